@@ -1,0 +1,56 @@
+// Lint rules, and the import boundaries between the four source roots (design.md "The shape").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'worker_threads'];
+const pattern = (group, message) => ({ group, message });
+
+/** One rule per source root: which imports it may never make. */
+const boundaries = {
+  'src-shared/**': [
+    pattern(nodeBuiltins, 'src-shared is pure TypeScript: no Node runtime.'),
+    pattern(['electron', 'electron-store', 'better-sqlite3', 'pg', 'kysely', 'fastify', '@fastify/*'], 'src-shared imports no runtime: no electron or database.'),
+    pattern(['react', 'react-dom', 'react/*', 'react-dom/*', '@mantine/*', '@tanstack/*'], 'src-shared imports no UI library.'),
+    pattern(['**/src-server/**', '**/src-main/**', '**/src-renderer/**'], 'src-shared depends on nothing else in the project.'),
+  ],
+  'src-renderer/**': [
+    pattern(['**/src-main/**', '**/src-server/**'], 'The renderer talks to the main process only through the typed IPC client.'),
+    pattern(nodeBuiltins, 'The renderer runs sandboxed: no Node runtime.'),
+    pattern(['electron', 'electron-store', 'better-sqlite3', 'pg', 'kysely', 'fastify'], 'The renderer reaches data only through IPC.'),
+  ],
+  'src-server/**': [
+    pattern(['**/src-main/**', '**/src-renderer/**'], 'The server never depends on the desktop code.'),
+    pattern(['electron', 'electron-store', 'react', 'react-dom', '@mantine/*'], 'The server runs in plain Node.'),
+  ],
+  'src-main/**': [
+    pattern(['**/src-renderer/**'], 'The main process never imports screens.'),
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'out/**', 'release/**', 'test-results/**', 'artifacts/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      'no-console': 'off',
+    },
+  },
+  ...Object.entries(boundaries).map(([dir, patterns]) => ({
+    files: [`${dir}/*.ts`, `${dir}/*.tsx`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  })),
+  {
+    // Only the Electron shell may touch Electron; everything else in src-main runs in plain Node.
+    files: ['src-main/**/*.ts'],
+    ignores: ['src-main/electron/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...boundaries['src-main/**'], pattern(['electron', 'electron-store'], 'Only src-main/electron/ may import Electron.')] }],
+    },
+  },
+);

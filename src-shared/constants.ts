@@ -1,0 +1,154 @@
+/**
+ * Every business constant of the product contract (spec §4 and §9) and of domain.md, in one place.
+ * Other modules import these values; no literal of this file is to be retyped elsewhere.
+ */
+
+/** The product's own name: the house partner record is named after it (spec §9 "{product}"). */
+export const PRODUCT_NAME = 'Mostrador';
+
+// ── Buys ────────────────────────────────────────────────────────────────────────────────────────
+export const BUY_STATES = ['A APROBAR', 'APROBADA', 'CANCELADA'] as const;
+export type BuyState = (typeof BUY_STATES)[number];
+export const BUY_DEFAULT_STATE: BuyState = 'A APROBAR';
+/** How the contract displays each buy state (A APROBAR is shown as PENDING). */
+export const BUY_STATE_DISPLAY: Readonly<Record<BuyState, string>> = {
+  'A APROBAR': 'PENDING',
+  APROBADA: 'APROBADA',
+  CANCELADA: 'CANCELADA',
+};
+export const BUY_ACTIONS = ['approve', 'rollbackApprove', 'commit', 'cancel'] as const;
+export type BuyAction = (typeof BUY_ACTIONS)[number];
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────────
+export const ORDER_STATES = ['PENDIENTE', 'CONFIRMADO', 'PREPARADO', 'CANCELADO'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_DEFAULT_STATE: OrderState = 'PENDIENTE';
+export const ORDER_ACTIONS = [
+  'confirm',
+  'prepare',
+  'deliver',
+  'suspend',
+  'cancel',
+  'rollbackPrepare',
+  'rollbackDeliver',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+// ── Drafts ──────────────────────────────────────────────────────────────────────────────────────
+export const DRAFT_STATES = ['OPEN', 'CONFIRMED', 'CLOSED'] as const;
+export type DraftState = (typeof DRAFT_STATES)[number];
+export const DRAFT_DEFAULT_STATE: DraftState = 'OPEN';
+
+// ── Money movements ─────────────────────────────────────────────────────────────────────────────
+export const CASHFLOW_CONCEPTS = ['INGRESS', 'EGRESS'] as const;
+export type CashflowConcept = (typeof CASHFLOW_CONCEPTS)[number];
+export const PAYMENT_METHODS = ['DEFAULT', 'CASH', 'BANK'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const ORDER_PAYMENT_METHODS = ['EFECTIVO', 'BANCO'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+export const ORDER_DEFAULT_PAYMENT_METHOD: OrderPaymentMethod = 'EFECTIVO';
+/** The cash flow payment method an order's payment method is recorded with when collected. */
+export const ORDER_PAYMENT_TO_CASHFLOW: Readonly<Record<OrderPaymentMethod, PaymentMethod>> = {
+  EFECTIVO: 'CASH',
+  BANCO: 'BANK',
+};
+export const CASHFLOW_TYPES = [
+  'commercial.partner',
+  'commercial.provider',
+  'external',
+  'internal',
+  'internal.adjust',
+] as const;
+export type CashflowType = (typeof CASHFLOW_TYPES)[number];
+
+// ── Stock ───────────────────────────────────────────────────────────────────────────────────────
+export const INVENTORY_KINDS = ['THEORETICAL', 'REAL'] as const;
+export type InventoryKind = (typeof INVENTORY_KINDS)[number];
+/** Stock figures kept per product and garage; theoretical is derived (real − committed + pending). */
+export const STOCK_FIELDS = ['real', 'committed', 'pending', 'critical'] as const;
+export type StockField = (typeof STOCK_FIELDS)[number];
+export const TRACKER_KINDS = ['COST_CHANGED', 'CRITICAL_STOCK', 'NEGATIVE_STOCK'] as const;
+export type TrackerKind = (typeof TRACKER_KINDS)[number];
+export const DEFAULT_GARAGE_NAME = 'Temperley';
+
+// ── Products and pricing ────────────────────────────────────────────────────────────────────────
+export const UNITS = ['WEIGHT', 'UNITY'] as const;
+export type Unit = (typeof UNITS)[number];
+/** Weight quantities are grams; 1000 g is 1 kg and display switches to kg from there. */
+export const GRAMS_PER_KG = 1000;
+/** A margin tier with this quantity is the wholesaler margin. */
+export const WHOLESALER_MARGIN_QUANTITY = 0;
+export const MIN_MARGIN_TIERS = 2;
+export const TAX_TYPES = ['C', 'V'] as const;
+export type TaxType = (typeof TAX_TYPES)[number];
+/** C: purchase taxes; V: sales taxes. */
+export const TAX_TYPE_LABEL: Readonly<Record<TaxType, string>> = { C: 'purchase', V: 'sales' };
+export const RECEIPT_TYPES = ['FC', 'NC', 'ND'] as const;
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+export const DISCOUNT_MIN = 0;
+export const DISCOUNT_MAX = 100;
+export const DISCOUNT_ERROR = 'Discount value must be between 0 and 100';
+export const MONEY_DECIMALS = 2;
+/** Unit costs, tax bases, margins, aliquots and percentages keep up to this many places. */
+export const RATE_DECIMALS = 4;
+
+// ── Roles ───────────────────────────────────────────────────────────────────────────────────────
+/** Roles named in the contract's constants. */
+export const CONSTANT_ROLES = ['ADMIN', 'AV', 'CUSTOMER'] as const;
+/** Every role a staff user record can carry. */
+export const USER_ROLE_LIST = ['ADMIN', 'AV', 'OPERACION', 'COMPRAS', 'PROVEEDOR'] as const;
+/** The roles the user schema accepts on create and update. */
+export const USER_SCHEMA_ROLES = ['ADMIN', 'AV', 'COMPRAS', 'OPERACION'] as const;
+/** Every role a caller can act as: staff roles plus CUSTOMER. */
+export const ROLES = ['ADMIN', 'AV', 'OPERACION', 'COMPRAS', 'PROVEEDOR', 'CUSTOMER'] as const;
+export type Role = (typeof ROLES)[number];
+export type UserRole = (typeof USER_ROLE_LIST)[number];
+
+// ── Paging, limits and time ─────────────────────────────────────────────────────────────────────
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 20;
+export const AUDIT_DEFAULT_LIMIT = 10;
+export const AUDIT_TRANSACTIONS_DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 200;
+export const HTTP_TIMEOUT_MS = 30_000;
+export const NOTES_MAX = 500;
+export const ID_LENGTH = 24;
+
+// ── Auth ────────────────────────────────────────────────────────────────────────────────────────
+export const SIGNIN_MAX_FAILURES = 5;
+export const SIGNIN_WINDOW_MS = 15 * 60_000;
+export const OTP_DIGITS = 6;
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_TRIES = 5;
+export const TOKEN_IDLE_TTL_MS = 30 * 24 * 60 * 60_000;
+export const PAIRING_CODE_TTL_MS = 10 * 60_000;
+
+// ── Sync ────────────────────────────────────────────────────────────────────────────────────────
+export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60_000;
+export const SYNC_PULL_INTERVAL_MS = 30_000;
+export const SYNC_PULL_DEFAULT_LIMIT = 500;
+export const SYNC_PULL_MAX_LIMIT = 5_000;
+
+// ── States and actions by name ──────────────────────────────────────────────────────────────────
+/**
+ * Each buy and order state under a name, so rules that single one out (the transition tables,
+ * the edit rules) refer to it without retyping its literal outside this file.
+ */
+export const BUY_STATE = {
+  TO_APPROVE: 'A APROBAR',
+  APPROVED: 'APROBADA',
+  CANCELLED: 'CANCELADA',
+} as const satisfies Record<string, BuyState>;
+export const ORDER_STATE = {
+  PENDING: 'PENDIENTE',
+  CONFIRMED: 'CONFIRMADO',
+  PREPARED: 'PREPARADO',
+  CANCELLED: 'CANCELADO',
+} as const satisfies Record<string, OrderState>;
+/** Each action keyed by itself (`BUY_ACTION.approve`), derived so no action name is retyped. */
+export const BUY_ACTION = Object.freeze(Object.fromEntries(BUY_ACTIONS.map((a) => [a, a]))) as {
+  readonly [A in BuyAction]: A;
+};
+export const ORDER_ACTION = Object.freeze(Object.fromEntries(ORDER_ACTIONS.map((a) => [a, a]))) as {
+  readonly [A in OrderAction]: A;
+};

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { Role } from '../constants.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. `anonymous`: no token (sign-in, OTP, pairing). Otherwise the roles whose
+ * bearer token is accepted; every other role gets 403.
+ */
+export type RouteAccess = 'anonymous' | readonly Role[];
+
+/**
+ * Object-level scoping a restricted caller is held to inside the handler (domain §8):
+ * - `partner`: an AV caller sees only documents whose partner is its own user (404 otherwise);
+ * - `customer`: a CUSTOMER caller sees only its own documents;
+ * - `provider`: a PROVEEDOR caller sees only documents of its own provider;
+ * - `self`: the caller acts only on its own user record.
+ */
+export type OwnerScope = 'partner' | 'customer' | 'provider' | 'self';
+
+export interface RouteDef {
+  /** Unique operation name, `feature.action`, e.g. `buy.approve`. The feature names the folder. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Path as the spec writes it, with `{param}` placeholders, without the `/api` base. */
+  readonly path: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly access: RouteAccess;
+  /** Scopes that apply to restricted roles, if any. */
+  readonly owner?: readonly OwnerScope[];
+  /** Our additions beyond the spec's §7 (sync pull, pairing code request, history). */
+  readonly extension?: boolean;
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests are pure and fast; integration tests start real servers and databases, so they run
+// one file at a time per worker and get longer time-outs. End-to-end suites run under Playwright.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/integration/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
