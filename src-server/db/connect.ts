@@ -1,0 +1,67 @@
+/**
+ * Opens the server database named by a URL: `sqlite:<path>` (or `sqlite::memory:`) or
+ * `postgres://…`. Both give the same Kysely interface; the differences that matter (row locks,
+ * BIGINT as text) are settled here, once.
+ */
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Tables } from './tables.js';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface Database {
+  readonly kind: DbKind;
+  readonly db: Kysely<Tables>;
+  readonly url: string;
+  /** The raw SQLite handle (online backup, pragmas); null on PostgreSQL. */
+  readonly sqlite: Sqlite.Database | null;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** better-sqlite3's compiled addon, when the running process needs another build (Electron). */
+  nativeBinding?: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+const PG_INT8 = 20;
+const PG_NUMERIC = 1700;
+
+export function databaseKind(url: string): DbKind {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
+}
+
+function openSqlite(url: string, options: OpenOptions): Database {
+  const path = url.slice('sqlite:'.length);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const handle = new Sqlite(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  handle.pragma('journal_mode = WAL');
+  handle.pragma('synchronous = NORMAL');
+  handle.pragma('foreign_keys = ON');
+  handle.pragma('busy_timeout = 5000');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: handle }) });
+  return { kind: 'sqlite', db, url, sqlite: handle, close: () => db.destroy() };
+}
+
+function openPostgres(url: string, options: OpenOptions): Database {
+  // Our integer columns stay well inside 2^53; numbers, not strings, leave the repository layer.
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+      if (oid === PG_INT8 || oid === PG_NUMERIC) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format);
+    },
+  } as pg.CustomTypesConfig;
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'postgres', db, url, sqlite: null, close: () => db.destroy() };
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Database {
+  return databaseKind(url) === 'sqlite' ? openSqlite(url, options) : openPostgres(url, options);
+}

@@ -1,0 +1,14 @@
+/** Lower-cased, accent-free text kept in `*_search` columns, so `LIKE` finds "jamon" in "Jamón" on both databases. */
+export function searchText(...parts: Array<string | null | undefined>): string {
+  return parts
+    .filter((p): p is string => Boolean(p))
+    .join(' ')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** A `LIKE` pattern matching the search text anywhere, with the user's wildcards escaped. */
+export function containsPattern(query: string): string {
+  return `%${searchText(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,75 @@
+/** Row types of the server database (migrations/server). Booleans are 0/1, times ISO text. */
+
+export interface DocumentRow {
+  id: string;
+  number: number;
+  status: number;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  seq: number;
+  doc: string;
+}
+
+export interface CounterRow {
+  name: string;
+  value: number;
+}
+
+export interface ChangeRow {
+  seq: number;
+  collection: string;
+  doc_id: string;
+  deleted: number;
+  partner: string | null;
+  customer: string | null;
+  provider: string | null;
+}
+
+export interface IdempotencyRow {
+  key: string;
+  principal: string;
+  method: string;
+  path: string;
+  status_code: number;
+  body: string;
+  created_at: string;
+}
+
+export interface SessionRow {
+  token_hash: string;
+  principal_kind: string;
+  principal_id: string;
+  device: string | null;
+  created_at: string;
+  last_used_at: string;
+  revoked_at: string | null;
+}
+
+export interface StockRow {
+  product: string;
+  garage: string;
+  real: number;
+  committed: number;
+  pending: number;
+  critical: number;
+}
+
+/**
+ * Extra columns are typed loosely: each collection declares its own in db/collections.ts, and the
+ * document store writes them from the document, so queries name them as plain strings.
+ */
+export type DocumentTable = DocumentRow & Record<string, string | number | null>;
+
+export interface Tables {
+  counters: CounterRow;
+  meta: { key: string; value: string };
+  changes: ChangeRow;
+  idempotency: IdempotencyRow;
+  sessions: SessionRow;
+  signin_failures: { id: string; subject: string; at: string };
+  otp_codes: { phone: string; code_hash: string; expires_at: string; tries: number };
+  pairing_codes: { code_hash: string; user_id: string; expires_at: string; used_at: string | null };
+  outbound_messages: { id: string; channel: string; recipient: string; body: string; created_at: string };
+  stock: StockRow;
+}

@@ -1,0 +1,10 @@
+/**
+ * Stock quantities are stored as integers in thousandths of the product's unit: whole grams stay
+ * exact, and a split package of half a unit is 500.
+ */
+import { fromScaled, toScaled } from '../../../src-shared/money.js';
+
+export const QUANTITY_DECIMALS = 3;
+
+export const toStored = (quantity: number): number => toScaled(quantity, QUANTITY_DECIMALS);
+export const fromStored = (stored: number): number => fromScaled(stored, QUANTITY_DECIMALS);

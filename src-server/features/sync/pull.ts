@@ -1,0 +1,88 @@
+/**
+ * `GET /sync/pull` (design.md): the documents changed after a cursor, in change order, read from one
+ * snapshot. A cursor beyond the newest change belongs to another database (restored or replaced),
+ * so the client is told to reset and rebuild its replica.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/connect.js';
+import { docs, rowToDoc } from '../../db/documents.js';
+import type { ChangeRow, Tables } from '../../db/tables.js';
+import type { Caller } from '../../http/context.js';
+import { COLLECTIONS_BY_NAME } from '../registry.js';
+import { VISIBILITY } from './visibility.js';
+
+export interface PulledChange {
+  collection: string;
+  id: string;
+  seq: number;
+  deleted: boolean;
+  doc?: unknown;
+}
+
+export type PullResult =
+  | { serverId: string; reset: false; cursor: number; hasMore: boolean; changes: PulledChange[] }
+  | { serverId: string; reset: true; cursor: 0; hasMore: true; changes: [] };
+
+async function serverId(db: Kysely<Tables>): Promise<string> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', 'server_id').executeTakeFirstOrThrow();
+  return row.value;
+}
+
+async function visibleChanges(db: Kysely<Tables>, caller: Caller, cursor: number, limit: number): Promise<ChangeRow[]> {
+  let query = db.selectFrom('changes').selectAll().where('seq', '>', cursor);
+  const visibility = VISIBILITY[caller.role];
+  if (visibility) {
+    const ownerOf = caller.role === 'PROVEEDOR' ? caller.providerId : caller.id;
+    query = query.where((eb) =>
+      eb.or([
+        eb('collection', 'in', visibility.all.length > 0 ? [...visibility.all] : ['']),
+        ...Object.entries(visibility.own).map(([collection, column]) =>
+          eb.and([eb('collection', '=', collection), eb(column, '=', ownerOf ?? '')]),
+        ),
+      ]),
+    );
+  }
+  return query.orderBy('seq').limit(limit + 1).execute();
+}
+
+async function loadDocs(db: Kysely<Tables>, rows: readonly ChangeRow[]): Promise<Map<string, unknown>> {
+  const byCollection = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.deleted) continue;
+    byCollection.set(row.collection, [...(byCollection.get(row.collection) ?? []), row.doc_id]);
+  }
+  const found = new Map<string, unknown>();
+  for (const [collection, ids] of byCollection) {
+    const def = COLLECTIONS_BY_NAME.get(collection);
+    if (!def) continue;
+    const docRows = await docs(db).selectFrom(def.table).select(['id', 'doc', 'status', 'number']).where('id', 'in', ids).execute();
+    for (const row of docRows) found.set(`${collection}/${row.id}`, rowToDoc(row));
+  }
+  return found;
+}
+
+export async function pullChanges(database: Database, caller: Caller, cursor: number, limit: number): Promise<PullResult> {
+  const read = async (db: Kysely<Tables>): Promise<PullResult> => {
+    const id = await serverId(db);
+    const newest = await db.selectFrom('counters').select('value').where('name', '=', 'seq').executeTakeFirst();
+    if (cursor > Number(newest?.value ?? 0) || cursor < 0) return { serverId: id, reset: true, cursor: 0, hasMore: true, changes: [] };
+    const rows = await visibleChanges(db, caller, cursor, limit);
+    const page = rows.slice(0, limit);
+    const documents = await loadDocs(db, page);
+    const changes = page.map((row): PulledChange => {
+      const doc = row.deleted ? undefined : documents.get(`${row.collection}/${row.doc_id}`);
+      const change: PulledChange = { collection: row.collection, id: row.doc_id, seq: Number(row.seq), deleted: doc === undefined };
+      if (doc !== undefined) change.doc = doc;
+      return change;
+    });
+    const hasMore = rows.length > limit;
+    // With nothing more to send, the cursor jumps to the newest change of the snapshot, so changes
+    // this caller may not see are not scanned again on the next pull.
+    const last = page.at(-1);
+    const next = hasMore && last ? Number(last.seq) : Number(newest?.value ?? 0);
+    return { serverId: id, reset: false, cursor: next, hasMore, changes };
+  };
+  // One snapshot for the whole answer: REPEATABLE READ on PostgreSQL, a read transaction on SQLite.
+  const builder = database.db.transaction();
+  return (database.kind === 'postgres' ? builder.setIsolationLevel('repeatable read') : builder).execute(read);
+}

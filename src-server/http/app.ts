@@ -1,0 +1,43 @@
+/** Builds the API server: Fastify with our error shape, request ids, body limit and every route. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { reasonPhrase } from '../../src-shared/errors.js';
+import { ROUTES } from '../../src-shared/routes/index.js';
+import type { ServerDeps } from '../deps.js';
+import { ALL_HANDLERS } from '../features/handlers.js';
+import type { Handler } from './context.js';
+import { errorHandler } from './errors.js';
+import { registerRoutes } from './register.js';
+
+export interface AppOptions {
+  deps: ServerDeps;
+  logger?: FastifyServerOptions['logger'];
+  /** Largest accepted request body in bytes (default 1 MiB); larger answers 413. */
+  bodyLimit?: number;
+  handlers?: Readonly<Record<string, Handler>>;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Query strings like `delivery.delivered=true` are keys, not nested objects.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    const message = `no such call: ${request.method} ${request.url.split('?')[0]}`;
+    void reply.status(404).send({ statusCode: 404, error: reasonPhrase(404), message });
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('x-request-id', request.id);
+    return payload;
+  });
+  registerRoutes(app, ROUTES, options.handlers ?? ALL_HANDLERS, options.deps);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,56 @@
+/** What a route handler receives and may answer. Handlers only validate-free glue: rules live in services. */
+import type { Role } from '../../src-shared/constants.js';
+import type { Reader } from '../db/documents.js';
+import type { WriteTx } from '../db/write.js';
+import type { ServerDeps } from '../deps.js';
+
+/** The signed-in principal behind a request. Customers sign in by OTP; everyone else is a user. */
+export interface Caller {
+  readonly kind: 'user' | 'customer';
+  readonly id: string;
+  readonly role: Role;
+  /** The provider a PROVEEDOR user belongs to. */
+  readonly providerId: string | null;
+  readonly tokenHash: string;
+  readonly device: string | null;
+}
+
+export interface HandlerContext<P = unknown, Q = unknown, B = unknown> {
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly caller: Caller | null;
+  readonly deps: ServerDeps;
+  /** For reads: the database. For writes: the open transaction's executor. */
+  readonly db: Reader | WriteTx['trx'];
+  /** Present for every write route: the open write transaction. */
+  readonly tx: WriteTx | null;
+  readonly ip: string;
+  readonly now: Date;
+}
+
+/** A handler's answer when it is not a plain 200 with a JSON body. */
+export class HttpResult {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    /** Commit the transaction even though the status is an error (e.g. a recorded sign-in failure). */
+    readonly commit = false,
+  ) {}
+}
+
+export const created = (body: unknown): HttpResult => new HttpResult(201, body);
+
+export type Handler = (ctx: HandlerContext<never, never, never>) => Promise<unknown>;
+
+/** Narrows a write handler's context: a write route always runs inside a transaction. */
+export function writeTx(ctx: HandlerContext<unknown, unknown, unknown>): WriteTx {
+  if (!ctx.tx) throw new Error('write handler called outside a write transaction');
+  return ctx.tx;
+}
+
+/** The caller of a route that is not anonymous: the registrar has already checked the token. */
+export function callerOf(ctx: HandlerContext<unknown, unknown, unknown>): Caller {
+  if (!ctx.caller) throw new Error('handler of an authenticated route called without a caller');
+  return ctx.caller;
+}

@@ -1,0 +1,121 @@
+/**
+ * Registers the shared route table on Fastify: a route exists only if the table names it, and
+ * every entry must have a handler. Each request is authenticated, authorised by role, validated
+ * with the table's schemas, and (for writes) run in one write transaction with its idempotency
+ * record, before the handler sees it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../src-shared/errors.js';
+import type { RouteDef } from '../../src-shared/routes/types.js';
+import { runWrite } from '../db/write.js';
+import type { ServerDeps } from '../deps.js';
+import { authenticate } from '../features/auth/sessions.js';
+import { HttpResult, type Caller, type Handler, type HandlerContext } from './context.js';
+import { validationError } from './errors.js';
+import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, storeResponse } from './idempotency.js';
+
+export const API_BASE = '/api';
+
+export function fastifyPath(path: string): string {
+  return API_BASE + path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'query' | 'params'): unknown {
+  if (!schema) {
+    if (part === 'body' && value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value).length === 0)) {
+      throw AppError.validation('this call takes no body', [{ path: '', message: 'this call takes no body' }]);
+    }
+    return undefined;
+  }
+  const result = schema.safeParse(part === 'body' && value === undefined ? {} : value);
+  if (!result.success) throw validationError(result.error, part);
+  return result.data;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function resolveCaller(route: RouteDef, request: FastifyRequest, deps: ServerDeps, now: Date): Promise<Caller | null> {
+  if (route.access === 'anonymous') return null;
+  const token = bearerToken(request);
+  if (!token) throw AppError.unauthorized('sign in required: send Authorization: Bearer <token>');
+  const caller = await authenticate(deps.database, token, now);
+  if (!caller) throw AppError.unauthorized('your session has expired or was closed: sign in again');
+  if (!route.access.includes(caller.role)) throw AppError.forbidden(`the ${caller.role} role may not use ${route.method} ${route.path}`);
+  return caller;
+}
+
+function send(reply: FastifyReply, result: unknown): FastifyReply {
+  if (result instanceof HttpResult) return reply.status(result.status).send(result.body);
+  return reply.status(200).send(result ?? null);
+}
+
+function principalOf(caller: Caller | null, ip: string): string {
+  return caller ? `${caller.kind}:${caller.id}` : `anonymous:${ip}`;
+}
+
+function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
+  const isWrite = route.method !== 'GET';
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const now = deps.clock();
+    const caller = await resolveCaller(route, request, deps, now);
+    const params = parsePart(route.params, request.params, 'params');
+    const query = parsePart(route.query, request.query, 'query');
+    const body = parsePart(route.body, request.body, 'body');
+    const base = { params, query, body, caller, deps, ip: request.ip, now };
+    const run = handler as (ctx: HandlerContext) => Promise<unknown>;
+    if (!isWrite) return send(reply, await run({ ...base, db: deps.database.db, tx: null }));
+
+    const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+    const principal = principalOf(caller, request.ip);
+    const path = request.url.split('?')[0] ?? request.url;
+    let committedError: HttpResult | null = null;
+    try {
+      const result = await runWrite(deps.database, { actor: caller?.id ?? null, now }, async (tx) => {
+        if (key) {
+          const stored = await findStoredResponse(tx, key, principal, route.method, path);
+          if (stored) return new HttpResult(stored.status, stored.body);
+        }
+        const answer = await run({ ...base, db: tx.trx, tx });
+        const response = answer instanceof HttpResult ? answer : new HttpResult(200, answer ?? null);
+        if (response.status >= 400) {
+          if (!response.commit) throw new AppError('INTERNAL', 'handler answered an error without committing');
+          committedError = response;
+          return response;
+        }
+        if (key) await storeResponse(tx, key, principal, route.method, path, response);
+        return response;
+      });
+      return send(reply, result);
+    } catch (error) {
+      if (committedError) return send(reply, committedError);
+      throw error;
+    }
+  };
+}
+
+export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[], handlers: Readonly<Record<string, Handler>>, deps: ServerDeps): void {
+  const known = new Set(routes.map((r) => r.name));
+  const stray = Object.keys(handlers).filter((name) => !known.has(name));
+  if (stray.length > 0) throw new Error(`handlers for routes the table does not have: ${stray.join(', ')}`);
+  for (const route of routes) {
+    const handler = handlers[route.name] ?? notBuiltYet(route);
+    app.route({ method: route.method, url: fastifyPath(route.path), handler: makeHandler(route, handler, deps) });
+  }
+}
+
+/** Routes whose feature has not landed yet answer 501 after auth and validation, saying so. */
+export function unbuiltRoutes(routes: readonly RouteDef[], handlers: Readonly<Record<string, Handler>>): string[] {
+  return routes.filter((r) => !handlers[r.name]).map((r) => r.name);
+}
+
+function notBuiltYet(route: RouteDef): Handler {
+  return async () => {
+    throw new AppError('INTERNAL', `${route.method} ${route.path} is not built yet`, { status: 501 });
+  };
+}
