@@ -1,0 +1,20 @@
+/** Pricing one purchase item (domain §4 "Buy item"). */
+import { productUnitCost } from './product-cost.js';
+import { timesQuantity } from './quantity.js';
+import type { PricedBuyItem, PricingProduct, TaxDef } from './types.js';
+
+export interface BuyItemInput {
+  product: PricingProduct;
+  quantity: number;
+}
+
+/** `price = round(unitCost × f)` with the product's current unit cost (buys keep no snapshot). */
+export function priceBuyItem(item: BuyItemInput, taxes: readonly TaxDef[]): Omit<PricedBuyItem, 'number'> {
+  const unitCost = productUnitCost(item.product, taxes);
+  return {
+    product: item.product._id,
+    quantity: item.quantity,
+    unitCost: unitCost.toNumber(),
+    price: timesQuantity(unitCost, item.product.unit, item.quantity).toNumber(),
+  };
+}

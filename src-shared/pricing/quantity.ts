@@ -1,0 +1,31 @@
+/** Item quantities: grams for WEIGHT products, units for UNITY ones (domain §3, §4). */
+import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants.js';
+import type { Unit } from '../constants.js';
+import type { Decimal, Numeric } from '../money.js';
+
+/**
+ * `round(x × f)` with `f` the quantity in price units (kilograms for WEIGHT, since prices are
+ * per kg; units for UNITY). The grams are divided last so the only inexact step is the rounding.
+ */
+export function timesQuantity(x: Decimal, unit: Unit, quantity: Numeric, places = MONEY_DECIMALS): Decimal {
+  const xq = x.mul(quantity);
+  return unit === 'WEIGHT' ? xq.div(GRAMS_PER_KG, places) : xq.round(places);
+}
+
+/**
+ * Why a quantity is not acceptable, or null when it is: quantities are > 0, WEIGHT ones whole
+ * grams, UNITY ones whole units unless the product (or its category) allows `splitPackage`.
+ */
+export function quantityError(quantity: number, unit: Unit, splitPackage = false): string | null {
+  if (!Number.isFinite(quantity)) return 'Quantity must be a number';
+  if (quantity <= 0) return 'Quantity must be greater than 0';
+  if (unit === 'WEIGHT' && !Number.isInteger(quantity)) return 'Weight quantities must be whole grams';
+  if (unit === 'UNITY' && !splitPackage && !Number.isInteger(quantity)) {
+    return 'Quantity must be a whole number of units for this product';
+  }
+  return null;
+}
+
+export function isValidQuantity(quantity: number, unit: Unit, splitPackage = false): boolean {
+  return quantityError(quantity, unit, splitPackage) === null;
+}

@@ -1,0 +1,37 @@
+/**
+ * Stock formulas (domain §5), shared by the server, the replica and the screens.
+ */
+import type { Unit } from './constants.js';
+import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR } from './constants.js';
+import { dec, type Numeric } from './money.js';
+
+export interface StockFigures {
+  real: number;
+  committed: number;
+  pending: number;
+}
+
+/** What will be available: on hand, less what confirmed orders hold, plus what approved buys bring. */
+export function theoretical(figures: StockFigures): number {
+  return dec(figures.real).sub(figures.committed).add(figures.pending).toNumber();
+}
+
+/** A product needs restocking when marked short, or when what will be available is at or below its critical level. */
+export function isShort(figures: StockFigures & { critical: number }, isShortage = false): boolean {
+  return isShortage || dec(theoretical(figures)).lte(figures.critical);
+}
+
+/**
+ * How much of a component one sale of a mixed product moves. A mixed product keeps no stock of its
+ * own: selling it moves each component by the component quantity times the item quantity, counted in
+ * the same measure the mixed cost formula uses (domain §4): per unit of a UNITY mixed product; per
+ * 100 g (WEIGHT components) or per kg (UNITY components) of a WEIGHT mixed product. Costing and stock
+ * then agree: the components moved are the components paid for.
+ */
+export function componentMovement(mixedUnit: Unit, componentUnit: Unit, componentQuantity: Numeric, itemQuantity: Numeric): number {
+  const moved = dec(componentQuantity).mul(itemQuantity);
+  if (mixedUnit === 'UNITY') return moved.toNumber();
+  const per = componentUnit === 'WEIGHT' ? MIXED_WEIGHT_COMPONENT_DIVISOR : GRAMS_PER_KG;
+  // Whole grams (or thousandths of a unit) are what stock keeps.
+  return moved.div(per, 3).toNumber();
+}
