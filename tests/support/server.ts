@@ -2,45 +2,19 @@
  * Starts the real API server for a test suite, on a fresh SQLite file or on a fresh database of the
  * PostgreSQL server the run started, listening on 127.0.0.1, and offers a small HTTP client.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { startServer, type RunningServer, type ServerConfig } from '../../src-server/server.js';
+import { freshDatabaseUrl, type DbFlavour } from './databases.js';
 
-export type DbFlavour = 'sqlite' | 'postgres';
-export const FLAVOURS: readonly DbFlavour[] = ['sqlite', 'postgres'];
+export { FLAVOURS, type DbFlavour } from './databases.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-secret-1' } as const;
-
-async function freshPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 export interface TestServer extends RunningServer {
   flavour: DbFlavour;
 }
 
 export async function startTestServer(flavour: DbFlavour, postgresUrl: string, config: Partial<ServerConfig> = {}): Promise<TestServer> {
-  let cleanup = (): void => undefined;
-  let databaseUrl: string;
-  if (flavour === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-    databaseUrl = `sqlite:${join(dir, 'server.db')}`;
-    cleanup = () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    databaseUrl = await freshPostgresDatabase(postgresUrl);
-  }
+  const { url: databaseUrl, cleanup } = await freshDatabaseUrl(flavour, postgresUrl);
   const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...config });
   return {
     ...server,

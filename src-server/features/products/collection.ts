@@ -23,7 +23,7 @@ export interface ProductFields {
   taxBase: number;
   taxes: string[];
   margins: MarginTier[];
-  mixed?: Array<{ product: string; quantity: number }> | null;
+  mixed?: { components: Array<{ product: string; quantity: number }> } | null;
   isShortage?: boolean;
   tags?: number[];
   contributions: number;

@@ -1,0 +1,52 @@
+/** Loads what pricing needs from the database: the tax table and mixed products' components. */
+import { AppError } from '../../../src-shared/errors.js';
+import { mixedTaxBase, unitCostFromTaxes, type TaxDef } from '../../../src-shared/pricing/index.js';
+import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
+import { TAXES, type TaxFields } from '../catalog/collections.js';
+import { referenced } from '../catalog/references.js';
+import { PRODUCTS, type ProductFields } from './collection.js';
+
+export async function loadTaxes(db: AnyReader): Promise<TaxDef[]> {
+  const rows = await docs(db).selectFrom(TAXES.table).select(['doc', 'status', 'number']).execute();
+  return rows.map((row) => rowToDoc<TaxFields>(row)).map(({ _id, name, type, aliquot }) => ({ _id, name, type, aliquot }));
+}
+
+/** Checks every tax id exists, naming the failing index. */
+export function checkTaxIds(taxIds: readonly string[], taxes: readonly TaxDef[]): void {
+  taxIds.forEach((id, index) => {
+    if (!taxes.some((t) => t._id === id)) {
+      throw AppError.validation(`taxes.${index}: no tax has id ${id}`, [{ path: `taxes.${index}`, message: `no tax has id ${id}` }]);
+    }
+  });
+}
+
+export interface CostInputs {
+  unit: ProductFields['unit'];
+  taxBase: number;
+  taxes: readonly string[];
+  unitCost?: number | null | undefined;
+  mixed?: ProductFields['mixed'];
+}
+
+/**
+ * The tax base and unit cost a product is stored with (domain §4): a mixed product's tax base is
+ * the sum of its components; the unit cost is the explicit one, else the tax base with C taxes.
+ */
+export async function costOf(db: AnyReader, input: CostInputs, taxes: readonly TaxDef[]): Promise<{ taxBase: number; unitCost: number }> {
+  let taxBase = input.taxBase;
+  const components = input.mixed?.components ?? [];
+  if (components.length > 0) {
+    const parts = [];
+    for (const [index, component] of components.entries()) {
+      const path = `mixed.components.${index}.product`;
+      const product = await referenced(db, PRODUCTS, component.product, path);
+      if (product.mixed?.components.length) {
+        throw AppError.validation(`${path}: a mixed product cannot contain another mixed product`, [{ path, message: 'a mixed product cannot contain another mixed product' }]);
+      }
+      parts.push({ unit: product.unit, taxBase: product.taxBase, quantity: component.quantity });
+    }
+    taxBase = mixedTaxBase(input.unit, parts).toNumber();
+  }
+  const unitCost = input.unitCost ?? unitCostFromTaxes(taxBase, input.taxes, taxes).toNumber();
+  return { taxBase, unitCost };
+}

@@ -1,0 +1,67 @@
+/**
+ * A test per server migration (the Signal-Desktop pattern): migrate to the one before, insert rows
+ * of that shape, migrate to it, assert. 0001 starts from an empty database.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { SERVER_MIGRATIONS } from '../../../migrations/server/index.js';
+import { appliedMigrations, migrateToLatest } from '../../../src-server/db/migrate.js';
+import { FLAVOURS, openFresh } from '../../support/databases.js';
+
+const MIGRATIONS_DIR = join(import.meta.dirname, '../../../migrations/server');
+
+describe('the migration list', () => {
+  it('names exactly the numbered files of migrations/server, in order', () => {
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /^\d{4}_.+\.ts$/.test(f))
+      .map((f) => f.replace(/\.ts$/, ''))
+      .sort();
+    expect(Object.keys(SERVER_MIGRATIONS)).toEqual(files);
+  });
+});
+
+describe.each(FLAVOURS)('migrations on %s', (flavour) => {
+  let cleanup: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await cleanup?.();
+    cleanup = undefined;
+  });
+
+  it('0001_initial creates the tables, the change counter at 0 and a server id', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    cleanup = database.cleanup;
+    expect(await migrateToLatest(database, '0001_initial')).toEqual(['0001_initial']);
+    const counter = await database.db.selectFrom('counters').selectAll().execute();
+    expect(counter).toEqual([{ name: 'seq', value: 0 }]);
+    const meta = await database.db.selectFrom('meta').selectAll().where('key', '=', 'server_id').executeTakeFirstOrThrow();
+    expect(meta.value).toMatch(/^[0-9a-f-]{36}$/);
+    const tables = await database.db.introspection.getTables();
+    const names = tables.map((t) => t.name);
+    for (const table of ['changes', 'idempotency', 'sessions', 'users', 'products', 'stock', 'records', 'trackers']) {
+      expect(names).toContain(table);
+    }
+    // A document table holds the base columns every collection shares.
+    const products = tables.find((t) => t.name === 'products');
+    expect(products?.columns.map((c) => c.name)).toEqual(expect.arrayContaining(['id', 'number', 'status', 'seq', 'doc', 'provider', 'name_search']));
+  });
+
+  it('is idempotent: a second run applies nothing and the applied list is a prefix of the files', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    cleanup = database.cleanup;
+    await migrateToLatest(database);
+    expect(await migrateToLatest(database)).toEqual([]);
+    expect(await appliedMigrations(database)).toEqual(Object.keys(SERVER_MIGRATIONS));
+  });
+
+  it('refuses a database that has a migration this build does not know (a newer schema)', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    cleanup = database.cleanup;
+    await migrateToLatest(database);
+    await database.db
+      .insertInto('kysely_migration' as never)
+      .values({ name: '9999_from_the_future', timestamp: new Date().toISOString() } as never)
+      .execute();
+    await expect(migrateToLatest(database)).rejects.toThrow(/9999_from_the_future/);
+  });
+});
