@@ -151,6 +151,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['catalog', INT],
     ['is_shortage', INT],
     ['split_package', INT],
+    ['is_mixed', INT],
   ]);
   await documentTable(db, 'taxes', [['type', TEXT]]);
   await documentTable(db, 'deliveries', []);

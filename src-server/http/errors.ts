@@ -12,7 +12,8 @@ function body(statusCode: number, message: string, details?: HttpErrorBody['deta
 export function validationError(error: ZodError, part: 'body' | 'query' | 'params'): AppError {
   const details = issuesToDetails(error);
   const first = details[0];
-  const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : `invalid ${part}`;
+  // Messages already name their field ("name is required"); the first one leads.
+  const message = first ? first.message : `invalid ${part}`;
   return AppError.validation(message, details);
 }
 

@@ -52,5 +52,6 @@ export const PRODUCTS: CollectionDef<ProductFields> = {
     catalog: flag(doc.catalog ?? true),
     is_shortage: flag(doc.isShortage),
     split_package: flag(doc.splitPackage),
+    is_mixed: flag(Boolean(doc.mixed?.components.length)),
   }),
 };

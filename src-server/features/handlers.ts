@@ -1,0 +1,34 @@
+/** Every feature's handlers, merged; the registrar refuses a name the route table does not have. */
+import type { Handler } from '../http/context.js';
+import { AUTH_HANDLERS } from './auth/routes.js';
+import { CUSTOMER_HANDLERS } from './customers/routes.js';
+import { PROVIDER_HANDLERS } from './providers/routes.js';
+import { REFERENCE_HANDLERS } from './reference/routes.js';
+import { USER_HANDLERS } from './users/routes.js';
+import { PRODUCT_HANDLERS } from './products/routes.js';
+import { STOCK_HANDLERS } from './stock/routes.js';
+import { SYNC_HANDLERS } from './sync/routes.js';
+
+const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
+  AUTH_HANDLERS,
+  SYNC_HANDLERS,
+  USER_HANDLERS,
+  CUSTOMER_HANDLERS,
+  PROVIDER_HANDLERS,
+  PRODUCT_HANDLERS,
+  REFERENCE_HANDLERS,
+  STOCK_HANDLERS,
+];
+
+function merge(maps: typeof FEATURES): Readonly<Record<string, Handler>> {
+  const all: Record<string, Handler> = {};
+  for (const map of maps) {
+    for (const [name, handler] of Object.entries(map)) {
+      if (all[name]) throw new Error(`two features handle ${name}`);
+      all[name] = handler;
+    }
+  }
+  return all;
+}
+
+export const ALL_HANDLERS = merge(FEATURES);

@@ -1,0 +1,18 @@
+import { requireDoc } from '../../db/documents.js';
+import { callerOf, created, writeTx } from '../../http/context.js';
+import { handlers } from '../../http/define.js';
+import { PRODUCTS } from './collection.js';
+import { listProducts } from './list.js';
+import { adjustStock, createProduct, forceAdjustStock, setCritical, setProductStatus, updateProduct } from './service.js';
+
+export const PRODUCT_HANDLERS = handlers({
+  'product.list': (ctx) => listProducts(ctx.db, ctx.query, callerOf(ctx).role),
+  'product.get': (ctx) => requireDoc(ctx.db, PRODUCTS, ctx.params.id),
+  'product.create': async (ctx) => created(await createProduct(writeTx(ctx), ctx.body)),
+  'product.update': (ctx) => updateProduct(writeTx(ctx), ctx.params.id, ctx.body),
+  'product.critical': (ctx) => setCritical(writeTx(ctx), ctx.params.id, ctx.body),
+  'product.adjustment': (ctx) => adjustStock(writeTx(ctx), ctx.params.id, ctx.body),
+  'product.forceAdjustment': (ctx) => forceAdjustStock(writeTx(ctx), ctx.params.id, ctx.body),
+  'product.disable': (ctx) => setProductStatus(writeTx(ctx), ctx.params.id, false),
+  'product.enable': (ctx) => setProductStatus(writeTx(ctx), ctx.params.id, true),
+});

@@ -1,0 +1,62 @@
+/** Read views of stock (domain §5): shortage and negative lists, the ledger, the alerts. */
+import { sql } from 'kysely';
+import type { ProductRecordQuery, ProductTrackerQuery, RecordListQuery, TrackerListQuery } from '../../../src-shared/schemas/queries.js';
+import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
+import { PRODUCTS, type ProductFields } from '../products/collection.js';
+import { RECORDS, TRACKERS } from './collections.js';
+
+async function productPage(db: AnyReader, where: (q: DocQuery) => DocQuery, page: number, limit: number): Promise<Page<Doc<ProductFields>>> {
+  return listDocs(db, PRODUCTS, { page, limit, where, orderBy: { column: 'name_search', direction: 'asc' } });
+}
+
+/** Products marked short, or whose theoretical stock is at or below their critical level. */
+export function shortageProducts(db: AnyReader, page: number, limit: number): Promise<Page<Doc<ProductFields>>> {
+  const atOrBelowCritical = sql<boolean>`coalesce((select sum(s.real) - sum(s.committed) + sum(s.pending) - sum(s.critical) from stock s where s.product = products.id), 0) <= 0`;
+  return productPage(
+    db,
+    (q) => q.where('status', '=', 1).where((eb) => eb.or([eb('is_shortage', '=', 1), eb.and([eb('is_mixed', '=', 0), atOrBelowCritical])])),
+    page,
+    limit,
+  );
+}
+
+/** Products with stock below zero in some garage. */
+export function negativeProducts(db: AnyReader, page: number, limit: number): Promise<Page<Doc<ProductFields>>> {
+  const negative = sql<boolean>`exists (select 1 from stock s where s.product = products.id and s.real < 0)`;
+  return productPage(db, (q) => q.where(negative), page, limit);
+}
+
+export function listRecords(db: AnyReader, query: RecordListQuery | (ProductRecordQuery & { product: string })) {
+  return listDocs(db, RECORDS, {
+    page: query.page,
+    limit: query.limit,
+    where: (q) => {
+      let out = q;
+      if (query.product) out = out.where('product', '=', query.product);
+      if (query.garage) out = out.where('garage', '=', query.garage);
+      if (query.field) out = out.where('field', '=', query.field);
+      if (query.fromDate) out = out.where('created_at', '>=', query.fromDate);
+      if (query.toDate) out = out.where('created_at', '<=', endOfDay(query.toDate));
+      return out;
+    },
+  });
+}
+
+export function listTrackers(db: AnyReader, query: TrackerListQuery | (ProductTrackerQuery & { product: string })) {
+  return listDocs(db, TRACKERS, {
+    page: query.page,
+    limit: query.limit,
+    where: (q) => {
+      let out = q;
+      if (query.product) out = out.where('product', '=', query.product);
+      if (query.kind) out = out.where('kind', '=', query.kind);
+      if (query.acknowledged !== undefined) out = out.where('acknowledged', '=', flag(query.acknowledged));
+      return out;
+    },
+  });
+}
+
+/** A date-only upper bound includes the whole day. */
+export function endOfDay(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T23:59:59.999Z` : new Date(date).toISOString();
+}
