@@ -1,0 +1,184 @@
+/**
+ * Errors as values with codes the UI can act on (design.md), the HTTP error body the server
+ * answers with (domain §2), and the mapping between the two. One vocabulary on every side: the
+ * server throws `AppError`, the API client turns a failed response into an `AppErrorValue`, and
+ * the IPC router sends that value to the screens.
+ */
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'CONFLICT',
+  'OFFLINE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'TIMEOUT',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The status each code travels with. OFFLINE is 0 and TIMEOUT 408 because that is how the API
+ * client reports a network failure and its own time-out (design.md, spec §8); the server never
+ * raises either.
+ */
+const STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
+  OFFLINE: 0,
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TIMEOUT: 408,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The HTTP reason phrase the body's `error` field carries. */
+const REASON_BY_STATUS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function statusForCode(code: ErrorCode): number {
+  return STATUS_BY_CODE[code];
+}
+
+/**
+ * The code for a status the API client saw. 422 is treated as a validation failure too. Any
+ * other status outside the table (405, 415, an unexpected 3xx) means client and server disagree
+ * about the contract, which the user cannot fix by editing input, so it is INTERNAL.
+ */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 422) return 'VALIDATION';
+  for (const code of ERROR_CODES) if (STATUS_BY_CODE[code] === status) return code;
+  return 'INTERNAL';
+}
+
+export function reasonPhrase(status: number): string {
+  return REASON_BY_STATUS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
+}
+
+/** One failing field of a validation error: a dotted path (`cart.items.0.quantity`) and why. */
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/**
+ * The body of every error response (domain §2). Unknown keys are stripped rather than rejected:
+ * the client reading an error must not fail on a field a newer server adds.
+ */
+export const httpErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  details: z.array(errorDetailSchema).optional(),
+});
+export type HttpErrorBody = z.infer<typeof httpErrorBodySchema>;
+
+/** The error value that crosses IPC to the screens. */
+export const appErrorValueSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  details: z.array(errorDetailSchema).optional(),
+});
+export type AppErrorValue = z.infer<typeof appErrorValueSchema>;
+
+export interface AppErrorOptions {
+  readonly details?: readonly ErrorDetail[];
+  /** Overrides the code's usual status (e.g. a 5xx other than 500 passed through). */
+  readonly status?: number;
+  readonly cause?: unknown;
+}
+
+/** Thrown by services; the server's error handler turns it into an `HttpErrorBody`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: readonly ErrorDetail[] | undefined;
+
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? statusForCode(code);
+    this.details = options.details;
+  }
+
+  static validation(message: string, details?: readonly ErrorDetail[]): AppError {
+    return new AppError('VALIDATION', message, details === undefined ? {} : { details });
+  }
+
+  static notFound(what: string, id?: string): AppError {
+    return new AppError('NOT_FOUND', id === undefined ? `${what} not found` : `${what} ${id} not found`);
+  }
+
+  static conflict(message: string): AppError {
+    return new AppError('CONFLICT', message);
+  }
+
+  static forbidden(message = 'your role may not do this'): AppError {
+    return new AppError('FORBIDDEN', message);
+  }
+
+  static unauthorized(message = 'sign in required'): AppError {
+    return new AppError('UNAUTHORIZED', message);
+  }
+
+  toValue(): AppErrorValue {
+    const value: AppErrorValue = { code: this.code, message: this.message };
+    if (this.details !== undefined) value.details = [...this.details];
+    return value;
+  }
+
+  toHttpBody(): HttpErrorBody {
+    // A status of 0 or below 400 cannot be answered by a server; treat it as the server's fault.
+    const statusCode = this.status >= 400 ? this.status : 500;
+    const body: HttpErrorBody = { statusCode, error: reasonPhrase(statusCode), message: this.message };
+    if (this.details !== undefined) body.details = [...this.details];
+    return body;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+/**
+ * What the API client hands on when a call fails: the code for the status, and the server's
+ * message and details when the body is a well-formed error body.
+ */
+export function appErrorFromHttp(status: number, body: unknown): AppErrorValue {
+  const code = codeForStatus(status);
+  const parsed = httpErrorBodySchema.safeParse(body);
+  if (!parsed.success) return { code, message: fallbackMessage(code, status) };
+  const value: AppErrorValue = { code, message: parsed.data.message };
+  if (parsed.data.details !== undefined) value.details = parsed.data.details;
+  return value;
+}
+
+/** Any thrown value as an error value; anything that is not an `AppError` is INTERNAL. */
+export function toAppErrorValue(error: unknown): AppErrorValue {
+  if (isAppError(error)) return error.toValue();
+  return { code: 'INTERNAL', message: error instanceof Error ? error.message : String(error) };
+}
+
+function fallbackMessage(code: ErrorCode, status: number): string {
+  if (code === 'OFFLINE') return 'the server could not be reached';
+  if (code === 'TIMEOUT') return 'the server did not answer in time';
+  return `request failed with status ${status} (${reasonPhrase(status)})`;
+}
