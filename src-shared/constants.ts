@@ -152,3 +152,47 @@ export const BUY_ACTION = Object.freeze(Object.fromEntries(BUY_ACTIONS.map((a) =
 export const ORDER_ACTION = Object.freeze(Object.fromEntries(ORDER_ACTIONS.map((a) => [a, a]))) as {
   readonly [A in OrderAction]: A;
 };
+
+// ── Display ─────────────────────────────────────────────────────────────────────────────────────
+/** Locales the screens and printouts format numbers, money and dates for. */
+export const LOCALES = ['es-AR', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'es-AR';
+
+// ── Mixed products ──────────────────────────────────────────────────────────────────────────────
+/**
+ * A mixed product sold by WEIGHT counts its WEIGHT components per 100 g (a UNITY mixed product
+ * counts them per kg). Binding as written in the domain rules, though it reads like a slip.
+ */
+export const MIXED_WEIGHT_COMPONENT_DIVISOR = 100;
+
+// ── Validation limits (spec §5) ─────────────────────────────────────────────────────────────────
+/** Names of customers, products, users, delivery options, categories (and slugs), thirds, garages. */
+export const NAME_MAX = 100;
+export const USERNAME_MAX = 30;
+/** Profile password (spec §5 "Profile password 1 to 30"). */
+export const PASSWORD_MAX = 30;
+export const PROVIDER_NAME_MAX = 30;
+/** Provider phone; also the cap for other free-form phones (users, garages, order deliveries). */
+export const PHONE_MAX = 30;
+export const CUIT_MAX = 11;
+export const TITLE_MAX = 100;
+export const SUBTITLE_MAX = 255;
+export const PRODUCT_DESCRIPTION_MAX = 255;
+/** Receipt and cash flow descriptions. */
+export const DESCRIPTION_MAX = 200;
+export const ROADMAP_NOTES_MAX = 200;
+export const TAG_MAX = 30;
+export const MIN_CART_ITEMS = 1;
+export const MIN_MIXED_COMPONENTS = 1;
+export const MIN_AUDIT_ROWS = 1;
+/** Customer phone: plus sign, 1–4 digits, optional space, 1–5 digits, optional space, ≥ 4 digits. */
+export const CUSTOMER_PHONE_PATTERN = /^\+\d{1,4} ?\d{1,5} ?\d{4,}$/;
+export const CUSTOMER_PHONE_EXAMPLE = '+54 11 12345678';
+/** Device pairing codes: typed by a person, so no 0/O or 1/I/L look-alikes; case-insensitive. */
+export const PAIRING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const PAIRING_CODE_LENGTH = 8;
+
+// ── Customers ───────────────────────────────────────────────────────────────────────────────────
+/** Customer segments offered before any customer uses one of its own (domain §8). */
+export const SEED_SEGMENTS = ['Almacén', 'Autoservicio', 'Carnicería', 'Restaurante', 'Particular', 'Revendedor'] as const;

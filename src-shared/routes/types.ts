@@ -14,9 +14,11 @@ export type RouteAccess = 'anonymous' | readonly Role[];
  * - `partner`: an AV caller sees only documents whose partner is its own user (404 otherwise);
  * - `customer`: a CUSTOMER caller sees only its own documents;
  * - `provider`: a PROVEEDOR caller sees only documents of its own provider;
- * - `self`: the caller acts only on its own user record.
+ * - `self`: the caller acts only on its own user record;
+ * - `providerFlow`: a COMPRAS caller sees and changes only commercial.provider cash flow entries
+ *   (domain §8 gives purchasing "provider cash flows", not the rest of the cash book).
  */
-export type OwnerScope = 'partner' | 'customer' | 'provider' | 'self';
+export type OwnerScope = 'partner' | 'customer' | 'provider' | 'self' | 'providerFlow';
 
 export interface RouteDef {
   /** Unique operation name, `feature.action`, e.g. `buy.approve`. The feature names the folder. */

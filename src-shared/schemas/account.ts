@@ -1,0 +1,34 @@
+/** Customer current accounts and payments on them (spec §3 Account, Payment; domain §6). */
+import type { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants.js';
+import { clientId, id, num, obj, oneOf, positive } from './common.js';
+
+/**
+ * Opening an account for a customer. `balance` is an opening balance carried over from before the
+ * system (positive: the customer owes); without it the account opens at 0.
+ */
+export const accountCreateBody = obj({
+  _id: clientId(),
+  customer: id(),
+  balance: num().optional(),
+});
+export type AccountCreateBody = z.output<typeof accountCreateBody>;
+export type AccountCreateInput = z.input<typeof accountCreateBody>;
+
+/** An admin's correction of the balance; orders and payments move it on their own. */
+export const accountUpdateBody = obj({ balance: num().optional() });
+export type AccountUpdateBody = z.output<typeof accountUpdateBody>;
+
+/**
+ * `POST /account/pay`: a payment lowers the balance and records an INGRESS naming the partner who
+ * collected it, when one did (domain §6). A cash flow needs a payment method; CASH is the usual one.
+ */
+export const accountPayBody = obj({
+  _id: clientId(),
+  customer: id(),
+  amount: positive(),
+  partner: id().nullable().optional(),
+  paymentMethod: oneOf(PAYMENT_METHODS).optional(),
+});
+export type AccountPayBody = z.output<typeof accountPayBody>;
+export type AccountPayInput = z.input<typeof accountPayBody>;

@@ -1,0 +1,47 @@
+/** Audits that close a period, and the inventory count import (spec §3, §5; domain §6). */
+import type { z } from 'zod';
+import { MIN_AUDIT_ROWS, NAME_MAX, NOTES_MAX } from '../constants.js';
+import { clientId, flag, id, int, list, longText, nonNegative, num, obj, positive, text } from './common.js';
+
+const notes = () => longText(NOTES_MAX).nullable().optional();
+
+/** `POST /audit/commercial`: snapshots sales, purchases and cash since the previous commercial audit. */
+export const auditCommercialBody = obj({ _id: clientId(), notes: notes() });
+export type AuditCommercialBody = z.output<typeof auditCommercialBody>;
+
+/** `POST /audit/partner`, `/audit/provider`, `/audit/customer`: one party's balance and transactions. */
+export const auditPartnerBody = obj({ _id: clientId(), partner: id(), notes: notes() });
+export type AuditPartnerBody = z.output<typeof auditPartnerBody>;
+export const auditProviderBody = obj({ _id: clientId(), provider: id(), notes: notes() });
+export type AuditProviderBody = z.output<typeof auditProviderBody>;
+export const auditCustomerBody = obj({ _id: clientId(), customer: id(), notes: notes() });
+export type AuditCustomerBody = z.output<typeof auditCustomerBody>;
+
+/**
+ * One counted product: all nine columns are required (spec §5). `number` is the product's number,
+ * the margins are multipliers per tier (`wholesaler` is the quantity-0 tier), and a shelf count
+ * (`real`) cannot be negative while the theoretical figure can.
+ */
+export const auditInventoryRow = obj({
+  number: int().min(1),
+  name: text(NAME_MAX),
+  unitCost: nonNegative(),
+  m100: positive(),
+  m500: positive(),
+  m1000: positive(),
+  wholesaler: positive(),
+  theoretical: num(),
+  real: nonNegative(),
+});
+export type AuditInventoryRow = z.output<typeof auditInventoryRow>;
+
+/** Every row is checked before anything is applied, so a bad file reports all its bad rows at once. */
+export const auditInventoryBody = obj({
+  _id: clientId(),
+  rows: list(auditInventoryRow, { min: MIN_AUDIT_ROWS, noun: 'row' }),
+  dryRun: flag().optional(),
+  garage: id().optional(),
+  notes: notes(),
+});
+export type AuditInventoryBody = z.output<typeof auditInventoryBody>;
+export type AuditInventoryInput = z.input<typeof auditInventoryBody>;

@@ -1,0 +1,117 @@
+/**
+ * Building blocks every feature schema is made of. Each one carries the shared error map, so no
+ * feature file writes a message or a zod default text leaks through. Objects are always strict:
+ * an unknown field is a 400, never silently stored (domain §2).
+ */
+import { z } from 'zod';
+import {
+  CUSTOMER_PHONE_EXAMPLE,
+  CUSTOMER_PHONE_PATTERN,
+  PAIRING_CODE_ALPHABET,
+  PAIRING_CODE_LENGTH,
+} from '../constants.js';
+import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
+import { fieldError, messages, type FieldErrorOptions } from './messages.js';
+
+const err = (options?: FieldErrorOptions) => ({ error: fieldError(options) });
+
+/** Caps for fields the spec leaves unconstrained, so no request can store an unbounded string. */
+export const SHORT_TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 2000;
+export const URL_MAX = 2048;
+
+export function obj<T extends z.core.$ZodLooseShape>(shape: T, options?: FieldErrorOptions) {
+  return z.strictObject(shape, err(options));
+}
+
+export function list<T extends z.ZodType>(item: T, bounds: { min?: number; max?: number } & FieldErrorOptions = {}) {
+  const { min, max, ...options } = bounds;
+  let schema = z.array(item, err(options));
+  if (min !== undefined) schema = schema.min(min);
+  if (max !== undefined) schema = schema.max(max);
+  return schema;
+}
+
+/** A single-line text, trimmed first so "   " does not pass for a name. */
+export function text(max: number, min = 0, options?: FieldErrorOptions) {
+  const base = z.string(err(options)).trim();
+  return min > 0 ? base.min(min).max(max) : base.max(max);
+}
+
+/** Free text (notes, descriptions): kept as typed, only its length is checked. */
+export function longText(max: number) {
+  return z.string(err()).max(max);
+}
+
+export function num(options?: FieldErrorOptions) {
+  return z.number(err(options));
+}
+
+/** Money and rates that cannot be negative: prices, fees, totals, unit costs, tax bases. */
+export const nonNegative = () => num().min(0);
+/** Strictly positive amounts and quantities (cash flow amount, item quantity). */
+export const positive = () => num().positive();
+/** A percentage of price (contributions): 0 to 100. */
+export const percent = () => num().min(0).max(100);
+export const int = () => num().int();
+export const flag = () => z.boolean(err());
+
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, err());
+}
+
+/** Ids are 24 hex characters in either case; the output is the stored lowercase form (domain §2). */
+export const id = () =>
+  z.string(err({ mismatch: messages.id })).regex(OBJECT_ID_PATTERN).transform(normalizeId);
+
+/** A client-chosen id on create, for offline creation (domain §2). */
+export const clientId = () => id().optional();
+
+const PAIRING_CODE_PATTERN = new RegExp(`^[${PAIRING_CODE_ALPHABET}]{${PAIRING_CODE_LENGTH}}$`, 'i');
+/** A device pairing code; people type it, so any case is accepted and upper case is kept. */
+export const pairingCode = () =>
+  z
+    .string(err({ mismatch: (f) => messages.charactersFrom(f, PAIRING_CODE_LENGTH, PAIRING_CODE_ALPHABET) }))
+    .regex(PAIRING_CODE_PATTERN)
+    .transform((s) => s.toUpperCase());
+
+/**
+ * Emails without a top-level-domain check (spec §5: `a@b` is valid): a dotted local part, an
+ * `@`, and one or more dot-separated host labels.
+ */
+const LOCAL = "[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+export const EMAIL_PATTERN = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL})*$`);
+const EMAIL_OR_EMPTY = new RegExp(`^(?:${LOCAL}@${LABEL}(?:\\.${LABEL})*)?$`);
+const emailError = err({ format: messages.email });
+
+export const email = () => z.string(emailError).trim().max(SHORT_TEXT_MAX).regex(EMAIL_PATTERN);
+/** An email a form may leave blank: a valid email, an empty string, or null. */
+export const optionalEmail = () =>
+  z.string(emailError).trim().max(SHORT_TEXT_MAX).regex(EMAIL_OR_EMPTY).nullable().optional();
+
+/** Spec §5 order delivery `contactEmail`: must be present, but may be null or empty. */
+export const emailOrEmpty = () => z.string(emailError).trim().max(SHORT_TEXT_MAX).regex(EMAIL_OR_EMPTY).nullable();
+
+export const customerPhone = () =>
+  z
+    .string(err({ format: (f) => messages.looksLike(f, CUSTOMER_PHONE_EXAMPLE) }))
+    .trim()
+    .regex(CUSTOMER_PHONE_PATTERN);
+
+/** `YYYY-MM-DD`, or an ISO 8601 date-time with an optional offset; it must be a real calendar day. */
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function isCalendarDate(value: string): boolean {
+  const m = DATE_PATTERN.exec(value);
+  if (m === null) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && !Number.isNaN(Date.parse(value));
+}
+
+export const date = () => z.string(err({ format: messages.date })).trim().refine(isCalendarDate);
+
+export const url = () => text(URL_MAX);
+/** Rate-like numbers with no range in the contract but that are never negative (margins, aliquots). */
+export const rate = () => nonNegative();

@@ -1,0 +1,40 @@
+/** Delivery option inputs (spec §3 Delivery option, §5 Delivery rules, domain §7). */
+import type { z } from 'zod';
+import { NAME_MAX, ROLES } from '../constants.js';
+import { LONG_TEXT_MAX, clientId, flag, list, longText, nonNegative, obj, oneOf, text } from './common.js';
+
+/** Prices the server copies into an order that picks this option (clients never send them there). */
+const deliveryDetails = {
+  internPrice: nonNegative().optional(),
+  isWholesaler: flag().optional(),
+  isRetailer: flag().optional(),
+  isOwnLogistic: flag().optional(),
+  /** Roles that may pick this option. */
+  roles: list(oneOf(ROLES), { noun: 'role' }).optional(),
+  message: longText(LONG_TEXT_MAX).nullable().optional(),
+};
+
+export const deliveryCreateBody = obj({
+  _id: clientId(),
+  name: text(NAME_MAX, 1),
+  customerPrice: nonNegative().optional(),
+  partnerPrice: nonNegative().optional(),
+  contributes: flag().optional(),
+  ...deliveryDetails,
+});
+export type DeliveryCreateBody = z.output<typeof deliveryCreateBody>;
+export type DeliveryCreateInput = z.input<typeof deliveryCreateBody>;
+
+/**
+ * Spec §5: "Update also requires contributes, customerPrice, partnerPrice": the name rule of
+ * create still applies ("also"), and an update always restates the three figures that price orders.
+ */
+export const deliveryUpdateBody = obj({
+  name: text(NAME_MAX, 1),
+  customerPrice: nonNegative(),
+  partnerPrice: nonNegative(),
+  contributes: flag(),
+  ...deliveryDetails,
+});
+export type DeliveryUpdateBody = z.output<typeof deliveryUpdateBody>;
+export type DeliveryUpdateInput = z.input<typeof deliveryUpdateBody>;

@@ -1,0 +1,49 @@
+/**
+ * Query-string fields: values arrive as text ("2", "true") from HTTP and as numbers or booleans
+ * from IPC, so both are accepted. An empty value counts as absent. Limits above the cap are
+ * lowered to it rather than rejected (domain §2), so a client asking for "everything" gets a page.
+ */
+import { z } from 'zod';
+import { DEFAULT_PAGE, MAX_LIMIT } from '../constants.js';
+import { date, id, oneOf, text } from './common.js';
+import { fieldError } from './messages.js';
+
+const QUERY_TEXT_MAX = 200;
+
+function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? undefined : Number(value);
+}
+
+const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = { true: true, false: false, '1': true, '0': false };
+
+function booleanFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return BOOLEAN_TEXT[value.trim().toLowerCase()] ?? value;
+}
+
+function emptyAsAbsent(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+export const qBool = () => z.preprocess(booleanFromText, z.boolean({ error: fieldError() }).optional());
+
+/** A whole number ≥ `min`, `fallback` when absent; above `cap` it becomes the cap instead of failing. */
+export function qInt(options: { min: number; fallback: number; cap?: number }) {
+  const cap = options.cap ?? Number.POSITIVE_INFINITY;
+  const value = z
+    .number({ error: fieldError() })
+    .int()
+    .min(options.min)
+    .transform((n) => Math.min(n, cap));
+  return z.preprocess(numberFromText, value.default(options.fallback));
+}
+
+export const qPage = () => qInt({ min: 1, fallback: DEFAULT_PAGE });
+export const qLimit = (fallback: number) => qInt({ min: 1, fallback, cap: MAX_LIMIT });
+export const qId = () => z.preprocess(emptyAsAbsent, id().optional());
+export const qDate = () => z.preprocess(emptyAsAbsent, date().optional());
+export const qText = () => z.preprocess(emptyAsAbsent, text(QUERY_TEXT_MAX).optional());
+export const qEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyAsAbsent, oneOf(values).optional());

@@ -1,0 +1,29 @@
+/** Withdrawal options: pick-ups from providers with a fee (spec §3 Withdrawal, domain §7). */
+import type { z } from 'zod';
+import { NAME_MAX } from '../constants.js';
+import { clientId, flag, nonNegative, obj, text } from './common.js';
+
+const withdrawalDetails = {
+  internPrice: nonNegative().optional(),
+  isOwnLogistic: flag().optional(),
+  /** Offered for shortage pick-ups (products the usual provider has none of). */
+  shortage: flag().optional(),
+};
+
+/** The fee is what a buy picking this option is charged, so it is always stated (0 when free). */
+export const withdrawalCreateBody = obj({
+  _id: clientId(),
+  name: text(NAME_MAX, 1),
+  fee: nonNegative(),
+  ...withdrawalDetails,
+});
+export type WithdrawalCreateBody = z.output<typeof withdrawalCreateBody>;
+export type WithdrawalCreateInput = z.input<typeof withdrawalCreateBody>;
+
+export const withdrawalUpdateBody = obj({
+  name: text(NAME_MAX, 1).optional(),
+  fee: nonNegative().optional(),
+  ...withdrawalDetails,
+});
+export type WithdrawalUpdateBody = z.output<typeof withdrawalUpdateBody>;
+export type WithdrawalUpdateInput = z.input<typeof withdrawalUpdateBody>;
