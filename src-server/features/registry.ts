@@ -1,8 +1,13 @@
 /** Every document collection of the server, by wire name: what sync pulls can serve. */
 import type { CollectionDef } from '../db/documents.js';
 import { CATEGORIES, CHARGE_METHODS, DELIVERIES, GARAGES, PAY_METHODS, PROVIDERS, TAXES, THIRDS, WITHDRAWALS } from './catalog/collections.js';
+import { AUDITS } from './audits/collection.js';
+import { BUYS } from './buys/collection.js';
 import { CUSTOMERS } from './customers/collection.js';
+import { ACCOUNT_MOVEMENTS, ACCOUNTS, CASHFLOWS, RECEIPTS } from './money/collections.js';
+import { CARTS, DRAFTS, ORDERS } from './orders/collection.js';
 import { PRODUCTS } from './products/collection.js';
+import { ROADMAPS } from './roadmaps/collection.js';
 import { RECORDS, TRACKERS } from './stock/collections.js';
 import { USERS } from './users/collection.js';
 
@@ -24,6 +29,16 @@ export const COLLECTIONS: readonly AnyCollection[] = [
   PAY_METHODS,
   RECORDS,
   TRACKERS,
+  BUYS,
+  ORDERS,
+  DRAFTS,
+  CARTS,
+  RECEIPTS,
+  CASHFLOWS,
+  ACCOUNTS,
+  ACCOUNT_MOVEMENTS,
+  ROADMAPS,
+  AUDITS,
 ] as unknown as readonly AnyCollection[];
 
 export const COLLECTIONS_BY_NAME: ReadonlyMap<string, AnyCollection> = new Map(COLLECTIONS.map((c) => [c.name, c]));

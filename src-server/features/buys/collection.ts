@@ -1,0 +1,59 @@
+import type { BuyState } from '../../../src-shared/constants.js';
+import { toCents } from '../../../src-shared/money.js';
+import type { PricedBuyItem } from '../../../src-shared/pricing/index.js';
+import { flag, type CollectionDef } from '../../db/documents.js';
+import { searchText } from '../../db/search.js';
+
+export interface BuyWithdrawal {
+  /** The withdrawal option; null when the goods are delivered by the provider. */
+  _id: string | null;
+  name: string | null;
+  date: string | null;
+  charged: boolean;
+  fee: number;
+}
+
+export interface BuyFields {
+  cart: { items: PricedBuyItem[]; total: number };
+  state: BuyState;
+  /** Goods received: set by commit (domain §5). */
+  committed: boolean;
+  provider: string;
+  providerName: string;
+  partner: string | null;
+  garage: string;
+  withdrawal: BuyWithdrawal;
+  isBudget: boolean;
+  notes: string | null;
+  driver: string | null;
+  roadmap: string | null;
+  /** Derived (spec §3): cost = Σ item prices; logistic = fee when charged; total = cart total − logistic. */
+  cost: number;
+  logistic: number;
+  total: number;
+  /** Receipts linked to the buy. */
+  receipts: string[];
+  warnings: string[];
+  approvedAt: string | null;
+  committedAt: string | null;
+}
+
+export const BUYS: CollectionDef<BuyFields> = {
+  name: 'buys',
+  table: 'buys',
+  label: 'buy',
+  columns: (doc) => ({
+    state: doc.state,
+    provider: doc.provider,
+    driver: doc.driver,
+    roadmap: doc.roadmap,
+    garage: doc.garage,
+    committed: flag(doc.committed),
+    has_receipt: flag(doc.receipts.length > 0),
+    is_budget: flag(doc.isBudget),
+    name_search: searchText(doc.providerName, doc.notes, String(doc.number)),
+    cost_cents: toCents(doc.cost),
+    total_cents: toCents(doc.total),
+  }),
+  owners: (doc) => ({ provider: doc.provider }),
+};

@@ -1,0 +1,92 @@
+/**
+ * The money side of the ledger (domain §6): cash flow entries and account movements are written
+ * only here, so a balance always equals the sum of its entries.
+ */
+import { ORDER_PAYMENT_TO_CASHFLOW } from '../../../src-shared/constants.js';
+import { dec } from '../../../src-shared/money.js';
+import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type Doc } from '../../db/documents.js';
+import type { WriteTx } from '../../db/write.js';
+import type { OrderFields } from '../orders/collection.js';
+import { ACCOUNT_MOVEMENTS, ACCOUNTS, CASHFLOWS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
+
+export type EntryInput = Pick<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'> & Partial<Omit<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'>>;
+
+export async function recordEntry(tx: WriteTx, entry: EntryInput, id?: string): Promise<Doc<CashflowFields>> {
+  const fields: CashflowFields = {
+    description: null,
+    partner: null,
+    customer: null,
+    provider: null,
+    garage: null,
+    third: null,
+    tag: null,
+    isBudget: false,
+    linked: null,
+    order: null,
+    removedAt: null,
+    removedBy: null,
+    ...entry,
+  };
+  return insertDoc(tx, CASHFLOWS, fields, id);
+}
+
+/** Entries are never deleted: removal disables them and keeps who and when. */
+export async function removeEntry(tx: WriteTx, id: string): Promise<Doc<CashflowFields>> {
+  const entry = await requireDoc(tx.trx, CASHFLOWS, id);
+  if (!entry.status) return entry;
+  return saveDoc(tx, CASHFLOWS, entry, { ...entry, status: false, removedAt: tx.now, removedBy: tx.actor });
+}
+
+export async function activeAccountOf(tx: WriteTx, customer: string): Promise<Doc<AccountFields> | undefined> {
+  const row = await docs(tx.trx).selectFrom(ACCOUNTS.table).select(['doc', 'status', 'number']).where('customer', '=', customer).where('status', '=', 1).executeTakeFirst();
+  return row ? rowToDoc<AccountFields>(row) : undefined;
+}
+
+export async function moveAccount(
+  tx: WriteTx,
+  account: Doc<AccountFields>,
+  delta: number,
+  kind: AccountMovementFields['kind'],
+  refId: string | null,
+): Promise<Doc<AccountFields>> {
+  const balance = dec(account.balance).add(delta).toNumber();
+  await insertDoc(tx, ACCOUNT_MOVEMENTS, { account: account._id, customer: account.customer, partner: account.partner, delta, kind, refId, balance });
+  return saveDoc(tx, ACCOUNTS, account, { ...account, balance });
+}
+
+/**
+ * A delivered order: on the customer's active account the total is owed there; otherwise it was
+ * collected on delivery, recorded as a partner INGRESS with the order's payment method.
+ */
+export async function settleOrder(tx: WriteTx, order: Doc<OrderFields>): Promise<NonNullable<OrderFields['settlement']>> {
+  const account = await activeAccountOf(tx, order.customer);
+  if (account) {
+    await moveAccount(tx, account, order.total, 'order', order._id);
+    return { kind: 'account', ref: account._id };
+  }
+  const entry = await recordEntry(tx, {
+    type: 'commercial.partner',
+    amount: order.total,
+    concept: 'INGRESS',
+    paymentMethod: ORDER_PAYMENT_TO_CASHFLOW[order.paymentMethod],
+    description: `Pedido #${order.number}`,
+    partner: order.partner,
+    customer: order.customer,
+    garage: order.garage,
+    isBudget: order.isBudget,
+    order: order._id,
+  });
+  return { kind: 'cash', ref: entry._id };
+}
+
+/** The exact reverse of `settleOrder` (a roll back of the delivery). */
+export async function unsettleOrder(tx: WriteTx, order: Doc<OrderFields>): Promise<void> {
+  const settlement = order.settlement;
+  if (!settlement) return;
+  if (settlement.kind === 'cash') {
+    await removeEntry(tx, settlement.ref);
+    return;
+  }
+  const account = await requireDoc(tx.trx, ACCOUNTS, settlement.ref);
+  await moveAccount(tx, account, dec(order.total).neg().toNumber(), 'orderReversal', order._id);
+}

@@ -1,0 +1,107 @@
+import type { DraftState, OrderPaymentMethod, OrderState } from '../../../src-shared/constants.js';
+import { toCents } from '../../../src-shared/money.js';
+import type { OrderTotals, PricedItem } from '../../../src-shared/pricing/index.js';
+import { flag, type CollectionDef } from '../../db/documents.js';
+import { searchText } from '../../db/search.js';
+import type { CustomerAddress } from '../customers/collection.js';
+
+/** An order's delivery: the option's name and prices copied from it (domain §7), and where to. */
+export interface OrderDelivery {
+  _id: string | null;
+  name: string | null;
+  customerPrice: number;
+  partnerPrice: number;
+  internPrice: number;
+  contributes: boolean;
+  charged: boolean;
+  phone: string;
+  contactEmail: string | null;
+  address: CustomerAddress;
+  delivered: boolean;
+  deliveredAt: string | null;
+}
+
+export interface OrderFields extends OrderTotals {
+  cart: { items: PricedItem[]; total: number };
+  state: OrderState;
+  isBudget: boolean;
+  isSupply: boolean;
+  customer: string;
+  customerName: string;
+  partner: string;
+  garage: string;
+  delivery: OrderDelivery;
+  discount: number;
+  paymentMethod: OrderPaymentMethod;
+  notes: string | null;
+  roadmapNotes: string | null;
+  /** The delivery date set on confirm. */
+  date: string | null;
+  driver: string | null;
+  roadmap: string | null;
+  /** Closed by a partner audit (domain §6). */
+  stored: boolean;
+  /** How the delivered total was settled: on the customer's account, or collected as cash. */
+  settlement: { kind: 'account' | 'cash'; ref: string } | null;
+}
+
+export const ORDERS: CollectionDef<OrderFields> = {
+  name: 'orders',
+  table: 'orders',
+  label: 'order',
+  columns: (doc) => ({
+    state: doc.state,
+    customer: doc.customer,
+    partner: doc.partner,
+    driver: doc.driver,
+    roadmap: doc.roadmap,
+    garage: doc.garage,
+    delivered: flag(doc.delivery.delivered),
+    delivered_at: doc.delivery.deliveredAt,
+    stored: flag(doc.stored),
+    is_budget: flag(doc.isBudget),
+    is_supply: flag(doc.isSupply),
+    date: doc.date,
+    name_search: searchText(doc.customerName, doc.notes, String(doc.number)),
+    total_cents: toCents(doc.total),
+    to_pay_cents: toCents(doc.toPay),
+    profit_cents: toCents(doc.profit),
+  }),
+  owners: (doc) => ({ partner: doc.partner, customer: doc.customer }),
+};
+
+export interface DraftFields {
+  state: DraftState;
+  customer: string;
+  partner: string | null;
+  cart: { items: PricedItem[]; total: number };
+  delivery: Omit<OrderDelivery, 'delivered' | 'deliveredAt'> | null;
+  notes: string | null;
+  /** The order a confirmed draft became. */
+  order: string | null;
+}
+
+export const DRAFTS: CollectionDef<DraftFields> = {
+  name: 'drafts',
+  table: 'drafts',
+  label: 'draft',
+  columns: (doc) => ({ state: doc.state, customer: doc.customer, partner: doc.partner }),
+  owners: (doc) => ({ partner: doc.partner, customer: doc.customer }),
+};
+
+/** A stand-alone cart being filled (spec §7 Cart). */
+export interface CartFields {
+  customer: string | null;
+  /** Who keeps it: the user or customer that created it. */
+  owner: string;
+  items: PricedItem[];
+  total: number;
+}
+
+export const CARTS: CollectionDef<CartFields> = {
+  name: 'carts',
+  table: 'carts',
+  label: 'cart',
+  columns: (doc) => ({ customer: doc.customer, owner: doc.owner }),
+  owners: (doc) => ({ partner: doc.owner, customer: doc.customer }),
+};
