@@ -46,6 +46,23 @@ describe.each(FLAVOURS)('migrations on %s', (flavour) => {
     expect(products?.columns.map((c) => c.name)).toEqual(expect.arrayContaining(['id', 'number', 'status', 'seq', 'doc', 'provider', 'name_search']));
   });
 
+  it('0002_commerce adds the commerce tables and keeps what 0001 held', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    cleanup = database.cleanup;
+    await migrateToLatest(database, '0001_initial');
+    await database.db
+      .insertInto('providers' as never)
+      .values({ id: 'a'.repeat(24), number: 1, status: 1, created_at: 'x', updated_at: 'x', created_by: null, seq: 1, doc: '{"name":"P"}', name_search: 'p', slug: 'p' } as never)
+      .execute();
+    expect(await migrateToLatest(database, '0002_commerce')).toEqual(['0002_commerce']);
+    const names = (await database.db.introspection.getTables()).map((t) => t.name);
+    for (const table of ['buys', 'orders', 'drafts', 'carts', 'receipts', 'cashflows', 'accounts', 'account_movements', 'roadmaps', 'audits']) {
+      expect(names).toContain(table);
+    }
+    const kept = await database.db.selectFrom('providers' as never).select('doc' as never).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ doc: '{"name":"P"}' });
+  });
+
   it('is idempotent: a second run applies nothing and the applied list is a prefix of the files', async () => {
     const database = await openFresh(flavour, inject('postgresUrl'));
     cleanup = database.cleanup;

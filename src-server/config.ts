@@ -1,0 +1,24 @@
+/** `npm run serve` configuration from the environment (README "Configuration"). */
+export interface ServeConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv): ServeConfig {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL ?? 'sqlite:./data/server.db',
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run serve`: the standalone API server for several PCs (or one). Stops gracefully on SIGINT
+ * and SIGTERM: requests in flight finish, then the database closes.
+ */
+import { configFromEnv } from './config.js';
+import { startServer } from './server.js';
+import { loadDemoData } from './setup/demo.js';
+
+async function main(): Promise<void> {
+  const config = configFromEnv(process.env);
+  const server = await startServer({
+    databaseUrl: config.databaseUrl,
+    host: config.host,
+    port: config.port,
+    adminUsername: config.adminUsername,
+    adminPassword: config.adminPassword,
+    logger: { level: config.logLevel },
+  });
+  if (server.firstAdmin?.generatedPassword) {
+    console.log(`First admin created: user "${server.firstAdmin.username}", password "${server.firstAdmin.generatedPassword}" (shown only this once).`);
+  }
+  if (config.seedDemo) {
+    const loaded = await loadDemoData(server.database, new Date());
+    console.log(loaded ? `Demo data loaded: ${loaded.products} products, ${loaded.customers} customers.` : 'Demo data skipped: the database already has products.');
+  }
+  console.log(`API listening on ${server.url}`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
