@@ -8,38 +8,8 @@
  * Frozen once released: later changes go in new numbered files.
  */
 import { randomUUID } from 'node:crypto';
-import type { ColumnDataType, Kysely } from 'kysely';
-
-type Extra = readonly [name: string, type: ColumnDataType, options?: { unique?: boolean; index?: boolean }];
-
-const TEXT = 'text';
-const INT = 'integer';
-const BIG = 'bigint';
-
-/** Base columns shared by every document table. */
-async function documentTable(db: Kysely<unknown>, name: string, extras: readonly Extra[]): Promise<void> {
-  let table = db.schema
-    .createTable(name)
-    .addColumn('id', TEXT, (c) => c.primaryKey())
-    .addColumn('number', INT, (c) => c.notNull().unique())
-    .addColumn('status', INT, (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', TEXT, (c) => c.notNull())
-    .addColumn('updated_at', TEXT, (c) => c.notNull())
-    .addColumn('created_by', TEXT)
-    .addColumn('seq', BIG, (c) => c.notNull())
-    .addColumn('doc', TEXT, (c) => c.notNull());
-  for (const [column, type, options] of extras) {
-    table = table.addColumn(column, type, (c) => (options?.unique ? c.unique() : c));
-  }
-  await table.execute();
-  await db.schema.createIndex(`${name}_status_idx`).on(name).column('status').execute();
-  for (const [column, , options] of extras) {
-    if (options?.index) await db.schema.createIndex(`${name}_${column}_idx`).on(name).column(column).execute();
-  }
-}
-
-const indexed = { index: true } as const;
-const unique = { unique: true } as const;
+import type { Kysely } from 'kysely';
+import { BIG, documentTable, indexed, INT, TEXT, unique } from './document-table-v1.js';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // ── bookkeeping ──

@@ -3,40 +3,17 @@
  * movements, roadmaps and audits. Same base columns as 0001's document tables; money that SQL sums
  * is kept in integer cents.
  */
-import type { ColumnDataType, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { BIG, documentTable, indexed, INT, TEXT } from './document-table-v1.js';
 
-type Extra = readonly [name: string, type: ColumnDataType, index?: boolean];
-
-const TEXT = 'text';
-const INT = 'integer';
-const BIG = 'bigint';
-
-async function documentTable(db: Kysely<unknown>, name: string, extras: readonly Extra[]): Promise<void> {
-  let table = db.schema
-    .createTable(name)
-    .addColumn('id', TEXT, (c) => c.primaryKey())
-    .addColumn('number', INT, (c) => c.notNull().unique())
-    .addColumn('status', INT, (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', TEXT, (c) => c.notNull())
-    .addColumn('updated_at', TEXT, (c) => c.notNull())
-    .addColumn('created_by', TEXT)
-    .addColumn('seq', BIG, (c) => c.notNull())
-    .addColumn('doc', TEXT, (c) => c.notNull());
-  for (const [column, type] of extras) table = table.addColumn(column, type);
-  await table.execute();
-  await db.schema.createIndex(`${name}_status_idx`).on(name).column('status').execute();
-  for (const [column, , index] of extras) {
-    if (index) await db.schema.createIndex(`${name}_${column}_idx`).on(name).column(column).execute();
-  }
-  await db.schema.createIndex(`${name}_created_idx`).on(name).column('created_at').execute();
-}
+const withDates = { indexCreatedAt: true } as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await documentTable(db, 'buys', [
-    ['state', TEXT, true],
-    ['provider', TEXT, true],
-    ['driver', TEXT, true],
-    ['roadmap', TEXT, true],
+    ['state', TEXT, indexed],
+    ['provider', TEXT, indexed],
+    ['driver', TEXT, indexed],
+    ['roadmap', TEXT, indexed],
     ['garage', TEXT],
     ['committed', INT],
     ['has_receipt', INT],
@@ -44,78 +21,78 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['name_search', TEXT],
     ['cost_cents', BIG],
     ['total_cents', BIG],
-  ]);
+  ], withDates);
   await documentTable(db, 'orders', [
-    ['state', TEXT, true],
-    ['customer', TEXT, true],
-    ['partner', TEXT, true],
-    ['driver', TEXT, true],
-    ['roadmap', TEXT, true],
+    ['state', TEXT, indexed],
+    ['customer', TEXT, indexed],
+    ['partner', TEXT, indexed],
+    ['driver', TEXT, indexed],
+    ['roadmap', TEXT, indexed],
     ['garage', TEXT],
-    ['delivered', INT, true],
+    ['delivered', INT, indexed],
     ['delivered_at', TEXT],
     ['stored', INT],
     ['is_budget', INT],
     ['is_supply', INT],
-    ['date', TEXT, true],
+    ['date', TEXT, indexed],
     ['name_search', TEXT],
     ['total_cents', BIG],
     ['to_pay_cents', BIG],
     ['profit_cents', BIG],
-  ]);
+  ], withDates);
   await documentTable(db, 'drafts', [
-    ['state', TEXT, true],
-    ['customer', TEXT, true],
-    ['partner', TEXT, true],
-  ]);
+    ['state', TEXT, indexed],
+    ['customer', TEXT, indexed],
+    ['partner', TEXT, indexed],
+  ], withDates);
   await documentTable(db, 'carts', [
-    ['customer', TEXT, true],
-    ['owner', TEXT, true],
-  ]);
+    ['customer', TEXT, indexed],
+    ['owner', TEXT, indexed],
+  ], withDates);
   await documentTable(db, 'receipts', [
     ['type', TEXT],
-    ['provider', TEXT, true],
-    ['buy', TEXT, true],
+    ['provider', TEXT, indexed],
+    ['buy', TEXT, indexed],
     ['is_budget', INT],
     ['total_cents', BIG],
-  ]);
+  ], withDates);
   await documentTable(db, 'cashflows', [
-    ['type', TEXT, true],
+    ['type', TEXT, indexed],
     ['concept', TEXT],
     ['payment_method', TEXT],
     ['amount_cents', BIG],
-    ['partner', TEXT, true],
-    ['customer', TEXT, true],
-    ['provider', TEXT, true],
-    ['garage', TEXT, true],
-    ['third', TEXT, true],
+    ['partner', TEXT, indexed],
+    ['customer', TEXT, indexed],
+    ['provider', TEXT, indexed],
+    ['garage', TEXT, indexed],
+    ['third', TEXT, indexed],
     ['linked', TEXT],
-    ['order_id', TEXT, true],
+    ['order_id', TEXT, indexed],
     ['is_budget', INT],
     ['name_search', TEXT],
-  ]);
+  ], withDates);
   await documentTable(db, 'accounts', [
-    ['customer', TEXT, true],
-    ['partner', TEXT, true],
+    ['customer', TEXT, indexed],
+    ['partner', TEXT, indexed],
     ['balance_cents', BIG],
-  ]);
+  ], withDates);
   await documentTable(db, 'account_movements', [
-    ['account', TEXT, true],
-    ['customer', TEXT, true],
+    ['account', TEXT, indexed],
+    ['customer', TEXT, indexed],
     ['partner', TEXT],
     ['delta_cents', BIG],
     ['kind', TEXT],
-    ['ref_id', TEXT, true],
-  ]);
+    ['ref_id', TEXT, indexed],
+  ], withDates);
   await documentTable(db, 'roadmaps', [
-    ['driver', TEXT, true],
-    ['date', TEXT, true],
-  ]);
+    ['driver', TEXT, indexed],
+    ['date', TEXT, indexed],
+  ], withDates);
   await documentTable(db, 'audits', [
-    ['kind', TEXT, true],
-    ['partner', TEXT, true],
-    ['customer', TEXT, true],
-    ['provider', TEXT, true],
+    ['kind', TEXT, indexed],
+    ['partner', TEXT, indexed],
+    ['customer', TEXT, indexed],
+    ['provider', TEXT, indexed],
     ['name_search', TEXT],
-  ]);
+  ], withDates);
 }
