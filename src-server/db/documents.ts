@@ -160,20 +160,26 @@ export interface ListOptions {
   orderBy?: { column: string; direction: 'asc' | 'desc' };
 }
 
+async function countDocs(query: DocQuery): Promise<number> {
+  const row = (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
+
 export async function listDocs<F extends object>(db: AnyReader, def: CollectionDef<F>, options: ListOptions): Promise<Page<Doc<F>>> {
   const base = docs(db).selectFrom(def.table) as unknown as DocQuery;
   const filtered = options.where ? options.where(base) : base;
   const order = options.orderBy ?? { column: 'number', direction: 'desc' as const };
-  const [rows, count] = await Promise.all([
-    filtered
-      .select(['doc', 'status', 'number'])
-      .orderBy(order.column, order.direction)
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit)
-      .execute() as Promise<Array<Pick<DocumentTable, 'doc' | 'status' | 'number'>>>,
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst() as Promise<{ n: number | string } | undefined>,
-  ]);
-  const total = Number(count?.n ?? 0);
+  const offset = (options.page - 1) * options.limit;
+  const rows = (await filtered
+    .select(['doc', 'status', 'number'])
+    .orderBy(order.column, order.direction)
+    .limit(options.limit)
+    .offset(offset)
+    .execute()) as Array<Pick<DocumentTable, 'doc' | 'status' | 'number'>>;
+  // A short page that is not past the end already tells the total; counting means reading every
+  // match again, the dearest part of a search, so it runs only when the page cannot tell.
+  const pageTellsTotal = rows.length < options.limit && (rows.length > 0 || offset === 0);
+  const total = pageTellsTotal ? offset + rows.length : await countDocs(filtered);
   return {
     docs: rows.map((row) => rowToDoc<F>(row)),
     total,

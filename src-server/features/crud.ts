@@ -4,7 +4,7 @@
  * filters, and checks before writing.
  */
 import { listDocs, requireDoc, insertDoc, saveDoc, setDocStatus, flag, type AnyReader, type CollectionDef, type Doc, type DocQuery, type Page } from '../db/documents.js';
-import { containsPattern } from '../db/search.js';
+import { containsText } from '../db/search.js';
 import type { WriteTx } from '../db/write.js';
 
 export interface CrudOptions<F extends object, C, U> {
@@ -39,7 +39,7 @@ export function crud<F extends object, C extends object, U extends object>(def: 
       const where = (q: DocQuery): DocQuery => {
         let out = q;
         if (filters.status !== undefined) out = out.where('status', '=', flag(filters.status));
-        if (filters.query && options.searchColumn) out = out.where(options.searchColumn, 'like', containsPattern(filters.query));
+        if (filters.query && options.searchColumn) out = out.where(containsText(options.searchColumn, filters.query));
         return extra ? extra(out) : out;
       };
       const listOptions = { page: filters.page, limit: filters.limit, where };

@@ -8,6 +8,13 @@ import { USER_HANDLERS } from './users/routes.js';
 import { PRODUCT_HANDLERS } from './products/routes.js';
 import { STOCK_HANDLERS } from './stock/routes.js';
 import { SYNC_HANDLERS } from './sync/routes.js';
+import { ORDER_FLOW_HANDLERS } from './orders/routes.js';
+import { BUY_HANDLERS } from './buys/routes.js';
+import { RECEIPT_HANDLERS } from './receipts/routes.js';
+import { ROADMAP_HANDLERS } from './roadmaps/routes.js';
+import { MONEY_HANDLERS } from './money/routes.js';
+import { STATISTICS_HANDLERS } from './statistics/routes.js';
+import { AUDIT_HANDLERS } from './audits/routes.js';
 
 const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   AUTH_HANDLERS,
@@ -18,6 +25,13 @@ const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   PRODUCT_HANDLERS,
   REFERENCE_HANDLERS,
   STOCK_HANDLERS,
+  ORDER_FLOW_HANDLERS,
+  BUY_HANDLERS,
+  RECEIPT_HANDLERS,
+  ROADMAP_HANDLERS,
+  MONEY_HANDLERS,
+  STATISTICS_HANDLERS,
+  AUDIT_HANDLERS,
 ];
 
 function merge(maps: typeof FEATURES): Readonly<Record<string, Handler>> {

@@ -6,12 +6,13 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../src-shared/errors.js';
+import { AppError, isAppError } from '../../src-shared/errors.js';
 import type { RouteDef } from '../../src-shared/routes/types.js';
 import { runWrite } from '../db/write.js';
 import type { ServerDeps } from '../deps.js';
 import { authenticate } from '../features/auth/sessions.js';
 import { HttpResult, type Caller, type Handler, type HandlerContext } from './context.js';
+import { bodyReviewOf } from './define.js';
 import { validationError } from './errors.js';
 import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, storeResponse } from './idempotency.js';
 
@@ -31,6 +32,20 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'body' |
   const result = schema.safeParse(part === 'body' && value === undefined ? {} : value);
   if (!result.success) throw validationError(result.error, part);
   return result.data;
+}
+
+/** The body, or a 400 naming every problem: the schema's, plus the handler's review of the refused body. */
+async function parseBody(route: RouteDef, value: unknown, handler: Handler, deps: ServerDeps): Promise<unknown> {
+  try {
+    return parsePart(route.body, value, 'body');
+  } catch (error) {
+    const review = bodyReviewOf(handler);
+    if (!review || !isAppError(error) || error.code !== 'VALIDATION') throw error;
+    const details = [...(error.details ?? []), ...(await review(deps.database.db, value))];
+    // In path order (rows.2 before rows.10), so a list of bad rows reads top to bottom.
+    details.sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
+    throw AppError.validation(details[0]?.message ?? error.message, details);
+  }
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -66,12 +81,15 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
     const caller = await resolveCaller(route, request, deps, now);
     const params = parsePart(route.params, request.params, 'params');
     const query = parsePart(route.query, request.query, 'query');
-    const body = parsePart(route.body, request.body, 'body');
+    const body = await parseBody(route, request.body, handler, deps);
     const base = { params, query, body, caller, deps, ip: request.ip, now };
     const run = handler as (ctx: HandlerContext) => Promise<unknown>;
     if (!isWrite) return send(reply, await run({ ...base, db: deps.database.db, tx: null }));
 
-    const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+    // Anonymous calls (sign-in, OTP, pairing) prove who the caller is with what they send, and their
+    // principal is only a client address: a stored answer would hand its session token, kept in
+    // clear, to anyone repeating the key from that address without the credentials. Never replayed.
+    const key = route.access === 'anonymous' ? null : readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
     const principal = principalOf(caller, request.ip);
     const path = request.url.split('?')[0] ?? request.url;
     let committedError: HttpResult | null = null;

@@ -13,6 +13,12 @@ export interface BuyWithdrawal {
   fee: number;
 }
 
+/** One stock movement unit of a buy: a product (a mixed item's component) and its quantity. */
+export interface BuyStockPart {
+  product: string;
+  quantity: number;
+}
+
 export interface BuyFields {
   cart: { items: PricedBuyItem[]; total: number };
   state: BuyState;
@@ -36,6 +42,12 @@ export interface BuyFields {
   warnings: string[];
   approvedAt: string | null;
   committedAt: string | null;
+  /**
+   * What approval put in pending, per product (mixed items resolved to their components). Roll
+   * back, commit and cancel move exactly these, so pending nets to zero even if a mixed product's
+   * components change while the buy is approved. Null before approval.
+   */
+  stockParts?: BuyStockPart[] | null;
 }
 
 export const BUYS: CollectionDef<BuyFields> = {

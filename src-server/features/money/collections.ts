@@ -19,8 +19,10 @@ export interface CashflowFields {
   isBudget: boolean;
   /** The other half of a transfer between garages. */
   linked: string | null;
-  /** The order whose delivery recorded it, or the payment that did. */
+  /** The order whose delivery recorded it. */
   order: string | null;
+  /** The account movement of the payment on account that recorded it. */
+  payment?: string | null;
   removedAt: string | null;
   removedBy: string | null;
 }

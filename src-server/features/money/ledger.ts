@@ -23,6 +23,7 @@ export async function recordEntry(tx: WriteTx, entry: EntryInput, id?: string): 
     isBudget: false,
     linked: null,
     order: null,
+    payment: null,
     removedAt: null,
     removedBy: null,
     ...entry,
@@ -42,6 +43,25 @@ export async function activeAccountOf(tx: WriteTx, customer: string): Promise<Do
   return row ? rowToDoc<AccountFields>(row) : undefined;
 }
 
+export interface AccountMove {
+  account: Doc<AccountFields>;
+  movement: Doc<AccountMovementFields>;
+}
+
+/** One movement and the balance it leaves; `id` lets a caller link the movement before it exists. */
+export async function recordMovement(
+  tx: WriteTx,
+  account: Doc<AccountFields>,
+  delta: number,
+  kind: AccountMovementFields['kind'],
+  refId: string | null,
+  id?: string,
+): Promise<AccountMove> {
+  const balance = dec(account.balance).add(delta).toNumber();
+  const movement = await insertDoc(tx, ACCOUNT_MOVEMENTS, { account: account._id, customer: account.customer, partner: account.partner, delta, kind, refId, balance }, id);
+  return { account: await saveDoc(tx, ACCOUNTS, account, { ...account, balance }), movement };
+}
+
 export async function moveAccount(
   tx: WriteTx,
   account: Doc<AccountFields>,
@@ -49,9 +69,7 @@ export async function moveAccount(
   kind: AccountMovementFields['kind'],
   refId: string | null,
 ): Promise<Doc<AccountFields>> {
-  const balance = dec(account.balance).add(delta).toNumber();
-  await insertDoc(tx, ACCOUNT_MOVEMENTS, { account: account._id, customer: account.customer, partner: account.partner, delta, kind, refId, balance });
-  return saveDoc(tx, ACCOUNTS, account, { ...account, balance });
+  return (await recordMovement(tx, account, delta, kind, refId)).account;
 }
 
 /**

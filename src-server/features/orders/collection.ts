@@ -21,8 +21,23 @@ export interface OrderDelivery {
   deliveredAt: string | null;
 }
 
+/**
+ * What one stock effect of the order moves, per item: the item's product, or each component of a
+ * mixed product (domain §4), computed from the products when the cart is priced. Transitions move
+ * exactly these lines, so a reservation is released by the quantities it was made with even if a
+ * mixed product's recipe changes later. Orders written without them (fixtures, older documents) get
+ * them worked out from the products when a transition needs them.
+ */
+export interface OrderStockLine {
+  /** The item's number in the cart. */
+  item: number;
+  product: string;
+  quantity: number;
+}
+
 export interface OrderFields extends OrderTotals {
   cart: { items: PricedItem[]; total: number };
+  stockLines?: OrderStockLine[] | null;
   state: OrderState;
   isBudget: boolean;
   isSupply: boolean;

@@ -2,7 +2,7 @@
 import type { Role } from '../../../src-shared/constants.js';
 import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
-import { containsPattern } from '../../db/search.js';
+import { containsText } from '../../db/search.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
 
 /** Roles that see the catalog as customers do: enabled products only. */
@@ -12,7 +12,7 @@ export async function listProducts(db: AnyReader, query: ProductListQuery, role:
   const where = (q: DocQuery): DocQuery => {
     let out = q;
     const text = query.query ?? query.name;
-    if (text) out = out.where('name_search', 'like', containsPattern(text));
+    if (text) out = out.where(containsText('name_search', text));
     if (query.provider) out = out.where('provider', '=', query.provider);
     if (query.category) out = out.where('category', '=', query.category);
     if (query.unit) out = out.where('unit', '=', query.unit);

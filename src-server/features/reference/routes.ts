@@ -22,11 +22,14 @@ export const REFERENCE_HANDLERS = handlers({
 
   'delivery.list': async (ctx) => {
     const role = callerOf(ctx).role;
-    const page = await deliveries.list(ctx.db, { ...ctx.query, status: forCaller(ctx, ctx.query.status) });
-    if (role === 'ADMIN') return page;
-    // An option with no roles listed is open to everyone (domain §7).
-    const docs = page.docs.filter((d) => !d.roles || d.roles.length === 0 || d.roles.includes(role));
-    return { ...page, docs };
+    if (role === 'ADMIN') return deliveries.list(ctx.db, ctx.query);
+    // Roles live inside the document, so they are filtered before paging here (options are a
+    // handful), and total and pages count only what the caller may pick. An option with no roles
+    // listed is open to everyone (domain §7).
+    const { page, limit } = ctx.query;
+    const enabled = await deliveries.list(ctx.db, { page: 1, limit: Number.MAX_SAFE_INTEGER, status: true });
+    const open = enabled.docs.filter((d) => !d.roles || d.roles.length === 0 || d.roles.includes(role));
+    return { docs: open.slice((page - 1) * limit, page * limit), total: open.length, page, limit, pages: Math.max(1, Math.ceil(open.length / limit)) };
   },
   'delivery.message': async (ctx) => {
     const option = await deliveries.get(ctx.db, ctx.params.id);

@@ -2,6 +2,7 @@
  * Reference data: categories, delivery and withdrawal options, thirds, garages, charge and pay
  * methods. Plain documents; the rules they carry are the shared schemas' (spec §5).
  */
+import { AppError } from '../../../src-shared/errors.js';
 import type { CategoryCreateBody, CategoryUpdateBody } from '../../../src-shared/schemas/category.js';
 import type {
   ChargeMethodCreateBody,
@@ -15,6 +16,8 @@ import type {
 } from '../../../src-shared/schemas/catalog-misc.js';
 import type { DeliveryCreateBody, DeliveryUpdateBody } from '../../../src-shared/schemas/delivery.js';
 import type { WithdrawalCreateBody, WithdrawalUpdateBody } from '../../../src-shared/schemas/withdrawal.js';
+import { docs } from '../../db/documents.js';
+import type { WriteTx } from '../../db/write.js';
 import { crud } from '../crud.js';
 import { slugify } from '../products/slug.js';
 import {
@@ -35,8 +38,26 @@ import {
 
 const byName = { column: 'number', direction: 'asc' } as const;
 
+/** Category slugs are unique (a UNIQUE column): a taken one is bad input on `slug`, not a server fault. */
+async function assertSlugFree(tx: WriteTx, slug: string, exceptId?: string): Promise<void> {
+  let query = docs(tx.trx).selectFrom(CATEGORIES.table).select('id').where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) {
+    const message = `slug ${slug} is already taken`;
+    throw AppError.validation(message, [{ path: 'slug', message }]);
+  }
+}
+
 export const categories = crud<CategoryFields, CategoryCreateBody, CategoryUpdateBody>(CATEGORIES, {
-  fromCreate: (_tx, body) => ({ ...body, slug: body.slug || slugify(body.name) }),
+  async fromCreate(tx, body) {
+    const slug = body.slug || slugify(body.name);
+    await assertSlugFree(tx, slug);
+    return { ...body, slug };
+  },
+  async fromUpdate(tx, current, body) {
+    if (body.slug) await assertSlugFree(tx, body.slug, current._id);
+    return { ...current, ...body };
+  },
   orderBy: byName,
 });
 

@@ -1,5 +1,5 @@
 /** Tracker alerts (domain §5): held until a user acknowledges them; one open alert per kind, product and garage. */
-import { docs, insertDoc, requireDoc, saveDoc, type Doc } from '../../db/documents.js';
+import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import { TRACKERS, type TrackerFields } from './collections.js';
 
@@ -10,12 +10,15 @@ export async function raiseAlert(tx: WriteTx, alert: AlertInput): Promise<void> 
   if (alert.kind !== 'COST_CHANGED') {
     const open = await docs(tx.trx)
       .selectFrom(TRACKERS.table)
-      .select('id')
+      .select(['doc', 'status', 'number'])
       .where('product', '=', alert.product)
       .where('kind', '=', alert.kind)
       .where('acknowledged', '=', 0)
-      .executeTakeFirst();
-    if (open) return;
+      .execute();
+    // The table has no garage column, so the garage is compared on the documents: negative stock
+    // in a second garage is news even while the first garage's alert is open.
+    const garage = alert.garage ?? null;
+    if (open.some((row) => (rowToDoc<TrackerFields>(row).garage ?? null) === garage)) return;
   }
   await insertDoc(tx, TRACKERS, { garage: null, before: null, after: null, ...alert, acknowledged: false });
 }

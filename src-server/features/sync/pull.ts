@@ -9,7 +9,7 @@ import { docs, rowToDoc } from '../../db/documents.js';
 import type { ChangeRow, Tables } from '../../db/tables.js';
 import type { Caller } from '../../http/context.js';
 import { COLLECTIONS_BY_NAME } from '../registry.js';
-import { VISIBILITY } from './visibility.js';
+import { hiddenFrom, VISIBILITY } from './visibility.js';
 
 export interface PulledChange {
   collection: string;
@@ -70,7 +70,8 @@ export async function pullChanges(database: Database, caller: Caller, cursor: nu
     const page = rows.slice(0, limit);
     const documents = await loadDocs(db, page);
     const changes = page.map((row): PulledChange => {
-      const doc = row.deleted ? undefined : documents.get(`${row.collection}/${row.doc_id}`);
+      const found = row.deleted ? undefined : (documents.get(`${row.collection}/${row.doc_id}`) as Record<string, unknown> | undefined);
+      const doc = found && !hiddenFrom(caller.role, row.collection, found) ? found : undefined;
       const change: PulledChange = { collection: row.collection, id: row.doc_id, seq: Number(row.seq), deleted: doc === undefined };
       if (doc !== undefined) change.doc = doc;
       return change;

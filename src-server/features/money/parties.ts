@@ -1,0 +1,40 @@
+/**
+ * The parties money names (domain §6): partners are AV users, and the house's own partner record
+ * (created with the first admin) stands in when no partner took the order or collected the money.
+ */
+import { AppError } from '../../../src-shared/errors.js';
+import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import { HOUSE_PARTNER_USERNAME } from '../../setup/seed.js';
+import { referenced } from '../catalog/references.js';
+import { USERS, type UserFields } from '../users/collection.js';
+
+/** The role whose users are partners (domain §1: sales agents). */
+export const PARTNER_ROLE = 'AV';
+
+export async function housePartnerId(db: AnyReader): Promise<string> {
+  const row = await docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME).executeTakeFirst();
+  if (!row) throw AppError.conflict(`the house partner (${HOUSE_PARTNER_USERNAME}) is missing: it is created with the first admin`);
+  return rowToDoc<UserFields>(row)._id;
+}
+
+/** A partner named in a body: an enabled AV user, else 400 on `path`. */
+export async function referencedPartner(db: AnyReader, id: string, path = 'partner'): Promise<Doc<UserFields>> {
+  const user = await referenced(db, USERS, id, path);
+  if (user.role !== PARTNER_ROLE) {
+    const message = `${user.username} is not a partner (role ${PARTNER_ROLE})`;
+    throw AppError.validation(`${path}: ${message}`, [{ path, message }]);
+  }
+  return user;
+}
+
+/** A partner named in a path: any AV user, enabled or not (a partner who left still has a balance). */
+export async function partnerById(db: AnyReader, id: string): Promise<Doc<UserFields>> {
+  const user = await getDoc(db, USERS, id);
+  if (!user || user.role !== PARTNER_ROLE) throw AppError.notFound('partner', id);
+  return user;
+}
+
+/** What lists show of a party instead of its whole record. */
+export function partyName<T extends { _id: string; name: string }>(doc: T): { _id: string; name: string } {
+  return { _id: doc._id, name: doc.name };
+}

@@ -1,0 +1,160 @@
+/**
+ * Pricing carts of orders, drafts and carts with the shared formulas (domain §4): products are read
+ * once per cart, quantities checked against the product's unit, each item keeps the price snapshot
+ * it already had (matched by product) or gets a fresh one, and the stock each item moves is worked
+ * out here, from the same products, so transitions never read products again.
+ */
+import { AppError } from '../../../src-shared/errors.js';
+import { DISCOUNT_ERROR } from '../../../src-shared/constants.js';
+import {
+  DiscountError,
+  computeOrderTotals,
+  priceOrderCart,
+  quantityError,
+  type Cart,
+  type OrderItemInput,
+  type OrderTotals,
+  type PricedItem,
+  type TaxDef,
+} from '../../../src-shared/pricing/index.js';
+import type { CartItemInput } from '../../../src-shared/schemas/cart.js';
+import { componentMovement } from '../../../src-shared/stock.js';
+import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import { CATEGORIES } from '../catalog/collections.js';
+import type { CustomerFields } from '../customers/collection.js';
+import { PRODUCTS, type ProductFields } from '../products/collection.js';
+import { loadTaxes } from '../products/pricing-inputs.js';
+import type { UserFields } from '../users/collection.js';
+import type { OrderDelivery, OrderStockLine } from './collection.js';
+import { invalidReference } from './scope.js';
+
+/** How a whole cart is priced: the tax table and the order's flags (domain §4). */
+export interface PricingContext {
+  taxes: readonly TaxDef[];
+  isBudget: boolean;
+  isSupply: boolean;
+  /** The customer is a wholesaler, or the order's partner sells at wholesaler prices (domain §8). */
+  wholesaler: boolean;
+}
+
+export interface PricedCart {
+  cart: Cart<PricedItem>;
+  stockLines: OrderStockLine[];
+}
+
+/**
+ * The pricing context of an order of `customer` taken by `partner`. Domain §8: a `wholesaler`
+ * partner sells at wholesaler prices, so its orders price like a wholesaler customer's.
+ */
+export async function pricingContext(
+  db: AnyReader,
+  parties: { customer: Pick<CustomerFields, 'isWholesaler'> | null; partner: UserFields | null | undefined; isBudget?: boolean; isSupply?: boolean },
+): Promise<PricingContext> {
+  return {
+    taxes: await loadTaxes(db),
+    isBudget: parties.isBudget ?? false,
+    isSupply: parties.isSupply ?? false,
+    wholesaler: Boolean(parties.customer?.isWholesaler) || Boolean(parties.partner?.wholesaler),
+  };
+}
+
+type Products = ReadonlyMap<string, Doc<ProductFields>>;
+
+/** The products named, in one query; unknown ids are simply absent. */
+export async function loadProducts(db: AnyReader, ids: Iterable<string>): Promise<Map<string, Doc<ProductFields>>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, Doc<ProductFields>>();
+  if (unique.length === 0) return found;
+  const rows = await docs(db).selectFrom(PRODUCTS.table).select(['doc', 'status', 'number']).where('id', 'in', unique).execute();
+  for (const row of rows) {
+    const product = rowToDoc<ProductFields>(row);
+    found.set(product._id, product);
+  }
+  return found;
+}
+
+async function allowsSplit(db: AnyReader, product: ProductFields): Promise<boolean> {
+  if (product.splitPackage) return true;
+  if (!product.category) return false;
+  return Boolean((await getDoc(db, CATEGORIES, product.category))?.splitPackage);
+}
+
+/** For each new item, the earlier item of the same product whose snapshot it keeps (each used once). */
+function keptSnapshots(items: readonly CartItemInput[], previous: readonly PricedItem[]): Array<PricedItem | undefined> {
+  const unused = [...previous];
+  return items.map((item) => {
+    const index = unused.findIndex((p) => p.product === item.product);
+    return index < 0 ? undefined : unused.splice(index, 1)[0];
+  });
+}
+
+async function checkItem(db: AnyReader, item: CartItemInput, product: Doc<ProductFields> | undefined, kept: boolean, path: string): Promise<Doc<ProductFields>> {
+  // A product disabled after an item was priced does not block editing the rest of the cart.
+  if (!product || (!product.status && !kept)) throw invalidReference(`${path}.product`, `no enabled product has id ${item.product}`);
+  const needsSplit = product.unit === 'UNITY' && !Number.isInteger(item.quantity);
+  const problem = quantityError(item.quantity, product.unit, needsSplit && (await allowsSplit(db, product)));
+  if (problem) throw invalidReference(`${path}.quantity`, problem);
+  return product;
+}
+
+/** The stock lines of a priced cart (see `OrderStockLine`), from the products given or read here. */
+export async function stockLinesOf(db: AnyReader, cart: Cart<PricedItem>, known?: Products): Promise<OrderStockLine[]> {
+  const products = known ?? (await loadProducts(db, cart.items.map((i) => i.product)));
+  const componentIds = [...products.values()].flatMap((p) => p.mixed?.components.map((c) => c.product) ?? []);
+  const components = await loadProducts(db, componentIds.filter((id) => !products.has(id)));
+  const unitOf = (id: string) => (products.get(id) ?? components.get(id))?.unit;
+  return cart.items.flatMap((item) => {
+    const product = products.get(item.product);
+    const recipe = product?.mixed?.components ?? [];
+    if (!product || recipe.length === 0) return [{ item: item.number, product: item.product, quantity: item.quantity }];
+    return recipe.map((c) => {
+      const unit = unitOf(c.product);
+      if (!unit) throw AppError.conflict(`${product.name} names a component that no longer exists (${c.product}): fix the product first`);
+      return { item: item.number, product: c.product, quantity: componentMovement(product.unit, unit, c.quantity, item.quantity) };
+    });
+  });
+}
+
+/**
+ * Prices `items` as order items. `previous` are the items priced before (an edit): an item of the
+ * same product keeps that snapshot (domain §4), new items are priced from the product now.
+ */
+export async function priceCart(
+  db: AnyReader,
+  items: readonly CartItemInput[],
+  context: PricingContext,
+  previous: readonly PricedItem[] = [],
+  path = 'cart.items',
+): Promise<PricedCart> {
+  const products = await loadProducts(db, items.map((i) => i.product));
+  const kept = keptSnapshots(items, previous);
+  const inputs: OrderItemInput[] = [];
+  for (const [index, item] of items.entries()) {
+    const before = kept[index];
+    const product = await checkItem(db, item, products.get(item.product), before !== undefined, `${path}.${index}`);
+    inputs.push({ product, quantity: item.quantity, isWholesaler: item.isWholesaler ?? null, detail: before ? { metadata: before.detail.metadata } : null });
+  }
+  const order = { taxes: context.taxes, isBudget: context.isBudget, isSupply: context.isSupply, customer: { isWholesaler: context.wholesaler } };
+  const cart = priceOrderCart(inputs, order);
+  return { cart, stockLines: await stockLinesOf(db, cart, products) };
+}
+
+/** The items of a priced cart as a client sends them, to price them again in another context. */
+export function asInputs(items: readonly PricedItem[]): CartItemInput[] {
+  return items.map((i) => ({ product: i.product, quantity: i.quantity, isWholesaler: i.isWholesaler }));
+}
+
+export type DeliveryPrices = Pick<OrderDelivery, '_id' | 'name' | 'customerPrice' | 'partnerPrice' | 'internPrice' | 'contributes'>;
+
+/** No option picked (a pick-up at the garage): nothing is charged or owed for delivery. */
+export const NO_DELIVERY: DeliveryPrices = { _id: null, name: null, customerPrice: 0, partnerPrice: 0, internPrice: 0, contributes: false };
+
+/** Derived amounts; the discount rule answers the contract's own message (spec §5). */
+export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: Pick<OrderDelivery, 'charged' | 'contributes' | 'customerPrice' | 'partnerPrice'>): OrderTotals {
+  try {
+    return computeOrderTotals({ cart, discount, delivery });
+  } catch (error) {
+    if (error instanceof DiscountError) throw AppError.validation(DISCOUNT_ERROR, [{ path: 'discount', message: DISCOUNT_ERROR }]);
+    throw error;
+  }
+}

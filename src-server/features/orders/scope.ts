@@ -1,0 +1,73 @@
+/**
+ * Who an order belongs to and who may see it (domain §6, §8). An AV sees only its own orders and
+ * customers, and a missing one and another partner's answer alike (404 for a document in the path,
+ * 400 for an id in the body) so ids cannot be probed.
+ */
+import { AppError } from '../../../src-shared/errors.js';
+import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import type { Caller } from '../../http/context.js';
+import { HOUSE_PARTNER_USERNAME } from '../../setup/seed.js';
+import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
+import { USERS, type UserFields } from '../users/collection.js';
+import { ORDERS, type OrderFields } from './collection.js';
+
+/** The role whose users are partners (domain §1: sales agents). */
+const PARTNER_ROLE = 'AV';
+
+export function invalidReference(path: string, message: string): AppError {
+  return AppError.validation(`${path}: ${message}`, [{ path, message }]);
+}
+
+/** The house's own partner record (domain §6), created with the first admin. */
+export async function housePartner(db: AnyReader): Promise<Doc<UserFields>> {
+  const row = await docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME).executeTakeFirst();
+  if (!row) throw AppError.conflict(`the house partner (${HOUSE_PARTNER_USERNAME}) is missing: create it before taking orders`);
+  return rowToDoc<UserFields>(row);
+}
+
+export async function housePartnerId(db: AnyReader): Promise<string> {
+  return (await housePartner(db))._id;
+}
+
+/**
+ * The partner an order is taken for: an AV's orders are always its own, whatever the body says;
+ * staff name an AV user, or the order belongs to the house.
+ */
+export async function resolvePartner(db: AnyReader, caller: Caller, requested: string | null | undefined): Promise<Doc<UserFields>> {
+  if (caller.role === PARTNER_ROLE) {
+    const self = await getDoc(db, USERS, caller.id);
+    if (!self) throw AppError.notFound('user', caller.id);
+    return self;
+  }
+  if (!requested) return housePartner(db);
+  const user = await getDoc(db, USERS, requested);
+  if (!user || !user.status) throw invalidReference('partner', `no enabled user has id ${requested}`);
+  if (user.role !== PARTNER_ROLE) throw invalidReference('partner', `${user.username} is not a partner (role ${PARTNER_ROLE})`);
+  return user;
+}
+
+/** Whether a caller may see a customer: an AV only its own, a customer only itself. */
+export function seesCustomer(caller: Caller, customer: Doc<CustomerFields>): boolean {
+  if (caller.role === PARTNER_ROLE) return customer.partner === caller.id;
+  if (caller.role === 'CUSTOMER') return customer._id === caller.id;
+  return true;
+}
+
+/** A customer named in a body: enabled and visible to the caller, else 400 on `path`. */
+export async function referencedCustomer(db: AnyReader, caller: Caller, id: string, path = 'customer'): Promise<Doc<CustomerFields>> {
+  const customer = await getDoc(db, CUSTOMERS, id);
+  if (!customer || !customer.status || !seesCustomer(caller, customer)) throw invalidReference(path, `no enabled customer has id ${id}`);
+  return customer;
+}
+
+/** The order if the caller may see it; 404 otherwise (an AV asking for another partner's order). */
+export async function visibleOrder(db: AnyReader, caller: Caller, id: string): Promise<Doc<OrderFields>> {
+  const order = await getDoc(db, ORDERS, id);
+  if (!order || (caller.role === PARTNER_ROLE && order.partner !== caller.id)) throw AppError.notFound('order', id);
+  return order;
+}
+
+/** An AV's lists are forced to its own partner id; other staff filter as they ask. */
+export function partnerFilter(caller: Caller, requested: string | undefined): string | undefined {
+  return caller.role === PARTNER_ROLE ? caller.id : requested;
+}
