@@ -43,8 +43,14 @@ export function longText(max: number) {
   return z.string(err()).max(max);
 }
 
+/**
+ * Every number the API takes stays within ±10^12: amounts in cents and quantities in thousandths
+ * then remain exact integers, and no figure a distributor deals in comes near it.
+ */
+export const NUMBER_LIMIT = 1_000_000_000_000;
+
 export function num(options?: FieldErrorOptions) {
-  return z.number(err(options));
+  return z.number(err(options)).min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
 }
 
 /** Money and rates that cannot be negative: prices, fees, totals, unit costs, tax bases. */

@@ -112,3 +112,15 @@ describe('pairing codes', () => {
     reject(schema, { code: value }, 'code', 'code must be 8 characters from 23456789ABCDEFGHJKMNPQRSTUVWXYZ');
   });
 });
+
+describe('the limit on every number', () => {
+  it('accepts ±10^12 and refuses one past it, so cents and thousandths stay exact integers', async () => {
+    const { productAdjustmentBody } = await import('../../../src-shared/schemas/product.js');
+    const { cashflowExternalBody } = await import('../../../src-shared/schemas/cashflow.js');
+    accept(productAdjustmentBody, { quantity: -1_000_000_000_000, reason: 'conteo' });
+    reject(productAdjustmentBody, { quantity: 1_000_000_000_001, reason: 'conteo' }, 'quantity', 'quantity must be at most 1000000000000');
+    const entry = { amount: 1_000_000_000_000, concept: 'EGRESS', paymentMethod: 'CASH', third: ID };
+    accept(cashflowExternalBody, entry);
+    reject(cashflowExternalBody, { ...entry, amount: 1e20 }, 'amount', 'amount must be at most 1000000000000');
+  });
+});
