@@ -16,7 +16,7 @@ function pageOf<T>(items: readonly T[], page: number, limit: number): Page<T> {
   return { docs: items.slice((page - 1) * limit, page * limit), total: items.length, page, limit, pages: Math.max(1, Math.ceil(items.length / limit)) };
 }
 
-async function populated(db: AnyReader, def: CollectionDef<object>, id: string | null, wanted: boolean | undefined): Promise<unknown> {
+async function populated<F extends object>(db: AnyReader, def: CollectionDef<F>, id: string | null, wanted: boolean | undefined): Promise<unknown> {
   if (!wanted || !id) return id;
   return (await getDoc(db, def, id)) ?? id;
 }
@@ -39,9 +39,9 @@ export async function listAudits(db: AnyReader, kind: AuditKind, query: AuditLis
     const { transactions, ...rest } = audit;
     docsOut.push({
       ...rest,
-      partner: await populated(db, USERS as CollectionDef<object>, audit.partner, query.populatePartner),
-      customer: await populated(db, CUSTOMERS as CollectionDef<object>, audit.customer, query.populateCustomer),
-      provider: await populated(db, PROVIDERS as CollectionDef<object>, audit.provider, query.populateProvider),
+      partner: await populated(db, USERS, audit.partner, query.populatePartner),
+      customer: await populated(db, CUSTOMERS, audit.customer, query.populateCustomer),
+      provider: await populated(db, PROVIDERS, audit.provider, query.populateProvider),
       transactions: pageOf<Transaction>(transactions, query.transactionsPage, query.transactionsLimit),
     });
   }

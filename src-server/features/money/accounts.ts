@@ -3,13 +3,13 @@
  * orders, payments, corrections), so it always equals their sum. An AV reaches only accounts of
  * its own customers: another partner's answers 404 in a path and 400 in a body.
  */
+import { sql } from 'kysely';
 import { AppError } from '../../../src-shared/errors.js';
 import { newId } from '../../../src-shared/ids.js';
 import { dec, roundMoney } from '../../../src-shared/money.js';
 import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../../../src-shared/schemas/account.js';
 import type { AccountListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, getDoc, insertDoc, listDocs, setDocStatus, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
-import { sql } from 'kysely';
 import { containsPattern } from '../../db/search.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';

@@ -141,6 +141,8 @@ describe.each(FLAVOURS)('accounts on %s', (flavour) => {
     expect(paid.docs.map((a) => a._id)).not.toContain(owing._id);
     expect(paid.docs.every((a) => a.balance === 0)).toBe(true);
     expect((await get<PageOf<Account>>(api, `/account?customer=${client}`)).docs.map((a) => a._id)).toEqual([opened._id]);
+    const named = await open(await customer(api, av.token, 'Almacén Ñandú'));
+    expect((await get<PageOf<Account>>(api, '/account?query=almacen%20nandu')).docs.map((a) => a._id)).toEqual([named._id]);
     await expectBalanceIsSum(opened._id, 0);
   });
 

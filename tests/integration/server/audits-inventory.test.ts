@@ -6,11 +6,12 @@
  * document store in one transaction; creating them one call at a time would only slow the suite.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { insertDoc, type Doc } from '../../../src-server/db/documents.js';
+import { docs, insertDoc, type Doc } from '../../../src-server/db/documents.js';
 import { currentSeq, runWrite } from '../../../src-server/db/write.js';
 import { defaultGarage } from '../../../src-server/features/catalog/garages.js';
 import type { ProductFields } from '../../../src-server/features/products/collection.js';
 import { PRODUCTS } from '../../../src-server/features/products/collection.js';
+import { RECORDS } from '../../../src-server/features/stock/collections.js';
 import { applyStockChanges } from '../../../src-server/features/stock/service.js';
 import { expectStatus, type ErrorBody, type PageOf } from '../../support/actors.js';
 import { get, provider, type Api } from '../../support/ledger.js';
@@ -58,7 +59,7 @@ describe.each(FLAVOURS)('inventory audit on %s', (flavour) => {
 
   const importRows = (body: Record<string, unknown>) => call<ErrorBody & Record<string, unknown>>(api.url, 'POST', '/audit/inventory', { token: api.admin, body });
   const stockRows = () => server.database.db.selectFrom('stock').selectAll().orderBy('product').execute();
-  const auditRecords = (id: string) => server.database.db.selectFrom('records').select(['id', 'delta']).where('ref_id', '=', id).execute();
+  const auditRecords = (id: string) => docs(server.database.db).selectFrom(RECORDS.table).select(['id', 'delta']).where('ref_id', '=', id).execute();
 
   it('reports every bad row of a 500-row file at once and changes nothing', async () => {
     const bad = rows.map((r) => ({ ...r }));
