@@ -5,7 +5,7 @@
  */
 import type { AuditListQuery } from '../../../src-shared/schemas/queries.js';
 import { getDoc, listDocs, type AnyReader, type CollectionDef, type Page } from '../../db/documents.js';
-import { containsPattern } from '../../db/search.js';
+import { containsText } from '../../db/search.js';
 import { PROVIDERS } from '../catalog/collections.js';
 import { CUSTOMERS } from '../customers/collection.js';
 import { USERS } from '../users/collection.js';
@@ -30,7 +30,7 @@ export async function listAudits(db: AnyReader, kind: AuditKind, query: AuditLis
       if (query.partner) out = out.where('partner', '=', query.partner);
       if (query.customer) out = out.where('customer', '=', query.customer);
       if (query.provider) out = out.where('provider', '=', query.provider);
-      if (query.query) out = out.where('name_search', 'like', containsPattern(query.query));
+      if (query.query) out = out.where(containsText('name_search', query.query));
       return out;
     },
   });

@@ -2,7 +2,7 @@
 import { AppError } from '../../../src-shared/errors.js';
 import type { BuyListQuery } from '../../../src-shared/schemas/queries.js';
 import { getDoc, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
-import { containsPattern } from '../../db/search.js';
+import { containsText } from '../../db/search.js';
 import type { Caller } from '../../http/context.js';
 import { endOfDay } from '../stock/views.js';
 import { BUYS, type BuyFields } from './collection.js';
@@ -24,7 +24,7 @@ export function listBuys(db: AnyReader, caller: Caller, query: BuyListQuery): Pr
     if (query.fromDate) out = out.where('created_at', '>=', startOf(query.fromDate));
     if (query.toDate) out = out.where('created_at', '<=', endOfDay(query.toDate));
     // Provider name, notes and number (the collection's search column holds all three).
-    if (query.query) out = out.where('name_search', 'like', containsPattern(query.query));
+    if (query.query) out = out.where(containsText('name_search', query.query));
     if (query.withoutReceipt !== undefined) out = out.where('has_receipt', '=', query.withoutReceipt ? 0 : 1);
     return out;
   };

@@ -10,7 +10,7 @@ import { dec, roundMoney } from '../../../src-shared/money.js';
 import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../../../src-shared/schemas/account.js';
 import type { AccountListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, getDoc, insertDoc, listDocs, setDocStatus, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
-import { containsPattern } from '../../db/search.js';
+import { containsText } from '../../db/search.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { defaultGarage } from '../catalog/garages.js';
@@ -36,7 +36,7 @@ export function listAccounts(db: AnyReader, caller: Caller, query: AccountListQu
     if (caller.role === PARTNER_ROLE) out = out.where('partner', '=', caller.id);
     if (query.customer) out = out.where('customer', '=', query.customer);
     if (query.status !== undefined) out = out.where('status', '=', flag(query.status));
-    if (query.query) out = out.where(sql<boolean>`customer in (select c.id from customers c where c.name_search like ${containsPattern(query.query)})`);
+    if (query.query) out = out.where(sql<boolean>`customer in (select c.id from customers c where ${containsText('c.name_search', query.query)})`);
     if (paidOnly) out = out.where('balance_cents', '=', 0);
     return out;
   };

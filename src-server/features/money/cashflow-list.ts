@@ -11,7 +11,7 @@
  */
 import type { CashflowListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
-import { containsPattern } from '../../db/search.js';
+import { containsText } from '../../db/search.js';
 import type { Caller } from '../../http/context.js';
 import { CASHFLOWS, type CashflowFields } from './collections.js';
 import { PROVIDER_FLOW, providerFlowsOnly } from './cashflow-edit.js';
@@ -30,7 +30,7 @@ export function listEntries(db: AnyReader, caller: Caller, query: CashflowListQu
     if (query.provider) out = out.where('provider', '=', query.provider);
     if (query.garage) out = out.where('garage', '=', query.garage);
     if (query.third) out = out.where('third', '=', query.third);
-    if (query.query) out = out.where('name_search', 'like', containsPattern(query.query));
+    if (query.query) out = out.where(containsText('name_search', query.query));
     if (from) out = out.where('created_at', '>=', from);
     if (to) out = out.where('created_at', '<=', to);
     if (settlingOnly) {

@@ -12,6 +12,7 @@ import { revokeAllSessions } from '../auth/sessions.js';
 import { hashPassword } from '../auth/secrets.js';
 import { THIRDS } from '../catalog/collections.js';
 import { crud } from '../crud.js';
+import { containsText } from '../../db/search.js';
 import { USERS, type UserFields } from './collection.js';
 
 /** The tag a user-made third carries when the admin gives none. */
@@ -41,7 +42,7 @@ export function listUsers(db: AnyReader, query: UserListQuery): Promise<Page<Doc
   return store.list(db, query, (q) => {
     let out = q;
     if (query.isDriver !== undefined) out = out.where('is_driver', '=', flag(query.isDriver));
-    if (query.query) out = out.where('username', 'like', `%${query.query.toLowerCase()}%`);
+    if (query.query) out = out.where(containsText('username', query.query));
     return out;
   });
 }
