@@ -1,0 +1,66 @@
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import type { Locale } from '../../src-shared/constants.js';
+import { DEFAULT_LOCALE } from '../../src-shared/constants.js';
+import type { IpcBridge } from '../../src-shared/ipc/client.js';
+import { Setup } from '../features/auth/Setup.js';
+import { SignIn } from '../features/auth/SignIn.js';
+import { I18nProvider } from '../i18n/i18n.js';
+import { ApiProvider, useApi } from './api.js';
+import { SessionProvider, useSession } from './session.js';
+import { Shell } from './Shell.js';
+import { theme } from './theme.js';
+
+const LocaleContext = createContext<(locale: Locale) => void>(() => undefined);
+/** Switches the display language at once (the settings screen keeps the choice). */
+export const useSetLocale = () => useContext(LocaleContext);
+
+function Gate() {
+  const { session } = useSession();
+  if (!session) {
+    return (
+      <Center mih="100vh">
+        <Loader />
+      </Center>
+    );
+  }
+  if (session.status === 'needs-setup') return <Setup />;
+  if (session.status === 'signed-out') return <SignIn />;
+  return <Shell />;
+}
+
+function Localised() {
+  const api = useApi();
+  const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
+  useEffect(() => {
+    void api.settings.get().then((s) => setLocale(s.locale), () => undefined);
+  }, [api]);
+  const change = useCallback((next: Locale) => setLocale(next), []);
+  return (
+    <LocaleContext.Provider value={change}>
+      <I18nProvider locale={locale}>
+        <DatesProvider settings={{ locale: locale === 'en' ? 'en' : 'es', firstDayOfWeek: 1 }}>
+          <SessionProvider>
+            <Gate />
+          </SessionProvider>
+        </DatesProvider>
+      </I18nProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+export function App({ bridge }: { bridge: IpcBridge }) {
+  return (
+    <MantineProvider theme={theme}>
+      <ModalsProvider>
+        <Notifications position="bottom-right" />
+        <ApiProvider bridge={bridge}>
+          <Localised />
+        </ApiProvider>
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The screens' door to the main process: the typed IPC client, TanStack Query for reads, and the
+ * push events that keep them fresh (a replica change refetches what reads those collections).
+ */
+import { QueryClient, QueryClientProvider, useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { AppError } from '../../src-shared/errors.js';
+import { createIpcClient, onIpcEvent, type IpcBridge, type IpcClient } from '../../src-shared/ipc/client.js';
+
+interface ApiValue {
+  api: IpcClient;
+  bridge: IpcBridge;
+}
+
+const ApiContext = createContext<ApiValue | null>(null);
+
+export function ApiProvider({ bridge, children }: { bridge: IpcBridge; children: ReactNode }) {
+  const queryClient = useMemo(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          // Reads come from the local replica: fast, and refreshed by push events rather than polling.
+          queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+          mutations: { retry: false },
+        },
+      }),
+    [],
+  );
+  const value = useMemo(() => ({ api: createIpcClient(bridge.invoke), bridge }), [bridge]);
+  useEffect(
+    () =>
+      onIpcEvent(bridge, 'replica-changed', ({ collections }) => {
+        void queryClient.invalidateQueries({
+          predicate: (query) => collections.some((c) => query.queryKey.includes(c)) || query.queryKey.includes('*'),
+        });
+      }),
+    [bridge, queryClient],
+  );
+  return (
+    <ApiContext.Provider value={value}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ApiContext.Provider>
+  );
+}
+
+function useApiValue(): ApiValue {
+  const value = useContext(ApiContext);
+  if (!value) throw new Error('useApi outside ApiProvider');
+  return value;
+}
+
+export const useApi = (): IpcClient => useApiValue().api;
+export const useBridge = (): IpcBridge => useApiValue().bridge;
+
+/**
+ * A read from the main process. `collections` names what it reads, so a replica change to any of
+ * them refetches it; `'*'` refetches on every change (server reads such as statistics).
+ */
+export function useIpcQuery<T>(
+  collections: readonly string[],
+  key: readonly unknown[],
+  read: () => Promise<T>,
+  options: Omit<UseQueryOptions<T, AppError>, 'queryKey' | 'queryFn'> = {},
+) {
+  return useQuery<T, AppError>({ queryKey: [...collections, ...key], queryFn: read, ...options });
+}
+
+export { useMutation };

@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Group, Radio, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { LOCALES, type Locale } from '../../../src-shared/constants.js';
+import { PAPER_SIZES, PRINT_KINDS, type PaperSize, type PrintKind, type Settings } from '../../../src-shared/ipc/settings.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { useSetLocale } from '../../app/App.js';
+import { errorMessage, fieldErrors } from '../../components/errors.js';
+import { useT } from '../../i18n/i18n.js';
+
+/** Language, server connection, and the printer and paper for each printed document. */
+export function SettingsScreen() {
+  const t = useT();
+  const api = useApi();
+  const setLocale = useSetLocale();
+  const { data: stored } = useIpcQuery(['settings'], ['get'], () => api.settings.get());
+  const { data: printers = [] } = useIpcQuery(['settings'], ['printers'], () => api.print.printers());
+  const [draft, setDraft] = useState<Settings | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [restart, setRestart] = useState(false);
+  useEffect(() => {
+    if (stored) setDraft(stored);
+  }, [stored]);
+  if (!draft) return null;
+
+  const save = async () => {
+    setErrors({});
+    try {
+      const result = await api.settings.set({ server: draft.server, printers: draft.printers, paper: draft.paper, locale: draft.locale });
+      setLocale(result.settings.locale);
+      setRestart(result.restartRequired);
+      notifications.show({ color: 'teal', message: t('common.saved') });
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifications.show({ color: 'red', message: errorMessage(error, t) });
+    }
+  };
+  const printerOptions = [{ value: '', label: t('settings.printer.default') }, ...printers.map((p) => ({ value: p.name, label: p.displayName || p.name }))];
+  const setPrinter = (kind: PrintKind, name: string | null) => setDraft({ ...draft, printers: { ...draft.printers, [kind]: name || null } });
+  const setPaper = (kind: PrintKind, paper: PaperSize) => setDraft({ ...draft, paper: { ...draft.paper, [kind]: paper } });
+
+  return (
+    <Stack maw={760}>
+      <Title order={2}>{t('settings.title')}</Title>
+      <Card withBorder>
+        <Select
+          label={t('settings.locale')}
+          data={LOCALES.map((l) => ({ value: l, label: t(`settings.locale.${l}`) }))}
+          value={draft.locale}
+          onChange={(value) => value && setDraft({ ...draft, locale: value as Locale })}
+          allowDeselect={false}
+          data-testid="locale-select"
+        />
+      </Card>
+      <Card withBorder>
+        <Radio.Group
+          label={t('settings.server')}
+          value={draft.server.mode}
+          onChange={(mode) => setDraft({ ...draft, server: mode === 'remote' ? { mode: 'remote', url: draft.server.mode === 'remote' ? draft.server.url : 'http://' } : { mode: 'embedded' } })}
+        >
+          <Stack mt="xs">
+            <Radio value="embedded" label={t('settings.server.embedded')} />
+            <Radio value="remote" label={t('settings.server.remote')} />
+          </Stack>
+        </Radio.Group>
+        {draft.server.mode === 'remote' && (
+          <TextInput mt="sm" label={t('settings.server.url')} value={draft.server.url} error={errors['server.url']} onChange={(e) => setDraft({ ...draft, server: { mode: 'remote', url: e.currentTarget.value } })} />
+        )}
+      </Card>
+      <Card withBorder>
+        <Title order={4} mb="sm">
+          {t('settings.printers')}
+        </Title>
+        {printers.length === 0 && (
+          <Alert color="gray" mb="sm">
+            {t('settings.printer.none')}
+          </Alert>
+        )}
+        <Table>
+          <Table.Tbody>
+            {PRINT_KINDS.map((kind) => (
+              <Table.Tr key={kind}>
+                <Table.Td>{t(`settings.kind.${kind}`)}</Table.Td>
+                <Table.Td>
+                  <Select data={printerOptions} value={draft.printers[kind] ?? ''} onChange={(v) => setPrinter(kind, v)} allowDeselect={false} aria-label={t('settings.printers')} />
+                </Table.Td>
+                <Table.Td w={120}>
+                  <Select data={[...PAPER_SIZES]} value={draft.paper[kind]} onChange={(v) => v && setPaper(kind, v as PaperSize)} allowDeselect={false} aria-label={t('settings.paper')} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      {restart && <Alert color="yellow">{t('settings.server.restart')}</Alert>}
+      <Group>
+        <Button onClick={() => void save()}>{t('common.save')}</Button>
+      </Group>
+    </Stack>
+  );
+}

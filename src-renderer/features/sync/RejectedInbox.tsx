@@ -1,0 +1,41 @@
+import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { useI18n } from '../../i18n/i18n.js';
+
+/** Every write the server refused, with its reason, until the user has seen it. */
+export function RejectedInbox({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t, dateTime } = useI18n();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { data = [] } = useIpcQuery(['*'], ['sync.rejected', opened], () => api.sync.rejected(), { enabled: opened });
+  const dismiss = async (id: string) => {
+    await api.sync.dismissRejected({ id });
+    await queryClient.invalidateQueries({ queryKey: ['*', 'sync.rejected'] });
+  };
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t('sync.inbox.title')} position="right" size="md">
+      <Stack>
+        {data.length === 0 && <Text c="dimmed">{t('sync.inbox.empty')}</Text>}
+        {data.map((item) => (
+          <Alert key={item.id} color="red" title={t('sync.inbox.what', { method: item.method, path: item.path })}>
+            <Stack gap="xs">
+              <Text size="sm">{item.error.message}</Text>
+              {item.error.details?.map((d) => (
+                <Text key={d.path} size="xs">
+                  {d.path}: {d.message}
+                </Text>
+              ))}
+              <Text size="xs" c="dimmed">
+                {dateTime(item.rejectedAt ?? item.createdAt)}
+              </Text>
+              <Button size="xs" variant="light" onClick={() => void dismiss(item.id)}>
+                {t('sync.inbox.dismiss')}
+              </Button>
+            </Stack>
+          </Alert>
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}
