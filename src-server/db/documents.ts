@@ -170,18 +170,20 @@ export async function listDocs<F extends object>(db: AnyReader, def: CollectionD
   const filtered = options.where ? options.where(base) : base;
   const order = options.orderBy ?? { column: 'number', direction: 'desc' as const };
   const offset = (options.page - 1) * options.limit;
+  // One row more than the page shows whether anything follows it.
   const rows = (await filtered
     .select(['doc', 'status', 'number'])
     .orderBy(order.column, order.direction)
-    .limit(options.limit)
+    .limit(options.limit + 1)
     .offset(offset)
     .execute()) as Array<Pick<DocumentTable, 'doc' | 'status' | 'number'>>;
-  // A short page that is not past the end already tells the total; counting means reading every
-  // match again, the dearest part of a search, so it runs only when the page cannot tell.
-  const pageTellsTotal = rows.length < options.limit && (rows.length > 0 || offset === 0);
-  const total = pageTellsTotal ? offset + rows.length : await countDocs(filtered);
+  const shown = rows.slice(0, options.limit);
+  // The last page (when it is not past the end) already tells the total; counting means reading
+  // every match again, the dearest part of a search, so it runs only when the page cannot tell.
+  const isLastPage = rows.length <= options.limit && (rows.length > 0 || offset === 0);
+  const total = isLastPage ? offset + rows.length : await countDocs(filtered);
   return {
-    docs: rows.map((row) => rowToDoc<F>(row)),
+    docs: shown.map((row) => rowToDoc<F>(row)),
     total,
     page: options.page,
     limit: options.limit,

@@ -157,17 +157,14 @@ describe.each(FLAVOURS)('order flow on %s', (flavour) => {
   it('moves the components of a mixed product, never the mixed product itself', async () => {
     const part = await createProduct(url, admin, { provider, unit: 'UNITY', taxBase: 10 });
     const filling = await createProduct(url, admin, { provider, unit: 'WEIGHT', taxBase: 1000 });
-    // Per unit sold: 2 parts and 250 g of filling (a UNITY mixed product counts WEIGHT parts per kg).
+    // Per unit sold: 2 parts and 250 g of filling; tax base 2 × 10 + 1000/kg × 0.25 kg = 270.
     const mixed = await createProduct(url, admin, { provider, unit: 'UNITY', taxBase: 0, mixed: { components: [{ product: part._id, quantity: 2 }, { product: filling._id, quantity: 250 }] } });
     expect(mixed.taxBase).toBe(270);
     await addStock(url, admin, part._id, 100);
     await addStock(url, admin, filling._id, 10000);
     const customer = await createCustomer(url, partner.token, { name: 'Rotisería' });
     const order = await createOrder(url, partner.token, { customer: customer._id, items: [{ product: mixed._id, quantity: 3 }] });
-    expect(order.stockLines).toEqual([
-      { item: 1, product: part._id, quantity: 6 },
-      { item: 1, product: filling._id, quantity: 750 },
-    ]);
+    expect(order.stockLines).toEqual([{ item: 1, product: part._id, quantity: 6 }, { item: 1, product: filling._id, quantity: 750 }]);
     await moveOrder(url, partner.token, order._id, ['confirm']);
     expect(await inventory(url, admin, part._id)).toMatchObject({ real: 100, committed: 6 });
     expect(await inventory(url, admin, filling._id)).toMatchObject({ real: 10000, committed: 750 });

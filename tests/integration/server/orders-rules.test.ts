@@ -182,4 +182,25 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
     const picked = await createOrder(url, admin, { customer: own, delivery: deliveryTo(staffOnly._id), items: [{ product: unity._id, quantity: 1 }] });
     expect(picked.delivery._id).toBe(staffOnly._id);
   });
+
+  it('moves the reservation between garages when a confirmed order changes garage; PUT resets what it leaves out', async () => {
+    const north = await expectStatus(call<{ _id: string }>(url, 'POST', '/garage', { token: admin, body: { name: uniqueName('Norte ') } }), 201);
+    const order = await createOrder(url, admin, { customer, discount: 20, notes: 'tocar timbre', items: [{ product: unity._id, quantity: 4 }] });
+    await moveOrder(url, admin, order._id, ['confirm']);
+    const committedAt = async (garage: string) =>
+      Number((await server.database.db.selectFrom('stock').select('committed').where('product', '=', unity._id).where('garage', '=', garage).executeTakeFirst())?.committed ?? 0) / 1000;
+    const home = order.garage;
+    const homeBefore = await committedAt(home);
+    const moved = await expectStatus(call<Order>(url, 'PATCH', `/order/${order._id}`, { token: admin, body: { paymentMethod: 'EFECTIVO', garage: north._id } }));
+    expect(moved).toMatchObject({ garage: north._id, discount: 20, notes: 'tocar timbre' });
+    expect(await committedAt(north._id)).toBe(4);
+    expect(await committedAt(home)).toBe(homeBefore - 4);
+    const option = await createDeliveryOption(url, admin, {});
+    const replaced = await expectStatus(
+      call<Order>(url, 'PUT', `/order/${order._id}`, { token: admin, body: { customer, paymentMethod: 'EFECTIVO', delivery: deliveryTo(option._id), cart: { items: [{ product: unity._id, quantity: 4 }] } } }),
+    );
+    // Content left out of a PUT goes back to none; where the stock sits is kept.
+    expect(replaced).toMatchObject({ garage: north._id, discount: 0, notes: null, discountAmount: 0 });
+    expect(await committedAt(north._id)).toBe(4);
+  });
 });

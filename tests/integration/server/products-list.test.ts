@@ -78,13 +78,17 @@ describe.each(FLAVOURS)('product list on %s', (flavour) => {
     expect((await list('?splitPackage=false')).total).toBe(5);
   });
 
-  it('pages: limit 4 gives pages of 4 and 2, and a page past the end is empty', async () => {
+  it('pages: limit 4 gives pages of 4 and 2, limit 3 two full pages, and a page past the end is empty', async () => {
     const first = await list('?limit=4');
     expect(first.docs.map((p) => p.name)).toEqual(ALL.slice(0, 4));
     expect({ total: first.total, pages: first.pages, limit: first.limit }).toEqual({ total: 6, pages: 2, limit: 4 });
     const second = await list('?limit=4&page=2');
     expect(second.docs.map((p) => p.name)).toEqual(['Queso Cremoso', 'Yerba Mate']);
     expect(second.page).toBe(2);
+    const exactlyFull = await list('?limit=3&page=2');
+    expect(exactlyFull.docs.map((p) => p.name)).toEqual(ALL.slice(3));
+    expect({ total: exactlyFull.total, pages: exactlyFull.pages }).toEqual({ total: 6, pages: 2 });
+    expect((await list('?limit=6')).total).toBe(6);
     const past = await list('?limit=4&page=3');
     expect(past.docs).toEqual([]);
     expect(past.total).toBe(6);

@@ -1,0 +1,196 @@
+/**
+ * Order flow bench: full order lifecycles per second over HTTP on 127.0.0.1 — create (5 items),
+ * confirm, prepare, deliver — on a SQLite file and on a throw-away PostgreSQL 15, with the mean
+ * time of each call and the server's CPU time per lifecycle. The client runs in a child process, so
+ * it shares neither the server's event loop nor its CPU count. Run: `npx tsx bench/flows.ts`.
+ * Sizes: BENCH_LIFECYCLES (300), BENCH_CONCURRENCY (4), BENCH_WARMUP (30), BENCH_FLAVOURS (sqlite,postgres).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { startServer, type RunningServer } from '../src-server/server.js';
+import Fastify from 'fastify';
+import { startPostgres } from '../tests/support/postgres.js';
+import { call, signIn } from '../tests/support/server.js';
+import { runLoad } from './lib/load.js';
+
+const LIFECYCLES = Number(process.env.BENCH_LIFECYCLES ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
+const FLAVOURS = (process.env.BENCH_FLAVOURS ?? 'sqlite,postgres').split(',');
+const TARGET_SQLITE = 300;
+const ADMIN = { username: 'bench', password: 'bench-secret-1' };
+const STEPS = ['create', 'confirm', 'prepare', 'deliver'] as const;
+
+interface Setup {
+  url: string;
+  token: string;
+  order: unknown;
+}
+
+interface FlowResult {
+  seconds: number;
+  errors: string[];
+  /** Total milliseconds spent in each step. */
+  spent: Record<(typeof STEPS)[number], number>;
+}
+
+// Plain JavaScript: a client evaluated from source runs without the TypeScript loader.
+const CLIENT = `
+const { url, token, order, lifecycles, concurrency } = JSON.parse(process.env.FLOW_CLIENT);
+const auth = { authorization: 'Bearer ' + token };
+const withJson = { ...auth, 'content-type': 'application/json' };
+async function send(method, path, body) {
+  const init = body === undefined ? { method, headers: auth } : { method, headers: withJson, body: JSON.stringify(body) };
+  const response = await fetch(url + path, init);
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(method + ' ' + path + ' ' + response.status + ' ' + text);
+  return JSON.parse(text);
+}
+async function run(count) {
+  const spent = { create: 0, confirm: 0, prepare: 0, deliver: 0 };
+  const errors = [];
+  let next = 0;
+  async function timed(step, work) {
+    const started = performance.now();
+    const result = await work();
+    spent[step] += performance.now() - started;
+    return result;
+  }
+  async function lane() {
+    while (next < count) {
+      next += 1;
+      try {
+        const created = await timed('create', () => send('POST', '/order', order));
+        await timed('confirm', () => send('PUT', '/order/confirm/' + created._id, { date: '2026-03-05' }));
+        await timed('prepare', () => send('PUT', '/order/prepare/' + created._id));
+        await timed('deliver', () => send('PUT', '/order/deliver/' + created._id));
+      } catch (error) {
+        errors.push(String(error && error.message || error));
+      }
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return { seconds: (performance.now() - started) / 1000, errors, spent };
+}
+run(lifecycles).then((result) => process.stdout.write(JSON.stringify(result)));
+`;
+
+function runFlows(setup: Setup, lifecycles: number): Promise<FlowResult> {
+  const env = { ...process.env, FLOW_CLIENT: JSON.stringify({ ...setup, lifecycles, concurrency: CONCURRENCY }) };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', CLIENT], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0) resolve(JSON.parse(output) as FlowResult);
+      else reject(new Error(`the bench client exited with ${code}`));
+    });
+  });
+}
+
+async function expectOk<T>(pending: Promise<{ status: number; body: T }>): Promise<T> {
+  const response = await pending;
+  if (response.status >= 300) throw new Error(`setup call failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+/** A catalog of 5 products with plenty of stock (no negative-stock alerts), a customer and a delivery option. */
+async function prepare(server: RunningServer): Promise<Setup> {
+  const url = server.url;
+  const token = await signIn(url, ADMIN.username, ADMIN.password);
+  const post = <T>(path: string, body: unknown) => expectOk(call<T>(url, 'POST', path, { token, body }));
+  const provider = await post<{ _id: string }>('/provider', { name: 'Proveedor Bench' });
+  const items = [];
+  for (let i = 0; i < 5; i += 1) {
+    const unit = i % 2 === 0 ? 'UNITY' : 'WEIGHT';
+    const margins = [{ quantity: 0, value: 1.2 }, { quantity: 1, value: 1.5 }, { quantity: 1000, value: 1.4 }];
+    const product = await post<{ _id: string }>('/product', { name: `Bench ${i}`, provider: provider._id, unit, taxBase: 100 + i, margins, contributions: 10, wholesalerContributions: 5 });
+    await expectOk(call(url, 'PUT', `/product/${product._id}/adjustment`, { token, body: { quantity: 100_000_000, reason: 'bench stock' } }));
+    items.push({ product: product._id, quantity: unit === 'UNITY' ? 2 : 1500 });
+  }
+  const address = { label: 'Casa', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' };
+  const customer = await post<{ _id: string }>('/customer', { name: 'Cliente Bench', address });
+  const option = await post<{ _id: string }>('/delivery', { name: 'Envío Bench', customerPrice: 500, partnerPrice: 200, contributes: true });
+  const order = { customer: customer._id, cart: { items }, delivery: { _id: option._id, phone: '+54 11 5555 0000', contactEmail: null, address, charged: true }, discount: 5 };
+  return { url, token, order };
+}
+
+/**
+ * What HTTP alone costs on this machine: a bare Fastify route answering a stored order's JSON, four
+ * round trips per lifecycle at the same concurrency. No lifecycle rate can exceed this.
+ */
+async function httpFloor(body: string): Promise<number> {
+  const app = Fastify({ logger: false });
+  app.get('/order', async (_request, reply) => reply.type('application/json').send(body));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const result = await runLoad({ urls: [`http://127.0.0.1:${port}/order`], requests: LIFECYCLES * STEPS.length, concurrency: CONCURRENCY, warmup: WARMUP * STEPS.length });
+    return result.rps / STEPS.length;
+  } finally {
+    await app.close();
+  }
+}
+
+async function sampleOrder(setup: Setup): Promise<string> {
+  const page = await expectOk(call<{ docs: unknown[] }>(setup.url, 'GET', '/order?limit=1', { token: setup.token }));
+  return JSON.stringify(page.docs[0] ?? {});
+}
+
+async function benchOn(flavour: string): Promise<number> {
+  let cleanup = () => undefined as void;
+  let databaseUrl: string;
+  if (flavour === 'postgres') {
+    const postgres = await startPostgres();
+    databaseUrl = postgres.url;
+    cleanup = () => postgres.stop();
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-flows-'));
+    databaseUrl = `sqlite:${join(dir, 'flows.db')}`;
+    cleanup = () => rmSync(dir, { recursive: true, force: true });
+  }
+  const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: false });
+  try {
+    const setup = await prepare(server);
+    // Warm-up (JIT, statement caches, keep-alive connections), not measured.
+    if (WARMUP > 0) await runFlows(setup, WARMUP);
+    const before = process.cpuUsage();
+    const result = await runFlows(setup, LIFECYCLES);
+    const cpu = process.cpuUsage(before);
+    const done = LIFECYCLES - result.errors.length;
+    const rate = done / result.seconds;
+    const means = STEPS.map((step) => `${step} ${(result.spent[step] / LIFECYCLES).toFixed(2)} ms`).join(' · ');
+    const target = flavour === 'sqlite' ? `   target ≥ ${TARGET_SQLITE}/s: ${rate >= TARGET_SQLITE ? 'PASS' : 'FAIL'}` : '   (no target)';
+    console.log(`${flavour.padEnd(9)} ${rate.toFixed(0).padStart(5)} lifecycles/s (${done} in ${result.seconds.toFixed(2)} s, concurrency ${CONCURRENCY})${target}`);
+    console.log(`${''.padEnd(9)} mean per call: ${means}`);
+    // The server process's CPU per lifecycle: what the rate is made of, and far less sensitive than it to other load on the machine.
+    const cpuMs = (cpu.user + cpu.system) / 1000 / LIFECYCLES;
+    console.log(`${''.padEnd(9)} server CPU ${cpuMs.toFixed(2)} ms per lifecycle (${(1000 / cpuMs).toFixed(0)} lifecycles per CPU-second${flavour === 'postgres' ? ', PostgreSQL processes not counted' : ''})`);
+    if (result.errors.length > 0) console.log(`${''.padEnd(9)} ${result.errors.length} failed; first: ${result.errors[0]}`);
+    if (flavour === FLAVOURS[0]) {
+      const floor = await httpFloor(await sampleOrder(setup));
+      console.log(`${''.padEnd(9)} HTTP floor on this machine (4 bare round trips of the same size per lifecycle): ${floor.toFixed(0)} lifecycles/s`);
+    }
+    return rate;
+  } finally {
+    await server.close();
+    cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Order lifecycles (create 5 items → confirm → prepare → deliver), ${LIFECYCLES} per database after ${WARMUP} warm-up, HTTP on 127.0.0.1`);
+  for (const flavour of FLAVOURS) await benchOn(flavour);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+/**
+ * Every replica migration in order. A static list (not a folder scan) so the bundled desktop app
+ * carries them; a test checks it names exactly the numbered files of this folder.
+ */
+import type Sqlite from 'better-sqlite3';
+import * as m0001 from './0001_documents.js';
+
+export interface ReplicaMigration {
+  readonly id: string;
+  up(db: Sqlite.Database): void;
+}
+
+export const REPLICA_MIGRATIONS: readonly ReplicaMigration[] = [{ id: '0001_documents', up: m0001.up }];
