@@ -9,7 +9,7 @@ import { useAuthAction } from './useAuthAction.js';
 export function Setup() {
   const t = useT();
   const api = useApi();
-  const { busy, error, fields, run } = useAuthAction();
+  const { busy, error, fields, run } = useAuthAction('error.UNAUTHORIZED');
   const [username, setUsername] = useState('admin');
   const [password, setPassword] = useState('');
   const [demo, setDemo] = useState(false);

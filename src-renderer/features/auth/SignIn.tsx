@@ -8,7 +8,7 @@ import { useAuthAction } from './useAuthAction.js';
 function PasswordForm() {
   const { t } = useI18n();
   const api = useApi();
-  const { busy, error, fields, run } = useAuthAction();
+  const { busy, error, fields, run } = useAuthAction('auth.signIn.wrong');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -32,7 +32,7 @@ function PasswordForm() {
 function OtpForm() {
   const { t, dateTime } = useI18n();
   const api = useApi();
-  const { busy, error, fields, run, setError } = useAuthAction();
+  const { busy, error, fields, run, setError } = useAuthAction('auth.otp.wrong');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentUntil, setSentUntil] = useState<string | null>(null);
@@ -66,7 +66,7 @@ function OtpForm() {
 function PairForm() {
   const { t } = useI18n();
   const api = useApi();
-  const { busy, error, fields, run } = useAuthAction();
+  const { busy, error, fields, run } = useAuthAction('auth.pair.wrong');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

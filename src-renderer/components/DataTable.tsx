@@ -1,0 +1,100 @@
+/**
+ * The list every screen shows: a virtualised table (only the rows on screen are drawn, so 50,000
+ * rows scroll smoothly), keyboard navigation (↑/↓ to move, Enter to open), and an empty state that
+ * says what to do next.
+ */
+import { Box, Group, Skeleton, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import classes from './DataTable.module.css';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  /** CSS grid track, e.g. `120px` or `2fr`. */
+  width?: string;
+  align?: 'left' | 'right' | 'center';
+  render: (row: T) => ReactNode;
+}
+
+export interface DataTableProps<T> {
+  columns: readonly Column<T>[];
+  total: number;
+  rowAt: (index: number) => T | undefined;
+  rowKey: (row: T) => string;
+  onOpen?: (row: T) => void;
+  onRange?: (first: number, last: number) => void;
+  empty: ReactNode;
+  height?: CSSProperties['height'];
+  testId?: string;
+}
+
+const ROW_HEIGHT = 40;
+
+export function DataTable<T>({ columns, total, rowAt, rowKey, onOpen, onRange, empty, height = 'calc(100vh - 240px)', testId }: DataTableProps<T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(-1);
+  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (total > 0) onRange?.(first, last);
+  }, [first, last, total, onRange]);
+  const template = columns.map((c) => c.width ?? '1fr').join(' ');
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = Math.max(0, Math.min(total - 1, active + (event.key === 'ArrowDown' ? 1 : -1)));
+      setActive(next);
+      virtualizer.scrollToIndex(next);
+    } else if (event.key === 'Enter' && active >= 0) {
+      const row = rowAt(active);
+      if (row) onOpen?.(row);
+    }
+  };
+
+  if (total === 0) return <Box py="xl">{empty}</Box>;
+  return (
+    <Box className={classes.table} data-testid={testId} role="grid" aria-rowcount={total}>
+      <div className={classes.header} style={{ gridTemplateColumns: template }} role="row">
+        {columns.map((c) => (
+          <Text key={c.key} size="sm" fw={600} ta={c.align ?? 'left'} role="columnheader">
+            {c.header}
+          </Text>
+        ))}
+      </div>
+      <div ref={scroller} className={classes.body} style={{ height }} tabIndex={0} onKeyDown={onKeyDown}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            return (
+              <div
+                key={row ? rowKey(row) : `loading-${item.index}`}
+                className={classes.row}
+                data-active={item.index === active || undefined}
+                role="row"
+                style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                onClick={() => {
+                  setActive(item.index);
+                  if (row) onOpen?.(row);
+                }}
+              >
+                {row ? (
+                  columns.map((c) => (
+                    <Group key={c.key} justify={c.align === 'right' ? 'flex-end' : c.align === 'center' ? 'center' : 'flex-start'} wrap="nowrap" className={classes.cell} role="gridcell">
+                      {c.render(row)}
+                    </Group>
+                  ))
+                ) : (
+                  <Skeleton height={14} style={{ gridColumn: '1 / -1' }} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** What an empty list says: why it is empty and the one thing to do next. */
+export function EmptyState({ title, hint, action }: { title: string; hint: string; action?: { label: string; onClick: () => void } }) {
+  return (
+    <Stack align="center" gap="xs" py="xl" data-testid="empty-state">
+      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+        <IconInbox size={28} />
+      </ThemeIcon>
+      <Text fw={600}>{title}</Text>
+      <Text size="sm" c="dimmed" ta="center" maw={420}>
+        {hint}
+      </Text>
+      {action && (
+        <Button mt="xs" onClick={action.onClick}>
+          {action.label}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function PageHeader({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
+  return (
+    <Stack gap="xs" mb="md">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <Text component="h2" fz={24} fw={600} m={0}>
+          {title}
+        </Text>
+        <div style={{ display: 'flex', gap: 8 }}>{actions}</div>
+      </div>
+      {children}
+    </Stack>
+  );
+}

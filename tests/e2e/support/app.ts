@@ -1,0 +1,55 @@
+/**
+ * The end-to-end fixture: each test gets the app on a fresh data folder, a page opened on it, and
+ * `shot(name)` that saves a screenshot of what the user sees as a test artifact
+ * (test-results/screens/<spec>/<nn>-<name>.png).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { startApp, type RunningApp } from './processes.js';
+
+export const ADMIN = { username: 'admin', password: 'admin-secret-1' } as const;
+const SCREENS_DIR = resolve(import.meta.dirname, '../../../test-results/screens');
+
+interface Fixtures {
+  app: RunningApp;
+  shot: (name: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  app: async ({}, use) => {
+    const app = await startApp();
+    await use(app);
+    await app.stop();
+  },
+  shot: async ({ page }, use, testInfo) => {
+    const dir = join(SCREENS_DIR, basename(testInfo.file, '.spec.ts'));
+    mkdirSync(dir, { recursive: true });
+    let count = 0;
+    await use(async (name: string) => {
+      count += 1;
+      const path = join(dir, `${String(count).padStart(2, '0')}-${name}.png`);
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(name, { path, contentType: 'image/png' });
+    });
+  },
+});
+
+export { expect };
+
+/** First run of the embedded app: create the admin (optionally with the demo data) and land signed in. */
+export async function setUp(page: Page, app: RunningApp, options: { demo?: boolean } = {}): Promise<void> {
+  await page.goto(app.openUrl);
+  await expect(page.getByRole('heading', { name: 'Primer uso' })).toBeVisible();
+  await page.getByLabel('Usuario administrador').fill(ADMIN.username);
+  await page.getByLabel(/^Contraseña/).fill(ADMIN.password);
+  if (options.demo) await page.getByLabel(/Cargar datos de demostración/).check();
+  await page.getByRole('button', { name: 'Crear y entrar' }).click();
+  await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 60_000 });
+}
+
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+}

@@ -1,0 +1,110 @@
+/**
+ * The processes an end-to-end test drives: the app (`npm run web`'s entry) on a fresh data folder,
+ * and, for tests that take the server away, a standalone API server the app is pointed at.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => ok(port));
+    });
+  });
+}
+
+function tsx(entry: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves with the first stdout line matching `pattern`; rejects if the process exits first. */
+function firstLine(child: ChildProcess, pattern: RegExp, what: string): Promise<string> {
+  return new Promise((ok, fail) => {
+    const errors: string[] = [];
+    child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (pattern.test(line)) ok(line.trim());
+    });
+    child.once('exit', (code) => fail(new Error(`${what} exited with ${code} before it was ready:\n${errors.join('')}`)));
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export interface StandaloneServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+/** A standalone API server on its own SQLite file; stop and start it again on the same port and data. */
+export async function startStandaloneServer(dir: string, admin: { username: string; password: string }): Promise<StandaloneServer> {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const env = { DATABASE_URL: `sqlite:${join(dir, 'shared-server.db')}`, PORT: String(port), HOST: '127.0.0.1', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
+  const server: StandaloneServer = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    async start() {
+      child = tsx('src-server/main.ts', env);
+      await firstLine(child, /API listening on/, 'the API server');
+    },
+    async stop() {
+      if (child) await stopChild(child);
+      child = null;
+    },
+  };
+  await server.start();
+  return server;
+}
+
+export interface RunningApp {
+  /** The address to open, with the secret in its fragment. */
+  openUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the browser host on a fresh data folder; `remoteUrl` points it at a standalone server. */
+export async function startApp(options: { remoteUrl?: string } = {}): Promise<RunningApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-app-'));
+  if (options.remoteUrl) writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ server: { mode: 'remote', url: options.remoteUrl } }));
+  const child = tsx('src-main/host/main.ts', { APP_DATA_DIR: dataDir, PORT: '0' });
+  const openUrl = await firstLine(child, /^http:\/\/127\.0\.0\.1:\d+\//, 'the app');
+  return {
+    openUrl,
+    dataDir,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function scratchDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
