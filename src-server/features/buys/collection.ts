@@ -1,54 +1,8 @@
-import type { BuyState } from '../../../src-shared/constants.js';
 import { toCents } from '../../../src-shared/money.js';
-import type { PricedBuyItem } from '../../../src-shared/pricing/index.js';
 import { flag, type CollectionDef } from '../../db/documents.js';
 import { searchText } from '../../db/search.js';
-
-export interface BuyWithdrawal {
-  /** The withdrawal option; null when the goods are delivered by the provider. */
-  _id: string | null;
-  name: string | null;
-  date: string | null;
-  charged: boolean;
-  fee: number;
-}
-
-/** One stock movement unit of a buy: a product (a mixed item's component) and its quantity. */
-export interface BuyStockPart {
-  product: string;
-  quantity: number;
-}
-
-export interface BuyFields {
-  cart: { items: PricedBuyItem[]; total: number };
-  state: BuyState;
-  /** Goods received: set by commit (domain §5). */
-  committed: boolean;
-  provider: string;
-  providerName: string;
-  partner: string | null;
-  garage: string;
-  withdrawal: BuyWithdrawal;
-  isBudget: boolean;
-  notes: string | null;
-  driver: string | null;
-  roadmap: string | null;
-  /** Derived (spec §3): cost = Σ item prices; logistic = fee when charged; total = cart total − logistic. */
-  cost: number;
-  logistic: number;
-  total: number;
-  /** Receipts linked to the buy. */
-  receipts: string[];
-  warnings: string[];
-  approvedAt: string | null;
-  committedAt: string | null;
-  /**
-   * What approval put in pending, per product (mixed items resolved to their components). Roll
-   * back, commit and cancel move exactly these, so pending nets to zero even if a mixed product's
-   * components change while the buy is approved. Null before approval.
-   */
-  stockParts?: BuyStockPart[] | null;
-}
+import type { BuyFields } from '../../../src-shared/documents/buys.js';
+export type { BuyWithdrawal, BuyStockPart, BuyFields } from '../../../src-shared/documents/buys.js';
 
 export const BUYS: CollectionDef<BuyFields> = {
   name: 'buys',

@@ -1,11 +1,6 @@
 import type { CollectionDef } from '../../db/documents.js';
-
-/** One driver's route on one date (domain §7); orders and buys point at it. */
-export interface RoadmapFields {
-  driver: string;
-  date: string;
-  notes: string | null;
-}
+import type { RoadmapFields } from '../../../src-shared/documents/roadmaps.js';
+export type { RoadmapFields } from '../../../src-shared/documents/roadmaps.js';
 
 export const ROADMAPS: CollectionDef<RoadmapFields> = {
   name: 'roadmaps',

@@ -1,0 +1,20 @@
+/** Staff users as stored and served (never the password). The server writes these shapes; the desktop and screens read them. */
+import type { UserRole } from '../constants.js';
+
+/** A staff user as stored and served. The password hash lives in its own column, never in here. */
+export interface UserFields {
+  name: string;
+  username: string;
+  role: UserRole;
+  picture?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  wholesaler?: boolean;
+  avatarColor?: string | null;
+  dropOffPoint?: string | null;
+  isDriver?: boolean;
+  /** The provider a PROVEEDOR user reads for. */
+  provider?: string | null;
+  /** The third party record when the user is also a third (PUT /user/{id}/third). */
+  third?: string | null;
+}
