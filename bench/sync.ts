@@ -8,6 +8,7 @@
  * Sizes: BENCH_PRODUCTS, BENCH_ORDERS (100000 each), BENCH_ROUNDS (11), BENCH_SEARCHES (500).
  */
 import Sqlite from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,7 +37,12 @@ const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
+/** Each timed phase starts with the disk quiet, not writing back what the previous one left. */
+const flushDisk = (): void => {
+  spawnSync('sync');
+};
 const time = async (work: () => unknown): Promise<number> => {
+  flushDisk();
   const start = performance.now();
   await work();
   return performance.now() - start;
@@ -55,6 +61,7 @@ function rawInsertRate(from: Sqlite.Database, path: string): { rows: number; per
   const target = openReplica(path);
   const columns = Object.keys(rows[0] ?? {});
   const insert = target.db.prepare(`INSERT INTO documents (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+  flushDisk();
   const ms = performance.now();
   target.db.transaction(() => {
     for (const row of rows) insert.run(row);
@@ -69,6 +76,7 @@ function rawInsertRate(from: Sqlite.Database, path: string): { rows: number; per
   plain.pragma('journal_mode = WAL');
   plain.exec('CREATE TABLE documents (collection TEXT, id TEXT, doc TEXT, PRIMARY KEY (collection, id))');
   const put = plain.prepare('INSERT INTO documents VALUES (?, ?, ?)');
+  flushDisk();
   const plainMs = performance.now();
   plain.transaction(() => rows.forEach((r) => put.run(r.collection, r.id, r.doc)))();
   const plainElapsed = performance.now() - plainMs;

@@ -1,0 +1,119 @@
+/**
+ * The one place the desktop talks to the server (design.md sync protocol): JSON over fetch with
+ * the bearer token and a 30-second time-out. Every failure comes back as a value carrying the
+ * HTTP status and the shared error vocabulary — 0/OFFLINE when the network failed, 408/TIMEOUT
+ * when the time-out struck, the server's own message otherwise — so callers branch on data,
+ * never on caught exceptions.
+ */
+import { HTTP_TIMEOUT_MS } from '../../src-shared/constants.js';
+import { appErrorFromHttp, type AppErrorValue } from '../../src-shared/errors.js';
+import type { HttpMethod } from '../../src-shared/routes/types.js';
+import type { RouteName } from '../../src-shared/routes/index.js';
+import { realTimers, type Timers } from '../sync/timers.js';
+import { routeTarget, type RouteInput } from './routes.js';
+
+export type ApiResult<T = unknown> = { ok: true; status: number; body: T } | { ok: false; status: number; error: AppErrorValue };
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path without the `/api` base, e.g. `/customer/65f0…`. */
+  path: string;
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+  /** Sent as `Idempotency-Key`: a repeat returns the first answer and applies nothing. */
+  idempotencyKey?: string;
+}
+
+export interface ApiClientOptions {
+  /** The API base, e.g. `http://127.0.0.1:4000/api`. */
+  baseUrl: string;
+  /** The current session token, read on every call (it changes on sign-in and sign-out). */
+  token: () => string | null;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  timers?: Timers;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<T = unknown>(request: ApiRequest): Promise<ApiResult<T>>;
+  /** A call of the shared route table by name, its `{param}`s filled from `input.params`. */
+  call<T = unknown>(name: RouteName, input?: RouteInput): Promise<ApiResult<T>>;
+}
+
+function queryString(query: ApiRequest['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const timers = options.timers ?? realTimers;
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  async function request<T>(req: ApiRequest): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.token();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (req.idempotencyKey) headers['idempotency-key'] = req.idempotencyKey;
+    let payload: string | undefined;
+    if (req.body !== undefined) {
+      payload = JSON.stringify(req.body);
+      headers['content-type'] = 'application/json';
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    // The time-out covers reading the body too: a server that stalls mid-answer is as gone as one that never answers.
+    const timer = timers.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    try {
+      const response = await doFetch(baseUrl + req.path + queryString(req.query), {
+        method: req.method,
+        headers,
+        ...(payload === undefined ? {} : { body: payload }),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      const parsed = parseJson(text);
+      if (response.ok) {
+        if (!parsed.ok) return { ok: false, status: response.status, error: { code: 'INTERNAL', message: 'the server answered with something that is not JSON' } };
+        return { ok: true, status: response.status, body: parsed.value as T };
+      }
+      return { ok: false, status: response.status, error: appErrorFromHttp(response.status, parsed.ok ? parsed.value : null) };
+    } catch {
+      const status = timedOut ? 408 : 0;
+      return { ok: false, status, error: appErrorFromHttp(status, null) };
+    } finally {
+      timers.clearTimeout(timer);
+    }
+  }
+
+  return {
+    baseUrl,
+    request,
+    call(name, input = {}) {
+      return request({
+        ...routeTarget(name, input.params),
+        ...(input.query ? { query: input.query } : {}),
+        ...(input.body === undefined ? {} : { body: input.body }),
+        ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+      });
+    },
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * Writes to the replica's documents: versions from the server (pulls), optimistic versions (local
+ * mutations), and settling those when the server answers. Statements are prepared once per
+ * database; callers run these inside their own transaction.
+ *
+ * A row with pending outbox entries shows the optimistic `doc` and keeps the server's version in
+ * `base`: pulls update `base` only, so a pull never undoes a change the server has not seen yet,
+ * and a rejection can put the server's version back.
+ */
+import type Sqlite from 'better-sqlite3';
+import { FILTER_COLUMNS } from '../../migrations/replica/0001_documents.js';
+import { COLLECTION_FIELDS, columnValue, foldText } from './columns.js';
+import { createSearchIndex } from './search-index.js';
+import type { ColumnValue, ReplicaDoc } from './types.js';
+
+interface RowState {
+  rowid: number;
+  pending: number;
+  doc: string | null;
+  base: string | null;
+  seq: number;
+  gen: number;
+}
+
+export interface DocumentWriter {
+  /** A document (or tombstone, `doc` null) from a pull, tagged with the rebuild generation. */
+  applyServer(collection: string, id: string, seq: number, doc: ReplicaDoc | null, gen: number): void;
+  /** An optimistic version (null: removed) written with its outbox entry; `gen` tags a new row. */
+  applyOptimistic(collection: string, id: string, doc: ReplicaDoc | null, gen: number): void;
+  /** The server accepted one pending entry; `response` is what it answered. */
+  acknowledge(collection: string, id: string, response: unknown): void;
+  /** The server refused one pending entry: back to the server's version (or gone, if it never had it). */
+  restore(collection: string, id: string): void;
+  /** After a rebuild: drops what the new server did not send, keeps rows with pending entries. */
+  dropOlderThan(gen: number): void;
+}
+
+/** Every column a visible version sets, in the order the statements bind them. */
+const ROW_COLUMNS = ['number', 'status', 'created_at', 'updated_at', 'name_sort', 'doc', 'base', 'pending', 'seq', 'gen', ...FILTER_COLUMNS];
+const FILTER_OFFSET = ROW_COLUMNS.length - FILTER_COLUMNS.length;
+
+interface RowMeta {
+  base: string | null;
+  pending: number;
+  seq: number;
+  gen: number;
+}
+
+/** Positional values (named binding costs a lookup per column per row, which a first pull feels). */
+function rowValues(collection: string, doc: ReplicaDoc, meta: RowMeta): ColumnValue[] {
+  const values: ColumnValue[] = new Array<ColumnValue>(ROW_COLUMNS.length).fill(null);
+  values[0] = typeof doc.number === 'number' ? doc.number : null;
+  values[1] = doc.status === false ? 0 : 1;
+  values[2] = typeof doc.createdAt === 'string' ? doc.createdAt : null;
+  values[3] = typeof doc.updatedAt === 'string' ? doc.updatedAt : null;
+  values[4] = typeof doc.name === 'string' ? foldText(doc.name) : null;
+  values[5] = JSON.stringify(doc);
+  values[6] = meta.base;
+  values[7] = meta.pending;
+  values[8] = meta.seq;
+  values[9] = meta.gen;
+  for (const spec of COLLECTION_FIELDS[collection] ?? []) values[FILTER_OFFSET + FILTER_COLUMNS.indexOf(spec.column)] = columnValue(spec, doc);
+  return values;
+}
+
+function parse(json: string | null): ReplicaDoc | null {
+  return json === null ? null : (JSON.parse(json) as ReplicaDoc);
+}
+
+function isDocOf(value: unknown, id: string): value is ReplicaDoc {
+  return typeof value === 'object' && value !== null && (value as { _id?: unknown })._id === id;
+}
+
+/** The later of the server's version pulled while pending and the write's own answer. */
+function newer(base: ReplicaDoc | null, answer: ReplicaDoc): ReplicaDoc {
+  if (base === null) return answer;
+  return String(base.updatedAt ?? '') >= String(answer.updatedAt ?? '') ? base : answer;
+}
+
+export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
+  const search = createSearchIndex(db);
+  const find = db.prepare('SELECT rowid, pending, doc, base, seq, gen FROM documents WHERE collection = ? AND id = ?');
+  // Insert or update by rowid, never an upsert with RETURNING: that halves the speed of a first pull.
+  const insert = db.prepare(`INSERT INTO documents (collection, id, ${ROW_COLUMNS.join(', ')}) VALUES (?, ?, ${ROW_COLUMNS.map(() => '?').join(', ')})`);
+  const update = db.prepare(`UPDATE documents SET ${ROW_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE rowid = ?`);
+  const setBase = db.prepare('UPDATE documents SET base = ?, seq = ?, gen = ? WHERE rowid = ?');
+  const remove = db.prepare('DELETE FROM documents WHERE rowid = ?');
+  const hide = db.prepare('UPDATE documents SET doc = NULL, base = ?, pending = ? WHERE rowid = ?');
+  const setPending = db.prepare('UPDATE documents SET pending = ? WHERE rowid = ?');
+  const staleRows = db.prepare('SELECT rowid, collection FROM documents WHERE gen < ? AND pending = 0');
+  const forgetBase = db.prepare('UPDATE documents SET base = NULL, seq = 0 WHERE gen < ? AND pending > 0');
+
+  const find1 = (collection: string, id: string) => find.get(collection, id) as RowState | undefined;
+
+  /** Writes the visible version (and its columns and search entry) into the row, or a new one. */
+  const show = (collection: string, id: string, doc: ReplicaDoc, meta: RowMeta, row: RowState | undefined): void => {
+    const values = rowValues(collection, doc, meta);
+    let rowid: number;
+    if (row) {
+      update.run(...values, row.rowid);
+      rowid = row.rowid;
+    } else {
+      rowid = Number(insert.run(collection, id, ...values).lastInsertRowid);
+    }
+    search.put(collection, rowid, doc, row !== undefined);
+  };
+
+  const drop = (collection: string, rowid: number): void => {
+    remove.run(rowid);
+    search.remove(collection, rowid);
+  };
+
+  return {
+    applyServer(collection, id, seq, doc, gen) {
+      const row = find1(collection, id);
+      if (row && row.pending > 0) {
+        setBase.run(doc === null ? null : JSON.stringify(doc), seq, gen, row.rowid);
+      } else if (doc === null) {
+        if (row) drop(collection, row.rowid);
+      } else {
+        show(collection, id, doc, { base: null, pending: 0, seq, gen }, row);
+      }
+    },
+
+    applyOptimistic(collection, id, doc, gen) {
+      const row = find1(collection, id);
+      // The first pending change keeps the server's version aside; later ones leave it be.
+      const base = row ? (row.pending > 0 ? row.base : row.doc) : null;
+      const meta = { base, pending: (row?.pending ?? 0) + 1, seq: row?.seq ?? 0, gen: row?.gen ?? gen };
+      if (doc !== null) {
+        show(collection, id, { ...doc, _id: id }, meta, row);
+      } else if (row) {
+        hide.run(base, meta.pending, row.rowid);
+        search.remove(collection, row.rowid);
+      }
+    },
+
+    acknowledge(collection, id, response) {
+      const row = find1(collection, id);
+      if (!row) return;
+      const pending = Math.max(0, row.pending - 1);
+      if (pending > 0) {
+        setPending.run(pending, row.rowid);
+        return;
+      }
+      const base = parse(row.base);
+      // A tombstone pulled while the change was pending: the server has removed the document.
+      const serverRemoved = base === null && row.seq > 0;
+      let visible: ReplicaDoc | null;
+      if (serverRemoved) visible = null;
+      else if (isDocOf(response, id)) visible = newer(base, response);
+      else visible = base ?? parse(row.doc);
+      if (visible === null) drop(collection, row.rowid);
+      else show(collection, id, visible, { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
+    },
+
+    restore(collection, id) {
+      const row = find1(collection, id);
+      if (!row) return;
+      const pending = Math.max(0, row.pending - 1);
+      const base = parse(row.base);
+      if (base !== null) {
+        show(collection, id, base, { base: pending > 0 ? row.base : null, pending, seq: row.seq, gen: row.gen }, row);
+      } else if (pending === 0) {
+        drop(collection, row.rowid);
+      } else {
+        hide.run(row.base, pending, row.rowid);
+        search.remove(collection, row.rowid);
+      }
+    },
+
+    dropOlderThan(gen) {
+      const stale = staleRows.all(gen) as Array<{ rowid: number; collection: string }>;
+      for (const row of stale) drop(row.collection, row.rowid);
+      // Rows with pending changes stay; the old server's version is no use to restore.
+      forgetBase.run(gen);
+    },
+  };
+}

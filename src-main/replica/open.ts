@@ -1,0 +1,49 @@
+/**
+ * Opens the replica database file: WAL (screens read while a pull writes), migrations applied.
+ * synchronous=NORMAL is enough here: in WAL mode a committed transaction survives the process
+ * being killed; only a power loss can drop the last few, and the server still has them.
+ */
+import Sqlite from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrateReplica } from './migrate.js';
+
+export interface OpenReplicaOptions {
+  /** better-sqlite3's compiled addon, when the process needs another build (Electron). */
+  nativeBinding?: string;
+  readonly?: boolean;
+}
+
+export interface Replica {
+  readonly db: Sqlite.Database;
+  readonly path: string;
+  close(): void;
+}
+
+export function openReplica(path: string, options: OpenReplicaOptions = {}): Replica {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Sqlite(path, {
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+    ...(options.readonly ? { readonly: true } : {}),
+  });
+  try {
+    db.pragma('busy_timeout = 5000');
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      // A first pull writes every index at random places; a larger page cache keeps that off the disk.
+      db.pragma('cache_size = -32768');
+      migrateReplica(db);
+    }
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return {
+    db,
+    path,
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Full-text search over products, customers and providers: one contentless FTS5 table each
+ * (unicode61 with remove_diacritics, so "jamon" finds "Jamón"), keyed by the document's rowid.
+ * Contentless keeps the index small; the text itself lives in the document.
+ */
+import type Sqlite from 'better-sqlite3';
+import { SEARCH_TABLES } from '../../migrations/replica/0001_documents.js';
+import { searchTextOf } from './columns.js';
+import type { ReplicaDoc } from './types.js';
+
+export type SearchableCollection = (typeof SEARCH_TABLES)[number];
+
+export function isSearchable(collection: string): collection is SearchableCollection {
+  return (SEARCH_TABLES as readonly string[]).includes(collection);
+}
+
+interface TableStatements {
+  insert: Sqlite.Statement;
+  remove: Sqlite.Statement;
+}
+
+export interface SearchIndex {
+  /** Replaces the entry of a row; `existed` skips the delete for rows just inserted. */
+  put(collection: string, rowid: number, doc: ReplicaDoc, existed: boolean): void;
+  remove(collection: string, rowid: number): void;
+}
+
+export function createSearchIndex(db: Sqlite.Database): SearchIndex {
+  const tables = new Map<string, TableStatements>(
+    SEARCH_TABLES.map((t) => [
+      t,
+      {
+        insert: db.prepare(`INSERT INTO search_${t} (rowid, text) VALUES (?, ?)`),
+        remove: db.prepare(`DELETE FROM search_${t} WHERE rowid = ?`),
+      },
+    ]),
+  );
+  return {
+    put(collection, rowid, doc, existed) {
+      const table = tables.get(collection);
+      if (!table) return;
+      if (existed) table.remove.run(rowid);
+      table.insert.run(rowid, searchTextOf(collection, doc) ?? '');
+    },
+    remove(collection, rowid) {
+      tables.get(collection)?.remove.run(rowid);
+    },
+  };
+}
+
+/**
+ * The user's words as an FTS5 query: each word a quoted prefix, all required. Quoting keeps
+ * FTS5 syntax characters typed by the user (`-`, `"`, `*`, `:`) from being read as operators.
+ */
+export function ftsQuery(input: string): string | null {
+  const words = input
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w}"*`).join(' ');
+}

@@ -1,0 +1,244 @@
+/**
+ * The sync engine: one loop per replica that pushes the outbox in order, then pulls until quiet.
+ * It runs at start, every 30 s, after each local write, after each push and on reconnect; after a
+ * failure it waits with exponential backoff and jitter (growing with consecutive failures: any
+ * request that gets through starts it over). Only one cycle runs at a time, so pushes
+ * never overtake each other and a pull never interleaves with a push.
+ */
+import type Sqlite from 'better-sqlite3';
+import { SYNC_PULL_INTERVAL_MS } from '../../src-shared/constants.js';
+import { toAppErrorValue, type AppErrorValue } from '../../src-shared/errors.js';
+import { newId } from '../../src-shared/ids.js';
+import type { ApiClient } from '../api/client.js';
+import { createDocumentWriter } from '../replica/documents.js';
+import { createOutbox, type OutboxEntry } from '../replica/outbox.js';
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.js';
+import { createSyncEmitter, type SyncEmitter, type SyncStatus } from './events.js';
+import { createStatusTracker } from './status.js';
+import { recordMutation, type Mutation } from './mutate.js';
+import { pullUntilQuiet } from './pull.js';
+import { isUnreachable, pushNext } from './push.js';
+import { realClock, realTimers, type Clock, type TimerHandle, type Timers } from './timers.js';
+
+export interface SyncEngineOptions {
+  /** The replica's database (`openReplica(...).db`). */
+  db: Sqlite.Database;
+  api: ApiClient;
+  clock?: Clock;
+  timers?: Timers;
+  /** In [0, 1), for the backoff's jitter. */
+  random?: () => number;
+  /** Makes outbox entry ids (the Idempotency-Keys). */
+  newId?: () => string;
+  pullIntervalMs?: number;
+  /** Changes per pull page (default 1,000; the server caps it at 5,000). */
+  pullLimit?: number;
+  backoff?: BackoffOptions;
+  /** Unexpected failures (a bug, a full disk): reported here, then retried like a network error. */
+  onError?: (error: unknown) => void;
+}
+
+export interface SyncEngine {
+  /** Starts syncing: a cycle now, then every pull interval. */
+  start(): void;
+  /** Stops timers and waits for the cycle in progress; the replica can be closed afterwards. */
+  stop(): Promise<void>;
+  /** Writes the optimistic row and the outbox entry in one transaction; resolves after the commit. */
+  mutate(mutation: Mutation): Promise<OutboxEntry>;
+  /** Pushes and pulls now, skipping any backoff wait; resolves when that cycle ends. */
+  syncNow(): Promise<SyncStatus>;
+  /** The host saw the network come back: retry now rather than at the end of the backoff. */
+  reconnected(): void;
+  status(): SyncStatus;
+  pending(): OutboxEntry[];
+  rejected(): OutboxEntry[];
+  /** The user has seen a rejected write; it leaves the outbox. */
+  dismiss(id: string): boolean;
+  on: SyncEmitter['on'];
+}
+
+/**
+ * Pages of about a megabyte: small enough that the next page's answer fits the socket buffers
+ * while this one is written (the pull is pipelined), large enough that per-page costs vanish.
+ */
+const DEFAULT_PULL_LIMIT = 1_000;
+
+interface Failure {
+  status: number;
+  error: AppErrorValue;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db, api } = options;
+  const clock = options.clock ?? realClock;
+  const timers = options.timers ?? realTimers;
+  const random = options.random ?? Math.random;
+  const makeId = options.newId ?? (() => newId(clock()));
+  const interval = options.pullIntervalMs ?? SYNC_PULL_INTERVAL_MS;
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const onError = options.onError ?? ((error: unknown) => console.error('sync:', error));
+  const writer = createDocumentWriter(db);
+  const outbox = createOutbox(db);
+  const emitter = createSyncEmitter(onError);
+
+  let started = false;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let wantPush = false;
+  let wantPull = false;
+  let failures = 0;
+  let retryTimer: TimerHandle | null = null;
+  let intervalTimer: TimerHandle | null = null;
+  const tracker = createStatusTracker(db, outbox, emitter);
+  const { facts, publish } = tracker;
+
+  const changed = (collections: Iterable<string>): void => emitter.emit('replica-changed', { collections: [...collections] });
+
+  const reached = (): void => {
+    // Coming back online: what others wrote meanwhile is waiting on the server.
+    if (facts.online === false) wantPull = true;
+    facts.online = true;
+  };
+
+  const fail = (failure: Failure): void => {
+    failures += 1;
+    facts.lastError = failure.error;
+    facts.unauthorized = failure.status === 401;
+    facts.online = !isUnreachable(failure.status);
+    // An engine not started only syncs when asked (`syncNow`): no retries behind the caller's back.
+    if (!started || stopped) return;
+    const delay = backoffDelay(failures, backoff, random);
+    facts.nextRetryAt = new Date(clock().getTime() + delay);
+    retryTimer = timers.setTimeout(() => {
+      retryTimer = null;
+      facts.nextRetryAt = null;
+      run({ push: true, pull: true });
+    }, delay);
+  };
+
+  const succeed = (): void => {
+    failures = 0;
+    facts.lastError = null;
+    facts.unauthorized = false;
+  };
+
+  async function pushAll(): Promise<{ ok: true; count: number } | ({ ok: false } & Failure)> {
+    let count = 0;
+    while (!stopped) {
+      const outcome = await pushNext({ db, writer, outbox, api, clock });
+      if (outcome.kind === 'idle') break;
+      if (outcome.kind === 'failed') return { ok: false, status: outcome.status, error: outcome.error };
+      reached();
+      failures = 0;
+      count += 1;
+      changed([outcome.entry.collection]);
+      if (outcome.kind === 'rejected') emitter.emit('rejected', outcome.entry);
+      publish();
+    }
+    return { ok: true, count };
+  }
+
+  async function cycle(): Promise<void> {
+    facts.syncing = true;
+    publish();
+    try {
+      while (!stopped && (wantPush || wantPull)) {
+        if (wantPush) {
+          wantPush = false;
+          const pushed = await pushAll();
+          if (!pushed.ok) return fail(pushed);
+          if (pushed.count > 0) wantPull = true;
+        }
+        if (wantPull && !stopped) {
+          wantPull = false;
+          const onPage = (collections: Set<string>) => {
+            failures = 0;
+            changed(collections);
+          };
+          const pulled = await pullUntilQuiet({ db, writer, api, clock, limit: options.pullLimit ?? DEFAULT_PULL_LIMIT, onPage });
+          if (!pulled.ok) return fail(pulled);
+          reached();
+          succeed();
+        }
+      }
+    } catch (error) {
+      onError(error);
+      if (!stopped) fail({ status: 500, error: toAppErrorValue(error) });
+    } finally {
+      facts.syncing = false;
+      publish();
+    }
+  }
+
+  function ensureCycle(): Promise<void> {
+    running ??= cycle().finally(() => {
+      running = null;
+      // Asked for while the last cycle was winding down.
+      if (!stopped && retryTimer === null && (wantPush || wantPull)) void ensureCycle();
+    });
+    return running;
+  }
+
+  /** Asks for a push and/or pull; joins the cycle in progress, waits out a backoff unless forced. */
+  function run(want: { push?: boolean; pull?: boolean }, force = false): Promise<void> {
+    if (want.push) wantPush = true;
+    if (want.pull) wantPull = true;
+    if (stopped) return Promise.resolve();
+    if (force && retryTimer !== null) {
+      timers.clearTimeout(retryTimer);
+      retryTimer = null;
+      facts.nextRetryAt = null;
+    }
+    if (retryTimer !== null) return Promise.resolve();
+    return ensureCycle();
+  }
+
+  const scheduleInterval = (): void => {
+    intervalTimer = timers.setTimeout(() => {
+      intervalTimer = null;
+      if (stopped) return;
+      void run({ push: true, pull: true });
+      scheduleInterval();
+    }, interval);
+  };
+
+  return {
+    start() {
+      if (started || stopped) return;
+      started = true;
+      scheduleInterval();
+      void run({ push: true, pull: true });
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of [retryTimer, intervalTimer]) if (timer !== null) timers.clearTimeout(timer);
+      retryTimer = intervalTimer = null;
+      await running;
+    },
+    async mutate(mutation) {
+      const entry = recordMutation(db, writer, outbox, mutation, makeId(), clock());
+      changed([mutation.collection]);
+      publish();
+      if (started) void run({ push: true });
+      return entry;
+    },
+    async syncNow() {
+      await run({ push: true, pull: true }, true);
+      // A write made during that cycle may have started another one.
+      while (running) await running;
+      return tracker.snapshot();
+    },
+    reconnected() {
+      void run({ push: true, pull: true }, true);
+    },
+    status: tracker.snapshot,
+    pending: () => outbox.pending(),
+    rejected: () => outbox.rejected(),
+    dismiss(id) {
+      const done = outbox.dismiss(id);
+      if (done) publish();
+      return done;
+    },
+    on: (event, listener) => emitter.on(event, listener),
+  };
+}
