@@ -6,13 +6,6 @@ export interface ReplicaDoc {
   [field: string]: unknown;
 }
 
-/** The same page shape as the server's lists (domain §2). */
-export interface Page<T> {
-  docs: T[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
+export type { Page } from '../../src-shared/documents/page.js';
 
 export type ColumnValue = string | number | null;

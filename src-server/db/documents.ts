@@ -4,6 +4,7 @@
  * document's latest change for sync pulls, in the same transaction.
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Page } from '../../src-shared/documents/page.js';
 import { AppError } from '../../src-shared/errors.js';
 import { isObjectId, newId, normalizeId } from '../../src-shared/ids.js';
 import type { DocumentTable, Tables } from './tables.js';
@@ -142,13 +143,7 @@ export async function removeDoc<F extends object>(tx: WriteTx, def: CollectionDe
   return current;
 }
 
-export interface Page<T> {
-  docs: T[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
+export type { Page } from '../../src-shared/documents/page.js';
 
 export type DocQuery = SelectQueryBuilder<Record<string, DocumentTable>, string, object>;
 

@@ -4,23 +4,14 @@
  * the same database file and port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.js';
 import { ADMIN } from './server.js';
+
+export { freePort };
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   readonly url: string;

@@ -17,6 +17,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; the app needs none.
   app: async ({}, use) => {
     const app = await startApp();
     await use(app);

@@ -4,24 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../support/ports.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
 
 function tsx(entry: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
