@@ -1,0 +1,75 @@
+/**
+ * Embedded mode (design.md "Running modes"): with no server configured, the API server runs inside
+ * the main process on 127.0.0.1 (a free port) over a SQLite file in the data folder, and the
+ * desktop syncs with it like with any remote one — one code path.
+ *
+ * `startServer` creates a first admin (with a random password) on a database without users, so a
+ * first run does not start it at all: the setup step does, with the admin the user chose.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AppError } from '../../src-shared/errors.js';
+import type { SetupInput } from '../../src-shared/ipc/auth.js';
+import { startServer, type RunningServer } from '../../src-server/server.js';
+import { loadDemoData } from '../../src-server/setup/demo.js';
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  /** better-sqlite3's Electron build, when running in the shell (design.md pitfall). */
+  nativeBinding?: string | undefined;
+  clock?: () => Date;
+  log?: (message: string) => void;
+}
+
+export const EMBEDDED_DATABASE_FILE = 'server.db';
+
+export function embeddedDatabasePath(dataDir: string): string {
+  return join(dataDir, EMBEDDED_DATABASE_FILE);
+}
+
+/** No database yet: the setup step has not run on this computer. */
+export function needsSetup(dataDir: string): boolean {
+  return !existsSync(embeddedDatabasePath(dataDir));
+}
+
+function start(options: EmbeddedOptions, admin?: { username: string; password: string }): Promise<RunningServer> {
+  return startServer({
+    databaseUrl: `sqlite:${embeddedDatabasePath(options.dataDir)}`,
+    host: '127.0.0.1',
+    port: 0,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.nativeBinding ? { open: { nativeBinding: options.nativeBinding } } : {}),
+    ...(admin ? { adminUsername: admin.username, adminPassword: admin.password } : {}),
+  });
+}
+
+/** Starts the embedded server over the existing database. */
+export async function startEmbeddedServer(options: EmbeddedOptions): Promise<RunningServer> {
+  const server = await start(options);
+  // Only when an earlier first start died between creating the file and the admin.
+  if (server.firstAdmin?.generatedPassword) {
+    options.log?.(`first admin created: user "${server.firstAdmin.username}", password "${server.firstAdmin.generatedPassword}" (shown only this once)`);
+  }
+  return server;
+}
+
+export interface SetupOutcome {
+  server: RunningServer;
+  demo: { products: number; customers: number } | null;
+}
+
+/** The first run: creates the database with the chosen admin, and the demo data when asked. */
+export async function setupEmbeddedServer(options: EmbeddedOptions, input: SetupInput): Promise<SetupOutcome> {
+  if (!needsSetup(options.dataDir)) throw AppError.conflict('this computer is already set up: sign in');
+  const server = await start(options, input);
+  try {
+    if (server.firstAdmin === null) throw AppError.conflict('this database already has users: sign in');
+    const now = options.clock?.() ?? new Date();
+    const demo = input.demo ? await loadDemoData(server.database, now) : null;
+    return { server, demo };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The browser host's HTTP server on 127.0.0.1: the renderer's files, and the IPC for them. Every
+ * request must carry our Host header; IPC requests also the per-launch secret (and, from a
+ * browser, our Origin).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EventHub } from '../ipc/events.js';
+import type { IpcRouter } from '../ipc/router.js';
+import { hostAllowed, originAllowed, secretAllowed } from './guard.js';
+import { CALL_PREFIX, EVENTS_PATH } from '../../src-shared/ipc/http-transport.js';
+import { handleCall, sendError, streamEvents } from './ipc-endpoint.js';
+import { newSecret } from './secret.js';
+import { serveStatic } from './static.js';
+
+export interface HostOptions {
+  router: IpcRouter;
+  events: EventHub;
+  /** The renderer's build (`dist/renderer`). */
+  rendererDir: string;
+  /** 0 or absent: a free port. */
+  port?: number;
+  secret?: string;
+  log?: (message: string) => void;
+}
+
+export interface RunningHost {
+  readonly port: number;
+  /** `http://127.0.0.1:PORT` */
+  readonly url: string;
+  /** What the user opens: the URL with the secret in its fragment (never sent to a server, never logged). */
+  readonly openUrl: string;
+  readonly secret: string;
+  close(): Promise<void>;
+}
+
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const secret = options.secret ?? newSecret();
+  const log = options.log ?? ((message: string) => console.error(message));
+  let port = 0;
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!hostAllowed(request, port)) {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('this host name is not served here');
+      return;
+    }
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const method = request.method ?? 'GET';
+    if (path.startsWith('/ipc/')) {
+      if (!originAllowed(request, port)) return sendError(response, 403, { code: 'FORBIDDEN', message: 'calls from another site are refused' });
+      if (!secretAllowed(request, secret)) return sendError(response, 401, { code: 'UNAUTHORIZED', message: 'open the address printed by npm run web, with its secret' });
+      if (path === EVENTS_PATH && method === 'GET') return streamEvents(request, response, options.events);
+      if (path.startsWith(CALL_PREFIX) && method === 'POST') return handleCall(request, response, options.router, path.slice(CALL_PREFIX.length));
+      return sendError(response, 404, { code: 'NOT_FOUND', message: `${method} ${path} is not an IPC endpoint` });
+    }
+    if (method === 'GET' || method === 'HEAD') return serveStatic(options.rendererDir, path, response, method === 'HEAD');
+    response.writeHead(405, { allow: 'GET, HEAD' });
+    response.end();
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      log(`browser host: ${request.method} ${request.url} failed: ${String(error)}`);
+      if (!response.headersSent) sendError(response, 500, { code: 'INTERNAL', message: 'the request failed; see the host log' });
+      else response.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    port,
+    url,
+    openUrl: `${url}/#secret=${secret}`,
+    secret,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Event streams never end on their own.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

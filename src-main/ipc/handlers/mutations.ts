@@ -1,0 +1,52 @@
+/**
+ * Writes: every contract call that stands for a REST route. Queued ones go to the outbox with
+ * their optimistic document and answer at once; online ones (the profile, which may carry a
+ * password) go straight to the server.
+ */
+import { newId } from '../../../src-shared/ids.js';
+import { IPC_CONTRACT } from '../../../src-shared/ipc/contract.js';
+import type { IpcCallDef } from '../../../src-shared/ipc/define.js';
+import { READ_FEATURES } from '../../../src-shared/ipc/reads.js';
+import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
+import { findRoute, type RouteDef, type RouteName } from '../../../src-shared/routes/index.js';
+import { unwrap } from '../../auth/api-result.js';
+import type { AppState } from '../../runtime/app-state.js';
+import type { IpcHandlers } from '../router.js';
+import { isCreate, plannedWrite } from './optimistic.js';
+
+type RouteCall = IpcCallDef & { route?: RouteName; online?: boolean };
+
+/** Writes that create a document of another collection than their feature reads. */
+const CREATED_COLLECTION: Readonly<Partial<Record<RouteName, string>>> = { 'account.pay': 'accountMovements' };
+
+function collectionOf(name: string, route: RouteDef): string {
+  const own = CREATED_COLLECTION[route.name as RouteName];
+  if (own !== undefined) return own;
+  const feature = name.slice(0, name.indexOf('.'));
+  if (!Object.hasOwn(READ_FEATURES, feature)) throw new Error(`${name}: its feature has no replica collection`);
+  return READ_FEATURES[feature as keyof typeof READ_FEATURES].collection;
+}
+
+export function mutationHandlers(state: AppState, now: () => Date = () => new Date()): IpcHandlers {
+  const handlers: Record<string, (args: AnyRouteArgs) => Promise<unknown>> = {};
+  for (const [name, def] of Object.entries(IPC_CONTRACT) as Array<[string, RouteCall]>) {
+    if (def.route === undefined) continue;
+    const route = findRoute(def.route);
+    if (route === undefined) throw new Error(`${name}: no route named ${def.route}`);
+    if (def.online) {
+      handlers[name] = async ({ params, query, body }) =>
+        unwrap(await state.api().call(route.name as RouteName, { params: params as Record<string, string> | undefined, query: query as Record<string, boolean | undefined> | undefined, body }));
+      continue;
+    }
+    if (!isCreate(route) && !route.path.includes('{id}')) throw new Error(`${name}: a queued write must create or name its document`);
+    const collection = collectionOf(name, route);
+    handlers[name] = async (args) => {
+      const { reader, sync } = state.workspace();
+      const write = plannedWrite(route, collection, args, { current: (c, id) => reader.get(c, id), newId: () => newId(now()), now });
+      const entry = await sync.mutate(write);
+      return { id: write.docId, entry: entry.id };
+    };
+  }
+  // Built from the contract's route calls; the router checks every input and output against it.
+  return handlers as IpcHandlers;
+}

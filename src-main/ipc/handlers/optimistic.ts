@@ -1,0 +1,74 @@
+/**
+ * What a queued write looks like to the sync engine: the REST request, and the document as the
+ * screens should see it until the server answers. Only what is certain is predicted — a create
+ * shows what was sent, an edit shows the sent fields over the current document, a disable hides
+ * it from enabled lists — everything else shows the document unchanged (still guarded: a
+ * rejection restores the server's version).
+ */
+import { z } from 'zod';
+import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
+import type { RouteDef } from '../../../src-shared/routes/types.js';
+import type { ReplicaDoc } from '../../replica/index.js';
+import { fillPath, type Mutation } from '../../sync/index.js';
+
+/** Domain §2: only drafts and roadmaps are removed for real. */
+const HARD_DELETES: ReadonlySet<string> = new Set(['order.draftRemove', 'roadmap.remove']);
+/** Edits whose body is one field of the document rather than the document. */
+const FIELD_EDITS: Readonly<Record<string, string>> = { 'order.delivery': 'delivery', 'buy.withdrawal': 'withdrawal' };
+const WHOLE_EDITS = /\.(update|replace|driver|roadmap)$/;
+
+type Fields = Record<string, unknown>;
+
+const isPlain = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Sent parts are merged into what is there, as the server merges them. */
+function merge(base: Fields, patch: Fields): Fields {
+  const out: Fields = { ...base };
+  for (const [key, value] of Object.entries(patch)) out[key] = isPlain(value) && isPlain(base[key]) ? merge(base[key], value) : value;
+  return out;
+}
+
+/** A create is a POST whose body takes a client-made `_id` (domain §2). */
+export function isCreate(route: RouteDef): boolean {
+  return route.method === 'POST' && route.body instanceof z.ZodObject && '_id' in route.body.shape;
+}
+
+function withQuery(path: string, query: unknown): string {
+  const search = new URLSearchParams();
+  if (isPlain(query)) for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function predict(route: RouteDef, existing: ReplicaDoc | undefined, body: Fields | undefined): ReplicaDoc | null {
+  if (HARD_DELETES.has(route.name) || existing === undefined) return null;
+  if (route.name.endsWith('.disable')) return { ...existing, status: false };
+  if (route.name.endsWith('.enable')) return { ...existing, status: true };
+  if (body === undefined) return existing;
+  const field = FIELD_EDITS[route.name];
+  if (field !== undefined) return { ...existing, [field]: merge(isPlain(existing[field]) ? existing[field] : {}, body) };
+  if (WHOLE_EDITS.test(route.name)) return { ...merge(existing, body), _id: existing._id };
+  return existing;
+}
+
+export interface WriteContext {
+  current(collection: string, id: string): ReplicaDoc | undefined;
+  newId(): string;
+  now(): Date;
+}
+
+export function plannedWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Mutation {
+  const params = (args.params ?? {}) as Readonly<Record<string, string>>;
+  let body = isPlain(args.body) ? args.body : undefined;
+  const path = withQuery(fillPath(route.path, params), args.query);
+  if (isCreate(route)) {
+    const id = typeof body?._id === 'string' ? body._id : context.newId();
+    body = { ...body, _id: id };
+    const now = context.now().toISOString();
+    return { method: route.method, path, body, collection, docId: id, optimistic: { ...body, _id: id, status: true, createdAt: now, updatedAt: now } };
+  }
+  const docId = params.id;
+  if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
+  const optimistic = predict(route, context.current(collection, docId), body);
+  return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic };
+}

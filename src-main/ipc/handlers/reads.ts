@@ -1,0 +1,34 @@
+/** Data reads for every feature of the contract, answered from the signed-in user's replica. */
+import { AppError } from '../../../src-shared/errors.js';
+import { READ_FEATURES, type ReadFeature } from '../../../src-shared/ipc/reads.js';
+import { SEARCH_FIELDS, type ReplicaReader } from '../../replica/index.js';
+import type { AppState } from '../../runtime/app-state.js';
+import type { IpcHandlers } from '../router.js';
+import { listOptions } from './list-options.js';
+
+type Searchable = Parameters<ReplicaReader['search']>[0];
+const isSearchable = (collection: string): collection is Searchable => Object.hasOwn(SEARCH_FIELDS, collection);
+
+function featureHandlers(state: AppState, feature: ReadFeature): Record<string, (args: never) => unknown> {
+  const { collection } = READ_FEATURES[feature];
+  const reader = () => state.workspace().reader;
+  return {
+    [`${feature}.list`]: (query: Record<string, unknown>) => reader().list(collection, listOptions(feature, query)),
+    [`${feature}.get`]: ({ id }: { id: string }) => {
+      const doc = reader().get(collection, id);
+      if (doc === undefined) throw AppError.notFound(collection, id);
+      return doc;
+    },
+    // Collections without a full-text index are searched by name.
+    [`${feature}.search`]: ({ text, limit }: { text: string; limit?: number }) =>
+      isSearchable(collection)
+        ? reader().search(collection, text, limit === undefined ? {} : { limit })
+        : reader().list(collection, { query: text, ...(limit === undefined ? {} : { limit }) }).docs,
+  };
+}
+
+export function readHandlers(state: AppState): IpcHandlers {
+  const handlers = Object.keys(READ_FEATURES).map((feature) => featureHandlers(state, feature as ReadFeature));
+  // Built per feature from one table; the router checks every input and output against the contract.
+  return Object.assign({}, ...handlers) as IpcHandlers;
+}

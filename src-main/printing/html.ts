@@ -1,0 +1,118 @@
+/**
+ * The printed page: a self-contained HTML document (no script, no outside resource) in one of two
+ * layouts — A4 sheets, and 80 mm rolls for the counter's receipt printer, where columns that do
+ * not fit are left out. Every value printed goes through `escapeHtml`: names and notes are typed
+ * by users.
+ */
+import { DEFAULT_LOCALE, PRODUCT_NAME } from '../../src-shared/constants.js';
+import { formatDate, formatDateTime, formatMoney } from '../../src-shared/format.js';
+import type { PaperSize } from '../../src-shared/ipc/settings.js';
+import type { Numeric } from '../../src-shared/money.js';
+
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+
+/** Printouts are Spanish documents for Argentine customers, whatever the screens' locale. */
+export const money = (x: Numeric): string => formatMoney(x, DEFAULT_LOCALE);
+export const day = (value: string): string => formatDate(value, DEFAULT_LOCALE);
+export const dayTime = (value: string): string => formatDateTime(value, DEFAULT_LOCALE);
+
+/** Markup already escaped by the helpers here, as opposed to text still to escape. */
+export interface Html {
+  readonly html: string;
+}
+
+export const raw = (html: string): Html => ({ html });
+const cell = (value: string | Html): string => (typeof value === 'string' ? escapeHtml(value) : value.html);
+
+export interface Column {
+  readonly label: string;
+  readonly align?: 'right';
+  /** Left out on an 80 mm roll. */
+  readonly wide?: boolean;
+}
+
+export function table(paper: PaperSize, columns: readonly Column[], rows: ReadonlyArray<ReadonlyArray<string | Html>>): Html {
+  const keep = columns.map((c) => paper === 'A4' || !c.wide);
+  const attrs = (c: Column) => (c.align === 'right' ? ' class="num"' : '');
+  const head = columns.filter((_, i) => keep[i]).map((c) => `<th${attrs(c)}>${escapeHtml(c.label)}</th>`).join('');
+  const body = rows
+    .map((row) => `<tr>${row.map((value, i) => (keep[i] && columns[i] ? `<td${attrs(columns[i])}>${cell(value)}</td>` : '')).join('')}</tr>`)
+    .join('\n');
+  return raw(`<table class="lines"><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`);
+}
+
+/** Label–value pairs (customer, address, date...); a missing value leaves its line out. */
+export function fields(pairs: ReadonlyArray<readonly [string, string | null | undefined]>): Html {
+  const lines = pairs
+    .filter((pair): pair is readonly [string, string] => typeof pair[1] === 'string' && pair[1].trim() !== '')
+    .map(([label, value]) => `<div class="field"><span class="label">${escapeHtml(label)}:</span> ${escapeHtml(value)}</div>`);
+  return raw(`<div class="fields">${lines.join('')}</div>`);
+}
+
+/** The totals block: label and amount per line, the last one in bold. */
+export function totals(lines: ReadonlyArray<readonly [string, Numeric]>): Html {
+  const rows = lines.map(([label, amount], i) => {
+    const strong = i === lines.length - 1 ? ' class="grand"' : '';
+    return `<tr${strong}><td>${escapeHtml(label)}</td><td class="num">${escapeHtml(money(amount))}</td></tr>`;
+  });
+  return raw(`<table class="totals">${rows.join('')}</table>`);
+}
+
+export function signature(labels: readonly string[]): Html {
+  return raw(`<div class="signatures">${labels.map((l) => `<div class="signature"><div class="line"></div>${escapeHtml(l)}</div>`).join('')}</div>`);
+}
+
+export const note = (label: string, text: string | null | undefined): Html =>
+  raw(text ? `<p class="note"><span class="label">${escapeHtml(label)}:</span> ${escapeHtml(text)}</p>` : '');
+
+export const section = (title: string, ...parts: Html[]): Html =>
+  raw(`<section><h2>${escapeHtml(title)}</h2>${parts.map((p) => p.html).join('')}</section>`);
+
+const STYLES: Readonly<Record<PaperSize, string>> = {
+  A4: '@page { size: A4; margin: 15mm; } body { font-size: 10.5pt; }',
+  // Thermal receipt rolls are 80 mm wide with about 72 mm printable.
+  '80mm': '@page { size: 80mm 297mm; margin: 3mm; } body { font-size: 8.5pt; width: 72mm; } h1 { font-size: 12pt; }',
+};
+
+const COMMON_STYLE = `
+* { box-sizing: border-box; }
+body { font-family: "DejaVu Sans", Arial, sans-serif; color: #000; margin: 0; }
+header { border-bottom: 1px solid #000; margin-bottom: 6px; padding-bottom: 4px; }
+h1 { font-size: 16pt; margin: 0; }
+h2 { font-size: 1.05em; margin: 10px 0 4px; }
+.company { font-weight: bold; }
+.label { font-weight: bold; }
+table { width: 100%; border-collapse: collapse; }
+table.lines th { text-align: left; border-bottom: 1px solid #000; }
+table.lines td, table.lines th { padding: 2px 3px; vertical-align: top; }
+.num { text-align: right; white-space: nowrap; }
+table.totals { margin-top: 6px; }
+table.totals tr.grand td { font-weight: bold; border-top: 1px solid #000; }
+.signatures { display: flex; gap: 24px; margin-top: 36px; }
+.signature { flex: 1; text-align: center; }
+.signature .line { border-top: 1px solid #000; margin-bottom: 2px; height: 0; }
+section { break-inside: avoid; }
+`;
+
+/** A whole printable document. */
+export function page(options: { title: string; heading: string; paper: PaperSize; body: readonly Html[] }): string {
+  const { title, heading, paper } = options;
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<title>${escapeHtml(title)}</title>
+<style>${COMMON_STYLE}${STYLES[paper]}</style>
+</head>
+<body class="paper-${paper === 'A4' ? 'a4' : '80mm'}">
+<header><div class="company">${escapeHtml(PRODUCT_NAME)}</div><h1>${escapeHtml(heading)}</h1></header>
+${options.body.map((part) => part.html).join('\n')}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,195 @@
+/**
+ * Builds each printout from the replica: the document itself plus the names it points at
+ * (customer, products, driver, provider...). A document still waiting in the outbox has no number
+ * and no server prices yet, so it is refused with a message saying to wait for the sync.
+ */
+import type { z } from 'zod';
+import { MAX_LIMIT } from '../../src-shared/constants.js';
+import { AppError } from '../../src-shared/errors.js';
+import type { ListOptions, Page, ReplicaDoc } from '../replica/index.js';
+import type { BuySheet } from './buy-sheet.js';
+import type { CashSlip } from './cash-slip.js';
+import { addressLine } from './labels.js';
+import type { OrderReceipt } from './order-receipt.js';
+import type { RoadmapSheet, RoadmapStop, StopItem } from './roadmap-sheet.js';
+import {
+  buySource,
+  cashflowSource,
+  orderSource,
+  partySource,
+  productSource,
+  roadmapSource,
+  type BuySource,
+  type OrderSource,
+  type PartySource,
+} from './sources.js';
+
+/** The replica reads printing needs. */
+export interface PrintReader {
+  get(collection: string, id: string): ReplicaDoc | undefined;
+  list(collection: string, options?: ListOptions): Page<ReplicaDoc>;
+}
+
+function parseDoc<T extends z.ZodType>(schema: T, doc: ReplicaDoc, label: string): z.output<T> {
+  if (typeof doc.number !== 'number') throw AppError.conflict(`the ${label} ${doc._id} has not reached the server yet: print it once it is synced`);
+  const parsed = schema.safeParse(doc);
+  if (parsed.success) return parsed.data;
+  const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+  throw new AppError('INTERNAL', `the ${label} ${doc._id} lacks what its printout needs (${fields})`, { cause: parsed.error });
+}
+
+function load<T extends z.ZodType>(reader: PrintReader, collection: string, id: string, schema: T, label: string): z.output<T> {
+  const doc = reader.get(collection, id);
+  if (doc === undefined) throw AppError.notFound(label, id);
+  return parseDoc(schema, doc, label);
+}
+
+/** A party named by id; null when the replica does not hold it (disabled records are not synced). */
+function party(reader: PrintReader, collection: string, id: string | null | undefined): PartySource | null {
+  if (!id) return null;
+  const parsed = partySource.safeParse(reader.get(collection, id));
+  return parsed.success ? parsed.data : null;
+}
+
+function product(reader: PrintReader, id: string): { name: string; unit: StopItem['unit'] } {
+  const parsed = productSource.safeParse(reader.get('products', id));
+  // Disabled products leave the replica; the line still prints, with its quantity as stored.
+  return parsed.success ? parsed.data : { name: `Producto dado de baja (${id})`, unit: 'UNITY' };
+}
+
+function items(reader: PrintReader, lines: ReadonlyArray<{ product: string; quantity: number }>): StopItem[] {
+  return lines.map((line) => {
+    const { name, unit } = product(reader, line.product);
+    return { product: name, quantity: line.quantity, unit };
+  });
+}
+
+/** Every document of a collection matching the filters, oldest first. */
+function all(reader: PrintReader, collection: string, filters: ListOptions['filters']): ReplicaDoc[] {
+  const docs: ReplicaDoc[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = reader.list(collection, { filters, page, limit: MAX_LIMIT, sort: { field: 'number', direction: 'asc' } });
+    docs.push(...answer.docs);
+    if (page >= answer.pages) return docs;
+  }
+}
+
+function customerOf(reader: PrintReader, order: OrderSource): OrderReceipt['customer'] {
+  const customer = party(reader, 'customers', order.customer);
+  return {
+    name: order.customerName ?? customer?.name ?? order.customer,
+    phone: order.delivery?.phone ?? customer?.phone ?? null,
+    address: addressLine(order.delivery?.address) ?? addressLine(customer?.address),
+  };
+}
+
+export function loadOrderReceipt(reader: PrintReader, id: string): OrderReceipt {
+  const order = load(reader, 'orders', id, orderSource, 'order');
+  const delivery = order.delivery;
+  const charged = delivery?.charged === true && (delivery.customerPrice ?? 0) !== 0;
+  return {
+    number: order.number,
+    createdAt: order.createdAt,
+    deliveryDate: order.date ?? null,
+    customer: customerOf(reader, order),
+    lines: order.cart.items.map((item) => {
+      const { name, unit } = product(reader, item.product);
+      return { product: name, quantity: item.quantity, unit, amount: item.price };
+    }),
+    subtotal: order.cart.total,
+    discountAmount: order.discountAmount ?? 0,
+    delivery: charged ? { name: delivery.name ?? 'Envío', price: delivery.customerPrice ?? 0 } : null,
+    total: order.total,
+    paymentMethod: order.paymentMethod,
+    notes: order.notes ?? null,
+  };
+}
+
+function providerOf(reader: PrintReader, buy: BuySource): BuySheet['provider'] {
+  const provider = party(reader, 'providers', buy.provider);
+  return {
+    name: provider?.name ?? buy.providerName ?? buy.provider,
+    cuit: provider?.cuit ?? null,
+    phone: provider?.phone ?? null,
+    address: addressLine(provider?.address),
+  };
+}
+
+export function loadRoadmapSheet(reader: PrintReader, id: string): RoadmapSheet {
+  const roadmap = load(reader, 'roadmaps', id, roadmapSource, 'roadmap');
+  const orderStops = all(reader, 'orders', { roadmap: id }).map((doc): RoadmapStop => {
+    const order = parseDoc(orderSource, doc, 'order');
+    const customer = customerOf(reader, order);
+    return {
+      kind: 'order',
+      number: order.number,
+      party: customer.name,
+      address: customer.address,
+      phone: customer.phone,
+      items: items(reader, order.cart.items),
+      amount: order.total,
+      paymentMethod: order.paymentMethod,
+      notes: order.roadmapNotes ?? null,
+    };
+  });
+  const buyStops = all(reader, 'buys', { roadmap: id }).map((doc): RoadmapStop => {
+    const buy = parseDoc(buySource, doc, 'buy');
+    const provider = providerOf(reader, buy);
+    return { kind: 'buy', number: buy.number, party: provider.name, address: provider.address, phone: provider.phone, items: items(reader, buy.cart.items), amount: buy.total, notes: buy.notes ?? null };
+  });
+  return {
+    number: roadmap.number,
+    date: roadmap.date,
+    driver: party(reader, 'users', roadmap.driver)?.name ?? roadmap.driver,
+    notes: roadmap.notes ?? null,
+    stops: [...orderStops, ...buyStops],
+  };
+}
+
+export function loadBuySheet(reader: PrintReader, id: string): BuySheet {
+  const buy = load(reader, 'buys', id, buySource, 'buy');
+  const withdrawal = buy.withdrawal?._id ? buy.withdrawal : null;
+  return {
+    number: buy.number,
+    createdAt: buy.createdAt,
+    state: buy.state,
+    provider: providerOf(reader, buy),
+    garage: party(reader, 'garages', buy.garage)?.name ?? null,
+    lines: buy.cart.items.map((item) => {
+      const { name, unit } = product(reader, item.product);
+      return { product: name, quantity: item.quantity, unit, unitCost: item.unitCost, amount: item.price };
+    }),
+    subtotal: buy.cart.total,
+    withdrawal: withdrawal
+      ? { name: withdrawal.name ?? 'Retiro', date: withdrawal.date ?? null, charged: withdrawal.charged === true, fee: withdrawal.fee ?? 0 }
+      : null,
+    logistic: buy.logistic ?? 0,
+    total: buy.total,
+    notes: buy.notes ?? null,
+  };
+}
+
+export function loadCashSlip(reader: PrintReader, id: string): CashSlip {
+  const entry = load(reader, 'cashflows', id, cashflowSource, 'cash flow entry');
+  const named: Array<readonly [string, string, string | null | undefined]> = [
+    ['Socio', 'users', entry.partner],
+    ['Cliente', 'customers', entry.customer],
+    ['Proveedor', 'providers', entry.provider],
+    ['Tercero', 'thirds', entry.third],
+  ];
+  const parties = named
+    .filter(([, , ref]) => Boolean(ref))
+    .map(([label, collection, ref]) => [label, party(reader, collection, ref)?.name ?? String(ref)] as const);
+  return {
+    number: entry.number,
+    createdAt: entry.createdAt,
+    type: entry.type,
+    concept: entry.concept,
+    paymentMethod: entry.paymentMethod,
+    amount: entry.amount,
+    parties,
+    garage: party(reader, 'garages', entry.garage)?.name ?? null,
+    tag: entry.tag ?? null,
+    description: entry.description ?? null,
+  };
+}

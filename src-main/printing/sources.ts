@@ -1,0 +1,90 @@
+/**
+ * The fields printing reads from replica documents, checked before use: a document is the
+ * server's, so a field it lacks is reported as such rather than printed as "undefined". Only what
+ * the printouts show is named; everything else passes through.
+ */
+import { z } from 'zod';
+import { CASHFLOW_CONCEPTS, CASHFLOW_TYPES, ORDER_PAYMENT_METHODS, ORDER_DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, UNITS } from '../../src-shared/constants.js';
+
+const optionalText = z.string().nullish();
+
+export const addressSource = z.looseObject({
+  street: optionalText,
+  unit: optionalText,
+  city: optionalText,
+  province: optionalText,
+});
+
+const numbered = { _id: z.string(), number: z.number().int(), createdAt: z.string() };
+
+export const orderSource = z.looseObject({
+  ...numbered,
+  customer: z.string(),
+  customerName: optionalText,
+  date: optionalText,
+  cart: z.looseObject({
+    items: z.array(z.looseObject({ product: z.string(), quantity: z.number(), price: z.number() })),
+    total: z.number(),
+  }),
+  delivery: z
+    .looseObject({
+      name: optionalText,
+      customerPrice: z.number().nullish(),
+      charged: z.boolean().nullish(),
+      phone: optionalText,
+      address: addressSource.nullish(),
+    })
+    .nullish(),
+  discountAmount: z.number().nullish(),
+  total: z.number(),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS).default(ORDER_DEFAULT_PAYMENT_METHOD),
+  notes: optionalText,
+  roadmapNotes: optionalText,
+});
+export type OrderSource = z.output<typeof orderSource>;
+
+export const buySource = z.looseObject({
+  ...numbered,
+  state: z.string(),
+  provider: z.string(),
+  providerName: optionalText,
+  garage: optionalText,
+  cart: z.looseObject({
+    items: z.array(z.looseObject({ product: z.string(), quantity: z.number(), unitCost: z.number(), price: z.number() })),
+    total: z.number(),
+  }),
+  withdrawal: z.looseObject({ _id: optionalText, name: optionalText, date: optionalText, charged: z.boolean().nullish(), fee: z.number().nullish() }).nullish(),
+  logistic: z.number().nullish(),
+  total: z.number(),
+  notes: optionalText,
+});
+export type BuySource = z.output<typeof buySource>;
+
+export const cashflowSource = z.looseObject({
+  ...numbered,
+  type: z.enum(CASHFLOW_TYPES),
+  amount: z.number(),
+  concept: z.enum(CASHFLOW_CONCEPTS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  description: optionalText,
+  partner: optionalText,
+  customer: optionalText,
+  provider: optionalText,
+  third: optionalText,
+  garage: optionalText,
+  tag: optionalText,
+});
+export type CashflowSource = z.output<typeof cashflowSource>;
+
+export const roadmapSource = z.looseObject({ ...numbered, driver: z.string(), date: z.string(), notes: optionalText });
+
+/** Customers, providers, users, garages, thirds: what a printout says about a party. */
+export const partySource = z.looseObject({
+  name: z.string(),
+  phone: optionalText,
+  cuit: optionalText,
+  address: addressSource.nullish(),
+});
+export type PartySource = z.output<typeof partySource>;
+
+export const productSource = z.looseObject({ name: z.string(), unit: z.enum(UNITS) });

@@ -1,0 +1,55 @@
+/**
+ * The main-process runtime, the same in the Electron shell and in the browser host: it connects
+ * to the server (embedded or shared), keeps the session and the signed-in user's replica in sync,
+ * and answers the screens through the IPC router. Hosts pass in what differs between them — where
+ * secrets and settings are kept, how documents reach paper, better-sqlite3's build — and deliver
+ * the router's answers and the push events to their screens.
+ */
+import type { SecretStore } from './auth/secret-store.js';
+import { createEventHub, type EventHub } from './ipc/events.js';
+import { authHandlers } from './ipc/handlers/auth.js';
+import { mutationHandlers } from './ipc/handlers/mutations.js';
+import { printHandlers } from './ipc/handlers/print.js';
+import { readHandlers } from './ipc/handlers/reads.js';
+import { settingsHandlers } from './ipc/handlers/settings.js';
+import { syncHandlers } from './ipc/handlers/sync.js';
+import { createIpcRouter, type IpcRouter } from './ipc/router.js';
+import type { PrintService } from './printing/service.js';
+import { startAppState } from './runtime/app-state.js';
+import type { SettingsStore } from './settings/store.js';
+
+export interface RuntimeOptions {
+  /** Where the embedded database and the replicas live. */
+  dataDir: string;
+  secrets: SecretStore;
+  settings: SettingsStore;
+  printer: PrintService;
+  /** better-sqlite3's Electron build (design.md pitfall); absent in plain Node. */
+  nativeBinding?: string | undefined;
+  log?: (message: string) => void;
+}
+
+export interface Runtime {
+  readonly router: IpcRouter;
+  readonly events: EventHub;
+  close(): Promise<void>;
+}
+
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const events = createEventHub(log);
+  const { server } = await options.settings.read();
+  const state = await startAppState({ dataDir: options.dataDir, server, secrets: options.secrets, events, nativeBinding: options.nativeBinding, log });
+  const router = createIpcRouter(
+    [
+      authHandlers(state),
+      syncHandlers(state),
+      readHandlers(state),
+      mutationHandlers(state),
+      printHandlers(state, options.printer, options.settings),
+      settingsHandlers(options.settings, server),
+    ],
+    { complete: true, onInternalError: (name, error) => log(`ipc ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) },
+  );
+  return { router, events, close: () => state.close() };
+}

@@ -1,0 +1,127 @@
+/**
+ * What the main process is connected to and who is signed in: the backend (absent until the
+ * embedded mode's first run is set up) and the signed-in user's workspace. Every change of session
+ * goes through `settle`, one at a time, so a replica is never opened twice or used while closing.
+ */
+import { AppError } from '../../src-shared/errors.js';
+import type { Session, SetupInput } from '../../src-shared/ipc/auth.js';
+import type { ServerSetting } from '../../src-shared/ipc/settings.js';
+import type { ApiClient } from '../sync/index.js';
+import type { AuthSession } from '../auth/session.js';
+import type { SecretStore } from '../auth/secret-store.js';
+import { needsSetup, setupEmbeddedServer, startEmbeddedServer } from '../embedded/server.js';
+import type { EventHub } from '../ipc/events.js';
+import { createBackend, remoteApiUrl, type Backend } from './backend.js';
+import { serial } from './serial.js';
+import { STOPPED_STATUS } from './sync-events.js';
+import { openWorkspace, type Workspace } from './workspace.js';
+
+export interface AppState {
+  session(): Session;
+  /** The embedded mode's first run: creates the admin (and demo data) and signs in as it. */
+  setup(input: SetupInput): Promise<Session>;
+  /** Runs an auth step, then opens or closes the workspace to match the session it leaves. */
+  settle(step: (auth: AuthSession) => Promise<Session>): Promise<Session>;
+  auth(): AuthSession;
+  api(): ApiClient;
+  /** The signed-in user's replica and sync; UNAUTHORIZED when nobody is signed in. */
+  workspace(): Workspace;
+  hasWorkspace(): boolean;
+  close(): Promise<void>;
+}
+
+export interface AppStateOptions {
+  dataDir: string;
+  server: ServerSetting;
+  secrets: SecretStore;
+  events: EventHub;
+  nativeBinding?: string | undefined;
+  log: (message: string) => void;
+}
+
+const SETUP_FIRST = 'this computer is not set up yet: create the first admin';
+
+async function connect(options: AppStateOptions): Promise<Backend | null> {
+  const { secrets, log } = options;
+  if (options.server.mode === 'remote') return createBackend({ baseUrl: remoteApiUrl(options.server), secrets, log });
+  if (needsSetup(options.dataDir)) return null;
+  const embedded = await startEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, log });
+  return createBackend({ baseUrl: embedded.url, secrets, embedded, log });
+}
+
+export async function startAppState(options: AppStateOptions): Promise<AppState> {
+  const { events, log } = options;
+  let backend = await connect(options);
+  let workspace: Workspace | null = null;
+  let closed = false;
+  const oneAtATime = serial();
+
+  const requireBackend = (): Backend => {
+    if (backend === null) throw AppError.conflict(SETUP_FIRST);
+    return backend;
+  };
+
+  /** Opens or closes the workspace so it belongs to whoever the session says is signed in. */
+  async function follow(session: Session): Promise<Session> {
+    if (closed) return session;
+    const userId = session.status === 'signed-in' ? session.user._id : null;
+    if (workspace !== null && workspace.userId !== userId) {
+      const leaving = workspace;
+      workspace = null;
+      await leaving.close();
+      events.emit('sync-status', STOPPED_STATUS);
+    }
+    if (userId !== null && workspace === null) {
+      workspace = openWorkspace({ dataDir: options.dataDir, userId, api: requireBackend().api, events, nativeBinding: options.nativeBinding, log });
+    }
+    return session;
+  }
+
+  const settle = (step: (auth: AuthSession) => Promise<Session>): Promise<Session> =>
+    oneAtATime(async () => follow(await step(requireBackend().auth)));
+
+  if (backend !== null) {
+    await settle((auth) => auth.restore());
+    // Checked in the background: an unreachable server must not hold up the start.
+    settle((auth) => auth.verify()).catch((error: unknown) => log(`the kept session could not be checked: ${String(error)}`));
+  }
+
+  return {
+    session: () => (backend === null ? { status: 'needs-setup' } : backend.auth.current()),
+
+    setup(input) {
+      return oneAtATime(async () => {
+        if (closed) throw new AppError('INTERNAL', 'the app is closing');
+        if (options.server.mode !== 'embedded') throw AppError.conflict('this computer uses a shared server: sign in with your user');
+        if (backend !== null) throw AppError.conflict('this computer is already set up: sign in');
+        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, log }, input);
+        if (demo) log(`demo data loaded: ${demo.products} products, ${demo.customers} customers`);
+        const ready = createBackend({ baseUrl: server.url, secrets: options.secrets, embedded: server, log });
+        backend = ready;
+        return follow(await ready.auth.signIn({ username: input.username, password: input.password }));
+      });
+    },
+
+    settle,
+    auth: () => requireBackend().auth,
+    api: () => requireBackend().api,
+
+    workspace() {
+      if (workspace === null) throw AppError.unauthorized(backend === null ? SETUP_FIRST : 'sign in first');
+      return workspace;
+    },
+    hasWorkspace: () => workspace !== null,
+
+    // Not queued behind a session check that may be waiting out the server's time-out: quitting
+    // must not hang. A step still running finds the state closed and opens nothing.
+    async close() {
+      closed = true;
+      const leaving = workspace;
+      const server = backend;
+      workspace = null;
+      backend = null;
+      await leaving?.close();
+      await server?.close();
+    },
+  };
+}

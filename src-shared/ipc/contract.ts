@@ -1,0 +1,49 @@
+/**
+ * The IPC contract: one object, call name → `{ input, output }` zod schemas, from which the
+ * router, the preload and the screens' client are typed (design.md "Conventions").
+ */
+import type { z } from 'zod';
+import { AUTH_CALLS } from './auth.js';
+import type { IpcCallDef, Sharpen } from './define.js';
+import { ADMIN_MUTATIONS } from './mutations-admin.js';
+import { PURCHASING_MUTATIONS } from './mutations-purchasing.js';
+import { SALES_MUTATIONS } from './mutations-sales.js';
+import { PRINT_CALLS } from './print.js';
+import { DATA_CALLS } from './reads.js';
+import { SETTINGS_CALLS } from './settings.js';
+import { SYNC_CALLS } from './sync.js';
+
+export const IPC_CONTRACT = {
+  ...AUTH_CALLS,
+  ...SYNC_CALLS,
+  ...DATA_CALLS,
+  ...SALES_MUTATIONS,
+  ...PURCHASING_MUTATIONS,
+  ...ADMIN_MUTATIONS,
+  ...PRINT_CALLS,
+  ...SETTINGS_CALLS,
+} as const;
+
+export type IpcContract = typeof IPC_CONTRACT;
+export type IpcName = keyof IpcContract & string;
+type InputSchema<N extends IpcName> = IpcContract[N]['input'];
+type OutputSchema<N extends IpcName> = IpcContract[N]['output'];
+
+/** What a screen passes. */
+export type IpcInput<N extends IpcName> = Sharpen<z.input<InputSchema<N>>, z.output<InputSchema<N>>>;
+/** What a handler receives: the input as its schema parsed it. */
+export type IpcArgs<N extends IpcName> = z.output<InputSchema<N>>;
+/** What a handler returns, before the router checks it against the output schema. */
+export type IpcReturn<N extends IpcName> = z.input<OutputSchema<N>>;
+/** What a screen receives. */
+export type IpcOutput<N extends IpcName> = z.output<OutputSchema<N>>;
+
+export const IPC_CALL_NAMES = Object.keys(IPC_CONTRACT) as readonly IpcName[];
+
+export function isIpcCallName(name: unknown): name is IpcName {
+  return typeof name === 'string' && Object.hasOwn(IPC_CONTRACT, name);
+}
+
+export function callDef(name: IpcName): IpcCallDef {
+  return IPC_CONTRACT[name];
+}

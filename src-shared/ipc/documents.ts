@@ -1,0 +1,33 @@
+/**
+ * What data reads answer. Documents come from the replica as the server wrote them; their fields
+ * are the server's business, so the contract pins only what every screen relies on (an `_id`)
+ * and passes the rest through untouched.
+ */
+import { z } from 'zod';
+import { MAX_LIMIT } from '../constants.js';
+import { int, obj, text } from '../schemas/common.js';
+
+export const documentSchema = z.looseObject({ _id: z.string() });
+export type IpcDocument = z.output<typeof documentSchema>;
+
+/** A list page, shaped like the REST lists (domain §2). */
+export const documentPageSchema = z.object({
+  docs: z.array(documentSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  pages: z.number().int().min(0),
+});
+export type IpcDocumentPage = z.output<typeof documentPageSchema>;
+
+export const SEARCH_DEFAULT_LIMIT = 20;
+const SEARCH_TEXT_MAX = 200;
+
+/** Quick search for pickers (a customer by name or phone, a product by name): text in, best matches out. */
+export const searchInput = obj({
+  text: text(SEARCH_TEXT_MAX, 1),
+  limit: int().min(1).max(MAX_LIMIT).optional(),
+});
+export type SearchInput = z.output<typeof searchInput>;
+
+export const documentListSchema = z.array(documentSchema);

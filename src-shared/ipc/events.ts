@@ -1,0 +1,21 @@
+/**
+ * Push events from the main process to the screens: the replica changed (queries refresh), the
+ * sync status moved, and the server refused a write (the user must see it).
+ */
+import { z } from 'zod';
+import { rejectedWriteSchema, syncStatusSchema } from './sync.js';
+
+export const IPC_EVENTS = {
+  /** The collections whose documents changed; screens refetch the queries that read them. */
+  'replica-changed': z.object({ collections: z.array(z.string()) }),
+  'sync-status': syncStatusSchema,
+  rejected: rejectedWriteSchema,
+} as const;
+
+export type IpcEventName = keyof typeof IPC_EVENTS;
+export type IpcEventPayload<E extends IpcEventName> = z.output<(typeof IPC_EVENTS)[E]>;
+export const IPC_EVENT_NAMES = Object.keys(IPC_EVENTS) as readonly IpcEventName[];
+
+export function isIpcEventName(name: unknown): name is IpcEventName {
+  return typeof name === 'string' && Object.hasOwn(IPC_EVENTS, name);
+}

@@ -1,0 +1,87 @@
+/**
+ * Desktop settings, kept by the main process: which server to use (embedded, or a shared one by
+ * URL), the printer and paper per document type, and the display locale. A stored file from an
+ * older build parses with defaults for what it lacks.
+ */
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../constants.js';
+import { SHORT_TEXT_MAX, obj, oneOf, text, url } from '../schemas/common.js';
+import { messages } from '../schemas/messages.js';
+import { ipcCall, noInput } from './define.js';
+
+/** The documents the desktop prints (domain §7: the roadmap; the rest are the counter's papers). */
+export const PRINT_KINDS = ['order', 'roadmap', 'buy', 'cashflow'] as const;
+export type PrintKind = (typeof PRINT_KINDS)[number];
+export const PAPER_SIZES = ['A4', '80mm'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const parsed = new URL(value);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.username === '' && parsed.password === '';
+  } catch {
+    return false;
+  }
+}
+
+const serverUrl = () =>
+  url().refine(isHttpUrl, { error: (iss) => messages.looksLike(String(iss.path?.at(-1) ?? 'url'), 'http://server:4000') });
+
+export const serverSettingSchema = z.discriminatedUnion('mode', [
+  obj({ mode: z.literal('embedded') }),
+  /** The shared server's address (`http://10.0.0.5:4000`); its API lives under `/api`. */
+  obj({ mode: z.literal('remote'), url: serverUrl() }),
+]);
+export type ServerSetting = z.output<typeof serverSettingSchema>;
+
+/** A printer's system name; null prints on the system's default printer. */
+const printerName = () => text(SHORT_TEXT_MAX, 1).nullable();
+
+const printersShape = Object.fromEntries(PRINT_KINDS.map((k) => [k, printerName()])) as Record<PrintKind, ReturnType<typeof printerName>>;
+const paperShape = Object.fromEntries(PRINT_KINDS.map((k) => [k, oneOf(PAPER_SIZES)])) as Record<PrintKind, ReturnType<typeof oneOf<typeof PAPER_SIZES>>>;
+
+export const DEFAULT_SETTINGS = {
+  server: { mode: 'embedded' },
+  printers: { order: null, roadmap: null, buy: null, cashflow: null },
+  // Receipts and cash slips come off the counter's 80 mm printer; sheets a driver or provider keeps are A4.
+  paper: { order: '80mm', roadmap: 'A4', buy: 'A4', cashflow: '80mm' },
+  locale: DEFAULT_LOCALE,
+} as const satisfies {
+  server: ServerSetting;
+  printers: Record<PrintKind, string | null>;
+  paper: Record<PrintKind, PaperSize>;
+  locale: (typeof LOCALES)[number];
+};
+
+export const settingsSchema = z.object({
+  server: serverSettingSchema.default(DEFAULT_SETTINGS.server),
+  printers: z.object(printersShape).partial().transform((p) => ({ ...DEFAULT_SETTINGS.printers, ...p })).default(DEFAULT_SETTINGS.printers),
+  paper: z.object(paperShape).partial().transform((p) => ({ ...DEFAULT_SETTINGS.paper, ...p })).default(DEFAULT_SETTINGS.paper),
+  locale: oneOf(LOCALES).default(DEFAULT_SETTINGS.locale),
+});
+export type Settings = z.output<typeof settingsSchema>;
+
+/** What `settings.set` takes: only what changes; a printer or paper left out keeps its value. */
+export const settingsPatchSchema = obj({
+  server: serverSettingSchema.optional(),
+  printers: obj(printersShape).partial().optional(),
+  paper: obj(paperShape).partial().optional(),
+  locale: oneOf(LOCALES).optional(),
+});
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+/** The patch applied to the settings; pure, so every store merges the same way. */
+export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
+  return {
+    server: patch.server ?? current.server,
+    printers: { ...current.printers, ...patch.printers },
+    paper: { ...current.paper, ...patch.paper },
+    locale: patch.locale ?? current.locale,
+  };
+}
+
+export const SETTINGS_CALLS = {
+  'settings.get': ipcCall(noInput, settingsSchema),
+  /** `restartRequired`: the server connection changed, which takes effect on the next start. */
+  'settings.set': ipcCall(settingsPatchSchema, z.object({ settings: settingsSchema, restartRequired: z.boolean() })),
+} as const;

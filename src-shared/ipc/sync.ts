@@ -1,0 +1,53 @@
+/**
+ * Sync calls and what they report (design.md sync protocol): how far the replica is, what waits in
+ * the outbox, and the writes the server refused — which stay listed until the user dismisses them,
+ * so nothing leaves the outbox unseen.
+ */
+import { z } from 'zod';
+import { appErrorValueSchema } from '../errors.js';
+import { SHORT_TEXT_MAX, obj, text } from '../schemas/common.js';
+import { ipcCall, noInput } from './define.js';
+
+export const syncStatusSchema = z.object({
+  /** False while nobody is signed in: there is no replica to keep. */
+  running: z.boolean(),
+  /** Whether the server answered the last call; null before the first one. */
+  online: z.boolean().nullable(),
+  /** A push or pull is under way. */
+  syncing: z.boolean(),
+  /** Writes waiting to be accepted by the server. */
+  pending: z.number().int().min(0),
+  /** Writes the server refused, waiting to be seen and dismissed. */
+  rejected: z.number().int().min(0),
+  /** When the replica last caught up with the server. */
+  lastSyncAt: z.string().nullable(),
+  lastError: appErrorValueSchema.nullable(),
+  /** The server refused the session: writes wait until the user signs in again. */
+  unauthorized: z.boolean(),
+  /** When the next retry after a failure is due. */
+  nextRetryAt: z.string().nullable(),
+});
+export type SyncStatus = z.output<typeof syncStatusSchema>;
+
+/** A write the server refused: what was tried, on which document, and the server's answer. */
+export const rejectedWriteSchema = z.object({
+  /** The outbox entry (also the write's Idempotency-Key). */
+  id: z.string(),
+  method: z.string(),
+  path: z.string(),
+  collection: z.string(),
+  docId: z.string(),
+  statusCode: z.number().int().nullable(),
+  error: appErrorValueSchema,
+  createdAt: z.string(),
+  rejectedAt: z.string().nullable(),
+});
+export type RejectedWrite = z.output<typeof rejectedWriteSchema>;
+
+export const SYNC_CALLS = {
+  'sync.status': ipcCall(noInput, syncStatusSchema),
+  'sync.rejected': ipcCall(noInput, z.array(rejectedWriteSchema)),
+  'sync.dismissRejected': ipcCall(obj({ id: text(SHORT_TEXT_MAX, 1) }), z.object({ dismissed: z.boolean() })),
+  /** Push and pull now rather than at the next tick; answers the status after the round. */
+  'sync.syncNow': ipcCall(noInput, syncStatusSchema),
+} as const;

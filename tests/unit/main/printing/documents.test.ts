@@ -1,0 +1,180 @@
+/**
+ * The printouts as HTML, in plain Node: Spanish labels, money as `$ 1.234,56`, weights in kg,
+ * the right totals, user text escaped, and both layouts (A4 sheets, 80 mm rolls without the wide
+ * columns).
+ */
+import { describe, expect, it } from 'vitest';
+import { renderBuySheet, type BuySheet } from '../../../../src-main/printing/buy-sheet.js';
+import { renderCashSlip, type CashSlip } from '../../../../src-main/printing/cash-slip.js';
+import { renderOrderReceipt, type OrderReceipt } from '../../../../src-main/printing/order-receipt.js';
+import { renderRoadmapSheet, type RoadmapSheet } from '../../../../src-main/printing/roadmap-sheet.js';
+
+/** The text a reader sees: tags dropped, entities decoded, spaces collapsed. */
+function text(html: string): string {
+  return html
+    .replace(/<style>[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const ORDER: OrderReceipt = {
+  number: 12,
+  createdAt: '2026-03-05T14:07:00',
+  deliveryDate: '2026-03-06',
+  customer: { name: 'Almacén <Don Pepe> & Hijos', phone: '+54 11 4000-0000', address: 'Mitre 10, Lanús, Buenos Aires' },
+  lines: [
+    { product: 'Queso rallado 150 g', quantity: 3, unit: 'UNITY', amount: 3703.68 },
+    { product: 'Jamón cocido', quantity: 1500, unit: 'WEIGHT', amount: 21000 },
+  ],
+  subtotal: 24703.68,
+  discountAmount: 120.5,
+  delivery: { name: 'Envío en el día', price: 3500 },
+  total: 28083.18,
+  paymentMethod: 'EFECTIVO',
+  notes: 'Tocar timbre <2>',
+};
+
+describe('order receipt (remito)', () => {
+  it('shows the customer, every line and the totals in Spanish, with money as $ 1.234,56', () => {
+    const page = text(renderOrderReceipt(ORDER, 'A4'));
+    expect(page).toContain('Remito N° 12');
+    expect(page).toContain('Fecha: 05/03/2026 14:07');
+    expect(page).toContain('Entrega: 06/03/2026');
+    expect(page).toContain('Cliente: Almacén <Don Pepe> & Hijos');
+    expect(page).toContain('Dirección: Mitre 10, Lanús, Buenos Aires');
+    expect(page).toContain('Forma de pago: Efectivo');
+    expect(page).toContain('3 Queso rallado 150 g $ 1.234,56 $ 3.703,68');
+    expect(page).toContain('1,5 kg Jamón cocido $ 14.000,00 /kg $ 21.000,00');
+    expect(page).toContain('Subtotal $ 24.703,68 Descuento -$ 120,50 Envío (Envío en el día) $ 3.500,00 Total $ 28.083,18');
+    expect(page).toContain('Observaciones: Tocar timbre <2>');
+    expect(page).toContain('Firma del cliente');
+  });
+
+  it('escapes what users typed, so a name cannot inject markup', () => {
+    const html = renderOrderReceipt({ ...ORDER, customer: { ...ORDER.customer, name: '<img src=x onerror=alert(1)>' } }, 'A4');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('leaves out what is not there: no discount, no delivery charge, no delivery date', () => {
+    const page = text(renderOrderReceipt({ ...ORDER, discountAmount: 0, delivery: null, deliveryDate: null, total: 24703.68 }, 'A4'));
+    expect(page).not.toContain('Descuento');
+    expect(page).not.toContain('Envío');
+    expect(page).not.toContain('Entrega');
+    expect(page).toContain('Subtotal $ 24.703,68 Total $ 24.703,68');
+  });
+
+  it('has an A4 layout with unit prices and an 80 mm layout without them', () => {
+    const a4 = renderOrderReceipt(ORDER, 'A4');
+    const roll = renderOrderReceipt(ORDER, '80mm');
+    expect(a4).toContain('size: A4');
+    expect(roll).toContain('size: 80mm');
+    expect(text(a4)).toContain('Precio unit.');
+    expect(text(roll)).not.toContain('Precio unit.');
+    expect(text(roll)).toContain('3 Queso rallado 150 g $ 3.703,68');
+    expect(text(roll)).toContain('Total $ 28.083,18');
+  });
+
+  it('is a self-contained page: no script, no outside resource', () => {
+    const html = renderOrderReceipt(ORDER, 'A4');
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+    expect(html).not.toMatch(/<script|src=|href=/);
+  });
+});
+
+const ROADMAP: RoadmapSheet = {
+  number: 3,
+  date: '2026-03-06',
+  driver: 'Raúl Chofer',
+  notes: 'Salir 8 h',
+  stops: [
+    { kind: 'order', number: 12, party: 'Almacén Don Pepe', address: 'Mitre 10, Lanús', phone: '4000-0000', items: [{ product: 'Jamón cocido', quantity: 1500, unit: 'WEIGHT' }], amount: 1000.1, paymentMethod: 'EFECTIVO', notes: 'Portón verde' },
+    { kind: 'order', number: 15, party: 'Resto Lo de Tito', address: 'Alsina 20', phone: null, items: [{ product: 'Queso', quantity: 2, unit: 'UNITY' }], amount: 2000.2, paymentMethod: 'EFECTIVO', notes: null },
+    { kind: 'order', number: 16, party: 'Autoservicio Sol', address: null, phone: null, items: [], amount: 500, paymentMethod: 'BANCO', notes: null },
+    { kind: 'buy', number: 4, party: 'Lácteos del Sur', address: 'Ruta 4 km 2', phone: '4222-2222', items: [{ product: 'Leche', quantity: 24, unit: 'UNITY' }], amount: 90000, notes: null },
+  ],
+};
+
+describe('roadmap (hoja de ruta)', () => {
+  it('lists each stop in order with who, where, what and how much to collect', () => {
+    const page = text(renderRoadmapSheet(ROADMAP, 'A4'));
+    expect(page).toContain('Hoja de ruta N° 3');
+    expect(page).toContain('Fecha: 06/03/2026 Chofer: Raúl Chofer Paradas: 4');
+    const first = page.indexOf('1. Pedido N° 12 – Almacén Don Pepe');
+    const second = page.indexOf('2. Pedido N° 15 – Resto Lo de Tito');
+    const pickup = page.indexOf('4. Retiro – compra N° 4 – Lácteos del Sur');
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(pickup).toBeGreaterThan(second);
+    expect(page).toContain('Dirección: Mitre 10, Lanús Teléfono: 4000-0000 A cobrar: $ 1.000,10 Forma de pago: Efectivo');
+    expect(page).toContain('1,5 kg Jamón cocido');
+    expect(page).toContain('Notas: Portón verde');
+    expect(page).toContain('Importe de la compra: $ 90.000,00');
+  });
+
+  it('totals what the driver collects, by payment method, leaving pick-ups out', () => {
+    const page = text(renderRoadmapSheet(ROADMAP, '80mm'));
+    expect(page).toContain('A cobrar en efectivo $ 3.000,30 A cobrar por banco $ 500,00 Total a cobrar $ 3.500,30');
+    expect(page).toContain('Firma del chofer');
+    expect(renderRoadmapSheet(ROADMAP, '80mm')).toContain('size: 80mm');
+  });
+});
+
+const BUY: BuySheet = {
+  number: 4,
+  createdAt: '2026-03-01T09:30:00',
+  state: 'APROBADA',
+  provider: { name: 'Lácteos del Sur', cuit: '30500000001', phone: '4222-2222', address: 'Ruta 4 km 2, Lanús' },
+  garage: 'Temperley',
+  lines: [{ product: 'Leche entera 1 l', quantity: 24, unit: 'UNITY', unitCost: 1250.5, amount: 30012 }],
+  subtotal: 30012,
+  withdrawal: { name: 'Retiro con flete propio', date: '2026-03-06', charged: true, fee: 15000 },
+  logistic: 15000,
+  total: 15012,
+  notes: null,
+};
+
+describe('buy sheet', () => {
+  it('shows the provider, the lines at cost and the total after the pick-up fee', () => {
+    const a4 = text(renderBuySheet(BUY, 'A4'));
+    expect(a4).toContain('Orden de compra N° 4');
+    expect(a4).toContain('Proveedor: Lácteos del Sur CUIT: 30500000001');
+    expect(a4).toContain('Retiro: Retiro con flete propio Fecha de retiro: 06/03/2026');
+    expect(a4).toContain('24 Leche entera 1 l $ 1.250,50 $ 30.012,00');
+    expect(a4).toContain('Subtotal $ 30.012,00 Logística -$ 15.000,00 Total $ 15.012,00');
+    expect(text(renderBuySheet(BUY, '80mm'))).not.toContain('Costo unit.');
+  });
+});
+
+const SLIP: CashSlip = {
+  number: 7,
+  createdAt: '2026-03-05T18:00:00',
+  type: 'commercial.provider',
+  concept: 'EGRESS',
+  paymentMethod: 'CASH',
+  amount: 1234.56,
+  parties: [['Proveedor', 'Lácteos del Sur']],
+  garage: 'Temperley',
+  tag: null,
+  description: 'Pago factura 0001-00001234',
+};
+
+describe('cash slip', () => {
+  it('says who was paid how much, how and why, for both to sign', () => {
+    for (const paper of ['A4', '80mm'] as const) {
+      const page = text(renderCashSlip(SLIP, paper));
+      expect(page).toContain('Comprobante de egreso N° 7');
+      expect(page).toContain('Tipo: Proveedor Movimiento: Egreso Forma de pago: Efectivo Proveedor: Lácteos del Sur Depósito: Temperley');
+      expect(page).toContain('Importe $ 1.234,56');
+      expect(page).toContain('Concepto: Pago factura 0001-00001234');
+      expect(page).toContain('Entregó');
+    }
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Printouts built from a real replica (SQLite in memory, documents as a pull writes them): the
+ * names a document points at are looked up, the roadmap finds its stops, and documents that
+ * cannot be printed yet are refused with a reason.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDocumentWriter, createReplicaReader, openReplica, type Replica, type ReplicaDoc } from '../../../../src-main/replica/index.js';
+import { loadCashSlip, loadOrderReceipt, loadRoadmapSheet } from '../../../../src-main/printing/load.js';
+import { renderDocument } from '../../../../src-main/printing/print-document.js';
+
+const id = (n: number) => `65f0a1b2c3d4e5f6a7b8${String(n).padStart(4, '0')}`;
+const at = '2026-03-05T12:00:00.000Z';
+const base = (n: number, number: number) => ({ _id: id(n), number, status: true, createdAt: at, updatedAt: at, createdBy: null });
+
+const DOCS: Array<[string, ReplicaDoc]> = [
+  ['customers', { ...base(1, 1), name: 'Almacén Don Pepe', phone: '+54 11 40000000', address: { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'Buenos Aires' } }],
+  ['products', { ...base(2, 1), name: 'Jamón cocido', unit: 'WEIGHT' }],
+  ['products', { ...base(3, 2), name: 'Queso rallado', unit: 'UNITY' }],
+  ['users', { ...base(4, 2), name: 'Raúl Chofer', username: 'raul', role: 'OPERACION', isDriver: true }],
+  ['roadmaps', { ...base(5, 3), driver: id(4), date: '2026-03-06', notes: null }],
+  ['providers', { ...base(6, 1), name: 'Lácteos del Sur', cuit: '30500000001', phone: '4222-2222', address: { street: 'Ruta 4 km 2', city: 'Lanús' } }],
+  [
+    'orders',
+    {
+      ...base(10, 12),
+      customer: id(1),
+      customerName: 'Almacén Don Pepe',
+      roadmap: id(5),
+      date: '2026-03-06',
+      cart: { items: [{ number: 1, product: id(2), quantity: 1500, price: 21000 }, { number: 2, product: id(99), quantity: 2, price: 1000 }], total: 22000 },
+      delivery: { _id: null, name: 'Envío en el día', customerPrice: 3500, charged: true, phone: '4000-0000', address: { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'Buenos Aires' } },
+      discountAmount: 0,
+      total: 25500,
+      paymentMethod: 'BANCO',
+      notes: null,
+      roadmapNotes: 'Portón verde',
+      state: 'CONFIRMADO',
+    },
+  ],
+  [
+    'buys',
+    {
+      ...base(11, 4),
+      provider: id(6),
+      providerName: 'Lácteos del Sur',
+      roadmap: id(5),
+      state: 'APROBADA',
+      cart: { items: [{ number: 1, product: id(3), quantity: 24, unitCost: 100, price: 2400 }], total: 2400 },
+      withdrawal: { _id: id(7), name: 'Flete propio', date: '2026-03-06', charged: true, fee: 400 },
+      logistic: 400,
+      total: 2000,
+      receipts: [],
+    },
+  ],
+  ['cashflows', { ...base(12, 7), type: 'commercial.provider', amount: 2000, concept: 'EGRESS', paymentMethod: 'CASH', provider: id(6), description: 'Pago compra 4' }],
+];
+
+describe('printouts from the replica', () => {
+  let replica: Replica;
+  let reader: ReturnType<typeof createReplicaReader>;
+
+  beforeEach(() => {
+    replica = openReplica(':memory:');
+    const writer = createDocumentWriter(replica.db);
+    DOCS.forEach(([collection, doc], seq) => writer.applyServer(collection, doc._id, seq + 1, doc, 0));
+    reader = createReplicaReader(replica.db);
+  });
+  afterEach(() => replica.close());
+
+  it('builds the receipt with the customer and product names, and the delivery charged', () => {
+    const receipt = loadOrderReceipt(reader, id(10));
+    expect(receipt).toMatchObject({
+      number: 12,
+      customer: { name: 'Almacén Don Pepe', phone: '4000-0000', address: 'Mitre 10, Lanús, Buenos Aires' },
+      delivery: { name: 'Envío en el día', price: 3500 },
+      total: 25500,
+      paymentMethod: 'BANCO',
+    });
+    expect(receipt.lines).toEqual([
+      { product: 'Jamón cocido', quantity: 1500, unit: 'WEIGHT', amount: 21000 },
+      // Disabled products leave the replica; the line still prints.
+      { product: `Producto dado de baja (${id(99)})`, quantity: 2, unit: 'UNITY', amount: 1000 },
+    ]);
+  });
+
+  it('finds the roadmap’s stops (its orders, then its pick-ups) and its driver', () => {
+    const sheet = loadRoadmapSheet(reader, id(5));
+    expect(sheet).toMatchObject({ number: 3, driver: 'Raúl Chofer', date: '2026-03-06' });
+    expect(sheet.stops.map((s) => [s.kind, s.number, s.party, s.amount])).toEqual([
+      ['order', 12, 'Almacén Don Pepe', 25500],
+      ['buy', 4, 'Lácteos del Sur', 2000],
+    ]);
+    expect(sheet.stops[0]).toMatchObject({ notes: 'Portón verde', phone: '4000-0000' });
+    expect(sheet.stops[0]?.items[0]).toEqual({ product: 'Jamón cocido', quantity: 1500, unit: 'WEIGHT' });
+  });
+
+  it('names the parties of a cash entry', () => {
+    expect(loadCashSlip(reader, id(12)).parties).toEqual([['Proveedor', 'Lácteos del Sur']]);
+  });
+
+  it('renders every kind with its title and a file name', () => {
+    expect(renderDocument(reader, 'order', id(10), 'A4')).toMatchObject({ title: 'Remito N° 12', slug: 'remito-12' });
+    expect(renderDocument(reader, 'roadmap', id(5), '80mm')).toMatchObject({ title: 'Hoja de ruta N° 3', slug: 'hoja-de-ruta-3' });
+    expect(renderDocument(reader, 'buy', id(11), 'A4').html).toContain('Flete propio');
+    expect(renderDocument(reader, 'cashflow', id(12), '80mm').title).toBe('Comprobante de egreso N° 7');
+  });
+
+  it('refuses an unknown id, a document still in the outbox, and a document of another shape', () => {
+    expect(() => loadOrderReceipt(reader, id(98))).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    const writer = createDocumentWriter(replica.db);
+    writer.applyOptimistic('orders', id(20), { _id: id(20), customer: id(1), cart: { items: [] } }, 0);
+    expect(() => loadOrderReceipt(reader, id(20))).toThrow(expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/synced/) }));
+    writer.applyServer('orders', id(21), 99, { ...base(21, 30), customer: id(1) }, 0);
+    expect(() => loadOrderReceipt(reader, id(21))).toThrow(expect.objectContaining({ code: 'INTERNAL', message: expect.stringMatching(/cart/) }));
+  });
+});
