@@ -8,6 +8,7 @@ import type { IpcCallDef, Sharpen } from './define.js';
 import { ADMIN_MUTATIONS } from './mutations-admin.js';
 import { PURCHASING_MUTATIONS } from './mutations-purchasing.js';
 import { SALES_MUTATIONS } from './mutations-sales.js';
+import { SERVER_READS } from './server-reads.js';
 import { PRINT_CALLS } from './print.js';
 import { DATA_CALLS } from './reads.js';
 import { SETTINGS_CALLS } from './settings.js';
@@ -20,6 +21,7 @@ export const IPC_CONTRACT = {
   ...SALES_MUTATIONS,
   ...PURCHASING_MUTATIONS,
   ...ADMIN_MUTATIONS,
+  ...SERVER_READS,
   ...PRINT_CALLS,
   ...SETTINGS_CALLS,
 } as const;

@@ -111,6 +111,17 @@ export function onlineMutation<const N extends RouteName>(name: N): RouteCallDef
   return { input: inputOf(name), output: documentSchema, route: name, online: true };
 }
 
+/** What a server read answers: a report or a page, as the server wrote it. */
+export const serverAnswerSchema = z.union([z.looseObject({}), z.array(z.unknown())]);
+
+/**
+ * A read the replica cannot answer (statistics, balances, audits: computed by the server over data
+ * a role may not hold), asked of the server now; offline it fails with OFFLINE.
+ */
+export function serverRead<const N extends RouteName>(name: N): RouteCallDef<N, RouteInputSchema<RouteOf<N>>, typeof serverAnswerSchema> {
+  return { input: inputOf(name), output: serverAnswerSchema, route: name, online: true };
+}
+
 /** Typed by the caller's signature: checking a generic name against the whole table is too much for the compiler. */
 function inputOf(name: RouteName): never {
   const route = findRoute(name);

@@ -111,6 +111,15 @@ describe('browser host in embedded mode', () => {
     await expect(app.api.products.get({ id: '65f0a1b2c3d4e5f6a7b8c9d0' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('asks the server for what the replica cannot answer: statistics and stock shortage', async () => {
+    const main = await app.api.statistics.main();
+    expect(main).toMatchObject({ buysAwaitingApproval: expect.any(Number) });
+    const shortage = (await app.api.inventory.shortage({ limit: 5 })) as { total: number; limit: number };
+    expect(shortage).toMatchObject({ limit: 5 });
+    expect(shortage.total).toBeGreaterThan(0);
+    await expect(app.api.statistics.providerBalance({ id: '65f0a1b2c3d4e5f6a7b8c9d0' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('writes through the outbox: answers at once, pushes, and tells the screens what changed', async () => {
     const changed = new Promise<unknown>((resolve) => {
       const off = app.bridge.on('replica-changed', (payload) => {

@@ -1,0 +1,35 @@
+/**
+ * Reads answered by the server rather than the replica: statistics, partner finance, provider
+ * balances, stock shortage lists, audits (with their paged transactions), a driver's roadmaps with
+ * their stops, and an account with its movements. Audits are created here too: they snapshot the
+ * server's books at that moment, so they cannot wait in the outbox.
+ */
+import { onlineMutation, serverRead } from './route-input.js';
+
+export const SERVER_READS = {
+  'statistics.main': serverRead('statistics.main'),
+  'statistics.finances': serverRead('statistics.finances'),
+  'statistics.myFinances': serverRead('statistics.myFinances'),
+  'statistics.providerBalances': serverRead('statistics.providerBalances'),
+  'statistics.providerBalance': serverRead('statistics.providerBalance'),
+  'statistics.cashBalances': serverRead('statistics.cashBalances'),
+  'statistics.creditors': serverRead('statistics.creditors'),
+  'statistics.partnerHistory': serverRead('statistics.partnerHistory'),
+  'finance.partners': serverRead('finance.partners'),
+  'finance.partner': serverRead('finance.partner'),
+  'inventory.shortage': serverRead('inventory.shortage'),
+  'inventory.negative': serverRead('inventory.negative'),
+  'orders.due': serverRead('order.due'),
+  'roadmaps.byDriver': serverRead('roadmap.byDriver'),
+  'accounts.detail': serverRead('account.get'),
+  'audits.commercialList': serverRead('audit.commercialList'),
+  'audits.partnerList': serverRead('audit.partnerList'),
+  'audits.providerList': serverRead('audit.providerList'),
+  'audits.customerList': serverRead('audit.customerList'),
+  'audits.inventoryList': serverRead('audit.inventoryList'),
+  'audits.createCommercial': onlineMutation('audit.commercialCreate'),
+  'audits.createPartner': onlineMutation('audit.partnerCreate'),
+  'audits.createProvider': onlineMutation('audit.providerCreate'),
+  'audits.createCustomer': onlineMutation('audit.customerCreate'),
+  'audits.importInventory': onlineMutation('audit.inventoryCreate'),
+} as const;
