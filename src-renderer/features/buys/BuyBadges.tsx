@@ -1,0 +1,53 @@
+/** How a buy's situation reads at a glance: its state as users say it, goods received, waiting to sync. */
+import { Badge, Group } from '@mantine/core';
+import { IconCloudUpload, IconPackageImport } from '@tabler/icons-react';
+import type { BuyState } from '../../../src-shared/constants.js';
+import type { MessageKey } from '../../i18n/catalog.js';
+import { useT } from '../../i18n/i18n.js';
+import { awaitsServer, buyState, type BuyDoc, type DocBase } from './documents.js';
+
+export const BUY_STATE_LABEL: Readonly<Record<BuyState, MessageKey>> = {
+  'A APROBAR': 'buys.state.toApprove',
+  APROBADA: 'buys.state.approved',
+  CANCELADA: 'buys.state.cancelled',
+};
+
+const STATE_COLOR: Readonly<Record<BuyState, string>> = { 'A APROBAR': 'yellow', APROBADA: 'teal', CANCELADA: 'gray' };
+
+export function BuyStateBadge({ state }: { state: BuyState }) {
+  const t = useT();
+  return (
+    <Badge color={STATE_COLOR[state]} variant="light" data-testid="buy-state">
+      {t(BUY_STATE_LABEL[state])}
+    </Badge>
+  );
+}
+
+export function PendingSyncBadge({ doc }: { doc: DocBase }) {
+  const t = useT();
+  if (!awaitsServer(doc)) return null;
+  return (
+    <Badge color="blue" variant="outline" leftSection={<IconCloudUpload size={12} />}>
+      {t('common.pendingSync')}
+    </Badge>
+  );
+}
+
+export function ReceivedBadge() {
+  const t = useT();
+  return (
+    <Badge color="green" variant="filled" leftSection={<IconPackageImport size={12} />} data-testid="buy-received">
+      {t('buys.received')}
+    </Badge>
+  );
+}
+
+export function BuyBadges({ buy }: { buy: BuyDoc }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <BuyStateBadge state={buyState(buy)} />
+      {buy.committed && <ReceivedBadge />}
+      <PendingSyncBadge doc={buy} />
+    </Group>
+  );
+}

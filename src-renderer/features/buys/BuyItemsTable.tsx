@@ -1,0 +1,47 @@
+/** A stored buy's lines as the server priced them, with each product's stock as it stands now. */
+import { Table, Text } from '@mantine/core';
+import { useI18n } from '../../i18n/i18n.js';
+import type { BuyItemDoc, ProductDoc } from './documents.js';
+
+export function BuyItemsTable({ items, products }: { items: readonly BuyItemDoc[]; products: ReadonlyMap<string, ProductDoc> }) {
+  const { t, money, quantity } = useI18n();
+  return (
+    <Table verticalSpacing="xs" striped data-testid="buy-items">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40}>#</Table.Th>
+          <Table.Th>{t('buys.item.product')}</Table.Th>
+          <Table.Th ta="right">{t('buys.item.quantity')}</Table.Th>
+          <Table.Th ta="right">{t('buys.item.unitCost')}</Table.Th>
+          <Table.Th ta="right">{t('buys.item.price')}</Table.Th>
+          <Table.Th ta="right">{t('buys.item.stockReal')}</Table.Th>
+          <Table.Th ta="right">{t('buys.item.stockPending')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item, index) => {
+          const product = products.get(item.product);
+          const number = item.number ?? index + 1;
+          const amount = (value: number) => (product ? quantity(value, product.unit) : String(value));
+          return (
+            <Table.Tr key={`${item.product}-${number}`}>
+              <Table.Td>{number}</Table.Td>
+              <Table.Td>{product?.name ?? <Text c="dimmed">{t('common.loading')}</Text>}</Table.Td>
+              <Table.Td ta="right">{amount(item.quantity)}</Table.Td>
+              <Table.Td ta="right">{item.unitCost === undefined ? '—' : `${money(item.unitCost)}${product?.unit === 'WEIGHT' ? ' /kg' : ''}`}</Table.Td>
+              <Table.Td ta="right" data-testid={`item-price-${number}`}>
+                {item.price === undefined ? '—' : money(item.price)}
+              </Table.Td>
+              <Table.Td ta="right" data-testid={`item-stock-${number}`}>
+                {product ? amount(product.inventory.real) : '—'}
+              </Table.Td>
+              <Table.Td ta="right" data-testid={`item-pending-${number}`}>
+                {product ? amount(product.inventory.pending) : '—'}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

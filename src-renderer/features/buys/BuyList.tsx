@@ -1,0 +1,114 @@
+/**
+ * The buys (spec §7 Buy list): tabs by state, every filter of the contract, a virtualised table
+ * read page by page from the replica. Ctrl+N starts a new buy, Ctrl+K goes to the search.
+ */
+import { Button, Loader, Tabs, Text } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { BUY_STATES, type BuyState } from '../../../src-shared/constants.js';
+import { useApi } from '../../app/api.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
+import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { usePagedList } from '../../components/usePagedList.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { ProviderName } from '../providers/ProviderSelect.js';
+import { useMayCall } from './access.js';
+import { BUY_STATE_LABEL, BuyStateBadge, PendingSyncBadge } from './BuyBadges.js';
+import { BuyFilters, hasBuyFilters, NO_BUY_FILTERS, type BuyFilterValues } from './BuyFilters.js';
+import { buyState, type BuyDoc } from './documents.js';
+
+const ALL = 'all';
+type Tab = BuyState | typeof ALL;
+
+function listQuery(tab: Tab, f: BuyFilterValues, text: string): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  if (tab !== ALL) query.state = tab;
+  if (f.provider) query.provider = f.provider;
+  if (f.driver) query.driver = f.driver;
+  if (f.fromDate) query.fromDate = f.fromDate;
+  if (f.toDate) query.toDate = f.toDate;
+  if (text.trim()) query.query = text.trim();
+  if (f.withoutReceipt) query.withoutReceipt = true;
+  return query;
+}
+
+export function BuyList() {
+  const { t, money, date } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const mayCreate = useMayCall('buy.create');
+  const [tab, setTab] = useState<Tab>('A APROBAR');
+  const [filters, setFilters] = useState<BuyFilterValues>(NO_BUY_FILTERS);
+  const [text] = useDebouncedValue(filters.query, 200);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const query = useMemo(() => listQuery(tab, filters, text), [tab, filters, text]);
+  const list = usePagedList<BuyDoc>('buys', query, (q) => api.buys.list(q));
+  const create = () => navigate('/new');
+  // From inside the filters too: the shortcuts are the screen's, not a field's.
+  useHotkeys(
+    [
+      ['mod+N', () => mayCreate && create()],
+      ['mod+K', () => searchRef.current?.focus()],
+    ],
+    [],
+  );
+
+  const columns: Column<BuyDoc>[] = [
+    { key: 'number', header: t('buys.col.number'), width: '110px', render: (b) => (b.number ? `#${b.number}` : <PendingSyncBadge doc={b} />) },
+    { key: 'date', header: t('common.date'), width: '110px', render: (b) => date(b.createdAt) },
+    { key: 'provider', header: t('buys.provider'), width: '2fr', render: (b) => b.providerName ?? <ProviderName id={b.provider} /> },
+    { key: 'items', header: t('buys.col.items'), width: '90px', align: 'right', render: (b) => b.cart?.items.length ?? 0 },
+    { key: 'total', header: t('common.total'), width: '150px', align: 'right', render: (b) => (b.total === undefined ? '—' : money(b.total)) },
+    { key: 'state', header: t('common.status'), width: '120px', render: (b) => <BuyStateBadge state={buyState(b)} /> },
+    {
+      key: 'received',
+      header: t('buys.col.received'),
+      width: '100px',
+      align: 'center',
+      render: (b) => (b.committed ? <IconCheck size={18} color="var(--mantine-color-green-7)" aria-label={t('buys.received')} /> : <Text c="dimmed">—</Text>),
+    },
+  ];
+  const filtered = hasBuyFilters(filters);
+  const empty = filtered ? (
+    <EmptyState title={t('buys.empty.filteredTitle')} hint={t('buys.empty.filteredHint')} action={{ label: t('common.clearFilters'), onClick: () => setFilters(NO_BUY_FILTERS) }} />
+  ) : (
+    <EmptyState
+      title={tab === ALL ? t('buys.empty.title') : t('buys.empty.tabTitle', { state: t(BUY_STATE_LABEL[tab]) })}
+      hint={mayCreate ? t('buys.empty.hint') : t('buys.empty.readOnlyHint')}
+      {...(mayCreate ? { action: { label: t('buys.new'), onClick: create } } : {})}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('buys.title')}
+        actions={
+          mayCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={create}>
+              {t('buys.new')} (Ctrl+N)
+            </Button>
+          )
+        }
+      >
+        <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? ALL)}>
+          <Tabs.List>
+            {BUY_STATES.map((s) => (
+              <Tabs.Tab key={s} value={s}>
+                {t(BUY_STATE_LABEL[s])}
+              </Tabs.Tab>
+            ))}
+            <Tabs.Tab value={ALL}>{t('buys.tab.all')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <BuyFilters value={filters} onChange={setFilters} searchRef={searchRef} />
+        <Text size="xs" c="dimmed">
+          {t('common.rows', { count: list.total })}
+        </Text>
+      </PageHeader>
+      <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(b) => b._id} onRange={list.showRange} onOpen={(b) => navigate(`/${b._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="buy-table" height="calc(100vh - 320px)" />
+    </>
+  );
+}

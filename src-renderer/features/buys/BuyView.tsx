@@ -1,0 +1,130 @@
+/**
+ * A buy past editing (APROBADA or CANCELADA): what was bought at what price, the stock of each
+ * product now, the withdrawal and its driver, and the actions its state still allows.
+ */
+import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { BUY_STATE } from '../../../src-shared/constants.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { PageHeader } from '../../components/EmptyState.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { asProvider } from '../providers/documents.js';
+import { useMayCall } from './access.js';
+import { BuyActions } from './BuyActions.js';
+import { BuyBadges } from './BuyBadges.js';
+import { BuyItemsTable } from './BuyItemsTable.js';
+import { BuyTotals } from './BuyTotals.js';
+import { buyState, type BuyDoc } from './documents.js';
+import { DriverAssign } from './DriverAssign.js';
+import { DriverName } from './DriverSelect.js';
+import { useCartProducts } from './useBuyPricing.js';
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export function BuyView({ buy }: { buy: BuyDoc }) {
+  const { t, money, date, dateTime } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const items = buy.cart?.items ?? [];
+  const { products } = useCartProducts(items.map((i) => i.product));
+  const { data: providerDoc } = useIpcQuery(['providers'], ['get', buy.provider], () => api.providers.get({ id: buy.provider ?? '' }), { enabled: Boolean(buy.provider) });
+  const provider = providerDoc ? asProvider(providerDoc) : null;
+  const mayAssign = useMayCall('buy.driver');
+  const mayAddReceipt = useMayCall('receipt.create');
+  const withdrawal = buy.withdrawal;
+  const open = buyState(buy) !== BUY_STATE.CANCELLED && !buy.committed;
+  const receipts = buy.receipts?.length ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title={buy.number ? t('buys.titleOne', { number: buy.number }) : t('buys.titleUnsynced')}
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
+            {t('common.back')}
+          </Button>
+        }
+      >
+        <Group justify="space-between">
+          <BuyBadges buy={buy} />
+          <BuyActions buy={buy} />
+        </Group>
+      </PageHeader>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack>
+            <Card withBorder>
+              <SimpleGrid cols={{ base: 2, md: 4 }}>
+                <Info label={t('buys.provider')}>{buy.providerName ?? provider?.name ?? '—'}</Info>
+                <Info label={t('buys.createdAt')}>{date(buy.createdAt)}</Info>
+                <Info label={t('buys.approvedAt')}>{dateTime(buy.approvedAt)}</Info>
+                <Info label={t('buys.committedAt')}>{dateTime(buy.committedAt)}</Info>
+              </SimpleGrid>
+            </Card>
+            <Card withBorder p={0}>
+              <BuyItemsTable items={items} products={products} />
+            </Card>
+            {buy.notes && (
+              <Card withBorder>
+                <Info label={t('common.notes')}>{buy.notes}</Info>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack>
+            <BuyTotals
+              totals={{ cost: buy.cost ?? 0, logistic: buy.logistic ?? 0, total: buy.total ?? 0 }}
+              minimum={provider?.minimumPurchase}
+              providerName={buy.providerName ?? provider?.name}
+              underMinimum={(buy.warnings?.length ?? 0) > 0}
+              stored
+            />
+            <Card withBorder>
+              <Stack gap="xs">
+                <Info label={t('buys.withdrawal')}>
+                  {withdrawal?._id ? t('buys.withdrawal.option', { name: withdrawal.name ?? '', fee: money(withdrawal.fee) }) : t('buys.withdrawal.none')}
+                </Info>
+                {withdrawal?._id && (
+                  <>
+                    <Info label={t('buys.withdrawal.date')}>{withdrawal.date ? date(withdrawal.date) : t('buys.withdrawal.dateLater')}</Info>
+                    <Info label={t('buys.withdrawal.charged')}>{withdrawal.charged ? t('common.yes') : t('common.no')}</Info>
+                    {mayAssign && open ? <DriverAssign buy={buy} /> : <Info label={t('buys.driver')}><DriverName id={buy.driver} /></Info>}
+                  </>
+                )}
+              </Stack>
+            </Card>
+            <Card withBorder>
+              <Group justify="space-between">
+                <Info label={t('buys.receipts')}>{receipts === 0 ? t('buys.receipts.none') : t('buys.receipts.count', { count: receipts })}</Info>
+                {mayAddReceipt && buyState(buy) !== BUY_STATE.CANCELLED && (
+                  <Button variant="light" size="xs" leftSection={<IconFileInvoice size={14} />} onClick={() => navigate(`~/receipts/new?buy=${buy._id}`)}>
+                    {t('buys.receipts.add')}
+                  </Button>
+                )}
+              </Group>
+            </Card>
+            {buyState(buy) === BUY_STATE.CANCELLED && (
+              <Alert color="gray" icon={<IconAlertTriangle size={16} />}>
+                {t('buys.cancelledNote')}
+              </Alert>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Purchasing from providers (`/buys`): the list, a new buy, and one buy — in the editor while it
+ * may still change (A APROBAR, for the roles that write buys), read-only with its actions otherwise.
+ */
+import { Center, Loader } from '@mantine/core';
+import { Route, Switch } from 'wouter';
+import { canEditBuy } from '../../../src-shared/states/index.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { useT } from '../../i18n/i18n.js';
+import { useMayCall } from './access.js';
+import { BuyEditor } from './BuyEditor.js';
+import { BuyList } from './BuyList.js';
+import { BuyView } from './BuyView.js';
+import { asBuy, buyState, type BuyDoc } from './documents.js';
+import { draftFromBuy, EMPTY_DRAFT } from './draft.js';
+import { useCartProducts } from './useBuyPricing.js';
+
+function Loading() {
+  return (
+    <Center py="xl">
+      <Loader />
+    </Center>
+  );
+}
+
+/** The editor starts from the stored buy once its products are known (an agreed cost is told apart from the product's). */
+function EditStoredBuy({ buy }: { buy: BuyDoc }) {
+  const { products, loaded } = useCartProducts((buy.cart?.items ?? []).map((i) => i.product));
+  if (!loaded) return <Loading />;
+  return <BuyEditor key={buy._id} buy={buy} initial={draftFromBuy(buy, products)} />;
+}
+
+function BuyPage({ id }: { id: string }) {
+  const t = useT();
+  const api = useApi();
+  const mayEdit = useMayCall('buy.replace');
+  const { data, isLoading } = useIpcQuery(['buys'], ['get', id], () => api.buys.get({ id }), { retry: false });
+  if (isLoading) return <Loading />;
+  if (!data) return <EmptyState title={t('buys.notFound')} hint={t('buys.notFound.hint')} />;
+  const buy = asBuy(data);
+  return mayEdit && canEditBuy(buyState(buy)) ? <EditStoredBuy buy={buy} /> : <BuyView buy={buy} />;
+}
+
+export function BuysScreen() {
+  const mayCreate = useMayCall('buy.create');
+  return (
+    <Switch>
+      {mayCreate && (
+        <Route path="/new">
+          <BuyEditor buy={null} initial={EMPTY_DRAFT} />
+        </Route>
+      )}
+      <Route path="/:id">{(params) => <BuyPage id={params.id} />}</Route>
+      <Route>
+        <BuyList />
+      </Route>
+    </Switch>
+  );
+}

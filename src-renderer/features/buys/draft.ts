@@ -1,0 +1,65 @@
+/**
+ * A buy being written: what the user decides (provider, items, withdrawal, notes) and nothing the
+ * server derives. Prices and totals are computed from it with the shared pricing module.
+ */
+import type { BuyCreateInput } from '../../../src-shared/schemas/buy.js';
+import type { BuyDoc, ProductDoc } from './documents.js';
+
+export interface DraftItem {
+  product: string;
+  /** Grams for WEIGHT products, units for UNITY ones. */
+  quantity: number;
+  /** The unit cost agreed with the provider; null prices the item at the product's own cost. */
+  unitCost: number | null;
+}
+
+export interface DraftWithdrawal {
+  _id: string | null;
+  date: string | null;
+  charged: boolean;
+}
+
+export interface BuyDraft {
+  provider: string | null;
+  items: DraftItem[];
+  withdrawal: DraftWithdrawal;
+  notes: string;
+}
+
+export const EMPTY_DRAFT: BuyDraft = { provider: null, items: [], withdrawal: { _id: null, date: null, charged: false }, notes: '' };
+
+/** What a new line starts with: one unit, or one kilogram of a WEIGHT product. */
+export function defaultQuantity(product: Pick<ProductDoc, 'unit'>): number {
+  return product.unit === 'WEIGHT' ? 1000 : 1;
+}
+
+/**
+ * The draft of a stored buy. An item's stored unit cost is kept as agreed only where it differs
+ * from the product's current one, so saving again does not pin an old cost on the product.
+ */
+export function draftFromBuy(buy: BuyDoc, products: ReadonlyMap<string, ProductDoc>): BuyDraft {
+  const withdrawal = buy.withdrawal;
+  return {
+    provider: buy.provider ?? null,
+    items: (buy.cart?.items ?? []).map((item) => {
+      const current = products.get(item.product)?.unitCost;
+      const agreed = item.unitCost !== undefined && item.unitCost !== current ? item.unitCost : null;
+      return { product: item.product, quantity: item.quantity, unitCost: agreed };
+    }),
+    withdrawal: { _id: withdrawal?._id ?? null, date: withdrawal?.date ?? null, charged: withdrawal?._id ? Boolean(withdrawal.charged) : false },
+    notes: buy.notes ?? '',
+  };
+}
+
+/** The request body (spec §5 Buy): items name a product and a quantity, at most an agreed unit cost. */
+export function draftBody(draft: BuyDraft): Omit<BuyCreateInput, 'provider'> & { provider: string | undefined } {
+  const hasOption = draft.withdrawal._id !== null;
+  return {
+    provider: draft.provider ?? undefined,
+    cart: {
+      items: draft.items.map((item) => ({ product: item.product, quantity: item.quantity, ...(item.unitCost === null ? {} : { unitCost: item.unitCost }) })),
+    },
+    withdrawal: { _id: draft.withdrawal._id, date: hasOption ? draft.withdrawal.date : null, charged: hasOption && draft.withdrawal.charged },
+    notes: draft.notes === '' ? null : draft.notes,
+  };
+}

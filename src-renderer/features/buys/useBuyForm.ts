@@ -1,0 +1,105 @@
+/**
+ * The state of the buy editor: the draft, its edits, the errors beside each field (checked first
+ * with the shared schema, then whatever the IPC router or the server says), and saving it.
+ */
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { quantityError } from '../../../src-shared/pricing/index.js';
+import { buyCreateBody, buyReplaceBody } from '../../../src-shared/schemas/buy.js';
+import { useApi } from '../../app/api.js';
+import { fieldErrors } from '../../components/errors.js';
+import { notifyError, notifySaved } from '../../components/notify.js';
+import { useT, type Translate } from '../../i18n/i18n.js';
+import type { ProductDoc } from './documents.js';
+import { defaultQuantity, draftBody, type BuyDraft, type DraftItem, type DraftWithdrawal } from './draft.js';
+import type { PricedLine } from './useBuyPricing.js';
+import { checkForm, clearedErrors, type FieldErrors } from './validation.js';
+
+export interface BuyForm {
+  draft: BuyDraft;
+  errors: FieldErrors;
+  dirty: boolean;
+  saving: boolean;
+  setProvider: (provider: string | null) => void;
+  addProduct: (product: ProductDoc) => void;
+  setItem: (index: number, patch: Partial<DraftItem>) => void;
+  removeItem: (index: number) => void;
+  setWithdrawal: (withdrawal: DraftWithdrawal) => void;
+  setNotes: (notes: string) => void;
+  save: (lines: readonly PricedLine[]) => Promise<void>;
+}
+
+/** Quantities the schema cannot judge without the product (whole grams, whole units unless split). */
+function quantityErrors(lines: readonly PricedLine[], t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  lines.forEach((line, index) => {
+    if (!line.product || !quantityError(line.item.quantity, line.product.unit, line.splitPackage)) return;
+    errors[`cart.items.${index}.quantity`] = line.item.quantity > 0 ? t('purchasing.error.quantity') : t('purchasing.error.greaterThan', { min: 0 });
+  });
+  return errors;
+}
+
+/** `id` is the stored buy being edited; without it the form creates one. */
+export function useBuyForm(initial: BuyDraft, id: string | null): BuyForm {
+  const t = useT();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const edit = (next: BuyDraft, fields: readonly string[]) => {
+    setDraft(next);
+    setErrors((e) => clearedErrors(e, fields));
+  };
+  const setItems = (items: DraftItem[]) => edit({ ...draft, items }, ['cart']);
+
+  const save = async (lines: readonly PricedLine[]) => {
+    const body = draftBody(draft);
+    const checked = checkForm(id ? buyReplaceBody : buyCreateBody, body, t);
+    const found = { ...quantityErrors(lines, t), ...(checked.ok ? {} : checked.errors) };
+    setErrors(found);
+    if (!checked.ok || Object.keys(found).length > 0) {
+      notifications.show({ color: 'red', message: t('error.VALIDATION') });
+      return;
+    }
+    setSaving(true);
+    try {
+      const provider = body.provider ?? '';
+      if (id) {
+        await api.buys.replace({ ...body, provider, id });
+        setSaved(draft);
+        notifySaved(t('buys.saved'));
+      } else {
+        const written = await api.buys.create({ ...body, provider });
+        notifySaved(t('buys.created'));
+        navigate(`/${written.id ?? ''}`, { replace: true });
+      }
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifyError(error, t);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    draft,
+    errors,
+    dirty: JSON.stringify(draft) !== JSON.stringify(saved),
+    saving,
+    setProvider: (provider) => edit({ ...draft, provider }, ['provider']),
+    addProduct: (product) => {
+      const index = draft.items.findIndex((i) => i.product === product._id);
+      if (index < 0) return setItems([...draft.items, { product: product._id, quantity: defaultQuantity(product), unitCost: null }]);
+      // The same product again adds to its line, as scanning it twice would.
+      setItems(draft.items.map((item, i) => (i === index ? { ...item, quantity: item.quantity + defaultQuantity(product) } : item)));
+    },
+    setItem: (index, patch) => edit({ ...draft, items: draft.items.map((item, i) => (i === index ? { ...item, ...patch } : item)) }, [`cart.items.${index}`]),
+    removeItem: (index) => setItems(draft.items.filter((_, i) => i !== index)),
+    setWithdrawal: (withdrawal) => edit({ ...draft, withdrawal }, ['withdrawal']),
+    setNotes: (notes) => edit({ ...draft, notes }, ['notes']),
+    save,
+  };
+}

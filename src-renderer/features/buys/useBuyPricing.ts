@@ -1,0 +1,67 @@
+/**
+ * A buy's cart priced live, exactly as the server will price it: the shared pricing module over the
+ * replica's products, taxes and withdrawal options (domain §4 "Buy item", "Buy totals").
+ */
+import { useQueries } from '@tanstack/react-query';
+import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { roundRate } from '../../../src-shared/money.js';
+import { buildCart, computeBuyTotals, priceBuyItem, type BuyTotals } from '../../../src-shared/pricing/index.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { asProduct, asTaxes, asWithdrawal, type ProductDoc, type WithdrawalDoc } from './documents.js';
+import type { DraftItem, DraftWithdrawal } from './draft.js';
+
+export interface PricedLine {
+  number: number;
+  item: DraftItem;
+  product: ProductDoc | undefined;
+  /** The unit cost the item is priced with (the agreed one, or the product's). */
+  unitCost: number | null;
+  price: number | null;
+  /** UNITY quantities may have decimals (domain §4 splitPackage, the product's or its category's). */
+  splitPackage: boolean;
+}
+
+export interface BuyPricing {
+  lines: PricedLine[];
+  totals: BuyTotals;
+  products: ReadonlyMap<string, ProductDoc>;
+  withdrawals: WithdrawalDoc[];
+  /** Every product and the taxes are loaded, so the figures are final. */
+  ready: boolean;
+}
+
+/** The products a cart names, read from the replica and kept fresh by its changes. */
+export function useCartProducts(ids: readonly string[]): { products: Map<string, ProductDoc>; loaded: boolean } {
+  const api = useApi();
+  const unique = [...new Set(ids)];
+  const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
+  const products = new Map<string, ProductDoc>();
+  results.forEach((r) => r.data && products.set(r.data._id, asProduct(r.data)));
+  return { products, loaded: results.every((r) => !r.isLoading) };
+}
+
+export function useBuyPricing(items: readonly DraftItem[], withdrawal: DraftWithdrawal): BuyPricing {
+  const api = useApi();
+  const taxesQuery = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
+  const optionsQuery = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawals.list({ status: true, limit: MAX_LIMIT }));
+  const categoriesQuery = useIpcQuery(['categories'], ['all'], () => api.categories.list({ limit: MAX_LIMIT }));
+  const { products, loaded } = useCartProducts(items.map((i) => i.product));
+  const taxes = asTaxes(taxesQuery.data?.docs ?? []);
+  const splitCategories = new Set((categoriesQuery.data?.docs ?? []).filter((c) => c.splitPackage === true).map((c) => c._id));
+
+  const lines: PricedLine[] = items.map((item, index) => {
+    const product = products.get(item.product);
+    const splitPackage = Boolean(product?.splitPackage || (product?.category && splitCategories.has(product.category)));
+    if (!product || !taxesQuery.data) return { number: index + 1, item, product, unitCost: null, price: null, splitPackage };
+    // As the server does: an agreed cost replaces the product's for this item only, to 4 places.
+    const agreed = item.unitCost === null ? {} : { unitCost: roundRate(item.unitCost) };
+    const priced = priceBuyItem({ product: { ...product, ...agreed }, quantity: item.quantity }, taxes);
+    return { number: index + 1, item, product, unitCost: priced.unitCost, price: priced.price, splitPackage };
+  });
+  const cart = buildCart(lines.map((l) => ({ price: l.price ?? 0 })));
+  const withdrawals = (optionsQuery.data?.docs ?? []).map(asWithdrawal);
+  const option = withdrawals.find((w) => w._id === withdrawal._id);
+  // No option, no fee (domain §7), whatever `charged` says.
+  const totals = computeBuyTotals({ cart, withdrawal: { charged: withdrawal.charged, fee: option?.fee ?? 0 } });
+  return { lines, totals, products, withdrawals, ready: loaded && Boolean(taxesQuery.data) && lines.every((l) => l.price !== null) };
+}

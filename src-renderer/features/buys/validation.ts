@@ -1,0 +1,42 @@
+/**
+ * Checking a purchasing form before it is sent, with the same shared zod schema the IPC router and
+ * the server apply: each failing field gets its message beside it, worded for the user from the
+ * issue's kind (the schemas' own messages are the API's English).
+ */
+import type { z } from 'zod';
+import type { Translate } from '../../i18n/i18n.js';
+
+export type FieldErrors = Record<string, string>;
+
+function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.message.endsWith('is required') ? t('purchasing.error.required') : t('purchasing.error.invalid');
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('purchasing.error.required') : t('purchasing.error.minChars', { count: Number(issue.minimum) });
+      if (issue.origin === 'array') return t('purchasing.error.minItems', { count: Number(issue.minimum) });
+      return issue.inclusive === false ? t('purchasing.error.greaterThan', { min: Number(issue.minimum) }) : t('purchasing.error.atLeast', { min: Number(issue.minimum) });
+    case 'too_big':
+      if (issue.origin === 'string') return t('purchasing.error.maxChars', { count: Number(issue.maximum) });
+      return t('purchasing.error.atMost', { max: Number(issue.maximum) });
+    case 'invalid_format':
+      return issue.message.includes('letters and digits') ? t('purchasing.error.alphanumeric') : t('purchasing.error.format');
+    default:
+      return t('purchasing.error.invalid');
+  }
+}
+
+/** The form's errors by dotted path (`cart.items.0.quantity`), or null when the input is valid. */
+export function checkForm<S extends z.ZodType>(schema: S, input: unknown, t: Translate): { ok: true; value: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[issue.path.map(String).join('.')] ??= issueMessage(issue, t);
+  return { ok: false, errors };
+}
+
+/** The errors left once the user edits `fields`: an edited field's message (and those under it) goes away. */
+export function clearedErrors(errors: FieldErrors, fields: readonly string[]): FieldErrors {
+  const edited = (path: string) => fields.some((field) => path === field || path.startsWith(`${field}.`));
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => !edited(path)));
+}

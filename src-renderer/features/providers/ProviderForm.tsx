@@ -1,0 +1,149 @@
+/**
+ * A provider's record (spec §3 Provider, §5: name 1–30, CUIT letters and digits up to 11, phone
+ * 1–30), checked with the shared schema before it is sent. Ctrl+S saves.
+ */
+import { Alert, Button, Card, Checkbox, Grid, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState, type ChangeEvent } from 'react';
+import { useLocation } from 'wouter';
+import { CUIT_MAX, NOTES_MAX, PROVIDER_NAME_MAX } from '../../../src-shared/constants.js';
+import { providerCreateBody, providerUpdateBody } from '../../../src-shared/schemas/provider.js';
+import { useApi } from '../../app/api.js';
+import { fieldErrors } from '../../components/errors.js';
+import { notifyError, notifySaved } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { checkForm, clearedErrors, type FieldErrors } from '../buys/validation.js';
+import type { ProviderDoc } from './documents.js';
+
+interface ProviderDraft {
+  name: string;
+  cuit: string;
+  phone: string;
+  street: string;
+  city: string;
+  province: string;
+  minimumPurchase: number | '';
+  logisticPrice: number | '';
+  account: string;
+  catalog: boolean;
+  notes: string;
+}
+
+function draftOf(p: ProviderDoc | null): ProviderDraft {
+  return {
+    name: p?.name ?? '',
+    cuit: p?.cuit ?? '',
+    phone: p?.phone ?? '',
+    street: p?.address?.street ?? '',
+    city: p?.address?.city ?? '',
+    province: p?.address?.province ?? '',
+    minimumPurchase: p?.minimumPurchase ?? '',
+    logisticPrice: p?.logisticPrice ?? '',
+    account: p?.account ?? '',
+    catalog: p?.catalog ?? true,
+    notes: p?.notes ?? '',
+  };
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value);
+
+function providerBody(d: ProviderDraft) {
+  const address = Object.fromEntries(Object.entries({ street: d.street, city: d.city, province: d.province }).filter(([, v]) => v.trim() !== ''));
+  return {
+    name: d.name,
+    cuit: orNull(d.cuit),
+    phone: orNull(d.phone),
+    address,
+    ...(d.minimumPurchase === '' ? {} : { minimumPurchase: d.minimumPurchase }),
+    ...(d.logisticPrice === '' ? {} : { logisticPrice: d.logisticPrice }),
+    account: orNull(d.account),
+    catalog: d.catalog,
+    notes: orNull(d.notes),
+  };
+}
+
+export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
+  const { t } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState(() => draftOf(provider));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<ProviderDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    // The address lines are reported under `address.`.
+    setErrors((e) => clearedErrors(e, Object.keys(patch).map((k) => (['street', 'city', 'province'].includes(k) ? `address.${k}` : k))));
+  };
+  const text = (key: 'name' | 'cuit' | 'phone' | 'street' | 'city' | 'province' | 'account') => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [key]: e.currentTarget.value }),
+  });
+
+  const save = async () => {
+    const body = providerBody(draft);
+    const checked = checkForm(provider ? providerUpdateBody : providerCreateBody, body, t);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (provider) {
+        await api.providers.update({ ...body, id: provider._id });
+        notifySaved(t('providers.saved'));
+      } else {
+        const written = await api.providers.create(body);
+        notifySaved(t('providers.created'));
+        navigate(`/${written.id ?? ''}`, { replace: true });
+      }
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifyError(error, t);
+    } finally {
+      setSaving(false);
+    }
+  };
+  useHotkeys([['mod+S', () => void save()]], []);
+
+  return (
+    <Stack>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder>
+            <Stack gap="sm">
+              <TextInput label={t('providers.name')} {...text('name')} error={errors.name} required autoFocus={!provider} description={errors.name ? undefined : t('providers.name.hint', { max: PROVIDER_NAME_MAX })} />
+              <TextInput label={t('providers.cuit')} {...text('cuit')} error={errors.cuit} description={errors.cuit ? undefined : t('providers.cuit.hint', { max: CUIT_MAX })} />
+              <TextInput label={t('providers.phone')} {...text('phone')} error={errors.phone} />
+              <TextInput label={t('providers.account')} {...text('account')} error={errors.account} />
+              <Checkbox label={t('providers.catalog')} checked={draft.catalog} onChange={(e) => set({ catalog: e.currentTarget.checked })} />
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder>
+            <Stack gap="sm">
+              <TextInput label={t('providers.street')} {...text('street')} error={errors['address.street']} />
+              <Group grow>
+                <TextInput label={t('providers.city')} {...text('city')} error={errors['address.city']} />
+                <TextInput label={t('providers.province')} {...text('province')} error={errors['address.province']} />
+              </Group>
+              <Group grow>
+                <NumberInput label={t('providers.minimumPurchase')} value={draft.minimumPurchase} onChange={(v) => set({ minimumPurchase: v === '' ? '' : Number(v) })} min={0} decimalScale={2} decimalSeparator="," thousandSeparator="." prefix="$ " error={errors.minimumPurchase} />
+                <NumberInput label={t('providers.logisticPrice')} value={draft.logisticPrice} onChange={(v) => set({ logisticPrice: v === '' ? '' : Number(v) })} min={0} decimalScale={2} decimalSeparator="," thousandSeparator="." prefix="$ " error={errors.logisticPrice} />
+              </Group>
+              <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set({ notes: e.currentTarget.value })} autosize minRows={2} error={errors.notes} description={t('buys.notes.count', { count: draft.notes.length, max: NOTES_MAX })} />
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {Object.keys(errors).length > 0 && <Alert color="red">{t('error.VALIDATION')}</Alert>}
+      <Group>
+        <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving}>
+          {t('common.save')} (Ctrl+S)
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

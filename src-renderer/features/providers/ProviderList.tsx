@@ -1,0 +1,78 @@
+/**
+ * The providers (spec §7 Provider list): search by name or CUIT. Ctrl+N adds one. Enabled ones only:
+ * the replica keeps no disabled document (sync sends them as removals).
+ */
+import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useApi } from '../../app/api.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
+import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { usePagedList } from '../../components/usePagedList.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { useMayCall } from '../buys/access.js';
+import { PendingSyncBadge } from '../buys/BuyBadges.js';
+import type { ProviderDoc } from './documents.js';
+
+export function ProviderList() {
+  const { t, money } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const mayCreate = useMayCall('provider.create');
+  const [search, setSearch] = useState('');
+  const [text] = useDebouncedValue(search.trim(), 200);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Enabled only: a provider being disabled leaves the list at once, as it will once synced.
+  const query = useMemo(() => ({ status: true, ...(text ? { query: text } : {}) }), [text]);
+  const list = usePagedList<ProviderDoc>('providers', query, (q) => api.providers.list(q));
+  const create = () => navigate('/new');
+  // From inside the filters too: the shortcuts are the screen's, not a field's.
+  useHotkeys(
+    [
+      ['mod+N', () => mayCreate && create()],
+      ['mod+K', () => searchRef.current?.focus()],
+    ],
+    [],
+  );
+
+  const columns: Column<ProviderDoc>[] = [
+    { key: 'number', header: t('providers.col.number'), width: '90px', render: (p) => (p.number ? `#${p.number}` : <PendingSyncBadge doc={p} />) },
+    { key: 'name', header: t('providers.name'), width: '2fr', render: (p) => p.name },
+    { key: 'cuit', header: t('providers.cuit'), width: '140px', render: (p) => p.cuit || '—' },
+    { key: 'phone', header: t('providers.phone'), width: '150px', render: (p) => p.phone || '—' },
+    { key: 'city', header: t('providers.city'), width: '1fr', render: (p) => p.address?.city || '—' },
+    { key: 'minimum', header: t('providers.minimumPurchase'), width: '150px', align: 'right', render: (p) => (p.minimumPurchase ? money(p.minimumPurchase) : '—') },
+  ];
+  const empty =
+    text ? (
+      <EmptyState title={t('providers.empty.filteredTitle')} hint={t('providers.empty.filteredHint')} />
+    ) : (
+      <EmptyState title={t('providers.empty.title')} hint={t('providers.empty.hint')} {...(mayCreate ? { action: { label: t('providers.new'), onClick: create } } : {})} />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('providers.title')}
+        actions={
+          mayCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={create}>
+              {t('providers.new')} (Ctrl+N)
+            </Button>
+          )
+        }
+      >
+        <Group align="flex-end">
+          <TextInput ref={searchRef} label={t('common.search')} placeholder={t('providers.searchPlaceholder')} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} />
+
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('common.rows', { count: list.total })}
+        </Text>
+      </PageHeader>
+      <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(p) => p._id} onRange={list.showRange} onOpen={(p) => navigate(`/${p._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="provider-table" />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+/** Providers (`/providers`): the list, a new provider, and one provider's record, status and movements. */
+import { Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Route, Switch, useLocation } from 'wouter';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { confirmAction } from '../../components/confirm.js';
+import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { notifyError, withFeedback } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+import { useMayCall } from '../buys/access.js';
+import { PendingSyncBadge } from '../buys/BuyBadges.js';
+import { asProvider, type ProviderDoc } from './documents.js';
+import { ProviderForm } from './ProviderForm.js';
+import { ProviderList } from './ProviderList.js';
+import { ProviderMovements } from './ProviderMovements.js';
+
+function BackButton() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  return (
+    <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
+      {t('common.back')}
+    </Button>
+  );
+}
+
+/**
+ * Disabling takes the provider out of every list (the replica keeps only enabled documents), so the
+ * screen goes back to the list and the notice offers to undo it while the id is at hand.
+ */
+function StatusButton({ provider }: { provider: ProviderDoc }) {
+  const t = useT();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const enabled = provider.status !== false;
+  const allowed = useMayCall(enabled ? 'provider.disable' : 'provider.enable');
+  if (!allowed) return null;
+  const enable = () => withFeedback(() => api.providers.enable({ id: provider._id }), t, t('providers.enabled'));
+  const disable = async () => {
+    if (!(await confirmAction(t, t('providers.disable.title', { name: provider.name }), t('providers.disable.body'), true))) return;
+    try {
+      await api.providers.disable({ id: provider._id });
+    } catch (error) {
+      notifyError(error, t);
+      return;
+    }
+    navigate('/');
+    const id = notifications.show({
+      color: 'teal',
+      autoClose: 10_000,
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm">{t('providers.disabled', { name: provider.name })}</Text>
+          <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => void enable().then(() => notifications.hide(id))}>
+            {t('providers.undo')}
+          </Button>
+        </Group>
+      ),
+    });
+  };
+  return (
+    <Button variant="light" color={enabled ? 'red' : 'teal'} onClick={() => void (enabled ? disable() : enable())}>
+      {t(enabled ? 'common.disable' : 'common.enable')}
+    </Button>
+  );
+}
+
+function ProviderPage({ id }: { id: string }) {
+  const t = useT();
+  const api = useApi();
+  const { data, isLoading } = useIpcQuery(['providers'], ['get', id], () => api.providers.get({ id }));
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!data) return <EmptyState title={t('providers.notFound')} hint={t('providers.notFound.hint')} />;
+  const provider = asProvider(data);
+  return (
+    <Stack>
+      <PageHeader
+        title={provider.name}
+        actions={
+          <>
+            <BackButton />
+            <StatusButton provider={provider} />
+          </>
+        }
+      >
+        <Group gap={6}>
+          {provider.status === false ? <Badge color="gray">{t('common.disabled')}</Badge> : <Badge color="teal" variant="light">{t('common.enabled')}</Badge>}
+          <PendingSyncBadge doc={provider} />
+        </Group>
+      </PageHeader>
+      <ProviderForm key={provider._id} provider={provider} />
+      <ProviderMovements provider={provider._id} />
+    </Stack>
+  );
+}
+
+export function ProvidersScreen() {
+  const t = useT();
+  return (
+    <Switch>
+      <Route path="/new">
+        <PageHeader title={t('providers.new')} actions={<BackButton />} />
+        <ProviderForm provider={null} />
+      </Route>
+      <Route path="/:id">{(params) => <ProviderPage id={params.id} />}</Route>
+      <Route>
+        <ProviderList />
+      </Route>
+    </Switch>
+  );
+}

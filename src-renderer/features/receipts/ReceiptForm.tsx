@@ -1,0 +1,176 @@
+/**
+ * Recording a provider's receipt (spec §3 Receipt, §5): invoice, credit or debit note, its amounts
+ * and tax lines, linked to a buy of the same provider. Checked with the shared schema; Ctrl+S saves.
+ */
+import { Alert, Button, Card, Checkbox, Grid, Group, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { DESCRIPTION_MAX, RECEIPT_TYPES, type ReceiptType } from '../../../src-shared/constants.js';
+import { Decimal } from '../../../src-shared/money.js';
+import { receiptCreateBody } from '../../../src-shared/schemas/receipt.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { PageHeader } from '../../components/EmptyState.js';
+import { fieldErrors } from '../../components/errors.js';
+import { notifyError, notifySaved } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { asBuy } from '../buys/documents.js';
+import { checkForm, clearedErrors, type FieldErrors } from '../buys/validation.js';
+import { ProviderSelect } from '../providers/ProviderSelect.js';
+import { BuySelect } from './BuySelect.js';
+import { RECEIPT_TYPE_LABEL } from './documents.js';
+import { ReceiptTaxLines, type TaxLineDraft } from './ReceiptTaxLines.js';
+
+interface ReceiptDraft {
+  type: ReceiptType;
+  code: string;
+  provider: string | null;
+  buy: string | null;
+  grossTotal: number | '';
+  total: number | '';
+  taxes: TaxLineDraft[];
+  logisticCreditNote: boolean;
+  isBudget: boolean;
+  description: string;
+}
+
+const EMPTY: ReceiptDraft = { type: 'FC', code: '', provider: null, buy: null, grossTotal: '', total: '', taxes: [], logisticCreditNote: false, isBudget: false, description: '' };
+
+const amount = (value: number | '') => (value === '' ? undefined : value);
+
+function receiptBody(d: ReceiptDraft) {
+  return {
+    type: d.type,
+    code: d.code,
+    provider: d.provider ?? undefined,
+    buy: d.buy,
+    grossTotal: amount(d.grossTotal),
+    total: amount(d.total),
+    taxes: d.taxes.map((line) => ({ id: line.id ?? undefined, value: amount(line.value) })),
+    logisticCreditNote: d.type === 'NC' && d.logisticCreditNote,
+    isBudget: d.isBudget,
+    description: d.description === '' ? null : d.description,
+  };
+}
+
+function MoneyInput({ label, value, onChange, error }: { label: string; value: number | ''; onChange: (v: number | '') => void; error?: string | undefined }) {
+  return <NumberInput label={label} value={value} onChange={(v) => onChange(v === '' ? '' : Number(v))} min={0} decimalScale={2} decimalSeparator="," thousandSeparator="." prefix="$ " error={error} />;
+}
+
+export function ReceiptForm() {
+  const { t, money } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const fromBuy = new URLSearchParams(useSearch()).get('buy');
+  const [draft, setDraft] = useState<ReceiptDraft>({ ...EMPTY, buy: fromBuy });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<ReceiptDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors((e) => clearedErrors(e, Object.keys(patch)));
+  };
+  const { data: linked } = useIpcQuery(['buys'], ['get', fromBuy], () => api.buys.get({ id: fromBuy ?? '' }), { enabled: Boolean(fromBuy) });
+  useEffect(() => {
+    // Opened from a buy: the receipt is that buy's provider's.
+    if (linked) setDraft((d) => (d.provider ? d : { ...d, provider: asBuy(linked).provider ?? null }));
+  }, [linked]);
+  const taxSum = Decimal.sum(draft.taxes.map((line) => (line.value === '' ? 0 : line.value)));
+  const sum = draft.grossTotal === '' ? null : Decimal.from(draft.grossTotal).add(taxSum).toNumber();
+
+  const save = async () => {
+    const body = receiptBody(draft);
+    const checked = checkForm(receiptCreateBody, body, t);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await api.receipts.create(checked.value);
+      notifySaved(t('receipts.saved'));
+      navigate('/');
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      notifyError(error, t);
+    } finally {
+      setSaving(false);
+    }
+  };
+  useHotkeys([['mod+S', () => void save()]], []);
+
+  return (
+    <>
+      <PageHeader
+        title={t('receipts.new')}
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
+              {t('common.back')}
+            </Button>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving}>
+              {t('common.save')} (Ctrl+S)
+            </Button>
+          </>
+        }
+      />
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Card withBorder>
+            <Stack>
+              <div>
+                <Text size="sm" fw={500} mb={4}>
+                  {t('receipts.type')}
+                </Text>
+                <SegmentedControl value={draft.type} onChange={(v) => set({ type: v as ReceiptType })} data={RECEIPT_TYPES.map((type) => ({ value: type, label: t(RECEIPT_TYPE_LABEL[type]) }))} />
+              </div>
+              <TextInput label={t('receipts.code')} placeholder={t('receipts.code.example')} value={draft.code} onChange={(e) => set({ code: e.currentTarget.value })} error={errors.code} />
+              <ProviderSelect value={draft.provider} onChange={(provider) => set({ provider, buy: null })} error={errors.provider} />
+              <BuySelect
+                provider={draft.provider}
+                value={draft.buy}
+                onChange={(buy, doc) => set(doc?.provider && !draft.provider ? { buy, provider: doc.provider } : { buy })}
+                label={t('receipts.buy')}
+                placeholder={t('receipts.buy.optional')}
+                error={errors.buy}
+              />
+              <Group grow>
+                <MoneyInput label={t('receipts.grossTotal')} value={draft.grossTotal} onChange={(grossTotal) => set({ grossTotal })} error={errors.grossTotal} />
+                <MoneyInput label={t('common.total')} value={draft.total} onChange={(total) => set({ total })} error={errors.total} />
+              </Group>
+              {sum !== null && (
+                <Text size="xs" c="dimmed" data-testid="receipt-sum">
+                  {t('receipts.sumHint', { sum: money(sum) })}
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack>
+            <Card withBorder>
+              <ReceiptTaxLines lines={draft.taxes} onChange={(taxes) => set({ taxes })} errors={errors} />
+            </Card>
+            <Card withBorder>
+              <Stack gap="xs">
+                {draft.type === 'NC' && <Checkbox label={t('receipts.logisticCreditNote')} checked={draft.logisticCreditNote} onChange={(e) => set({ logisticCreditNote: e.currentTarget.checked })} />}
+                <Checkbox label={t('receipts.isBudget')} checked={draft.isBudget} onChange={(e) => set({ isBudget: e.currentTarget.checked })} />
+                <Textarea
+                  label={t('receipts.description')}
+                  value={draft.description}
+                  onChange={(e) => set({ description: e.currentTarget.value })}
+                  autosize
+                  minRows={2}
+                  error={errors.description}
+                  description={t('buys.notes.count', { count: draft.description.length, max: DESCRIPTION_MAX })}
+                />
+              </Stack>
+            </Card>
+            {Object.keys(errors).length > 0 && <Alert color="red">{t('error.VALIDATION')}</Alert>}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+/** One receipt as recorded, and removing it (it is disabled and taken off its buy, domain §2). */
+import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { formatAliquot } from '../../../src-shared/format.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { confirmAction } from '../../components/confirm.js';
+import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { withFeedback } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { useMayCall } from '../buys/access.js';
+import { PendingSyncBadge } from '../buys/BuyBadges.js';
+import { ProviderName } from '../providers/ProviderSelect.js';
+import { BuyNumber } from './BuySelect.js';
+import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from './documents.js';
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export function ReceiptView({ id }: { id: string }) {
+  const { t, money, date, locale } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const mayRemove = useMayCall('receipt.remove');
+  const { data, isLoading } = useIpcQuery(['receipts'], ['get', id], () => api.receipts.get({ id }));
+  if (isLoading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!data) return <EmptyState title={t('receipts.notFound')} hint={t('receipts.notFound.hint')} />;
+  const receipt = asReceipt(data);
+  const active = receipt.status !== false;
+  const remove = async () => {
+    if (!(await confirmAction(t, t('receipts.remove.title', { code: receipt.code }), t('receipts.remove.body'), true))) return;
+    // A voided receipt leaves the replica once synced, so the list is where to go on.
+    if (await withFeedback(() => api.receipts.remove({ id: receipt._id }), t, t('receipts.removedDone', { code: receipt.code }))) navigate('/');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`${t(RECEIPT_TYPE_LABEL[receipt.type])} ${receipt.code}`}
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
+              {t('common.back')}
+            </Button>
+            {mayRemove && active && (
+              <Button color="red" variant="light" onClick={() => void remove()}>
+                {t('receipts.remove')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Group gap={6}>
+          <Badge color={RECEIPT_TYPE_COLOR[receipt.type]} variant="light">
+            {receipt.type}
+          </Badge>
+          {active ? <Badge color="teal" variant="light">{t('receipts.active')}</Badge> : <Badge color="gray">{t('receipts.removed')}</Badge>}
+          <PendingSyncBadge doc={receipt} />
+        </Group>
+      </PageHeader>
+      <Stack maw={900}>
+        <Card withBorder>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Info label={t('buys.provider')}>
+              <ProviderName id={receipt.provider} />
+            </Info>
+            <Info label={t('receipts.buy')}>
+              {receipt.buy ? (
+                <Anchor component={Link} href={`~/buys/${receipt.buy}`} size="sm">
+                  <BuyNumber id={receipt.buy} />
+                </Anchor>
+              ) : (
+                '—'
+              )}
+            </Info>
+            <Info label={t('common.date')}>{date(receipt.createdAt)}</Info>
+            <Info label={t('receipts.isBudget')}>{receipt.isBudget ? t('common.yes') : t('common.no')}</Info>
+            <Info label={t('receipts.grossTotal')}>{money(receipt.grossTotal)}</Info>
+            <Info label={t('common.total')}>
+              <Text fw={700} span data-testid="receipt-total">
+                {money(receipt.total)}
+              </Text>
+            </Info>
+            {receipt.type === 'NC' && <Info label={t('receipts.logisticCreditNote')}>{receipt.logisticCreditNote ? t('common.yes') : t('common.no')}</Info>}
+          </SimpleGrid>
+        </Card>
+        <Card withBorder>
+          <Text size="sm" fw={500} mb="xs">
+            {t('receipts.taxes')}
+          </Text>
+          {(receipt.taxes ?? []).length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('receipts.taxes.none')}
+            </Text>
+          ) : (
+            <Table>
+              <Table.Tbody>
+                {receipt.taxes.map((tax, index) => (
+                  <Table.Tr key={`${tax.id}-${index}`}>
+                    <Table.Td>{tax.name ?? tax.id}</Table.Td>
+                    <Table.Td>{tax.aliquot === undefined ? '' : formatAliquot(tax.aliquot, locale)}</Table.Td>
+                    <Table.Td ta="right">{money(tax.value)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Card>
+        {receipt.description && (
+          <Card withBorder>
+            <Info label={t('receipts.description')}>{receipt.description}</Info>
+          </Card>
+        )}
+      </Stack>
+    </>
+  );
+}

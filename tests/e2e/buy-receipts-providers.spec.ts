@@ -1,0 +1,111 @@
+/**
+ * The rest of purchasing: providers kept with their rules checked beside each field, and a
+ * provider's invoice recorded against one of its buys — which then stops counting as a buy
+ * "without receipt" until the invoice is voided.
+ *
+ * Worked numbers: Jamón cocido 1 kg costs 11.858,00 (9.800 + IVA 21% compras); its invoice is
+ * net 9.800,00 + IVA 2.058,00 = 11.858,00.
+ */
+import type { Page } from '@playwright/test';
+import { expect, setUp, test } from './support/app.js';
+
+async function pick(page: Page, combobox: string, option: string | RegExp, typed?: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: combobox, exact: true });
+  if (typed) await box.fill(typed);
+  else await box.click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('providers are checked and kept; an invoice linked to a buy takes it off "without receipt" until voided', async ({ page, app, shot }) => {
+  await setUp(page, app, { demo: true });
+
+  await page.getByRole('link', { name: 'Proveedores' }).click();
+  await expect(page.getByTestId('provider-table')).toContainText('La Campagnola');
+  await page.getByLabel('Buscar').fill('Serení');
+  await expect(page.getByTestId('provider-table').getByRole('row')).toHaveCount(2);
+  await shot('providers-search');
+
+  await page.keyboard.press('Control+N');
+  await page.getByLabel('Nombre').fill('Distribuidora Mayorista del Sur Oeste');
+  await page.getByLabel('CUIT').fill('30-1234567');
+  await page.getByRole('button', { name: 'Guardar (Ctrl+S)' }).click();
+  await expect(page.getByText('Hasta 30 caracteres')).toBeVisible();
+  await expect(page.getByText('Solo letras y números', { exact: true })).toBeVisible();
+  await shot('provider-errors');
+
+  await page.getByLabel('Nombre').fill('Distribuidora del Sur');
+  await page.getByLabel('CUIT').fill('30123456789');
+  await page.getByLabel('Teléfono').fill('+54 11 4244-0000');
+  await page.getByLabel('Localidad').fill('Lomas de Zamora');
+  await page.getByLabel('Compra mínima').fill('20000');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByRole('heading', { name: 'Distribuidora del Sur' })).toBeVisible();
+  await shot('provider-detail');
+  await page.getByRole('button', { name: 'Deshabilitar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { name: 'Proveedores' })).toBeVisible();
+  await page.getByLabel('Buscar').fill('Distribuidora');
+  await expect(page.getByText('Ningún proveedor coincide')).toBeVisible();
+  await shot('provider-disabled');
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  const restored = page.getByTestId('provider-table').getByRole('row', { name: /Distribuidora del Sur/ });
+  await expect(restored).toContainText('30123456789');
+  await expect(restored).toContainText('$ 20.000,00');
+
+  await page.getByRole('link', { name: 'Compras', exact: true }).click();
+  await page.keyboard.press('Control+N');
+  await pick(page, 'Proveedor', 'La Serenísima', 'Seren');
+  await page.getByLabel('Agregar producto').fill('Jamón cocido');
+  await expect(page.getByRole('option', { name: /^Jamón cocido \$/ })).toHaveAttribute('data-combobox-selected', 'true');
+  await page.getByLabel('Agregar producto').press('Enter');
+  await expect(page.getByTestId('buy-total')).toHaveText('$ 11.858,00');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByRole('heading', { name: 'Compra #1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await page.getByLabel('Sin comprobante').check();
+  await expect(page.getByTestId('buy-table')).toContainText('#1');
+
+  await page.getByRole('link', { name: 'Comprobantes' }).click();
+  await expect(page.getByText('Todavía no hay comprobantes')).toBeVisible();
+  await shot('receipts-empty');
+  await page.keyboard.press('Control+N');
+  await page.getByRole('button', { name: 'Guardar (Ctrl+S)' }).click();
+  await expect(page.getByText('Obligatorio')).toHaveCount(4);
+  await shot('receipt-errors');
+
+  await page.getByLabel('Número del comprobante').fill('0001-00001234');
+  await pick(page, 'Proveedor', 'La Serenísima', 'Seren');
+  await pick(page, 'Compra', /^#1 · /);
+  await page.getByLabel('Neto').fill('9800');
+  await page.getByRole('button', { name: 'Agregar impuesto' }).click();
+  await pick(page, 'Impuesto 1', 'IVA 21% compras (21 %)');
+  await page.getByLabel('Importe del impuesto 1').fill('2058');
+  await page.getByLabel('Total', { exact: true }).fill('11858');
+  await expect(page.getByTestId('receipt-sum')).toHaveText('Neto más impuestos: $ 11.858,00');
+  await shot('receipt-form');
+  await page.keyboard.press('Control+S');
+
+  const row = page.getByTestId('receipt-table').getByRole('row', { name: /0001-00001234/ });
+  await expect(row).toContainText('Factura');
+  await expect(row).toContainText('La Serenísima');
+  await expect(row).toContainText('#1');
+  await expect(row).toContainText('$ 11.858,00');
+  await shot('receipts-list');
+
+  await page.getByRole('link', { name: 'Compras', exact: true }).click();
+  await page.getByLabel('Sin comprobante').check();
+  await expect(page.getByText('Ninguna compra coincide con los filtros')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Comprobantes' }).click();
+  await page.getByTestId('receipt-table').getByRole('row', { name: /0001-00001234/ }).click();
+  await expect(page.getByTestId('receipt-total')).toHaveText('$ 11.858,00');
+  await shot('receipt-detail');
+  await page.getByRole('button', { name: 'Anular' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Todavía no hay comprobantes')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Compras', exact: true }).click();
+  await page.getByLabel('Sin comprobante').check();
+  await expect(page.getByTestId('buy-table')).toContainText('#1');
+  await shot('buys-without-receipt');
+});

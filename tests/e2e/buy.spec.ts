@@ -1,0 +1,96 @@
+/**
+ * A buy from start to stock: written in the editor against the demo catalog, priced live, saved,
+ * approved and received — and the product's stock on hand, as the buy shows it, goes up by what
+ * was bought.
+ *
+ * Worked numbers (demo data: IVA 21% compras on every product, "Retiro con flete propio" fee 15.000):
+ * - Jamón cocido: taxBase 9.800 → unitCost 9.800 × 1,21 = 11.858 /kg; 2,5 kg → 11.858 × 2,5 = 29.645,00
+ * - Leche entera 1 l: taxBase 1.150 → unitCost 1.391,5; 12 u → 1.391,5 × 12 = 16.698,00
+ * - cost = 29.645 + 16.698 = 46.343,00 (under La Serenísima's 50.000 minimum: warned, not refused)
+ * - logistic = 15.000 (charged); total = 46.343 − 15.000 = 31.343,00
+ */
+import type { Page } from '@playwright/test';
+import { expect, setUp, test } from './support/app.js';
+
+async function addProduct(page: Page, name: string): Promise<void> {
+  const search = page.getByLabel('Agregar producto');
+  await search.fill(name);
+  // The exact product (its option reads "name  $ cost /unit · stock …"), highlighted first so Enter adds it.
+  const option = page.getByRole('option', { name: new RegExp(`^${name} \\$`) });
+  await expect(option).toHaveAttribute('data-combobox-selected', 'true');
+  await search.press('Enter');
+  await expect(page.getByRole('row', { name: new RegExp(`^\\d+ ${name} `) })).toBeVisible();
+}
+
+async function confirm(page: Page, action: string, effect: RegExp): Promise<void> {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(effect);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+}
+
+test('a buy written in the editor, approved and received raises the stock of its products', async ({ page, app, shot }) => {
+  await setUp(page, app, { demo: true });
+  await page.getByRole('link', { name: 'Compras', exact: true }).click();
+  await expect(page.getByText('Creá la primera compra')).toBeVisible();
+  await shot('buys-empty');
+
+  await page.keyboard.press('Control+N');
+  await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
+  await page.getByTestId('provider-select').fill('Seren');
+  await page.getByRole('option', { name: 'La Serenísima' }).click();
+  await addProduct(page, 'Jamón cocido');
+  await addProduct(page, 'Leche entera 1 l');
+
+  const ham = page.getByRole('row', { name: /^1 Jamón cocido / });
+  await ham.getByRole('textbox').first().fill('2,5');
+  const milk = page.getByRole('row', { name: /^2 Leche entera 1 l / });
+  await milk.getByRole('textbox').first().fill('12');
+  await page.getByRole('combobox', { name: 'Retiro', exact: true }).click();
+  await page.getByRole('option', { name: /Retiro con flete propio/ }).click();
+  await page.getByLabel('Descontar el retiro al proveedor').check();
+  await page.getByLabel('Notas').fill('Entrega en Temperley');
+
+  await expect(page.getByTestId('item-price-1')).toHaveText('$ 29.645,00');
+  await expect(page.getByTestId('item-price-2')).toHaveText('$ 16.698,00');
+  await expect(page.getByTestId('buy-cost')).toHaveText('$ 46.343,00');
+  await expect(page.getByTestId('buy-logistic')).toHaveText('− $ 15.000,00');
+  await expect(page.getByTestId('buy-total')).toHaveText('$ 31.343,00');
+  await expect(page.getByTestId('minimum-warning')).toBeVisible();
+  await shot('buy-editor');
+
+  await page.keyboard.press('Control+S');
+  await expect(page.getByRole('heading', { name: 'Compra #1' })).toBeVisible();
+  await expect(page.getByText('Pendiente de sincronizar')).toHaveCount(0);
+  await expect(page.getByTestId('buy-total')).toHaveText('$ 31.343,00');
+  await shot('buy-saved');
+
+  await confirm(page, 'Aprobar', /Jamón cocido: por recibir \+2,5 kg; Leche entera 1 l: por recibir \+12/);
+  await expect(page.getByTestId('buy-state')).toHaveText('Aprobada');
+  await expect(page.getByTestId('item-pending-1')).toHaveText('2,5 kg');
+  await expect(page.getByTestId('item-stock-1')).toHaveText('0 g');
+  await expect(page.getByTestId('item-stock-2')).toHaveText('0');
+  await page.getByRole('combobox', { name: 'Chofer', exact: true }).click();
+  await page.getByRole('option', { name: 'Raúl Chofer' }).click();
+  await page.getByRole('button', { name: 'Asignar chofer' }).click();
+  await expect(page.getByText('Chofer asignado')).toBeVisible();
+  await shot('buy-approved');
+
+  await confirm(page, 'Recibir mercadería', /Jamón cocido: por recibir −2,5 kg, real \+2,5 kg/);
+  await expect(page.getByTestId('buy-received')).toBeVisible();
+  await expect(page.getByTestId('item-stock-1')).toHaveText('2,5 kg');
+  await expect(page.getByTestId('item-stock-2')).toHaveText('12');
+  await expect(page.getByTestId('item-pending-1')).toHaveText('0 g');
+  await expect(page.getByTestId('item-price-1')).toHaveText('$ 29.645,00');
+  await expect(page.getByTestId('buy-total')).toHaveText('$ 31.343,00');
+  await expect(page.getByRole('button', { name: 'Aprobar', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Raúl Chofer')).toBeVisible();
+  await shot('buy-received');
+
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await page.getByRole('tab', { name: 'Aprobada' }).click();
+  const row = page.getByTestId('buy-table').getByRole('row', { name: /#1/ });
+  await expect(row).toContainText('La Serenísima');
+  await expect(row).toContainText('$ 31.343,00');
+  await shot('buys-approved-list');
+});
