@@ -1,5 +1,6 @@
 /** Who is signed in, as the main process says; screens read it and auth screens replace it. */
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Session, SignedInSession } from '../../src-shared/ipc/auth.js';
 import { useApi } from './api.js';
 
@@ -13,11 +14,20 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
+  const queryClient = useQueryClient();
   const [session, setSession] = useState<Session | null>(null);
   const reload = useCallback(async () => setSession(await api.auth.session()), [api]);
   useEffect(() => {
     void reload();
   }, [reload]);
+  // Another user's reads must never show: each user has their own replica, so cached answers go
+  // whenever the signed-in user changes.
+  const who = session?.status === 'signed-in' ? session.user._id : null;
+  const previous = useRef(who);
+  useEffect(() => {
+    if (previous.current !== who) queryClient.clear();
+    previous.current = who;
+  }, [who, queryClient]);
   return <SessionContext.Provider value={{ session, setSession, reload }}>{children}</SessionContext.Provider>;
 }
 

@@ -1,0 +1,75 @@
+/** One customer (`/customers/:id`): its record, its current account and its latest orders. */
+import { Badge, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useLocation } from 'wouter';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { confirmAction } from '../../components/confirm.js';
+import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { withFeedback } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { useMay } from '../orders/access.js';
+import { asCustomer } from '../orders/docs.js';
+import { trackWrite, usePendingSync } from '../orders/pendingWrites.js';
+import { AccountCard } from './AccountCard.js';
+import { CustomerForm } from './CustomerForm.js';
+import { CustomerOrders } from './CustomerOrders.js';
+
+export function CustomerDetail({ id }: { id: string }) {
+  const { t } = useI18n();
+  const api = useApi();
+  const may = useMay();
+  const [, navigate] = useLocation();
+  const query = useIpcQuery(['customers'], ['get', id], () => api.customers.get({ id }));
+  const customer = query.data ? asCustomer(query.data) : undefined;
+  const pending = usePendingSync(customer);
+  if (query.isError) return <EmptyState title={t('customers.notFound')} hint={t('customers.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
+  if (!customer) return <Text c="dimmed">{t('common.loading')}</Text>;
+
+  const disable = async () => {
+    if (!(await confirmAction(t, t('customers.disable.title', { name: customer.name }), t('customers.disable.body'), true))) return;
+    await withFeedback(async () => trackWrite(await api.customers.disable({ id }), id), t, t('customers.disabled'));
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('customers.title.one', { name: customer.name })}
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
+              {t('common.back')}
+            </Button>
+            {customer.status !== false && may('customer.disable') && (
+              <Button variant="light" color="red" onClick={() => void disable()}>
+                {t('common.disable')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Group gap="xs">
+          {customer.number !== undefined && <Badge variant="light">#{customer.number}</Badge>}
+          {customer.status === false && <Badge color="gray">{t('common.disabled')}</Badge>}
+          {pending && (
+            <Badge color="orange" variant="outline">
+              {t('common.pendingSync')}
+            </Badge>
+          )}
+        </Group>
+      </PageHeader>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Card withBorder>
+            <CustomerForm key={customer._id} customer={customer} onSaved={() => undefined} readOnly={!may('customer.update') || customer.status === false} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <AccountCard customer={customer._id} customerName={customer.name} />
+            <CustomerOrders customer={customer._id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

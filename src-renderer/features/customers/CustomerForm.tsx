@@ -1,0 +1,88 @@
+/**
+ * Create or edit a customer: name, phone (+54 11 12345678), emails (no top-level-domain check),
+ * segment, wholesaler, notes and the address. The shared schema behind the IPC call judges the
+ * input; its per-field messages are shown beside each field.
+ */
+import { Autocomplete, Button, Group, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { CUSTOMER_PHONE_EXAMPLE, SEED_SEGMENTS } from '../../../src-shared/constants.js';
+import { useApi } from '../../app/api.js';
+import { notifySaved } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+import type { CustomerDoc } from '../orders/docs.js';
+import { reportFormError } from '../orders/formErrors.js';
+import { trackWrite } from '../orders/pendingWrites.js';
+import { customerCreateInput, customerUpdateInput, draftOf, EMPTY_CUSTOMER, type CustomerDraft } from './customerDraft.js';
+
+const SHOWN: ReadonlySet<string> = new Set(['name', 'phone', 'email', 'contactEmail', 'segment', 'notes']);
+
+export interface CustomerFormProps {
+  customer?: CustomerDoc;
+  /** Called with the customer's id once the write is queued. */
+  onSaved: (id: string) => void;
+  onCancel?: () => void;
+  readOnly?: boolean;
+}
+
+export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: CustomerFormProps) {
+  const t = useT();
+  const api = useApi();
+  const [draft, setDraft] = useState<CustomerDraft>(customer ? draftOf(customer) : EMPTY_CUSTOMER);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof CustomerDraft>(key: K, value: CustomerDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setLine = (key: keyof CustomerDraft['address'], value: string) => setDraft((d) => ({ ...d, address: { ...d.address, [key]: value } }));
+
+  const submit = async () => {
+    setErrors({});
+    setBusy(true);
+    try {
+      const written = customer
+        ? trackWrite(await api.customers.update({ id: customer._id, ...customerUpdateInput(draft) }), customer._id)
+        : trackWrite(await api.customers.create(customerCreateInput(draft)));
+      notifySaved(t('customers.saved'));
+      onSaved(written.id ?? customer?._id ?? '');
+    } catch (error) {
+      setErrors(reportFormError(error, t, (path) => SHOWN.has(path) || path.startsWith('address.')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const line = (key: keyof CustomerDraft['address'], label: string, required = true) => (
+    <TextInput label={label} withAsterisk={required} value={draft.address[key]} onChange={(e) => setLine(key, e.currentTarget.value)} error={errors[`address.${key}`]} readOnly={readOnly} />
+  );
+
+  return (
+    <Stack gap="sm">
+      <TextInput label={t('customers.field.name')} withAsterisk value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} readOnly={readOnly} data-autofocus />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t('customers.field.phone')} description={t('customers.field.phoneHint', { example: CUSTOMER_PHONE_EXAMPLE })} value={draft.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} readOnly={readOnly} />
+        <Autocomplete label={t('customers.field.segment')} data={[...SEED_SEGMENTS]} value={draft.segment} onChange={(v) => set('segment', v)} error={errors.segment} readOnly={readOnly} />
+        <TextInput label={t('customers.field.email')} value={draft.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} readOnly={readOnly} />
+        <TextInput label={t('customers.field.contactEmail')} value={draft.contactEmail} onChange={(e) => set('contactEmail', e.currentTarget.value)} error={errors.contactEmail} readOnly={readOnly} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {line('label', t('customers.field.address.label'))}
+        {line('street', t('customers.field.address.street'))}
+        {line('city', t('customers.field.address.city'))}
+        {line('province', t('customers.field.address.province'))}
+        {line('unit', t('customers.field.address.unit'), false)}
+      </SimpleGrid>
+      <Switch label={t('customers.field.isWholesaler')} checked={draft.isWholesaler} onChange={(e) => set('isWholesaler', e.currentTarget.checked)} disabled={readOnly} />
+      <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} error={errors.notes} autosize minRows={2} readOnly={readOnly} />
+      {!readOnly && (
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button onClick={() => void submit()} loading={busy}>
+            {customer ? t('common.save') : t('customers.create')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+/** The customer's latest orders, each a link to it. */
+import { Anchor, Badge, Card, Table, Text } from '@mantine/core';
+import { useLocation } from 'wouter';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { asOrder, docsOf } from '../orders/docs.js';
+import { orderStatus, STATUS_COLOR, STATUS_LABEL } from '../orders/states.js';
+
+const LATEST = 10;
+
+export function CustomerOrders({ customer }: { customer: string }) {
+  const { t, money, date } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const { data } = useIpcQuery(['orders'], ['of', customer], () => api.orders.list({ customer, limit: LATEST }));
+  const orders = docsOf(data, asOrder);
+  return (
+    <Card withBorder>
+      <Text fw={600} mb="xs">
+        {t('customers.orders', { count: data?.total ?? 0 })}
+      </Text>
+      {orders.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('customers.orders.none')}
+        </Text>
+      ) : (
+        <Table>
+          <Table.Tbody>
+            {orders.map((o) => (
+              <Table.Tr key={o._id}>
+                <Table.Td>
+                  <Anchor size="sm" onClick={() => navigate(`~/orders/${o._id}`)}>
+                    {t('orders.title.one', { number: String(o.number ?? '…') })}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{date(o.createdAt)}</Table.Td>
+                <Table.Td ta="right">{o.total !== undefined ? money(o.total) : '—'}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={STATUS_COLOR[orderStatus(o)]}>
+                    {t(STATUS_LABEL[orderStatus(o)])}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

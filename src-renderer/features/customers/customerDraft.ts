@@ -1,0 +1,65 @@
+/** The customer form's working copy and the create / update inputs it becomes (spec §5 Customer). */
+import type { CustomerCreateInput, CustomerUpdateInput } from '../../../src-shared/schemas/customer.js';
+import type { CustomerDoc } from '../orders/docs.js';
+
+export interface CustomerDraft {
+  name: string;
+  phone: string;
+  email: string;
+  contactEmail: string;
+  segment: string;
+  isWholesaler: boolean;
+  notes: string;
+  address: { label: string; street: string; unit: string; city: string; province: string };
+}
+
+export const EMPTY_CUSTOMER: CustomerDraft = {
+  name: '',
+  phone: '',
+  email: '',
+  contactEmail: '',
+  segment: '',
+  isWholesaler: false,
+  notes: '',
+  address: { label: '', street: '', unit: '', city: '', province: '' },
+};
+
+export function draftOf(customer: CustomerDoc): CustomerDraft {
+  const a = customer.address;
+  return {
+    name: customer.name,
+    phone: customer.phone ?? '',
+    email: customer.email ?? '',
+    contactEmail: customer.contactEmail ?? '',
+    segment: customer.segment ?? '',
+    isWholesaler: customer.isWholesaler ?? false,
+    notes: customer.notes ?? '',
+    address: { label: a?.label ?? '', street: a?.street ?? '', unit: a?.unit ?? '', city: a?.city ?? '', province: a?.province ?? '' },
+  };
+}
+
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+function details(draft: CustomerDraft) {
+  return {
+    phone: orNull(draft.phone),
+    email: orNull(draft.email),
+    contactEmail: orNull(draft.contactEmail),
+    segment: orNull(draft.segment),
+    isWholesaler: draft.isWholesaler,
+    notes: orNull(draft.notes),
+  };
+}
+
+function address(draft: CustomerDraft) {
+  const { unit, ...lines } = draft.address;
+  return { ...lines, ...(unit.trim() ? { unit: unit.trim() } : {}), offline: true };
+}
+
+export function customerCreateInput(draft: CustomerDraft): CustomerCreateInput {
+  return { name: draft.name, address: address(draft), ...details(draft) };
+}
+
+export function customerUpdateInput(draft: CustomerDraft): CustomerUpdateInput {
+  return { name: draft.name, address: address(draft), ...details(draft) };
+}

@@ -1,0 +1,87 @@
+/** Partner, payment method, discount, notes, and how a new order is priced (budget, supply). */
+import { Card, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { NOTES_MAX, ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../src-shared/constants.js';
+import { useSignedIn } from '../../app/session.js';
+import { useI18n } from '../../i18n/i18n.js';
+import type { OrderForm } from './form.js';
+import { usePartners } from './reference.js';
+
+interface Props {
+  form: OrderForm;
+  isNew: boolean;
+  editable: boolean;
+  errors: Record<string, string>;
+  discountError: string | null;
+  setForm: (change: (form: OrderForm) => OrderForm) => void;
+}
+
+export function ExtrasCard({ form, isNew, editable, errors, discountError, setForm }: Props) {
+  const { t } = useI18n();
+  const { role } = useSignedIn();
+  const partners = usePartners();
+  const notes = (key: 'notes' | 'roadmapNotes', label: string) => (
+    <Textarea
+      label={label}
+      value={form[key]}
+      readOnly={!editable}
+      autosize
+      minRows={2}
+      error={errors[key] ?? (form[key].length > NOTES_MAX ? t('orders.notes.tooLong', { max: NOTES_MAX }) : undefined)}
+      description={`${form[key].length} / ${NOTES_MAX}`}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setForm((f) => ({ ...f, [key]: value }));
+      }}
+    />
+  );
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        {role !== 'AV' && (
+          <Select
+            label={t('orders.partner')}
+            placeholder={t('orders.partner.house')}
+            data={partners.map((p) => ({ value: p._id, label: p.name }))}
+            value={form.partner}
+            onChange={(v) => setForm((f) => ({ ...f, partner: v }))}
+            clearable
+            readOnly={!editable}
+            error={errors.partner}
+          />
+        )}
+        <SimpleGrid cols={2}>
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              {t('orders.paymentMethod')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              readOnly={!editable}
+              value={form.paymentMethod}
+              onChange={(v) => setForm((f) => ({ ...f, paymentMethod: v as OrderPaymentMethod }))}
+              data={ORDER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.paymentMethod.${m}`) }))}
+            />
+          </div>
+          <NumberInput
+            label={t('orders.discount')}
+            description={t('orders.discount.hint')}
+            value={form.discount}
+            readOnly={!editable}
+            decimalSeparator=","
+            suffix=" %"
+            error={discountError ?? errors.discount}
+            onChange={(v) => setForm((f) => ({ ...f, discount: v }))}
+          />
+        </SimpleGrid>
+        {notes('notes', t('common.notes'))}
+        {notes('roadmapNotes', t('orders.roadmapNotes'))}
+        {isNew && (
+          <>
+            <Switch label={t('orders.isBudget')} description={t('orders.isBudget.hint')} checked={form.isBudget} onChange={(e) => setForm((f) => ({ ...f, isBudget: e.currentTarget.checked }))} />
+            <Switch label={t('orders.isSupply')} description={t('orders.isSupply.hint')} checked={form.isSupply} onChange={(e) => setForm((f) => ({ ...f, isSupply: e.currentTarget.checked }))} />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+/** One item of the order: quantity, the margin tier chosen, the unit price, the amount and the stock. */
+import { ActionIcon, Badge, Checkbox, Table, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { GRAMS_PER_KG, WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants.js';
+import { formatNumber } from '../../../src-shared/format.js';
+import { QuantityInput } from '../../components/QuantityInput.js';
+import { useI18n } from '../../i18n/i18n.js';
+import type { PricedLine } from './pricing.js';
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+interface Props {
+  line: PricedLine;
+  editable: boolean;
+  onQuantity: (quantity: number) => void;
+  onWholesaler: (isWholesaler: boolean) => void;
+  onRemove: () => void;
+}
+
+export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove }: Props) {
+  const { t, money, quantity, locale } = useI18n();
+  const { product, priced, tier, item } = line;
+  if (!product) {
+    return (
+      <Table.Tr>
+        <Table.Td colSpan={editable ? 6 : 5}>
+          <Text size="sm" c="dimmed">
+            {t('common.loading')}
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+  const unit = product.unit;
+  /** "100 g", "1 kg", "6 u.": an amount of the product as people say it. */
+  const amountOf = (amount: number) => (unit === 'WEIGHT' ? quantity(amount, unit) : `${quantity(amount, unit)} ${t('orders.item.unit')}`);
+  /** What a unit price is for: "kg", "100 g", "u.", "6 u.". */
+  const per = (amount: number) => (amount === (unit === 'WEIGHT' ? GRAMS_PER_KG : 1) ? (unit === 'WEIGHT' ? 'kg' : t('orders.item.unit')) : amountOf(amount));
+  const multiplier = priced ? `× ${formatNumber(priced.detail.margin, undefined, locale)}` : '';
+  const tierText = !tier || !priced ? '—' : tier.quantity === WHOLESALER_MARGIN_QUANTITY ? t('orders.item.tier.wholesaler', { value: multiplier }) : t('orders.item.tier.from', { quantity: amountOf(tier.quantity), value: multiplier });
+  const isMixed = (product.mixed?.components.length ?? 0) > 0;
+  return (
+    <Table.Tr>
+      <Table.Td miw={150}>
+        <Text size="sm" fw={500}>
+          {product.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          #{product.number} · {unit === 'WEIGHT' ? t('orders.item.byWeight') : t('orders.item.byUnit')}
+        </Text>
+        {editable ? (
+          <Checkbox mt={4} size="xs" label={t('orders.item.wholesaler')} checked={priced?.isWholesaler ?? item.isWholesaler ?? false} onChange={(e) => onWholesaler(e.currentTarget.checked)} />
+        ) : (
+          priced?.isWholesaler && (
+            <Badge mt={4} size="xs" variant="light">
+              {t('orders.item.wholesaler')}
+            </Badge>
+          )
+        )}
+      </Table.Td>
+      <Table.Td style={editable ? { ...NOWRAP, minWidth: 180 } : NOWRAP}>
+        {editable ? (
+          <QuantityInput unit={unit} value={item.quantity} onChange={onQuantity} error={line.error ?? undefined} allowDecimalUnits={product.splitPackage === true} testId="item-quantity" />
+        ) : (
+          <Text size="sm" data-testid="item-quantity">
+            {quantity(item.quantity, unit)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={NOWRAP}>
+        <Text size="sm" data-testid="item-tier">
+          {tierText}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="item-unit-price">
+          {priced ? t('orders.item.per', { price: money(priced.detail.unitCost), unit: per(priced.detail.unitQuantity) }) : '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" style={NOWRAP}>
+        <Text size="sm" fw={500} data-testid="item-price">
+          {priced ? money(priced.price) : '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" style={NOWRAP}>
+        <Tooltip label={t('orders.item.stockHint', { committed: quantity(product.inventory.committed, unit), theoretical: quantity(product.inventory.theoretical, unit) })} disabled={isMixed}>
+          <Text size="sm" c={product.inventory.real <= 0 && !isMixed ? 'red' : undefined} data-testid="item-stock">
+            {isMixed ? '—' : quantity(product.inventory.real, unit)}
+          </Text>
+        </Tooltip>
+      </Table.Td>
+      {editable && (
+        <Table.Td>
+          <ActionIcon variant="subtle" color="red" aria-label={t('orders.item.remove', { name: product.name })} onClick={onRemove}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

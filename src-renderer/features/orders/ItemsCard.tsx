@@ -1,0 +1,95 @@
+/** The order's items: a product search (Ctrl+K, Enter adds the highlighted match) and the priced rows. */
+import { Card, Group, Kbd, Table, Text } from '@mantine/core';
+import type { Ref } from 'react';
+import { GRAMS_PER_KG } from '../../../src-shared/constants.js';
+import { useApi } from '../../app/api.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { asProduct, type ProductDoc } from './docs.js';
+import { newKey, type ItemDraft, type OrderForm } from './form.js';
+import { ItemRow } from './ItemRow.js';
+import type { PricedLine } from './pricing.js';
+import { enabledOnly, SearchPicker } from './SearchPicker.js';
+
+interface Props {
+  lines: PricedLine[];
+  editable: boolean;
+  error: string | undefined;
+  searchRef: Ref<HTMLInputElement>;
+  setForm: (change: (form: OrderForm) => OrderForm) => void;
+}
+
+/** A new item starts at one unit, or one kilogram of a product sold by weight. */
+const firstQuantity = (product: ProductDoc): number => (product.unit === 'WEIGHT' ? GRAMS_PER_KG : 1);
+
+export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props) {
+  const { t, quantity } = useI18n();
+  const api = useApi();
+  const change = (key: string, patch: Partial<ItemDraft>) => setForm((f) => ({ ...f, items: f.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) }));
+  const add = (product: ProductDoc) => setForm((f) => ({ ...f, items: [...f.items, { key: newKey(), product: product._id, quantity: firstQuantity(product), isWholesaler: null }] }));
+  const remove = (key: string) => setForm((f) => ({ ...f, items: f.items.filter((i) => i.key !== key) }));
+
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="xs">
+        <Text fw={600}>{t('orders.items')}</Text>
+        {editable && (
+          <Text size="xs" c="dimmed">
+            <Kbd>Ctrl</Kbd> + <Kbd>K</Kbd> {t('orders.items.searchHint')}
+          </Text>
+        )}
+      </Group>
+      {editable && (
+        <SearchPicker
+          collection="products"
+          search={(text) => api.products.search({ text }).then(enabledOnly)}
+          cast={asProduct}
+          render={(p) => (
+            <>
+              <Text size="sm">{p.name}</Text>
+              <Text size="xs" c="dimmed">
+                #{p.number} · {t('orders.item.stock')}: {quantity(p.inventory.real, p.unit)}
+              </Text>
+            </>
+          )}
+          onPick={add}
+          placeholder={t('orders.items.search')}
+          nothingFound={t('orders.items.none')}
+          inputRef={searchRef}
+          error={error}
+        />
+      )}
+      {lines.length === 0 ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t('orders.items.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={editable ? 680 : 560} mt="sm">
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orders.item.product')}</Table.Th>
+              <Table.Th>{t('orders.item.quantity')}</Table.Th>
+              <Table.Th>{t('orders.item.tier')}</Table.Th>
+              <Table.Th ta="right">{t('orders.item.price')}</Table.Th>
+              <Table.Th ta="right">{t('orders.item.stock')}</Table.Th>
+              {editable && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <ItemRow
+                key={line.item.key}
+                line={line}
+                editable={editable}
+                onQuantity={(q) => change(line.item.key, { quantity: q })}
+                onWholesaler={(w) => change(line.item.key, { isWholesaler: w })}
+                onRemove={() => remove(line.item.key)}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

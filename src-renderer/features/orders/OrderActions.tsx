@@ -1,0 +1,85 @@
+/**
+ * The buttons the order's state allows (shared state machine) and the role may use (route table),
+ * each asking first, in words, what happens to stock and money.
+ */
+import { Button, Group, List, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import type { OrderAction } from '../../../src-shared/constants.js';
+import type { QueuedWrite } from '../../../src-shared/ipc/route-input.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { useSignedIn } from '../../app/session.js';
+import { withFeedback } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { mayCall } from './access.js';
+import { ConfirmDateModal } from './ConfirmDateModal.js';
+import { asAccount, docsOf, type OrderDoc } from './docs.js';
+import { describeAction, type AccountKnowledge } from './effects.js';
+import { trackWrite } from './pendingWrites.js';
+import { ACTION_LABEL, orderActionsFor } from './states.js';
+
+const DANGER: ReadonlySet<OrderAction> = new Set(['cancel', 'suspend', 'rollbackDeliver', 'rollbackPrepare']);
+
+function useAccountKnowledge(customer: string | undefined): AccountKnowledge {
+  const api = useApi();
+  const { role } = useSignedIn();
+  const readable = mayCall(role, 'account.list') && customer !== undefined;
+  const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.accounts.list({ customer: customer ?? '' }), { enabled: readable });
+  if (!readable || !data) return 'unknown';
+  return docsOf(data, asAccount).some((a) => a.status !== false) ? 'account' : 'cash';
+}
+
+export function OrderActions({ order, disabled }: { order: OrderDoc; disabled: boolean }) {
+  const i18n = useI18n();
+  const { t } = i18n;
+  const api = useApi();
+  const { role } = useSignedIn();
+  const account = useAccountKnowledge(order.customer);
+  const [confirming, setConfirming] = useState(false);
+  const actions = orderActionsFor(order, role);
+  if (actions.length === 0) return null;
+
+  const calls: Record<Exclude<OrderAction, 'confirm'>, (input: { id: string }) => Promise<QueuedWrite>> = {
+    prepare: api.orders.prepare,
+    deliver: api.orders.deliver,
+    suspend: api.orders.suspend,
+    cancel: api.orders.cancel,
+    rollbackPrepare: api.orders.rollbackPrepare,
+    rollbackDeliver: api.orders.rollbackDeliver,
+  };
+  const done = (action: OrderAction) => t('orders.done', { action: t(ACTION_LABEL[action]) });
+  const confirmWith = (date: string) => {
+    setConfirming(false);
+    void withFeedback(async () => trackWrite(await api.orders.confirm({ id: order._id, date }), order._id), t, done('confirm'));
+  };
+  const ask = (action: OrderAction) => {
+    if (action === 'confirm') return setConfirming(true);
+    modals.openConfirmModal({
+      title: t('orders.ask', { action: t(ACTION_LABEL[action]), number: String(order.number ?? '') }),
+      children: (
+        <>
+          <Text size="sm">{t('orders.ask.effects')}</Text>
+          <List size="sm" mt="xs">
+            {describeAction(order, action, account, i18n).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </>
+      ),
+      labels: { confirm: t(ACTION_LABEL[action]), cancel: t('common.cancel') },
+      confirmProps: DANGER.has(action) ? { color: 'red' } : {},
+      onConfirm: () => void withFeedback(async () => trackWrite(await calls[action]({ id: order._id }), order._id), t, done(action)),
+    });
+  };
+
+  return (
+    <Group gap="xs" data-testid="order-actions">
+      {actions.map((action) => (
+        <Button key={action} size="sm" variant={DANGER.has(action) ? 'light' : 'filled'} color={DANGER.has(action) ? 'red' : undefined} disabled={disabled} onClick={() => ask(action)}>
+          {t(ACTION_LABEL[action])}
+        </Button>
+      ))}
+      <ConfirmDateModal opened={confirming} effects={describeAction(order, 'confirm', account, i18n)} onClose={() => setConfirming(false)} onConfirm={confirmWith} />
+    </Group>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * One order: new (`/orders/new`) or stored (`/orders/:id`). Editable in PENDIENTE and CONFIRMADO;
+ * prices and totals are worked out live with the shared pricing; Ctrl+K searches products, Ctrl+S
+ * saves; the actions the state allows move it along.
+ */
+import { Alert, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconArrowLeft, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSignedIn } from '../../app/session.js';
+import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { notifySaved } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import type { OrderTotals } from '../../../src-shared/pricing/index.js';
+import { CustomerSection } from './CustomerSection.js';
+import { DeliveryCard } from './DeliveryCard.js';
+import type { OrderDoc } from './docs.js';
+import { withCustomer } from './form.js';
+import { firstUnder } from './formErrors.js';
+import { ExtrasCard } from './ExtrasCard.js';
+import { ItemsCard } from './ItemsCard.js';
+import { OrderActions } from './OrderActions.js';
+import { usePendingSync } from './pendingWrites.js';
+import { SettlementInfo } from './SettlementInfo.js';
+import { isEditable, orderStatus, STATUS_COLOR, STATUS_LABEL } from './states.js';
+import { TotalsCard } from './TotalsCard.js';
+import { useOrderEditor } from './useOrderEditor.js';
+
+function storedTotals(order: OrderDoc): OrderTotals | null {
+  const { cost, discountAmount, contribution, taxes, total, logistic, toPay, profit } = order;
+  if (cost === undefined || discountAmount === undefined || contribution === undefined || taxes === undefined) return null;
+  if (total === undefined || logistic === undefined || toPay === undefined || profit === undefined) return null;
+  return { cost, discountAmount, contribution, taxes, total, logistic, toPay, profit };
+}
+
+export function OrderEditor({ id }: { id: string | null }) {
+  const { t, date } = useI18n();
+  const { role } = useSignedIn();
+  const [, navigate] = useLocation();
+  const editor = useOrderEditor(id);
+  const { order, form, setForm, pricing, errors } = editor;
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [saving, setSaving] = useState(false);
+  const pending = usePendingSync(order);
+  const editable = isEditable(order, role);
+
+  const save = async () => {
+    if (!editable || saving) return;
+    setSaving(true);
+    const saved = await editor.save();
+    setSaving(false);
+    if (!saved) return;
+    notifySaved(t('orders.saved'));
+    if (id === null) navigate(`/${saved}`, { replace: true });
+  };
+  useHotkeys(
+    [
+      ['mod+K', () => searchRef.current?.focus()],
+      ['mod+S', () => void save()],
+    ],
+    [],
+  );
+
+  if (editor.missing) {
+    return <EmptyState title={t('orders.notFound')} hint={t('orders.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
+  }
+  if (editor.loading || (id !== null && !order)) return <Text c="dimmed">{t('common.loading')}</Text>;
+
+  const status = order ? orderStatus(order) : null;
+  // An order that can no longer change shows the figures the server stored for it.
+  const totals = editable ? pricing.totals : order ? storedTotals(order) : null;
+  const cartTotal = editable ? pricing.cart.total : (order?.cart?.total ?? 0);
+  const charges = editable ? editor.delivery : order?.delivery;
+  const title = order ? t('orders.title.one', { number: String(order.number ?? '…') }) : t('orders.title.new');
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
+              {t('common.back')}
+            </Button>
+            {editable && (
+              <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving}>
+                {t('orders.save')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Group gap="xs">
+          {status && (
+            <Badge color={STATUS_COLOR[status]} size="lg" data-testid="order-status">
+              {t(STATUS_LABEL[status])}
+            </Badge>
+          )}
+          {pending && (
+            <Badge color="orange" variant="outline" leftSection={<IconCloudUpload size={14} />} data-testid="pending-sync">
+              {t('common.pendingSync')}
+            </Badge>
+          )}
+          {order?.date && <Text size="sm">{t('orders.deliveryDate', { date: date(order.date) })}</Text>}
+          {order?.stored && <Badge color="gray">{t('orders.stored')}</Badge>}
+          {order && <OrderActions order={order} disabled={editor.dirty} />}
+        </Group>
+        {editor.dirty && order && (
+          <Alert color="yellow" py={6}>
+            {t('orders.unsaved')}
+          </Alert>
+        )}
+      </PageHeader>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <CustomerSection customer={editor.customer} editable={editable} error={errors.customer} onPick={(c) => setForm((f) => withCustomer(f, c))} />
+            <ItemsCard lines={pricing.lines} editable={editable} error={firstUnder(errors, 'cart')} searchRef={searchRef} setForm={setForm} />
+            <DeliveryCard form={form} options={editor.options} customer={editor.customer} editable={editable} errors={errors} setForm={setForm} />
+            <ExtrasCard form={form} isNew={id === null} editable={editable} errors={errors} discountError={pricing.discountError} setForm={setForm} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md" style={{ position: 'sticky', top: 72 }}>
+            {order && <SettlementInfo order={order} />}
+            <TotalsCard totals={totals} cartTotal={cartTotal} deliveryCharge={charges?.charged ? (charges.customerPrice ?? 0) : null} discount={Number(form.discount) || 0} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

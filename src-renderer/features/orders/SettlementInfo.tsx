@@ -1,0 +1,54 @@
+/**
+ * How a delivered order's money was settled (domain §6): collected (the cash entry it recorded) or
+ * added to the customer's current account (and the balance now). Roles that cannot read the cash
+ * book or the accounts see what the order itself records.
+ */
+import { Alert, Text } from '@mantine/core';
+import { IconCash, IconReceipt } from '@tabler/icons-react';
+import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_TO_CASHFLOW } from '../../../src-shared/constants.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { useSignedIn } from '../../app/session.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { mayCall } from './access.js';
+import { asAccount, asCashflow, docsOf, type OrderDoc } from './docs.js';
+
+export function SettlementInfo({ order }: { order: OrderDoc }) {
+  const { t, money, dateTime } = useI18n();
+  const api = useApi();
+  const { role } = useSignedIn();
+  const settlement = order.settlement ?? null;
+  const isCash = settlement?.kind === 'cash';
+  const readsCash = mayCall(role, 'cashflow.get');
+  const readsAccounts = mayCall(role, 'account.list');
+  const { data: entryDoc } = useIpcQuery(['cashflows'], ['get', settlement?.ref], () => api.cashflow.get({ id: settlement?.ref ?? '' }), { enabled: isCash && readsCash });
+  const { data: accounts } = useIpcQuery(['accounts'], ['of', order.customer], () => api.accounts.list({ customer: order.customer ?? '' }), {
+    enabled: settlement?.kind === 'account' && readsAccounts,
+  });
+  if (!order.delivery?.delivered || !settlement) return null;
+  const when = dateTime(order.delivery.deliveredAt);
+  if (isCash) {
+    const entry = entryDoc ? asCashflow(entryDoc) : undefined;
+    const amount = entry?.amount ?? order.total ?? 0;
+    const method = t(`orders.cashMethod.${entry?.paymentMethod ?? ORDER_PAYMENT_TO_CASHFLOW[order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD]}`);
+    return (
+      <Alert color="teal" icon={<IconCash size={18} />} title={t('orders.settlement.delivered', { when })}>
+        <Text size="sm" data-testid="settlement">
+          {t('orders.settlement.cash', { amount: money(amount), method })}
+        </Text>
+      </Alert>
+    );
+  }
+  const account = docsOf(accounts, asAccount).find((a) => a.status !== false);
+  return (
+    <Alert color="blue" icon={<IconReceipt size={18} />} title={t('orders.settlement.delivered', { when })}>
+      <Text size="sm" data-testid="settlement">
+        {t('orders.settlement.account', { amount: money(order.total ?? 0) })}
+      </Text>
+      {account && (
+        <Text size="sm" data-testid="settlement-balance">
+          {t('orders.settlement.balance', { balance: money(account.balance) })}
+        </Text>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The order's figures: what the customer pays (cart, delivery, discount, total) and what it means
+ * for the partner (cost, contribution, logistic, to pay, profit), with the taxes inside the price.
+ */
+import { Card, Divider, Group, Stack, Text } from '@mantine/core';
+import type { OrderTotals } from '../../../src-shared/pricing/index.js';
+import { useI18n } from '../../i18n/i18n.js';
+
+interface Props {
+  totals: OrderTotals | null;
+  cartTotal: number;
+  deliveryCharge: number | null;
+  discount: number;
+}
+
+export function TotalsCard({ totals, cartTotal, deliveryCharge, discount }: Props) {
+  const { t, money } = useI18n();
+  const row = (label: string, value: number, id: string, strong = false) => (
+    <Group justify="space-between" key={id}>
+      <Text size="sm" fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={`totals-${id}`}>
+        {money(value)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Card withBorder data-testid="order-totals">
+      <Text fw={600} mb="xs">
+        {t('orders.totals')}
+      </Text>
+      {totals === null ? (
+        <Text size="sm" c="dimmed">
+          {t('orders.totals.unavailable')}
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          {row(t('orders.totals.cart'), cartTotal, 'cart')}
+          {deliveryCharge !== null && row(t('orders.totals.delivery'), deliveryCharge, 'delivery')}
+          {totals.discountAmount !== 0 && row(t('orders.totals.discount', { percent: String(discount) }), -totals.discountAmount, 'discount')}
+          {row(t('orders.totals.total'), totals.total, 'total', true)}
+          <Divider my={4} label={t('orders.totals.partnerSide')} labelPosition="left" />
+          {row(t('orders.totals.cost'), totals.cost, 'cost')}
+          {row(t('orders.totals.contribution'), totals.contribution, 'contribution')}
+          {row(t('orders.totals.logistic'), totals.logistic, 'logistic')}
+          {row(t('orders.totals.toPay'), totals.toPay, 'toPay', true)}
+          {row(t('orders.totals.profit'), totals.profit, 'profit')}
+          {totals.taxes.length > 0 && <Divider my={4} label={t('orders.totals.taxes')} labelPosition="left" />}
+          {totals.taxes.map((tax) => row(tax.name, tax.total, `tax-${tax.id}`))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

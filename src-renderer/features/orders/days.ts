@@ -1,0 +1,23 @@
+/** Calendar days as people type them: dd/mm/yyyy (es-AR) or mm/dd/yyyy (en), kept as YYYY-MM-DD. */
+import type { Locale } from '../../../src-shared/constants.js';
+
+export const dayFormat = (locale: Locale): string => (locale === 'en' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Today on this computer's calendar. */
+export function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The typed day as YYYY-MM-DD, or null when it is not a real day. */
+export function parseDay(text: string, locale: Locale): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [a, b, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const [day, month] = locale === 'en' ? [b, a] : [a, b];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}

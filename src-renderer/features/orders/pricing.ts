@@ -1,0 +1,89 @@
+/**
+ * Live prices and totals of the order being edited, with the shared pricing module only (domain §4),
+ * so what the screen shows is what the server will store. Items already priced keep their snapshot,
+ * matched by product the way the server matches them on an edit.
+ */
+import { DISCOUNT_ERROR } from '../../../src-shared/constants.js';
+import {
+  buildCart,
+  computeOrderTotals,
+  DiscountError,
+  pickMargin,
+  priceOrderItem,
+  quantityError,
+  snapshotOf,
+  type Cart,
+  type DeliveryCharges,
+  type ItemSnapshot,
+  type MarginTier,
+  type OrderTotals,
+  type PricedItem,
+  type TaxDef,
+} from '../../../src-shared/pricing/index.js';
+import type { ProductDoc } from './docs.js';
+import type { ItemDraft, OrderForm } from './form.js';
+
+export interface PricedLine {
+  item: ItemDraft;
+  product: ProductDoc | undefined;
+  /** Null while the product loads or when the quantity is not acceptable. */
+  priced: Omit<PricedItem, 'number'> | null;
+  /** The margin tier the price was taken from. */
+  tier: MarginTier | null;
+  error: string | null;
+}
+
+export interface LivePricing {
+  lines: PricedLine[];
+  cart: Cart<PricedItem>;
+  totals: OrderTotals | null;
+  discountError: string | null;
+}
+
+export interface PricingInputs {
+  products: ReadonlyMap<string, ProductDoc>;
+  taxes: readonly TaxDef[];
+  /** The customer is a wholesaler, or the order's partner sells at wholesaler prices. */
+  wholesaler: boolean;
+  /** The items as the order was stored, whose snapshots edited items keep. */
+  previous: readonly PricedItem[];
+  delivery: DeliveryCharges;
+}
+
+/** For each item, the snapshot of the earlier item of the same product it keeps (each used once). */
+function keptSnapshots(items: readonly ItemDraft[], previous: readonly PricedItem[]): Array<ItemSnapshot | undefined> {
+  const unused = [...previous];
+  return items.map((item) => {
+    const index = unused.findIndex((p) => p.product === item.product);
+    return index < 0 ? undefined : unused.splice(index, 1)[0]?.detail?.metadata;
+  });
+}
+
+function priceLine(item: ItemDraft, snapshot: ItemSnapshot | undefined, form: OrderForm, inputs: PricingInputs): PricedLine {
+  const product = inputs.products.get(item.product);
+  if (!product) return { item, product, priced: null, tier: null, error: null };
+  const splits = product.splitPackage === true;
+  const error = quantityError(item.quantity, product.unit, splits);
+  if (error) return { item, product, priced: null, tier: null, error };
+  const order = { taxes: inputs.taxes, isBudget: form.isBudget, isSupply: form.isSupply, customer: { isWholesaler: inputs.wholesaler } };
+  try {
+    const priced = priceOrderItem({ product, quantity: item.quantity, isWholesaler: item.isWholesaler, detail: snapshot ? { metadata: snapshot } : null }, order);
+    const margins = (snapshot ?? snapshotOf(product, inputs.taxes)).margins;
+    return { item, product, priced, tier: pickMargin(margins, item.quantity, priced.isWholesaler), error: null };
+  } catch (caught) {
+    return { item, product, priced: null, tier: null, error: caught instanceof Error ? caught.message : String(caught) };
+  }
+}
+
+export function priceForm(form: OrderForm, inputs: PricingInputs): LivePricing {
+  const kept = keptSnapshots(form.items, inputs.previous);
+  const lines = form.items.map((item, i) => priceLine(item, kept[i], form, inputs));
+  const cart = buildCart(lines.flatMap((l) => (l.priced ? [l.priced] : [])));
+  const discount = typeof form.discount === 'number' ? form.discount : Number(form.discount);
+  try {
+    return { lines, cart, totals: computeOrderTotals({ cart, discount, delivery: inputs.delivery }), discountError: null };
+  } catch (caught) {
+    if (caught instanceof DiscountError) return { lines, cart, totals: null, discountError: DISCOUNT_ERROR };
+    throw caught;
+  }
+}

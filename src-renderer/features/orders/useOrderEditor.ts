@@ -1,0 +1,93 @@
+/**
+ * Everything the order editor works with: the stored order, the working copy, the products, taxes,
+ * customer and partner that price it, the live pricing, and saving (create or update through the
+ * outbox). While the user has changed nothing, the copy follows the stored order as it syncs.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { DeliveryCharges } from '../../../src-shared/pricing/index.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { useSignedIn } from '../../app/session.js';
+import { useT } from '../../i18n/i18n.js';
+import { asCustomer, asOrder, asProduct, asUser, type DeliveryDoc, type OrderDoc, type ProductDoc } from './docs.js';
+import { reportFormError } from './formErrors.js';
+import { createInput, EMPTY_FORM, formFromOrder, updateInput, type OrderForm } from './form.js';
+import { trackWrite } from './pendingWrites.js';
+import { priceForm } from './pricing.js';
+import { useDeliveryOptions, useTaxes } from './reference.js';
+
+/** Fields the editor shows errors beside; cart and delivery errors are shown by their cards. */
+const EDITOR_FIELDS: ReadonlySet<string> = new Set(['customer', 'partner', 'discount', 'notes', 'roadmapNotes']);
+
+function useProducts(ids: readonly string[]): Map<string, ProductDoc> {
+  const api = useApi();
+  const unique = [...new Set(ids)];
+  const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
+  const map = new Map<string, ProductDoc>();
+  results.forEach((r) => r.data && map.set(r.data._id, asProduct(r.data)));
+  return map;
+}
+
+function charges(form: OrderForm, options: readonly DeliveryDoc[], order: OrderDoc | undefined): DeliveryCharges {
+  const option = options.find((o) => o._id === form.deliveryOption);
+  if (option) return { charged: form.charged, contributes: option.contributes, customerPrice: option.customerPrice, partnerPrice: option.partnerPrice };
+  const stored = order?.delivery;
+  if (stored && stored._id === form.deliveryOption) return { ...stored, charged: form.charged };
+  return { charged: form.charged };
+}
+
+export function useOrderEditor(id: string | null) {
+  const api = useApi();
+  const t = useT();
+  const session = useSignedIn();
+  const isPartner = session.role === 'AV';
+  const orderQuery = useIpcQuery(['orders'], ['get', id], () => api.orders.get({ id: id ?? '' }), { enabled: id !== null });
+  const order = orderQuery.data ? asOrder(orderQuery.data) : undefined;
+  const [form, setFormState] = useState<OrderForm>(EMPTY_FORM);
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (order && !dirty) setFormState(formFromOrder(order));
+  }, [order, dirty]);
+  const setForm = useCallback((change: (current: OrderForm) => OrderForm) => {
+    setDirty(true);
+    setFormState(change);
+  }, []);
+
+  const taxes = useTaxes();
+  const options = useDeliveryOptions();
+  const products = useProducts(form.items.map((i) => i.product));
+  const { data: customerDoc } = useIpcQuery(['customers'], ['get', form.customer], () => api.customers.get({ id: form.customer ?? '' }), { enabled: form.customer !== null });
+  const customer = customerDoc ? asCustomer(customerDoc) : undefined;
+  const partnerId = isPartner ? session.user._id : form.partner;
+  const { data: partnerDoc } = useIpcQuery(['users'], ['get', partnerId], () => api.users.get({ id: partnerId ?? '' }), { enabled: partnerId !== null && !isPartner });
+  const partner = isPartner ? asUser(session.user) : partnerDoc ? asUser(partnerDoc) : undefined;
+  const wholesaler = Boolean(customer?.isWholesaler) || Boolean(partner?.wholesaler);
+
+  const delivery = useMemo(() => charges(form, options, order), [form, options, order]);
+  const pricing = useMemo(
+    () => priceForm(form, { products, taxes: taxes ?? [], wholesaler, previous: order?.cart?.items ?? [], delivery }),
+    [form, products, taxes, wholesaler, order, delivery],
+  );
+
+  const save = async (): Promise<string | null> => {
+    setErrors({});
+    try {
+      if (id === null) {
+        const written = trackWrite(await api.orders.create(createInput(form, !isPartner)));
+        setDirty(false);
+        return written.id;
+      }
+      trackWrite(await api.orders.update({ id, ...updateInput(form, !isPartner) }), id);
+      setDirty(false);
+      return id;
+    } catch (error) {
+      setErrors(reportFormError(error, t, (path) => EDITOR_FIELDS.has(path) || path.startsWith('cart') || path.startsWith('delivery.')));
+      return null;
+    }
+  };
+
+  return { order, loading: id !== null && orderQuery.isLoading, missing: id !== null && orderQuery.isError, form, setForm, dirty, errors, customer, products, options, delivery, pricing, save, taxesReady: taxes !== undefined };
+}
+
+export type OrderEditorState = ReturnType<typeof useOrderEditor>;

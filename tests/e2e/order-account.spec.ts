@@ -1,0 +1,130 @@
+/**
+ * Current accounts, drafts and customers around an order (domain §5 drafts, §6 money on delivery).
+ */
+import type { Page } from '@playwright/test';
+import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
+import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
+import { expect, setUp, signIn, test } from './support/app.js';
+
+/** The app's own IPC, as the screens use it, for what no screen edits (a customer's draft comes from its own app). */
+function ipcOf(openUrl: string): IpcClient {
+  const url = new URL(openUrl);
+  const secret = secretFromHash(url.hash);
+  if (!secret) throw new Error('the app URL carries no secret');
+  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret }).invoke);
+}
+
+async function productId(api: IpcClient, name: string): Promise<string> {
+  const found = await api.products.search({ text: name, limit: 50 });
+  const product = found.find((p) => p.name === name);
+  if (!product) throw new Error(`demo product ${name} not found`);
+  return product._id;
+}
+
+async function runAction(page: Page, button: string, expectInDialog: RegExp, status: string): Promise<void> {
+  await page.getByTestId('order-actions').getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(expectInDialog)).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(status);
+  await expect(page.getByTestId('pending-sync')).toHaveCount(0);
+}
+
+/** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
+function topShot(page: Page, shot: (name: string) => Promise<void>): (name: string) => Promise<void> {
+  return async (name) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(name);
+  };
+}
+
+/**
+ * A customer created on the customers screen gets a current account; a draft for it is confirmed
+ * into an order, which delivered goes on the account instead of the cash; a payment lowers the
+ * balance. "Leche entera 1 l" × 2 takes the 1-unit tier (1.4): 1391.50 × 1.4 × 2 = 3896.20, with no
+ * delivery option nothing is added. An AV then sees none of the house's orders.
+ */
+test('a confirmed draft delivered on a current account raises the balance, and a payment lowers it', async ({ page, app, shot: rawShot }) => {
+  const shot = topShot(page, rawShot);
+  await setUp(page, app, { demo: true });
+  const api = ipcOf(app.openUrl);
+  const milk = await productId(api, 'Leche entera 1 l');
+
+  await page.getByRole('link', { name: 'Clientes' }).click();
+  await expect(page.getByTestId('customers-table')).toContainText('Almacén Don Pepe');
+  await shot('customers-list');
+  await page.getByRole('button', { name: 'Nuevo cliente' }).click();
+  await page.getByLabel(/^Nombre \*/).fill('Fiambrería La Estación');
+  await page.getByLabel('Teléfono').fill('1234');
+  await page.getByLabel('Email', { exact: true }).fill('compras@laestacion');
+  await page.getByLabel(/Nombre del lugar/).fill('Local');
+  await page.getByLabel('Calle y número').fill('Meeks 450');
+  await page.getByLabel('Localidad').fill('Temperley');
+  await page.getByLabel('Provincia').fill('Buenos Aires');
+  await page.getByRole('button', { name: 'Crear cliente' }).click();
+  await expect(page.getByRole('main').getByText('phone must look like +54 11 12345678')).toBeVisible();
+  await shot('customer-new-phone-error');
+  await page.getByLabel('Teléfono').fill('+54 11 55554444');
+  await page.getByRole('button', { name: 'Crear cliente' }).click();
+  await expect(page.getByRole('heading', { name: 'Cliente: Fiambrería La Estación' })).toBeVisible();
+  await expect(page.getByText('Sin cuenta corriente')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Abrir cuenta corriente' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Abrir cuenta corriente' }).click();
+  await expect(page.getByTestId('account-balance')).toHaveText('$ 0,00');
+  await shot('customer-account-open');
+  const customer = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  await api.drafts.create({ customer, cart: { items: [{ product: milk, quantity: 2 }] }, notes: 'Lo pidió por WhatsApp' });
+  await api.sync.syncNow();
+  await page.getByRole('link', { name: 'Borradores' }).click();
+  const draftRow = page.getByTestId('drafts-table').getByRole('row').filter({ hasText: 'Fiambrería La Estación' });
+  await expect(draftRow).toContainText('$ 3.896,20');
+  await shot('drafts-open');
+  await draftRow.getByRole('button', { name: 'Confirmar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/no dice cómo entregarlo/)).toBeVisible();
+  await expect(dialog.getByLabel('Calle y número')).toHaveValue('Meeks 450');
+  await shot('draft-confirm');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('No hay borradores abiertos')).toBeVisible();
+  await page.getByRole('tab', { name: 'Confirmados' }).click();
+  await page.getByTestId('drafts-table').getByRole('row').filter({ hasText: 'Fiambrería La Estación' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Lo pidió por WhatsApp');
+  await shot('draft-confirmed-detail');
+  await page.getByRole('button', { name: 'Ver el pedido' }).click();
+
+  await expect(page.getByTestId('order-status')).toHaveText('Pendiente');
+  await expect(page.getByTestId('totals-total')).toHaveText('$ 3.896,20');
+  await page.getByTestId('order-actions').getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Confirmado');
+  await runAction(page, 'Preparar', /No se mueve stock/, 'Preparado');
+  await runAction(page, 'Entregar', /Se suman \$ 3\.896,20 al saldo de la cuenta corriente de Fiambrería La Estación/, 'Entregado');
+  await expect(page.getByTestId('settlement')).toHaveText('Cargado a la cuenta corriente: $ 3.896,20');
+  await expect(page.getByTestId('settlement-balance')).toHaveText('Saldo actual de la cuenta: $ 3.896,20');
+  await shot('order-on-account');
+
+  await page.getByRole('link', { name: 'Clientes' }).click();
+  await page.getByLabel('Buscar').fill('Estación');
+  await page.getByTestId('customers-table').getByRole('row').filter({ hasText: 'Fiambrería La Estación' }).click();
+  await expect(page.getByTestId('account-balance')).toHaveText('$ 3.896,20');
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  await page.getByLabel('Importe').fill('1000');
+  await shot('customer-payment');
+  await page.getByRole('dialog').getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByTestId('account-balance')).toHaveText('$ 2.896,20');
+  await expect(page.getByText('Pedido #1')).toBeVisible();
+  await shot('customer-after-payment');
+
+  // An AV's replica holds only its own orders: the house's order, listed for the admin, is not there.
+  await page.getByRole('link', { name: 'Pedidos' }).click();
+  await expect(page.getByTestId('orders-table')).toContainText('Fiambrería La Estación');
+  await page.getByRole('button', { name: 'Administrador' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await signIn(page, 'lucia', 'demo1234');
+  await page.getByRole('link', { name: 'Pedidos' }).click();
+  await expect(page.getByText('Todavía no hay pedidos')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nuevo pedido Ctrl+N' })).toBeVisible();
+  await shot('orders-partner-empty');
+});
