@@ -3,14 +3,18 @@
  * confirm, prepare, deliver — on a SQLite file and on a throw-away PostgreSQL 15, with the mean
  * time of each call and the server's CPU time per lifecycle. The client runs in a child process, so
  * it shares neither the server's event loop nor its CPU count. Run: `npx tsx bench/flows.ts`.
+ * The server runs as `npm run serve` runs it, logging at LOG_LEVEL (info), to a file rather than the
+ * terminal; BENCH_LOG_LEVEL=off turns logging off to see what it costs. Beside the target it prints
+ * the bare-HTTP floor measured in the same run, and the SQL statements each call runs.
  * Sizes: BENCH_LIFECYCLES (300), BENCH_CONCURRENCY (4), BENCH_WARMUP (30), BENCH_FLAVOURS (sqlite,postgres).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { startServer, type RunningServer } from '../src-server/server.js';
+import { startServer, type RunningServer, type ServerConfig } from '../src-server/server.js';
 import Fastify from 'fastify';
+import { freshPostgresUrl } from '../tests/support/databases.js';
 import { startPostgres } from '../tests/support/postgres.js';
 import { call, signIn } from '../tests/support/server.js';
 import { runLoad } from './lib/load.js';
@@ -22,6 +26,10 @@ const FLAVOURS = (process.env.BENCH_FLAVOURS ?? 'sqlite,postgres').split(',');
 const TARGET_SQLITE = 300;
 const ADMIN = { username: 'bench', password: 'bench-secret-1' };
 const STEPS = ['create', 'confirm', 'prepare', 'deliver'] as const;
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
+
+/** `npm run serve`'s logger (src-server/main.ts), writing to a file in `dir`. */
+const serveLogger = (dir: string): ServerConfig['logger'] => (LOG_LEVEL === 'off' ? false : { level: LOG_LEVEL, file: join(dir, 'server.log') });
 
 interface Setup {
   url: string;
@@ -144,19 +152,60 @@ async function sampleOrder(setup: Setup): Promise<string> {
   return JSON.stringify(page.docs[0] ?? {});
 }
 
-async function benchOn(flavour: string): Promise<number> {
-  let cleanup = () => undefined as void;
-  let databaseUrl: string;
-  if (flavour === 'postgres') {
-    const postgres = await startPostgres();
-    databaseUrl = postgres.url;
-    cleanup = () => postgres.stop();
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-flows-'));
-    databaseUrl = `sqlite:${join(dir, 'flows.db')}`;
-    cleanup = () => rmSync(dir, { recursive: true, force: true });
+/** Where a flavour's databases live: the measured one, and fresh ones for counting statements. */
+interface Place {
+  dir: string;
+  databaseUrl: string;
+  fresh(): Promise<string>;
+  cleanup(): void;
+}
+
+async function placeFor(flavour: string): Promise<Place> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-flows-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  if (flavour !== 'postgres') return { dir, databaseUrl: `sqlite:${join(dir, 'flows.db')}`, fresh: async () => `sqlite:${join(dir, 'count.db')}`, cleanup: removeDir };
+  const postgres = await startPostgres();
+  return {
+    dir,
+    databaseUrl: postgres.url,
+    fresh: () => freshPostgresUrl(postgres.url),
+    cleanup: () => {
+      postgres.stop();
+      removeDir();
+    },
+  };
+}
+
+/** SQL statements per call (begin and commit included), over a few sequential lifecycles on a fresh database. */
+async function statementsPerCall(databaseUrl: string): Promise<string> {
+  const ROUNDS = 5;
+  let count = 0;
+  const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: false, open: { log: () => void (count += 1) } });
+  try {
+    const setup = await prepare(server);
+    const per = { create: 0, confirm: 0, prepare: 0, deliver: 0 };
+    const step = async (name: keyof typeof per, method: string, path: string, body?: unknown) => {
+      const before = count;
+      const answer = await expectOk(call<{ _id: string }>(setup.url, method, path, { token: setup.token, body }));
+      per[name] += count - before;
+      return answer;
+    };
+    for (let i = 0; i < ROUNDS; i += 1) {
+      const created = await step('create', 'POST', '/order', setup.order);
+      await step('confirm', 'PUT', `/order/confirm/${created._id}`, { date: '2026-03-05' });
+      await step('prepare', 'PUT', `/order/prepare/${created._id}`);
+      await step('deliver', 'PUT', `/order/deliver/${created._id}`);
+    }
+    const total = STEPS.reduce((sum, name) => sum + per[name], 0) / ROUNDS;
+    return `${STEPS.map((name) => `${name} ${(per[name] / ROUNDS).toFixed(0)}`).join(' · ')} (${total.toFixed(0)} per lifecycle)`;
+  } finally {
+    await server.close();
   }
-  const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: false });
+}
+
+async function benchOn(flavour: string): Promise<number> {
+  const place = await placeFor(flavour);
+  const server = await startServer({ databaseUrl: place.databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: serveLogger(place.dir) });
   try {
     const setup = await prepare(server);
     // Warm-up (JIT, statement caches, keep-alive connections), not measured.
@@ -166,27 +215,27 @@ async function benchOn(flavour: string): Promise<number> {
     const cpu = process.cpuUsage(before);
     const done = LIFECYCLES - result.errors.length;
     const rate = done / result.seconds;
+    // What 4 bare round trips of the same size reach right after, on the same machine: no lifecycle rate can beat it.
+    const floor = flavour === FLAVOURS[0] ? await httpFloor(await sampleOrder(setup)) : null;
     const means = STEPS.map((step) => `${step} ${(result.spent[step] / LIFECYCLES).toFixed(2)} ms`).join(' · ');
-    const target = flavour === 'sqlite' ? `   target ≥ ${TARGET_SQLITE}/s: ${rate >= TARGET_SQLITE ? 'PASS' : 'FAIL'}` : '   (no target)';
-    console.log(`${flavour.padEnd(9)} ${rate.toFixed(0).padStart(5)} lifecycles/s (${done} in ${result.seconds.toFixed(2)} s, concurrency ${CONCURRENCY})${target}`);
+    const verdict = flavour === 'sqlite' ? `   target ≥ ${TARGET_SQLITE}/s: ${rate >= TARGET_SQLITE ? 'PASS' : 'FAIL'}` : '   (no target)';
+    const floorNote = floor === null ? '' : `   bare-HTTP floor here: ${floor.toFixed(0)}/s`;
+    console.log(`${flavour.padEnd(9)} ${rate.toFixed(0).padStart(5)} lifecycles/s (${done} in ${result.seconds.toFixed(2)} s, concurrency ${CONCURRENCY})${verdict}${floorNote}`);
     console.log(`${''.padEnd(9)} mean per call: ${means}`);
     // The server process's CPU per lifecycle: what the rate is made of, and far less sensitive than it to other load on the machine.
     const cpuMs = (cpu.user + cpu.system) / 1000 / LIFECYCLES;
     console.log(`${''.padEnd(9)} server CPU ${cpuMs.toFixed(2)} ms per lifecycle (${(1000 / cpuMs).toFixed(0)} lifecycles per CPU-second${flavour === 'postgres' ? ', PostgreSQL processes not counted' : ''})`);
     if (result.errors.length > 0) console.log(`${''.padEnd(9)} ${result.errors.length} failed; first: ${result.errors[0]}`);
-    if (flavour === FLAVOURS[0]) {
-      const floor = await httpFloor(await sampleOrder(setup));
-      console.log(`${''.padEnd(9)} HTTP floor on this machine (4 bare round trips of the same size per lifecycle): ${floor.toFixed(0)} lifecycles/s`);
-    }
+    console.log(`${''.padEnd(9)} SQL statements per call: ${await statementsPerCall(await place.fresh())}`);
     return rate;
   } finally {
     await server.close();
-    cleanup();
+    place.cleanup();
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`Order lifecycles (create 5 items → confirm → prepare → deliver), ${LIFECYCLES} per database after ${WARMUP} warm-up, HTTP on 127.0.0.1`);
+  console.log(`Order lifecycles (create 5 items → confirm → prepare → deliver), ${LIFECYCLES} per database after ${WARMUP} warm-up, HTTP on 127.0.0.1, server log level ${LOG_LEVEL}`);
   for (const flavour of FLAVOURS) await benchOn(flavour);
 }
 

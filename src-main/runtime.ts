@@ -8,6 +8,7 @@
 import type { SecretStore } from './auth/secret-store.js';
 import { createEventHub, type EventHub } from './ipc/events.js';
 import { authHandlers } from './ipc/handlers/auth.js';
+import { backupHandlers } from './ipc/handlers/backup.js';
 import { mutationHandlers } from './ipc/handlers/mutations.js';
 import { printHandlers } from './ipc/handlers/print.js';
 import { readHandlers } from './ipc/handlers/reads.js';
@@ -48,6 +49,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       mutationHandlers(state),
       printHandlers(state, options.printer, options.settings),
       settingsHandlers(options.settings, server),
+      backupHandlers(state, { dataDir: options.dataDir, events, nativeBinding: options.nativeBinding }),
     ],
     { complete: true, onInternalError: (name, error) => log(`ipc ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) },
   );

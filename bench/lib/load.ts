@@ -22,6 +22,8 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Every measured latency in ms, sorted. */
+  latencies: readonly number[];
 }
 
 // Plain JavaScript: a worker evaluated from source runs without the TypeScript loader.
@@ -77,8 +79,29 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         rps: options.requests / message.seconds,
         p50: percentile(sorted, 0.5),
         p99: percentile(sorted, 0.99),
+        latencies: sorted,
       });
       void worker.terminate();
     });
   });
+}
+
+/**
+ * Runs measured apart, taken as one: their latencies together, their requests over their summed
+ * time. A bench that alternates short runs of two loads (A, B, A, B…) exposes both to the same
+ * moments of a busy machine, so their ratio means something even when the machine is shared.
+ */
+export function combineLoads(results: readonly LoadResult[]): LoadResult {
+  const sorted = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const requests = results.reduce((sum, r) => sum + r.requests, 0);
+  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+  return {
+    requests,
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    seconds,
+    rps: requests / seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    latencies: sorted,
+  };
 }

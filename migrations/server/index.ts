@@ -6,9 +6,13 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_commerce.js';
 import * as m0003 from './0003_product_search.js';
+import * as m0004 from './0004_product_search_index.js';
+import * as m0005 from './0005_history.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
   '0002_commerce': m0002,
   '0003_product_search': m0003,
+  '0004_product_search_index': m0004,
+  '0005_history': m0005,
 };

@@ -10,8 +10,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../../src-shared/errors.js';
 import type { SetupInput } from '../../src-shared/ipc/auth.js';
+import { SERVER_DB_FILE } from '../../src-server/backup/index.js';
 import { startServer, type RunningServer } from '../../src-server/server.js';
 import { loadDemoData } from '../../src-server/setup/demo.js';
+import { scheduleDailyBackups } from './backup.js';
 
 export interface EmbeddedOptions {
   dataDir: string;
@@ -21,7 +23,8 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
 }
 
-export const EMBEDDED_DATABASE_FILE = 'server.db';
+/** The same name the backups library gives the database of a data folder. */
+export const EMBEDDED_DATABASE_FILE = SERVER_DB_FILE;
 
 export function embeddedDatabasePath(dataDir: string): string {
   return join(dataDir, EMBEDDED_DATABASE_FILE);
@@ -32,8 +35,9 @@ export function needsSetup(dataDir: string): boolean {
   return !existsSync(embeddedDatabasePath(dataDir));
 }
 
-function start(options: EmbeddedOptions, admin?: { username: string; password: string }): Promise<RunningServer> {
-  return startServer({
+/** Starts the server with its daily backup (backup.ts), which stops, finished, before the server closes. */
+async function start(options: EmbeddedOptions, admin?: { username: string; password: string }): Promise<RunningServer> {
+  const server = await startServer({
     databaseUrl: `sqlite:${embeddedDatabasePath(options.dataDir)}`,
     host: '127.0.0.1',
     port: 0,
@@ -42,6 +46,14 @@ function start(options: EmbeddedOptions, admin?: { username: string; password: s
     ...(options.nativeBinding ? { open: { nativeBinding: options.nativeBinding } } : {}),
     ...(admin ? { adminUsername: admin.username, adminPassword: admin.password } : {}),
   });
+  const daily = scheduleDailyBackups(server, options.dataDir, options.log);
+  return {
+    ...server,
+    async close() {
+      await daily.stop();
+      await server.close();
+    },
+  };
 }
 
 /** Starts the embedded server over the existing database. */

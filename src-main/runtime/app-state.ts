@@ -6,6 +6,7 @@
 import { AppError } from '../../src-shared/errors.js';
 import type { Session, SetupInput } from '../../src-shared/ipc/auth.js';
 import type { ServerSetting } from '../../src-shared/ipc/settings.js';
+import type { RunningServer } from '../../src-server/server.js';
 import type { ApiClient } from '../sync/index.js';
 import type { AuthSession } from '../auth/session.js';
 import type { SecretStore } from '../auth/secret-store.js';
@@ -27,6 +28,13 @@ export interface AppState {
   /** The signed-in user's replica and sync; UNAUTHORIZED when nobody is signed in. */
   workspace(): Workspace;
   hasWorkspace(): boolean;
+  /** The embedded server, when this computer runs one (null in shared mode or before the setup). */
+  embeddedServer(): RunningServer | null;
+  /**
+   * Stops the embedded server (closing the workspace first), runs `work` on its stopped database,
+   * then starts it again and restores the kept session — whether `work` succeeded or not.
+   */
+  whileStopped<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -111,6 +119,30 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
       return workspace;
     },
     hasWorkspace: () => workspace !== null,
+    embeddedServer: () => backend?.embedded ?? null,
+
+    whileStopped(work) {
+      return oneAtATime(async () => {
+        if (closed) throw new AppError('INTERNAL', 'the app is closing');
+        const stopping = backend;
+        if (options.server.mode !== 'embedded' || stopping === null) throw AppError.conflict('this computer does not run its own server');
+        const leaving = workspace;
+        workspace = null;
+        await leaving?.close();
+        events.emit('sync-status', STOPPED_STATUS);
+        backend = null;
+        await stopping.close();
+        try {
+          return await work();
+        } finally {
+          backend = await connect(options);
+          if (backend !== null) {
+            await follow(await backend.auth.restore());
+            settle((auth) => auth.verify()).catch((error: unknown) => log(`the kept session could not be checked: ${String(error)}`));
+          }
+        }
+      });
+    },
 
     // Not queued behind a session check that may be waiting out the server's time-out: quitting
     // must not hang. A step still running finds the state closed and opens nothing.

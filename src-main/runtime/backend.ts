@@ -11,6 +11,8 @@ import type { SecretStore } from '../auth/secret-store.js';
 export interface Backend {
   readonly api: ApiClient;
   readonly auth: AuthSession;
+  /** The embedded server this backend runs (backups reach its database); null for a shared one. */
+  readonly embedded: RunningServer | null;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export function createBackend(options: BackendOptions): Backend {
   return {
     api,
     auth,
+    embedded: options.embedded ?? null,
     async close() {
       await options.embedded?.close();
     },

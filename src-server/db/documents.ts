@@ -1,59 +1,22 @@
 /**
  * The document store every feature writes through: one table per collection, the whole document
  * as JSON plus the columns its filters need. Each write bumps the change counter and records the
- * document's latest change for sync pulls, in the same transaction.
+ * document's latest change for sync pulls, and appends its change history entry (db/history.ts),
+ * in the same transaction.
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../src-shared/documents/page.js';
 import { AppError } from '../../src-shared/errors.js';
 import { isObjectId, newId, normalizeId } from '../../src-shared/ids.js';
-import type { DocumentTable, Tables } from './tables.js';
+import { chunks, docs, flag, rowToDoc, type AnyReader, type CollectionDef, type Doc } from './doc-base.js';
+import { insertRows, quoteName } from './bulk.js';
+import { recordChanges, type Written } from './changes.js';
+import { recordHistory } from './history.js';
+import { changedColumns, forgetRow, knowsRow, rememberRow, remembersRows } from './stored-rows.js';
+import type { DocumentTable } from './tables.js';
 import type { WriteTx } from './write.js';
 
-export interface BaseDoc {
-  _id: string;
-  number: number;
-  status: boolean;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: string | null;
-}
-
-export type Doc<F> = BaseDoc & F;
-export type ColumnValue = string | number | null;
-
-export interface Owners {
-  partner?: string | null;
-  customer?: string | null;
-  provider?: string | null;
-}
-
-export interface CollectionDef<F extends object> {
-  /** Name on the wire and in sync pulls, e.g. `products`. */
-  readonly name: string;
-  readonly table: string;
-  /** What one document is called in messages, e.g. `product`. */
-  readonly label: string;
-  /** The extra columns of its table, computed from the document. */
-  readonly columns?: (doc: Doc<F>) => Record<string, ColumnValue>;
-  /** Who a restricted caller must be to receive it in a sync pull. */
-  readonly owners?: (doc: Doc<F>) => Owners;
-}
-
-type DocDb = Kysely<Record<string, DocumentTable>>;
-export type Reader = Kysely<Tables>;
-export type AnyReader = Reader | WriteTx['trx'];
-
-/** Document tables have per-collection columns the static table types cannot list. */
-export const docs = (db: AnyReader): DocDb => db as unknown as DocDb;
-
-export const flag = (value: boolean | null | undefined): number => (value ? 1 : 0);
-
-export function rowToDoc<F extends object>(row: Pick<DocumentTable, 'doc' | 'status' | 'number'>): Doc<F> {
-  const doc = JSON.parse(row.doc) as Doc<F>;
-  doc.status = Number(row.status) === 1;
-  return doc;
-}
+export * from './doc-base.js';
 
 function rowFor<F extends object>(def: CollectionDef<F>, doc: Doc<F>, seq: number): DocumentTable {
   const { _id, number, status, createdAt, updatedAt, createdBy } = doc;
@@ -70,34 +33,48 @@ function rowFor<F extends object>(def: CollectionDef<F>, doc: Doc<F>, seq: numbe
   };
 }
 
-async function recordChange<F extends object>(tx: WriteTx, def: CollectionDef<F>, id: string, seq: number, doc: Doc<F> | null): Promise<void> {
-  const owners = doc && def.owners ? def.owners(doc) : {};
-  const row = {
-    seq,
-    collection: def.name,
-    doc_id: id,
-    deleted: doc === null || !doc.status ? 1 : 0,
-    partner: owners.partner ?? null,
-    customer: owners.customer ?? null,
-    provider: owners.provider ?? null,
-  };
-  await tx.trx
-    .insertInto('changes')
-    .values(row)
-    .onConflict((oc) => oc.columns(['collection', 'doc_id']).doUpdateSet(row))
-    .execute();
+/** A write transaction reads whole rows and keeps them (db/stored-rows.ts); other readers read only what makes the document. */
+const documentRows = (db: AnyReader, table: string) => docs(db).selectFrom(table).select(['id', 'doc', 'status', 'number']);
+
+function readRows(db: AnyReader, table: string): ReturnType<typeof documentRows> {
+  return remembersRows(db) ? (docs(db).selectFrom(table).selectAll() as unknown as ReturnType<typeof documentRows>) : documentRows(db, table);
+}
+
+function docOfRow<F extends object>(db: AnyReader, def: CollectionDef<F>, row: Pick<DocumentTable, 'id' | 'doc' | 'status' | 'number'>): Doc<F> {
+  rememberRow(db, def.table, row);
+  return rowToDoc<F>(row);
 }
 
 export async function getDoc<F extends object>(db: AnyReader, def: CollectionDef<F>, id: string): Promise<Doc<F> | undefined> {
   if (!isObjectId(id)) return undefined;
-  const row = await docs(db).selectFrom(def.table).select(['doc', 'status', 'number']).where('id', '=', normalizeId(id)).executeTakeFirst();
-  return row ? rowToDoc<F>(row) : undefined;
+  const row = await readRows(db, def.table).where('id', '=', normalizeId(id)).executeTakeFirst();
+  return row ? docOfRow<F>(db, def, row) : undefined;
 }
 
 export async function requireDoc<F extends object>(db: AnyReader, def: CollectionDef<F>, id: string): Promise<Doc<F>> {
   const doc = await getDoc(db, def, id);
   if (!doc) throw AppError.notFound(def.label, id);
   return doc;
+}
+
+/** The documents named, in one query per chunk; unknown ids are simply absent. */
+export async function getDocs<F extends object>(db: AnyReader, def: CollectionDef<F>, ids: Iterable<string>): Promise<Map<string, Doc<F>>> {
+  const found = new Map<string, Doc<F>>();
+  const wanted = [...new Set([...ids].filter(isObjectId).map(normalizeId))];
+  for (const chunk of chunks(wanted)) {
+    const rows = await readRows(db, def.table).where('id', 'in', chunk).execute();
+    for (const row of rows) {
+      const doc = docOfRow<F>(db, def, row);
+      found.set(doc._id, doc);
+    }
+  }
+  return found;
+}
+
+async function insertDocRows<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: readonly DocumentTable[]): Promise<void> {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  await insertRows(tx.trx, tx.kind, def.table, rows, { columns });
+  for (const row of rows) rememberRow(tx.trx, def.table, row);
 }
 
 /** Creates a document; a client-chosen `_id` is kept when well-formed and unused (domain §2). */
@@ -107,14 +84,36 @@ export async function insertDoc<F extends object>(tx: WriteTx, def: CollectionDe
   const number = await tx.nextNumber(def.name);
   const doc = { ...fields, _id, number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
   const seq = tx.nextSeq();
-  await docs(tx.trx).insertInto(def.table).values(rowFor(def, doc, seq)).execute();
-  await recordChange(tx, def, _id, seq, doc);
+  await insertDocRows(tx, def, [rowFor(def, doc, seq)]);
+  await recordChanges(tx, def, [{ id: _id, seq, doc }]);
+  await recordHistory(tx, def, [{ seq, action: 'create', before: null, after: doc }]);
   return doc;
 }
 
-/** Writes a new version of a document; base fields other than status stay as they were. */
-export async function saveDoc<F extends object>(tx: WriteTx, def: CollectionDef<F>, current: Doc<F>, next: F & { status?: boolean }): Promise<Doc<F>> {
-  const doc = {
+/**
+ * Creates several documents of one collection, numbered and sequenced in the order given exactly as
+ * one `insertDoc` after another would, with one multi-row insert for them and one for their changes.
+ */
+export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[]): Promise<Array<Doc<F>>> {
+  const created: Array<Doc<F>> = [];
+  const rows: DocumentTable[] = [];
+  const at = new Date(tx.now);
+  for (const fields of list) {
+    const number = await tx.nextNumber(def.name);
+    const doc = { ...fields, _id: newId(at), number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
+    const seq = tx.nextSeq();
+    created.push(doc);
+    rows.push(rowFor(def, doc, seq));
+  }
+  if (rows.length === 0) return created;
+  await insertDocRows(tx, def, rows);
+  await recordChanges(tx, def, rows.map((row, i) => ({ id: row.id, seq: row.seq, doc: created[i] ?? null })));
+  await recordHistory(tx, def, rows.map((row, i) => ({ seq: row.seq, action: 'create' as const, before: null, after: created[i] ?? null })));
+  return created;
+}
+
+function nextVersion<F extends object>(tx: WriteTx, current: Doc<F>, next: F & { status?: boolean }): Doc<F> {
+  return {
     ...next,
     _id: current._id,
     number: current.number,
@@ -123,23 +122,67 @@ export async function saveDoc<F extends object>(tx: WriteTx, def: CollectionDef<
     updatedAt: tx.now,
     createdBy: current.createdBy,
   } as Doc<F>;
+}
+
+/** Writes the columns that change (all of them when the row was not read in this transaction). */
+async function updateRow<F extends object>(tx: WriteTx, def: CollectionDef<F>, doc: Doc<F>, seq: number): Promise<void> {
+  const { id, ...row } = rowFor(def, doc, seq);
+  await docs(tx.trx).updateTable(def.table).set(changedColumns(tx.trx, def.table, id, row)).where('id', '=', id).execute();
+  rememberRow(tx.trx, def.table, { id, ...row });
+}
+
+/**
+ * Several rows known in this transaction (so they exist), rewritten in one statement: an insert of
+ * each whole row whose id conflict turns it into an update of the columns that change in any of them.
+ */
+async function updateKnownRows<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: readonly DocumentTable[]): Promise<void> {
+  const changed = new Set(rows.flatMap(({ id, ...row }) => Object.keys(changedColumns(tx.trx, def.table, id, row))));
+  const set = [...changed].map((column) => `${quoteName(column)} = excluded.${quoteName(column)}`).join(', ');
+  await insertRows(tx.trx, tx.kind, def.table, rows, { columns: [...new Set(rows.flatMap((row) => Object.keys(row)))], tail: `on conflict ("id") do update set ${set}` });
+  for (const row of rows) rememberRow(tx.trx, def.table, row);
+}
+
+/**
+ * Writes a new version of a document; base fields other than status stay as they were. `action`
+ * names the write in the change history (`status`: enabling or disabling).
+ */
+export async function saveDoc<F extends object>(tx: WriteTx, def: CollectionDef<F>, current: Doc<F>, next: F & { status?: boolean }, action: 'update' | 'status' = 'update'): Promise<Doc<F>> {
+  const doc = nextVersion(tx, current, next);
   const seq = tx.nextSeq();
-  const { id: _ignored, ...row } = rowFor(def, doc, seq);
-  await docs(tx.trx).updateTable(def.table).set(row).where('id', '=', current._id).execute();
-  await recordChange(tx, def, current._id, seq, doc);
+  await updateRow(tx, def, doc, seq);
+  await recordChanges(tx, def, [{ id: doc._id, seq, doc }]);
+  await recordHistory(tx, def, [{ seq, action, before: current, after: doc }]);
   return doc;
+}
+
+/** `saveDoc` for several documents of one collection, in order, with one statement for their changes. */
+export async function saveDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, versions: ReadonlyArray<readonly [current: Doc<F>, next: F & { status?: boolean }]>): Promise<Array<Doc<F>>> {
+  const written: Array<Written<F> & { doc: Doc<F>; before: Doc<F> }> = [];
+  for (const [current, next] of versions) {
+    const doc = nextVersion(tx, current, next);
+    written.push({ id: doc._id, seq: tx.nextSeq(), doc, before: current });
+  }
+  const rows = written.map(({ doc, seq }) => rowFor(def, doc, seq));
+  if (rows.length > 1 && rows.every((row) => knowsRow(tx.trx, def.table, row.id))) await updateKnownRows(tx, def, rows);
+  else for (const { doc, seq } of written) await updateRow(tx, def, doc, seq);
+  await recordChanges(tx, def, written);
+  await recordHistory(tx, def, written.map(({ seq, doc, before }) => ({ seq, action: 'update' as const, before, after: doc })));
+  return written.map((entry) => entry.doc);
 }
 
 export async function setDocStatus<F extends object>(tx: WriteTx, def: CollectionDef<F>, id: string, status: boolean): Promise<Doc<F>> {
   const current = await requireDoc(tx.trx, def, id);
-  return saveDoc(tx, def, current, { ...current, status });
+  return saveDoc(tx, def, current, { ...current, status }, 'status');
 }
 
 /** Hard delete, only for what the domain allows (drafts, roadmaps): leaves a tombstone for sync. */
 export async function removeDoc<F extends object>(tx: WriteTx, def: CollectionDef<F>, id: string): Promise<Doc<F>> {
   const current = await requireDoc(tx.trx, def, id);
   await docs(tx.trx).deleteFrom(def.table).where('id', '=', current._id).execute();
-  await recordChange(tx, def, current._id, tx.nextSeq(), null);
+  forgetRow(tx.trx, def.table, current._id);
+  const seq = tx.nextSeq();
+  await recordChanges(tx, def, [{ id: current._id, seq, doc: null }]);
+  await recordHistory(tx, def, [{ seq, action: 'delete', before: current, after: null }]);
   return current;
 }
 
@@ -153,6 +196,8 @@ export interface ListOptions {
   where?: (query: DocQuery) => DocQuery;
   /** Column to sort by, newest first by default. */
   orderBy?: { column: string; direction: 'asc' | 'desc' };
+  /** Counts every match when the page cannot tell, for a caller that knows a cheaper way than `count(*)` over `where`. */
+  count?: () => Promise<number>;
 }
 
 async function countDocs(query: DocQuery): Promise<number> {
@@ -176,7 +221,7 @@ export async function listDocs<F extends object>(db: AnyReader, def: CollectionD
   // The last page (when it is not past the end) already tells the total; counting means reading
   // every match again, the dearest part of a search, so it runs only when the page cannot tell.
   const isLastPage = rows.length <= options.limit && (rows.length > 0 || offset === 0);
-  const total = isLastPage ? offset + rows.length : await countDocs(filtered);
+  const total = isLastPage ? offset + rows.length : await (options.count ? options.count() : countDocs(filtered));
   return {
     docs: shown.map((row) => rowToDoc<F>(row)),
     total,

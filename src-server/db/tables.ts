@@ -46,6 +46,20 @@ export interface SessionRow {
   revoked_at: string | null;
 }
 
+/** One document write (migration 0005, db/history.ts): `changes` is JSON, see src-shared/history.ts. */
+export interface HistoryRow {
+  id: string;
+  seq: number;
+  at: string;
+  user_id: string | null;
+  device: string | null;
+  entity: string;
+  doc_id: string;
+  action: string;
+  route: string | null;
+  changes: string;
+}
+
 export interface StockRow {
   product: string;
   garage: string;
@@ -72,4 +86,5 @@ export interface Tables {
   pairing_codes: { code_hash: string; user_id: string; expires_at: string; used_at: string | null };
   outbound_messages: { id: string; channel: string; recipient: string; body: string; created_at: string };
   stock: StockRow;
+  history: HistoryRow;
 }

@@ -17,10 +17,16 @@ export interface WriteTx {
   readonly now: string;
   /** The user (or customer) on whose behalf the write runs; null for the system. */
   readonly actor: string | null;
+  /** The caller's signed-in device, for the change history; null when unknown or for the system. */
+  readonly device: string | null;
+  /** The route that runs the write (`order.confirm`), for the change history; null for the system. */
+  readonly route: string | null;
   nextSeq(): number;
   nextNumber(collection: string): Promise<number>;
   /** Runs after a successful commit (never inside the transaction). */
   afterCommit(effect: () => void): void;
+  /** Runs once the work is done, still inside the transaction: rows kept back to be written together. */
+  beforeCommit(work: () => Promise<void>): void;
 }
 
 async function readCounter(trx: Transaction<Tables>, name: string, lock: boolean): Promise<number | undefined> {
@@ -30,45 +36,67 @@ async function readCounter(trx: Transaction<Tables>, name: string, lock: boolean
   return row === undefined ? undefined : Number(row.value);
 }
 
-async function writeCounter(trx: Transaction<Tables>, name: string, value: number, existed: boolean): Promise<void> {
-  if (existed) await trx.updateTable('counters').set({ value }).where('name', '=', name).execute();
-  else await trx.insertInto('counters').values({ name, value }).execute();
+/**
+ * The counters as the transaction starts. PostgreSQL locks the change counter's row first and reads
+ * a running number when first needed; SQLite's one writer is already alone, so it reads them all at once.
+ */
+async function startCounters(trx: Transaction<Tables>, kind: DbKind): Promise<Map<string, number>> {
+  if (kind === 'postgres') {
+    const seq = await readCounter(trx, SEQ_COUNTER, true);
+    return new Map(seq === undefined ? [] : [[SEQ_COUNTER, seq]]);
+  }
+  const rows = await trx.selectFrom('counters').select(['name', 'value']).execute();
+  return new Map(rows.map((row) => [row.name, Number(row.value)]));
+}
+
+/** Every counter the transaction moved, in one statement. */
+async function writeCounters(trx: Transaction<Tables>, values: ReadonlyArray<{ name: string; value: number }>): Promise<void> {
+  if (values.length === 0) return;
+  await trx
+    .insertInto('counters')
+    .values([...values])
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
+    .execute();
 }
 
 export interface WriteOptions {
   actor: string | null;
   now: Date;
+  device?: string | null;
+  route?: string | null;
 }
 
 export async function runWrite<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>): Promise<T> {
   const effects: Array<() => void> = [];
+  const finishing: Array<() => Promise<void>> = [];
   const result = await database.db.transaction().execute(async (trx) => {
-    const lock = database.kind === 'postgres';
-    const startSeq = await readCounter(trx, SEQ_COUNTER, lock);
+    const started = await startCounters(trx, database.kind);
+    const startSeq = started.get(SEQ_COUNTER);
     let seq = startSeq ?? 0;
-    const numbers = new Map<string, { value: number; existed: boolean }>();
+    const numbers = new Map<string, number>();
     const tx: WriteTx = {
       trx,
       kind: database.kind,
       now: options.now.toISOString(),
       actor: options.actor,
+      device: options.device ?? null,
+      route: options.route ?? null,
       nextSeq: () => ++seq,
       async nextNumber(collection) {
         const name = `number:${collection}`;
-        let entry = numbers.get(name);
-        if (!entry) {
-          const current = await readCounter(trx, name, false);
-          entry = { value: current ?? 0, existed: current !== undefined };
-          numbers.set(name, entry);
-        }
-        entry.value += 1;
-        return entry.value;
+        const current = numbers.get(name) ?? started.get(name) ?? (database.kind === 'postgres' ? await readCounter(trx, name, false) : undefined);
+        const value = (current ?? 0) + 1;
+        numbers.set(name, value);
+        return value;
       },
       afterCommit: (effect) => effects.push(effect),
+      beforeCommit: (step) => finishing.push(step),
     };
     const value = await work(tx);
-    if (seq !== (startSeq ?? 0)) await writeCounter(trx, SEQ_COUNTER, seq, startSeq !== undefined);
-    for (const [name, entry] of numbers) await writeCounter(trx, name, entry.value, entry.existed);
+    for (let i = 0; i < finishing.length; i += 1) await finishing[i]?.();
+    const moved = [...numbers].map(([name, number]) => ({ name, value: number }));
+    if (seq !== (startSeq ?? 0)) moved.unshift({ name: SEQ_COUNTER, value: seq });
+    await writeCounters(trx, moved);
     return value;
   });
   for (const effect of effects) effect();

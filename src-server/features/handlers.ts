@@ -15,6 +15,7 @@ import { ROADMAP_HANDLERS } from './roadmaps/routes.js';
 import { MONEY_HANDLERS } from './money/routes.js';
 import { STATISTICS_HANDLERS } from './statistics/routes.js';
 import { AUDIT_HANDLERS } from './audits/routes.js';
+import { HISTORY_HANDLERS } from './history/routes.js';
 
 const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   AUTH_HANDLERS,
@@ -32,6 +33,7 @@ const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   MONEY_HANDLERS,
   STATISTICS_HANDLERS,
   AUDIT_HANDLERS,
+  HISTORY_HANDLERS,
 ];
 
 function merge(maps: typeof FEATURES): Readonly<Record<string, Handler>> {

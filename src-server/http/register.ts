@@ -94,7 +94,7 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
     const path = request.url.split('?')[0] ?? request.url;
     let committedError: HttpResult | null = null;
     try {
-      const result = await runWrite(deps.database, { actor: caller?.id ?? null, now }, async (tx) => {
+      const result = await runWrite(deps.database, { actor: caller?.id ?? null, device: caller?.device ?? null, route: route.name, now }, async (tx) => {
         if (key) {
           const stored = await findStoredResponse(tx, key, principal, route.method, path);
           if (stored) return new HttpResult(stored.status, stored.body);

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { AUTH_CALLS } from './auth.js';
+import { BACKUP_CALLS } from './backup.js';
 import type { IpcCallDef, Sharpen } from './define.js';
 import { ADMIN_MUTATIONS } from './mutations-admin.js';
 import { PURCHASING_MUTATIONS } from './mutations-purchasing.js';
@@ -24,6 +25,7 @@ export const IPC_CONTRACT = {
   ...SERVER_READS,
   ...PRINT_CALLS,
   ...SETTINGS_CALLS,
+  ...BACKUP_CALLS,
 } as const;
 
 export type IpcContract = typeof IPC_CONTRACT;

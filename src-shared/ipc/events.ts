@@ -1,8 +1,10 @@
 /**
  * Push events from the main process to the screens: the replica changed (queries refresh), the
- * sync status moved, and the server refused a write (the user must see it).
+ * sync status moved, the server refused a write (the user must see it), and a backup or restore
+ * moved on.
  */
 import { z } from 'zod';
+import { backupProgressSchema } from './backup.js';
 import { rejectedWriteSchema, syncStatusSchema } from './sync.js';
 
 export const IPC_EVENTS = {
@@ -10,6 +12,8 @@ export const IPC_EVENTS = {
   'replica-changed': z.object({ collections: z.array(z.string()) }),
   'sync-status': syncStatusSchema,
   rejected: rejectedWriteSchema,
+  /** How far a backup or a restore of the embedded database is (settings screen). */
+  'backup-progress': backupProgressSchema,
 } as const;
 
 export type IpcEventName = keyof typeof IPC_EVENTS;

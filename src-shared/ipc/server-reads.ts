@@ -1,8 +1,8 @@
 /**
  * Reads answered by the server rather than the replica: statistics, partner finance, provider
  * balances, stock shortage lists, audits (with their paged transactions), a driver's roadmaps with
- * their stops, and an account with its movements. Audits are created here too: they snapshot the
- * server's books at that moment, so they cannot wait in the outbox.
+ * their stops, an account with its movements, and a document's change history. Audits are created
+ * here too: they snapshot the server's books at that moment, so they cannot wait in the outbox.
  */
 import { onlineMutation, serverRead } from './route-input.js';
 
@@ -22,6 +22,8 @@ export const SERVER_READS = {
   'orders.due': serverRead('order.due'),
   'roadmaps.byDriver': serverRead('roadmap.byDriver'),
   'accounts.detail': serverRead('account.get'),
+  /** A document's change history, for the timeline of its detail screen. */
+  'history.list': serverRead('history.list'),
   'audits.commercialList': serverRead('audit.commercialList'),
   'audits.partnerList': serverRead('audit.partnerList'),
   'audits.providerList': serverRead('audit.providerList'),

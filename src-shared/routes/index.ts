@@ -20,6 +20,7 @@ import { CUSTOMER_ROUTES } from './customer.js';
 import { DRAFT_ROUTES } from './draft.js';
 import { FINANCE_ROUTES, STATISTICS_ROUTES } from './finance.js';
 import { GARAGE_ROUTES } from './garage.js';
+import { HISTORY_ROUTES } from './history.js';
 import { ORDER_ROUTES } from './order.js';
 import { PRODUCT_ROUTES } from './product.js';
 import { PROVIDER_ROUTES } from './provider.js';
@@ -63,6 +64,7 @@ const TABLE = [
   ...WITHDRAWAL_ROUTES,
   ...GARAGE_ROUTES,
   ...SYNC_ROUTES,
+  ...HISTORY_ROUTES,
 ] as const;
 
 /** Every route's name, so handler maps can be checked for completeness at compile time. */

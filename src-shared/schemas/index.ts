@@ -22,3 +22,4 @@ export * from './roadmap.js';
 export * from './cashflow.js';
 export * from './account.js';
 export * from './audit.js';
+export * from './history.js';

@@ -3,12 +3,11 @@
  * revoked by sign-out or when their user is disabled.
  */
 import { TOKEN_IDLE_TTL_MS, type Role } from '../../../src-shared/constants.js';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/connect.js';
-import { getDoc } from '../../db/documents.js';
+import type { DocumentTable, Tables } from '../../db/tables.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
-import { CUSTOMERS } from '../customers/collection.js';
-import { USERS } from '../users/collection.js';
 import { newToken, sha256 } from './secrets.js';
 
 /** Refreshing last use at most hourly keeps reads from writing on every request. */
@@ -39,22 +38,40 @@ export async function revokeAllSessions(tx: WriteTx, kind: PrincipalKind, id: st
     .execute();
 }
 
+type SessionDb = Kysely<Tables & { users: DocumentTable; customers: DocumentTable }>;
+
+/**
+ * The session with its principal's row, in one query: a user's role, provider and status are
+ * columns of its row (written from its document), so no document is parsed to know the caller.
+ */
+function sessionWithPrincipal(database: Database, tokenHash: string) {
+  return (database.db as unknown as SessionDb)
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.principal_id').on('s.principal_kind', '=', 'user'))
+    .leftJoin('customers as c', (join) => join.onRef('c.id', '=', 's.principal_id').on('s.principal_kind', '=', 'customer'))
+    .selectAll('s')
+    .select(['u.id as user_id', 'u.status as user_status', 'u.role as user_role', 'u.provider as user_provider', 'c.id as customer_id', 'c.status as customer_status'])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+const enabled = (status: unknown): boolean => Number(status) === 1;
+
 export async function authenticate(database: Database, token: string, now: Date): Promise<Caller | null> {
   const tokenHash = sha256(token);
-  const session = await database.db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  const session = await sessionWithPrincipal(database, tokenHash);
   if (!session || session.revoked_at) return null;
   const idleSince = now.getTime() - Date.parse(session.last_used_at);
   if (idleSince > TOKEN_IDLE_TTL_MS) return null;
 
   let caller: Caller | null = null;
   if (session.principal_kind === 'user') {
-    const user = await getDoc(database.db, USERS, session.principal_id);
-    if (user?.status) {
-      caller = { kind: 'user', id: user._id, role: user.role as Role, providerId: user.provider ?? null, tokenHash, device: session.device };
+    if (session.user_id && enabled(session.user_status)) {
+      const providerId = typeof session.user_provider === 'string' ? session.user_provider : null;
+      caller = { kind: 'user', id: String(session.user_id), role: session.user_role as Role, providerId, tokenHash, device: session.device };
     }
-  } else {
-    const customer = await getDoc(database.db, CUSTOMERS, session.principal_id);
-    if (customer?.status) caller = { kind: 'customer', id: customer._id, role: 'CUSTOMER', providerId: null, tokenHash, device: session.device };
+  } else if (session.customer_id && enabled(session.customer_status)) {
+    caller = { kind: 'customer', id: String(session.customer_id), role: 'CUSTOMER', providerId: null, tokenHash, device: session.device };
   }
   if (caller && idleSince > TOUCH_AFTER_MS) {
     await database.db.updateTable('sessions').set({ last_used_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();

@@ -4,14 +4,17 @@
  * raised for negative stock and for stock at or below its critical level — all in the caller's
  * write transaction.
  */
-import type { StockField } from '../../../src-shared/constants.js';
+import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants.js';
 import { isShort, theoretical } from '../../../src-shared/stock.js';
-import { insertDoc, requireDoc, saveDoc } from '../../db/documents.js';
+import { AppError } from '../../../src-shared/errors.js';
+import { insertRows, type BulkInsert } from '../../db/bulk.js';
+import { chunks, getDocs, insertDocs, saveDocs } from '../../db/documents.js';
+import type { StockRow } from '../../db/tables.js';
 import type { WriteTx } from '../../db/write.js';
 import { PRODUCTS, type InventoryFigures } from '../products/collection.js';
 import { RECORDS, type RecordFields } from './collections.js';
 import { fromStored, toStored } from './quantities.js';
-import { raiseAlert } from './tracker.js';
+import { raiseAlerts, type AlertInput } from './tracker.js';
 
 export interface StockChange {
   product: string;
@@ -24,72 +27,123 @@ export interface StockChange {
   refId: string | null;
 }
 
-async function ensureRow(tx: WriteTx, product: string, garage: string): Promise<void> {
-  await tx.trx
-    .insertInto('stock')
-    .values({ product, garage, real: 0, committed: 0, pending: 0, critical: 0 })
-    .onConflict((oc) => oc.columns(['product', 'garage']).doNothing())
-    .execute();
+type Figures = Record<StockField, number>;
+
+/** A row's deltas are added to what it holds; a new row starts from them. Answers the row as it ends. */
+const MOVE_FIGURES: BulkInsert = {
+  columns: ['product', 'garage', ...STOCK_FIELDS],
+  tail: `on conflict ("product", "garage") do update set ${STOCK_FIELDS.map((f) => `"${f}" = "stock"."${f}" + excluded."${f}"`).join(', ')} returning "product", "garage", ${STOCK_FIELDS.map((f) => `"${f}"`).join(', ')}`,
+};
+
+const noFigures = (): Figures => ({ real: 0, committed: 0, pending: 0, critical: 0 });
+const placeOf = (product: string, garage: string): string => `${product}|${garage}`;
+
+function storedFigures(row: Partial<Record<StockField, unknown>> | undefined): Figures {
+  return { real: Number(row?.real ?? 0), committed: Number(row?.committed ?? 0), pending: Number(row?.pending ?? 0), critical: Number(row?.critical ?? 0) };
 }
 
-async function moveFigure(tx: WriteTx, change: StockChange): Promise<number> {
-  await ensureRow(tx, change.product, change.garage);
-  const delta = toStored(change.delta);
-  const row = await tx.trx
-    .updateTable('stock')
-    .set((eb) => ({ [change.field]: eb(change.field, '+', delta) }))
-    .where('product', '=', change.product)
-    .where('garage', '=', change.garage)
-    .returning(change.field)
-    .executeTakeFirstOrThrow();
-  return fromStored(Number((row as Record<string, unknown>)[change.field]));
+/**
+ * Moves the figures of every stock row the changes touch, one upsert for all of them (each row once,
+ * its deltas summed), and answers the figure each change leaves, in order: the row as it was before
+ * the statement plus the deltas up to that change. Quantities are stored thousandths, so the sums are exact.
+ */
+async function moveFigures(tx: WriteTx, changes: readonly StockChange[]): Promise<number[]> {
+  const deltas = changes.map((change) => toStored(change.delta));
+  const places = new Map<string, { product: string; garage: string } & Figures>();
+  changes.forEach((change, i) => {
+    const key = placeOf(change.product, change.garage);
+    const place = places.get(key) ?? { product: change.product, garage: change.garage, ...noFigures() };
+    place[change.field] += deltas[i] ?? 0;
+    places.set(key, place);
+  });
+  const running = new Map<string, Figures>();
+  for (const row of await insertRows<StockRow>(tx.trx, tx.kind, 'stock', [...places.values()], MOVE_FIGURES)) {
+    const key = placeOf(row.product, row.garage);
+    const after = storedFigures(row);
+    const moved = places.get(key) ?? noFigures();
+    running.set(key, { real: after.real - moved.real, committed: after.committed - moved.committed, pending: after.pending - moved.pending, critical: after.critical - moved.critical });
+  }
+  return changes.map((change, i) => {
+    const figures = running.get(placeOf(change.product, change.garage));
+    if (!figures) throw new Error(`stock row ${change.product} in ${change.garage} was not written`);
+    figures[change.field] += deltas[i] ?? 0;
+    return fromStored(figures[change.field]);
+  });
+}
+
+function inventoryFrom(stored: Figures): InventoryFigures {
+  const figures = { real: fromStored(stored.real), committed: fromStored(stored.committed), pending: fromStored(stored.pending), critical: fromStored(stored.critical) };
+  return { ...figures, theoretical: theoretical(figures) };
+}
+
+/** The products' figures summed over their garages, in one query per chunk. */
+async function inventoriesOf(tx: WriteTx | { trx: WriteTx['trx'] }, products: readonly string[]): Promise<Map<string, InventoryFigures>> {
+  const found = new Map<string, InventoryFigures>();
+  for (const chunk of chunks(products)) {
+    const rows = await tx.trx
+      .selectFrom('stock')
+      .select((eb) => ['product', eb.fn.sum<number>('real').as('real'), eb.fn.sum<number>('committed').as('committed'), eb.fn.sum<number>('pending').as('pending'), eb.fn.sum<number>('critical').as('critical')])
+      .where('product', 'in', chunk)
+      .groupBy('product')
+      .execute();
+    for (const row of rows) found.set(row.product, inventoryFrom(storedFigures(row)));
+  }
+  return found;
 }
 
 /** The product's figures summed over its garages. */
 export async function inventoryOf(tx: WriteTx | { trx: WriteTx['trx'] }, product: string): Promise<InventoryFigures> {
-  const sums = await tx.trx
-    .selectFrom('stock')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('real'), eb.lit(0)).as('real'),
-      eb.fn.coalesce(eb.fn.sum<number>('committed'), eb.lit(0)).as('committed'),
-      eb.fn.coalesce(eb.fn.sum<number>('pending'), eb.lit(0)).as('pending'),
-      eb.fn.coalesce(eb.fn.sum<number>('critical'), eb.lit(0)).as('critical'),
-    ])
-    .where('product', '=', product)
-    .executeTakeFirst();
-  const figures = {
-    real: fromStored(Number(sums?.real ?? 0)),
-    committed: fromStored(Number(sums?.committed ?? 0)),
-    pending: fromStored(Number(sums?.pending ?? 0)),
-    critical: fromStored(Number(sums?.critical ?? 0)),
-  };
-  return { ...figures, theoretical: theoretical(figures) };
+  return (await inventoriesOf(tx, [product])).get(product) ?? inventoryFrom(noFigures());
 }
 
-async function refreshProduct(tx: WriteTx, productId: string, negativeGarages: readonly string[]): Promise<void> {
-  const product = await requireDoc(tx.trx, PRODUCTS, productId);
-  const inventory = await inventoryOf(tx, productId);
-  await saveDoc(tx, PRODUCTS, product, { ...product, inventory });
-  for (const garage of negativeGarages) {
-    await raiseAlert(tx, { kind: 'NEGATIVE_STOCK', product: productId, garage, message: `${product.name}: stock below zero` });
+/**
+ * Rewrites each touched product with its totals (its documents and sums read once for all), then
+ * raises the alerts its figures call for: negative stock per garage, and stock at or below its critical level.
+ */
+async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlySet<string>>): Promise<void> {
+  const ids = [...touched.keys()];
+  const products = await getDocs(tx.trx, PRODUCTS, ids);
+  const inventories = await inventoriesOf(tx, ids);
+  const versions = ids.map((id) => {
+    const product = products.get(id);
+    if (!product) throw AppError.notFound(PRODUCTS.label, id);
+    return [product, { ...product, inventory: inventories.get(id) ?? inventoryFrom(noFigures()) }] as const;
+  });
+  await saveDocs(tx, PRODUCTS, versions);
+  const alerts: AlertInput[] = [];
+  for (const [product, { inventory }] of versions) {
+    for (const garage of touched.get(product._id) ?? []) {
+      alerts.push({ kind: 'NEGATIVE_STOCK', product: product._id, garage, message: `${product.name}: stock below zero` });
+    }
+    if (inventory.critical > 0 && isShort(inventory)) {
+      alerts.push({ kind: 'CRITICAL_STOCK', product: product._id, garage: null, message: `${product.name}: stock at or below its critical level` });
+    }
   }
-  if (inventory.critical > 0 && isShort(inventory)) {
-    await raiseAlert(tx, { kind: 'CRITICAL_STOCK', product: productId, garage: null, message: `${product.name}: stock at or below its critical level` });
-  }
+  // Nothing below zero and nothing at or below a critical level: no alert to look up.
+  if (alerts.length > 0) await raiseAlerts(tx, alerts);
 }
 
-/** Applies the changes in order; each writes one record. Products are refreshed once each. */
+/**
+ * Applies the changes in order; each writes one record with the figure it leaves. Stock rows are
+ * moved in one statement, records inserted in one, and products refreshed once each.
+ */
 export async function applyStockChanges(tx: WriteTx, changes: readonly StockChange[]): Promise<void> {
+  const moving = changes.filter((change) => change.delta !== 0);
+  if (moving.length === 0) return;
+  const results = await moveFigures(tx, moving);
+  await insertDocs(
+    tx,
+    RECORDS,
+    moving.map((change, i) => ({ ...change, result: results[i] ?? 0, user: tx.actor })),
+  );
+  // Per product, the garages where a change left real stock below zero.
   const touched = new Map<string, Set<string>>();
-  for (const change of changes) {
-    if (change.delta === 0) continue;
-    const result = await moveFigure(tx, change);
-    await insertDoc(tx, RECORDS, { ...change, result, user: tx.actor });
+  moving.forEach((change, i) => {
     const negatives = touched.get(change.product) ?? new Set<string>();
-    if (change.field === 'real' && result < 0) negatives.add(change.garage);
+    if (change.field === 'real' && (results[i] ?? 0) < 0) negatives.add(change.garage);
     touched.set(change.product, negatives);
-  }
-  for (const [product, negatives] of touched) await refreshProduct(tx, product, [...negatives]);
+  });
+  await refreshProducts(tx, touched);
 }
 
 /** The figures of one product in one garage. */

@@ -63,6 +63,21 @@ describe.each(FLAVOURS)('migrations on %s', (flavour) => {
     expect(kept).toEqual({ doc: '{"name":"P"}' });
   });
 
+  it('0005_history adds the history table, with a baseline entry per existing document and none for ledger rows', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    cleanup = database.cleanup;
+    await migrateToLatest(database, '0004_product_search_index');
+    const row = (id: string, seq: number, doc: string) => ({ id, number: seq, status: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', created_by: null, seq, doc });
+    await database.db.insertInto('customers' as never).values({ ...row('c'.repeat(24), 7, '{"name":"C","address":{"city":"X"},"status":true}'), name_search: 'c' } as never).execute();
+    await database.db.insertInto('records' as never).values({ ...row('d'.repeat(24), 8, '{"delta":1}'), product: 'p', delta: 1 } as never).execute();
+    expect(await migrateToLatest(database, '0005_history')).toEqual(['0005_history']);
+    const entries = await database.db.selectFrom('history').selectAll().execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ seq: 7, at: '2026-01-02T00:00:00.000Z', user_id: null, device: null, entity: 'customers', doc_id: 'c'.repeat(24), action: 'baseline', route: null });
+    // The status column wins over the JSON's, as when a document is read.
+    expect(JSON.parse(entries[0]?.changes ?? '{}')).toEqual({ name: { after: 'C' }, address: { after: { city: 'X' } }, status: { after: false } });
+  });
+
   it('is idempotent: a second run applies nothing and the applied list is a prefix of the files', async () => {
     const database = await openFresh(flavour, inject('postgresUrl'));
     cleanup = database.cleanup;

@@ -22,6 +22,7 @@ describe('the route table', () => {
     expect(ROUTES.filter((r) => r.extension).map(call).sort()).toEqual(
       [
         'GET /sync/pull',
+        'GET /history',
         'POST /auth/pair',
         'POST /auth/signout',
         'GET /auth/me',
@@ -86,12 +87,13 @@ describe('the route table', () => {
     expect(unscoped).toEqual([]);
   });
 
-  it('lets a customer reach only the public catalog, its drafts and carts, and its session', () => {
+  it('lets a customer reach only the public catalog, its drafts and carts (and their history), and its session', () => {
     expect(reachableBy('CUSTOMER')).toEqual(
       [
         'GET /auth/me',
         'POST /auth/signout',
         'GET /sync/pull',
+        'GET /history',
         'GET /product/public',
         'GET /product/{id}',
         'GET /category/public',
@@ -111,12 +113,13 @@ describe('the route table', () => {
     );
   });
 
-  it('lets a provider read only its own buys, receipts and record', () => {
+  it('lets a provider read only its own buys, receipts and record (and their history)', () => {
     expect(reachableBy('PROVEEDOR')).toEqual(
       [
         'GET /auth/me',
         'POST /auth/signout',
         'GET /sync/pull',
+        'GET /history',
         'PUT /user/profile',
         'GET /buy',
         'GET /buy/{id}',

@@ -83,8 +83,10 @@ describe('the rest of the contract', () => {
     expect(IPC_CONTRACT['products.list'].input.parse({ page: '2', limit: 1000, isShortage: 'true' })).toMatchObject({ page: 2, limit: 200, isShortage: true });
   });
 
-  it('has the three push events, with their payloads checked', () => {
-    expect(Object.keys(IPC_EVENTS).sort()).toEqual(['rejected', 'replica-changed', 'sync-status']);
+  it('has the four push events, with their payloads checked', () => {
+    expect(Object.keys(IPC_EVENTS).sort()).toEqual(['backup-progress', 'rejected', 'replica-changed', 'sync-status']);
+    expect(IPC_EVENTS['backup-progress'].safeParse({ operation: 'restore', phase: 'copy', percent: 40 }).success).toBe(true);
+    expect(IPC_EVENTS['backup-progress'].safeParse({ operation: 'restore', phase: 'copy', percent: 140 }).success).toBe(false);
     expect(isIpcEventName('replica-changed')).toBe(true);
     expect(isIpcEventName('hasOwnProperty')).toBe(false);
     expect(IPC_EVENTS['replica-changed'].safeParse({ collections: 'orders' }).success).toBe(false);

@@ -1,0 +1,73 @@
+/** The cash book: every filter of the contract over a virtualised table read page by page from the replica. */
+import { Badge, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useApi } from '../../app/api.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { usePagedList } from '../../components/usePagedList.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { CashflowFilters, hasFilters, listQuery, NO_FILTERS, type CashflowFilterValues } from './CashflowFilters.js';
+import { awaitsServer, type CashflowDoc } from './documents.js';
+import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
+import { EntryDrawer } from './EntryDrawer.js';
+import { RefName } from './RefSelect.js';
+
+export interface CashflowListProps {
+  providerOnly: boolean;
+  /** Whether the role may record entries (the empty state says how). */
+  mayRecord: boolean;
+}
+
+export function CashflowList({ providerOnly, mayRecord }: CashflowListProps) {
+  const { t, dateTime } = useI18n();
+  const api = useApi();
+  const [filters, setFilters] = useState<CashflowFilterValues>(NO_FILTERS);
+  const [open, setOpen] = useState<CashflowDoc | null>(null);
+  const query = useMemo(() => listQuery(filters), [filters]);
+  const list = usePagedList<CashflowDoc>('cashflows', query, (q) => api.cashflow.list(q));
+
+  const columns: Column<CashflowDoc>[] = [
+    {
+      key: 'number',
+      header: t('money.col.number'),
+      width: '90px',
+      render: (e) => (awaitsServer(e) ? <Badge color="yellow" variant="light" size="sm">{t('money.pendingShort')}</Badge> : `#${e.number}`),
+    },
+    { key: 'date', header: t('common.date'), width: '140px', render: (e) => dateTime(e.createdAt) },
+    { key: 'type', header: t('money.type'), width: '150px', render: (e) => <TypeBadge entry={e} /> },
+    { key: 'party', header: t('money.party'), width: '2fr', render: (e) => <EntryParty entry={e} /> },
+    { key: 'garage', header: t('money.garage'), width: '1fr', render: (e) => <RefName source="garages" id={e.garage} /> },
+    { key: 'method', header: t('money.paymentMethod'), width: '120px', render: (e) => (e.paymentMethod ? t(`money.method.${e.paymentMethod}`) : '—') },
+    { key: 'amount', header: t('money.amount'), width: '150px', align: 'right', render: (e) => <SignedAmount entry={e} /> },
+  ];
+  const empty = hasFilters(filters) ? (
+    <EmptyState title={t('money.empty.filteredTitle')} hint={t('money.empty.filteredHint')} action={{ label: t('common.clearFilters'), onClick: () => setFilters(NO_FILTERS) }} />
+  ) : (
+    <EmptyState title={t('money.empty.title')} hint={mayRecord ? t('money.empty.hint') : t('money.empty.readOnlyHint')} />
+  );
+  return (
+    <Stack gap="xs">
+      {providerOnly && (
+        <Text size="sm" c="dimmed">
+          {t('money.providerOnly')}
+        </Text>
+      )}
+      <CashflowFilters value={filters} onChange={setFilters} providerOnly={providerOnly} />
+      <Text size="xs" c="dimmed">
+        {t('common.rows', { count: list.total })}
+      </Text>
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={list.rowAt}
+        rowKey={(e) => e._id}
+        onRange={list.showRange}
+        onOpen={setOpen}
+        empty={empty}
+        height="calc(100vh - 390px)"
+        testId="cashflow-table"
+      />
+      <EntryDrawer entry={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

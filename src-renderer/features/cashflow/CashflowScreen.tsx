@@ -1,0 +1,70 @@
+/**
+ * Caja (`/cashflow`, domain §6): the cash book with its filters and the forms that record entries,
+ * and — for the roles that may read them — the cash balances per garage and payment method.
+ * COMPRAS keeps provider entries only (its replica holds nothing else).
+ */
+import { Button, Menu, Tabs } from '@mantine/core';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { useT } from '../../i18n/i18n.js';
+import { useMayCall } from './access.js';
+import { CashBalances } from './CashBalances.js';
+import { CashflowList } from './CashflowList.js';
+import { EntryFormModal } from './EntryForm.js';
+import { ENTRY_KINDS, KIND_ROUTE, type EntryKind } from './entryForm.js';
+
+const BALANCES = '/balances';
+
+export function CashflowScreen() {
+  const t = useT();
+  const may = useMayCall();
+  const [location, navigate] = useLocation();
+  const [kind, setKind] = useState<EntryKind | null>(null);
+  const kinds = ENTRY_KINDS.filter((k) => may(KIND_ROUTE[k]));
+  const balances = may('statistics.cashBalances');
+  // Partner entries are the company's books: a role that may not record them keeps provider entries only.
+  const providerOnly = !may('cashflow.createPartner');
+  const tab = location.startsWith(BALANCES) ? 'balances' : 'entries';
+
+  const newEntry =
+    kinds.length > 0 ? (
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
+            {t('money.new')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {kinds.map((k) => (
+            <Menu.Item key={k} onClick={() => setKind(k)}>
+              {t(`money.kind.${k}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    ) : null;
+
+  return (
+    <>
+      <PageHeader title={t('money.title')} actions={newEntry}>
+        {balances && (
+          <Tabs value={tab} onChange={(v) => navigate(v === 'balances' ? BALANCES : '/')}>
+            <Tabs.List>
+              <Tabs.Tab value="entries">{t('money.tab.entries')}</Tabs.Tab>
+              <Tabs.Tab value="balances">{t('money.tab.balances')}</Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+        )}
+      </PageHeader>
+      <Switch>
+        <Route path={BALANCES}>{balances ? <CashBalances /> : <EmptyState title={t('error.FORBIDDEN')} hint={t('money.balances.forbidden')} />}</Route>
+        <Route>
+          <CashflowList providerOnly={providerOnly} mayRecord={kinds.length > 0} />
+        </Route>
+      </Switch>
+      <EntryFormModal kind={kind} onClose={() => setKind(null)} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * One entry in full, with what can be done to it: print its slip, or remove it — both halves
+ * together for a transfer between garages (`DELETE /cashflow/{id}/{second}`). The server keeps a
+ * removed entry for the trail (domain §6), and the replica drops it; an entry recorded by an
+ * order's delivery or a payment on account is changed only through what recorded it.
+ */
+import { Alert, Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useApi } from '../../app/api.js';
+import { confirmAction } from '../../components/confirm.js';
+import { withFeedback } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { PrintButton } from '../printing/PrintButton.js';
+import { useMayCall } from './access.js';
+import { awaitsServer, entryType, isTransfer, recordedBy, type CashflowDoc } from './documents.js';
+import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
+import { RefName } from './RefSelect.js';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={170}>{label}</Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function EntryDrawer({ entry, onClose }: { entry: CashflowDoc | null; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Drawer opened={entry !== null} onClose={onClose} position="right" size="md" title={entry?.number ? t('money.entryNumber', { number: entry.number }) : t('money.entry')}>
+      {entry && <EntryDetail entry={entry} onRemoved={onClose} />}
+    </Drawer>
+  );
+}
+
+function EntryDetail({ entry, onRemoved }: { entry: CashflowDoc; onRemoved: () => void }) {
+  const { t, dateTime } = useI18n();
+  const api = useApi();
+  const may = useMayCall();
+  const type = entryType(entry);
+  const pending = awaitsServer(entry);
+  const transfer = isTransfer(entry);
+  const recorder = recordedBy(entry);
+  const remove = async () => {
+    const ok = await confirmAction(t, transfer ? t('money.remove.pairTitle') : t('money.remove.title'), transfer ? t('money.remove.pairBody') : t('money.remove.body'), true);
+    if (!ok) return;
+    const second = entry.linked ?? entry._id;
+    if (await withFeedback(() => api.cashflow.remove({ id: entry._id, second }), t, transfer ? t('money.removedPair') : t('money.removed'))) onRemoved();
+  };
+  const blocker = pending ? t('money.pendingSync') : recorder ? t(`money.recordedBy.${recorder}`) : null;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <TypeBadge entry={entry} />
+        {pending && <Badge color="yellow">{t('common.pendingSync')}</Badge>}
+      </Group>
+      <Table withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          <Row label={t('money.amount')}>
+            <SignedAmount entry={entry} />
+          </Row>
+          <Row label={t('money.concept')}>{entry.concept ? t(`money.concept.${entry.concept}`) : '—'}</Row>
+          <Row label={t('money.paymentMethod')}>{entry.paymentMethod ? t(`money.method.${entry.paymentMethod}`) : '—'}</Row>
+          <Row label={t('common.date')}>{dateTime(entry.createdAt)}</Row>
+          <Row label={t('money.garage')}>
+            <RefName source="garages" id={entry.garage} />
+          </Row>
+          <Row label={transfer ? t('money.transfer') : t('money.party')}>
+            <EntryParty entry={entry} />
+          </Row>
+          {type === 'commercial.partner' && <Row label={t('money.isBudget')}>{entry.isBudget ? t('common.yes') : t('common.no')}</Row>}
+          {entry.tag && <Row label={t('money.tag')}>{entry.tag}</Row>}
+          <Row label={t('money.description')}>{entry.description || '—'}</Row>
+        </Table.Tbody>
+      </Table>
+      {transfer && <Alert color="blue">{t('money.transferPairHint')}</Alert>}
+      <Group>
+        <PrintButton kind="cashflow" id={entry._id} label={t('money.printSlip')} disabledReason={pending ? t('money.pendingSync') : null} />
+        {may('cashflow.remove') && (
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} disabled={blocker !== null} onClick={() => void remove()}>
+            {transfer ? t('money.remove.pair') : t('money.remove')}
+          </Button>
+        )}
+      </Group>
+      {blocker && (
+        <Text size="sm" c="dimmed">
+          {blocker}
+        </Text>
+      )}
+    </Stack>
+  );
+}

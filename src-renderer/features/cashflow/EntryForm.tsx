@@ -1,0 +1,131 @@
+/**
+ * The form of a new cash flow entry, one per kind (domain §6): partner, provider, internal,
+ * transfer between garages, cash count adjust, third party. Ctrl+S saves.
+ */
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { getHotkeyHandler } from '@mantine/hooks';
+import { useState } from 'react';
+import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX, type CashflowConcept, type PaymentMethod } from '../../../src-shared/constants.js';
+import { useApi } from '../../app/api.js';
+import { errorMessage, fieldErrors } from '../../components/errors.js';
+import { notifySaved } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+import { checkEntry, entryBody, newDraft, submitEntry, type EntryDraft, type EntryKind } from './entryForm.js';
+import { CustomerSelect, RefSelect } from './RefSelect.js';
+
+export interface EntryFormProps {
+  kind: EntryKind | null;
+  onClose: () => void;
+}
+
+export function EntryFormModal({ kind, onClose }: EntryFormProps) {
+  const t = useT();
+  return (
+    <Modal opened={kind !== null} onClose={onClose} title={kind ? t(`money.form.${kind}`) : ''} size="lg">
+      {kind && <EntryForm key={kind} kind={kind} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EntryForm({ kind, onDone }: { kind: EntryKind; onDone: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const [draft, setDraft] = useState<EntryDraft>(() => newDraft(kind));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<EntryDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const save = async () => {
+    setFailure(null);
+    const body = entryBody(kind, draft);
+    const check = checkEntry(kind, body);
+    if (!check.ok) {
+      setErrors(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : path === 'destination' ? t('money.sameGarage') : e.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await submitEntry(api, kind, body);
+      notifySaved(kind === 'transfer' ? t('money.savedTransfer') : t('money.saved'));
+      onDone();
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setFailure(errorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const garageLabel = kind === 'transfer' ? t('money.origin') : t('money.garage');
+  const garageRequired = kind === 'internal' || kind === 'transfer' || kind === 'adjust';
+  return (
+    <Stack onKeyDown={getHotkeyHandler([['mod+S', () => void save()]])}>
+      {kind === 'transfer' && <Alert color="blue">{t('money.transferHint')}</Alert>}
+      {kind === 'adjust' && <Alert color="blue">{t('money.adjustHint')}</Alert>}
+      {kind === 'partner' && <RefSelect source="partners" label={t('money.partner')} value={draft.partner} onChange={(partner) => set({ partner })} error={errors.partner} required />}
+      {kind === 'partner' && <CustomerSelect label={t('money.customerOptional')} value={draft.customer} onChange={(customer) => set({ customer })} error={errors.customer} />}
+      {kind === 'provider' && <RefSelect source="providers" label={t('money.provider')} value={draft.provider} onChange={(provider) => set({ provider })} error={errors.provider} required />}
+      {kind === 'external' && <RefSelect source="thirds" label={t('money.third')} value={draft.third} onChange={(third) => set({ third })} error={errors.third} required />}
+      <Group grow align="flex-start">
+        <RefSelect
+          source="garages"
+          label={garageRequired ? garageLabel : t('money.garageOptional')}
+          value={draft.garage}
+          onChange={(garage) => set({ garage })}
+          error={errors.garage}
+          required={garageRequired}
+        />
+        {kind === 'transfer' && (
+          <RefSelect source="garages" label={t('money.destination')} value={draft.destination} onChange={(destination) => set({ destination })} error={errors.destination} required />
+        )}
+      </Group>
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('money.amount')}
+          withAsterisk
+          value={draft.amount ?? ''}
+          onChange={(v) => set({ amount: typeof v === 'number' ? v : v === '' ? null : Number(v) })}
+          min={0}
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          prefix="$ "
+          error={errors.amount}
+          data-autofocus
+        />
+        <Select
+          label={t('money.paymentMethod')}
+          data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`money.method.${m}`) }))}
+          value={draft.paymentMethod}
+          onChange={(v) => v && set({ paymentMethod: v as PaymentMethod })}
+          allowDeselect={false}
+          error={errors.paymentMethod}
+        />
+      </Group>
+      {kind !== 'transfer' && (
+        <SegmentedControl
+          aria-label={t('money.concept')}
+          data={CASHFLOW_CONCEPTS.map((c) => ({ value: c, label: t(`money.concept.${c}`) }))}
+          value={draft.concept}
+          onChange={(v) => set({ concept: v as CashflowConcept })}
+        />
+      )}
+      {(kind === 'internal' || kind === 'transfer' || kind === 'adjust') && (
+        <TextInput label={t('money.tag')} description={t('money.tagHint')} value={draft.tag} onChange={(e) => set({ tag: e.currentTarget.value })} maxLength={TAG_MAX} error={errors.tag} />
+      )}
+      <Textarea label={t('money.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} maxLength={DESCRIPTION_MAX} autosize minRows={2} error={errors.description} />
+      {kind === 'partner' && <Checkbox label={t('money.isBudget')} checked={draft.isBudget} onChange={(e) => set({ isBudget: e.currentTarget.checked })} />}
+      {failure && <Alert color="red">{failure}</Alert>}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={() => void save()} loading={saving}>
+          {t('money.record')} (Ctrl+S)
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Orders to put on the roadmap: the ones due by its day (`GET /order/due`: confirmed or prepared,
+ * not delivered, delivery date on or before that day), picked with a click and assigned together
+ * (`PATCH /order/{id}/roadmap`, which also hands them to the roadmap's driver).
+ */
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useApi } from '../../app/api.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { errorMessage } from '../../components/errors.js';
+import { notifyError, notifySaved } from '../../components/notify.js';
+import { usePagedList } from '../../components/usePagedList.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { asOrderPage, type OrderDoc, type RoadmapDoc } from './documents.js';
+import { listHeight } from './useRoadmap.js';
+
+const addressOf = (order: OrderDoc): string => {
+  const a = order.delivery?.address;
+  return a ? [a.street, a.city].filter(Boolean).join(', ') : '—';
+};
+
+export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: string }) {
+  const { t, money, date } = useI18n();
+  const api = useApi();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const filters = useMemo(() => ({ dueBy: day }), [day]);
+  const list = usePagedList<OrderDoc>('orders', filters, async (q) => asOrderPage(await api.orders.due({ toDate: day, page: Number(q.page), limit: Number(q.limit) })));
+  const onThis = (o: OrderDoc) => o.roadmap === roadmap._id;
+  const toggle = useCallback(
+    (o: OrderDoc) => {
+      if (o.roadmap === roadmap._id) return;
+      setChosen((current) => {
+        const next = new Set(current);
+        if (next.has(o._id)) next.delete(o._id);
+        else next.add(o._id);
+        return next;
+      });
+    },
+    [roadmap._id],
+  );
+  const assign = async () => {
+    setSaving(true);
+    try {
+      for (const id of chosen) await api.orders.assignRoadmap({ id, roadmap: roadmap._id });
+      notifySaved(t('roadmaps.assigned', { count: chosen.size }));
+      setChosen(new Set());
+    } catch (error) {
+      notifyError(error, t);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const columns: Column<OrderDoc>[] = [
+    {
+      key: 'pick',
+      header: '',
+      width: '44px',
+      render: (o) => <Checkbox checked={onThis(o) || chosen.has(o._id)} disabled={onThis(o)} readOnly tabIndex={-1} aria-label={t('roadmaps.pickOrder', { number: o.number ?? '' })} />,
+    },
+    { key: 'number', header: t('roadmaps.col.order'), width: '80px', render: (o) => `#${o.number ?? ''}` },
+    { key: 'customer', header: t('roadmaps.col.customer'), width: '2fr', render: (o) => <Text size="sm" truncate>{o.customerName ?? '—'}</Text> },
+    { key: 'address', header: t('roadmaps.col.address'), width: '2fr', render: (o) => <Text size="sm" truncate>{addressOf(o)}</Text> },
+    { key: 'date', header: t('roadmaps.col.deliveryDate'), width: '110px', render: (o) => date(o.date) },
+    { key: 'total', header: t('common.total'), width: '130px', align: 'right', render: (o) => (o.total === undefined ? '—' : money(o.total)) },
+    {
+      key: 'roadmap',
+      header: t('roadmaps.col.roadmap'),
+      width: '140px',
+      render: (o) =>
+        onThis(o) ? <Badge color="teal" variant="light">{t('roadmaps.onThis')}</Badge> : o.roadmap ? <Badge color="gray" variant="light">{t('roadmaps.onOther')}</Badge> : <Text size="sm" c="dimmed">—</Text>,
+    },
+  ];
+  return (
+    <Card withBorder>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={4}>{t('roadmaps.due.title', { date: date(day) })}</Title>
+          <Button disabled={chosen.size === 0} loading={saving} onClick={() => void assign()}>
+            {t('roadmaps.assign', { count: chosen.size })}
+          </Button>
+        </Group>
+        {list.error ? (
+          <Text size="sm" c="red">
+            {errorMessage(list.error, t)}
+          </Text>
+        ) : (
+          <DataTable
+            columns={columns}
+            total={list.total}
+            rowAt={list.rowAt}
+            rowKey={(o) => o._id}
+            onRange={list.showRange}
+            onOpen={toggle}
+            empty={<EmptyState title={t('roadmaps.due.emptyTitle')} hint={t('roadmaps.due.emptyHint')} />}
+            height={listHeight(list.total, 280)}
+            testId="due-orders"
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+/** Every roadmap, newest first, read page by page from the replica; a click opens it above. Hidden while there is none. */
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useApi } from '../../app/api.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
+import { usePagedList } from '../../components/usePagedList.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { RefName } from '../cashflow/RefSelect.js';
+import type { RoadmapDoc } from './documents.js';
+import { listHeight } from './useRoadmap.js';
+
+const ALL = {};
+
+export function RoadmapHistory({ onOpen }: { onOpen: (roadmap: RoadmapDoc) => void }) {
+  const { t, date } = useI18n();
+  const api = useApi();
+  const list = usePagedList<RoadmapDoc>('roadmaps', ALL, (q) => api.roadmaps.list(q));
+  const columns: Column<RoadmapDoc>[] = [
+    { key: 'number', header: t('roadmaps.col.number'), width: '90px', render: (r) => (r.number ? `#${r.number}` : t('roadmaps.pendingShort')) },
+    { key: 'date', header: t('common.date'), width: '130px', render: (r) => date(r.date) },
+    { key: 'driver', header: t('roadmaps.driver'), width: '1fr', render: (r) => <RefName source="users" id={r.driver} /> },
+    { key: 'notes', header: t('common.notes'), width: '2fr', render: (r) => <Text size="sm" truncate>{r.notes ?? ''}</Text> },
+  ];
+  if (list.total === 0) return null;
+  return (
+    <Card withBorder>
+      <Stack gap="xs">
+        <Title order={4}>{t('roadmaps.history')}</Title>
+        <DataTable
+          columns={columns}
+          total={list.total}
+          rowAt={list.rowAt}
+          rowKey={(r) => r._id}
+          onRange={list.showRange}
+          onOpen={onOpen}
+          empty={null}
+          height={listHeight(list.total, 240)}
+          testId="roadmap-history"
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Hojas de ruta (`/roadmaps`, domain §7): plan a driver's day — pick the driver and the date,
+ * create the roadmap, put the orders due and the pick-ups on it, check its stops and totals, print
+ * it for the driver and each delivery's receipt. Below, every roadmap to go back to.
+ */
+import { Group, Select, Stack } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { useT } from '../../i18n/i18n.js';
+import { useMayCall } from '../cashflow/access.js';
+import { AssignOrders } from './AssignOrders.js';
+import { AssignPickups } from './AssignPickups.js';
+import type { RoadmapDoc } from './documents.js';
+import { CreateRoadmap, RoadmapHeading } from './RoadmapCard.js';
+import { RoadmapHistory } from './RoadmapHistory.js';
+import { RoadmapStops } from './RoadmapStops.js';
+import { DAY_FORMAT, today, useDrivers, useRoadmapFor } from './useRoadmap.js';
+
+export function RoadmapsScreen() {
+  const t = useT();
+  const may = useMayCall();
+  const drivers = useDrivers();
+  const [driver, setDriver] = useState<string | null>(null);
+  const [day, setDay] = useState<string>(today);
+  const { roadmap, loading } = useRoadmapFor(driver, day);
+  const driverName = drivers.find((d) => d.value === driver)?.label ?? '';
+  const open = (r: RoadmapDoc) => {
+    setDriver(r.driver);
+    setDay(dayjs(r.date).format(DAY_FORMAT));
+  };
+  return (
+    <Stack>
+      <PageHeader title={t('nav.roadmaps')}>
+        <Group align="flex-end">
+          <Select
+            label={t('roadmaps.driver')}
+            placeholder={t('roadmaps.driver.pick')}
+            data={drivers}
+            value={driver}
+            onChange={setDriver}
+            searchable
+            nothingFoundMessage={t('roadmaps.driver.none')}
+            w={260}
+          />
+          <DateInput label={t('common.date')} value={day} onChange={(v) => v && setDay(v)} valueFormat="dddd DD/MM/YYYY" w={220} />
+        </Group>
+      </PageHeader>
+      {driver === null ? (
+        <EmptyState title={t('roadmaps.pickTitle')} hint={drivers.length > 0 ? t('roadmaps.pickHint') : t('roadmaps.noDrivers')} />
+      ) : loading ? null : roadmap ? (
+        <>
+          <RoadmapHeading roadmap={roadmap} driverName={driverName} />
+          <RoadmapStops roadmap={roadmap} />
+          {may('order.roadmap') && <AssignOrders roadmap={roadmap} day={day} />}
+          {may('buy.roadmap') && <AssignPickups roadmap={roadmap} />}
+        </>
+      ) : (
+        <CreateRoadmap driver={driver} driverName={driverName} date={day} />
+      )}
+      <RoadmapHistory onOpen={open} />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The reads of the roadmap screen: drivers and roadmaps from the replica (they work offline), and
+ * the sheet of stops and the orders due, which the server computes (so they need the connection).
+ */
+import dayjs from 'dayjs';
+import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { asDoc, type UserDoc } from '../cashflow/documents.js';
+import { asRoadmap, asRoadmapDetails, type RoadmapDetail, type RoadmapDoc } from './documents.js';
+
+/** Dates travel as calendar days (`2025-11-22`), the roadmap's own form. */
+export const DAY_FORMAT = 'YYYY-MM-DD';
+export const today = (): string => dayjs().format(DAY_FORMAT);
+
+export interface DriverOption {
+  value: string;
+  label: string;
+}
+
+/** Users with `isDriver` (domain §7), enabled. */
+export function useDrivers(): DriverOption[] {
+  const api = useApi();
+  const { data } = useIpcQuery(['users'], ['drivers'], () => api.users.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
+  return (data?.docs ?? []).map((doc) => {
+    const user = asDoc<UserDoc>(doc);
+    return { value: user._id, label: user.name || user.username };
+  });
+}
+
+/** The driver's roadmap on that day (one at most: the server refuses a second). */
+export function useRoadmapFor(driver: string | null, date: string) {
+  const api = useApi();
+  const query = useIpcQuery(['roadmaps'], ['for', driver, date], () => api.roadmaps.list({ driver: driver ?? '', fromDate: date, toDate: date, limit: 1 }), {
+    enabled: driver !== null,
+  });
+  const roadmap: RoadmapDoc | null = query.data?.docs[0] ? asRoadmap(query.data.docs[0]) : null;
+  return { roadmap, loading: query.isLoading };
+}
+
+/**
+ * The roadmap's stops as the server builds them (domain §7). Keyed with `*`: any change to the
+ * replica (an order assigned, delivered, a roadmap synced) reads it again.
+ */
+export function useRoadmapSheet(roadmap: RoadmapDoc | null) {
+  const api = useApi();
+  const day = roadmap ? dayjs(roadmap.date).format(DAY_FORMAT) : '';
+  const query = useIpcQuery(
+    ['*'],
+    ['roadmapSheet', roadmap?._id, roadmap?.driver, day],
+    async (): Promise<RoadmapDetail | null> => {
+      const page = asRoadmapDetails(await api.roadmaps.byDriver({ driverId: roadmap?.driver ?? '', fromDate: day, toDate: day, limit: MAX_LIMIT }));
+      return page.docs.find((doc) => doc._id === roadmap?._id) ?? null;
+    },
+    { enabled: roadmap !== null },
+  );
+  return { sheet: query.data ?? null, loading: query.isLoading, error: query.error, refetch: query.refetch };
+}
+
+/** A short table as tall as its rows (DataTable rows are 40 px), a long one scrolls within `max`. */
+export const listHeight = (rows: number, max: number): number => Math.min(max, Math.max(2, rows) * 40 + 2);

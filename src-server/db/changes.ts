@@ -1,0 +1,43 @@
+/**
+ * The `changes` table: one row per document, its latest change number, which sync pulls read in
+ * order (with the owners a restricted caller must be to receive it). Written by the document store.
+ */
+import { insertRows, type BulkInsert } from './bulk.js';
+import type { CollectionDef, Doc } from './doc-base.js';
+import type { WriteTx } from './write.js';
+
+/** A document's change row replaces the one before it: one row per document. */
+const CHANGE_ROWS = {
+  columns: ['seq', 'collection', 'doc_id', 'deleted', 'partner', 'customer', 'provider'],
+  tail: 'on conflict ("collection", "doc_id") do update set "seq" = excluded."seq", "deleted" = excluded."deleted", "partner" = excluded."partner", "customer" = excluded."customer", "provider" = excluded."provider"',
+} as const satisfies BulkInsert;
+
+export interface Written<F> {
+  id: string;
+  seq: number;
+  doc: Doc<F> | null;
+}
+
+type ChangeRow = Record<(typeof CHANGE_ROWS.columns)[number], string | number | null>;
+
+/** Per write transaction, the change row of each document written so far. */
+const pending = new WeakMap<object, Map<string, ChangeRow>>();
+
+/**
+ * Records the latest change of each document written. The rows are kept until the transaction's
+ * work is done and then written in one statement, one row per document (its last write wins).
+ */
+export async function recordChanges<F extends object>(tx: WriteTx, def: CollectionDef<F>, written: readonly Written<F>[]): Promise<void> {
+  let rows = pending.get(tx.trx);
+  if (!rows) {
+    const kept = new Map<string, ChangeRow>();
+    pending.set(tx.trx, kept);
+    tx.beforeCommit(() => insertRows(tx.trx, tx.kind, 'changes', [...kept.values()], CHANGE_ROWS).then(() => undefined));
+    rows = kept;
+  }
+  for (const { id, seq, doc } of written) {
+    const owners = doc && def.owners ? def.owners(doc) : {};
+    const deleted = doc === null || !doc.status ? 1 : 0;
+    rows.set(`${def.name}|${id}`, { seq, collection: def.name, doc_id: id, deleted, partner: owners.partner ?? null, customer: owners.customer ?? null, provider: owners.provider ?? null });
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * `GET /history?entity=&id=` (our extension): one document's change history, a page at a time,
+ * oldest first unless `order=desc` (a timeline showing the latest first).
+ */
+import type { z } from 'zod';
+import { DEFAULT_LIMIT } from '../constants.js';
+import { HISTORY_ENTITIES } from '../history.js';
+import { id, obj, oneOf } from './common.js';
+import { qEnum, qLimit, qPage } from './query-fields.js';
+
+export const HISTORY_ORDERS = ['asc', 'desc'] as const;
+
+export const historyQuery = obj({
+  entity: oneOf(HISTORY_ENTITIES),
+  id: id(),
+  page: qPage(),
+  limit: qLimit(DEFAULT_LIMIT),
+  order: qEnum(HISTORY_ORDERS),
+});
+export type HistoryQuery = z.output<typeof historyQuery>;

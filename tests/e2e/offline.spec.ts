@@ -1,0 +1,166 @@
+/**
+ * An order taken while the shared server is down waits in the outbox and reaches the server once it
+ * is back, by the sync engine's own retry (the "Sincronizar ahora" button is offered, not used).
+ *
+ * The customer and the order are made on their screens; the product, which has no screen yet, and
+ * its provider through the app's IPC with the page's secret (the calls the screens make).
+ */
+import type { Page } from '@playwright/test';
+import { DEFAULT_BACKOFF } from '../../src-main/sync/backoff.js';
+import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
+import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
+import { ADMIN, expect, signIn, test } from './support/app.js';
+import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+
+const CUSTOMER = 'Almacén Don Tito';
+const PRODUCT = 'Yerba Mate Serrana 1 kg';
+/**
+ * The engine's retries back off with full jitter up to `maxMs` (60 s), so however the retries of the
+ * outage fell, the next one comes within that; usually it is a few seconds (see the annotation).
+ */
+const RECONNECT_MS = DEFAULT_BACKOFF.maxMs + 15_000;
+
+interface ServerOrder {
+  _id: string;
+  customer: string;
+  state: string;
+  total: number;
+  cart: { items: Array<{ product: string; quantity: number }> };
+}
+
+function ipcOf(openUrl: string): IpcClient {
+  const url = new URL(openUrl);
+  const secret = secretFromHash(url.hash);
+  if (!secret) throw new Error('the app URL carries no secret');
+  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret }).invoke);
+}
+
+/** What the server itself holds, asked over its HTTP API as the admin. */
+async function serverOrders(server: StandaloneServer): Promise<{ total: number; docs: ServerOrder[] }> {
+  const signin = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  expect(signin.status).toBe(200);
+  const { token } = (await signin.json()) as { token: string };
+  const list = await fetch(`${server.url}/api/order?limit=50`, { headers: { authorization: `Bearer ${token}` } });
+  expect(list.status).toBe(200);
+  return (await list.json()) as { total: number; docs: ServerOrder[] };
+}
+
+async function createCustomer(page: Page): Promise<string> {
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+  await page.getByRole('button', { name: 'Nuevo cliente' }).first().click();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(CUSTOMER);
+  await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('+54 11 44445555');
+  await page.getByLabel('Nombre del lugar (ej.: Local)').fill('Local');
+  await page.getByLabel('Calle y número').fill('Av. Mitre 1200');
+  await page.getByLabel('Localidad').fill('Avellaneda');
+  await page.getByLabel('Provincia').fill('Buenos Aires');
+  await page.getByRole('button', { name: 'Crear cliente' }).click();
+  await expect(page).toHaveURL(/\/customers\/[0-9a-f]{24}$/);
+  return page.url().split('/').pop() ?? '';
+}
+
+test('an order taken while the server is stopped syncs once it returns', async ({ page, shot }) => {
+  test.setTimeout(120_000 + RECONNECT_MS);
+  const scratch = scratchDir();
+  let server: StandaloneServer | undefined;
+  let app: RunningApp | undefined;
+  try {
+    server = await startStandaloneServer(scratch.dir, ADMIN);
+    app = await startApp({ remoteUrl: server.url });
+    const api = ipcOf(app.openUrl);
+    const indicator = page.getByTestId('sync-indicator');
+
+    // Remote mode has no setup step: the sign-in screen, then the first pull.
+    await page.goto(app.openUrl);
+    await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(indicator).toHaveAttribute('data-online', 'true', { timeout: 30_000 });
+    await expect.poll(async () => (await api.sync.status()).lastSyncAt, { timeout: 30_000 }).not.toBeNull();
+
+    const provider = await api.providers.create({ name: 'Distribuidora Sur' });
+    const product = await api.products.create({
+      name: PRODUCT,
+      provider: provider.id ?? '',
+      unit: 'UNITY',
+      taxBase: 100,
+      margins: [
+        { quantity: 0, value: 1.2 },
+        { quantity: 1, value: 1.35 },
+      ],
+      contributions: 10,
+      wholesalerContributions: 5,
+    });
+    const productId = product.id ?? '';
+    const customerId = await createCustomer(page);
+    // Everything the order refers to is on the server before it goes away.
+    await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+    await expect(indicator).toContainText('En línea');
+    expect(await api.sync.status()).toMatchObject({ online: true, pending: 0, rejected: 0 });
+    await shot('online-synced');
+
+    await server.stop();
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await page.getByRole('button', { name: 'Nuevo pedido' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Nuevo pedido' })).toBeVisible();
+    await page.getByLabel('Buscar cliente').fill('Don Tito');
+    await page.getByRole('option', { name: new RegExp(CUSTOMER) }).click();
+    await expect(page.getByTestId('order-customer')).toContainText(CUSTOMER);
+    await expect(page.getByLabel('Teléfono de contacto')).toHaveValue('+54 11 44445555');
+    await page.getByPlaceholder(/Buscar producto/).fill('yerba serrana');
+    await expect(page.getByRole('option', { name: new RegExp(`^${PRODUCT}`) })).toBeVisible();
+    await page.keyboard.press('Enter');
+    const quantity = page.getByRole('row').filter({ hasText: PRODUCT }).getByTestId('item-quantity');
+    await quantity.fill('3');
+    await quantity.blur();
+    await page.keyboard.press('Control+s');
+
+    // The write answers at once: the order is in the replica, waiting for the server.
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f]{24}$/);
+    const orderId = page.url().split('/').pop() ?? '';
+    await expect(page.getByTestId('pending-sync')).toHaveText('Pendiente de sincronizar');
+    await expect(indicator).toHaveAttribute('data-online', 'false');
+    await expect(indicator).toContainText('Sin conexión');
+    await expect(indicator).toHaveAttribute('data-pending', '1');
+    await expect(indicator).toContainText('1 pendientes');
+    await expect(indicator.getByRole('button', { name: 'Sincronizar ahora' })).toBeVisible();
+    await shot('offline');
+
+    // Still waiting in the list after retries have failed: nothing lost, nothing refused.
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    // The one data row (the customer's name is the server's to fill in, so it shows after the sync).
+    const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByLabel('Pendiente de sincronizar')).toBeVisible();
+    await expect.poll(async () => (await api.sync.status()).nextRetryAt, { timeout: 10_000 }).not.toBeNull();
+    expect(await api.sync.status()).toMatchObject({ online: false, pending: 1, rejected: 0, lastError: { code: 'OFFLINE' } });
+    await shot('pending');
+
+    await server.start();
+    const back = Date.now();
+    await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: RECONNECT_MS });
+    await expect(indicator).toHaveAttribute('data-online', 'true');
+    await expect(indicator).toContainText('En línea');
+    test.info().annotations.push({ type: 'reconnect', description: `synced ${Date.now() - back} ms after the server started again` });
+    expect(await api.sync.status()).toMatchObject({ online: true, pending: 0, rejected: 0 });
+    await expect(row).toContainText('#1');
+    await expect(row).toContainText(CUSTOMER);
+    await expect(row.getByLabel('Pendiente de sincronizar')).toHaveCount(0);
+    await shot('synced');
+
+    // Exactly one order on the server: the one taken offline, under its client-made id.
+    const stored = await serverOrders(server);
+    expect(stored.total).toBe(1);
+    expect(stored.docs).toHaveLength(1);
+    const [only] = stored.docs;
+    expect(only?._id).toBe(orderId);
+    expect(only?.customer).toBe(customerId);
+    expect(only?.state).toBe('PENDIENTE');
+    expect(only?.cart.items.map((item) => ({ product: item.product, quantity: item.quantity }))).toEqual([{ product: productId, quantity: 3 }]);
+    // The replica now holds the server's version, priced by the server.
+    expect((await api.orders.get({ id: orderId })).total).toBe(only?.total);
+  } finally {
+    await app?.stop();
+    await server?.stop();
+    scratch.remove();
+  }
+});

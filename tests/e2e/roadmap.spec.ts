@@ -1,0 +1,199 @@
+/**
+ * Planning a driver's day on the demo data (drivers "Raúl Chofer" and "Diego Chofer"): two orders
+ * confirmed for today and a buy picked up at its provider are put on Raúl's roadmap, its stops show
+ * each customer, address and amount to collect, and the printed roadmap — the page the browser host hands back, rendered to PDF by
+ * Chromium and read back with pdftotext — lists the same stops, totals and driver. A delivery's
+ * receipt (remito) prints from its stop on the 80 mm roll. The dashboards count the orders: the
+ * admin's from the server's statistics, operations' from its replica.
+ */
+import type { Page, Response } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { formatMoney } from '../../src-shared/format.js';
+import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
+import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
+import { Decimal } from '../../src-shared/money.js';
+import { expect, setUp, signIn, test } from './support/app.js';
+
+/** Every demo user's password (src-server/setup/demo.ts). */
+const DEMO_PASSWORD = 'demo1234';
+
+/** The app's own IPC, as the screens use it, to take the orders no screen of this suite takes. */
+function ipcOf(openUrl: string): IpcClient {
+  const url = new URL(openUrl);
+  const secret = secretFromHash(url.hash);
+  if (!secret) throw new Error('the app URL carries no secret');
+  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret }).invoke);
+}
+
+interface Placed {
+  id: string;
+  customer: string;
+  street: string;
+  city: string;
+  total: number;
+}
+
+/** Today as the app's users see it (the suite runs in Buenos Aires time). */
+const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
+
+async function placeConfirmedOrder(api: IpcClient, customerName: string, productName: string, quantity: number): Promise<string> {
+  const customer = (await api.customers.search({ text: customerName, limit: 5 })).find((c) => c.name === customerName);
+  const product = (await api.products.search({ text: productName, limit: 50 })).find((p) => p.name === productName);
+  if (!customer || !product) throw new Error(`demo data lacks ${customerName} or ${productName}`);
+  const address = customer.address as { label: string; street: string; city: string; province: string };
+  const { id } = await api.orders.create({
+    customer: customer._id,
+    cart: { items: [{ product: product._id, quantity }] },
+    delivery: { phone: String(customer.phone), contactEmail: null, address, charged: false },
+    paymentMethod: 'EFECTIVO',
+  });
+  if (!id) throw new Error('the order got no id');
+  await api.orders.confirm({ id, date: today() });
+  return id;
+}
+
+/** A buy picked up at its provider (a withdrawal option), approved; answers its provider's name. */
+async function placePickUp(api: IpcClient, productName: string): Promise<{ id: string; provider: string }> {
+  const product = (await api.products.search({ text: productName, limit: 50 })).find((p) => p.name === productName);
+  const withdrawal = (await api.withdrawals.list({})).docs[0];
+  if (!product || !withdrawal) throw new Error(`demo data lacks ${productName} or a withdrawal option`);
+  const providerId = String(product.provider);
+  const { id } = await api.buys.create({
+    provider: providerId,
+    cart: { items: [{ product: product._id, quantity: 24 }] },
+    withdrawal: { _id: withdrawal._id, date: today(), charged: true },
+  });
+  if (!id) throw new Error('the buy got no id');
+  await api.buys.approve({ id });
+  await expect.poll(async () => (await api.buys.get({ id })).state, { timeout: 30_000 }).toBe('APROBADA');
+  return { id, provider: String((await api.providers.get({ id: providerId })).name) };
+}
+
+/** The order once the server has numbered, priced and confirmed it. */
+async function synced(api: IpcClient, id: string): Promise<Placed> {
+  await expect.poll(async () => (await api.orders.get({ id })).state, { timeout: 30_000 }).toBe('CONFIRMADO');
+  const order = await api.orders.get({ id });
+  const address = (order.delivery as { address: { street: string; city: string } }).address;
+  return { id, customer: String(order.customerName), street: address.street, city: address.city, total: Number(order.total) };
+}
+
+async function printed(page: Page, click: () => Promise<void>): Promise<{ title: string; html: string }> {
+  const [response] = await Promise.all([page.waitForResponse((r: Response) => r.url().includes('/ipc/call/print.document')), click()]);
+  const answer = (await response.json()) as { ok: boolean; value: { kind: string; title: string; html: string } };
+  expect(answer.ok).toBe(true);
+  expect(answer.value.kind).toBe('html');
+  return answer.value;
+}
+
+test('orders assigned to a driver roadmap are its stops, and the printed roadmap lists them', async ({ page, app, shot }, testInfo) => {
+  await setUp(page, app, { demo: true });
+  const api = ipcOf(app.openUrl);
+  const first = await placeConfirmedOrder(api, 'Almacén Don Pepe', 'Leche entera 1 l', 6);
+  const second = await placeConfirmedOrder(api, 'Carnicería El Tano', 'Leche entera 1 l', 12);
+  const orders = [await synced(api, first), await synced(api, second)];
+  const pickUp = await placePickUp(api, 'Manteca 200 g');
+
+  await page.getByRole('link', { name: 'Hojas de ruta' }).click();
+  await expect(page.getByText('Elegí un chofer y una fecha', { exact: true })).toBeVisible();
+  await shot('roadmaps-pick');
+  await page.getByRole('combobox', { name: 'Chofer' }).click();
+  await page.getByRole('option', { name: 'Raúl Chofer' }).click();
+  await expect(page.getByText(/Raúl Chofer no tiene hoja de ruta/)).toBeVisible();
+  await page.getByLabel('Notas para el chofer').fill('Salir 8:30, cargar frío primero');
+  await page.getByRole('button', { name: 'Crear hoja de ruta' }).click();
+  await expect(page.getByRole('heading', { name: 'Hoja de ruta N° 1' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('La hoja de ruta no tiene paradas')).toBeVisible();
+
+  // The orders due today are offered; both go on the roadmap.
+  const due = page.getByTestId('due-orders');
+  for (const order of orders) await due.getByRole('row').filter({ hasText: order.customer }).click();
+  await page.getByRole('button', { name: 'Asignar pedidos (2)' }).click();
+
+  const stops = page.getByTestId('roadmap-stop');
+  await expect(stops).toHaveCount(2, { timeout: 30_000 });
+  for (const order of orders) {
+    const stop = stops.filter({ hasText: order.customer });
+    await expect(stop).toContainText(order.street);
+    await expect(stop).toContainText(formatMoney(order.total));
+    await expect(stop).toContainText('Efectivo');
+  }
+  const total = Decimal.sum(orders.map((o) => o.total)).toNumber();
+  await expect(page.getByTestId('roadmap-totals')).toContainText(`Total a cobrar: ${formatMoney(total)}`);
+  await expect(due.getByText('En esta hoja')).toHaveCount(2);
+
+  // The approved buy with a withdrawal is a pick-up: it goes on after the deliveries and collects nothing.
+  await page.getByRole('checkbox', { name: 'Elegir la compra 1' }).check();
+  await page.getByRole('button', { name: 'Asignar retiros (1)' }).click();
+  await expect(stops).toHaveCount(3, { timeout: 30_000 });
+  const pickUpStop = stops.nth(2);
+  await expect(pickUpStop).toContainText('Retiro #1');
+  await expect(pickUpStop).toContainText(pickUp.provider);
+  await expect(pickUpStop).toContainText('$ 0,00');
+  await expect(page.getByText('Paradas: 3 · Entregas: 2 · Retiros: 1')).toBeVisible();
+  await expect(page.getByTestId('roadmap-totals')).toContainText(`Total a cobrar: ${formatMoney(total)}`);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot('roadmap-with-stops');
+
+  // The roadmap, printed on A4 (the paper set for roadmaps) and read back from the PDF.
+  const sheet = await printed(page, () => page.getByRole('button', { name: 'Imprimir hoja de ruta', exact: true }).click());
+  expect(sheet.title).toBe('Hoja de ruta N° 1');
+  const pdfPage = await page.context().newPage();
+  await pdfPage.setContent(sheet.html);
+  const pdfPath = testInfo.outputPath('hoja-de-ruta-1.pdf');
+  writeFileSync(pdfPath, await pdfPage.pdf({ format: 'A4', printBackground: true }));
+  await pdfPage.close();
+  await testInfo.attach('hoja-de-ruta-1.pdf', { path: pdfPath, contentType: 'application/pdf' });
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Hoja de ruta N° 1');
+  expect(text).toContain('Raúl Chofer');
+  expect(text).toContain('Salir 8:30, cargar frío primero');
+  for (const order of orders) {
+    expect(text).toContain(order.customer);
+    expect(text).toContain(order.street);
+    expect(text).toContain(order.city);
+    expect(text).toContain(formatMoney(order.total));
+  }
+  expect(text).toMatch(new RegExp(`Total a cobrar\\s+${formatMoney(total).replace(/[$.]/g, '\\$&')}`));
+  expect(text).toContain(`Retiro – compra N° 1 – ${pickUp.provider}`);
+  expect(text).toContain('Paradas: 3');
+  expect(text).toContain('Firma del chofer');
+  writeFileSync(testInfo.outputPath('hoja-de-ruta-1.txt'), text);
+
+  // A delivery's receipt, on the 80 mm roll.
+  const stop = stops.filter({ hasText: orders[0]!.customer });
+  await stop.getByRole('button', { name: 'Más opciones: Remito' }).click();
+  await shot('receipt-paper-choice');
+  const receipt = await printed(page, () => page.getByRole('menuitem', { name: 'Imprimir en rollo de 80 mm' }).click());
+  expect(receipt.html).toContain('80mm');
+  expect(receipt.html).toContain(orders[0]!.customer);
+
+  // The admin's dashboard counts the two confirmed orders (statistics.main).
+  await page.getByRole('link', { name: 'Tablero' }).click();
+  await expect(page.getByTestId('orders-by-state')).toContainText('Confirmados: 2');
+  await shot('dashboard-admin');
+
+  // Operations may not read statistics: its dashboard counts its replica — the same two orders to
+  // prepare and today's roadmap.
+  await page.getByRole('button', { name: 'Administrador' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await signIn(page, 'oscar', DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Para preparar' })).toContainText('2', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Hojas de ruta de hoy' })).toContainText('1');
+  await expect(page.getByTestId('orders-by-state')).toContainText('Confirmados: 2');
+  await shot('dashboard-operations');
+
+  // Operations removes the roadmap: its orders and pick-up are left without one.
+  await page.getByRole('link', { name: 'Hojas de ruta' }).click();
+  await page.getByRole('combobox', { name: 'Chofer' }).click();
+  await page.getByRole('option', { name: 'Raúl Chofer' }).click();
+  await expect(stops).toHaveCount(3);
+  await page.getByRole('button', { name: 'Eliminar hoja de ruta' }).click();
+  await page.getByRole('dialog', { name: '¿Eliminar la hoja de ruta?' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(/Raúl Chofer no tiene hoja de ruta/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Todas las hojas de ruta' })).toBeHidden();
+  await expect.poll(async () => (await api.orders.get({ id: first })).roadmap, { timeout: 30_000 }).toBeNull();
+  await expect.poll(async () => (await api.buys.get({ id: pickUp.id })).roadmap, { timeout: 30_000 }).toBeNull();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot('roadmap-removed');
+});

@@ -1,0 +1,111 @@
+/**
+ * Migration 0004_product_search_index, in the style of migrations.test.ts: migrate to 0003, insert
+ * products of that shape, migrate to 0004, and the new index finds them — then keeps up with
+ * writes (SQLite triggers). On PostgreSQL the pg_trgm index is made where the role may, and the
+ * migration succeeds without it where it may not.
+ */
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { migrateToLatest } from '../../../src-server/db/migrate.js';
+import { openDatabase } from '../../../src-server/db/connect.js';
+import { FLAVOURS, freshPostgresUrl, openFresh } from '../../support/databases.js';
+
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+
+const product = (n: number, nameSearch: string) => ({
+  id: n.toString(16).padStart(24, '0'),
+  number: n,
+  status: 1,
+  created_at: 'x',
+  updated_at: 'x',
+  created_by: null,
+  seq: n,
+  doc: '{}',
+  name_search: nameSearch,
+  slug: `p-${n}`,
+  provider: 'p',
+  catalog: 1,
+});
+
+async function ftsNumbers(db: AnyDb, text: string): Promise<number[]> {
+  const { rows } = await sql<{ rowid: number }>`select rowid from products_fts where products_fts match ${`"${text}"`} order by rowid`.execute(db);
+  return rows.map((r) => Number(r.rowid));
+}
+
+describe.each(FLAVOURS)('migration 0004_product_search_index on %s', (flavour) => {
+  let cleanup: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await cleanup?.();
+    cleanup = undefined;
+  });
+
+  it('indexes the products already there, then follows inserts, renames and deletes', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    cleanup = database.cleanup;
+    const db = database.db as unknown as AnyDb;
+    await migrateToLatest(database, '0003_product_search');
+    await db
+      .insertInto('products')
+      .values([product(1, 'jamon crudo jamon-crudo'), product(2, 'queso cremoso queso-cremoso'), product(3, 'dulce de leche dulce-de-leche')])
+      .execute();
+    expect(await migrateToLatest(database, '0004_product_search_index')).toEqual(['0004_product_search_index']);
+
+    if (flavour === 'postgres') {
+      const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'products_name_search_trgm_idx'`.execute(db);
+      expect(rows[0]?.indexdef).toMatch(/USING gin \(name_search .*gin_trgm_ops\)/);
+      // The LIKE of a search can use it (sequential scans priced out to show the choice).
+      const plan = await db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const explained = await sql<{ 'QUERY PLAN': string }>`explain select id from products where name_search like ${'%amon cr%'} escape '\\'`.execute(trx);
+        return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('products_name_search_trgm_idx');
+      return;
+    }
+
+    // Substrings of three characters or more, in the middle of words and across spaces.
+    expect(await ftsNumbers(db, 'amo')).toEqual([1]);
+    expect(await ftsNumbers(db, 'so cre')).toEqual([2]);
+    expect(await ftsNumbers(db, 'de leche')).toEqual([3]);
+    expect(await ftsNumbers(db, 'e')).toEqual([]); // too short for a trigram: LIKE answers those
+    // Triggers: a new product, a renamed one, one removed.
+    await db.insertInto('products').values(product(4, 'jamon cocido jamon-cocido')).execute();
+    await db.updateTable('products').set({ name_search: 'queso azul queso-azul' }).where('number', '=', 2).execute();
+    await db.updateTable('products').set({ status: 0, doc: '{"x":1}' }).where('number', '=', 3).execute();
+    await db.deleteFrom('products').where('number', '=', 1).execute();
+    expect(await ftsNumbers(db, 'jamon')).toEqual([4]);
+    expect(await ftsNumbers(db, 'cremoso')).toEqual([]);
+    expect(await ftsNumbers(db, 'azul')).toEqual([2]);
+    expect(await ftsNumbers(db, 'leche')).toEqual([3]);
+    // The index agrees with the table it reads.
+    await sql`insert into products_fts (products_fts, rank) values ('integrity-check', 1)`.execute(db);
+  });
+
+  it.runIf(flavour === 'postgres').each([
+    { installed: false, indexes: 0, outcome: 'without the trigram index' },
+    { installed: true, indexes: 1, outcome: 'with the trigram index' },
+  ])('run by a role that may not install pg_trgm (an admin installed it: $installed), succeeds $outcome', async ({ installed, indexes }) => {
+    const url = new URL(await freshPostgresUrl(inject('postgresUrl')));
+    const dbName = url.pathname.slice(1);
+    const role = `weak_${dbName}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      if (installed) await client.query('create extension pg_trgm');
+      // No superuser, no CREATE on the database (a trusted extension needs it); tables only.
+      await client.query(`create role ${role} login`);
+      await client.query(`grant connect on database ${dbName} to ${role}`);
+      await client.query(`grant usage, create on schema public to ${role}`);
+    } finally {
+      await client.end();
+    }
+    url.username = role;
+    const database = openDatabase(url.toString());
+    cleanup = () => database.close();
+    await migrateToLatest(database, '0003_product_search');
+    expect(await migrateToLatest(database, '0004_product_search_index')).toEqual(['0004_product_search_index']);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_indexes where indexname = 'products_name_search_trgm_idx'`.execute(database.db);
+    expect(rows[0]?.n).toBe(indexes);
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Product search (`GET /product/public?query=…`) answers exactly what `name_search LIKE '%text%'`
+ * answers — the same products, in name order, with exact totals — whichever way the server finds
+ * them (SQLite: trigram index for three characters or more, the name index walk for shorter or
+ * broad searches; PostgreSQL: LIKE, with pg_trgm). Each answer is checked against a brute-force
+ * filter of every product. Over HTTP, on both databases.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { insertDoc } from '../../../src-server/db/documents.js';
+import { searchText } from '../../../src-server/db/search.js';
+import { runWrite } from '../../../src-server/db/write.js';
+import { PRODUCTS, type ProductFields } from '../../../src-server/features/products/collection.js';
+import { createCustomer, customerSignIn, expectStatus, type PageOf } from '../../support/actors.js';
+import { createProduct, createProvider, productBody, type Product } from '../../support/catalog.js';
+import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
+
+/** Names (and a title) that stress the search: accents, spaces, LIKE wildcards, FTS5 syntax. */
+const NAMES: ReadonlyArray<string | { name: string; title?: string; catalog?: boolean; disabled?: boolean; south?: boolean }> = [
+  { name: 'Jamón Crudo', title: 'Jamón serrano estacionado' },
+  { name: 'Jamón Cocido', catalog: false },
+  'Queso Cremoso',
+  { name: 'Queso Crema Light', south: true },
+  'Dulce de Leche Colonial',
+  { name: 'Leche Entera', south: true },
+  'Crema 100% Natural',
+  'Pan_Lactal',
+  'Aceite "Premium" Oliva',
+  'Vino AND Soda',
+  'NEAR Cola',
+  'Salsa * Picante',
+  "O'Brien Papas",
+  'Ñoquis de Papa',
+  'Piñón Tostado',
+  'Té Verde',
+  { name: 'Café Molido', disabled: true },
+  'Sal: Fina ^ Gruesa',
+  'Código A\\B',
+  'Col* Especial',
+  'Yerba (NEAR) Mate',
+  { name: 'Galletita Agua', south: true },
+  'Galletita Dulce',
+  { name: 'Galletita Integral', south: true },
+  'Galletita Salada',
+  { name: 'Galletita Vainilla', disabled: true },
+  'Galletitas Surtidas',
+];
+
+/** What people type, and what breaks naive searches. */
+const QUERIES = [
+  // words, parts of words, accents and case, spaces
+  'jam', 'jamon', 'JAMÓN', 'amó', 'mon c', 'serrano', 'ueso cre', 'queso crem', 'de leche', 'leche', 'e l', 'che ', 'ñoq', 'pinon', 'PIÑÓN', 'té', 'te verde',
+  'lleti', 'galletita', 'galletitas', 'tita s', 'jamon-crudo', 'caviar',
+  // LIKE wildcards and escapes, taken literally
+  '%', '100%', '0% n', '_', 'n_l', 'pan_', '\\', 'a\\b', 'o a\\',
+  // FTS5 syntax, taken literally
+  '"', 'm "p', '"premium"', 'premium" o', 'and', 'vino and soda', 'AND', 'near', 'NEAR cola', 'near(', '(near)', '*', 'salsa *', 'col*', 'a*', 'or', 'not', '-', 'jamon-', "'", "o'b", '^', 'sal:', ':', 'sal: fina ^',
+  // one and two characters
+  'a', 'J', 'x', 'ca', 'de', 'ñ', 'é', 'zz',
+];
+
+describe.each(FLAVOURS)('product search on %s', (flavour) => {
+  let server: TestServer;
+  let admin: string;
+  let south: string;
+  let customer: string;
+  let all: Product[];
+
+  const list = (query: string, token = admin) => expectStatus(call<PageOf<Product>>(server.url, 'GET', `/product/public${query}`, { token }));
+  const search = (text: string, extra = '', token = admin) => list(`?query=${encodeURIComponent(text)}${extra}`, token);
+
+  /** Every product holding the search text, by brute force, in the server's name order. */
+  const expected = (text: string, keep: (p: Product) => boolean = () => true): string[] => {
+    const needle = searchText(text.trim());
+    return all.filter((p) => keep(p) && searchText(p.name, p.title, p.slug).includes(needle)).map((p) => p.name);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(flavour, inject('postgresUrl'));
+    admin = await signIn(server.url, ADMIN.username, ADMIN.password);
+    const north = await createProvider(server.url, admin, 'Proveedor Norte');
+    south = await createProvider(server.url, admin, 'Proveedor Sur');
+    for (const entry of NAMES) {
+      const { name, title, catalog, disabled, south: fromSouth } = typeof entry === 'string' ? { name: entry } : entry;
+      const fields: Record<string, unknown> = { name };
+      if (title !== undefined) fields.title = title;
+      if (catalog !== undefined) fields.catalog = catalog;
+      const created = await createProduct(server.url, admin, fromSouth ? south : north, fields);
+      if (disabled) await expectStatus(call(server.url, 'DELETE', `/product/${created._id}`, { token: admin }));
+    }
+    await createCustomer(server.url, admin, { name: 'Cliente Búsqueda', phone: '+54 11 50006000' });
+    customer = (await customerSignIn(server, '+54 11 50006000')).token;
+    all = (await list('?limit=200')).docs;
+    expect(all).toHaveLength(NAMES.length);
+  });
+  afterAll(() => server?.close());
+
+  it('finds exactly the products holding the text, in name order, with exact totals', async () => {
+    for (const text of QUERIES) {
+      const page = await search(text, '&limit=200');
+      const want = expected(text);
+      expect({ text, names: page.docs.map((p) => p.name), total: page.total }).toEqual({ text, names: want, total: want.length });
+    }
+  });
+
+  it('sanity: the queries reach both sides of every case (matches and misses, long and short)', () => {
+    const hits = QUERIES.filter((q) => expected(q).length > 0);
+    expect(hits.length).toBeGreaterThan(QUERIES.length / 2);
+    expect(expected('%')).toEqual(['Crema 100% Natural']);
+    expect(expected('"premium"')).toEqual(['Aceite "Premium" Oliva']);
+    expect(expected('jamon')).toEqual(['Jamón Cocido', 'Jamón Crudo']);
+    expect(expected('galletita')).toHaveLength(6);
+  });
+
+  it('pages a search: full pages counted exactly, the last page and past the end', async () => {
+    for (const text of ['galletita', 'lleti', 'a', 'e']) {
+      const want = expected(text);
+      for (const limit of [2, 4, 5]) {
+        const pages = Math.max(1, Math.ceil(want.length / limit));
+        for (let page = 1; page <= pages + 1; page += 1) {
+          const got = await search(text, `&limit=${limit}&page=${page}`);
+          expect({ text, limit, page, names: got.docs.map((p) => p.name), total: got.total, pages: got.pages }).toEqual({
+            text,
+            limit,
+            page,
+            names: want.slice((page - 1) * limit, page * limit),
+            total: want.length,
+            pages,
+          });
+        }
+      }
+    }
+  });
+
+  it('combines the search with the other filters, and with what a customer may see', async () => {
+    const fromSouth = (p: Product) => p.provider === south;
+    const enabled = (p: Product) => p.status;
+    const inCatalog = (p: Product) => p.status && p.catalog !== false;
+    for (const text of ['galletita', 'leche', 'queso', 'jamon', 'e', 'ca']) {
+      for (const limit of [1, 200]) {
+        const check = async (extra: string, keep: (p: Product) => boolean, token = admin) => {
+          const want = expected(text, keep);
+          const got = await search(text, `${extra}&limit=${limit}`, token);
+          expect({ text, extra, names: got.docs.map((p) => p.name), total: got.total }).toEqual({ text, extra, names: want.slice(0, limit), total: want.length });
+        };
+        await check(`&provider=${south}`, fromSouth);
+        await check('&status=true', enabled);
+        await check('&status=false', (p) => !p.status);
+        await check('&catalog=false', (p) => p.catalog === false);
+        await check('&unit=UNITY&status=true', enabled);
+        await check('', inCatalog, customer);
+      }
+    }
+  });
+
+  it('follows renames: the old name is no longer found, the new one is', async () => {
+    const [target] = (await search('piñón')).docs;
+    expect(target?.name).toBe('Piñón Tostado');
+    const body = (fields: Record<string, unknown>) => ({ ...productBody(target?.provider ?? '', { taxes: [] }), ...fields });
+    await expectStatus(call(server.url, 'PATCH', `/product/${target?._id}`, { token: admin, body: body({ name: 'Almendra Tostada', slug: 'almendra-tostada' }) }));
+    expect((await search('pinon')).total).toBe(0);
+    expect((await search('almendra')).docs.map((p) => p.name)).toEqual(['Almendra Tostada']);
+    expect((await search('tostad')).docs.map((p) => p.name)).toEqual(['Almendra Tostada']);
+    // Saving other fields leaves the search as it was.
+    await expectStatus(call(server.url, 'PATCH', `/product/${target?._id}`, { token: admin, body: body({ name: 'Almendra Tostada', slug: 'almendra-tostada', taxBase: 150 }) }));
+    expect((await search('almendra')).docs.map((p) => p.name)).toEqual(['Almendra Tostada']);
+    all = (await list('?limit=200')).docs;
+  });
+});
+
+/**
+ * A search matching a quarter of the products (and at least 2,000) is broad: SQLite answers it by
+ * walking the name index rather than through the trigram index. Same answers either way.
+ */
+describe.each(FLAVOURS)('broad product search on %s', (flavour) => {
+  const COUNT = 2_400;
+  let server: TestServer;
+  let admin: string;
+  let all: Product[];
+
+  const search = (text: string, extra = '') =>
+    expectStatus(call<PageOf<Product>>(server.url, 'GET', `/product/public?query=${encodeURIComponent(text)}${extra}`, { token: admin }));
+
+  beforeAll(async () => {
+    server = await startTestServer(flavour, inject('postgresUrl'));
+    admin = await signIn(server.url, ADMIN.username, ADMIN.password);
+    const provider = await createProvider(server.url, admin, 'Proveedor Masivo');
+    const now = new Date();
+    // Straight through the document store: 2,400 products over HTTP would take minutes.
+    await runWrite(server.database, { actor: null, now }, async (tx) => {
+      for (let i = 0; i < COUNT; i += 1) {
+        const name = `Fideo ${i % 4 === 0 ? 'Moño' : 'Tallarín'} ${String(i).padStart(4, '0')}`;
+        const product: ProductFields = {
+          name,
+          slug: `fideo-${i}`,
+          provider,
+          unit: 'UNITY',
+          taxBase: 100,
+          unitCost: 121,
+          taxes: [],
+          margins: [{ quantity: 0, value: 1.2 }],
+          contributions: 10,
+          wholesalerContributions: 5,
+          inventory: { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 },
+          catalog: true,
+          isShortage: false,
+        };
+        await insertDoc(tx, PRODUCTS, product);
+      }
+    });
+    // Two disabled, for the filters.
+    const some = await search('tallarín 000');
+    for (const product of some.docs.slice(0, 2)) await expectStatus(call(server.url, 'DELETE', `/product/${product._id}`, { token: admin }));
+    all = [];
+    for (let page = 1; all.length < COUNT; page += 1) {
+      all.push(...(await expectStatus(call<PageOf<Product>>(server.url, 'GET', `/product/public?limit=200&page=${page}`, { token: admin }))).docs);
+    }
+  });
+  afterAll(() => server?.close());
+
+  it('answers broad and narrow searches alike: same products, order and totals as a brute-force filter', async () => {
+    // 'fideo' is broad (all 2,400); the rest go through the index: 'tallarin' (1,800) looked up
+    // twice, the others (up to 1,000) read once as a list of numbers.
+    expect(all.filter((p) => p.name.startsWith('Fideo'))).toHaveLength(COUNT);
+    const filters: ReadonlyArray<readonly [string, (p: Product) => boolean]> = [
+      ['', () => true],
+      ['&status=true', (p) => p.status],
+      ['&status=false', (p) => !p.status],
+    ];
+    for (const text of ['fideo', 'tallarin', 'llarín 0', 'moño', 'fideo moño 01', 'fideo-23', '99', 'fi']) {
+      const needle = searchText(text);
+      for (const [filter, keep] of filters) {
+        const want = all.filter((p) => keep(p) && searchText(p.name, p.title, p.slug).includes(needle)).map((p) => p.name);
+        for (const page of [1, 2, Math.ceil(want.length / 20) + 1]) {
+          const got = await search(text, `${filter}&page=${page}`);
+          expect({ text, filter, page, names: got.docs.map((p) => p.name), total: got.total }).toEqual({
+            text,
+            filter,
+            page,
+            names: want.slice((page - 1) * 20, page * 20),
+            total: want.length,
+          });
+        }
+      }
+    }
+  });
+});
