@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { IPC_CONTRACT, IPC_CALL_NAMES } from '../../../../src-shared/ipc/contract.js';
 import { IPC_EVENTS, isIpcEventName } from '../../../../src-shared/ipc/events.js';
 import { parseReadName, READ_FEATURES } from '../../../../src-shared/ipc/reads.js';
+import { SERVER_READS } from '../../../../src-shared/ipc/server-reads.js';
 import { DEFAULT_SETTINGS, applySettingsPatch, settingsPatchSchema, settingsSchema } from '../../../../src-shared/ipc/settings.js';
 import { findRoute } from '../../../../src-shared/routes/index.js';
 import { issuesToDetails } from '../../../../src-shared/schemas/messages.js';
@@ -44,13 +45,15 @@ describe('route calls', () => {
     expect(IPC_CONTRACT['orders.prepare'].input.safeParse('x').success).toBe(false);
   });
 
-  it('name only routes the table has, writes only (reads come from the replica), each route once', () => {
+  it('name only routes the table has, each route once; a read of the server is online, every other read comes from the replica', () => {
     expect(routeCalls.length).toBeGreaterThan(80);
     for (const [name, route] of routeCalls) {
       const def = findRoute(route);
       expect(def, name).toBeDefined();
-      expect(def?.method, name).not.toBe('GET');
+      const online = (IPC_CONTRACT[name as keyof typeof IPC_CONTRACT] as { online?: boolean }).online;
+      if (def?.method === 'GET') expect(online, `${name} reads the server, so it must be online`).toBe(true);
     }
+    expect(Object.keys(SERVER_READS).every((name) => findRoute(SERVER_READS[name as keyof typeof SERVER_READS].route)?.method === 'GET' || name.startsWith('audits.'))).toBe(true);
     const routes = routeCalls.map(([, route]) => route);
     expect(new Set(routes).size).toBe(routes.length);
     expect(Object.fromEntries(routeCalls.filter(([n]) => ['orders.create', 'orders.confirm', 'buys.approve', 'cashflow.createInternal', 'customers.create', 'products.adjust'].includes(n)))).toEqual({
