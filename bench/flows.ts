@@ -17,7 +17,6 @@ import Fastify from 'fastify';
 import { freshPostgresUrl } from '../tests/support/databases.js';
 import { startPostgres } from '../tests/support/postgres.js';
 import { call, signIn } from '../tests/support/server.js';
-import { runLoad } from './lib/load.js';
 
 const LIFECYCLES = Number(process.env.BENCH_LIFECYCLES ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -46,7 +45,7 @@ interface FlowResult {
 
 // Plain JavaScript: a client evaluated from source runs without the TypeScript loader.
 const CLIENT = `
-const { url, token, order, lifecycles, concurrency } = JSON.parse(process.env.FLOW_CLIENT);
+const { url, token, order, lifecycles, concurrency, bare } = JSON.parse(process.env.FLOW_CLIENT);
 const auth = { authorization: 'Bearer ' + token };
 const withJson = { ...auth, 'content-type': 'application/json' };
 async function send(method, path, body) {
@@ -70,6 +69,8 @@ async function run(count) {
     while (next < count) {
       next += 1;
       try {
+        // The floor: the same four round trips to a route that only answers an order's JSON.
+        if (bare) { for (const step of Object.keys(spent)) await timed(step, () => send('GET', '/order')); continue; }
         const created = await timed('create', () => send('POST', '/order', order));
         await timed('confirm', () => send('PUT', '/order/confirm/' + created._id, { date: '2026-03-05' }));
         await timed('prepare', () => send('PUT', '/order/prepare/' + created._id));
@@ -86,8 +87,8 @@ async function run(count) {
 run(lifecycles).then((result) => process.stdout.write(JSON.stringify(result)));
 `;
 
-function runFlows(setup: Setup, lifecycles: number): Promise<FlowResult> {
-  const env = { ...process.env, FLOW_CLIENT: JSON.stringify({ ...setup, lifecycles, concurrency: CONCURRENCY }) };
+function runFlows(setup: Setup, lifecycles: number, bare = false): Promise<FlowResult> {
+  const env = { ...process.env, FLOW_CLIENT: JSON.stringify({ ...setup, lifecycles, concurrency: CONCURRENCY, bare }) };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', CLIENT], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
@@ -130,18 +131,22 @@ async function prepare(server: RunningServer): Promise<Setup> {
 }
 
 /**
- * What HTTP alone costs on this machine: a bare Fastify route answering a stored order's JSON, four
- * round trips per lifecycle at the same concurrency. No lifecycle rate can exceed this.
+ * What HTTP alone costs on this machine, measured like the flows (same client, concurrency and
+ * answer size): a bare Fastify route answering a stored order's JSON, four round trips per
+ * lifecycle. No lifecycle rate can exceed it, nor cost the server less CPU.
  */
-async function httpFloor(body: string): Promise<number> {
+async function httpFloor(body: string): Promise<{ rate: number; cpuMs: number }> {
   const app = Fastify({ logger: false });
   app.get('/order', async (_request, reply) => reply.type('application/json').send(body));
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const result = await runLoad({ urls: [`http://127.0.0.1:${port}/order`], requests: LIFECYCLES * STEPS.length, concurrency: CONCURRENCY, warmup: WARMUP * STEPS.length });
-    return result.rps / STEPS.length;
+    const bare: Setup = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token: '', order: null };
+    if (WARMUP > 0) await runFlows(bare, WARMUP, true);
+    const before = process.cpuUsage();
+    const result = await runFlows(bare, LIFECYCLES, true);
+    const cpu = process.cpuUsage(before);
+    return { rate: LIFECYCLES / result.seconds, cpuMs: (cpu.user + cpu.system) / 1000 / LIFECYCLES };
   } finally {
     await app.close();
   }
@@ -152,13 +157,8 @@ async function sampleOrder(setup: Setup): Promise<string> {
   return JSON.stringify(page.docs[0] ?? {});
 }
 
-/** Where a flavour's databases live: the measured one, and fresh ones for counting statements. */
-interface Place {
-  dir: string;
-  databaseUrl: string;
-  fresh(): Promise<string>;
-  cleanup(): void;
-}
+/** Where a flavour's databases live (and its log): the measured one, and fresh ones for counting statements. */
+type Place = { dir: string; databaseUrl: string; fresh(): Promise<string>; cleanup(): void };
 
 async function placeFor(flavour: string): Promise<Place> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-flows-'));
@@ -205,8 +205,9 @@ async function statementsPerCall(databaseUrl: string): Promise<string> {
 
 async function benchOn(flavour: string): Promise<number> {
   const place = await placeFor(flavour);
-  const server = await startServer({ databaseUrl: place.databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: serveLogger(place.dir) });
+  let server: RunningServer | undefined;
   try {
+    server = await startServer({ databaseUrl: place.databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: serveLogger(place.dir) });
     const setup = await prepare(server);
     // Warm-up (JIT, statement caches, keep-alive connections), not measured.
     if (WARMUP > 0) await runFlows(setup, WARMUP);
@@ -219,7 +220,7 @@ async function benchOn(flavour: string): Promise<number> {
     const floor = flavour === FLAVOURS[0] ? await httpFloor(await sampleOrder(setup)) : null;
     const means = STEPS.map((step) => `${step} ${(result.spent[step] / LIFECYCLES).toFixed(2)} ms`).join(' · ');
     const verdict = flavour === 'sqlite' ? `   target ≥ ${TARGET_SQLITE}/s: ${rate >= TARGET_SQLITE ? 'PASS' : 'FAIL'}` : '   (no target)';
-    const floorNote = floor === null ? '' : `   bare-HTTP floor here: ${floor.toFixed(0)}/s`;
+    const floorNote = floor === null ? '' : `   bare-HTTP floor here: ${floor.rate.toFixed(0)}/s (server CPU ${floor.cpuMs.toFixed(2)} ms per 4 round trips)`;
     console.log(`${flavour.padEnd(9)} ${rate.toFixed(0).padStart(5)} lifecycles/s (${done} in ${result.seconds.toFixed(2)} s, concurrency ${CONCURRENCY})${verdict}${floorNote}`);
     console.log(`${''.padEnd(9)} mean per call: ${means}`);
     // The server process's CPU per lifecycle: what the rate is made of, and far less sensitive than it to other load on the machine.
@@ -229,7 +230,7 @@ async function benchOn(flavour: string): Promise<number> {
     console.log(`${''.padEnd(9)} SQL statements per call: ${await statementsPerCall(await place.fresh())}`);
     return rate;
   } finally {
-    await server.close();
+    await server?.close();
     place.cleanup();
   }
 }

@@ -11,9 +11,12 @@
  *   renumber. Triggers keep it in sync with every write, whatever the code that writes. And
  *   `products_number_search_idx` (number, name_search): the names of the matches, to sort them, without
  *   reading rows that carry the whole document.
- * - PostgreSQL: a `pg_trgm` GIN index on `name_search`, which `LIKE '%term%'` uses as it is. Only
- *   where the extension is installed or this role may install it: without it the search stays
- *   correct (the LIKE), just slower, and the migration never fails a database over it.
+ * - PostgreSQL: a `pg_trgm` GIN index on `name_search`, which `LIKE '%term%'` uses as it is (a
+ *   selective search reads its few matches). Only where the extension is installed or this role may
+ *   install it: without it the search stays correct, just slower, and the migration never fails a
+ *   database over it. And `products_name_search_cover_idx`, (name_search) with number, status and
+ *   catalog: a search walking the names in order (a frequent text) tests each one in the index
+ *   alone, where 0003's index made it read every product row it passed (jamon: 50 ms, now 10).
  */
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
@@ -32,6 +35,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   } else {
     // The extension may serve others: it stays.
     await sql`drop index if exists products_name_search_trgm_idx`.execute(db);
+    await sql`drop index if exists products_name_search_cover_idx`.execute(db);
   }
 }
 
@@ -104,6 +108,7 @@ async function attempt(db: Kysely<unknown>, statement: () => Promise<unknown>): 
 }
 
 async function postgresUp(db: Kysely<unknown>): Promise<void> {
+  await sql`create index products_name_search_cover_idx on products (name_search) include (number, status, catalog)`.execute(db);
   const state = await trigramState(db);
   let schema = state.schema;
   if (schema === null) {

@@ -86,6 +86,10 @@ function openSqlite(url: string, options: OpenOptions): Database {
   // database read from memory. Memory-mapped I/O stays off: it bought nothing measurable here,
   // and an I/O error on a mapped page kills the process instead of failing one query.
   handle.pragma('cache_size = -65536');
+  // A checkpoint copies the log's pages back and syncs twice, on the writer's turn. Every 4000 pages
+  // (16 MiB of log) instead of 1000, a page written again and again is copied once per checkpoint and
+  // a commit costs a third less (the order lifecycle writes ~130 pages); the log stays bounded.
+  handle.pragma('wal_autocheckpoint = 4000');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: reusingStatements(handle) }), ...logOption(options) });
   return { kind: 'sqlite', db, url, sqlite: handle, close: () => db.destroy() };
 }

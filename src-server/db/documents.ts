@@ -163,7 +163,8 @@ export async function saveDocs<F extends object>(tx: WriteTx, def: CollectionDef
     written.push({ id: doc._id, seq: tx.nextSeq(), doc, before: current });
   }
   const rows = written.map(({ doc, seq }) => rowFor(def, doc, seq));
-  if (rows.length > 1 && rows.every((row) => knowsRow(tx.trx, def.table, row.id))) await updateKnownRows(tx, def, rows);
+  const distinct = new Set(rows.map((row) => row.id)).size === rows.length;
+  if (rows.length > 1 && distinct && rows.every((row) => knowsRow(tx.trx, def.table, row.id))) await updateKnownRows(tx, def, rows);
   else for (const { doc, seq } of written) await updateRow(tx, def, doc, seq);
   await recordChanges(tx, def, written);
   await recordHistory(tx, def, written.map(({ seq, doc, before }) => ({ seq, action: 'update' as const, before, after: doc })));

@@ -27,29 +27,44 @@ export async function migrateToLatest(database: Database, target?: string, migra
 
 /** The sample `PRAGMA optimize` limits each ANALYZE to (SQLITE_DEFAULT_OPTIMIZE_LIMIT). */
 const ANALYSIS_LIMIT = 2000;
+/** Tables below this many rows keep no statistics: what they would say about a toy table misleads later. */
+const ANALYSIS_MIN_ROWS = 1000;
 
 /**
- * What `PRAGMA optimize = 0x10002` does at start — ANALYZE every table whose statistics are missing
- * or stale (row count moved tenfold since), each on a bounded sample — but never the shadow tables
- * of a full-text index. SQLite plans by these statistics and guesses without them (an equality on
- * status looked selective: it sorted every product instead of walking the name index). But a
- * full-text index analysed while nearly empty (`products_fts_data`: 2 rows) keeps that figure: its
- * own range deletes then scan the whole table on every segment merge, and filling 100,000 products
- * took 150 s instead of 6. FTS5 reaches its tables by key and needs no statistics.
+ * What `PRAGMA optimize = 0x10002` does at start — ANALYZE each table whose statistics are missing
+ * or stale (its row count moved tenfold since), on a bounded sample — save two kinds of table.
+ * SQLite plans by these statistics and guesses without them (an equality on status looked
+ * selective: it sorted every product instead of walking the name index). But statistics taken on
+ * a nearly empty table stay until the next start however the table grows, and are worse than none:
+ * `products_fts_data` analysed at 2 rows made FTS5's own range deletes scan the whole table on every
+ * segment merge, and filling 100,000 products took 150 s instead of 6. So the shadow tables of a
+ * full-text index (FTS5 reaches them by key and needs no statistics) and tables of fewer than
+ * ANALYSIS_MIN_ROWS rows (the planner's defaults suit them; a later start analyses them grown) are
+ * left out.
  */
 function refreshStatistics(handle: Sqlite.Database): void {
   const tables = handle.pragma('table_list') as Array<{ schema: string; name: string; type: string }>;
-  const skipped = new Set(tables.filter((t) => t.type === 'shadow' || t.type === 'virtual').map((t) => `"${t.schema}"."${t.name}"`));
+  const ordinary = new Set(tables.filter((t) => t.type === 'table').map((t) => `"${t.schema}"."${t.name}"`));
   // 0x10003: the same choice, only listed (`ANALYZE "main"."products"`, one a row).
-  const planned = (handle.pragma('optimize = 0x10003') as Array<{ optimize: string }>).map((row) => row.optimize);
-  const wanted = planned.filter((statement) => /^ANALYZE /i.test(statement) && !skipped.has(statement.slice('ANALYZE '.length).trim()));
+  const planned = (handle.pragma('optimize = 0x10003') as Array<{ optimize: string }>).map((row) => /^ANALYZE\s+(.+)$/i.exec(row.optimize)?.[1]?.trim());
+  const wanted = planned.filter((table): table is string => table !== undefined && ordinary.has(table) && !isSmall(handle, table));
   if (wanted.length === 0) return;
   const limit = handle.pragma('analysis_limit', { simple: true }) as number;
   handle.pragma(`analysis_limit = ${limit > 0 ? Math.min(limit, ANALYSIS_LIMIT) : ANALYSIS_LIMIT}`);
   try {
-    for (const statement of wanted) handle.exec(statement);
+    for (const table of wanted) handle.exec(`ANALYZE ${table}`);
   } finally {
     handle.pragma(`analysis_limit = ${limit}`);
+  }
+}
+
+/** Fewer than ANALYSIS_MIN_ROWS rows, told by its largest rowid (at least the row count, read at once). */
+function isSmall(handle: Sqlite.Database, table: string): boolean {
+  try {
+    const row = handle.prepare(`select max(rowid) as n from ${table}`).get() as { n: number | null } | undefined;
+    return Number(row?.n ?? 0) < ANALYSIS_MIN_ROWS;
+  } catch {
+    return false; // a WITHOUT ROWID table: analysed as optimize chose
   }
 }
 

@@ -7,9 +7,10 @@ import { IDEMPOTENCY_TTL_MS } from '../../src-shared/constants.js';
 import type { WriteTx } from '../db/write.js';
 import type { Reader } from '../db/documents.js';
 
+/** A response as kept: its status and its JSON body, the very text the client was sent. */
 export interface StoredResponse {
   status: number;
-  body: unknown;
+  json: string;
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -30,13 +31,13 @@ export async function findStoredResponse(tx: WriteTx, key: string, principal: st
   if (row.principal !== principal || row.method !== method || row.path !== path) {
     throw AppError.conflict('this Idempotency-Key was already used for another request');
   }
-  return { status: Number(row.status_code), body: JSON.parse(row.body) as unknown };
+  return { status: Number(row.status_code), json: row.body };
 }
 
 export async function storeResponse(tx: WriteTx, key: string, principal: string, method: string, path: string, response: StoredResponse): Promise<void> {
   await tx.trx
     .insertInto('idempotency')
-    .values({ key, principal, method, path, status_code: response.status, body: JSON.stringify(response.body ?? null), created_at: tx.now })
+    .values({ key, principal, method, path, status_code: response.status, body: response.json, created_at: tx.now })
     .execute();
 }
 

@@ -65,7 +65,13 @@ async function resolveCaller(route: RouteDef, request: FastifyRequest, deps: Ser
   return caller;
 }
 
+/** A body already serialized, sent as it is: a keyed write's answer is serialized once, for the client and its record. */
+class JsonText {
+  constructor(readonly json: string) {}
+}
+
 function send(reply: FastifyReply, result: unknown): FastifyReply {
+  if (result instanceof HttpResult && result.body instanceof JsonText) return reply.status(result.status).type('application/json; charset=utf-8').send(result.body.json);
   if (result instanceof HttpResult) return reply.status(result.status).send(result.body);
   return reply.status(200).send(result ?? null);
 }
@@ -97,7 +103,7 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
       const result = await runWrite(deps.database, { actor: caller?.id ?? null, device: caller?.device ?? null, route: route.name, now }, async (tx) => {
         if (key) {
           const stored = await findStoredResponse(tx, key, principal, route.method, path);
-          if (stored) return new HttpResult(stored.status, stored.body);
+          if (stored) return new HttpResult(stored.status, new JsonText(stored.json));
         }
         const answer = await run({ ...base, db: tx.trx, tx });
         const response = answer instanceof HttpResult ? answer : new HttpResult(200, answer ?? null);
@@ -106,8 +112,10 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
           committedError = response;
           return response;
         }
-        if (key) await storeResponse(tx, key, principal, route.method, path, response);
-        return response;
+        if (!key) return response;
+        const json = JSON.stringify(response.body ?? null);
+        await storeResponse(tx, key, principal, route.method, path, { status: response.status, json });
+        return new HttpResult(response.status, new JsonText(json));
       });
       return send(reply, result);
     } catch (error) {
