@@ -13,8 +13,11 @@ import { createFileSettingsStore, SETTINGS_FILE } from '../settings/file-store.j
 import { defaultDataDir } from './data-dir.js';
 import { startHost } from './server.js';
 
-/** The renderer's build, found from this file so the host runs from any working folder. */
-const RENDERER_DIR = fileURLToPath(new URL('../../dist/renderer/', import.meta.url));
+/**
+ * The renderer's build, found from this file so the host runs from any working folder;
+ * `RENDERER_DIR` points it at another build (a developer testing two builds side by side).
+ */
+const RENDERER_DIR = process.env.RENDERER_DIR || fileURLToPath(new URL('../../dist/renderer/', import.meta.url));
 
 function portFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 0;
