@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { OtpSender, ServerDeps } from './deps.js';
 import { buildApp } from './http/app.js';
 import { createMessageLogSender } from './features/auth/message-log.js';
+import { scheduleHousekeeping } from './maintenance/housekeeping.js';
 import { createFirstAdmin, ensureReferenceData, type FirstAdmin } from './setup/seed.js';
 
 export interface ServerConfig {
@@ -48,6 +49,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await app.listen({ host, port: config.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (config.port ?? 0);
+    const housekeeping = scheduleHousekeeping(database, clock, app.log);
     let closed = false;
     return {
       app,
@@ -60,6 +62,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         closed = true;
         // Stop taking requests, let those in flight finish, then close the database.
         await app.close();
+        await housekeeping.stop();
         await database.close();
       },
     };

@@ -125,6 +125,8 @@ export const PAIRING_CODE_TTL_MS = 10 * 60_000;
 
 // ── Sync ────────────────────────────────────────────────────────────────────────────────────────
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60_000;
+/** How often the server forgets what has expired (idempotency keys, idle sessions). */
+export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 export const SYNC_PULL_INTERVAL_MS = 30_000;
 export const SYNC_PULL_DEFAULT_LIMIT = 500;
 export const SYNC_PULL_MAX_LIMIT = 5_000;

@@ -41,8 +41,9 @@ export async function storeResponse(tx: WriteTx, key: string, principal: string,
     .execute();
 }
 
-/** Forgets keys older than the retention (7 days). */
-export async function purgeIdempotency(db: Reader, now: Date): Promise<void> {
+/** Forgets keys older than the retention (7 days); answers how many. */
+export async function purgeIdempotency(db: Reader, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-  await db.deleteFrom('idempotency').where('created_at', '<', horizon).execute();
+  const result = await db.deleteFrom('idempotency').where('created_at', '<', horizon).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
