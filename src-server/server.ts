@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { OtpSender, ServerDeps } from './deps.js';
 import { buildApp } from './http/app.js';
 import { createMessageLogSender } from './features/auth/message-log.js';
+import { ProductSearchCache } from './features/products/search-cache.js';
 import { scheduleHousekeeping } from './maintenance/housekeeping.js';
 import { createFirstAdmin, ensureReferenceData, type FirstAdmin } from './setup/seed.js';
 
@@ -24,6 +25,8 @@ export interface ServerConfig {
   adminPassword?: string;
   bodyLimit?: number;
   open?: OpenOptions;
+  /** Product searches kept (search-cache.ts); 0 turns the cache off. */
+  productSearchCacheEntries?: number;
 }
 
 export interface RunningServer {
@@ -43,7 +46,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const clock = config.clock ?? (() => new Date());
     await ensureReferenceData(database, clock());
     const firstAdmin = await createFirstAdmin(database, clock(), config.adminUsername, config.adminPassword);
-    const deps: ServerDeps = { database, clock, otpSender: config.otpSender ?? createMessageLogSender(database, clock) };
+    const deps: ServerDeps = {
+      database,
+      clock,
+      otpSender: config.otpSender ?? createMessageLogSender(database, clock),
+      productSearch: new ProductSearchCache(config.productSearchCacheEntries),
+    };
     const app = await buildApp({ deps, logger: config.logger, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}) });
     const host = config.host ?? '127.0.0.1';
     await app.listen({ host, port: config.port ?? 0 });

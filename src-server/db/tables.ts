@@ -87,4 +87,6 @@ export interface Tables {
   outbound_messages: { id: string; channel: string; recipient: string; body: string; created_at: string };
   stock: StockRow;
   history: HistoryRow;
+  /** Versions of what a search can see (migration 0006): `products`. */
+  search_versions: { name: string; value: number | string };
 }

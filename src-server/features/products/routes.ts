@@ -6,7 +6,7 @@ import { listProducts } from './list.js';
 import { adjustStock, createProduct, forceAdjustStock, setCritical, setProductStatus, updateProduct } from './service.js';
 
 export const PRODUCT_HANDLERS = handlers({
-  'product.list': (ctx) => listProducts(ctx.db, ctx.query, callerOf(ctx).role),
+  'product.list': (ctx) => listProducts(ctx.db, ctx.query, callerOf(ctx).role, ctx.deps.productSearch),
   'product.get': (ctx) => requireDoc(ctx.db, PRODUCTS, ctx.params.id),
   'product.create': async (ctx) => created(await createProduct(writeTx(ctx), ctx.body)),
   'product.update': (ctx) => updateProduct(writeTx(ctx), ctx.params.id, ctx.body),

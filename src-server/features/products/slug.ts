@@ -1,9 +1,2 @@
-/** A URL-friendly name: "Jamón Crudo 1/2" → "jamon-crudo-1-2". */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** The one slug rule lives in src-shared, so the category form suggests the slug the server would make. */
+export { slugify } from '../../../src-shared/slug.js';

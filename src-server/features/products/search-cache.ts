@@ -1,0 +1,56 @@
+/**
+ * The matches of recent product searches (their numbers in name order, and how many there are),
+ * kept under the version of what a search can see (`search_versions.products`, migration 0006:
+ * raised by triggers when a product is added, removed, renamed or changes a column a search filters
+ * on — not by stock movements). A search repeated before that version moves, as a clerk's
+ * "jamon" is all day, skips finding and counting its matches and only reads its page's documents,
+ * which are always read fresh. Least recently used entries go first; capacity 0 turns it off.
+ */
+import type { AnyReader } from '../../db/documents.js';
+
+export interface SearchMatches {
+  /** The first matches' numbers, in the order of the list. */
+  readonly numbers: readonly number[];
+  readonly total: number;
+}
+
+export const DEFAULT_SEARCH_CACHE_ENTRIES = 256;
+
+export class ProductSearchCache {
+  private readonly entries = new Map<string, { version: string; matches: SearchMatches }>();
+
+  constructor(readonly capacity = DEFAULT_SEARCH_CACHE_ENTRIES) {}
+
+  /**
+   * The matches under `key`, holding at least `wanted` numbers (or all of them): from the cache
+   * when its entry is of the current version and long enough, else from `find`, then kept. The
+   * version is read before `find` runs, so a write landing in between can only make the entry
+   * newer than its version says — and the next search, seeing the newer version, finds again.
+   */
+  async matches(db: AnyReader, key: string, wanted: number, find: () => Promise<SearchMatches>): Promise<SearchMatches> {
+    if (this.capacity === 0) return find();
+    const version = await searchVersion(db);
+    const kept = this.entries.get(key);
+    this.entries.delete(key);
+    if (kept && kept.version === version && (kept.matches.numbers.length >= wanted || kept.matches.numbers.length >= kept.matches.total)) {
+      this.entries.set(key, kept);
+      return kept.matches;
+    }
+    const matches = await find();
+    this.entries.set(key, { version, matches });
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    return matches;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+async function searchVersion(db: AnyReader): Promise<string> {
+  const row = await db.selectFrom('search_versions').select('value').where('name', '=', 'products').executeTakeFirst();
+  return String(row?.value ?? 0);
+}
