@@ -5,6 +5,7 @@
  * write acknowledged before the backup began, and is consistent in itself (every change number has
  * its history entry, as after any commit).
  */
+import Sqlite from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,17 @@ const LATEST = latestKnownLevel();
 
 /** Enough data that a backup of a few pages per step takes many steps, with writes between them. */
 const BASE_CUSTOMERS = 3000;
+
+/** Blocks until another connection commits a customer to the database at `path` (or 30 s pass). */
+function waitForCommitSync(path: string): void {
+  const reader = new Sqlite(path, { readonly: true });
+  const count = () => Number((reader.prepare('select count(*) as n from customers').get() as { n: number }).n);
+  const start = count();
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + 30_000;
+  while (count() === start && Date.now() < deadline) Atomics.wait(pause, 0, 0, 5);
+  reader.close();
+}
 
 async function restoredContent(backupPath: string, folder: string) {
   const live = join(folder, 'restored', 'server.db');
@@ -101,12 +113,18 @@ describe('an online backup taken while writes continue', () => {
     const before = [...acked];
     let restarted = false;
     let lowest = Number.POSITIVE_INFINITY;
+    let heldOnce = false;
     const backup = await backupDatabase(dbPath, join(folder.path, 'backups'), {
       pagesPerStep: 4,
       onProgress: ({ phase, remainingPages }) => {
         if (phase !== 'copy') return;
         if (remainingPages > lowest) restarted = true;
         lowest = Math.min(lowest, remainingPages);
+        // However busy the machine, the child commits during the copy: the first step waits for it.
+        if (!heldOnce) {
+          heldOnce = true;
+          waitForCommitSync(dbPath);
+        }
       },
     });
     child.kill('SIGKILL');
