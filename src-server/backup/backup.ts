@@ -60,20 +60,43 @@ function finish(path: string, nativeBinding: string | undefined): void {
   }
 }
 
+/** How long a backup waits for the source connection to finish its transaction before starting. */
+const START_PATIENCE_MS = 60_000;
+const START_POLL_MS = 20;
+
+/** Until `source` is outside a transaction (or the patience runs out). */
+async function outsideTransaction(source: Sqlite.Database, deadline: number): Promise<void> {
+  while (source.inTransaction && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
+}
+
+/**
+ * Copies the pages, `pagesPerStep` at a time, letting the event loop run between steps. A copy
+ * whose first step finds the source's own connection inside a transaction (the server's, in the
+ * middle of a write) never starts: better-sqlite3 then reports it done with 0 pages and removes the
+ * new file. So each attempt waits for that connection to be outside a transaction, and a copy that
+ * did not start is tried again.
+ */
 async function copyPages(source: Sqlite.Database, target: string, options: BackupOptions): Promise<void> {
   const step = Math.max(1, options.pagesPerStep ?? DEFAULT_PAGES_PER_STEP);
-  let lowest = Number.POSITIVE_INFINITY;
-  let restarted = false;
-  await source.backup(target, {
-    progress: ({ totalPages, remainingPages }) => {
-      // Fewer pages left than before is progress; more means another connection wrote and SQLite started over.
-      if (remainingPages > lowest) restarted = true;
-      lowest = Math.min(lowest, remainingPages);
-      const percent = totalPages === 0 ? 100 : Math.floor(((totalPages - remainingPages) / totalPages) * 100);
-      options.onProgress?.({ phase: 'copy', totalPages, remainingPages, percent });
-      return restarted ? ALL_PAGES : step;
-    },
-  });
+  const deadline = Date.now() + START_PATIENCE_MS;
+  for (;;) {
+    await outsideTransaction(source, deadline);
+    let lowest = Number.POSITIVE_INFINITY;
+    let restarted = false;
+    const result = await source.backup(target, {
+      progress: ({ totalPages, remainingPages }) => {
+        // Fewer pages left than before is progress; more means another connection wrote and SQLite started over.
+        if (remainingPages > lowest) restarted = true;
+        lowest = Math.min(lowest, remainingPages);
+        const percent = totalPages === 0 ? 100 : Math.floor(((totalPages - remainingPages) / totalPages) * 100);
+        options.onProgress?.({ phase: 'copy', totalPages, remainingPages, percent });
+        return restarted ? ALL_PAGES : step;
+      },
+    });
+    if (result.totalPages > 0 && existsSync(target)) return;
+    if (Date.now() >= deadline) throw new Error('the database stayed busy with a write for a minute: the backup could not start; try again');
+    await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
+  }
 }
 
 /**

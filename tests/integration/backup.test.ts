@@ -139,6 +139,26 @@ describe('an online backup taken while writes continue', () => {
     expect(problems).toEqual([]);
   });
 
+  it('asked for while the server’s own connection is inside a write, waits for that write and holds it', async () => {
+    const folder = tempFolder();
+    cleanups.push(folder.remove);
+    const dbPath = join(folder.path, 'server.db');
+    await seededDatabase(dbPath, 50);
+    const database = openDatabase(`sqlite:${dbPath}`);
+    cleanups.push(() => database.close());
+    const handle = database.sqlite!;
+    const before = readDatabaseFile(dbPath).customers.size;
+    // A write under way on the very connection the backup copies from, as a server request has.
+    handle.exec('begin immediate');
+    handle.prepare("delete from customers where rowid in (select rowid from customers limit 3)").run();
+    const backup = backupDatabase(handle, join(folder.path, 'backups'), { kind: 'manual' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    handle.exec('commit');
+    const made = await backup;
+    expect(existsSync(made.path)).toBe(true);
+    expect(readDatabaseFile(made.path).customers.size).toBe(before - 3);
+  });
+
   it('of a database nobody writes holds exactly what it held, as one self-contained file', async () => {
     const folder = tempFolder();
     cleanups.push(folder.remove);
