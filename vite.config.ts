@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The screens build into dist/renderer, loaded by the Electron window (app:// protocol) and served by
-// the browser host. Relative asset paths work under both.
+// The screens build into dist/renderer, loaded by the Electron window (app://mostrador/) and served by
+// the browser host, both from their root and answering index.html for a screen's path. Asset paths
+// are absolute, so reloading a nested screen (/statistics/cash-balances) still finds them.
 export default defineConfig({
   root: 'src-renderer',
-  base: './',
+  base: '/',
   plugins: [react()],
   build: {
     outDir: '../dist/renderer',
