@@ -29,7 +29,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'out/**', 'release/**', 'test-results/**', 'artifacts/**', 'data/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'out/**', 'release/**', 'test-results/**', 'artifacts/**', 'data/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
