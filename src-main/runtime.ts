@@ -5,10 +5,13 @@
  * secrets and settings are kept, how documents reach paper, better-sqlite3's build — and deliver
  * the router's answers and the push events to their screens.
  */
+import { join } from 'node:path';
 import type { SecretStore } from './auth/secret-store.js';
+import { createFolderExportTarget, EXPORTS_FOLDER, type ExportTarget } from './export/index.js';
 import { createEventHub, type EventHub } from './ipc/events.js';
 import { authHandlers } from './ipc/handlers/auth.js';
 import { backupHandlers } from './ipc/handlers/backup.js';
+import { exportHandlers } from './ipc/handlers/export.js';
 import { mutationHandlers } from './ipc/handlers/mutations.js';
 import { printHandlers } from './ipc/handlers/print.js';
 import { readHandlers } from './ipc/handlers/reads.js';
@@ -25,6 +28,8 @@ export interface RuntimeOptions {
   secrets: SecretStore;
   settings: SettingsStore;
   printer: PrintService;
+  /** Where list exports go: the shell's save dialog; by default the data folder's `exports` (the browser host serves them). */
+  exportTarget?: ExportTarget | undefined;
   /** better-sqlite3's Electron build (design.md pitfall); absent in plain Node. */
   nativeBinding?: string | undefined;
   log?: (message: string) => void;
@@ -41,7 +46,10 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const events = createEventHub(log);
   const { server } = await options.settings.read();
   const state = await startAppState({ dataDir: options.dataDir, server, secrets: options.secrets, events, nativeBinding: options.nativeBinding, log });
-  const router = createIpcRouter(
+  const target = options.exportTarget ?? createFolderExportTarget(join(options.dataDir, EXPORTS_FOLDER));
+  // Exports read through the router itself, exactly as the screens read; it exists once built below.
+  const call = (name: string, input: unknown) => router.call(name, input);
+  const router: IpcRouter = createIpcRouter(
     [
       authHandlers(state),
       syncHandlers(state),
@@ -50,6 +58,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       printHandlers(state, options.printer, options.settings),
       settingsHandlers(options.settings, server),
       backupHandlers(state, { dataDir: options.dataDir, events, nativeBinding: options.nativeBinding }),
+      exportHandlers(state, { target, events, call }),
     ],
     { complete: true, onInternalError: (name, error) => log(`ipc ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) },
   );

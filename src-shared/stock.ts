@@ -35,3 +35,36 @@ export function componentMovement(mixedUnit: Unit, componentUnit: Unit, componen
   // Whole grams (or thousandths of a unit) are what stock keeps.
   return moved.div(per, 3).toNumber();
 }
+
+export interface BuildableComponent {
+  /** The component product's unit. */
+  unit: Unit;
+  /** The component quantity the mixed product names. */
+  quantity: number;
+  /** What there is of the component (real or theoretical stock), in its own unit. */
+  available: number;
+}
+
+/**
+ * How much of a mixed product its components' stock can make (domain §4–5): whole units of a UNITY
+ * mixed product, whole grams of a WEIGHT one — the least any component allows, counted with
+ * `componentMovement` so it is the exact reverse of what a sale moves. No components, or a
+ * component with nothing available, make 0.
+ */
+export function buildableQuantity(mixedUnit: Unit, components: readonly BuildableComponent[]): number {
+  // One unit, or one kilogram: the measure the mixed formula counts in, so each movement is exact.
+  const measure = mixedUnit === 'WEIGHT' ? GRAMS_PER_KG : 1;
+  let least: number | null = null;
+  for (const component of components) {
+    const moved = dec(componentMovement(mixedUnit, component.unit, component.quantity, measure));
+    if (!moved.gt(0)) continue;
+    const available = dec(component.available);
+    if (!available.gt(0)) return 0;
+    const scaled = available.mul(measure);
+    let makes = Math.floor(scaled.div(moved, 6).toNumber());
+    // The quotient was rounded before flooring: step back if that made it one too many.
+    if (dec(makes).mul(moved).gt(scaled)) makes -= 1;
+    least = least === null ? makes : Math.min(least, makes);
+  }
+  return Math.max(0, least ?? 0);
+}

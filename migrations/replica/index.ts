@@ -4,10 +4,14 @@
  */
 import type Sqlite from 'better-sqlite3';
 import * as m0001 from './0001_documents.js';
+import * as m0002 from './0002_list_search.js';
 
 export interface ReplicaMigration {
   readonly id: string;
   up(db: Sqlite.Database): void;
 }
 
-export const REPLICA_MIGRATIONS: readonly ReplicaMigration[] = [{ id: '0001_documents', up: m0001.up }];
+export const REPLICA_MIGRATIONS: readonly ReplicaMigration[] = [
+  { id: '0001_documents', up: m0001.up },
+  { id: '0002_list_search', up: m0002.up },
+];

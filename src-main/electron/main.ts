@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME } from '../../src-shared/constants.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
+import { createDialogExportTarget } from './export-target.js';
 import { connectIpc } from './ipc-main.js';
 import { appMenuTemplate } from './menu.js';
 import { nativeBindingPath } from './native-binding.js';
@@ -46,6 +47,7 @@ async function startShell(): Promise<void> {
     secrets: createSafeSecretStore({ safeStorage, path: join(dataDir, 'session.bin'), platform: process.platform, log }),
     settings: createElectronSettingsStore(log),
     printer: createElectronPrintService(join(app.getPath('documents'), PRODUCT_NAME)),
+    exportTarget: createDialogExportTarget(app.getPath('documents')),
     nativeBinding: nativeBindingPath({ isPackaged: app.isPackaged, appPath: app.getAppPath(), env: process.env, exists: existsSync }),
     log,
   });

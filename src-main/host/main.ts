@@ -7,6 +7,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMemorySecretStore } from '../auth/secret-store.js';
+import { EXPORTS_FOLDER } from '../export/index.js';
 import { createBrowserPrintService } from '../printing/service.js';
 import { startRuntime } from '../runtime.js';
 import { createFileSettingsStore, SETTINGS_FILE } from '../settings/file-store.js';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
     printer: createBrowserPrintService(),
     log,
   });
-  const host = await startHost({ router: runtime.router, events: runtime.events, rendererDir: RENDERER_DIR, port, log });
+  const host = await startHost({ router: runtime.router, events: runtime.events, rendererDir: RENDERER_DIR, port, log, exportsDir: join(dataDir, EXPORTS_FOLDER) });
   // The one line on stdout: what to open (scripts and end-to-end tests read it).
   console.log(host.openUrl);
   let stopping = false;

@@ -9,6 +9,7 @@ import type { EventHub } from '../ipc/events.js';
 import type { IpcRouter } from '../ipc/router.js';
 import { hostAllowed, originAllowed, secretAllowed } from './guard.js';
 import { CALL_PREFIX, EVENTS_PATH } from '../../src-shared/ipc/http-transport.js';
+import { isExportPath, serveExport } from './exports.js';
 import { handleCall, sendError, streamEvents } from './ipc-endpoint.js';
 import { newSecret } from './secret.js';
 import { serveStatic } from './static.js';
@@ -22,6 +23,8 @@ export interface HostOptions {
   port?: number;
   secret?: string;
   log?: (message: string) => void;
+  /** Where finished list exports are kept (the runtime's export target); absent: none are served. */
+  exportsDir?: string;
 }
 
 export interface RunningHost {
@@ -54,6 +57,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       if (path.startsWith(CALL_PREFIX) && method === 'POST') return handleCall(request, response, options.router, path.slice(CALL_PREFIX.length));
       return sendError(response, 404, { code: 'NOT_FOUND', message: `${method} ${path} is not an IPC endpoint` });
     }
+    if (options.exportsDir !== undefined && isExportPath(path) && (method === 'GET' || method === 'HEAD')) return serveExport(options.exportsDir, path, response, method === 'HEAD');
     if (method === 'GET' || method === 'HEAD') return serveStatic(options.rendererDir, path, response, method === 'HEAD');
     response.writeHead(405, { allow: 'GET, HEAD' });
     response.end();

@@ -1,8 +1,8 @@
 /** A buy from a provider: what was ordered at what cost, the pick-up and its fee, and the total. */
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
-import type { Unit } from '../../src-shared/constants.js';
+import type { BuyState, Unit } from '../../src-shared/constants.js';
 import { dayTime, day, fields, money, note, page, signature, table, totals, type Html } from './html.js';
-import { quantity } from './labels.js';
+import { BUY_STATE_LABEL, quantity } from './labels.js';
 
 export interface BuyLine {
   product: string;
@@ -15,7 +15,9 @@ export interface BuyLine {
 export interface BuySheet {
   number: number;
   createdAt: string;
-  state: string;
+  state: BuyState;
+  /** The goods are in (committed). */
+  received: boolean;
   provider: { name: string; cuit: string | null; phone: string | null; address: string | null };
   garage: string | null;
   lines: BuyLine[];
@@ -38,14 +40,15 @@ export function renderBuySheet(buy: BuySheet, paper: PaperSize): string {
   const body: Html[] = [
     fields([
       ['Fecha', dayTime(buy.createdAt)],
-      ['Estado', buy.state],
+      ['Estado', buy.received ? `${BUY_STATE_LABEL[buy.state]} – recibida` : BUY_STATE_LABEL[buy.state]],
       ['Proveedor', buy.provider.name],
       ['CUIT', buy.provider.cuit],
       ['Teléfono', buy.provider.phone],
       ['Dirección', buy.provider.address],
       ['Depósito', buy.garage],
       ['Retiro', buy.withdrawal ? buy.withdrawal.name : null],
-      ['Fecha de retiro', buy.withdrawal?.date ? day(buy.withdrawal.date) : null],
+      ['Fecha de retiro', buy.withdrawal ? (buy.withdrawal.date ? day(buy.withdrawal.date) : 'A coordinar') : null],
+      ['Costo del retiro', buy.withdrawal ? (buy.withdrawal.charged ? `${money(buy.withdrawal.fee)} (se descuenta del total)` : 'Sin cargo') : null],
     ]),
     table(
       paper,

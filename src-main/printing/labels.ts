@@ -2,6 +2,7 @@
 import {
   GRAMS_PER_KG,
   MONEY_DECIMALS,
+  type BuyState,
   type CashflowConcept,
   type CashflowType,
   type OrderPaymentMethod,
@@ -12,6 +13,8 @@ import { formatQuantity } from '../../src-shared/format.js';
 import { Decimal } from '../../src-shared/money.js';
 import { money } from './html.js';
 
+/** Buy states as users say them (spec §4: A APROBAR is shown as pending). */
+export const BUY_STATE_LABEL: Readonly<Record<BuyState, string>> = { 'A APROBAR': 'Pendiente de aprobación', APROBADA: 'Aprobada', CANCELADA: 'Cancelada' };
 export const ORDER_PAYMENT_LABEL: Readonly<Record<OrderPaymentMethod, string>> = { EFECTIVO: 'Efectivo', BANCO: 'Banco' };
 export const PAYMENT_LABEL: Readonly<Record<PaymentMethod, string>> = { DEFAULT: 'Sin especificar', CASH: 'Efectivo', BANK: 'Banco' };
 export const CONCEPT_LABEL: Readonly<Record<CashflowConcept, string>> = { INGRESS: 'Ingreso', EGRESS: 'Egreso' };

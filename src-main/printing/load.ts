@@ -4,18 +4,21 @@
  * and no server prices yet, so it is refused with a message saying to wait for the sync.
  */
 import type { z } from 'zod';
-import { MAX_LIMIT } from '../../src-shared/constants.js';
+import { MAX_LIMIT, type Unit } from '../../src-shared/constants.js';
 import { AppError } from '../../src-shared/errors.js';
+import { buildRoadmapSheet, isBuyStop, isOrderStop, type BuyStopSource, type OrderStopSource } from '../../src-shared/roadmap-sheet.js';
 import type { ListOptions, Page, ReplicaDoc } from '../replica/index.js';
 import type { BuySheet } from './buy-sheet.js';
 import type { CashSlip } from './cash-slip.js';
 import { addressLine } from './labels.js';
 import type { OrderReceipt } from './order-receipt.js';
-import type { RoadmapSheet, RoadmapStop, StopItem } from './roadmap-sheet.js';
+import type { RoadmapSheet } from './roadmap-sheet.js';
 import {
   buySource,
+  buyStopSource,
   cashflowSource,
   orderSource,
+  orderStopSource,
   partySource,
   productSource,
   roadmapSource,
@@ -51,17 +54,10 @@ function party(reader: PrintReader, collection: string, id: string | null | unde
   return parsed.success ? parsed.data : null;
 }
 
-function product(reader: PrintReader, id: string): { name: string; unit: StopItem['unit'] } {
+function product(reader: PrintReader, id: string): { name: string; unit: Unit } {
   const parsed = productSource.safeParse(reader.get('products', id));
   // Disabled products leave the replica; the line still prints, with its quantity as stored.
   return parsed.success ? parsed.data : { name: `Producto dado de baja (${id})`, unit: 'UNITY' };
-}
-
-function items(reader: PrintReader, lines: ReadonlyArray<{ product: string; quantity: number }>): StopItem[] {
-  return lines.map((line) => {
-    const { name, unit } = product(reader, line.product);
-    return { product: name, quantity: line.quantity, unit };
-  });
 }
 
 /** Every document of a collection matching the filters, oldest first. */
@@ -115,34 +111,37 @@ function providerOf(reader: PrintReader, buy: BuySource): BuySheet['provider'] {
   };
 }
 
+/** Customers with an active current account, among those named (the replica's accounts, where the role receives them). */
+function onAccount(reader: PrintReader, customers: readonly string[]): Set<string> {
+  return new Set(customers.filter((customer) => reader.list('accounts', { filters: { customer }, status: true, limit: 1 }).total > 0));
+}
+
+/**
+ * The roadmap's stops by the shared rule and builder (`src-shared/roadmap-sheet.ts`), the ones the
+ * server answers with: enabled, not cancelled, buys only with a withdrawal; deliveries, then
+ * pick-ups, each by number; nothing to collect for an order on a current account.
+ */
 export function loadRoadmapSheet(reader: PrintReader, id: string): RoadmapSheet {
   const roadmap = load(reader, 'roadmaps', id, roadmapSource, 'roadmap');
-  const orderStops = all(reader, 'orders', { roadmap: id }).map((doc): RoadmapStop => {
-    const order = parseDoc(orderSource, doc, 'order');
-    const customer = customerOf(reader, order);
-    return {
-      kind: 'order',
-      number: order.number,
-      party: customer.name,
-      address: customer.address,
-      phone: customer.phone,
-      items: items(reader, order.cart.items),
-      amount: order.total,
-      paymentMethod: order.paymentMethod,
-      notes: order.roadmapNotes ?? null,
-    };
-  });
-  const buyStops = all(reader, 'buys', { roadmap: id }).map((doc): RoadmapStop => {
-    const buy = parseDoc(buySource, doc, 'buy');
-    const provider = providerOf(reader, buy);
-    return { kind: 'buy', number: buy.number, party: provider.name, address: provider.address, phone: provider.phone, items: items(reader, buy.cart.items), amount: buy.total, notes: buy.notes ?? null };
-  });
+  const orders = all(reader, 'orders', { roadmap: id })
+    .map((doc) => parseDoc(orderStopSource, doc, 'order'))
+    .filter(isOrderStop) as unknown as OrderStopSource[];
+  const buys = all(reader, 'buys', { roadmap: id })
+    .map((doc) => parseDoc(buyStopSource, doc, 'buy'))
+    .filter(isBuyStop) as unknown as BuyStopSource[];
+  const productIds = [...new Set([...orders, ...buys].flatMap((d) => d.cart.items.map((i) => i.product)))];
+  const products = new Map(productIds.map((pid) => [pid, product(reader, pid)] as const));
+  const providers = new Map(buys.flatMap((b) => {
+    const provider = party(reader, 'providers', b.provider);
+    return provider ? [[b.provider, { phone: provider.phone ?? null, address: provider.address ?? null }] as const] : [];
+  }));
+  const sheet = buildRoadmapSheet(orders, buys, { products, providers, onAccount: onAccount(reader, [...new Set(orders.map((o) => o.customer))]) });
   return {
     number: roadmap.number,
     date: roadmap.date,
     driver: party(reader, 'users', roadmap.driver)?.name ?? roadmap.driver,
     notes: roadmap.notes ?? null,
-    stops: [...orderStops, ...buyStops],
+    ...sheet,
   };
 }
 
@@ -153,6 +152,7 @@ export function loadBuySheet(reader: PrintReader, id: string): BuySheet {
     number: buy.number,
     createdAt: buy.createdAt,
     state: buy.state,
+    received: buy.committed === true,
     provider: providerOf(reader, buy),
     garage: party(reader, 'garages', buy.garage)?.name ?? null,
     lines: buy.cart.items.map((item) => {

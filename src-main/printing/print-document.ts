@@ -1,6 +1,8 @@
-/** `print.document`: load the document from the replica, render it for the paper, print it. */
+/** `print.document`: load the document from the replica (an audit from the server), render it for the paper, print it. */
+import { AppError } from '../../src-shared/errors.js';
 import type { PrintDocumentInput, PrintResult } from '../../src-shared/ipc/print.js';
 import type { PaperSize, PrintKind, Settings } from '../../src-shared/ipc/settings.js';
+import { auditTitle, renderAuditSheet, type AuditSheet } from './audit-sheet.js';
 import { buyTitle, renderBuySheet } from './buy-sheet.js';
 import { cashSlipTitle, renderCashSlip } from './cash-slip.js';
 import { loadBuySheet, loadCashSlip, loadOrderReceipt, loadRoadmapSheet, type PrintReader } from './load.js';
@@ -15,7 +17,14 @@ export interface RenderedDocument {
   slug: string;
 }
 
-export function renderDocument(reader: PrintReader, kind: PrintKind, id: string, paper: PaperSize): RenderedDocument {
+/** Audits are read from the server, not the replica (`audit-load.ts`). */
+export type AuditLoader = (id: string) => Promise<AuditSheet>;
+
+export function renderAudit(audit: AuditSheet, paper: PaperSize): RenderedDocument {
+  return { title: auditTitle(audit), html: renderAuditSheet(audit, paper), slug: `auditoria-${audit.kind}-${audit.number}` };
+}
+
+export function renderDocument(reader: PrintReader, kind: Exclude<PrintKind, 'audit'>, id: string, paper: PaperSize): RenderedDocument {
   switch (kind) {
     case 'order': {
       const order = loadOrderReceipt(reader, id);
@@ -36,9 +45,13 @@ export function renderDocument(reader: PrintReader, kind: PrintKind, id: string,
   }
 }
 
-export function printDocument(reader: PrintReader, service: PrintService, settings: Settings, input: PrintDocumentInput): Promise<PrintResult> {
+export async function printDocument(reader: PrintReader, service: PrintService, settings: Settings, input: PrintDocumentInput, loadAudit?: AuditLoader): Promise<PrintResult> {
   const paper = input.paper ?? settings.paper[input.kind];
-  const doc = renderDocument(reader, input.kind, input.id, paper);
+  let doc: RenderedDocument;
+  if (input.kind === 'audit') {
+    if (!loadAudit) throw new AppError('INTERNAL', 'audits cannot be printed here');
+    doc = renderAudit(await loadAudit(input.id), paper);
+  } else doc = renderDocument(reader, input.kind, input.id, paper);
   return service.print({
     kind: input.kind,
     title: doc.title,

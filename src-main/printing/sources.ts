@@ -4,7 +4,7 @@
  * the printouts show is named; everything else passes through.
  */
 import { z } from 'zod';
-import { CASHFLOW_CONCEPTS, CASHFLOW_TYPES, ORDER_PAYMENT_METHODS, ORDER_DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, UNITS } from '../../src-shared/constants.js';
+import { BUY_STATES, ORDER_STATES, CASHFLOW_CONCEPTS, CASHFLOW_TYPES, ORDER_PAYMENT_METHODS, ORDER_DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, UNITS } from '../../src-shared/constants.js';
 
 const optionalText = z.string().nullish();
 
@@ -45,7 +45,8 @@ export type OrderSource = z.output<typeof orderSource>;
 
 export const buySource = z.looseObject({
   ...numbered,
-  state: z.string(),
+  state: z.enum(BUY_STATES),
+  committed: z.boolean().nullish(),
   provider: z.string(),
   providerName: optionalText,
   garage: optionalText,
@@ -77,6 +78,40 @@ export const cashflowSource = z.looseObject({
 export type CashflowSource = z.output<typeof cashflowSource>;
 
 export const roadmapSource = z.looseObject({ ...numbered, driver: z.string(), date: z.string(), notes: optionalText });
+
+const stopItems = z.looseObject({ items: z.array(z.looseObject({ number: z.number(), product: z.string(), quantity: z.number() })), total: z.number() });
+
+/** What the shared roadmap sheet reads of an order on the route (`src-shared/roadmap-sheet.ts`). */
+export const orderStopSource = z.looseObject({
+  ...numbered,
+  status: z.boolean().optional(),
+  state: z.enum(ORDER_STATES),
+  customer: z.string(),
+  customerName: z.string(),
+  delivery: z.looseObject({
+    phone: optionalText,
+    delivered: z.boolean().default(false),
+    address: z.looseObject({ label: optionalText, street: optionalText, unit: optionalText, city: optionalText, province: optionalText }),
+  }),
+  cart: stopItems,
+  total: z.number(),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS).default(ORDER_DEFAULT_PAYMENT_METHOD),
+  roadmapNotes: optionalText,
+});
+
+/** What the shared roadmap sheet reads of a buy on the route. */
+export const buyStopSource = z.looseObject({
+  ...numbered,
+  status: z.boolean().optional(),
+  state: z.enum(BUY_STATES),
+  provider: z.string(),
+  providerName: z.string(),
+  cart: stopItems,
+  total: z.number(),
+  committed: z.boolean().default(false),
+  withdrawal: z.looseObject({ _id: z.string().nullable() }).nullable(),
+  notes: optionalText,
+});
 
 /** Customers, providers, users, garages, thirds: what a printout says about a party. */
 export const partySource = z.looseObject({

@@ -89,6 +89,20 @@ export const SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
   providers: ['name', 'cuit'],
 };
 
+/**
+ * What a list's free-text filter matches where the collection has no full-text index: the same
+ * fields the server's `name_search` column holds (each feature's `collection.ts` in src-server), kept
+ * folded in the replica's `search_text` column and matched as a substring, as the server does.
+ */
+export const LIST_SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  orders: ['customerName', 'notes', 'number'],
+  buys: ['providerName', 'notes', 'number'],
+  cashflows: ['description', 'tag'],
+};
+
+/** Collections whose list search also finds a document by the names of the products it carries. */
+export const ITEM_SEARCH_COLLECTIONS: readonly string[] = ['orders', 'buys'];
+
 export function readPath(doc: ReplicaDoc, path: string): unknown {
   let value: unknown = doc;
   for (const part of path.split('.')) {
@@ -118,4 +132,21 @@ export function searchTextOf(collection: string, doc: ReplicaDoc): string | null
     .map((f) => doc[f])
     .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
     .join(' ');
+}
+
+/** The folded text of `LIST_SEARCH_FIELDS` for a document; null for the other collections. */
+export function listSearchTextOf(collection: string, doc: ReplicaDoc): string | null {
+  const fields = LIST_SEARCH_FIELDS[collection];
+  if (!fields) return null;
+  const parts = fields.map((f) => doc[f]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+  return foldText(parts.join(' '));
+}
+
+/** The distinct products a document's cart names (orders and buys); empty for anything else. */
+export function itemProductsOf(collection: string, doc: ReplicaDoc): string[] {
+  if (!ITEM_SEARCH_COLLECTIONS.includes(collection)) return [];
+  const items = (doc.cart as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  const products = items.map((i: unknown) => (i as { product?: unknown } | null)?.product).filter((p): p is string => typeof p === 'string');
+  return [...new Set(products)];
 }

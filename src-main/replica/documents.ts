@@ -10,6 +10,7 @@
 import type Sqlite from 'better-sqlite3';
 import { FILTER_COLUMNS } from '../../migrations/replica/0001_documents.js';
 import { COLLECTION_FIELDS, columnValue, foldText } from './columns.js';
+import { createListSearchIndex } from './list-search-index.js';
 import { createSearchIndex } from './search-index.js';
 import type { ColumnValue, ReplicaDoc } from './types.js';
 
@@ -79,6 +80,7 @@ function newer(base: ReplicaDoc | null, answer: ReplicaDoc): ReplicaDoc {
 
 export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const search = createSearchIndex(db);
+  const listSearch = createListSearchIndex(db);
   const find = db.prepare('SELECT rowid, pending, doc, base, seq, gen FROM documents WHERE collection = ? AND id = ?');
   // Insert or update by rowid, never an upsert with RETURNING: that halves the speed of a first pull.
   const insert = db.prepare(`INSERT INTO documents (collection, id, ${ROW_COLUMNS.join(', ')}) VALUES (?, ?, ${ROW_COLUMNS.map(() => '?').join(', ')})`);
@@ -103,11 +105,13 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       rowid = Number(insert.run(collection, id, ...values).lastInsertRowid);
     }
     search.put(collection, rowid, doc, row !== undefined);
+    listSearch.put(collection, rowid, doc, row !== undefined);
   };
 
   const drop = (collection: string, rowid: number): void => {
     remove.run(rowid);
     search.remove(collection, rowid);
+    listSearch.remove(collection, rowid);
   };
 
   return {

@@ -6,7 +6,8 @@
 import type Sqlite from 'better-sqlite3';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../src-shared/constants.js';
 import { AppError } from '../../src-shared/errors.js';
-import { COLLECTION_FIELDS, foldText } from './columns.js';
+import { COLLECTION_FIELDS, foldText, ITEM_SEARCH_COLLECTIONS } from './columns.js';
+import { hasListSearch } from './list-search-index.js';
 import { ftsQuery, isSearchable } from './search-index.js';
 import type { Page, ReplicaDoc } from './types.js';
 
@@ -20,7 +21,11 @@ export interface ListOptions {
   /** By filter name (see `COLLECTION_FIELDS`); undefined values are ignored. */
   filters?: Readonly<Record<string, FilterValue | undefined>>;
   status?: boolean | undefined;
-  /** Free text: full-text search where the collection has it, else a match on the name. */
+  /**
+   * Free text: full-text search where the collection has it; else, as the server's lists do, the
+   * text anywhere in the collection's search fields, without accents or case (orders and buys are
+   * also found by their items' product names); else the text anywhere in the name.
+   */
   query?: string | undefined;
   /** Creation period. */
   fromDate?: string | undefined;
@@ -50,6 +55,15 @@ export interface ReplicaReader {
   get(collection: string, id: string): ReplicaDoc | undefined;
   /** Every word of `text` must start a word of the document; best matches first (see RANKED_CANDIDATES). */
   search(collection: 'products' | 'customers' | 'providers', text: string, options?: SearchOptions): ReplicaDoc[];
+  /** Which of these documents have writes still waiting in the outbox: one query for a whole page. */
+  pendingIds(collection: string, ids: readonly string[]): Set<string>;
+  /**
+   * The ids of every document the list holds, in its order (paging and limit ignored): what an
+   * export walks through, a snapshot taken at once, without a deep OFFSET per page.
+   */
+  listIds(collection: string, options?: ListOptions): string[];
+  /** Documents by id, in the order asked; ids the replica no longer holds are left out. */
+  getMany(collection: string, ids: readonly string[]): ReplicaDoc[];
 }
 
 /** The inclusive upper bound of a period: a bare day covers all of it. */
@@ -78,8 +92,57 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * The list's text filter where the collection has no full-text index: the text anywhere in the
+ * row's search text (`list_search`, a covering index), as the server's lists match; for orders and
+ * buys also a product they carry whose name has the words (the products' full-text index, as the
+ * product pickers find them). Elsewhere, the text anywhere in the name.
+ */
+function textClause(collection: string, text: string, add: AddClause): void {
+  const pattern = `%${escapeLike(foldText(text))}%`;
+  if (!hasListSearch(collection)) {
+    add(`name_sort LIKE ? ESCAPE '\\'`, pattern);
+    return;
+  }
+  const byText = `rowid IN (SELECT rowid FROM list_search WHERE collection = ? AND text LIKE ? ESCAPE '\\')`;
+  const words = ITEM_SEARCH_COLLECTIONS.includes(collection) ? ftsQuery(text) : null;
+  if (words === null) {
+    add(byText, collection, pattern);
+    return;
+  }
+  const byItem = `rowid IN (SELECT dp.doc FROM document_products dp WHERE dp.product IN (
+    SELECT p.id FROM search_products s JOIN documents p ON p.rowid = s.rowid WHERE search_products MATCH ? AND p.doc IS NOT NULL))`;
+  add(`(${byText} OR ${byItem})`, collection, pattern, words);
+}
+
+/** The WHERE clause and ORDER BY of a list, shared by its pages and its ids. */
+function listQuery(collection: string, options: ListOptions): { clause: string; params: unknown[]; order: string } {
+  const where = ['collection = ?', 'doc IS NOT NULL'];
+  const params: unknown[] = [collection];
+  const add: AddClause = (clause, ...values) => {
+    where.push(clause);
+    params.push(...values);
+  };
+  filterClauses(collection, options.filters, add);
+  if (options.status !== undefined) add('status = ?', options.status ? 1 : 0);
+  if (options.fromDate !== undefined) add('created_at >= ?', options.fromDate);
+  if (options.toDate !== undefined) add('created_at <= ?', upTo(options.toDate));
+  const text = options.query?.trim();
+  if (text) {
+    const match = isSearchable(collection) ? ftsQuery(text) : null;
+    if (match) add(`rowid IN (SELECT rowid FROM search_${collection} WHERE search_${collection} MATCH ?)`, match);
+    else textClause(collection, text, add);
+  }
+  const sort = options.sort ?? { field: 'number', direction: 'desc' };
+  const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+  return { clause: where.join(' AND '), params, order: `${SORT_FIELDS[sort.field]} ${direction}, rowid ${direction}` };
+}
+
 export function createReplicaReader(db: Sqlite.Database): ReplicaReader {
   const getStmt = db.prepare('SELECT doc FROM documents WHERE collection = ? AND id = ? AND doc IS NOT NULL');
+  const getManyStmt = db.prepare('SELECT id, doc FROM documents WHERE collection = ? AND id IN (SELECT value FROM json_each(?)) AND doc IS NOT NULL');
+  // `pending` counts the row's outbox entries still to be accepted (documents.ts); its index holds only those rows.
+  const pendingStmt = db.prepare('SELECT id FROM documents WHERE pending > 0 AND collection = ? AND id IN (SELECT value FROM json_each(?))');
   const searchStmts = new Map<string, Sqlite.Statement>();
   const searchStmt = (collection: string, status: boolean | undefined): Sqlite.Statement => {
     const key = `${collection}:${status}`;
@@ -101,30 +164,27 @@ export function createReplicaReader(db: Sqlite.Database): ReplicaReader {
     list(collection, options = {}) {
       const page = Math.max(1, Math.floor(options.page ?? 1));
       const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)));
-      const where = ['collection = ?', 'doc IS NOT NULL'];
-      const params: unknown[] = [collection];
-      const add: AddClause = (clause, ...values) => {
-        where.push(clause);
-        params.push(...values);
-      };
-      filterClauses(collection, options.filters, add);
-      if (options.status !== undefined) add('status = ?', options.status ? 1 : 0);
-      if (options.fromDate !== undefined) add('created_at >= ?', options.fromDate);
-      if (options.toDate !== undefined) add('created_at <= ?', upTo(options.toDate));
-      const text = options.query?.trim();
-      if (text) {
-        const match = isSearchable(collection) ? ftsQuery(text) : null;
-        if (match) add(`rowid IN (SELECT rowid FROM search_${collection} WHERE search_${collection} MATCH ?)`, match);
-        else add(`name_sort LIKE ? ESCAPE '\\'`, `%${escapeLike(foldText(text))}%`);
-      }
-      const sort = options.sort ?? { field: 'number', direction: 'desc' };
-      const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
-      const clause = where.join(' AND ');
+      const { clause, params, order } = listQuery(collection, options);
       const total = (db.prepare(`SELECT count(*) AS n FROM documents WHERE ${clause}`).get(...params) as { n: number }).n;
       const rows = db
-        .prepare(`SELECT doc FROM documents WHERE ${clause} ORDER BY ${SORT_FIELDS[sort.field]} ${direction}, rowid ${direction} LIMIT ? OFFSET ?`)
+        .prepare(`SELECT doc FROM documents WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
         .all(...params, limit, (page - 1) * limit) as Array<{ doc: string }>;
       return { docs: rows.map((r) => JSON.parse(r.doc) as ReplicaDoc), total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
+    },
+
+    listIds(collection, options = {}) {
+      const { clause, params, order } = listQuery(collection, options);
+      return (db.prepare(`SELECT id FROM documents WHERE ${clause} ORDER BY ${order}`).pluck().all(...params) as string[]);
+    },
+
+    getMany(collection, ids) {
+      if (ids.length === 0) return [];
+      const rows = getManyStmt.all(collection, JSON.stringify(ids.map((id) => id.toLowerCase()))) as Array<{ id: string; doc: string }>;
+      const byId = new Map(rows.map((r) => [r.id, r.doc]));
+      return ids.flatMap((id) => {
+        const doc = byId.get(id.toLowerCase());
+        return doc === undefined ? [] : [JSON.parse(doc) as ReplicaDoc];
+      });
     },
 
     get(collection, id) {
@@ -139,6 +199,12 @@ export function createReplicaReader(db: Sqlite.Database): ReplicaReader {
       const limit = Math.min(MAX_LIMIT, Math.max(1, options.limit ?? DEFAULT_LIMIT));
       const rows = searchStmt(collection, options.status).all(match, limit) as Array<{ doc: string }>;
       return rows.map((r) => JSON.parse(r.doc) as ReplicaDoc);
+    },
+
+    pendingIds(collection, ids) {
+      if (ids.length === 0) return new Set();
+      const rows = pendingStmt.all(collection, JSON.stringify(ids.map((id) => id.toLowerCase()))) as Array<{ id: string }>;
+      return new Set(rows.map((r) => r.id));
     },
   };
 }

@@ -3,9 +3,10 @@
  * push events that keep them fresh (a replica change refetches what reads those collections).
  */
 import { QueryClient, QueryClientProvider, useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { AppError } from '../../src-shared/errors.js';
 import { createIpcClient, onIpcEvent, type IpcBridge, type IpcClient } from '../../src-shared/ipc/client.js';
+import { UNSEEN, watchFirstSync } from './firstSync.js';
 
 interface ApiValue {
   api: IpcClient;
@@ -33,6 +34,17 @@ export function ApiProvider({ bridge, children }: { bridge: IpcBridge; children:
         void queryClient.invalidateQueries({
           predicate: (query) => collections.some((c) => query.queryKey.includes(c)) || query.queryKey.includes('*'),
         });
+      }),
+    [bridge, queryClient],
+  );
+  // Reads made before the session's first pull filled the replica refetch once it has.
+  const firstSync = useRef(UNSEEN);
+  useEffect(
+    () =>
+      onIpcEvent(bridge, 'sync-status', (status) => {
+        const next = watchFirstSync(firstSync.current, status);
+        firstSync.current = next.watch;
+        if (next.completed) void queryClient.invalidateQueries();
       }),
     [bridge, queryClient],
   );

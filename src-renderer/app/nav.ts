@@ -45,7 +45,8 @@ export const NAV: readonly NavSection[] = [
     items: [
       { path: '/cashflow', label: 'nav.cashflow', roles: ['ADMIN', 'COMPRAS'] },
       { path: '/partners', label: 'nav.partners', roles: ['ADMIN'] },
-      { path: '/statistics', label: 'nav.statistics', roles: ['ADMIN'] },
+      // COMPRAS reads provider balances there (what is owed to providers); its other reports stay the admin's.
+      { path: '/statistics', label: 'nav.statistics', roles: ['ADMIN', 'COMPRAS'] },
       { path: '/audits', label: 'nav.audits', roles: ['ADMIN'] },
     ],
   },
@@ -60,6 +61,7 @@ export const NAV: readonly NavSection[] = [
     label: 'nav.section.admin',
     items: [
       { path: '/admin', label: 'nav.admin', roles: ['ADMIN'] },
+      { path: '/profile', label: 'nav.profile', roles: ['ADMIN', 'AV', 'OPERACION', 'COMPRAS', 'PROVEEDOR'] },
       { path: '/settings', label: 'nav.settings', roles: ['ADMIN', 'AV', 'OPERACION', 'COMPRAS', 'PROVEEDOR', 'CUSTOMER'] },
     ],
   },

@@ -6,6 +6,7 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import type { ExportAs } from '../../src-shared/export/columns.js';
 import classes from './DataTable.module.css';
 
 export interface Column<T> {
@@ -15,6 +16,8 @@ export interface Column<T> {
   width?: string;
   align?: 'left' | 'right' | 'center';
   render: (row: T) => ReactNode;
+  /** How the list's export writes this column (`ExportButton`); left out, the column is not exported. */
+  exportAs?: ExportAs;
 }
 
 export interface DataTableProps<T> {

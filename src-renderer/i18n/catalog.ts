@@ -3,28 +3,46 @@
  * source of the keys; every other locale must translate each one (the type says so).
  */
 import type { Locale } from '../../src-shared/constants.js';
+import { admin as enAdmin } from './en/admin.js';
+import { audits as enAudits } from './en/audits.js';
+import { backups as enBackups } from './en/backups.js';
 import { common as enCommon } from './en/common.js';
+import { dailywork as enDailywork } from './en/dailywork.js';
 import { dashboard as enDashboard } from './en/dashboard.js';
+import { exportList as enExportList } from './en/exports.js';
+import { finance as enFinance } from './en/finance.js';
+import { history as enHistory } from './en/history.js';
 import { money as enMoney } from './en/money.js';
 import { operations as enOperations } from './en/operations.js';
 import { purchasing as enPurchasing } from './en/purchasing.js';
 import { sales as enSales } from './en/sales.js';
 import { settings as enSettings } from './en/settings.js';
 import { shell as enShell } from './en/shell.js';
+import { stock as enStock } from './en/stock.js';
+import { validation as enValidation } from './en/validation.js';
+import { admin as esAdmin } from './es/admin.js';
+import { audits as esAudits } from './es/audits.js';
+import { backups as esBackups } from './es/backups.js';
 import { common as esCommon } from './es/common.js';
+import { dailywork as esDailywork } from './es/dailywork.js';
 import { dashboard as esDashboard } from './es/dashboard.js';
+import { exportList as esExportList } from './es/exports.js';
+import { finance as esFinance } from './es/finance.js';
+import { history as esHistory } from './es/history.js';
 import { money as esMoney } from './es/money.js';
 import { operations as esOperations } from './es/operations.js';
 import { purchasing as esPurchasing } from './es/purchasing.js';
 import { sales as esSales } from './es/sales.js';
 import { settings as esSettings } from './es/settings.js';
 import { shell as esShell } from './es/shell.js';
+import { stock as esStock } from './es/stock.js';
+import { validation as esValidation } from './es/validation.js';
 
-const es = { ...esCommon, ...esShell, ...esSettings, ...esSales, ...esPurchasing, ...esMoney, ...esOperations, ...esDashboard };
+const es = { ...esExportList, ...esAudits, ...esStock, ...esCommon, ...esShell, ...esSettings, ...esSales, ...esPurchasing, ...esMoney, ...esOperations, ...esDashboard, ...esFinance, ...esHistory, ...esBackups, ...esAdmin, ...esValidation, ...esDailywork };
 
 export type MessageKey = keyof typeof es;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
-const en: Messages = { ...enCommon, ...enShell, ...enSettings, ...enSales, ...enPurchasing, ...enMoney, ...enOperations, ...enDashboard };
+const en: Messages = { ...enExportList, ...enAudits, ...enStock, ...enCommon, ...enShell, ...enSettings, ...enSales, ...enPurchasing, ...enMoney, ...enOperations, ...enDashboard, ...enFinance, ...enHistory, ...enBackups, ...enAdmin, ...enValidation, ...enDailywork };
 
 export const CATALOG: Readonly<Record<Locale, Messages>> = { 'es-AR': es, en };

@@ -3,9 +3,11 @@
  * router, the preload and the screens' client are typed (design.md "Conventions").
  */
 import type { z } from 'zod';
+import { ADMIN_SERVER_READS } from './admin-reads.js';
 import { AUTH_CALLS } from './auth.js';
 import { BACKUP_CALLS } from './backup.js';
 import type { IpcCallDef, Sharpen } from './define.js';
+import { EXPORT_CALLS } from './export.js';
 import { ADMIN_MUTATIONS } from './mutations-admin.js';
 import { PURCHASING_MUTATIONS } from './mutations-purchasing.js';
 import { SALES_MUTATIONS } from './mutations-sales.js';
@@ -23,9 +25,11 @@ export const IPC_CONTRACT = {
   ...PURCHASING_MUTATIONS,
   ...ADMIN_MUTATIONS,
   ...SERVER_READS,
+  ...ADMIN_SERVER_READS,
   ...PRINT_CALLS,
   ...SETTINGS_CALLS,
   ...BACKUP_CALLS,
+  ...EXPORT_CALLS,
 } as const;
 
 export type IpcContract = typeof IPC_CONTRACT;

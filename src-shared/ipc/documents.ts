@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { MAX_LIMIT } from '../constants.js';
 import { int, obj, text } from '../schemas/common.js';
 
-export const documentSchema = z.looseObject({ _id: z.string() });
+export const documentSchema = z.looseObject({
+  _id: z.string(),
+  /**
+   * Set by the replica's reads (never stored, never sent) on a document with writes still waiting
+   * in the outbox: the screens show it as "Pendiente de sincronizar".
+   */
+  _pending: z.literal(true).optional(),
+});
 export type IpcDocument = z.output<typeof documentSchema>;
 
 /** A list page, shaped like the REST lists (domain §2). */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { backupProgressSchema } from './backup.js';
+import { exportProgressSchema } from './export.js';
 import { rejectedWriteSchema, syncStatusSchema } from './sync.js';
 
 export const IPC_EVENTS = {
@@ -14,6 +15,8 @@ export const IPC_EVENTS = {
   rejected: rejectedWriteSchema,
   /** How far a backup or a restore of the embedded database is (settings screen). */
   'backup-progress': backupProgressSchema,
+  /** How far a list export is (the list's export button). */
+  'export-progress': exportProgressSchema,
 } as const;
 
 export type IpcEventName = keyof typeof IPC_EVENTS;

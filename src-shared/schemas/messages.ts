@@ -17,7 +17,8 @@ export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   return keys.length > 0 ? keys.join('.') : 'input';
 }
 
-const TYPE_WORDS: Readonly<Record<string, string>> = {
+/** How `wrongType` names each expected type (exported so the screens can translate every one). */
+export const TYPE_WORDS: Readonly<Record<string, string>> = {
   string: 'a string',
   number: 'a number',
   int: 'an integer',

@@ -82,6 +82,14 @@ export function canEditBuy(state: BuyState): boolean {
   return BUY_EDITABLE_STATES.includes(state);
 }
 
+/**
+ * A buy still to be received (not cancelled, goods not yet in) may change its pick-up — withdrawal,
+ * driver, roadmap — in any state: those move no stock, and pick-ups are usually planned after approval.
+ */
+export function canChangeBuyPickUp(state: BuyState, flags: BuyFlags): boolean {
+  return state !== S.CANCELLED && !flags.committed;
+}
+
 export function allBuySituations(): BuySituation[] {
   return reachableSituations(BUY_TRANSITIONS, BUY_START);
 }

@@ -1,16 +1,29 @@
 /**
  * A buy from start to stock: written in the editor against the demo catalog, priced live, saved,
  * approved and received — and the product's stock on hand, as the buy shows it, goes up by what
- * was bought.
+ * was bought. After approval its pick-up still changes (the fee stops being deducted), its sheet
+ * prints on A4 and on the 80 mm roll, and the list finds it by provider, item name and number.
  *
  * Worked numbers (demo data: IVA 21% compras on every product, "Retiro con flete propio" fee 15.000):
  * - Jamón cocido: taxBase 9.800 → unitCost 9.800 × 1,21 = 11.858 /kg; 2,5 kg → 11.858 × 2,5 = 29.645,00
  * - Leche entera 1 l: taxBase 1.150 → unitCost 1.391,5; 12 u → 1.391,5 × 12 = 16.698,00
  * - cost = 29.645 + 16.698 = 46.343,00 (under La Serenísima's 50.000 minimum: warned, not refused)
  * - logistic = 15.000 (charged); total = 46.343 − 15.000 = 31.343,00
+ * - after approval the fee is no longer deducted: logistic 0, total = 46.343,00
  */
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
+
+/** What `print.document` answered (the browser host hands back the page it prints). */
+async function printed(page: Page, click: () => Promise<void>): Promise<{ title: string; html: string }> {
+  const [response] = await Promise.all([page.waitForResponse((r: Response) => r.url().includes('/ipc/call/print.document')), click()]);
+  const answer = (await response.json()) as { ok: boolean; value: { title: string; html: string } };
+  expect(answer.ok).toBe(true);
+  return answer.value;
+}
+
+/** The text a reader sees: tags dropped, spaces collapsed. */
+const sheetText = (html: string): string => html.replace(/<style>[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 async function addProduct(page: Page, name: string): Promise<void> {
   const search = page.getByLabel('Agregar producto');
@@ -76,14 +89,45 @@ test('a buy written in the editor, approved and received raises the stock of its
   await expect(page.getByText('Chofer asignado')).toBeVisible();
   await shot('buy-approved');
 
+  // The pick-up still changes after approval (it moves no stock): the fee is no longer deducted.
+  await page.getByRole('button', { name: 'Cambiar retiro' }).click();
+  const pickup = page.getByRole('dialog', { name: 'Retiro de la compra N° 1' });
+  await expect(pickup.getByTestId('withdrawal-new-total')).toHaveText('$ 31.343,00');
+  await pickup.getByLabel('Descontar el retiro al proveedor').uncheck();
+  await expect(pickup.getByTestId('withdrawal-new-total')).toHaveText('$ 46.343,00');
+  await shot('buy-withdrawal-change');
+  await pickup.getByRole('button', { name: /Guardar/ }).click();
+  await expect(pickup).toBeHidden();
+  await expect(page.getByTestId('buy-logistic')).toHaveText('$ 0,00');
+  await expect(page.getByTestId('buy-total')).toHaveText('$ 46.343,00');
+  // Still picked up, by the same driver.
+  await expect(page.getByRole('combobox', { name: 'Chofer', exact: true })).toHaveValue('Raúl Chofer');
+
+  // The buy sheet: the paper set for buys (A4), and the 80 mm roll without the unit cost column.
+  const a4 = await printed(page, () => page.getByRole('button', { name: 'Imprimir compra', exact: true }).click());
+  expect(a4.title).toBe('Orden de compra N° 1');
+  const a4Text = sheetText(a4.html);
+  expect(a4Text).toContain('Estado: Aprobada Proveedor: La Serenísima');
+  expect(a4Text).toContain('Retiro: Retiro con flete propio');
+  expect(a4Text).toContain('Costo del retiro: Sin cargo');
+  expect(a4Text).toContain('2,5 kg Jamón cocido $ 11.858,00 $ 29.645,00');
+  expect(a4Text).toContain('Subtotal $ 46.343,00 Total $ 46.343,00');
+  await page.getByRole('button', { name: 'Más opciones: Imprimir compra' }).click();
+  const roll = await printed(page, () => page.getByRole('menuitem', { name: 'Imprimir en rollo de 80 mm' }).click());
+  expect(roll.html).toContain('size: 80mm');
+  expect(sheetText(roll.html)).toContain('2,5 kg Jamón cocido $ 29.645,00');
+  expect(sheetText(roll.html)).not.toContain('Costo unit.');
+
   await confirm(page, 'Recibir mercadería', /Jamón cocido: por recibir −2,5 kg, real \+2,5 kg/);
   await expect(page.getByTestId('buy-received')).toBeVisible();
   await expect(page.getByTestId('item-stock-1')).toHaveText('2,5 kg');
   await expect(page.getByTestId('item-stock-2')).toHaveText('12');
   await expect(page.getByTestId('item-pending-1')).toHaveText('0 g');
   await expect(page.getByTestId('item-price-1')).toHaveText('$ 29.645,00');
-  await expect(page.getByTestId('buy-total')).toHaveText('$ 31.343,00');
+  await expect(page.getByTestId('buy-total')).toHaveText('$ 46.343,00');
   await expect(page.getByRole('button', { name: 'Aprobar', exact: true })).toHaveCount(0);
+  // Received: its pick-up is done with.
+  await expect(page.getByRole('button', { name: 'Cambiar retiro' })).toHaveCount(0);
   await expect(page.getByText('Raúl Chofer')).toBeVisible();
   await shot('buy-received');
 
@@ -91,6 +135,18 @@ test('a buy written in the editor, approved and received raises the stock of its
   await page.getByRole('tab', { name: 'Aprobada' }).click();
   const row = page.getByTestId('buy-table').getByRole('row', { name: /#1/ });
   await expect(row).toContainText('La Serenísima');
-  await expect(row).toContainText('$ 31.343,00');
+  await expect(row).toContainText('$ 46.343,00');
   await shot('buys-approved-list');
+
+  // The list's search finds the buy the way the server's list does: provider, number, item names.
+  const search = page.getByRole('textbox', { name: 'Buscar', exact: true });
+  for (const text of ['serenisima', 'LECHE', 'jamon', '1']) {
+    await search.fill(text);
+    await expect(row).toBeVisible();
+  }
+  await search.fill('queso');
+  await expect(page.getByText('Ninguna compra coincide con los filtros')).toBeVisible();
+  await search.fill('jamón coc');
+  await expect(row).toBeVisible();
+  await shot('buys-search');
 });

@@ -129,3 +129,47 @@ test('a transfer between garages is two linked entries and moves each garage bal
   await expect(table.getByRole('row').filter({ hasText: 'Apertura' })).toHaveCount(0);
   await shot('cashflow-compras');
 });
+
+test('Ctrl+N starts an entry; a recorded entry is edited from its drawer, and the balances follow', async ({ page, app, shot }) => {
+  await setUp(page, app, { demo: true });
+  await page.getByRole('link', { name: 'Caja' }).click();
+  await expect(page.getByText('Todavía no hay movimientos')).toBeVisible();
+
+  await page.locator('body').click();
+  await page.keyboard.press('Control+n');
+  await page.getByRole('menuitem', { name: 'Movimiento interno de un depósito' }).click();
+  const form = page.getByRole('dialog', { name: 'Movimiento interno' });
+  await pick(page, form, 'Depósito', 'Temperley');
+  await form.getByRole('textbox', { name: 'Importe' }).fill('50000');
+  await form.getByRole('textbox', { name: 'Etiqueta' }).fill('Apertura');
+  await page.keyboard.press('Control+s');
+  await expect(form).toBeHidden();
+  const row = page.getByTestId('cashflow-table').getByRole('row').filter({ hasText: '#1' });
+  await expect(row).toContainText('$ 50.000,00', { timeout: 30_000 });
+
+  await row.click();
+  const drawer = page.getByRole('dialog', { name: 'Movimiento N° 1' });
+  await drawer.getByRole('button', { name: 'Editar' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar movimiento N° 1' });
+  await expect(edit.getByRole('textbox', { name: 'Importe' })).toHaveValue('$ 50.000');
+  // The contract's own check, in Spanish beside the field.
+  await edit.getByRole('textbox', { name: 'Importe' }).fill('0');
+  await edit.getByRole('button', { name: /Guardar/ }).click();
+  await expect(edit.getByText('Tiene que ser mayor que 0')).toBeVisible();
+  await shot('cashflow-edit-invalid');
+  await edit.getByRole('textbox', { name: 'Importe' }).fill('62500,5');
+  await edit.getByRole('textbox', { name: 'Descripción' }).fill('Apertura corregida');
+  await shot('cashflow-edit');
+  await page.keyboard.press('Control+s');
+  await expect(edit).toBeHidden();
+  await expect(drawer).toContainText('$ 62.500,50', { timeout: 30_000 });
+  await expect(drawer).toContainText('Apertura corregida');
+  await expect(drawer.getByText('Pendiente de sincronizar')).toHaveCount(0);
+  await shot('cashflow-edited');
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText('$ 62.500,50');
+
+  await page.getByRole('tab', { name: 'Saldos por depósito' }).click();
+  await expect(balance(page, 'Temperley', 'balance-CASH')).toHaveText('$ 62.500,50');
+  await expect(balance(page, 'total', 'balance-total')).toHaveText('$ 62.500,50');
+});

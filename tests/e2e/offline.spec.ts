@@ -135,6 +135,23 @@ test('an order taken while the server is stopped syncs once it returns', async (
     expect(await api.sync.status()).toMatchObject({ online: false, pending: 1, rejected: 0, lastError: { code: 'OFFLINE' } });
     await shot('pending');
 
+    // An edit of a stored customer waits too: its detail and its row in the list say so, and the
+    // customers nobody touched do not.
+    await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+    const customerRow = page.getByRole('grid').getByRole('row').filter({ hasText: CUSTOMER });
+    await expect(customerRow).toHaveCount(1);
+    await expect(customerRow.getByLabel('Pendiente de sincronizar')).toHaveCount(0);
+    await customerRow.click();
+    await expect(page.getByTestId('pending-sync')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Notas', exact: true }).fill('Abre a las 8');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByTestId('pending-sync')).toHaveText('Pendiente de sincronizar');
+    await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+    await expect(customerRow.getByLabel('Pendiente de sincronizar')).toBeVisible();
+    await shot('customer-pending');
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await expect(row.getByLabel('Pendiente de sincronizar')).toBeVisible();
+
     await server.start();
     const back = Date.now();
     await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: RECONNECT_MS });
@@ -146,6 +163,9 @@ test('an order taken while the server is stopped syncs once it returns', async (
     await expect(row).toContainText(CUSTOMER);
     await expect(row.getByLabel('Pendiente de sincronizar')).toHaveCount(0);
     await shot('synced');
+    await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+    await expect(customerRow).toHaveCount(1);
+    await expect(customerRow.getByLabel('Pendiente de sincronizar')).toHaveCount(0);
 
     // Exactly one order on the server: the one taken offline, under its client-made id.
     const stored = await serverOrders(server);

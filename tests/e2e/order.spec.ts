@@ -104,6 +104,8 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
   await form.getByLabel('Provincia').fill('Buenos Aires');
   await shot('order-new-customer');
   await form.getByRole('button', { name: 'Crear cliente' }).click();
+  // Gone before reading the order's own address fields (the dialog has fields with the same labels).
+  await expect(form).toBeHidden();
   await expect(page.getByTestId('order-customer')).toContainText('Kiosco La Estrella');
   // The delivery comes from the customer's record.
   await expect(page.getByLabel('Calle y número')).toHaveValue('Av. Espora 1500');
@@ -197,4 +199,17 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
   await expect(page.getByText('Ningún pedido coincide')).toBeVisible();
   await page.getByRole('tab', { name: 'Entregados' }).click();
   await shot('orders-delivered-tab');
+
+  // The list's search finds the order as the server's list does (customer, number; accents and
+  // case aside), and also by the names of the products it carries.
+  const search = page.getByRole('textbox', { name: 'Buscar', exact: true });
+  for (const text of ['estrella', 'KIOSCO LA', '1', 'leche', 'jamón coc']) {
+    await search.fill(text);
+    await expect(row).toBeVisible();
+  }
+  await search.fill('yerba');
+  await expect(page.getByText('Ningún pedido coincide')).toBeVisible();
+  await search.fill('Jamon');
+  await expect(row).toBeVisible();
+  await shot('orders-search');
 });

@@ -1,4 +1,5 @@
-/** Printing: documents come from the signed-in user's replica; printers and paper from the settings. */
+/** Printing: documents come from the signed-in user's replica (audits from the server); printers and paper from the settings. */
+import { loadAuditSheet } from '../../printing/audit-load.js';
 import { printDocument } from '../../printing/print-document.js';
 import type { PrintService } from '../../printing/service.js';
 import type { AppState } from '../../runtime/app-state.js';
@@ -7,7 +8,10 @@ import type { IpcHandlers } from '../router.js';
 
 export function printHandlers(state: AppState, printer: PrintService, settings: SettingsStore): IpcHandlers {
   return {
-    'print.document': async (input) => printDocument(state.workspace().reader, printer, await settings.read(), input),
+    'print.document': async (input) => {
+      const { reader } = state.workspace();
+      return printDocument(reader, printer, await settings.read(), input, (id) => loadAuditSheet(state.api(), reader, id));
+    },
     'print.printers': () => printer.printers(),
   };
 }

@@ -1,7 +1,7 @@
 /** Data reads for every feature of the contract, answered from the signed-in user's replica. */
 import { AppError } from '../../../src-shared/errors.js';
 import { READ_FEATURES, type ReadFeature } from '../../../src-shared/ipc/reads.js';
-import { SEARCH_FIELDS, type ReplicaReader } from '../../replica/index.js';
+import { SEARCH_FIELDS, type ReplicaDoc, type ReplicaReader } from '../../replica/index.js';
 import type { AppState } from '../../runtime/app-state.js';
 import type { IpcHandlers } from '../router.js';
 import { listOptions } from './list-options.js';
@@ -9,21 +9,39 @@ import { listOptions } from './list-options.js';
 type Searchable = Parameters<ReplicaReader['search']>[0];
 const isSearchable = (collection: string): collection is Searchable => Object.hasOwn(SEARCH_FIELDS, collection);
 
+/**
+ * Marks the documents with writes still in the outbox (`_pending`), with one query for all of
+ * them. Only what the screens receive is marked: the reader's own answers stay the stored
+ * documents, since writes build their optimistic versions from them.
+ */
+export function markPending(reader: ReplicaReader, collection: string, docs: ReplicaDoc[]): ReplicaDoc[] {
+  const pending = reader.pendingIds(collection, docs.map((d) => d._id));
+  if (pending.size === 0) return docs;
+  return docs.map((d) => (pending.has(d._id.toLowerCase()) ? { ...d, _pending: true } : d));
+}
+
 function featureHandlers(state: AppState, feature: ReadFeature): Record<string, (args: never) => unknown> {
   const { collection } = READ_FEATURES[feature];
   const reader = () => state.workspace().reader;
   return {
-    [`${feature}.list`]: (query: Record<string, unknown>) => reader().list(collection, listOptions(feature, query)),
+    [`${feature}.list`]: (query: Record<string, unknown>) => {
+      const page = reader().list(collection, listOptions(feature, query));
+      return { ...page, docs: markPending(reader(), collection, page.docs) };
+    },
     [`${feature}.get`]: ({ id }: { id: string }) => {
       const doc = reader().get(collection, id);
       if (doc === undefined) throw AppError.notFound(collection, id);
-      return doc;
+      return markPending(reader(), collection, [doc])[0];
     },
-    // Collections without a full-text index are searched by name.
+    // Collections without a full-text index are searched the way their list filters text.
     [`${feature}.search`]: ({ text, limit }: { text: string; limit?: number }) =>
-      isSearchable(collection)
-        ? reader().search(collection, text, limit === undefined ? {} : { limit })
-        : reader().list(collection, { query: text, ...(limit === undefined ? {} : { limit }) }).docs,
+      markPending(
+        reader(),
+        collection,
+        isSearchable(collection)
+          ? reader().search(collection, text, limit === undefined ? {} : { limit })
+          : reader().list(collection, { query: text, ...(limit === undefined ? {} : { limit }) }).docs,
+      ),
   };
 }
 

@@ -22,7 +22,7 @@ export function useAuthAction(refused: MessageKey) {
       setSession(await action());
     } catch (caught) {
       setError(isAppError(caught) && caught.code === 'UNAUTHORIZED' ? t(refused) : errorMessage(caught, t));
-      setFields(fieldErrors(caught));
+      setFields(fieldErrors(caught, t));
     } finally {
       setBusy(false);
     }

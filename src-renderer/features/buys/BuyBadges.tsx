@@ -1,10 +1,11 @@
 /** How a buy's situation reads at a glance: its state as users say it, goods received, waiting to sync. */
 import { Badge, Group } from '@mantine/core';
-import { IconCloudUpload, IconPackageImport } from '@tabler/icons-react';
+import { IconPackageImport } from '@tabler/icons-react';
 import type { BuyState } from '../../../src-shared/constants.js';
+import { PendingSyncBadge } from '../../components/PendingSync.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useT } from '../../i18n/i18n.js';
-import { awaitsServer, buyState, type BuyDoc, type DocBase } from './documents.js';
+import { buyState, type BuyDoc } from './documents.js';
 
 export const BUY_STATE_LABEL: Readonly<Record<BuyState, MessageKey>> = {
   'A APROBAR': 'buys.state.toApprove',
@@ -19,16 +20,6 @@ export function BuyStateBadge({ state }: { state: BuyState }) {
   return (
     <Badge color={STATE_COLOR[state]} variant="light" data-testid="buy-state">
       {t(BUY_STATE_LABEL[state])}
-    </Badge>
-  );
-}
-
-export function PendingSyncBadge({ doc }: { doc: DocBase }) {
-  const t = useT();
-  if (!awaitsServer(doc)) return null;
-  return (
-    <Badge color="blue" variant="outline" leftSection={<IconCloudUpload size={12} />}>
-      {t('common.pendingSync')}
     </Badge>
   );
 }

@@ -11,12 +11,14 @@ import { NOTES_MAX } from '../../../src-shared/constants.js';
 import { dec } from '../../../src-shared/money.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
+import { HistorySection } from '../../components/HistorySection.js';
 import { useT } from '../../i18n/i18n.js';
 import { asProvider } from '../providers/documents.js';
 import { ProviderSelect } from '../providers/ProviderSelect.js';
 import { useMayCall } from './access.js';
 import { BuyActions } from './BuyActions.js';
 import { BuyBadges } from './BuyBadges.js';
+import { BuyPrint } from './BuyPrint.js';
 import { BuyCartEditor } from './BuyCartEditor.js';
 import { BuyTotals } from './BuyTotals.js';
 import type { BuyDoc } from './documents.js';
@@ -53,6 +55,7 @@ export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDr
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
               {t('common.back')}
             </Button>
+            {buy && <BuyPrint buy={buy} />}
             <Button leftSection={<IconDeviceFloppy size={16} />} onClick={save} loading={form.saving} disabled={buy !== null && !form.dirty}>
               {t('common.save')} (Ctrl+S)
             </Button>
@@ -123,6 +126,7 @@ export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDr
               />
             </Card>
             {Object.keys(errors).length > 0 && <Alert color="red">{t('error.VALIDATION')}</Alert>}
+            {buy && <HistorySection entity="buys" id={buy._id} />}
           </Stack>
         </Grid.Col>
       </Grid>

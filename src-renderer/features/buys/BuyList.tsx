@@ -2,20 +2,23 @@
  * The buys (spec §7 Buy list): tabs by state, every filter of the contract, a virtualised table
  * read page by page from the replica. Ctrl+N starts a new buy, Ctrl+K goes to the search.
  */
-import { Button, Loader, Tabs, Text } from '@mantine/core';
+import { Button, Group, Loader, Tabs, Text } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { BUY_STATES, type BuyState } from '../../../src-shared/constants.js';
+import { BUY_DEFAULT_STATE, BUY_STATES, type BuyState } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { labelsOf } from '../../components/exportColumns.js';
+import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { ProviderName } from '../providers/ProviderSelect.js';
 import { useMayCall } from './access.js';
-import { BUY_STATE_LABEL, BuyStateBadge, PendingSyncBadge } from './BuyBadges.js';
+import { BUY_STATE_LABEL, BuyStateBadge } from './BuyBadges.js';
 import { BuyFilters, hasBuyFilters, NO_BUY_FILTERS, type BuyFilterValues } from './BuyFilters.js';
 import { buyState, type BuyDoc } from './documents.js';
 
@@ -56,18 +59,36 @@ export function BuyList() {
   );
 
   const columns: Column<BuyDoc>[] = [
-    { key: 'number', header: t('buys.col.number'), width: '110px', render: (b) => (b.number ? `#${b.number}` : <PendingSyncBadge doc={b} />) },
-    { key: 'date', header: t('common.date'), width: '110px', render: (b) => date(b.createdAt) },
-    { key: 'provider', header: t('buys.provider'), width: '2fr', render: (b) => b.providerName ?? <ProviderName id={b.provider} /> },
-    { key: 'items', header: t('buys.col.items'), width: '90px', align: 'right', render: (b) => b.cart?.items.length ?? 0 },
-    { key: 'total', header: t('common.total'), width: '150px', align: 'right', render: (b) => (b.total === undefined ? '—' : money(b.total)) },
-    { key: 'state', header: t('common.status'), width: '120px', render: (b) => <BuyStateBadge state={buyState(b)} /> },
+    {
+      key: 'number',
+      header: t('buys.col.number'),
+      width: '110px',
+      render: (b) => (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm">{b.number ? `#${b.number}` : '—'}</Text>
+          <PendingSyncMark doc={b} />
+        </Group>
+      ),
+      exportAs: { kind: 'number', field: 'number' },
+    },
+    { key: 'date', header: t('common.date'), width: '110px', render: (b) => date(b.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
+    { key: 'provider', header: t('buys.provider'), width: '2fr', render: (b) => b.providerName ?? <ProviderName id={b.provider} />, exportAs: { kind: 'text', field: 'providerName', empty: '—' } },
+    { key: 'items', header: t('buys.col.items'), width: '90px', align: 'right', render: (b) => b.cart?.items.length ?? 0, exportAs: { kind: 'count', field: 'cart.items' } },
+    { key: 'total', header: t('common.total'), width: '150px', align: 'right', render: (b) => (b.total === undefined ? '—' : money(b.total)), exportAs: { kind: 'money', field: 'total' } },
+    {
+      key: 'state',
+      header: t('common.status'),
+      width: '120px',
+      render: (b) => <BuyStateBadge state={buyState(b)} />,
+      exportAs: { kind: 'text', field: 'state', fallback: BUY_DEFAULT_STATE, labels: labelsOf(BUY_STATES, (s) => t(BUY_STATE_LABEL[s])) },
+    },
     {
       key: 'received',
       header: t('buys.col.received'),
       width: '100px',
       align: 'center',
       render: (b) => (b.committed ? <IconCheck size={18} color="var(--mantine-color-green-7)" aria-label={t('buys.received')} /> : <Text c="dimmed">—</Text>),
+      exportAs: { kind: 'boolean', field: 'committed', labels: { true: t('export.yes'), false: t('export.no') }, empty: t('export.no') },
     },
   ];
   const filtered = hasBuyFilters(filters);
@@ -86,11 +107,14 @@ export function BuyList() {
       <PageHeader
         title={t('buys.title')}
         actions={
-          mayCreate && (
-            <Button leftSection={<IconPlus size={16} />} onClick={create}>
-              {t('buys.new')} (Ctrl+N)
-            </Button>
-          )
+          <>
+            <ExportButton feature="buys" query={query} columns={columns} title={t('buys.title')} total={list.total} />
+            {mayCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={create}>
+                {t('buys.new')} (Ctrl+N)
+              </Button>
+            )}
+          </>
         }
       >
         <Tabs value={tab} onChange={(v) => setTab((v as Tab | null) ?? ALL)}>

@@ -7,19 +7,23 @@ import { IconAlertTriangle, IconArrowLeft, IconFileInvoice } from '@tabler/icons
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { BUY_STATE } from '../../../src-shared/constants.js';
+import { canChangeBuyPickUp } from '../../../src-shared/states/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
+import { HistorySection } from '../../components/HistorySection.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asProvider } from '../providers/documents.js';
 import { useMayCall } from './access.js';
 import { BuyActions } from './BuyActions.js';
 import { BuyBadges } from './BuyBadges.js';
 import { BuyItemsTable } from './BuyItemsTable.js';
+import { BuyPrint } from './BuyPrint.js';
 import { BuyTotals } from './BuyTotals.js';
-import { buyState, type BuyDoc } from './documents.js';
+import { awaitsServer, buyState, type BuyDoc } from './documents.js';
 import { DriverAssign } from './DriverAssign.js';
 import { DriverName } from './DriverSelect.js';
 import { useCartProducts } from './useBuyPricing.js';
+import { WithdrawalChange } from './WithdrawalChange.js';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,8 +48,9 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
   const provider = providerDoc ? asProvider(providerDoc) : null;
   const mayAssign = useMayCall('buy.driver');
   const mayAddReceipt = useMayCall('receipt.create');
+  const mayChangeWithdrawal = useMayCall('buy.withdrawal');
   const withdrawal = buy.withdrawal;
-  const open = buyState(buy) !== BUY_STATE.CANCELLED && !buy.committed;
+  const open = canChangeBuyPickUp(buyState(buy), { committed: Boolean(buy.committed) });
   const receipts = buy.receipts?.length ?? 0;
 
   return (
@@ -53,9 +58,12 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
       <PageHeader
         title={buy.number ? t('buys.titleOne', { number: buy.number }) : t('buys.titleUnsynced')}
         actions={
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
-            {t('common.back')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
+              {t('common.back')}
+            </Button>
+            <BuyPrint buy={buy} />
+          </Group>
         }
       >
         <Group justify="space-between">
@@ -82,6 +90,7 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
                 <Info label={t('common.notes')}>{buy.notes}</Info>
               </Card>
             )}
+            <HistorySection entity="buys" id={buy._id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -95,9 +104,12 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
             />
             <Card withBorder>
               <Stack gap="xs">
-                <Info label={t('buys.withdrawal')}>
-                  {withdrawal?._id ? t('buys.withdrawal.option', { name: withdrawal.name ?? '', fee: money(withdrawal.fee) }) : t('buys.withdrawal.none')}
-                </Info>
+                <Group justify="space-between" align="flex-start">
+                  <Info label={t('buys.withdrawal')}>
+                    {withdrawal?._id ? t('buys.withdrawal.option', { name: withdrawal.name ?? '', fee: money(withdrawal.fee) }) : t('buys.withdrawal.none')}
+                  </Info>
+                  {mayChangeWithdrawal && open && !awaitsServer(buy) && <WithdrawalChange buy={buy} />}
+                </Group>
                 {withdrawal?._id && (
                   <>
                     <Info label={t('buys.withdrawal.date')}>{withdrawal.date ? date(withdrawal.date) : t('buys.withdrawal.dateLater')}</Info>

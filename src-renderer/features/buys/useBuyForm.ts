@@ -77,7 +77,7 @@ export function useBuyForm(initial: BuyDraft, id: string | null): BuyForm {
         navigate(`/${written.id ?? ''}`, { replace: true });
       }
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(fieldErrors(error, t));
       notifyError(error, t);
     } finally {
       setSaving(false);

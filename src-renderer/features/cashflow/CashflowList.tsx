@@ -1,13 +1,17 @@
 /** The cash book: every filter of the contract over a virtualised table read page by page from the replica. */
-import { Badge, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { CASHFLOW_TYPES, PAYMENT_METHODS } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { labelsOf } from '../../components/exportColumns.js';
+import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { CashflowFilters, hasFilters, listQuery, NO_FILTERS, type CashflowFilterValues } from './CashflowFilters.js';
-import { awaitsServer, type CashflowDoc } from './documents.js';
+import type { CashflowDoc } from './documents.js';
 import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
 import { EntryDrawer } from './EntryDrawer.js';
 import { RefName } from './RefSelect.js';
@@ -22,7 +26,7 @@ export function CashflowList({ providerOnly, mayRecord }: CashflowListProps) {
   const { t, dateTime } = useI18n();
   const api = useApi();
   const [filters, setFilters] = useState<CashflowFilterValues>(NO_FILTERS);
-  const [open, setOpen] = useState<CashflowDoc | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   const query = useMemo(() => listQuery(filters), [filters]);
   const list = usePagedList<CashflowDoc>('cashflows', query, (q) => api.cashflow.list(q));
 
@@ -31,14 +35,42 @@ export function CashflowList({ providerOnly, mayRecord }: CashflowListProps) {
       key: 'number',
       header: t('money.col.number'),
       width: '90px',
-      render: (e) => (awaitsServer(e) ? <Badge color="yellow" variant="light" size="sm">{t('money.pendingShort')}</Badge> : `#${e.number}`),
+      render: (e) => (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm">{e.number === undefined ? t('money.pendingShort') : `#${e.number}`}</Text>
+          <PendingSyncMark doc={e} />
+        </Group>
+      ),
+      exportAs: { kind: 'number', field: 'number', empty: t('money.pendingShort') },
     },
-    { key: 'date', header: t('common.date'), width: '140px', render: (e) => dateTime(e.createdAt) },
-    { key: 'type', header: t('money.type'), width: '150px', render: (e) => <TypeBadge entry={e} /> },
-    { key: 'party', header: t('money.party'), width: '2fr', render: (e) => <EntryParty entry={e} /> },
-    { key: 'garage', header: t('money.garage'), width: '1fr', render: (e) => <RefName source="garages" id={e.garage} /> },
-    { key: 'method', header: t('money.paymentMethod'), width: '120px', render: (e) => (e.paymentMethod ? t(`money.method.${e.paymentMethod}`) : '—') },
-    { key: 'amount', header: t('money.amount'), width: '150px', align: 'right', render: (e) => <SignedAmount entry={e} /> },
+    { key: 'date', header: t('common.date'), width: '140px', render: (e) => dateTime(e.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
+    {
+      key: 'type',
+      header: t('money.type'),
+      width: '150px',
+      render: (e) => <TypeBadge entry={e} />,
+      exportAs: { kind: 'text', derived: 'cashflowType', labels: labelsOf(CASHFLOW_TYPES, (type) => t(`money.type.${type}`)) },
+    },
+    {
+      key: 'party',
+      header: t('money.party'),
+      width: '2fr',
+      render: (e) => <EntryParty entry={e} />,
+      exportAs: {
+        kind: 'text',
+        derived: 'cashflowParty',
+        labels: { 'transfer.to': t('money.transfer.to', { garage: '{garage}' }), 'transfer.from': t('money.transfer.from', { garage: '{garage}' }), noTag: t('money.noTag') },
+      },
+    },
+    { key: 'garage', header: t('money.garage'), width: '1fr', render: (e) => <RefName source="garages" id={e.garage} />, exportAs: { kind: 'text', field: 'garage', ref: { collection: 'garages' }, empty: '—' } },
+    {
+      key: 'method',
+      header: t('money.paymentMethod'),
+      width: '120px',
+      render: (e) => (e.paymentMethod ? t(`money.method.${e.paymentMethod}`) : '—'),
+      exportAs: { kind: 'text', field: 'paymentMethod', labels: labelsOf(PAYMENT_METHODS, (method) => t(`money.method.${method}`)), empty: '—' },
+    },
+    { key: 'amount', header: t('money.amount'), width: '150px', align: 'right', render: (e) => <SignedAmount entry={e} />, exportAs: { kind: 'money', derived: 'cashflowAmount' } },
   ];
   const empty = hasFilters(filters) ? (
     <EmptyState title={t('money.empty.filteredTitle')} hint={t('money.empty.filteredHint')} action={{ label: t('common.clearFilters'), onClick: () => setFilters(NO_FILTERS) }} />
@@ -53,21 +85,24 @@ export function CashflowList({ providerOnly, mayRecord }: CashflowListProps) {
         </Text>
       )}
       <CashflowFilters value={filters} onChange={setFilters} providerOnly={providerOnly} />
-      <Text size="xs" c="dimmed">
-        {t('common.rows', { count: list.total })}
-      </Text>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {t('common.rows', { count: list.total })}
+        </Text>
+        <ExportButton feature="cashflow" query={query} columns={columns} title={t('money.title')} total={list.total} />
+      </Group>
       <DataTable
         columns={columns}
         total={list.total}
         rowAt={list.rowAt}
         rowKey={(e) => e._id}
         onRange={list.showRange}
-        onOpen={setOpen}
+        onOpen={(e) => setOpen(e._id)}
         empty={empty}
         height="calc(100vh - 390px)"
         testId="cashflow-table"
       />
-      <EntryDrawer entry={open} onClose={() => setOpen(null)} />
+      <EntryDrawer id={open} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

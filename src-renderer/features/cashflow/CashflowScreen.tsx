@@ -1,9 +1,11 @@
 /**
  * Caja (`/cashflow`, domain §6): the cash book with its filters and the forms that record entries,
  * and — for the roles that may read them — the cash balances per garage and payment method.
- * COMPRAS keeps provider entries only (its replica holds nothing else).
+ * COMPRAS keeps provider entries only (its replica holds nothing else). Ctrl+N starts a new entry:
+ * the form itself when the role records one kind only, else the menu of kinds.
  */
-import { Button, Menu, Tabs } from '@mantine/core';
+import { Button, Menu, Tabs, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -22,18 +24,28 @@ export function CashflowScreen() {
   const may = useMayCall();
   const [location, navigate] = useLocation();
   const [kind, setKind] = useState<EntryKind | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const kinds = ENTRY_KINDS.filter((k) => may(KIND_ROUTE[k]));
   const balances = may('statistics.cashBalances');
   // Partner entries are the company's books: a role that may not record them keeps provider entries only.
   const providerOnly = !may('cashflow.createPartner');
   const tab = location.startsWith(BALANCES) ? 'balances' : 'entries';
+  const startNew = () => {
+    const [only] = kinds;
+    if (kinds.length === 1 && only) setKind(only);
+    else if (kinds.length > 1) setChoosing(true);
+  };
+  useHotkeys([['mod+N', startNew]]);
 
   const newEntry =
     kinds.length > 0 ? (
-      <Menu position="bottom-end">
+      <Menu position="bottom-end" opened={choosing} onChange={setChoosing}>
         <Menu.Target>
           <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
             {t('money.new')}
+            <Text span size="xs" ml={6} c="blue.1">
+              Ctrl+N
+            </Text>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

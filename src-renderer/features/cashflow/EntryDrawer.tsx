@@ -1,20 +1,25 @@
 /**
- * One entry in full, with what can be done to it: print its slip, or remove it — both halves
- * together for a transfer between garages (`DELETE /cashflow/{id}/{second}`). The server keeps a
- * removed entry for the trail (domain §6), and the replica drops it; an entry recorded by an
- * order's delivery or a payment on account is changed only through what recorded it.
+ * One entry in full, read from the replica (so an edit shows at once), with what can be done to
+ * it: print its slip, edit its money fields, or remove it — both halves together for a transfer
+ * between garages (`DELETE /cashflow/{id}/{second}`). The server keeps a removed entry for the
+ * trail (domain §6), and the replica drops it; an entry recorded by an order's delivery or a
+ * payment on account is changed only through what recorded it.
  */
-import { Alert, Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useApi } from '../../app/api.js';
+import { Alert, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
+import { HistorySection } from '../../components/HistorySection.js';
 import { withFeedback } from '../../components/notify.js';
+import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { PrintButton } from '../printing/PrintButton.js';
 import { useMayCall } from './access.js';
-import { awaitsServer, entryType, isTransfer, recordedBy, type CashflowDoc } from './documents.js';
+import { asDoc, awaitsServer, entryType, isTransfer, recordedBy, type CashflowDoc } from './documents.js';
 import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
+import { EntryEditModal } from './EntryEditForm.js';
+import { editBlocker } from './entryEdit.js';
 import { RefName } from './RefSelect.js';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -26,10 +31,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function EntryDrawer({ entry, onClose }: { entry: CashflowDoc | null; onClose: () => void }) {
+/** The drawer of the entry `id` (null: closed); it shows nothing once the entry leaves the replica. */
+export function EntryDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useI18n();
+  const api = useApi();
+  const query = useIpcQuery(['cashflows'], ['get', id], () => api.cashflow.get({ id: id ?? '' }), { enabled: id !== null });
+  const entry = id !== null && query.data ? asDoc<CashflowDoc>(query.data) : null;
   return (
-    <Drawer opened={entry !== null} onClose={onClose} position="right" size="md" title={entry?.number ? t('money.entryNumber', { number: entry.number }) : t('money.entry')}>
+    <Drawer opened={id !== null} onClose={onClose} position="right" size="md" title={entry?.number ? t('money.entryNumber', { number: entry.number }) : t('money.entry')}>
       {entry && <EntryDetail entry={entry} onRemoved={onClose} />}
     </Drawer>
   );
@@ -39,8 +48,10 @@ function EntryDetail({ entry, onRemoved }: { entry: CashflowDoc; onRemoved: () =
   const { t, dateTime } = useI18n();
   const api = useApi();
   const may = useMayCall();
+  const [editing, setEditing] = useState(false);
   const type = entryType(entry);
   const pending = awaitsServer(entry);
+  const mayEdit = may('cashflow.update') && editBlocker(entry) === null;
   const transfer = isTransfer(entry);
   const recorder = recordedBy(entry);
   const remove = async () => {
@@ -54,7 +65,7 @@ function EntryDetail({ entry, onRemoved }: { entry: CashflowDoc; onRemoved: () =
     <Stack>
       <Group justify="space-between">
         <TypeBadge entry={entry} />
-        {pending && <Badge color="yellow">{t('common.pendingSync')}</Badge>}
+        <PendingSyncBadge doc={entry} />
       </Group>
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
@@ -78,6 +89,11 @@ function EntryDetail({ entry, onRemoved }: { entry: CashflowDoc; onRemoved: () =
       {transfer && <Alert color="blue">{t('money.transferPairHint')}</Alert>}
       <Group>
         <PrintButton kind="cashflow" id={entry._id} label={t('money.printSlip')} disabledReason={pending ? t('money.pendingSync') : null} />
+        {mayEdit && (
+          <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            {t('money.edit')}
+          </Button>
+        )}
         {may('cashflow.remove') && (
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} disabled={blocker !== null} onClick={() => void remove()}>
             {transfer ? t('money.remove.pair') : t('money.remove')}
@@ -89,6 +105,8 @@ function EntryDetail({ entry, onRemoved }: { entry: CashflowDoc; onRemoved: () =
           {blocker}
         </Text>
       )}
+      {!pending && <HistorySection entity="cashflows" id={entry._id} />}
+      <EntryEditModal entry={entry} opened={editing} onClose={() => setEditing(false)} />
     </Stack>
   );
 }

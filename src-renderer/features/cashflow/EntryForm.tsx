@@ -7,7 +7,7 @@ import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
 import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX, type CashflowConcept, type PaymentMethod } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
-import { errorMessage, fieldErrors } from '../../components/errors.js';
+import { detailMessage, errorMessage, fieldErrors } from '../../components/errors.js';
 import { notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { checkEntry, entryBody, newDraft, submitEntry, type EntryDraft, type EntryKind } from './entryForm.js';
@@ -41,7 +41,7 @@ function EntryForm({ kind, onDone }: { kind: EntryKind; onDone: () => void }) {
     const body = entryBody(kind, draft);
     const check = checkEntry(kind, body);
     if (!check.ok) {
-      setErrors(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : path === 'destination' ? t('money.sameGarage') : e.message])));
+      setErrors(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : path === 'destination' ? t('money.sameGarage') : detailMessage(e.message, t)])));
       return;
     }
     setErrors({});
@@ -51,7 +51,7 @@ function EntryForm({ kind, onDone }: { kind: EntryKind; onDone: () => void }) {
       notifySaved(kind === 'transfer' ? t('money.savedTransfer') : t('money.saved'));
       onDone();
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(fieldErrors(error, t));
       setFailure(errorMessage(error, t));
     } finally {
       setSaving(false);

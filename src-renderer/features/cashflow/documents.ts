@@ -4,11 +4,12 @@
  * not yet answered by the server is what the form sent: no `number`, no `type` (the endpoint sets
  * it), and for a transfer no `linked` half yet, so those fields are optional here.
  */
-import type { CashflowType, PaymentMethod } from '../../../src-shared/constants.js';
+import type { CashflowType } from '../../../src-shared/constants.js';
 import type { GarageFields, ProviderFields, ThirdFields } from '../../../src-shared/documents/catalog.js';
 import type { CustomerFields } from '../../../src-shared/documents/customers.js';
 import type { CashflowFields } from '../../../src-shared/documents/money.js';
 import type { UserFields } from '../../../src-shared/documents/users.js';
+import type { CashBalances } from '../../../src-shared/documents/statistics.js';
 import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
 
 /** A type, not an interface: list rows must fit the IPC's loose document (an index signature). */
@@ -57,24 +58,7 @@ export function recordedBy(entry: CashflowDoc): 'order' | 'payment' | null {
   return null;
 }
 
-/** `GET /statistics/cash-balances` (domain §6): Σ INGRESS − Σ EGRESS of active entries. */
-export interface MethodFigures {
-  ingress: number;
-  egress: number;
-  balance: number;
-}
-
-export interface GarageBalance {
-  /** Null for entries that name no garage. */
-  garage: { _id: string; name: string | null } | null;
-  methods: Record<PaymentMethod, MethodFigures>;
-  balance: number;
-}
-
-export interface CashBalances {
-  garages: GarageBalance[];
-  methods: Record<PaymentMethod, MethodFigures>;
-  balance: number;
-}
+/** `GET /statistics/cash-balances` (domain §6): the answer's shape is shared with the server. */
+export type { CashBalances, GarageBalance, MethodFigures } from '../../../src-shared/documents/statistics.js';
 
 export const asCashBalances = (answer: unknown): CashBalances => answer as CashBalances;

@@ -10,7 +10,7 @@ import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../orders/access.js';
 import { asAccount, docsOf } from '../orders/docs.js';
-import { trackWrite, usePendingSync } from '../orders/pendingWrites.js';
+import { isPendingSync } from '../../components/PendingSync.js';
 import { OpenAccountModal, PaymentModal } from './AccountModals.js';
 
 export function AccountCard({ customer, customerName }: { customer: string; customerName: string }) {
@@ -22,13 +22,13 @@ export function AccountCard({ customer, customerName }: { customer: string; cust
   const readable = may('account.list');
   const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.accounts.list({ customer }), { enabled: readable });
   const account = docsOf(data, asAccount).find((a) => a.status !== false);
-  const pending = usePendingSync(account);
+  const pending = isPendingSync(account);
   if (!readable) return null;
 
   const close = async () => {
     if (!account) return;
     if (!(await confirmAction(t, t('customers.account.close'), t('customers.account.closeBody', { customer: customerName }), true))) return;
-    await withFeedback(async () => trackWrite(await api.accounts.disable({ id: account._id }), account._id), t, t('customers.account.closed'));
+    await withFeedback(() => api.accounts.disable({ id: account._id }), t, t('customers.account.closed'));
   };
 
   return (

@@ -6,7 +6,6 @@ import { useApi } from '../../app/api.js';
 import { notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { reportFormError } from '../orders/formErrors.js';
-import { trackWrite } from '../orders/pendingWrites.js';
 
 /** DEFAULT is the cash book's own marker; people pay in cash or by bank. */
 const PAYABLE = PAYMENT_METHODS.filter((m): m is Exclude<PaymentMethod, 'DEFAULT'> => m !== 'DEFAULT');
@@ -42,7 +41,7 @@ export function OpenAccountModal({ customer, opened, onClose }: Props) {
   const api = useApi();
   const [balance, setBalance] = useState<number | string>('');
   const { errors, busy, run } = useSubmit(onClose, t('customers.account.opened'));
-  const submit = () => run(async () => trackWrite(await api.accounts.create({ customer, ...(balance === '' ? {} : { balance: Number(balance) }) })));
+  const submit = () => run(() => api.accounts.create({ customer, ...(balance === '' ? {} : { balance: Number(balance) }) }));
   return (
     <Modal opened={opened} onClose={onClose} title={t('customers.account.open')}>
       <Stack>
@@ -67,7 +66,7 @@ export function PaymentModal({ customer, opened, onClose }: Props) {
   const [amount, setAmount] = useState<number | string>('');
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const { errors, busy, run } = useSubmit(onClose, t('customers.payment.saved'));
-  const submit = () => run(async () => trackWrite(await api.accounts.pay({ customer, amount: Number(amount), paymentMethod: method })));
+  const submit = () => run(() => api.accounts.pay({ customer, amount: Number(amount), paymentMethod: method }));
   return (
     <Modal opened={opened} onClose={onClose} title={t('customers.payment.title')}>
       <Stack>

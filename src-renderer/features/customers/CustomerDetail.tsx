@@ -5,11 +5,12 @@ import { useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { HistorySection } from '../../components/HistorySection.js';
 import { withFeedback } from '../../components/notify.js';
+import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../orders/access.js';
 import { asCustomer } from '../orders/docs.js';
-import { trackWrite, usePendingSync } from '../orders/pendingWrites.js';
 import { AccountCard } from './AccountCard.js';
 import { CustomerForm } from './CustomerForm.js';
 import { CustomerOrders } from './CustomerOrders.js';
@@ -21,13 +22,12 @@ export function CustomerDetail({ id }: { id: string }) {
   const [, navigate] = useLocation();
   const query = useIpcQuery(['customers'], ['get', id], () => api.customers.get({ id }));
   const customer = query.data ? asCustomer(query.data) : undefined;
-  const pending = usePendingSync(customer);
   if (query.isError) return <EmptyState title={t('customers.notFound')} hint={t('customers.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
   if (!customer) return <Text c="dimmed">{t('common.loading')}</Text>;
 
   const disable = async () => {
     if (!(await confirmAction(t, t('customers.disable.title', { name: customer.name }), t('customers.disable.body'), true))) return;
-    await withFeedback(async () => trackWrite(await api.customers.disable({ id }), id), t, t('customers.disabled'));
+    await withFeedback(() => api.customers.disable({ id }), t, t('customers.disabled'));
   };
 
   return (
@@ -50,11 +50,7 @@ export function CustomerDetail({ id }: { id: string }) {
         <Group gap="xs">
           {customer.number !== undefined && <Badge variant="light">#{customer.number}</Badge>}
           {customer.status === false && <Badge color="gray">{t('common.disabled')}</Badge>}
-          {pending && (
-            <Badge color="orange" variant="outline">
-              {t('common.pendingSync')}
-            </Badge>
-          )}
+          <PendingSyncBadge doc={customer} />
         </Group>
       </PageHeader>
       <Grid gap="md">
@@ -67,6 +63,7 @@ export function CustomerDetail({ id }: { id: string }) {
           <Stack gap="md">
             <AccountCard customer={customer._id} customerName={customer.name} />
             <CustomerOrders customer={customer._id} />
+            <HistorySection entity="customers" id={customer._id} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -11,7 +11,6 @@ import { notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import type { CustomerDoc } from '../orders/docs.js';
 import { reportFormError } from '../orders/formErrors.js';
-import { trackWrite } from '../orders/pendingWrites.js';
 import { customerCreateInput, customerUpdateInput, draftOf, EMPTY_CUSTOMER, type CustomerDraft } from './customerDraft.js';
 
 const SHOWN: ReadonlySet<string> = new Set(['name', 'phone', 'email', 'contactEmail', 'segment', 'notes']);
@@ -38,8 +37,8 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
     setBusy(true);
     try {
       const written = customer
-        ? trackWrite(await api.customers.update({ id: customer._id, ...customerUpdateInput(draft) }), customer._id)
-        : trackWrite(await api.customers.create(customerCreateInput(draft)));
+        ? await api.customers.update({ id: customer._id, ...customerUpdateInput(draft) })
+        : await api.customers.create(customerCreateInput(draft));
       notifySaved(t('customers.saved'));
       onSaved(written.id ?? customer?._id ?? '');
     } catch (error) {

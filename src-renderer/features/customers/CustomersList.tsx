@@ -9,11 +9,14 @@ import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { labelsOf } from '../../components/exportColumns.js';
+import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../orders/access.js';
 import { asCustomer, type CustomerDoc } from '../orders/docs.js';
-import { useUserNames } from '../orders/reference.js';
+import { useUserNames, useUsers } from '../orders/reference.js';
 
 type StatusFilter = 'enabled' | 'disabled' | 'all';
 
@@ -30,6 +33,7 @@ export function CustomersList() {
   const [status, setStatus] = useState<StatusFilter>('enabled');
   const searchRef = useRef<HTMLInputElement>(null);
   const userName = useUserNames();
+  const userLabels = labelsOf(useUsers().map((u) => u._id), userName);
   const canCreate = may('customer.create');
   useHotkeys(
     [
@@ -54,7 +58,7 @@ export function CustomersList() {
   }, [list]);
 
   const columns: Column<CustomerDoc>[] = [
-    { key: 'number', header: t('orders.col.number'), width: '70px', render: (c) => (c.number !== undefined ? `#${c.number}` : '—') },
+    { key: 'number', header: t('orders.col.number'), width: '70px', render: (c) => (c.number !== undefined ? `#${c.number}` : '—'), exportAs: { kind: 'number', field: 'number' } },
     {
       key: 'name',
       header: t('customers.field.name'),
@@ -62,6 +66,7 @@ export function CustomersList() {
       render: (c) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{c.name}</Text>
+          <PendingSyncMark doc={c} />
           {c.isWholesaler && <Badge size="xs">{t('customers.wholesaler')}</Badge>}
           {c.status === false && (
             <Badge size="xs" color="gray">
@@ -70,11 +75,22 @@ export function CustomersList() {
           )}
         </Group>
       ),
+      exportAs: { kind: 'text', field: 'name' },
     },
-    { key: 'phone', header: t('customers.field.phone'), width: '150px', render: (c) => c.phone ?? '—' },
-    { key: 'city', header: t('customers.field.address.city'), width: '1fr', render: (c) => c.address?.city ?? '—' },
-    { key: 'segment', header: t('customers.field.segment'), width: '1fr', render: (c) => c.segment ?? '—' },
-    ...(role === 'AV' ? [] : [{ key: 'partner', header: t('orders.col.partner'), width: '1fr', render: (c: CustomerDoc) => (c.partner ? userName(c.partner) : t('customers.house')) }]),
+    { key: 'phone', header: t('customers.field.phone'), width: '150px', render: (c) => c.phone ?? '—', exportAs: { kind: 'text', field: 'phone', empty: '—' } },
+    { key: 'city', header: t('customers.field.address.city'), width: '1fr', render: (c) => c.address?.city ?? '—', exportAs: { kind: 'text', field: 'address.city', empty: '—' } },
+    { key: 'segment', header: t('customers.field.segment'), width: '1fr', render: (c) => c.segment ?? '—', exportAs: { kind: 'text', field: 'segment', empty: '—' } },
+    ...(role === 'AV'
+      ? []
+      : [
+          {
+            key: 'partner',
+            header: t('orders.col.partner'),
+            width: '1fr',
+            render: (c: CustomerDoc) => (c.partner ? userName(c.partner) : t('customers.house')),
+            exportAs: { kind: 'text' as const, field: 'partner', labels: userLabels, labelsOnly: true, empty: t('customers.house') },
+          },
+        ]),
   ];
   const filtered = Boolean(query || segment || wholesaler) || status !== 'enabled';
 
@@ -83,11 +99,14 @@ export function CustomersList() {
       <PageHeader
         title={t('nav.customers')}
         actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
-              {t('customers.new')}
-            </Button>
-          )
+          <>
+            <ExportButton feature="customers" query={filters} columns={columns} title={t('nav.customers')} total={list.total} />
+            {canCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
+                {t('customers.new')}
+              </Button>
+            )}
+          </>
         }
       />
       <Group gap="xs">

@@ -10,7 +10,6 @@ import { notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asCustomer, type DraftDoc } from '../orders/docs.js';
 import { reportFormError } from '../orders/formErrors.js';
-import { trackWrite } from '../orders/pendingWrites.js';
 import { useDeliveryOptions } from '../orders/reference.js';
 
 interface Props {
@@ -48,7 +47,7 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
     setErrors({});
     const delivery = needsDelivery ? { ...(option ? { _id: option } : {}), phone, contactEmail: email, address, charged } : undefined;
     try {
-      trackWrite(await api.drafts.confirm({ id: draft._id, paymentMethod: method, ...(delivery ? { delivery } : {}) }), draft._id);
+      await api.drafts.confirm({ id: draft._id, paymentMethod: method, ...(delivery ? { delivery } : {}) });
       notifySaved(t('drafts.confirmed'));
       onClose();
     } catch (error) {

@@ -10,13 +10,14 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { labelsOf } from '../../components/exportColumns.js';
 import { withFeedback } from '../../components/notify.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../orders/access.js';
 import { asCustomer, asDraft, type DraftDoc } from '../orders/docs.js';
-import { trackWrite } from '../orders/pendingWrites.js';
-import { useUserNames } from '../orders/reference.js';
+import { useUserNames, useUsers } from '../orders/reference.js';
 import { DraftConfirmModal } from './DraftConfirmModal.js';
 import { DraftDetail } from './DraftDetail.js';
 import { useUserScopedReads } from '../orders/userScope.js';
@@ -40,6 +41,7 @@ export function DraftsScreen() {
   const [shown, setShown] = useState<DraftDoc | null>(null);
   const [confirming, setConfirming] = useState<DraftDoc | null>(null);
   const userName = useUserNames();
+  const userLabels = labelsOf(useUsers().map((u) => u._id), userName);
   const canAct = may('order.draftConfirm');
   const list = usePagedList('drafts', { state }, (q) => api.drafts.list(q));
   const rowAt = useCallback((i: number) => {
@@ -50,7 +52,7 @@ export function DraftsScreen() {
 
   const remove = async (draft: DraftDoc) => {
     if (!(await confirmAction(t, t('drafts.remove.title', { number: String(draft.number ?? '') }), t('drafts.remove.body'), true))) return;
-    if (await withFeedback(async () => trackWrite(await api.drafts.remove({ id: draft._id }), draft._id), t, t('drafts.removed'))) setShown(null);
+    if (await withFeedback(() => api.drafts.remove({ id: draft._id }), t, t('drafts.removed'))) setShown(null);
   };
   const confirm = (draft: DraftDoc) => {
     setShown(null);
@@ -58,12 +60,18 @@ export function DraftsScreen() {
   };
 
   const columns: Column<DraftDoc>[] = [
-    { key: 'number', header: t('orders.col.number'), width: '80px', render: (d) => (d.number !== undefined ? `#${d.number}` : '—') },
-    { key: 'date', header: t('orders.col.date'), width: '110px', render: (d) => date(d.createdAt) },
-    { key: 'customer', header: t('orders.col.customer'), width: '2fr', render: (d) => <CustomerName id={d.customer} /> },
-    { key: 'partner', header: t('orders.col.partner'), width: '1.3fr', render: (d) => (d.partner ? userName(d.partner) : t('customers.house')) },
-    { key: 'items', header: t('drafts.col.items'), width: '90px', align: 'right', render: (d) => String(d.cart?.items.length ?? 0) },
-    { key: 'total', header: t('orders.col.total'), width: '130px', align: 'right', render: (d) => (d.cart?.total !== undefined ? money(d.cart.total) : '—') },
+    { key: 'number', header: t('orders.col.number'), width: '80px', render: (d) => (d.number !== undefined ? `#${d.number}` : '—'), exportAs: { kind: 'number', field: 'number' } },
+    { key: 'date', header: t('orders.col.date'), width: '110px', render: (d) => date(d.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
+    { key: 'customer', header: t('orders.col.customer'), width: '2fr', render: (d) => <CustomerName id={d.customer} />, exportAs: { kind: 'text', field: 'customer', ref: { collection: 'customers' }, empty: '—' } },
+    {
+      key: 'partner',
+      header: t('orders.col.partner'),
+      width: '1.3fr',
+      render: (d) => (d.partner ? userName(d.partner) : t('customers.house')),
+      exportAs: { kind: 'text', field: 'partner', labels: userLabels, labelsOnly: true, empty: t('customers.house') },
+    },
+    { key: 'items', header: t('drafts.col.items'), width: '90px', align: 'right', render: (d) => String(d.cart?.items.length ?? 0), exportAs: { kind: 'count', field: 'cart.items' } },
+    { key: 'total', header: t('orders.col.total'), width: '130px', align: 'right', render: (d) => (d.cart?.total !== undefined ? money(d.cart.total) : '—'), exportAs: { kind: 'money', field: 'cart.total' } },
     {
       key: 'actions',
       header: t('common.actions'),
@@ -88,7 +96,7 @@ export function DraftsScreen() {
 
   return (
     <Stack gap="sm">
-      <PageHeader title={t('nav.drafts')} />
+      <PageHeader title={t('nav.drafts')} actions={<ExportButton feature="drafts" query={{ state }} columns={columns} title={t('nav.drafts')} total={list.total} />} />
       <Tabs value={state} onChange={(v) => setState(v === 'CONFIRMED' ? 'CONFIRMED' : 'OPEN')}>
         <Tabs.List>
           {TABS.map((s) => (

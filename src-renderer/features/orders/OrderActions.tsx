@@ -15,7 +15,6 @@ import { mayCall } from './access.js';
 import { ConfirmDateModal } from './ConfirmDateModal.js';
 import { asAccount, docsOf, type OrderDoc } from './docs.js';
 import { describeAction, type AccountKnowledge } from './effects.js';
-import { trackWrite } from './pendingWrites.js';
 import { ACTION_LABEL, orderActionsFor } from './states.js';
 
 const DANGER: ReadonlySet<OrderAction> = new Set(['cancel', 'suspend', 'rollbackDeliver', 'rollbackPrepare']);
@@ -50,7 +49,7 @@ export function OrderActions({ order, disabled }: { order: OrderDoc; disabled: b
   const done = (action: OrderAction) => t('orders.done', { action: t(ACTION_LABEL[action]) });
   const confirmWith = (date: string) => {
     setConfirming(false);
-    void withFeedback(async () => trackWrite(await api.orders.confirm({ id: order._id, date }), order._id), t, done('confirm'));
+    void withFeedback(() => api.orders.confirm({ id: order._id, date }), t, done('confirm'));
   };
   const ask = (action: OrderAction) => {
     if (action === 'confirm') return setConfirming(true);
@@ -68,7 +67,7 @@ export function OrderActions({ order, disabled }: { order: OrderDoc; disabled: b
       ),
       labels: { confirm: t(ACTION_LABEL[action]), cancel: t('common.cancel') },
       confirmProps: DANGER.has(action) ? { color: 'red' } : {},
-      onConfirm: () => void withFeedback(async () => trackWrite(await calls[action]({ id: order._id }), order._id), t, done(action)),
+      onConfirm: () => void withFeedback(() => calls[action]({ id: order._id }), t, done(action)),
     });
   };
 

@@ -5,12 +5,14 @@
  */
 import { Alert, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconArrowLeft, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSignedIn } from '../../app/session.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { HistorySection } from '../../components/HistorySection.js';
 import { notifySaved } from '../../components/notify.js';
+import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { OrderTotals } from '../../../src-shared/pricing/index.js';
 import { CustomerSection } from './CustomerSection.js';
@@ -21,7 +23,6 @@ import { firstUnder } from './formErrors.js';
 import { ExtrasCard } from './ExtrasCard.js';
 import { ItemsCard } from './ItemsCard.js';
 import { OrderActions } from './OrderActions.js';
-import { usePendingSync } from './pendingWrites.js';
 import { SettlementInfo } from './SettlementInfo.js';
 import { isEditable, orderStatus, STATUS_COLOR, STATUS_LABEL } from './states.js';
 import { TotalsCard } from './TotalsCard.js';
@@ -42,7 +43,6 @@ export function OrderEditor({ id }: { id: string | null }) {
   const { order, form, setForm, pricing, errors } = editor;
   const searchRef = useRef<HTMLInputElement>(null);
   const [saving, setSaving] = useState(false);
-  const pending = usePendingSync(order);
   const editable = isEditable(order, role);
 
   const save = async () => {
@@ -97,11 +97,7 @@ export function OrderEditor({ id }: { id: string | null }) {
               {t(STATUS_LABEL[status])}
             </Badge>
           )}
-          {pending && (
-            <Badge color="orange" variant="outline" leftSection={<IconCloudUpload size={14} />} data-testid="pending-sync">
-              {t('common.pendingSync')}
-            </Badge>
-          )}
+          <PendingSyncBadge doc={order} />
           {order?.date && <Text size="sm">{t('orders.deliveryDate', { date: date(order.date) })}</Text>}
           {order?.stored && <Badge color="gray">{t('orders.stored')}</Badge>}
           {order && <OrderActions order={order} disabled={editor.dirty} />}
@@ -119,6 +115,7 @@ export function OrderEditor({ id }: { id: string | null }) {
             <ItemsCard lines={pricing.lines} editable={editable} error={firstUnder(errors, 'cart')} searchRef={searchRef} setForm={setForm} />
             <DeliveryCard form={form} options={editor.options} customer={editor.customer} editable={editable} errors={errors} setForm={setForm} />
             <ExtrasCard form={form} isNew={id === null} editable={editable} errors={errors} discountError={pricing.discountError} setForm={setForm} />
+            {order && <HistorySection entity="orders" id={order._id} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

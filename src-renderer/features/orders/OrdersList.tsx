@@ -2,23 +2,24 @@
  * The orders list (`/orders`): state tabs, the spec's filters, and a virtualised table read page by
  * page from the replica (an AV's replica holds only its own orders). Ctrl+N starts a new order.
  */
-import { Badge, Button, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { IconCloudUpload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { labelsOf } from '../../components/exportColumns.js';
+import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { useSyncStatus } from '../sync/useSyncStatus.js';
 import { useMay } from './access.js';
 import { asOrder, type OrderDoc } from './docs.js';
 import { filterQuery, NO_FILTERS, OrderFilters, type OrderFilterValues } from './OrderFilters.js';
-import { isPendingSync } from './pendingWrites.js';
-import { useUserNames } from './reference.js';
-import { ORDER_TABS, orderStatus, STATUS_COLOR, STATUS_LABEL } from './states.js';
+import { useUserNames, useUsers } from './reference.js';
+import { ORDER_TABS, orderStatus, STATUS_COLOR, STATUS_LABEL, type OrderStatus } from './states.js';
 
 export function OrdersList() {
   const { t, money, date } = useI18n();
@@ -29,7 +30,7 @@ export function OrdersList() {
   const [filters, setFilters] = useState<OrderFilterValues>(NO_FILTERS);
   const searchRef = useRef<HTMLInputElement>(null);
   const userName = useUserNames();
-  const sync = useSyncStatus();
+  const userLabels = labelsOf(useUsers().map((u) => u._id), userName);
   const canCreate = may('order.create');
   useHotkeys(
     [
@@ -53,19 +54,16 @@ export function OrdersList() {
       render: (o) => (
         <Group gap={4} wrap="nowrap">
           <Text size="sm">{o.number !== undefined ? `#${o.number}` : '—'}</Text>
-          {isPendingSync(o, sync) && (
-            <Tooltip label={t('common.pendingSync')}>
-              <IconCloudUpload size={14} color="var(--mantine-color-orange-6)" aria-label={t('common.pendingSync')} />
-            </Tooltip>
-          )}
+          <PendingSyncMark doc={o} />
         </Group>
       ),
+      exportAs: { kind: 'number', field: 'number' },
     },
-    { key: 'date', header: t('orders.col.date'), width: '110px', render: (o) => date(o.createdAt) },
-    { key: 'customer', header: t('orders.col.customer'), width: '2fr', render: (o) => o.customerName ?? '—' },
-    { key: 'partner', header: t('orders.col.partner'), width: '1.3fr', render: (o) => userName(o.partner) },
-    { key: 'total', header: t('orders.col.total'), width: '130px', align: 'right', render: (o) => (o.total !== undefined ? money(o.total) : '—') },
-    { key: 'toPay', header: t('orders.col.toPay'), width: '130px', align: 'right', render: (o) => (o.toPay !== undefined ? money(o.toPay) : '—') },
+    { key: 'date', header: t('orders.col.date'), width: '110px', render: (o) => date(o.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
+    { key: 'customer', header: t('orders.col.customer'), width: '2fr', render: (o) => o.customerName ?? '—', exportAs: { kind: 'text', field: 'customerName', empty: '—' } },
+    { key: 'partner', header: t('orders.col.partner'), width: '1.3fr', render: (o) => userName(o.partner), exportAs: { kind: 'text', field: 'partner', labels: userLabels, labelsOnly: true, empty: '—' } },
+    { key: 'total', header: t('orders.col.total'), width: '130px', align: 'right', render: (o) => (o.total !== undefined ? money(o.total) : '—'), exportAs: { kind: 'money', field: 'total' } },
+    { key: 'toPay', header: t('orders.col.toPay'), width: '130px', align: 'right', render: (o) => (o.toPay !== undefined ? money(o.toPay) : '—'), exportAs: { kind: 'money', field: 'toPay' } },
     {
       key: 'state',
       header: t('orders.col.state'),
@@ -75,6 +73,7 @@ export function OrdersList() {
           {t(STATUS_LABEL[orderStatus(o)])}
         </Badge>
       ),
+      exportAs: { kind: 'text', derived: 'orderStatus', labels: labelsOf(Object.keys(STATUS_LABEL) as OrderStatus[], (s) => t(STATUS_LABEL[s])) },
     },
   ];
   const filtered = tab !== 'all' || JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
@@ -89,11 +88,14 @@ export function OrdersList() {
       <PageHeader
         title={t('nav.orders')}
         actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
-              {t('orders.new')} <Text span size="xs" ml={6} c="blue.1">Ctrl+N</Text>
-            </Button>
-          )
+          <>
+            <ExportButton feature="orders" query={query} columns={columns} title={t('nav.orders')} total={list.total} />
+            {canCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
+                {t('orders.new')} <Text span size="xs" ml={6} c="blue.1">Ctrl+N</Text>
+              </Button>
+            )}
+          </>
         }
       />
       <Tabs value={tab} onChange={(v) => setTab(v ?? 'all')}>

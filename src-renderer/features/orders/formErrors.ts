@@ -8,7 +8,7 @@ import { notifyError } from '../../components/notify.js';
 import type { Translate } from '../../i18n/i18n.js';
 
 export function reportFormError(error: unknown, t: Translate, shows: (path: string) => boolean): Record<string, string> {
-  const fields = fieldErrors(error);
+  const fields = fieldErrors(error, t);
   const paths = Object.keys(fields);
   if (paths.length === 0 || paths.some((path) => !shows(path))) notifyError(error, t);
   return fields;

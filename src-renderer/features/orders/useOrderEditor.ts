@@ -12,7 +12,6 @@ import { useT } from '../../i18n/i18n.js';
 import { asCustomer, asOrder, asProduct, asUser, type DeliveryDoc, type OrderDoc, type ProductDoc } from './docs.js';
 import { reportFormError } from './formErrors.js';
 import { createInput, EMPTY_FORM, formFromOrder, updateInput, type OrderForm } from './form.js';
-import { trackWrite } from './pendingWrites.js';
 import { priceForm } from './pricing.js';
 import { useDeliveryOptions, useTaxes } from './reference.js';
 
@@ -74,11 +73,11 @@ export function useOrderEditor(id: string | null) {
     setErrors({});
     try {
       if (id === null) {
-        const written = trackWrite(await api.orders.create(createInput(form, !isPartner)));
+        const written = await api.orders.create(createInput(form, !isPartner));
         setDirty(false);
         return written.id;
       }
-      trackWrite(await api.orders.update({ id, ...updateInput(form, !isPartner) }), id);
+      await api.orders.update({ id, ...updateInput(form, !isPartner) });
       setDirty(false);
       return id;
     } catch (error) {

@@ -99,7 +99,7 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
         navigate(`/${written.id ?? ''}`, { replace: true });
       }
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(fieldErrors(error, t));
       notifyError(error, t);
     } finally {
       setSaving(false);

@@ -10,10 +10,11 @@ import { useLocation } from 'wouter';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMayCall } from '../buys/access.js';
-import { PendingSyncBadge } from '../buys/BuyBadges.js';
+import { PendingSyncBadge } from '../../components/PendingSync.js';
 import type { ProviderDoc } from './documents.js';
 
 export function ProviderList() {
@@ -38,12 +39,12 @@ export function ProviderList() {
   );
 
   const columns: Column<ProviderDoc>[] = [
-    { key: 'number', header: t('providers.col.number'), width: '90px', render: (p) => (p.number ? `#${p.number}` : <PendingSyncBadge doc={p} />) },
-    { key: 'name', header: t('providers.name'), width: '2fr', render: (p) => p.name },
-    { key: 'cuit', header: t('providers.cuit'), width: '140px', render: (p) => p.cuit || '—' },
-    { key: 'phone', header: t('providers.phone'), width: '150px', render: (p) => p.phone || '—' },
-    { key: 'city', header: t('providers.city'), width: '1fr', render: (p) => p.address?.city || '—' },
-    { key: 'minimum', header: t('providers.minimumPurchase'), width: '150px', align: 'right', render: (p) => (p.minimumPurchase ? money(p.minimumPurchase) : '—') },
+    { key: 'number', header: t('providers.col.number'), width: '90px', render: (p) => (p.number ? `#${p.number}` : <PendingSyncBadge doc={p} />), exportAs: { kind: 'number', field: 'number' } },
+    { key: 'name', header: t('providers.name'), width: '2fr', render: (p) => p.name, exportAs: { kind: 'text', field: 'name' } },
+    { key: 'cuit', header: t('providers.cuit'), width: '140px', render: (p) => p.cuit || '—', exportAs: { kind: 'text', field: 'cuit', empty: '—' } },
+    { key: 'phone', header: t('providers.phone'), width: '150px', render: (p) => p.phone || '—', exportAs: { kind: 'text', field: 'phone', empty: '—' } },
+    { key: 'city', header: t('providers.city'), width: '1fr', render: (p) => p.address?.city || '—', exportAs: { kind: 'text', field: 'address.city', empty: '—' } },
+    { key: 'minimum', header: t('providers.minimumPurchase'), width: '150px', align: 'right', render: (p) => (p.minimumPurchase ? money(p.minimumPurchase) : '—'), exportAs: { kind: 'money', field: 'minimumPurchase' } },
   ];
   const empty =
     text ? (
@@ -57,11 +58,14 @@ export function ProviderList() {
       <PageHeader
         title={t('providers.title')}
         actions={
-          mayCreate && (
-            <Button leftSection={<IconPlus size={16} />} onClick={create}>
-              {t('providers.new')} (Ctrl+N)
-            </Button>
-          )
+          <>
+            <ExportButton feature="providers" query={query} columns={columns} title={t('providers.title')} total={list.total} />
+            {mayCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={create}>
+                {t('providers.new')} (Ctrl+N)
+              </Button>
+            )}
+          </>
         }
       >
         <Group align="flex-end">

@@ -6,10 +6,11 @@ import { Route, Switch, useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { HistorySection } from '../../components/HistorySection.js';
 import { notifyError, withFeedback } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../buys/access.js';
-import { PendingSyncBadge } from '../buys/BuyBadges.js';
+import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { asProvider, type ProviderDoc } from './documents.js';
 import { ProviderForm } from './ProviderForm.js';
 import { ProviderList } from './ProviderList.js';
@@ -97,6 +98,7 @@ function ProviderPage({ id }: { id: string }) {
       </PageHeader>
       <ProviderForm key={provider._id} provider={provider} />
       <ProviderMovements provider={provider._id} />
+      <HistorySection entity="providers" id={provider._id} />
     </Stack>
   );
 }

@@ -92,7 +92,7 @@ export function ReceiptForm() {
       notifySaved(t('receipts.saved'));
       navigate('/');
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(fieldErrors(error, t));
       notifyError(error, t);
     } finally {
       setSaving(false);

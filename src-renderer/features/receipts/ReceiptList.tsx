@@ -8,13 +8,16 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { RECEIPT_TYPES } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { labelsOf } from '../../components/exportColumns.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMayCall } from '../buys/access.js';
-import { PendingSyncBadge } from '../buys/BuyBadges.js';
+import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { ProviderName, ProviderSelect } from '../providers/ProviderSelect.js';
 import { BuyNumber, BuySelect } from './BuySelect.js';
 import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL, type ReceiptDoc } from './documents.js';
@@ -40,8 +43,8 @@ export function ReceiptList() {
   const filtered = Boolean(provider || buy);
 
   const columns: Column<ReceiptDoc>[] = [
-    { key: 'number', header: t('receipts.col.number'), width: '100px', render: (r) => (r.number ? `#${r.number}` : <PendingSyncBadge doc={r} />) },
-    { key: 'date', header: t('common.date'), width: '110px', render: (r) => date(r.createdAt) },
+    { key: 'number', header: t('receipts.col.number'), width: '100px', render: (r) => (r.number ? `#${r.number}` : <PendingSyncBadge doc={r} />), exportAs: { kind: 'number', field: 'number' } },
+    { key: 'date', header: t('common.date'), width: '110px', render: (r) => date(r.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
     {
       key: 'type',
       header: t('receipts.type'),
@@ -51,12 +54,13 @@ export function ReceiptList() {
           {t(RECEIPT_TYPE_LABEL[r.type])}
         </Badge>
       ),
+      exportAs: { kind: 'text', field: 'type', labels: labelsOf(RECEIPT_TYPES, (type) => t(RECEIPT_TYPE_LABEL[type])) },
     },
-    { key: 'code', header: t('receipts.col.code'), width: '160px', render: (r) => r.code },
-    { key: 'provider', header: t('buys.provider'), width: '2fr', render: (r) => <ProviderName id={r.provider} /> },
-    { key: 'buy', header: t('receipts.buy'), width: '90px', render: (r) => <BuyNumber id={r.buy} /> },
-    { key: 'gross', header: t('receipts.grossTotal'), width: '140px', align: 'right', render: (r) => money(r.grossTotal) },
-    { key: 'total', header: t('common.total'), width: '140px', align: 'right', render: (r) => money(r.total) },
+    { key: 'code', header: t('receipts.col.code'), width: '160px', render: (r) => r.code, exportAs: { kind: 'text', field: 'code' } },
+    { key: 'provider', header: t('buys.provider'), width: '2fr', render: (r) => <ProviderName id={r.provider} />, exportAs: { kind: 'text', field: 'provider', ref: { collection: 'providers' }, empty: '—' } },
+    { key: 'buy', header: t('receipts.buy'), width: '90px', render: (r) => <BuyNumber id={r.buy} />, exportAs: { kind: 'number', field: 'buy', ref: { collection: 'buys', show: 'number' } } },
+    { key: 'gross', header: t('receipts.grossTotal'), width: '140px', align: 'right', render: (r) => money(r.grossTotal), exportAs: { kind: 'money', field: 'grossTotal' } },
+    { key: 'total', header: t('common.total'), width: '140px', align: 'right', render: (r) => money(r.total), exportAs: { kind: 'money', field: 'total' } },
   ];
   const empty = filtered ? (
     <EmptyState title={t('receipts.empty.filteredTitle')} hint={t('receipts.empty.filteredHint')} />
@@ -69,11 +73,14 @@ export function ReceiptList() {
       <PageHeader
         title={t('receipts.title')}
         actions={
-          mayCreate && (
-            <Button leftSection={<IconPlus size={16} />} onClick={create}>
-              {t('receipts.new')} (Ctrl+N)
-            </Button>
-          )
+          <>
+            <ExportButton feature="receipts" query={query} columns={columns} title={t('receipts.title')} total={list.total} />
+            {mayCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={create}>
+                {t('receipts.new')} (Ctrl+N)
+              </Button>
+            )}
+          </>
         }
       >
         <Group align="flex-end" gap="sm">

@@ -10,7 +10,7 @@ import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMayCall } from '../buys/access.js';
-import { PendingSyncBadge } from '../buys/BuyBadges.js';
+import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { ProviderName } from '../providers/ProviderSelect.js';
 import { BuyNumber } from './BuySelect.js';
 import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from './documents.js';

@@ -30,7 +30,7 @@ export function CreateRoadmap({ driver, driverName, date }: { driver: string; dr
       await api.roadmaps.create({ driver, date, notes: notes.trim() ? notes : null });
       notifySaved(t('roadmaps.created'));
     } catch (failure) {
-      setError(fieldErrors(failure).notes);
+      setError(fieldErrors(failure, t).notes);
       notifyError(failure, t);
     } finally {
       setSaving(false);

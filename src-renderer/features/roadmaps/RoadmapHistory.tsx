@@ -1,7 +1,8 @@
 /** Every roadmap, newest first, read page by page from the replica; a click opens it above. Hidden while there is none. */
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
+import { ExportButton } from '../../components/ExportButton.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { RefName } from '../cashflow/RefSelect.js';
@@ -15,16 +16,19 @@ export function RoadmapHistory({ onOpen }: { onOpen: (roadmap: RoadmapDoc) => vo
   const api = useApi();
   const list = usePagedList<RoadmapDoc>('roadmaps', ALL, (q) => api.roadmaps.list(q));
   const columns: Column<RoadmapDoc>[] = [
-    { key: 'number', header: t('roadmaps.col.number'), width: '90px', render: (r) => (r.number ? `#${r.number}` : t('roadmaps.pendingShort')) },
-    { key: 'date', header: t('common.date'), width: '130px', render: (r) => date(r.date) },
-    { key: 'driver', header: t('roadmaps.driver'), width: '1fr', render: (r) => <RefName source="users" id={r.driver} /> },
-    { key: 'notes', header: t('common.notes'), width: '2fr', render: (r) => <Text size="sm" truncate>{r.notes ?? ''}</Text> },
+    { key: 'number', header: t('roadmaps.col.number'), width: '90px', render: (r) => (r.number ? `#${r.number}` : t('roadmaps.pendingShort')), exportAs: { kind: 'number', field: 'number', empty: t('roadmaps.pendingShort') } },
+    { key: 'date', header: t('common.date'), width: '130px', render: (r) => date(r.date), exportAs: { kind: 'date', field: 'date' } },
+    { key: 'driver', header: t('roadmaps.driver'), width: '1fr', render: (r) => <RefName source="users" id={r.driver} />, exportAs: { kind: 'text', field: 'driver', ref: { collection: 'users' }, empty: '—' } },
+    { key: 'notes', header: t('common.notes'), width: '2fr', render: (r) => <Text size="sm" truncate>{r.notes ?? ''}</Text>, exportAs: { kind: 'text', field: 'notes' } },
   ];
   if (list.total === 0) return null;
   return (
     <Card withBorder>
       <Stack gap="xs">
-        <Title order={4}>{t('roadmaps.history')}</Title>
+        <Group justify="space-between">
+          <Title order={4}>{t('roadmaps.history')}</Title>
+          <ExportButton feature="roadmaps" query={ALL} columns={columns} title={t('roadmaps.history')} total={list.total} />
+        </Group>
         <DataTable
           columns={columns}
           total={list.total}

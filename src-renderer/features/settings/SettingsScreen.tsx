@@ -7,6 +7,7 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSetLocale } from '../../app/App.js';
 import { errorMessage, fieldErrors } from '../../components/errors.js';
 import { useT } from '../../i18n/i18n.js';
+import { BackupsCard } from './BackupsCard.js';
 
 /** Language, server connection, and the printer and paper for each printed document. */
 export function SettingsScreen() {
@@ -31,7 +32,7 @@ export function SettingsScreen() {
       setRestart(result.restartRequired);
       notifications.show({ color: 'teal', message: t('common.saved') });
     } catch (error) {
-      setErrors(fieldErrors(error));
+      setErrors(fieldErrors(error, t));
       notifications.show({ color: 'red', message: errorMessage(error, t) });
     }
   };
@@ -96,6 +97,7 @@ export function SettingsScreen() {
       <Group>
         <Button onClick={() => void save()}>{t('common.save')}</Button>
       </Group>
+      <BackupsCard />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi, useIpcQuery } from '../../app/api.js';
+import { detailMessage, errorValueMessage } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
 
 /** Every write the server refused, with its reason, until the user has seen it. */
@@ -20,10 +21,10 @@ export function RejectedInbox({ opened, onClose }: { opened: boolean; onClose: (
         {data.map((item) => (
           <Alert key={item.id} color="red" title={t('sync.inbox.what', { method: item.method, path: item.path })}>
             <Stack gap="xs">
-              <Text size="sm">{item.error.message}</Text>
+              <Text size="sm">{errorValueMessage(item.error, t)}</Text>
               {item.error.details?.map((d) => (
                 <Text key={d.path} size="xs">
-                  {d.path}: {d.message}
+                  {d.path}: {detailMessage(d.message, t)}
                 </Text>
               ))}
               <Text size="xs" c="dimmed">

@@ -20,7 +20,7 @@ export const purchasing: Readonly<Record<keyof typeof es, string>> = {
   'buys.driver.none': 'No enabled drivers',
   'buys.driver.assign': 'Assign driver',
   'buys.driver.assigned': 'Driver assigned',
-  'buys.filter.queryPlaceholder': 'Provider, note or number… (Ctrl+K)',
+  'buys.filter.queryPlaceholder': 'Provider, note, number or product… (Ctrl+K)',
   'buys.filter.withoutReceipt': 'Without receipt',
   'buys.empty.title': 'No buys yet',
   'buys.empty.tabTitle': 'No buys in state {state}',

@@ -33,7 +33,7 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.col.total': 'Total',
   'orders.col.toPay': 'To pay',
   'orders.col.state': 'State',
-  'orders.filter.text': 'Customer, notes or number',
+  'orders.filter.text': 'Customer, notes, number or product',
   'orders.filter.customer': 'Customer',
   'orders.filter.partner': 'Partner',
   'orders.filter.driver': 'Driver',

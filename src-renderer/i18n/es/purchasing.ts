@@ -18,7 +18,7 @@ export const purchasing = {
   'buys.driver.none': 'No hay choferes habilitados',
   'buys.driver.assign': 'Asignar chofer',
   'buys.driver.assigned': 'Chofer asignado',
-  'buys.filter.queryPlaceholder': 'Proveedor, nota o número… (Ctrl+K)',
+  'buys.filter.queryPlaceholder': 'Proveedor, nota, número o producto… (Ctrl+K)',
   'buys.filter.withoutReceipt': 'Sin comprobante',
   'buys.empty.title': 'Todavía no hay compras',
   'buys.empty.tabTitle': 'No hay compras en estado {state}',

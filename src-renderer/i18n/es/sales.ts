@@ -32,7 +32,7 @@ export const sales = {
   'orders.col.total': 'Total',
   'orders.col.toPay': 'A pagar',
   'orders.col.state': 'Estado',
-  'orders.filter.text': 'Cliente, notas o número',
+  'orders.filter.text': 'Cliente, notas, número o producto',
   'orders.filter.customer': 'Cliente',
   'orders.filter.partner': 'Socio',
   'orders.filter.driver': 'Chofer',

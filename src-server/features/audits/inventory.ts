@@ -8,6 +8,7 @@ import { AppError } from '../../../src-shared/errors.js';
 import { newId } from '../../../src-shared/ids.js';
 import { dec, roundRate } from '../../../src-shared/money.js';
 import type { MarginTier } from '../../../src-shared/pricing/types.js';
+import type { CountDifference, CountMargins } from '../../../src-shared/documents/audits.js';
 import type { AuditInventoryBody, AuditInventoryRow } from '../../../src-shared/schemas/audit.js';
 import { theoretical } from '../../../src-shared/stock.js';
 import { docs, saveDoc, type Doc } from '../../db/documents.js';
@@ -29,18 +30,10 @@ const TIER_COLUMNS = [
   ['m1000', 1000],
 ] as const;
 
-type Margins = Record<(typeof TIER_COLUMNS)[number][0], number | null>;
+type Margins = CountMargins;
 
-export interface CountDifference {
-  row: number;
-  number: number;
-  product: string;
-  name: string;
-  real: { before: number; after: number; delta: number };
-  theoretical: { before: number; counted: number; after: number };
-  unitCost: { before: number; after: number };
-  margins: { before: Margins; after: Margins };
-}
+/** The shape is the contract's (`src-shared/documents/audits.ts`): screens and printouts read it. */
+export type { CountDifference };
 
 function marginsOf(tiers: readonly MarginTier[]): Margins {
   return Object.fromEntries(TIER_COLUMNS.map(([column, quantity]) => [column, tiers.find((t) => t.quantity === quantity)?.value ?? null])) as Margins;

@@ -3,10 +3,10 @@
  * withdrawal copied and totals derived here. Everything the buy derives (prices, fee, totals,
  * warnings) is recomputed on every change, so a stored buy always agrees with its inputs.
  */
-import { BUY_DEFAULT_STATE, BUY_STATE } from '../../../src-shared/constants.js';
+import { BUY_DEFAULT_STATE } from '../../../src-shared/constants.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { BuyCreateBody, BuyReplaceBody, BuyUpdateBody, BuyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
-import { canEditBuy, editConflictMessage } from '../../../src-shared/states/index.js';
+import { canChangeBuyPickUp, canEditBuy, editConflictMessage } from '../../../src-shared/states/index.js';
 import { insertDoc, requireDoc, saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import { PROVIDERS, type ProviderFields } from '../catalog/collections.js';
@@ -110,7 +110,7 @@ export async function updateBuy(tx: WriteTx, id: string, body: BuyUpdateBody): P
  */
 export async function openBuy(tx: WriteTx, id: string, what: string): Promise<Doc<BuyFields>> {
   const buy = await requireDoc(tx.trx, BUYS, id);
-  if (buy.state === BUY_STATE.CANCELLED || buy.committed) {
+  if (!canChangeBuyPickUp(buy.state, { committed: buy.committed })) {
     throw AppError.conflict(`cannot change the ${what} of a buy in state ${buy.state}${buy.committed ? ' (committed)' : ''}`);
   }
   return buy;

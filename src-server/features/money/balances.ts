@@ -2,20 +2,13 @@
  * Balances as SQL sums over the cents columns (domain §6), for one party or many at once.
  * Only active documents count: a removed cash flow entry or receipt no longer moves a balance.
  */
+import type { PartnerBalance, ProviderBalance } from '../../../src-shared/documents/finance.js';
 import { fromCents } from '../../../src-shared/money.js';
 import { docs, type AnyReader } from '../../db/documents.js';
 import { centsOf, sumOf, sumWhere } from './sums.js';
 
-export interface PartnerBalance {
-  /** Σ toPay of the partner's delivered orders. */
-  toPay: number;
-  /** Σ commercial.partner INGRESS naming the partner (money it collected for the company). */
-  collected: number;
-  /** Σ commercial.partner EGRESS naming the partner (money the company paid it). */
-  paid: number;
-  /** toPay − collected + paid: positive, the partner owes the company. */
-  balance: number;
-}
+/** The answer shapes live in src-shared (the screens read them too). */
+export type { PartnerBalance, ProviderBalance };
 
 interface PartnerCents {
   toPay: number;
@@ -66,15 +59,6 @@ export async function partnerBalances(db: AnyReader, partners?: readonly string[
 
 export async function partnerBalance(db: AnyReader, partner: string): Promise<PartnerBalance> {
   return (await partnerBalances(db, [partner])).get(partner) ?? partnerBalanceOf({ toPay: 0, collected: 0, paid: 0 });
-}
-
-export interface ProviderBalance {
-  invoiced: number;
-  debitNotes: number;
-  creditNotes: number;
-  paid: number;
-  /** Σ FC + Σ ND − Σ NC − Σ provider EGRESS: what the company owes the provider. */
-  balance: number;
 }
 
 /** Balances of the given providers, or of every provider with movements. */

@@ -3,6 +3,7 @@
  * commercial.partner INGRESS naming it + Σ commercial.partner EGRESS naming it. Positive: the
  * partner owes the company; negative: the company owes the partner.
  */
+import type { PartnerFinance, PartnerMovement, PartnerRow } from '../../../src-shared/documents/finance.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { dec } from '../../../src-shared/money.js';
 import type { PageQuery } from '../../../src-shared/schemas/queries.js';
@@ -10,13 +11,12 @@ import { docs, listDocs, rowToDoc, type AnyReader, type Page } from '../../db/do
 import type { Caller } from '../../http/context.js';
 import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { USERS } from '../users/collection.js';
-import { partnerBalance, partnerBalances, type PartnerBalance } from './balances.js';
+import { partnerBalance, partnerBalances } from './balances.js';
 import { CASHFLOWS, type CashflowFields } from './collections.js';
 import { PARTNER_ROLE, partnerById } from './parties.js';
 
-export interface PartnerRow extends PartnerBalance {
-  partner: { _id: string; name: string; username: string; status: boolean };
-}
+/** The answer shapes live in src-shared (the screens read them too). */
+export type { PartnerMovement, PartnerRow };
 
 /** `GET /finance/partners`: every partner (AV user) with its balance, in the order they were created. */
 export async function partnerFinances(db: AnyReader, query: PageQuery): Promise<Page<PartnerRow>> {
@@ -27,21 +27,6 @@ export async function partnerFinances(db: AnyReader, query: PageQuery): Promise<
     ...(balances.get(user._id) ?? { toPay: 0, collected: 0, paid: 0, balance: 0 }),
   }));
   return { ...page, docs: docsOut };
-}
-
-export interface PartnerMovement {
-  /** `order`: a delivered order the partner owes `toPay` for; `ingress`/`egress`: a cash flow entry. */
-  kind: 'order' | 'ingress' | 'egress';
-  _id: string;
-  number: number;
-  at: string;
-  amount: number;
-  /** What it does to the balance (+ the partner owes more). */
-  effect: number;
-  description: string | null;
-  customer: string | null;
-  /** Orders only: already closed by a partner audit. */
-  stored?: boolean;
 }
 
 export async function partnerMovements(db: AnyReader, partner: string, since?: string | null): Promise<PartnerMovement[]> {
@@ -85,7 +70,7 @@ export async function partnerMovements(db: AnyReader, partner: string, since?: s
 }
 
 /** `GET /finance/partner/{id}`: the balance and every movement behind it. An AV reads only its own. */
-export async function partnerFinance(db: AnyReader, caller: Caller, id: string) {
+export async function partnerFinance(db: AnyReader, caller: Caller, id: string): Promise<PartnerFinance> {
   if (caller.role === PARTNER_ROLE && caller.id !== id) throw AppError.notFound('partner', id);
   const user = await partnerById(db, id);
   return {

@@ -3,14 +3,13 @@
  * (`stops.ts`): the orders and the buys with a withdrawal assigned to the roadmap, their products,
  * the providers' contacts and which customers buy on account.
  */
-import { BUY_STATE, ORDER_STATE } from '../../../src-shared/constants.js';
 import { docs, rowToDoc, type AnyReader, type CollectionDef, type Doc } from '../../db/documents.js';
 import { BUYS, type BuyFields } from '../buys/collection.js';
 import { PROVIDERS, type ProviderFields } from '../catalog/collections.js';
 import { ACCOUNTS } from '../money/collections.js';
 import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { PRODUCTS, type ProductFields } from '../products/collection.js';
-import { buildRoadmapSheet, type RoadmapSheet } from './stops.js';
+import { buildRoadmapSheet, isBuyStop, isOrderStop, type RoadmapSheet } from './stops.js';
 
 async function docsWhere<F extends object>(db: AnyReader, def: CollectionDef<F>, column: string, values: readonly string[]): Promise<Array<Doc<F>>> {
   if (values.length === 0) return [];
@@ -18,13 +17,13 @@ async function docsWhere<F extends object>(db: AnyReader, def: CollectionDef<F>,
   return rows.map((row) => rowToDoc<F>(row));
 }
 
-/** Orders and buys a roadmap carries. Cancelled ones are off the route; a buy without withdrawal is not picked up. */
+/** Orders and buys a roadmap carries: its stops by the shared rule (cancelled ones are off the route; a buy without withdrawal is not picked up). */
 export async function roadmapDocuments(db: AnyReader, roadmapId: string): Promise<{ orders: Array<Doc<OrderFields>>; buys: Array<Doc<BuyFields>> }> {
   const orders = await docsWhere<OrderFields>(db, ORDERS, 'roadmap', [roadmapId]);
   const buys = await docsWhere<BuyFields>(db, BUYS, 'roadmap', [roadmapId]);
   return {
-    orders: orders.filter((o) => o.status && o.state !== ORDER_STATE.CANCELLED),
-    buys: buys.filter((b) => b.status && b.state !== BUY_STATE.CANCELLED && b.withdrawal._id !== null),
+    orders: orders.filter(isOrderStop),
+    buys: buys.filter(isBuyStop),
   };
 }
 

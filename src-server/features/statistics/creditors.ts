@@ -4,6 +4,7 @@
  * debt) and partners whose balance is positive, each list paged with the query's page and limit,
  * largest debt first, with the grand totals.
  */
+import type { Creditors } from '../../../src-shared/documents/statistics.js';
 import type { PageQuery } from '../../../src-shared/schemas/queries.js';
 import { dec, fromCents, toCents } from '../../../src-shared/money.js';
 import { docs, listDocs, rowToDoc, type AnyReader } from '../../db/documents.js';
@@ -47,7 +48,7 @@ async function owingPartners(db: AnyReader, query: PageQuery) {
   return { page, total };
 }
 
-export async function creditors(db: AnyReader, query: PageQuery) {
+export async function creditors(db: AnyReader, query: PageQuery): Promise<Creditors> {
   const [customers, partners] = await Promise.all([owingCustomers(db, query), owingPartners(db, query)]);
   return { customers: customers.page, partners: partners.page, totals: { customers: customers.total, partners: partners.total } };
 }

@@ -6,6 +6,7 @@
  * received or not) counted at its total in the month it was created; cash in and out leave out
  * transfers between garages, which move money without it entering or leaving the company.
  */
+import type { FinanceStatistics } from '../../../src-shared/documents/statistics.js';
 import { Decimal, dec } from '../../../src-shared/money.js';
 import type { PeriodQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
@@ -70,7 +71,7 @@ async function cashByMonth(db: AnyReader, period: ReportPeriod) {
   return new Map(rows.map((r) => [String(r.month), { cashIn: money(r.cash_in), cashOut: money(r.cash_out) }]));
 }
 
-export async function financeStatistics(db: AnyReader, query: PeriodQuery, now: Date) {
+export async function financeStatistics(db: AnyReader, query: PeriodQuery, now: Date): Promise<FinanceStatistics> {
   const period = reportPeriod(query, now);
   const [sales, purchases, cash] = await Promise.all([salesByMonth(db, period), purchasesByMonth(db, period), cashByMonth(db, period)]);
   const months = period.months.map((month) => {

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { ORDER_STATES, PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants.js';
+import type { CashBalances, MethodFigures } from '../../../src-shared/documents/statistics.js';
 import { fromCents, toCents } from '../../../src-shared/money.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import { GARAGES, type GarageFields } from '../catalog/collections.js';
@@ -59,17 +60,11 @@ export async function mainStatistics(db: AnyReader, now: Date) {
   };
 }
 
-interface MethodFigures {
-  ingress: number;
-  egress: number;
-  balance: number;
-}
-
 const emptyMethods = (): Record<PaymentMethod, MethodFigures> =>
   Object.fromEntries(PAYMENT_METHODS.map((m) => [m, { ingress: 0, egress: 0, balance: 0 }])) as Record<PaymentMethod, MethodFigures>;
 
 /** Every garage (and any garage no longer listed that still holds entries), per payment method. */
-export async function cashBalances(db: AnyReader) {
+export async function cashBalances(db: AnyReader): Promise<CashBalances> {
   const garages = (await docs(db).selectFrom(GARAGES.table).select(['doc', 'status', 'number']).orderBy('number').execute()).map((r) => rowToDoc<GarageFields>(r));
   const sums = await cashSums(db);
   const names = new Map<string | null, string | null>(garages.map((g) => [g._id, g.name]));

@@ -4,6 +4,7 @@
  * owes for them (toPay), what it keeps (profit), and the money it collected or was paid.
  */
 import { sql } from 'kysely';
+import type { MyFinances, PartnerHistory, PartnerMonth } from '../../../src-shared/documents/statistics.js';
 import type { PartnerPeriodQuery, PeriodQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import type { Caller } from '../../http/context.js';
@@ -14,15 +15,8 @@ import { USERS, type UserFields } from '../users/collection.js';
 import { totalsOf } from './finances.js';
 import { reportPeriod, type ReportPeriod } from './period.js';
 
-export interface PartnerMonth {
-  month: string;
-  orders: number;
-  sales: number;
-  toPay: number;
-  profit: number;
-  collected: number;
-  paid: number;
-}
+/** The answer shapes live in src-shared (the screens read them too). */
+export type { PartnerMonth };
 
 const emptyMonth = (month: string): PartnerMonth => ({ month, orders: 0, sales: 0, toPay: 0, profit: 0, collected: 0, paid: 0 });
 
@@ -82,7 +76,7 @@ function monthRows(months: Map<string, PartnerMonth> | undefined): PartnerMonth[
   return [...(months?.values() ?? [])].sort((a, b) => a.month.localeCompare(b.month));
 }
 
-export async function partnerHistory(db: AnyReader, query: PartnerPeriodQuery, now: Date) {
+export async function partnerHistory(db: AnyReader, query: PartnerPeriodQuery, now: Date): Promise<PartnerHistory> {
   const period = reportPeriod(query, now);
   if (query.partner) await partnerById(db, query.partner);
   const byPartner = await partnerMonths(db, period, query.partner);
@@ -97,7 +91,7 @@ export async function partnerHistory(db: AnyReader, query: PartnerPeriodQuery, n
   return { from: period.from, to: period.to, partners };
 }
 
-export async function myFinances(db: AnyReader, caller: Caller, query: PeriodQuery, now: Date) {
+export async function myFinances(db: AnyReader, caller: Caller, query: PeriodQuery, now: Date): Promise<MyFinances> {
   const id = caller.role === PARTNER_ROLE ? caller.id : await housePartnerId(db);
   const user = await partnerById(db, id);
   const period = reportPeriod(query, now);

@@ -3,6 +3,7 @@
  * Σ FC + Σ ND − Σ NC − Σ provider EGRESS over active receipts and entries, and the movements behind it.
  */
 import { sql } from 'kysely';
+import type { ProviderBalanceDetail, ProviderBalanceRow, ProviderMovement } from '../../../src-shared/documents/finance.js';
 import { dec } from '../../../src-shared/money.js';
 import type { MovementsQuery, PageQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, listDocs, requireDoc, type AnyReader, type Page } from '../../db/documents.js';
@@ -10,24 +11,15 @@ import { PROVIDERS } from '../catalog/collections.js';
 import { providerBalances, type ProviderBalance } from '../money/balances.js';
 import { money, periodBounds } from '../money/sums.js';
 
+/** The answer shapes live in src-shared (the screens read them too). */
+export type { ProviderMovement };
+
 const NO_BALANCE: ProviderBalance = { invoiced: 0, debitNotes: 0, creditNotes: 0, paid: 0, balance: 0 };
 
-export async function providerBalancePage(db: AnyReader, query: PageQuery) {
+export async function providerBalancePage(db: AnyReader, query: PageQuery): Promise<Page<ProviderBalanceRow>> {
   const page = await listDocs(db, PROVIDERS, { page: query.page, limit: query.limit, orderBy: { column: 'name_search', direction: 'asc' } });
   const balances = await providerBalances(db, page.docs.map((p) => p._id));
   return { ...page, docs: page.docs.map((p) => ({ provider: { _id: p._id, name: p.name, status: p.status }, ...(balances.get(p._id) ?? NO_BALANCE) })) };
-}
-
-export interface ProviderMovement {
-  /** A receipt (FC, NC, ND) or a payment (EGRESS). */
-  kind: 'FC' | 'NC' | 'ND' | 'EGRESS';
-  collection: 'receipts' | 'cashflows';
-  _id: string;
-  number: number;
-  at: string;
-  amount: number;
-  /** What it does to the balance: + the company owes more. */
-  effect: number;
 }
 
 const EFFECT_SIGN: Readonly<Record<ProviderMovement['kind'], 1 | -1>> = { FC: 1, ND: 1, NC: -1, EGRESS: -1 };
@@ -77,7 +69,7 @@ export async function providerMovements(db: AnyReader, provider: string, query: 
   return { docs: movements, total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
-export async function providerBalanceDetail(db: AnyReader, id: string, query: MovementsQuery) {
+export async function providerBalanceDetail(db: AnyReader, id: string, query: MovementsQuery): Promise<ProviderBalanceDetail> {
   const provider = await requireDoc(db, PROVIDERS, id);
   const balance = (await providerBalances(db, [provider._id])).get(provider._id) ?? NO_BALANCE;
   return { provider: { _id: provider._id, name: provider.name, status: provider.status }, ...balance, movements: await providerMovements(db, provider._id, query) };

@@ -8,6 +8,7 @@ import { renderBuySheet, type BuySheet } from '../../../../src-main/printing/buy
 import { renderCashSlip, type CashSlip } from '../../../../src-main/printing/cash-slip.js';
 import { renderOrderReceipt, type OrderReceipt } from '../../../../src-main/printing/order-receipt.js';
 import { renderRoadmapSheet, type RoadmapSheet } from '../../../../src-main/printing/roadmap-sheet.js';
+import { buildRoadmapSheet, type BuyStopSource, type OrderStopSource } from '../../../../src-shared/roadmap-sheet.js';
 
 /** The text a reader sees: tags dropped, entities decoded, spaces collapsed. */
 function text(html: string): string {
@@ -89,27 +90,57 @@ describe('order receipt (remito)', () => {
   });
 });
 
+/** A delivery as the shared roadmap builder reads it. */
+function order(number: number, customer: string, name: string, street: string | null, phone: string | null, items: Array<[string, number]>, total: number, paymentMethod: 'EFECTIVO' | 'BANCO', notes: string | null = null): OrderStopSource {
+  const address = { label: 'Local', street, unit: null, city: street ? 'Lanús' : null, province: null };
+  const cart = { items: items.map(([product, quantity], i) => ({ number: i + 1, product, quantity })), total };
+  return { _id: `o${number}`, number, customer, customerName: name, delivery: { phone, delivered: false, address }, cart, total, paymentMethod, roadmapNotes: notes } as unknown as OrderStopSource;
+}
+
+const PICKUP = {
+  _id: 'b4',
+  number: 4,
+  provider: 'p1',
+  providerName: 'Lácteos del Sur',
+  cart: { items: [{ number: 1, product: 'leche', quantity: 24 }], total: 90000 },
+  total: 90000,
+  committed: false,
+  notes: null,
+} as unknown as BuyStopSource;
+
 const ROADMAP: RoadmapSheet = {
   number: 3,
   date: '2026-03-06',
   driver: 'Raúl Chofer',
   notes: 'Salir 8 h',
-  stops: [
-    { kind: 'order', number: 12, party: 'Almacén Don Pepe', address: 'Mitre 10, Lanús', phone: '4000-0000', items: [{ product: 'Jamón cocido', quantity: 1500, unit: 'WEIGHT' }], amount: 1000.1, paymentMethod: 'EFECTIVO', notes: 'Portón verde' },
-    { kind: 'order', number: 15, party: 'Resto Lo de Tito', address: 'Alsina 20', phone: null, items: [{ product: 'Queso', quantity: 2, unit: 'UNITY' }], amount: 2000.2, paymentMethod: 'EFECTIVO', notes: null },
-    { kind: 'order', number: 16, party: 'Autoservicio Sol', address: null, phone: null, items: [], amount: 500, paymentMethod: 'BANCO', notes: null },
-    { kind: 'buy', number: 4, party: 'Lácteos del Sur', address: 'Ruta 4 km 2', phone: '4222-2222', items: [{ product: 'Leche', quantity: 24, unit: 'UNITY' }], amount: 90000, notes: null },
-  ],
+  ...buildRoadmapSheet(
+    [
+      order(12, 'c1', 'Almacén Don Pepe', 'Mitre 10', '4000-0000', [['jamon', 1500]], 1000.1, 'EFECTIVO', 'Portón verde'),
+      order(15, 'c2', 'Resto Lo de Tito', 'Alsina 20', null, [['queso', 2]], 2000.2, 'EFECTIVO'),
+      order(16, 'c3', 'Autoservicio Sol', null, null, [], 500, 'BANCO'),
+      order(17, 'c4', 'Kiosco a Cuenta', 'Sarmiento 5', null, [['queso', 1]], 800, 'EFECTIVO'),
+    ],
+    [PICKUP],
+    {
+      products: new Map([
+        ['jamon', { name: 'Jamón cocido', unit: 'WEIGHT' }],
+        ['queso', { name: 'Queso', unit: 'UNITY' }],
+        ['leche', { name: 'Leche', unit: 'UNITY' }],
+      ]),
+      providers: new Map([['p1', { phone: '4222-2222', address: { street: 'Ruta 4 km 2', city: null, province: null } }]]),
+      onAccount: new Set(['c4']),
+    },
+  ),
 };
 
 describe('roadmap (hoja de ruta)', () => {
   it('lists each stop in order with who, where, what and how much to collect', () => {
     const page = text(renderRoadmapSheet(ROADMAP, 'A4'));
     expect(page).toContain('Hoja de ruta N° 3');
-    expect(page).toContain('Fecha: 06/03/2026 Chofer: Raúl Chofer Paradas: 4');
+    expect(page).toContain('Fecha: 06/03/2026 Chofer: Raúl Chofer Paradas: 5');
     const first = page.indexOf('1. Pedido N° 12 – Almacén Don Pepe');
     const second = page.indexOf('2. Pedido N° 15 – Resto Lo de Tito');
-    const pickup = page.indexOf('4. Retiro – compra N° 4 – Lácteos del Sur');
+    const pickup = page.indexOf('5. Retiro – compra N° 4 – Lácteos del Sur');
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first);
     expect(pickup).toBeGreaterThan(second);
@@ -117,9 +148,11 @@ describe('roadmap (hoja de ruta)', () => {
     expect(page).toContain('1,5 kg Jamón cocido');
     expect(page).toContain('Notas: Portón verde');
     expect(page).toContain('Importe de la compra: $ 90.000,00');
+    // On the customer's current account: delivered, nothing collected.
+    expect(page).toContain('4. Pedido N° 17 – Kiosco a Cuenta Dirección: Sarmiento 5, Lanús A cobrar: Nada: va a la cuenta corriente Importe del pedido: $ 800,00');
   });
 
-  it('totals what the driver collects, by payment method, leaving pick-ups out', () => {
+  it('totals what the driver collects, by payment method, leaving pick-ups and accounts out', () => {
     const page = text(renderRoadmapSheet(ROADMAP, '80mm'));
     expect(page).toContain('A cobrar en efectivo $ 3.000,30 A cobrar por banco $ 500,00 Total a cobrar $ 3.500,30');
     expect(page).toContain('Firma del chofer');
@@ -131,6 +164,7 @@ const BUY: BuySheet = {
   number: 4,
   createdAt: '2026-03-01T09:30:00',
   state: 'APROBADA',
+  received: false,
   provider: { name: 'Lácteos del Sur', cuit: '30500000001', phone: '4222-2222', address: 'Ruta 4 km 2, Lanús' },
   garage: 'Temperley',
   lines: [{ product: 'Leche entera 1 l', quantity: 24, unit: 'UNITY', unitCost: 1250.5, amount: 30012 }],

@@ -86,12 +86,13 @@ describe('printouts from the replica', () => {
   it('finds the roadmap’s stops (its orders, then its pick-ups) and its driver', () => {
     const sheet = loadRoadmapSheet(reader, id(5));
     expect(sheet).toMatchObject({ number: 3, driver: 'Raúl Chofer', date: '2026-03-06' });
-    expect(sheet.stops.map((s) => [s.kind, s.number, s.party, s.amount])).toEqual([
-      ['order', 12, 'Almacén Don Pepe', 25500],
-      ['buy', 4, 'Lácteos del Sur', 2000],
+    expect(sheet.stops.map((s) => [s.kind, s.number, s.party.name, s.amount, s.toCollect])).toEqual([
+      ['delivery', 12, 'Almacén Don Pepe', 25500, 25500],
+      ['pickup', 4, 'Lácteos del Sur', 2000, 0],
     ]);
-    expect(sheet.stops[0]).toMatchObject({ notes: 'Portón verde', phone: '4000-0000' });
-    expect(sheet.stops[0]?.items[0]).toEqual({ product: 'Jamón cocido', quantity: 1500, unit: 'WEIGHT' });
+    expect(sheet.stops[0]).toMatchObject({ notes: 'Portón verde', phone: '4000-0000', paymentMethod: 'BANCO' });
+    expect(sheet.stops[0]?.items[0]).toMatchObject({ name: 'Jamón cocido', quantity: 1500, unit: 'WEIGHT' });
+    expect(sheet.stops[1]).toMatchObject({ addressLine: 'Ruta 4 km 2, Lanús', phone: '4222-2222' });
   });
 
   it('names the parties of a cash entry', () => {

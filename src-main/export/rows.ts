@@ -1,0 +1,77 @@
+/**
+ * The rows an export writes, page after page, from the read the screen makes: a replica list (the
+ * `<feature>.list` query with the screen's filters, checked by the same schema, sorted as the
+ * screen sorts it), a server read (statistics, through the IPC router like the screen's own), or
+ * the rows a screen worked out itself and sent.
+ */
+import { MAX_LIMIT } from '../../src-shared/constants.js';
+import { AppError } from '../../src-shared/errors.js';
+import { readPath } from '../../src-shared/export/cells.js';
+import type { ExportSource } from '../../src-shared/ipc/export.js';
+import type { ReadFeature } from '../../src-shared/ipc/reads.js';
+
+export type Row = Readonly<Record<string, unknown>>;
+
+/** One IPC call, answered or thrown as the AppError the screen would get. */
+export type ReadCall = (name: string, input: Readonly<Record<string, unknown>>) => Promise<unknown>;
+
+export interface RowPage {
+  rows: readonly Row[];
+  /** How many rows the whole list has, as the first page said. */
+  total: number;
+}
+
+interface PageLike {
+  docs: unknown[];
+  total: number;
+  pages: number;
+}
+
+const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isPage(value: unknown): value is PageLike {
+  if (!isRow(value)) return false;
+  return Array.isArray(value.docs) && typeof value.total === 'number' && typeof value.pages === 'number';
+}
+
+/** A replica list, read as the screen's `<feature>.list` reads it but without a deep OFFSET per page. */
+export interface ListReader {
+  /** The ids of every row the list holds with these filters, in its order: a snapshot taken at once. */
+  ids(feature: ReadFeature, query: Row): string[];
+  /** Those rows as they are now, in the order asked (a row removed since is left out). */
+  docs(feature: ReadFeature, ids: readonly string[]): Row[];
+}
+
+function* listPages(feature: ReadFeature, query: Row, lists: ListReader): Generator<RowPage> {
+  const ids = lists.ids(feature, query);
+  for (let start = 0; start < ids.length; start += MAX_LIMIT) yield { rows: lists.docs(feature, ids.slice(start, start + MAX_LIMIT)), total: ids.length };
+}
+
+async function* serverPages(call: string, input: Row, rowsAt: string | undefined, read: ReadCall): AsyncGenerator<RowPage> {
+  for (let page = 1; ; page += 1) {
+    const answer = await read(call, page === 1 ? input : { ...input, page });
+    const rows = rowsAt === undefined ? answer : isRow(answer) ? readPath(answer, rowsAt) : undefined;
+    if (Array.isArray(rows)) {
+      yield { rows: rows.filter(isRow), total: rows.length };
+      return;
+    }
+    if (!isPage(rows)) throw AppError.validation(`${call} answers no rows${rowsAt ? ` at ${rowsAt}` : ''}`, [{ path: 'source.rows', message: 'no rows there' }]);
+    yield { rows: rows.docs.filter(isRow), total: rows.total };
+    if (page >= rows.pages) return;
+  }
+}
+
+function* sentPages(rows: readonly Row[]): Generator<RowPage> {
+  for (let start = 0; start < rows.length; start += MAX_LIMIT) yield { rows: rows.slice(start, start + MAX_LIMIT), total: rows.length };
+}
+
+export function sourcePages(source: ExportSource, lists: ListReader, read: ReadCall): Generator<RowPage> | AsyncGenerator<RowPage> {
+  switch (source.kind) {
+    case 'list':
+      return listPages(source.feature, source.query, lists);
+    case 'server':
+      return serverPages(source.call, source.input, source.rows, read);
+    case 'rows':
+      return sentPages(source.rows);
+  }
+}

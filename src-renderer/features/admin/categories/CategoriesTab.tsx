@@ -1,0 +1,34 @@
+/** Product categories: how the catalog is grouped, and which may sell packs in fractions. */
+import type { IpcDocumentPage } from '../../../../src-shared/ipc/documents.js';
+import { useApi } from '../../../app/api.js';
+import type { Column } from '../../../components/DataTable.js';
+import { useT } from '../../../i18n/i18n.js';
+import type { CategoryDoc } from '../documents.js';
+import { numberColumn, yesNo } from '../reference/cells.js';
+import { ReferenceTab } from '../reference/ReferenceTab.js';
+import { CategoryForm } from './CategoryForm.js';
+
+export function CategoriesTab() {
+  const t = useT();
+  const api = useApi();
+  const columns: Column<CategoryDoc>[] = [
+    numberColumn(t),
+    { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (c) => c.name },
+    { key: 'slug', header: t('admin.categories.slug'), width: '1fr', render: (c) => c.slug },
+    { key: 'section', header: t('admin.categories.section'), width: '1fr', render: (c) => c.section || '—' },
+    { key: 'split', header: t('admin.categories.splitShort'), width: '130px', align: 'center', render: (c) => yesNo(c.splitPackage, t) },
+  ];
+  return (
+    <ReferenceTab<CategoryDoc>
+      collection="categories"
+      list={(q) => api.categories.list(q)}
+      get={(id) => api.categories.get({ id })}
+      listDisabled={(q) => api.categories.serverList(q) as Promise<IpcDocumentPage>}
+      columns={columns}
+      words={{ new: 'admin.categories.new', emptyTitle: 'admin.categories.emptyTitle', emptyHint: 'admin.categories.emptyHint' }}
+      Form={CategoryForm}
+      drawerTitle={(c) => c?.name ?? t('admin.categories.new')}
+      testId="categories-table"
+    />
+  );
+}

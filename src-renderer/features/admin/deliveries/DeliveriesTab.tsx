@@ -1,0 +1,35 @@
+/** Delivery options with their prices: what an order picks to be delivered (domain §7). */
+import type { Role } from '../../../../src-shared/constants.js';
+import { useApi } from '../../../app/api.js';
+import type { Column } from '../../../components/DataTable.js';
+import { useI18n } from '../../../i18n/i18n.js';
+import type { DeliveryDoc } from '../documents.js';
+import { numberColumn, yesNo } from '../reference/cells.js';
+import { ReferenceTab } from '../reference/ReferenceTab.js';
+import { DeliveryForm } from './DeliveryForm.js';
+
+export function DeliveriesTab() {
+  const { t, money } = useI18n();
+  const api = useApi();
+  const columns: Column<DeliveryDoc>[] = [
+    numberColumn(t),
+    { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (d) => d.name },
+    { key: 'customer', header: t('admin.deliveries.customerPrice'), width: '150px', align: 'right', render: (d) => money(d.customerPrice ?? 0) },
+    { key: 'partner', header: t('admin.deliveries.partnerPrice'), width: '150px', align: 'right', render: (d) => money(d.partnerPrice ?? 0) },
+    { key: 'intern', header: t('admin.deliveries.internPrice'), width: '150px', align: 'right', render: (d) => money(d.internPrice ?? 0) },
+    { key: 'contributes', header: t('admin.deliveries.contributesShort'), width: '110px', align: 'center', render: (d) => yesNo(d.contributes, t) },
+    { key: 'roles', header: t('admin.deliveries.rolesShort'), width: '1fr', render: (d) => (d.roles?.length ? d.roles.map((r) => t(`user.role.${r as Role}`)).join(', ') : t('admin.deliveries.everyone')) },
+  ];
+  return (
+    <ReferenceTab<DeliveryDoc>
+      collection="deliveries"
+      list={(q) => api.deliveries.list(q)}
+      get={(id) => api.deliveries.get({ id })}
+      columns={columns}
+      words={{ new: 'admin.deliveries.new', emptyTitle: 'admin.deliveries.emptyTitle', emptyHint: 'admin.deliveries.emptyHint' }}
+      Form={DeliveryForm}
+      drawerTitle={(d) => d?.name ?? t('admin.deliveries.new')}
+      testId="deliveries-table"
+    />
+  );
+}

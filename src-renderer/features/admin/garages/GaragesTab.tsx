@@ -1,0 +1,48 @@
+/** Garages (warehouses and points of sale): where stock and cash are kept. */
+import { Badge } from '@mantine/core';
+import type { IpcDocumentPage } from '../../../../src-shared/ipc/documents.js';
+import { useApi } from '../../../app/api.js';
+import type { Column } from '../../../components/DataTable.js';
+import { useT } from '../../../i18n/i18n.js';
+import type { GarageDoc } from '../documents.js';
+import { numberColumn } from '../reference/cells.js';
+import { ReferenceTab } from '../reference/ReferenceTab.js';
+import { GarageForm } from './GarageForm.js';
+
+export function GaragesTab() {
+  const t = useT();
+  const api = useApi();
+  const columns: Column<GarageDoc>[] = [
+    numberColumn(t),
+    {
+      key: 'name',
+      header: t('admin.field.name'),
+      width: '1.5fr',
+      render: (g) => (
+        <>
+          {g.name}
+          {g.isDefault && (
+            <Badge ml={6} size="sm" variant="light">
+              {t('admin.garages.default')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { key: 'address', header: t('admin.field.address'), width: '2fr', render: (g) => (g.address ? [g.address.street, g.address.city, g.address.province].join(', ') : '—') },
+    { key: 'phone', header: t('admin.field.phone'), width: '160px', render: (g) => g.phone || '—' },
+  ];
+  return (
+    <ReferenceTab<GarageDoc>
+      collection="garages"
+      list={(q) => api.garages.list(q)}
+      get={(id) => api.garages.get({ id })}
+      listDisabled={(q) => api.garages.serverList(q) as Promise<IpcDocumentPage>}
+      columns={columns}
+      words={{ new: 'admin.garages.new', emptyTitle: 'admin.garages.emptyTitle', emptyHint: 'admin.garages.emptyHint' }}
+      Form={GarageForm}
+      drawerTitle={(g) => g?.name ?? t('admin.garages.new')}
+      testId="garages-table"
+    />
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * What the form drawer holds: the record read fresh from the replica by id (so a change synced
+ * while it is open shows at once), or nothing for a new one. A disabled record is not in the
+ * replica: the row the server listed stands in until it comes back enabled.
+ */
+import { Center, Loader } from '@mantine/core';
+import type { ComponentType } from 'react';
+import type { IpcDocument } from '../../../../src-shared/ipc/documents.js';
+import { useIpcQuery } from '../../../app/api.js';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { useT } from '../../../i18n/i18n.js';
+import { asAdminDoc, type AdminDocBase } from '../documents.js';
+import type { RecordFormProps } from './ReferenceTab.js';
+
+type Get = (id: string) => Promise<IpcDocument>;
+
+function useRecord<T extends AdminDocBase>(collection: string, get: Get, id: string | null, row: T | undefined) {
+  const { data, isLoading, isError } = useIpcQuery([collection], ['get', id], () => get(id ?? ''), { enabled: id !== null, retry: false });
+  // A failed refetch keeps the last answer: once the replica has dropped the record, that is stale.
+  const doc = data && !isError ? asAdminDoc<T>(data) : (row ?? null);
+  return { doc, loading: id !== null && isLoading && row === undefined };
+}
+
+export function RecordTitle<T extends AdminDocBase>({ id, row, collection, get, title }: { id: string | null; row?: T | undefined; collection: string; get: Get; title: (doc: T | null) => string }) {
+  const { doc } = useRecord<T>(collection, get, id, row);
+  return <>{id !== null && !doc ? '' : title(doc)}</>;
+}
+
+export interface RecordDrawerBodyProps<T> {
+  id: string | null;
+  row?: T | undefined;
+  collection: string;
+  get: Get;
+  Form: ComponentType<RecordFormProps<T>>;
+  onDone: () => void;
+  onOpen: (id: string) => void;
+}
+
+export function RecordDrawerBody<T extends AdminDocBase>({ id, row, collection, get, Form, onDone, onOpen }: RecordDrawerBodyProps<T>) {
+  const t = useT();
+  const { doc, loading } = useRecord<T>(collection, get, id, row);
+  if (loading) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (id !== null && !doc) return <EmptyState title={t('error.NOT_FOUND')} hint={t('admin.notFound.hint')} />;
+  return <Form doc={doc} onDone={onDone} onOpen={onOpen} />;
+}

@@ -1,0 +1,32 @@
+/** Cells the administration lists and forms share: the record's number (or that it waits for the server), its status. */
+import { Badge } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import type { Column } from '../../../components/DataTable.js';
+import type { Translate } from '../../../i18n/i18n.js';
+import { awaitsServer, type AdminDocBase } from '../documents.js';
+
+export function NumberCell({ doc, pending }: { doc: AdminDocBase; pending: string }) {
+  if (!awaitsServer(doc)) return <>#{doc.number}</>;
+  return (
+    <Badge color="blue" variant="outline" leftSection={<IconCloudUpload size={12} />} title={pending}>
+      …
+    </Badge>
+  );
+}
+
+export function StatusBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: string; offLabel: string }) {
+  return on ? (
+    <Badge color="teal" variant="light">
+      {onLabel}
+    </Badge>
+  ) : (
+    <Badge color="gray">{offLabel}</Badge>
+  );
+}
+
+export function numberColumn<T extends AdminDocBase>(t: Translate): Column<T> {
+  return { key: 'number', header: t('admin.col.number'), width: '80px', render: (doc) => <NumberCell doc={doc} pending={t('common.pendingSync')} /> };
+}
+
+/** A yes/no column: a check where it is yes, a dash where it is not. */
+export const yesNo = (value: boolean | undefined, t: Translate): string => (value ? t('common.yes') : '—');

@@ -1,0 +1,54 @@
+/**
+ * What every administration form does when it saves: send, say it went well, or put each of the
+ * contract's validation messages under its field (`fieldErrors`) and say what went wrong.
+ */
+import { useState } from 'react';
+import { errorMessage, fieldErrors } from '../../../components/errors.js';
+import { notifySaved } from '../../../components/notify.js';
+import { useT } from '../../../i18n/i18n.js';
+
+export type FormErrors = Readonly<Record<string, string>>;
+
+export interface SaveForm {
+  errors: FormErrors;
+  failure: string | null;
+  saving: boolean;
+  /** Sends; answers what the call answered, or null when it was refused. */
+  run: <R>(action: () => Promise<R>, success: string) => Promise<{ value: R } | null>;
+  /** The user edited these fields: their messages (and those under them) go away. */
+  clear: (...fields: string[]) => void;
+}
+
+export function useSaveForm(): SaveForm {
+  const t = useT();
+  const [errors, setErrors] = useState<FormErrors>({});
+  // A validation failure only points at the fields: it goes once their messages are all gone.
+  const [failure, setFailure] = useState<{ message: string; validation: boolean } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const run = async <R>(action: () => Promise<R>, success: string): Promise<{ value: R } | null> => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const value = await action();
+      setErrors({});
+      notifySaved(success);
+      return { value };
+    } catch (error) {
+      const byField = fieldErrors(error);
+      setErrors(byField);
+      // The fields say what is wrong; the alert only points at them.
+      const validation = Object.keys(byField).length > 0;
+      setFailure({ message: validation ? t('error.VALIDATION') : errorMessage(error, t), validation });
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+  const clear = (...fields: string[]) =>
+    setErrors((current) => {
+      const edited = (path: string) => fields.some((field) => path === field || path.startsWith(`${field}.`));
+      return Object.keys(current).some(edited) ? Object.fromEntries(Object.entries(current).filter(([path]) => !edited(path))) : current;
+    });
+  const shown = failure && !(failure.validation && Object.keys(errors).length === 0) ? failure.message : null;
+  return { errors, failure: shown, saving, run, clear };
+}

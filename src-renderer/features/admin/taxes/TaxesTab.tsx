@@ -1,0 +1,42 @@
+/** Taxes (read only): the purchase (C) and sales (V) taxes products carry, with their aliquots. */
+import { Badge } from '@mantine/core';
+import { formatAliquot } from '../../../../src-shared/format.js';
+import { useApi } from '../../../app/api.js';
+import type { Column } from '../../../components/DataTable.js';
+import { useI18n } from '../../../i18n/i18n.js';
+import type { TaxDoc } from '../documents.js';
+import { numberColumn } from '../reference/cells.js';
+import { ReferenceTab } from '../reference/ReferenceTab.js';
+
+export function TaxesTab() {
+  const { t, locale } = useI18n();
+  const api = useApi();
+  const columns: Column<TaxDoc>[] = [
+    numberColumn(t),
+    { key: 'name', header: t('admin.field.name'), width: '2fr', render: (x) => x.name },
+    {
+      key: 'type',
+      header: t('admin.taxes.type'),
+      width: '180px',
+      render: (x) => (
+        <Badge variant="light" color={x.type === 'V' ? 'teal' : 'orange'}>
+          {t(`admin.taxes.type.${x.type}`)}
+        </Badge>
+      ),
+    },
+    { key: 'aliquot', header: t('admin.taxes.aliquot'), width: '140px', align: 'right', render: (x) => formatAliquot(x.aliquot, locale) },
+  ];
+  return (
+    <ReferenceTab<TaxDoc>
+      collection="taxes"
+      list={(q) => api.taxes.list(q)}
+      get={(id) => api.taxes.get({ id })}
+      columns={columns}
+      words={{ new: 'admin.taxes.title', emptyTitle: 'admin.taxes.emptyTitle', emptyHint: 'admin.taxes.emptyHint' }}
+      searchable={false}
+      statusQuery={false}
+      drawerTitle={(x) => x?.name ?? ''}
+      testId="taxes-table"
+    />
+  );
+}

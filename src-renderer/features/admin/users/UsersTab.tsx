@@ -1,0 +1,69 @@
+/**
+ * Staff users (spec §7 User list: status, isDriver; search by username): create and edit them,
+ * pair a device for one, make them a third, disable or enable them.
+ */
+import { Badge, Select } from '@mantine/core';
+import { useState } from 'react';
+import type { IpcDocumentPage } from '../../../../src-shared/ipc/documents.js';
+import { useApi } from '../../../app/api.js';
+import type { Column } from '../../../components/DataTable.js';
+import { useT } from '../../../i18n/i18n.js';
+import type { UserDoc } from '../documents.js';
+import { numberColumn, yesNo } from '../reference/cells.js';
+import { ReferenceTab } from '../reference/ReferenceTab.js';
+import { UserForm } from './UserForm.js';
+
+type DriverFilter = 'all' | 'drivers' | 'others';
+
+export function UsersTab() {
+  const t = useT();
+  const api = useApi();
+  const [driver, setDriver] = useState<DriverFilter>('all');
+  const filters = driver === 'all' ? {} : { isDriver: driver === 'drivers' };
+  const columns: Column<UserDoc>[] = [
+    numberColumn(t),
+    { key: 'username', header: t('admin.users.username'), width: '1fr', render: (u) => u.username },
+    { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (u) => u.name },
+    {
+      key: 'role',
+      header: t('admin.users.role'),
+      width: '150px',
+      render: (u) => (
+        <Badge variant="light" color={u.role === 'ADMIN' ? 'red' : u.role === 'AV' ? 'blue' : 'gray'}>
+          {t(`user.role.${u.role}`)}
+        </Badge>
+      ),
+    },
+    { key: 'driver', header: t('admin.users.driver'), width: '90px', align: 'center', render: (u) => yesNo(u.isDriver, t) },
+    { key: 'third', header: t('admin.users.third'), width: '90px', align: 'center', render: (u) => yesNo(Boolean(u.third), t) },
+  ];
+  const driverFilter = (
+    <Select
+      label={t('admin.users.driverFilter')}
+      data={[
+        { value: 'all', label: t('common.all') },
+        { value: 'drivers', label: t('admin.users.drivers') },
+        { value: 'others', label: t('admin.users.notDrivers') },
+      ]}
+      value={driver}
+      onChange={(v) => setDriver((v ?? 'all') as DriverFilter)}
+      allowDeselect={false}
+      w={170}
+    />
+  );
+  return (
+    <ReferenceTab<UserDoc>
+      collection="users"
+      list={(q) => api.users.list(q)}
+      get={(id) => api.users.get({ id })}
+      listDisabled={(q) => api.users.serverList(q) as Promise<IpcDocumentPage>}
+      columns={columns}
+      words={{ new: 'admin.users.new', emptyTitle: 'admin.users.emptyTitle', emptyHint: 'admin.users.emptyHint' }}
+      filters={filters}
+      filterControls={driverFilter}
+      Form={UserForm}
+      drawerTitle={(u) => (u ? `${u.name} (${u.username})` : t('admin.users.new'))}
+      testId="users-table"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Step 1 of the count import: the CSV file, the garage counted (the default one unless chosen)
+ * and notes for the audit. The file is read here and every bad line is listed at once.
+ */
+import { Anchor, Badge, Card, Code, Collapse, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { IMPORT_COLUMNS } from '../../../src-shared/audit-import.js';
+import { NOTES_MAX } from '../../../src-shared/constants.js';
+import { useT } from '../../i18n/i18n.js';
+import { RefSelect } from '../cashflow/RefSelect.js';
+import { ImportProblems } from './ImportProblems.js';
+import { columnLabel } from './problemText.js';
+import type { InventoryImportState } from './useInventoryImport.js';
+
+function FormatHelp() {
+  const t = useT();
+  const [opened, { toggle }] = useDisclosure(false);
+  return (
+    <Stack gap={4}>
+      <Anchor component="button" type="button" size="sm" onClick={toggle}>
+        {t('audits.import.formatToggle')}
+      </Anchor>
+      <Collapse expanded={opened}>
+        <Stack gap={4}>
+          <Text size="sm">{t('audits.import.formatHint')}</Text>
+          <Text size="sm">{IMPORT_COLUMNS.map((c) => columnLabel(c, t)).join(' · ')}</Text>
+          <Code block>{`number;name;unitCost;m100;m500;m1000;wholesaler;theoretical;real\n12;Jamón cocido;11858,50;1,45;1,40;1,35;1,18;2500;2400`}</Code>
+        </Stack>
+      </Collapse>
+    </Stack>
+  );
+}
+
+export function ImportFileStep({ state }: { state: InventoryImportState }) {
+  const t = useT();
+  const parsed = state.file?.parsed;
+  const busy = state.phase !== 'idle';
+  return (
+    <Card withBorder>
+      <Stack>
+        <Text fw={600}>{t('audits.import.step.file')}</Text>
+        <Group grow align="flex-start">
+          <FileInput
+            label={t('audits.import.file')}
+            placeholder={t('audits.import.filePlaceholder')}
+            accept=".csv,text/csv,text/plain"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            onChange={(file) => void state.read(file)}
+            clearable
+            disabled={busy}
+          />
+          <RefSelect source="garages" label={t('audits.import.garage')} placeholder={t('audits.import.garageDefault')} value={state.garage} onChange={state.setGarage} clearable />
+        </Group>
+        <Textarea label={t('audits.notes')} value={state.notes} onChange={(e) => state.setNotes(e.currentTarget.value)} maxLength={NOTES_MAX} autosize minRows={1} disabled={busy} />
+        <FormatHelp />
+        {parsed && (
+          <Group gap="xs" data-testid="import-read">
+            <Text size="sm">{t('audits.import.read', { rows: parsed.dataLines, file: state.file?.name ?? '' })}</Text>
+            <Badge variant="light">{t(parsed.separator === ';' ? 'audits.import.separator.semicolon' : 'audits.import.separator.comma')}</Badge>
+            <Badge variant="light">{t(parsed.hasHeader ? 'audits.import.withHeader' : 'audits.import.withoutHeader')}</Badge>
+            {parsed.problems.length === 0 && <Badge color="teal">{t('audits.import.allGood', { rows: parsed.rows.length })}</Badge>}
+          </Group>
+        )}
+        {parsed && <ImportProblems problems={parsed.problems} title={t('audits.import.badLines', { count: new Set(parsed.problems.map((p) => p.line)).size })} />}
+      </Stack>
+    </Card>
+  );
+}

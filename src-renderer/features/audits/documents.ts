@@ -1,0 +1,45 @@
+/**
+ * Audits as the server lists them (`src-server/features/audits/list.ts`): the stored fields, the
+ * party as an id or — with `populate*` — its record, and the transactions as a page of their own.
+ * Cast here once; the server reads answer loose JSON.
+ */
+import type { AuditFields, AuditKind, CountDifference, InventoryDryRun } from '../../../src-shared/documents/audits.js';
+import type { Page } from '../../../src-shared/documents/page.js';
+
+export type { AuditKind, CountDifference, InventoryDryRun };
+
+export type Transaction = AuditFields['transactions'][number];
+export type PartyRef = string | { _id: string; name?: unknown } | null;
+
+export interface AuditDoc extends Omit<AuditFields, 'transactions' | 'partner' | 'customer' | 'provider'> {
+  _id: string;
+  number: number;
+  createdAt: string;
+  partner: PartyRef;
+  customer: PartyRef;
+  provider: PartyRef;
+  transactions: Page<Transaction>;
+}
+
+export type AuditPage = Page<AuditDoc>;
+
+export const asAuditPage = (answer: unknown): AuditPage => answer as AuditPage;
+
+/** The answer of an inventory import: a dry run's differences, or the new audit. */
+export function isDryRun(answer: unknown): answer is InventoryDryRun {
+  return typeof answer === 'object' && answer !== null && (answer as { dryRun?: unknown }).dryRun === true;
+}
+
+/** The audited party's id and, when the list populated it, its name. */
+export function partyOf(audit: AuditDoc): { id: string; name: string | null } | null {
+  const ref = audit.partner ?? audit.customer ?? audit.provider;
+  if (ref === null) return null;
+  if (typeof ref === 'string') return { id: ref, name: null };
+  return { id: ref._id, name: typeof ref.name === 'string' ? ref.name : null };
+}
+
+/** An inventory audit's differences (its summary keeps them). */
+export function differencesOf(audit: AuditDoc): CountDifference[] {
+  const differences = (audit.summary as { differences?: unknown }).differences;
+  return Array.isArray(differences) ? (differences as CountDifference[]) : [];
+}

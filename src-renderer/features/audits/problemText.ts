@@ -1,0 +1,39 @@
+/** A bad line of a count file in the user's words; what only the server can tell keeps its words. */
+import { IMPORT_COLUMNS, type ImportColumn, type ImportProblem } from '../../../src-shared/audit-import.js';
+import type { Translate } from '../../i18n/i18n.js';
+
+export function columnLabel(column: ImportColumn, t: Translate): string {
+  return `${t(`audits.column.${column}`)} (${column})`;
+}
+
+export function problemText(problem: ImportProblem, t: Translate): string {
+  const reason = problem.reason;
+  switch (reason.code) {
+    case 'empty':
+      return t('audits.problem.empty');
+    case 'header':
+      return t('audits.problem.header', {
+        columns: IMPORT_COLUMNS.join(', '),
+        missing: reason.missing.join(', ') || '—',
+        unknown: reason.unknown.join(', ') || '—',
+      });
+    case 'columns':
+      return t('audits.problem.columns', { found: reason.found, expected: IMPORT_COLUMNS.length });
+    case 'required':
+      return t('audits.problem.required');
+    case 'notNumber':
+      return t('audits.problem.notNumber', { value: reason.value });
+    case 'notInteger':
+      return t('audits.problem.notInteger');
+    case 'min':
+      return t(reason.inclusive ? 'audits.problem.atLeast' : 'audits.problem.greaterThan', { min: reason.min });
+    case 'max':
+      return t('audits.problem.atMost', { max: reason.max });
+    case 'tooLong':
+      return t('audits.problem.tooLong', { max: reason.max });
+    case 'duplicate':
+      return t('audits.problem.duplicate', { line: reason.firstLine });
+    case 'other':
+      return problem.message;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The inventory count import, step by step: read the file (every bad line at once, before
+ * anything is sent), a dry run that answers each difference and changes nothing, then apply. A
+ * large file goes in chunks (`importChunks`: the server's body limit and time-out), each chunk
+ * its own audit; the progress counts chunks, and a one-chunk file shows it running.
+ */
+import { useState } from 'react';
+import { importChunks, parseInventoryCsv, problemsFromDetails, type ImportProblem, type ParsedImport } from '../../../src-shared/audit-import.js';
+import { decodeCsvBytes } from '../../../src-shared/csv-text.js';
+import { isAppError } from '../../../src-shared/errors.js';
+import { newId } from '../../../src-shared/ids.js';
+import { useApi } from '../../app/api.js';
+import { errorMessage } from '../../components/errors.js';
+import { useT } from '../../i18n/i18n.js';
+import type { DifferenceRow } from './DifferencesTable.js';
+import { isDryRun, type AuditDoc } from './documents.js';
+import { useRefreshAudits } from './useAuditList.js';
+
+export interface ImportFile {
+  name: string;
+  parsed: ParsedImport;
+}
+
+export interface DryRunResult {
+  rows: number;
+  changed: number;
+  differences: DifferenceRow[];
+}
+
+export interface Applied {
+  /** The audits written, one per chunk. */
+  audits: number[];
+  rows: number;
+  changed: number;
+}
+
+export type ImportPhase = 'idle' | 'checking' | 'applying';
+
+export function useInventoryImport() {
+  const api = useApi();
+  const t = useT();
+  const refresh = useRefreshAudits();
+  const [file, setFile] = useState<ImportFile | null>(null);
+  const [garage, setGarageState] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [phase, setPhase] = useState<ImportPhase>('idle');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [serverProblems, setServerProblems] = useState<ImportProblem[]>([]);
+  const [dryRun, setDryRun] = useState<DryRunResult | null>(null);
+  const [applied, setApplied] = useState<Applied | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const resetRun = () => {
+    setDryRun(null);
+    setServerProblems([]);
+    setApplied(null);
+    setFailure(null);
+    setProgress(null);
+  };
+
+  const read = async (picked: File | null) => {
+    resetRun();
+    setFile(picked ? { name: picked.name, parsed: parseInventoryCsv(decodeCsvBytes(await picked.arrayBuffer())) } : null);
+  };
+
+  /** The stock compared is the garage's: another garage needs another dry run. */
+  const setGarage = (value: string | null) => {
+    if (phase !== 'idle') return;
+    resetRun();
+    setGarageState(value);
+  };
+
+  const ready = file !== null && file.parsed.problems.length === 0 && file.parsed.rows.length > 0;
+  const target = garage ? { garage } : {};
+
+  const check = async () => {
+    if (!file || !ready) return;
+    resetRun();
+    setPhase('checking');
+    const chunks = importChunks(file.parsed.rows);
+    const differences: DifferenceRow[] = [];
+    const problems: ImportProblem[] = [];
+    try {
+      for (const [i, chunk] of chunks.entries()) {
+        setProgress({ done: i, total: chunks.length });
+        try {
+          const answer = await api.audits.importInventory({ rows: chunk.rows, dryRun: true, ...target });
+          if (!isDryRun(answer)) throw new Error('a dry run answered an audit');
+          differences.push(...answer.differences.map((d) => ({ ...d, row: d.row + chunk.offset, line: file.parsed.lines[d.row + chunk.offset] ?? null })));
+        } catch (error) {
+          // Every chunk is checked, so the user sees every bad row of the file at once.
+          if (isAppError(error) && error.code === 'VALIDATION' && error.details?.length) problems.push(...problemsFromDetails(error.details, file.parsed.lines, chunk.offset));
+          else throw error;
+        }
+      }
+      setProgress({ done: chunks.length, total: chunks.length });
+      setServerProblems(problems);
+      if (problems.length === 0) setDryRun({ rows: file.parsed.rows.length, changed: differences.length, differences });
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  const apply = async () => {
+    if (!file || !dryRun) return;
+    setPhase('applying');
+    setFailure(null);
+    const chunks = importChunks(file.parsed.rows);
+    const done: Applied = { audits: [], rows: 0, changed: 0 };
+    try {
+      for (const [i, chunk] of chunks.entries()) {
+        setProgress({ done: i, total: chunks.length });
+        const audit = (await api.audits.importInventory({ _id: newId(), rows: chunk.rows, ...target, ...(notes.trim() ? { notes: notes.trim() } : {}) })) as unknown as AuditDoc;
+        const summary = audit.summary as { changed?: number };
+        done.audits.push(audit.number);
+        done.rows += chunk.rows.length;
+        done.changed += summary.changed ?? 0;
+      }
+      setProgress({ done: chunks.length, total: chunks.length });
+      setApplied(done);
+    } catch (error) {
+      const message = errorMessage(error, t);
+      setFailure(done.audits.length > 0 ? t('audits.import.partial', { rows: done.rows, total: file.parsed.rows.length, reason: message }) : message);
+      if (done.audits.length > 0) setApplied(done);
+    } finally {
+      setPhase('idle');
+      await refresh();
+    }
+  };
+
+  return { file, read, garage, setGarage, notes, setNotes, ready, phase, progress, serverProblems, dryRun, check, applied, apply, failure };
+}
+
+export type InventoryImportState = ReturnType<typeof useInventoryImport>;

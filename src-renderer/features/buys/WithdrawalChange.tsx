@@ -1,0 +1,95 @@
+/**
+ * Changing a buy's pick-up after approval (`PATCH /buy/{id}/withdrawal`): the contract lets a buy
+ * still to be received change its withdrawal in any state (`canChangeBuyPickUp`), since it moves no
+ * stock; the fee changes the buy's total, shown here before saving with the shared buy totals.
+ */
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { getHotkeyHandler } from '@mantine/hooks';
+import { IconTruck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { computeBuyTotals } from '../../../src-shared/pricing/index.js';
+import { buyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { errorMessage, fieldErrors } from '../../components/errors.js';
+import { notifySaved } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { asWithdrawal, type BuyDoc } from './documents.js';
+import { draftFromBuy, type DraftWithdrawal } from './draft.js';
+import { checkForm, type FieldErrors } from './validation.js';
+import { WithdrawalFields } from './WithdrawalFields.js';
+
+export function WithdrawalChange({ buy }: { buy: BuyDoc }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="light" size="xs" leftSection={<IconTruck size={14} />} onClick={() => setOpen(true)}>
+        {t('buys.withdrawal.change')}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('buys.withdrawal.changeTitle', { number: buy.number ?? '' })}>
+        {open && <WithdrawalForm buy={buy} onDone={() => setOpen(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function WithdrawalForm({ buy, onDone }: { buy: BuyDoc; onDone: () => void }) {
+  const { t, money } = useI18n();
+  const api = useApi();
+  const options = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawals.list({ status: true, limit: MAX_LIMIT }));
+  const withdrawals = (options.data?.docs ?? []).map(asWithdrawal);
+  const [value, setValue] = useState<DraftWithdrawal>(() => draftFromBuy(buy, new Map()).withdrawal);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const fee = withdrawals.find((w) => w._id === value._id)?.fee ?? 0;
+  const cart = { items: (buy.cart?.items ?? []).map((i) => ({ price: i.price ?? 0 })), total: buy.cart?.total ?? 0 };
+  const totals = computeBuyTotals({ cart, withdrawal: { charged: value._id !== null && value.charged, fee } });
+
+  const save = async () => {
+    if (saving) return;
+    setFailure(null);
+    const body = { _id: value._id, date: value._id === null ? null : value.date, charged: value._id !== null && value.charged };
+    const check = checkForm(buyWithdrawalBody, body, t);
+    // The form's fields are named as the buy names them (`withdrawal.date`).
+    const prefixed = (e: FieldErrors) => Object.fromEntries(Object.entries(e).map(([path, message]) => [`withdrawal.${path}`, message]));
+    if (!check.ok) return setErrors(prefixed(check.errors));
+    setErrors({});
+    setSaving(true);
+    try {
+      await api.buys.setWithdrawal({ id: buy._id, ...check.value });
+      notifySaved(t('buys.withdrawal.saved'));
+      onDone();
+    } catch (error) {
+      setErrors(prefixed(fieldErrors(error, t)));
+      setFailure(errorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack onKeyDown={getHotkeyHandler([['mod+S', () => void save()]])}>
+      <Text size="sm" c="dimmed">
+        {t('buys.withdrawal.changeHint')}
+      </Text>
+      <WithdrawalFields value={value} options={withdrawals} onChange={setValue} errors={errors} />
+      <Group justify="space-between">
+        <Text size="sm">{t('buys.totals.total')}</Text>
+        <Text fw={700} data-testid="withdrawal-new-total">
+          {money(totals.total)}
+        </Text>
+      </Group>
+      {failure && <Alert color="red">{failure}</Alert>}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={() => void save()} loading={saving}>
+          {t('common.save')} (Ctrl+S)
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

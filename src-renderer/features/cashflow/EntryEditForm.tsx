@@ -1,0 +1,113 @@
+/**
+ * Editing a recorded cash entry from its drawer: the fields the contract's update takes
+ * (`entryEdit.ts`). A transfer's other half follows on the server. Ctrl+S saves.
+ */
+import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { getHotkeyHandler } from '@mantine/hooks';
+import { useState } from 'react';
+import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX, type CashflowConcept, type PaymentMethod } from '../../../src-shared/constants.js';
+import { useApi } from '../../app/api.js';
+import { detailMessage, errorMessage, fieldErrors } from '../../components/errors.js';
+import { notifySaved } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+import { isTransfer, type CashflowDoc } from './documents.js';
+import { editBody, editDraftOf, hasTag, type EditDraft } from './entryEdit.js';
+
+export function EntryEditModal({ entry, opened, onClose }: { entry: CashflowDoc; opened: boolean; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('money.edit.title', { number: entry.number ?? '' })} size="lg">
+      {opened && <EntryEditForm entry={entry} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EntryEditForm({ entry, onDone }: { entry: CashflowDoc; onDone: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const [draft, setDraft] = useState<EditDraft>(() => editDraftOf(entry));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unchanged, setUnchanged] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<EditDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const save = async () => {
+    if (saving) return;
+    setFailure(null);
+    setUnchanged(false);
+    const check = editBody(entry, draft);
+    if (!check.ok) {
+      setErrors(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : detailMessage(e.message, t)])));
+      return;
+    }
+    setErrors({});
+    if (Object.keys(check.body).length === 0) {
+      setUnchanged(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.cashflow.update({ id: entry._id, ...check.body });
+      notifySaved(t('money.edit.saved'));
+      onDone();
+    } catch (error) {
+      setErrors(fieldErrors(error, t));
+      setFailure(errorMessage(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack onKeyDown={getHotkeyHandler([['mod+S', () => void save()]])}>
+      <Text size="sm" c="dimmed">
+        {t('money.edit.hint')}
+      </Text>
+      {isTransfer(entry) && <Alert color="blue">{t('money.edit.transferHint')}</Alert>}
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('money.amount')}
+          withAsterisk
+          value={draft.amount ?? ''}
+          onChange={(v) => set({ amount: typeof v === 'number' ? v : v === '' ? null : Number(v) })}
+          min={0}
+          decimalScale={2}
+          decimalSeparator=","
+          thousandSeparator="."
+          prefix="$ "
+          error={errors.amount}
+          data-autofocus
+        />
+        <Select
+          label={t('money.paymentMethod')}
+          data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`money.method.${m}`) }))}
+          value={draft.paymentMethod}
+          onChange={(v) => v && set({ paymentMethod: v as PaymentMethod })}
+          allowDeselect={false}
+          error={errors.paymentMethod}
+        />
+      </Group>
+      <SegmentedControl
+        aria-label={t('money.concept')}
+        data={CASHFLOW_CONCEPTS.map((c) => ({ value: c, label: t(`money.concept.${c}`) }))}
+        value={draft.concept}
+        onChange={(v) => set({ concept: v as CashflowConcept })}
+      />
+      {hasTag(entry) && (
+        <TextInput label={t('money.tag')} description={t('money.tagHint')} value={draft.tag} onChange={(e) => set({ tag: e.currentTarget.value })} maxLength={TAG_MAX} error={errors.tag} />
+      )}
+      <Textarea label={t('money.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} maxLength={DESCRIPTION_MAX} autosize minRows={2} error={errors.description} />
+      {unchanged && <Alert color="gray">{t('money.edit.unchanged')}</Alert>}
+      {failure && <Alert color="red">{failure}</Alert>}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={() => void save()} loading={saving}>
+          {t('common.save')} (Ctrl+S)
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

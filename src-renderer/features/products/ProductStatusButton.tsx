@@ -1,0 +1,29 @@
+/** Enabling or disabling a product (domain §2: never deleted); disabled products cannot be ordered. */
+import { Button } from '@mantine/core';
+import { useApi } from '../../app/api.js';
+import { confirmAction } from '../../components/confirm.js';
+import { withFeedback } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+import { useMay } from '../orders/access.js';
+import type { ProductDoc } from './documents.js';
+
+export function ProductStatusButton({ product }: { product: ProductDoc }) {
+  const t = useT();
+  const api = useApi();
+  const may = useMay();
+  const enabled = product.status !== false;
+  if (!may(enabled ? 'product.disable' : 'product.enable')) return null;
+  const toggle = async () => {
+    if (enabled) {
+      if (!(await confirmAction(t, t('stock.product.disable.title', { name: product.name }), t('stock.product.disable.body'), true))) return;
+      await withFeedback(() => api.products.disable({ id: product._id }), t, t('stock.product.disabled'));
+    } else {
+      await withFeedback(() => api.products.enable({ id: product._id }), t, t('stock.product.enabled'));
+    }
+  };
+  return (
+    <Button variant="light" color={enabled ? 'red' : 'teal'} onClick={() => void toggle()}>
+      {t(enabled ? 'common.disable' : 'common.enable')}
+    </Button>
+  );
+}

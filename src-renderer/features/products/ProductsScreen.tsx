@@ -1,0 +1,38 @@
+/** `/products`: the list, `/products/new` (the editor), `/products/:id` and its stock tab `/products/:id/stock`. */
+import { Route, Switch } from 'wouter';
+import { PageHeader } from '../../components/EmptyState.js';
+import { useT } from '../../i18n/i18n.js';
+import { useMay } from '../orders/access.js';
+import { ProductEditor } from './ProductEditor.js';
+import { ProductList } from './ProductList.js';
+import { BackToList, ProductPage } from './ProductPage.js';
+import { useTaxDefs } from './references.js';
+
+function NewProduct() {
+  const t = useT();
+  const taxes = useTaxDefs();
+  return (
+    <>
+      <PageHeader title={t('stock.products.new')} actions={<BackToList />} />
+      {taxes && <ProductEditor key="new" product={null} taxes={taxes} />}
+    </>
+  );
+}
+
+export function ProductsScreen() {
+  const may = useMay();
+  return (
+    <Switch>
+      {may('product.create') && (
+        <Route path="/new">
+          <NewProduct />
+        </Route>
+      )}
+      <Route path="/:id/stock">{(params) => <ProductPage key={params.id} id={params.id} tab="stock" />}</Route>
+      <Route path="/:id">{(params) => <ProductPage key={params.id} id={params.id} tab="record" />}</Route>
+      <Route>
+        <ProductList />
+      </Route>
+    </Switch>
+  );
+}

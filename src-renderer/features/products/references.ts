@@ -1,0 +1,34 @@
+/** Reference data the product screens read from the replica: taxes, categories, garages. */
+import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import type { CategoryFields, GarageFields } from '../../../src-shared/documents/catalog.js';
+import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
+import type { TaxDef } from '../../../src-shared/pricing/index.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { asTaxes, type DocBase } from '../buys/documents.js';
+
+export type CategoryDoc = DocBase & CategoryFields;
+export type GarageDoc = DocBase & GarageFields;
+
+/** Every tax (pricing needs the ones a product names, enabled or not); undefined while loading. */
+export function useTaxDefs(): TaxDef[] | undefined {
+  const api = useApi();
+  const { data } = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
+  return data ? asTaxes(data.docs) : undefined;
+}
+
+export function useCategories(): CategoryDoc[] {
+  const api = useApi();
+  const { data } = useIpcQuery(['categories'], ['all'], () => api.categories.list({ limit: MAX_LIMIT }));
+  return (data?.docs ?? []).map((doc: IpcDocument) => doc as CategoryDoc);
+}
+
+export function useGarages(): GarageDoc[] {
+  const api = useApi();
+  const { data } = useIpcQuery(['garages'], ['all'], () => api.garages.list({ limit: MAX_LIMIT }));
+  return (data?.docs ?? []).map((doc: IpcDocument) => doc as GarageDoc);
+}
+
+/** Options for a select, by name; disabled ones only when they are the current value. */
+export function optionsOf(docs: ReadonlyArray<DocBase & { name: string }>, current?: string | null): Array<{ value: string; label: string }> {
+  return docs.filter((d) => d.status !== false || d._id === current).map((d) => ({ value: d._id, label: d.name }));
+}

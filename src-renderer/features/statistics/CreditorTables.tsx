@@ -1,0 +1,106 @@
+/** The two creditor lists, paged: customers owing on their accounts, and partners owing the company. */
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { CreditorCustomer, CreditorPartner } from '../../../src-shared/documents/statistics.js';
+import { useApi } from '../../app/api.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { keyedPage, type Keyed } from '../finance/documents.js';
+import { useUserNames } from '../orders/reference.js';
+import { asCreditors } from './documents.js';
+import { Money } from './Money.js';
+import { ReportError } from './ReportState.js';
+import { fitHeight, stopRowOpen, useReportPages, type ReportPages } from './useReportPages.js';
+
+function CreditorList<T>({ title, list, columns, empty, onOpen, testId }: { title: string; list: ReportPages; columns: Column<Keyed<T>>[]; empty: string; onOpen: (row: Keyed<T>) => void; testId: string }) {
+  const { t } = useI18n();
+  const rowAt = useCallback((i: number) => list.rowAt(i) as Keyed<T> | undefined, [list]);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={5}>{title}</Title>
+        <Text size="xs" c="dimmed">
+          {t('common.rows', { count: list.total })}
+        </Text>
+      </Group>
+      {list.error !== null && <ReportError error={list.error} onRetry={list.retry} />}
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={rowAt}
+        rowKey={(r) => r._id}
+        onOpen={onOpen}
+        onRange={list.showRange}
+        empty={list.loading || list.error !== null ? null : <EmptyState title={empty} hint={t('statistics.creditors.emptyHint')} />}
+        height={fitHeight(list.total, 360)}
+        testId={testId}
+      />
+    </Stack>
+  );
+}
+
+export function CreditorCustomers() {
+  const { t } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const userName = useUserNames();
+  const list = useReportPages('creditors-customers', async (page, limit) => keyedPage(asCreditors(await api.statistics.creditors({ page, limit })).customers, (c) => c.account._id));
+  const columns: Column<Keyed<CreditorCustomer>>[] = [
+    {
+      key: 'customer',
+      header: t('statistics.creditors.customer'),
+      width: '2fr',
+      render: (c) => (
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} href={`~/customers/${c.customer._id}`} size="sm" onClick={stopRowOpen}>
+            {c.customer.name ?? '—'}
+          </Anchor>
+          {!c.account.status && (
+            <Badge size="xs" color="gray">
+              {t('statistics.creditors.closed')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'account', header: t('statistics.creditors.account'), width: '110px', render: (c) => `#${c.account.number}` },
+    { key: 'partner', header: t('finance.partner'), width: '1fr', render: (c) => userName(c.partner) },
+    { key: 'balance', header: t('statistics.creditors.owes'), width: '160px', align: 'right', render: (c) => <Money value={c.balance} strong testId="row-balance" /> },
+  ];
+  return (
+    <CreditorList<CreditorCustomer>
+      title={t('statistics.creditors.customers')}
+      list={list}
+      columns={columns}
+      empty={t('statistics.creditors.noCustomers')}
+      onOpen={(c) => navigate(`~/customers/${c.customer._id}`)}
+      testId="creditor-customers"
+    />
+  );
+}
+
+export function CreditorPartners() {
+  const { t } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const list = useReportPages('creditors-partners', async (page, limit) => keyedPage(asCreditors(await api.statistics.creditors({ page, limit })).partners, (p) => p.partner._id));
+  const columns: Column<Keyed<CreditorPartner>>[] = [
+    { key: 'partner', header: t('finance.partner'), width: '2fr', render: (p) => p.partner.name ?? '—' },
+    { key: 'toPay', header: t('finance.figure.toPay'), width: '150px', align: 'right', render: (p) => <Money value={p.toPay} /> },
+    { key: 'collected', header: t('finance.figure.collected'), width: '150px', align: 'right', render: (p) => <Money value={p.collected} /> },
+    { key: 'paid', header: t('finance.figure.paid'), width: '150px', align: 'right', render: (p) => <Money value={p.paid} /> },
+    { key: 'balance', header: t('statistics.creditors.owes'), width: '160px', align: 'right', render: (p) => <Money value={p.balance} strong testId="row-balance" /> },
+  ];
+  return (
+    <CreditorList<CreditorPartner>
+      title={t('statistics.creditors.partners')}
+      list={list}
+      columns={columns}
+      empty={t('statistics.creditors.noPartners')}
+      onOpen={(p) => navigate(`~/partners/${p.partner._id}`)}
+      testId="creditor-partners"
+    />
+  );
+}

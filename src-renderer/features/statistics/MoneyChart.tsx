@@ -1,0 +1,55 @@
+/**
+ * A report's chart: bars (or lines) of money by a category (a month, a garage, a provider), each
+ * series in its colour, values written with the i18n money format.
+ */
+import { BarChart, LineChart, type BarChartType } from '@mantine/charts';
+import { Card, Text, Title } from '@mantine/core';
+import { useI18n } from '../../i18n/i18n.js';
+
+export interface ChartSeries {
+  name: string;
+  label: string;
+  color: string;
+}
+
+interface MoneyChartProps {
+  title: string;
+  data: ReadonlyArray<Record<string, string | number>>;
+  dataKey: string;
+  series: readonly ChartSeries[];
+  kind?: 'bar' | 'line';
+  type?: BarChartType;
+  /** Said under the chart when every value is zero, so a flat chart is not mistaken for a fault. */
+  emptyHint?: string;
+  testId?: string;
+}
+
+export function MoneyChart({ title, data, dataKey, series, kind = 'bar', type = 'default', emptyHint, testId }: MoneyChartProps) {
+  const { money } = useI18n();
+  const flat = data.every((row) => series.every((s) => !row[s.name]));
+  const common = {
+    h: 260,
+    data: data as Array<Record<string, string | number>>,
+    dataKey,
+    series: series.map((s) => ({ ...s })),
+    valueFormatter: (value: number) => money(value),
+    withLegend: true,
+    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    gridAxis: 'y' as const,
+    tickLine: 'y' as const,
+    yAxisProps: { width: 110 },
+  };
+  return (
+    <Card withBorder padding="md" data-testid={testId}>
+      <Title order={5} mb="sm">
+        {title}
+      </Title>
+      {kind === 'line' ? <LineChart {...common} curveType="monotone" lineProps={{ isAnimationActive: false }} /> : <BarChart {...common} type={type} barProps={{ isAnimationActive: false }} />}
+      {flat && emptyHint && (
+        <Text size="xs" c="dimmed" mt="xs">
+          {emptyHint}
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * One provider's balance (`GET /statistics/provider-balances/{id}`, domain §6): the sums it comes
+ * from and the receipts and payments behind it, newest first, paged; receipts open their screen.
+ */
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconBuildingStore, IconCash, IconFileInvoice, IconScale } from '@tabler/icons-react';
+import { useCallback } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { ProviderMovement } from '../../../src-shared/documents/finance.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { DataTable, type Column } from '../../components/DataTable.js';
+import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { StatCard } from '../dashboard/StatCard.js';
+import { keyedPage } from '../finance/documents.js';
+import { asProviderBalanceDetail, providerStanding } from './documents.js';
+import { Money } from './Money.js';
+import { ReportError, ReportState } from './ReportState.js';
+import { fitHeight, stopRowOpen, useReportPages } from './useReportPages.js';
+
+const KIND_COLOR: Readonly<Record<ProviderMovement['kind'], string>> = { FC: 'blue', ND: 'orange', NC: 'grape', EGRESS: 'teal' };
+
+function Reference({ row }: { row: ProviderMovement }) {
+  const { t } = useI18n();
+  const label = t('statistics.providers.number', { number: row.number });
+  if (row.collection !== 'receipts') return <Text size="sm">{label}</Text>;
+  return (
+    <Anchor component={Link} href={`~/receipts/${row._id}`} size="sm" onClick={stopRowOpen}>
+      {label}
+    </Anchor>
+  );
+}
+
+function Movements({ id }: { id: string }) {
+  const { t, date } = useI18n();
+  const api = useApi();
+  const list = useReportPages('provider-balance', async (page, limit) => keyedPage(asProviderBalanceDetail(await api.statistics.providerBalance({ id, page, limit })).movements, (m) => m._id), { id });
+  const rowAt = useCallback((i: number) => list.rowAt(i) as ProviderMovement | undefined, [list]);
+  const columns: Column<ProviderMovement>[] = [
+    { key: 'date', header: t('common.date'), width: '120px', render: (m) => date(m.at) },
+    {
+      key: 'kind',
+      header: t('statistics.providers.kind'),
+      width: '170px',
+      render: (m) => (
+        <Badge color={KIND_COLOR[m.kind]} variant="light">
+          {t(`statistics.providers.kind.${m.kind}`)}
+        </Badge>
+      ),
+    },
+    { key: 'ref', header: t('statistics.providers.ref'), width: '1fr', render: (m) => <Reference row={m} /> },
+    { key: 'amount', header: t('finance.movement.amount'), width: '150px', align: 'right', render: (m) => <Money value={m.amount} /> },
+    { key: 'effect', header: t('statistics.providers.effect'), width: '150px', align: 'right', render: (m) => <Money value={m.effect} strong testId="movement-effect" /> },
+  ];
+  return (
+    <Stack gap="xs">
+      <Text size="xs" c="dimmed">
+        {t('common.rows', { count: list.total })}
+      </Text>
+      {list.error !== null && <ReportError error={list.error} onRetry={list.retry} />}
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={rowAt}
+        rowKey={(m) => `${m.collection}:${m._id}`}
+        onRange={list.showRange}
+        empty={list.loading || list.error !== null ? null : <EmptyState title={t('statistics.providers.movementsEmpty')} hint={t('statistics.providers.movementsEmptyHint')} />}
+        height={fitHeight(list.total)}
+        testId="provider-movements"
+      />
+    </Stack>
+  );
+}
+
+export function ProviderBalanceDetail({ id }: { id: string }) {
+  const { t, money } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const report = useIpcQuery(['*'], ['statistics', 'providerBalance', id], async () => asProviderBalanceDetail(await api.statistics.providerBalance({ id, limit: 1 })));
+  return (
+    <ReportState {...report}>
+      {(detail) => (
+        <Stack gap="md">
+          <PageHeader
+            title={detail.provider.name}
+            actions={
+              <Group gap="xs">
+                <Button variant="light" leftSection={<IconBuildingStore size={16} />} onClick={() => navigate(`~/providers/${detail.provider._id}`)}>
+                  {t('statistics.providers.open')}
+                </Button>
+                <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/provider-balances')}>
+                  {t('common.back')}
+                </Button>
+              </Group>
+            }
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            <StatCard label={t('statistics.col.providerBalance')} value={money(detail.balance)} hint={t(`statistics.providers.standing.${providerStanding(detail.balance)}`)} icon={<IconScale size={22} />} color="orange" testId="provider-balance" />
+            <StatCard label={t('statistics.col.invoiced')} value={money(detail.invoiced)} hint={t('statistics.providers.invoicedHint')} icon={<IconFileInvoice size={22} />} testId="provider-invoiced" />
+            <StatCard
+              label={t('statistics.providers.notes')}
+              value={money(detail.debitNotes)}
+              hint={t('statistics.providers.notesHint', { credit: money(detail.creditNotes) })}
+              icon={<IconFileInvoice size={22} />}
+              color="grape"
+              testId="provider-notes"
+            />
+            <StatCard label={t('statistics.col.providerPaid')} value={money(detail.paid)} hint={t('statistics.providers.paidHint')} icon={<IconCash size={22} />} color="teal" testId="provider-paid" />
+          </SimpleGrid>
+          <Movements id={id} />
+        </Stack>
+      )}
+    </ReportState>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Reads of what the replica does not keep: disabled users, garages and categories (the sync feed
+ * sends a disabled document as a removal). The admin lists them from the server to enable them
+ * again; offline these fail with OFFLINE.
+ */
+import { serverRead } from './route-input.js';
+
+export const ADMIN_SERVER_READS = {
+  'users.serverList': serverRead('user.list'),
+  'garages.serverList': serverRead('garage.list'),
+  'categories.serverList': serverRead('category.list'),
+} as const;
