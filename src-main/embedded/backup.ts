@@ -15,6 +15,7 @@ import {
   type BackupInfo,
   type RestoreResult,
 } from '../../src-server/backup/index.js';
+import { runPeriodically } from '../../src-server/maintenance/periodic.js';
 import type { RunningServer } from '../../src-server/server.js';
 import type { BackupProgressValue } from '../../src-shared/ipc/backup.js';
 
@@ -60,25 +61,12 @@ export interface DailyBackups {
 
 /** Takes the daily backup now if it is due, then checks again every hour while the server runs. */
 export function scheduleDailyBackups(server: RunningServer, dataDir: string, log?: (message: string) => void): DailyBackups {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const check = () => {
-    if (stopped) return;
-    running = running
-      .then(() => runDailyBackup(dataDir, { file: SERVER_DB_FILE, ...(server.database.sqlite ? { source: server.database.sqlite } : {}) }))
-      .then(
-        (made) => made && log?.(`daily backup taken: ${made.file}`),
-        (error: unknown) => log?.(`the daily backup failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
-  };
-  check();
-  const timer = setInterval(check, DAILY_CHECK_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return runPeriodically(
+    async () => {
+      const made = await runDailyBackup(dataDir, { file: SERVER_DB_FILE, ...(server.database.sqlite ? { source: server.database.sqlite } : {}) });
+      if (made) log?.(`daily backup taken: ${made.file}`);
     },
-  };
+    DAILY_CHECK_MS,
+    (error) => log?.(`the daily backup failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }

@@ -7,6 +7,7 @@
 import { HOUSEKEEPING_INTERVAL_MS, TOKEN_IDLE_TTL_MS } from '../../src-shared/constants.js';
 import type { Database } from '../db/connect.js';
 import { purgeIdempotency } from '../http/idempotency.js';
+import { runPeriodically, type Periodic } from './periodic.js';
 
 export interface HousekeepingResult {
   idempotencyKeys: number;
@@ -25,38 +26,14 @@ export interface HousekeepingLog {
   error(details: object, message: string): void;
 }
 
-/**
- * Runs the housekeeping now and every `intervalMs`; a failure is logged and retried next time,
- * never thrown at the server. The timer does not keep the process alive. `stop()` waits for a run
- * in progress, so the database can be closed right after.
- */
-export function scheduleHousekeeping(
-  database: Database,
-  clock: () => Date,
-  log: HousekeepingLog,
-  intervalMs = HOUSEKEEPING_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(async () => {
-      try {
-        const result = await runHousekeeping(database, clock());
-        if (result.idempotencyKeys + result.sessions > 0) log.info(result, 'housekeeping: expired keys and sessions removed');
-      } catch (error) {
-        log.error({ err: error }, 'housekeeping failed; it runs again at the next interval');
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+/** Runs the housekeeping now and every `intervalMs` (periodic.ts); a failure is logged, never thrown at the server. */
+export function scheduleHousekeeping(database: Database, clock: () => Date, log: HousekeepingLog, intervalMs = HOUSEKEEPING_INTERVAL_MS): Periodic {
+  return runPeriodically(
+    async () => {
+      const result = await runHousekeeping(database, clock());
+      if (result.idempotencyKeys + result.sessions > 0) log.info(result, 'housekeeping: expired keys and sessions removed');
     },
-  };
+    intervalMs,
+    (error) => log.error({ err: error }, 'housekeeping failed; it runs again at the next interval'),
+  );
 }
