@@ -2,16 +2,16 @@
  * Editing a recorded cash entry from its drawer: the fields the contract's update takes
  * (`entryEdit.ts`). A transfer's other half follows on the server. Ctrl+S saves.
  */
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
-import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX, type CashflowConcept, type PaymentMethod } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { detailMessage, errorMessage, fieldErrors } from '../../components/errors.js';
 import { notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { isTransfer, type CashflowDoc } from './documents.js';
 import { editBody, editDraftOf, hasTag, type EditDraft } from './entryEdit.js';
+import { AmountAndMethod, ConceptField, TagAndDescription } from './EntryFields.js';
 
 export function EntryEditModal({ entry, opened, onClose }: { entry: CashflowDoc; opened: boolean; onClose: () => void }) {
   const t = useT();
@@ -65,39 +65,9 @@ function EntryEditForm({ entry, onDone }: { entry: CashflowDoc; onDone: () => vo
         {t('money.edit.hint')}
       </Text>
       {isTransfer(entry) && <Alert color="blue">{t('money.edit.transferHint')}</Alert>}
-      <Group grow align="flex-start">
-        <NumberInput
-          label={t('money.amount')}
-          withAsterisk
-          value={draft.amount ?? ''}
-          onChange={(v) => set({ amount: typeof v === 'number' ? v : v === '' ? null : Number(v) })}
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          prefix="$ "
-          error={errors.amount}
-          data-autofocus
-        />
-        <Select
-          label={t('money.paymentMethod')}
-          data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`money.method.${m}`) }))}
-          value={draft.paymentMethod}
-          onChange={(v) => v && set({ paymentMethod: v as PaymentMethod })}
-          allowDeselect={false}
-          error={errors.paymentMethod}
-        />
-      </Group>
-      <SegmentedControl
-        aria-label={t('money.concept')}
-        data={CASHFLOW_CONCEPTS.map((c) => ({ value: c, label: t(`money.concept.${c}`) }))}
-        value={draft.concept}
-        onChange={(v) => set({ concept: v as CashflowConcept })}
-      />
-      {hasTag(entry) && (
-        <TextInput label={t('money.tag')} description={t('money.tagHint')} value={draft.tag} onChange={(e) => set({ tag: e.currentTarget.value })} maxLength={TAG_MAX} error={errors.tag} />
-      )}
-      <Textarea label={t('money.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} maxLength={DESCRIPTION_MAX} autosize minRows={2} error={errors.description} />
+      <AmountAndMethod draft={draft} errors={errors} set={set} />
+      <ConceptField draft={draft} set={set} />
+      <TagAndDescription draft={draft} errors={errors} set={set} withTag={hasTag(entry)} />
       {unchanged && <Alert color="gray">{t('money.edit.unchanged')}</Alert>}
       {failure && <Alert color="red">{failure}</Alert>}
       <Group justify="flex-end">

@@ -2,15 +2,15 @@
  * The form of a new cash flow entry, one per kind (domain §6): partner, provider, internal,
  * transfer between garages, cash count adjust, third party. Ctrl+S saves.
  */
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
-import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX, type CashflowConcept, type PaymentMethod } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { detailMessage, errorMessage, fieldErrors } from '../../components/errors.js';
 import { notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { checkEntry, entryBody, newDraft, submitEntry, type EntryDraft, type EntryKind } from './entryForm.js';
+import { AmountAndMethod, ConceptField, TagAndDescription } from './EntryFields.js';
 import { CustomerSelect, RefSelect } from './RefSelect.js';
 
 export interface EntryFormProps {
@@ -81,41 +81,9 @@ function EntryForm({ kind, onDone }: { kind: EntryKind; onDone: () => void }) {
           <RefSelect source="garages" label={t('money.destination')} value={draft.destination} onChange={(destination) => set({ destination })} error={errors.destination} required />
         )}
       </Group>
-      <Group grow align="flex-start">
-        <NumberInput
-          label={t('money.amount')}
-          withAsterisk
-          value={draft.amount ?? ''}
-          onChange={(v) => set({ amount: typeof v === 'number' ? v : v === '' ? null : Number(v) })}
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator="."
-          prefix="$ "
-          error={errors.amount}
-          data-autofocus
-        />
-        <Select
-          label={t('money.paymentMethod')}
-          data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`money.method.${m}`) }))}
-          value={draft.paymentMethod}
-          onChange={(v) => v && set({ paymentMethod: v as PaymentMethod })}
-          allowDeselect={false}
-          error={errors.paymentMethod}
-        />
-      </Group>
-      {kind !== 'transfer' && (
-        <SegmentedControl
-          aria-label={t('money.concept')}
-          data={CASHFLOW_CONCEPTS.map((c) => ({ value: c, label: t(`money.concept.${c}`) }))}
-          value={draft.concept}
-          onChange={(v) => set({ concept: v as CashflowConcept })}
-        />
-      )}
-      {(kind === 'internal' || kind === 'transfer' || kind === 'adjust') && (
-        <TextInput label={t('money.tag')} description={t('money.tagHint')} value={draft.tag} onChange={(e) => set({ tag: e.currentTarget.value })} maxLength={TAG_MAX} error={errors.tag} />
-      )}
-      <Textarea label={t('money.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} maxLength={DESCRIPTION_MAX} autosize minRows={2} error={errors.description} />
+      <AmountAndMethod draft={draft} errors={errors} set={set} />
+      {kind !== 'transfer' && <ConceptField draft={draft} set={set} />}
+      <TagAndDescription draft={draft} errors={errors} set={set} withTag={kind === 'internal' || kind === 'transfer' || kind === 'adjust'} />
       {kind === 'partner' && <Checkbox label={t('money.isBudget')} checked={draft.isBudget} onChange={(e) => set({ isBudget: e.currentTarget.checked })} />}
       {failure && <Alert color="red">{failure}</Alert>}
       <Group justify="flex-end">

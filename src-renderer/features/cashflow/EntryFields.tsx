@@ -1,0 +1,66 @@
+/**
+ * The fields a cash-flow entry's new and edit forms share: amount and payment method, the concept
+ * (ingress or egress), the tag where the entry kind has one, and the description.
+ */
+import { Group, NumberInput, SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
+import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX, type CashflowConcept, type PaymentMethod } from '../../../src-shared/constants.js';
+import { useT } from '../../i18n/i18n.js';
+
+export interface EntryFieldValues {
+  amount: number | null;
+  paymentMethod: PaymentMethod;
+  concept: CashflowConcept;
+  tag: string;
+  description: string;
+}
+
+export function AmountAndMethod({ draft, errors, set }: { draft: EntryFieldValues; errors: Record<string, string>; set: (patch: Partial<EntryFieldValues>) => void }) {
+  const t = useT();
+  return (
+    <Group grow align="flex-start">
+      <NumberInput
+        label={t('money.amount')}
+        withAsterisk
+        value={draft.amount ?? ''}
+        onChange={(v) => set({ amount: typeof v === 'number' ? v : v === '' ? null : Number(v) })}
+        min={0}
+        decimalScale={2}
+        decimalSeparator=","
+        thousandSeparator="."
+        prefix="$ "
+        error={errors.amount}
+        data-autofocus
+      />
+      <Select
+        label={t('money.paymentMethod')}
+        data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`money.method.${m}`) }))}
+        value={draft.paymentMethod}
+        onChange={(v) => v && set({ paymentMethod: v as PaymentMethod })}
+        allowDeselect={false}
+        error={errors.paymentMethod}
+      />
+    </Group>
+  );
+}
+
+export function ConceptField({ draft, set }: { draft: EntryFieldValues; set: (patch: Partial<EntryFieldValues>) => void }) {
+  const t = useT();
+  return (
+    <SegmentedControl
+      aria-label={t('money.concept')}
+      data={CASHFLOW_CONCEPTS.map((c) => ({ value: c, label: t(`money.concept.${c}`) }))}
+      value={draft.concept}
+      onChange={(v) => set({ concept: v as CashflowConcept })}
+    />
+  );
+}
+
+export function TagAndDescription({ draft, errors, set, withTag }: { draft: EntryFieldValues; errors: Record<string, string>; set: (patch: Partial<EntryFieldValues>) => void; withTag: boolean }) {
+  const t = useT();
+  return (
+    <>
+      {withTag && <TextInput label={t('money.tag')} description={t('money.tagHint')} value={draft.tag} onChange={(e) => set({ tag: e.currentTarget.value })} maxLength={TAG_MAX} error={errors.tag} />}
+      <Textarea label={t('money.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} maxLength={DESCRIPTION_MAX} autosize minRows={2} error={errors.description} />
+    </>
+  );
+}
