@@ -15,16 +15,9 @@
  * A party audit needs its party (said beside the field); the commercial audit prints on A4.
  */
 import type { Page, Response } from '@playwright/test';
-import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
-import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
+import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { expect, setUp, test } from './support/app.js';
-
-function ipcOf(openUrl: string): IpcClient {
-  const url = new URL(openUrl);
-  const secret = secretFromHash(url.hash);
-  if (!secret) throw new Error('the app URL carries no secret');
-  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret }).invoke);
-}
+import { ipcOf } from './support/navigation.js';
 
 async function named(list: Promise<{ docs: Array<{ _id: string; name?: unknown }> }>, name: string): Promise<string> {
   const found = (await list).docs.find((d) => d.name === name);

@@ -7,10 +7,7 @@
  * (COMPRAS) then sees and records provider entries only.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, setUp, signIn, test } from './support/app.js';
-
-/** Every demo user's password (src-server/setup/demo.ts). */
-const DEMO_PASSWORD = 'demo1234';
+import { DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
 
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).click();

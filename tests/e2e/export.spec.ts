@@ -11,21 +11,15 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
-import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
 import { formatMoney } from '../../src-shared/format.js';
 import { ADMIN, expect, setUp, signIn, test } from './support/app.js';
+import { ipcOf } from './support/navigation.js';
 import { scratchDir, startApp, startStandaloneServer } from './support/processes.js';
 import { seedServerWithOrders } from './support/seed-orders.js';
 
 const ORDERS = 50_000;
 /** The search typed during the export must come back quickly even though the export holds the same process. */
 const ANSWER_MS = 2_500;
-
-function ipcOf(openUrl: string): IpcClient {
-  const url = new URL(openUrl);
-  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret: secretFromHash(url.hash) ?? '' }).invoke);
-}
 
 const dayOf = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 

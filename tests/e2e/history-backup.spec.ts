@@ -9,18 +9,10 @@
 import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
-import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
+import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { ADMIN, expect, setUp, signIn, test } from './support/app.js';
+import { ipcOf } from './support/navigation.js';
 import { scratchDir } from './support/processes.js';
-
-/** The app's own IPC, as the screens use it, to place the order this suite edits. */
-function ipcOf(openUrl: string): IpcClient {
-  const url = new URL(openUrl);
-  const secret = secretFromHash(url.hash);
-  if (!secret) throw new Error('the app URL carries no secret');
-  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret }).invoke);
-}
 
 /** A pending order of a demo customer, once the server has numbered it; answers its id and customer. */
 async function placeOrder(api: IpcClient): Promise<{ id: string; customer: string }> {

@@ -7,9 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { DEFAULT_BACKOFF } from '../../src-main/sync/backoff.js';
-import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
-import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
 import { ADMIN, expect, signIn, test } from './support/app.js';
+import { ipcOf } from './support/navigation.js';
 import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
 
 const CUSTOMER = 'Almacén Don Tito';
@@ -26,13 +25,6 @@ interface ServerOrder {
   state: string;
   total: number;
   cart: { items: Array<{ product: string; quantity: number }> };
-}
-
-function ipcOf(openUrl: string): IpcClient {
-  const url = new URL(openUrl);
-  const secret = secretFromHash(url.hash);
-  if (!secret) throw new Error('the app URL carries no secret');
-  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret }).invoke);
 }
 
 /** What the server itself holds, asked over its HTTP API as the admin. */

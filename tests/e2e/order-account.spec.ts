@@ -2,17 +2,9 @@
  * Current accounts, drafts and customers around an order (domain §5 drafts, §6 money on delivery).
  */
 import type { Page } from '@playwright/test';
-import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
-import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
+import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { expect, setUp, signIn, test } from './support/app.js';
-
-/** The app's own IPC, as the screens use it, for what no screen edits (a customer's draft comes from its own app). */
-function ipcOf(openUrl: string): IpcClient {
-  const url = new URL(openUrl);
-  const secret = secretFromHash(url.hash);
-  if (!secret) throw new Error('the app URL carries no secret');
-  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret }).invoke);
-}
+import { ipcOf } from './support/navigation.js';
 
 async function productId(api: IpcClient, name: string): Promise<string> {
   const found = await api.products.search({ text: name, limit: 50 });

@@ -16,17 +16,9 @@
  *   profit = 33488.79 − 30755.20 = 2733.59; taxes 3333.96 + 1912.68 = 5246.64.
  */
 import type { Locator, Page } from '@playwright/test';
-import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
-import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
+import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { expect, setUp, test } from './support/app.js';
-
-/** The app's own IPC, as the screens use it, for setting up what no screen of this suite edits (stock). */
-function ipcOf(openUrl: string): IpcClient {
-  const url = new URL(openUrl);
-  const secret = secretFromHash(url.hash);
-  if (!secret) throw new Error('the app URL carries no secret');
-  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret }).invoke);
-}
+import { ipcOf } from './support/navigation.js';
 
 async function productId(api: IpcClient, name: string): Promise<string> {
   const found = await api.products.search({ text: name, limit: 50 });

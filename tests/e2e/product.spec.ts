@@ -17,10 +17,7 @@
  * - "Leche entera 1 l" taken 2 units below zero from the stock screen shows in the negative view.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, setUp, signIn, test } from './support/app.js';
-
-/** Every demo user's password (src-server/setup/demo.ts). */
-const DEMO_PASSWORD = 'demo1234';
+import { DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
 
 /** The row of a list or table holding exactly this product name. */
 function rowOf(scope: Page | Locator, name: string): Locator {

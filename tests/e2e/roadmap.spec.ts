@@ -10,21 +10,10 @@ import type { Page, Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { formatMoney } from '../../src-shared/format.js';
-import { createIpcClient, type IpcClient } from '../../src-shared/ipc/client.js';
-import { createHttpBridge, secretFromHash } from '../../src-shared/ipc/http-transport.js';
+import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { Decimal } from '../../src-shared/money.js';
-import { expect, setUp, signIn, test } from './support/app.js';
-
-/** Every demo user's password (src-server/setup/demo.ts). */
-const DEMO_PASSWORD = 'demo1234';
-
-/** The app's own IPC, as the screens use it, to take the orders no screen of this suite takes. */
-function ipcOf(openUrl: string): IpcClient {
-  const url = new URL(openUrl);
-  const secret = secretFromHash(url.hash);
-  if (!secret) throw new Error('the app URL carries no secret');
-  return createIpcClient(createHttpBridge({ baseUrl: url.origin, secret }).invoke);
-}
+import { DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
+import { ipcOf } from './support/navigation.js';
 
 interface Placed {
   id: string;

@@ -20,10 +20,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { DEMO_CUSTOMERS } from '../../src-server/setup/demo-catalog.js';
-import { ADMIN, expect, setUp, signIn, test } from './support/app.js';
+import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
 import { ipcOf, openAddress } from './support/navigation.js';
 
-const DEMO_PASSWORD = 'demo1234';
 const LUCIA_CUSTOMERS: readonly string[] = DEMO_CUSTOMERS.filter((_, i) => i % 2 === 0);
 const MARTIN_CUSTOMERS: readonly string[] = DEMO_CUSTOMERS.filter((_, i) => i % 2 === 1);
 

@@ -9,6 +9,8 @@ import { basename, join, resolve } from 'node:path';
 import { startApp, type RunningApp } from './processes.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-secret-1' } as const;
+/** Every demo user's password (src-server/setup/demo.ts). */
+export const DEMO_PASSWORD = 'demo1234';
 const SCREENS_DIR = resolve(import.meta.dirname, '../../../test-results/screens');
 
 interface Fixtures {
