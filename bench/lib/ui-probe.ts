@@ -131,3 +131,32 @@ export function staticGridHtml(rows = 50, columns = 6): string {
   const body = Array.from({ length: rows }, (_, r) => `<div role="row" style="display:grid;grid-template-columns:repeat(${columns},1fr);height:40px;align-items:center;border-bottom:1px solid #eee">${cells(r)}</div>`).join('');
   return `<!doctype html><html><body style="margin:0;font:14px sans-serif"><div role="grid"><div style="height:560px;overflow:auto">${body}</div></div></body></html>`;
 }
+
+/**
+ * Scrolls the grid's scroller a page of rows (`pageRows` × `rowPx`) at a time from top to bottom,
+ * each time waiting (up to `limitMs`) until no row on screen is loading: every page of the list
+ * is then in the app's cache. A list fetches only the pages a scroll stops on (not those flung
+ * past), so the bench's "every page in" pass comes after this. Answers how many stops it made.
+ */
+export async function visitEveryPage(page: Page, pageRows = 200, rowPx = 40, limitMs = 5_000): Promise<number> {
+  return page.evaluate(
+    async ({ pageRows, rowPx, limitMs }) => {
+      const scroller = [...document.querySelectorAll<HTMLElement>('[role="grid"] *')].find((el) => el.scrollHeight > el.clientHeight + 1);
+      if (!scroller) throw new Error('the grid has nothing to scroll');
+      let stops = 0;
+      for (let top = 0; top <= scroller.scrollHeight; top += pageRows * rowPx) {
+        scroller.scrollTop = top;
+        stops += 1;
+        const start = performance.now();
+        for (;;) {
+          const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+          if (!scroller.querySelector('[role="row"]:not(:has([role="gridcell"]))')) break;
+          if (now - start > limitMs) throw new Error(`rows at ${top} px still loading after ${limitMs} ms`);
+        }
+      }
+      scroller.scrollTop = 0;
+      return stops;
+    },
+    { pageRows, rowPx, limitMs },
+  );
+}

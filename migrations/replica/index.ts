@@ -5,6 +5,7 @@
 import type Sqlite from 'better-sqlite3';
 import * as m0001 from './0001_documents.js';
 import * as m0002 from './0002_list_search.js';
+import * as m0003 from './0003_list_order.js';
 
 export interface ReplicaMigration {
   readonly id: string;
@@ -14,4 +15,5 @@ export interface ReplicaMigration {
 export const REPLICA_MIGRATIONS: readonly ReplicaMigration[] = [
   { id: '0001_documents', up: m0001.up },
   { id: '0002_list_search', up: m0002.up },
+  { id: '0003_list_order', up: m0003.up },
 ];

@@ -7,6 +7,7 @@ import type Sqlite from 'better-sqlite3';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../src-shared/constants.js';
 import { AppError } from '../../src-shared/errors.js';
 import { COLLECTION_FIELDS, foldText, ITEM_SEARCH_COLLECTIONS } from './columns.js';
+import { createListPager } from './list-pages.js';
 import { hasListSearch } from './list-search-index.js';
 import { ftsQuery, isSearchable } from './search-index.js';
 import type { Page, ReplicaDoc } from './types.js';
@@ -115,7 +116,11 @@ function textClause(collection: string, text: string, add: AddClause): void {
   add(`(${byText} OR ${byItem})`, collection, pattern, words);
 }
 
-/** The WHERE clause and ORDER BY of a list, shared by its pages and its ids. */
+/**
+ * The WHERE clause and ORDER BY of a list, shared by its pages and its ids. Every list reads live
+ * rows (`doc IS NOT NULL`) in one of SORT_FIELDS' orders, then rowid: what the live-rows indexes
+ * (replica migration 0003) hold, so pages and totals come from the index alone (`list-pages.ts`).
+ */
 function listQuery(collection: string, options: ListOptions): { clause: string; params: unknown[]; order: string } {
   const where = ['collection = ?', 'doc IS NOT NULL'];
   const params: unknown[] = [collection];
@@ -143,6 +148,7 @@ export function createReplicaReader(db: Sqlite.Database): ReplicaReader {
   const getManyStmt = db.prepare('SELECT id, doc FROM documents WHERE collection = ? AND id IN (SELECT value FROM json_each(?)) AND doc IS NOT NULL');
   // `pending` counts the row's outbox entries still to be accepted (documents.ts); its index holds only those rows.
   const pendingStmt = db.prepare('SELECT id FROM documents WHERE pending > 0 AND collection = ? AND id IN (SELECT value FROM json_each(?))');
+  const pager = createListPager(db);
   const searchStmts = new Map<string, Sqlite.Statement>();
   const searchStmt = (collection: string, status: boolean | undefined): Sqlite.Statement => {
     const key = `${collection}:${status}`;
@@ -164,12 +170,10 @@ export function createReplicaReader(db: Sqlite.Database): ReplicaReader {
     list(collection, options = {}) {
       const page = Math.max(1, Math.floor(options.page ?? 1));
       const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)));
-      const { clause, params, order } = listQuery(collection, options);
-      const total = (db.prepare(`SELECT count(*) AS n FROM documents WHERE ${clause}`).get(...params) as { n: number }).n;
-      const rows = db
-        .prepare(`SELECT doc FROM documents WHERE ${clause} ORDER BY ${order} LIMIT ? OFFSET ?`)
-        .all(...params, limit, (page - 1) * limit) as Array<{ doc: string }>;
-      return { docs: rows.map((r) => JSON.parse(r.doc) as ReplicaDoc), total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
+      const sql = listQuery(collection, options);
+      const total = pager.count(sql);
+      const docs = (page - 1) * limit < total ? pager.page(sql, (page - 1) * limit, limit) : [];
+      return { docs, total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) };
     },
 
     listIds(collection, options = {}) {

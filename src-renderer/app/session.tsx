@@ -21,11 +21,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void reload();
   }, [reload]);
   // Another user's reads must never show: each user has their own replica, so cached answers go
-  // whenever the signed-in user changes.
+  // whenever the signed-in user changes. Not when the first session becomes known (nothing cached
+  // is anyone else's, and a sign-out cleared already): clearing then would cancel, for good, the
+  // reads the screen opened by the address (a reload of /orders) had just started.
   const who = session?.status === 'signed-in' ? session.user._id : null;
   const previous = useRef(who);
   useEffect(() => {
-    if (previous.current !== who) queryClient.clear();
+    if (previous.current !== null && previous.current !== who) queryClient.clear();
     previous.current = who;
   }, [who, queryClient]);
   return <SessionContext.Provider value={{ session, setSession, reload }}>{children}</SessionContext.Provider>;

@@ -1,13 +1,15 @@
 /**
  * The list every screen shows: a virtualised table (only the rows on screen are drawn, so 50,000
  * rows scroll smoothly), keyboard navigation (↑/↓ to move, Enter to open), and an empty state that
- * says what to do next.
+ * says what to do next. Rows are memoised (`DataTableRow`): a scroll draws only the rows coming
+ * into view, and a click is handled once for the whole body.
  */
-import { Box, Group, Skeleton, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { ExportAs } from '../../src-shared/export/columns.js';
 import classes from './DataTable.module.css';
+import { DataTableRow } from './DataTableRow.js';
 
 export interface Column<T> {
   key: string;
@@ -33,11 +35,13 @@ export interface DataTableProps<T> {
 }
 
 const ROW_HEIGHT = 40;
+/** Rows drawn beyond each edge of the view: enough for a wheel's step, few enough for a fling. */
+const OVERSCAN = 6;
 
 export function DataTable<T>({ columns, total, rowAt, rowKey, onOpen, onRange, empty, height = 'calc(100vh - 240px)', testId }: DataTableProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(-1);
-  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
@@ -58,6 +62,14 @@ export function DataTable<T>({ columns, total, rowAt, rowKey, onOpen, onRange, e
     }
   };
 
+  const onClick = (event: MouseEvent) => {
+    const index = Number((event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index ?? Number.NaN);
+    if (Number.isNaN(index)) return;
+    setActive(index);
+    const row = rowAt(index);
+    if (row) onOpen?.(row);
+  };
+
   if (total === 0) return <Box py="xl">{empty}</Box>;
   return (
     <Box className={classes.table} data-testid={testId} role="grid" aria-rowcount={total}>
@@ -68,32 +80,21 @@ export function DataTable<T>({ columns, total, rowAt, rowKey, onOpen, onRange, e
           </Text>
         ))}
       </div>
-      <div ref={scroller} className={classes.body} style={{ height }} tabIndex={0} onKeyDown={onKeyDown}>
+      <div ref={scroller} className={classes.body} style={{ height }} tabIndex={0} onKeyDown={onKeyDown} onClick={onClick}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const row = rowAt(item.index);
             return (
-              <div
+              <DataTableRow
                 key={row ? rowKey(row) : `loading-${item.index}`}
-                className={classes.row}
-                data-active={item.index === active || undefined}
-                role="row"
-                style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                onClick={() => {
-                  setActive(item.index);
-                  if (row) onOpen?.(row);
-                }}
-              >
-                {row ? (
-                  columns.map((c) => (
-                    <Group key={c.key} justify={c.align === 'right' ? 'flex-end' : c.align === 'center' ? 'center' : 'flex-start'} wrap="nowrap" className={classes.cell} role="gridcell">
-                      {c.render(row)}
-                    </Group>
-                  ))
-                ) : (
-                  <Skeleton height={14} style={{ gridColumn: '1 / -1' }} />
-                )}
-              </div>
+                row={row}
+                index={item.index}
+                start={item.start}
+                height={ROW_HEIGHT}
+                active={item.index === active}
+                columns={columns}
+                template={template}
+              />
             );
           })}
         </div>

@@ -1,12 +1,17 @@
 /**
- * A long list read page by page as it scrolls: the table asks for the rows it shows, and only the
- * pages holding them are fetched (200 rows each, the API's cap). Filters change → start again.
- * Replica changes refetch the pages already seen (they share the collection's query key).
+ * A long list read page by page as it scrolls: the table reports the rows on screen, and only the
+ * pages holding them, plus one ahead, are fetched (200 rows each, the API's cap); while the list is
+ * flung faster than a page could arrive, nothing is asked for until it slows (`pagedListPages.ts`).
+ * Pages scrolled past stay in the query cache (shown again at once when scrolled back to) but are
+ * no longer watched: a late answer for one is kept, not rendered. Filters change → start again.
+ * Replica changes refetch the pages on screen (they share the collection's query key); the others
+ * refetch when they come back on screen.
  */
-import { useQueries } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_LIMIT } from '../../src-shared/constants.js';
 import type { IpcDocument, IpcDocumentPage } from '../../src-shared/ipc/documents.js';
+import { directionOf, FLING_ROWS_PER_SECOND, pagesFor, rowsPerSecond, samePages, SETTLE_MS, type Direction, type RangeSample } from './pagedListPages.js';
 
 export const PAGE_SIZE = MAX_LIMIT;
 
@@ -20,38 +25,97 @@ export interface PagedList<T> {
   showRange: (first: number, last: number) => void;
 }
 
+interface PageState {
+  /** The page's own answer (not a placeholder carried over from another page). */
+  data: IpcDocumentPage | undefined;
+  /** Any answer, a placeholder included: the total to show while the first page of new filters loads. */
+  shown: IpcDocumentPage | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+const FIRST_PAGE: readonly number[] = [1];
+
+const samePageStates = (a: readonly PageState[], b: readonly PageState[]): boolean =>
+  a.length === b.length && a.every((s, i) => s.data === b[i]?.data && s.shown === b[i]?.shown && s.loading === b[i]?.loading && s.error === b[i]?.error);
+
+/**
+ * The pages' states, the same array while nothing in them changed (so rows and rowAt keep their
+ * identity). Compared here by reference: TanStack's `combine` would compare the pages' documents
+ * deeply each time a watched slot moved to another page, 200 documents against 200 others.
+ */
+function usePageStates(results: readonly QueryObserverResult<IpcDocumentPage>[]): readonly PageState[] {
+  const next = results.map((r) => ({ data: r.isPlaceholderData ? undefined : r.data, shown: r.data, loading: r.isLoading, error: r.error }));
+  const kept = useRef<readonly PageState[]>(next);
+  if (!samePageStates(kept.current, next)) kept.current = next;
+  return kept.current;
+}
+
 export function usePagedList<T extends IpcDocument>(
   collection: string,
   filters: Readonly<Record<string, unknown>>,
   read: (query: Record<string, unknown>) => Promise<IpcDocumentPage>,
 ): PagedList<T> {
+  const queryClient = useQueryClient();
   const filterKey = JSON.stringify(filters);
-  const [wanted, setWanted] = useState<{ key: string; pages: number[] }>({ key: filterKey, pages: [1] });
-  const pages = wanted.key === filterKey ? wanted.pages : [1];
-  const results = useQueries({
-    queries: pages.map((page) => ({
-      queryKey: [collection, 'list', filterKey, page],
-      queryFn: () => read({ ...filters, page, limit: PAGE_SIZE }),
-      placeholderData: (previous: IpcDocumentPage | undefined) => previous,
-    })),
-  });
-  const byPage = useMemo(() => new Map(pages.map((page, i) => [page, results[i]?.data])), [pages, results]);
-  const total = results[0]?.data?.total ?? 0;
+  const [wanted, setWanted] = useState<{ key: string; pages: readonly number[] }>({ key: filterKey, pages: FIRST_PAGE });
+  const pages = wanted.key === filterKey ? wanted.pages : FIRST_PAGE;
+  const states = usePageStates(
+    useQueries({
+      queries: pages.map((page) => ({
+        queryKey: [collection, 'list', filterKey, page],
+        queryFn: () => read({ ...filters, page, limit: PAGE_SIZE }),
+        placeholderData: (previous: IpcDocumentPage | undefined) => previous,
+      })),
+    }),
+  );
+
+  // The total: from a page of these filters, else the last one known for them; right after the
+  // filters change, the previous filters' until the first page comes (the table keeps its size).
+  const own = states.find((s) => s.data)?.data;
+  const lastTotal = useRef<{ key: string; total: number } | null>(null);
+  if (own) lastTotal.current = { key: filterKey, total: own.total };
+  const total = own?.total ?? (lastTotal.current?.key === filterKey ? lastTotal.current.total : (states.find((s) => s.shown)?.shown?.total ?? 0));
+
+  const rowAt = useMemo(() => {
+    const byPage = new Map<number, IpcDocumentPage | undefined>();
+    pages.forEach((page, i) => byPage.set(page, states[i]?.data));
+    const pageOf = (page: number): IpcDocumentPage | undefined => {
+      if (!byPage.has(page) || byPage.get(page) === undefined) {
+        // A page scrolled past earlier: its cached answer until it is watched (and refreshed) again.
+        byPage.set(page, queryClient.getQueryData<IpcDocumentPage>([collection, 'list', filterKey, page]) ?? byPage.get(page));
+      }
+      return byPage.get(page);
+    };
+    return (index: number) => pageOf(Math.floor(index / PAGE_SIZE) + 1)?.docs[index % PAGE_SIZE] as T | undefined;
+  }, [pages, states, queryClient, collection, filterKey]);
+
+  // Which pages to watch, from the range on screen and how fast it moves.
+  const totalRef = useRef(total);
+  totalRef.current = total;
+  const motion = useRef<{ key: string; sample: RangeSample | null; direction: Direction; timer: ReturnType<typeof setTimeout> | undefined }>({ key: filterKey, sample: null, direction: 1, timer: undefined });
+  useEffect(() => () => clearTimeout(motion.current.timer), []);
   const showRange = useCallback(
     (first: number, last: number) => {
-      const needed: number[] = [];
-      for (let p = Math.floor(first / PAGE_SIZE) + 1; p <= Math.floor(last / PAGE_SIZE) + 1; p += 1) needed.push(p);
-      setWanted((current) => {
-        const base = current.key === filterKey ? current.pages : [1];
-        const missing = needed.filter((p) => !base.includes(p));
-        return missing.length === 0 && current.key === filterKey ? current : { key: filterKey, pages: [...base, ...missing] };
-      });
+      const m = motion.current;
+      if (m.key !== filterKey) Object.assign(m, { key: filterKey, sample: null, direction: 1 });
+      const sample = { first, last, at: performance.now() };
+      const speed = rowsPerSecond(m.sample, sample);
+      m.direction = directionOf(m.sample, sample, m.direction);
+      m.sample = sample;
+      const request = () => {
+        const next = pagesFor(first, last, PAGE_SIZE, Math.max(totalRef.current, last + 1), m.direction);
+        setWanted((current) => (current.key === filterKey && samePages(current.pages, next) ? current : { key: filterKey, pages: next }));
+      };
+      clearTimeout(m.timer);
+      m.timer = undefined;
+      if (speed > FLING_ROWS_PER_SECOND) m.timer = setTimeout(request, SETTLE_MS);
+      else request();
     },
     [filterKey],
   );
-  const rowAt = useCallback(
-    (index: number) => byPage.get(Math.floor(index / PAGE_SIZE) + 1)?.docs[index % PAGE_SIZE] as T | undefined,
-    [byPage],
-  );
-  return { rowAt, total, loading: results.some((r) => r.isLoading), error: results.find((r) => r.error)?.error ?? null, showRange };
+
+  const loading = states.some((s) => s.loading);
+  const error = states.find((s) => s.error)?.error ?? null;
+  return useMemo(() => ({ rowAt, total, loading, error, showRange }), [rowAt, total, loading, error, showRange]);
 }
