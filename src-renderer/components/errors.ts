@@ -41,13 +41,13 @@ export function errorMessage(error: unknown, t: Translate): string {
 }
 
 /**
- * Field errors of a validation failure, by dotted path, for a form to show beside each field: with
- * `t`, the contract's messages in the user's language and without the field's name (the field is
- * right there); without it, the server's words as sent.
+ * Field errors of a validation failure, by dotted path, for a form to show beside each field: the
+ * contract's messages in the user's language and without the field's name (the field is right
+ * there); words the contract does not have, as the server sent them.
  */
-export function fieldErrors(error: unknown, t?: Translate): Record<string, string> {
+export function fieldErrors(error: unknown, t: Translate): Record<string, string> {
   if (!isAppError(error) || error.code !== 'VALIDATION') return {};
   const byPath: Record<string, string> = {};
-  for (const detail of error.details ?? []) byPath[detail.path] ??= t ? detailMessage(detail.message, t) : detail.message;
+  for (const detail of error.details ?? []) byPath[detail.path] ??= detailMessage(detail.message, t);
   return byPath;
 }

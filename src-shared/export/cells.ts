@@ -154,10 +154,11 @@ function rawValue(column: ExportColumn, doc: Doc, context: DeriveContext): { val
 }
 
 export function exportCell(column: ExportColumn, doc: Doc, context: DeriveContext, timeZone: string): Cell {
+  const blank = (): Cell => (column.empty !== undefined && column.empty !== '' ? text(column.empty) : null);
+  if (column.emptyIf !== undefined && !missing(readPath(doc, column.emptyIf))) return blank();
   const raw = rawValue(column, doc, context);
   if ('cell' in raw) return raw.cell;
   const { value } = raw;
-  const blank = (): Cell => (column.empty !== undefined && column.empty !== '' ? text(column.empty) : null);
   // An empty list (a count excepted) is no value: the list's "—" or "everyone".
   if (missing(value) && !(column.kind === 'count' && Array.isArray(value))) return blank();
   if (column.labelsOnly && (typeof value !== 'string' || column.labels?.[value] === undefined)) return blank();

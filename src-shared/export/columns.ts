@@ -57,6 +57,8 @@ export const exportColumnSchema = z
     fallback: z.string().max(120).optional(),
     /** The text of a cell with no value (the list's "—" or "the house"); blank when absent. */
     empty: LABEL.optional(),
+    /** The cell is `empty` when the document has a value at this path (a mixed product keeps no stock of its own). */
+    emptyIf: PATH.optional(),
     /** For quantities: the path of the unit (`WEIGHT` or `UNITY`) of the same document. */
     unitField: PATH.optional(),
     /** Or the `unit` of the document an id of this one points to (a ledger row's product). */

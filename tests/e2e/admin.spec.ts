@@ -54,12 +54,12 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   const garage = page.getByRole('dialog', { name: 'Nuevo depósito' });
   await garage.getByLabel('Calle y número').fill('Av. Hipólito Yrigoyen 4500');
   await garage.getByRole('button', { name: /Guardar/ }).click();
-  await expect(garage.getByText('name must be at least 1 character')).toBeVisible();
-  await expect(garage.getByText('city must be at least 1 character')).toBeVisible();
+  // Name, city and province, each beside its field.
+  await expect(garage.getByText('Tiene que tener al menos 1 carácter')).toHaveCount(3);
   await expect(garage.getByText('Revisá los datos marcados.')).toBeVisible();
   await shot('garage-bad-input');
   await garage.getByLabel('Nombre').fill('Lanús');
-  await expect(garage.getByText('name must be at least 1 character')).toHaveCount(0);
+  await expect(garage.getByText('Tiene que tener al menos 1 carácter')).toHaveCount(2);
   await garage.getByLabel('Localidad').fill('Lanús');
   await garage.getByLabel('Provincia').fill('Buenos Aires');
   // Ctrl+S saves from inside the form.
@@ -159,10 +159,10 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await newUser.getByRole('textbox', { name: 'Usuario', exact: true }).fill(PARTNER.username);
   await newUser.getByLabel('Nombre').fill(PARTNER.name);
   await newUser.getByRole('button', { name: /Guardar/ }).click();
-  await expect(newUser.getByText('role is required')).toBeVisible();
+  await expect(newUser.getByText('Es obligatorio')).toBeVisible();
   await newUser.getByRole('combobox', { name: 'Rol', exact: true }).click();
   await page.getByRole('option', { name: 'Socio (AV)' }).click();
-  await expect(newUser.getByText('role is required')).toHaveCount(0);
+  await expect(newUser.getByText('Es obligatorio')).toHaveCount(0);
   await expect(newUser.getByText('Revisá los datos marcados.')).toHaveCount(0);
   await expect(newUser.getByText('Datos del socio (AV)')).toBeVisible();
   await shot('user-new');

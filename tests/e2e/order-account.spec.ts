@@ -54,7 +54,7 @@ test('a confirmed draft delivered on a current account raises the balance, and a
   await page.getByLabel('Localidad').fill('Temperley');
   await page.getByLabel('Provincia').fill('Buenos Aires');
   await page.getByRole('button', { name: 'Crear cliente' }).click();
-  await expect(page.getByRole('main').getByText('phone must look like +54 11 12345678')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Tiene que tener la forma +54 11 12345678')).toBeVisible();
   await shot('customer-new-phone-error');
   await page.getByLabel('Teléfono').fill('+54 11 55554444');
   await page.getByRole('button', { name: 'Crear cliente' }).click();

@@ -66,9 +66,15 @@ async function documentPaths(api: IpcClient): Promise<string[]> {
   ];
 }
 
+/**
+ * Until the screen has drawn its data: no loader, skeleton or loading row left (the app keeps a
+ * request open for its events, so "no network" never comes), then a moment for charts to animate.
+ * A screen still loading after 10 s is shot as it is.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  const loading = page.locator('.mantine-Loader-root, .mantine-Skeleton-root, [class*="_placeholder_"]');
+  await expect(loading).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

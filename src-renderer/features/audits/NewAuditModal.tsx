@@ -45,7 +45,7 @@ function NewAuditForm({ kind, onDone }: { kind: ClosingKind; onDone: () => void 
       notifySaved(t('audits.new.saved'));
       onDone();
     } catch (error) {
-      const fields = fieldErrors(error);
+      const fields = fieldErrors(error, t);
       setErrors(fields);
       if (!Object.keys(fields).some((path) => path === field || path === 'notes')) setFailure(errorMessage(error, t));
     } finally {

@@ -47,7 +47,13 @@ export function MyFinancesScreen() {
             <PartnerFigures figures={mine} />
             <PeriodFilter value={period} onChange={setPeriod} />
             <MoneyChart title={t('finance.my.chart')} data={partnerMonthData(mine.months, locale)} dataKey="label" series={partnerMonthSeries(t)} emptyHint={t('finance.my.chartFlat')} testId="my-months-chart" />
-            <MonthTable rows={mine.months} totals={mine.totals} columns={PARTNER_MONTH_COLUMNS} testId="my-months" />
+            <MonthTable
+              rows={mine.months}
+              totals={mine.totals}
+              columns={PARTNER_MONTH_COLUMNS}
+              testId="my-months"
+              exported={{ source: { kind: 'server', call: 'statistics.myFinances', input: query, rows: 'months' }, title: t('nav.myFinances') }}
+            />
           </Stack>
         )}
       </ReportState>

@@ -39,7 +39,7 @@ export function useProductColumns({ showStock, showCost, taxes }: { showStock: b
           {quantity(inventoryOf(p)[key], p.unit)}
         </Text>
       ),
-    exportAs: { kind: 'quantity', field: `inventory.${key}`, unitField: 'unit' },
+    exportAs: { kind: 'quantity', field: `inventory.${key}`, unitField: 'unit', emptyIf: 'mixed.components', empty: '—' },
   });
   const prices = (p: ProductDoc) => (taxes.length > 0 ? listPrices(pricingOf(p), taxes) : { retail: null, wholesaler: null });
   const columns: Column<ProductDoc>[] = [

@@ -6,10 +6,12 @@
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
 import { errorMessage } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { PrintButton } from '../printing/PrintButton.js';
 import type { RoadmapDoc, RoadmapStop } from './documents.js';
+import { stopsExport } from './stopsExport.js';
 import { useRoadmapSheet } from './useRoadmap.js';
 
 function StopRow({ stop }: { stop: RoadmapStop }) {
@@ -80,9 +82,12 @@ export function RoadmapStops({ roadmap }: { roadmap: RoadmapDoc }) {
       <Stack>
         <Group justify="space-between">
           <Title order={4}>{t('roadmaps.stops.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('roadmaps.stops.count', { stops: sheet.totals.stops, deliveries: sheet.totals.deliveries, pickups: sheet.totals.pickups })}
-          </Text>
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('roadmaps.stops.count', { stops: sheet.totals.stops, deliveries: sheet.totals.deliveries, pickups: sheet.totals.pickups })}
+            </Text>
+            <ExportButton {...stopsExport(sheet.stops, t)} title={`${t('roadmaps.stops.title')} · ${roadmap.number ? `#${roadmap.number}` : t('roadmaps.pendingShort')}`} total={sheet.stops.length} />
+          </Group>
         </Group>
         {sheet.stops.length === 0 ? (
           <EmptyState title={t('roadmaps.stops.emptyTitle')} hint={t('roadmaps.stops.emptyHint')} />

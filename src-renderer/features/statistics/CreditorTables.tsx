@@ -2,10 +2,12 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'wouter';
+import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import type { CreditorCustomer, CreditorPartner } from '../../../src-shared/documents/statistics.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { keyedPage, type Keyed } from '../finance/documents.js';
 import { useUserNames } from '../orders/reference.js';
@@ -14,16 +16,30 @@ import { Money } from './Money.js';
 import { ReportError } from './ReportState.js';
 import { fitHeight, stopRowOpen, useReportPages, type ReportPages } from './useReportPages.js';
 
-function CreditorList<T>({ title, list, columns, empty, onOpen, testId }: { title: string; list: ReportPages; columns: Column<Keyed<T>>[]; empty: string; onOpen: (row: Keyed<T>) => void; testId: string }) {
+interface CreditorListProps<T> {
+  title: string;
+  list: ReportPages;
+  columns: Column<Keyed<T>>[];
+  empty: string;
+  onOpen: (row: Keyed<T>) => void;
+  testId: string;
+  /** Where the creditors report keeps this list's rows. */
+  rows: 'customers' | 'partners';
+}
+
+function CreditorList<T>({ title, list, columns, empty, onOpen, testId, rows }: CreditorListProps<T>) {
   const { t } = useI18n();
   const rowAt = useCallback((i: number) => list.rowAt(i) as Keyed<T> | undefined, [list]);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Title order={5}>{title}</Title>
-        <Text size="xs" c="dimmed">
-          {t('common.rows', { count: list.total })}
-        </Text>
+        <Group gap="sm">
+          <Text size="xs" c="dimmed">
+            {t('common.rows', { count: list.total })}
+          </Text>
+          <ExportButton source={{ kind: 'server', call: 'statistics.creditors', input: { limit: MAX_LIMIT }, rows }} columns={columns} title={title} total={list.total} />
+        </Group>
       </Group>
       {list.error !== null && <ReportError error={list.error} onRetry={list.retry} />}
       <DataTable
@@ -64,10 +80,11 @@ export function CreditorCustomers() {
           )}
         </Group>
       ),
+      exportAs: { kind: 'text', field: 'customer.name', empty: '—' },
     },
-    { key: 'account', header: t('statistics.creditors.account'), width: '110px', render: (c) => `#${c.account.number}` },
-    { key: 'partner', header: t('finance.partner'), width: '1fr', render: (c) => userName(c.partner) },
-    { key: 'balance', header: t('statistics.creditors.owes'), width: '160px', align: 'right', render: (c) => <Money value={c.balance} strong testId="row-balance" /> },
+    { key: 'account', header: t('statistics.creditors.account'), width: '110px', render: (c) => `#${c.account.number}`, exportAs: { kind: 'number', field: 'account.number' } },
+    { key: 'partner', header: t('finance.partner'), width: '1fr', render: (c) => userName(c.partner), exportAs: { kind: 'text', field: 'partner', ref: { collection: 'users' }, empty: '—' } },
+    { key: 'balance', header: t('statistics.creditors.owes'), width: '160px', align: 'right', render: (c) => <Money value={c.balance} strong testId="row-balance" />, exportAs: { kind: 'money', field: 'balance' } },
   ];
   return (
     <CreditorList<CreditorCustomer>
@@ -77,6 +94,7 @@ export function CreditorCustomers() {
       empty={t('statistics.creditors.noCustomers')}
       onOpen={(c) => navigate(`~/customers/${c.customer._id}`)}
       testId="creditor-customers"
+      rows="customers"
     />
   );
 }
@@ -87,11 +105,11 @@ export function CreditorPartners() {
   const [, navigate] = useLocation();
   const list = useReportPages('creditors-partners', async (page, limit) => keyedPage(asCreditors(await api.statistics.creditors({ page, limit })).partners, (p) => p.partner._id));
   const columns: Column<Keyed<CreditorPartner>>[] = [
-    { key: 'partner', header: t('finance.partner'), width: '2fr', render: (p) => p.partner.name ?? '—' },
-    { key: 'toPay', header: t('finance.figure.toPay'), width: '150px', align: 'right', render: (p) => <Money value={p.toPay} /> },
-    { key: 'collected', header: t('finance.figure.collected'), width: '150px', align: 'right', render: (p) => <Money value={p.collected} /> },
-    { key: 'paid', header: t('finance.figure.paid'), width: '150px', align: 'right', render: (p) => <Money value={p.paid} /> },
-    { key: 'balance', header: t('statistics.creditors.owes'), width: '160px', align: 'right', render: (p) => <Money value={p.balance} strong testId="row-balance" /> },
+    { key: 'partner', header: t('finance.partner'), width: '2fr', render: (p) => p.partner.name ?? '—', exportAs: { kind: 'text', field: 'partner.name', empty: '—' } },
+    { key: 'toPay', header: t('finance.figure.toPay'), width: '150px', align: 'right', render: (p) => <Money value={p.toPay} />, exportAs: { kind: 'money', field: 'toPay' } },
+    { key: 'collected', header: t('finance.figure.collected'), width: '150px', align: 'right', render: (p) => <Money value={p.collected} />, exportAs: { kind: 'money', field: 'collected' } },
+    { key: 'paid', header: t('finance.figure.paid'), width: '150px', align: 'right', render: (p) => <Money value={p.paid} />, exportAs: { kind: 'money', field: 'paid' } },
+    { key: 'balance', header: t('statistics.creditors.owes'), width: '160px', align: 'right', render: (p) => <Money value={p.balance} strong testId="row-balance" />, exportAs: { kind: 'money', field: 'balance' } },
   ];
   return (
     <CreditorList<CreditorPartner>
@@ -101,6 +119,7 @@ export function CreditorPartners() {
       empty={t('statistics.creditors.noPartners')}
       onOpen={(p) => navigate(`~/partners/${p.partner._id}`)}
       testId="creditor-partners"
+      rows="partners"
     />
   );
 }

@@ -78,7 +78,13 @@ export function FinancesTab() {
                   testId="finances-cash-chart"
                 />
               </SimpleGrid>
-              <MonthTable rows={data.months} totals={data.totals} columns={COLUMNS} testId="finances-table" />
+              <MonthTable
+                rows={data.months}
+                totals={data.totals}
+                columns={COLUMNS}
+                testId="finances-table"
+                exported={{ source: { kind: 'server', call: 'statistics.finances', input: query, rows: 'months' }, title: t('statistics.tab.finances') }}
+              />
             </Stack>
           );
         }}

@@ -2,12 +2,13 @@
  * Month rows of a report with the column sums the server gave (`totals`): one row a month, oldest
  * first, money columns in the i18n money format and counts as plain numbers.
  */
-import { Card, Table, Text } from '@mantine/core';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import type { MonthTotals } from '../../../src-shared/documents/statistics.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { Money } from './Money.js';
 import { monthLabel } from './months.js';
+import { monthExportColumns, ReportExportButton, type ReportExport } from './reportExport.js';
 
 export interface MonthColumn<K extends string> {
   key: K;
@@ -21,9 +22,11 @@ interface MonthTableProps<K extends string, R extends { month: string } & Record
   totals: MonthTotals;
   columns: ReadonlyArray<MonthColumn<K>>;
   testId?: string;
+  /** The read the rows come from, to export them (the button above the table). */
+  exported?: ReportExport;
 }
 
-export function MonthTable<K extends string, R extends { month: string } & Record<K, number>>({ rows, totals, columns, testId }: MonthTableProps<K, R>) {
+export function MonthTable<K extends string, R extends { month: string } & Record<K, number>>({ rows, totals, columns, testId, exported }: MonthTableProps<K, R>) {
   const { t, locale } = useI18n();
   const cell = (column: MonthColumn<K>, value: number, strong = false) =>
     column.count ? (
@@ -34,43 +37,46 @@ export function MonthTable<K extends string, R extends { month: string } & Recor
       <Money value={value} strong={strong} />
     );
   return (
-    <Card withBorder p={0}>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('statistics.month')}</Table.Th>
-              {columns.map((c) => (
-                <Table.Th key={c.key} ta="right">
-                  {t(c.label)}
-                </Table.Th>
+    <Stack gap="xs">
+      {exported && <ReportExportButton exported={exported} columns={monthExportColumns(columns, rows, t, locale)} total={rows.length} />}
+      <Card withBorder p={0}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover data-testid={testId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('statistics.month')}</Table.Th>
+                {columns.map((c) => (
+                  <Table.Th key={c.key} ta="right">
+                    {t(c.label)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.month} data-month={row.month}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{monthLabel(row.month, locale)}</Table.Td>
+                  {columns.map((c) => (
+                    <Table.Td key={c.key} data-col={c.key}>
+                      {cell(c, row[c.key])}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.month} data-month={row.month}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{monthLabel(row.month, locale)}</Table.Td>
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr data-month="total">
+                <Table.Th>{t('common.total')}</Table.Th>
                 {columns.map((c) => (
                   <Table.Td key={c.key} data-col={c.key}>
-                    {cell(c, row[c.key])}
+                    {cell(c, totals[c.key] ?? 0, true)}
                   </Table.Td>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr data-month="total">
-              <Table.Th>{t('common.total')}</Table.Th>
-              {columns.map((c) => (
-                <Table.Td key={c.key} data-col={c.key}>
-                  {cell(c, totals[c.key] ?? 0, true)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+    </Stack>
   );
 }

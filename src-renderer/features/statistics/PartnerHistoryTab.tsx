@@ -74,7 +74,13 @@ export function PartnerHistoryTab() {
             return (
               <Stack gap="md">
                 <MoneyChart title={t('statistics.partners.oneChart', { name: one.partner.name ?? '—' })} data={partnerMonthData(one.months, locale)} dataKey="label" series={partnerMonthSeries(t)} emptyHint={t('statistics.partners.flat')} testId="partner-history-chart" />
-                <MonthTable rows={one.months} totals={one.totals} columns={PARTNER_MONTH_COLUMNS} testId="partner-history-table" />
+                <MonthTable
+                  rows={one.months}
+                  totals={one.totals}
+                  columns={PARTNER_MONTH_COLUMNS}
+                  testId="partner-history-table"
+                  exported={{ source: { kind: 'server', call: 'statistics.partnerHistory', input: query, rows: 'partners.0.months' }, title: `${t('statistics.tab.partners')} · ${one.partner.name ?? '—'}` }}
+                />
               </Stack>
             );
           }
@@ -82,7 +88,7 @@ export function PartnerHistoryTab() {
           return (
             <Stack gap="md">
               <SalesByPartner history={history} />
-              <PartnerTotals history={history} onOpen={choose} />
+              <PartnerTotals history={history} onOpen={choose} exported={{ source: { kind: 'server', call: 'statistics.partnerHistory', input: query, rows: 'partners' }, title: t('statistics.tab.partners') }} />
             </Stack>
           );
         }}

@@ -1,49 +1,58 @@
 /** Each partner's sums over the report's period, one row each; a row shows that partner's months. */
-import { Card, Table, Text } from '@mantine/core';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import type { PartnerHistory } from '../../../src-shared/documents/statistics.js';
+import type { ExportableColumn } from '../../components/exportColumns.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { Money } from './Money.js';
 import { PARTNER_MONTH_COLUMNS } from './partnerMonths.js';
+import { ReportExportButton, type ReportExport } from './reportExport.js';
 
-export function PartnerTotals({ history, onOpen }: { history: PartnerHistory; onOpen: (partner: string) => void }) {
+export function PartnerTotals({ history, onOpen, exported }: { history: PartnerHistory; onOpen: (partner: string) => void; exported: ReportExport }) {
   const { t } = useI18n();
+  const columns: ExportableColumn[] = [
+    { header: t('finance.partner'), exportAs: { kind: 'text', field: 'partner.name', empty: '—' } },
+    ...PARTNER_MONTH_COLUMNS.map((c) => ({ header: t(c.label), exportAs: { kind: c.count ? ('number' as const) : ('money' as const), field: `totals.${c.key}` } })),
+  ];
   return (
-    <Card withBorder p={0}>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover data-testid="partner-totals">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('finance.partner')}</Table.Th>
-              {PARTNER_MONTH_COLUMNS.map((c) => (
-                <Table.Th key={c.key} ta="right">
-                  {t(c.label)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.partners.map((p) => (
-              <Table.Tr key={p.partner._id} data-partner={p.partner.name ?? ''} onClick={() => onOpen(p.partner._id)} style={{ cursor: 'pointer' }}>
-                <Table.Td>{p.partner.name ?? '—'}</Table.Td>
+    <Stack gap="xs">
+      <ReportExportButton exported={exported} columns={columns} total={history.partners.length} />
+      <Card withBorder p={0}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover data-testid="partner-totals">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('finance.partner')}</Table.Th>
                 {PARTNER_MONTH_COLUMNS.map((c) => (
-                  <Table.Td key={c.key} data-col={c.key}>
-                    {c.count ? (
-                      <Text size="sm" ta="right">
-                        {p.totals[c.key] ?? 0}
-                      </Text>
-                    ) : (
-                      <Money value={p.totals[c.key] ?? 0} />
-                    )}
-                  </Table.Td>
+                  <Table.Th key={c.key} ta="right">
+                    {t(c.label)}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Text size="xs" c="dimmed" p="xs">
-        {t('statistics.partners.openHint')}
-      </Text>
-    </Card>
+            </Table.Thead>
+            <Table.Tbody>
+              {history.partners.map((p) => (
+                <Table.Tr key={p.partner._id} data-partner={p.partner.name ?? ''} onClick={() => onOpen(p.partner._id)} style={{ cursor: 'pointer' }}>
+                  <Table.Td>{p.partner.name ?? '—'}</Table.Td>
+                  {PARTNER_MONTH_COLUMNS.map((c) => (
+                    <Table.Td key={c.key} data-col={c.key}>
+                      {c.count ? (
+                        <Text size="sm" ta="right">
+                          {p.totals[c.key] ?? 0}
+                        </Text>
+                      ) : (
+                        <Money value={p.totals[c.key] ?? 0} />
+                      )}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="xs" c="dimmed" p="xs">
+          {t('statistics.partners.openHint')}
+        </Text>
+      </Card>
+    </Stack>
   );
 }

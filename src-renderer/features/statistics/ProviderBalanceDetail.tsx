@@ -10,6 +10,9 @@ import type { ProviderMovement } from '../../../src-shared/documents/finance.js'
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
+import { labelsOf } from '../../components/exportColumns.js';
+import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { StatCard } from '../dashboard/StatCard.js';
 import { keyedPage } from '../finance/documents.js';
@@ -31,13 +34,15 @@ function Reference({ row }: { row: ProviderMovement }) {
   );
 }
 
-function Movements({ id }: { id: string }) {
+const KINDS: ReadonlyArray<ProviderMovement['kind']> = ['FC', 'ND', 'NC', 'EGRESS'];
+
+function Movements({ id, title }: { id: string; title: string }) {
   const { t, date } = useI18n();
   const api = useApi();
   const list = useReportPages('provider-balance', async (page, limit) => keyedPage(asProviderBalanceDetail(await api.statistics.providerBalance({ id, page, limit })).movements, (m) => m._id), { id });
   const rowAt = useCallback((i: number) => list.rowAt(i) as ProviderMovement | undefined, [list]);
   const columns: Column<ProviderMovement>[] = [
-    { key: 'date', header: t('common.date'), width: '120px', render: (m) => date(m.at) },
+    { key: 'date', header: t('common.date'), width: '120px', render: (m) => date(m.at), exportAs: { kind: 'date', field: 'at' } },
     {
       key: 'kind',
       header: t('statistics.providers.kind'),
@@ -47,16 +52,20 @@ function Movements({ id }: { id: string }) {
           {t(`statistics.providers.kind.${m.kind}`)}
         </Badge>
       ),
+      exportAs: { kind: 'text', field: 'kind', labels: labelsOf(KINDS, (k) => t(`statistics.providers.kind.${k}`)) },
     },
-    { key: 'ref', header: t('statistics.providers.ref'), width: '1fr', render: (m) => <Reference row={m} /> },
-    { key: 'amount', header: t('finance.movement.amount'), width: '150px', align: 'right', render: (m) => <Money value={m.amount} /> },
-    { key: 'effect', header: t('statistics.providers.effect'), width: '150px', align: 'right', render: (m) => <Money value={m.effect} strong testId="movement-effect" /> },
+    { key: 'ref', header: t('statistics.providers.ref'), width: '1fr', render: (m) => <Reference row={m} />, exportAs: { kind: 'number', field: 'number' } },
+    { key: 'amount', header: t('finance.movement.amount'), width: '150px', align: 'right', render: (m) => <Money value={m.amount} />, exportAs: { kind: 'money', field: 'amount' } },
+    { key: 'effect', header: t('statistics.providers.effect'), width: '150px', align: 'right', render: (m) => <Money value={m.effect} strong testId="movement-effect" />, exportAs: { kind: 'money', field: 'effect' } },
   ];
   return (
     <Stack gap="xs">
-      <Text size="xs" c="dimmed">
-        {t('common.rows', { count: list.total })}
-      </Text>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {t('common.rows', { count: list.total })}
+        </Text>
+        <ExportButton source={{ kind: 'server', call: 'statistics.providerBalance', input: { id, limit: MAX_LIMIT }, rows: 'movements' }} columns={columns} title={title} total={list.total} />
+      </Group>
       {list.error !== null && <ReportError error={list.error} onRetry={list.retry} />}
       <DataTable
         columns={columns}
@@ -107,7 +116,7 @@ export function ProviderBalanceDetail({ id }: { id: string }) {
             />
             <StatCard label={t('statistics.col.providerPaid')} value={money(detail.paid)} hint={t('statistics.providers.paidHint')} icon={<IconCash size={22} />} color="teal" testId="provider-paid" />
           </SimpleGrid>
-          <Movements id={id} />
+          <Movements id={id} title={`${t('statistics.tab.providers')} · ${detail.provider.name}`} />
         </Stack>
       )}
     </ReportState>

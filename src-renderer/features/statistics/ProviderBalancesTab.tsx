@@ -11,6 +11,7 @@ import type { ProviderBalanceRow } from '../../../src-shared/documents/finance.j
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { keyedPage, type Keyed } from '../finance/documents.js';
 import { asProviderBalancePage, largestBalances } from './documents.js';
@@ -75,12 +76,13 @@ export function ProviderBalancesTab() {
           )}
         </Group>
       ),
+      exportAs: { kind: 'text', field: 'provider.name' },
     },
-    { key: 'invoiced', header: t('statistics.col.invoiced'), width: '140px', align: 'right', render: (r) => <Money value={r.invoiced} /> },
-    { key: 'debitNotes', header: t('statistics.col.debitNotes'), width: '140px', align: 'right', render: (r) => <Money value={r.debitNotes} /> },
-    { key: 'creditNotes', header: t('statistics.col.creditNotes'), width: '140px', align: 'right', render: (r) => <Money value={r.creditNotes} /> },
-    { key: 'paid', header: t('statistics.col.providerPaid'), width: '140px', align: 'right', render: (r) => <Money value={r.paid} testId="row-paid" /> },
-    { key: 'balance', header: t('statistics.col.providerBalance'), width: '150px', align: 'right', render: (r) => <Money value={r.balance} strong testId="row-balance" /> },
+    { key: 'invoiced', header: t('statistics.col.invoiced'), width: '140px', align: 'right', render: (r) => <Money value={r.invoiced} />, exportAs: { kind: 'money', field: 'invoiced' } },
+    { key: 'debitNotes', header: t('statistics.col.debitNotes'), width: '140px', align: 'right', render: (r) => <Money value={r.debitNotes} />, exportAs: { kind: 'money', field: 'debitNotes' } },
+    { key: 'creditNotes', header: t('statistics.col.creditNotes'), width: '140px', align: 'right', render: (r) => <Money value={r.creditNotes} />, exportAs: { kind: 'money', field: 'creditNotes' } },
+    { key: 'paid', header: t('statistics.col.providerPaid'), width: '140px', align: 'right', render: (r) => <Money value={r.paid} testId="row-paid" />, exportAs: { kind: 'money', field: 'paid' } },
+    { key: 'balance', header: t('statistics.col.providerBalance'), width: '150px', align: 'right', render: (r) => <Money value={r.balance} strong testId="row-balance" />, exportAs: { kind: 'money', field: 'balance' } },
   ];
   return (
     <Stack gap="md">
@@ -88,9 +90,12 @@ export function ProviderBalancesTab() {
         {t('statistics.providers.hint')}
       </Text>
       <LargestBalances />
-      <Text size="xs" c="dimmed">
-        {t('common.rows', { count: list.total })}
-      </Text>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {t('common.rows', { count: list.total })}
+        </Text>
+        <ExportButton source={{ kind: 'server', call: 'statistics.providerBalances', input: { limit: MAX_LIMIT } }} columns={columns} title={t('statistics.tab.providers')} total={list.total} />
+      </Group>
       {list.error !== null && <ReportError error={list.error} onRetry={list.retry} />}
       <DataTable
         columns={columns}

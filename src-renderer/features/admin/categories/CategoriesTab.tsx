@@ -4,7 +4,7 @@ import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
 import type { CategoryDoc } from '../documents.js';
-import { numberColumn, yesNo } from '../reference/cells.js';
+import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { CategoryForm } from './CategoryForm.js';
 
@@ -13,10 +13,10 @@ export function CategoriesTab() {
   const api = useApi();
   const columns: Column<CategoryDoc>[] = [
     numberColumn(t),
-    { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (c) => c.name },
-    { key: 'slug', header: t('admin.categories.slug'), width: '1fr', render: (c) => c.slug },
-    { key: 'section', header: t('admin.categories.section'), width: '1fr', render: (c) => c.section || '—' },
-    { key: 'split', header: t('admin.categories.splitShort'), width: '130px', align: 'center', render: (c) => yesNo(c.splitPackage, t) },
+    { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (c) => c.name, exportAs: { kind: 'text', field: 'name' } },
+    { key: 'slug', header: t('admin.categories.slug'), width: '1fr', render: (c) => c.slug, exportAs: { kind: 'text', field: 'slug' } },
+    { key: 'section', header: t('admin.categories.section'), width: '1fr', render: (c) => c.section || '—', exportAs: { kind: 'text', field: 'section', empty: '—' } },
+    { key: 'split', header: t('admin.categories.splitShort'), width: '130px', align: 'center', render: (c) => yesNo(c.splitPackage, t), exportAs: yesNoExport('splitPackage', t) },
   ];
   return (
     <ReferenceTab<CategoryDoc>
@@ -25,7 +25,7 @@ export function CategoriesTab() {
       get={(id) => api.categories.get({ id })}
       listDisabled={(q) => api.categories.serverList(q) as Promise<IpcDocumentPage>}
       columns={columns}
-      words={{ new: 'admin.categories.new', emptyTitle: 'admin.categories.emptyTitle', emptyHint: 'admin.categories.emptyHint' }}
+      words={{ title: 'admin.tab.categories', new: 'admin.categories.new', emptyTitle: 'admin.categories.emptyTitle', emptyHint: 'admin.categories.emptyHint' }}
       Form={CategoryForm}
       drawerTitle={(c) => c?.name ?? t('admin.categories.new')}
       testId="categories-table"

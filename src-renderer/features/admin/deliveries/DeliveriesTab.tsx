@@ -1,10 +1,11 @@
 /** Delivery options with their prices: what an order picks to be delivered (domain §7). */
-import type { Role } from '../../../../src-shared/constants.js';
+import { ROLES, type Role } from '../../../../src-shared/constants.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
+import { labelsOf } from '../../../components/exportColumns.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import type { DeliveryDoc } from '../documents.js';
-import { numberColumn, yesNo } from '../reference/cells.js';
+import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { DeliveryForm } from './DeliveryForm.js';
 
@@ -13,12 +14,18 @@ export function DeliveriesTab() {
   const api = useApi();
   const columns: Column<DeliveryDoc>[] = [
     numberColumn(t),
-    { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (d) => d.name },
-    { key: 'customer', header: t('admin.deliveries.customerPrice'), width: '150px', align: 'right', render: (d) => money(d.customerPrice ?? 0) },
-    { key: 'partner', header: t('admin.deliveries.partnerPrice'), width: '150px', align: 'right', render: (d) => money(d.partnerPrice ?? 0) },
-    { key: 'intern', header: t('admin.deliveries.internPrice'), width: '150px', align: 'right', render: (d) => money(d.internPrice ?? 0) },
-    { key: 'contributes', header: t('admin.deliveries.contributesShort'), width: '110px', align: 'center', render: (d) => yesNo(d.contributes, t) },
-    { key: 'roles', header: t('admin.deliveries.rolesShort'), width: '1fr', render: (d) => (d.roles?.length ? d.roles.map((r) => t(`user.role.${r as Role}`)).join(', ') : t('admin.deliveries.everyone')) },
+    { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (d) => d.name, exportAs: { kind: 'text', field: 'name' } },
+    { key: 'customer', header: t('admin.deliveries.customerPrice'), width: '150px', align: 'right', render: (d) => money(d.customerPrice ?? 0), exportAs: { kind: 'money', field: 'customerPrice', fallback: '0' } },
+    { key: 'partner', header: t('admin.deliveries.partnerPrice'), width: '150px', align: 'right', render: (d) => money(d.partnerPrice ?? 0), exportAs: { kind: 'money', field: 'partnerPrice', fallback: '0' } },
+    { key: 'intern', header: t('admin.deliveries.internPrice'), width: '150px', align: 'right', render: (d) => money(d.internPrice ?? 0), exportAs: { kind: 'money', field: 'internPrice', fallback: '0' } },
+    { key: 'contributes', header: t('admin.deliveries.contributesShort'), width: '110px', align: 'center', render: (d) => yesNo(d.contributes, t), exportAs: yesNoExport('contributes', t) },
+    {
+      key: 'roles',
+      header: t('admin.deliveries.rolesShort'),
+      width: '1fr',
+      render: (d) => (d.roles?.length ? d.roles.map((r) => t(`user.role.${r as Role}`)).join(', ') : t('admin.deliveries.everyone')),
+      exportAs: { kind: 'text', field: 'roles', labels: labelsOf(ROLES, (r) => t(`user.role.${r}`)), empty: t('admin.deliveries.everyone') },
+    },
   ];
   return (
     <ReferenceTab<DeliveryDoc>
@@ -26,7 +33,7 @@ export function DeliveriesTab() {
       list={(q) => api.deliveries.list(q)}
       get={(id) => api.deliveries.get({ id })}
       columns={columns}
-      words={{ new: 'admin.deliveries.new', emptyTitle: 'admin.deliveries.emptyTitle', emptyHint: 'admin.deliveries.emptyHint' }}
+      words={{ title: 'admin.tab.deliveries', new: 'admin.deliveries.new', emptyTitle: 'admin.deliveries.emptyTitle', emptyHint: 'admin.deliveries.emptyHint' }}
       Form={DeliveryForm}
       drawerTitle={(d) => d?.name ?? t('admin.deliveries.new')}
       testId="deliveries-table"

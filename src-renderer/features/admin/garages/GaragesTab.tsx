@@ -28,9 +28,16 @@ export function GaragesTab() {
           )}
         </>
       ),
+      exportAs: { kind: 'text', field: 'name' },
     },
-    { key: 'address', header: t('admin.field.address'), width: '2fr', render: (g) => (g.address ? [g.address.street, g.address.city, g.address.province].join(', ') : '—') },
-    { key: 'phone', header: t('admin.field.phone'), width: '160px', render: (g) => g.phone || '—' },
+    {
+      key: 'address',
+      header: t('admin.field.address'),
+      width: '2fr',
+      render: (g) => (g.address ? [g.address.street, g.address.city, g.address.province].join(', ') : '—'),
+      exportAs: { kind: 'text', derived: 'addressLine', empty: '—' },
+    },
+    { key: 'phone', header: t('admin.field.phone'), width: '160px', render: (g) => g.phone || '—', exportAs: { kind: 'text', field: 'phone', empty: '—' } },
   ];
   return (
     <ReferenceTab<GarageDoc>
@@ -39,7 +46,7 @@ export function GaragesTab() {
       get={(id) => api.garages.get({ id })}
       listDisabled={(q) => api.garages.serverList(q) as Promise<IpcDocumentPage>}
       columns={columns}
-      words={{ new: 'admin.garages.new', emptyTitle: 'admin.garages.emptyTitle', emptyHint: 'admin.garages.emptyHint' }}
+      words={{ title: 'admin.tab.garages', new: 'admin.garages.new', emptyTitle: 'admin.garages.emptyTitle', emptyHint: 'admin.garages.emptyHint' }}
       Form={GarageForm}
       drawerTitle={(g) => g?.name ?? t('admin.garages.new')}
       testId="garages-table"

@@ -16,7 +16,7 @@ export function MethodsTab({ kind }: { kind: MethodKind }) {
   const api = useApi();
   const calls = methodCalls(api, kind);
   const words = METHOD_WORDS[kind];
-  const columns: Column<MethodDoc>[] = [numberColumn(t), { key: 'name', header: t('admin.field.name'), width: '1fr', render: (m) => m.name }];
+  const columns: Column<MethodDoc>[] = [numberColumn(t), { key: 'name', header: t('admin.field.name'), width: '1fr', render: (m) => m.name, exportAs: { kind: 'text', field: 'name' } }];
   return (
     <ReferenceTab<MethodDoc>
       key={kind}
@@ -24,7 +24,7 @@ export function MethodsTab({ kind }: { kind: MethodKind }) {
       list={(q) => calls.list(q)}
       get={(id) => calls.get({ id })}
       columns={columns}
-      words={{ new: words.new, emptyTitle: words.emptyTitle, emptyHint: words.emptyHint }}
+      words={{ title: kind === 'pay' ? 'admin.tab.payMethods' : 'admin.tab.chargeMethods', new: words.new, emptyTitle: words.emptyTitle, emptyHint: words.emptyHint }}
       Form={kind === 'pay' ? PayMethodForm : ChargeMethodForm}
       drawerTitle={(m) => m?.name ?? t(words.new)}
       testId={`${kind}-methods-table`}

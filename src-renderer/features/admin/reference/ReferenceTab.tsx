@@ -12,11 +12,13 @@ import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'r
 import type { IpcDocument, IpcDocumentPage } from '../../../../src-shared/ipc/documents.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState } from '../../../components/EmptyState.js';
+import { ExportButton } from '../../../components/ExportButton.js';
 import { errorMessage } from '../../../components/errors.js';
 import { usePagedList } from '../../../components/usePagedList.js';
 import type { MessageKey } from '../../../i18n/catalog.js';
 import { useT } from '../../../i18n/i18n.js';
 import type { AdminDocBase } from '../documents.js';
+import { referenceExportSource } from './listExport.js';
 import { RecordDrawerBody, RecordTitle } from './RecordDrawerBody.js';
 
 export interface RecordFormProps<T> {
@@ -33,6 +35,8 @@ export interface ReferenceWords {
   emptyTitle: MessageKey;
   emptyHint: MessageKey;
   search?: MessageKey;
+  /** The list's name (its tab's): its export's file and sheet. */
+  title?: MessageKey;
 }
 
 export interface ReferenceTabProps<T extends AdminDocBase> {
@@ -77,6 +81,7 @@ export function ReferenceTab<T extends AdminDocBase>(props: ReferenceTabProps<T>
     const { from, ...rest } = q;
     return from === 'server' && listDisabled ? listDisabled(rest) : list(rest);
   });
+  const exportSource = referenceExportSource(collection, query, disabledView);
   const create = () => Form && setOpened({ id: null });
   useHotkeys(
     [
@@ -125,11 +130,14 @@ export function ReferenceTab<T extends AdminDocBase>(props: ReferenceTabProps<T>
           )}
           {filterControls}
         </Group>
-        {Form && (
-          <Button leftSection={<IconPlus size={16} />} onClick={create}>
-            {t(words.new)} (Ctrl+N)
-          </Button>
-        )}
+        <Group gap="sm">
+          {exportSource && <ExportButton source={exportSource} columns={columns} title={t(words.title ?? 'admin.title')} total={rows.total} />}
+          {Form && (
+            <Button leftSection={<IconPlus size={16} />} onClick={create}>
+              {t(words.new)} (Ctrl+N)
+            </Button>
+          )}
+        </Group>
       </Group>
       <Text size="xs" c="dimmed" mb={4}>
         {t('common.rows', { count: rows.total })}

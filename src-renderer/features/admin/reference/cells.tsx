@@ -1,6 +1,7 @@
 /** Cells the administration lists and forms share: the record's number (or that it waits for the server), its status. */
 import { Badge } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
+import type { ExportAs } from '../../../../src-shared/export/columns.js';
 import type { Column } from '../../../components/DataTable.js';
 import type { Translate } from '../../../i18n/i18n.js';
 import { awaitsServer, type AdminDocBase } from '../documents.js';
@@ -25,8 +26,11 @@ export function StatusBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: s
 }
 
 export function numberColumn<T extends AdminDocBase>(t: Translate): Column<T> {
-  return { key: 'number', header: t('admin.col.number'), width: '80px', render: (doc) => <NumberCell doc={doc} pending={t('common.pendingSync')} /> };
+  return { key: 'number', header: t('admin.col.number'), width: '80px', render: (doc) => <NumberCell doc={doc} pending={t('common.pendingSync')} />, exportAs: { kind: 'number', field: 'number' } };
 }
 
 /** A yes/no column: a check where it is yes, a dash where it is not. */
 export const yesNo = (value: boolean | undefined, t: Translate): string => (value ? t('common.yes') : '—');
+
+/** The export of a `yesNo` column: the same words, from the document's `field`. */
+export const yesNoExport = (field: string, t: Translate): ExportAs => ({ kind: 'boolean', field, labels: { true: t('common.yes'), false: '—' }, empty: '—' });

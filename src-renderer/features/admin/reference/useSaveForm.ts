@@ -34,7 +34,7 @@ export function useSaveForm(): SaveForm {
       notifySaved(success);
       return { value };
     } catch (error) {
-      const byField = fieldErrors(error);
+      const byField = fieldErrors(error, t);
       setErrors(byField);
       // The fields say what is wrong; the alert only points at them.
       const validation = Object.keys(byField).length > 0;

@@ -1,8 +1,10 @@
 /** Taxes (read only): the purchase (C) and sales (V) taxes products carry, with their aliquots. */
 import { Badge } from '@mantine/core';
+import { TAX_TYPES } from '../../../../src-shared/constants.js';
 import { formatAliquot } from '../../../../src-shared/format.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
+import { labelsOf } from '../../../components/exportColumns.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import type { TaxDoc } from '../documents.js';
 import { numberColumn } from '../reference/cells.js';
@@ -13,7 +15,7 @@ export function TaxesTab() {
   const api = useApi();
   const columns: Column<TaxDoc>[] = [
     numberColumn(t),
-    { key: 'name', header: t('admin.field.name'), width: '2fr', render: (x) => x.name },
+    { key: 'name', header: t('admin.field.name'), width: '2fr', render: (x) => x.name, exportAs: { kind: 'text', field: 'name' } },
     {
       key: 'type',
       header: t('admin.taxes.type'),
@@ -23,8 +25,9 @@ export function TaxesTab() {
           {t(`admin.taxes.type.${x.type}`)}
         </Badge>
       ),
+      exportAs: { kind: 'text', field: 'type', labels: labelsOf(TAX_TYPES, (type) => t(`admin.taxes.type.${type}`)) },
     },
-    { key: 'aliquot', header: t('admin.taxes.aliquot'), width: '140px', align: 'right', render: (x) => formatAliquot(x.aliquot, locale) },
+    { key: 'aliquot', header: t('admin.taxes.aliquot'), width: '140px', align: 'right', render: (x) => formatAliquot(x.aliquot, locale), exportAs: { kind: 'percent', field: 'aliquot' } },
   ];
   return (
     <ReferenceTab<TaxDoc>
@@ -32,7 +35,7 @@ export function TaxesTab() {
       list={(q) => api.taxes.list(q)}
       get={(id) => api.taxes.get({ id })}
       columns={columns}
-      words={{ new: 'admin.taxes.title', emptyTitle: 'admin.taxes.emptyTitle', emptyHint: 'admin.taxes.emptyHint' }}
+      words={{ title: 'admin.tab.taxes', new: 'admin.taxes.title', emptyTitle: 'admin.taxes.emptyTitle', emptyHint: 'admin.taxes.emptyHint' }}
       searchable={false}
       statusQuery={false}
       drawerTitle={(x) => x?.name ?? ''}

@@ -13,8 +13,8 @@ export function ThirdsTab() {
   const api = useApi();
   const columns: Column<ThirdDoc>[] = [
     numberColumn(t),
-    { key: 'name', header: t('admin.field.name'), width: '2fr', render: (d) => d.name },
-    { key: 'tag', header: t('admin.thirds.tag'), width: '1fr', render: (d) => d.tag },
+    { key: 'name', header: t('admin.field.name'), width: '2fr', render: (d) => d.name, exportAs: { kind: 'text', field: 'name' } },
+    { key: 'tag', header: t('admin.thirds.tag'), width: '1fr', render: (d) => d.tag, exportAs: { kind: 'text', field: 'tag' } },
     {
       key: 'user',
       header: t('admin.thirds.kind'),
@@ -24,6 +24,7 @@ export function ThirdsTab() {
           {t(d.user ? 'admin.thirds.fromUser' : 'admin.thirds.external')}
         </Badge>
       ),
+      exportAs: { kind: 'boolean', field: 'user', labels: { true: t('admin.thirds.fromUser'), false: t('admin.thirds.external') }, empty: t('admin.thirds.external') },
     },
   ];
   return (
@@ -32,7 +33,7 @@ export function ThirdsTab() {
       list={(q) => api.thirds.list(q)}
       get={(id) => api.thirds.get({ id })}
       columns={columns}
-      words={{ new: 'admin.thirds.new', emptyTitle: 'admin.thirds.emptyTitle', emptyHint: 'admin.thirds.emptyHint' }}
+      words={{ title: 'admin.tab.thirds', new: 'admin.thirds.new', emptyTitle: 'admin.thirds.emptyTitle', emptyHint: 'admin.thirds.emptyHint' }}
       Form={ThirdForm}
       drawerTitle={(d) => d?.name ?? t('admin.thirds.new')}
       testId="thirds-table"

@@ -4,12 +4,14 @@
  */
 import { Badge, Select } from '@mantine/core';
 import { useState } from 'react';
+import { ROLES } from '../../../../src-shared/constants.js';
 import type { IpcDocumentPage } from '../../../../src-shared/ipc/documents.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
 import type { UserDoc } from '../documents.js';
-import { numberColumn, yesNo } from '../reference/cells.js';
+import { labelsOf } from '../../../components/exportColumns.js';
+import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { UserForm } from './UserForm.js';
 
@@ -22,8 +24,8 @@ export function UsersTab() {
   const filters = driver === 'all' ? {} : { isDriver: driver === 'drivers' };
   const columns: Column<UserDoc>[] = [
     numberColumn(t),
-    { key: 'username', header: t('admin.users.username'), width: '1fr', render: (u) => u.username },
-    { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (u) => u.name },
+    { key: 'username', header: t('admin.users.username'), width: '1fr', render: (u) => u.username, exportAs: { kind: 'text', field: 'username' } },
+    { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (u) => u.name, exportAs: { kind: 'text', field: 'name' } },
     {
       key: 'role',
       header: t('admin.users.role'),
@@ -33,9 +35,10 @@ export function UsersTab() {
           {t(`user.role.${u.role}`)}
         </Badge>
       ),
+      exportAs: { kind: 'text', field: 'role', labels: labelsOf(ROLES, (r) => t(`user.role.${r}`)) },
     },
-    { key: 'driver', header: t('admin.users.driver'), width: '90px', align: 'center', render: (u) => yesNo(u.isDriver, t) },
-    { key: 'third', header: t('admin.users.third'), width: '90px', align: 'center', render: (u) => yesNo(Boolean(u.third), t) },
+    { key: 'driver', header: t('admin.users.driver'), width: '90px', align: 'center', render: (u) => yesNo(u.isDriver, t), exportAs: yesNoExport('isDriver', t) },
+    { key: 'third', header: t('admin.users.third'), width: '90px', align: 'center', render: (u) => yesNo(Boolean(u.third), t), exportAs: yesNoExport('third', t) },
   ];
   const driverFilter = (
     <Select
@@ -58,7 +61,7 @@ export function UsersTab() {
       get={(id) => api.users.get({ id })}
       listDisabled={(q) => api.users.serverList(q) as Promise<IpcDocumentPage>}
       columns={columns}
-      words={{ new: 'admin.users.new', emptyTitle: 'admin.users.emptyTitle', emptyHint: 'admin.users.emptyHint' }}
+      words={{ title: 'admin.tab.users', new: 'admin.users.new', emptyTitle: 'admin.users.emptyTitle', emptyHint: 'admin.users.emptyHint' }}
       filters={filters}
       filterControls={driverFilter}
       Form={UserForm}
