@@ -20,7 +20,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { DEMO_CUSTOMERS } from '../../src-server/setup/demo-catalog.js';
-import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
+import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, test, waitForSync } from './support/app.js';
 import { ipcOf, openAddress } from './support/navigation.js';
 
 const LUCIA_CUSTOMERS: readonly string[] = DEMO_CUSTOMERS.filter((_, i) => i % 2 === 0);
@@ -192,6 +192,7 @@ test('partners, statistics and my finances show the books; each role reaches onl
   // ── A partner (AV): only its own orders and customers, its own finances, no admin screens ─────
   await signIn(page, 'lucia', DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Lucía Fernández' })).toBeVisible();
+  await waitForSync(page);
   const nav = page.getByRole('navigation');
   for (const hidden of ['Socios', 'Estadísticas', 'Caja', 'Administración', 'Auditorías', 'Compras', 'Proveedores']) {
     await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
@@ -229,6 +230,7 @@ test('partners, statistics and my finances show the books; each role reaches onl
   for (const path of ['/admin', '/statistics', '/statistics/cash-balances', '/cashflow', '/partners']) {
     await openAddress(page, path);
     await expect(page.getByRole('button', { name: 'Lucía Fernández' })).toBeVisible();
+  await waitForSync(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: /Estadísticas|Caja|Socios|Administración/ })).toHaveCount(0);
   }

@@ -56,3 +56,8 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
 }
+
+/** Until the replica's sync is done (after a sign-in it pulls everything the user may see). */
+export async function waitForSync(page: Page): Promise<void> {
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-syncing', 'false', { timeout: 60_000 });
+}
