@@ -7,6 +7,10 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import type { AppError } from '../../src-shared/errors.js';
 import { createIpcClient, onIpcEvent, type IpcBridge, type IpcClient } from '../../src-shared/ipc/client.js';
 import { UNSEEN, watchFirstSync } from './firstSync.js';
+import { collectChanges } from './collectChanges.js';
+
+/** Replica changes arriving this close together refetch once (collectChanges.ts). */
+const REPLICA_CHANGE_BATCH_MS = 50;
 
 interface ApiValue {
   api: IpcClient;
@@ -28,15 +32,18 @@ export function ApiProvider({ bridge, children }: { bridge: IpcBridge; children:
     [],
   );
   const value = useMemo(() => ({ api: createIpcClient(bridge.invoke), bridge }), [bridge]);
-  useEffect(
-    () =>
-      onIpcEvent(bridge, 'replica-changed', ({ collections }) => {
-        void queryClient.invalidateQueries({
-          predicate: (query) => collections.some((c) => query.queryKey.includes(c)) || query.queryKey.includes('*'),
-        });
-      }),
-    [bridge, queryClient],
-  );
+  useEffect(() => {
+    const changes = collectChanges((collections) => {
+      void queryClient.invalidateQueries({
+        predicate: (query) => collections.some((c) => query.queryKey.includes(c)) || query.queryKey.includes('*'),
+      });
+    }, REPLICA_CHANGE_BATCH_MS);
+    const off = onIpcEvent(bridge, 'replica-changed', ({ collections }) => changes.add(collections));
+    return () => {
+      off();
+      changes.cancel();
+    };
+  }, [bridge, queryClient]);
   // Reads made before the session's first pull filled the replica refetch once it has.
   const firstSync = useRef(UNSEEN);
   useEffect(
