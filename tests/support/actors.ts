@@ -55,16 +55,26 @@ async function loggedCodes(server: RunningServer, phone: string): Promise<Array<
   return rows.map((row) => ({ id: row.id, code: /(\d{6})/.exec(row.body)?.[1] ?? '' }));
 }
 
-/** Asks for a one-time code for `phone` and returns the code the message log received (the sender runs after commit). */
-export async function requestOtpCode(server: RunningServer, phone: string): Promise<string> {
-  const before = new Set((await loggedCodes(server, phone)).map((m) => m.id));
-  await expectStatus(call(server.url, 'POST', '/auth/otp', { body: { phone } }));
+/** The ids of the messages logged for `phone` so far: what `codeLoggedAfter` compares with. */
+export async function loggedCodeIds(server: RunningServer, phone: string): Promise<Set<string>> {
+  return new Set((await loggedCodes(server, phone)).map((m) => m.id));
+}
+
+/** The first code logged for `phone` that was not among `before` (the sender runs after commit, so it is waited for). */
+export async function codeLoggedAfter(server: RunningServer, phone: string, before: ReadonlySet<string>): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const fresh = (await loggedCodes(server, phone)).find((m) => !before.has(m.id));
     if (fresh) return fresh.code;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`no code was logged for ${phone}`);
+}
+
+/** Asks for a one-time code for `phone` and returns the code the message log received. */
+export async function requestOtpCode(server: RunningServer, phone: string): Promise<string> {
+  const before = await loggedCodeIds(server, phone);
+  await expectStatus(call(server.url, 'POST', '/auth/otp', { body: { phone } }));
+  return codeLoggedAfter(server, phone, before);
 }
 
 export async function customerSignIn(server: RunningServer, phone: string): Promise<{ token: string; user: Doc<CustomerFields> }> {
