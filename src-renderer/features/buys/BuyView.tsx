@@ -2,14 +2,14 @@
  * A buy past editing (APROBADA or CANCELADA): what was bought at what price, the stock of each
  * product now, the withdrawal and its driver, and the actions its state still allows.
  */
-import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { BUY_STATE } from '../../../src-shared/constants.js';
 import { canChangeBuyPickUp } from '../../../src-shared/states/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
+import { InfoField } from '../../components/InfoField.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asProvider } from '../providers/documents.js';
@@ -24,19 +24,6 @@ import { DriverAssign } from './DriverAssign.js';
 import { DriverName } from './DriverSelect.js';
 import { useCartProducts } from './useBuyPricing.js';
 import { WithdrawalChange } from './WithdrawalChange.js';
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 export function BuyView({ buy }: { buy: BuyDoc }) {
   const { t, money, date, dateTime } = useI18n();
@@ -76,10 +63,10 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
           <Stack>
             <Card withBorder>
               <SimpleGrid cols={{ base: 2, md: 4 }}>
-                <Info label={t('buys.provider')}>{buy.providerName ?? provider?.name ?? '—'}</Info>
-                <Info label={t('buys.createdAt')}>{date(buy.createdAt)}</Info>
-                <Info label={t('buys.approvedAt')}>{dateTime(buy.approvedAt)}</Info>
-                <Info label={t('buys.committedAt')}>{dateTime(buy.committedAt)}</Info>
+                <InfoField label={t('buys.provider')}>{buy.providerName ?? provider?.name ?? '—'}</InfoField>
+                <InfoField label={t('buys.createdAt')}>{date(buy.createdAt)}</InfoField>
+                <InfoField label={t('buys.approvedAt')}>{dateTime(buy.approvedAt)}</InfoField>
+                <InfoField label={t('buys.committedAt')}>{dateTime(buy.committedAt)}</InfoField>
               </SimpleGrid>
             </Card>
             <Card withBorder p={0}>
@@ -87,7 +74,7 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
             </Card>
             {buy.notes && (
               <Card withBorder>
-                <Info label={t('common.notes')}>{buy.notes}</Info>
+                <InfoField label={t('common.notes')}>{buy.notes}</InfoField>
               </Card>
             )}
             <HistorySection entity="buys" id={buy._id} />
@@ -105,23 +92,23 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
             <Card withBorder>
               <Stack gap="xs">
                 <Group justify="space-between" align="flex-start">
-                  <Info label={t('buys.withdrawal')}>
+                  <InfoField label={t('buys.withdrawal')}>
                     {withdrawal?._id ? t('buys.withdrawal.option', { name: withdrawal.name ?? '', fee: money(withdrawal.fee) }) : t('buys.withdrawal.none')}
-                  </Info>
+                  </InfoField>
                   {mayChangeWithdrawal && open && !awaitsServer(buy) && <WithdrawalChange buy={buy} />}
                 </Group>
                 {withdrawal?._id && (
                   <>
-                    <Info label={t('buys.withdrawal.date')}>{withdrawal.date ? date(withdrawal.date) : t('buys.withdrawal.dateLater')}</Info>
-                    <Info label={t('buys.withdrawal.charged')}>{withdrawal.charged ? t('common.yes') : t('common.no')}</Info>
-                    {mayAssign && open ? <DriverAssign buy={buy} /> : <Info label={t('buys.driver')}><DriverName id={buy.driver} /></Info>}
+                    <InfoField label={t('buys.withdrawal.date')}>{withdrawal.date ? date(withdrawal.date) : t('buys.withdrawal.dateLater')}</InfoField>
+                    <InfoField label={t('buys.withdrawal.charged')}>{withdrawal.charged ? t('common.yes') : t('common.no')}</InfoField>
+                    {mayAssign && open ? <DriverAssign buy={buy} /> : <InfoField label={t('buys.driver')}><DriverName id={buy.driver} /></InfoField>}
                   </>
                 )}
               </Stack>
             </Card>
             <Card withBorder>
               <Group justify="space-between">
-                <Info label={t('buys.receipts')}>{receipts === 0 ? t('buys.receipts.none') : t('buys.receipts.count', { count: receipts })}</Info>
+                <InfoField label={t('buys.receipts')}>{receipts === 0 ? t('buys.receipts.none') : t('buys.receipts.count', { count: receipts })}</InfoField>
                 {mayAddReceipt && buyState(buy) !== BUY_STATE.CANCELLED && (
                   <Button variant="light" size="xs" leftSection={<IconFileInvoice size={14} />} onClick={() => navigate(`~/receipts/new?buy=${buy._id}`)}>
                     {t('buys.receipts.add')}

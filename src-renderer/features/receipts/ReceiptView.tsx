@@ -1,11 +1,11 @@
 /** One receipt as recorded, and removing it (it is disabled and taken off its buy, domain §2). */
 import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatAliquot } from '../../../src-shared/format.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
+import { InfoField } from '../../components/InfoField.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
@@ -14,19 +14,6 @@ import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { ProviderName } from '../providers/ProviderSelect.js';
 import { BuyNumber } from './BuySelect.js';
 import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from './documents.js';
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 export function ReceiptView({ id }: { id: string }) {
   const { t, money, date, locale } = useI18n();
@@ -78,10 +65,10 @@ export function ReceiptView({ id }: { id: string }) {
       <Stack maw={900}>
         <Card withBorder>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Info label={t('buys.provider')}>
+            <InfoField label={t('buys.provider')}>
               <ProviderName id={receipt.provider} />
-            </Info>
-            <Info label={t('receipts.buy')}>
+            </InfoField>
+            <InfoField label={t('receipts.buy')}>
               {receipt.buy ? (
                 <Anchor component={Link} href={`~/buys/${receipt.buy}`} size="sm">
                   <BuyNumber id={receipt.buy} />
@@ -89,16 +76,16 @@ export function ReceiptView({ id }: { id: string }) {
               ) : (
                 '—'
               )}
-            </Info>
-            <Info label={t('common.date')}>{date(receipt.createdAt)}</Info>
-            <Info label={t('receipts.isBudget')}>{receipt.isBudget ? t('common.yes') : t('common.no')}</Info>
-            <Info label={t('receipts.grossTotal')}>{money(receipt.grossTotal)}</Info>
-            <Info label={t('common.total')}>
+            </InfoField>
+            <InfoField label={t('common.date')}>{date(receipt.createdAt)}</InfoField>
+            <InfoField label={t('receipts.isBudget')}>{receipt.isBudget ? t('common.yes') : t('common.no')}</InfoField>
+            <InfoField label={t('receipts.grossTotal')}>{money(receipt.grossTotal)}</InfoField>
+            <InfoField label={t('common.total')}>
               <Text fw={700} span data-testid="receipt-total">
                 {money(receipt.total)}
               </Text>
-            </Info>
-            {receipt.type === 'NC' && <Info label={t('receipts.logisticCreditNote')}>{receipt.logisticCreditNote ? t('common.yes') : t('common.no')}</Info>}
+            </InfoField>
+            {receipt.type === 'NC' && <InfoField label={t('receipts.logisticCreditNote')}>{receipt.logisticCreditNote ? t('common.yes') : t('common.no')}</InfoField>}
           </SimpleGrid>
         </Card>
         <Card withBorder>
@@ -125,7 +112,7 @@ export function ReceiptView({ id }: { id: string }) {
         </Card>
         {receipt.description && (
           <Card withBorder>
-            <Info label={t('receipts.description')}>{receipt.description}</Info>
+            <InfoField label={t('receipts.description')}>{receipt.description}</InfoField>
           </Card>
         )}
       </Stack>
