@@ -16,7 +16,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
-import { expect, setUp, test } from './support/app.js';
+import { expect, setUp, test, topShot } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 
 async function named(list: Promise<{ docs: Array<{ _id: string; name?: unknown }> }>, name: string): Promise<string> {
@@ -40,14 +40,6 @@ async function printed(page: Page, click: () => Promise<void>): Promise<{ title:
   const answer = (await response.json()) as { ok: boolean; value: { kind: string; title: string; html: string } };
   expect(answer.ok).toBe(true);
   return answer.value;
-}
-
-/** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
-function topShot(page: Page, shot: (name: string) => Promise<void>): (name: string) => Promise<void> {
-  return async (name) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(name);
-  };
 }
 
 async function pick(page: Page, label: string, option: string): Promise<void> {

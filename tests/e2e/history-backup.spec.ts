@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
-import { ADMIN, expect, setUp, signIn, test } from './support/app.js';
+import { ADMIN, expect, setUp, signIn, test, topShot } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { scratchDir } from './support/processes.js';
 
@@ -47,14 +47,6 @@ async function save(page: Page): Promise<void> {
 async function openSettings(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Configuración' }).click();
   await expect(page.getByTestId('backups-card')).toBeVisible();
-}
-
-/** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
-function topShot(page: Page, shot: (name: string) => Promise<void>): (name: string) => Promise<void> {
-  return async (name) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(name);
-  };
 }
 
 test('an order edited twice shows both edits in its history; a restored backup takes a later edit back', async ({ page, app, shot: rawShot }) => {

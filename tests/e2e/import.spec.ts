@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
-import { expect, setUp, test } from './support/app.js';
+import { expect, setUp, test, topShot } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 
 const ROWS = 500;
@@ -125,14 +125,6 @@ async function openImport(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Inventario' }).click();
   await page.getByRole('button', { name: /Importar conteo/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Importar conteo de inventario' })).toBeVisible();
-}
-
-/** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
-function topShot(page: Page, shot: (name: string) => Promise<void>): (name: string) => Promise<void> {
-  return async (name) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(name);
-  };
 }
 
 async function printed(page: Page, click: () => Promise<void>): Promise<{ title: string; html: string }> {

@@ -1,34 +1,9 @@
 /**
  * Current accounts, drafts and customers around an order (domain §5 drafts, §6 money on delivery).
  */
-import type { Page } from '@playwright/test';
-import type { IpcClient } from '../../src-shared/ipc/client.js';
-import { expect, setUp, signIn, test } from './support/app.js';
+import { expect, setUp, signIn, test, topShot } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
-
-async function productId(api: IpcClient, name: string): Promise<string> {
-  const found = await api.products.search({ text: name, limit: 50 });
-  const product = found.find((p) => p.name === name);
-  if (!product) throw new Error(`demo product ${name} not found`);
-  return product._id;
-}
-
-async function runAction(page: Page, button: string, expectInDialog: RegExp, status: string): Promise<void> {
-  await page.getByTestId('order-actions').getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(expectInDialog)).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByTestId('order-status')).toHaveText(status);
-  await expect(page.getByTestId('pending-sync')).toHaveCount(0);
-}
-
-/** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
-function topShot(page: Page, shot: (name: string) => Promise<void>): (name: string) => Promise<void> {
-  return async (name) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(name);
-  };
-}
+import { productId, runAction } from './support/orders.js';
 
 /**
  * A customer created on the customers screen gets a current account; a draft for it is confirmed

@@ -16,16 +16,9 @@
  *   profit = 33488.79 − 30755.20 = 2733.59; taxes 3333.96 + 1912.68 = 5246.64.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { IpcClient } from '../../src-shared/ipc/client.js';
-import { expect, setUp, test } from './support/app.js';
+import { expect, setUp, test, topShot } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
-
-async function productId(api: IpcClient, name: string): Promise<string> {
-  const found = await api.products.search({ text: name, limit: 50 });
-  const product = found.find((p) => p.name === name);
-  if (!product) throw new Error(`demo product ${name} not found`);
-  return product._id;
-}
+import { productId, runAction } from './support/orders.js';
 
 /** The item row of a product, by its exact name. */
 function itemRow(page: Page, name: string): Locator {
@@ -47,23 +40,6 @@ async function setQuantity(row: Locator, value: string): Promise<void> {
   const input = row.getByTestId('item-quantity');
   await input.fill(value);
   await input.blur();
-}
-
-async function runAction(page: Page, button: string, expectInDialog: RegExp, status: string): Promise<void> {
-  await page.getByTestId('order-actions').getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(expectInDialog)).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await expect(page.getByTestId('order-status')).toHaveText(status);
-  await expect(page.getByTestId('pending-sync')).toHaveCount(0);
-}
-
-/** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
-function topShot(page: Page, shot: (name: string) => Promise<void>): (name: string) => Promise<void> {
-  return async (name) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(name);
-  };
 }
 
 test('an order priced by tier is confirmed, prepared and delivered: stock goes down and the cash is collected', async ({ page, app, shot: rawShot }) => {

@@ -17,7 +17,7 @@
  * - "Leche entera 1 l" taken 2 units below zero from the stock screen shows in the negative view.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
+import { DEMO_PASSWORD, expect, setUp, signIn, test, topShot } from './support/app.js';
 
 /** The row of a list or table holding exactly this product name. */
 function rowOf(scope: Page | Locator, name: string): Locator {
@@ -62,14 +62,6 @@ async function scrollToRow(table: Locator, name: string): Promise<Locator> {
 async function fillNumber(input: Locator, value: string): Promise<void> {
   await input.fill(value);
   await input.blur();
-}
-
-/** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
-function topShot(page: Page, shot: (name: string) => Promise<void>): (name: string) => Promise<void> {
-  return async (name) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(name);
-  };
 }
 
 test('tier prices set in the product editor are the prices an order charges; adjustments and alerts show in the stock views', async ({ page, app, shot: rawShot }) => {

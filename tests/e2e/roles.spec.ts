@@ -20,7 +20,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { DEMO_CUSTOMERS } from '../../src-server/setup/demo-catalog.js';
-import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, test, waitForSync } from './support/app.js';
+import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, test, topShot, waitForSync } from './support/app.js';
 import { ipcOf, openAddress } from './support/navigation.js';
 
 const LUCIA_CUSTOMERS: readonly string[] = DEMO_CUSTOMERS.filter((_, i) => i % 2 === 0);
@@ -64,14 +64,6 @@ async function signOut(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
-}
-
-/** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
-function topShot(page: Page, shot: (name: string) => Promise<void>): (name: string) => Promise<void> {
-  return async (name) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(name);
-  };
 }
 
 function row(table: Locator, text: string): Locator {

@@ -61,3 +61,11 @@ export async function signIn(page: Page, username: string, password: string): Pr
 export async function waitForSync(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-syncing', 'false', { timeout: 60_000 });
 }
+
+/** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
+export function topShot(page: Page, shot: (name: string) => Promise<void>): (name: string) => Promise<void> {
+  return async (name) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(name);
+  };
+}

@@ -1,0 +1,21 @@
+/** Steps the order suites share: a demo product's id, and an order action confirmed in its dialog. */
+import type { Page } from '@playwright/test';
+import type { IpcClient } from '../../../src-shared/ipc/client.js';
+import { expect } from './app.js';
+
+export async function productId(api: IpcClient, name: string): Promise<string> {
+  const found = await api.products.search({ text: name, limit: 50 });
+  const product = found.find((p) => p.name === name);
+  if (!product) throw new Error(`demo product ${name} not found`);
+  return product._id;
+}
+
+/** Presses an order action, checks its confirmation says what it does, confirms, and waits for the new state to sync. */
+export async function runAction(page: Page, button: string, expectInDialog: RegExp, status: string): Promise<void> {
+  await page.getByTestId('order-actions').getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(expectInDialog)).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(status);
+  await expect(page.getByTestId('pending-sync')).toHaveCount(0);
+}
