@@ -25,6 +25,7 @@ import {
   type BuySource,
   type OrderSource,
   type PartySource,
+  type RoadmapSource,
 } from './sources.js';
 
 /** The replica reads printing needs. */
@@ -116,13 +117,19 @@ function onAccount(reader: PrintReader, customers: readonly string[]): Set<strin
   return new Set(customers.filter((customer) => reader.list('accounts', { filters: { customer }, status: true, limit: 1 }).total > 0));
 }
 
+/** The replica's roadmap, refused while it waits in the outbox (the server does not know it yet). */
+export function loadRoadmap(reader: PrintReader, id: string): RoadmapSource {
+  return load(reader, 'roadmaps', id, roadmapSource, 'roadmap');
+}
+
 /**
  * The roadmap's stops by the shared rule and builder (`src-shared/roadmap-sheet.ts`), the ones the
  * server answers with: enabled, not cancelled, buys only with a withdrawal; deliveries, then
- * pick-ups, each by number; nothing to collect for an order on a current account.
+ * pick-ups, each by number; nothing to collect for an order on a current account — as far as the
+ * replica knows the accounts (an OPERACION replica receives none: `roadmap-load.ts` asks the server).
  */
 export function loadRoadmapSheet(reader: PrintReader, id: string): RoadmapSheet {
-  const roadmap = load(reader, 'roadmaps', id, roadmapSource, 'roadmap');
+  const roadmap = loadRoadmap(reader, id);
   const orders = all(reader, 'orders', { roadmap: id })
     .map((doc) => parseDoc(orderStopSource, doc, 'order'))
     .filter(isOrderStop) as unknown as OrderStopSource[];

@@ -78,6 +78,7 @@ export const cashflowSource = z.looseObject({
 export type CashflowSource = z.output<typeof cashflowSource>;
 
 export const roadmapSource = z.looseObject({ ...numbered, driver: z.string(), date: z.string(), notes: optionalText });
+export type RoadmapSource = z.output<typeof roadmapSource>;
 
 const stopItems = z.looseObject({ items: z.array(z.looseObject({ number: z.number(), product: z.string(), quantity: z.number() })), total: z.number() });
 

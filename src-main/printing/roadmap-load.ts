@@ -1,0 +1,51 @@
+/**
+ * A roadmap to print comes from the server: only the server knows every customer's current account
+ * (an OPERACION replica receives no accounts), so only its sheet is sure to say "nothing to collect"
+ * for an order that goes on the account. There is no route for one roadmap by id: the driver's
+ * roadmaps of the roadmap's day (`GET /roadmap/{driverId}`, each with its stops and totals) are read
+ * until it turns up. The replica's copy names the driver and the day.
+ */
+import { MAX_LIMIT } from '../../src-shared/constants.js';
+import type { RoadmapFields } from '../../src-shared/documents/roadmaps.js';
+import { AppError } from '../../src-shared/errors.js';
+import type { RoadmapSheet as StopSheet } from '../../src-shared/roadmap-sheet.js';
+import type { ApiClient } from '../api/client.js';
+import { unwrap } from '../auth/api-result.js';
+import { loadRoadmap, type PrintReader } from './load.js';
+import type { RoadmapSheet } from './roadmap-sheet.js';
+
+/** A roadmap as `roadmap.byDriver` serves it (`RoadmapDetail` on the server). */
+type ServedRoadmap = RoadmapFields & StopSheet & { _id: string; number: number; driverName: string };
+interface RoadmapPage {
+  docs: ServedRoadmap[];
+  pages: number;
+}
+
+/**
+ * The day's window by the stored date's own prefix, not a local-time day: the server compares the
+ * stored text with `YYYY-MM-DD` and `YYYY-MM-DDT23:59:59.999Z`, and every date starting with the
+ * day falls between them, whatever its time or offset.
+ */
+const dayOf = (date: string): string => date.slice(0, 10);
+
+export async function fetchRoadmap(api: Pick<ApiClient, 'call'>, driver: string, date: string, id: string): Promise<ServedRoadmap> {
+  const day = dayOf(date);
+  for (let page = 1; ; page += 1) {
+    const answer = unwrap(
+      await api.call<RoadmapPage>('roadmap.byDriver', { params: { driverId: driver }, query: { fromDate: day, toDate: day, page, limit: MAX_LIMIT } }),
+    );
+    const found = answer.docs.find((roadmap) => roadmap._id === id);
+    if (found) return found;
+    if (page >= answer.pages) throw AppError.notFound('roadmap', id);
+  }
+}
+
+export function roadmapSheetOf(served: ServedRoadmap): RoadmapSheet {
+  return { number: served.number, date: served.date, driver: served.driverName, notes: served.notes ?? null, stops: served.stops, totals: served.totals };
+}
+
+/** Throws the server's refusal as it came (403, 404...), and OFFLINE or TIMEOUT when it cannot be reached. */
+export async function loadServerRoadmapSheet(api: Pick<ApiClient, 'call'>, reader: PrintReader, id: string): Promise<RoadmapSheet> {
+  const roadmap = loadRoadmap(reader, id);
+  return roadmapSheetOf(await fetchRoadmap(api, roadmap.driver, roadmap.date, id));
+}
