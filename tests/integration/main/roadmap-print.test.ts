@@ -24,10 +24,8 @@ import { createBrowserPrintService } from '../../../src-main/printing/service.js
 import { createCustomer, createStaff, expectStatus, type PageOf } from '../../support/actors.js';
 import { insertOrder, openAccount } from '../../support/order-fixtures.js';
 import { api, createBuy, createProduct, createProvider, createWithdrawal, openDesk, type Desk } from '../../support/purchasing.js';
+import { printedText as text } from '../../support/printed-text.js';
 import { openTestReplica, syncUntilSettled, type TestReplica } from '../../support/sync-replicas.js';
-
-/** The text a reader sees: tags dropped, spaces collapsed. */
-const text = (html: string): string => html.replace(/<style>[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 /** A roadmap printed as `print.document` does it, its sheet loaded from the server through `api`. */
 async function printRoadmap(reader: PrintReader, api: Pick<ApiClient, 'call'>, id: string): Promise<PrintResult> {

@@ -11,22 +11,11 @@ import { renderAuditSheet, type AuditSheet } from '../../../../src-main/printing
 import { renderAudit } from '../../../../src-main/printing/print-document.js';
 import { createDocumentWriter, createReplicaReader, openReplica, type Replica, type ReplicaDoc } from '../../../../src-main/replica/index.js';
 import { auditFigures } from '../../../../src-shared/audit-figures.js';
+import { printedText as text } from '../../../support/printed-text.js';
 
 const id = (n: number) => `65f0a1b2c3d4e5f6a7b8${String(n).padStart(4, '0')}`;
 const at = '2026-03-05T12:00:00.000Z';
 const base = (n: number, number: number) => ({ _id: id(n), number, status: true, createdAt: at, updatedAt: at, createdBy: null });
-
-function text(html: string): string {
-  return html
-    .replace(/<style>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 const PARTNER_AUDIT: AuditSheet = {
   number: 4,

@@ -7,20 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBuySheet } from '../../../../src-main/printing/load.js';
 import { renderDocument } from '../../../../src-main/printing/print-document.js';
 import { createDocumentWriter, createReplicaReader, openReplica, type Replica, type ReplicaDoc } from '../../../../src-main/replica/index.js';
+import { printedText as text } from '../../../support/printed-text.js';
 
 const id = (n: number) => `65f0a1b2c3d4e5f6a7b8${String(n).padStart(4, '0')}`;
 const at = '2026-03-05T12:00:00.000Z';
 const base = (n: number, number: number) => ({ _id: id(n), number, status: true, createdAt: at, updatedAt: at, createdBy: null });
-
-/** The text a reader sees: tags dropped, entities decoded, spaces collapsed. */
-const text = (html: string): string =>
-  html
-    .replace(/<style>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 const BUY = {
   ...base(11, 4),

@@ -9,19 +9,7 @@ import { renderCashSlip, type CashSlip } from '../../../../src-main/printing/cas
 import { renderOrderReceipt, type OrderReceipt } from '../../../../src-main/printing/order-receipt.js';
 import { renderRoadmapSheet, type RoadmapSheet } from '../../../../src-main/printing/roadmap-sheet.js';
 import { buildRoadmapSheet, type BuyStopSource, type OrderStopSource } from '../../../../src-shared/roadmap-sheet.js';
-
-/** The text a reader sees: tags dropped, entities decoded, spaces collapsed. */
-function text(html: string): string {
-  return html
-    .replace(/<style>[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
+import { printedText as text } from '../../../support/printed-text.js';
 
 const ORDER: OrderReceipt = {
   number: 12,
