@@ -11,12 +11,11 @@ import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { computeBuyTotals } from '../../../src-shared/pricing/index.js';
 import { buyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { errorMessage, fieldErrors } from '../../components/errors.js';
-import { notifySaved } from '../../components/notify.js';
+import { useSaveForm } from '../../components/useSaveForm.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asWithdrawal, type BuyDoc } from './documents.js';
 import { draftFromBuy, type DraftWithdrawal } from './draft.js';
-import { checkForm, type FieldErrors } from './validation.js';
+import { checkForm } from './validation.js';
 import { WithdrawalFields } from './WithdrawalFields.js';
 
 export function WithdrawalChange({ buy }: { buy: BuyDoc }) {
@@ -40,33 +39,19 @@ function WithdrawalForm({ buy, onDone }: { buy: BuyDoc; onDone: () => void }) {
   const options = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawals.list({ status: true, limit: MAX_LIMIT }));
   const withdrawals = (options.data?.docs ?? []).map(asWithdrawal);
   const [value, setValue] = useState<DraftWithdrawal>(() => draftFromBuy(buy, new Map()).withdrawal);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useSaveForm();
+  const { errors, failure, saving } = form;
   const fee = withdrawals.find((w) => w._id === value._id)?.fee ?? 0;
   const cart = { items: (buy.cart?.items ?? []).map((i) => ({ price: i.price ?? 0 })), total: buy.cart?.total ?? 0 };
   const totals = computeBuyTotals({ cart, withdrawal: { charged: value._id !== null && value.charged, fee } });
 
   const save = async () => {
-    if (saving) return;
-    setFailure(null);
     const body = { _id: value._id, date: value._id === null ? null : value.date, charged: value._id !== null && value.charged };
     const check = checkForm(buyWithdrawalBody, body, t);
     // The form's fields are named as the buy names them (`withdrawal.date`).
-    const prefixed = (e: FieldErrors) => Object.fromEntries(Object.entries(e).map(([path, message]) => [`withdrawal.${path}`, message]));
-    if (!check.ok) return setErrors(prefixed(check.errors));
-    setErrors({});
-    setSaving(true);
-    try {
-      await api.buys.setWithdrawal({ id: buy._id, ...check.value });
-      notifySaved(t('buys.withdrawal.saved'));
-      onDone();
-    } catch (error) {
-      setErrors(prefixed(fieldErrors(error, t)));
-      setFailure(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
+    const fieldPath = (path: string) => `withdrawal.${path}`;
+    if (!check.ok) return form.invalid(Object.fromEntries(Object.entries(check.errors).map(([path, message]) => [fieldPath(path), message])));
+    if (await form.run(() => api.buys.setWithdrawal({ id: buy._id, ...check.value }), t('buys.withdrawal.saved'), { fieldPath })) onDone();
   };
 
   return (

@@ -6,8 +6,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
 import { useApi } from '../../app/api.js';
-import { detailMessage, errorMessage, fieldErrors } from '../../components/errors.js';
-import { notifySaved } from '../../components/notify.js';
+import { detailMessage } from '../../components/errors.js';
+import { useSaveForm } from '../../components/useSaveForm.js';
 import { useT } from '../../i18n/i18n.js';
 import { isTransfer, type CashflowDoc } from './documents.js';
 import { editBody, editDraftOf, hasTag, type EditDraft } from './entryEdit.js';
@@ -26,37 +26,18 @@ function EntryEditForm({ entry, onDone }: { entry: CashflowDoc; onDone: () => vo
   const t = useT();
   const api = useApi();
   const [draft, setDraft] = useState<EditDraft>(() => editDraftOf(entry));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSaveForm();
+  const { errors, failure, saving } = form;
   const [unchanged, setUnchanged] = useState(false);
-  const [saving, setSaving] = useState(false);
   const set = (patch: Partial<EditDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = async () => {
-    if (saving) return;
-    setFailure(null);
     setUnchanged(false);
     const check = editBody(entry, draft);
-    if (!check.ok) {
-      setErrors(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : detailMessage(e.message, t)])));
-      return;
-    }
-    setErrors({});
-    if (Object.keys(check.body).length === 0) {
-      setUnchanged(true);
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.cashflow.update({ id: entry._id, ...check.body });
-      notifySaved(t('money.edit.saved'));
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrors(error, t));
-      setFailure(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
+    if (!check.ok) return form.invalid(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : detailMessage(e.message, t)])));
+    form.invalid({});
+    if (Object.keys(check.body).length === 0) return setUnchanged(true);
+    if (await form.run(() => api.cashflow.update({ id: entry._id, ...check.body }), t('money.edit.saved'))) onDone();
   };
 
   return (

@@ -6,8 +6,8 @@ import { Alert, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
 import { useApi } from '../../app/api.js';
-import { detailMessage, errorMessage, fieldErrors } from '../../components/errors.js';
-import { notifySaved } from '../../components/notify.js';
+import { detailMessage } from '../../components/errors.js';
+import { useSaveForm } from '../../components/useSaveForm.js';
 import { useT } from '../../i18n/i18n.js';
 import { checkEntry, entryBody, newDraft, submitEntry, type EntryDraft, type EntryKind } from './entryForm.js';
 import { AmountAndMethod, ConceptField, TagAndDescription } from './EntryFields.js';
@@ -31,31 +31,15 @@ function EntryForm({ kind, onDone }: { kind: EntryKind; onDone: () => void }) {
   const t = useT();
   const api = useApi();
   const [draft, setDraft] = useState<EntryDraft>(() => newDraft(kind));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useSaveForm();
+  const { errors, failure, saving } = form;
   const set = (patch: Partial<EntryDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = async () => {
-    setFailure(null);
     const body = entryBody(kind, draft);
     const check = checkEntry(kind, body);
-    if (!check.ok) {
-      setErrors(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : path === 'destination' ? t('money.sameGarage') : detailMessage(e.message, t)])));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await submitEntry(api, kind, body);
-      notifySaved(kind === 'transfer' ? t('money.savedTransfer') : t('money.saved'));
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrors(error, t));
-      setFailure(errorMessage(error, t));
-    } finally {
-      setSaving(false);
-    }
+    if (!check.ok) return form.invalid(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : path === 'destination' ? t('money.sameGarage') : detailMessage(e.message, t)])));
+    if (await form.run(() => submitEntry(api, kind, body), kind === 'transfer' ? t('money.savedTransfer') : t('money.saved'))) onDone();
   };
 
   const garageLabel = kind === 'transfer' ? t('money.origin') : t('money.garage');

@@ -11,7 +11,7 @@ import { FormShell } from '../reference/FormShell.js';
 import { MoneyInput } from '../reference/MoneyInput.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { given, useDraft } from '../reference/useDraft.js';
-import { useSaveForm } from '../reference/useSaveForm.js';
+import { useSaveForm } from '../../../components/useSaveForm.js';
 
 interface WithdrawalDraft {
   name: string;

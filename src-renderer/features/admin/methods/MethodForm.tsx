@@ -11,7 +11,7 @@ import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
-import { useSaveForm } from '../reference/useSaveForm.js';
+import { useSaveForm } from '../../../components/useSaveForm.js';
 import { METHOD_WORDS, type MethodKind } from './methodKinds.js';
 
 /** The calls of each kind: the same three, on two routes. */

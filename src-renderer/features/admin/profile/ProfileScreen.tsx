@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/EmptyState.js';
 import { useT } from '../../../i18n/i18n.js';
 import { FormShell } from '../reference/FormShell.js';
 import { useDraft } from '../reference/useDraft.js';
-import { useSaveForm } from '../reference/useSaveForm.js';
+import { useSaveForm } from '../../../components/useSaveForm.js';
 import { profileInput, type ProfileDraft } from './profileDraft.js';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');

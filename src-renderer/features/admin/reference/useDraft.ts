@@ -3,7 +3,7 @@
  * `money(key)` a number input, `check(key)` a checkbox or switch, each with its field's message.
  */
 import { useState, type ChangeEvent } from 'react';
-import type { SaveForm } from './useSaveForm.js';
+import type { SaveForm } from '../../../components/useSaveForm.js';
 
 type Keys<D, V> = { [K in keyof D]: D[K] extends V ? K : never }[keyof D] & string;
 

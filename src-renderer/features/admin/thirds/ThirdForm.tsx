@@ -10,7 +10,7 @@ import type { ThirdDoc } from '../documents.js';
 import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
-import { useSaveForm } from '../reference/useSaveForm.js';
+import { useSaveForm } from '../../../components/useSaveForm.js';
 
 export function ThirdForm({ doc: third, onDone }: RecordFormProps<ThirdDoc>) {
   const t = useT();

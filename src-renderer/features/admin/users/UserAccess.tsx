@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/i18n.js';
 import { awaitsServer, type UserDoc } from '../documents.js';
 import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { StatusBadge } from '../reference/cells.js';
-import { useSaveForm } from '../reference/useSaveForm.js';
+import { useSaveForm } from '../../../components/useSaveForm.js';
 import { PairingCodeModal, type PairingCode } from './PairingCodeModal.js';
 
 function PairDevice({ user }: { user: UserDoc }) {

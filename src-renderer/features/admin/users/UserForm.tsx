@@ -11,7 +11,7 @@ import type { UserDoc } from '../documents.js';
 import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
-import { useSaveForm } from '../reference/useSaveForm.js';
+import { useSaveForm } from '../../../components/useSaveForm.js';
 import { UserAccess } from './UserAccess.js';
 import { userCreateInput, userDraftOf, userUpdateInput, type UserDraft } from './userDraft.js';
 

@@ -1,20 +1,28 @@
 /**
- * What every administration form does when it saves: send, say it went well, or put each of the
- * contract's validation messages under its field (`fieldErrors`) and say what went wrong.
+ * What every form does when it saves: send (once at a time), say it went well, or put each of the
+ * contract's validation messages under its field (`fieldErrors`) and say what went wrong. A form
+ * that checks its draft before sending shows those messages with `invalid`.
  */
 import { useState } from 'react';
-import { errorMessage, fieldErrors } from '../../../components/errors.js';
-import { notifySaved } from '../../../components/notify.js';
-import { useT } from '../../../i18n/i18n.js';
+import { errorMessage, fieldErrors } from './errors.js';
+import { notifySaved } from './notify.js';
+import { useT } from '../i18n/i18n.js';
 
 export type FormErrors = Readonly<Record<string, string>>;
+
+export interface RunOptions {
+  /** Where a field the server names shows in this form (`date` → `withdrawal.date`). */
+  fieldPath?: (path: string) => string;
+}
 
 export interface SaveForm {
   errors: FormErrors;
   failure: string | null;
   saving: boolean;
-  /** Sends; answers what the call answered, or null when it was refused. */
-  run: <R>(action: () => Promise<R>, success: string) => Promise<{ value: R } | null>;
+  /** Sends; answers what the call answered, or null when it was refused (or a save was already under way). */
+  run: <R>(action: () => Promise<R>, success: string, options?: RunOptions) => Promise<{ value: R } | null>;
+  /** The draft's own check failed: these messages under their fields, nothing sent. */
+  invalid: (errors: FormErrors) => void;
   /** The user edited these fields: their messages (and those under them) go away. */
   clear: (...fields: string[]) => void;
 }
@@ -25,7 +33,8 @@ export function useSaveForm(): SaveForm {
   // A validation failure only points at the fields: it goes once their messages are all gone.
   const [failure, setFailure] = useState<{ message: string; validation: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
-  const run = async <R>(action: () => Promise<R>, success: string): Promise<{ value: R } | null> => {
+  const run = async <R>(action: () => Promise<R>, success: string, options: RunOptions = {}): Promise<{ value: R } | null> => {
+    if (saving) return null;
     setSaving(true);
     setFailure(null);
     try {
@@ -34,7 +43,9 @@ export function useSaveForm(): SaveForm {
       notifySaved(success);
       return { value };
     } catch (error) {
-      const byField = fieldErrors(error, t);
+      const { fieldPath } = options;
+      const served = fieldErrors(error, t);
+      const byField = fieldPath ? Object.fromEntries(Object.entries(served).map(([path, message]) => [fieldPath(path), message])) : served;
       setErrors(byField);
       // The fields say what is wrong; the alert only points at them.
       const validation = Object.keys(byField).length > 0;
@@ -44,11 +55,15 @@ export function useSaveForm(): SaveForm {
       setSaving(false);
     }
   };
+  const invalid = (found: FormErrors) => {
+    setFailure(null);
+    setErrors(found);
+  };
   const clear = (...fields: string[]) =>
     setErrors((current) => {
       const edited = (path: string) => fields.some((field) => path === field || path.startsWith(`${field}.`));
       return Object.keys(current).some(edited) ? Object.fromEntries(Object.entries(current).filter(([path]) => !edited(path))) : current;
     });
   const shown = failure && !(failure.validation && Object.keys(errors).length === 0) ? failure.message : null;
-  return { errors, failure: shown, saving, run, clear };
+  return { errors, failure: shown, saving, run, invalid, clear };
 }
