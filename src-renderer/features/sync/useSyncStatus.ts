@@ -1,21 +1,12 @@
-import { useEffect, useState } from 'react';
-import { onIpcEvent } from '../../../src-shared/ipc/client.js';
+/** The sync status, kept current by the main process's pushes (one shared subscription: `statusStore.ts`). */
+import { useMemo, useSyncExternalStore } from 'react';
 import type { SyncStatus } from '../../../src-shared/ipc/sync.js';
 import { useApi, useBridge } from '../../app/api.js';
+import { statusStoreFor } from './statusStore.js';
 
-/** The sync status, kept current by the main process's pushes. */
 export function useSyncStatus(): SyncStatus | null {
   const api = useApi();
   const bridge = useBridge();
-  const [status, setStatus] = useState<SyncStatus | null>(null);
-  useEffect(() => {
-    let live = true;
-    void api.sync.status().then((s) => live && setStatus(s), () => undefined);
-    const off = onIpcEvent(bridge, 'sync-status', (s) => setStatus(s));
-    return () => {
-      live = false;
-      off();
-    };
-  }, [api, bridge]);
-  return status;
+  const store = useMemo(() => statusStoreFor(api, bridge), [api, bridge]);
+  return useSyncExternalStore(store.subscribe, store.get);
 }
