@@ -13,7 +13,7 @@ export function SyncIndicator({ onOpenInbox }: { onOpenInbox: () => void }) {
   const online = status.online !== false;
   const tooltip = status.lastSyncAt ? t('sync.lastSync', { time: dateTime(status.lastSyncAt) }) : t('sync.never');
   return (
-    <Group gap="xs" data-testid="sync-indicator" data-online={online} data-syncing={status.syncing} data-pending={status.pending}>
+    <Group gap="xs" data-testid="sync-indicator" data-online={online} data-syncing={status.syncing} data-pending={status.pending} data-synced-at={status.lastSyncAt ?? ''}>
       <Tooltip label={tooltip}>
         <Badge color={online ? 'teal' : 'orange'} variant="light" leftSection={online ? <IconCloud size={14} /> : <IconCloudOff size={14} />}>
           {status.syncing ? t('sync.syncing') : online ? t('sync.online') : t('sync.offline')}

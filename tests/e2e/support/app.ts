@@ -40,7 +40,10 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** First run of the embedded app: create the admin (optionally with the demo data) and land signed in. */
+/**
+ * First run of the embedded app: create the admin (optionally with the demo data) and land signed
+ * in, with the first sync done — a test may read the replica (its IPC) right away.
+ */
 export async function setUp(page: Page, app: RunningApp, options: { demo?: boolean } = {}): Promise<void> {
   await page.goto(app.openUrl);
   await expect(page.getByRole('heading', { name: 'Primer uso' })).toBeVisible();
@@ -49,6 +52,7 @@ export async function setUp(page: Page, app: RunningApp, options: { demo?: boole
   if (options.demo) await page.getByLabel(/Cargar datos de demostración/).check();
   await page.getByRole('button', { name: 'Crear y entrar' }).click();
   await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 60_000 });
+  await waitForSync(page);
 }
 
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -57,9 +61,11 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
 }
 
-/** Until the replica's sync is done (after a sign-in it pulls everything the user may see). */
+/** Until the replica has caught up once and no sync runs (after a sign-in it pulls everything the user may see). */
 export async function waitForSync(page: Page): Promise<void> {
-  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-syncing', 'false', { timeout: 60_000 });
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toHaveAttribute('data-synced-at', /\d/, { timeout: 60_000 });
+  await expect(indicator).toHaveAttribute('data-syncing', 'false', { timeout: 60_000 });
 }
 
 /** Full-page screenshots from the top, so the fixed header is drawn where it belongs. */
