@@ -76,6 +76,7 @@ export const CONTRACT_VARIANTS: { readonly [K in keyof typeof messages]: readonl
   notZero: [about('validation.notZero', messages.notZero(FIELD))],
   unique: [about('validation.unique', messages.unique(FIELD, slot('key')))],
   differs: [about('validation.differs', messages.differs(FIELD, slot('other')))],
+  taken: [about('validation.taken', messages.taken(FIELD, slot('value')))],
   notWith: [about('validation.notWith', messages.notWith(FIELD, slot('other')))],
   notBefore: [about('validation.notBefore', messages.notBefore(FIELD, slot('other')))],
   oneRequired: [whole('validation.oneRequired', messages.oneRequired([slot('first'), slot('second')]))],

@@ -64,6 +64,8 @@ export const messages = {
   notZero: (field: string) => `${field} must not be 0`,
   unique: (field: string, key: string) => `${field} must not repeat a ${key}`,
   differs: (field: string, other: string) => `${field} must differ from ${other}`,
+  /** A value the server keeps unique (src-shared/unique-fields.ts) that another document holds. */
+  taken: (field: string, value: string) => `${field} ${value} is already taken`,
   notWith: (field: string, other: string) => `${field} cannot be combined with ${other}`,
   notBefore: (field: string, other: string) => `${field} must not be before ${other}`,
   oneRequired: (fields: readonly string[]) => `${fields.join(' or ')} is required`,

@@ -166,6 +166,13 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await expect(newUser.getByText('Revisá los datos marcados.')).toHaveCount(0);
   await expect(newUser.getByText('Datos del socio (AV)')).toBeVisible();
   await shot('user-new');
+  // A username another user holds (whatever its case) is refused under the field before it is sent.
+  await newUser.getByRole('textbox', { name: 'Usuario', exact: true }).fill('Admin');
+  await newUser.getByRole('button', { name: /Guardar/ }).click();
+  await expect(newUser.getByText('«Admin» ya está en uso')).toBeVisible();
+  await shot('user-username-taken');
+  await newUser.getByRole('textbox', { name: 'Usuario', exact: true }).fill(PARTNER.username);
+  await expect(newUser.getByText('«Admin» ya está en uso')).toHaveCount(0);
   await newUser.getByRole('button', { name: /Guardar/ }).click();
 
   // The new user stays in view to pair a device, once the server has it.

@@ -13,6 +13,7 @@ import { unwrap } from '../../auth/api-result.js';
 import type { AppState } from '../../runtime/app-state.js';
 import type { IpcHandlers } from '../router.js';
 import { isCreate, plannedWrite } from './optimistic.js';
+import { assertUniqueLocally } from './unique-check.js';
 
 type RouteCall = IpcCallDef & { route?: RouteName; online?: boolean };
 
@@ -43,6 +44,7 @@ export function mutationHandlers(state: AppState, now: () => Date = () => new Da
     handlers[name] = async (args) => {
       const { reader, sync } = state.workspace();
       const write = plannedWrite(route, collection, args, { current: (c, id) => reader.get(c, id), newId: () => newId(now()), now });
+      assertUniqueLocally(reader, write);
       const entry = await sync.mutate(write);
       return { id: write.docId, entry: entry.id };
     };

@@ -39,6 +39,7 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.notZero': 'must not be 0',
   'validation.unique': 'must not repeat a {key}',
   'validation.differs': 'must differ from {other}',
+  'validation.taken': '{value} is already taken',
   'validation.notWith': 'cannot be combined with {other}',
   'validation.notBefore': 'must not be before {other}',
   'validation.oneRequired': '{first} or {second} is required',

@@ -41,6 +41,7 @@ export const validation = {
   'validation.notZero': 'no puede ser 0',
   'validation.unique': 'no puede repetir {key}',
   'validation.differs': 'tiene que ser distinto de {other}',
+  'validation.taken': '«{value}» ya está en uso',
   'validation.notWith': 'no se puede combinar con {other}',
   'validation.notBefore': 'no puede ser anterior a {other}',
   'validation.oneRequired': 'falta {first} o {second}',

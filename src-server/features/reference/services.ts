@@ -19,6 +19,7 @@ import type { WithdrawalCreateBody, WithdrawalUpdateBody } from '../../../src-sh
 import { docs } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import { crud } from '../crud.js';
+import { slugTaken } from '../../../src-shared/unique-fields.js';
 import { slugify } from '../products/slug.js';
 import {
   CATEGORIES,
@@ -43,7 +44,7 @@ async function assertSlugFree(tx: WriteTx, slug: string, exceptId?: string): Pro
   let query = docs(tx.trx).selectFrom(CATEGORIES.table).select('id').where('slug', '=', slug);
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
-    const message = `slug ${slug} is already taken`;
+    const message = slugTaken(slug);
     throw AppError.validation(message, [{ path: 'slug', message }]);
   }
 }

@@ -4,6 +4,7 @@
  */
 import { AppError } from '../../../src-shared/errors.js';
 import type { UserListQuery } from '../../../src-shared/schemas/queries.js';
+import { usernameTaken } from '../../../src-shared/unique-fields.js';
 import type { UserCreateBody, UserProfileBody, UserThirdBody, UserUpdateBody } from '../../../src-shared/schemas/user.js';
 import { docs, flag, insertDoc, requireDoc, saveDoc, setDocStatus, type AnyReader, type Doc, type Page } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
@@ -22,7 +23,8 @@ async function assertUsernameFree(tx: WriteTx, username: string, exceptId?: stri
   let query = docs(tx.trx).selectFrom('users').select('id').where('username', '=', username.toLowerCase());
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
-    throw AppError.validation(`username ${username} is already taken`, [{ path: 'username', message: `username ${username} is already taken` }]);
+    const message = usernameTaken(username);
+    throw AppError.validation(message, [{ path: 'username', message }]);
   }
 }
 

@@ -101,7 +101,11 @@ describe('contract validation messages', () => {
     expect(fieldErrors(error, es)).toEqual({ name: 'Es obligatorio', phone: 'Tiene que tener la forma +54 11 5555-5555' });
     // A server rule worded as `path: message` around a contract message.
     expect(errorMessage(AppError.validation('amount: amount must be at least 0.01', [{ path: 'amount', message: 'amount must be at least 0.01' }]), es)).toBe('amount: tiene que ser como mínimo 0.01');
+    // A value another document holds (src-shared/unique-fields.ts), beside its field and in a notification.
+    const taken = AppError.validation(messages.taken('username', 'ana'), [{ path: 'username', message: messages.taken('username', 'ana') }]);
+    expect(fieldErrors(taken, es)).toEqual({ username: '«ana» ya está en uso' });
+    expect(errorMessage(taken, es)).toBe('username: «ana» ya está en uso');
     // Words the contract does not have are shown as the server sent them.
-    expect(errorMessage(AppError.validation('username ana is already taken'), es)).toBe('username ana is already taken');
+    expect(errorMessage(AppError.validation('the roadmap of ana is closed'), es)).toBe('the roadmap of ana is closed');
   });
 });

@@ -1,0 +1,28 @@
+/**
+ * Before a write is queued: a value the server keeps unique (src-shared/unique-fields.ts) that
+ * another document of the replica already holds is refused here, with the server's own message on
+ * the field, so the form shows it at once. Without this the write was accepted locally and the
+ * clerk learned of the clash later, from the rejected-changes inbox.
+ */
+import { AppError } from '../../../src-shared/errors.js';
+import { UNIQUE_FIELDS } from '../../../src-shared/unique-fields.js';
+import type { ReplicaReader } from '../../replica/index.js';
+import type { Mutation } from '../../sync/mutate.js';
+
+const isPlain = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function assertUniqueLocally(reader: Pick<ReplicaReader, 'listIds' | 'getMany'>, write: Mutation): void {
+  if (!isPlain(write.body)) return;
+  for (const rule of UNIQUE_FIELDS) {
+    if (rule.collection !== write.collection) continue;
+    const value = rule.stored(write.body);
+    if (value === null) continue;
+    const key = rule.key(value);
+    const holders = reader.getMany(rule.collection, reader.listIds(rule.collection));
+    const clash = holders.some((doc) => doc._id !== write.docId && typeof doc[rule.field] === 'string' && rule.key(doc[rule.field] as string) === key);
+    if (clash) {
+      const message = rule.message(value);
+      throw AppError.validation(message, [{ path: rule.field, message }]);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Fields the server keeps unique, where a taken value is bad input on that field (a 400 naming it):
+ * a user's username, whatever its case, and a category's slug. The server enforces them; a desk checks its replica before it queues such a write, so the
+ * clerk reads the message under the field at once instead of in the rejected-changes inbox once the
+ * write reached the server. The replica does not hold disabled documents, so the server's check
+ * stays the one that decides.
+ */
+import { messages } from './schemas/messages.js';
+
+export interface UniqueField {
+  readonly collection: string;
+  readonly field: string;
+  /** The value a write stores, from its body; null when it leaves the field as it is. */
+  stored(body: Readonly<Record<string, unknown>>): string | null;
+  /** What two values must differ in. */
+  key(value: string): string;
+  message(value: string): string;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+export const usernameTaken = (username: string): string => messages.taken('username', username);
+export const slugTaken = (slug: string): string => messages.taken('slug', slug);
+
+export const UNIQUE_FIELDS: readonly UniqueField[] = [
+  {
+    collection: 'users',
+    field: 'username',
+    stored: (body) => text(body.username),
+    key: (value) => value.toLowerCase(),
+    message: usernameTaken,
+  },
+  {
+    collection: 'categories',
+    field: 'slug',
+    stored: (body) => text(body.slug),
+    key: (value) => value,
+    message: slugTaken,
+  },
+];

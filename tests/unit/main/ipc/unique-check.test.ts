@@ -1,0 +1,78 @@
+/**
+ * A value the server keeps unique, already held by another document of the replica, is refused
+ * before the write is queued — with the server's message on the field — so the form shows it at
+ * once; the document's own value, and free values, pass. A real replica file.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { assertUniqueLocally } from '../../../../src-main/ipc/handlers/unique-check.js';
+import { plannedWrite } from '../../../../src-main/ipc/handlers/optimistic.js';
+import { createDocumentWriter, createReplicaReader, openReplica, type Replica, type ReplicaDoc } from '../../../../src-main/replica/index.js';
+import { IPC_CONTRACT } from '../../../../src-shared/ipc/contract.js';
+import { AppError } from '../../../../src-shared/errors.js';
+import { routeByName, type RouteName } from '../../../../src-shared/routes/index.js';
+
+const ANA = '65f0a1b2c3d4e5f6a7b80001';
+const BETO = '65f0a1b2c3d4e5f6a7b80002';
+const FIAMBRES = '65f0a1b2c3d4e5f6a7b80003';
+const NEW_ID = '65f0a1b2c3d4e5f6a7b8ffff';
+const DOCS: Array<[string, ReplicaDoc]> = [
+  ['users', { _id: ANA, username: 'Ana', name: 'Ana Gómez', role: 'AV', status: true }],
+  ['users', { _id: BETO, username: 'beto', name: 'Beto Ruiz', role: 'OPERACION', status: true }],
+  ['categories', { _id: FIAMBRES, name: 'Fiambres', slug: 'fiambres', status: true }],
+];
+
+let dir: string;
+let replica: Replica;
+let reader: ReturnType<typeof createReplicaReader>;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'unique-check-'));
+  replica = openReplica(join(dir, 'replica.db'));
+  const writer = createDocumentWriter(replica.db);
+  DOCS.forEach(([collection, doc], seq) => writer.applyServer(collection, doc._id, seq + 1, doc, 0));
+  reader = createReplicaReader(replica.db);
+});
+afterEach(() => {
+  replica.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Plans the IPC call as the mutation handler does, then runs the check it runs before queuing. */
+function check(name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown): void {
+  const def = routeByName(route);
+  const write = plannedWrite(def, collection, IPC_CONTRACT[name].input.parse(input) as never, { current: (c, id) => reader.get(c, id), newId: () => NEW_ID, now: () => new Date() });
+  assertUniqueLocally(reader, write);
+}
+
+function refusal(run: () => void): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('the write was expected to be refused');
+}
+
+describe('unique values checked in the replica before a write is queued', () => {
+  it('refuses a new user whose username another user holds, whatever its case, on the username field', () => {
+    const error = refusal(() => check('users.create', 'user.create', 'users', { username: 'ANA', name: 'Otra Ana', role: 'AV' }));
+    expect(error.code).toBe('VALIDATION');
+    expect(error.details).toEqual([{ path: 'username', message: 'username ANA is already taken' }]);
+  });
+
+  it('lets a user keep its own username and take a free one, and refuses renaming it to another user’s', () => {
+    expect(() => check('users.update', 'user.update', 'users', { id: ANA, username: 'ana' })).not.toThrow();
+    expect(() => check('users.update', 'user.update', 'users', { id: ANA, username: 'ana.gomez' })).not.toThrow();
+    expect(refusal(() => check('users.update', 'user.update', 'users', { id: ANA, username: 'Beto' })).details).toEqual([{ path: 'username', message: 'username Beto is already taken' }]);
+  });
+
+  it('refuses a category whose slug another category holds, and takes a free one', () => {
+    expect(refusal(() => check('categories.create', 'category.create', 'categories', { name: 'Fiambres finos', slug: 'fiambres' })).details).toEqual([{ path: 'slug', message: 'slug fiambres is already taken' }]);
+    expect(() => check('categories.create', 'category.create', 'categories', { name: 'Quesos', slug: 'quesos' })).not.toThrow();
+    expect(() => check('categories.update', 'category.update', 'categories', { id: FIAMBRES, slug: 'fiambres' })).not.toThrow();
+  });
+});
