@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { startServer, type RunningServer, type ServerConfig } from '../src-server/server.js';
 import Fastify from 'fastify';
+import type { LogEvent } from 'kysely';
 import { freshPostgresUrl } from '../tests/support/databases.js';
 import { startPostgres } from '../tests/support/postgres.js';
 import { call, signIn } from '../tests/support/server.js';
@@ -176,11 +177,23 @@ async function placeFor(flavour: string): Promise<Place> {
   };
 }
 
-/** SQL statements per call (begin and commit included), over a few sequential lifecycles on a fresh database. */
-async function statementsPerCall(databaseUrl: string): Promise<string> {
-  const ROUNDS = 5;
+/**
+ * SQL statements per call (begin and commit included), over sequential lifecycles on a fresh
+ * database, and the time the database itself took for them (Kysely's measure of each query: on
+ * SQLite the statement's own run, commits included). That time alone bounds the rate: no lifecycle
+ * can take less, whatever the rest of the server costs.
+ */
+async function statementsPerCall(databaseUrl: string): Promise<{ text: string; sqlMs: number }> {
+  const ROUNDS = 30;
   let count = 0;
-  const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: false, open: { log: () => void (count += 1) } });
+  let sqlMs = 0;
+  let commitMs = 0;
+  const log = (event: LogEvent) => {
+    count += 1;
+    sqlMs += event.queryDurationMillis;
+    if (/^commit\b/i.test(event.query.sql)) commitMs += event.queryDurationMillis;
+  };
+  const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: false, open: { log } });
   try {
     const setup = await prepare(server);
     const per = { create: 0, confirm: 0, prepare: 0, deliver: 0 };
@@ -190,6 +203,8 @@ async function statementsPerCall(databaseUrl: string): Promise<string> {
       per[name] += count - before;
       return answer;
     };
+    sqlMs = 0;
+    commitMs = 0;
     for (let i = 0; i < ROUNDS; i += 1) {
       const created = await step('create', 'POST', '/order', setup.order);
       await step('confirm', 'PUT', `/order/confirm/${created._id}`, { date: '2026-03-05' });
@@ -197,7 +212,13 @@ async function statementsPerCall(databaseUrl: string): Promise<string> {
       await step('deliver', 'PUT', `/order/deliver/${created._id}`);
     }
     const total = STEPS.reduce((sum, name) => sum + per[name], 0) / ROUNDS;
-    return `${STEPS.map((name) => `${name} ${(per[name] / ROUNDS).toFixed(0)}`).join(' · ')} (${total.toFixed(0)} per lifecycle)`;
+    const perLifecycle = sqlMs / ROUNDS;
+    return {
+      text:
+        `${STEPS.map((name) => `${name} ${(per[name] / ROUNDS).toFixed(0)}`).join(' · ')} (${total.toFixed(0)} per lifecycle)\n` +
+        `${''.padEnd(9)} database time ${perLifecycle.toFixed(2)} ms per lifecycle (commits ${(commitMs / ROUNDS).toFixed(2)} ms): alone it caps the rate at ${(1000 / perLifecycle).toFixed(0)}/s`,
+      sqlMs: perLifecycle,
+    };
   } finally {
     await server.close();
   }
@@ -227,7 +248,10 @@ async function benchOn(flavour: string): Promise<number> {
     const cpuMs = (cpu.user + cpu.system) / 1000 / LIFECYCLES;
     console.log(`${''.padEnd(9)} server CPU ${cpuMs.toFixed(2)} ms per lifecycle (${(1000 / cpuMs).toFixed(0)} lifecycles per CPU-second${flavour === 'postgres' ? ', PostgreSQL processes not counted' : ''})`);
     if (result.errors.length > 0) console.log(`${''.padEnd(9)} ${result.errors.length} failed; first: ${result.errors[0]}`);
-    console.log(`${''.padEnd(9)} SQL statements per call: ${await statementsPerCall(await place.fresh())}`);
+    const statements = await statementsPerCall(await place.fresh());
+    console.log(`${''.padEnd(9)} SQL statements per call: ${statements.text}`);
+    // The bare round trips and the database's own time, one after the other, as a lifecycle has them.
+    if (floor) console.log(`${''.padEnd(9)} ceiling here if the server's own code cost nothing: ${(1000 / (1000 / floor.rate + statements.sqlMs)).toFixed(0)}/s (bare-HTTP floor + database time)`);
     return rate;
   } finally {
     await server?.close();
