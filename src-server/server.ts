@@ -10,6 +10,7 @@ import type { OtpSender, ServerDeps } from './deps.js';
 import { buildApp } from './http/app.js';
 import { createMessageLogSender } from './features/auth/message-log.js';
 import { ProductSearchCache } from './features/products/search-cache.js';
+import { compactSearchIndex } from './features/products/search-index.js';
 import { scheduleHousekeeping } from './maintenance/housekeeping.js';
 import { createFirstAdmin, ensureReferenceData, type FirstAdmin } from './setup/seed.js';
 
@@ -43,6 +44,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = openDatabase(config.databaseUrl, config.open);
   try {
     await migrateToLatest(database);
+    // A search index split up by bulk writes is merged before requests come (then hourly: housekeeping).
+    await compactSearchIndex(database);
     const clock = config.clock ?? (() => new Date());
     await ensureReferenceData(database, clock());
     const firstAdmin = await createFirstAdmin(database, clock(), config.adminUsername, config.adminPassword);

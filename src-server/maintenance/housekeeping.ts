@@ -3,22 +3,26 @@
  * retention (a client retries within minutes, the 7 days are a wide margin) and sessions idle
  * past their expiry (such a token can never authenticate again). Run at start and then hourly, so
  * the tables stay the size of the last week's work instead of growing with every write forever.
+ * Also merges the product search's full-text index once writes have split it up (search-index.ts).
  */
 import { HOUSEKEEPING_INTERVAL_MS, TOKEN_IDLE_TTL_MS } from '../../src-shared/constants.js';
 import type { Database } from '../db/connect.js';
+import { compactSearchIndex } from '../features/products/search-index.js';
 import { purgeIdempotency } from '../http/idempotency.js';
 import { runPeriodically, type Periodic } from './periodic.js';
 
 export interface HousekeepingResult {
   idempotencyKeys: number;
   sessions: number;
+  /** Whether the product search index was merged back into one segment. */
+  searchIndexMerged: boolean;
 }
 
 export async function runHousekeeping(database: Database, now: Date): Promise<HousekeepingResult> {
   const idempotencyKeys = await purgeIdempotency(database.db, now);
   const idleHorizon = new Date(now.getTime() - TOKEN_IDLE_TTL_MS).toISOString();
   const removed = await database.db.deleteFrom('sessions').where('last_used_at', '<', idleHorizon).executeTakeFirst();
-  return { idempotencyKeys, sessions: Number(removed.numDeletedRows) };
+  return { idempotencyKeys, sessions: Number(removed.numDeletedRows), searchIndexMerged: await compactSearchIndex(database) };
 }
 
 export interface HousekeepingLog {
@@ -32,6 +36,7 @@ export function scheduleHousekeeping(database: Database, clock: () => Date, log:
     async () => {
       const result = await runHousekeeping(database, clock());
       if (result.idempotencyKeys + result.sessions > 0) log.info(result, 'housekeeping: expired keys and sessions removed');
+      if (result.searchIndexMerged) log.info(result, 'housekeeping: product search index merged');
     },
     intervalMs,
     (error) => log.error({ err: error }, 'housekeeping failed; it runs again at the next interval'),

@@ -7,19 +7,22 @@
  * kept by the server's `ProductSearchCache` until a product change could alter it (search-cache.ts).
  *
  * On SQLite a search text of three characters or more is looked up in the trigram index
- * `products_fts` (migration 0004), which finds exactly the products the LIKE finds, without reading
- * every name (the LIKE had to, to count them):
- * - the matches' numbers are read once, up to the broad bound, and counted;
- * - their names come from the narrow (number, name_search) index and are sorted;
- * - the total: the number of matches when no other filter narrows them, else a count of the join.
- * A broad search (a quarter of the products, and at least BROAD_MIN) keeps the name index walk: its
- * page is among the first names read, and counting every name costs less than sorting that many
- * matches. Shorter texts keep the LIKE and that walk.
+ * `products_search_fts` (migrations 0004, 0007), which finds exactly the products the LIKE finds,
+ * without reading every name. Its rowid is each product's rank in name order, and FTS5 hands out
+ * matches in rowid order, so:
+ * - the page: the first matches the index hands out (that pass the filters, tested on the small
+ *   `products_search` rows), no sort, however many match;
+ * - the total: the matches counted in the index alone when no other filter narrows them, else the
+ *   count of those that pass the filters.
+ * A broad search (a quarter of the products, and at least BROAD_MIN) is counted by testing every
+ * name instead (the narrow name index costs less than reading that many matches), and with a filter
+ * it walks the names in order, whose indexes hold the catalog's filters. Shorter texts keep the LIKE
+ * and that walk.
  *
  * On PostgreSQL the LIKE stays (the `pg_trgm` index of migration 0004 serves it by itself, and
  * `products_name_search_cover_idx` the walk in name order), reading nothing but indexes.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Role } from '../../../src-shared/constants.js';
 import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, flag, listDocs, rowToDoc, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
@@ -35,26 +38,26 @@ const CATALOG_ONLY: readonly Role[] = ['CUSTOMER', 'PROVEEDOR'];
 const BROAD_DIVISOR = 4;
 const BROAD_MIN = 2_000;
 
+/** A filter other than the search text: `column = value`, a column both products and products_search hold. */
 type Condition = readonly [column: string, value: string | number];
 
-/** Every filter but the search text, as `column = value`. */
 function filtersOf(query: ProductListQuery, role: Role): Condition[] {
   const out: Condition[] = [];
-  if (query.provider) out.push(['products.provider', query.provider]);
-  if (query.category) out.push(['products.category', query.category]);
-  if (query.unit) out.push(['products.unit', query.unit]);
-  if (query.catalog !== undefined) out.push(['products.catalog', flag(query.catalog)]);
-  if (query.isShortage !== undefined) out.push(['products.is_shortage', flag(query.isShortage)]);
-  if (query.splitPackage !== undefined) out.push(['products.split_package', flag(query.splitPackage)]);
-  if (CATALOG_ONLY.includes(role)) out.push(['products.status', 1], ['products.catalog', 1]);
-  else if (query.status !== undefined) out.push(['products.status', flag(query.status)]);
+  if (query.provider) out.push(['provider', query.provider]);
+  if (query.category) out.push(['category', query.category]);
+  if (query.unit) out.push(['unit', query.unit]);
+  if (query.catalog !== undefined) out.push(['catalog', flag(query.catalog)]);
+  if (query.isShortage !== undefined) out.push(['is_shortage', flag(query.isShortage)]);
+  if (query.splitPackage !== undefined) out.push(['split_package', flag(query.splitPackage)]);
+  if (CATALOG_ONLY.includes(role)) out.push(['status', 1], ['catalog', 1]);
+  else if (query.status !== undefined) out.push(['status', flag(query.status)]);
   return out;
 }
 
 const narrowed =
   (filters: readonly Condition[]) =>
   (query: DocQuery): DocQuery =>
-    filters.reduce((out, [column, value]) => out.where(column, '=', value), query);
+    filters.reduce((out, [column, value]) => out.where(`products.${column}`, '=', value), query);
 
 export async function listProducts(db: AnyReader, query: ProductListQuery, role: Role, cache?: ProductSearchCache): Promise<Page<Doc<ProductFields>>> {
   const filters = filtersOf(query, role);
@@ -92,27 +95,47 @@ async function walkNames(matching: () => DocQuery, wanted: number): Promise<Sear
 }
 
 async function findByTrigrams(db: AnyReader, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number): Promise<SearchMatches> {
-  // The matches' numbers, read once, up to the broad bound: a broad search goes no further here.
-  const bound = sql`max(${sql.lit(BROAD_MIN)}, coalesce((select max(number) from products), 0) / ${sql.lit(BROAD_DIVISOR)})`;
-  const { rows } = await sql<{ found: number; broad: number; numbers: string }>`
-    select count(*) as found, ${bound} as broad, json_group_array(rowid) as numbers
-    from (select rowid from products_fts where products_fts match ${phrase} limit ${bound})`.execute(db);
-  const found = Number(rows[0]?.found ?? 0);
-  if (found >= Number(rows[0]?.broad ?? BROAD_MIN)) return walkNames(matching, wanted);
-
-  // Each match's product, joined by number (CROSS JOIN keeps that order) through the narrow
-  // (number, name_search) index: the planner, without statistics, would take the unique index on
-  // number and read every match's row, document and all (3 to 10 times slower).
-  const from = sql`json_each(${rows[0]?.numbers ?? '[]'}) cross join products indexed by products_number_search_idx`;
-  const where = sql.join([sql`products.number = json_each.value`, ...filters.map(([column, value]) => sql`${sql.ref(column)} = ${value}`)], sql` and `);
-  const first = await sql<{ number: number }>`select products.number from ${from} where ${where} order by products.name_search limit ${wanted}`.execute(db);
-  const numbers = first.rows.map((row) => Number(row.number));
-  const countJoin = async (): Promise<number> => {
-    const counted = await sql<{ n: number }>`select count(*) as n from ${from} where ${where}`.execute(db);
-    return Number(counted.rows[0]?.n ?? 0);
+  const match = sql`products_search_fts match ${phrase}`;
+  const numbers = async (): Promise<number[]> => {
+    const { rows } = await sql<{ number: number }>`
+      select products_search.number from ${RANKED} where ${whereOf(match, filters)} order by products_search_fts.rowid limit ${wanted}`.execute(db);
+    return rows.map((row) => Number(row.number));
   };
-  return { numbers, total: await totalOf(numbers, wanted, filters.length === 0 ? () => Promise.resolve(found) : countJoin) };
+  // How many match, from the index alone, as far as the broad bound.
+  const bound = sql`max(${sql.lit(BROAD_MIN)}, coalesce((select max(number) from products), 0) / ${sql.lit(BROAD_DIVISOR)})`;
+  const upToBound = async (): Promise<{ found: number; broad: boolean }> => {
+    const { rows } = await sql<{ found: number; bound: number }>`
+      select count(*) as found, ${bound} as bound from (select 1 from products_search_fts where ${match} limit ${bound})`.execute(db);
+    const found = Number(rows[0]?.found ?? 0);
+    return { found, broad: found >= Number(rows[0]?.bound ?? BROAD_MIN) };
+  };
+
+  if (filters.length === 0) {
+    const first = await numbers();
+    const total = await totalOf(first, wanted, async () => {
+      const { found, broad } = await upToBound();
+      return broad ? countOf(matching()) : found;
+    });
+    return { numbers: first, total };
+  }
+  // A filter may keep few of a broad search's matches: such a search walks the names instead, whose
+  // indexes hold the catalog's filters, rather than test every match to fill its page.
+  const { found, broad } = await upToBound();
+  if (broad) return walkNames(matching, wanted);
+  if (found === 0) return { numbers: [], total: 0 };
+  const first = await numbers();
+  const total = await totalOf(first, wanted, async () => {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${RANKED} where ${whereOf(match, filters)}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  });
+  return { numbers: first, total };
 }
+
+/** The matches with their products' search rows: the index's rowid is the rank (migration 0007). */
+const RANKED = sql`products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid`;
+
+const whereOf = (match: RawBuilder<unknown>, filters: readonly Condition[]): RawBuilder<unknown> =>
+  sql.join([match, ...filters.map(([column, value]) => sql`${sql.ref(`products_search.${column}`)} = ${value}`)], sql` and `);
 
 /** The page's documents, read by number and put back in the matches' order. */
 async function pageOf(db: AnyReader, matches: SearchMatches, page: number, limit: number): Promise<Page<Doc<ProductFields>>> {

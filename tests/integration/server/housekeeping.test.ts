@@ -41,7 +41,7 @@ describe.each(FLAVOURS)('housekeeping on %s', (flavour) => {
 
     const result = await runHousekeeping(server.database, now);
 
-    expect(result).toEqual({ idempotencyKeys: 1, sessions: 1 });
+    expect(result).toEqual({ idempotencyKeys: 1, sessions: 1, searchIndexMerged: false });
     expect(await keys()).toContain('fresh-key');
     expect(await keys()).not.toContain('old-key');
     const sessions = (await server.database.db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash);
@@ -57,7 +57,7 @@ describe.each(FLAVOURS)('housekeeping on %s', (flavour) => {
     const schedule = scheduleHousekeeping(server.database, () => now, { info: (details) => logged.push(details), error: (details) => logged.push(details) }, 60_000);
     await schedule.stop();
 
-    expect(logged).toEqual([{ idempotencyKeys: 1, sessions: 0 }]);
+    expect(logged).toEqual([{ idempotencyKeys: 1, sessions: 0, searchIndexMerged: false }]);
     expect(await keys()).toContain('kept-key');
     const again = await call(server.url, 'POST', '/category', { token, body: { name: 'Almacén', slug: 'almacen' }, headers: { 'idempotency-key': 'kept-key' } });
     expect(again.body).toEqual(first.body);
