@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { RejectedInbox } from '../features/sync/RejectedInbox.js';
 import { SyncIndicator } from '../features/sync/SyncIndicator.js';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.js';
 import { useI18n } from '../i18n/i18n.js';
 import { useApi } from './api.js';
 import { DASHBOARD, homeFor, mayOpen, navFor } from './nav.js';
@@ -87,16 +88,18 @@ export function Shell() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
-        <Switch>
-          {screens.map(([path, Screen]) => (
-            <Route key={path} path={path} nest={path !== '/'}>
-              <Screen />
+        <ScreenErrorBoundary resetKey={location} t={t}>
+          <Switch>
+            {screens.map(([path, Screen]) => (
+              <Route key={path} path={path} nest={path !== '/'}>
+                <Screen />
+              </Route>
+            ))}
+            <Route>
+              <Redirect to={homeFor(session.role)} />
             </Route>
-          ))}
-          <Route>
-            <Redirect to={homeFor(session.role)} />
-          </Route>
-        </Switch>
+          </Switch>
+        </ScreenErrorBoundary>
       </AppShell.Main>
       <RejectedInbox opened={inboxOpen} onClose={inbox.close} />
     </AppShell>

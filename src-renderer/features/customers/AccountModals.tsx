@@ -41,7 +41,7 @@ export function OpenAccountModal({ customer, opened, onClose }: Props) {
   const api = useApi();
   const [balance, setBalance] = useState<number | string>('');
   const { errors, busy, run } = useSubmit(onClose, t('customers.account.opened'));
-  const submit = () => run(() => api.accounts.create({ customer, ...(balance === '' ? {} : { balance: Number(balance) }) }));
+  const submit = () => run(() => api.accounts.create({ customer, balance: balance === '' ? 0 : Number(balance) }));
   return (
     <Modal opened={opened} onClose={onClose} title={t('customers.account.open')}>
       <Stack>

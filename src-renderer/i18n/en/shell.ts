@@ -70,4 +70,6 @@ export const shell: Record<keyof typeof es, string> = {
   'setup.demo': 'Load demo data (providers, products, customers)',
   'setup.submit': 'Create and enter',
   'setup.working': 'Preparing the database…',
+  'screen.failed': 'This screen could not be shown',
+  'screen.failedHint': 'Nothing saved was lost. Try again or go to the dashboard; if it happens again, tell support this text:',
 };

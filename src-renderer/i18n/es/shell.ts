@@ -69,4 +69,6 @@ export const shell = {
   'setup.demo': 'Cargar datos de demostración (proveedores, productos, clientes)',
   'setup.submit': 'Crear y entrar',
   'setup.working': 'Preparando la base de datos…',
+  'screen.failed': 'Esta pantalla no se pudo mostrar',
+  'screen.failedHint': 'Los datos guardados no se perdieron. Probá de nuevo o andá al tablero; si vuelve a pasar, avisá a soporte con este texto:',
 } as const;
