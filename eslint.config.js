@@ -53,4 +53,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [...boundaries['src-main/**'], pattern(['electron', 'electron-store'], 'Only src-main/electron/ may import Electron.')] }],
     },
   },
+  {
+    // Integration files share one module graph (vitest.config.ts, isolate: false): none may change it for the others.
+    files: ['tests/integration/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'spyOn'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Integration files share their modules (isolate: false): use real parts, not mocks or stubs.',
+        })),
+      ],
+    },
+  },
 );

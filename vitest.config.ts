@@ -21,6 +21,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/integration/global-setup.ts'],
+          // The files share one module graph instead of each importing the server anew: 189 s → 127 s
+          // here, a third of it imports and the rest code that stays warm. Safe because no integration
+          // file mocks a module, stubs the environment or fakes timers; each starts its own servers.
+          isolate: false,
         },
       },
     ],
