@@ -1,7 +1,8 @@
 /**
  * Builds each printout from the replica: the document itself plus the names it points at
  * (customer, products, driver, provider...). A document still waiting in the outbox has no number
- * and no server prices yet, so it is refused with a message saying to wait for the sync.
+ * and no server prices yet — an edit of its items shows them unpriced until the server answers —
+ * so it is refused with a message saying to wait for the sync.
  */
 import type { z } from 'zod';
 import { MAX_LIMIT, type Unit } from '../../src-shared/constants.js';
@@ -32,12 +33,18 @@ import {
 export interface PrintReader {
   get(collection: string, id: string): ReplicaDoc | undefined;
   list(collection: string, options?: ListOptions): Page<ReplicaDoc>;
+  /** Which of these documents have writes still waiting in the outbox. */
+  pendingIds(collection: string, ids: readonly string[]): Set<string>;
 }
 
-function parseDoc<T extends z.ZodType>(schema: T, doc: ReplicaDoc, label: string): z.output<T> {
+function parseDoc<T extends z.ZodType>(reader: PrintReader, collection: string, schema: T, doc: ReplicaDoc, label: string): z.output<T> {
   if (typeof doc.number !== 'number') throw AppError.conflict(`the ${label} ${doc._id} has not reached the server yet: print it once it is synced`);
   const parsed = schema.safeParse(doc);
   if (parsed.success) return parsed.data;
+  // A queued edit shows what was sent (items without prices) until the server's version comes back.
+  if (reader.pendingIds(collection, [doc._id]).size > 0) {
+    throw AppError.conflict(`the ${label} ${doc._id} has changes that have not reached the server yet: print it once it is synced`);
+  }
   const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
   throw new AppError('INTERNAL', `the ${label} ${doc._id} lacks what its printout needs (${fields})`, { cause: parsed.error });
 }
@@ -45,7 +52,7 @@ function parseDoc<T extends z.ZodType>(schema: T, doc: ReplicaDoc, label: string
 function load<T extends z.ZodType>(reader: PrintReader, collection: string, id: string, schema: T, label: string): z.output<T> {
   const doc = reader.get(collection, id);
   if (doc === undefined) throw AppError.notFound(label, id);
-  return parseDoc(schema, doc, label);
+  return parseDoc(reader, collection, schema, doc, label);
 }
 
 /** A party named by id; null when the replica does not hold it (disabled records are not synced). */
@@ -131,10 +138,10 @@ export function loadRoadmap(reader: PrintReader, id: string): RoadmapSource {
 export function loadRoadmapSheet(reader: PrintReader, id: string): RoadmapSheet {
   const roadmap = loadRoadmap(reader, id);
   const orders = all(reader, 'orders', { roadmap: id })
-    .map((doc) => parseDoc(orderStopSource, doc, 'order'))
+    .map((doc) => parseDoc(reader, 'orders', orderStopSource, doc, 'order'))
     .filter(isOrderStop) as unknown as OrderStopSource[];
   const buys = all(reader, 'buys', { roadmap: id })
-    .map((doc) => parseDoc(buyStopSource, doc, 'buy'))
+    .map((doc) => parseDoc(reader, 'buys', buyStopSource, doc, 'buy'))
     .filter(isBuyStop) as unknown as BuyStopSource[];
   const productIds = [...new Set([...orders, ...buys].flatMap((d) => d.cart.items.map((i) => i.product)))];
   const products = new Map(productIds.map((pid) => [pid, product(reader, pid)] as const));

@@ -47,6 +47,9 @@ export interface DeliveryFields {
   message?: string | null;
 }
 
+/** What a delivery option prices orders with when its create leaves a figure out: nothing charged, owed or contributed. */
+export const DELIVERY_DEFAULTS = { customerPrice: 0, partnerPrice: 0, internPrice: 0, contributes: false } as const satisfies Partial<DeliveryFields>;
+
 export interface WithdrawalFields {
   name: string;
   fee: number;

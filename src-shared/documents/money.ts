@@ -1,5 +1,6 @@
 /** Money documents: cash flow entries, accounts and their movements, receipts. The server writes these shapes; the desktop and screens read them. */
 import type { CashflowConcept, CashflowType, PaymentMethod, ReceiptType } from '../constants.js';
+import { roundMoney } from '../money.js';
 
 /** A money movement (domain §6). Never hard-deleted: removal sets status false and keeps who and when. */
 export interface CashflowFields {
@@ -31,6 +32,11 @@ export interface AccountFields {
   /** The customer's partner, for scoping. */
   partner: string | null;
   balance: number;
+}
+
+/** A new account's balance: the one carried over from before (its 'opening' movement), none when not stated. */
+export function openingBalance(carried: number | null | undefined): number {
+  return roundMoney(carried ?? 0);
 }
 
 export interface AccountMovementFields {

@@ -11,6 +11,9 @@ export interface InventoryFigures {
   critical: number;
 }
 
+/** A new product's figures: nothing is in stock, committed or expected until something moves it. */
+export const EMPTY_INVENTORY: Readonly<InventoryFigures> = { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 };
+
 export interface ProductFields {
   name: string;
   slug: string;

@@ -44,6 +44,26 @@ export function mixedTaxBase(mixedUnit: Unit, components: readonly MixedComponen
   return Decimal.sum(components.map((c) => mixedComponentCost(mixedUnit, c))).round(RATE_DECIMALS);
 }
 
+/** What a product's stored cost is worked out from: what its create or update states. */
+export interface ProductCostInputs {
+  unit: Unit;
+  taxBase: number;
+  taxes: readonly string[];
+  /** Stated explicitly it wins; null or absent, it follows the tax base. */
+  unitCost?: number | null | undefined;
+}
+
+/**
+ * The tax base and unit cost a product is stored with (domain §4): a mixed product's tax base is
+ * the sum of its `components` (none for a plain product: the stated one stays); the unit cost is
+ * the explicit one, else the tax base with C taxes.
+ */
+export function storedProductCost(input: ProductCostInputs, components: readonly MixedComponentCost[], taxes: readonly TaxDef[]): { taxBase: number; unitCost: number } {
+  const taxBase = components.length > 0 ? mixedTaxBase(input.unit, components).toNumber() : input.taxBase;
+  const unitCost = input.unitCost ?? unitCostFromTaxes(taxBase, input.taxes, taxes).toNumber();
+  return { taxBase, unitCost };
+}
+
 /**
  * `mixedTaxBase` for a stored mixed product whose components are looked up by id; throws when a
  * component is unknown or the product is not mixed.

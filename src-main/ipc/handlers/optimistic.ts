@@ -1,15 +1,17 @@
 /**
  * What a queued write looks like to the sync engine: the REST request, and the document as the
  * screens should see it until the server answers. Only what is certain is predicted — a create
- * shows what was sent, an edit shows the sent fields over the current document, a disable hides
- * it from enabled lists — everything else shows the document unchanged (still guarded: a
- * rejection restores the server's version).
+ * shows what was sent, an edit shows the sent fields over the current document, each with what
+ * the server certainly adds (`server-fields.ts`), a disable hides it from enabled lists —
+ * everything else shows the document unchanged (still guarded: a rejection restores the server's
+ * version).
  */
 import { z } from 'zod';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import { fillPath, type Mutation } from '../../sync/index.js';
+import { withServerFields } from './server-fields.js';
 
 /** Domain §2: only drafts and roadmaps are removed for real. */
 const HARD_DELETES: ReadonlySet<string> = new Set(['order.draftRemove', 'roadmap.remove']);
@@ -61,14 +63,17 @@ export function plannedWrite(route: RouteDef, collection: string, args: AnyRoute
   const params = (args.params ?? {}) as Readonly<Record<string, string>>;
   let body = isPlain(args.body) ? args.body : undefined;
   const path = withQuery(fillPath(route.path, params), args.query);
+  const lookup = (c: string, id: string) => context.current(c, id);
   if (isCreate(route)) {
     const id = typeof body?._id === 'string' ? body._id : context.newId();
     body = { ...body, _id: id };
     const now = context.now().toISOString();
-    return { method: route.method, path, body, collection, docId: id, optimistic: { ...body, _id: id, status: true, createdAt: now, updatedAt: now } };
+    const optimistic = withServerFields(route.name, { ...body, _id: id, status: true, createdAt: now, updatedAt: now }, body, lookup);
+    return { method: route.method, path, body, collection, docId: id, optimistic };
   }
   const docId = params.id;
   if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
-  const optimistic = predict(route, context.current(collection, docId), body);
+  const predicted = predict(route, context.current(collection, docId), body);
+  const optimistic = predicted === null || body === undefined ? predicted : withServerFields(route.name, predicted, body, lookup);
   return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic };
 }

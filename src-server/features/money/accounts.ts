@@ -4,6 +4,7 @@
  * its own customers: another partner's answers 404 in a path and 400 in a body.
  */
 import { sql } from 'kysely';
+import { openingBalance } from '../../../src-shared/documents/money.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { newId } from '../../../src-shared/ids.js';
 import { dec, roundMoney } from '../../../src-shared/money.js';
@@ -49,7 +50,7 @@ export async function openAccount(tx: WriteTx, body: AccountCreateBody): Promise
   const open = await activeAccountOf(tx, customer._id);
   if (open) throw AppError.conflict(`${customer.name} already has an open account (#${open.number}): close it before opening another`);
   const account = await insertDoc(tx, ACCOUNTS, { customer: customer._id, partner: customer.partner ?? null, balance: 0 }, body._id);
-  const opening = roundMoney(body.balance ?? 0);
+  const opening = openingBalance(body.balance);
   return opening === 0 ? account : moveAccount(tx, account, opening, 'opening', null);
 }
 

@@ -1,6 +1,6 @@
 /** Loads what pricing needs from the database: the tax table and mixed products' components. */
 import { AppError } from '../../../src-shared/errors.js';
-import { mixedTaxBase, unitCostFromTaxes, type TaxDef } from '../../../src-shared/pricing/index.js';
+import { storedProductCost, type MixedComponentCost, type ProductCostInputs, type TaxDef } from '../../../src-shared/pricing/index.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import { TAXES, type TaxFields } from '../catalog/collections.js';
 import { referenced } from '../catalog/references.js';
@@ -20,33 +20,23 @@ export function checkTaxIds(taxIds: readonly string[], taxes: readonly TaxDef[])
   });
 }
 
-export interface CostInputs {
-  unit: ProductFields['unit'];
-  taxBase: number;
-  taxes: readonly string[];
-  unitCost?: number | null | undefined;
+export interface CostInputs extends ProductCostInputs {
   mixed?: ProductFields['mixed'];
 }
 
 /**
- * The tax base and unit cost a product is stored with (domain §4): a mixed product's tax base is
- * the sum of its components; the unit cost is the explicit one, else the tax base with C taxes.
+ * The tax base and unit cost a product is stored with (domain §4, `storedProductCost`), its mixed
+ * components read here: each must exist and not be mixed itself.
  */
 export async function costOf(db: AnyReader, input: CostInputs, taxes: readonly TaxDef[]): Promise<{ taxBase: number; unitCost: number }> {
-  let taxBase = input.taxBase;
-  const components = input.mixed?.components ?? [];
-  if (components.length > 0) {
-    const parts = [];
-    for (const [index, component] of components.entries()) {
-      const path = `mixed.components.${index}.product`;
-      const product = await referenced(db, PRODUCTS, component.product, path);
-      if (product.mixed?.components.length) {
-        throw AppError.validation(`${path}: a mixed product cannot contain another mixed product`, [{ path, message: 'a mixed product cannot contain another mixed product' }]);
-      }
-      parts.push({ unit: product.unit, taxBase: product.taxBase, quantity: component.quantity });
+  const parts: MixedComponentCost[] = [];
+  for (const [index, component] of (input.mixed?.components ?? []).entries()) {
+    const path = `mixed.components.${index}.product`;
+    const product = await referenced(db, PRODUCTS, component.product, path);
+    if (product.mixed?.components.length) {
+      throw AppError.validation(`${path}: a mixed product cannot contain another mixed product`, [{ path, message: 'a mixed product cannot contain another mixed product' }]);
     }
-    taxBase = mixedTaxBase(input.unit, parts).toNumber();
+    parts.push({ unit: product.unit, taxBase: product.taxBase, quantity: component.quantity });
   }
-  const unitCost = input.unitCost ?? unitCostFromTaxes(taxBase, input.taxes, taxes).toNumber();
-  return { taxBase, unitCost };
+  return storedProductCost(input, parts, taxes);
 }

@@ -3,6 +3,7 @@
  * levels, adjustments and force adjustments — each stock change through the stock service so the
  * figures always equal the sum of their records.
  */
+import { EMPTY_INVENTORY } from '../../../src-shared/documents/products.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { dec } from '../../../src-shared/money.js';
 import type {
@@ -21,8 +22,6 @@ import { applyStockChanges, figuresAt } from '../stock/service.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
 import { checkTaxIds, costOf, loadTaxes } from './pricing-inputs.js';
 import { slugify } from './slug.js';
-
-const EMPTY_INVENTORY = { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 };
 
 async function checkReferences(tx: WriteTx, body: { provider?: string | undefined; category?: string | null | undefined }): Promise<void> {
   if (body.provider) await referenced(tx.trx, PROVIDERS, body.provider, 'provider');

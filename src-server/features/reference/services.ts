@@ -2,6 +2,7 @@
  * Reference data: categories, delivery and withdrawal options, thirds, garages, charge and pay
  * methods. Plain documents; the rules they carry are the shared schemas' (spec §5).
  */
+import { DELIVERY_DEFAULTS } from '../../../src-shared/documents/catalog.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { CategoryCreateBody, CategoryUpdateBody } from '../../../src-shared/schemas/category.js';
 import type {
@@ -63,7 +64,7 @@ export const categories = crud<CategoryFields, CategoryCreateBody, CategoryUpdat
 });
 
 export const deliveries = crud<DeliveryFields, DeliveryCreateBody, DeliveryUpdateBody>(DELIVERIES, {
-  fromCreate: (_tx, body) => ({ customerPrice: 0, partnerPrice: 0, internPrice: 0, contributes: false, ...body }),
+  fromCreate: (_tx, body) => ({ ...DELIVERY_DEFAULTS, ...body }),
   orderBy: byName,
 });
 

@@ -3,6 +3,7 @@ import {
   mixedProductTaxBase,
   mixedTaxBase,
   productUnitCost,
+  storedProductCost,
   unitCostFromTaxes,
   type PricingProduct,
 } from '../../../src-shared/pricing/index.js';
@@ -81,5 +82,20 @@ describe('mixed product tax base', () => {
     expect(mixedProductTaxBase({ ...combo, unit: 'WEIGHT' }, (id) => products[id]).toNumber()).toBe(2660);
     expect(() => mixedProductTaxBase(combo, () => undefined)).toThrow('Unknown component product bottle');
     expect(() => mixedProductTaxBase(bottle(), (id) => products[id])).toThrow('Product bottle is not mixed');
+  });
+});
+
+describe('the cost a product is stored with', () => {
+  it('keeps a stated unit cost, else follows the tax base with the C taxes', () => {
+    const input = { unit: 'UNITY' as const, taxBase: 1000, taxes: [PERCEPTION._id, IVA21._id] };
+    expect(storedProductCost(input, [], TAXES)).toEqual({ taxBase: 1000, unitCost: 1030 });
+    expect(storedProductCost({ ...input, unitCost: 900 }, [], TAXES)).toEqual({ taxBase: 1000, unitCost: 900 });
+    expect(storedProductCost({ ...input, unitCost: null }, [], TAXES)).toEqual({ taxBase: 1000, unitCost: 1030 });
+  });
+
+  it('takes a mixed product\'s tax base from its components, whatever was stated', () => {
+    // 500 g of a 2000/kg component plus two units at 300: 1000 + 600, then × 1.03.
+    const parts = [{ unit: 'WEIGHT' as const, taxBase: 2000, quantity: 500 }, { unit: 'UNITY' as const, taxBase: 300, quantity: 2 }];
+    expect(storedProductCost({ unit: 'UNITY', taxBase: 1, taxes: [PERCEPTION._id] }, parts, TAXES)).toEqual({ taxBase: 1600, unitCost: 1648 });
   });
 });

@@ -66,6 +66,61 @@ describe('planned writes', () => {
   });
 });
 
+describe('what the server certainly adds to a queued document', () => {
+  const TAX_C = '65f0a1b2c3d4e5f6a7b80c01';
+  const TAX_V = '65f0a1b2c3d4e5f6a7b80c02';
+  const HAM = '65f0a1b2c3d4e5f6a7b80d01';
+  const SODA = '65f0a1b2c3d4e5f6a7b80d02';
+  const TAXES: ReplicaDoc[] = [
+    { _id: TAX_C, name: 'IIBB', type: 'C', aliquot: 0.03 },
+    { _id: TAX_V, name: 'IVA', type: 'V', aliquot: 0.21 },
+  ];
+  const COMPONENTS: ReplicaDoc[] = [
+    { _id: HAM, name: 'Jamón', unit: 'WEIGHT', taxBase: 2000, taxes: [], margins: [] },
+    { _id: SODA, name: 'Soda', unit: 'UNITY', taxBase: 300, taxes: [], margins: [] },
+  ];
+  const product = { name: 'Picada', provider: ID, unit: 'UNITY', taxBase: 1000, taxes: [TAX_C, TAX_V], margins: [{ quantity: 1, value: 1.35 }, { quantity: 0, value: 1.2 }], contributions: 10, wholesalerContributions: 5 };
+  const createProduct = (input: object, docs: ReplicaDoc[] = TAXES) => plan('products.create', 'product.create', 'products', { ...product, ...input }, docs).optimistic;
+
+  it('a new product holds no stock yet, and its unit cost is the tax base with the C taxes', () => {
+    expect(createProduct({})).toMatchObject({ taxBase: 1000, unitCost: 1030, taxes: [TAX_C, TAX_V], inventory: { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 } });
+    expect(createProduct({ taxes: undefined })).toMatchObject({ taxes: [], unitCost: 1000 });
+  });
+
+  it('a unit cost stated on create is kept; a mixed product costs what its components do', () => {
+    expect(createProduct({ unitCost: 999.5 }, [])).toMatchObject({ unitCost: 999.5 });
+    // 500 g of a 2000/kg component and two 300 units: 1000 + 600.
+    const mixed = createProduct({ taxes: [], mixed: { components: [{ product: HAM, quantity: 500 }, { product: SODA, quantity: 2 }] } }, COMPONENTS);
+    expect(mixed).toMatchObject({ taxBase: 1600, unitCost: 1600 });
+  });
+
+  it('leaves the cost to the server when the replica lacks a tax or a component, but still shows no stock', () => {
+    const withoutTaxes = createProduct({}, []);
+    expect(withoutTaxes).not.toHaveProperty('unitCost');
+    expect(withoutTaxes).toMatchObject({ taxBase: 1000, inventory: { real: 0 } });
+    expect(createProduct({ taxes: [], mixed: { components: [{ product: HAM, quantity: 500 }] } }, [])).not.toHaveProperty('unitCost');
+  });
+
+  it('a product update that does not state the unit cost lets it follow the new tax base', () => {
+    const stored: ReplicaDoc = { _id: ID, ...product, taxes: [TAX_C], unitCost: 1030, number: 7, inventory: { committed: 1, pending: 0, real: 5, theoretical: 4, critical: 0 } };
+    const update = (input: object) => plan('products.update', 'product.update', 'products', { id: ID, taxBase: 2000, taxes: [TAX_C], wholesalerContributions: 5, ...input }, [stored, ...TAXES]).optimistic;
+    expect(update({})).toMatchObject({ taxBase: 2000, unitCost: 2060, number: 7, inventory: { real: 5 } });
+    expect(update({ unitCost: 1500 })).toMatchObject({ taxBase: 2000, unitCost: 1500 });
+  });
+
+  it('a delivery option created with figures left out prices orders with none', () => {
+    const blank = plan('deliveries.create', 'delivery.create', 'deliveries', { name: 'Retiro', customerPrice: undefined, partnerPrice: undefined }).optimistic;
+    expect(blank).toMatchObject({ name: 'Retiro', customerPrice: 0, partnerPrice: 0, internPrice: 0, contributes: false });
+    const priced = plan('deliveries.create', 'delivery.create', 'deliveries', { name: 'Envío', customerPrice: 3500, partnerPrice: 1200, contributes: true }).optimistic;
+    expect(priced).toMatchObject({ customerPrice: 3500, partnerPrice: 1200, internPrice: 0, contributes: true });
+  });
+
+  it('an account opens at the balance carried over, rounded as money, or at 0', () => {
+    expect(plan('accounts.create', 'account.create', 'accounts', { customer: ID }).optimistic).toMatchObject({ customer: ID, balance: 0 });
+    expect(plan('accounts.create', 'account.create', 'accounts', { customer: ID, balance: 1234.567 }).optimistic).toMatchObject({ balance: 1234.57 });
+  });
+});
+
 describe('list options from a list query', () => {
   it('passes paging, status, text and period to the reader and the rest as filters', () => {
     const query = IPC_CONTRACT['orders.list'].input.parse({ page: 2, state: 'CONFIRMADO', 'delivery.delivered': false, fromDate: '2026-01-01', query: 'pepe' });

@@ -114,4 +114,14 @@ describe('printouts from the replica', () => {
     writer.applyServer('orders', id(21), 99, { ...base(21, 30), customer: id(1) }, 0);
     expect(() => loadOrderReceipt(reader, id(21))).toThrow(expect.objectContaining({ code: 'INTERNAL', message: expect.stringMatching(/cart/) }));
   });
+
+  it('refuses a document whose queued edit the server has not priced yet, and the roadmap it rides on', () => {
+    const writer = createDocumentWriter(replica.db);
+    const order = reader.get('orders', id(10));
+    // An edit of the items shows them as sent (product and quantity) until the server answers.
+    writer.applyOptimistic('orders', id(10), { ...order, _id: id(10), cart: { items: [{ product: id(2), quantity: 2000 }], total: 22000 } }, 0);
+    const unsynced = expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/changes that have not reached the server yet/) });
+    expect(() => loadOrderReceipt(reader, id(10))).toThrow(unsynced);
+    expect(() => loadRoadmapSheet(reader, id(5))).toThrow(unsynced);
+  });
 });
