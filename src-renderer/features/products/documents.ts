@@ -3,7 +3,7 @@
  * place. A product created on this desk and not yet answered by the server is what was sent: no
  * number, no stored unit cost, no inventory yet — so those fields are optional here.
  */
-import type { InventoryFigures, ProductFields } from '../../../src-shared/documents/products.js';
+import { EMPTY_INVENTORY, type InventoryFigures, type ProductFields } from '../../../src-shared/documents/products.js';
 import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
 import type { PricingProduct } from '../../../src-shared/pricing/index.js';
 import type { DocBase } from '../buys/documents.js';
@@ -13,11 +13,9 @@ export type ProductDoc = DocBase &
 
 export const asProduct = (doc: IpcDocument): ProductDoc => doc as ProductDoc;
 
-const NO_STOCK: InventoryFigures = { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 };
-
 /** The product's figures summed over garages; zeros until the server has answered its create. */
 export function inventoryOf(product: Pick<ProductDoc, 'inventory'>): InventoryFigures {
-  return product.inventory ?? NO_STOCK;
+  return product.inventory ?? EMPTY_INVENTORY;
 }
 
 /** A mixed product keeps no stock of its own: selling it moves its components (domain §4). */
