@@ -1,7 +1,7 @@
 /**
  * The end-to-end fixture: each test gets the app on a fresh data folder, a page opened on it, and
  * `shot(name)` that saves a screenshot of what the user sees as a test artifact
- * (test-results/screens/<spec>/<nn>-<name>.png).
+ * (test-results/screens/<spec>/<nn>-<name>.png) — and fails the test if the screen failed to draw.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -32,6 +32,8 @@ export const test = base.extend<Fixtures>({
     await use(async (name: string) => {
       count += 1;
       const path = join(dir, `${String(count).padStart(2, '0')}-${name}.png`);
+      // A screen that failed to draw shows its error in place (ScreenErrorBoundary): never a screen to keep.
+      await expect(page.getByTestId('screen-failed'), `the screen before "${name}" failed to draw`).toHaveCount(0);
       await page.screenshot({ path, fullPage: true });
       await testInfo.attach(name, { path, contentType: 'image/png' });
     });
