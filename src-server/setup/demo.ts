@@ -1,7 +1,7 @@
 /**
  * `SEED_DEMO=1`: a realistic data set to try the app with — providers, a few hundred products with
- * margin tiers and taxes, customers of two partners, drivers and a second garage. Deterministic, and
- * loaded only into a database without products.
+ * margin tiers and taxes and their opening stock, customers of two partners, drivers and a second
+ * garage. Deterministic, and loaded only into a database without products.
  */
 import { docs } from '../db/documents.js';
 import type { Database } from '../db/connect.js';
@@ -11,6 +11,8 @@ import { categories, deliveries, garages, withdrawals } from '../features/refere
 import { createCustomer } from '../features/customers/service.js';
 import { loadTaxes } from '../features/products/pricing-inputs.js';
 import { createProduct } from '../features/products/service.js';
+import { applyStockChanges, type StockChange } from '../features/stock/service.js';
+import { garageOrDefault } from '../features/catalog/garages.js';
 import { providers } from '../features/providers/routes.js';
 import { createUser } from '../features/users/service.js';
 import type { Caller } from '../http/context.js';
@@ -21,6 +23,29 @@ export const DEMO_PASSWORD = 'demo1234';
 
 function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length] as T;
+}
+
+/** Out of stock: one product in OUT_OF_STOCK, so the shortage views have something to show. */
+const OUT_OF_STOCK = 21;
+/** A critical level: one product in WITH_CRITICAL, set above its stock for one in three of those. */
+const WITH_CRITICAL = 10;
+
+/**
+ * The main garage's opening stock, as a business running for a while has it: most products on the
+ * shelf (12 to 71 units, 5 to 44 kg), a few out of stock, some with a critical level and a few of
+ * those at or below it. Recorded as adjustments, so the stock ledger says where it came from.
+ */
+function openingStock(products: ReadonlyArray<{ _id: string; unit: string }>, garage: string): StockChange[] {
+  const changes: StockChange[] = [];
+  const change = (product: string, field: StockChange['field'], delta: number): StockChange => ({ product, garage, field, delta, reason: 'Stock inicial', refKind: 'adjustment', refId: null });
+  for (const [k, product] of products.entries()) {
+    if (k % OUT_OF_STOCK === 0) continue;
+    const weight = product.unit === 'WEIGHT';
+    const real = weight ? (5 + ((k * 7) % 40)) * 1000 : 12 + ((k * 5) % 60);
+    changes.push(change(product._id, 'real', real));
+    if (k % WITH_CRITICAL === 0) changes.push(change(product._id, 'critical', k % (3 * WITH_CRITICAL) === 0 ? real + (weight ? 2000 : 6) : weight ? 3000 : 6));
+  }
+  return changes;
 }
 
 export async function loadDemoData(database: Database, now: Date): Promise<{ products: number; customers: number } | null> {
@@ -51,11 +76,11 @@ export async function loadDemoData(database: Database, now: Date): Promise<{ pro
     }
     const cats = [];
     for (const name of DEMO_CATEGORIES) cats.push(await categories.create(tx, { name, slug: name.toLowerCase() }));
-    let products = 0;
+    const created = [];
     for (const [p, [base, unit, category, taxBase]] of DEMO_PRODUCTS.entries()) {
       for (const [v, presentation] of DEMO_PRESENTATIONS.entries()) {
         const factor = 1 + v * 0.08;
-        await createProduct(tx, {
+        const product = await createProduct(tx, {
           name: `${base}${presentation}`,
           provider: pick(provs, p)._id,
           category: pick(cats, category)._id,
@@ -69,9 +94,10 @@ export async function loadDemoData(database: Database, now: Date): Promise<{ pro
           contributions: 8,
           wholesalerContributions: 4,
         });
-        products += 1;
+        created.push(product);
       }
     }
+    await applyStockChanges(tx, openingStock(created, await garageOrDefault(tx.trx, undefined)));
     for (const [i, name] of DEMO_CUSTOMERS.entries()) {
       const partner = pick(users, i % 2);
       const caller: Caller = { kind: 'user', id: partner._id, role: 'AV', providerId: null, tokenHash: '', device: null };
@@ -86,6 +112,6 @@ export async function loadDemoData(database: Database, now: Date): Promise<{ pro
     await deliveries.create(tx, { name: 'Envío en el día', customerPrice: 3500, partnerPrice: 2500, contributes: true, internPrice: 2000 });
     await deliveries.create(tx, { name: 'Retira en depósito', customerPrice: 0, partnerPrice: 0, contributes: false });
     await withdrawals.create(tx, { name: 'Retiro con flete propio', fee: 15000, internPrice: 12000, isOwnLogistic: true });
-    return { products, customers: DEMO_CUSTOMERS.length };
+    return { products: created.length, customers: DEMO_CUSTOMERS.length };
   });
 }

@@ -82,7 +82,7 @@ test('a buy written in the editor, approved and received raises the stock of its
   await expect(page.getByTestId('buy-state')).toHaveText('Aprobada');
   await expect(page.getByTestId('item-pending-1')).toHaveText('2,5 kg');
   await expect(page.getByTestId('item-stock-1')).toHaveText('0 g');
-  await expect(page.getByTestId('item-stock-2')).toHaveText('0');
+  await expect(page.getByTestId('item-stock-2')).toHaveText('12');
   await page.getByRole('combobox', { name: 'Chofer', exact: true }).click();
   await page.getByRole('option', { name: 'Raúl Chofer' }).click();
   await page.getByRole('button', { name: 'Asignar chofer' }).click();
@@ -121,7 +121,7 @@ test('a buy written in the editor, approved and received raises the stock of its
   await confirm(page, 'Recibir mercadería', /Jamón cocido: por recibir −2,5 kg, real \+2,5 kg/);
   await expect(page.getByTestId('buy-received')).toBeVisible();
   await expect(page.getByTestId('item-stock-1')).toHaveText('2,5 kg');
-  await expect(page.getByTestId('item-stock-2')).toHaveText('12');
+  await expect(page.getByTestId('item-stock-2')).toHaveText('24');
   await expect(page.getByTestId('item-pending-1')).toHaveText('0 g');
   await expect(page.getByTestId('item-price-1')).toHaveText('$ 29.645,00');
   await expect(page.getByTestId('buy-total')).toHaveText('$ 46.343,00');

@@ -6,12 +6,13 @@
  * finances-by-month table goes to CSV and reads back month by month, as does the partners board;
  * the stock ledger, the alerts, the audits and every administration tab offer the same button.
  *
- * The demo has no movements, so the test records some through the app's own IPC (as the audits
+ * The demo has no cash movements, so the test records some through the app's own IPC (as the audits
  * suite does): $ 50.000,50 comes into Temperley's cash, $ 1.234,56 goes out of it, and Lucía
  * Fernández hands in $ 3.000,00 she collected. This month's cash in is then 50.000,50 + 3.000 =
  * $ 53.000,50, its cash out $ 1.234,56, and Lucía's balance −$ 3.000,00. Two stock adjustments
- * (2,5 kg more of a product sold by weight, 3 units less of one sold by unit) give the ledger rows
- * to export: quantities in each product's unit, the reason the user typed.
+ * (2,5 kg more of a product sold by weight, 3 units less of one sold by unit and out of stock) are
+ * the newest rows of the ledger, after the demo's opening stock: quantities in each product's unit,
+ * the reason the user typed; the unit product's negative stock is an alert.
  */
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -68,19 +69,25 @@ async function recordCash(api: IpcClient): Promise<void> {
   }
 }
 
-/** Two adjustments, one of a product sold by weight and one by unit; answers how many rows the ledger then has. */
-async function adjustStock(api: IpcClient): Promise<number> {
+/**
+ * Two adjustments, one of a product sold by weight and one by unit that the demo has none of (it goes
+ * below zero); answers how many rows the ledger then has, and the unit product's name.
+ */
+async function adjustStock(api: IpcClient): Promise<{ ledgerRows: number; unity: string }> {
+  const before = (await api.records.list({})).total;
   const [weight] = (await api.products.list({ status: true, unit: 'WEIGHT', limit: 1 })).docs;
-  const [unity] = (await api.products.list({ status: true, unit: 'UNITY', limit: 1 })).docs;
-  await api.products.adjust({ id: weight!._id, quantity: 2_500, reason: 'Ingreso por recuento' });
-  await api.products.adjust({ id: unity!._id, quantity: -3, reason: 'Rotura en el depósito' });
+  const units = (await api.products.list({ status: true, unit: 'UNITY', limit: 200 })).docs as Array<{ _id: string; name: string; inventory?: { real?: number } }>;
+  const unity = units.find((product) => (product.inventory?.real ?? 0) === 0);
+  if (!weight || !unity) throw new Error('the demo data lacks a weighed product or a unit product out of stock');
+  await api.products.adjust({ id: weight._id, quantity: 2_500, reason: 'Ingreso por recuento' });
+  await api.products.adjust({ id: unity._id, quantity: -3, reason: 'Rotura en el depósito' });
   await expect
     .poll(async () => {
       await api.sync.syncNow();
       return (await api.records.list({})).total;
     }, { timeout: 30_000 })
-    .toBe(2);
-  return 2;
+    .toBe(before + 2);
+  return { ledgerRows: before + 2, unity: unity.name };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -110,7 +117,7 @@ test('products to Excel and finances by month to CSV read back as the screens sh
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
   await recordCash(api);
-  const ledgerRows = await adjustStock(api);
+  const { ledgerRows, unity } = await adjustStock(api);
 
   // The products list, every column it shows, to Excel.
   await page.getByRole('link', { name: 'Productos', exact: true }).click();
@@ -177,13 +184,15 @@ test('products to Excel and finances by month to CSV read back as the screens sh
 
   // The other lists offer the export as well.
   await page.getByRole('link', { name: 'Stock', exact: true }).click();
-  // The alerts, to CSV: the unit product's negative stock, with what it is now and that nobody saw it yet.
+  // The alerts, to CSV: the unit product's negative stock (the newest), with what it is now and that
+  // nobody saw it yet; the demo's products at their critical level follow it.
   const alerts = page.getByTestId('alerts-table');
-  await expect(alerts.getByRole('row')).toHaveCount(2);
+  await expect(alerts.getByRole('row').nth(1)).toContainText(unity);
+  const shownAlerts = (await alerts.getByRole('row').count()) - 1;
   const onAlerts = await tableText(alerts, 1);
   const alertLines = csvLines(await download(page, /CSV/));
   expect(alertLines[0]).toBe(`\uFEFF${onAlerts.header.join(';')}`);
-  expect(alertLines).toHaveLength(2);
+  expect(alertLines).toHaveLength(shownAlerts + 1);
   const alert = alertLines[1]!.split(';');
   // Every column as shown (the kind badge in capitals); the state, a button for the admin, is written as a word.
   expect([alert[0], alert[1]!.toLocaleUpperCase('es-AR'), ...alert.slice(2, 5)]).toEqual([onAlerts.rows[0]![0], onAlerts.rows[0]![1]!.toLocaleUpperCase('es-AR'), ...onAlerts.rows[0]!.slice(2, 5)]);
@@ -192,8 +201,9 @@ test('products to Excel and finances by month to CSV read back as the screens sh
   // The stock ledger, to Excel: each change in its product's unit, with the reason typed.
   await page.getByRole('tab', { name: 'Movimientos' }).click();
   const ledger = page.getByTestId('records-table');
-  await expect(ledger.getByRole('row')).toHaveCount(ledgerRows + 1);
-  const onLedger = await tableText(ledger, ledgerRows);
+  // The two adjustments are the newest rows; the demo's opening stock follows (the table draws what is on screen).
+  await expect(ledger.getByRole('row').nth(2)).toBeVisible();
+  const onLedger = await tableText(ledger, 2);
   const ledgerBook = new ExcelJS.Workbook();
   await ledgerBook.xlsx.readFile(await download(page, /Excel/));
   const ledgerSheet = ledgerBook.worksheets[0]!;

@@ -8,7 +8,7 @@
  * header. With 3 bad rows (a missing column, a unitCost that is not a number, a negative count)
  * the preview lists all 3 at once with their rows and reasons and nothing can be sent. Fixed, a
  * dry run shows each difference (stock now → counted) and changes nothing: the stock the order
- * editor's product picker shows stays 0 g. Applied (with its progress), the counted stock is what
+ * editor's product picker shows stays the demo's opening stock (0 g of the ham, 12 of the milk). Applied (with its progress), the counted stock is what
  * the picker shows: "Jamón cocido" (#1, WEIGHT) 2,5 kg and "Leche entera 1 l" (#73, UNITY) 37. The
  * inventory audit lists it with its differences and transactions, and prints on A4.
  */
@@ -152,9 +152,9 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   writeFileSync(badFile, csv(products, true));
   writeFileSync(goodFile, csv(products, false));
 
-  // Before: no stock anywhere.
+  // Before: the demo's opening stock (the ham is out of stock, 12 of the milk).
   await expectPickerStock(page, 'Jamón cocido', 1, '0 g');
-  await expectPickerStock(page, 'Leche entera 1 l', 73, '0');
+  await expectPickerStock(page, 'Leche entera 1 l', 73, '12');
 
   await page.getByRole('link', { name: 'Auditorías' }).click();
   await expect(page.getByRole('heading', { name: 'Auditorías' })).toBeVisible();
@@ -194,12 +194,12 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   await expect(ham).toContainText('$ 1.001,50');
   await shot('import-dry-run');
 
-  // Nothing changed: after a pull from the server the replica still holds no stock.
+  // Nothing changed: after a pull from the server the replica still holds the opening stock.
   await api.sync.syncNow();
   expect(await realStock(api, 'Jamón cocido')).toBe(0);
-  expect(await realStock(api, 'Leche entera 1 l')).toBe(0);
+  expect(await realStock(api, 'Leche entera 1 l')).toBe(12);
   await expectPickerStock(page, 'Jamón cocido', 1, '0 g');
-  await expectPickerStock(page, 'Leche entera 1 l', 73, '0');
+  await expectPickerStock(page, 'Leche entera 1 l', 73, '12');
 
   // Apply: the progress runs, then the count of products updated.
   await openImport(page);

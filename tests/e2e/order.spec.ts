@@ -91,7 +91,7 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
   await expect(hamRow.getByTestId('item-price')).toHaveText('$ 19.209,96');
 
   const milkRow = await addProduct(page, 'Leche entera', 'Leche entera 1 l');
-  await expect(milkRow.getByTestId('item-stock')).toHaveText('24');
+  await expect(milkRow.getByTestId('item-stock')).toHaveText('36');
   await setQuantity(milkRow, '6');
   await expect(milkRow.getByTestId('item-tier')).toHaveText('Desde 6 u. · × 1,32');
   await expect(milkRow.getByTestId('item-unit-price')).toHaveText('$ 11.020,68 / 6 u.');
@@ -150,7 +150,7 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
 
   // Delivered: the real stock went down by what was sold, and the total was collected.
   await expect(itemRow(page, 'Jamón cocido').getByTestId('item-stock')).toHaveText('8,8 kg');
-  await expect(itemRow(page, 'Leche entera 1 l').getByTestId('item-stock')).toHaveText('18');
+  await expect(itemRow(page, 'Leche entera 1 l').getByTestId('item-stock')).toHaveText('30');
   await expect(page.getByTestId('settlement')).toHaveText('Cobrado: $ 33.488,79 (efectivo)');
   await checkTotals();
   await expect(page.getByRole('button', { name: /Guardar/ })).toHaveCount(0);

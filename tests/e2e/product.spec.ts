@@ -11,10 +11,11 @@
  *     1 kg:       11858 × 1.4 = 16601.20
  *     3 kg:       11858 × 1.3 × 3 = 46246.20 (15415.40 per kg)
  *   An order item at 100 g, 1 kg and 3 kg takes those tiers, and the wholesaler one when marked so.
- * - Stock: the demo starts with none. +12.5 kg "Conteo inicial de cámara", then −500 g "Merma"
+ * - Stock: the ham is one of the demo's products out of stock. +12.5 kg "Conteo inicial de cámara", then −500 g "Merma"
  *   leave real 12 kg; a critical level of 15 kg puts theoretical 12 kg at or below it, so the
  *   product is short and a "Stock crítico" alert is raised, which is then acknowledged.
- * - "Leche entera 1 l" taken 2 units below zero from the stock screen shows in the negative view.
+ * - "Leche entera 1 l" (12 in the demo's opening stock) taken 2 units below zero from the stock
+ *   screen (14 out) shows in the negative view.
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, setUp, signIn, test, topShot } from './support/app.js';
@@ -237,7 +238,7 @@ test('tier prices set in the product editor are the prices an order charges; adj
   await page.getByRole('option', { name: 'Leche entera 1 l', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Ajustar stock de Leche entera 1 l' });
   await dialog.getByText('Egreso', { exact: true }).click();
-  await fillNumber(dialog.getByTestId('adjust-quantity'), '2');
+  await fillNumber(dialog.getByTestId('adjust-quantity'), '14');
   await dialog.getByLabel(/^Motivo/).fill('Rotura en depósito');
   await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
   await expect(dialog).toBeHidden();
@@ -255,7 +256,7 @@ test('tier prices set in the product editor are the prices an order charges; adj
 
   await page.getByRole('tab', { name: 'Movimientos' }).click();
   const records = page.getByTestId('records-table');
-  await expect(records.getByRole('row').filter({ hasText: 'Rotura en depósito' })).toContainText('-2');
+  await expect(records.getByRole('row').filter({ hasText: 'Rotura en depósito' })).toContainText('-14');
   await expect(records.getByRole('row').filter({ hasText: 'Conteo inicial de cámara' })).toContainText('Jamón cocido');
   await shot('stock-records');
 
