@@ -3,7 +3,6 @@
  * methods. Plain documents; the rules they carry are the shared schemas' (spec §5).
  */
 import { DELIVERY_DEFAULTS } from '../../../src-shared/documents/catalog.js';
-import { AppError } from '../../../src-shared/errors.js';
 import type { CategoryCreateBody, CategoryUpdateBody } from '../../../src-shared/schemas/category.js';
 import type {
   ChargeMethodCreateBody,
@@ -17,11 +16,9 @@ import type {
 } from '../../../src-shared/schemas/catalog-misc.js';
 import type { DeliveryCreateBody, DeliveryUpdateBody } from '../../../src-shared/schemas/delivery.js';
 import type { WithdrawalCreateBody, WithdrawalUpdateBody } from '../../../src-shared/schemas/withdrawal.js';
-import { docs } from '../../db/documents.js';
-import type { WriteTx } from '../../db/write.js';
 import { crud } from '../crud.js';
-import { slugTaken } from '../../../src-shared/unique-fields.js';
 import { slugify } from '../products/slug.js';
+import { assertUniqueValue } from '../unique-values.js';
 import {
   CATEGORIES,
   CHARGE_METHODS,
@@ -40,24 +37,14 @@ import {
 
 const byName = { column: 'number', direction: 'asc' } as const;
 
-/** Category slugs are unique (a UNIQUE column): a taken one is bad input on `slug`, not a server fault. */
-async function assertSlugFree(tx: WriteTx, slug: string, exceptId?: string): Promise<void> {
-  let query = docs(tx.trx).selectFrom(CATEGORIES.table).select('id').where('slug', '=', slug);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) {
-    const message = slugTaken(slug);
-    throw AppError.validation(message, [{ path: 'slug', message }]);
-  }
-}
-
 export const categories = crud<CategoryFields, CategoryCreateBody, CategoryUpdateBody>(CATEGORIES, {
   async fromCreate(tx, body) {
     const slug = body.slug || slugify(body.name);
-    await assertSlugFree(tx, slug);
+    await assertUniqueValue(tx, CATEGORIES, 'slug', slug);
     return { ...body, slug };
   },
   async fromUpdate(tx, current, body) {
-    if (body.slug) await assertSlugFree(tx, body.slug, current._id);
+    if (body.slug) await assertUniqueValue(tx, CATEGORIES, 'slug', body.slug, current._id);
     return { ...current, ...body };
   },
   orderBy: byName,

@@ -4,7 +4,6 @@
  */
 import { AppError } from '../../../src-shared/errors.js';
 import type { UserListQuery } from '../../../src-shared/schemas/queries.js';
-import { usernameTaken } from '../../../src-shared/unique-fields.js';
 import type { UserCreateBody, UserProfileBody, UserThirdBody, UserUpdateBody } from '../../../src-shared/schemas/user.js';
 import { docs, flag, insertDoc, requireDoc, saveDoc, setDocStatus, type AnyReader, type Doc, type Page } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
@@ -13,28 +12,20 @@ import { revokeAllSessions } from '../auth/sessions.js';
 import { hashPassword } from '../auth/secrets.js';
 import { THIRDS } from '../catalog/collections.js';
 import { crud } from '../crud.js';
+import { assertUniqueValue } from '../unique-values.js';
 import { containsText } from '../../db/search.js';
 import { USERS, type UserFields } from './collection.js';
 
 /** The tag a user-made third carries when the admin gives none. */
 const USER_THIRD_TAG = 'usuario';
 
-async function assertUsernameFree(tx: WriteTx, username: string, exceptId?: string): Promise<void> {
-  let query = docs(tx.trx).selectFrom('users').select('id').where('username', '=', username.toLowerCase());
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) {
-    const message = usernameTaken(username);
-    throw AppError.validation(message, [{ path: 'username', message }]);
-  }
-}
-
 const store = crud<UserFields, UserCreateBody, UserUpdateBody>(USERS, {
   async fromCreate(tx, body) {
-    await assertUsernameFree(tx, body.username);
+    await assertUniqueValue(tx, USERS, 'username', body.username);
     return { isDriver: false, wholesaler: false, ...body };
   },
   async fromUpdate(tx, current, body) {
-    if (body.username) await assertUsernameFree(tx, body.username, current._id);
+    if (body.username) await assertUniqueValue(tx, USERS, 'username', body.username, current._id);
     return { ...current, ...body };
   },
   orderBy: { column: 'number', direction: 'asc' },
