@@ -10,25 +10,12 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { FLAVOURS, openFresh } from '../../support/databases.js';
+import { productRow as product } from '../../support/product-rows.js';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 const RANK_TOP = 1n << 62n;
 
-const product = (n: number, nameSearch: string, fields: { status?: number; catalog?: number; provider?: string } = {}) => ({
-  id: n.toString(16).padStart(24, '0'),
-  number: n,
-  status: fields.status ?? 1,
-  created_at: 'x',
-  updated_at: 'x',
-  created_by: null,
-  seq: n,
-  doc: '{}',
-  name_search: nameSearch,
-  slug: `p-${n}`,
-  provider: fields.provider ?? 'p',
-  catalog: fields.catalog ?? 1,
-});
 
 interface Ranked {
   number: number;

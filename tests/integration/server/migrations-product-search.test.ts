@@ -10,23 +10,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { openDatabase } from '../../../src-server/db/connect.js';
 import { FLAVOURS, freshPostgresUrl, openFresh } from '../../support/databases.js';
+import { productRow as product } from '../../support/product-rows.js';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
-
-const product = (n: number, nameSearch: string) => ({
-  id: n.toString(16).padStart(24, '0'),
-  number: n,
-  status: 1,
-  created_at: 'x',
-  updated_at: 'x',
-  created_by: null,
-  seq: n,
-  doc: '{}',
-  name_search: nameSearch,
-  slug: `p-${n}`,
-  provider: 'p',
-  catalog: 1,
-});
 
 async function ftsNumbers(db: AnyDb, text: string): Promise<number[]> {
   const { rows } = await sql<{ rowid: number }>`select rowid from products_fts where products_fts match ${`"${text}"`} order by rowid`.execute(db);
