@@ -26,39 +26,50 @@ interface MonthTableProps<K extends string, R extends { month: string } & Record
   exported?: ReportExport;
 }
 
+/** A report figure in its column: counts as plain numbers, the rest as money. */
+export function FigureCell<K extends string>({ column, value, strong = false }: { column: MonthColumn<K>; value: number; strong?: boolean }) {
+  return column.count ? (
+    <Text size="sm" ta="right" fw={strong ? 700 : 400}>
+      {value}
+    </Text>
+  ) : (
+    <Money value={value} strong={strong} />
+  );
+}
+
+/** The header row of a figures table: what each row is, then the figure columns. */
+export function FigureHead<K extends string>({ first, columns }: { first: string; columns: ReadonlyArray<MonthColumn<K>> }) {
+  const { t } = useI18n();
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{first}</Table.Th>
+        {columns.map((c) => (
+          <Table.Th key={c.key} ta="right">
+            {t(c.label)}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 export function MonthTable<K extends string, R extends { month: string } & Record<K, number>>({ rows, totals, columns, testId, exported }: MonthTableProps<K, R>) {
   const { t, locale } = useI18n();
-  const cell = (column: MonthColumn<K>, value: number, strong = false) =>
-    column.count ? (
-      <Text size="sm" ta="right" fw={strong ? 700 : 400}>
-        {value}
-      </Text>
-    ) : (
-      <Money value={value} strong={strong} />
-    );
   return (
     <Stack gap="xs">
       {exported && <ReportExportButton exported={exported} columns={monthExportColumns(columns, rows, t, locale)} total={rows.length} />}
       <Card withBorder p={0}>
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover data-testid={testId}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('statistics.month')}</Table.Th>
-                {columns.map((c) => (
-                  <Table.Th key={c.key} ta="right">
-                    {t(c.label)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <FigureHead first={t('statistics.month')} columns={columns} />
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.month} data-month={row.month}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{monthLabel(row.month, locale)}</Table.Td>
                   {columns.map((c) => (
                     <Table.Td key={c.key} data-col={c.key}>
-                      {cell(c, row[c.key])}
+                      <FigureCell column={c} value={row[c.key]} />
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -69,7 +80,7 @@ export function MonthTable<K extends string, R extends { month: string } & Recor
                 <Table.Th>{t('common.total')}</Table.Th>
                 {columns.map((c) => (
                   <Table.Td key={c.key} data-col={c.key}>
-                    {cell(c, totals[c.key] ?? 0, true)}
+                    <FigureCell column={c} value={totals[c.key] ?? 0} strong />
                   </Table.Td>
                 ))}
               </Table.Tr>

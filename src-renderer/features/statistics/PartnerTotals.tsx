@@ -3,7 +3,7 @@ import { Card, Stack, Table, Text } from '@mantine/core';
 import type { PartnerHistory } from '../../../src-shared/documents/statistics.js';
 import type { ExportableColumn } from '../../components/exportColumns.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { Money } from './Money.js';
+import { FigureCell, FigureHead } from './MonthTable.js';
 import { PARTNER_MONTH_COLUMNS } from './partnerMonths.js';
 import { ReportExportButton, type ReportExport } from './reportExport.js';
 
@@ -19,29 +19,14 @@ export function PartnerTotals({ history, onOpen, exported }: { history: PartnerH
       <Card withBorder p={0}>
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover data-testid="partner-totals">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('finance.partner')}</Table.Th>
-                {PARTNER_MONTH_COLUMNS.map((c) => (
-                  <Table.Th key={c.key} ta="right">
-                    {t(c.label)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <FigureHead first={t('finance.partner')} columns={PARTNER_MONTH_COLUMNS} />
             <Table.Tbody>
               {history.partners.map((p) => (
                 <Table.Tr key={p.partner._id} data-partner={p.partner.name ?? ''} onClick={() => onOpen(p.partner._id)} style={{ cursor: 'pointer' }}>
                   <Table.Td>{p.partner.name ?? '—'}</Table.Td>
                   {PARTNER_MONTH_COLUMNS.map((c) => (
                     <Table.Td key={c.key} data-col={c.key}>
-                      {c.count ? (
-                        <Text size="sm" ta="right">
-                          {p.totals[c.key] ?? 0}
-                        </Text>
-                      ) : (
-                        <Money value={p.totals[c.key] ?? 0} />
-                      )}
+                      <FigureCell column={c} value={p.totals[c.key] ?? 0} />
                     </Table.Td>
                   ))}
                 </Table.Tr>
