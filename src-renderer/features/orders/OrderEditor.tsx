@@ -121,7 +121,7 @@ export function OrderEditor({ id }: { id: string | null }) {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 72 }}>
             {order && <SettlementInfo order={order} />}
-            <TotalsCard totals={totals} cartTotal={cartTotal} deliveryCharge={charges?.charged ? (charges.customerPrice ?? 0) : null} discount={Number(form.discount) || 0} />
+            <TotalsCard totals={totals} calculating={editable && editor.calculating} cartTotal={cartTotal} deliveryCharge={charges?.charged ? (charges.customerPrice ?? 0) : null} discount={Number(form.discount) || 0} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -8,12 +8,14 @@ import { useI18n } from '../../i18n/i18n.js';
 
 interface Props {
   totals: OrderTotals | null;
+  /** The prices' inputs (products, taxes) are still loading: no figure yet. */
+  calculating?: boolean;
   cartTotal: number;
   deliveryCharge: number | null;
   discount: number;
 }
 
-export function TotalsCard({ totals, cartTotal, deliveryCharge, discount }: Props) {
+export function TotalsCard({ totals, calculating = false, cartTotal, deliveryCharge, discount }: Props) {
   const { t, money } = useI18n();
   const row = (label: string, value: number, id: string, strong = false) => (
     <Group justify="space-between" key={id}>
@@ -30,7 +32,11 @@ export function TotalsCard({ totals, cartTotal, deliveryCharge, discount }: Prop
       <Text fw={600} mb="xs">
         {t('orders.totals')}
       </Text>
-      {totals === null ? (
+      {calculating ? (
+        <Text size="sm" c="dimmed" data-testid="totals-calculating">
+          {t('orders.totals.calculating')}
+        </Text>
+      ) : totals === null ? (
         <Text size="sm" c="dimmed">
           {t('orders.totals.unavailable')}
         </Text>

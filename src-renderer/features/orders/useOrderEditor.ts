@@ -4,7 +4,7 @@
  * outbox). While the user has changed nothing, the copy follows the stored order as it syncs.
  */
 import { useQueries } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeliveryCharges } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
@@ -18,13 +18,14 @@ import { useDeliveryOptions, useTaxes } from './reference.js';
 /** Fields the editor shows errors beside; cart and delivery errors are shown by their cards. */
 const EDITOR_FIELDS: ReadonlySet<string> = new Set(['customer', 'partner', 'discount', 'notes', 'roadmapNotes']);
 
-function useProducts(ids: readonly string[]): Map<string, ProductDoc> {
+/** The products named, and whether every one has answered (found or not). */
+function useProducts(ids: readonly string[]): { products: Map<string, ProductDoc>; settled: boolean } {
   const api = useApi();
   const unique = [...new Set(ids)];
   const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
   const map = new Map<string, ProductDoc>();
   results.forEach((r) => r.data && map.set(r.data._id, asProduct(r.data)));
-  return map;
+  return { products: map, settled: results.every((r) => !r.isPending) };
 }
 
 function charges(form: OrderForm, options: readonly DeliveryDoc[], order: OrderDoc | undefined): DeliveryCharges {
@@ -45,17 +46,33 @@ export function useOrderEditor(id: string | null) {
   const [form, setFormState] = useState<OrderForm>(EMPTY_FORM);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A stored order's working copy is filled in after the first draw: until then its totals would be an empty cart's.
+  const [copied, setCopied] = useState(false);
+  // The copy follows each new version of the stored order while the user has changed nothing. Only a
+  // new version is copied, never the one on screen when a save ends: that one predates the save, and
+  // copying it reverted the saved change on screen (and in the next save, had the user typed on).
+  const dirtyRef = useRef(false);
   useEffect(() => {
-    if (order && !dirty) setFormState(formFromOrder(order));
-  }, [order, dirty]);
-  const setForm = useCallback((change: (current: OrderForm) => OrderForm) => {
-    setDirty(true);
-    setFormState(change);
+    if (order && !dirtyRef.current) {
+      setFormState(formFromOrder(order));
+      setCopied(true);
+    }
+  }, [order]);
+  const markDirty = useCallback((value: boolean) => {
+    dirtyRef.current = value;
+    setDirty(value);
   }, []);
+  const setForm = useCallback(
+    (change: (current: OrderForm) => OrderForm) => {
+      markDirty(true);
+      setFormState(change);
+    },
+    [markDirty],
+  );
 
   const taxes = useTaxes();
   const options = useDeliveryOptions();
-  const products = useProducts(form.items.map((i) => i.product));
+  const { products, settled } = useProducts(form.items.map((i) => i.product));
   const { data: customerDoc } = useIpcQuery(['customers'], ['get', form.customer], () => api.customers.get({ id: form.customer ?? '' }), { enabled: form.customer !== null });
   const customer = customerDoc ? asCustomer(customerDoc) : undefined;
   const partnerId = isPartner ? session.user._id : form.partner;
@@ -74,11 +91,11 @@ export function useOrderEditor(id: string | null) {
     try {
       if (id === null) {
         const written = await api.orders.create(createInput(form, !isPartner));
-        setDirty(false);
+        markDirty(false);
         return written.id;
       }
       await api.orders.update({ id, ...updateInput(form, !isPartner) });
-      setDirty(false);
+      markDirty(false);
       return id;
     } catch (error) {
       setErrors(reportFormError(error, t, (path) => EDITOR_FIELDS.has(path) || path.startsWith('cart') || path.startsWith('delivery.')));
@@ -86,7 +103,10 @@ export function useOrderEditor(id: string | null) {
     }
   };
 
-  return { order, loading: id !== null && orderQuery.isLoading, missing: id !== null && orderQuery.isError, form, setForm, dirty, errors, customer, products, options, delivery, pricing, save, taxesReady: taxes !== undefined };
+  // Totals over products or taxes still loading would be wrong figures for a moment: none are shown until every input is in.
+  const calculating = (id !== null && !copied) || taxes === undefined || !settled;
+
+  return { order, loading: id !== null && orderQuery.isLoading, missing: id !== null && orderQuery.isError, form, setForm, dirty, errors, customer, products, options, delivery, pricing, calculating, save, taxesReady: taxes !== undefined };
 }
 
 export type OrderEditorState = ReturnType<typeof useOrderEditor>;

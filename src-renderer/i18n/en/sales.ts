@@ -95,6 +95,7 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.isSupply': 'Partner restock',
   'orders.isSupply.hint': 'Every product at the wholesaler price.',
   'orders.totals': 'Totals',
+  'orders.totals.calculating': 'Working out the totals…',
   'orders.totals.unavailable': 'Fix the discount to see the totals.',
   'orders.totals.cart': 'Products',
   'orders.totals.delivery': 'Delivery',

@@ -94,6 +94,7 @@ export const sales = {
   'orders.isSupply': 'Reposición del socio',
   'orders.isSupply.hint': 'Todos los productos a precio mayorista.',
   'orders.totals': 'Totales',
+  'orders.totals.calculating': 'Calculando los totales…',
   'orders.totals.unavailable': 'Corregí el descuento para ver los totales.',
   'orders.totals.cart': 'Productos',
   'orders.totals.delivery': 'Envío',
