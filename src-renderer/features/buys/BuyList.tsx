@@ -21,6 +21,7 @@ import { useMayCall } from './access.js';
 import { BUY_STATE_LABEL, BuyStateBadge } from './BuyBadges.js';
 import { BuyFilters, hasBuyFilters, NO_BUY_FILTERS, type BuyFilterValues } from './BuyFilters.js';
 import { buyState, type BuyDoc } from './documents.js';
+import { rowCount } from '../../components/rowCount.js';
 
 const ALL = 'all';
 type Tab = BuyState | typeof ALL;
@@ -129,7 +130,7 @@ export function BuyList() {
         </Tabs>
         <BuyFilters value={filters} onChange={setFilters} searchRef={searchRef} />
         <Text size="xs" c="dimmed">
-          {t('common.rows', { count: list.total })}
+          {rowCount(t, list)}
         </Text>
       </PageHeader>
       <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(b) => b._id} onRange={list.showRange} onOpen={(b) => navigate(`/${b._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="buy-table" height="calc(100vh - 320px)" />

@@ -15,6 +15,7 @@ import type { CashflowDoc } from './documents.js';
 import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
 import { EntryDrawer } from './EntryDrawer.js';
 import { RefName } from './RefSelect.js';
+import { rowCount } from '../../components/rowCount.js';
 
 export interface CashflowListProps {
   providerOnly: boolean;
@@ -87,7 +88,7 @@ export function CashflowList({ providerOnly, mayRecord }: CashflowListProps) {
       <CashflowFilters value={filters} onChange={setFilters} providerOnly={providerOnly} />
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {t('common.rows', { count: list.total })}
+          {rowCount(t, list)}
         </Text>
         <ExportButton feature="cashflow" query={query} columns={columns} title={t('money.title')} total={list.total} />
       </Group>

@@ -17,6 +17,7 @@ import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../orders/access.js';
 import { asCustomer, type CustomerDoc } from '../orders/docs.js';
 import { useUserNames, useUsers } from '../orders/reference.js';
+import { rowCount } from '../../components/rowCount.js';
 
 type StatusFilter = 'enabled' | 'disabled' | 'all';
 
@@ -138,7 +139,7 @@ export function CustomersList() {
         />
       </Group>
       <Text size="xs" c="dimmed">
-        {list.total === 1 ? t('customers.count.one') : t('customers.count', { count: list.total })}
+        {rowCount(t, list, 'customers.count', 'customers.count.one')}
       </Text>
       <DataTable
         columns={columns}

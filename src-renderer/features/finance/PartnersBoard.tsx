@@ -17,6 +17,7 @@ import { MoneyChart } from '../statistics/MoneyChart.js';
 import { ReportError, ReportState } from '../statistics/ReportState.js';
 import { fitHeight, useReportPages } from '../statistics/useReportPages.js';
 import { asPartnerPage, keyedPage, partnerStanding, STANDING_COLOR, type Keyed } from './documents.js';
+import { rowCount } from '../../components/rowCount.js';
 
 function BalancesChart() {
   const { t } = useI18n();
@@ -96,7 +97,7 @@ export function PartnersBoard() {
       </Text>
       <BalancesChart />
       <Text size="xs" c="dimmed">
-        {t('common.rows', { count: list.total })}
+        {rowCount(t, list)}
       </Text>
       <DataTable
         columns={columns}

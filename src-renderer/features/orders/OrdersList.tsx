@@ -20,6 +20,7 @@ import { asOrder, type OrderDoc } from './docs.js';
 import { filterQuery, NO_FILTERS, OrderFilters, type OrderFilterValues } from './OrderFilters.js';
 import { useUserNames, useUsers } from './reference.js';
 import { ORDER_TABS, orderStatus, STATUS_COLOR, STATUS_LABEL, type OrderStatus } from './states.js';
+import { rowCount } from '../../components/rowCount.js';
 
 export function OrdersList() {
   const { t, money, date } = useI18n();
@@ -109,7 +110,7 @@ export function OrdersList() {
       </Tabs>
       <OrderFilters value={filters} onChange={setFilters} searchRef={searchRef} />
       <Text size="xs" c="dimmed">
-        {list.total === 1 ? t('orders.count.one') : t('orders.count', { count: list.total })}
+        {rowCount(t, list, 'orders.count', 'orders.count.one')}
       </Text>
       <DataTable columns={columns} total={list.total} rowAt={rowAt} rowKey={(o) => o._id} onOpen={(o) => navigate(`/${o._id}`)} onRange={list.showRange} empty={list.loading ? null : empty} testId="orders-table" />
     </Stack>

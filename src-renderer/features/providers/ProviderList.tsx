@@ -16,6 +16,7 @@ import { useI18n } from '../../i18n/i18n.js';
 import { useMayCall } from '../buys/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import type { ProviderDoc } from './documents.js';
+import { rowCount } from '../../components/rowCount.js';
 
 export function ProviderList() {
   const { t, money } = useI18n();
@@ -73,7 +74,7 @@ export function ProviderList() {
 
         </Group>
         <Text size="xs" c="dimmed">
-          {t('common.rows', { count: list.total })}
+          {rowCount(t, list)}
         </Text>
       </PageHeader>
       <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(p) => p._id} onRange={list.showRange} onOpen={(p) => navigate(`/${p._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="provider-table" />

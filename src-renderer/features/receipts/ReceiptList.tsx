@@ -21,6 +21,7 @@ import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { ProviderName, ProviderSelect } from '../providers/ProviderSelect.js';
 import { BuyNumber, BuySelect } from './BuySelect.js';
 import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL, type ReceiptDoc } from './documents.js';
+import { rowCount } from '../../components/rowCount.js';
 
 export function ReceiptList() {
   const { t, money, date } = useI18n();
@@ -96,7 +97,7 @@ export function ReceiptList() {
 
         </Group>
         <Text size="xs" c="dimmed">
-          {t('common.rows', { count: list.total })}
+          {rowCount(t, list)}
         </Text>
       </PageHeader>
       <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(r) => r._id} onRange={list.showRange} onOpen={(r) => navigate(`/${r._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="receipt-table" />

@@ -15,6 +15,7 @@ import { asCreditors } from './documents.js';
 import { Money } from './Money.js';
 import { ReportError } from './ReportState.js';
 import { fitHeight, stopRowOpen, useReportPages, type ReportPages } from './useReportPages.js';
+import { rowCount } from '../../components/rowCount.js';
 
 interface CreditorListProps<T> {
   title: string;
@@ -36,7 +37,7 @@ function CreditorList<T>({ title, list, columns, empty, onOpen, testId, rows }: 
         <Title order={5}>{title}</Title>
         <Group gap="sm">
           <Text size="xs" c="dimmed">
-            {t('common.rows', { count: list.total })}
+            {rowCount(t, list)}
           </Text>
           <ExportButton source={{ kind: 'server', call: 'statistics.creditors', input: { limit: MAX_LIMIT }, rows }} columns={columns} title={title} total={list.total} />
         </Group>

@@ -20,6 +20,7 @@ import { asProviderBalanceDetail, providerStanding } from './documents.js';
 import { Money } from './Money.js';
 import { ReportError, ReportState } from './ReportState.js';
 import { fitHeight, stopRowOpen, useReportPages } from './useReportPages.js';
+import { rowCount } from '../../components/rowCount.js';
 
 const KIND_COLOR: Readonly<Record<ProviderMovement['kind'], string>> = { FC: 'blue', ND: 'orange', NC: 'grape', EGRESS: 'teal' };
 
@@ -62,7 +63,7 @@ function Movements({ id, title }: { id: string; title: string }) {
     <Stack gap="xs">
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {t('common.rows', { count: list.total })}
+          {rowCount(t, list)}
         </Text>
         <ExportButton source={{ kind: 'server', call: 'statistics.providerBalance', input: { id, limit: MAX_LIMIT }, rows: 'movements' }} columns={columns} title={title} total={list.total} />
       </Group>

@@ -19,6 +19,7 @@ import { Money } from './Money.js';
 import { MoneyChart } from './MoneyChart.js';
 import { ReportError, ReportState } from './ReportState.js';
 import { fitHeight, useReportPages } from './useReportPages.js';
+import { rowCount } from '../../components/rowCount.js';
 
 const CHART_BARS = 10;
 
@@ -92,7 +93,7 @@ export function ProviderBalancesTab() {
       <LargestBalances />
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {t('common.rows', { count: list.total })}
+          {rowCount(t, list)}
         </Text>
         <ExportButton source={{ kind: 'server', call: 'statistics.providerBalances', input: { limit: MAX_LIMIT } }} columns={columns} title={t('statistics.tab.providers')} total={list.total} />
       </Group>

@@ -20,6 +20,7 @@ import { useT } from '../../../i18n/i18n.js';
 import type { AdminDocBase } from '../documents.js';
 import { referenceExportSource } from './listExport.js';
 import { RecordDrawerBody, RecordTitle } from './RecordDrawerBody.js';
+import { rowCount } from '../../../components/rowCount.js';
 
 export interface RecordFormProps<T> {
   /** Null for a new record. */
@@ -140,7 +141,7 @@ export function ReferenceTab<T extends AdminDocBase>(props: ReferenceTabProps<T>
         </Group>
       </Group>
       <Text size="xs" c="dimmed" mb={4}>
-        {t('common.rows', { count: rows.total })}
+        {rowCount(t, rows)}
       </Text>
       <DataTable
         columns={columns}
