@@ -67,4 +67,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Unit files share one module graph too; fake timers are allowed when each test hands the real ones back.
+    files: ['tests/unit/**/*.ts', 'tests/unit/**/*.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'spyOn'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Unit files share their modules (isolate: false): pass the part in rather than mocking or stubbing a module.',
+        })),
+      ],
+    },
+  },
 );

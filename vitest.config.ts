@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // One module graph for all files (37 → 20 CPU-seconds here): lint forbids module mocks and
+          // stubs in unit files, and the one file with fake timers gives the real ones back after each test.
+          isolate: false,
         },
       },
       {
@@ -25,6 +28,9 @@ export default defineConfig({
           // here, a third of it imports and the rest code that stays warm. Safe because no integration
           // file mocks a module, stubs the environment or fakes timers; each starts its own servers.
           isolate: false,
+          // Two files at a time: one alone left a core idle a third of the time (waiting on servers,
+          // PostgreSQL and child processes); two keep both busy — 141 s → 98 s here.
+          maxWorkers: 2,
         },
       },
     ],

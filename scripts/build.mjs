@@ -4,26 +4,17 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundleNodeModule, NODE_BUNDLE } from './node-bundle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
 
 run(process.execPath, [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), 'build']);
 
-const shared = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', absWorkingDir: root };
+await bundleNodeModule('src-main/electron/main.ts', 'dist/main/electron/main.js', ['electron']);
 
 await build({
-  ...shared,
-  entryPoints: ['src-main/electron/main.ts'],
-  outfile: 'dist/main/electron/main.js',
-  format: 'esm',
-  // CommonJS dependencies bundled into an ES module still call require().
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  external: ['electron', 'better-sqlite3', 'pg-native'],
-});
-
-await build({
-  ...shared,
+  ...NODE_BUNDLE,
   entryPoints: ['src-main/electron/preload.ts'],
   outfile: 'dist/main/electron/preload.cjs',
   format: 'cjs',

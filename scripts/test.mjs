@@ -1,11 +1,11 @@
 // `npm test`: the whole suite — typecheck, lint, unit, integration and end-to-end — in stages.
 // The first stage's parts (type check, lint, unit tests, the renderer's build for the end-to-end
-// suites) are single-threaded and run side by side: about 50 s instead of 70 on two cores. The
-// integration and end-to-end suites each keep the machine busy and run alone: side by side on two
-// cores both took 2.5 times longer (520 s together against 490 s one after the other) and timing-
-// sensitive screens began to fail. Each line of output is prefixed with its part; a summary with each
-// part's time ends the run. A failing part fails the run once every stage has run, so one run
-// reports every failure. TEST_SERIAL=1 runs the first stage's parts one after another too.
+// suites) run side by side. The integration suite (two files at a time) and the end-to-end suite
+// (two tests at a time) each keep both cores busy and run one after the other: side by side they
+// only fight over the same two cores, and timing-sensitive screens began to fail. Each line of output
+// is prefixed with its part; a summary with each part's time ends the run. A failing part fails the
+// run once every stage has run, so one run reports every failure. TEST_SERIAL=1 runs the first
+// stage's parts one after another too.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,8 @@ const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, impo
 /** Each stage's parts start together; a stage starts when the one before it is over (the end-to-end suites serve the renderer built first). */
 const STAGES = [
   [
-    { name: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+    // TypeScript 7's native compiler: 7 s instead of 34 s here (typescript-eslint keeps TypeScript 6's API for lint).
+    { name: 'typecheck', command: process.execPath, args: [fileURLToPath(new URL('../node_modules/typescript-native/bin/tsc', import.meta.url)), '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
     { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] },
     { name: 'renderer', command: bin('vite'), args: ['build'] },

@@ -1,5 +1,5 @@
 /**
- * Every screen, in Spanish and then in English, as the admin sees it on the demo data (plus one
+ * Every screen, in Spanish and in English, as the admin sees it on the demo data (plus one
  * order so the sales screens hold one): each list, each of its tabs, a new-document form and a
  * document of each kind. Each screen is saved as a screenshot (test-results/screens/screens-tour/),
  * and none may show a raw message key — a text the catalog forgot to translate.
@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { CATALOG } from '../../src-renderer/i18n/catalog.js';
 import { expect, setUp, test } from './support/app.js';
+import type { RunningApp } from './support/processes.js';
 import { ipcOf, openAddress } from './support/navigation.js';
 
 const LISTS = [
@@ -31,6 +32,8 @@ const LISTS = [
 ] as const;
 const FORMS = ['/orders/new', '/buys/new', '/customers/new', '/providers/new', '/products/new', '/receipts/new'] as const;
 const KEYS = Object.keys(CATALOG['es-AR']);
+/** How long a chart is given to draw its bars and lines before the shot. */
+const CHART_ANIMATION_MS = 300;
 
 /** Today as the app's users see it (the suite runs in Buenos Aires time). */
 const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
@@ -68,13 +71,16 @@ async function documentPaths(api: IpcClient): Promise<string[]> {
 
 /**
  * Until the screen has drawn its data: no loader, skeleton or loading row left (the app keeps a
- * request open for its events, so "no network" never comes), then a moment for charts to animate.
- * A screen still loading after 10 s is shot as it is.
+ * request open for its events, so "no network" never comes), no transition still running, and on a
+ * screen with charts a moment for them to animate. A screen still loading after 10 s is shot as it is.
  */
 async function settle(page: Page): Promise<void> {
   const loading = page.locator('.mantine-Loader-root, .mantine-Skeleton-root, [class*="_placeholder_"]');
   await expect(loading).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
+  if ((await page.locator('.recharts-wrapper').count()) > 0) await page.waitForTimeout(CHART_ANIMATION_MS);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -105,16 +111,27 @@ async function tour(page: Page, paths: readonly string[], suffix: string, shot: 
   }
 }
 
-test('every screen in Spanish and in English, with no untranslated text', async ({ page, app, shot }) => {
-  test.setTimeout(600_000);
+/** The demo data with one confirmed order, signed in as the admin: the addresses of every screen to visit. */
+async function prepareTour(page: Page, app: RunningApp): Promise<string[]> {
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
   await confirmedOrder(api);
-  const paths = [...LISTS, ...FORMS, ...(await documentPaths(api))];
+  return [...LISTS, ...FORMS, ...(await documentPaths(api))];
+}
 
+// The two languages are toured by two apps side by side (each on its own worker when there are two).
+test.describe.configure({ mode: 'parallel' });
+
+test('every screen in Spanish, with no untranslated text', async ({ page, app, shot }) => {
+  test.setTimeout(600_000);
+  const paths = await prepareTour(page, app);
   await expect(page.getByRole('link', { name: 'Pedidos' })).toBeVisible();
   await tour(page, paths, '', shot);
+});
 
+test('every screen in English, with no untranslated text', async ({ page, app, shot }) => {
+  test.setTimeout(600_000);
+  const paths = await prepareTour(page, app);
   await openAddress(page, '/settings');
   await page.getByTestId('locale-select').click();
   await page.getByRole('option', { name: 'English' }).click();

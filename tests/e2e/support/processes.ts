@@ -10,10 +10,12 @@ import { createInterface } from 'node:readline';
 import { freePort } from '../../support/ports.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
+/** The browser host and the standalone server, each bundled into one file by support/global-setup.ts before the suites run. */
+export const BUNDLES = { host: join(ROOT, 'dist/e2e/host.mjs'), server: join(ROOT, 'dist/e2e/server.mjs') } as const;
+const RENDERER_DIR = process.env.RENDERER_DIR || join(ROOT, 'dist/renderer');
 
-
-function tsx(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
+function startBundle(bundle: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,7 +60,7 @@ export async function startStandaloneServer(dir: string, admin: { username: stri
     url: `http://127.0.0.1:${port}`,
     port,
     async start() {
-      child = tsx('src-server/main.ts', env);
+      child = startBundle(BUNDLES.server, env);
       await firstLine(child, /API listening on/, 'the API server');
     },
     async stop() {
@@ -81,7 +83,7 @@ export interface RunningApp {
 export async function startApp(options: { remoteUrl?: string } = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-app-'));
   if (options.remoteUrl) writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ server: { mode: 'remote', url: options.remoteUrl } }));
-  const child = tsx('src-main/host/main.ts', { APP_DATA_DIR: dataDir, PORT: '0' });
+  const child = startBundle(BUNDLES.host, { APP_DATA_DIR: dataDir, PORT: '0', RENDERER_DIR });
   const openUrl = await firstLine(child, /^http:\/\/127\.0\.0\.1:\d+\//, 'the app');
   return {
     openUrl,

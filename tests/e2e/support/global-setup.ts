@@ -1,0 +1,10 @@
+/**
+ * Before the end-to-end suites: the browser host and the standalone server bundled from the sources,
+ * each into one file the tests start (support/processes.ts) — made on every run, so never stale.
+ */
+import { bundleNodeModule } from '../../../scripts/node-bundle.mjs';
+import { BUNDLES } from './processes.js';
+
+export default async function globalSetup(): Promise<void> {
+  await Promise.all([bundleNodeModule('src-main/host/main.ts', BUNDLES.host, ['electron']), bundleNodeModule('src-server/main.ts', BUNDLES.server)]);
+}
