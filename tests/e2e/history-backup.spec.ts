@@ -44,6 +44,20 @@ async function save(page: Page): Promise<void> {
   await expect(page.getByTestId('pending-sync')).toHaveCount(0, { timeout: 30_000 });
 }
 
+/**
+ * Unfolds the order's change history. On a loaded machine the click right after a save can land
+ * while the screen takes in the server's version and be lost (the button takes the focus, the
+ * section stays folded), so it is clicked again until the section says it is open.
+ */
+async function openHistory(page: Page): Promise<void> {
+  const section = page.getByTestId('history-section');
+  const show = section.getByRole('button', { name: 'Ver historial' });
+  await expect(async () => {
+    if ((await show.count()) > 0) await show.click();
+    await expect(section.getByRole('button', { name: 'Ocultar historial' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function openSettings(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Configuración' }).click();
   await expect(page.getByTestId('backups-card')).toBeVisible();
@@ -70,7 +84,7 @@ test('an order edited twice shows both edits in its history; a restored backup t
     await save(page);
 
     const section = page.getByTestId('history-section');
-    await section.getByRole('button', { name: 'Ver historial' }).click();
+    await openHistory(page);
     const entries = section.getByTestId('history-entry');
     await expect(entries).toHaveCount(3);
     await expect(section.getByText('3 cambios registrados')).toBeVisible();
@@ -150,7 +164,7 @@ test('an order edited twice shows both edits in its history; a restored backup t
     await expect.poll(async () => (await api.orders.get({ id }).catch(() => null))?.notes, { timeout: 60_000 }).toBe('Tocar timbre');
     await openOrder(page, customer);
     await expect(page.getByLabel('Notas', { exact: true })).toHaveValue('Tocar timbre');
-    await page.getByTestId('history-section').getByRole('button', { name: 'Ver historial' }).click();
+    await openHistory(page);
     await expect(page.getByTestId('history-section').getByText('3 cambios registrados')).toBeVisible();
     await expect(page.getByTestId('history-entry').first().locator('[data-field="notes"]').getByTestId('history-after')).toHaveText('Tocar timbre');
   } finally {
