@@ -21,9 +21,9 @@ import { useMay } from '../orders/access.js';
 import { asProduct, type ProductDoc } from './documents.js';
 import { filterQuery, hasFilters, NO_FILTERS, ProductFilters, type ProductFilterValues } from './ProductFilters.js';
 import { useProductColumns } from './productColumns.js';
-import { rowsText } from '../stock/labels.js';
 import { productExport } from './productExport.js';
 import { useTaxDefs } from './references.js';
+import { rowCount } from '../../components/rowCount.js';
 
 type View = 'enabled' | 'disabled' | 'shortage' | 'negative';
 const SERVER_VIEWS: ReadonlySet<View> = new Set(['shortage', 'negative']);
@@ -117,7 +117,7 @@ export function ProductList() {
       )}
       {list.error ? <Alert color="red">{errorMessage(list.error, t)}</Alert> : null}
       <Text size="xs" c="dimmed">
-        {rowsText(list.total, t)}
+        {rowCount(t, list, 'stock.rows', 'stock.rows.one')}
       </Text>
       <DataTable
         columns={columns}

@@ -15,8 +15,9 @@ import { useUserNames } from '../orders/reference.js';
 import type { ProductDoc } from '../products/documents.js';
 import { asRecord, type RecordDoc } from './documents.js';
 import { useGarageName } from './GarageSelect.js';
-import { FIELD_LABEL, REASON_LABEL, reasonText, REF_LABEL, rowsText } from './labels.js';
+import { FIELD_LABEL, REASON_LABEL, reasonText, REF_LABEL } from './labels.js';
 import { ProductLink, ProductQuantity } from './ProductRef.js';
+import { rowCount } from '../../components/rowCount.js';
 
 interface Props {
   /** The list filters (`recordListQuery`). */
@@ -74,7 +75,7 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
     <>
       <Group justify="space-between" align="center">
         <Text size="xs" c="dimmed">
-          {rowsText(list.total, t)}
+          {rowCount(t, list, 'stock.rows', 'stock.rows.one')}
         </Text>
         <ExportButton feature="records" query={query} columns={columns} title={product ? `${t('stock.records.title')} · ${product.name}` : t('stock.records.title')} total={list.total} />
       </Group>

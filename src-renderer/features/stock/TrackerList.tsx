@@ -18,9 +18,10 @@ import { useMay } from '../orders/access.js';
 import { useUserNames } from '../orders/reference.js';
 import { asTracker, type TrackerDoc } from './documents.js';
 import { useGarageName } from './GarageSelect.js';
-import { KIND_COLOR, KIND_LABEL, rowsText } from './labels.js';
+import { KIND_COLOR, KIND_LABEL } from './labels.js';
 import { ProductLink } from './ProductRef.js';
 import { AlertDetail } from './AlertDetail.js';
+import { rowCount } from '../../components/rowCount.js';
 
 type Shown = 'open' | 'acknowledged' | 'all';
 
@@ -130,7 +131,7 @@ export function TrackerList({ product, height }: { product?: string; height?: st
         />
         <Select aria-label={t('stock.alert.kind')} placeholder={t('stock.alerts.anyKind')} data={TRACKER_KINDS.map((k) => ({ value: k, label: t(KIND_LABEL[k]) }))} value={kind} onChange={(v) => setKind(v as TrackerKind | null)} clearable w={220} />
         <Text size="xs" c="dimmed">
-          {rowsText(list.total, t)}
+          {rowCount(t, list, 'stock.rows', 'stock.rows.one')}
         </Text>
         <Box ml="auto">
           <ExportButton feature="trackers" query={query} columns={columns} title={t('stock.alerts.title')} total={list.total} />

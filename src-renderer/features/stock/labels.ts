@@ -45,8 +45,3 @@ export function reasonText(record: Pick<RecordFields, 'reason' | 'refKind'>, t: 
   if ('text' in reason) return reason.text;
   return t(REASON_LABEL[reason.key], { number: reason.number ?? '' });
 }
-
-/** "1 fila", "12 filas". */
-export function rowsText(count: number, t: (key: MessageKey, params?: Record<string, string | number>) => string): string {
-  return count === 1 ? t('stock.rows.one') : t('stock.rows', { count });
-}
