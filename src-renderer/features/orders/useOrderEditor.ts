@@ -46,17 +46,12 @@ export function useOrderEditor(id: string | null) {
   const [form, setFormState] = useState<OrderForm>(EMPTY_FORM);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // A stored order's working copy is filled in after the first draw: until then its totals would be an empty cart's.
-  const [copied, setCopied] = useState(false);
   // The copy follows each new version of the stored order while the user has changed nothing. Only a
   // new version is copied, never the one on screen when a save ends: that one predates the save, and
   // copying it reverted the saved change on screen (and in the next save, had the user typed on).
   const dirtyRef = useRef(false);
   useEffect(() => {
-    if (order && !dirtyRef.current) {
-      setFormState(formFromOrder(order));
-      setCopied(true);
-    }
+    if (order && !dirtyRef.current) setFormState(formFromOrder(order));
   }, [order]);
   const markDirty = useCallback((value: boolean) => {
     dirtyRef.current = value;
@@ -103,8 +98,9 @@ export function useOrderEditor(id: string | null) {
     }
   };
 
-  // Totals over products or taxes still loading would be wrong figures for a moment: none are shown until every input is in.
-  const calculating = (id !== null && !copied) || taxes === undefined || !settled;
+  // Totals over products or taxes still loading would be wrong figures for a moment: none are shown
+  // until every input is in — nor, for a stored order, before its copy replaces the empty form.
+  const calculating = (id !== null && form === EMPTY_FORM) || taxes === undefined || !settled;
 
   return { order, loading: id !== null && orderQuery.isLoading, missing: id !== null && orderQuery.isError, form, setForm, dirty, errors, customer, products, options, delivery, pricing, calculating, save, taxesReady: taxes !== undefined };
 }
