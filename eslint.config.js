@@ -6,6 +6,12 @@ import globals from 'globals';
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'worker_threads'];
 const pattern = (group, message) => ({ group, message });
 
+/** Test files that share one module graph may not call these `vi` helpers, which would change it for the files after them. */
+const forbidVi = (files, properties, message) => ({
+  files,
+  rules: { 'no-restricted-properties': ['error', ...properties.map((property) => ({ object: 'vi', property, message }))] },
+});
+
 /** One rule per source root: which imports it may never make. */
 const boundaries = {
   'src-shared/**': [
@@ -53,32 +59,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [...boundaries['src-main/**'], pattern(['electron', 'electron-store'], 'Only src-main/electron/ may import Electron.')] }],
     },
   },
-  {
-    // Integration files share one module graph (vitest.config.ts, isolate: false): none may change it for the others.
-    files: ['tests/integration/**/*.ts'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'spyOn'].map((property) => ({
-          object: 'vi',
-          property,
-          message: 'Integration files share their modules (isolate: false): use real parts, not mocks or stubs.',
-        })),
-      ],
-    },
-  },
-  {
-    // Unit files share one module graph too; fake timers are allowed when each test hands the real ones back.
-    files: ['tests/unit/**/*.ts', 'tests/unit/**/*.tsx'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'spyOn'].map((property) => ({
-          object: 'vi',
-          property,
-          message: 'Unit files share their modules (isolate: false): pass the part in rather than mocking or stubbing a module.',
-        })),
-      ],
-    },
-  },
+  // Integration files share one module graph (vitest.config.ts, isolate: false): none may change it for the others.
+  forbidVi(['tests/integration/**/*.ts'], ['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'spyOn'], 'Integration files share their modules (isolate: false): use real parts, not mocks or stubs.'),
+  // Unit files share one module graph too; fake timers are allowed when each test hands the real ones back.
+  forbidVi(['tests/unit/**/*.ts', 'tests/unit/**/*.tsx'], ['mock', 'doMock', 'stubEnv', 'stubGlobal', 'spyOn'], 'Unit files share their modules (isolate: false): pass the part in rather than mocking or stubbing a module.'),
 );
