@@ -88,7 +88,7 @@ export function HistoryTimeline({ entity, id }: HistoryTimelineProps) {
   return (
     <Stack gap="sm" data-testid="history-timeline">
       <Text size="xs" c="dimmed">
-        {history.total === 1 ? t('history.count.one') : t('history.count', { count: history.total })}
+        {t('history.count', { count: history.total })}
       </Text>
       <Timeline active={0} bulletSize={24} lineWidth={2}>
         {history.entries.map((entry) => (

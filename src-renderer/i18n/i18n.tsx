@@ -1,4 +1,8 @@
-/** The screens' words and formats for the chosen locale: `t('key', {count})`, money, dates, weights. */
+/**
+ * The screens' words and formats for the chosen locale: `t('key', {count})`, money, dates, weights.
+ * A message with a `count` takes its singular form, the key ending in `.one`, when the count is 1
+ * and the catalog has one ("1 fila", not "1 filas").
+ */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale, type Unit } from '../../src-shared/constants.js';
 import { formatDate, formatDateTime, formatMoney, formatQuantity } from '../../src-shared/format.js';
@@ -18,7 +22,7 @@ export interface I18n {
 export function makeI18n(locale: Locale): I18n {
   const messages = CATALOG[locale];
   const t: Translate = (key, params) => {
-    const text = messages[key] ?? key;
+    const text = (params?.count === 1 ? messages[`${key}.one` as MessageKey] : undefined) ?? messages[key] ?? key;
     return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : text;
   };
   return {

@@ -192,7 +192,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   // Ctrl+K searches the list.
   await page.keyboard.press('Control+k');
   await page.keyboard.type('gomez');
-  await expect(page.getByText('1 filas')).toBeVisible();
+  await expect(page.getByText('1 fila', { exact: true })).toBeVisible();
   await expect(row(page, 'users-table', PARTNER.username)).toContainText(PARTNER.name);
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Backspace');
@@ -246,7 +246,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   // The disabled ones come from the server, ready to be enabled again.
   await page.getByText('Deshabilitados', { exact: true }).click();
   await expect(row(page, 'users-table', PARTNER.username)).toContainText(PARTNER.name);
-  await expect(page.getByText('1 filas')).toBeVisible();
+  await expect(page.getByText('1 fila', { exact: true })).toBeVisible();
   await row(page, 'users-table', PARTNER.username).click();
   await expect(partner.getByRole('button', { name: 'Habilitar usuario' })).toBeVisible();
   await expect(partner.getByRole('button', { name: 'Generar código de vinculación' })).toBeDisabled();

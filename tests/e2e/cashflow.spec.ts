@@ -87,7 +87,7 @@ test('a transfer between garages is two linked entries and moves each garage bal
   await page.getByRole('dialog', { name: '¿Eliminar la transferencia?' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(drawer).toBeHidden();
   // The server keeps removed entries for the trail; the cash book shows the active ones.
-  await expect(page.getByText('1 filas')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('1 fila', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(out).toHaveCount(0);
   await expect(into).toHaveCount(0);
   await shot('transfer-removed');
@@ -122,7 +122,7 @@ test('a transfer between garages is two linked entries and moves each garage bal
   const paid = table.getByRole('row').filter({ hasText: 'La Serenísima' });
   await expect(paid).toContainText('#4', { timeout: 30_000 });
   await expect(paid).toContainText('-$ 1.000,00');
-  await expect(page.getByText('1 filas')).toBeVisible();
+  await expect(page.getByText('1 fila', { exact: true })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Apertura' })).toHaveCount(0);
   await shot('cashflow-compras');
 });

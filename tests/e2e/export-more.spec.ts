@@ -121,7 +121,7 @@ test('products to Excel and finances by month to CSV read back as the screens sh
 
   // The products list, every column it shows, to Excel.
   await page.getByRole('link', { name: 'Productos', exact: true }).click();
-  const count = page.getByText(/^\d+ filas$/);
+  const count = page.getByText(/^\d+ filas?$/);
   await expect(count).toBeVisible();
   const products = Number((await count.innerText()).split(' ')[0]);
   expect(products).toBeGreaterThan(5);
@@ -227,7 +227,7 @@ test('products to Excel and finances by month to CSV read back as the screens sh
   await page.getByRole('link', { name: 'Socios', exact: true }).click();
   const board = page.getByTestId('partners-table');
   await expect(board.getByRole('row').nth(1)).toBeVisible();
-  const partners = Number((await page.getByText(/^\d+ filas$/).innerText()).split(' ')[0]);
+  const partners = Number((await page.getByText(/^\d+ filas?$/).innerText()).split(' ')[0]);
   const onBoard = await tableText(board, partners);
   const boardLines = csvLines(await download(page, /CSV/));
   expect(boardLines[0]).toBe(`\uFEFF${onBoard.header.join(';')}`);

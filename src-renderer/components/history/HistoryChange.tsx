@@ -56,7 +56,7 @@ export function HistoryChange({ change }: { change: ChangeText }) {
         </Text>
         {change.changedItems !== null && change.changedItems > 0 && (
           <Badge size="xs" variant="light" color="gray">
-            {change.changedItems === 1 ? t('history.items.changed.one') : t('history.items.changed', { count: change.changedItems })}
+            {t('history.items.changed', { count: change.changedItems })}
           </Badge>
         )}
         {change.detail && <ToggleLink open={open} onToggle={() => setOpen((o) => !o)} show={t('history.details.show')} hide={t('history.details.hide')} />}

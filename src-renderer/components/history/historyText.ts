@@ -56,10 +56,6 @@ export function actionLabel(entry: Pick<HistoryEntry, 'action' | 'route' | 'chan
   return t(`history.action.${entry.action}`);
 }
 
-function plural(count: number, one: MessageKey, many: MessageKey, t: I18n['t']): string {
-  return count === 1 ? t(one) : t(many, { count });
-}
-
 /** One value, short: a list or an object is summarised, everything else written in full. */
 export function valueText(value: unknown, field: string, text: Text): string {
   const { t } = text;
@@ -78,12 +74,12 @@ export function valueText(value: unknown, field: string, text: Text): string {
     if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return text.dateTime(value);
     return value;
   }
-  if (Array.isArray(value)) return plural(value.length, 'history.items.one', 'history.items', t);
+  if (Array.isArray(value)) return t('history.items', { count: value.length });
   if (isObject(value)) {
     // An object that names itself (a delivery option, an address) reads by that name.
     const named = value.name ?? value.label ?? value.street;
     if (typeof named === 'string' && named !== '') return named;
-    return plural(Object.keys(value).length, 'history.fields.one', 'history.fields', t);
+    return t('history.fields', { count: Object.keys(value).length });
   }
   return String(value);
 }

@@ -139,7 +139,7 @@ export function CustomersList() {
         />
       </Group>
       <Text size="xs" c="dimmed">
-        {rowCount(t, list, 'customers.count', 'customers.count.one')}
+        {rowCount(t, list, 'customers.count')}
       </Text>
       <DataTable
         columns={columns}

@@ -110,7 +110,7 @@ export function OrdersList() {
       </Tabs>
       <OrderFilters value={filters} onChange={setFilters} searchRef={searchRef} />
       <Text size="xs" c="dimmed">
-        {rowCount(t, list, 'orders.count', 'orders.count.one')}
+        {rowCount(t, list, 'orders.count')}
       </Text>
       <DataTable columns={columns} total={list.total} rowAt={rowAt} rowKey={(o) => o._id} onOpen={(o) => navigate(`/${o._id}`)} onRange={list.showRange} empty={list.loading ? null : empty} testId="orders-table" />
     </Stack>

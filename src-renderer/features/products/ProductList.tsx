@@ -117,7 +117,7 @@ export function ProductList() {
       )}
       {list.error ? <Alert color="red">{errorMessage(list.error, t)}</Alert> : null}
       <Text size="xs" c="dimmed">
-        {rowCount(t, list, 'stock.rows', 'stock.rows.one')}
+        {rowCount(t, list)}
       </Text>
       <DataTable
         columns={columns}

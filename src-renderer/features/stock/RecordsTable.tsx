@@ -75,7 +75,7 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
     <>
       <Group justify="space-between" align="center">
         <Text size="xs" c="dimmed">
-          {rowCount(t, list, 'stock.rows', 'stock.rows.one')}
+          {rowCount(t, list)}
         </Text>
         <ExportButton feature="records" query={query} columns={columns} title={product ? `${t('stock.records.title')} · ${product.name}` : t('stock.records.title')} total={list.total} />
       </Group>

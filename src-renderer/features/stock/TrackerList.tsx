@@ -131,7 +131,7 @@ export function TrackerList({ product, height }: { product?: string; height?: st
         />
         <Select aria-label={t('stock.alert.kind')} placeholder={t('stock.alerts.anyKind')} data={TRACKER_KINDS.map((k) => ({ value: k, label: t(KIND_LABEL[k]) }))} value={kind} onChange={(v) => setKind(v as TrackerKind | null)} clearable w={220} />
         <Text size="xs" c="dimmed">
-          {rowCount(t, list, 'stock.rows', 'stock.rows.one')}
+          {rowCount(t, list)}
         </Text>
         <Box ml="auto">
           <ExportButton feature="trackers" query={query} columns={columns} title={t('stock.alerts.title')} total={list.total} />

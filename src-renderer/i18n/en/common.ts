@@ -33,6 +33,7 @@ export const common: Record<keyof typeof es, string> = {
   'common.enabled': 'Enabled',
   'common.disabled': 'Disabled',
   'common.rows': '{count} rows',
+  'common.rows.one': '1 row',
   'common.pendingSync': 'Waiting to sync',
   'common.error': 'Could not complete',
   'common.saved': 'Saved',

@@ -5,6 +5,7 @@ export const dashboard: Record<keyof typeof es, string> = {
   'dashboard.unavailable': 'The dashboard figures could not be read',
   'dashboard.sales': 'Sales this month',
   'dashboard.salesHint': '{count} orders delivered in {month}',
+  'dashboard.salesHint.one': '1 order delivered in {month}',
   'dashboard.buysToApprove': 'Buys to approve',
   'dashboard.buysToApproveHint': 'Awaiting approval',
   'dashboard.shortage': 'Products in shortage',

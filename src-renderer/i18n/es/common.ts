@@ -32,6 +32,7 @@ export const common = {
   'common.enabled': 'Habilitado',
   'common.disabled': 'Deshabilitado',
   'common.rows': '{count} filas',
+  'common.rows.one': '1 fila',
   'common.pendingSync': 'Pendiente de sincronizar',
   'common.error': 'No se pudo completar',
   'common.saved': 'Guardado',

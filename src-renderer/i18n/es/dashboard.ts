@@ -3,6 +3,7 @@ export const dashboard = {
   'dashboard.unavailable': 'No se pudieron leer las cifras del tablero',
   'dashboard.sales': 'Ventas del mes',
   'dashboard.salesHint': '{count} pedidos entregados en {month}',
+  'dashboard.salesHint.one': '1 pedido entregado en {month}',
   'dashboard.buysToApprove': 'Compras a aprobar',
   'dashboard.buysToApproveHint': 'Pendientes de aprobación',
   'dashboard.shortage': 'Productos en falta',

@@ -14,8 +14,25 @@ describe('a list count under its header', () => {
     expect(rowCount(t, { total: 12, loading: true })).toBe('12 filas');
   });
 
+  it('says "1 fila", in the singular, for one row', () => {
+    expect(rowCount(t, { total: 1, loading: false })).toBe('1 fila');
+    expect(rowCount(makeI18n('en').t, { total: 1, loading: false })).toBe('1 row');
+  });
+
   it('uses the list’s own words, with the singular for one', () => {
-    expect(rowCount(t, { total: 1, loading: false }, 'orders.count', 'orders.count.one')).toBe('1 pedido');
-    expect(rowCount(t, { total: 3, loading: false }, 'orders.count', 'orders.count.one')).toBe('3 pedidos');
+    expect(rowCount(t, { total: 1, loading: false }, 'orders.count')).toBe('1 pedido');
+    expect(rowCount(t, { total: 3, loading: false }, 'orders.count')).toBe('3 pedidos');
+  });
+});
+
+describe('a message with a count', () => {
+  it('takes its singular form for exactly one, and keeps the other parameters', () => {
+    expect(t('dashboard.salesHint', { count: 1, month: 'marzo' })).toBe('1 pedido entregado en marzo');
+    expect(t('dashboard.salesHint', { count: 2, month: 'marzo' })).toBe('2 pedidos entregados en marzo');
+    expect(t('dashboard.salesHint', { count: 0, month: 'marzo' })).toBe('0 pedidos entregados en marzo');
+  });
+
+  it('falls back to the plural text when the catalog has no singular for it', () => {
+    expect(t('roadmaps.assigned', { count: 1 })).toBe('Pedidos asignados a la hoja de ruta: 1.');
   });
 });
