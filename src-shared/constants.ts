@@ -5,6 +5,8 @@
 
 /** The product's own name: the house partner record is named after it (spec §9 "{product}"). */
 export const PRODUCT_NAME = 'Mostrador';
+/** The partner (AV) an order belongs to when staff take it for nobody else; created with the first admin. */
+export const HOUSE_PARTNER_USERNAME = PRODUCT_NAME.toLowerCase();
 
 // ── Buys ────────────────────────────────────────────────────────────────────────────────────────
 export const BUY_STATES = ['A APROBAR', 'APROBADA', 'CANCELADA'] as const;
@@ -102,6 +104,8 @@ export const USER_SCHEMA_ROLES = ['ADMIN', 'AV', 'COMPRAS', 'OPERACION'] as cons
 /** Every role a caller can act as: staff roles plus CUSTOMER. */
 export const ROLES = ['ADMIN', 'AV', 'OPERACION', 'COMPRAS', 'PROVEEDOR', 'CUSTOMER'] as const;
 export type Role = (typeof ROLES)[number];
+/** The role whose users are partners (domain §1: sales agents). */
+export const PARTNER_ROLE = 'AV' satisfies Role;
 export type UserRole = (typeof USER_ROLE_LIST)[number];
 
 // ── Paging, limits and time ─────────────────────────────────────────────────────────────────────

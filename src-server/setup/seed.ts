@@ -3,7 +3,7 @@
  * first admin with the house's own partner record. Each step only adds what is missing, so it runs
  * on every start.
  */
-import { DEFAULT_GARAGE_NAME, PRODUCT_NAME } from '../../src-shared/constants.js';
+import { DEFAULT_GARAGE_NAME, HOUSE_PARTNER_USERNAME, PRODUCT_NAME } from '../../src-shared/constants.js';
 import type { Database } from '../db/connect.js';
 import { docs, insertDoc, type Doc } from '../db/documents.js';
 import { runWrite, type WriteTx } from '../db/write.js';
@@ -19,7 +19,6 @@ const SEED_TAXES: readonly TaxFields[] = [
 ];
 
 /** The username of the house partner: orders taken by staff without a partner belong to it. */
-export const HOUSE_PARTNER_USERNAME = PRODUCT_NAME.toLowerCase();
 
 async function isEmpty(tx: WriteTx, table: string): Promise<boolean> {
   const row = await docs(tx.trx).selectFrom(table).select('id').limit(1).executeTakeFirst();

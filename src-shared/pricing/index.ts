@@ -8,3 +8,4 @@ export * from './cart.js';
 export * from './discount.js';
 export * from './order-totals.js';
 export * from './buy-totals.js';
+export * from './kept-items.js';

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEFAULT_BACKOFF } from '../../src-main/sync/backoff.js';
+import { formatMoney } from '../../src-shared/format.js';
 import { ADMIN, expect, signIn, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
@@ -113,16 +114,21 @@ test('an order taken while the server is stopped syncs once it returns', async (
     await expect(indicator).toHaveAttribute('data-online', 'false');
     await expect(indicator).toContainText('Sin conexión');
     await expect(indicator).toHaveAttribute('data-pending', '1');
-    await expect(indicator).toContainText('1 pendientes');
+    await expect(indicator).toContainText('1 pendiente');
     await expect(indicator.getByRole('button', { name: 'Sincronizar ahora' })).toBeVisible();
     await shot('offline');
 
     // Still waiting in the list after retries have failed: nothing lost, nothing refused.
     await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
-    // The one data row (the customer's name is the server's to fill in, so it shows after the sync).
+    // The one data row, priced from the replica as the server will price it: customer and total
+    // show now; only the number waits for the server.
     const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
     await expect(row).toHaveCount(1);
     await expect(row.getByLabel('Pendiente de sincronizar')).toBeVisible();
+    await expect(row).toContainText(CUSTOMER);
+    const queued = await api.orders.get({ id: orderId });
+    expect(queued.total).toBeGreaterThan(0);
+    await expect(row).toContainText(formatMoney(Number(queued.total), 'es-AR'));
     await expect.poll(async () => (await api.sync.status()).nextRetryAt, { timeout: 10_000 }).not.toBeNull();
     expect(await api.sync.status()).toMatchObject({ online: false, pending: 1, rejected: 0, lastError: { code: 'OFFLINE' } });
     await shot('pending');
@@ -170,6 +176,8 @@ test('an order taken while the server is stopped syncs once it returns', async (
     expect(only?.cart.items.map((item) => ({ product: item.product, quantity: item.quantity }))).toEqual([{ product: productId, quantity: 3 }]);
     // The replica now holds the server's version, priced by the server.
     expect((await api.orders.get({ id: orderId })).total).toBe(only?.total);
+    // What the list showed while offline was that total already.
+    expect(only?.total).toBe(queued.total);
   } finally {
     await app?.stop();
     await server?.stop();

@@ -3,6 +3,7 @@
  * their optimistic document and answer at once; online ones (the profile, which may carry a
  * password) go straight to the server.
  */
+import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../../../src-shared/constants.js';
 import { newId } from '../../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../../src-shared/ipc/contract.js';
 import type { IpcCallDef } from '../../../src-shared/ipc/define.js';
@@ -12,8 +13,13 @@ import { findRoute, type RouteDef, type RouteName } from '../../../src-shared/ro
 import { unwrap } from '../../auth/api-result.js';
 import type { AppState } from '../../runtime/app-state.js';
 import type { IpcHandlers } from '../router.js';
+import type { ReplicaReader } from '../../replica/index.js';
 import { isCreate, plannedWrite } from './optimistic.js';
+import type { Seller } from './order-prediction.js';
 import { assertUniqueLocally } from './unique-check.js';
+
+/** How many of the first partners the house partner is looked for among. */
+const HOUSE_PARTNER_WITHIN = 20;
 
 type RouteCall = IpcCallDef & { route?: RouteName; online?: boolean };
 
@@ -26,6 +32,15 @@ function collectionOf(name: string, route: RouteDef): string {
   const feature = name.slice(0, name.indexOf('.'));
   if (!Object.hasOwn(READ_FEATURES, feature)) throw new Error(`${name}: its feature has no replica collection`);
   return READ_FEATURES[feature as keyof typeof READ_FEATURES].collection;
+}
+
+/** The signed-in user, and the house partner (the first partner made, with the first admin). */
+function sellerOf(state: AppState, reader: ReplicaReader): Seller {
+  const session = state.session();
+  return {
+    caller: session.status === 'signed-in' ? { ...session.user, role: session.role } : null,
+    housePartner: () => reader.list('users', { filters: { role: PARTNER_ROLE }, sort: { field: 'number', direction: 'asc' }, limit: HOUSE_PARTNER_WITHIN }).docs.find((user) => user.username === HOUSE_PARTNER_USERNAME),
+  };
 }
 
 export function mutationHandlers(state: AppState, now: () => Date = () => new Date()): IpcHandlers {
@@ -43,7 +58,7 @@ export function mutationHandlers(state: AppState, now: () => Date = () => new Da
     const collection = collectionOf(name, route);
     handlers[name] = async (args) => {
       const { reader, sync } = state.workspace();
-      const write = plannedWrite(route, collection, args, { current: (c, id) => reader.get(c, id), newId: () => newId(now()), now });
+      const write = plannedWrite(route, collection, args, { current: (c, id) => reader.get(c, id), newId: () => newId(now()), now, seller: () => sellerOf(state, reader) });
       assertUniqueLocally(reader, write);
       const entry = await sync.mutate(write);
       return { id: write.docId, entry: entry.id };

@@ -11,6 +11,7 @@ import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import { fillPath, type Mutation } from '../../sync/index.js';
+import type { Seller } from './order-prediction.js';
 import { withServerFields } from './server-fields.js';
 
 /** Domain §2: only drafts and roadmaps are removed for real. */
@@ -57,6 +58,8 @@ export interface WriteContext {
   current(collection: string, id: string): ReplicaDoc | undefined;
   newId(): string;
   now(): Date;
+  /** Who writes, for what the server decides by the caller (whose prices an order takes). */
+  seller(): Seller;
 }
 
 export function plannedWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Mutation {
@@ -64,16 +67,18 @@ export function plannedWrite(route: RouteDef, collection: string, args: AnyRoute
   let body = isPlain(args.body) ? args.body : undefined;
   const path = withQuery(fillPath(route.path, params), args.query);
   const lookup = (c: string, id: string) => context.current(c, id);
+  const facts = (sent: Fields, before: ReplicaDoc | undefined) => ({ body: sent, query: isPlain(args.query) ? args.query : {}, before, seller: context.seller(), lookup });
   if (isCreate(route)) {
     const id = typeof body?._id === 'string' ? body._id : context.newId();
     body = { ...body, _id: id };
     const now = context.now().toISOString();
-    const optimistic = withServerFields(route.name, { ...body, _id: id, status: true, createdAt: now, updatedAt: now }, body, lookup);
+    const optimistic = withServerFields(route.name, { ...body, _id: id, status: true, createdAt: now, updatedAt: now }, facts(body, undefined));
     return { method: route.method, path, body, collection, docId: id, optimistic };
   }
   const docId = params.id;
   if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
-  const predicted = predict(route, context.current(collection, docId), body);
-  const optimistic = predicted === null || body === undefined ? predicted : withServerFields(route.name, predicted, body, lookup);
+  const before = context.current(collection, docId);
+  const predicted = predict(route, before, body);
+  const optimistic = predicted === null || body === undefined ? predicted : withServerFields(route.name, predicted, facts(body, before));
   return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic };
 }

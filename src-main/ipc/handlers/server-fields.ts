@@ -3,8 +3,9 @@
  * rules it uses (src-shared), so that until it answers no screen meets a document lacking a field
  * every stored one of its collection has — formatting a missing amount as money throws and blanks
  * the screen. A new product's empty stock, a product's stored cost, the figures a delivery option's
- * create left out, an account's opening balance. What the replica cannot settle (a tax or a
- * component it does not hold) is left for the server's answer.
+ * create left out, an account's opening balance, an order's priced cart, totals and delivery copy
+ * (`order-prediction.ts`). What the replica cannot settle (a tax or a component it does not hold)
+ * is left for the server's answer.
  */
 import { z } from 'zod';
 import { TAX_TYPES, UNITS } from '../../../src-shared/constants.js';
@@ -14,12 +15,22 @@ import { EMPTY_INVENTORY } from '../../../src-shared/documents/products.js';
 import { storedProductCost, type MixedComponentCost, type TaxDef } from '../../../src-shared/pricing/index.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { ReplicaDoc } from '../../replica/index.js';
+import { predictCreatedOrder, predictEditedOrder, type Lookup, type Seller } from './order-prediction.js';
 
-/** A replica document by collection and id. */
-export type Lookup = (collection: string, id: string) => ReplicaDoc | undefined;
 type Fields = Readonly<Record<string, unknown>>;
+
+/** What a rule may read besides the predicted document. */
+export interface WriteFacts {
+  body: Fields;
+  query: Fields;
+  /** The stored document an edit changes; undefined for a create. */
+  before: ReplicaDoc | undefined;
+  seller: Seller;
+  lookup: Lookup;
+}
+
 /** The document as predicted from the request, completed with what the server adds to it. */
-type Complete = (doc: ReplicaDoc, body: Fields, lookup: Lookup) => ReplicaDoc;
+type Complete = (doc: ReplicaDoc, write: WriteFacts) => ReplicaDoc;
 
 const costSource = z.looseObject({
   unit: z.enum(UNITS),
@@ -63,17 +74,25 @@ function productCost(doc: ReplicaDoc, stated: unknown, lookup: Lookup): { taxBas
   return storedProductCost({ ...product.data, unitCost }, parts, taxes);
 }
 
+function editedOrder(doc: ReplicaDoc, { body, before, seller, lookup }: WriteFacts, kind: { replaces: boolean; deliveryOnly: boolean }): ReplicaDoc {
+  return before === undefined ? doc : predictEditedOrder(doc, before, { body, ...kind }, seller, lookup);
+}
+
 const RULES: Readonly<Partial<Record<RouteName, Complete>>> = {
   // Every product starts with no stock anywhere; its cost is stored worked out (domain §4).
-  'product.create': (doc, body, lookup) => ({ ...withDefaults(doc, { taxes: [] }), inventory: { ...EMPTY_INVENTORY }, ...productCost(doc, body.unitCost, lookup) }),
+  'product.create': (doc, { body, lookup }) => ({ ...withDefaults(doc, { taxes: [] }), inventory: { ...EMPTY_INVENTORY }, ...productCost(doc, body.unitCost, lookup) }),
   // An update that does not state the unit cost lets it follow the new tax base, as the server does.
-  'product.update': (doc, body, lookup) => ({ ...doc, ...productCost(doc, body.unitCost, lookup) }),
+  'product.update': (doc, { body, lookup }) => ({ ...doc, ...productCost(doc, body.unitCost, lookup) }),
   'delivery.create': (doc) => withDefaults(doc, DELIVERY_DEFAULTS),
-  'account.create': (doc, body) => ({ ...doc, balance: openingBalance(typeof body.balance === 'number' ? body.balance : null) }),
+  'account.create': (doc, { body }) => ({ ...doc, balance: openingBalance(typeof body.balance === 'number' ? body.balance : null) }),
+  'order.create': (doc, { body, query, seller, lookup }) => predictCreatedOrder(doc, body, query, seller, lookup),
+  'order.update': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: false }),
+  'order.replace': (doc, write) => editedOrder(doc, write, { replaces: true, deliveryOnly: false }),
+  'order.delivery': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: true }),
 };
 
 /** The predicted document with what the server adds to it for this route; as it is for other routes. */
-export function withServerFields(route: string, doc: ReplicaDoc, body: Fields, lookup: Lookup): ReplicaDoc {
+export function withServerFields(route: string, doc: ReplicaDoc, write: WriteFacts): ReplicaDoc {
   const complete = Object.hasOwn(RULES, route) ? RULES[route as RouteName] : undefined;
-  return complete === undefined ? doc : complete(doc, body, lookup);
+  return complete === undefined ? doc : complete(doc, write);
 }

@@ -2,7 +2,7 @@
  * The parties cash flow entries name — garages, thirds, providers, partners (AV users), customers —
  * read from the replica for pickers and for showing a name where a document holds an id.
  */
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT, PARTNER_ROLE } from '../../../src-shared/constants.js';
 import type { IpcDocument, IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { asDoc, type UserDoc } from './documents.js';
@@ -20,7 +20,6 @@ export const REF_COLLECTION: Readonly<Record<RefSource, string>> = {
 };
 
 /** The role whose users are partners (domain §1: sales agents). */
-const PARTNER_ROLE = 'AV';
 
 export interface RefOption {
   value: string;

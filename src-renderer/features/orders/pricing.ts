@@ -8,6 +8,7 @@ import {
   buildCart,
   computeOrderTotals,
   DiscountError,
+  keptItems,
   pickMargin,
   priceOrderItem,
   quantityError,
@@ -50,15 +51,6 @@ export interface PricingInputs {
   delivery: DeliveryCharges;
 }
 
-/** For each item, the snapshot of the earlier item of the same product it keeps (each used once). */
-function keptSnapshots(items: readonly ItemDraft[], previous: readonly PricedItem[]): Array<ItemSnapshot | undefined> {
-  const unused = [...previous];
-  return items.map((item) => {
-    const index = unused.findIndex((p) => p.product === item.product);
-    return index < 0 ? undefined : unused.splice(index, 1)[0]?.detail?.metadata;
-  });
-}
-
 function priceLine(item: ItemDraft, snapshot: ItemSnapshot | undefined, form: OrderForm, inputs: PricingInputs): PricedLine {
   const product = inputs.products.get(item.product);
   if (!product) return { item, product, priced: null, tier: null, error: null };
@@ -76,7 +68,7 @@ function priceLine(item: ItemDraft, snapshot: ItemSnapshot | undefined, form: Or
 }
 
 export function priceForm(form: OrderForm, inputs: PricingInputs): LivePricing {
-  const kept = keptSnapshots(form.items, inputs.previous);
+  const kept = keptItems(form.items, inputs.previous).map((item) => item?.detail?.metadata);
   const lines = form.items.map((item, i) => priceLine(item, kept[i], form, inputs));
   const cart = buildCart(lines.flatMap((l) => (l.priced ? [l.priced] : [])));
   const discount = typeof form.discount === 'number' ? form.discount : Number(form.discount);

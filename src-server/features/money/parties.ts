@@ -4,17 +4,21 @@
  */
 import { AppError } from '../../../src-shared/errors.js';
 import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
-import { HOUSE_PARTNER_USERNAME } from '../../setup/seed.js';
+import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../../../src-shared/constants.js';
 import { referenced } from '../catalog/references.js';
 import { USERS, type UserFields } from '../users/collection.js';
 
-/** The role whose users are partners (domain §1: sales agents). */
-export const PARTNER_ROLE = 'AV';
+export { PARTNER_ROLE };
 
-export async function housePartnerId(db: AnyReader): Promise<string> {
+/** The house's own partner record, created with the first admin. */
+export async function housePartner(db: AnyReader): Promise<Doc<UserFields>> {
   const row = await docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME).executeTakeFirst();
   if (!row) throw AppError.conflict(`the house partner (${HOUSE_PARTNER_USERNAME}) is missing: it is created with the first admin`);
-  return rowToDoc<UserFields>(row)._id;
+  return rowToDoc<UserFields>(row);
+}
+
+export async function housePartnerId(db: AnyReader): Promise<string> {
+  return (await housePartner(db))._id;
 }
 
 /** A partner named in a body: an enabled AV user, else 400 on `path`. */

@@ -1,15 +1,14 @@
 /**
- * An order's delivery (domain §7): the client names an option by `_id` and the server copies its
- * name, prices and `contributes`; a client never sets delivery prices. Where to deliver and
- * whether the customer pays the delivery come from the request.
+ * The delivery option an order names (domain §7), checked: enabled and offered to the caller. What
+ * the order copies from it is `src-shared/documents/order-delivery.ts`.
  */
-import type { OrderDeliveryCreateInput } from '../../../src-shared/schemas/order.js';
+import { deliveryPricesOf, NO_DELIVERY, type DeliveryPrices } from '../../../src-shared/documents/order-delivery.js';
 import { getDoc, type AnyReader } from '../../db/documents.js';
 import type { Caller } from '../../http/context.js';
 import { DELIVERIES } from '../catalog/collections.js';
-import type { OrderDelivery } from './collection.js';
-import { NO_DELIVERY, type DeliveryPrices } from './pricing.js';
 import { invalidReference } from './scope.js';
+
+export { orderDelivery } from '../../../src-shared/documents/order-delivery.js';
 
 /**
  * The prices of the option `id`, or none when no option is named. An option that lists roles is
@@ -23,25 +22,5 @@ export async function deliveryPrices(db: AnyReader, caller: Caller, id: string |
   if (caller.role !== 'ADMIN' && roles.length > 0 && !roles.includes(caller.role)) {
     throw invalidReference(path, `the delivery option ${option.name} is not offered to the ${caller.role} role`);
   }
-  return {
-    _id: option._id,
-    name: option.name,
-    customerPrice: option.customerPrice ?? 0,
-    partnerPrice: option.partnerPrice ?? 0,
-    internPrice: option.internPrice ?? 0,
-    contributes: Boolean(option.contributes),
-  };
-}
-
-/** The delivery an order stores: the option's copy plus where to, not yet delivered. */
-export function orderDelivery(input: Omit<OrderDeliveryCreateInput, '_id'>, prices: DeliveryPrices): OrderDelivery {
-  return {
-    ...prices,
-    charged: input.charged,
-    phone: input.phone,
-    contactEmail: input.contactEmail || null,
-    address: input.address,
-    delivered: false,
-    deliveredAt: null,
-  };
+  return deliveryPricesOf(option);
 }

@@ -19,7 +19,8 @@ import { USERS, type UserFields } from '../users/collection.js';
 import { DRAFTS, ORDERS, type DraftFields, type OrderFields } from './collection.js';
 import { deliveryPrices, orderDelivery } from './delivery.js';
 import { asInputs, priceCart, pricingContext } from './pricing.js';
-import { housePartner, referencedCustomer } from './scope.js';
+import { housePartner } from '../money/parties.js';
+import { referencedCustomer } from './scope.js';
 import { newOrderFields } from './service.js';
 
 const CONFIRMED: DraftState = 'CONFIRMED';

@@ -9,6 +9,7 @@ import { DISCOUNT_ERROR } from '../../../src-shared/constants.js';
 import {
   DiscountError,
   computeOrderTotals,
+  keptItems,
   priceOrderCart,
   quantityError,
   type Cart,
@@ -79,15 +80,6 @@ async function allowsSplit(db: AnyReader, product: ProductFields): Promise<boole
   return Boolean((await getDoc(db, CATEGORIES, product.category))?.splitPackage);
 }
 
-/** For each new item, the earlier item of the same product whose snapshot it keeps (each used once). */
-function keptSnapshots(items: readonly CartItemInput[], previous: readonly PricedItem[]): Array<PricedItem | undefined> {
-  const unused = [...previous];
-  return items.map((item) => {
-    const index = unused.findIndex((p) => p.product === item.product);
-    return index < 0 ? undefined : unused.splice(index, 1)[0];
-  });
-}
-
 async function checkItem(db: AnyReader, item: CartItemInput, product: Doc<ProductFields> | undefined, kept: boolean, path: string): Promise<Doc<ProductFields>> {
   // A product disabled after an item was priced does not block editing the rest of the cart.
   if (!product || (!product.status && !kept)) throw invalidReference(`${path}.product`, `no enabled product has id ${item.product}`);
@@ -127,7 +119,7 @@ export async function priceCart(
   path = 'cart.items',
 ): Promise<PricedCart> {
   const products = await loadProducts(db, items.map((i) => i.product));
-  const kept = keptSnapshots(items, previous);
+  const kept = keptItems(items, previous);
   const inputs: OrderItemInput[] = [];
   for (const [index, item] of items.entries()) {
     const before = kept[index];
@@ -143,11 +135,6 @@ export async function priceCart(
 export function asInputs(items: readonly PricedItem[]): CartItemInput[] {
   return items.map((i) => ({ product: i.product, quantity: i.quantity, isWholesaler: i.isWholesaler }));
 }
-
-export type DeliveryPrices = Pick<OrderDelivery, '_id' | 'name' | 'customerPrice' | 'partnerPrice' | 'internPrice' | 'contributes'>;
-
-/** No option picked (a pick-up at the garage): nothing is charged or owed for delivery. */
-export const NO_DELIVERY: DeliveryPrices = { _id: null, name: null, customerPrice: 0, partnerPrice: 0, internPrice: 0, contributes: false };
 
 /** Derived amounts; the discount rule answers the contract's own message (spec §5). */
 export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: Pick<OrderDelivery, 'charged' | 'contributes' | 'customerPrice' | 'partnerPrice'>): OrderTotals {

@@ -10,7 +10,8 @@ import { containsPattern } from '../../db/search.js';
 import type { Caller } from '../../http/context.js';
 import { endOfDay } from '../stock/views.js';
 import { ORDERS, type OrderFields } from './collection.js';
-import { housePartnerId, partnerFilter } from './scope.js';
+import { housePartnerId } from '../money/parties.js';
+import { partnerFilter } from './scope.js';
 
 /** A date-only lower bound starts at midnight; a date-time is compared in UTC. */
 function startOf(date: string): string {

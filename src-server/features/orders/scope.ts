@@ -4,30 +4,18 @@
  * 400 for an id in the body) so ids cannot be probed.
  */
 import { AppError } from '../../../src-shared/errors.js';
-import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { getDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import type { Caller } from '../../http/context.js';
-import { HOUSE_PARTNER_USERNAME } from '../../setup/seed.js';
+import { housePartner } from '../money/parties.js';
 import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { ORDERS, type OrderFields } from './collection.js';
-
-/** The role whose users are partners (domain §1: sales agents). */
-const PARTNER_ROLE = 'AV';
 
 export function invalidReference(path: string, message: string): AppError {
   return AppError.validation(`${path}: ${message}`, [{ path, message }]);
 }
 
-/** The house's own partner record (domain §6), created with the first admin. */
-export async function housePartner(db: AnyReader): Promise<Doc<UserFields>> {
-  const row = await docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME).executeTakeFirst();
-  if (!row) throw AppError.conflict(`the house partner (${HOUSE_PARTNER_USERNAME}) is missing: create it before taking orders`);
-  return rowToDoc<UserFields>(row);
-}
-
-export async function housePartnerId(db: AnyReader): Promise<string> {
-  return (await housePartner(db))._id;
-}
 
 /**
  * The partner an order is taken for: an AV's orders are always its own, whatever the body says;

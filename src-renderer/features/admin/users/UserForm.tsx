@@ -4,7 +4,7 @@
  * existing user first shows how they get in: pairing a device, being a third, enabled or not.
  */
 import { Card, Checkbox, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { USER_SCHEMA_ROLES } from '../../../../src-shared/constants.js';
+import { PARTNER_ROLE, USER_SCHEMA_ROLES } from '../../../../src-shared/constants.js';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
 import type { UserDoc } from '../documents.js';
@@ -16,7 +16,6 @@ import { UserAccess } from './UserAccess.js';
 import { userCreateInput, userDraftOf, userUpdateInput, type UserDraft } from './userDraft.js';
 
 /** The role users of this role are partners (domain §1: sales agents with their own customers). */
-const PARTNER_ROLE = 'AV';
 
 export function UserForm({ doc: user, onDone, onOpen }: RecordFormProps<UserDoc>) {
   const t = useT();

@@ -43,7 +43,7 @@ afterEach(() => {
 /** Plans the IPC call as the mutation handler does, then runs the check it runs before queuing. */
 function check(name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown): void {
   const def = routeByName(route);
-  const write = plannedWrite(def, collection, IPC_CONTRACT[name].input.parse(input) as never, { current: (c, id) => reader.get(c, id), newId: () => NEW_ID, now: () => new Date() });
+  const write = plannedWrite(def, collection, IPC_CONTRACT[name].input.parse(input) as never, { current: (c, id) => reader.get(c, id), newId: () => NEW_ID, now: () => new Date(), seller: () => ({ caller: null, housePartner: () => undefined }) });
   assertUniqueLocally(reader, write);
 }
 

@@ -19,6 +19,7 @@ const context = (docs: ReplicaDoc[] = []): WriteContext => ({
   current: (_collection, id) => docs.find((d) => d._id === id),
   newId: () => NEW_ID,
   now: () => NOW,
+  seller: () => ({ caller: { _id: ID, role: 'ADMIN' }, housePartner: () => undefined }),
 });
 
 function plan(name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown, docs: ReplicaDoc[] = []) {
