@@ -8,26 +8,21 @@
  * contribution), the order is shown as sent and the server's answer settles it.
  */
 import { z } from 'zod';
-import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_DEFAULT_STATE, PARTNER_ROLE, TAX_TYPES, UNITS } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_DEFAULT_STATE, PARTNER_ROLE } from '../../../src-shared/constants.js';
 import { deliveryPricesOf, NO_DELIVERY, orderDelivery, type DeliveryPrices } from '../../../src-shared/documents/order-delivery.js';
 import {
   computeOrderTotals,
   keptItems,
   priceOrderCart,
-  quantityError,
   type Cart,
   type OrderItemInput,
   type OrderTotals,
   type PricedItem,
-  type PricingProduct,
-  type TaxDef,
 } from '../../../src-shared/pricing/index.js';
 import { cartInput, type CartItemInput } from '../../../src-shared/schemas/cart.js';
 import { orderDeliveryCreateInput } from '../../../src-shared/schemas/order.js';
 import type { ReplicaDoc } from '../../replica/index.js';
-
-/** A replica document by collection and id. */
-export type Lookup = (collection: string, id: string) => ReplicaDoc | undefined;
+import { enabledOption, productFor, taxesOf, type Lookup } from './replica-pricing.js';
 
 /** Who queues the write, as the session knows them, and the house partner if the replica holds it. */
 export interface Seller {
@@ -35,60 +30,31 @@ export interface Seller {
   housePartner(): ReplicaDoc | undefined;
 }
 
-
-const productSource = z.looseObject({
-  _id: z.string(),
-  status: z.boolean().optional(),
-  unit: z.enum(UNITS),
-  taxBase: z.number(),
-  unitCost: z.number().nullish(),
-  taxes: z.array(z.string()).default([]),
-  margins: z.array(z.object({ quantity: z.number(), value: z.number() })),
-  contributions: z.number(),
-  wholesalerContributions: z.number(),
-  splitPackage: z.boolean().nullish(),
-  category: z.string().nullish(),
-});
-const taxSource = z.looseObject({ _id: z.string(), name: z.string(), type: z.enum(TAX_TYPES), aliquot: z.number() });
-const optionSource = z.looseObject({ _id: z.string(), name: z.string(), status: z.boolean().optional(), customerPrice: z.number().nullish(), partnerPrice: z.number().nullish(), internPrice: z.number().nullish(), contributes: z.boolean().nullish() });
+const optionSource = z.looseObject({ _id: z.string(), name: z.string(), customerPrice: z.number().nullish(), partnerPrice: z.number().nullish(), internPrice: z.number().nullish(), contributes: z.boolean().nullish() });
 const storedItem = z.looseObject({ product: z.string(), detail: z.looseObject({}) });
 
 type Body = Readonly<Record<string, unknown>>;
 type Delivery = ReturnType<typeof orderDelivery>;
 
 /** The item inputs of a cart, or null when a product is missing, not sold or not in this quantity. */
-function itemInputs(items: CartItemInput[], previous: readonly PricedItem[], lookup: Lookup): { inputs: OrderItemInput[]; taxIds: Set<string> } | null {
+function itemInputs(items: readonly CartItemInput[], previous: readonly PricedItem[], lookup: Lookup): OrderItemInput[] | null {
   const kept = keptItems(items, previous);
   const inputs: OrderItemInput[] = [];
-  const taxIds = new Set<string>();
   for (const [index, item] of items.entries()) {
-    const product = productSource.safeParse(lookup('products', item.product));
+    const product = productFor(item.product, item.quantity, lookup);
     const before = kept[index];
     // A product disabled after an item was priced does not block the rest of the edit (as the server).
-    if (!product.success || (product.data.status === false && before === undefined)) return null;
-    const splits = product.data.splitPackage === true || (product.data.category ? lookup('categories', product.data.category)?.splitPackage === true : false);
-    if (quantityError(item.quantity, product.data.unit, splits)) return null;
-    for (const id of product.data.taxes) taxIds.add(id);
-    inputs.push({ product: product.data as PricingProduct, quantity: item.quantity, isWholesaler: item.isWholesaler ?? null, detail: before ? { metadata: before.detail.metadata } : null });
+    if (!product || (product.status === false && before === undefined)) return null;
+    inputs.push({ product, quantity: item.quantity, isWholesaler: item.isWholesaler ?? null, detail: before ? { metadata: before.detail.metadata } : null });
   }
-  return { inputs, taxIds };
-}
-
-function taxesOf(ids: ReadonlySet<string>, lookup: Lookup): TaxDef[] | null {
-  const taxes: TaxDef[] = [];
-  for (const id of ids) {
-    const tax = taxSource.safeParse(lookup('taxes', id));
-    if (!tax.success) return null;
-    taxes.push(tax.data);
-  }
-  return taxes;
+  return inputs;
 }
 
 /** The option's prices, none for no option, null when the replica does not hold it enabled. */
 function pricesOf(id: string | null | undefined, lookup: Lookup): DeliveryPrices | null {
   if (!id) return NO_DELIVERY;
-  const option = optionSource.safeParse(lookup('deliveries', id));
-  return option.success && option.data.status !== false ? deliveryPricesOf(option.data) : null;
+  const option = enabledOption('deliveries', id, optionSource, lookup);
+  return option ? deliveryPricesOf(option) : null;
 }
 
 /** The delivery the body asks for, copied from its option; null when that cannot be worked out. */
@@ -118,11 +84,11 @@ interface Pricing {
 /** The priced cart and totals, or null when the server's own pricing would not go through. */
 function priced(input: Pricing, lookup: Lookup): ({ cart: Cart<PricedItem> } & OrderTotals) | null {
   const items = itemInputs(input.items, input.previous, lookup);
-  const taxes = items && taxesOf(items.taxIds, lookup);
+  const taxes = items && taxesOf(items.map((i) => i.product), lookup);
   if (!items || !taxes) return null;
   const wholesaler = Boolean(input.customer.isWholesaler) || Boolean(input.partner.wholesaler);
   try {
-    const cart = priceOrderCart(items.inputs, { taxes, ...input.flags, customer: { isWholesaler: wholesaler } });
+    const cart = priceOrderCart(items, { taxes, ...input.flags, customer: { isWholesaler: wholesaler } });
     return { cart, ...computeOrderTotals({ cart, discount: input.discount, delivery: input.delivery }) };
   } catch {
     return null;

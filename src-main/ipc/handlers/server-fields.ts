@@ -3,8 +3,8 @@
  * rules it uses (src-shared), so that until it answers no screen meets a document lacking a field
  * every stored one of its collection has — formatting a missing amount as money throws and blanks
  * the screen. A new product's empty stock, a product's stored cost, the figures a delivery option's
- * create left out, an account's opening balance, an order's priced cart, totals and delivery copy
- * (`order-prediction.ts`). What the replica cannot settle (a tax or a component it does not hold)
+ * create left out, an account's opening balance, an order's or a buy's priced cart, totals and
+ * delivery or withdrawal copy (`order-prediction.ts`, `buy-prediction.ts`). What the replica cannot settle (a tax or a component it does not hold)
  * is left for the server's answer.
  */
 import { z } from 'zod';
@@ -15,7 +15,9 @@ import { EMPTY_INVENTORY } from '../../../src-shared/documents/products.js';
 import { storedProductCost, type MixedComponentCost, type TaxDef } from '../../../src-shared/pricing/index.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { ReplicaDoc } from '../../replica/index.js';
-import { predictCreatedOrder, predictEditedOrder, type Lookup, type Seller } from './order-prediction.js';
+import { predictCreatedBuy, predictEditedBuy } from './buy-prediction.js';
+import { predictCreatedOrder, predictEditedOrder, type Seller } from './order-prediction.js';
+import type { Lookup } from './replica-pricing.js';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -78,6 +80,10 @@ function editedOrder(doc: ReplicaDoc, { body, before, seller, lookup }: WriteFac
   return before === undefined ? doc : predictEditedOrder(doc, before, { body, ...kind }, seller, lookup);
 }
 
+function editedBuy(doc: ReplicaDoc, { body, before, lookup }: WriteFacts, kind: 'replace' | 'update' | 'withdrawal'): ReplicaDoc {
+  return before === undefined ? doc : predictEditedBuy(doc, before, { body, kind }, lookup);
+}
+
 const RULES: Readonly<Partial<Record<RouteName, Complete>>> = {
   // Every product starts with no stock anywhere; its cost is stored worked out (domain §4).
   'product.create': (doc, { body, lookup }) => ({ ...withDefaults(doc, { taxes: [] }), inventory: { ...EMPTY_INVENTORY }, ...productCost(doc, body.unitCost, lookup) }),
@@ -89,6 +95,10 @@ const RULES: Readonly<Partial<Record<RouteName, Complete>>> = {
   'order.update': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: false }),
   'order.replace': (doc, write) => editedOrder(doc, write, { replaces: true, deliveryOnly: false }),
   'order.delivery': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: true }),
+  'buy.create': (doc, { body, lookup }) => predictCreatedBuy(doc, body, lookup),
+  'buy.replace': (doc, write) => editedBuy(doc, write, 'replace'),
+  'buy.update': (doc, write) => editedBuy(doc, write, 'update'),
+  'buy.withdrawal': (doc, write) => editedBuy(doc, write, 'withdrawal'),
 };
 
 /** The predicted document with what the server adds to it for this route; as it is for other routes. */

@@ -4,6 +4,7 @@
  * warnings) is recomputed on every change, so a stored buy always agrees with its inputs.
  */
 import { BUY_DEFAULT_STATE } from '../../../src-shared/constants.js';
+import { buyFigures, pickUpAssignment } from '../../../src-shared/documents/buy-figures.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { BuyCreateBody, BuyReplaceBody, BuyUpdateBody, BuyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
 import { canChangeBuyPickUp, canEditBuy, editConflictMessage } from '../../../src-shared/states/index.js';
@@ -14,7 +15,7 @@ import { garageOrDefault } from '../catalog/garages.js';
 import { referenced } from '../catalog/references.js';
 import { USERS } from '../users/collection.js';
 import { BUYS, type BuyFields, type BuyWithdrawal } from './collection.js';
-import { buyFigures, copyWithdrawal, priceBuyItems } from './pricing.js';
+import { priceBuyItems, withdrawalOf } from './pricing.js';
 
 /** The part of a buy a create or an edit decides. */
 type Editable = Pick<BuyFields, 'cart' | 'provider' | 'providerName' | 'partner' | 'garage' | 'withdrawal' | 'isBudget' | 'notes' | 'cost' | 'logistic' | 'total' | 'warnings'>;
@@ -43,21 +44,13 @@ async function fromWhole(tx: WriteTx, body: BuyReplaceBody): Promise<Editable> {
   const provider = await referenced(tx.trx, PROVIDERS, body.provider, 'provider');
   return assemble({
     cart: await priceBuyItems(tx.trx, body.cart.items),
-    withdrawal: await copyWithdrawal(tx.trx, body.withdrawal),
+    withdrawal: await withdrawalOf(tx.trx, body.withdrawal),
     provider,
     partner: await checkedPartner(tx, body.partner),
     garage: await garageOrDefault(tx.trx, body.garage),
     isBudget: body.isBudget ?? false,
     notes: body.notes ?? null,
   });
-}
-
-/**
- * A buy whose withdrawal no longer names an option has nothing to pick up, so it leaves its driver
- * and roadmap (domain §7: only buys with a withdrawal ride on roadmaps).
- */
-function assignment(current: Doc<BuyFields>, withdrawal: BuyWithdrawal): Pick<BuyFields, 'driver' | 'roadmap'> {
-  return withdrawal._id ? { driver: current.driver, roadmap: current.roadmap } : { driver: null, roadmap: null };
 }
 
 export async function createBuy(tx: WriteTx, body: BuyCreateBody): Promise<Doc<BuyFields>> {
@@ -85,7 +78,7 @@ async function editableBuy(tx: WriteTx, id: string): Promise<Doc<BuyFields>> {
 export async function replaceBuy(tx: WriteTx, id: string, body: BuyReplaceBody): Promise<Doc<BuyFields>> {
   const current = await editableBuy(tx, id);
   const fields = await fromWhole(tx, body);
-  return saveDoc(tx, BUYS, current, { ...current, ...fields, ...assignment(current, fields.withdrawal) });
+  return saveDoc(tx, BUYS, current, { ...current, ...fields, ...pickUpAssignment(current, fields.withdrawal) });
 }
 
 /** PATCH: what is sent is checked and replaces the stored part; a sent cart or withdrawal is complete. */
@@ -93,7 +86,7 @@ export async function updateBuy(tx: WriteTx, id: string, body: BuyUpdateBody): P
   const current = await editableBuy(tx, id);
   const fields = assemble({
     cart: body.cart ? await priceBuyItems(tx.trx, body.cart.items) : current.cart,
-    withdrawal: body.withdrawal ? await copyWithdrawal(tx.trx, body.withdrawal) : current.withdrawal,
+    withdrawal: body.withdrawal ? await withdrawalOf(tx.trx, body.withdrawal) : current.withdrawal,
     // What is not sent was checked when it was stored; only the provider's name and minimum are read again.
     provider: body.provider ? await referenced(tx.trx, PROVIDERS, body.provider, 'provider') : await requireDoc(tx.trx, PROVIDERS, current.provider),
     partner: body.partner === undefined ? current.partner : await checkedPartner(tx, body.partner),
@@ -101,7 +94,7 @@ export async function updateBuy(tx: WriteTx, id: string, body: BuyUpdateBody): P
     isBudget: body.isBudget ?? current.isBudget,
     notes: body.notes === undefined ? current.notes : body.notes,
   });
-  return saveDoc(tx, BUYS, current, { ...current, ...fields, ...assignment(current, fields.withdrawal) });
+  return saveDoc(tx, BUYS, current, { ...current, ...fields, ...pickUpAssignment(current, fields.withdrawal) });
 }
 
 /**
@@ -119,9 +112,9 @@ export async function openBuy(tx: WriteTx, id: string, what: string): Promise<Do
 /** `PATCH /buy/{id}/withdrawal`: the fee changes the logistic and the total. */
 export async function setBuyWithdrawal(tx: WriteTx, id: string, body: BuyWithdrawalBody): Promise<Doc<BuyFields>> {
   const current = await openBuy(tx, id, 'withdrawal');
-  const withdrawal = await copyWithdrawal(tx.trx, body);
+  const withdrawal = await withdrawalOf(tx.trx, body);
   const provider = await requireDoc(tx.trx, PROVIDERS, current.provider);
   const { cart, partner, garage, isBudget, notes } = current;
   const fields = assemble({ cart, withdrawal, provider, partner, garage, isBudget, notes });
-  return saveDoc(tx, BUYS, current, { ...current, ...fields, ...assignment(current, withdrawal) });
+  return saveDoc(tx, BUYS, current, { ...current, ...fields, ...pickUpAssignment(current, withdrawal) });
 }
