@@ -41,7 +41,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const database = openDatabase(config.databaseUrl, config.open);
+  const database = openDatabase(config.databaseUrl, { checkpointInBackground: true, ...config.open });
   try {
     await migrateToLatest(database);
     // A search index split up by bulk writes is merged before requests come (then hourly: housekeeping).

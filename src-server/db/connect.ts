@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteData
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { AUTO_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
 import type { Tables } from './tables.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -28,6 +29,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** Kysely's query log (benches count statements with it); none by default. */
   log?: LogConfig;
+  /** SQLite files: checkpoint the log on a worker thread (`checkpointer.ts`), as the server does. */
+  checkpointInBackground?: boolean;
 }
 
 const logOption = (options: OpenOptions): { log?: LogConfig } => (options.log ? { log: options.log } : {});
@@ -40,6 +43,9 @@ export function databaseKind(url: string): DbKind {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
 }
+
+/** Bytes a log file is cut back to when it starts over (64 MiB). */
+const LOG_SIZE_LIMIT = 64 * 1024 * 1024;
 
 /** How many distinct SQL texts keep their compiled statement. */
 const STATEMENT_CACHE_SIZE = 500;
@@ -86,12 +92,20 @@ function openSqlite(url: string, options: OpenOptions): Database {
   // database read from memory. Memory-mapped I/O stays off: it bought nothing measurable here,
   // and an I/O error on a mapped page kills the process instead of failing one query.
   handle.pragma('cache_size = -65536');
-  // A checkpoint copies the log's pages back and syncs twice, on the writer's turn. Every 4000 pages
-  // (16 MiB of log) instead of 1000, a page written again and again is copied once per checkpoint and
-  // a commit costs a third less (the order lifecycle writes ~130 pages); the log stays bounded.
-  handle.pragma('wal_autocheckpoint = 4000');
+  // When the writer checkpoints (no worker), a checkpoint copies the log's pages back and syncs
+  // twice, on the writer's turn. Every 4000 pages (16 MiB of log) instead of 1000, a page written
+  // again and again is copied once per checkpoint and a commit costs a third less (the order
+  // lifecycle writes ~130 pages); the log stays bounded.
+  handle.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
+  // A log that grew under a burst of writes is cut back to this size once it starts over.
+  handle.pragma(`journal_size_limit = ${LOG_SIZE_LIMIT}`);
+  const checkpointer = options.checkpointInBackground && path !== ':memory:' ? startCheckpointer(handle, path, { nativeBinding: options.nativeBinding }) : null;
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: reusingStatements(handle) }), ...logOption(options) });
-  return { kind: 'sqlite', db, url, sqlite: handle, close: () => db.destroy() };
+  const close = async () => {
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { kind: 'sqlite', db, url, sqlite: handle, close };
 }
 
 function openPostgres(url: string, options: OpenOptions): Database {

@@ -1,0 +1,61 @@
+/**
+ * The server's SQLite log is checkpointed on a worker thread, not inside commits: the writer's own
+ * automatic checkpoint is off, the database file still receives what requests wrote, closing the
+ * server stops the worker (the writer, the last connection, then folds the log away), and a worker
+ * that cannot run hands checkpoints back to SQLite.
+ */
+import Sqlite from 'better-sqlite3';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AUTO_CHECKPOINT_PAGES, startCheckpointer } from '../../../src-server/db/checkpointer.js';
+import { startServer } from '../../../src-server/server.js';
+import { call, signIn } from '../../support/server.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'checkpoints-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const PROVIDERS = 400;
+const autoCheckpoint = (handle: Sqlite.Database) => handle.pragma('wal_autocheckpoint', { simple: true }) as number;
+
+describe('checkpoints on a thread of their own', () => {
+  it('moves what requests write into the database file while the writer never checkpoints, and stops with the server', async () => {
+    const file = join(dir, 'server.db');
+    const server = await startServer({ databaseUrl: `sqlite:${file}`, adminUsername: 'admin', adminPassword: 'admin-secret-1', logger: false });
+    try {
+      const writer = server.database.sqlite;
+      if (!writer) throw new Error('a SQLite server has its handle');
+      expect(autoCheckpoint(writer)).toBe(0);
+      const token = await signIn(server.url, 'admin', 'admin-secret-1');
+      const before = statSync(file).size;
+      // Enough rows to grow the file by many pages: in WAL mode only a checkpoint writes the file.
+      for (let i = 0; i < PROVIDERS; i += 1) {
+        const created = await call(server.url, 'POST', '/provider', { token, body: { name: `Proveedor Sur ${i}`, phone: `4000-${1000 + i}`, address: { street: `Av. Hipólito Yrigoyen ${1000 + i}`, city: 'Lomas de Zamora', province: 'Buenos Aires' } } });
+        expect(created.status).toBe(201);
+      }
+      await expect.poll(() => statSync(file).size, { timeout: 5_000 }).toBeGreaterThan(before + 20 * 4096);
+      expect(autoCheckpoint(writer)).toBe(0);
+    } finally {
+      await server.close();
+    }
+    // The worker's connection closed first, so the writer's close folded the log into the file.
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const reopened = new Sqlite(file, { readonly: true });
+    expect(reopened.prepare('select count(*) as n from providers').get()).toEqual({ n: PROVIDERS });
+    reopened.close();
+  });
+
+  it('gives checkpoints back to SQLite when the worker cannot open the database', async () => {
+    const file = join(dir, 'fallback.db');
+    const writer = new Sqlite(file);
+    writer.pragma('journal_mode = WAL');
+    const checkpointer = startCheckpointer(writer, file, { nativeBinding: join(dir, 'missing-addon.node') });
+    try {
+      await expect.poll(() => autoCheckpoint(writer), { timeout: 5_000 }).toBe(AUTO_CHECKPOINT_PAGES);
+    } finally {
+      await checkpointer.stop();
+      writer.close();
+    }
+  });
+});
