@@ -1,5 +1,5 @@
 /** Buys as stored and served (spec §3 Buy). The server writes these shapes; the desktop and screens read them. */
-import type { BuyState } from '../constants.js';
+import { BUY_DEFAULT_STATE, type BuyState } from '../constants.js';
 import type { PricedBuyItem } from '../pricing/index.js';
 
 export interface BuyWithdrawal {
@@ -46,4 +46,9 @@ export interface BuyFields {
    * components change while the buy is approved. Null before approval.
    */
   stockParts?: BuyStockPart[] | null;
+}
+
+/** What every new buy starts with (spec §3): to approve, goods not in, no pick-up planned, no receipts. */
+export function newBuyState(): Pick<BuyFields, 'state' | 'committed' | 'driver' | 'roadmap' | 'receipts' | 'approvedAt' | 'committedAt' | 'stockParts'> {
+  return { state: BUY_DEFAULT_STATE, committed: false, driver: null, roadmap: null, receipts: [], approvedAt: null, committedAt: null, stockParts: null };
 }

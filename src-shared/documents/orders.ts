@@ -1,5 +1,5 @@
 /** Orders, drafts and carts as stored and served (spec §3 Order). The server writes these shapes; the desktop and screens read them. */
-import type { DraftState, OrderPaymentMethod, OrderState } from '../constants.js';
+import { ORDER_DEFAULT_STATE, type DraftState, type OrderPaymentMethod, type OrderState } from '../constants.js';
 import type { OrderTotals, PricedItem } from '../pricing/index.js';
 import type { CustomerAddress } from './customers.js';
 
@@ -76,4 +76,9 @@ export interface CartFields {
   owner: string;
   items: PricedItem[];
   total: number;
+}
+
+/** What every new order starts with (spec §3): pending, with no delivery date, driver or roadmap yet, not closed, not settled. */
+export function newOrderState(): Pick<OrderFields, 'state' | 'date' | 'driver' | 'roadmap' | 'stored' | 'settlement'> {
+  return { state: ORDER_DEFAULT_STATE, date: null, driver: null, roadmap: null, stored: false, settlement: null };
 }

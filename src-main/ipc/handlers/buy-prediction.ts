@@ -6,9 +6,8 @@
  * replica lacks an input, or the server will refuse the write, the buy shows as sent until it answers.
  */
 import { z } from 'zod';
-import { BUY_DEFAULT_STATE } from '../../../src-shared/constants.js';
 import { buyFigures, copyWithdrawal, pickUpAssignment } from '../../../src-shared/documents/buy-figures.js';
-import type { BuyFields, BuyWithdrawal } from '../../../src-shared/documents/buys.js';
+import { newBuyState, type BuyFields, type BuyWithdrawal } from '../../../src-shared/documents/buys.js';
 import { buyItemInput, priceBuyCart } from '../../../src-shared/pricing/index.js';
 import { buyWithdrawalInput } from '../../../src-shared/schemas/buy.js';
 import { buyCartInput, type BuyCartItemInput } from '../../../src-shared/schemas/cart.js';
@@ -66,17 +65,10 @@ export function predictCreatedBuy(doc: ReplicaDoc, body: Body, lookup: Lookup): 
   return {
     ...doc,
     ...figures,
-    state: BUY_DEFAULT_STATE,
-    committed: false,
+    ...newBuyState(),
     partner: body.partner ?? null,
     isBudget: body.isBudget ?? false,
     notes: body.notes ?? null,
-    driver: null,
-    roadmap: null,
-    receipts: [],
-    approvedAt: null,
-    committedAt: null,
-    stockParts: null,
   };
 }
 

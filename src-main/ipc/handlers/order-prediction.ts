@@ -8,7 +8,8 @@
  * contribution), the order is shown as sent and the server's answer settles it.
  */
 import { z } from 'zod';
-import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_DEFAULT_STATE, PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { newOrderState } from '../../../src-shared/documents/orders.js';
 import { deliveryPricesOf, NO_DELIVERY, orderDelivery, type DeliveryPrices } from '../../../src-shared/documents/order-delivery.js';
 import {
   computeOrderTotals,
@@ -110,7 +111,7 @@ export function predictCreatedOrder(doc: ReplicaDoc, body: Body, query: Body, se
     ...doc,
     ...figures,
     ...flags,
-    state: ORDER_DEFAULT_STATE,
+    ...newOrderState(),
     customerName: customer.name,
     partner: partner._id,
     delivery,
@@ -118,11 +119,6 @@ export function predictCreatedOrder(doc: ReplicaDoc, body: Body, query: Body, se
     paymentMethod: body.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD,
     notes: body.notes ?? null,
     roadmapNotes: body.roadmapNotes ?? null,
-    date: null,
-    driver: null,
-    roadmap: null,
-    stored: false,
-    settlement: null,
   };
 }
 

@@ -3,7 +3,7 @@
  * withdrawal copied and totals derived here. Everything the buy derives (prices, fee, totals,
  * warnings) is recomputed on every change, so a stored buy always agrees with its inputs.
  */
-import { BUY_DEFAULT_STATE } from '../../../src-shared/constants.js';
+import { newBuyState } from '../../../src-shared/documents/buys.js';
 import { buyFigures, pickUpAssignment } from '../../../src-shared/documents/buy-figures.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { BuyCreateBody, BuyReplaceBody, BuyUpdateBody, BuyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
@@ -57,14 +57,7 @@ export async function createBuy(tx: WriteTx, body: BuyCreateBody): Promise<Doc<B
   const { _id, ...whole } = body;
   const fields: BuyFields = {
     ...(await fromWhole(tx, whole)),
-    state: BUY_DEFAULT_STATE,
-    committed: false,
-    driver: null,
-    roadmap: null,
-    receipts: [],
-    approvedAt: null,
-    committedAt: null,
-    stockParts: null,
+    ...newBuyState(),
   };
   return insertDoc(tx, BUYS, fields, _id);
 }

@@ -14,7 +14,8 @@
  * says); staff name an AV partner or the order belongs to the house partner. The customer must be
  * enabled and visible to the caller (an AV's own customers only).
  */
-import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_DEFAULT_STATE, type OrderPaymentMethod } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, type OrderPaymentMethod } from '../../../src-shared/constants.js';
+import { newOrderState } from '../../../src-shared/documents/orders.js';
 import type { OrderCreateBody, OrderCreateQuery } from '../../../src-shared/schemas/order.js';
 import { insertDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
@@ -49,7 +50,7 @@ export function newOrderFields(order: NewOrder): OrderFields {
     ...orderTotals(order.priced.cart, discount, order.delivery),
     cart: order.priced.cart,
     stockLines: order.priced.stockLines,
-    state: ORDER_DEFAULT_STATE,
+    ...newOrderState(),
     isBudget: order.isBudget,
     isSupply: order.isSupply,
     customer: order.customer._id,
@@ -61,11 +62,6 @@ export function newOrderFields(order: NewOrder): OrderFields {
     paymentMethod: order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD,
     notes: order.notes ?? null,
     roadmapNotes: order.roadmapNotes ?? null,
-    date: null,
-    driver: null,
-    roadmap: null,
-    stored: false,
-    settlement: null,
   };
 }
 
