@@ -1,13 +1,16 @@
 /**
- * Multi-row inserts written as SQL text: Kysely builds and compiles a node for every value, about
- * a microsecond and a half each, and for a batch of records, changes or stock rows that cost more
- * than the database's own work. The text is kept per shape (table, columns, row count, clauses);
- * only the values change. Identifiers come from our code, never from a request, and are quoted.
+ * Multi-row inserts written as SQL text (`sql-text.ts`): Kysely builds and compiles a node for every
+ * value, about a microsecond and a half each, and for a batch of records, changes or stock rows that
+ * cost more than the database's own work. The text is kept per shape (table, columns, row count,
+ * clauses); only the values change.
  */
-import { CompiledQuery, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DbKind } from './connect.js';
 import { BATCH_ROWS, chunks } from './doc-base.js';
+import { marks, quoteName, runText, textFor } from './sql-text.js';
 import type { Tables } from './tables.js';
+
+export { quoteName } from './sql-text.js';
 
 export interface BulkInsert {
   /** The columns to write, in order, read from each row (a missing or undefined value is written as null). */
@@ -16,26 +19,12 @@ export interface BulkInsert {
   readonly tail?: string;
 }
 
-/** Shapes seen so far; bounded, since a shape includes its row count. */
-const texts = new Map<string, string>();
-const MAX_TEXTS = 1000;
-
-export const quoteName = (name: string): string => `"${name.replaceAll('"', '""')}"`;
-
 function insertText(kind: DbKind, table: string, shape: BulkInsert, rowCount: number): string {
-  const key = `${kind}|${table}|${shape.columns.join(',')}|${rowCount}|${shape.tail ?? ''}`;
-  let text = texts.get(key);
-  if (text !== undefined) return text;
-  const width = shape.columns.length;
-  const tuples: string[] = [];
-  for (let r = 0; r < rowCount; r += 1) {
-    const marks = shape.columns.map((_, c) => (kind === 'postgres' ? `$${r * width + c + 1}` : '?'));
-    tuples.push(`(${marks.join(', ')})`);
-  }
-  text = `insert into ${quoteName(table)} (${shape.columns.map(quoteName).join(', ')}) values ${tuples.join(', ')}${shape.tail ? ` ${shape.tail}` : ''}`;
-  if (texts.size >= MAX_TEXTS) texts.clear();
-  texts.set(key, text);
-  return text;
+  return textFor(`insert|${kind}|${table}|${shape.columns.join(',')}|${rowCount}|${shape.tail ?? ''}`, () => {
+    const width = shape.columns.length;
+    const tuples = Array.from({ length: rowCount }, (_, r) => `(${marks(kind, width, r * width)})`);
+    return `insert into ${quoteName(table)} (${shape.columns.map(quoteName).join(', ')}) values ${tuples.join(', ')}${shape.tail ? ` ${shape.tail}` : ''}`;
+  });
 }
 
 /** Inserts `rows` in as few statements as the parameter limits allow; answers what `tail`'s RETURNING gives. */
@@ -45,8 +34,7 @@ export async function insertRows<R = unknown>(trx: Transaction<Tables>, kind: Db
   for (const chunk of chunks(rows, Math.max(1, Math.min(BATCH_ROWS, Math.floor(30_000 / shape.columns.length))))) {
     const parameters: unknown[] = [];
     for (const row of chunk) for (const column of shape.columns) parameters.push((row as Record<string, unknown>)[column] ?? null);
-    const result = await trx.executeQuery<R>(CompiledQuery.raw(insertText(kind, table, shape, chunk.length), parameters));
-    returned.push(...result.rows);
+    returned.push(...(await runText<R>(trx, insertText(kind, table, shape, chunk.length), parameters)));
   }
   return returned;
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AUTO_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
+import { registerDialect } from './sql-text.js';
 import type { Tables } from './tables.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -101,6 +102,7 @@ function openSqlite(url: string, options: OpenOptions): Database {
   handle.pragma(`journal_size_limit = ${LOG_SIZE_LIMIT}`);
   const checkpointer = options.checkpointInBackground && path !== ':memory:' ? startCheckpointer(handle, path, { nativeBinding: options.nativeBinding }) : null;
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: reusingStatements(handle) }), ...logOption(options) });
+  registerDialect(db, 'sqlite');
   const close = async () => {
     await checkpointer?.stop();
     await db.destroy();
@@ -118,6 +120,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
   } as pg.CustomTypesConfig;
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), ...logOption(options) });
+  registerDialect(db, 'postgres');
   return { kind: 'postgres', db, url, sqlite: null, close: () => db.destroy() };
 }
 

@@ -9,7 +9,8 @@ import type { Page } from '../../src-shared/documents/page.js';
 import { AppError } from '../../src-shared/errors.js';
 import { isObjectId, newId, normalizeId } from '../../src-shared/ids.js';
 import { chunks, docs, flag, rowToDoc, type AnyReader, type CollectionDef, type Doc } from './doc-base.js';
-import { insertRows, quoteName } from './bulk.js';
+import { insertRows } from './bulk.js';
+import { dialectOf, mark, marks, quoteName, runText, textFor } from './sql-text.js';
 import { recordChanges, type Written } from './changes.js';
 import { recordHistory } from './history.js';
 import { changedColumns, forgetRow, knowsRow, rememberRow, remembersRows } from './stored-rows.js';
@@ -40,6 +41,20 @@ function readRows(db: AnyReader, table: string): ReturnType<typeof documentRows>
   return remembersRows(db) ? (docs(db).selectFrom(table).selectAll() as unknown as ReturnType<typeof documentRows>) : documentRows(db, table);
 }
 
+type ReadRow = Pick<DocumentTable, 'id' | 'doc' | 'status' | 'number'>;
+
+/** The rows of the ids given, read with a statement kept per shape when the reader's dialect is known. */
+async function rowsById(db: AnyReader, table: string, ids: readonly string[]): Promise<ReadRow[]> {
+  const kind = dialectOf(db);
+  if (kind === undefined) return readRows(db, table).where('id', 'in', ids).execute();
+  const whole = remembersRows(db);
+  const text = textFor(`rows|${kind}|${table}|${whole}|${ids.length}`, () => {
+    const columns = whole ? '*' : '"id", "doc", "status", "number"';
+    return `select ${columns} from ${quoteName(table)} where "id" ${ids.length === 1 ? `= ${mark(kind, 0)}` : `in (${marks(kind, ids.length)})`}`;
+  });
+  return runText<ReadRow>(db, text, ids);
+}
+
 function docOfRow<F extends object>(db: AnyReader, def: CollectionDef<F>, row: Pick<DocumentTable, 'id' | 'doc' | 'status' | 'number'>): Doc<F> {
   rememberRow(db, def.table, row);
   return rowToDoc<F>(row);
@@ -47,7 +62,7 @@ function docOfRow<F extends object>(db: AnyReader, def: CollectionDef<F>, row: P
 
 export async function getDoc<F extends object>(db: AnyReader, def: CollectionDef<F>, id: string): Promise<Doc<F> | undefined> {
   if (!isObjectId(id)) return undefined;
-  const row = await readRows(db, def.table).where('id', '=', normalizeId(id)).executeTakeFirst();
+  const [row] = await rowsById(db, def.table, [normalizeId(id)]);
   return row ? docOfRow<F>(db, def, row) : undefined;
 }
 
@@ -62,8 +77,7 @@ export async function getDocs<F extends object>(db: AnyReader, def: CollectionDe
   const found = new Map<string, Doc<F>>();
   const wanted = [...new Set([...ids].filter(isObjectId).map(normalizeId))];
   for (const chunk of chunks(wanted)) {
-    const rows = await readRows(db, def.table).where('id', 'in', chunk).execute();
-    for (const row of rows) {
+    for (const row of await rowsById(db, def.table, chunk)) {
       const doc = docOfRow<F>(db, def, row);
       found.set(doc._id, doc);
     }
@@ -127,7 +141,13 @@ function nextVersion<F extends object>(tx: WriteTx, current: Doc<F>, next: F & {
 /** Writes the columns that change (all of them when the row was not read in this transaction). */
 async function updateRow<F extends object>(tx: WriteTx, def: CollectionDef<F>, doc: Doc<F>, seq: number): Promise<void> {
   const { id, ...row } = rowFor(def, doc, seq);
-  await docs(tx.trx).updateTable(def.table).set(changedColumns(tx.trx, def.table, id, row)).where('id', '=', id).execute();
+  const changed = changedColumns(tx.trx, def.table, id, row);
+  const columns = Object.keys(changed);
+  const text = textFor(`update|${tx.kind}|${def.table}|${columns.join(',')}`, () => {
+    const set = columns.map((column, i) => `${quoteName(column)} = ${mark(tx.kind, i)}`).join(', ');
+    return `update ${quoteName(def.table)} set ${set} where "id" = ${mark(tx.kind, columns.length)}`;
+  });
+  await runText(tx.trx, text, [...columns.map((column) => changed[column as keyof typeof changed] ?? null), id]);
   rememberRow(tx.trx, def.table, { id, ...row });
 }
 

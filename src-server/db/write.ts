@@ -6,9 +6,14 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DbKind } from './connect.js';
+import { insertRows } from './bulk.js';
+import { registerDialect, runText } from './sql-text.js';
 import type { Tables } from './tables.js';
 
 export const SEQ_COUNTER = 'seq';
+
+const ALL_COUNTERS = 'select "name", "value" from "counters"';
+const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const;
 
 export interface WriteTx {
   readonly trx: Transaction<Tables>;
@@ -45,18 +50,14 @@ async function startCounters(trx: Transaction<Tables>, kind: DbKind): Promise<Ma
     const seq = await readCounter(trx, SEQ_COUNTER, true);
     return new Map(seq === undefined ? [] : [[SEQ_COUNTER, seq]]);
   }
-  const rows = await trx.selectFrom('counters').select(['name', 'value']).execute();
+  const rows = await runText<{ name: string; value: number }>(trx, ALL_COUNTERS, []);
   return new Map(rows.map((row) => [row.name, Number(row.value)]));
 }
 
 /** Every counter the transaction moved, in one statement. */
-async function writeCounters(trx: Transaction<Tables>, values: ReadonlyArray<{ name: string; value: number }>): Promise<void> {
+async function writeCounters(trx: Transaction<Tables>, kind: DbKind, values: ReadonlyArray<{ name: string; value: number }>): Promise<void> {
   if (values.length === 0) return;
-  await trx
-    .insertInto('counters')
-    .values([...values])
-    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })))
-    .execute();
+  await insertRows(trx, kind, 'counters', values, COUNTER_ROWS);
 }
 
 export interface WriteOptions {
@@ -70,6 +71,7 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
   const effects: Array<() => void> = [];
   const finishing: Array<() => Promise<void>> = [];
   const result = await database.db.transaction().execute(async (trx) => {
+    registerDialect(trx, database.kind);
     const started = await startCounters(trx, database.kind);
     const startSeq = started.get(SEQ_COUNTER);
     let seq = startSeq ?? 0;
@@ -96,7 +98,7 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
     for (let i = 0; i < finishing.length; i += 1) await finishing[i]?.();
     const moved = [...numbers].map(([name, number]) => ({ name, value: number }));
     if (seq !== (startSeq ?? 0)) moved.unshift({ name: SEQ_COUNTER, value: seq });
-    await writeCounters(trx, moved);
+    await writeCounters(trx, database.kind, moved);
     return value;
   });
   for (const effect of effects) effect();
