@@ -50,3 +50,40 @@ export function textFor(key: string, write: () => string): string {
 export async function runText<R>(reader: object, text: string, parameters: readonly unknown[]): Promise<R[]> {
   return (await (reader as Executor).executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
+
+/** A value to be given when the statement runs: the `index`-th of the call's values. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+interface Shaped {
+  sql: string;
+  /** The compiled parameters, with a `Slot` where a call's value goes. */
+  template: readonly unknown[];
+}
+
+const shapes = new Map<string, Shaped>();
+
+/**
+ * Runs a query built with Kysely once per shape `key` and dialect: `build` receives `slot(i)` to put
+ * where the call's i-th value goes (anything else it writes stays as written), and the compiled text
+ * is kept and run with `values` from then on. The shape must not depend on the values beyond what
+ * `key` says (an `in` list's length belongs in the key). With a reader of unknown dialect, the
+ * query is built with the values and run by Kysely.
+ */
+export async function runShaped<R>(reader: object, key: string, build: (slot: (index: number) => never) => { compile(): CompiledQuery<R> }, values: readonly unknown[]): Promise<R[]> {
+  const kind = dialectOf(reader);
+  if (kind === undefined) {
+    const compiled = build((index) => values[index] as never).compile();
+    return runText<R>(reader, compiled.sql, compiled.parameters);
+  }
+  const fullKey = `${kind}|${key}`;
+  let shaped = shapes.get(fullKey);
+  if (shaped === undefined) {
+    const compiled = build((index) => new Slot(index) as never).compile();
+    shaped = { sql: compiled.sql, template: compiled.parameters };
+    if (shapes.size >= MAX_TEXTS) shapes.clear();
+    shapes.set(fullKey, shaped);
+  }
+  return runText<R>(reader, shaped.sql, shaped.template.map((parameter) => (parameter instanceof Slot ? values[parameter.index] : parameter)));
+}

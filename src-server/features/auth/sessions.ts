@@ -9,6 +9,7 @@ import type { DocumentTable, Tables } from '../../db/tables.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { newToken, sha256 } from './secrets.js';
+import { runShaped } from '../../db/sql-text.js';
 
 /** Refreshing last use at most hourly keeps reads from writing on every request. */
 const TOUCH_AFTER_MS = 60 * 60_000;
@@ -44,15 +45,20 @@ type SessionDb = Kysely<Tables & { users: DocumentTable; customers: DocumentTabl
  * The session with its principal's row, in one query: a user's role, provider and status are
  * columns of its row (written from its document), so no document is parsed to know the caller.
  */
-function sessionWithPrincipal(database: Database, tokenHash: string) {
+async function sessionWithPrincipal(database: Database, tokenHash: string) {
+  const [row] = await runShaped(database.db, 'session-with-principal', (slot) => sessionQuery(database, slot(0)), [tokenHash]);
+  return row;
+}
+
+/** Runs on every request: its text is kept (`runShaped`). */
+function sessionQuery(database: Database, tokenHash: string) {
   return (database.db as unknown as SessionDb)
     .selectFrom('sessions as s')
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.principal_id').on('s.principal_kind', '=', 'user'))
     .leftJoin('customers as c', (join) => join.onRef('c.id', '=', 's.principal_id').on('s.principal_kind', '=', 'customer'))
     .selectAll('s')
     .select(['u.id as user_id', 'u.status as user_status', 'u.role as user_role', 'u.provider as user_provider', 'c.id as customer_id', 'c.status as customer_status'])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('s.token_hash', '=', tokenHash);
 }
 
 const enabled = (status: unknown): boolean => Number(status) === 1;

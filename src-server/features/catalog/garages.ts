@@ -2,10 +2,11 @@ import { AppError } from '../../../src-shared/errors.js';
 import { docs, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import { GARAGES, type GarageFields } from './collections.js';
 import { referenced } from './references.js';
+import { runShaped } from '../../db/sql-text.js';
 
 /** The garage stock moves in when a request names none: the seeded default ("Temperley"). */
 export async function defaultGarage(db: AnyReader): Promise<Doc<GarageFields>> {
-  const rows = await docs(db).selectFrom(GARAGES.table).select(['doc', 'status', 'number']).where('status', '=', 1).orderBy('number').execute();
+  const rows = await runShaped(db, 'enabled-garages', () => docs(db).selectFrom(GARAGES.table).select(['doc', 'status', 'number']).where('status', '=', 1).orderBy('number'), []);
   const garages = rows.map((row) => rowToDoc<GarageFields>(row));
   const garage = garages.find((g) => g.isDefault) ?? garages[0];
   if (!garage) throw AppError.conflict('there is no enabled garage: enable or create one first');

@@ -8,6 +8,7 @@ import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type Doc } from '../../
 import type { WriteTx } from '../../db/write.js';
 import type { OrderFields } from '../orders/collection.js';
 import { ACCOUNT_MOVEMENTS, ACCOUNTS, CASHFLOWS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
+import { runShaped } from '../../db/sql-text.js';
 
 export type EntryInput = Pick<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'> & Partial<Omit<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'>>;
 
@@ -39,7 +40,7 @@ export async function removeEntry(tx: WriteTx, id: string): Promise<Doc<Cashflow
 }
 
 export async function activeAccountOf(tx: WriteTx, customer: string): Promise<Doc<AccountFields> | undefined> {
-  const row = await docs(tx.trx).selectFrom(ACCOUNTS.table).select(['doc', 'status', 'number']).where('customer', '=', customer).where('status', '=', 1).executeTakeFirst();
+  const [row] = await runShaped(tx.trx, 'active-account', (slot) => docs(tx.trx).selectFrom(ACCOUNTS.table).select(['doc', 'status', 'number']).where('customer', '=', slot(0)).where('status', '=', 1), [customer]);
   return row ? rowToDoc<AccountFields>(row) : undefined;
 }
 

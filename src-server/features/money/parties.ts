@@ -7,12 +7,13 @@ import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/docum
 import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../../../src-shared/constants.js';
 import { referenced } from '../catalog/references.js';
 import { USERS, type UserFields } from '../users/collection.js';
+import { runShaped } from '../../db/sql-text.js';
 
 export { PARTNER_ROLE };
 
 /** The house's own partner record, created with the first admin. */
 export async function housePartner(db: AnyReader): Promise<Doc<UserFields>> {
-  const row = await docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME).executeTakeFirst();
+  const [row] = await runShaped(db, 'house-partner', () => docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME), []);
   if (!row) throw AppError.conflict(`the house partner (${HOUSE_PARTNER_USERNAME}) is missing: it is created with the first admin`);
   return rowToDoc<UserFields>(row);
 }

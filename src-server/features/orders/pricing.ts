@@ -20,7 +20,7 @@ import {
 } from '../../../src-shared/pricing/index.js';
 import type { CartItemInput } from '../../../src-shared/schemas/cart.js';
 import { componentMovement } from '../../../src-shared/stock.js';
-import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import { getDoc, getDocs, type AnyReader, type Doc } from '../../db/documents.js';
 import { CATEGORIES } from '../catalog/collections.js';
 import type { CustomerFields } from '../customers/collection.js';
 import { PRODUCTS, type ProductFields } from '../products/collection.js';
@@ -62,16 +62,8 @@ export async function pricingContext(
 type Products = ReadonlyMap<string, Doc<ProductFields>>;
 
 /** The products named, in one query; unknown ids are simply absent. */
-export async function loadProducts(db: AnyReader, ids: Iterable<string>): Promise<Map<string, Doc<ProductFields>>> {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, Doc<ProductFields>>();
-  if (unique.length === 0) return found;
-  const rows = await docs(db).selectFrom(PRODUCTS.table).select(['doc', 'status', 'number']).where('id', 'in', unique).execute();
-  for (const row of rows) {
-    const product = rowToDoc<ProductFields>(row);
-    found.set(product._id, product);
-  }
-  return found;
+export function loadProducts(db: AnyReader, ids: Iterable<string>): Promise<Map<string, Doc<ProductFields>>> {
+  return getDocs(db, PRODUCTS, ids);
 }
 
 async function allowsSplit(db: AnyReader, product: ProductFields): Promise<boolean> {

@@ -5,9 +5,10 @@ import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import { TAXES, type TaxFields } from '../catalog/collections.js';
 import { referenced } from '../catalog/references.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
+import { runShaped } from '../../db/sql-text.js';
 
 export async function loadTaxes(db: AnyReader): Promise<TaxDef[]> {
-  const rows = await docs(db).selectFrom(TAXES.table).select(['doc', 'status', 'number']).execute();
+  const rows = await runShaped(db, 'all-taxes', () => docs(db).selectFrom(TAXES.table).select(['doc', 'status', 'number']), []);
   return rows.map((row) => rowToDoc<TaxFields>(row)).map(({ _id, name, type, aliquot }) => ({ _id, name, type, aliquot }));
 }
 

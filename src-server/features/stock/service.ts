@@ -15,6 +15,7 @@ import { PRODUCTS, type InventoryFigures } from '../products/collection.js';
 import { RECORDS, type RecordFields } from './collections.js';
 import { fromStored, toStored } from './quantities.js';
 import { raiseAlerts, type AlertInput } from './tracker.js';
+import { runShaped } from '../../db/sql-text.js';
 
 export interface StockChange {
   product: string;
@@ -80,12 +81,17 @@ function inventoryFrom(stored: Figures): InventoryFigures {
 async function inventoriesOf(tx: WriteTx | { trx: WriteTx['trx'] }, products: readonly string[]): Promise<Map<string, InventoryFigures>> {
   const found = new Map<string, InventoryFigures>();
   for (const chunk of chunks(products)) {
-    const rows = await tx.trx
-      .selectFrom('stock')
-      .select((eb) => ['product', eb.fn.sum<number>('real').as('real'), eb.fn.sum<number>('committed').as('committed'), eb.fn.sum<number>('pending').as('pending'), eb.fn.sum<number>('critical').as('critical')])
-      .where('product', 'in', chunk)
-      .groupBy('product')
-      .execute();
+    const rows = await runShaped(
+      tx.trx,
+      `stock-sums|${chunk.length}`,
+      (slot) =>
+        tx.trx
+          .selectFrom('stock')
+          .select((eb) => ['product', eb.fn.sum<number>('real').as('real'), eb.fn.sum<number>('committed').as('committed'), eb.fn.sum<number>('pending').as('pending'), eb.fn.sum<number>('critical').as('critical')])
+          .where('product', 'in', chunk.map((_, i) => slot(i)))
+          .groupBy('product'),
+      chunk,
+    );
     for (const row of rows) found.set(row.product, inventoryFrom(storedFigures(row)));
   }
   return found;
