@@ -8,8 +8,11 @@
  * the bare-HTTP floor measured in the same run, and the SQL statements each call runs.
  * Sizes: BENCH_LIFECYCLES (2000), BENCH_CONCURRENCY (4), BENCH_WARMUP (300), BENCH_FLAVOURS (sqlite,postgres).
  * The rate is the server's sustained one: a server runs for hours, and 300 lifecycles after 30 of
- * warm-up (the old sizes) measured V8 still compiling the hot paths (83–110/s here, where the same
- * code, warm, sustains 120–140/s, and more in the machine's faster hours).
+ * warm-up (the old sizes) measured V8 still compiling the hot paths, about a third below the warm
+ * rate. This machine's speed varies by the hour (the bare-HTTP floor printed beside the rate shows
+ * it): compare two versions by running them one after the other, several times, not with a figure
+ * from another hour. The server's CPU counts every thread of its process, the log checkpoints
+ * (db/checkpointer.ts) included.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
