@@ -65,6 +65,9 @@ export function startCheckpointer(writer: Sqlite.Database, path: string, options
   worker.once('exit', fallBack);
   return {
     async stop() {
+      // Held until it has closed its connection: an unreferenced worker would let a process whose
+      // last work is this close end before the exit arrives, and skip what follows the close.
+      worker.ref();
       if (running) worker.postMessage('stop');
       await exited;
     },

@@ -5,14 +5,17 @@
  * that cannot run hands checkpoints back to SQLite.
  */
 import Sqlite from 'better-sqlite3';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUTO_CHECKPOINT_PAGES, startCheckpointer } from '../../../src-server/db/checkpointer.js';
 import { startServer } from '../../../src-server/server.js';
 import { call, signIn } from '../../support/server.js';
 
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'checkpoints-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -44,6 +47,27 @@ describe('checkpoints on a thread of their own', () => {
     const reopened = new Sqlite(file, { readonly: true });
     expect(reopened.prepare('select count(*) as n from providers').get()).toEqual({ n: PROVIDERS });
     reopened.close();
+  });
+
+  it('lets a process whose last work is closing the server go on after the close', () => {
+    const file = join(dir, 'last-work.db');
+    // Nothing else keeps this process alive while the worker closes its connection.
+    const script = join(dir, 'last-work.mts');
+    writeFileSync(
+      script,
+      `import { startServer } from ${JSON.stringify(pathToFileURL(join(REPO_ROOT, 'src-server/server.ts')).href)};
+      const server = await startServer({ databaseUrl: ${JSON.stringify(`sqlite:${file}`)}, adminUsername: 'admin', adminPassword: 'admin-secret-1', logger: false });
+      // The worker has started and checkpointed by now.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await server.close();
+      console.log('after close');
+      `,
+    );
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(child.status).toBe(0);
+    expect(child.stderr).not.toMatch(/Error/);
+    expect(child.stdout.trim()).toBe('after close');
+    expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
   it('gives checkpoints back to SQLite when the worker cannot open the database', async () => {
