@@ -2,8 +2,8 @@
  * Fields the server keeps unique, where a taken value is bad input on that field (a 400 naming it):
  * a user's username, whatever its case, and a category's slug. The server enforces them; a desk checks its replica before it queues such a write, so the
  * clerk reads the message under the field at once instead of in the rejected-changes inbox once the
- * write reached the server. The replica does not hold disabled documents, so the server's check
- * stays the one that decides.
+ * write reached the server. The replica does not hold disabled documents: when the server answers,
+ * the desk asks it about those too; the server's own check stays the one that decides.
  */
 import { messages } from './schemas/messages.js';
 

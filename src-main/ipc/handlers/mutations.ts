@@ -17,6 +17,7 @@ import type { ReplicaReader } from '../../replica/index.js';
 import { isCreate, plannedWrite } from './optimistic.js';
 import type { Seller } from './order-prediction.js';
 import { assertUniqueLocally } from './unique-check.js';
+import { assertUniqueOnServer } from './unique-on-server.js';
 
 /** How many of the first partners the house partner is looked for among. */
 const HOUSE_PARTNER_WITHIN = 20;
@@ -60,6 +61,7 @@ export function mutationHandlers(state: AppState, now: () => Date = () => new Da
       const { reader, sync } = state.workspace();
       const write = plannedWrite(route, collection, args, { current: (c, id) => reader.get(c, id), newId: () => newId(now()), now, seller: () => sellerOf(state, reader) });
       assertUniqueLocally(reader, write);
+      await assertUniqueOnServer(state.api(), write);
       const entry = await sync.mutate(write);
       return { id: write.docId, entry: entry.id };
     };
