@@ -7,6 +7,12 @@
  * `intervalMs`, in PASSIVE mode: it never waits for the writer nor makes it wait, so a commit only
  * appends to the log. Durability is the same (the log is synced by the checkpoint, as before).
  *
+ * The log starts over only when a write begins with every page of it copied back, which writes that
+ * never pause would not allow: the worker copies while the writer appends, so it never quite catches
+ * up, and the log would grow without end. The writer keeps SQLite's automatic checkpoint as a
+ * backstop, at `BACKSTOP_PAGES`: past that size of log, a commit copies what the worker has not yet
+ * copied (little: it keeps up) with no write running beside it, and the next write starts the log over.
+ *
  * If the worker cannot start or fails, the connection goes back to SQLite's automatic checkpoint,
  * so the log stays bounded either way.
  */
@@ -18,6 +24,8 @@ import { Worker } from 'node:worker_threads';
 const DEFAULT_INTERVAL_MS = 100;
 /** SQLite's automatic checkpoint, in log pages, when the worker is not running. */
 export const AUTO_CHECKPOINT_PAGES = 4000;
+/** With the worker running, the writer's own checkpoint past this many log pages (64 MiB): see above. */
+export const BACKSTOP_PAGES = 16_000;
 
 export interface Checkpointer {
   /** Stops the worker and closes its connection; the writer then checkpoints by itself again. */
@@ -48,12 +56,12 @@ parentPort.once('message', () => {
 const resolveHere = createRequire(import.meta.url).resolve;
 
 /** Starts checkpointing the database at `path`, written through `writer`, on a worker thread. */
-export function startCheckpointer(writer: Sqlite.Database, path: string, options: { nativeBinding?: string | undefined; intervalMs?: number } = {}): Checkpointer {
+export function startCheckpointer(writer: Sqlite.Database, path: string, options: { nativeBinding?: string | undefined; intervalMs?: number; backstopPages?: number } = {}): Checkpointer {
   const workerData = { module: resolveHere('better-sqlite3'), path, nativeBinding: options.nativeBinding ?? null, intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS };
   const worker = new Worker(WORKER, { eval: true, workerData });
   // The worker does not keep the process alive: closing the server stops it, and an exit without a close loses nothing.
   worker.unref();
-  writer.pragma('wal_autocheckpoint = 0');
+  writer.pragma(`wal_autocheckpoint = ${options.backstopPages ?? BACKSTOP_PAGES}`);
   let running = true;
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const fallBack = () => {

@@ -1,8 +1,9 @@
 /**
  * The server's SQLite log is checkpointed on a worker thread, not inside commits: the writer's own
- * automatic checkpoint is off, the database file still receives what requests wrote, closing the
- * server stops the worker (the writer, the last connection, then folds the log away), and a worker
- * that cannot run hands checkpoints back to SQLite.
+ * automatic checkpoint only backs it up far past the usual size, the database file still receives
+ * what requests wrote, writes that never pause still leave the log bounded, closing the server
+ * stops the worker (the writer, the last connection, then folds the log away), and a worker that
+ * cannot run hands checkpoints back to SQLite.
  */
 import Sqlite from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUTO_CHECKPOINT_PAGES, startCheckpointer } from '../../../src-server/db/checkpointer.js';
+import { AUTO_CHECKPOINT_PAGES, BACKSTOP_PAGES, startCheckpointer } from '../../../src-server/db/checkpointer.js';
 import { startServer } from '../../../src-server/server.js';
 import { call, signIn } from '../../support/server.js';
 
@@ -23,13 +24,13 @@ const PROVIDERS = 400;
 const autoCheckpoint = (handle: Sqlite.Database) => handle.pragma('wal_autocheckpoint', { simple: true }) as number;
 
 describe('checkpoints on a thread of their own', () => {
-  it('moves what requests write into the database file while the writer never checkpoints, and stops with the server', async () => {
+  it('moves what requests write into the database file without the writer checkpointing, and stops with the server', async () => {
     const file = join(dir, 'server.db');
     const server = await startServer({ databaseUrl: `sqlite:${file}`, adminUsername: 'admin', adminPassword: 'admin-secret-1', logger: false });
     try {
       const writer = server.database.sqlite;
       if (!writer) throw new Error('a SQLite server has its handle');
-      expect(autoCheckpoint(writer)).toBe(0);
+      expect(autoCheckpoint(writer)).toBe(BACKSTOP_PAGES);
       const token = await signIn(server.url, 'admin', 'admin-secret-1');
       const before = statSync(file).size;
       // Enough rows to grow the file by many pages: in WAL mode only a checkpoint writes the file.
@@ -38,7 +39,7 @@ describe('checkpoints on a thread of their own', () => {
         expect(created.status).toBe(201);
       }
       await expect.poll(() => statSync(file).size, { timeout: 5_000 }).toBeGreaterThan(before + 20 * 4096);
-      expect(autoCheckpoint(writer)).toBe(0);
+      expect(autoCheckpoint(writer)).toBe(BACKSTOP_PAGES);
     } finally {
       await server.close();
     }
@@ -68,6 +69,24 @@ describe('checkpoints on a thread of their own', () => {
     expect(child.stderr).not.toMatch(/Error/);
     expect(child.stdout.trim()).toBe('after close');
     expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('keeps the log bounded while writes never pause, when the worker alone would never let it start over', async () => {
+    const file = join(dir, 'sustained.db');
+    const writer = new Sqlite(file);
+    writer.pragma('journal_mode = WAL');
+    writer.exec('create table notes (id integer primary key, body text)');
+    const checkpointer = startCheckpointer(writer, file, { backstopPages: 500 });
+    try {
+      expect(autoCheckpoint(writer)).toBe(500);
+      const insert = writer.prepare('insert into notes (body) values (?)');
+      // About 16 MB of log in all, written back to back with no pause for the worker to catch up.
+      for (let i = 0; i < 4000; i += 1) insert.run('nota '.repeat(600));
+      expect(statSync(`${file}-wal`).size).toBeLessThan(1200 * 4096);
+    } finally {
+      await checkpointer.stop();
+      writer.close();
+    }
   });
 
   it('gives checkpoints back to SQLite when the worker cannot open the database', async () => {
