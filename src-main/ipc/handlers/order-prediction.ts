@@ -4,8 +4,8 @@
  * edited item keeping the snapshot of the earlier item of its product — its totals, and the copy of
  * its delivery option. Lists and the editor show those figures at once, offline too, instead of
  * "—" or an edit's old total. When the replica lacks any input, or the server will refuse the write
- * (a product it does not sell, a quantity its unit does not take, a discount above the
- * contribution), the order is shown as sent and the server's answer settles it.
+ * (a product it does not sell, a quantity its unit does not take), the order is shown as sent and
+ * the server's answer settles it.
  */
 import { z } from 'zod';
 import { ORDER_DEFAULT_PAYMENT_METHOD, PARTNER_ROLE } from '../../../src-shared/constants.js';
