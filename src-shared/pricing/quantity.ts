@@ -26,6 +26,14 @@ export function quantityError(quantity: number, unit: Unit, splitPackage = false
   return null;
 }
 
+/**
+ * Domain §4 splitPackage: a product sells in parts of a unit when it says so, or when its category
+ * (`category`, the product's own, read by the caller) does.
+ */
+export function splitsPackage(product: { readonly splitPackage?: boolean | null | undefined }, category: object | null | undefined): boolean {
+  return product.splitPackage === true || (typeof category === 'object' && category !== null && 'splitPackage' in category && category.splitPackage === true);
+}
+
 export function isValidQuantity(quantity: number, unit: Unit, splitPackage = false): boolean {
   return quantityError(quantity, unit, splitPackage) === null;
 }

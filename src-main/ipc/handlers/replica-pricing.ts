@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { TAX_TYPES, UNITS } from '../../../src-shared/constants.js';
-import { quantityError, type PricingProduct, type TaxDef } from '../../../src-shared/pricing/index.js';
+import { quantityError, splitsPackage, type PricingProduct, type TaxDef } from '../../../src-shared/pricing/index.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 
 /** A replica document by collection and id. */
@@ -36,8 +36,8 @@ export type ReplicaProduct = PricingProduct & { status?: boolean | undefined };
 export function productFor(id: string, quantity: number, lookup: Lookup): ReplicaProduct | undefined {
   const product = productSource.safeParse(lookup('products', id));
   if (!product.success) return undefined;
-  const { splitPackage, category } = product.data;
-  const splits = splitPackage === true || (category ? lookup('categories', category)?.splitPackage === true : false);
+  const { category } = product.data;
+  const splits = splitsPackage(product.data, category ? lookup('categories', category) : undefined);
   return quantityError(quantity, product.data.unit, splits) ? undefined : (product.data as ReplicaProduct);
 }
 

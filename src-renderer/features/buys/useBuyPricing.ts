@@ -4,8 +4,7 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
-import { roundRate } from '../../../src-shared/money.js';
-import { buildCart, computeBuyTotals, priceBuyItem, type BuyTotals } from '../../../src-shared/pricing/index.js';
+import { buildCart, buyItemInput, computeBuyTotals, priceBuyItem, splitsPackage, type BuyTotals } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { asProduct, asTaxes, asWithdrawal, type ProductDoc, type WithdrawalDoc } from './documents.js';
 import type { DraftItem, DraftWithdrawal } from './draft.js';
@@ -47,15 +46,14 @@ export function useBuyPricing(items: readonly DraftItem[], withdrawal: DraftWith
   const categoriesQuery = useIpcQuery(['categories'], ['all'], () => api.categories.list({ limit: MAX_LIMIT }));
   const { products, loaded } = useCartProducts(items.map((i) => i.product));
   const taxes = asTaxes(taxesQuery.data?.docs ?? []);
-  const splitCategories = new Set((categoriesQuery.data?.docs ?? []).filter((c) => c.splitPackage === true).map((c) => c._id));
+  const categories = new Map((categoriesQuery.data?.docs ?? []).map((c) => [c._id, c]));
 
   const lines: PricedLine[] = items.map((item, index) => {
     const product = products.get(item.product);
-    const splitPackage = Boolean(product?.splitPackage || (product?.category && splitCategories.has(product.category)));
+    const splitPackage = product ? splitsPackage(product, product.category ? categories.get(product.category) : undefined) : false;
     if (!product || !taxesQuery.data) return { number: index + 1, item, product, unitCost: null, price: null, splitPackage };
-    // As the server does: an agreed cost replaces the product's for this item only, to 4 places.
-    const agreed = item.unitCost === null ? {} : { unitCost: roundRate(item.unitCost) };
-    const priced = priceBuyItem({ product: { ...product, ...agreed }, quantity: item.quantity }, taxes);
+    // As the server does: an agreed cost replaces the product's for this item only.
+    const priced = priceBuyItem(buyItemInput(product, { quantity: item.quantity, unitCost: item.unitCost ?? undefined }), taxes);
     return { number: index + 1, item, product, unitCost: priced.unitCost, price: priced.price, splitPackage };
   });
   const cart = buildCart(lines.map((l) => ({ price: l.price ?? 0 })));

@@ -7,20 +7,13 @@ import { copyWithdrawal } from '../../../src-shared/documents/buy-figures.js';
 import { buyItemInput, priceBuyCart, quantityError, type BuyItemInput } from '../../../src-shared/pricing/index.js';
 import type { BuyCartItemInput } from '../../../src-shared/schemas/cart.js';
 import type { BuyWithdrawalInput } from '../../../src-shared/schemas/buy.js';
-import { getDoc, type AnyReader, type Doc } from '../../db/documents.js';
-import { CATEGORIES, WITHDRAWALS } from '../catalog/collections.js';
+import type { AnyReader } from '../../db/documents.js';
+import { WITHDRAWALS } from '../catalog/collections.js';
 import { referenced } from '../catalog/references.js';
-import { PRODUCTS, type ProductFields } from '../products/collection.js';
-import { loadTaxes } from '../products/pricing-inputs.js';
+import { PRODUCTS } from '../products/collection.js';
+import { allowsSplitPackage, loadTaxes } from '../products/pricing-inputs.js';
 import type { BuyFields, BuyWithdrawal } from './collection.js';
 import { fieldError } from './scope.js';
-
-async function allowsSplitPackage(db: AnyReader, product: Doc<ProductFields>): Promise<boolean> {
-  if (product.splitPackage) return true;
-  if (!product.category) return false;
-  const category = await getDoc(db, CATEGORIES, product.category);
-  return Boolean(category?.splitPackage);
-}
 
 /**
  * Prices the items as sent: each product must be enabled, each quantity valid for its unit. An

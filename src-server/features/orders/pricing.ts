@@ -20,11 +20,10 @@ import {
 } from '../../../src-shared/pricing/index.js';
 import type { CartItemInput } from '../../../src-shared/schemas/cart.js';
 import { componentMovement } from '../../../src-shared/stock.js';
-import { getDoc, getDocs, type AnyReader, type Doc } from '../../db/documents.js';
-import { CATEGORIES } from '../catalog/collections.js';
+import { getDocs, type AnyReader, type Doc } from '../../db/documents.js';
 import type { CustomerFields } from '../customers/collection.js';
 import { PRODUCTS, type ProductFields } from '../products/collection.js';
-import { loadTaxes } from '../products/pricing-inputs.js';
+import { allowsSplitPackage, loadTaxes } from '../products/pricing-inputs.js';
 import type { UserFields } from '../users/collection.js';
 import type { OrderDelivery, OrderStockLine } from './collection.js';
 import { invalidReference } from './scope.js';
@@ -66,17 +65,11 @@ export function loadProducts(db: AnyReader, ids: Iterable<string>): Promise<Map<
   return getDocs(db, PRODUCTS, ids);
 }
 
-async function allowsSplit(db: AnyReader, product: ProductFields): Promise<boolean> {
-  if (product.splitPackage) return true;
-  if (!product.category) return false;
-  return Boolean((await getDoc(db, CATEGORIES, product.category))?.splitPackage);
-}
-
 async function checkItem(db: AnyReader, item: CartItemInput, product: Doc<ProductFields> | undefined, kept: boolean, path: string): Promise<Doc<ProductFields>> {
   // A product disabled after an item was priced does not block editing the rest of the cart.
   if (!product || (!product.status && !kept)) throw invalidReference(`${path}.product`, `no enabled product has id ${item.product}`);
   const needsSplit = product.unit === 'UNITY' && !Number.isInteger(item.quantity);
-  const problem = quantityError(item.quantity, product.unit, needsSplit && (await allowsSplit(db, product)));
+  const problem = quantityError(item.quantity, product.unit, needsSplit && (await allowsSplitPackage(db, product)));
   if (problem) throw invalidReference(`${path}.quantity`, problem);
   return product;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidQuantity, quantityError, timesQuantity } from '../../../src-shared/pricing/index.js';
+import { isValidQuantity, quantityError, splitsPackage, timesQuantity } from '../../../src-shared/pricing/index.js';
 import { dec } from '../../../src-shared/money.js';
 
 describe('quantity validation', () => {
@@ -40,5 +40,14 @@ describe('timesQuantity', () => {
   it('counts UNITY quantities as they are', () => {
     // 33.3333 × 1.5 = 49.99995 → 50
     expect(timesQuantity(dec(33.3333), 'UNITY', 1.5).toNumber()).toBe(50);
+  });
+});
+
+describe('selling in parts of a unit', () => {
+  it('is allowed by the product, or else by its category', () => {
+    expect(splitsPackage({ splitPackage: true }, undefined)).toBe(true);
+    expect(splitsPackage({ splitPackage: false }, { splitPackage: true })).toBe(true);
+    expect(splitsPackage({}, { _id: 'c1', name: 'Quesos' })).toBe(false);
+    expect(splitsPackage({ splitPackage: null }, null)).toBe(false);
   });
 });
