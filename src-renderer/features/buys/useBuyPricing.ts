@@ -4,8 +4,9 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
-import { buildCart, buyItemInput, computeBuyTotals, priceBuyItem, splitsPackage, type BuyTotals } from '../../../src-shared/pricing/index.js';
+import { buildCart, buyItemInput, computeBuyTotals, priceBuyItem, type BuyTotals } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
+import { useSplitsPackage } from '../products/references.js';
 import { asProduct, asTaxes, asWithdrawal, type ProductDoc, type WithdrawalDoc } from './documents.js';
 import type { DraftItem, DraftWithdrawal } from './draft.js';
 
@@ -43,14 +44,13 @@ export function useBuyPricing(items: readonly DraftItem[], withdrawal: DraftWith
   const api = useApi();
   const taxesQuery = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
   const optionsQuery = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawals.list({ status: true, limit: MAX_LIMIT }));
-  const categoriesQuery = useIpcQuery(['categories'], ['all'], () => api.categories.list({ limit: MAX_LIMIT }));
+  const splits = useSplitsPackage();
   const { products, loaded } = useCartProducts(items.map((i) => i.product));
   const taxes = asTaxes(taxesQuery.data?.docs ?? []);
-  const categories = new Map((categoriesQuery.data?.docs ?? []).map((c) => [c._id, c]));
 
   const lines: PricedLine[] = items.map((item, index) => {
     const product = products.get(item.product);
-    const splitPackage = product ? splitsPackage(product, product.category ? categories.get(product.category) : undefined) : false;
+    const splitPackage = product ? splits(product) : false;
     if (!product || !taxesQuery.data) return { number: index + 1, item, product, unitCost: null, price: null, splitPackage };
     // As the server does: an agreed cost replaces the product's for this item only.
     const priced = priceBuyItem(buyItemInput(product, { quantity: item.quantity, unitCost: item.unitCost ?? undefined }), taxes);

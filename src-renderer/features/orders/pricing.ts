@@ -32,6 +32,8 @@ export interface PricedLine {
   /** The margin tier the price was taken from. */
   tier: MarginTier | null;
   error: string | null;
+  /** UNITY quantities may have decimals (domain §4 splitPackage, the product's or its category's). */
+  splitPackage: boolean;
 }
 
 export interface LivePricing {
@@ -49,21 +51,23 @@ export interface PricingInputs {
   /** The items as the order was stored, whose snapshots edited items keep. */
   previous: readonly PricedItem[];
   delivery: DeliveryCharges;
+  /** Whether a product sells in parts of a unit (`useSplitsPackage`). */
+  splits: (product: ProductDoc) => boolean;
 }
 
 function priceLine(item: ItemDraft, snapshot: ItemSnapshot | undefined, form: OrderForm, inputs: PricingInputs): PricedLine {
   const product = inputs.products.get(item.product);
-  if (!product) return { item, product, priced: null, tier: null, error: null };
-  const splits = product.splitPackage === true;
-  const error = quantityError(item.quantity, product.unit, splits);
-  if (error) return { item, product, priced: null, tier: null, error };
+  if (!product) return { item, product, priced: null, tier: null, error: null, splitPackage: false };
+  const splitPackage = inputs.splits(product);
+  const error = quantityError(item.quantity, product.unit, splitPackage);
+  if (error) return { item, product, priced: null, tier: null, error, splitPackage };
   const order = { taxes: inputs.taxes, isBudget: form.isBudget, isSupply: form.isSupply, customer: { isWholesaler: inputs.wholesaler } };
   try {
     const priced = priceOrderItem({ product, quantity: item.quantity, isWholesaler: item.isWholesaler, detail: snapshot ? { metadata: snapshot } : null }, order);
     const margins = (snapshot ?? snapshotOf(product, inputs.taxes)).margins;
-    return { item, product, priced, tier: pickMargin(margins, item.quantity, priced.isWholesaler), error: null };
+    return { item, product, priced, tier: pickMargin(margins, item.quantity, priced.isWholesaler), error: null, splitPackage };
   } catch (caught) {
-    return { item, product, priced: null, tier: null, error: caught instanceof Error ? caught.message : String(caught) };
+    return { item, product, priced: null, tier: null, error: caught instanceof Error ? caught.message : String(caught), splitPackage };
   }
 }
 

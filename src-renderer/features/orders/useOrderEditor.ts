@@ -13,6 +13,7 @@ import { asCustomer, asOrder, asProduct, asUser, type DeliveryDoc, type OrderDoc
 import { reportFormError } from './formErrors.js';
 import { createInput, EMPTY_FORM, formFromOrder, updateInput, type OrderForm } from './form.js';
 import { priceForm } from './pricing.js';
+import { useSplitsPackage } from '../products/references.js';
 import { useDeliveryOptions, useTaxes } from './reference.js';
 
 /** Fields the editor shows errors beside; cart and delivery errors are shown by their cards. */
@@ -67,6 +68,7 @@ export function useOrderEditor(id: string | null) {
 
   const taxes = useTaxes();
   const options = useDeliveryOptions();
+  const splits = useSplitsPackage();
   const { products, settled } = useProducts(form.items.map((i) => i.product));
   const { data: customerDoc } = useIpcQuery(['customers'], ['get', form.customer], () => api.customers.get({ id: form.customer ?? '' }), { enabled: form.customer !== null });
   const customer = customerDoc ? asCustomer(customerDoc) : undefined;
@@ -77,8 +79,8 @@ export function useOrderEditor(id: string | null) {
 
   const delivery = useMemo(() => charges(form, options, order), [form, options, order]);
   const pricing = useMemo(
-    () => priceForm(form, { products, taxes: taxes ?? [], wholesaler, previous: order?.cart?.items ?? [], delivery }),
-    [form, products, taxes, wholesaler, order, delivery],
+    () => priceForm(form, { products, taxes: taxes ?? [], wholesaler, previous: order?.cart?.items ?? [], delivery, splits }),
+    [form, products, taxes, wholesaler, order, delivery, splits],
   );
 
   const save = async (): Promise<string | null> => {
