@@ -12,6 +12,7 @@ import { ORDER_DEFAULT_PAYMENT_METHOD, PARTNER_ROLE } from '../../../src-shared/
 import { newOrderState } from '../../../src-shared/documents/orders.js';
 import { deliveryPricesOf, NO_DELIVERY, orderDelivery, type DeliveryPrices } from '../../../src-shared/documents/order-delivery.js';
 import {
+  asInputs,
   computeOrderTotals,
   keptItems,
   priceOrderCart,
@@ -133,7 +134,7 @@ export function predictEditedOrder(doc: ReplicaDoc, before: ReplicaDoc, change: 
   const sentCart = !deliveryOnly && body.cart !== undefined ? cartInput.safeParse(body.cart) : null;
   if (!stored.success || (sentCart && !sentCart.success)) return doc;
   const previous = stored.data.items as unknown as PricedItem[];
-  const items = sentCart?.data?.items ?? previous.map(({ product, quantity, isWholesaler }) => ({ product, quantity, isWholesaler }));
+  const items = sentCart?.data?.items ?? asInputs(previous);
   const customer = typeof doc.customer === 'string' ? lookup('customers', doc.customer) : undefined;
   const partner = partnerOf(deliveryOnly ? undefined : body.partner, before.partner, seller, lookup);
   const sentDelivery = deliveryOnly ? body : body.delivery;

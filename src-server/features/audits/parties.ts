@@ -13,11 +13,11 @@ import { CUSTOMERS } from '../customers/collection.js';
 import { partnerBalance, providerBalances } from '../money/balances.js';
 import { ACCOUNT_MOVEMENTS, CASHFLOWS, RECEIPTS, type AccountMovementFields, type CashflowFields, type ReceiptFields } from '../money/collections.js';
 import { activeAccountOf } from '../money/ledger.js';
-import { PARTNER_ROLE } from '../money/parties.js';
 import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { USERS } from '../users/collection.js';
 import type { AuditFields } from './collection.js';
 import { inPeriod, previousAudit, writeAudit, type Transaction } from './store.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 
 /** The audited party must exist; a disabled one still has books to close. */
 async function party<F extends { name: string }>(tx: WriteTx, def: CollectionDef<F>, id: string, path: string): Promise<Doc<F>> {

@@ -20,7 +20,8 @@ import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
 import { entryAmount } from './cashflow-create.js';
 import { ACCOUNTS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
 import { activeAccountOf, moveAccount, recordEntry, recordMovement } from './ledger.js';
-import { housePartnerId, PARTNER_ROLE, referencedPartner } from './parties.js';
+import { housePartnerId, referencedPartner } from './parties.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 
 const invalid = (path: string, message: string) => AppError.validation(`${path}: ${message}`, [{ path, message }]);
 

@@ -13,7 +13,8 @@ import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { USERS } from '../users/collection.js';
 import { partnerBalance, partnerBalances } from './balances.js';
 import { CASHFLOWS, type CashflowFields } from './collections.js';
-import { PARTNER_ROLE, partnerById } from './parties.js';
+import { partnerById } from './parties.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 
 /** The answer shapes live in src-shared (the screens read them too). */
 export type { PartnerMovement, PartnerRow };

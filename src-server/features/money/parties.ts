@@ -9,8 +9,6 @@ import { referenced } from '../catalog/references.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { runShaped } from '../../db/sql-text.js';
 
-export { PARTNER_ROLE };
-
 /** The house's own partner record, created with the first admin. */
 export async function housePartner(db: AnyReader): Promise<Doc<UserFields>> {
   const [row] = await runShaped(db, 'house-partner', () => docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME), []);

@@ -14,7 +14,8 @@ import type { Caller } from '../../http/context.js';
 import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
 import { USERS } from '../users/collection.js';
 import { CARTS, type CartFields } from './collection.js';
-import { asInputs, priceCart, pricingContext } from './pricing.js';
+import { asInputs } from '../../../src-shared/pricing/index.js';
+import { priceCart, pricingContext } from './pricing.js';
 import { referencedCustomer } from './scope.js';
 
 type Customer = Doc<CustomerFields> | null;

@@ -8,8 +8,6 @@ import type { Caller } from '../../http/context.js';
 import { DELIVERIES } from '../catalog/collections.js';
 import { invalidReference } from './scope.js';
 
-export { orderDelivery } from '../../../src-shared/documents/order-delivery.js';
-
 /**
  * The prices of the option `id`, or none when no option is named. An option that lists roles is
  * offered only to them (as `GET /delivery/public` shows it); the admin may pick any.

@@ -116,10 +116,6 @@ export async function priceCart(
   return { cart, stockLines: await stockLinesOf(db, cart, products) };
 }
 
-/** The items of a priced cart as a client sends them, to price them again in another context. */
-export function asInputs(items: readonly PricedItem[]): CartItemInput[] {
-  return items.map((i) => ({ product: i.product, quantity: i.quantity, isWholesaler: i.isWholesaler }));
-}
 
 /** Derived amounts; the discount rule answers the contract's own message (spec §5). */
 export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: Pick<OrderDelivery, 'charged' | 'contributes' | 'customerPrice' | 'partnerPrice'>): OrderTotals {

@@ -24,7 +24,8 @@ import { garageOrDefault } from '../catalog/garages.js';
 import type { CustomerFields } from '../customers/collection.js';
 import type { UserFields } from '../users/collection.js';
 import { ORDERS, type OrderDelivery, type OrderFields } from './collection.js';
-import { deliveryPrices, orderDelivery } from './delivery.js';
+import { orderDelivery } from '../../../src-shared/documents/order-delivery.js';
+import { deliveryPrices } from './delivery.js';
 import { orderTotals, priceCart, pricingContext, type PricedCart } from './pricing.js';
 import { referencedCustomer, resolvePartner } from './scope.js';
 

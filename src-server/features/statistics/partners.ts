@@ -9,11 +9,12 @@ import type { PartnerPeriodQuery, PeriodQuery } from '../../../src-shared/schema
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import type { Caller } from '../../http/context.js';
 import { partnerBalance } from '../money/balances.js';
-import { housePartnerId, partnerById, PARTNER_ROLE } from '../money/parties.js';
+import { housePartnerId, partnerById } from '../money/parties.js';
 import { money, monthOf, sumOf, sumWhere } from '../money/sums.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { totalsOf } from './finances.js';
 import { reportPeriod, type ReportPeriod } from './period.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 
 /** The answer shapes live in src-shared (the screens read them too). */
 export type { PartnerMonth };
