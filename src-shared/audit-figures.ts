@@ -4,6 +4,7 @@
  * same order from here. Keys are stable words the screen translates and the printout labels.
  */
 import type { AuditKind } from './documents/audits.js';
+import { isRecord } from './records.js';
 
 export type FigureFormat = 'money' | 'count';
 
@@ -56,7 +57,6 @@ const GROUPS_OF: Readonly<Record<AuditKind, ReadonlyArray<readonly [FigureGroupK
   inventory: [['count', '']],
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The figures of an audit's summary; a figure the summary lacks is left out (an older audit, a provider without movements). */
 export function auditFigures(kind: AuditKind, summary: unknown): AuditFigureGroup[] {

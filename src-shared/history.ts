@@ -8,6 +8,7 @@
  * left out means the field was absent on that side (`{ after: 5 }`: the field appeared), so a replay
  * tells a removed field from one set to null.
  */
+import { isRecord } from './records.js';
 
 /** Every collection a history entry can name; `LEDGER_ENTITIES` are left out, see there. */
 export const HISTORY_ENTITIES = [
@@ -83,17 +84,13 @@ export const UNLISTED_ON_UPDATE = ['updatedAt'] as const;
 
 type Json = Record<string, unknown>;
 
-function isPlainObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Two JSON values are the same: arrays in order, objects whatever their key order, undefined as absent. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
   }
-  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  if (!isRecord(a) || !isRecord(b)) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) if (!sameValue(a[key], b[key])) return false;
   return true;
@@ -117,7 +114,7 @@ function walk(before: Json, after: Json, prefix: string, skip: ReadonlySet<strin
     const a = after[key];
     if (sameValue(b, a)) continue;
     const path = prefix + key;
-    if (isPlainObject(b) && isPlainObject(a) && walkable(b) && walkable(a)) walk(b, a, `${path}.`, skip, out);
+    if (isRecord(b) && isRecord(a) && walkable(b) && walkable(a)) walk(b, a, `${path}.`, skip, out);
     else out[path] = change(b, a);
   }
 }
@@ -138,7 +135,7 @@ export function applyChanges<T extends object>(doc: T | null, changes: Changes):
     let target: Json = out;
     for (const key of keys) {
       const next = target[key];
-      if (!isPlainObject(next)) target[key] = {};
+      if (!isRecord(next)) target[key] = {};
       target = target[key] as Json;
     }
     if (Object.hasOwn(fieldChange, 'after')) target[last] = fieldChange.after;

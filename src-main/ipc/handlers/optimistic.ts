@@ -13,6 +13,7 @@ import type { ReplicaDoc } from '../../replica/index.js';
 import { fillPath, type Mutation } from '../../sync/index.js';
 import type { Seller } from './order-prediction.js';
 import { withServerFields } from './server-fields.js';
+import { isRecord } from '../../../src-shared/records.js';
 
 /** Domain §2: only drafts and roadmaps are removed for real. */
 const HARD_DELETES: ReadonlySet<string> = new Set(['order.draftRemove', 'roadmap.remove']);
@@ -22,12 +23,11 @@ const WHOLE_EDITS = /\.(update|replace|driver|roadmap)$/;
 
 type Fields = Record<string, unknown>;
 
-const isPlain = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Sent parts are merged into what is there, as the server merges them. */
 function merge(base: Fields, patch: Fields): Fields {
   const out: Fields = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = isPlain(value) && isPlain(base[key]) ? merge(base[key], value) : value;
+  for (const [key, value] of Object.entries(patch)) out[key] = isRecord(value) && isRecord(base[key]) ? merge(base[key], value) : value;
   return out;
 }
 
@@ -38,7 +38,7 @@ export function isCreate(route: RouteDef): boolean {
 
 function withQuery(path: string, query: unknown): string {
   const search = new URLSearchParams();
-  if (isPlain(query)) for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  if (isRecord(query)) for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
@@ -49,7 +49,7 @@ function predict(route: RouteDef, existing: ReplicaDoc | undefined, body: Fields
   if (route.name.endsWith('.enable')) return { ...existing, status: true };
   if (body === undefined) return existing;
   const field = FIELD_EDITS[route.name];
-  if (field !== undefined) return { ...existing, [field]: merge(isPlain(existing[field]) ? existing[field] : {}, body) };
+  if (field !== undefined) return { ...existing, [field]: merge(isRecord(existing[field]) ? existing[field] : {}, body) };
   if (WHOLE_EDITS.test(route.name)) return { ...merge(existing, body), _id: existing._id };
   return existing;
 }
@@ -64,10 +64,10 @@ export interface WriteContext {
 
 export function plannedWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Mutation {
   const params = (args.params ?? {}) as Readonly<Record<string, string>>;
-  let body = isPlain(args.body) ? args.body : undefined;
+  let body = isRecord(args.body) ? args.body : undefined;
   const path = withQuery(fillPath(route.path, params), args.query);
   const lookup = (c: string, id: string) => context.current(c, id);
-  const facts = (sent: Fields, before: ReplicaDoc | undefined) => ({ body: sent, query: isPlain(args.query) ? args.query : {}, before, seller: context.seller(), lookup });
+  const facts = (sent: Fields, before: ReplicaDoc | undefined) => ({ body: sent, query: isRecord(args.query) ? args.query : {}, before, seller: context.seller(), lookup });
   if (isCreate(route)) {
     const id = typeof body?._id === 'string' ? body._id : context.newId();
     body = { ...body, _id: id };

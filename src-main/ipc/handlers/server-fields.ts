@@ -4,8 +4,8 @@
  * every stored one of its collection has — formatting a missing amount as money throws and blanks
  * the screen. A new product's empty stock, a product's stored cost, the figures a delivery option's
  * create left out, an account's opening balance, an order's or a buy's priced cart, totals and
- * delivery or withdrawal copy (`order-prediction.ts`, `buy-prediction.ts`). What the replica cannot settle (a tax or a component it does not hold)
- * is left for the server's answer.
+ * delivery or withdrawal copy (`order-prediction.ts`, `buy-prediction.ts`). What the replica cannot
+ * settle (a tax or a component it does not hold) is left for the server's answer.
  */
 import { z } from 'zod';
 import { TAX_TYPES, UNITS } from '../../../src-shared/constants.js';

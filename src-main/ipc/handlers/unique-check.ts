@@ -8,11 +8,11 @@ import { AppError } from '../../../src-shared/errors.js';
 import { UNIQUE_FIELDS } from '../../../src-shared/unique-fields.js';
 import type { ReplicaReader } from '../../replica/index.js';
 import type { Mutation } from '../../sync/mutate.js';
+import { isRecord } from '../../../src-shared/records.js';
 
-const isPlain = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function assertUniqueLocally(reader: Pick<ReplicaReader, 'listIds' | 'getMany'>, write: Mutation): void {
-  if (!isPlain(write.body)) return;
+  if (!isRecord(write.body)) return;
   for (const rule of UNIQUE_FIELDS) {
     if (rule.collection !== write.collection) continue;
     const value = rule.stored(write.body);

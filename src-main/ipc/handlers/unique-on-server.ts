@@ -11,6 +11,7 @@ import type { RouteName } from '../../../src-shared/routes/index.js';
 import { UNIQUE_FIELDS } from '../../../src-shared/unique-fields.js';
 import type { ApiClient } from '../../api/client.js';
 import type { Mutation } from '../../sync/mutate.js';
+import { isRecord } from '../../../src-shared/records.js';
 
 /** How long a write waits for the server's answer before it is queued unchecked. */
 export const SERVER_CHECK_MS = 2000;
@@ -21,7 +22,6 @@ const DISABLED_LISTS: Readonly<Record<string, (value: string) => { route: RouteN
   categories: () => ({ route: 'category.list', query: { status: false, limit: MAX_LIMIT } }),
 };
 
-const isPlain = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The disabled documents the server lists, or null when it does not answer in time. */
 async function disabledDocs(api: ApiClient, route: RouteName, query: Record<string, string | number | boolean>): Promise<Array<Record<string, unknown>> | null> {
@@ -32,14 +32,14 @@ async function disabledDocs(api: ApiClient, route: RouteName, query: Record<stri
   try {
     const answer = await Promise.race([api.call<{ docs?: unknown }>(route, { query }), late]);
     if (answer === null || !answer.ok || !Array.isArray(answer.body.docs)) return null;
-    return answer.body.docs.filter(isPlain);
+    return answer.body.docs.filter(isRecord);
   } finally {
     clearTimeout(timer);
   }
 }
 
 export async function assertUniqueOnServer(api: ApiClient, write: Mutation): Promise<void> {
-  if (!isPlain(write.body)) return;
+  if (!isRecord(write.body)) return;
   for (const rule of UNIQUE_FIELDS) {
     const list = DISABLED_LISTS[rule.collection];
     const value = rule.collection === write.collection ? rule.stored(write.body) : null;
