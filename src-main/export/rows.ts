@@ -9,6 +9,7 @@ import { AppError } from '../../src-shared/errors.js';
 import { readPath } from '../../src-shared/export/cells.js';
 import type { ExportSource } from '../../src-shared/ipc/export.js';
 import type { ReadFeature } from '../../src-shared/ipc/reads.js';
+import { isRecord } from '../../src-shared/records.js';
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -27,10 +28,8 @@ interface PageLike {
   pages: number;
 }
 
-const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function isPage(value: unknown): value is PageLike {
-  if (!isRow(value)) return false;
+  if (!isRecord(value)) return false;
   return Array.isArray(value.docs) && typeof value.total === 'number' && typeof value.pages === 'number';
 }
 
@@ -50,13 +49,13 @@ function* listPages(feature: ReadFeature, query: Row, lists: ListReader): Genera
 async function* serverPages(call: string, input: Row, rowsAt: string | undefined, read: ReadCall): AsyncGenerator<RowPage> {
   for (let page = 1; ; page += 1) {
     const answer = await read(call, page === 1 ? input : { ...input, page });
-    const rows = rowsAt === undefined ? answer : isRow(answer) ? readPath(answer, rowsAt) : undefined;
+    const rows = rowsAt === undefined ? answer : isRecord(answer) ? readPath(answer, rowsAt) : undefined;
     if (Array.isArray(rows)) {
-      yield { rows: rows.filter(isRow), total: rows.length };
+      yield { rows: rows.filter(isRecord), total: rows.length };
       return;
     }
     if (!isPage(rows)) throw AppError.validation(`${call} answers no rows${rowsAt ? ` at ${rowsAt}` : ''}`, [{ path: 'source.rows', message: 'no rows there' }]);
-    yield { rows: rows.docs.filter(isRow), total: rows.total };
+    yield { rows: rows.docs.filter(isRecord), total: rows.total };
     if (page >= rows.pages) return;
   }
 }

@@ -8,6 +8,7 @@ import { formatNumber, formatPercent } from '../../../src-shared/format.js';
 import { sameValue, type FieldChange, type HistoryEntry } from '../../../src-shared/history.js';
 import { CATALOG, type MessageKey } from '../../i18n/catalog.js';
 import type { I18n } from '../../i18n/i18n.js';
+import { isRecord } from '../../../src-shared/records.js';
 
 /** Fields holding an amount of money, wherever they sit (`delivery.customerPrice`, `cart.total`). */
 const MONEY_FIELDS = new Set([
@@ -28,10 +29,6 @@ type Text = Pick<I18n, 't' | 'money' | 'date' | 'dateTime' | 'locale'>;
 
 function isKey(key: string): key is MessageKey {
   return Object.hasOwn(CATALOG['es-AR'], key);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The last segment of a dotted path: what decides how a value is written. */
@@ -75,7 +72,7 @@ export function valueText(value: unknown, field: string, text: Text): string {
     return value;
   }
   if (Array.isArray(value)) return t('history.items', { count: value.length });
-  if (isObject(value)) {
+  if (isRecord(value)) {
     // An object that names itself (a delivery option, an address) reads by that name.
     const named = value.name ?? value.label ?? value.street;
     if (typeof named === 'string' && named !== '') return named;
@@ -86,7 +83,7 @@ export function valueText(value: unknown, field: string, text: Text): string {
 
 /** A list element or a nested object on one line: its plain fields, labelled and formatted. */
 function inlineText(value: unknown, field: string, text: Text): string {
-  if (!isObject(value)) return valueText(value, field, text);
+  if (!isRecord(value)) return valueText(value, field, text);
   return Object.entries(value)
     .filter(([, v]) => v === null || typeof v !== 'object')
     .map(([key, v]) => `${fieldLabel(key, text.t)}: ${valueText(v, key, text)}`)
@@ -97,7 +94,7 @@ function inlineText(value: unknown, field: string, text: Text): string {
 export function detailLines(value: unknown, field: string, text: Text): string[] | null {
   let lines: string[];
   if (Array.isArray(value)) lines = value.map((item) => inlineText(item, field, text));
-  else if (isObject(value)) lines = Object.entries(value).map(([key, v]) => `${fieldLabel(key, text.t)}: ${inlineText(v, key, text)}`);
+  else if (isRecord(value)) lines = Object.entries(value).map(([key, v]) => `${fieldLabel(key, text.t)}: ${inlineText(v, key, text)}`);
   else return null;
   return lines.length > DETAIL_LINES ? [...lines.slice(0, DETAIL_LINES), '…'] : lines;
 }
