@@ -3,7 +3,7 @@
  * order (with the owners a restricted caller must be to receive it). Written by the document store.
  */
 import { insertRows, type BulkInsert } from './bulk.js';
-import type { CollectionDef, Doc } from './doc-base.js';
+import type { CollectionDef, Doc, Owners } from './doc-base.js';
 import type { WriteTx } from './write.js';
 
 /** A document's change row replaces the one before it: one row per document. */
@@ -23,11 +23,7 @@ type ChangeRow = Record<(typeof CHANGE_ROWS.columns)[number], string | number | 
 /** Per write transaction, the change row of each document written so far. */
 const pending = new WeakMap<object, Map<string, ChangeRow>>();
 
-/**
- * Records the latest change of each document written. The rows are kept until the transaction's
- * work is done and then written in one statement, one row per document (its last write wins).
- */
-export async function recordChanges<F extends object>(tx: WriteTx, def: CollectionDef<F>, written: readonly Written<F>[]): Promise<void> {
+function keptRows(tx: WriteTx): Map<string, ChangeRow> {
   let rows = pending.get(tx.trx);
   if (!rows) {
     const kept = new Map<string, ChangeRow>();
@@ -35,9 +31,25 @@ export async function recordChanges<F extends object>(tx: WriteTx, def: Collecti
     tx.beforeCommit(() => insertRows(tx.trx, tx.kind, 'changes', [...kept.values()], CHANGE_ROWS).then(() => undefined));
     rows = kept;
   }
-  for (const { id, seq, doc } of written) {
-    const owners = doc && def.owners ? def.owners(doc) : {};
-    const deleted = doc === null || !doc.status ? 1 : 0;
-    rows.set(`${def.name}|${id}`, { seq, collection: def.name, doc_id: id, deleted, partner: owners.partner ?? null, customer: owners.customer ?? null, provider: owners.provider ?? null });
-  }
+  return rows;
+}
+
+function keep(rows: Map<string, ChangeRow>, collection: string, id: string, seq: number, deleted: boolean, owners: Owners): void {
+  rows.set(`${collection}|${id}`, { seq, collection, doc_id: id, deleted: deleted ? 1 : 0, partner: owners.partner ?? null, customer: owners.customer ?? null, provider: owners.provider ?? null });
+}
+
+/**
+ * Records the latest change of each document written. The rows are kept until the transaction's
+ * work is done and then written in one statement, one row per document (its last write wins).
+ */
+export async function recordChanges<F extends object>(tx: WriteTx, def: CollectionDef<F>, written: readonly Written<F>[]): Promise<void> {
+  const rows = keptRows(tx);
+  for (const { id, seq, doc } of written) keep(rows, def.name, id, seq, doc === null || !doc.status, doc && def.owners ? def.owners(doc) : {});
+}
+
+/** `recordChanges` for documents written without being read: only for a collection whose documents have no owners. */
+export function recordStatusChanges<F extends object>(tx: WriteTx, def: CollectionDef<F>, written: ReadonlyArray<{ id: string; seq: number; status: boolean }>): void {
+  if (def.owners) throw new Error(`a change of ${def.name} needs its document, to know its owners`);
+  const rows = keptRows(tx);
+  for (const { id, seq, status } of written) keep(rows, def.name, id, seq, !status, {});
 }

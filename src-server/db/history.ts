@@ -4,7 +4,7 @@
  * write, under that write's change number — except the creation of a ledger entry (stock records,
  * account movements), which is its own history (src-shared/history.ts `LEDGER_ENTITIES`).
  */
-import { diffDocs, LEDGER_ENTITIES, UNLISTED_ON_UPDATE, type HistoryAction } from '../../src-shared/history.js';
+import { diffDocs, LEDGER_ENTITIES, UNLISTED_ON_UPDATE, type Changes, type HistoryAction } from '../../src-shared/history.js';
 import { newId } from '../../src-shared/ids.js';
 import { insertRows } from './bulk.js';
 import type { CollectionDef, Doc } from './doc-base.js';
@@ -26,22 +26,15 @@ export function keepsHistory(collection: string, action: HistoryAction): boolean
   return !(action === 'create' && LEDGERS.has(collection));
 }
 
+function entryRow(tx: WriteTx, entity: string, docId: string, seq: number, action: HistoryAction, changes: Changes): HistoryRow {
+  return { id: newId(new Date(tx.now)), seq, at: tx.now, user_id: tx.actor, device: tx.device, entity, doc_id: docId, action, route: tx.route, changes: JSON.stringify(changes) };
+}
+
 function rowOf<F extends object>(tx: WriteTx, def: CollectionDef<F>, write: HistoryWrite<F>): HistoryRow {
   const doc = write.after ?? write.before;
   if (doc === null) throw new Error(`a history entry of ${def.name} needs a document before or after the write`);
   const unlisted = write.action === 'update' || write.action === 'status' ? UNLISTED_ON_UPDATE : [];
-  return {
-    id: newId(new Date(tx.now)),
-    seq: write.seq,
-    at: tx.now,
-    user_id: tx.actor,
-    device: tx.device,
-    entity: def.name,
-    doc_id: doc._id,
-    action: write.action,
-    route: tx.route,
-    changes: JSON.stringify(diffDocs(write.before, write.after, unlisted)),
-  };
+  return entryRow(tx, def.name, doc._id, write.seq, write.action, diffDocs(write.before, write.after, unlisted));
 }
 
 /** Per write transaction, the entries written so far. */
@@ -53,8 +46,7 @@ const HISTORY_COLUMNS = ['id', 'seq', 'at', 'user_id', 'device', 'entity', 'doc_
  * Appends the entries of these writes of one collection, in the caller's transaction: they are kept
  * until its work is done and then inserted together, in as few statements as the parameter limits allow.
  */
-export async function recordHistory<F extends object>(tx: WriteTx, def: CollectionDef<F>, writes: ReadonlyArray<HistoryWrite<F>>): Promise<void> {
-  const rows = writes.filter((write) => keepsHistory(def.name, write.action)).map((write) => rowOf(tx, def, write));
+function keep(tx: WriteTx, rows: readonly HistoryRow[]): void {
   if (rows.length === 0) return;
   let kept = pending.get(tx.trx);
   if (!kept) {
@@ -64,4 +56,27 @@ export async function recordHistory<F extends object>(tx: WriteTx, def: Collecti
     kept = entries;
   }
   kept.push(...rows);
+}
+
+export async function recordHistory<F extends object>(tx: WriteTx, def: CollectionDef<F>, writes: ReadonlyArray<HistoryWrite<F>>): Promise<void> {
+  keep(
+    tx,
+    writes.filter((write) => keepsHistory(def.name, write.action)).map((write) => rowOf(tx, def, write)),
+  );
+}
+
+/** An update that changed one top-level field of a document (db/field-write.ts): its entry lists that field alone. */
+export interface FieldWrite {
+  readonly seq: number;
+  readonly id: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** `recordHistory` for updates of one field, written without the whole document: the same entry a whole update would leave. */
+export function recordFieldHistory<F extends object>(tx: WriteTx, def: CollectionDef<F>, field: keyof F & string, writes: readonly FieldWrite[]): void {
+  keep(
+    tx,
+    writes.map((write) => entryRow(tx, def.name, write.id, write.seq, 'update', diffDocs(write.before === undefined ? {} : { [field]: write.before }, { [field]: write.after }))),
+  );
 }

@@ -6,9 +6,9 @@
  */
 import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants.js';
 import { isShort, theoretical } from '../../../src-shared/stock.js';
-import { AppError } from '../../../src-shared/errors.js';
 import { insertRows, type BulkInsert } from '../../db/bulk.js';
-import { chunks, getDocs, insertDocs, saveDocs } from '../../db/documents.js';
+import { chunks, getDocs, insertDocs } from '../../db/documents.js';
+import { writeField } from '../../db/field-write.js';
 import type { StockRow } from '../../db/tables.js';
 import type { WriteTx } from '../../db/write.js';
 import { PRODUCTS, type InventoryFigures } from '../products/collection.js';
@@ -103,30 +103,30 @@ export async function inventoryOf(tx: WriteTx | { trx: WriteTx['trx'] }, product
 }
 
 /**
- * Rewrites each touched product with its totals (its documents and sums read once for all), then
- * raises the alerts its figures call for: negative stock per garage, and stock at or below its critical level.
+ * Sets each touched product's totals, its `inventory` field alone (db/field-write.ts: the sums and
+ * the fields are read once for all, the whole documents not at all), then raises the alerts its figures call for: negative stock per garage,
+ * and stock at or below its critical level. Only a product with an alert is read, for its name.
  */
 async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlySet<string>>): Promise<void> {
   const ids = [...touched.keys()];
-  const products = await getDocs(tx.trx, PRODUCTS, ids);
-  const inventories = await inventoriesOf(tx, ids);
-  const versions = ids.map((id) => {
-    const product = products.get(id);
-    if (!product) throw AppError.notFound(PRODUCTS.label, id);
-    return [product, { ...product, inventory: inventories.get(id) ?? inventoryFrom(noFigures()) }] as const;
-  });
-  await saveDocs(tx, PRODUCTS, versions);
-  const alerts: AlertInput[] = [];
-  for (const [product, { inventory }] of versions) {
-    for (const garage of touched.get(product._id) ?? []) {
-      alerts.push({ kind: 'NEGATIVE_STOCK', product: product._id, garage, message: `${product.name}: stock below zero` });
-    }
-    if (inventory.critical > 0 && isShort(inventory)) {
-      alerts.push({ kind: 'CRITICAL_STOCK', product: product._id, garage: null, message: `${product.name}: stock at or below its critical level` });
-    }
-  }
+  const found = await inventoriesOf(tx, ids);
+  const inventories = new Map(ids.map((id) => [id, found.get(id) ?? inventoryFrom(noFigures())]));
+  await writeField(tx, PRODUCTS, 'inventory', inventories);
+  const critical = (id: string): boolean => {
+    const inventory = inventories.get(id);
+    return inventory !== undefined && inventory.critical > 0 && isShort(inventory);
+  };
+  const alerting = ids.filter((id) => (touched.get(id)?.size ?? 0) > 0 || critical(id));
   // Nothing below zero and nothing at or below a critical level: no alert to look up.
-  if (alerts.length > 0) await raiseAlerts(tx, alerts);
+  if (alerting.length === 0) return;
+  const products = await getDocs(tx.trx, PRODUCTS, alerting);
+  const alerts: AlertInput[] = [];
+  for (const id of alerting) {
+    const name = products.get(id)?.name ?? id;
+    for (const garage of touched.get(id) ?? []) alerts.push({ kind: 'NEGATIVE_STOCK', product: id, garage, message: `${name}: stock below zero` });
+    if (critical(id)) alerts.push({ kind: 'CRITICAL_STOCK', product: id, garage: null, message: `${name}: stock at or below its critical level` });
+  }
+  await raiseAlerts(tx, alerts);
 }
 
 /**
