@@ -4,12 +4,12 @@
  * BIGINT as text) are settled here, once.
  */
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AUTO_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
-import { registerDialect } from './sql-text.js';
+import { registerDialect, type HeldRun } from './sql-text.js';
 import type { Tables } from './tables.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -20,6 +20,8 @@ export interface Database {
   readonly url: string;
   /** The raw SQLite handle (online backup, pragmas); null on PostgreSQL. */
   readonly sqlite: Sqlite.Database | null;
+  /** SQLite: runs a statement on the one connection, for a write transaction that holds it (sql-text.ts `registerHeld`). */
+  readonly runHeld: HeldRun | null;
   close(): Promise<void>;
 }
 
@@ -57,11 +59,11 @@ const STATEMENT_CACHE_SIZE = 500;
  * runs one query at a time on the one connection, so a statement is never in use twice at once,
  * and SQLite recompiles a kept statement by itself after a schema change.
  */
-function reusingStatements(handle: Sqlite.Database): SqliteDatabase {
+function reusingStatements(handle: Sqlite.Database): SqliteDatabase & { prepare(sql: string): Sqlite.Statement } {
   const cache = new Map<string, Sqlite.Statement>();
   return {
     close: () => handle.close(),
-    prepare(sql) {
+    prepare(sql: string) {
       const kept = cache.get(sql);
       if (kept) {
         cache.delete(sql);
@@ -76,6 +78,20 @@ function reusingStatements(handle: Sqlite.Database): SqliteDatabase {
       }
       return statement;
     },
+  };
+}
+
+/** A statement run as Kysely's SQLite driver runs it (and logged as its log would have it), without the way there. */
+function heldRunner(statements: { prepare(sql: string): Sqlite.Statement }, log: LogConfig | undefined): HeldRun | null {
+  const logEvent = typeof log === 'function' ? log : null;
+  // A log given as levels is Kysely's to print: such a database runs every statement through Kysely.
+  if (log !== undefined && logEvent === null) return null;
+  return (text, parameters) => {
+    const started = logEvent ? performance.now() : 0;
+    const statement = statements.prepare(text);
+    const rows = statement.reader ? statement.all(parameters) : (statement.run(parameters), []);
+    logEvent?.({ level: 'query', query: CompiledQuery.raw(text, [...parameters]), queryDurationMillis: performance.now() - started });
+    return rows;
   };
 }
 
@@ -101,13 +117,14 @@ function openSqlite(url: string, options: OpenOptions): Database {
   // A log that grew under a burst of writes is cut back to this size once it starts over.
   handle.pragma(`journal_size_limit = ${LOG_SIZE_LIMIT}`);
   const checkpointer = options.checkpointInBackground && path !== ':memory:' ? startCheckpointer(handle, path, { nativeBinding: options.nativeBinding }) : null;
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: reusingStatements(handle) }), ...logOption(options) });
+  const statements = reusingStatements(handle);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: statements }), ...logOption(options) });
   registerDialect(db, 'sqlite');
   const close = async () => {
     await checkpointer?.stop();
     await db.destroy();
   };
-  return { kind: 'sqlite', db, url, sqlite: handle, close };
+  return { kind: 'sqlite', db, url, sqlite: handle, runHeld: heldRunner(statements, options.log), close };
 }
 
 function openPostgres(url: string, options: OpenOptions): Database {
@@ -121,7 +138,7 @@ function openPostgres(url: string, options: OpenOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), ...logOption(options) });
   registerDialect(db, 'postgres');
-  return { kind: 'postgres', db, url, sqlite: null, close: () => db.destroy() };
+  return { kind: 'postgres', db, url, sqlite: null, runHeld: null, close: () => db.destroy() };
 }
 
 export function openDatabase(url: string, options: OpenOptions = {}): Database {

@@ -47,7 +47,24 @@ export function textFor(key: string, write: () => string): string {
   return text;
 }
 
+/** Runs a statement at once on the connection a write transaction holds (connect.ts `runHeld`). */
+export type HeldRun = (text: string, parameters: readonly unknown[]) => unknown[];
+
+const held = new WeakMap<object, HeldRun>();
+
+/**
+ * Says that `reader` (a write transaction) holds its connection and may run statements on it
+ * directly: on SQLite, Kysely's way to one statement (its connection queue, a driver call, five
+ * awaits) cost more than many of the statements themselves. Never for the database's own handle,
+ * whose reads must wait for a transaction under way rather than see its writes.
+ */
+export function registerHeld(reader: object, run: HeldRun): void {
+  held.set(reader, run);
+}
+
 export async function runText<R>(reader: object, text: string, parameters: readonly unknown[]): Promise<R[]> {
+  const run = held.get(reader);
+  if (run) return run(text, parameters) as R[];
   return (await (reader as Executor).executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
 

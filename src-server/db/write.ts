@@ -7,7 +7,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DbKind } from './connect.js';
 import { insertRows } from './bulk.js';
-import { registerDialect, runText } from './sql-text.js';
+import { registerDialect, registerHeld, runText } from './sql-text.js';
 import type { Tables } from './tables.js';
 
 export const SEQ_COUNTER = 'seq';
@@ -72,6 +72,7 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
   const finishing: Array<() => Promise<void>> = [];
   const result = await database.db.transaction().execute(async (trx) => {
     registerDialect(trx, database.kind);
+    if (database.runHeld) registerHeld(trx, database.runHeld);
     const started = await startCounters(trx, database.kind);
     const startSeq = started.get(SEQ_COUNTER);
     let seq = startSeq ?? 0;
