@@ -1,5 +1,5 @@
 /** Builds the API server: Fastify with our error shape, request ids, body limit and every route. */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { reasonPhrase } from '../../src-shared/errors.js';
 import { ROUTES } from '../../src-shared/routes/index.js';
@@ -19,12 +19,28 @@ export interface AppOptions {
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * The access log: one line per request, when it is answered — what was asked, the answer's status
+ * and how long it took, under the request's id — instead of Fastify's two (one as it comes in).
+ * A refused request's reason has a line of its own (errors.ts).
+ */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    logController: new AccessLog(),
     // Query strings like `delivery.delivered=true` are keys, not nested objects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
@@ -33,9 +49,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const message = `no such call: ${request.method} ${request.url.split('?')[0]}`;
     void reply.status(404).send({ statusCode: 404, error: reasonPhrase(404), message });
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
-    return payload;
+    done(null, payload);
   });
   registerRoutes(app, ROUTES, options.handlers ?? ALL_HANDLERS, options.deps);
   await app.ready();
