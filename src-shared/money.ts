@@ -54,6 +54,8 @@ export class Decimal {
     if (typeof x === 'bigint') return new Decimal(x, 0);
     if (typeof x === 'number') {
       if (!Number.isFinite(x)) throw new RangeError(`Not a finite number: ${x}`);
+      // Whole numbers (quantities, most amounts) need no text to be read from.
+      if (Number.isSafeInteger(x)) return new Decimal(BigInt(x), 0);
       // String(x) is the shortest text that reads back as x: 0.1 is "0.1", not 0.1000000000000000055...
       return Decimal.parse(String(x));
     }
