@@ -3,7 +3,7 @@
  * whole documents: for a figure the server keeps in a document but computes elsewhere, which moves
  * far more often than the document is edited — a product's `inventory`, the sums of its stock rows,
  * moves with every order confirmed or delivered. Reading, rewriting and diffing each product's whole
- * document for it was a fifth of the work of an order's lifecycle.
+ * document for it was a tenth of the work of an order's lifecycle.
  *
  * Each update is an ordinary document write all the same: a new change number (the document's
  * `seq`), its change row for sync pulls, `updatedAt` set to the write's time, and a history entry
