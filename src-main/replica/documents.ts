@@ -30,6 +30,11 @@ export interface DocumentWriter {
   applyOptimistic(collection: string, id: string, doc: ReplicaDoc | null, gen: number): void;
   /** The server accepted one pending entry; `response` is what it answered. */
   acknowledge(collection: string, id: string, response: unknown): void;
+  /**
+   * The server accepted one pending entry that changed this document besides its own, and did not
+   * answer with it: the version shown stays until a pull brings the server's.
+   */
+  settle(collection: string, id: string): void;
   /** The server refused one pending entry: back to the server's version (or gone, if it never had it). */
   restore(collection: string, id: string): void;
   /** After a rebuild: drops what the new server did not send, keeps rows with pending entries. */
@@ -89,6 +94,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const remove = db.prepare('DELETE FROM documents WHERE rowid = ?');
   const hide = db.prepare('UPDATE documents SET doc = NULL, base = ?, pending = ? WHERE rowid = ?');
   const setPending = db.prepare('UPDATE documents SET pending = ? WHERE rowid = ?');
+  const settleRow = db.prepare('UPDATE documents SET pending = ?, base = ? WHERE rowid = ?');
   const staleRows = db.prepare('SELECT rowid, collection FROM documents WHERE gen < ? AND pending = 0');
   const forgetBase = db.prepare('UPDATE documents SET base = NULL, seq = 0 WHERE gen < ? AND pending > 0');
 
@@ -156,6 +162,14 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       else visible = base ?? parse(row.doc);
       if (visible === null) drop(collection, row.rowid);
       else show(collection, id, visible, { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
+    },
+
+    settle(collection, id) {
+      const row = find1(collection, id);
+      if (!row) return;
+      const pending = Math.max(0, row.pending - 1);
+      // The server's version kept aside predates the write: no use once nothing is pending.
+      settleRow.run(pending, pending > 0 ? row.base : null, row.rowid);
     },
 
     restore(collection, id) {

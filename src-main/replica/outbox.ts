@@ -7,6 +7,12 @@ import type Sqlite from 'better-sqlite3';
 import type { AppErrorValue } from '../../src-shared/errors.js';
 import type { HttpMethod } from '../../src-shared/routes/types.js';
 
+/** A document a write changes besides its own. */
+export interface DocKey {
+  collection: string;
+  docId: string;
+}
+
 export interface NewOutboxEntry {
   /** Also the Idempotency-Key the write is sent with. */
   id: string;
@@ -16,6 +22,8 @@ export interface NewOutboxEntry {
   body: unknown;
   collection: string;
   docId: string;
+  /** Documents the write changes besides its own (a receipt's buy), settled and restored with it. */
+  linked?: readonly DocKey[];
   createdAt: string;
 }
 
@@ -37,6 +45,7 @@ interface Row {
   body: string | null;
   collection: string;
   doc_id: string;
+  linked: string | null;
   created_at: string;
   attempts: number;
   last_error: string | null;
@@ -54,6 +63,7 @@ function fromRow(row: Row): OutboxEntry {
     body: row.body === null ? undefined : (JSON.parse(row.body) as unknown),
     collection: row.collection,
     docId: row.doc_id,
+    ...(row.linked === null ? {} : { linked: JSON.parse(row.linked) as DocKey[] }),
     createdAt: row.created_at,
     attempts: row.attempts,
     lastError: row.last_error,
@@ -83,7 +93,7 @@ export interface Outbox {
 
 export function createOutbox(db: Sqlite.Database): Outbox {
   const insert = db.prepare(
-    `INSERT INTO outbox (id, method, path, body, collection, doc_id, created_at) VALUES (@id, @method, @path, @body, @collection, @docId, @createdAt)`,
+    `INSERT INTO outbox (id, method, path, body, collection, doc_id, linked, created_at) VALUES (@id, @method, @path, @body, @collection, @docId, @linked, @createdAt)`,
   );
   const first = db.prepare(`SELECT * FROM outbox WHERE state = 'pending' ORDER BY n LIMIT 1`);
   const byId = db.prepare('SELECT * FROM outbox WHERE id = ?');
@@ -97,7 +107,12 @@ export function createOutbox(db: Sqlite.Database): Outbox {
   const dismissStmt = db.prepare(`DELETE FROM outbox WHERE id = ? AND state = 'rejected'`);
   const count = (state: string) => (countState.get(state) as { n: number }).n;
   return {
-    add: (entry) => insert.run({ ...entry, body: entry.body === undefined ? null : JSON.stringify(entry.body) }),
+    add: (entry) =>
+      insert.run({
+        ...entry,
+        body: entry.body === undefined ? null : JSON.stringify(entry.body),
+        linked: entry.linked && entry.linked.length > 0 ? JSON.stringify(entry.linked.map(({ collection, docId }) => ({ collection, docId }))) : null,
+      }),
     next: () => {
       const row = first.get() as Row | undefined;
       return row ? fromRow(row) : undefined;

@@ -33,7 +33,7 @@
  * - Clock, timers, randomness and fetch (through the API client) are injectable for tests.
  */
 export { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './engine.js';
-export { creation, type Mutation } from './mutate.js';
+export { creation, type LinkedChange, type Mutation } from './mutate.js';
 export type { SyncEvents, SyncListener, SyncStatus } from './events.js';
 export { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff.js';
 export { realClock, realTimers, type Clock, type Timers, type TimerHandle } from './timers.js';

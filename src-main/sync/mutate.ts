@@ -25,6 +25,18 @@ export interface Mutation {
    * effect cannot be predicted; it is still guarded (a rejection restores the server's version).
    */
   optimistic: ReplicaDoc | null;
+  /**
+   * Other documents the server will change with this write (a receipt linked to a buy joins the
+   * buy's receipts), each as the screens should show it meanwhile. Settled with the write when the
+   * server accepts it (until the next pull brings the server's version), put back if it refuses.
+   */
+  linked?: readonly LinkedChange[];
+}
+
+export interface LinkedChange {
+  collection: string;
+  docId: string;
+  optimistic: ReplicaDoc;
 }
 
 /**
@@ -39,7 +51,9 @@ export function creation(path: string, collection: string, fields: Readonly<Reco
 
 export function recordMutation(db: Sqlite.Database, writer: DocumentWriter, outbox: Outbox, mutation: Mutation, id: string, now: Date): OutboxEntry {
   db.transaction(() => {
-    writer.applyOptimistic(mutation.collection, mutation.docId, mutation.optimistic, readSyncState(db).gen);
+    const { gen } = readSyncState(db);
+    writer.applyOptimistic(mutation.collection, mutation.docId, mutation.optimistic, gen);
+    for (const change of mutation.linked ?? []) writer.applyOptimistic(change.collection, change.docId, change.optimistic, gen);
     outbox.add({
       id,
       method: mutation.method,
@@ -47,6 +61,7 @@ export function recordMutation(db: Sqlite.Database, writer: DocumentWriter, outb
       body: mutation.body,
       collection: mutation.collection,
       docId: mutation.docId,
+      ...(mutation.linked ? { linked: mutation.linked } : {}),
       createdAt: now.toISOString(),
     });
   })();

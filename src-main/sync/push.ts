@@ -49,6 +49,7 @@ export async function pushNext(deps: PushDeps): Promise<PushOutcome> {
     deps.db.transaction(() => {
       deps.outbox.remove(entry.id);
       deps.writer.acknowledge(entry.collection, entry.docId, result.body);
+      for (const linked of entry.linked ?? []) deps.writer.settle(linked.collection, linked.docId);
     })();
     return { kind: 'accepted', entry };
   }
@@ -59,6 +60,7 @@ export async function pushNext(deps: PushDeps): Promise<PushOutcome> {
   deps.db.transaction(() => {
     deps.outbox.reject(entry.id, result.status, result.error, deps.clock().toISOString());
     deps.writer.restore(entry.collection, entry.docId);
+    for (const linked of entry.linked ?? []) deps.writer.restore(linked.collection, linked.docId);
   })();
   return { kind: 'rejected', entry: deps.outbox.get(entry.id) ?? entry };
 }

@@ -10,13 +10,16 @@ import { z } from 'zod';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
 import type { ReplicaDoc } from '../../replica/index.js';
-import { fillPath, type Mutation } from '../../sync/index.js';
+import { fillPath, type LinkedChange, type Mutation } from '../../sync/index.js';
+import { linkedChanges } from './linked-prediction.js';
 import type { Seller } from './order-prediction.js';
 import { withServerFields } from './server-fields.js';
 import { isRecord } from '../../../src-shared/records.js';
 
 /** Domain §2: only drafts and roadmaps are removed for real. */
 const HARD_DELETES: ReadonlySet<string> = new Set(['order.draftRemove', 'roadmap.remove']);
+/** Removals the server makes by disabling the document (domain §2). */
+const SOFT_REMOVES: ReadonlySet<string> = new Set(['receipt.remove']);
 /** Edits whose body is one field of the document rather than the document. */
 const FIELD_EDITS: Readonly<Record<string, string>> = { 'order.delivery': 'delivery', 'buy.withdrawal': 'withdrawal' };
 const WHOLE_EDITS = /\.(update|replace|driver|roadmap)$/;
@@ -45,7 +48,7 @@ function withQuery(path: string, query: unknown): string {
 
 function predict(route: RouteDef, existing: ReplicaDoc | undefined, body: Fields | undefined): ReplicaDoc | null {
   if (HARD_DELETES.has(route.name) || existing === undefined) return null;
-  if (route.name.endsWith('.disable')) return { ...existing, status: false };
+  if (route.name.endsWith('.disable') || SOFT_REMOVES.has(route.name)) return { ...existing, status: false };
   if (route.name.endsWith('.enable')) return { ...existing, status: true };
   if (body === undefined) return existing;
   const field = FIELD_EDITS[route.name];
@@ -73,12 +76,14 @@ export function plannedWrite(route: RouteDef, collection: string, args: AnyRoute
     body = { ...body, _id: id };
     const now = context.now().toISOString();
     const optimistic = withServerFields(route.name, { ...body, _id: id, status: true, createdAt: now, updatedAt: now }, facts(body, undefined));
-    return { method: route.method, path, body, collection, docId: id, optimistic };
+    return withLinked({ method: route.method, path, body, collection, docId: id, optimistic }, linkedChanges(route, id, body, undefined, lookup));
   }
   const docId = params.id;
   if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
   const before = context.current(collection, docId);
   const predicted = predict(route, before, body);
   const optimistic = predicted === null || body === undefined ? predicted : withServerFields(route.name, predicted, facts(body, before));
-  return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic };
+  return withLinked({ method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic }, linkedChanges(route, docId, body, before, lookup));
 }
+
+const withLinked = (mutation: Mutation, linked: LinkedChange[]): Mutation => (linked.length > 0 ? { ...mutation, linked } : mutation);

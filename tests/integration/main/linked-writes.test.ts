@@ -1,0 +1,123 @@
+/**
+ * A queued write that changes another document on the server changes it in the replica too, at
+ * once: a receipt linked to a buy takes the buy off "sin comprobante" while the server is down, and
+ * removing the receipt puts it back; once the server is back, the buy is the server's version and
+ * nothing is pending. A write the server refuses puts the linked buy back as it was. Planned as the
+ * app plans it (`plannedWrite` over the desk's replica), queued in the real sync engine, against a
+ * real server over HTTP.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IpcDocument, IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
+import { IPC_CONTRACT } from '../../../src-shared/ipc/contract.js';
+import { newId } from '../../../src-shared/ids.js';
+import { routeByName, type RouteName } from '../../../src-shared/routes/index.js';
+import { plannedWrite } from '../../../src-main/ipc/handlers/optimistic.js';
+import { readHandlers } from '../../../src-main/ipc/handlers/reads.js';
+import type { AppState } from '../../../src-main/runtime/app-state.js';
+import { startServer, type RunningServer } from '../../../src-server/server.js';
+import { expectStatus } from '../../support/actors.js';
+import { createProduct, createProvider } from '../../support/catalog.js';
+import { buyBody } from '../../support/purchasing.js';
+import { ADMIN, call, signIn } from '../../support/server.js';
+import { freePort } from '../../support/sync-server-process.js';
+import { openTestReplica, syncUntilSettled, type TestReplica } from '../../support/sync-replicas.js';
+
+type Handler = (input: unknown) => unknown;
+interface Buy {
+  _id: string;
+  receipts: string[];
+}
+
+describe('writes that change a linked document', () => {
+  let dir: string;
+  let port: number;
+  let server: RunningServer;
+  let admin: string;
+  let desk: TestReplica;
+  let reads: Record<string, Handler>;
+  let lacteos: string;
+  let bebidas: string;
+  let buy: string;
+
+  const start = () => startServer({ databaseUrl: `sqlite:${join(dir, 'server.db')}`, port, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  const withoutReceipt = () => (reads['buys.list']!({ withoutReceipt: true }) as IpcDocumentPage).docs.map((doc) => doc._id);
+  const shownBuy = () => reads['buys.get']!({ id: buy }) as IpcDocument & Buy;
+  const serverBuy = () => expectStatus(call<Buy>(server.url, 'GET', `/buy/${buy}`, { token: admin }));
+  /** The write the app queues for IPC call `name`, planned over the desk's replica. */
+  const plan = (name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown) =>
+    plannedWrite(routeByName(route), collection, IPC_CONTRACT[name].input.parse(input) as never, {
+      current: (c, id) => desk.reader.get(c, id),
+      newId: () => newId(new Date()),
+      now: () => new Date(),
+      seller: () => ({ caller: { _id: 'admin', role: 'ADMIN' }, housePartner: () => undefined }),
+    });
+  const invoice = (provider: string, code: string) => ({ type: 'FC', grossTotal: 1000, total: 1210, code, provider, buy });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'linked-writes-'));
+    port = await freePort();
+    server = await start();
+    admin = await signIn(server.url, ADMIN.username, ADMIN.password);
+    lacteos = await createProvider(server.url, admin, 'Lácteos del Sur');
+    bebidas = await createProvider(server.url, admin, 'Bebidas Norte');
+    const cheese = await createProduct(server.url, admin, lacteos, { name: 'Queso Cremoso', unit: 'WEIGHT' });
+    buy = (await expectStatus(call<Buy>(server.url, 'POST', '/buy', { token: admin, body: buyBody(lacteos, [{ product: cheese._id, quantity: 5000 }]) }), 201))._id;
+    desk = openTestReplica({ baseUrl: server.url, token: admin });
+    const state = { workspace: () => ({ reader: desk.reader }) } as unknown as AppState;
+    reads = readHandlers(state) as unknown as Record<string, Handler>;
+    await syncUntilSettled(desk.engine);
+  });
+
+  afterAll(async () => {
+    await desk?.close();
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('an invoice queued offline takes its buy off "sin comprobante" at once; after the sync the buy is the server’s', async () => {
+    expect(withoutReceipt()).toEqual([buy]);
+    await server.close();
+    const write = plan('receipts.create', 'receipt.create', 'receipts', invoice(lacteos, '0001-00001234'));
+    expect(write.linked?.map((change) => [change.collection, change.docId])).toEqual([['buys', buy]]);
+    await desk.engine.mutate(write);
+    expect(await desk.engine.syncNow()).toMatchObject({ online: false, pending: 1 });
+    expect(withoutReceipt()).toEqual([]);
+    expect(shownBuy()).toMatchObject({ receipts: [write.docId], _pending: true });
+
+    server = await start();
+    await syncUntilSettled(desk.engine);
+    expect((await serverBuy()).receipts).toEqual([write.docId]);
+    expect(shownBuy().receipts).toEqual([write.docId]);
+    expect(shownBuy()._pending).toBeUndefined();
+    expect(withoutReceipt()).toEqual([]);
+  });
+
+  it('removing that invoice offline puts the buy back under "sin comprobante"', async () => {
+    const [receipt] = shownBuy().receipts;
+    await server.close();
+    const write = plan('receipts.remove', 'receipt.remove', 'receipts', { id: receipt });
+    expect(write.optimistic).toMatchObject({ status: false });
+    await desk.engine.mutate(write);
+    expect(withoutReceipt()).toEqual([buy]);
+
+    server = await start();
+    await syncUntilSettled(desk.engine);
+    expect((await serverBuy()).receipts).toEqual([]);
+    expect(shownBuy().receipts).toEqual([]);
+    expect(withoutReceipt()).toEqual([buy]);
+  });
+
+  it('an invoice the server refuses (another provider’s) leaves the buy as it was', async () => {
+    const write = plan('receipts.create', 'receipt.create', 'receipts', invoice(bebidas, '0002-00000001'));
+    await desk.engine.mutate(write);
+    expect(withoutReceipt()).toEqual([]);
+    await syncUntilSettled(desk.engine);
+    expect(desk.engine.rejected().map((entry) => entry.docId)).toEqual([write.docId]);
+    expect(shownBuy().receipts).toEqual([]);
+    expect(shownBuy()._pending).toBeUndefined();
+    expect(withoutReceipt()).toEqual([buy]);
+  });
+});
