@@ -110,3 +110,19 @@ const defaultGenerator = createIdGenerator();
 export function newId(now?: Date): string {
   return defaultGenerator.next(now);
 }
+
+/**
+ * The id of the second of two documents written together (a transfer's INGRESS half, domain §6),
+ * made from the first's: the same second and counter, the random part inverted. So a desktop that
+ * queues a transfer offline knows the id the server will give the other half. Another id equal to
+ * it would need a generator whose random part is exactly that inversion, in that second, at that
+ * count: no likelier than any two ids colliding. Input in either case; the answer is lowercase.
+ */
+export function pairedId(id: string): string {
+  const stored = normalizeId(id);
+  const start = TIMESTAMP_HEX;
+  const end = start + 2 * RANDOM_BYTES;
+  let inverted = '';
+  for (const digit of stored.slice(start, end)) inverted += (15 - Number.parseInt(digit, 16)).toString(16);
+  return stored.slice(0, start) + inverted + stored.slice(end);
+}

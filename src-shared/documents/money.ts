@@ -26,6 +26,49 @@ export interface CashflowFields {
   removedBy: string | null;
 }
 
+/** What an entry holds where its write says nothing (domain §6). */
+export const CASHFLOW_DEFAULTS = {
+  description: null,
+  partner: null,
+  customer: null,
+  provider: null,
+  garage: null,
+  third: null,
+  tag: null,
+  isBudget: false,
+  linked: null,
+  order: null,
+  payment: null,
+  removedAt: null,
+  removedBy: null,
+} as const satisfies Omit<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'>;
+
+/** What `POST /cashflow/internal` is sent (src-shared/schemas/cashflow.ts), as far as the entries need it. */
+export interface InternalEntryRequest {
+  amount: number;
+  concept: CashflowConcept;
+  paymentMethod: PaymentMethod;
+  description?: string | null | undefined;
+  garage: string;
+  tag?: string | null | undefined;
+  destination?: string | null | undefined;
+  adjust?: boolean | null | undefined;
+}
+
+/**
+ * The entries `POST /cashflow/internal` writes (domain §6): one movement at `garage` (a cash count
+ * correction with `adjust`), or for a transfer an EGRESS at `garage` (`ids[0]`) and an INGRESS at
+ * `destination` (`ids[1]`), each naming the other in `linked`.
+ */
+export function internalEntries(request: InternalEntryRequest, ids: readonly [origin: string, destination: string]): CashflowFields[] {
+  const base = { ...CASHFLOW_DEFAULTS, amount: roundMoney(request.amount), paymentMethod: request.paymentMethod, description: request.description ?? null, tag: request.tag ?? null };
+  if (!request.destination) return [{ ...base, type: request.adjust ? 'internal.adjust' : 'internal', concept: request.concept, garage: request.garage }];
+  return [
+    { ...base, type: 'internal', concept: 'EGRESS', garage: request.garage, linked: ids[1] },
+    { ...base, type: 'internal', concept: 'INGRESS', garage: request.destination, linked: ids[0] },
+  ];
+}
+
 /** A customer's current account; its balance always equals the sum of its movements. */
 export interface AccountFields {
   customer: string;

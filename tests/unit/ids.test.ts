@@ -7,6 +7,7 @@ import {
   isObjectId,
   newId,
   normalizeId,
+  pairedId,
 } from '../../src-shared/ids.js';
 
 /** A random source that hands out the given byte lists in turn (process part, then counter start). */
@@ -121,5 +122,19 @@ describe('normalizeId and idTimestamp', () => {
   it('reads the timestamp of upper-case ids and refuses non-ids', () => {
     expect(idTimestamp('00000001' + 'A'.repeat(16))?.getTime()).toBe(1000);
     expect(idTimestamp('not an id')).toBeNull();
+  });
+});
+
+describe('pairedId', () => {
+  it('keeps the second and the counter and inverts the random part, in lower case', () => {
+    expect(pairedId('65F1C0A2' + '0A0B0C0D0E' + '00002A')).toBe('65f1c0a2' + 'f5f4f3f2f1' + '00002a');
+  });
+
+  it('is an id, differs from the one it pairs, and pairs back to it', () => {
+    const id = newId();
+    expect(isObjectId(pairedId(id))).toBe(true);
+    expect(pairedId(id)).not.toBe(id);
+    expect(idTimestamp(pairedId(id))).toEqual(idTimestamp(id));
+    expect(pairedId(pairedId(id))).toBe(id);
   });
 });

@@ -2,12 +2,14 @@
  * What a queued write changes besides its own document, as the server will change it
  * (src-server/features/receipts/service.ts): a receipt linked to a buy joins the buy's receipts,
  * and leaves them when it is removed — so the buy leaves (or rejoins) "sin comprobante" at once,
- * offline too. Only what is certain: a buy the replica does not hold is left for the next pull.
+ * offline too; a transfer between garages writes its second entry (cashflow-prediction.ts). Only
+ * what is certain: a buy the replica does not hold is left for the next pull.
  */
 import { isRecord } from '../../../src-shared/records.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import type { LinkedChange } from '../../sync/index.js';
+import { internalMovement } from './cashflow-prediction.js';
 
 type Lookup = (collection: string, id: string) => ReplicaDoc | undefined;
 
@@ -24,9 +26,13 @@ function buyNamed(value: unknown, lookup: Lookup): ReplicaDoc | undefined {
 
 /**
  * The other documents `route` changes: `docId` is the written document's id, `body` what is sent,
- * `before` the document as the replica holds it (none for a create).
+ * `before` the document as the replica holds it (none for a create), `written` as it will show.
  */
-export function linkedChanges(route: RouteDef, docId: string, body: unknown, before: ReplicaDoc | undefined, lookup: Lookup): LinkedChange[] {
+export function linkedChanges(route: RouteDef, docId: string, body: unknown, before: ReplicaDoc | undefined, written: ReplicaDoc | null, lookup: Lookup): LinkedChange[] {
+  if (route.name === 'cashflow.createInternal' && written) {
+    const other = internalMovement(written, body)?.destination;
+    if (other) return [{ collection: 'cashflows', docId: other._id, optimistic: other }];
+  }
   if (route.name === 'receipt.create' && isRecord(body)) {
     const buy = buyNamed(body.buy, lookup);
     if (buy && !receiptsOf(buy).includes(docId)) return [withReceipts(buy, [...receiptsOf(buy), docId])];

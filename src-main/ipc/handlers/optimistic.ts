@@ -76,14 +76,14 @@ export function plannedWrite(route: RouteDef, collection: string, args: AnyRoute
     body = { ...body, _id: id };
     const now = context.now().toISOString();
     const optimistic = withServerFields(route.name, { ...body, _id: id, status: true, createdAt: now, updatedAt: now }, facts(body, undefined));
-    return withLinked({ method: route.method, path, body, collection, docId: id, optimistic }, linkedChanges(route, id, body, undefined, lookup));
+    return withLinked({ method: route.method, path, body, collection, docId: id, optimistic }, linkedChanges(route, id, body, undefined, optimistic, lookup));
   }
   const docId = params.id;
   if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
   const before = context.current(collection, docId);
   const predicted = predict(route, before, body);
   const optimistic = predicted === null || body === undefined ? predicted : withServerFields(route.name, predicted, facts(body, before));
-  return withLinked({ method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic }, linkedChanges(route, docId, body, before, lookup));
+  return withLinked({ method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic }, linkedChanges(route, docId, body, before, optimistic, lookup));
 }
 
 const withLinked = (mutation: Mutation, linked: LinkedChange[]): Mutation => (linked.length > 0 ? { ...mutation, linked } : mutation);

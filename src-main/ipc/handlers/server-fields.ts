@@ -16,6 +16,7 @@ import { storedProductCost, type MixedComponentCost, type TaxDef } from '../../.
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import { predictCreatedBuy, predictEditedBuy } from './buy-prediction.js';
+import { internalMovement } from './cashflow-prediction.js';
 import { predictCreatedOrder, predictEditedOrder, type Seller } from './order-prediction.js';
 import type { Lookup } from './replica-pricing.js';
 
@@ -91,6 +92,7 @@ const RULES: Readonly<Partial<Record<RouteName, Complete>>> = {
   'product.update': (doc, { body, lookup }) => ({ ...doc, ...productCost(doc, body.unitCost, lookup) }),
   'delivery.create': (doc) => withDefaults(doc, DELIVERY_DEFAULTS),
   'account.create': (doc, { body }) => ({ ...doc, balance: openingBalance(typeof body.balance === 'number' ? body.balance : null) }),
+  'cashflow.createInternal': (doc, { body }) => internalMovement(doc, body)?.origin ?? doc,
   'order.create': (doc, { body, query, seller, lookup }) => predictCreatedOrder(doc, body, query, seller, lookup),
   'order.update': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: false }),
   'order.replace': (doc, write) => editedOrder(doc, write, { replaces: true, deliveryOnly: false }),

@@ -4,7 +4,8 @@
  * when the body gives none, so cash balances per garage always add up.
  */
 import { AppError } from '../../../src-shared/errors.js';
-import { newId } from '../../../src-shared/ids.js';
+import { internalEntries } from '../../../src-shared/documents/money.js';
+import { newId, pairedId } from '../../../src-shared/ids.js';
 import { roundMoney } from '../../../src-shared/money.js';
 import type {
   CashflowExternalBody,
@@ -69,19 +70,18 @@ export async function createExternalEntry(tx: WriteTx, body: CashflowExternalBod
  */
 export async function createInternalEntry(tx: WriteTx, body: CashflowInternalBody): Promise<Doc<CashflowFields>> {
   const garage = (await referenced(tx.trx, GARAGES, body.garage, 'garage'))._id;
-  const base = { ...moneyOf(body), tag: body.tag ?? null };
-  if (!body.destination) {
-    return recordEntry(tx, { type: body.adjust ? 'internal.adjust' : 'internal', ...base, garage }, body._id);
-  }
-  const destination = (await referenced(tx.trx, GARAGES, body.destination, 'destination'))._id;
-  if (body.concept !== 'EGRESS') {
+  const destination = body.destination ? (await referenced(tx.trx, GARAGES, body.destination, 'destination'))._id : null;
+  if (destination && body.concept !== 'EGRESS') {
     // A transfer takes money out of `garage` into `destination`; the other direction is the same call with the garages swapped.
     const message = 'a transfer moves money out of garage into destination: concept must be EGRESS';
     throw AppError.validation(`concept: ${message}`, [{ path: 'concept', message }]);
   }
+  // The other half's id follows from the first's, so a desktop queueing the transfer offline shows both.
   const originId = body._id ?? newId(new Date(tx.now));
-  const destinationId = newId(new Date(tx.now));
-  const origin = await recordEntry(tx, { type: 'internal', ...base, concept: 'EGRESS', garage, linked: destinationId }, originId);
-  await recordEntry(tx, { type: 'internal', ...base, concept: 'INGRESS', garage: destination, linked: origin._id }, destinationId);
+  const ids = [originId, pairedId(originId)] as const;
+  const [first, second] = internalEntries({ ...body, amount: entryAmount(body.amount), garage, destination }, ids);
+  if (!first) throw new Error('an internal movement writes at least one entry');
+  const origin = await recordEntry(tx, first, originId);
+  if (second) await recordEntry(tx, second, ids[1]);
   return origin;
 }

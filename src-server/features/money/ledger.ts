@@ -3,6 +3,7 @@
  * only here, so a balance always equals the sum of its entries.
  */
 import { ORDER_PAYMENT_TO_CASHFLOW } from '../../../src-shared/constants.js';
+import { CASHFLOW_DEFAULTS } from '../../../src-shared/documents/money.js';
 import { dec } from '../../../src-shared/money.js';
 import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
@@ -13,23 +14,7 @@ import { runShaped } from '../../db/sql-text.js';
 export type EntryInput = Pick<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'> & Partial<Omit<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'>>;
 
 export async function recordEntry(tx: WriteTx, entry: EntryInput, id?: string): Promise<Doc<CashflowFields>> {
-  const fields: CashflowFields = {
-    description: null,
-    partner: null,
-    customer: null,
-    provider: null,
-    garage: null,
-    third: null,
-    tag: null,
-    isBudget: false,
-    linked: null,
-    order: null,
-    payment: null,
-    removedAt: null,
-    removedBy: null,
-    ...entry,
-  };
-  return insertDoc(tx, CASHFLOWS, fields, id);
+  return insertDoc(tx, CASHFLOWS, { ...CASHFLOW_DEFAULTS, ...entry }, id);
 }
 
 /** Entries are never deleted: removal disables them and keeps who and when. */

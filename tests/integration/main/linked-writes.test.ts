@@ -4,7 +4,8 @@
  * removing the receipt puts it back; once the server is back, the buy is the server's version and
  * nothing is pending. A write the server refuses puts the linked buy back as it was. Planned as the
  * app plans it (`plannedWrite` over the desk's replica), queued in the real sync engine, against a
- * real server over HTTP.
+ * real server over HTTP. Likewise a transfer between garages shows its second entry, under the id
+ * the server gives it, while the server is down.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,6 +109,39 @@ describe('writes that change a linked document', () => {
     expect((await serverBuy()).receipts).toEqual([]);
     expect(shownBuy().receipts).toEqual([]);
     expect(withoutReceipt()).toEqual([buy]);
+  });
+
+  it('a transfer queued offline shows both of its entries at once, as the server then writes them', async () => {
+    const garages = await expectStatus(call<{ docs: Array<{ _id: string; name: string }> }>(server.url, 'GET', '/garage', { token: admin }));
+    const temperley = garages.docs.find((garage) => garage.name === 'Temperley')?._id ?? '';
+    const lanus = (await expectStatus(call<{ _id: string }>(server.url, 'POST', '/garage', { token: admin, body: { name: 'Lanús' } }), 201))._id;
+    await syncUntilSettled(desk.engine);
+    await server.close();
+    const write = plan('cashflow.createInternal', 'cashflow.createInternal', 'cashflows', {
+      garage: temperley,
+      destination: lanus,
+      amount: 15_000.5,
+      concept: 'EGRESS',
+      paymentMethod: 'CASH',
+      description: 'Cambio para la caja de Lanús',
+    });
+    await desk.engine.mutate(write);
+    const other = write.linked?.[0]?.docId ?? '';
+    const queued = [desk.reader.get('cashflows', write.docId), desk.reader.get('cashflows', other)];
+    expect(queued.map((entry) => [entry?.type, entry?.concept, entry?.garage, entry?.amount, entry?.linked])).toEqual([
+      ['internal', 'EGRESS', temperley, 15_000.5, other],
+      ['internal', 'INGRESS', lanus, 15_000.5, write.docId],
+    ]);
+
+    server = await start();
+    await syncUntilSettled(desk.engine);
+    const SHOWN = ['type', 'amount', 'concept', 'paymentMethod', 'description', 'garage', 'linked', 'partner', 'customer', 'provider', 'third', 'tag', 'isBudget', 'order', 'status'];
+    const shown = (entry: object | undefined) => Object.fromEntries(SHOWN.map((field) => [field, (entry as Record<string, unknown> | undefined)?.[field]]));
+    for (const [i, id] of [write.docId, other].entries()) {
+      const stored = await expectStatus(call<object>(server.url, 'GET', `/cashflow/${id}`, { token: admin }));
+      expect(shown(queued[i])).toEqual(shown(stored));
+      expect(shown(desk.reader.get('cashflows', id))).toEqual(shown(stored));
+    }
   });
 
   it('an invoice the server refuses (another provider’s) leaves the buy as it was', async () => {
