@@ -168,8 +168,19 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       const row = find1(collection, id);
       if (!row) return;
       const pending = Math.max(0, row.pending - 1);
-      // The server's version kept aside predates the write: no use once nothing is pending.
-      settleRow.run(pending, pending > 0 ? row.base : null, row.rowid);
+      if (pending > 0) {
+        setPending.run(pending, row.rowid);
+        return;
+      }
+      const base = parse(row.base);
+      const shown = parse(row.doc);
+      // A tombstone pulled meanwhile: the server has removed the document.
+      if (base === null && row.seq > 0) drop(collection, row.rowid);
+      // A version pulled meanwhile that is later than what is shown (the write reached the server
+      // before its answer was lost, or someone else changed the document): the server's, then.
+      else if (base !== null && (shown === null || String(base.updatedAt ?? '') > String(shown.updatedAt ?? ''))) show(collection, id, base, { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
+      // Otherwise the predicted version stays until the next pull brings the server's.
+      else settleRow.run(0, null, row.rowid);
     },
 
     restore(collection, id) {

@@ -190,6 +190,36 @@ describe('optimistic rows', () => {
     expect(reader.get('drafts', draft._id)).toEqual(draft);
   });
 
+  it('settles a document a write changed besides its own: the prediction stays, unless a later server version was pulled meanwhile', () => {
+    const buy = doc({ receipts: [] });
+    put('buys', buy);
+    const linked = { ...buy, receipts: ['r1'] };
+    writer.applyOptimistic('buys', buy._id, linked, 0);
+    writer.settle('buys', buy._id);
+    // No pull since the prediction: it stays, no longer pending, until the next pull brings the server's.
+    expect(reader.get('buys', buy._id)).toEqual(linked);
+    put('buys', { ...buy, receipts: ['r1'], updatedAt: '2026-06-01T00:00:00.000Z' }, 800);
+    expect(reader.get('buys', buy._id)?.updatedAt).toBe('2026-06-01T00:00:00.000Z');
+
+    // The write reached the server, its answer was lost, and a pull brought the buy with it before the retry's answer.
+    const current = reader.get('buys', buy._id)!;
+    writer.applyOptimistic('buys', buy._id, { ...current, receipts: ['r1', 'r2'] }, 0);
+    const pulled = { ...current, receipts: ['r1', 'r2'], notes: 'Recibido', updatedAt: '2026-07-01T00:00:00.000Z' };
+    put('buys', pulled, 900);
+    writer.settle('buys', buy._id);
+    expect(reader.get('buys', buy._id)).toEqual(pulled);
+
+    // A document the write created (a transfer's other half) stays; one the server removed meanwhile goes.
+    const half = doc({ type: 'internal' });
+    writer.applyOptimistic('cashflows', half._id, half, 0);
+    writer.settle('cashflows', half._id);
+    expect(reader.get('cashflows', half._id)).toEqual(half);
+    writer.applyOptimistic('buys', buy._id, { ...pulled, receipts: [] }, 0);
+    writer.applyServer('buys', buy._id, 950, null, 0);
+    writer.settle('buys', buy._id);
+    expect(reader.get('buys', buy._id)).toBeUndefined();
+  });
+
   it('drops, after a rebuild, the rows the new server did not send, but keeps pending ones', () => {
     const old = doc({ name: 'Viejo' });
     const kept = doc({ name: 'Reenviado' });
