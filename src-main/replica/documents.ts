@@ -77,6 +77,9 @@ function isDocOf(value: unknown, id: string): value is ReplicaDoc {
   return typeof value === 'object' && value !== null && (value as { _id?: unknown })._id === id;
 }
 
+/** A tombstone pulled while the change was pending: the server has removed the document. */
+const removedMeanwhile = (row: RowState, base: ReplicaDoc | null): boolean => base === null && row.seq > 0;
+
 /** The later of the server's version pulled while pending and the write's own answer. */
 function newer(base: ReplicaDoc | null, answer: ReplicaDoc): ReplicaDoc {
   if (base === null) return answer;
@@ -120,6 +123,16 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
     listSearch.remove(collection, rowid);
   };
 
+  /** Settles one pending entry of the row: the row when it was the last, else nothing (still pending). */
+  const lastOfPending = (collection: string, id: string): RowState | undefined => {
+    const row = find1(collection, id);
+    if (!row) return undefined;
+    const pending = Math.max(0, row.pending - 1);
+    if (pending === 0) return row;
+    setPending.run(pending, row.rowid);
+    return undefined;
+  };
+
   return {
     applyServer(collection, id, seq, doc, gen) {
       const row = find1(collection, id);
@@ -146,18 +159,11 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
     },
 
     acknowledge(collection, id, response) {
-      const row = find1(collection, id);
+      const row = lastOfPending(collection, id);
       if (!row) return;
-      const pending = Math.max(0, row.pending - 1);
-      if (pending > 0) {
-        setPending.run(pending, row.rowid);
-        return;
-      }
       const base = parse(row.base);
-      // A tombstone pulled while the change was pending: the server has removed the document.
-      const serverRemoved = base === null && row.seq > 0;
       let visible: ReplicaDoc | null;
-      if (serverRemoved) visible = null;
+      if (removedMeanwhile(row, base)) visible = null;
       else if (isDocOf(response, id)) visible = newer(base, response);
       else visible = base ?? parse(row.doc);
       if (visible === null) drop(collection, row.rowid);
@@ -165,17 +171,11 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
     },
 
     settle(collection, id) {
-      const row = find1(collection, id);
+      const row = lastOfPending(collection, id);
       if (!row) return;
-      const pending = Math.max(0, row.pending - 1);
-      if (pending > 0) {
-        setPending.run(pending, row.rowid);
-        return;
-      }
       const base = parse(row.base);
       const shown = parse(row.doc);
-      // A tombstone pulled meanwhile: the server has removed the document.
-      if (base === null && row.seq > 0) drop(collection, row.rowid);
+      if (removedMeanwhile(row, base)) drop(collection, row.rowid);
       // A version pulled meanwhile that is later than what is shown (the write reached the server
       // before its answer was lost, or someone else changed the document): the server's, then.
       else if (base !== null && (shown === null || String(base.updatedAt ?? '') > String(shown.updatedAt ?? ''))) show(collection, id, base, { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
