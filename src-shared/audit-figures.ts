@@ -57,7 +57,6 @@ const GROUPS_OF: Readonly<Record<AuditKind, ReadonlyArray<readonly [FigureGroupK
   inventory: [['count', '']],
 };
 
-
 /** The figures of an audit's summary; a figure the summary lacks is left out (an older audit, a provider without movements). */
 export function auditFigures(kind: AuditKind, summary: unknown): AuditFigureGroup[] {
   if (!isRecord(summary)) return [];

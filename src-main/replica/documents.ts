@@ -13,6 +13,7 @@ import { COLLECTION_FIELDS, columnValue, foldText } from './columns.js';
 import { createListSearchIndex } from './list-search-index.js';
 import { createSearchIndex } from './search-index.js';
 import type { ColumnValue, ReplicaDoc } from './types.js';
+import { isRecord } from '../../src-shared/records.js';
 
 interface RowState {
   rowid: number;
@@ -74,7 +75,7 @@ function parse(json: string | null): ReplicaDoc | null {
 }
 
 function isDocOf(value: unknown, id: string): value is ReplicaDoc {
-  return typeof value === 'object' && value !== null && (value as { _id?: unknown })._id === id;
+  return isRecord(value) && value._id === id;
 }
 
 /** A tombstone pulled while the change was pending: the server has removed the document. */
@@ -97,7 +98,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const remove = db.prepare('DELETE FROM documents WHERE rowid = ?');
   const hide = db.prepare('UPDATE documents SET doc = NULL, base = ?, pending = ? WHERE rowid = ?');
   const setPending = db.prepare('UPDATE documents SET pending = ? WHERE rowid = ?');
-  const settleRow = db.prepare('UPDATE documents SET pending = ?, base = ? WHERE rowid = ?');
+  const settleRow = db.prepare('UPDATE documents SET pending = 0, base = NULL WHERE rowid = ?');
   const staleRows = db.prepare('SELECT rowid, collection FROM documents WHERE gen < ? AND pending = 0');
   const forgetBase = db.prepare('UPDATE documents SET base = NULL, seq = 0 WHERE gen < ? AND pending > 0');
 
@@ -180,7 +181,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       // before its answer was lost, or someone else changed the document): the server's, then.
       else if (base !== null && (shown === null || String(base.updatedAt ?? '') > String(shown.updatedAt ?? ''))) show(collection, id, base, { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
       // Otherwise the predicted version stays until the next pull brings the server's.
-      else settleRow.run(0, null, row.rowid);
+      else settleRow.run(row.rowid);
     },
 
     restore(collection, id) {

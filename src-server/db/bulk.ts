@@ -10,8 +10,6 @@ import { BATCH_ROWS, chunks } from './doc-base.js';
 import { marks, quoteName, runText, textFor } from './sql-text.js';
 import type { Tables } from './tables.js';
 
-export { quoteName } from './sql-text.js';
-
 export interface BulkInsert {
   /** The columns to write, in order, read from each row (a missing or undefined value is written as null). */
   readonly columns: readonly string[];

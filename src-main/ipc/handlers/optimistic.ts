@@ -26,7 +26,6 @@ const WHOLE_EDITS = /\.(update|replace|driver|roadmap)$/;
 
 type Fields = Record<string, unknown>;
 
-
 /** Sent parts are merged into what is there, as the server merges them. */
 function merge(base: Fields, patch: Fields): Fields {
   const out: Fields = { ...base };

@@ -10,7 +10,6 @@ import type { ReplicaReader } from '../../replica/index.js';
 import type { Mutation } from '../../sync/mutate.js';
 import { isRecord } from '../../../src-shared/records.js';
 
-
 export function assertUniqueLocally(reader: Pick<ReplicaReader, 'listIds' | 'getMany'>, write: Mutation): void {
   if (!isRecord(write.body)) return;
   for (const rule of UNIQUE_FIELDS) {

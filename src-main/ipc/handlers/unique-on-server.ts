@@ -22,7 +22,6 @@ const DISABLED_LISTS: Readonly<Record<string, (value: string) => { route: RouteN
   categories: () => ({ route: 'category.list', query: { status: false, limit: MAX_LIMIT } }),
 };
 
-
 /** The disabled documents the server lists, or null when it does not answer in time. */
 async function disabledDocs(api: ApiClient, route: RouteName, query: Record<string, string | number | boolean>): Promise<Array<Record<string, unknown>> | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -116,7 +116,6 @@ export async function priceCart(
   return { cart, stockLines: await stockLinesOf(db, cart, products) };
 }
 
-
 /** Derived amounts; the discount rule answers the contract's own message (spec §5). */
 export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: Pick<OrderDelivery, 'charged' | 'contributes' | 'customerPrice' | 'partnerPrice'>): OrderTotals {
   try {

@@ -77,9 +77,10 @@ function inventoryFrom(stored: Figures): InventoryFigures {
   return { ...figures, theoretical: theoretical(figures) };
 }
 
-/** The products' figures summed over their garages, in one query per chunk. */
+/** Each product's figures summed over its garages (zero for one without stock rows), in one query per chunk. */
 async function inventoriesOf(tx: WriteTx | { trx: WriteTx['trx'] }, products: readonly string[]): Promise<Map<string, InventoryFigures>> {
   const found = new Map<string, InventoryFigures>();
+  for (const product of products) found.set(product, inventoryFrom(noFigures()));
   for (const chunk of chunks(products)) {
     const rows = await runShaped(
       tx.trx,
@@ -104,13 +105,13 @@ export async function inventoryOf(tx: WriteTx | { trx: WriteTx['trx'] }, product
 
 /**
  * Sets each touched product's totals, its `inventory` field alone (db/field-write.ts: the sums and
- * the fields are read once for all, the whole documents not at all), then raises the alerts its figures call for: negative stock per garage,
- * and stock at or below its critical level. Only a product with an alert is read, for its name.
+ * the fields are read once for all, the whole documents not at all), then raises the alerts its
+ * figures call for: negative stock per garage, and stock at or below its critical level. Only a
+ * product with an alert is read, for its name.
  */
 async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlySet<string>>): Promise<void> {
   const ids = [...touched.keys()];
-  const found = await inventoriesOf(tx, ids);
-  const inventories = new Map(ids.map((id) => [id, found.get(id) ?? inventoryFrom(noFigures())]));
+  const inventories = await inventoriesOf(tx, ids);
   await writeField(tx, PRODUCTS, 'inventory', inventories);
   const critical = (id: string): boolean => {
     const inventory = inventories.get(id);
