@@ -10,7 +10,7 @@ import { DEFAULT_BACKOFF } from '../../src-main/sync/backoff.js';
 import { formatMoney } from '../../src-shared/format.js';
 import { ADMIN, expect, signIn, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
-import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
 
 const CUSTOMER = 'Almacén Don Tito';
 const PRODUCT = 'Yerba Mate Serrana 1 kg';
@@ -26,16 +26,6 @@ interface ServerOrder {
   state: string;
   total: number;
   cart: { items: Array<{ product: string; quantity: number }> };
-}
-
-/** What the server itself holds, asked over its HTTP API as the admin. */
-async function serverOrders(server: StandaloneServer): Promise<{ total: number; docs: ServerOrder[] }> {
-  const signin = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  expect(signin.status).toBe(200);
-  const { token } = (await signin.json()) as { token: string };
-  const list = await fetch(`${server.url}/api/order?limit=50`, { headers: { authorization: `Bearer ${token}` } });
-  expect(list.status).toBe(200);
-  return (await list.json()) as { total: number; docs: ServerOrder[] };
 }
 
 async function createCustomer(page: Page): Promise<string> {
@@ -166,7 +156,7 @@ test('an order taken while the server is stopped syncs once it returns', async (
     await expect(customerRow.getByLabel('Pendiente de sincronizar')).toHaveCount(0);
 
     // Exactly one order on the server: the one taken offline, under its client-made id.
-    const stored = await serverOrders(server);
+    const stored = await askServer<{ total: number; docs: ServerOrder[] }>(server, ADMIN, '/order?limit=50');
     expect(stored.total).toBe(1);
     expect(stored.docs).toHaveLength(1);
     const [only] = stored.docs;

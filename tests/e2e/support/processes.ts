@@ -51,11 +51,21 @@ export interface StandaloneServer {
   start(): Promise<void>;
 }
 
-/** A standalone API server on its own SQLite file; stop and start it again on the same port and data. */
-export async function startStandaloneServer(dir: string, admin: { username: string; password: string }): Promise<StandaloneServer> {
+/**
+ * A standalone API server on its own SQLite file; stop and start it again on the same port and data.
+ * `demo` loads the demo data on its first start, as `SEED_DEMO=1 npm run serve` does.
+ */
+export async function startStandaloneServer(dir: string, admin: { username: string; password: string }, options: { demo?: boolean } = {}): Promise<StandaloneServer> {
   const port = await freePort();
   let child: ChildProcess | null = null;
-  const env = { DATABASE_URL: `sqlite:${join(dir, 'shared-server.db')}`, PORT: String(port), HOST: '127.0.0.1', ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
+  const env = {
+    DATABASE_URL: `sqlite:${join(dir, 'shared-server.db')}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    ...(options.demo ? { SEED_DEMO: '1' } : {}),
+  };
   const server: StandaloneServer = {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -70,6 +80,16 @@ export async function startStandaloneServer(dir: string, admin: { username: stri
   };
   await server.start();
   return server;
+}
+
+/** What the standalone server itself answers to `GET /api<path>`, asked as `admin` over HTTP. */
+export async function askServer<T>(server: StandaloneServer, admin: { username: string; password: string }, path: string): Promise<T> {
+  const signin = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  if (signin.status !== 200) throw new Error(`signing in to the server answered ${signin.status}`);
+  const { token } = (await signin.json()) as { token: string };
+  const answer = await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
 }
 
 export interface RunningApp {
