@@ -12,7 +12,7 @@ import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp
 
 const INVOICE = '0001-00004321';
 
-async function pick(page: Page, scope: Locator, label: string, option: string | RegExp, typed?: string): Promise<void> {
+async function pick(page: Page, scope: Page | Locator, label: string, option: string | RegExp, typed?: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   if (typed) await box.fill(typed);
   else await box.click();
