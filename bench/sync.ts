@@ -2,7 +2,8 @@
  * Sync bench (`npx tsx bench/sync.ts`): a server process on a SQLite file seeded with 100,000
  * products and 100,000 orders, and an empty replica beside it.
  *  - initial pull into the empty replica (documents/s), beside raw better-sqlite3 inserts of the
- *    same rows into the same replica schema (indexes and search index included), and the ratio;
+ *    same rows into the same replica schema (indexes, search index and the lists' search rows included),
+ *    both replicas opened as the desk opens them (log checkpoints on a thread of their own), and the ratio;
  *  - the median latency of an incremental pull of 1,000 changes;
  *  - the median replica product search over the 100,000 products.
  * Sizes: BENCH_PRODUCTS, BENCH_ORDERS (100000 each), BENCH_ROUNDS (11), BENCH_SEARCHES (500).
@@ -58,7 +59,10 @@ async function signIn(url: string): Promise<string> {
 function rawInsertRate(from: Sqlite.Database, path: string): { rows: number; perSecond: number; plainPerSecond: number } {
   const rows = from.prepare('SELECT * FROM documents ORDER BY rowid').all() as Array<Record<string, unknown>>;
   const search = new Map(['products', 'customers', 'providers'].map((t) => [t, from.prepare(`SELECT rowid, text FROM search_${t}`).all() as Array<{ rowid: number; text: string }>]));
-  const target = openReplica(path);
+  // The lists' search rows (list_search, document_products) are the pull's to write as well.
+  const listRows = from.prepare('SELECT rowid, collection, text FROM list_search ORDER BY rowid').raw().all() as unknown[][];
+  const productRows = from.prepare('SELECT doc, product FROM document_products ORDER BY doc').raw().all() as unknown[][];
+  const target = openReplica(path, { checkpointInBackground: true });
   const columns = Object.keys(rows[0] ?? {});
   const insert = target.db.prepare(`INSERT INTO documents (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
   flushDisk();
@@ -69,6 +73,10 @@ function rawInsertRate(from: Sqlite.Database, path: string): { rows: number; per
       const put = target.db.prepare(`INSERT INTO search_${table} (rowid, text) VALUES (?, ?)`);
       for (const entry of entries) put.run(entry.rowid, entry.text);
     }
+    const putText = target.db.prepare('INSERT INTO list_search (rowid, collection, text) VALUES (?, ?, ?)');
+    for (const row of listRows) putText.run(row);
+    const putProduct = target.db.prepare('INSERT INTO document_products (doc, product) VALUES (?, ?)');
+    for (const row of productRows) putProduct.run(row);
   })();
   const elapsed = performance.now() - ms;
   target.close();
@@ -99,7 +107,8 @@ async function main(): Promise<void> {
     console.log(`seeded ${fmt(PRODUCTS)} products and ${fmt(ORDERS)} orders in ${fmt(seeding / 1000, 1)} s`);
     server = await spawnServer({ databasePath: serverPath, port: await freePort() });
     const token = await signIn(server.url);
-    const replica = openReplica(join(dir, 'replica.db'));
+    // As the desk opens it (src-main/runtime/workspace.ts).
+    const replica = openReplica(join(dir, 'replica.db'), { checkpointInBackground: true });
     const api = createApiClient({ baseUrl: server.url, token: () => token });
     const engine = createSyncEngine({ db: replica.db, api });
 

@@ -34,7 +34,7 @@ export function replicaPath(dataDir: string, userId: string): string {
 
 export function openWorkspace(options: WorkspaceOptions): Workspace {
   const { events } = options;
-  const replica = openReplica(replicaPath(options.dataDir, options.userId), options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  const replica = openReplica(replicaPath(options.dataDir, options.userId), { checkpointInBackground: true, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
   const log = options.log;
   const sync = createSyncEngine({ db: replica.db, api: options.api, ...(log ? { onError: (error: unknown) => log(`sync: ${String(error)}`) } : {}) });
   const unsubscribe = [
