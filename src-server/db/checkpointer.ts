@@ -53,7 +53,8 @@ parentPort.once('message', () => {
 });
 `;
 
-const resolveHere = createRequire(import.meta.url).resolve;
+/** Where better-sqlite3 is, for the worker; asked only when one starts (a bundle in CommonJS form has no `import.meta.url` to ask from). */
+const resolveHere = (specifier: string): string => createRequire(import.meta.url).resolve(specifier);
 
 /** Starts checkpointing the database at `path`, written through `writer`, on a worker thread. */
 export function startCheckpointer(writer: Sqlite.Database, path: string, options: { nativeBinding?: string | undefined; intervalMs?: number; backstopPages?: number } = {}): Checkpointer {
