@@ -81,10 +81,12 @@ function isDocOf(value: unknown, id: string): value is ReplicaDoc {
 /** A tombstone pulled while the change was pending: the server has removed the document. */
 const removedMeanwhile = (row: RowState, base: ReplicaDoc | null): boolean => base === null && row.seq > 0;
 
+const updatedAtOf = (doc: ReplicaDoc): string => String(doc.updatedAt ?? '');
+
 /** The later of the server's version pulled while pending and the write's own answer. */
 function newer(base: ReplicaDoc | null, answer: ReplicaDoc): ReplicaDoc {
   if (base === null) return answer;
-  return String(base.updatedAt ?? '') >= String(answer.updatedAt ?? '') ? base : answer;
+  return updatedAtOf(base) >= updatedAtOf(answer) ? base : answer;
 }
 
 export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
@@ -123,6 +125,9 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
     search.remove(collection, rowid);
     listSearch.remove(collection, rowid);
   };
+
+  /** The row's version once nothing is pending: `doc` shown, no server version kept aside. */
+  const showSettled = (collection: string, id: string, doc: ReplicaDoc, row: RowState): void => show(collection, id, doc, { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
 
   /** Settles one pending entry of the row: the row when it was the last, else nothing (still pending). */
   const lastOfPending = (collection: string, id: string): RowState | undefined => {
@@ -168,7 +173,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       else if (isDocOf(response, id)) visible = newer(base, response);
       else visible = base ?? parse(row.doc);
       if (visible === null) drop(collection, row.rowid);
-      else show(collection, id, visible, { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
+      else showSettled(collection, id, visible, row);
     },
 
     settle(collection, id) {
@@ -179,7 +184,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       if (removedMeanwhile(row, base)) drop(collection, row.rowid);
       // A version pulled meanwhile that is later than what is shown (the write reached the server
       // before its answer was lost, or someone else changed the document): the server's, then.
-      else if (base !== null && (shown === null || String(base.updatedAt ?? '') > String(shown.updatedAt ?? ''))) show(collection, id, base, { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
+      else if (base !== null && (shown === null || updatedAtOf(base) > updatedAtOf(shown))) showSettled(collection, id, base, row);
       // Otherwise the predicted version stays until the next pull brings the server's.
       else settleRow.run(row.rowid);
     },
