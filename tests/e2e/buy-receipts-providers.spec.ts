@@ -6,15 +6,8 @@
  * Worked numbers: Jamón cocido 1 kg costs 11.858,00 (9.800 + IVA 21% compras); its invoice is
  * net 9.800,00 + IVA 2.058,00 = 11.858,00.
  */
-import type { Page } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
-
-async function pick(page: Page, combobox: string, option: string | RegExp, typed?: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: combobox, exact: true });
-  if (typed) await box.fill(typed);
-  else await box.click();
-  await page.getByRole('option', { name: option }).click();
-}
+import { pick } from './support/forms.js';
 
 test('providers are checked and kept; an invoice linked to a buy takes it off "without receipt" until voided', async ({ page, app, shot }) => {
   await setUp(page, app, { demo: true });
@@ -54,7 +47,7 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
 
   await page.getByRole('link', { name: 'Compras', exact: true }).click();
   await page.keyboard.press('Control+N');
-  await pick(page, 'Proveedor', 'La Serenísima', 'Seren');
+  await pick(page, 'Proveedor', 'La Serenísima', { typed: 'Seren' });
   await page.getByLabel('Agregar producto').fill('Jamón cocido');
   await expect(page.getByRole('option', { name: /^Jamón cocido \$/ })).toHaveAttribute('data-combobox-selected', 'true');
   await page.getByLabel('Agregar producto').press('Enter');
@@ -74,7 +67,7 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await shot('receipt-errors');
 
   await page.getByLabel('Número del comprobante').fill('0001-00001234');
-  await pick(page, 'Proveedor', 'La Serenísima', 'Seren');
+  await pick(page, 'Proveedor', 'La Serenísima', { typed: 'Seren' });
   await pick(page, 'Compra', /^#1 · /);
   await page.getByLabel('Neto').fill('9800');
   await page.getByRole('button', { name: 'Agregar impuesto' }).click();

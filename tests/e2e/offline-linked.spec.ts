@@ -6,18 +6,11 @@
  * The server is the demo data's (`SEED_DEMO=1`): La Serenísima's Jamón cocido 1 kg costs 11.858,00
  * (9.800 + IVA 21% compras), garages Temperley and Lanús, no cash entries yet.
  */
-import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, signIn, test } from './support/app.js';
+import { pick } from './support/forms.js';
 import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
 
 const INVOICE = '0001-00004321';
-
-async function pick(page: Page, scope: Page | Locator, label: string, option: string | RegExp, typed?: string): Promise<void> {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  if (typed) await box.fill(typed);
-  else await box.click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 interface Listed<T> {
   total: number;
@@ -50,7 +43,7 @@ test('an invoice and a transfer made while the server is stopped show what the s
     // Online: buy #1 from La Serenísima, still without a receipt.
     await page.getByRole('link', { name: 'Compras', exact: true }).click();
     await page.keyboard.press('Control+N');
-    await pick(page, page, 'Proveedor', 'La Serenísima', 'Seren');
+    await pick(page, 'Proveedor', 'La Serenísima', { typed: 'Seren' });
     await page.getByLabel('Agregar producto').fill('Jamón cocido');
     await expect(page.getByRole('option', { name: /^Jamón cocido \$/ })).toHaveAttribute('data-combobox-selected', 'true');
     await page.getByLabel('Agregar producto').press('Enter');
@@ -66,11 +59,11 @@ test('an invoice and a transfer made while the server is stopped show what the s
     await page.getByRole('link', { name: 'Comprobantes' }).click();
     await page.keyboard.press('Control+N');
     await page.getByLabel('Número del comprobante').fill(INVOICE);
-    await pick(page, page, 'Proveedor', 'La Serenísima', 'Seren');
-    await pick(page, page, 'Compra', /^#1 · /);
+    await pick(page, 'Proveedor', 'La Serenísima', { typed: 'Seren' });
+    await pick(page, 'Compra', /^#1 · /);
     await page.getByLabel('Neto').fill('9800');
     await page.getByRole('button', { name: 'Agregar impuesto' }).click();
-    await pick(page, page, 'Impuesto 1', 'IVA 21% compras (21 %)');
+    await pick(page, 'Impuesto 1', 'IVA 21% compras (21 %)');
     await page.getByLabel('Importe del impuesto 1').fill('2058');
     await page.getByLabel('Total', { exact: true }).fill('11858');
     await page.keyboard.press('Control+S');
@@ -90,8 +83,8 @@ test('an invoice and a transfer made while the server is stopped show what the s
     await page.getByRole('button', { name: 'Nuevo movimiento' }).click();
     await page.getByRole('menuitem', { name: 'Transferencia entre depósitos' }).click();
     const transfer = page.getByRole('dialog', { name: 'Transferencia entre depósitos' });
-    await pick(page, transfer, 'Depósito de origen', 'Temperley');
-    await pick(page, transfer, 'Depósito de destino', 'Lanús');
+    await pick(page, 'Depósito de origen', 'Temperley', { within: transfer });
+    await pick(page, 'Depósito de destino', 'Lanús', { within: transfer });
     await transfer.getByRole('textbox', { name: 'Importe' }).fill('12345,67');
     await transfer.getByRole('button', { name: /Registrar/ }).click();
     await expect(transfer).toBeHidden();
