@@ -1,12 +1,14 @@
 /**
  * Finding a product to buy: by default among the chosen provider's products; Enter adds the
- * highlighted match (the first one unless the arrows moved), so a buy is typed without the mouse.
+ * highlighted match (the first one unless the arrows moved), so a buy is typed without the mouse;
+ * pressed before the matches for the text are in, it adds the best of them once they are.
  */
 import { Combobox, Group, Switch, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
+import { useEnterOnMatches } from '../../components/useEnterOnMatches.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asProduct, type ProductDoc } from './documents.js';
 
@@ -56,6 +58,8 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
     onAdd(product);
     setText('');
   };
+  // The matches shown are for the text typed once the pause after typing is over and their answer is in.
+  const enter = useEnterOnMatches(combobox, search === text.trim() && data !== undefined, matches[0]?._id, add);
 
   return (
     <Group align="flex-end" gap="md" wrap="nowrap">
@@ -70,8 +74,10 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
             value={text}
             onChange={(e) => {
               setText(e.currentTarget.value);
+              enter.cancel();
               combobox.openDropdown();
             }}
+            onKeyDown={enter.onKeyDown}
             onFocus={() => combobox.openDropdown()}
             onClick={() => combobox.openDropdown()}
             onBlur={() => combobox.closeDropdown()}

@@ -1,12 +1,14 @@
 /**
  * A search box over the replica's full-text search: type, the first match is highlighted, Enter
- * (or a click) picks it, and the box clears for the next one.
+ * (or a click) picks it, and the box clears for the next one. Enter pressed before the matches for
+ * the text are in picks the first of them once they are.
  */
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
 import { useIpcQuery } from '../../app/api.js';
+import { useEnterOnMatches } from '../../components/useEnterOnMatches.js';
 
 /** Disabled products and customers cannot be ordered: pickers leave them out. */
 export const enabledOnly = (docs: IpcDocument[]): IpcDocument[] => docs.filter((d) => d.status !== false);
@@ -29,7 +31,7 @@ export function SearchPicker<T>({ collection, search, cast, render, onPick, labe
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const query = text.trim();
-  const { data = [], isFetching } = useIpcQuery([collection], ['search', query], () => search(query), { enabled: query.length > 0 });
+  const { data = [], isFetching, isPending } = useIpcQuery([collection], ['search', query], () => search(query), { enabled: query.length > 0 });
   const options = data.map(cast);
   useEffect(() => {
     if (options.length > 0) combobox.selectFirstOption();
@@ -43,6 +45,8 @@ export function SearchPicker<T>({ collection, search, cast, render, onPick, labe
     setText('');
     combobox.closeDropdown();
   };
+  // Searching for nothing never answers (the query is off): there is nothing to wait for then.
+  const enter = useEnterOnMatches(combobox, query.length === 0 || !isPending, options[0]?._id, pick);
 
   return (
     <Combobox store={combobox} onOptionSubmit={pick}>
@@ -58,8 +62,10 @@ export function SearchPicker<T>({ collection, search, cast, render, onPick, labe
           rightSection={isFetching ? <Loader size={14} /> : null}
           onChange={(e) => {
             setText(e.currentTarget.value);
+            enter.cancel();
             combobox.openDropdown();
           }}
+          onKeyDown={enter.onKeyDown}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
         />
