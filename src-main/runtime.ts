@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import type { SecretStore } from './auth/secret-store.js';
+import { createFolderBackupPlaces, type BackupPlaces } from './embedded/backup-places.js';
 import { createFolderExportTarget, EXPORTS_FOLDER, type ExportTarget } from './export/index.js';
 import { createEventHub, type EventHub } from './ipc/events.js';
 import { authHandlers } from './ipc/handlers/auth.js';
@@ -30,6 +31,8 @@ export interface RuntimeOptions {
   printer: PrintService;
   /** Where list exports go: the shell's save dialog; by default the data folder's `exports` (the browser host serves them). */
   exportTarget?: ExportTarget | undefined;
+  /** Where backups go and which file a restore reads: the shell's dialogs; by default the data folder's `backups` only. */
+  backupPlaces?: BackupPlaces | undefined;
   /** better-sqlite3's Electron build (design.md pitfall); absent in plain Node. */
   nativeBinding?: string | undefined;
   log?: (message: string) => void;
@@ -57,7 +60,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       mutationHandlers(state),
       printHandlers(state, options.printer, options.settings),
       settingsHandlers(options.settings, server),
-      backupHandlers(state, { dataDir: options.dataDir, events, nativeBinding: options.nativeBinding }),
+      backupHandlers(state, { dataDir: options.dataDir, events, places: options.backupPlaces ?? createFolderBackupPlaces(), nativeBinding: options.nativeBinding }),
       exportHandlers(state, { target, events, call }),
     ],
     { complete: true, onInternalError: (name, error) => log(`ipc ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) },

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME } from '../../src-shared/constants.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
+import { createDialogBackupPlaces } from './backup-dialogs.js';
 import { createDialogExportTarget } from './export-target.js';
 import { connectIpc } from './ipc-main.js';
 import { appMenuTemplate } from './menu.js';
@@ -48,6 +49,7 @@ async function startShell(): Promise<void> {
     settings: createElectronSettingsStore(log),
     printer: createElectronPrintService(join(app.getPath('documents'), PRODUCT_NAME)),
     exportTarget: createDialogExportTarget(app.getPath('documents')),
+    backupPlaces: createDialogBackupPlaces(),
     nativeBinding: nativeBindingPath({ isPackaged: app.isPackaged, appPath: app.getAppPath(), env: process.env, exists: existsSync }),
     log,
   });

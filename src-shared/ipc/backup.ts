@@ -1,13 +1,19 @@
 /**
- * Backups of the embedded server's database (data safety), from the settings screen: take one now
- * into a folder the user picks, list the automatic ones (daily and before each migration, kept in
- * the data folder), and restore one — the embedded server stops, the file is checked before
- * anything changes, the replaced database is kept aside, and the server starts again. Progress
- * arrives as `backup-progress` events. Only for the administrator, and only in embedded mode: a
- * shared PostgreSQL server is backed up with `pg_dump` on the server (README "Backups").
+ * Backups of the embedded server's database (data safety), from the settings screen: take one now,
+ * list the ones in the backups folder (daily, before each migration, and manual ones taken there),
+ * and restore one — the embedded server stops, the file is checked before anything changes, the
+ * replaced database is kept aside, and the server starts again. Progress arrives as
+ * `backup-progress` events. Only for the administrator, and only in embedded mode: a shared
+ * PostgreSQL server is backed up with `pg_dump` on the server (README "Backups").
+ *
+ * No call takes a path: a page that is compromised or buggy must not make the main process read or
+ * write files of its choosing. The main process picks every place itself — in the desktop shell
+ * with its own folder and file dialogs, in the browser host only its backups folder — and a
+ * restore names a backup by its file name, which the main process looks up among the backups it
+ * knows (src-main/embedded/backup-lookup.ts).
  */
 import { z } from 'zod';
-import { LONG_TEXT_MAX, obj, text } from '../schemas/common.js';
+import { obj, text } from '../schemas/common.js';
 import { ipcCall, noInput } from './define.js';
 
 /** `daily`, `migration` (taken before migrating) or `manual`, as the backup's file name says. */
@@ -32,14 +38,31 @@ export const backupProgressSchema = z.object({
 });
 export type BackupProgressValue = z.output<typeof backupProgressSchema>;
 
+/** How a backup's file is named to `backup.restore`: its name alone, never a path. */
+export const BACKUP_NAME_MAX = 255;
+
 export const BACKUP_CALLS = {
-  /** A backup now, into `folder` (made when missing). */
-  'backup.now': ipcCall(obj({ folder: text(LONG_TEXT_MAX, 1) }), backupInfoSchema),
-  /** The automatic backups, newest first, and the folder that holds them. */
-  'backup.list': ipcCall(noInput, z.object({ folder: z.string(), backups: z.array(backupInfoSchema) })),
-  /** Replaces the database with the backup in `file`; the session may need signing in again after. */
+  /**
+   * A backup now: into the folder the user picks in the desktop's dialog, or into the backups
+   * folder where there are no dialogs (browser host). Null when the user closed the dialog.
+   */
+  'backup.now': ipcCall(noInput, backupInfoSchema.nullable()),
+  /**
+   * The backups folder's backups, newest first, the folder, and whether the main process shows
+   * dialogs of its own (`dialogs`), so a backup can go elsewhere and a file elsewhere be restored.
+   */
+  'backup.list': ipcCall(noInput, z.object({ folder: z.string(), backups: z.array(backupInfoSchema), dialogs: z.boolean() })),
+  /**
+   * A backup file outside the backups folder, picked in the desktop's open dialog (refused where
+   * there are no dialogs); `name` is what `backup.restore` takes for it. Null when the user closed it.
+   */
+  'backup.choose': ipcCall(noInput, z.object({ name: z.string(), path: z.string() }).nullable()),
+  /**
+   * Replaces the database with the backup named `name`: one of the backups folder's, or one the
+   * user picked or made through the dialogs while the app runs. The session may need signing in again after.
+   */
   'backup.restore': ipcCall(
-    obj({ file: text(LONG_TEXT_MAX, 1) }),
+    obj({ name: text(BACKUP_NAME_MAX, 1) }),
     z.object({ database: z.string(), replaced: z.string().nullable(), level: z.string() }),
   ),
 } as const;

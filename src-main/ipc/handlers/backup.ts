@@ -1,9 +1,13 @@
 /**
  * Backups of the embedded database from the settings screen (src-shared/ipc/backup.ts): only the
  * signed-in administrator, only in embedded mode. A restore stops the embedded server, replaces its
- * database and starts it again; progress goes out as `backup-progress` events.
+ * database and starts it again; progress goes out as `backup-progress` events. Every place is
+ * chosen here (`BackupPlaces`), never taken from the page: a restore names a backup, looked up by
+ * `backup-lookup.ts`.
  */
 import { AppError } from '../../../src-shared/errors.js';
+import { backupInFolder, createChosenBackups } from '../../embedded/backup-lookup.js';
+import type { BackupPlaces } from '../../embedded/backup-places.js';
 import { backupEmbeddedNow, embeddedBackupsFolder, listEmbeddedBackups, restoreEmbedded, type ProgressSink } from '../../embedded/backup.js';
 import type { AppState } from '../../runtime/app-state.js';
 import type { EventHub } from '../events.js';
@@ -12,6 +16,7 @@ import type { IpcHandlers } from '../router.js';
 export interface BackupHandlerOptions {
   dataDir: string;
   events: EventHub;
+  places: BackupPlaces;
   nativeBinding?: string | undefined;
 }
 
@@ -25,21 +30,37 @@ const SHARED_SERVER = 'this computer uses a shared server: back it up on the ser
 
 export function backupHandlers(state: AppState, options: BackupHandlerOptions): IpcHandlers {
   const progress: ProgressSink = (value) => options.events.emit('backup-progress', value);
+  const folder = embeddedBackupsFolder(options.dataDir);
+  const chosen = createChosenBackups();
+  const requireEmbedded = () => {
+    requireAdmin(state);
+    const server = state.embeddedServer();
+    if (server === null) throw AppError.conflict(SHARED_SERVER);
+    return server;
+  };
   return {
-    'backup.now': async ({ folder }) => {
-      requireAdmin(state);
-      const server = state.embeddedServer();
-      if (server === null) throw AppError.conflict(SHARED_SERVER);
-      return backupEmbeddedNow(server, folder, progress);
+    'backup.now': async () => {
+      requireEmbedded();
+      const into = await options.places.chooseFolder(folder);
+      if (into === null) return null;
+      // Checked again: the server may have changed while the dialog was open.
+      const made = await backupEmbeddedNow(requireEmbedded(), into, progress);
+      chosen.remember(made.path);
+      return made;
     },
     'backup.list': () => {
-      requireAdmin(state);
-      if (state.embeddedServer() === null) throw AppError.conflict(SHARED_SERVER);
-      return { folder: embeddedBackupsFolder(options.dataDir), backups: listEmbeddedBackups(options.dataDir) };
+      requireEmbedded();
+      return { folder, backups: listEmbeddedBackups(options.dataDir), dialogs: options.places.dialogs };
     },
-    'backup.restore': async ({ file }) => {
-      requireAdmin(state);
-      if (state.embeddedServer() === null) throw AppError.conflict(SHARED_SERVER);
+    'backup.choose': async () => {
+      requireEmbedded();
+      if (!options.places.dialogs) throw AppError.forbidden('only the backups in the backups folder can be restored here');
+      const path = await options.places.chooseFile(folder);
+      return path === null ? null : { name: chosen.remember(path), path };
+    },
+    'backup.restore': async ({ name }) => {
+      requireEmbedded();
+      const file = chosen.pathOf(name) ?? backupInFolder(folder, name);
       return state.whileStopped(() => restoreEmbedded(options.dataDir, file, progress, options.nativeBinding));
     },
   };

@@ -1,32 +1,29 @@
 /**
  * Backups of this computer's database (data safety), in the settings screen: the automatic ones,
- * a backup now into a typed folder, and a restore from a listed backup or a typed file — after a
- * strong confirmation, with the progress the main process reports and the reason when a backup is
- * refused. Only the administrator sees it, and only in embedded mode: a shared server is backed up
+ * a backup now, and a restore from a listed backup or (in the desktop, through its file dialog) a
+ * file picked elsewhere — after a strong confirmation, with the progress the main process reports
+ * and the reason when a backup is refused. The page never names a path: the main process picks
+ * every place (src-shared/ipc/backup.ts). Only the administrator sees it, and only in embedded mode: a shared server is backed up
  * on the server itself, which the card says instead.
  */
 import { Alert, Card, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconServer } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSignedIn } from '../../app/session.js';
-import { errorMessage, fieldErrors } from '../../components/errors.js';
+import { errorMessage } from '../../components/errors.js';
 import { useT } from '../../i18n/i18n.js';
 import { BackupProgress } from './backups/BackupProgress.js';
+import { BackupNowButton, RestoreFileButton } from './backups/BackupButtons.js';
 import { BackupTable } from './backups/BackupTable.js';
-import { BackupNowForm, RestoreFileForm } from './backups/PathForms.js';
 import { RestoreConfirm } from './backups/RestoreConfirm.js';
 import { PROBLEM_TEXT, restoreProblem } from './backups/restoreProblem.js';
 import { useBackups } from './backups/useBackups.js';
 
 interface RestoreTarget {
-  file: string;
-  /** Typed by the user, so a refusal also marks the file field. */
-  typed: boolean;
-}
-
-interface RestoreFailure {
-  error: unknown;
-  typed: boolean;
+  /** What `backup.restore` takes. */
+  name: string;
+  /** What the user recognises it by: where it is. */
+  shown: string;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -41,15 +38,15 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function RestoreError({ failure }: { failure: RestoreFailure }) {
+function RestoreError({ error }: { error: unknown }) {
   const t = useT();
-  const problem = restoreProblem(failure.error);
+  const problem = restoreProblem(error);
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('backups.restore.failed')} data-testid="restore-error">
-      <Text size="sm">{problem ? t(PROBLEM_TEXT[problem]) : errorMessage(failure.error, t)}</Text>
-      {problem && failure.error instanceof Error && (
+      <Text size="sm">{problem ? t(PROBLEM_TEXT[problem]) : errorMessage(error, t)}</Text>
+      {problem && error instanceof Error && (
         <Text size="xs" c="dimmed" mt={4} style={{ wordBreak: 'break-word' }}>
-          {failure.error.message}
+          {error.message}
         </Text>
       )}
     </Alert>
@@ -61,7 +58,7 @@ function AdminBackups() {
   const backups = useBackups();
   const [backupError, setBackupError] = useState<unknown>(null);
   const [target, setTarget] = useState<RestoreTarget | null>(null);
-  const [failure, setFailure] = useState<RestoreFailure | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   if (backups.list.error?.code === 'CONFLICT') {
     return (
@@ -73,40 +70,54 @@ function AdminBackups() {
     );
   }
 
-  const backupNow = async (folder: string) => {
-    setBackupError(await backups.backupNow(folder));
+  const backupNow = async () => {
+    setBackupError(await backups.backupNow());
+  };
+  const chooseFile = async () => {
+    setFailure(null);
+    const { chosen, error } = await backups.choose();
+    if (error) setFailure(error);
+    else if (chosen) setTarget({ name: chosen.name, shown: chosen.path });
   };
   const restore = async () => {
     if (!target) return;
-    const { file, typed } = target;
+    const { name } = target;
     setTarget(null);
     setFailure(null);
-    const error = await backups.restore(file);
-    if (error) setFailure({ error, typed });
+    const error = await backups.restore(name);
+    if (error) setFailure(error);
   };
-  const backupFieldError = backupError ? (fieldErrors(backupError, t).folder ?? errorMessage(backupError, t)) : null;
-  const problem = failure?.typed ? restoreProblem(failure.error) : null;
-  const fileError = failure?.typed ? (problem ? t(PROBLEM_TEXT[problem]) : (fieldErrors(failure.error, t).file ?? errorMessage(failure.error, t))) : null;
 
   return (
     <Frame>
       <Text size="sm" c="dimmed">
         {t('backups.intro')}
       </Text>
-      <BackupNowForm folder={backups.folder} busy={backups.busy === 'backup'} disabled={backups.busy !== null} error={backupFieldError} onBackup={(folder) => void backupNow(folder)} />
+      <BackupNowButton
+        dialogs={backups.dialogs}
+        folder={backups.folder}
+        busy={backups.busy === 'backup'}
+        disabled={backups.busy !== null}
+        error={backupError ? errorMessage(backupError, t) : null}
+        onBackup={() => void backupNow()}
+      />
       {backups.progress && <BackupProgress progress={backups.progress} />}
-      {failure && <RestoreError failure={failure} />}
+      {failure !== null && <RestoreError error={failure} />}
       <Divider />
       <Title order={5}>{t('backups.list.title')}</Title>
       {backups.list.error ? (
         <Alert color="red">{`${t('backups.loadError')} ${errorMessage(backups.list.error, t)}`}</Alert>
       ) : (
-        <BackupTable backups={backups.backups} disabled={backups.busy !== null} onRestore={(backup) => setTarget({ file: backup.path, typed: false })} />
+        <BackupTable backups={backups.backups} disabled={backups.busy !== null} onRestore={(backup) => setTarget({ name: backup.file, shown: backup.path })} />
       )}
-      <Divider />
-      <Title order={5}>{t('backups.restore.fromFile')}</Title>
-      <RestoreFileForm busy={backups.busy === 'restore'} disabled={backups.busy !== null} error={fileError} onRestore={(file) => setTarget({ file, typed: true })} />
-      <RestoreConfirm file={target?.file ?? null} onConfirm={() => void restore()} onCancel={() => setTarget(null)} />
+      {backups.dialogs && (
+        <>
+          <Divider />
+          <Title order={5}>{t('backups.restore.fromFile')}</Title>
+          <RestoreFileButton busy={backups.busy === 'choose' || backups.busy === 'restore'} disabled={backups.busy !== null} onChoose={() => void chooseFile()} />
+        </>
+      )}
+      <RestoreConfirm file={target?.shown ?? null} onConfirm={() => void restore()} onCancel={() => setTarget(null)} />
     </Frame>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The backups section's data and actions: the list (the automatic folder's, plus the ones made
- * here), a backup now into a folder, and a restore — after which the server has restarted, so the
+ * The backups section's data and actions: the list (the backups folder's, plus the ones made here),
+ * a backup now, a file picked to restore (the main process chooses both places: its dialog or the
+ * backups folder), and a restore of a backup by name — after which the server has restarted, so the
  * session is read again (it may ask for a new sign-in) and every cached read is refetched.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,13 @@ import { useBackupProgress } from './useBackupProgress.js';
 /** The session is checked with the restarted server in the background; read it again after that. */
 const SESSION_RECHECK_MS = 1500;
 
-export type Busy = 'backup' | 'restore' | null;
+export type Busy = 'backup' | 'choose' | 'restore' | null;
+
+/** A file picked in the main process's dialog: its name for the restore, its path to show. */
+export interface ChosenFile {
+  name: string;
+  path: string;
+}
 
 export function useBackups() {
   const api = useApi();
@@ -30,11 +37,13 @@ export function useBackups() {
   const backups: ListedBackup[] = mergeBackups(list.data?.backups ?? [], made);
 
   /** Answers the error when it failed (the caller shows it where it belongs). */
-  const backupNow = async (folder: string): Promise<unknown> => {
+  const backupNow = async (): Promise<unknown> => {
     clear();
     setBusy('backup');
     try {
-      const made: BackupInfoValue = await api.backup.now({ folder });
+      const made: BackupInfoValue | null = await api.backup.now();
+      // The user closed the folder dialog: nothing was made.
+      if (made === null) return null;
       add(made);
       notifySaved(t('backups.now.done', { path: made.path }));
       await list.refetch();
@@ -48,11 +57,23 @@ export function useBackups() {
     }
   };
 
-  const restore = async (file: string): Promise<unknown> => {
+  /** Answers the file picked, null when the dialog was closed, or the error. */
+  const choose = async (): Promise<{ chosen: ChosenFile | null; error: unknown }> => {
+    setBusy('choose');
+    try {
+      return { chosen: await api.backup.choose(), error: null };
+    } catch (error) {
+      return { chosen: null, error };
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const restore = async (name: string): Promise<unknown> => {
     clear();
     setBusy('restore');
     try {
-      const restored = await api.backup.restore({ file });
+      const restored = await api.backup.restore({ name });
       notifySaved(t('backups.restore.done', { level: restored.level }));
       await queryClient.invalidateQueries();
       await reload();
@@ -67,5 +88,5 @@ export function useBackups() {
     }
   };
 
-  return { list, folder: list.data?.folder ?? '', backups, progress, busy, backupNow, restore };
+  return { list, folder: list.data?.folder ?? '', dialogs: list.data?.dialogs ?? false, backups, progress, busy, backupNow, choose, restore };
 }

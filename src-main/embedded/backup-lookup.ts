@@ -1,0 +1,57 @@
+/**
+ * The backup file a restore names, found by the main process: the page sends a backup's file name
+ * only, which must be one of the backups folder's backups (a name `listBackups` recognises, a
+ * regular file there — not a link that could lead elsewhere) or one the user picked or made through
+ * the main process's own dialogs while the app runs. Anything else — a path, `..`, an absolute
+ * name, a link — is refused on `name` before any file is opened.
+ */
+import { lstatSync, realpathSync } from 'node:fs';
+import { basename, isAbsolute, join, relative } from 'node:path';
+import { parseBackupName } from '../../src-server/backup/names.js';
+import { AppError } from '../../src-shared/errors.js';
+
+function refuse(message: string): AppError {
+  return AppError.validation(message, [{ path: 'name', message }]);
+}
+
+/** Whether `name` is a bare file name: no folder part, no way up, nothing absolute. */
+function isBareName(name: string): boolean {
+  return name !== '.' && name !== '..' && !name.includes('\0') && !/[\\/]/.test(name) && !isAbsolute(name) && basename(name) === name;
+}
+
+/** The path of the backup named `name` in `folder`; refused unless it is one of the folder's backups. */
+export function backupInFolder(folder: string, name: string): string {
+  if (!isBareName(name)) throw refuse(`a backup is named by its file name in the backups folder, not by a path: ${JSON.stringify(name)}`);
+  if (parseBackupName(name) === null) throw refuse(`${name} is not the name of a backup made by Mostrador`);
+  const path = join(folder, name);
+  let info;
+  try {
+    info = lstatSync(path);
+  } catch {
+    throw refuse(`there is no backup file named ${name} in the backups folder`);
+  }
+  if (info.isSymbolicLink()) throw refuse(`${name} is a link, not a backup: only backups kept in the backups folder can be restored`);
+  if (!info.isFile()) throw refuse(`${name} is not a backup file`);
+  // The folder itself is ours; its real path must still hold the file's real path.
+  const inside = relative(realpathSync(folder), realpathSync(path));
+  if (inside !== name) throw refuse(`${name} is not inside the backups folder`);
+  return path;
+}
+
+/** The backups the user picked or made elsewhere through the dialogs, by name, for this run of the app. */
+export interface ChosenBackups {
+  remember(path: string): string;
+  pathOf(name: string): string | null;
+}
+
+export function createChosenBackups(): ChosenBackups {
+  const byName = new Map<string, string>();
+  return {
+    remember(path) {
+      const name = basename(path);
+      byName.set(name, path);
+      return name;
+    },
+    pathOf: (name) => byName.get(name) ?? null,
+  };
+}
