@@ -34,6 +34,17 @@ const boundaries = {
   ],
 };
 
+/** Single imports a source root may not make, beside its boundaries. */
+const restrictedPaths = {
+  'src-renderer/**': [
+    {
+      name: '@mantine/core',
+      importNames: ['NumberInput'],
+      message: "NumberInput reads '.' as a decimal point (1.350,50 became 1,35): use components/MoneyInput, PercentInput, QuantityInput or DecimalInput.",
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'release/**', 'test-results/**', 'artifacts/**', 'data/**', '.scratch/**'] },
   js.configs.recommended,
@@ -49,7 +60,7 @@ export default tseslint.config(
   },
   ...Object.entries(boundaries).map(([dir, patterns]) => ({
     files: [`${dir}/*.ts`, `${dir}/*.tsx`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns, paths: restrictedPaths[dir] ?? [] }] },
   })),
   {
     // Only the Electron shell may touch Electron; everything else in src-main runs in plain Node.

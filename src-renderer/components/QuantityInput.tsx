@@ -1,46 +1,61 @@
 /**
  * A quantity as people say it: units for UNITY products; grams or kilograms for WEIGHT products,
- * always kept in grams (spec §9). Typing "1,5" in kg means 1500 g.
+ * always kept in grams (domain §3). The unit is shown in the field and switched beside it; switching
+ * changes how the same quantity is written (1 kg ↔ 1.000 g), never the quantity.
  */
-import { Group, NumberInput, SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
+import { Group, SegmentedControl, Text } from '@mantine/core';
 import { GRAMS_PER_KG, type Unit } from '../../src-shared/constants.js';
-import { dec } from '../../src-shared/money.js';
+import { Decimal } from '../../src-shared/money.js';
+import { useT } from '../i18n/i18n.js';
+import { DecimalInput } from './DecimalInput.js';
+import { useWeightUnit, type WeightUnit } from './weightUnit.js';
+
+/** Grams are whole; a kilogram has 3 decimals down to the gram. */
+const KG_DECIMALS = String(GRAMS_PER_KG).length - 1;
+const UNIT_DECIMALS = 3;
 
 export interface QuantityInputProps {
   unit: Unit;
   /** Grams for WEIGHT, units for UNITY. */
   value: number;
+  /** 0 while the field is blank or unreadable (the field says why). */
   onChange: (value: number) => void;
   label?: string;
+  'aria-label'?: string;
   error?: string | undefined;
   allowDecimalUnits?: boolean;
+  allowNegative?: boolean;
   testId?: string;
+  /** Keep the g/kg choice under this name (see weightUnit.ts). */
+  rememberUnit?: string;
 }
 
-export function QuantityInput({ unit, value, onChange, label, error, allowDecimalUnits = false, testId }: QuantityInputProps) {
-  const [inKg, setInKg] = useState(unit === 'WEIGHT' && value >= GRAMS_PER_KG);
+const toGrams = (kg: number): number => Decimal.from(kg).mul(GRAMS_PER_KG).round(0).toNumber();
+const toKg = (grams: number): number => Decimal.from(grams).div(GRAMS_PER_KG, KG_DECIMALS).toNumber();
+
+export function QuantityInput({ unit, value, onChange, label, error, allowDecimalUnits = false, allowNegative, testId, rememberUnit, ...aria }: QuantityInputProps) {
+  const t = useT();
+  const [weightUnit, setWeightUnit] = useWeightUnit(value, rememberUnit);
+  const common = { label, error, allowNegative, 'data-testid': testId, 'aria-label': aria['aria-label'] };
   if (unit === 'UNITY') {
-    return (
-      <NumberInput label={label} value={value} onChange={(v) => onChange(Number(v) || 0)} min={0} decimalScale={allowDecimalUnits ? 3 : 0} error={error} decimalSeparator="," thousandSeparator="." data-testid={testId} />
-    );
+    return <DecimalInput {...common} value={value} onChange={(v) => onChange(v === '' ? 0 : v)} maxDecimals={allowDecimalUnits ? UNIT_DECIMALS : 0} />;
   }
-  const shown = inKg ? dec(value).div(GRAMS_PER_KG, 3).toNumber() : value;
+  const inKg = weightUnit === 'kg';
   return (
     <Group gap={4} align="flex-end" wrap="nowrap">
-      <NumberInput
-        label={label}
-        value={shown}
-        onChange={(v) => onChange(inKg ? dec(Number(v) || 0).mul(GRAMS_PER_KG).round(0).toNumber() : Math.round(Number(v) || 0))}
-        min={0}
-        decimalScale={inKg ? 3 : 0}
-        decimalSeparator=","
-        thousandSeparator="."
-        error={error}
-        data-testid={testId}
+      <DecimalInput
+        {...common}
+        value={inKg ? toKg(value) : value}
+        onChange={(v) => onChange(v === '' ? 0 : inKg ? toGrams(v) : v)}
+        maxDecimals={inKg ? KG_DECIMALS : 0}
+        rightSection={
+          <Text size="sm" c="dimmed" aria-hidden>
+            {weightUnit}
+          </Text>
+        }
         style={{ flex: 1 }}
       />
-      <SegmentedControl size="xs" value={inKg ? 'kg' : 'g'} onChange={(v) => setInKg(v === 'kg')} data={['g', 'kg']} />
+      <SegmentedControl size="xs" value={weightUnit} onChange={(v) => setWeightUnit(v as WeightUnit)} data={['g', 'kg']} aria-label={t('number.unit', { label: label ?? aria['aria-label'] ?? '' })} />
     </Group>
   );
 }

@@ -148,7 +148,7 @@ test('Ctrl+N starts an entry; a recorded entry is edited from its drawer, and th
   const drawer = page.getByRole('dialog', { name: 'Movimiento N° 1' });
   await drawer.getByRole('button', { name: 'Editar' }).click();
   const edit = page.getByRole('dialog', { name: 'Editar movimiento N° 1' });
-  await expect(edit.getByRole('textbox', { name: 'Importe' })).toHaveValue('$ 50.000');
+  await expect(edit.getByRole('textbox', { name: 'Importe' })).toHaveValue('50.000,00');
   // The contract's own check, in Spanish beside the field.
   await edit.getByRole('textbox', { name: 'Importe' }).fill('0');
   await edit.getByRole('button', { name: /Guardar/ }).click();

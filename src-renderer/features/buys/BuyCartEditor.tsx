@@ -1,7 +1,10 @@
 /** The lines of a buy being written: quantity in units or g/kg, an optional agreed unit cost, the live price. */
-import { ActionIcon, NumberInput, Table, Text } from '@mantine/core';
+import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { MoneyInput } from '../../components/MoneyInput.js';
 import { QuantityInput } from '../../components/QuantityInput.js';
+import { MONEY_DECIMALS, RATE_DECIMALS } from '../../../src-shared/constants.js';
+import { formatTypedNumber } from '../../../src-shared/typed-number.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { FieldErrors } from './validation.js';
 import type { PricedLine } from './useBuyPricing.js';
@@ -15,7 +18,7 @@ export interface BuyCartEditorProps {
 }
 
 export function BuyCartEditor({ lines, errors, onQuantity, onUnitCost, onRemove }: BuyCartEditorProps) {
-  const { t, money } = useI18n();
+  const { t, money, locale } = useI18n();
   return (
     <Table verticalSpacing="xs" data-testid="buy-cart">
       <Table.Thead>
@@ -47,21 +50,17 @@ export function BuyCartEditor({ lines, errors, onQuantity, onUnitCost, onRemove 
               </Table.Td>
               <Table.Td>
                 {product && (
-                  <QuantityInput unit={product.unit} value={item.quantity} onChange={(q) => onQuantity(index, q)} allowDecimalUnits={line.splitPackage} error={errors[`${path}.quantity`]} />
+                  <QuantityInput unit={product.unit} aria-label={t('buys.item.quantityOf', { product: product.name })} value={item.quantity} onChange={(q) => onQuantity(index, q)} allowDecimalUnits={line.splitPackage} error={errors[`${path}.quantity`]} rememberUnit="buys" />
                 )}
               </Table.Td>
               <Table.Td>
                 {product && (
-                  <NumberInput
+                  <MoneyInput
                     aria-label={t('buys.item.agreedCostOf', { product: product.name })}
-                    placeholder={money(product.unitCost)}
-                    value={item.unitCost ?? ''}
-                    onChange={(v) => onUnitCost(index, v === '' || Number.isNaN(Number(v)) ? null : Number(v))}
-                    min={0}
-                    decimalScale={4}
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    prefix="$ "
+                    placeholder={formatTypedNumber(product.unitCost, locale, MONEY_DECIMALS)}
+                    value={item.unitCost}
+                    onChange={(v) => onUnitCost(index, v === '' ? null : v)}
+                    maxDecimals={RATE_DECIMALS}
                     rightSection={<Text size="xs" c="dimmed">{product.unit === 'WEIGHT' ? '/kg' : '/u'}</Text>}
                     error={errors[`${path}.unitCost`]}
                   />

@@ -2,8 +2,9 @@
  * The fields a cash-flow entry's new and edit forms share: amount and payment method, the concept
  * (ingress or egress), the tag where the entry kind has one, and the description.
  */
-import { Group, NumberInput, SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
 import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX, type CashflowConcept, type PaymentMethod } from '../../../src-shared/constants.js';
+import { MoneyInput } from '../../components/MoneyInput.js';
 import { useT } from '../../i18n/i18n.js';
 
 export interface EntryFieldValues {
@@ -18,16 +19,11 @@ export function AmountAndMethod({ draft, errors, set }: { draft: EntryFieldValue
   const t = useT();
   return (
     <Group grow align="flex-start">
-      <NumberInput
+      <MoneyInput
         label={t('money.amount')}
         withAsterisk
-        value={draft.amount ?? ''}
-        onChange={(v) => set({ amount: typeof v === 'number' ? v : v === '' ? null : Number(v) })}
-        min={0}
-        decimalScale={2}
-        decimalSeparator=","
-        thousandSeparator="."
-        prefix="$ "
+        value={draft.amount}
+        onChange={(v) => set({ amount: v === '' ? null : v })}
         error={errors.amount}
         data-autofocus
       />

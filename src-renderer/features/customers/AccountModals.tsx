@@ -1,8 +1,9 @@
 /** Opening a current account (with a carried-over balance) and registering a payment on it. */
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
+import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { reportFormError } from '../orders/formErrors.js';
@@ -39,14 +40,14 @@ function useSubmit(onClose: () => void, success: string) {
 export function OpenAccountModal({ customer, opened, onClose }: Props) {
   const { t } = useI18n();
   const api = useApi();
-  const [balance, setBalance] = useState<number | string>('');
+  const [balance, setBalance] = useState<number | ''>('');
   const { errors, busy, run } = useSubmit(onClose, t('customers.account.opened'));
-  const submit = () => run(() => api.accounts.create({ customer, balance: balance === '' ? 0 : Number(balance) }));
+  const submit = () => run(() => api.accounts.create({ customer, balance: balance === '' ? 0 : balance }));
   return (
     <Modal opened={opened} onClose={onClose} title={t('customers.account.open')}>
       <Stack>
         <Text size="sm">{t('customers.account.openHint')}</Text>
-        <NumberInput label={t('customers.account.openingBalance')} description={t('customers.account.openingBalanceHint')} value={balance} onChange={setBalance} decimalScale={2} decimalSeparator="," thousandSeparator="." prefix="$ " error={errors.balance} />
+        <MoneyInput label={t('customers.account.openingBalance')} description={t('customers.account.openingBalanceHint')} value={balance} onChange={setBalance} allowNegative error={errors.balance} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
@@ -63,14 +64,14 @@ export function OpenAccountModal({ customer, opened, onClose }: Props) {
 export function PaymentModal({ customer, opened, onClose }: Props) {
   const { t } = useI18n();
   const api = useApi();
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState<number | ''>('');
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const { errors, busy, run } = useSubmit(onClose, t('customers.payment.saved'));
   const submit = () => run(() => api.accounts.pay({ customer, amount: Number(amount), paymentMethod: method }));
   return (
     <Modal opened={opened} onClose={onClose} title={t('customers.payment.title')}>
       <Stack>
-        <NumberInput label={t('customers.payment.amount')} withAsterisk value={amount} onChange={setAmount} decimalScale={2} decimalSeparator="," thousandSeparator="." prefix="$ " min={0} error={errors.amount} data-autofocus />
+        <MoneyInput label={t('customers.payment.amount')} withAsterisk value={amount} onChange={setAmount} error={errors.amount} data-autofocus />
         <div>
           <Text size="sm" fw={500} mb={4}>
             {t('customers.payment.method')}

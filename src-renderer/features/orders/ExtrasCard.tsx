@@ -1,7 +1,8 @@
 /** Partner, payment method, discount, notes, and how a new order is priced (budget, supply). */
-import { Card, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Card, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { NOTES_MAX, ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../src-shared/constants.js';
 import { useSignedIn } from '../../app/session.js';
+import { PercentInput } from '../../components/PercentInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { OrderForm } from './form.js';
 import { usePartners } from './reference.js';
@@ -62,13 +63,11 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
               data={ORDER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.paymentMethod.${m}`) }))}
             />
           </div>
-          <NumberInput
+          <PercentInput
             label={t('orders.discount')}
             description={t('orders.discount.hint')}
-            value={form.discount}
+            value={typeof form.discount === 'number' ? form.discount : ''}
             readOnly={!editable}
-            decimalSeparator=","
-            suffix=" %"
             error={discountError ?? errors.discount}
             onChange={(v) => setForm((f) => ({ ...f, discount: v }))}
           />

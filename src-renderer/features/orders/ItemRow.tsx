@@ -60,7 +60,7 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove }: 
       </Table.Td>
       <Table.Td style={editable ? { ...NOWRAP, minWidth: 180 } : NOWRAP}>
         {editable ? (
-          <QuantityInput unit={unit} value={item.quantity} onChange={onQuantity} error={line.error ?? undefined} allowDecimalUnits={line.splitPackage} testId="item-quantity" />
+          <QuantityInput unit={unit} aria-label={t('orders.item.quantityOf', { name: product.name })} value={item.quantity} onChange={onQuantity} error={line.error ?? undefined} allowDecimalUnits={line.splitPackage} testId="item-quantity" rememberUnit="orders" />
         ) : (
           <Text size="sm" data-testid="item-quantity">
             {quantity(item.quantity, unit)}

@@ -2,15 +2,19 @@
  * What the product costs and what each sale contributes (domain §4): tax base, taxes, the unit cost
  * they give (or one typed by hand), the default margin and the contribution percentages.
  */
-import { Card, Group, MultiSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Card, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { MONEY_DECIMALS, RATE_DECIMALS } from '../../../src-shared/constants.js';
 import { formatAliquot } from '../../../src-shared/format.js';
+import { formatTypedNumber } from '../../../src-shared/typed-number.js';
 import { productUnitCost, type TaxDef } from '../../../src-shared/pricing/index.js';
+import { DecimalInput } from '../../components/DecimalInput.js';
+import { MoneyInput } from '../../components/MoneyInput.js';
+import { PercentInput } from '../../components/PercentInput.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { NumberField } from './productDraft.js';
 import type { ProductForm } from './useProductForm.js';
 
-const MONEY = { decimalSeparator: ',', thousandSeparator: '.', prefix: '$ ', decimalScale: 4, min: 0 } as const;
-const asField = (v: string | number): NumberField => (v === '' ? '' : Number(v));
+// Tax bases and unit costs keep the rate precision (domain §3).
+const MONEY = { maxDecimals: RATE_DECIMALS } as const;
 
 function derivedUnitCost(form: ProductForm, taxes: readonly TaxDef[]): number | null {
   if (form.taxBase === '') return null;
@@ -33,32 +37,32 @@ export function CostCard({ form, taxes }: { form: ProductForm; taxes: readonly T
       <Stack gap="sm">
         <Text fw={600}>{t('stock.product.costs')}</Text>
         <Group grow align="flex-start">
-          <NumberInput
+          <MoneyInput
             {...MONEY}
             label={`${t('stock.product.taxBase')} ${per}`}
             value={draft.isMixed ? form.taxBase : draft.taxBase}
-            onChange={(v) => set({ taxBase: asField(v) })}
+            onChange={(taxBase) => set({ taxBase })}
             readOnly={draft.isMixed}
             description={draft.isMixed ? t('stock.product.taxBase.mixed') : undefined}
             error={errors.taxBase}
             required
             data-testid="product-tax-base"
           />
-          <NumberInput
+          <MoneyInput
             {...MONEY}
             label={`${t('stock.product.unitCost')} ${per}`}
             value={draft.unitCost}
-            onChange={(v) => set({ unitCost: asField(v) })}
-            placeholder={derived === null ? undefined : money(derived)}
+            onChange={(unitCost) => set({ unitCost })}
+            placeholder={derived === null ? undefined : formatTypedNumber(derived, locale, MONEY_DECIMALS)}
             description={t('stock.product.unitCost.hint', { cost: derived === null ? '—' : money(derived) })}
             error={errors.unitCost}
           />
         </Group>
         <MultiSelect label={t('stock.product.taxes')} data={taxOptions} value={draft.taxes} onChange={(ids) => set({ taxes: ids })} error={errors.taxes ?? Object.entries(errors).find(([p]) => p.startsWith('taxes.'))?.[1]} placeholder={draft.taxes.length === 0 ? t('stock.product.taxes.none') : undefined} clearable />
         <Group grow align="flex-start">
-          <NumberInput label={t('stock.product.defaultMargin')} value={draft.defaultMargin} onChange={(v) => set({ defaultMargin: asField(v) })} decimalScale={4} decimalSeparator="," min={0} prefix="× " error={errors.defaultMargin} />
-          <NumberInput label={t('stock.product.contributions')} value={draft.contributions} onChange={(v) => set({ contributions: asField(v) })} decimalScale={4} decimalSeparator="," min={0} max={100} suffix=" %" error={errors.contributions} required />
-          <NumberInput label={t('stock.product.wholesalerContributions')} value={draft.wholesalerContributions} onChange={(v) => set({ wholesalerContributions: asField(v) })} decimalScale={4} decimalSeparator="," min={0} max={100} suffix=" %" error={errors.wholesalerContributions} required />
+          <DecimalInput label={t('stock.product.defaultMargin')} value={draft.defaultMargin} onChange={(defaultMargin) => set({ defaultMargin })} maxDecimals={RATE_DECIMALS} leftSection="×" error={errors.defaultMargin} />
+          <PercentInput label={t('stock.product.contributions')} value={draft.contributions} onChange={(contributions) => set({ contributions })} error={errors.contributions} required />
+          <PercentInput label={t('stock.product.wholesalerContributions')} value={draft.wholesalerContributions} onChange={(wholesalerContributions) => set({ wholesalerContributions })} error={errors.wholesalerContributions} required />
         </Group>
       </Stack>
     </Card>

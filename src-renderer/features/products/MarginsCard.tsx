@@ -3,10 +3,11 @@
  * (quantity 0), and — live as the user types — what each tier charges, priced with the order
  * pricing itself so an order at that quantity shows the same figure.
  */
-import { ActionIcon, Badge, Button, Card, Group, NumberInput, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { WHOLESALER_MARGIN_QUANTITY, type Unit } from '../../../src-shared/constants.js';
+import { RATE_DECIMALS, WHOLESALER_MARGIN_QUANTITY, type Unit } from '../../../src-shared/constants.js';
 import type { TaxDef } from '../../../src-shared/pricing/index.js';
+import { DecimalInput } from '../../components/DecimalInput.js';
 import { QuantityInput } from '../../components/QuantityInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { newKey, pricingDraft, type TierDraft } from './productDraft.js';
@@ -79,15 +80,12 @@ export function MarginsCard({ form, taxes, productId }: { form: ProductForm; tax
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <DecimalInput
                     aria-label={t('stock.tiers.valueOf', { tier: wholesaler ? t('stock.tiers.wholesaler') : amountOf(tier.quantity) })}
                     value={tier.value}
-                    onChange={(v) => change(index, { value: v === '' ? '' : Number(v) }, 'value')}
-                    decimalScale={4}
-                    decimalSeparator=","
-                    min={0}
-                    prefix="× "
-                    hideControls
+                    onChange={(value) => change(index, { value }, 'value')}
+                    maxDecimals={RATE_DECIMALS}
+                    leftSection="×"
                     w={96}
                     error={errors[`margins.${index}.value`]}
                     data-testid={`tier-value-${index}`}

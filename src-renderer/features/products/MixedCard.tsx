@@ -2,12 +2,13 @@
  * A mixed product (domain §4–5): made of other products, it keeps no stock of its own. Its tax base
  * is its components' cost, and what can be sold is what the components' stock can make.
  */
-import { ActionIcon, Card, Group, NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { Unit } from '../../../src-shared/constants.js';
 import { mixedComponentCost } from '../../../src-shared/pricing/index.js';
 import { buildableQuantity } from '../../../src-shared/stock.js';
 import { useApi } from '../../app/api.js';
+import { DecimalInput } from '../../components/DecimalInput.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { SearchPicker } from '../orders/SearchPicker.js';
@@ -15,6 +16,9 @@ import { asProduct, inventoryOf, isMixed, type ProductDoc } from './documents.js
 import { newKey, type ComponentDraft } from './productDraft.js';
 import type { ProductForm } from './useProductForm.js';
 import { firstUnder } from './validation.js';
+
+/** A component's quantity goes down to the thousandth (of a unit or a gram). */
+const COMPONENT_DECIMALS = 3;
 
 /** What a component quantity counts, by how the mixed product and the component are sold. */
 const PER: Readonly<Record<Unit, Readonly<Record<Unit, MessageKey>>>> = {
@@ -86,13 +90,11 @@ export function MixedCard({ form, productId }: { form: ProductForm; productId: s
                           )}
                         </Table.Td>
                         <Table.Td>
-                          <NumberInput
+                          <DecimalInput
                             aria-label={t('stock.mixed.quantityOf', { name: product?.name ?? '' })}
                             value={component.quantity}
-                            onChange={(v) => change(index, { quantity: v === '' ? '' : Number(v) })}
-                            decimalScale={3}
-                            decimalSeparator=","
-                            min={0}
+                            onChange={(quantity) => change(index, { quantity })}
+                            maxDecimals={COMPONENT_DECIMALS}
                             error={errors[`mixed.components.${index}.quantity`]}
                             description={product ? t(PER[draft.unit][product.unit]) : undefined}
                           />

@@ -2,7 +2,7 @@
  * A provider's record (spec §3 Provider, §5: name 1–30, CUIT letters and digits up to 11, phone
  * 1–30), checked with the shared schema before it is sent. Ctrl+S saves.
  */
-import { Alert, Button, Card, Checkbox, Grid, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
@@ -11,6 +11,7 @@ import { CUIT_MAX, NOTES_MAX, PROVIDER_NAME_MAX } from '../../../src-shared/cons
 import { providerCreateBody, providerUpdateBody } from '../../../src-shared/schemas/provider.js';
 import { useApi } from '../../app/api.js';
 import { fieldErrors } from '../../components/errors.js';
+import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { checkForm, clearedErrors, type FieldErrors } from '../buys/validation.js';
@@ -130,8 +131,8 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
                 <TextInput label={t('providers.province')} {...text('province')} error={errors['address.province']} />
               </Group>
               <Group grow>
-                <NumberInput label={t('providers.minimumPurchase')} value={draft.minimumPurchase} onChange={(v) => set({ minimumPurchase: v === '' ? '' : Number(v) })} min={0} decimalScale={2} decimalSeparator="," thousandSeparator="." prefix="$ " error={errors.minimumPurchase} />
-                <NumberInput label={t('providers.logisticPrice')} value={draft.logisticPrice} onChange={(v) => set({ logisticPrice: v === '' ? '' : Number(v) })} min={0} decimalScale={2} decimalSeparator="," thousandSeparator="." prefix="$ " error={errors.logisticPrice} />
+                <MoneyInput label={t('providers.minimumPurchase')} value={draft.minimumPurchase} onChange={(minimumPurchase) => set({ minimumPurchase })} error={errors.minimumPurchase} />
+                <MoneyInput label={t('providers.logisticPrice')} value={draft.logisticPrice} onChange={(logisticPrice) => set({ logisticPrice })} error={errors.logisticPrice} />
               </Group>
               <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set({ notes: e.currentTarget.value })} autosize minRows={2} error={errors.notes} description={t('buys.notes.count', { count: draft.notes.length, max: NOTES_MAX })} />
             </Stack>

@@ -2,7 +2,7 @@
  * Recording a provider's receipt (spec §3 Receipt, §5): invoice, credit or debit note, its amounts
  * and tax lines, linked to a buy of the same provider. Checked with the shared schema; Ctrl+S saves.
  */
-import { Alert, Button, Card, Checkbox, Grid, Group, NumberInput, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { receiptCreateBody } from '../../../src-shared/schemas/receipt.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
 import { fieldErrors } from '../../components/errors.js';
+import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asBuy } from '../buys/documents.js';
@@ -52,10 +53,6 @@ function receiptBody(d: ReceiptDraft) {
     isBudget: d.isBudget,
     description: d.description === '' ? null : d.description,
   };
-}
-
-function MoneyInput({ label, value, onChange, error }: { label: string; value: number | ''; onChange: (v: number | '') => void; error?: string | undefined }) {
-  return <NumberInput label={label} value={value} onChange={(v) => onChange(v === '' ? '' : Number(v))} min={0} decimalScale={2} decimalSeparator="," thousandSeparator="." prefix="$ " error={error} />;
 }
 
 export function ReceiptForm() {

@@ -1,9 +1,10 @@
 /** The tax lines of a receipt as printed: which tax (from the replica's tax table) and how much. */
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { formatAliquot } from '../../../src-shared/format.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
+import { MoneyInput } from '../../components/MoneyInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asTaxes } from '../buys/documents.js';
 import type { FieldErrors } from '../buys/validation.js';
@@ -46,15 +47,10 @@ export function ReceiptTaxLines({ lines, onChange, errors }: ReceiptTaxLinesProp
             error={errors[`taxes.${index}.id`]}
             style={{ flex: 2 }}
           />
-          <NumberInput
+          <MoneyInput
             aria-label={t('receipts.taxes.value', { number: index + 1 })}
             value={line.value}
-            onChange={(v) => set(index, { value: v === '' ? '' : Number(v) })}
-            min={0}
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator="."
-            prefix="$ "
+            onChange={(value) => set(index, { value })}
             error={errors[`taxes.${index}.value`]}
             style={{ flex: 1 }}
           />

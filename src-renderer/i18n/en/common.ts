@@ -48,4 +48,11 @@ export const common: Record<keyof typeof es, string> = {
   'error.TIMEOUT': 'The server took too long to answer: try again.',
   'error.PAYLOAD_TOO_LARGE': 'What was sent is too large.',
   'error.INTERNAL': 'Something unexpected went wrong. Try again; if it persists, tell support.',
+  'number.NOT_A_NUMBER': 'Not a number: write it as 1,350.50.',
+  'number.AMBIGUOUS': 'Unclear: use the point for decimals (1,350.50 or 1350.50).',
+  'number.NEGATIVE': 'Cannot be negative.',
+  'number.TOO_MANY_DECIMALS': 'Up to {max} decimals.',
+  'number.TOO_MANY_DECIMALS.zero': 'No decimals.',
+  'number.TOO_LARGE': 'The number is too large.',
+  'number.unit': 'Unit of {label}',
 };

@@ -44,6 +44,7 @@ export const purchasing: Readonly<Record<keyof typeof es, string>> = {
   'buys.item.quantity': 'Quantity',
   'buys.item.agreedCost': 'Agreed cost',
   'buys.item.agreedCostOf': 'Agreed cost of {product}',
+  'buys.item.quantityOf': 'Quantity of {product}',
   'buys.item.unitCost': 'Unit cost',
   'buys.item.price': 'Amount',
   'buys.item.remove': 'Remove {product}',

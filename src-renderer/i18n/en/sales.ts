@@ -58,6 +58,7 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.items.empty': 'The order has no products yet: find them above and add them with Enter.',
   'orders.item.product': 'Product',
   'orders.item.quantity': 'Quantity',
+  'orders.item.quantityOf': 'Quantity of {name}',
   'orders.item.tier': 'Tier and unit price',
   'orders.item.tier.from': 'From {quantity} · {value}',
   'orders.item.tier.wholesaler': 'Wholesaler · {value}',

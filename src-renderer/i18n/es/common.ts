@@ -47,4 +47,11 @@ export const common = {
   'error.TIMEOUT': 'El servidor tardó demasiado en responder: probá de nuevo.',
   'error.PAYLOAD_TOO_LARGE': 'Los datos enviados son demasiado grandes.',
   'error.INTERNAL': 'Ocurrió un error inesperado. Probá de nuevo; si sigue, avisá a soporte.',
+  'number.NOT_A_NUMBER': 'No es un número: escribilo como 1.350,50.',
+  'number.AMBIGUOUS': 'No queda claro: usá la coma para los decimales (1.350,50 o 1350,50).',
+  'number.NEGATIVE': 'No puede ser negativo.',
+  'number.TOO_MANY_DECIMALS': 'Hasta {max} decimales.',
+  'number.TOO_MANY_DECIMALS.zero': 'Sin decimales.',
+  'number.TOO_LARGE': 'El número es demasiado grande.',
+  'number.unit': 'Unidad de {label}',
 } as const;

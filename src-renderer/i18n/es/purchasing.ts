@@ -42,6 +42,7 @@ export const purchasing = {
   'buys.item.quantity': 'Cantidad',
   'buys.item.agreedCost': 'Costo pactado',
   'buys.item.agreedCostOf': 'Costo pactado de {product}',
+  'buys.item.quantityOf': 'Cantidad de {product}',
   'buys.item.unitCost': 'Costo unitario',
   'buys.item.price': 'Importe',
   'buys.item.remove': 'Quitar {product}',

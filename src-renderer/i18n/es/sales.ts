@@ -57,6 +57,7 @@ export const sales = {
   'orders.items.empty': 'El pedido todavía no tiene productos: buscalos arriba y agregalos con Enter.',
   'orders.item.product': 'Producto',
   'orders.item.quantity': 'Cantidad',
+  'orders.item.quantityOf': 'Cantidad de {name}',
   'orders.item.tier': 'Escala y precio unitario',
   'orders.item.tier.from': 'Desde {quantity} · {value}',
   'orders.item.tier.wholesaler': 'Mayorista · {value}',

@@ -10,7 +10,7 @@ import { useT } from '../../../i18n/i18n.js';
 import { orNull, type DeliveryDoc } from '../documents.js';
 import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { FormShell } from '../reference/FormShell.js';
-import { MoneyInput } from '../reference/MoneyInput.js';
+import { MoneyInput } from '../../../components/MoneyInput.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { given, useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';

@@ -1,0 +1,38 @@
+/**
+ * A text field for a figure typed the way clerks type it (`1.350,50`, `1350,50`, a pasted
+ * `$ 1.350,50`): the base of MoneyInput, PercentInput and QuantityInput, and of the few plain
+ * factors (a margin "× 1,45"). Features use those, never Mantine's NumberInput, which reads "." as
+ * a decimal point in es-AR (eslint.config.js forbids it there).
+ */
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTypedNumber, type NumberValue, type TypedNumberRules } from './useTypedNumber.js';
+
+export type { NumberValue } from './useTypedNumber.js';
+
+export type DecimalInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type'> &
+  Partial<TypedNumberRules> & {
+    value: NumberValue | null | undefined;
+    /** The number read, or '' when the field is blank or its text cannot be read (the field says why). */
+    onChange: (value: NumberValue) => void;
+  };
+
+export function DecimalInput({ value, onChange, maxDecimals = 4, fixedDecimals, allowNegative, error, ...props }: DecimalInputProps) {
+  const field = useTypedNumber(value, onChange, { maxDecimals, fixedDecimals, allowNegative });
+  const { onFocus, onBlur } = props;
+  return (
+    <TextInput
+      autoComplete="off"
+      {...props}
+      {...field}
+      error={field.error ?? error}
+      onFocus={(e) => {
+        field.onFocus();
+        onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        field.onBlur();
+        onBlur?.(e);
+      }}
+    />
+  );
+}

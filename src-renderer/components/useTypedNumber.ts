@@ -1,0 +1,63 @@
+/**
+ * The text state of a number field: while the clerk types, the text is theirs (never reformatted
+ * under the caret) and every readable keystroke reaches the form as a number; away from the field
+ * it shows the value in the locale's convention, or keeps unreadable text with the reason, so a
+ * figure is never silently replaced by another. Reading and writing are `src-shared/typed-number`.
+ */
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { formatTypedNumber, parseTypedNumber, type TypedNumber } from '../../src-shared/typed-number.js';
+import { useI18n, type Translate } from '../i18n/i18n.js';
+
+/** '' is a blank field, and the value a field with unreadable text gives the form. */
+export type NumberValue = number | '';
+
+export interface TypedNumberRules {
+  maxDecimals: number;
+  /** Money always shows its cents (`1.350,50`); other figures only the digits they need. */
+  fixedDecimals?: number | undefined;
+  allowNegative?: boolean | undefined;
+}
+
+function problem(read: TypedNumber | null, t: Translate): string | undefined {
+  if (!read || read.ok) return undefined;
+  if (read.error === 'TOO_MANY_DECIMALS') return read.maxDecimals === 0 ? t('number.TOO_MANY_DECIMALS.zero') : t('number.TOO_MANY_DECIMALS', { max: read.maxDecimals ?? 0 });
+  return t(`number.${read.error}`);
+}
+
+export function useTypedNumber(value: NumberValue | null | undefined, onChange: (value: NumberValue) => void, rules: TypedNumberRules) {
+  const { locale, t } = useI18n();
+  const number = value === '' || value === null || value === undefined ? null : value;
+  const shown = formatTypedNumber(number, locale, rules.fixedDecimals);
+  // The clerk's own text: being typed, or left unreadable. Null shows the value formatted.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  const emitted = useRef<NumberValue | null>(number ?? '');
+  const read = typed === null ? null : parseTypedNumber(typed, locale, rules);
+
+  // A value set from outside (a form reset, a unit switch) replaces text the clerk left behind.
+  useEffect(() => {
+    if (!focused && (number ?? '') !== emitted.current) setTyped(null);
+  }, [number, focused]);
+
+  return {
+    value: typed ?? shown,
+    error: focused ? undefined : problem(read, t),
+    inputMode: 'decimal' as const,
+    onFocus: () => {
+      setFocused(true);
+      setTyped((current) => current ?? shown);
+    },
+    onBlur: () => {
+      setFocused(false);
+      if (!read || read.ok) setTyped(null);
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const text = event.currentTarget.value;
+      setTyped(text);
+      const next = parseTypedNumber(text, locale, rules);
+      const given = next.ok ? (next.value ?? '') : '';
+      emitted.current = given;
+      onChange(given);
+    },
+  };
+}
