@@ -1,5 +1,6 @@
 /** Where and how the order goes: the delivery option (its prices), who pays it, and the address. */
 import { Card, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { deliveryOpenToCustomer } from '../../../src-shared/deliveries/audience.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { CustomerDoc, DeliveryDoc } from './docs.js';
 import type { AddressDraft, OrderForm } from './form.js';
@@ -13,10 +14,9 @@ interface Props {
   setForm: (change: (form: OrderForm) => OrderForm) => void;
 }
 
-/** Options flagged for wholesalers only (or retailers only) are offered to those customers. */
+/** Options flagged for wholesalers only (or retailers only) are offered to those customers, as the server checks. */
 function offered(option: DeliveryDoc, customer: CustomerDoc | undefined): boolean {
-  if (!customer) return true;
-  return customer.isWholesaler ? option.isWholesaler !== false : option.isRetailer !== false;
+  return !customer || deliveryOpenToCustomer(option, customer);
 }
 
 export function DeliveryCard({ form, options, customer, editable, errors, setForm }: Props) {

@@ -18,7 +18,7 @@ import type { CustomerFields } from '../customers/collection.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { DRAFTS, ORDERS, type DraftFields, type OrderFields } from './collection.js';
 import { orderDelivery } from '../../../src-shared/documents/order-delivery.js';
-import { deliveryPrices } from './delivery.js';
+import { checkKeptDelivery, deliveryPrices } from './delivery.js';
 import { asInputs } from '../../../src-shared/pricing/index.js';
 import { priceCart, pricingContext } from './pricing.js';
 import { housePartner } from '../money/parties.js';
@@ -48,7 +48,7 @@ export async function createDraft(tx: WriteTx, caller: Caller, body: DraftCreate
   const { cart } = await priceCart(db, body.cart.items, context);
   let delivery: DraftFields['delivery'] = null;
   if (body.delivery) {
-    const { delivered: _d, deliveredAt: _at, ...copy } = orderDelivery(body.delivery, await deliveryPrices(db, caller, body.delivery._id));
+    const { delivered: _d, deliveredAt: _at, ...copy } = orderDelivery(body.delivery, await deliveryPrices(db, caller, customer, body.delivery._id));
     delivery = copy;
   }
   const fields: DraftFields = { state: DRAFT_DEFAULT_STATE, customer: customer._id, partner, cart, delivery, notes: body.notes ?? null, order: null };
@@ -93,9 +93,11 @@ export async function confirmDraft(tx: WriteTx, caller: Caller, id: string, body
   const context = await pricingContext(db, { customer, partner });
   const priced = await priceCart(db, asInputs(draft.cart.items), context, draft.cart.items);
   let delivery;
-  if (body.delivery) delivery = orderDelivery(body.delivery, await deliveryPrices(db, caller, body.delivery._id));
-  else if (draft.delivery) delivery = { ...draft.delivery, delivered: false, deliveredAt: null };
-  else throw AppError.validation('delivery is required: the draft has none', [{ path: 'delivery', message: 'delivery is required: the draft has none' }]);
+  if (body.delivery) delivery = orderDelivery(body.delivery, await deliveryPrices(db, caller, customer, body.delivery._id));
+  else if (draft.delivery) {
+    await checkKeptDelivery(db, customer, draft.delivery._id);
+    delivery = { ...draft.delivery, delivered: false, deliveredAt: null };
+  } else throw AppError.validation('delivery is required: the draft has none', [{ path: 'delivery', message: 'delivery is required: the draft has none' }]);
   const garage = await garageOrDefault(db, null);
   const fields = newOrderFields({ customer, partner, garage, priced, delivery, paymentMethod: body.paymentMethod, notes: draft.notes, isBudget: false, isSupply: false });
   const order = await insertDoc(tx, ORDERS, fields);

@@ -23,7 +23,7 @@ import { applyStockChanges } from '../stock/service.js';
 import { USERS } from '../users/collection.js';
 import { ORDERS, type OrderFields } from './collection.js';
 import { orderDelivery } from '../../../src-shared/documents/order-delivery.js';
-import { deliveryPrices } from './delivery.js';
+import { checkKeptDelivery, deliveryPrices } from './delivery.js';
 import { orderTotals, priceCart, pricingContext } from './pricing.js';
 import { invalidReference, referencedCustomer, resolvePartner, visibleOrder } from './scope.js';
 import { committedDiff, holdsCommitted, stockHolder } from './stock-lines.js';
@@ -68,7 +68,9 @@ async function editOrder(tx: WriteTx, caller: Caller, id: string, change: OrderC
     next.stockLines = priced.stockLines;
   }
   if (change.delivery) {
-    next.delivery = orderDelivery(change.delivery, await deliveryPrices(db, caller, change.delivery._id));
+    next.delivery = orderDelivery(change.delivery, await deliveryPrices(db, caller, customer, change.delivery._id));
+  } else if (customer._id !== order.customer) {
+    await checkKeptDelivery(db, customer, order.delivery._id);
   }
   if (change.paymentMethod !== undefined) next.paymentMethod = change.paymentMethod;
   if (change.discount !== undefined) next.discount = change.discount;

@@ -75,7 +75,7 @@ export async function createOrder(tx: WriteTx, caller: Caller, query: OrderCreat
   const isSupply = query.isSupply ?? false;
   const context = await pricingContext(db, { customer, partner, isBudget, isSupply });
   const priced = await priceCart(db, body.cart.items, context);
-  const delivery = orderDelivery(body.delivery, await deliveryPrices(db, caller, body.delivery._id));
+  const delivery = orderDelivery(body.delivery, await deliveryPrices(db, caller, customer, body.delivery._id));
   const fields = newOrderFields({
     customer,
     partner,
