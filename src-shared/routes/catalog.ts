@@ -33,7 +33,15 @@ export const CATEGORY_ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 export const DELIVERY_ROUTES = [
-  { name: 'delivery.list', method: 'GET', path: '/delivery/public', query: statusQuery, access: CATALOG_READERS },
+  {
+    name: 'delivery.list',
+    method: 'GET',
+    path: '/delivery/public',
+    query: statusQuery,
+    access: CATALOG_READERS,
+    // Staff see the options open to their role; a customer, the ones it may use, with its price only (domain §7, §8).
+    views: { AV: 'deliveryForRole', OPERACION: 'deliveryForRole', COMPRAS: 'deliveryForRole', CUSTOMER: 'publicDelivery' },
+  },
   { name: 'delivery.message', method: 'GET', path: '/delivery/{id}/message', params: idParams, access: CATALOG_READERS },
   { name: 'delivery.create', method: 'POST', path: '/delivery', body: deliveryCreateBody, access: ADMIN },
   {

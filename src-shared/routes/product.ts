@@ -17,9 +17,12 @@ import type { RouteDef } from './types.js';
 
 const byId = { params: idParams } as const;
 
+/** A customer reads the public catalog as a projection, priced for it (domain §8 CUSTOMER row). */
+const CUSTOMER_VIEW = { CUSTOMER: 'publicProduct' } as const;
+
 export const PRODUCT_ROUTES = [
-  { name: 'product.list', method: 'GET', path: '/product/public', query: productListQuery, access: CATALOG_READERS },
-  { name: 'product.get', method: 'GET', path: '/product/{id}', ...byId, access: CATALOG_READERS },
+  { name: 'product.list', method: 'GET', path: '/product/public', query: productListQuery, access: CATALOG_READERS, views: CUSTOMER_VIEW },
+  { name: 'product.get', method: 'GET', path: '/product/{id}', ...byId, access: CATALOG_READERS, views: CUSTOMER_VIEW },
   { name: 'product.create', method: 'POST', path: '/product', body: productCreateBody, access: PURCHASING },
   { name: 'product.update', method: 'PATCH', path: '/product/{id}', ...byId, body: productUpdateBody, access: PURCHASING },
   {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../constants.js';
+import type { ViewName } from './views.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -32,6 +33,13 @@ export interface RouteDef {
   readonly access: RouteAccess;
   /** Scopes that apply to restricted roles, if any. */
   readonly owner?: readonly OwnerScope[];
+  /** Largest body in bytes, when the server's usual limit is too small for what the body may hold. */
+  readonly bodyLimit?: number;
+  /**
+   * For a read route: the view (routes/views.ts) it shows a role instead of whole documents. Sync
+   * pulls and history apply the same view to that role (routes/reads.ts).
+   */
+  readonly views?: Partial<Record<Role, ViewName>>;
   /** Our additions beyond the spec's §7 (sync pull, pairing code request, history). */
   readonly extension?: boolean;
 }

@@ -1,9 +1,9 @@
 /**
  * `GET /history?entity=&id=`: one document's change history, a page at a time. Who may read it is
- * who may read the document (the sync visibility table, domain §8): the admin any; a role that
- * receives the whole collection, any it is not hidden from; a role held to its own (an AV's orders
- * and customers, a provider's buys), only its own. Anything else answers 404, like a document
- * nobody has, so ids cannot be probed. A deleted document is judged by its last version.
+ * who may read the document through its read routes (src-shared/routes/reads.ts, domain §8), held
+ * to its own where they hold it, and an entry shows only the fields the route's view of the document
+ * shows as they are (a customer never sees a product's cost change). Anything else answers 404,
+ * like a document nobody has, so ids cannot be probed. A deleted document is judged by its last version.
  */
 import { AppError } from '../../../src-shared/errors.js';
 import type { Changes, HistoryAction, HistoryEntry } from '../../../src-shared/history.js';
@@ -13,7 +13,7 @@ import type { HistoryRow } from '../../db/tables.js';
 import type { Caller } from '../../http/context.js';
 import { CUSTOMERS } from '../customers/collection.js';
 import { COLLECTIONS_BY_NAME } from '../registry.js';
-import { hiddenFrom, VISIBILITY } from '../sync/visibility.js';
+import { callerReads, seenDoc, seenFields } from '../visibility/read-rules.js';
 import { USERS } from '../users/collection.js';
 
 type AnyDef = CollectionDef<object>;
@@ -34,16 +34,10 @@ async function lastVersion(db: AnyReader, entity: string, id: string): Promise<J
   return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.before]));
 }
 
-/** Whether the caller may read this document of `entity` (and so its history). */
-export function mayRead(caller: Caller, entity: string, def: AnyDef, doc: Json): boolean {
-  const visibility = VISIBILITY[caller.role];
-  if (visibility === null) return true;
-  if (visibility.all.includes(entity)) return !hiddenFrom(caller.role, entity, doc);
-  const column = visibility.own[entity];
-  if (column === undefined) return false;
-  const owner = caller.role === 'PROVEEDOR' ? caller.providerId : caller.id;
-  const owners = def.owners ? def.owners(doc as never) : {};
-  return owner !== null && owners[column] === owner;
+/** What of each change the caller may see: the fields its view of the collection shows as they are. */
+function visibleChanges(changes: Changes, fields: readonly string[] | 'all'): Changes {
+  if (fields === 'all') return changes;
+  return Object.fromEntries(Object.entries(changes).filter(([path]) => fields.includes(path.split('.')[0] ?? path)));
 }
 
 /** The names of the users and customers who made these entries, by id. */
@@ -60,7 +54,7 @@ async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Map<strin
   return names;
 }
 
-function entryOf(row: HistoryRow, names: ReadonlyMap<string, string>): HistoryEntry {
+function entryOf(row: HistoryRow, names: ReadonlyMap<string, string>, fields: readonly string[] | 'all'): HistoryEntry {
   return {
     _id: row.id,
     seq: Number(row.seq),
@@ -72,7 +66,7 @@ function entryOf(row: HistoryRow, names: ReadonlyMap<string, string>): HistoryEn
     docId: row.doc_id,
     action: row.action as HistoryAction,
     route: row.route,
-    changes: JSON.parse(row.changes) as Changes,
+    changes: visibleChanges(JSON.parse(row.changes) as Changes, fields),
   };
 }
 
@@ -80,7 +74,9 @@ export async function listHistory(db: AnyReader, caller: Caller, query: HistoryQ
   const def = COLLECTIONS_BY_NAME.get(query.entity) as AnyDef | undefined;
   if (!def) throw AppError.notFound(query.entity, query.id);
   const doc = (await getDoc(db, def, query.id)) ?? (await lastVersion(db, query.entity, query.id));
-  if (!doc || !mayRead(caller, query.entity, def, doc as Json)) throw AppError.notFound(def.label, query.id);
+  const reads = await callerReads(db, caller);
+  if (!doc || !seenDoc(reads, def, doc as Json)) throw AppError.notFound(def.label, query.id);
+  const fields = seenFields(reads, query.entity);
 
   const mine = db.selectFrom('history').where('entity', '=', query.entity).where('doc_id', '=', query.id);
   const counted = await mine.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
@@ -92,5 +88,5 @@ export async function listHistory(db: AnyReader, caller: Caller, query: HistoryQ
     .offset((query.page - 1) * query.limit)
     .execute();
   const names = await namesOf(db, [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
-  return { docs: rows.map((row) => entryOf(row, names)), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  return { docs: rows.map((row) => entryOf(row, names, fields)), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }

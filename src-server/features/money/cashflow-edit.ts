@@ -5,6 +5,7 @@
  * so a balance and its entries can never disagree.
  */
 import { AppError } from '../../../src-shared/errors.js';
+import { PROVIDER_FLOW_TYPE } from '../../../src-shared/routes/reads.js';
 import type { CashflowUpdateBody } from '../../../src-shared/schemas/cashflow.js';
 import { getDoc, requireDoc, saveDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
@@ -14,7 +15,7 @@ import { entryAmount } from './cashflow-create.js';
 import { removeEntry } from './ledger.js';
 
 /** The one type COMPRAS keeps (domain §8: "provider cash flows"). */
-export const PROVIDER_FLOW = 'commercial.provider';
+export const PROVIDER_FLOW = PROVIDER_FLOW_TYPE;
 
 export function providerFlowsOnly(caller: Caller): boolean {
   return caller.role === 'COMPRAS';

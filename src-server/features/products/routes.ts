@@ -1,13 +1,14 @@
 import { requireDoc } from '../../db/documents.js';
 import { callerOf, created, writeTx } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
+import { shownDoc, shownPage } from '../visibility/route-view.js';
 import { PRODUCTS } from './collection.js';
 import { listProducts } from './list.js';
 import { adjustStock, createProduct, forceAdjustStock, setCritical, setProductStatus, updateProduct } from './service.js';
 
 export const PRODUCT_HANDLERS = handlers({
-  'product.list': (ctx) => listProducts(ctx.db, ctx.query, callerOf(ctx).role, ctx.deps.productSearch),
-  'product.get': (ctx) => requireDoc(ctx.db, PRODUCTS, ctx.params.id),
+  'product.list': async (ctx) => shownPage(ctx.db, 'product.list', callerOf(ctx), await listProducts(ctx.db, ctx.query, callerOf(ctx).role, ctx.deps.productSearch)),
+  'product.get': async (ctx) => shownDoc(ctx.db, 'product.get', callerOf(ctx), await requireDoc(ctx.db, PRODUCTS, ctx.params.id), PRODUCTS.label),
   'product.create': async (ctx) => created(await createProduct(writeTx(ctx), ctx.body)),
   'product.update': (ctx) => updateProduct(writeTx(ctx), ctx.params.id, ctx.body),
   'product.critical': (ctx) => setCritical(writeTx(ctx), ctx.params.id, ctx.body),

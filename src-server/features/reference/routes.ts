@@ -3,6 +3,7 @@ import { flag, listDocs } from '../../db/documents.js';
 import { callerOf, created, writeTx, type HandlerContext } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
 import { TAXES } from '../catalog/collections.js';
+import { shownDocs, viewOf } from '../visibility/route-view.js';
 import { listSegments } from './segments.js';
 import { categories, chargeMethods, deliveries, garages, payMethods, thirds, withdrawals } from './services.js';
 
@@ -21,14 +22,14 @@ export const REFERENCE_HANDLERS = handlers({
   'category.enable': (ctx) => categories.setStatus(writeTx(ctx), ctx.params.id, true),
 
   'delivery.list': async (ctx) => {
-    const role = callerOf(ctx).role;
-    if (role === 'ADMIN') return deliveries.list(ctx.db, ctx.query);
-    // Roles live inside the document, so they are filtered before paging here (options are a
-    // handful), and total and pages count only what the caller may pick. An option with no roles
-    // listed is open to everyone (domain §7).
+    const caller = callerOf(ctx);
+    if (!viewOf('delivery.list', caller)) return deliveries.list(ctx.db, ctx.query);
+    // The view decides per option whether the caller may use it (roles, wholesaler or retail
+    // customer), so it runs before paging (options are a handful), and total and pages count only
+    // what the caller sees.
     const { page, limit } = ctx.query;
     const enabled = await deliveries.list(ctx.db, { page: 1, limit: Number.MAX_SAFE_INTEGER, status: true });
-    const open = enabled.docs.filter((d) => !d.roles || d.roles.length === 0 || d.roles.includes(role));
+    const open = await shownDocs(ctx.db, 'delivery.list', caller, enabled.docs);
     return { docs: open.slice((page - 1) * limit, page * limit), total: open.length, page, limit, pages: Math.max(1, Math.ceil(open.length / limit)) };
   },
   'delivery.message': async (ctx) => {

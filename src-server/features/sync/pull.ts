@@ -5,11 +5,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/connect.js';
-import { docs, rowToDoc } from '../../db/documents.js';
+import { docs, rowToDoc, type CollectionDef } from '../../db/documents.js';
 import type { ChangeRow, Tables } from '../../db/tables.js';
 import type { Caller } from '../../http/context.js';
-import { COLLECTIONS_BY_NAME } from '../registry.js';
-import { hiddenFrom, VISIBILITY } from './visibility.js';
+import { COLLECTIONS, COLLECTIONS_BY_NAME } from '../registry.js';
+import { callerReads, seenDoc, type CallerReads } from '../visibility/read-rules.js';
 
 export interface PulledChange {
   collection: string;
@@ -28,17 +28,21 @@ async function serverId(db: Kysely<Tables>): Promise<string> {
   return row.value;
 }
 
-async function visibleChanges(db: Kysely<Tables>, caller: Caller, cursor: number, limit: number): Promise<ChangeRow[]> {
+/**
+ * The change rows of the collections the caller reads (its read rules), held to its own documents
+ * where its read routes hold it there. Rows of a whole collection come with documents still to pass
+ * the rule's document checks (a view, the provider-flow scope); those that fail go out as tombstones.
+ */
+async function visibleChanges(db: Kysely<Tables>, reads: CallerReads, cursor: number, limit: number): Promise<ChangeRow[]> {
   let query = db.selectFrom('changes').selectAll().where('seq', '>', cursor);
-  const visibility = VISIBILITY[caller.role];
-  if (visibility) {
-    const ownerOf = caller.role === 'PROVEEDOR' ? caller.providerId : caller.id;
+  const rules = [...reads.rules];
+  const whole = rules.flatMap(([collection, rule]) => (rule.scope.kind === 'own' ? [] : [collection]));
+  if (whole.length < COLLECTIONS.length) {
+    const own = rules.flatMap(([collection, rule]) => (rule.scope.kind === 'own' ? [[collection, rule.scope.column] as const] : []));
     query = query.where((eb) =>
       eb.or([
-        eb('collection', 'in', visibility.all.length > 0 ? [...visibility.all] : ['']),
-        ...Object.entries(visibility.own).map(([collection, column]) =>
-          eb.and([eb('collection', '=', collection), eb(column, '=', ownerOf ?? '')]),
-        ),
+        eb('collection', 'in', whole.length > 0 ? whole : ['']),
+        ...own.map(([collection, column]) => eb.and([eb('collection', '=', collection), eb(column, '=', reads.me ?? '')])),
       ]),
     );
   }
@@ -66,12 +70,14 @@ export async function pullChanges(database: Database, caller: Caller, cursor: nu
     const id = await serverId(db);
     const newest = await db.selectFrom('counters').select('value').where('name', '=', 'seq').executeTakeFirst();
     if (cursor > Number(newest?.value ?? 0) || cursor < 0) return { serverId: id, reset: true, cursor: 0, hasMore: true, changes: [] };
-    const rows = await visibleChanges(db, caller, cursor, limit);
+    const reads = await callerReads(db, caller);
+    const rows = await visibleChanges(db, reads, cursor, limit);
     const page = rows.slice(0, limit);
     const documents = await loadDocs(db, page);
     const changes = page.map((row): PulledChange => {
       const found = row.deleted ? undefined : (documents.get(`${row.collection}/${row.doc_id}`) as Record<string, unknown> | undefined);
-      const doc = found && !hiddenFrom(caller.role, row.collection, found) ? found : undefined;
+      const def = COLLECTIONS_BY_NAME.get(row.collection);
+      const doc = found && def ? (seenDoc(reads, def as CollectionDef<object>, found) ?? undefined) : undefined;
       const change: PulledChange = { collection: row.collection, id: row.doc_id, seq: Number(row.seq), deleted: doc === undefined };
       if (doc !== undefined) change.doc = doc;
       return change;

@@ -140,12 +140,16 @@ describe.each(FLAVOURS)('sync pull on %s', (flavour) => {
       expect(after.cursor).toBe(seen + 1);
     });
 
-    it('gives a customer only the public catalog: products in it and the options open to customers', async () => {
+    it('gives a customer only the public catalog: products in it, as its public projection, and the options open to customers', async () => {
       const { token } = await customerSignIn(server, '+54 11 70007000');
       const result = await pull(0, token);
-      expect(collections(result)).toEqual(CATALOG);
+      // Taxes and garages are staff reference data: no customer route reads them (domain §8).
+      expect(collections(result)).toEqual(['categories', 'deliveries', 'products']);
       const visible = (collection: string) => result.changes.filter((c) => c.collection === collection && !c.deleted);
       expect(visible('products').map((c) => c.id)).toEqual([inCatalog]);
+      const shown = await expectStatus(call<Record<string, unknown>>(server.url, 'GET', `/product/${inCatalog}`, { token }));
+      expect(visible('products')[0]?.doc).toEqual(shown);
+      expect(shown).not.toHaveProperty('taxBase');
       expect(result.changes.find((c) => c.id === offCatalog)).toMatchObject({ deleted: true });
       expect(result.changes.find((c) => c.id === offCatalog)?.doc).toBeUndefined();
       expect(visible('deliveries').map((c) => c.doc?.name)).toEqual(['Para todos', 'Solo clientes']);
