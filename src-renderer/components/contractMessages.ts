@@ -80,6 +80,7 @@ export const CONTRACT_VARIANTS: { readonly [K in keyof typeof messages]: readonl
   notWith: [about('validation.notWith', messages.notWith(FIELD, slot('other')))],
   notBefore: [about('validation.notBefore', messages.notBefore(FIELD, slot('other')))],
   oneRequired: [whole('validation.oneRequired', messages.oneRequired([slot('first'), slot('second')]))],
+  controlCharacters: [about('validation.controlCharacters', messages.controlCharacters(FIELD))],
 };
 
 /** The one fixed message the spec words itself (order discount). */

@@ -30,7 +30,7 @@ export function toErrorBody(error: unknown): HttpErrorBody {
   }
   if (status !== undefined && status >= 400 && status < 500) {
     // Malformed JSON and similar transport-level faults: the client's to fix.
-    const message = fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'the body must not be empty' : (fastifyError.message ?? 'bad request');
+    const message = fastifyError.message ?? 'bad request';
     return body(status, message, [{ path: '', message }]);
   }
   return body(500, 'unexpected server error; the request was not applied');

@@ -22,16 +22,23 @@ export function fastifyPath(path: string): string {
   return API_BASE + path.replace(/\{(\w+)\}/g, ':$1');
 }
 
+const NO_BODY_TAKEN = 'this call takes no body';
+const BODY_MISSING = 'the body must not be empty';
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'query' | 'params'): unknown {
   if (!schema) {
     if (part === 'body' && value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value).length === 0)) {
-      throw AppError.validation('this call takes no body', [{ path: '', message: 'this call takes no body' }]);
+      throw AppError.validation(NO_BODY_TAKEN, [{ path: '', message: NO_BODY_TAKEN }]);
     }
     return undefined;
   }
-  const result = schema.safeParse(part === 'body' && value === undefined ? {} : value);
-  if (!result.success) throw validationError(result.error, part);
-  return result.data;
+  // No body (none sent, or an empty one whatever its media type, bodies.ts) reads as `{}`: a body
+  // whose every field is optional may be left out; one that needs a field says the body is missing.
+  const missing = part === 'body' && value === undefined;
+  const result = schema.safeParse(missing ? {} : value);
+  if (result.success) return result.data;
+  if (missing) throw AppError.validation(BODY_MISSING, [{ path: '', message: BODY_MISSING }, ...validationError(result.error, part).details ?? []]);
+  throw validationError(result.error, part);
 }
 
 /** The body, or a 400 naming every problem: the schema's, plus the handler's review of the refused body. */
@@ -131,7 +138,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
   if (stray.length > 0) throw new Error(`handlers for routes the table does not have: ${stray.join(', ')}`);
   for (const route of routes) {
     const handler = handlers[route.name] ?? notBuiltYet(route);
-    app.route({ method: route.method, url: fastifyPath(route.path), handler: makeHandler(route, handler, deps) });
+    app.route({ method: route.method, url: fastifyPath(route.path), bodyLimit: route.bodyLimit, handler: makeHandler(route, handler, deps) });
   }
 }
 

@@ -9,3 +9,4 @@ export * from './discount.js';
 export * from './order-totals.js';
 export * from './buy-totals.js';
 export * from './kept-items.js';
+export * from './total-limit.js';

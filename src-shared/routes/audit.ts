@@ -6,6 +6,7 @@ import {
   auditPartnerBody,
   auditProviderBody,
 } from '../schemas/audit.js';
+import { AUDIT_IMPORT_BODY_LIMIT } from '../limits.js';
 import { auditListQuery } from '../schemas/queries.js';
 import { ADMIN } from './access.js';
 import type { RouteDef } from './types.js';
@@ -17,7 +18,7 @@ export const AUDIT_ROUTES = [
   { name: 'audit.partnerList', method: 'GET', path: '/audit/partner', query: auditListQuery, access: ADMIN },
   { name: 'audit.providerCreate', method: 'POST', path: '/audit/provider', body: auditProviderBody, access: ADMIN },
   { name: 'audit.providerList', method: 'GET', path: '/audit/provider', query: auditListQuery, access: ADMIN },
-  { name: 'audit.inventoryCreate', method: 'POST', path: '/audit/inventory', body: auditInventoryBody, access: ADMIN },
+  { name: 'audit.inventoryCreate', method: 'POST', path: '/audit/inventory', body: auditInventoryBody, bodyLimit: AUDIT_IMPORT_BODY_LIMIT, access: ADMIN },
   { name: 'audit.inventoryList', method: 'GET', path: '/audit/inventory', query: auditListQuery, access: ADMIN },
   { name: 'audit.customerCreate', method: 'POST', path: '/audit/customer', body: auditCustomerBody, access: ADMIN },
   { name: 'audit.customerList', method: 'GET', path: '/audit/customer', query: auditListQuery, access: ADMIN },

@@ -1,7 +1,7 @@
 /** Customer current accounts and payments on them (spec §3 Account, Payment; domain §6). */
 import type { z } from 'zod';
 import { PAYMENT_METHODS } from '../constants.js';
-import { clientId, id, num, obj, oneOf, positive } from './common.js';
+import { clientId, id, obj, oneOf, positiveMoney, signedMoney } from './common.js';
 
 /**
  * Opening an account for a customer. `balance` is an opening balance carried over from before the
@@ -10,13 +10,13 @@ import { clientId, id, num, obj, oneOf, positive } from './common.js';
 export const accountCreateBody = obj({
   _id: clientId(),
   customer: id(),
-  balance: num().optional(),
+  balance: signedMoney().optional(),
 });
 export type AccountCreateBody = z.output<typeof accountCreateBody>;
 export type AccountCreateInput = z.input<typeof accountCreateBody>;
 
 /** An admin's correction of the balance; orders and payments move it on their own. */
-export const accountUpdateBody = obj({ balance: num().optional() });
+export const accountUpdateBody = obj({ balance: signedMoney().optional() });
 export type AccountUpdateBody = z.output<typeof accountUpdateBody>;
 
 /**
@@ -26,7 +26,7 @@ export type AccountUpdateBody = z.output<typeof accountUpdateBody>;
 export const accountPayBody = obj({
   _id: clientId(),
   customer: id(),
-  amount: positive(),
+  amount: positiveMoney(),
   partner: id().nullable().optional(),
   paymentMethod: oneOf(PAYMENT_METHODS).optional(),
 });

@@ -1,7 +1,8 @@
 /** Audits that close a period, and the inventory count import (spec §3, §5; domain §6). */
 import type { z } from 'zod';
 import { MIN_AUDIT_ROWS, NAME_MAX, NOTES_MAX } from '../constants.js';
-import { clientId, flag, id, int, list, longText, nonNegative, num, obj, positive, text } from './common.js';
+import { AUDIT_ROWS_MAX } from '../limits.js';
+import { clientId, count, flag, id, int, list, longText, money, multiplier, obj, signedQuantity, text } from './common.js';
 
 const notes = () => longText(NOTES_MAX).nullable().optional();
 
@@ -25,20 +26,20 @@ export type AuditCustomerBody = z.output<typeof auditCustomerBody>;
 export const auditInventoryRow = obj({
   number: int().min(1),
   name: text(NAME_MAX),
-  unitCost: nonNegative(),
-  m100: positive(),
-  m500: positive(),
-  m1000: positive(),
-  wholesaler: positive(),
-  theoretical: num(),
-  real: nonNegative(),
+  unitCost: money(),
+  m100: multiplier(),
+  m500: multiplier(),
+  m1000: multiplier(),
+  wholesaler: multiplier(),
+  theoretical: signedQuantity(),
+  real: count(),
 });
 export type AuditInventoryRow = z.output<typeof auditInventoryRow>;
 
 /** Every row is checked before anything is applied, so a bad file reports all its bad rows at once. */
 export const auditInventoryBody = obj({
   _id: clientId(),
-  rows: list(auditInventoryRow, { min: MIN_AUDIT_ROWS, noun: 'row' }),
+  rows: list(auditInventoryRow, { min: MIN_AUDIT_ROWS, max: AUDIT_ROWS_MAX, noun: 'row' }),
   dryRun: flag().optional(),
   garage: id().optional(),
   notes: notes(),

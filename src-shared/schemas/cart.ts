@@ -4,12 +4,13 @@
  */
 import type { z } from 'zod';
 import { MIN_CART_ITEMS } from '../constants.js';
-import { clientId, flag, id, list, obj, positive, rate } from './common.js';
+import { CART_ITEMS_MAX } from '../limits.js';
+import { clientId, flag, id, list, money, obj, quantity } from './common.js';
 
 /** Quantities are grams for WEIGHT and units for UNITY; whole-number rules need the product, so the server checks them. */
 export const cartItemInput = obj({
   product: id(),
-  quantity: positive(),
+  quantity: quantity(),
   /** Prices this item as wholesaler regardless of the customer (domain §4). */
   isWholesaler: flag().optional(),
 });
@@ -17,20 +18,20 @@ export type CartItemInput = z.output<typeof cartItemInput>;
 
 /** The cart of an order, draft or buy: at least one item (spec §5). */
 export const cartInput = obj({
-  items: list(cartItemInput, { min: MIN_CART_ITEMS, noun: 'item', listLabel: 'cart' }),
+  items: list(cartItemInput, { min: MIN_CART_ITEMS, max: CART_ITEMS_MAX, noun: 'item', listLabel: 'cart' }),
 });
 export type CartInput = z.output<typeof cartInput>;
 
 /** A buy item may state the unit cost agreed with the provider; committing the buy updates the product with it (domain §5). */
 export const buyCartItemInput = obj({
   product: id(),
-  quantity: positive(),
-  unitCost: rate().optional(),
+  quantity: quantity(),
+  unitCost: money().optional(),
 });
 export type BuyCartItemInput = z.output<typeof buyCartItemInput>;
 
 export const buyCartInput = obj({
-  items: list(buyCartItemInput, { min: MIN_CART_ITEMS, noun: 'item', listLabel: 'cart' }),
+  items: list(buyCartItemInput, { min: MIN_CART_ITEMS, max: CART_ITEMS_MAX, noun: 'item', listLabel: 'cart' }),
 });
 export type BuyCartInput = z.output<typeof buyCartInput>;
 
@@ -41,7 +42,7 @@ export type BuyCartInput = z.output<typeof buyCartInput>;
 export const cartCreateBody = obj({
   _id: clientId(),
   customer: id().nullable().optional(),
-  items: list(cartItemInput, { noun: 'item', listLabel: 'cart' }),
+  items: list(cartItemInput, { max: CART_ITEMS_MAX, noun: 'item', listLabel: 'cart' }),
 });
 export type CartCreateBody = z.output<typeof cartCreateBody>;
 export type CartCreateInput = z.input<typeof cartCreateBody>;
@@ -49,13 +50,13 @@ export type CartCreateInput = z.input<typeof cartCreateBody>;
 /** `PUT /cart/{id}` replaces the items. */
 export const cartReplaceBody = obj({
   customer: id().nullable().optional(),
-  items: list(cartItemInput, { noun: 'item', listLabel: 'cart' }),
+  items: list(cartItemInput, { max: CART_ITEMS_MAX, noun: 'item', listLabel: 'cart' }),
 });
 export type CartReplaceBody = z.output<typeof cartReplaceBody>;
 
 /** `PATCH /cart/{id}` changes what is sent. */
 export const cartUpdateBody = obj({
   customer: id().nullable().optional(),
-  items: list(cartItemInput, { noun: 'item', listLabel: 'cart' }).optional(),
+  items: list(cartItemInput, { max: CART_ITEMS_MAX, noun: 'item', listLabel: 'cart' }).optional(),
 });
 export type CartUpdateBody = z.output<typeof cartUpdateBody>;

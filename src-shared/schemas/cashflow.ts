@@ -4,12 +4,12 @@
  */
 import type { z } from 'zod';
 import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX } from '../constants.js';
-import { clientId, flag, id, longText, obj, oneOf, positive, text } from './common.js';
+import { clientId, flag, id, longText, obj, oneOf, positiveMoney, text } from './common.js';
 import { messages } from './messages.js';
 
 const entryFields = {
   _id: clientId(),
-  amount: positive(),
+  amount: positiveMoney(),
   concept: oneOf(CASHFLOW_CONCEPTS),
   paymentMethod: oneOf(PAYMENT_METHODS),
   description: longText(DESCRIPTION_MAX).nullable().optional(),
@@ -75,7 +75,7 @@ export type CashflowExternalInput = z.input<typeof cashflowExternalBody>;
  * fixed by deleting the entry and recording a new one, which keeps the trail.
  */
 export const cashflowUpdateBody = obj({
-  amount: positive().optional(),
+  amount: positiveMoney().optional(),
   concept: oneOf(CASHFLOW_CONCEPTS).optional(),
   paymentMethod: oneOf(PAYMENT_METHODS).optional(),
   description: entryFields.description,

@@ -11,7 +11,8 @@ import {
   PAIRING_CODE_LENGTH,
 } from '../constants.js';
 import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
-import { fieldError, messages, type FieldErrorOptions } from './messages.js';
+import { MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
+import { fieldError, fieldLabel, messages, type FieldErrorOptions } from './messages.js';
 
 const err = (options?: FieldErrorOptions) => ({ error: fieldError(options) });
 
@@ -32,15 +33,43 @@ export function list<T extends z.ZodType>(item: T, bounds: { min?: number; max?:
   return schema;
 }
 
+/**
+ * Control characters are never text a person typed: they break exports and printouts, and
+ * PostgreSQL cannot store NUL at all. A single line takes none (C0, DEL, C1); free text keeps tab
+ * and line breaks.
+ */
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/** Whether `value` holds a C0 control, DEL or a C1 control; free text may hold tab and line breaks. */
+function hasControls(value: string, freeText: boolean): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20) {
+      if (!(freeText && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN))) return true;
+    } else if (code >= 0x7f && code <= 0x9f) return true;
+  }
+  return false;
+}
+
+function withoutControls(schema: z.ZodString, freeText: boolean, options?: FieldErrorOptions): z.ZodString {
+  return schema.refine((value) => !hasControls(value, freeText), {
+    error: (iss) => messages.controlCharacters(options?.label ?? fieldLabel(iss.path)),
+    // The field's other rules (patterns, refinements added after) have nothing to say about it.
+    abort: true,
+  });
+}
+
 /** A single-line text, trimmed first so "   " does not pass for a name. */
 export function text(max: number, min = 0, options?: FieldErrorOptions) {
   const base = z.string(err(options)).trim();
-  return min > 0 ? base.min(min).max(max) : base.max(max);
+  return withoutControls(min > 0 ? base.min(min).max(max) : base.max(max), false, options);
 }
 
 /** Free text (notes, descriptions): kept as typed, only its length is checked. */
 export function longText(max: number) {
-  return z.string(err()).max(max);
+  return withoutControls(z.string(err()).max(max), true);
 }
 
 /**
@@ -53,10 +82,28 @@ export function num(options?: FieldErrorOptions) {
   return z.number(err(options)).min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
 }
 
-/** Money and rates that cannot be negative: prices, fees, totals, unit costs, tax bases. */
-export const nonNegative = () => num().min(0);
-/** Strictly positive amounts and quantities (cash flow amount, item quantity). */
-export const positive = () => num().positive();
+/** A number within [min, max], or (min, max] when `exclusiveMin`, reported as one failure. */
+function figure(min: number, max: number, exclusiveMin = false) {
+  const base = z.number(err());
+  return (exclusiveMin ? base.gt(min) : base.min(min)).max(max);
+}
+
+/** Money that cannot be negative: prices, fees, totals, unit costs, tax bases, tax values. */
+export const money = () => figure(0, MONEY_MAX);
+/** A strictly positive amount of money (a payment, a cash flow amount). */
+export const positiveMoney = () => figure(0, MONEY_MAX, true);
+/** Money either way: an opening balance or a correction of one. */
+export const signedMoney = () => figure(-MONEY_MAX, MONEY_MAX);
+/** A strictly positive quantity up to `max` (units, or grams). */
+export const quantityUpTo = (max: number) => figure(0, max, true);
+/** A quantity moved or sold (units, or grams): strictly positive. */
+export const quantity = () => quantityUpTo(QUANTITY_MAX);
+/** A stock figure or count that cannot be negative (a shelf count, a critical level). */
+export const count = () => figure(0, QUANTITY_MAX);
+/** A stock change or figure either way (an adjustment, a theoretical count). */
+export const signedQuantity = () => figure(-QUANTITY_MAX, QUANTITY_MAX);
+/** A margin: a multiplier of the unit cost (1.35). */
+export const multiplier = () => figure(0, MULTIPLIER_MAX, true);
 /** A percentage of price (contributions): 0 to 100. */
 export const percent = () => num().min(0).max(100);
 export const int = () => num().int();
@@ -119,5 +166,3 @@ function isCalendarDate(value: string): boolean {
 export const date = () => z.string(err({ format: messages.date })).trim().refine(isCalendarDate);
 
 export const url = () => text(URL_MAX);
-/** Rate-like numbers with no range in the contract but that are never negative (margins, aliquots). */
-export const rate = () => nonNegative();

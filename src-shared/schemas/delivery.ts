@@ -1,24 +1,24 @@
 /** Delivery option inputs (spec §3 Delivery option, §5 Delivery rules, domain §7). */
 import type { z } from 'zod';
 import { NAME_MAX, ROLES } from '../constants.js';
-import { LONG_TEXT_MAX, clientId, flag, list, longText, nonNegative, obj, oneOf, text } from './common.js';
+import { LONG_TEXT_MAX, clientId, flag, list, longText, money, obj, oneOf, text } from './common.js';
 
 /** Prices the server copies into an order that picks this option (clients never send them there). */
 const deliveryDetails = {
-  internPrice: nonNegative().optional(),
+  internPrice: money().optional(),
   isWholesaler: flag().optional(),
   isRetailer: flag().optional(),
   isOwnLogistic: flag().optional(),
   /** Roles that may pick this option. */
-  roles: list(oneOf(ROLES), { noun: 'role' }).optional(),
+  roles: list(oneOf(ROLES), { max: ROLES.length, noun: 'role' }).optional(),
   message: longText(LONG_TEXT_MAX).nullable().optional(),
 };
 
 export const deliveryCreateBody = obj({
   _id: clientId(),
   name: text(NAME_MAX, 1),
-  customerPrice: nonNegative().optional(),
-  partnerPrice: nonNegative().optional(),
+  customerPrice: money().optional(),
+  partnerPrice: money().optional(),
   contributes: flag().optional(),
   ...deliveryDetails,
 });
@@ -31,8 +31,8 @@ export type DeliveryCreateInput = z.input<typeof deliveryCreateBody>;
  */
 export const deliveryUpdateBody = obj({
   name: text(NAME_MAX, 1),
-  customerPrice: nonNegative(),
-  partnerPrice: nonNegative(),
+  customerPrice: money(),
+  partnerPrice: money(),
   contributes: flag(),
   ...deliveryDetails,
 });

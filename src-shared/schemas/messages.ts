@@ -69,6 +69,7 @@ export const messages = {
   notWith: (field: string, other: string) => `${field} cannot be combined with ${other}`,
   notBefore: (field: string, other: string) => `${field} must not be before ${other}`,
   oneRequired: (fields: readonly string[]) => `${fields.join(' or ')} is required`,
+  controlCharacters: (field: string) => `${field} must not contain control characters`,
 } as const;
 
 export interface FieldErrorOptions {

@@ -18,24 +18,26 @@ import {
   int,
   list,
   longText,
-  nonNegative,
-  num,
+  money,
+  multiplier,
   obj,
   oneOf,
   percent,
-  positive,
-  rate,
+  quantityUpTo,
+  signedQuantity,
+  count,
   text,
   url,
 } from './common.js';
-import { messages } from './messages.js';
+import { COMPONENT_QUANTITY_MAX, LABELS_MAX, MARGIN_TIERS_MAX, MIXED_COMPONENTS_MAX, QUANTITY_MAX, TAXES_MAX } from '../limits.js';
+import { fieldLabel, messages } from './messages.js';
 
 /** `value` multiplies the unit cost (1.35); the tier with quantity 0 is the wholesaler margin. */
-const margin = obj({ quantity: int().min(0), value: positive() });
+const margin = obj({ quantity: int().min(0).max(QUANTITY_MAX), value: multiplier() });
 
 /** Two tiers with one quantity would make the price of that quantity ambiguous (domain §4). */
 const margins = () =>
-  list(margin, { min: MIN_MARGIN_TIERS, noun: 'entry' }).superRefine((tiers, ctx) => {
+  list(margin, { min: MIN_MARGIN_TIERS, max: MARGIN_TIERS_MAX, noun: 'entry' }).superRefine((tiers, ctx) => {
     const seen = new Set<number>();
     tiers.forEach((tier, index) => {
       if (seen.has(tier.quantity)) {
@@ -45,27 +47,27 @@ const margins = () =>
     });
   });
 
-const component = obj({ product: id(), quantity: positive() });
+const component = obj({ product: id(), quantity: quantityUpTo(COMPONENT_QUANTITY_MAX) });
 /** A mixed product is made of other products; it needs at least one (spec §5). */
-const mixed = obj({ components: list(component, { min: MIN_MIXED_COMPONENTS, noun: 'component' }) });
+const mixed = obj({ components: list(component, { min: MIN_MIXED_COMPONENTS, max: MIXED_COMPONENTS_MAX, noun: 'component' }) });
 
 /** Fields every product input may carry; the pricing inputs the rules require are added per call. */
 const productDetails = {
   slug: text(NAME_MAX).nullable().optional(),
   category: id().nullable().optional(),
   /** Given explicitly it wins; else the server derives it from taxBase and the C taxes (domain §4). */
-  unitCost: rate().nullable().optional(),
-  defaultMargin: positive().nullable().optional(),
+  unitCost: money().nullable().optional(),
+  defaultMargin: multiplier().nullable().optional(),
   mixed: mixed.nullable().optional(),
   isShortage: flag().optional(),
-  tags: list(int()).optional(),
+  tags: list(int(), { max: LABELS_MAX }).optional(),
   inventoryManagement: flag().optional(),
   title: text(TITLE_MAX).nullable().optional(),
   subtitle: text(SUBTITLE_MAX).nullable().optional(),
   description: longText(PRODUCT_DESCRIPTION_MAX).nullable().optional(),
   imageUrl: url().nullable().optional(),
   /** Display options offered with the product (e.g. cuts, flavours). */
-  options: list(text(SHORT_TEXT_MAX)).optional(),
+  options: list(text(SHORT_TEXT_MAX), { max: LABELS_MAX, noun: 'option' }).optional(),
   splitPackage: flag().optional(),
   /** Whether the product is shown in the public catalog. */
   catalog: flag().optional(),
@@ -76,8 +78,8 @@ export const productCreateBody = obj({
   name: text(NAME_MAX, 1),
   provider: id(),
   unit: oneOf(UNITS),
-  taxBase: rate(),
-  taxes: list(id()).optional(),
+  taxBase: money(),
+  taxes: list(id(), { max: TAXES_MAX, noun: 'tax' }).optional(),
   margins: margins(),
   contributions: percent(),
   wholesalerContributions: percent(),
@@ -91,8 +93,8 @@ export const productUpdateBody = obj({
   name: text(NAME_MAX, 1).optional(),
   provider: id().optional(),
   unit: oneOf(UNITS).optional(),
-  taxBase: rate(),
-  taxes: list(id()),
+  taxBase: money(),
+  taxes: list(id(), { max: TAXES_MAX, noun: 'tax' }),
   margins: margins().optional(),
   contributions: percent().optional(),
   wholesalerContributions: percent(),
@@ -104,12 +106,12 @@ export type ProductUpdateInput = z.input<typeof productUpdateBody>;
 /** Stock is kept per garage (domain §5); without `garage` the default garage is meant. */
 const garage = () => id().optional();
 
-export const productCriticalBody = obj({ critical: nonNegative(), garage: garage() });
+export const productCriticalBody = obj({ critical: count(), garage: garage() });
 export type ProductCriticalBody = z.output<typeof productCriticalBody>;
 
 /** `real += quantity` (signed); the record must say why (domain §5), and a 0 change records nothing. */
 export const productAdjustmentBody = obj({
-  quantity: num({ format: messages.notZero }).refine((q) => q !== 0),
+  quantity: signedQuantity().refine((q) => q !== 0, { error: (iss) => messages.notZero(fieldLabel(iss.path)) }),
   reason: text(DESCRIPTION_MAX, 1),
   garage: garage(),
 });
@@ -117,8 +119,8 @@ export type ProductAdjustmentBody = z.output<typeof productAdjustmentBody>;
 
 /** Sets the figures after a count; real stock counted on a shelf cannot be negative. */
 export const productForceAdjustmentBody = obj({
-  real: nonNegative().optional(),
-  theoretical: num().optional(),
+  real: count().optional(),
+  theoretical: signedQuantity().optional(),
   reason: text(DESCRIPTION_MAX, 1).optional(),
   garage: garage(),
 }).refine((b) => b.real !== undefined || b.theoretical !== undefined, {

@@ -1,6 +1,7 @@
 /** Provider inputs (spec §3 Provider, §5 Provider rules). */
 import type { z } from 'zod';
 import { CUIT_MAX, NAME_MAX, NOTES_MAX, PHONE_MAX, PROVIDER_NAME_MAX } from '../constants.js';
+import { LABELS_MAX } from '../limits.js';
 import { providerAddress } from './address.js';
 import {
   LONG_TEXT_MAX,
@@ -10,7 +11,7 @@ import {
   id,
   list,
   longText,
-  nonNegative,
+  money,
   obj,
   text,
   url,
@@ -28,13 +29,13 @@ const providerDetails = {
   imageUrl: url().nullable().optional(),
   color: text(SHORT_TEXT_MAX).nullable().optional(),
   slug: text(NAME_MAX).nullable().optional(),
-  links: list(url(), { noun: 'link' }).optional(),
+  links: list(url(), { max: LABELS_MAX, noun: 'link' }).optional(),
   /** Whether the provider is shown in the catalog. */
   catalog: flag().optional(),
   /** The partner (AV) who handles this provider. */
   partner: id().nullable().optional(),
-  logisticPrice: nonNegative().optional(),
-  minimumPurchase: nonNegative().optional(),
+  logisticPrice: money().optional(),
+  minimumPurchase: money().optional(),
   description: longText(LONG_TEXT_MAX).nullable().optional(),
   featuredMessage: longText(LONG_TEXT_MAX).nullable().optional(),
   /** The provider's bank account for payments. */

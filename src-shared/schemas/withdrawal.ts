@@ -1,10 +1,10 @@
 /** Withdrawal options: pick-ups from providers with a fee (spec §3 Withdrawal, domain §7). */
 import type { z } from 'zod';
 import { NAME_MAX } from '../constants.js';
-import { clientId, flag, nonNegative, obj, text } from './common.js';
+import { clientId, flag, money, obj, text } from './common.js';
 
 const withdrawalDetails = {
-  internPrice: nonNegative().optional(),
+  internPrice: money().optional(),
   isOwnLogistic: flag().optional(),
   /** Offered for shortage pick-ups (products the usual provider has none of). */
   shortage: flag().optional(),
@@ -14,7 +14,7 @@ const withdrawalDetails = {
 export const withdrawalCreateBody = obj({
   _id: clientId(),
   name: text(NAME_MAX, 1),
-  fee: nonNegative(),
+  fee: money(),
   ...withdrawalDetails,
 });
 export type WithdrawalCreateBody = z.output<typeof withdrawalCreateBody>;
@@ -22,7 +22,7 @@ export type WithdrawalCreateInput = z.input<typeof withdrawalCreateBody>;
 
 export const withdrawalUpdateBody = obj({
   name: text(NAME_MAX, 1).optional(),
-  fee: nonNegative().optional(),
+  fee: money().optional(),
   ...withdrawalDetails,
 });
 export type WithdrawalUpdateBody = z.output<typeof withdrawalUpdateBody>;

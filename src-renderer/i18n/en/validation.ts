@@ -43,5 +43,6 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.notWith': 'cannot be combined with {other}',
   'validation.notBefore': 'must not be before {other}',
   'validation.oneRequired': '{first} or {second} is required',
+  'validation.controlCharacters': 'must not contain control characters',
   'validation.discount': 'Discount value must be between 0 and 100',
 };

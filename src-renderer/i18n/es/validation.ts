@@ -45,5 +45,6 @@ export const validation = {
   'validation.notWith': 'no se puede combinar con {other}',
   'validation.notBefore': 'no puede ser anterior a {other}',
   'validation.oneRequired': 'falta {first} o {second}',
+  'validation.controlCharacters': 'no puede tener caracteres de control',
   'validation.discount': 'El descuento tiene que estar entre 0 y 100',
 };

@@ -5,6 +5,7 @@
  * refused, through the route's body review.
  */
 import type { ErrorDetail } from '../../../src-shared/errors.js';
+import { AUDIT_ROWS_MAX } from '../../../src-shared/limits.js';
 import { dec } from '../../../src-shared/money.js';
 import { docs, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import { CATEGORIES, type CategoryFields } from '../catalog/collections.js';
@@ -75,8 +76,9 @@ export function rowProblems(rows: ReadonlyArray<Partial<CountedRow>>, context: C
 /** The body review of `POST /audit/inventory`: the database checks of the rows the body does carry. */
 export async function reviewInventoryBody(db: AnyReader, body: unknown): Promise<ErrorDetail[]> {
   const rows = typeof body === 'object' && body !== null ? (body as { rows?: unknown }).rows : undefined;
-  if (!Array.isArray(rows)) return [];
+  // A list over the limit is refused for its size alone: reading its products is what the limit spares.
+  if (!Array.isArray(rows) || rows.length > AUDIT_ROWS_MAX) return [];
   const counted = rows.map((row): Partial<CountedRow> => (typeof row === 'object' && row !== null ? (row as Partial<CountedRow>) : {}));
-  const numbers = counted.map((r) => r.number).filter((n): n is number => typeof n === 'number' && Number.isInteger(n));
+  const numbers = counted.map((r) => r.number).filter((n): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1);
   return rowProblems(counted, await countContext(db, numbers));
 }

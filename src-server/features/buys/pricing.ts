@@ -4,7 +4,7 @@
  * The server prices; a client only names products, quantities and, at most, an agreed unit cost.
  */
 import { copyWithdrawal } from '../../../src-shared/documents/buy-figures.js';
-import { buyItemInput, priceBuyCart, quantityError, type BuyItemInput } from '../../../src-shared/pricing/index.js';
+import { buyItemInput, cartTotalProblem, priceBuyCart, quantityError, type BuyItemInput } from '../../../src-shared/pricing/index.js';
 import type { BuyCartItemInput } from '../../../src-shared/schemas/cart.js';
 import type { BuyWithdrawalInput } from '../../../src-shared/schemas/buy.js';
 import type { AnyReader } from '../../db/documents.js';
@@ -28,7 +28,10 @@ export async function priceBuyItems(db: AnyReader, items: readonly BuyCartItemIn
     if (problem) throw fieldError(`cart.items.${index}.quantity`, problem);
     inputs.push(buyItemInput(product, item));
   }
-  return priceBuyCart(inputs, await loadTaxes(db));
+  const cart = priceBuyCart(inputs, await loadTaxes(db));
+  const tooLarge = cartTotalProblem(cart);
+  if (tooLarge) throw fieldError('cart.items', tooLarge);
+  return cart;
 }
 
 /** Copies the option's name and fee (no option, no fee); date and charged come from the request. */

@@ -4,6 +4,8 @@
  */
 import { ORDER_PAYMENT_TO_CASHFLOW } from '../../../src-shared/constants.js';
 import { CASHFLOW_DEFAULTS } from '../../../src-shared/documents/money.js';
+import { AppError } from '../../../src-shared/errors.js';
+import { BALANCE_MAX } from '../../../src-shared/limits.js';
 import { dec } from '../../../src-shared/money.js';
 import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
@@ -43,7 +45,11 @@ export async function recordMovement(
   refId: string | null,
   id?: string,
 ): Promise<AccountMove> {
-  const balance = dec(account.balance).add(delta).toNumber();
+  const after = dec(account.balance).add(delta);
+  if (after.abs().gt(BALANCE_MAX)) {
+    throw AppError.conflict(`this movement of ${delta} would take the account balance to ${after.toString()}, beyond ±${BALANCE_MAX}: settle the account first`);
+  }
+  const balance = after.toNumber();
   const movement = await insertDoc(tx, ACCOUNT_MOVEMENTS, { account: account._id, customer: account.customer, partner: account.partner, delta, kind, refId, balance }, id);
   return { account: await saveDoc(tx, ACCOUNTS, account, { ...account, balance }), movement };
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../../src-shared/errors.js';
 import { DISCOUNT_ERROR } from '../../../src-shared/constants.js';
 import {
   DiscountError,
+  cartTotalProblem,
   computeOrderTotals,
   keptItems,
   priceOrderCart,
@@ -113,6 +114,8 @@ export async function priceCart(
   }
   const order = { taxes: context.taxes, isBudget: context.isBudget, isSupply: context.isSupply, customer: { isWholesaler: context.wholesaler } };
   const cart = priceOrderCart(inputs, order);
+  const tooLarge = cartTotalProblem(cart);
+  if (tooLarge) throw invalidReference(path, tooLarge);
   return { cart, stockLines: await stockLinesOf(db, cart, products) };
 }
 

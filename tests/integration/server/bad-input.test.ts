@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { HttpErrorBody } from '../../../src-shared/errors.js';
+import { DEFAULT_BODY_LIMIT } from '../../../src-server/http/app.js';
 import { ROUTES } from '../../../src-shared/routes/index.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
 import { issuesToDetails } from '../../../src-shared/schemas/messages.js';
@@ -21,8 +22,8 @@ import { seedWorld, type World } from '../../support/world.js';
 
 const TABLE: readonly RouteDef[] = ROUTES;
 const WRITE_ROUTES = TABLE.filter((r) => r.method !== 'GET' && (r.body !== undefined || r.params !== undefined));
-/** Just over the 1 MiB body limit. */
-const OVERSIZE_BODY = JSON.stringify({ padding: 'x'.repeat(1024 * 1024) });
+/** Just over the route's body limit (1 MiB unless the route sets its own). */
+const oversizeBody = (route: RouteDef) => JSON.stringify({ padding: 'x'.repeat(route.bodyLimit ?? DEFAULT_BODY_LIMIT) });
 
 /** Why the valid request would itself fail validation (a fixture mistake), if it would. */
 function invalidBase(route: RouteDef, base: RouteRequest): string[] {
@@ -94,7 +95,7 @@ describe.each(FLAVOURS)('bad input on %s', (flavour) => {
       const verdicts = await Promise.all(cases.map(async (c) => judge(c, await callRoute(world.api, route, c.request, { token }))));
       expect(verdicts.filter((v) => v !== null)).toEqual([]);
 
-      const oversize = await callRoute(world.api, route, base, { token, rawBody: OVERSIZE_BODY });
+      const oversize = await callRoute(world.api, route, base, { token, rawBody: oversizeBody(route) });
       expect({ status: oversize.status, body: oversize.body }).toEqual({
         status: 413,
         body: { statusCode: 413, error: 'Payload Too Large', message: 'the request body is too large' },

@@ -9,6 +9,7 @@ import {
   optionalEmail,
   pairingCode,
 } from '../../../src-shared/schemas/common.js';
+import { MONEY_MAX, QUANTITY_MAX } from '../../../src-shared/limits.js';
 import { idParams, idSecondParams } from '../../../src-shared/schemas/params.js';
 import { ID, accept, reject } from './helpers.js';
 
@@ -113,14 +114,26 @@ describe('pairing codes', () => {
   });
 });
 
-describe('the limit on every number', () => {
-  it('accepts ±10^12 and refuses one past it, so cents and thousandths stay exact integers', async () => {
+describe('the limits on figures (src-shared/limits.ts)', () => {
+  it('accepts a quantity or an amount at its limit and refuses one past it, so cents and thousandths stay exact integers', async () => {
     const { productAdjustmentBody } = await import('../../../src-shared/schemas/product.js');
     const { cashflowExternalBody } = await import('../../../src-shared/schemas/cashflow.js');
-    accept(productAdjustmentBody, { quantity: -1_000_000_000_000, reason: 'conteo' });
-    reject(productAdjustmentBody, { quantity: 1_000_000_000_001, reason: 'conteo' }, 'quantity', 'quantity must be at most 1000000000000');
-    const entry = { amount: 1_000_000_000_000, concept: 'EGRESS', paymentMethod: 'CASH', third: ID };
+    accept(productAdjustmentBody, { quantity: -QUANTITY_MAX, reason: 'conteo' });
+    reject(productAdjustmentBody, { quantity: QUANTITY_MAX + 1, reason: 'conteo' }, 'quantity', `quantity must be at most ${QUANTITY_MAX}`);
+    const entry = { amount: MONEY_MAX, concept: 'EGRESS', paymentMethod: 'CASH', third: ID };
     accept(cashflowExternalBody, entry);
-    reject(cashflowExternalBody, { ...entry, amount: 1e20 }, 'amount', 'amount must be at most 1000000000000');
+    reject(cashflowExternalBody, { ...entry, amount: 1e20 }, 'amount', `amount must be at most ${MONEY_MAX}`);
+    reject(cashflowExternalBody, { ...entry, amount: 0 }, 'amount', 'amount must be greater than 0');
+  });
+});
+
+describe('control characters', () => {
+  it('are refused in single-line text, and free text keeps only tab and line breaks', async () => {
+    const { customerCreateBody } = await import('../../../src-shared/schemas/customer.js');
+    const customer = { name: 'Ana', address: { label: 'Local', street: 'Mitre 1', city: 'Lanús', province: 'Buenos Aires' } };
+    reject(customerCreateBody, { ...customer, name: 'A\u0000' }, 'name', 'name must not contain control characters');
+    reject(customerCreateBody, { ...customer, name: 'A\u0085B' }, 'name', 'name must not contain control characters');
+    reject(customerCreateBody, { ...customer, notes: 'a\u007f' }, 'notes', 'notes must not contain control characters');
+    expect(accept(customerCreateBody, { ...customer, notes: 'a\tb\r\nc' })).toMatchObject({ notes: 'a\tb\r\nc' });
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * A cart's total must stay within what one document may total (limits.ts): prices are derived
+ * (cost × margin × taxes × quantity), so bounded inputs can still multiply past what the money
+ * figures hold exactly. The server refuses such a cart instead of storing a rounded total.
+ */
+import { TOTAL_MAX } from '../limits.js';
+import { dec } from '../money.js';
+import { messages } from '../schemas/messages.js';
+
+/** Why the cart's total is too large, or null. */
+export function cartTotalProblem(cart: { readonly total: number }): string | null {
+  return dec(cart.total).gt(TOTAL_MAX) ? messages.maxNumber('cart total', TOTAL_MAX, true) : null;
+}

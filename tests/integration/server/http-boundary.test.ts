@@ -1,0 +1,224 @@
+/**
+ * The HTTP boundary (issue 17): a bodiless call is accepted however the client labels its empty
+ * body (the exact bytes axios, fetch and curl send); control characters in any text of a body,
+ * query or path answer 400 naming the field on both databases (PostgreSQL cannot store NUL);
+ * figures and lists are bounded so no total the server derives stops being exact (400, not 500);
+ * the inventory import takes a body over the usual 1 MiB.
+ */
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AUDIT_ROWS_MAX, CART_ITEMS_MAX, MONEY_MAX, QUANTITY_MAX, TOTAL_MAX } from '../../../src-shared/limits.js';
+import { messages } from '../../../src-shared/schemas/messages.js';
+import { ADDRESS } from '../../fixtures/route-requests/helpers.js';
+import { call, FLAVOURS, startTestServer, type TestServer } from '../../support/server.js';
+import { seedWorld, type World } from '../../support/world.js';
+
+interface RawAnswer {
+  status: number;
+  body: { message?: string; details?: { path: string; message: string }[] } | null;
+}
+
+/** Sends exactly these request bytes (no client adds or fixes a header) and reads the answer. */
+function rawRequest(baseUrl: string, head: string[], body = ''): Promise<RawAnswer> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => {
+      socket.write([...head, `Host: ${url.host}`, 'Connection: close', '', body].join('\r\n'));
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
+      const json = text.slice(text.indexOf('\r\n\r\n') + 4);
+      const start = json.indexOf('{');
+      resolve({ status, body: start >= 0 ? (JSON.parse(json.slice(start, json.lastIndexOf('}') + 1)) as RawAnswer['body']) : null });
+    });
+  });
+}
+
+const one = (path: string, message: string) => ({ message, details: [{ path, message }] });
+
+describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
+  let server: TestServer;
+  let world: World;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(flavour, inject('postgresUrl'));
+    world = await seedWorld(server);
+    admin = world.tokens.ADMIN;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const put = (path: string, headers: string[], body = '') => rawRequest(server.url, [`PUT /api${path} HTTP/1.1`, `Authorization: Bearer ${admin}`, ...headers], body);
+
+  describe('an empty body', () => {
+    // A call that takes no body: enabling a category.
+    const enable = () => `/category/${world.ids.categories.spare}/enable`;
+
+    it.each([
+      ['axios put(url) on Node: form-encoded label, chunked, nothing sent', ['Content-Type: application/x-www-form-urlencoded', 'Accept: application/json, text/plain, */*', 'Transfer-Encoding: chunked'], '0\r\n\r\n'],
+      ['a form-encoded label with Content-Length: 0', ['Content-Type: application/x-www-form-urlencoded', 'Content-Length: 0'], ''],
+      ['fetch(url, { method: "PUT" }): no label, Content-Length: 0', ['Content-Length: 0'], ''],
+      ['curl -X PUT: no label, no length', [], ''],
+      ["curl -X PUT -H 'Content-Type: application/json': a JSON label and nothing else", ['Content-Type: application/json'], ''],
+      ['a JSON label with Content-Length: 0', ['Content-Type: application/json', 'Content-Length: 0'], ''],
+      ['a text label with Content-Length: 0', ['Content-Type: text/plain;charset=UTF-8', 'Content-Length: 0'], ''],
+    ])('is no body on a call that takes none (%s)', async (_client, headers, body) => {
+      const answer = await put(enable(), headers, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    });
+
+    it('on a call that needs a body answers 400: the body must not be empty', async () => {
+      const order = await world.make.order('own', 'PENDIENTE');
+      for (const headers of [['Content-Type: application/json', 'Content-Length: 0'], ['Content-Type: application/x-www-form-urlencoded', 'Content-Length: 0'], ['Content-Length: 0']]) {
+        const answer = await put(`/order/confirm/${order}`, headers);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ message: 'the body must not be empty', details: [{ path: '', message: 'the body must not be empty' }, { path: 'date', message: messages.required('date') }] });
+      }
+    });
+
+    it('a form-encoded body that is not empty answers 415, on calls with and without a body', async () => {
+      const order = await world.make.order('own', 'PENDIENTE');
+      for (const path of [enable(), `/order/confirm/${order}`]) {
+        const answer = await put(path, ['Content-Type: application/x-www-form-urlencoded', 'Content-Length: 13'], 'date=2030-1-1');
+        expect({ status: answer.status, message: answer.body?.message }).toEqual({ status: 415, message: 'send the body as application/json' });
+      }
+    });
+  });
+
+  describe('control characters', () => {
+    const customer = (fields: Record<string, unknown>) => ({ name: world.unique('Cliente'), address: ADDRESS, ...fields });
+
+    it.each([
+      ['NUL in a name', { name: 'Ana\u0000Pérez' }, 'name'],
+      ['a line break in a name', { name: 'Ana\nPérez' }, 'name'],
+      ['a bell in an address line', { address: { ...ADDRESS, street: 'Mitre\u0007 123' } }, 'address.street'],
+      ['NUL in notes', { notes: 'pagar\u0000' }, 'notes'],
+      ['an escape in notes', { notes: 'a\u001b[31m' }, 'notes'],
+    ])('answer 400 naming the field: %s', async (_case, fields, path) => {
+      const answer = await call(server.url, 'POST', '/customer', { token: admin, body: customer(fields) });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(one(path, messages.controlCharacters(path.split('.').at(-1) ?? path)));
+    });
+
+    it('tab and line breaks are kept in free text', async () => {
+      const answer = await call<{ notes: string }>(server.url, 'POST', '/customer', { token: admin, body: customer({ notes: 'línea 1\r\nlínea 2\tfin' }) });
+      expect(answer.status).toBe(201);
+      expect(answer.body.notes).toBe('línea 1\r\nlínea 2\tfin');
+    });
+
+    it.each([
+      ['/customer?query=%00', 'query'],
+      ['/product/public?query=a%00b', 'query'],
+      ['/provider/public?query=%01', 'query'],
+      ['/customer?segment=%00', 'segment'],
+    ])('in a query answer 400 naming it: %s', async (path, field) => {
+      const answer = await call(server.url, 'GET', path, { token: admin });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(one(field, messages.controlCharacters(field)));
+    });
+
+    it('in a path parameter answer 400', async () => {
+      const answer = await call(server.url, 'GET', '/customer/%00', { token: admin });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(one('id', messages.id('id')));
+    });
+
+    it('in a provider name and a sign-in username answer 400, not 500', async () => {
+      const provider = await call(server.url, 'POST', '/provider', { token: admin, body: { name: 'Sur\u0000' } });
+      expect(provider.status).toBe(400);
+      expect(provider.body).toMatchObject(one('name', messages.controlCharacters('name')));
+      const signin = await call(server.url, 'POST', '/auth/signin', { body: { username: 'admin\u0000', password: 'x' } });
+      expect(signin.status).toBe(400);
+      expect(signin.body).toMatchObject(one('username', messages.controlCharacters('username')));
+    });
+  });
+
+  describe('figures', () => {
+    const order = (items: unknown[]) => ({
+      customer: world.ids.customers.av1,
+      cart: { items },
+      delivery: { phone: world.ids.customerPhone, contactEmail: null, address: ADDRESS, charged: false },
+    });
+
+    it('a quantity over the limit answers 400 naming it', async () => {
+      const answer = await call(server.url, 'POST', '/order', { token: admin, body: order([{ product: world.ids.products.main, quantity: 1e12 }]) });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(one('cart.items.0.quantity', messages.maxNumber('quantity', QUANTITY_MAX, true)));
+    });
+
+    it('a cart whose total money cannot hold exactly answers 400, and the account keeps taking orders', async () => {
+      const product = await call<{ _id: string }>(server.url, 'POST', '/product', {
+        token: admin,
+        body: {
+          name: world.unique('Caro'),
+          provider: world.ids.providers.own,
+          unit: 'UNITY',
+          taxBase: MONEY_MAX,
+          margins: [{ quantity: 0, value: 100 }, { quantity: 1, value: 100 }],
+          contributions: 100,
+          wholesalerContributions: 100,
+        },
+      });
+      expect(product.status).toBe(201);
+      const answer = await call(server.url, 'POST', '/order', { token: admin, body: order([{ product: product.body._id, quantity: QUANTITY_MAX }]) });
+      expect(answer.status).toBe(400);
+      const message = messages.maxNumber('cart total', TOTAL_MAX, true);
+      expect(answer.body).toMatchObject({ message: `cart.items: ${message}`, details: [{ path: 'cart.items', message }] });
+      const fine = await call(server.url, 'POST', '/order', { token: admin, body: order([{ product: world.ids.products.main, quantity: 1 }]) });
+      expect(fine.status).toBe(201);
+    });
+
+    it.each([
+      ['POST', '/account/pay', (w: World) => ({ customer: w.ids.customers.av1, amount: MONEY_MAX * 10 }), 'amount'],
+      ['POST', '/cashflow/internal', (w: World) => ({ garage: w.ids.garages.main, amount: 1e15, concept: 'INGRESS', paymentMethod: 'CASH' }), 'amount'],
+      ['POST', '/withdrawal', (w: World) => ({ name: w.unique('Retiro'), fee: 1e13 }), 'fee'],
+    ])('%s %s: an amount over the money limit answers 400 naming it', async (method, path, body, field) => {
+      const answer = await call(server.url, method, path, { token: admin, body: body(world) });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(one(field, messages.maxNumber(field, MONEY_MAX, true)));
+    });
+
+    it('an account balance correction over the money limit answers 400', async () => {
+      const answer = await call(server.url, 'PATCH', `/account/${world.money.accounts.own}`, { token: admin, body: { balance: -MONEY_MAX * 2 } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(one('balance', messages.minNumber('balance', -MONEY_MAX, true)));
+    });
+  });
+
+  describe('list sizes', () => {
+    it(`a cart of more than ${CART_ITEMS_MAX} lines answers 400`, async () => {
+      const items = Array.from({ length: CART_ITEMS_MAX + 1 }, () => ({ product: world.ids.products.main, quantity: 1 }));
+      const answer = await call(server.url, 'POST', '/order', {
+        token: admin,
+        body: { customer: world.ids.customers.av1, cart: { items }, delivery: { phone: world.ids.customerPhone, contactEmail: null, address: ADDRESS, charged: false } },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(one('cart.items', messages.maxItems('cart', CART_ITEMS_MAX, 'item')));
+    });
+
+    const row = (number: number) => ({ number, name: 'Producto de prueba con un nombre largo', unitCost: 1234.56, m100: 1.35, m500: 1.3, m1000: 1.25, wholesaler: 1.2, theoretical: 12, real: 11 });
+
+    it(`an inventory import of more than ${AUDIT_ROWS_MAX} rows answers 400 for its size alone`, async () => {
+      const rows = Array.from({ length: AUDIT_ROWS_MAX + 1 }, (_, i) => row(i + 1));
+      const answer = await call(server.url, 'POST', '/audit/inventory', { token: admin, body: { rows, dryRun: true } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(one('rows', messages.maxItems('rows', AUDIT_ROWS_MAX, 'row')));
+    });
+
+    it('an inventory import over 1 MiB is read (its rows are checked), not refused as too large', async () => {
+      const rows = Array.from({ length: 10_000 }, (_, i) => row(world.ids.productNumber + 100_000 + i));
+      const body = JSON.stringify({ rows, dryRun: true });
+      expect(body.length).toBeGreaterThan(1024 * 1024);
+      const answer = await call<{ details: unknown[] }>(server.url, 'POST', '/audit/inventory', { token: admin, rawBody: body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.details).toHaveLength(10_000);
+    });
+  });
+});
