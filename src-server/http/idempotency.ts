@@ -2,6 +2,7 @@
  * Idempotency-Key support (design.md, sync protocol): the response of a write is stored with its
  * key in the write's own transaction, so a retry after a lost response finds it and applies nothing.
  */
+import { createHash } from 'node:crypto';
 import { AppError } from '../../src-shared/errors.js';
 import { IDEMPOTENCY_TTL_MS } from '../../src-shared/constants.js';
 import type { WriteTx } from '../db/write.js';
@@ -11,6 +12,15 @@ import type { Reader } from '../db/documents.js';
 export interface StoredResponse {
   status: number;
   json: string;
+}
+
+/** What a key's request was: its query and body, hashed (`requestHash`). */
+export interface KeyedRequest {
+  key: string;
+  principal: string;
+  method: string;
+  path: string;
+  hash: string;
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -25,19 +35,40 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return key;
 }
 
-export async function findStoredResponse(tx: WriteTx, key: string, principal: string, method: string, path: string): Promise<StoredResponse | null> {
-  const row = await tx.trx.selectFrom('idempotency').selectAll().where('key', '=', key).executeTakeFirst();
+/** JSON with every object's keys in order, so the same request hashes the same however it was written. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** SHA-256 of a request's query and body as sent (no body and an empty one are the same request). */
+export function requestHash(query: unknown, body: unknown): string {
+  return createHash('sha256').update(canonicalJson({ query: query ?? {}, body: body ?? null })).digest('hex');
+}
+
+export async function findStoredResponse(tx: WriteTx, request: KeyedRequest): Promise<StoredResponse | null> {
+  const row = await tx.trx.selectFrom('idempotency').selectAll().where('key', '=', request.key).executeTakeFirst();
   if (!row) return null;
-  if (row.principal !== principal || row.method !== method || row.path !== path) {
+  if (row.principal !== request.principal || row.method !== request.method || row.path !== request.path) {
     throw AppError.conflict('this Idempotency-Key was already used for another request');
+  }
+  // Records kept before hashes were (NULL) are answered as they always were.
+  if (row.body_hash !== null && row.body_hash !== request.hash) {
+    const message = 'this Idempotency-Key was already used with a different body: send a new key for a new request';
+    throw new AppError('VALIDATION', message, { status: 422, details: [{ path: 'Idempotency-Key', message }] });
   }
   return { status: Number(row.status_code), json: row.body };
 }
 
-export async function storeResponse(tx: WriteTx, key: string, principal: string, method: string, path: string, response: StoredResponse): Promise<void> {
+export async function storeResponse(tx: WriteTx, request: KeyedRequest, response: StoredResponse): Promise<void> {
+  const { key, principal, method, path, hash } = request;
   await tx.trx
     .insertInto('idempotency')
-    .values({ key, principal, method, path, status_code: response.status, body: response.json, created_at: tx.now })
+    .values({ key, principal, method, path, status_code: response.status, body: response.json, created_at: tx.now, body_hash: hash })
     .execute();
 }
 

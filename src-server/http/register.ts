@@ -14,7 +14,7 @@ import { authenticate } from '../features/auth/sessions.js';
 import { HttpResult, type Caller, type Handler, type HandlerContext } from './context.js';
 import { bodyReviewOf } from './define.js';
 import { validationError } from './errors.js';
-import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, storeResponse } from './idempotency.js';
+import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, storeResponse, type KeyedRequest } from './idempotency.js';
 
 export const API_BASE = '/api';
 
@@ -103,13 +103,13 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
     // principal is only a client address: a stored answer would hand its session token, kept in
     // clear, to anyone repeating the key from that address without the credentials. Never replayed.
     const key = route.access === 'anonymous' ? null : readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-    const principal = principalOf(caller, request.ip);
     const path = request.url.split('?')[0] ?? request.url;
+    const keyed: KeyedRequest | null = key ? { key, principal: principalOf(caller, request.ip), method: route.method, path, hash: requestHash(request.query, request.body) } : null;
     let committedError: HttpResult | null = null;
     try {
       const result = await runWrite(deps.database, { actor: caller?.id ?? null, device: caller?.device ?? null, route: route.name, now }, async (tx) => {
-        if (key) {
-          const stored = await findStoredResponse(tx, key, principal, route.method, path);
+        if (keyed) {
+          const stored = await findStoredResponse(tx, keyed);
           if (stored) return new HttpResult(stored.status, new JsonText(stored.json));
         }
         const answer = await run({ ...base, db: tx.trx, tx });
@@ -119,9 +119,9 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
           committedError = response;
           return response;
         }
-        if (!key) return response;
+        if (!keyed) return response;
         const json = JSON.stringify(response.body ?? null);
-        await storeResponse(tx, key, principal, route.method, path, { status: response.status, json });
+        await storeResponse(tx, keyed, { status: response.status, json });
         return new HttpResult(response.status, new JsonText(json));
       });
       return send(reply, result);

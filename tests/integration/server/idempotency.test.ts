@@ -1,7 +1,7 @@
 /**
  * Idempotency-Key (design.md, sync protocol): a write repeated with its key answers the first
  * response and applies nothing — also when the repeats race each other; a key belongs to one
- * request (another path or another caller answers 409); distinct keys are distinct writes, even
+ * request (another path or another caller answers 409, another body 422); distinct keys are distinct writes, even
  * 100 at once; and a write without a key works as any write.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -88,6 +88,28 @@ describe.each(FLAVOURS)('Idempotency-Key on %s', (flavour) => {
     const repeats = await send();
     expect(repeats.map((a) => ({ status: a.status, body: a.body }))).toEqual(answers.map((a) => ({ status: a.status, body: a.body })));
     expect(await count('categories')).toBe(categories + 100);
+  });
+
+  it('a key repeated with a different body answers 422 and writes nothing; the same body in another key order is a repeat', async () => {
+    const first = await post('/category', { name: 'Panificados', slug: 'panificados' }, 'body-1');
+    expect(first.status).toBe(201);
+    const before = await dump();
+    const changed = await post('/category', { name: 'Panificados', slug: 'panificados-2' }, 'body-1');
+    const message = 'this Idempotency-Key was already used with a different body: send a new key for a new request';
+    expect({ status: changed.status, body: changed.body }).toEqual({
+      status: 422,
+      body: { statusCode: 422, error: 'Unprocessable Entity', message, details: [{ path: 'Idempotency-Key', message }] },
+    });
+    expect(await dump()).toEqual(before);
+    const reordered = await post('/category', { slug: 'panificados', name: 'Panificados' }, 'body-1');
+    expect({ status: reordered.status, body: reordered.body }).toEqual({ status: 201, body: first.body });
+  });
+
+  it('a key kept before bodies were hashed (no hash) is answered as before', async () => {
+    const first = await post('/category', { name: 'Fiambres', slug: 'fiambres' }, 'legacy-1');
+    await server.database.db.updateTable('idempotency').set({ body_hash: null }).where('key', '=', 'legacy-1').execute();
+    const again = await post('/category', { name: 'Otro', slug: 'otro' }, 'legacy-1');
+    expect({ status: again.status, body: again.body }).toEqual({ status: 201, body: first.body });
   });
 
   it('a write without a key works and stores no key', async () => {

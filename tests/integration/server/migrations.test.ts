@@ -78,6 +78,17 @@ describe.each(FLAVOURS)('migrations on %s', (flavour) => {
     expect(JSON.parse(entries[0]?.changes ?? '{}')).toEqual({ name: { after: 'C' }, address: { after: { city: 'X' } }, status: { after: false } });
   });
 
+  it('0008_idempotency_body_hash adds a hash column, NULL for the keys kept before', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    cleanup = database.cleanup;
+    await migrateToLatest(database, '0007_product_search_rank');
+    const kept = { key: 'k1', principal: 'user:u', method: 'POST', path: '/api/category', status_code: 201, body: '{"_id":"x"}', created_at: '2026-01-01T00:00:00.000Z' };
+    await database.db.insertInto('idempotency' as never).values(kept as never).execute();
+    expect(await migrateToLatest(database, '0008_idempotency_body_hash')).toEqual(['0008_idempotency_body_hash']);
+    const rows = await database.db.selectFrom('idempotency').selectAll().execute();
+    expect(rows.map((r) => ({ ...r, status_code: Number(r.status_code) }))).toEqual([{ ...kept, body_hash: null }]);
+  });
+
   it('is idempotent: a second run applies nothing and the applied list is a prefix of the files', async () => {
     const database = await openFresh(flavour, inject('postgresUrl'));
     cleanup = database.cleanup;
