@@ -1,11 +1,12 @@
 /**
  * Fields the server keeps unique, where a taken value is bad input on that field (a 400 naming it):
- * a user's username, whatever its case, and a category's slug. The server enforces them; a desk checks its replica before it queues such a write, so the
+ * a user's username, whatever its case or Unicode form (usernames.ts), and a category's slug. The server enforces them; a desk checks its replica before it queues such a write, so the
  * clerk reads the message under the field at once instead of in the rejected-changes inbox once the
  * write reached the server. The replica does not hold disabled documents: when the server answers,
  * the desk asks it about those too; the server's own check stays the one that decides.
  */
 import { messages } from './schemas/messages.js';
+import { normalizeUsername } from './usernames.js';
 
 export interface UniqueField {
   readonly collection: string;
@@ -27,7 +28,7 @@ export const UNIQUE_FIELDS: readonly UniqueField[] = [
     collection: 'users',
     field: 'username',
     stored: (body) => text(body.username),
-    key: (value) => value.toLowerCase(),
+    key: normalizeUsername,
     message: usernameTaken,
   },
   {

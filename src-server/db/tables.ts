@@ -34,8 +34,6 @@ export interface IdempotencyRow {
   status_code: number;
   body: string;
   created_at: string;
-  /** SHA-256 of the request's canonical query and body (migration 0008); NULL for records kept before it. */
-  body_hash: string | null;
 }
 
 export interface SessionRow {
@@ -83,7 +81,10 @@ export interface Tables {
   changes: ChangeRow;
   idempotency: IdempotencyRow;
   sessions: SessionRow;
-  signin_failures: { id: string; subject: string; at: string };
+  /** Counted sign-in events (migration 0009, features/auth/limits.ts). */
+  auth_attempts: { id: string; bucket: string; account: string | null; at: string };
+  /** Encrypted answers of pairing redemptions sent with an Idempotency-Key (migration 0009). */
+  pairing_replays: { lookup: string; user_id: string; answer: string; expires_at: string };
   otp_codes: { phone: string; code_hash: string; expires_at: string; tries: number };
   pairing_codes: { code_hash: string; user_id: string; expires_at: string; used_at: string | null };
   outbound_messages: { id: string; channel: string; recipient: string; body: string; created_at: string };

@@ -6,8 +6,8 @@ import { ROUTES } from '../../src-shared/routes/index.js';
 import type { ServerDeps } from '../deps.js';
 import { ALL_HANDLERS } from '../features/handlers.js';
 import type { Handler } from './context.js';
-import { readBodiesAsJson } from './bodies.js';
 import { errorHandler } from './errors.js';
+import { redactUrl } from './redact-url.js';
 import { registerRoutes } from './register.js';
 
 export interface AppOptions {
@@ -23,13 +23,14 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /**
  * The access log: one line per request, when it is answered — what was asked, the answer's status
  * and how long it took, under the request's id — instead of Fastify's two (one as it comes in).
- * A refused request's reason has a line of its own (errors.ts).
+ * A refused request's reason has a line of its own (errors.ts). The URL is logged without its
+ * secrets and search texts (redact-url.ts).
  */
 class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    const line = { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
@@ -45,7 +46,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Query strings like `delivery.delivered=true` are keys, not nested objects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  readBodiesAsJson(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     const message = `no such call: ${request.method} ${request.url.split('?')[0]}`;

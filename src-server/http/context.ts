@@ -27,6 +27,11 @@ export interface HandlerContext<P = unknown, Q = unknown, B = unknown> {
   readonly tx: WriteTx | null;
   readonly ip: string;
   readonly now: Date;
+  /**
+   * The Idempotency-Key of an anonymous write: the registrar never replays those (register.ts),
+   * a handler that can replay one safely does it itself (pairing redemption).
+   */
+  readonly anonymousKey: string | null;
 }
 
 /** A handler's answer when it is not a plain 200 with a JSON body. */
@@ -36,6 +41,8 @@ export class HttpResult {
     readonly body: unknown,
     /** Commit the transaction even though the status is an error (e.g. a recorded sign-in failure). */
     readonly commit = false,
+    /** Headers the answer carries (`Retry-After` of a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {}
 }
 

@@ -4,6 +4,7 @@
  * on every start.
  */
 import { DEFAULT_GARAGE_NAME, HOUSE_PARTNER_USERNAME, PRODUCT_NAME } from '../../src-shared/constants.js';
+import { normalizeUsername } from '../../src-shared/usernames.js';
 import type { Database } from '../db/connect.js';
 import { docs, insertDoc, type Doc } from '../db/documents.js';
 import { runWrite, type WriteTx } from '../db/write.js';
@@ -47,7 +48,7 @@ export interface FirstAdmin {
 export async function createFirstAdmin(database: Database, now: Date, username?: string, password?: string): Promise<FirstAdmin | null> {
   return runWrite(database, { actor: null, now }, async (tx) => {
     if (!(await isEmpty(tx, USERS.table))) return null;
-    const name = (username ?? 'admin').trim();
+    const name = normalizeUsername((username ?? 'admin').trim());
     const secret = password ?? randomPassword();
     const user = await insertDoc(tx, USERS, { name: 'Administrador', username: name, role: 'ADMIN' });
     await docs(tx.trx).updateTable('users').set({ password_hash: await hashPassword(secret) }).where('id', '=', user._id).execute();

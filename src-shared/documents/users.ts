@@ -18,3 +18,13 @@ export interface UserFields {
   /** The third party record when the user is also a third (PUT /user/{id}/third). */
   third?: string | null;
 }
+
+/**
+ * Whether an account is throttled for failed sign-ins (domain §8), as `GET /user/{id}/lock` and
+ * `PUT /user/{id}/unlock` answer it: served beside the user, never stored in its document.
+ */
+export interface AccountLock {
+  locked: boolean;
+  /** When sign-in opens again by itself, unless an admin unlocks it before. */
+  until: string | null;
+}

@@ -28,4 +28,7 @@ export const USER_ROUTES = [
   // DELETE disables the user and revokes its sessions (domain §2, §8).
   { name: 'user.disable', method: 'DELETE', path: '/user/{id}', ...byId, access: ADMIN },
   { name: 'user.enable', method: 'PUT', path: '/user/{id}/enable', ...byId, access: ADMIN },
+  // Whether failed sign-ins throttle the account, and the admin's unlock (domain §8).
+  { name: 'user.lock', method: 'GET', path: '/user/{id}/lock', ...byId, access: ADMIN, extension: true },
+  { name: 'user.unlock', method: 'PUT', path: '/user/{id}/unlock', ...byId, access: ADMIN, extension: true },
 ] as const satisfies readonly RouteDef[];

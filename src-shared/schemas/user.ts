@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PHONE_MAX, TAG_MAX, USERNAME_MAX, USER_SCHEMA_ROLES } from '../constants.js';
 import { SHORT_TEXT_MAX, clientId, flag, obj, oneOf, optionalEmail, text, url } from './common.js';
 import { fieldError } from './messages.js';
+import { hasHiddenCharacters, usernameMessages } from '../usernames.js';
+
+/** A name as people read it: no control or invisible characters (src-shared/usernames.ts). */
+const visibleName = () => text(NAME_MAX, 1).refine((value) => !hasHiddenCharacters(value), { error: usernameMessages.hidden('name') });
+
+/** The server stores and compares it in its normal form (src-shared/usernames.ts). */
+const username = () => text(USERNAME_MAX, 1).refine((value) => !hasHiddenCharacters(value), { error: usernameMessages.hidden('username') });
 
 /** Fields of spec §3 the rules leave free; wholesaler partners sell at wholesaler prices. */
 const userDetails = {
@@ -21,8 +28,8 @@ const userDetails = {
  */
 export const userCreateBody = obj({
   _id: clientId(),
-  name: text(NAME_MAX, 1),
-  username: text(USERNAME_MAX, 1),
+  name: visibleName(),
+  username: username(),
   role: oneOf(USER_SCHEMA_ROLES),
   ...userDetails,
 });
@@ -30,8 +37,8 @@ export type UserCreateBody = z.output<typeof userCreateBody>;
 export type UserCreateInput = z.input<typeof userCreateBody>;
 
 export const userUpdateBody = obj({
-  name: text(NAME_MAX, 1).optional(),
-  username: text(USERNAME_MAX, 1).optional(),
+  name: visibleName().optional(),
+  username: username().optional(),
   role: oneOf(USER_SCHEMA_ROLES).optional(),
   ...userDetails,
 });
@@ -43,7 +50,7 @@ export type UserUpdateInput = z.input<typeof userUpdateBody>;
  * Username, role, wholesaler and driver flags stay with the admin.
  */
 export const userProfileBody = obj({
-  name: text(NAME_MAX, 1).optional(),
+  name: visibleName().optional(),
   picture: userDetails.picture,
   email: userDetails.email,
   phone: userDetails.phone,

@@ -1,6 +1,7 @@
 /**
  * Bearer sessions: opaque tokens stored only as hashes, expiring after 30 days without use,
- * revoked by sign-out or when their user is disabled.
+ * revoked by sign-out, and with their user's pairing codes when the user is disabled, changes role
+ * or changes password (revokeUserAccess).
  */
 import { TOKEN_IDLE_TTL_MS, type Role } from '../../../src-shared/constants.js';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { newToken, sha256 } from './secrets.js';
 import { runShaped } from '../../db/sql-text.js';
+import { dropPairingReplays } from './pairing-replay.js';
 
 /** Refreshing last use at most hourly keeps reads from writing on every request. */
 const TOUCH_AFTER_MS = 60 * 60_000;
@@ -29,14 +31,17 @@ export async function revokeSession(tx: WriteTx, tokenHash: string): Promise<voi
   await tx.trx.updateTable('sessions').set({ revoked_at: tx.now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }
 
-export async function revokeAllSessions(tx: WriteTx, kind: PrincipalKind, id: string): Promise<void> {
-  await tx.trx
-    .updateTable('sessions')
-    .set({ revoked_at: tx.now })
-    .where('principal_kind', '=', kind)
-    .where('principal_id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
+/**
+ * Ends a user's way in (domain §8: disabling, a role change, a password change): every session but
+ * `keep` (the caller's own, on a change it makes to itself), every pairing code not yet redeemed —
+ * so a code made before a disable never works after an enable — and the replays of redeemed ones.
+ */
+export async function revokeUserAccess(tx: WriteTx, userId: string, keep: string | null): Promise<void> {
+  let sessions = tx.trx.updateTable('sessions').set({ revoked_at: tx.now }).where('principal_kind', '=', 'user').where('principal_id', '=', userId).where('revoked_at', 'is', null);
+  if (keep) sessions = sessions.where('token_hash', '!=', keep);
+  await sessions.execute();
+  await tx.trx.deleteFrom('pairing_codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await dropPairingReplays(tx, userId);
 }
 
 type SessionDb = Kysely<Tables & { users: DocumentTable; customers: DocumentTable }>;

@@ -1,5 +1,6 @@
 import { flag, type CollectionDef } from '../../db/documents.js';
 import type { UserFields } from '../../../src-shared/documents/users.js';
+import { normalizeUsername } from '../../../src-shared/usernames.js';
 export type { UserFields } from '../../../src-shared/documents/users.js';
 
 export const USERS: CollectionDef<UserFields> = {
@@ -7,7 +8,7 @@ export const USERS: CollectionDef<UserFields> = {
   table: 'users',
   label: 'user',
   columns: (doc) => ({
-    username: doc.username.toLowerCase(),
+    username: normalizeUsername(doc.username),
     role: doc.role,
     is_driver: flag(doc.isDriver),
     phone: doc.phone ?? null,

@@ -1,6 +1,8 @@
 /**
- * Staff users (spec §3, domain §8): usernames are unique regardless of case; disabling a user
- * revokes its sessions; a user can also be a third party so external cash flows can name it.
+ * Staff users (spec §3, domain §8): usernames are unique in their normal form and may not look like
+ * another (src-shared/usernames.ts); disabling a user, changing its role or its password ends its
+ * other sessions and pairing codes; an admin sees and lifts a sign-in lock; a user can also be a
+ * third party so external cash flows can name it.
  */
 import { AppError } from '../../../src-shared/errors.js';
 import type { UserListQuery } from '../../../src-shared/schemas/queries.js';
@@ -8,7 +10,10 @@ import type { UserCreateBody, UserProfileBody, UserThirdBody, UserUpdateBody } f
 import { docs, flag, insertDoc, requireDoc, saveDoc, setDocStatus, type AnyReader, type Doc, type Page } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
-import { revokeAllSessions } from '../auth/sessions.js';
+import type { AccountLock } from '../../../src-shared/documents/users.js';
+import { normalizeUsername, usernameMessages, usernameSkeleton } from '../../../src-shared/usernames.js';
+import { accountLock, unlockAccount } from '../auth/account-lock.js';
+import { revokeUserAccess } from '../auth/sessions.js';
 import { hashPassword } from '../auth/secrets.js';
 import { THIRDS } from '../catalog/collections.js';
 import { crud } from '../crud.js';
@@ -19,14 +24,36 @@ import { USERS, type UserFields } from './collection.js';
 /** The tag a user-made third carries when the admin gives none. */
 const USER_THIRD_TAG = 'usuario';
 
+/**
+ * A username must not read as another one: its skeleton is compared with every other user's. Staff
+ * users are a handful, so they are read whole rather than keeping a skeleton column in step.
+ */
+async function assertNotConfusable(tx: WriteTx, username: string, exceptId?: string): Promise<void> {
+  const skeleton = usernameSkeleton(username);
+  let others = docs(tx.trx).selectFrom('users').select(['id', 'username']);
+  if (exceptId) others = others.where('id', '!=', exceptId);
+  for (const other of await others.execute()) {
+    if (usernameSkeleton(String(other.username)) !== skeleton) continue;
+    const message = usernameMessages.confusable(username, String(other.username));
+    throw AppError.validation(message, [{ path: 'username', message }]);
+  }
+}
+
+/** The stored form of a username, once it is known to be free and unlike any other. */
+async function checkedUsername(tx: WriteTx, typed: string, exceptId?: string): Promise<string> {
+  await assertUniqueValue(tx, USERS, 'username', typed, exceptId);
+  await assertNotConfusable(tx, typed, exceptId);
+  return normalizeUsername(typed);
+}
+
 const store = crud<UserFields, UserCreateBody, UserUpdateBody>(USERS, {
   async fromCreate(tx, body) {
-    await assertUniqueValue(tx, USERS, 'username', body.username);
-    return { isDriver: false, wholesaler: false, ...body };
+    const username = await checkedUsername(tx, body.username);
+    return { isDriver: false, wholesaler: false, ...body, username };
   },
   async fromUpdate(tx, current, body) {
-    if (body.username) await assertUniqueValue(tx, USERS, 'username', body.username, current._id);
-    return { ...current, ...body };
+    if (!body.username) return { ...current, ...body };
+    return { ...current, ...body, username: await checkedUsername(tx, body.username, current._id) };
   },
   orderBy: { column: 'number', direction: 'asc' },
 });
@@ -42,13 +69,30 @@ export function listUsers(db: AnyReader, query: UserListQuery): Promise<Page<Doc
 
 export const getUser = store.get;
 export const createUser = store.create;
-export const updateUser = store.update;
+
+/** A new role ends the user's other sessions: what they were let do is no longer what they may. */
+export async function updateUser(tx: WriteTx, caller: Caller, id: string, body: UserUpdateBody): Promise<Doc<UserFields>> {
+  const before = await requireDoc(tx.trx, USERS, id);
+  const after = await store.update(tx, id, body);
+  if (after.role !== before.role) await revokeUserAccess(tx, after._id, caller.id === after._id ? caller.tokenHash : null);
+  return after;
+}
 
 export async function disableUser(tx: WriteTx, caller: Caller, id: string): Promise<Doc<UserFields>> {
   if (caller.id === id) throw AppError.conflict('you cannot disable your own user: ask another admin');
   const user = await setDocStatus(tx, USERS, id, false);
-  await revokeAllSessions(tx, 'user', user._id);
+  await revokeUserAccess(tx, user._id, null);
   return user;
+}
+
+export async function userLock(db: AnyReader, id: string, now: Date): Promise<AccountLock> {
+  const user = await requireDoc(db, USERS, id);
+  return accountLock(db, user.username, now);
+}
+
+export async function unlockUser(tx: WriteTx, id: string): Promise<AccountLock> {
+  const user = await requireDoc(tx.trx, USERS, id);
+  return unlockAccount(tx, user.username);
 }
 
 export const enableUser = (tx: WriteTx, id: string): Promise<Doc<UserFields>> => setDocStatus(tx, USERS, id, true);
@@ -58,6 +102,8 @@ export async function updateProfile(tx: WriteTx, caller: Caller, body: UserProfi
   const { password, ...fields } = body;
   if (password !== undefined) {
     await docs(tx.trx).updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', current._id).execute();
+    // Whoever knew the old password keeps no session: only the one making the change stays.
+    await revokeUserAccess(tx, current._id, caller.tokenHash);
   }
   return saveDoc(tx, USERS, current, { ...current, ...fields });
 }

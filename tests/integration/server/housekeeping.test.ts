@@ -4,7 +4,7 @@
  * answers the first response.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { IDEMPOTENCY_TTL_MS, TOKEN_IDLE_TTL_MS } from '../../../src-shared/constants.js';
+import { IDEMPOTENCY_TTL_MS, OTP_WINDOW_MS, TOKEN_IDLE_TTL_MS } from '../../../src-shared/constants.js';
 import { runHousekeeping, scheduleHousekeeping } from '../../../src-server/maintenance/housekeeping.js';
 import { ADMIN, call, FLAVOURS, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
@@ -41,7 +41,7 @@ describe.each(FLAVOURS)('housekeeping on %s', (flavour) => {
 
     const result = await runHousekeeping(server.database, now);
 
-    expect(result).toEqual({ idempotencyKeys: 1, sessions: 1, searchIndexMerged: false });
+    expect(result).toEqual({ idempotencyKeys: 1, sessions: 1, signInRecords: 0, searchIndexMerged: false });
     expect(await keys()).toContain('fresh-key');
     expect(await keys()).not.toContain('old-key');
     const sessions = (await server.database.db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash);
@@ -57,9 +57,26 @@ describe.each(FLAVOURS)('housekeeping on %s', (flavour) => {
     const schedule = scheduleHousekeeping(server.database, () => now, { info: (details) => logged.push(details), error: (details) => logged.push(details) }, 60_000);
     await schedule.stop();
 
-    expect(logged).toEqual([{ idempotencyKeys: 1, sessions: 0, searchIndexMerged: false }]);
+    expect(logged).toEqual([{ idempotencyKeys: 1, sessions: 0, signInRecords: 0, searchIndexMerged: false }]);
     expect(await keys()).toContain('kept-key');
     const again = await call(server.url, 'POST', '/category', { token, body: { name: 'Almacén', slug: 'almacen' }, headers: { 'idempotency-key': 'kept-key' } });
     expect(again.body).toEqual(first.body);
+  });
+
+  it('forgets sign-in attempts past the longest limit window, and codes and pairing replays past their life', async () => {
+    const db = server.database.db;
+    await db.insertInto('auth_attempts').values({ id: 'old-attempt', bucket: 'otp:wrong:+54 11 1', account: null, at: ago(OTP_WINDOW_MS + 1000) }).execute();
+    await db.insertInto('auth_attempts').values({ id: 'fresh-attempt', bucket: 'otp:wrong:+54 11 1', account: null, at: ago(OTP_WINDOW_MS - 1000) }).execute();
+    await db.insertInto('pairing_replays').values({ lookup: 'old-replay', user_id: 'nobody', answer: 'x', expires_at: ago(1000) }).execute();
+    await db.insertInto('pairing_replays').values({ lookup: 'fresh-replay', user_id: 'nobody', answer: 'x', expires_at: ago(-1000) }).execute();
+    await db.insertInto('otp_codes').values({ phone: '+54 11 1', code_hash: 'x', expires_at: ago(1000), tries: 0 }).execute();
+    await db.insertInto('pairing_codes').values({ code_hash: 'old-code', user_id: 'nobody', expires_at: ago(1000), used_at: null }).execute();
+
+    const result = await runHousekeeping(server.database, now);
+
+    expect(result.signInRecords).toBe(4);
+    expect((await db.selectFrom('auth_attempts').select('id').execute()).map((r) => r.id)).toContain('fresh-attempt');
+    expect((await db.selectFrom('auth_attempts').select('id').execute()).map((r) => r.id)).not.toContain('old-attempt');
+    expect((await db.selectFrom('pairing_replays').select('lookup').execute()).map((r) => r.lookup)).toEqual(['fresh-replay']);
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Doc } from '../../../src-server/db/documents.js';
 import type { UserFields } from '../../../src-server/features/users/collection.js';
-import { createStaff, expectStatus, type ErrorBody, type PageOf, type Staff } from '../../support/actors.js';
+import { createStaff, expectStatus, pairDevice, type ErrorBody, type PageOf, type Staff } from '../../support/actors.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
 type User = Doc<UserFields>;
@@ -28,7 +28,8 @@ describe.each(FLAVOURS)('users on %s', (flavour) => {
   const list = (query: string) => expectStatus(call<PageOf<User>>(server.url, 'GET', `/user/public${query}`, { token: admin }));
 
   it('creates a user with the next number, enabled, keeping what was sent', async () => {
-    expect(olga.user).toMatchObject({ name: 'Olga Paz', username: 'Olga', role: 'OPERACION', isDriver: true, wholesaler: false, status: true, number: 3 });
+    // The username is stored in its normal form (NFKC, lower case).
+    expect(olga.user).toMatchObject({ name: 'Olga Paz', username: 'olga', role: 'OPERACION', isDriver: true, wholesaler: false, status: true, number: 3 });
     expect(olga.user.createdBy).toBe(adminId);
     expect(await getUser(olga.user._id)).toEqual(olga.user);
   });
@@ -44,13 +45,16 @@ describe.each(FLAVOURS)('users on %s', (flavour) => {
     expect(rename.status).toBe(400);
     expect(rename.body.details?.[0]?.path).toBe('username');
     // Renaming a user to its own name in another case is not a clash with itself.
-    expect(await expectStatus(call<User>(server.url, 'PATCH', `/user/${other._id}`, { token: admin, body: { username: 'Pablo' } }))).toMatchObject({ username: 'Pablo' });
+    expect(await expectStatus(call<User>(server.url, 'PATCH', `/user/${other._id}`, { token: admin, body: { username: 'Pablo' } }))).toMatchObject({ username: 'pablo' });
   });
 
   it('lets the admin change a user’s role and details', async () => {
     const updated = await expectStatus(call<User>(server.url, 'PATCH', `/user/${olga.user._id}`, { token: admin, body: { role: 'COMPRAS', avatarColor: 'teal' } }));
-    expect(updated).toMatchObject({ role: 'COMPRAS', avatarColor: 'teal', name: 'Olga Paz', username: 'Olga', number: olga.user.number });
+    expect(updated).toMatchObject({ role: 'COMPRAS', avatarColor: 'teal', name: 'Olga Paz', username: 'olga', number: olga.user.number });
     await expectStatus(call(server.url, 'PATCH', `/user/${olga.user._id}`, { token: admin, body: { role: 'OPERACION' } }));
+    // A role change ends the user's sessions (domain §8): Olga pairs her device again.
+    expect((await call(server.url, 'GET', '/auth/me', { token: olga.token })).status).toBe(401);
+    olga = { ...olga, token: await pairDevice(server.url, admin, olga.user._id) };
   });
 
   it('changes only the caller’s own record from the profile, and the new password signs in', async () => {
@@ -58,7 +62,7 @@ describe.each(FLAVOURS)('users on %s', (flavour) => {
     const mine = await expectStatus(
       call<User>(server.url, 'PUT', '/user/profile', { token: olga.token, body: { name: 'Olga B. Paz', email: 'olga@example.com', password: 'clave-de-olga' } }),
     );
-    expect(mine).toMatchObject({ _id: olga.user._id, name: 'Olga B. Paz', email: 'olga@example.com', role: 'OPERACION', username: 'Olga' });
+    expect(mine).toMatchObject({ _id: olga.user._id, name: 'Olga B. Paz', email: 'olga@example.com', role: 'OPERACION', username: 'olga' });
     expect(JSON.stringify(mine)).not.toContain('clave-de-olga');
     expect(await getUser(adminId)).toEqual(adminBefore);
     const token = await signIn(server.url, 'olga', 'clave-de-olga');
@@ -97,7 +101,7 @@ describe.each(FLAVOURS)('users on %s', (flavour) => {
     expect((await list('?status=false')).total).toBe(0);
 
     const drivers = await list('?isDriver=true');
-    expect(drivers.docs.map((u) => u.username)).toEqual(['Olga']);
+    expect(drivers.docs.map((u) => u.username)).toEqual(['olga']);
     expect(drivers.total).toBe(1);
   });
 
