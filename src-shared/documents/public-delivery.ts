@@ -1,10 +1,10 @@
 /**
  * A delivery option as a customer sees it (domain §8 CUSTOMER row): its name, what the customer
  * pays and its message — never the company's or the partner's price, nor whether the partner
- * contributes — and only options that customer may use (domain §7).
+ * contributes — and only options that customer may use (domain §7, src-shared/deliveries/audience.ts).
  */
 import { z } from 'zod';
-import { deliveryOpenToCustomer, deliveryOpenToRole, type DeliveryAudience } from './delivery-options.js';
+import { deliveryOpenToCustomer, deliveryOpenToRole, type DeliveryAudience } from '../deliveries/audience.js';
 
 export const publicDeliverySchema = z
   .object({

@@ -5,7 +5,7 @@
  * so a role receives nothing by sync or history that its routes would not give it.
  */
 import type { Role } from '../constants.js';
-import { deliveryOpenToRole, type DeliveryAudience } from '../documents/delivery-options.js';
+import { deliveryOpenToRole, type DeliveryAudience } from '../deliveries/audience.js';
 import { PUBLIC_DELIVERY_FIELDS, publicDelivery, type DeliveryOptionDoc } from '../documents/public-delivery.js';
 import { PUBLIC_PRODUCT_FIELDS, publicProduct, type CatalogProductDoc } from '../documents/public-product.js';
 import type { TaxDef } from '../pricing/types.js';
