@@ -22,6 +22,14 @@ export function isShort(figures: StockFigures & { critical: number }, isShortage
 }
 
 /**
+ * An order line asks for more than is on hand. Stock may go negative (domain §5: the sale is not
+ * blocked), so this only warns the clerk, beside the line and before the order is confirmed.
+ */
+export function exceedsStock(quantity: Numeric, onHand: Numeric): boolean {
+  return dec(quantity).gt(onHand);
+}
+
+/**
  * How much of a component one sale of a mixed product moves. A mixed product keeps no stock of its
  * own: selling it moves each component by the component quantity times the item quantity, counted in
  * the same measure the mixed cost formula uses (domain §4): per unit of a UNITY mixed product; per

@@ -1,5 +1,5 @@
 /** Confirming an order asks for the day it will be delivered (spec §5: date required). */
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.js';
@@ -8,11 +8,13 @@ import { dayFormat, parseDay, today } from './days.js';
 interface Props {
   opened: boolean;
   effects: string[];
+  /** Lines asking for more than is on hand (overStock.ts). */
+  overStock: string[];
   onClose: () => void;
   onConfirm: (date: string) => void;
 }
 
-export function ConfirmDateModal({ opened, effects, onClose, onConfirm }: Props) {
+export function ConfirmDateModal({ opened, effects, overStock, onClose, onConfirm }: Props) {
   const { t, locale } = useI18n();
   const [date, setDate] = useState<string | null>(today());
   return (
@@ -26,6 +28,15 @@ export function ConfirmDateModal({ opened, effects, onClose, onConfirm }: Props)
           dateParser={(text) => parseDay(text, locale)}
           minDate={today()}
         />
+        {overStock.length > 0 && (
+          <Alert color="red" title={t('orders.overStock.title')} data-testid="confirm-over-stock">
+            <List size="sm">
+              {overStock.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <Text size="sm">{t('orders.confirm.effects')}</Text>
         <List size="sm">
           {effects.map((line) => (

@@ -5,6 +5,7 @@ import { GRAMS_PER_KG, WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/co
 import { formatNumber } from '../../../src-shared/format.js';
 import { QuantityInput } from '../../components/QuantityInput.js';
 import { useI18n } from '../../i18n/i18n.js';
+import { isAboveStock } from './overStock.js';
 import type { PricedLine } from './pricing.js';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -39,6 +40,7 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove }: 
   const multiplier = priced ? `× ${formatNumber(priced.detail.margin, undefined, locale)}` : '';
   const tierText = !tier || !priced ? '—' : tier.quantity === WHOLESALER_MARGIN_QUANTITY ? t('orders.item.tier.wholesaler', { value: multiplier }) : t('orders.item.tier.from', { quantity: amountOf(tier.quantity), value: multiplier });
   const isMixed = (product.mixed?.components.length ?? 0) > 0;
+  const above = isAboveStock(product, item.quantity);
   return (
     <Table.Tr>
       <Table.Td miw={150}>
@@ -60,7 +62,14 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove }: 
       </Table.Td>
       <Table.Td style={editable ? { ...NOWRAP, minWidth: 180 } : NOWRAP}>
         {editable ? (
-          <QuantityInput unit={unit} aria-label={t('orders.item.quantityOf', { name: product.name })} value={item.quantity} onChange={onQuantity} error={line.error ?? undefined} allowDecimalUnits={line.splitPackage} testId="item-quantity" rememberUnit="orders" />
+          <>
+            <QuantityInput unit={unit} aria-label={t('orders.item.quantityOf', { name: product.name })} value={item.quantity} onChange={onQuantity} error={line.error ?? undefined} allowDecimalUnits={line.splitPackage} testId="item-quantity" rememberUnit="orders" />
+            {above && (
+              <Text size="xs" c="red" fw={500} mt={2} data-testid="item-over-stock">
+                {t('orders.item.overStock', { stock: quantity(product.inventory.real, unit) })}
+              </Text>
+            )}
+          </>
         ) : (
           <Text size="sm" data-testid="item-quantity">
             {quantity(item.quantity, unit)}
@@ -82,7 +91,7 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove }: 
       </Table.Td>
       <Table.Td ta="right" style={NOWRAP}>
         <Tooltip label={t('orders.item.stockHint', { committed: quantity(product.inventory.committed, unit), theoretical: quantity(product.inventory.theoretical, unit) })} disabled={isMixed}>
-          <Text size="sm" c={product.inventory.real <= 0 && !isMixed ? 'red' : undefined} data-testid="item-stock">
+          <Text size="sm" c={(product.inventory.real <= 0 || above) && !isMixed ? 'red' : undefined} data-testid="item-stock">
             {isMixed ? '—' : quantity(product.inventory.real, unit)}
           </Text>
         </Tooltip>

@@ -28,7 +28,7 @@ function useAccountKnowledge(customer: string | undefined): AccountKnowledge {
   return docsOf(data, asAccount).some((a) => a.status !== false) ? 'account' : 'cash';
 }
 
-export function OrderActions({ order, disabled }: { order: OrderDoc; disabled: boolean }) {
+export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; disabled: boolean; overStock: string[] }) {
   const i18n = useI18n();
   const { t } = i18n;
   const api = useApi();
@@ -78,7 +78,7 @@ export function OrderActions({ order, disabled }: { order: OrderDoc; disabled: b
           {t(ACTION_LABEL[action])}
         </Button>
       ))}
-      <ConfirmDateModal opened={confirming} effects={describeAction(order, 'confirm', account, i18n)} onClose={() => setConfirming(false)} onConfirm={confirmWith} />
+      <ConfirmDateModal opened={confirming} effects={describeAction(order, 'confirm', account, i18n)} overStock={overStock} onClose={() => setConfirming(false)} onConfirm={confirmWith} />
     </Group>
   );
 }

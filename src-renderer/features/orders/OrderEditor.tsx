@@ -23,6 +23,7 @@ import { firstUnder } from './formErrors.js';
 import { ExtrasCard } from './ExtrasCard.js';
 import { ItemsCard } from './ItemsCard.js';
 import { OrderActions } from './OrderActions.js';
+import { linesAboveStock } from './overStock.js';
 import { SettlementInfo } from './SettlementInfo.js';
 import { isEditable, orderStatus, STATUS_COLOR, STATUS_LABEL } from './states.js';
 import { TotalsCard } from './TotalsCard.js';
@@ -36,7 +37,8 @@ function storedTotals(order: OrderDoc): OrderTotals | null {
 }
 
 export function OrderEditor({ id }: { id: string | null }) {
-  const { t, date } = useI18n();
+  const i18n = useI18n();
+  const { t, date } = i18n;
   const { role } = useSignedIn();
   const [, navigate] = useLocation();
   const editor = useOrderEditor(id);
@@ -100,7 +102,7 @@ export function OrderEditor({ id }: { id: string | null }) {
           <PendingSyncBadge doc={order} />
           {order?.date && <Text size="sm">{t('orders.deliveryDate', { date: date(order.date) })}</Text>}
           {order?.stored && <Badge color="gray">{t('orders.stored')}</Badge>}
-          {order && <OrderActions order={order} disabled={editor.dirty} />}
+          {order && <OrderActions order={order} disabled={editor.dirty} overStock={linesAboveStock(pricing.lines, i18n)} />}
         </Group>
         {editor.dirty && order && (
           <Alert color="yellow" py={6}>
