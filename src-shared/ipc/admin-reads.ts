@@ -3,10 +3,13 @@
  * sends a disabled document as a removal). The admin lists them from the server to enable them
  * again; offline these fail with OFFLINE.
  */
-import { serverRead } from './route-input.js';
+import { onlineMutation, serverAnswerSchema, serverRead } from './route-input.js';
 
 export const ADMIN_SERVER_READS = {
   'users.serverList': serverRead('user.list'),
+  /** Whether failed sign-ins lock the user out, and the admin's unlock: the server's count, never in the replica. */
+  'users.lock': serverRead('user.lock'),
+  'users.unlock': { ...onlineMutation('user.unlock'), output: serverAnswerSchema },
   'garages.serverList': serverRead('garage.list'),
   'categories.serverList': serverRead('category.list'),
 } as const;

@@ -65,6 +65,10 @@ export const admin = {
   'admin.users.disable.title': '¿Deshabilitar a {name}?',
   'admin.users.disable.body': 'Se cierran sus sesiones en todos los equipos y no va a poder volver a ingresar hasta que lo habilites.',
   'admin.users.disabled': 'Usuario deshabilitado',
+  'admin.users.locked': 'Ingreso bloqueado por contraseñas equivocadas hasta las {time}.',
+  'admin.users.lockedHint': 'Desbloquealo si quien falló es esta persona y ya sabe su contraseña.',
+  'admin.users.unlock': 'Desbloquear ingreso',
+  'admin.users.unlocked': 'Ingreso desbloqueado',
   'admin.users.enable': 'Habilitar usuario',
   'admin.users.enabled': 'Usuario habilitado',
 

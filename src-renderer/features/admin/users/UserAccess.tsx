@@ -1,5 +1,5 @@
 /**
- * How a user gets in and is named (domain §8): a code to pair a new device, being also a third
+ * How a user gets in and is named (domain §8): a sign-in lock to lift, a code to pair a new device, being also a third
  * party (so external cash flows can name them), and being enabled. Disabling signs them out
  * everywhere; nobody disables their own user.
  */
@@ -15,6 +15,7 @@ import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { StatusBadge } from '../reference/cells.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
 import { PairingCodeModal, type PairingCode } from './PairingCodeModal.js';
+import { SignInLock } from './SignInLock.js';
 
 function PairDevice({ user }: { user: UserDoc }) {
   const t = useT();
@@ -128,6 +129,7 @@ export function UserAccess({ user, onDone }: { user: UserDoc; onDone: () => void
     <Card withBorder>
       <Stack gap="sm">
         <Title order={5}>{t('admin.users.access')}</Title>
+        <SignInLock user={user} />
         <PairDevice user={user} />
         <Divider />
         <Title order={6}>{t('admin.users.third')}</Title>
