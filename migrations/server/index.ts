@@ -10,6 +10,7 @@ import * as m0004 from './0004_product_search_index.js';
 import * as m0005 from './0005_history.js';
 import * as m0006 from './0006_product_search_version.js';
 import * as m0007 from './0007_product_search_rank.js';
+import * as m0008 from './0008_idempotency_body_hash.js';
 import * as m0009 from './0009_auth_limits.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -20,5 +21,6 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_history': m0005,
   '0006_product_search_version': m0006,
   '0007_product_search_rank': m0007,
+  '0008_idempotency_body_hash': m0008,
   '0009_auth_limits': m0009,
 };

@@ -34,6 +34,8 @@ export interface IdempotencyRow {
   status_code: number;
   body: string;
   created_at: string;
+  /** SHA-256 of the request's canonical query and body (migration 0008); NULL for records kept before it. */
+  body_hash: string | null;
 }
 
 export interface SessionRow {

@@ -6,6 +6,7 @@ import { ROUTES } from '../../src-shared/routes/index.js';
 import type { ServerDeps } from '../deps.js';
 import { ALL_HANDLERS } from '../features/handlers.js';
 import type { Handler } from './context.js';
+import { readBodiesAsJson } from './bodies.js';
 import { errorHandler } from './errors.js';
 import { redactUrl } from './redact-url.js';
 import { registerRoutes } from './register.js';
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Query strings like `delivery.delivered=true` are keys, not nested objects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  readBodiesAsJson(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
     const message = `no such call: ${request.method} ${request.url.split('?')[0]}`;

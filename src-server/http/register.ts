@@ -14,7 +14,7 @@ import { authenticate } from '../features/auth/sessions.js';
 import { HttpResult, type Caller, type Handler, type HandlerContext } from './context.js';
 import { bodyReviewOf } from './define.js';
 import { validationError } from './errors.js';
-import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, storeResponse } from './idempotency.js';
+import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, storeResponse, type KeyedRequest } from './idempotency.js';
 
 export const API_BASE = '/api';
 
@@ -22,16 +22,23 @@ export function fastifyPath(path: string): string {
   return API_BASE + path.replace(/\{(\w+)\}/g, ':$1');
 }
 
+const NO_BODY_TAKEN = 'this call takes no body';
+const BODY_MISSING = 'the body must not be empty';
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'query' | 'params'): unknown {
   if (!schema) {
     if (part === 'body' && value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value).length === 0)) {
-      throw AppError.validation('this call takes no body', [{ path: '', message: 'this call takes no body' }]);
+      throw AppError.validation(NO_BODY_TAKEN, [{ path: '', message: NO_BODY_TAKEN }]);
     }
     return undefined;
   }
-  const result = schema.safeParse(part === 'body' && value === undefined ? {} : value);
-  if (!result.success) throw validationError(result.error, part);
-  return result.data;
+  // No body (none sent, or an empty one whatever its media type, bodies.ts) reads as `{}`: a body
+  // whose every field is optional may be left out; one that needs a field says the body is missing.
+  const missing = part === 'body' && value === undefined;
+  const result = schema.safeParse(missing ? {} : value);
+  if (result.success) return result.data;
+  if (missing) throw AppError.validation(BODY_MISSING, [{ path: '', message: BODY_MISSING }, ...validationError(result.error, part).details ?? []]);
+  throw validationError(result.error, part);
 }
 
 /** The body, or a 400 naming every problem: the schema's, plus the handler's review of the refused body. */
@@ -99,13 +106,13 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
     // clear, to anyone repeating the key from that address without the credentials. Never replayed
     // here; a handler that can do it safely gets the key as `anonymousKey`.
     const key = route.access === 'anonymous' ? null : readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-    const principal = principalOf(caller, request.ip);
     const path = request.url.split('?')[0] ?? request.url;
+    const keyed: KeyedRequest | null = key ? { key, principal: principalOf(caller, request.ip), method: route.method, path, hash: requestHash(request.query, request.body) } : null;
     let committedError: HttpResult | null = null;
     try {
       const result = await runWrite(deps.database, { actor: caller?.id ?? null, device: caller?.device ?? null, route: route.name, now }, async (tx) => {
-        if (key) {
-          const stored = await findStoredResponse(tx, key, principal, route.method, path);
+        if (keyed) {
+          const stored = await findStoredResponse(tx, keyed);
           if (stored) return new HttpResult(stored.status, new JsonText(stored.json));
         }
         const answer = await run({ ...base, db: tx.trx, tx });
@@ -115,9 +122,9 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
           committedError = response;
           return response;
         }
-        if (!key) return response;
+        if (!keyed) return response;
         const json = JSON.stringify(response.body ?? null);
-        await storeResponse(tx, key, principal, route.method, path, { status: response.status, json });
+        await storeResponse(tx, keyed, { status: response.status, json });
         return new HttpResult(response.status, new JsonText(json));
       });
       return send(reply, result);
@@ -134,7 +141,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RouteDef[]
   if (stray.length > 0) throw new Error(`handlers for routes the table does not have: ${stray.join(', ')}`);
   for (const route of routes) {
     const handler = handlers[route.name] ?? notBuiltYet(route);
-    app.route({ method: route.method, url: fastifyPath(route.path), handler: makeHandler(route, handler, deps) });
+    app.route({ method: route.method, url: fastifyPath(route.path), bodyLimit: route.bodyLimit, handler: makeHandler(route, handler, deps) });
   }
 }
 
