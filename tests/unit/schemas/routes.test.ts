@@ -34,6 +34,8 @@ describe('the route table', () => {
         'PUT /garage/{id}/enable',
         'PATCH /buy/{id}/roadmap',
         'PATCH /order/{id}/roadmap',
+        'GET /user/{id}/lock',
+        'PUT /user/{id}/unlock',
       ].sort(),
     );
   });
