@@ -78,9 +78,11 @@ function counted(p: Product): number {
   return p.unit === 'WEIGHT' ? 1000 + p.number * 10 : (p.number % 40) + 1;
 }
 
+/** New prices on every row; the weight tiers only on weight products (a unit product's row leaves them blank, domain §6). */
 function line(p: Product): string[] {
   const real = counted(p);
-  return [String(p.number), p.name, decimal(1000 + p.number + 0.5), '1,45', '1,4', '1,35', '1,18', String(real), String(real)];
+  const tiers = p.unit === 'WEIGHT' ? ['1,45', '1,4', '1,35'] : ['', '', ''];
+  return [String(p.number), p.name, decimal(1000 + p.number + 0.5), ...tiers, '1,18', String(real), String(real)];
 }
 
 const HEADER = 'Número;Nombre;Costo unitario;M100;M500;M1000;Mayorista;Teórico;Real';

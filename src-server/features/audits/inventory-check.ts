@@ -1,11 +1,13 @@
 /**
  * Checks of an inventory import that need the database (domain §6): every row names an existing
- * product, once, that keeps stock, with a count its unit allows. All rows are checked before
+ * product, once, that keeps stock, with a count its unit allows, and a UNITY product's row leaves
+ * the weight tiers (m100, m500, m1000) empty or equal to its own. All rows are checked before
  * anything is applied, and every bad row is reported at once — also next to the rows the schema
  * refused, through the route's body review.
  */
 import type { ErrorDetail } from '../../../src-shared/errors.js';
 import { AUDIT_ROWS_MAX } from '../../../src-shared/limits.js';
+import { unitTierProblems, type WeightTier } from '../../../src-shared/inventory-count.js';
 import { dec } from '../../../src-shared/money.js';
 import { docs, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import { CATEGORIES, type CategoryFields } from '../catalog/collections.js';
@@ -15,7 +17,7 @@ import { QUANTITY_DECIMALS } from '../stock/quantities.js';
 /** Ids per query, well under both databases' limits on bound parameters. */
 const CHUNK = 500;
 
-export interface CountedRow {
+export interface CountedRow extends Partial<Record<WeightTier, number | null>> {
   number: number;
   real: number;
 }
@@ -67,6 +69,9 @@ export function rowProblems(rows: ReadonlyArray<Partial<CountedRow>>, context: C
     else if (typeof row.real === 'number' && row.real >= 0) {
       const problem = countProblem(product, row.real, context);
       if (problem) problems.push({ path: `rows.${index}.real`, message: problem });
+    }
+    if (product && seen === undefined && !product.mixed?.components.length) {
+      for (const tier of unitTierProblems(product, row)) problems.push({ path: `rows.${index}.${tier.column}`, message: tier.message });
     }
     if (seen === undefined) firstRow.set(n, index);
   });
