@@ -9,11 +9,13 @@ import { DRAFT_HOLDERS } from './access.js';
 import type { RouteDef } from './types.js';
 
 const OWN = ['partner', 'customer'] as const;
+/** A customer reads its carts without costs or margins (domain §8), in every answer that carries one. */
+const VIEWS = { CUSTOMER: 'publicCart' } as const;
 
 export const CART_ROUTES = [
-  { name: 'cart.list', method: 'GET', path: '/cart', query: pageQuery, access: DRAFT_HOLDERS, owner: OWN },
-  { name: 'cart.get', method: 'GET', path: '/cart/{id}', params: idParams, access: DRAFT_HOLDERS, owner: OWN },
-  { name: 'cart.create', method: 'POST', path: '/cart', body: cartCreateBody, access: DRAFT_HOLDERS, owner: OWN },
+  { name: 'cart.list', method: 'GET', path: '/cart', query: pageQuery, access: DRAFT_HOLDERS, owner: OWN, views: VIEWS },
+  { name: 'cart.get', method: 'GET', path: '/cart/{id}', params: idParams, access: DRAFT_HOLDERS, owner: OWN, views: VIEWS },
+  { name: 'cart.create', method: 'POST', path: '/cart', body: cartCreateBody, access: DRAFT_HOLDERS, owner: OWN, views: VIEWS },
   {
     name: 'cart.replace',
     method: 'PUT',
@@ -22,6 +24,7 @@ export const CART_ROUTES = [
     body: cartReplaceBody,
     access: DRAFT_HOLDERS,
     owner: OWN,
+    views: VIEWS,
   },
   {
     name: 'cart.update',
@@ -31,5 +34,6 @@ export const CART_ROUTES = [
     body: cartUpdateBody,
     access: DRAFT_HOLDERS,
     owner: OWN,
+    views: VIEWS,
   },
 ] as const satisfies readonly RouteDef[];

@@ -32,6 +32,9 @@ export const CATEGORY_ROUTES = [
   { name: 'category.enable', method: 'PUT', path: '/category/{id}/enable', params: idParams, access: PURCHASING },
 ] as const satisfies readonly RouteDef[];
 
+/** Staff see the options open to their role; a customer, the ones it may use, with its price only (domain §7, §8). */
+const DELIVERY_VIEWS = { AV: 'deliveryForRole', OPERACION: 'deliveryForRole', COMPRAS: 'deliveryForRole', CUSTOMER: 'publicDelivery' } as const;
+
 export const DELIVERY_ROUTES = [
   {
     name: 'delivery.list',
@@ -39,10 +42,10 @@ export const DELIVERY_ROUTES = [
     path: '/delivery/public',
     query: statusQuery,
     access: CATALOG_READERS,
-    // Staff see the options open to their role; a customer, the ones it may use, with its price only (domain §7, §8).
-    views: { AV: 'deliveryForRole', OPERACION: 'deliveryForRole', COMPRAS: 'deliveryForRole', CUSTOMER: 'publicDelivery' },
+    views: DELIVERY_VIEWS,
   },
-  { name: 'delivery.message', method: 'GET', path: '/delivery/{id}/message', params: idParams, access: CATALOG_READERS },
+  // An option's message, to those the list offers it to.
+  { name: 'delivery.message', method: 'GET', path: '/delivery/{id}/message', params: idParams, access: CATALOG_READERS, views: DELIVERY_VIEWS },
   { name: 'delivery.create', method: 'POST', path: '/delivery', body: deliveryCreateBody, access: ADMIN },
   {
     name: 'delivery.update',

@@ -9,6 +9,8 @@ import { DRAFT_HOLDERS } from './access.js';
 import type { RouteDef } from './types.js';
 
 const OWN = ['partner', 'customer'] as const;
+/** A customer reads its drafts without costs or margins (domain §8), in every answer that carries one. */
+const VIEWS = { CUSTOMER: 'publicDraft' } as const;
 
 export const DRAFT_ROUTES = [
   {
@@ -18,8 +20,9 @@ export const DRAFT_ROUTES = [
     query: draftListQuery,
     access: [...DRAFT_HOLDERS, 'OPERACION'],
     owner: OWN,
+    views: VIEWS,
   },
-  { name: 'order.draftCreate', method: 'POST', path: '/order/draft', body: draftCreateBody, access: DRAFT_HOLDERS, owner: OWN },
+  { name: 'order.draftCreate', method: 'POST', path: '/order/draft', body: draftCreateBody, access: DRAFT_HOLDERS, owner: OWN, views: VIEWS },
   {
     name: 'order.draftConfirm',
     method: 'PUT',
@@ -28,6 +31,7 @@ export const DRAFT_ROUTES = [
     body: draftConfirmBody,
     access: DRAFT_HOLDERS,
     owner: OWN,
+    views: VIEWS,
   },
   // Drafts are removed for real (domain §2: "nothing is hard-deleted except drafts and roadmaps").
   {
@@ -37,5 +41,6 @@ export const DRAFT_ROUTES = [
     params: idParams,
     access: DRAFT_HOLDERS,
     owner: OWN,
+    views: VIEWS,
   },
 ] as const satisfies readonly RouteDef[];

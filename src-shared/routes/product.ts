@@ -22,7 +22,8 @@ const CUSTOMER_VIEW = { CUSTOMER: 'publicProduct' } as const;
 
 export const PRODUCT_ROUTES = [
   { name: 'product.list', method: 'GET', path: '/product/public', query: productListQuery, access: CATALOG_READERS, views: CUSTOMER_VIEW },
-  { name: 'product.get', method: 'GET', path: '/product/{id}', ...byId, access: CATALOG_READERS, views: CUSTOMER_VIEW },
+  // A provider reads, one by one, the products its buys name: its own provider's, by name and unit.
+  { name: 'product.get', method: 'GET', path: '/product/{id}', ...byId, access: [...CATALOG_READERS, 'PROVEEDOR'], views: { ...CUSTOMER_VIEW, PROVEEDOR: 'providerProduct' } },
   { name: 'product.create', method: 'POST', path: '/product', body: productCreateBody, access: PURCHASING },
   { name: 'product.update', method: 'PATCH', path: '/product/{id}', ...byId, body: productUpdateBody, access: PURCHASING },
   {

@@ -1,6 +1,6 @@
 /**
  * Users (spec §7 User): managing staff is the admin's. Operations lists users to pick drivers for
- * roadmaps. Every staff caller (PROVEEDOR included) edits its own profile; customers have no user record.
+ * roadmaps; purchasing sees only the drivers, by name, to assign and filter pick-ups. Every staff caller (PROVEEDOR included) edits its own profile; customers have no user record.
  */
 import { idParams } from '../schemas/params.js';
 import { userListQuery } from '../schemas/queries.js';
@@ -9,10 +9,13 @@ import { ADMIN, OPERATIONS } from './access.js';
 import type { RouteDef } from './types.js';
 
 const byId = { params: idParams } as const;
+/** Purchasing names the driver of a pick-up (buys, roadmaps): the drivers, by name, never the staff records. */
+const USER_READERS = [...OPERATIONS, 'COMPRAS'] as const;
+const DRIVERS_ONLY = { COMPRAS: 'driver' } as const;
 
 export const USER_ROUTES = [
-  { name: 'user.list', method: 'GET', path: '/user/public', query: userListQuery, access: OPERATIONS },
-  { name: 'user.get', method: 'GET', path: '/user/{id}', ...byId, access: OPERATIONS },
+  { name: 'user.list', method: 'GET', path: '/user/public', query: userListQuery, access: USER_READERS, views: DRIVERS_ONLY },
+  { name: 'user.get', method: 'GET', path: '/user/{id}', ...byId, access: USER_READERS, views: DRIVERS_ONLY },
   { name: 'user.create', method: 'POST', path: '/user', body: userCreateBody, access: ADMIN },
   { name: 'user.update', method: 'PATCH', path: '/user/{id}', ...byId, body: userUpdateBody, access: ADMIN },
   { name: 'user.thirdAdd', method: 'PUT', path: '/user/{id}/third', ...byId, body: userThirdBody, access: ADMIN },

@@ -32,12 +32,15 @@ describe('collection read routes', () => {
   it('give the admin every collection whole, and outside callers only what domain §8 lets them read', () => {
     expect(NAMES.filter((c) => readRule('ADMIN', c)?.scope.kind !== 'all' || readRule('ADMIN', c)?.view !== null)).toEqual([]);
     const readBy = (role: (typeof ROLES)[number]) => NAMES.filter((c) => readRule(role, c) !== null);
-    expect(readBy('PROVEEDOR')).toEqual(['providers', 'buys', 'receipts']);
+    expect(readBy('PROVEEDOR')).toEqual(['providers', 'products', 'buys', 'receipts']);
+    expect(readRule('PROVEEDOR', 'products')?.view).toBe('providerProduct');
     expect(readBy('CUSTOMER')).toEqual(['categories', 'products', 'deliveries', 'drafts', 'carts']);
     expect(readRule('CUSTOMER', 'products')?.view).toBe('publicProduct');
     expect(readRule('CUSTOMER', 'carts')?.scope).toEqual({ kind: 'own', column: 'partner' });
     expect(readRule('PROVEEDOR', 'providers')?.scope).toEqual({ kind: 'own', column: 'provider' });
     expect(readRule('COMPRAS', 'cashflows')?.scope).toEqual({ kind: 'providerFlow' });
-    expect(readRule('COMPRAS', 'users')).toBeNull();
+    expect(readRule('COMPRAS', 'users')?.view).toBe('driver');
+    expect(readRule('CUSTOMER', 'drafts')?.view).toBe('publicDraft');
+    expect(readRule('CUSTOMER', 'carts')?.view).toBe('publicCart');
   });
 });

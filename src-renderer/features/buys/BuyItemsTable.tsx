@@ -1,4 +1,4 @@
-/** A stored buy's lines as the server priced them, with each product's stock as it stands now. */
+/** A stored buy's lines as the server priced them, with each product's stock as it stands now (a provider sees no stock). */
 import { Table, Text } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n.js';
 import type { BuyItemDoc, ProductDoc } from './documents.js';
@@ -33,10 +33,10 @@ export function BuyItemsTable({ items, products }: { items: readonly BuyItemDoc[
                 {item.price === undefined ? '—' : money(item.price)}
               </Table.Td>
               <Table.Td ta="right" data-testid={`item-stock-${number}`}>
-                {product ? amount(product.inventory.real) : '—'}
+                {product?.inventory ? amount(product.inventory.real) : '—'}
               </Table.Td>
               <Table.Td ta="right" data-testid={`item-pending-${number}`}>
-                {product ? amount(product.inventory.pending) : '—'}
+                {product?.inventory ? amount(product.inventory.pending) : '—'}
               </Table.Td>
             </Table.Tr>
           );

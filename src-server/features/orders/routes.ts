@@ -1,4 +1,6 @@
-import { callerOf, created, writeTx } from '../../http/context.js';
+import { publicOrderReceipt } from '../../../src-shared/documents/public-cart.js';
+import type { RouteName } from '../../../src-shared/routes/index.js';
+import { callerOf, created, writeTx, type HandlerContext } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
 import { createCart, listCarts, replaceCart, updateCart, visibleCart } from './carts.js';
 import { confirmDraft, createDraft, listDrafts, removeDraft } from './drafts.js';
@@ -7,6 +9,12 @@ import { dueOrders, listOrders } from './queries.js';
 import { visibleOrder } from './scope.js';
 import { createOrder } from './service.js';
 import { confirmOrder, runOrderAction } from './transitions.js';
+import { shownDoc, shownPage, viewOf } from '../visibility/route-view.js';
+
+/** A write's answer as the route's view shows it to the caller, read inside the write's transaction. */
+function shownWrite(ctx: HandlerContext<unknown, unknown, unknown>, name: RouteName, doc: { _id: string }): Promise<Record<string, unknown>> {
+  return shownDoc(writeTx(ctx).trx, name, callerOf(ctx), doc, name.startsWith('cart.') ? 'cart' : 'draft');
+}
 
 export const ORDER_FLOW_HANDLERS = handlers({
   'order.list': (ctx) => listOrders(ctx.db, callerOf(ctx), ctx.query),
@@ -26,14 +34,19 @@ export const ORDER_FLOW_HANDLERS = handlers({
   'order.suspend': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'suspend'),
   'order.cancel': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'cancel'),
 
-  'order.draftList': (ctx) => listDrafts(ctx.db, callerOf(ctx), ctx.query),
-  'order.draftCreate': async (ctx) => created(await createDraft(writeTx(ctx), callerOf(ctx), ctx.body)),
-  'order.draftConfirm': (ctx) => confirmDraft(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
-  'order.draftRemove': (ctx) => removeDraft(writeTx(ctx), callerOf(ctx), ctx.params.id),
+  'order.draftList': async (ctx) => shownPage(ctx.db, 'order.draftList', callerOf(ctx), await listDrafts(ctx.db, callerOf(ctx), ctx.query)),
+  'order.draftCreate': async (ctx) => created(await shownWrite(ctx, 'order.draftCreate', await createDraft(writeTx(ctx), callerOf(ctx), ctx.body))),
+  'order.draftConfirm': async (ctx) => {
+    const { draft, order } = await confirmDraft(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body);
+    if (!viewOf('order.draftConfirm', callerOf(ctx))) return { draft, order };
+    // A caller shown a view of its draft reads no orders (a customer): of its order, only a receipt.
+    return { draft: await shownWrite(ctx, 'order.draftConfirm', draft), order: publicOrderReceipt(order) };
+  },
+  'order.draftRemove': async (ctx) => shownWrite(ctx, 'order.draftRemove', await removeDraft(writeTx(ctx), callerOf(ctx), ctx.params.id)),
 
-  'cart.list': (ctx) => listCarts(ctx.db, callerOf(ctx), ctx.query),
-  'cart.get': (ctx) => visibleCart(ctx.db, callerOf(ctx), ctx.params.id),
-  'cart.create': async (ctx) => created(await createCart(writeTx(ctx), callerOf(ctx), ctx.body)),
-  'cart.replace': (ctx) => replaceCart(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
-  'cart.update': (ctx) => updateCart(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
+  'cart.list': async (ctx) => shownPage(ctx.db, 'cart.list', callerOf(ctx), await listCarts(ctx.db, callerOf(ctx), ctx.query)),
+  'cart.get': async (ctx) => shownDoc(ctx.db, 'cart.get', callerOf(ctx), await visibleCart(ctx.db, callerOf(ctx), ctx.params.id), 'cart'),
+  'cart.create': async (ctx) => created(await shownWrite(ctx, 'cart.create', await createCart(writeTx(ctx), callerOf(ctx), ctx.body))),
+  'cart.replace': async (ctx) => shownWrite(ctx, 'cart.replace', await replaceCart(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body)),
+  'cart.update': async (ctx) => shownWrite(ctx, 'cart.update', await updateCart(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body)),
 });

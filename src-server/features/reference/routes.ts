@@ -3,7 +3,7 @@ import { flag, listDocs } from '../../db/documents.js';
 import { callerOf, created, writeTx, type HandlerContext } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
 import { TAXES } from '../catalog/collections.js';
-import { shownDocs, viewOf } from '../visibility/route-view.js';
+import { shownDoc, shownPageOf, viewOf } from '../visibility/route-view.js';
 import { listSegments } from './segments.js';
 import { categories, chargeMethods, deliveries, garages, payMethods, thirds, withdrawals } from './services.js';
 
@@ -27,15 +27,16 @@ export const REFERENCE_HANDLERS = handlers({
     // The view decides per option whether the caller may use it (roles, wholesaler or retail
     // customer), so it runs before paging (options are a handful), and total and pages count only
     // what the caller sees.
-    const { page, limit } = ctx.query;
     const enabled = await deliveries.list(ctx.db, { page: 1, limit: Number.MAX_SAFE_INTEGER, status: true });
-    const open = await shownDocs(ctx.db, 'delivery.list', caller, enabled.docs);
-    return { docs: open.slice((page - 1) * limit, page * limit), total: open.length, page, limit, pages: Math.max(1, Math.ceil(open.length / limit)) };
+    return shownPageOf(ctx.db, 'delivery.list', caller, enabled.docs, ctx.query.page, ctx.query.limit);
   },
+  // The message of an option the caller may use: the same view as the list (role, customer's audience).
   'delivery.message': async (ctx) => {
+    const caller = callerOf(ctx);
     const option = await deliveries.get(ctx.db, ctx.params.id);
-    if (!option.status && callerOf(ctx).role !== 'ADMIN') throw AppError.notFound('delivery option', ctx.params.id);
-    return { message: option.message ?? '' };
+    if (!option.status && caller.role !== 'ADMIN') throw AppError.notFound('delivery option', ctx.params.id);
+    const shown = await shownDoc(ctx.db, 'delivery.message', caller, option, 'delivery option');
+    return { message: typeof shown.message === 'string' ? shown.message : '' };
   },
   'delivery.create': async (ctx) => created(await deliveries.create(writeTx(ctx), ctx.body)),
   'delivery.update': (ctx) => deliveries.update(writeTx(ctx), ctx.params.id, ctx.body),

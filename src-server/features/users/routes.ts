@@ -1,10 +1,17 @@
 import { callerOf, created, writeTx } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
+import { shownDoc, shownPageOf, viewOf } from '../visibility/route-view.js';
 import { createUser, disableUser, enableUser, getUser, listUsers, makeThird, removeThird, unlockUser, updateProfile, updateUser, userLock } from './service.js';
 
 export const USER_HANDLERS = handlers({
-  'user.list': (ctx) => listUsers(ctx.db, ctx.query),
-  'user.get': (ctx) => getUser(ctx.db, ctx.params.id),
+  'user.list': async (ctx) => {
+    const caller = callerOf(ctx);
+    if (!viewOf('user.list', caller)) return listUsers(ctx.db, ctx.query);
+    // Staff are a handful: the view picks who the caller sees before paging, so totals count only them.
+    const all = await listUsers(ctx.db, { ...ctx.query, page: 1, limit: Number.MAX_SAFE_INTEGER });
+    return shownPageOf(ctx.db, 'user.list', caller, all.docs, ctx.query.page, ctx.query.limit);
+  },
+  'user.get': async (ctx) => shownDoc(ctx.db, 'user.get', callerOf(ctx), await getUser(ctx.db, ctx.params.id), 'user'),
   'user.create': async (ctx) => created(await createUser(writeTx(ctx), ctx.body)),
   'user.update': (ctx) => updateUser(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'user.lock': (ctx) => userLock(ctx.db, ctx.params.id, ctx.now),

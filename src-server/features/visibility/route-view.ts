@@ -33,6 +33,15 @@ export async function shownPage(db: AnyReader, name: RouteName, caller: Caller, 
   return { ...page, docs: await shownDocs(db, name, caller, page.docs) };
 }
 
+/**
+ * A page of what the route shows the caller out of `all`: for a view that leaves documents out of a
+ * short collection (options, drivers), so total and pages count only what the caller sees.
+ */
+export async function shownPageOf(db: AnyReader, name: RouteName, caller: Caller, all: readonly object[], page: number, limit: number): Promise<Page<Json>> {
+  const shown = await shownDocs(db, name, caller, all);
+  return { docs: shown.slice((page - 1) * limit, page * limit), total: shown.length, page, limit, pages: Math.max(1, Math.ceil(shown.length / limit)) };
+}
+
 /** One document as the route shows it; 404 (`label`, `id`) when the view leaves it out. */
 export async function shownDoc(db: AnyReader, name: RouteName, caller: Caller, doc: { _id: string }, label: string): Promise<Json> {
   const [shown] = await shownDocs(db, name, caller, [doc]);

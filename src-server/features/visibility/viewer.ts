@@ -10,9 +10,14 @@ import { loadTaxes } from '../products/pricing-inputs.js';
  * The viewer of a caller. A customer's wholesaler flag is read from its record now, as an order it
  * places would be priced; taxes are loaded only for views that price.
  */
-export async function viewerOf(db: AnyReader, caller: { id: string; role: Role }, needsTaxes: boolean): Promise<Viewer> {
+export async function viewerOf(db: AnyReader, caller: { id: string; role: Role; providerId: string | null }, needsTaxes: boolean): Promise<Viewer> {
   const customer = caller.role === 'CUSTOMER' ? await getDoc(db, CUSTOMERS, caller.id) : undefined;
-  return { role: caller.role, isWholesaler: Boolean(customer?.isWholesaler), taxes: needsTaxes ? await loadTaxes(db) : [] };
+  return {
+    role: caller.role,
+    isWholesaler: Boolean(customer?.isWholesaler),
+    taxes: needsTaxes ? await loadTaxes(db) : [],
+    provider: caller.role === 'PROVEEDOR' ? caller.providerId : null,
+  };
 }
 
 /** The id a restricted caller's own documents carry in their owner columns. */

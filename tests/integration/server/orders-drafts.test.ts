@@ -59,13 +59,16 @@ describe.each(FLAVOURS)('drafts and carts on %s', (flavour) => {
 
     const confirmed = await expectStatus(call<{ draft: Draft; order: Order }>(url, 'PUT', `/order/v2/draft/confirm/${draft._id}`, { token: shopper.token, body: { paymentMethod: 'BANCO' } }));
     expect(confirmed.draft).toMatchObject({ state: 'CONFIRMED', order: confirmed.order._id });
-    expect(confirmed.order).toMatchObject({ state: 'PENDIENTE', customer: shopper.id, partner: partner.user._id, paymentMethod: 'BANCO', total: 550 });
+    // A customer reads no orders: of its order, only a receipt (domain §8).
+    expect(confirmed.order).toEqual({ _id: confirmed.order._id, number: expect.any(Number), state: 'PENDIENTE', total: 550 });
+    const order = await expectStatus(call<Order>(url, 'GET', `/order/${confirmed.order._id}`, { token: partner.token }));
+    expect(order).toMatchObject({ state: 'PENDIENTE', customer: shopper.id, partner: partner.user._id, paymentMethod: 'BANCO', total: 550 });
     // The cart's 300 plus the option's 250, charged to the customer.
-    expect(confirmed.order.cart.total).toBe(300);
-    expect(confirmed.order.cart.items).toEqual(draft.cart.items);
-    expect(confirmed.order.delivery).toMatchObject({ _id: option, customerPrice: 250, delivered: false });
-    const partnerOrder = await expectStatus(call<Order>(url, 'GET', `/order/${confirmed.order._id}`, { token: partner.token }));
-    expect(partnerOrder._id).toBe(confirmed.order._id);
+    expect(order.cart.total).toBe(300);
+    expect(order.cart.items.map((item) => ({ product: item.product, quantity: item.quantity, price: item.price }))).toEqual(
+      draft.cart.items.map((item) => ({ product: item.product, quantity: item.quantity, price: item.price })),
+    );
+    expect(order.delivery).toMatchObject({ _id: option, customerPrice: 250, delivered: false });
 
     const again = await call<ErrorBody>(url, 'PUT', `/order/v2/draft/confirm/${draft._id}`, { token: shopper.token, body: {} });
     expect(again.status).toBe(409);
