@@ -17,6 +17,7 @@ import { mutationHandlers } from './ipc/handlers/mutations.js';
 import { printHandlers } from './ipc/handlers/print.js';
 import { readHandlers } from './ipc/handlers/reads.js';
 import { settingsHandlers } from './ipc/handlers/settings.js';
+import { businessHandlers } from './ipc/handlers/business.js';
 import { syncHandlers } from './ipc/handlers/sync.js';
 import { createIpcRouter, type IpcRouter } from './ipc/router.js';
 import type { PrintService } from './printing/service.js';
@@ -57,6 +58,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       authHandlers(state),
       syncHandlers(state),
       readHandlers(state),
+      businessHandlers(state),
       mutationHandlers(state),
       printHandlers(state, options.printer, options.settings),
       settingsHandlers(options.settings, server),

@@ -34,6 +34,7 @@ export const HISTORY_ENTITIES = [
   'accounts',
   'roadmaps',
   'audits',
+  'settings',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

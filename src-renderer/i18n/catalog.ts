@@ -6,6 +6,7 @@ import type { Locale } from '../../src-shared/constants.js';
 import { admin as enAdmin } from './en/admin.js';
 import { audits as enAudits } from './en/audits.js';
 import { backups as enBackups } from './en/backups.js';
+import { business as enBusiness } from './en/business.js';
 import { common as enCommon } from './en/common.js';
 import { dailywork as enDailywork } from './en/dailywork.js';
 import { dashboard as enDashboard } from './en/dashboard.js';
@@ -23,6 +24,7 @@ import { validation as enValidation } from './en/validation.js';
 import { admin as esAdmin } from './es/admin.js';
 import { audits as esAudits } from './es/audits.js';
 import { backups as esBackups } from './es/backups.js';
+import { business as esBusiness } from './es/business.js';
 import { common as esCommon } from './es/common.js';
 import { dailywork as esDailywork } from './es/dailywork.js';
 import { dashboard as esDashboard } from './es/dashboard.js';
@@ -38,11 +40,11 @@ import { shell as esShell } from './es/shell.js';
 import { stock as esStock } from './es/stock.js';
 import { validation as esValidation } from './es/validation.js';
 
-const es = { ...esExportList, ...esAudits, ...esStock, ...esCommon, ...esShell, ...esSettings, ...esSales, ...esPurchasing, ...esMoney, ...esOperations, ...esDashboard, ...esFinance, ...esHistory, ...esBackups, ...esAdmin, ...esValidation, ...esDailywork };
+const es = { ...esExportList, ...esAudits, ...esStock, ...esCommon, ...esShell, ...esSettings, ...esSales, ...esPurchasing, ...esMoney, ...esOperations, ...esDashboard, ...esFinance, ...esHistory, ...esBackups, ...esAdmin, ...esBusiness, ...esValidation, ...esDailywork };
 
 export type MessageKey = keyof typeof es;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
-const en: Messages = { ...enExportList, ...enAudits, ...enStock, ...enCommon, ...enShell, ...enSettings, ...enSales, ...enPurchasing, ...enMoney, ...enOperations, ...enDashboard, ...enFinance, ...enHistory, ...enBackups, ...enAdmin, ...enValidation, ...enDailywork };
+const en: Messages = { ...enExportList, ...enAudits, ...enStock, ...enCommon, ...enShell, ...enSettings, ...enSales, ...enPurchasing, ...enMoney, ...enOperations, ...enDashboard, ...enFinance, ...enHistory, ...enBackups, ...enAdmin, ...enBusiness, ...enValidation, ...enDailywork };
 
 export const CATALOG: Readonly<Record<Locale, Messages>> = { 'es-AR': es, en };

@@ -16,6 +16,7 @@ import { MONEY_HANDLERS } from './money/routes.js';
 import { STATISTICS_HANDLERS } from './statistics/routes.js';
 import { AUDIT_HANDLERS } from './audits/routes.js';
 import { HISTORY_HANDLERS } from './history/routes.js';
+import { SETTINGS_HANDLERS } from './settings/routes.js';
 
 const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   AUTH_HANDLERS,
@@ -34,6 +35,7 @@ const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   STATISTICS_HANDLERS,
   AUDIT_HANDLERS,
   HISTORY_HANDLERS,
+  SETTINGS_HANDLERS,
 ];
 
 function merge(maps: typeof FEATURES): Readonly<Record<string, Handler>> {

@@ -8,6 +8,7 @@ import { ACCOUNT_MOVEMENTS, ACCOUNTS, CASHFLOWS, RECEIPTS } from './money/collec
 import { CARTS, DRAFTS, ORDERS } from './orders/collection.js';
 import { PRODUCTS } from './products/collection.js';
 import { ROADMAPS } from './roadmaps/collection.js';
+import { SETTINGS } from './settings/collection.js';
 import { RECORDS, TRACKERS } from './stock/collections.js';
 import { USERS } from './users/collection.js';
 
@@ -39,6 +40,7 @@ export const COLLECTIONS: readonly AnyCollection[] = [
   ACCOUNT_MOVEMENTS,
   ROADMAPS,
   AUDITS,
+  SETTINGS,
 ] as unknown as readonly AnyCollection[];
 
 export const COLLECTIONS_BY_NAME: ReadonlyMap<string, AnyCollection> = new Map(COLLECTIONS.map((c) => [c.name, c]));

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ADMIN_SERVER_READS } from './admin-reads.js';
 import { AUTH_CALLS } from './auth.js';
 import { BACKUP_CALLS } from './backup.js';
+import { BUSINESS_CALLS } from './business.js';
 import type { IpcCallDef, Sharpen } from './define.js';
 import { EXPORT_CALLS } from './export.js';
 import { ADMIN_MUTATIONS } from './mutations-admin.js';
@@ -30,6 +31,7 @@ export const IPC_CONTRACT = {
   ...SETTINGS_CALLS,
   ...BACKUP_CALLS,
   ...EXPORT_CALLS,
+  ...BUSINESS_CALLS,
 } as const;
 
 export type IpcContract = typeof IPC_CONTRACT;

@@ -26,6 +26,7 @@ import { PRODUCT_ROUTES } from './product.js';
 import { PROVIDER_ROUTES } from './provider.js';
 import { RECEIPT_ROUTES } from './receipt.js';
 import { ROADMAP_ROUTES } from './roadmap.js';
+import { SETTINGS_ROUTES } from './settings.js';
 import { INVENTORY_ROUTES, RECORD_ROUTES, TRACKER_ROUTES } from './stock.js';
 import { SYNC_ROUTES } from './sync.js';
 import { THIRD_ROUTES } from './third.js';
@@ -63,6 +64,7 @@ const TABLE = [
   ...USER_ROUTES,
   ...WITHDRAWAL_ROUTES,
   ...GARAGE_ROUTES,
+  ...SETTINGS_ROUTES,
   ...SYNC_ROUTES,
   ...HISTORY_ROUTES,
 ] as const;

@@ -52,6 +52,7 @@ export const COLLECTION_READS = {
   accountMovements: { routes: ['account.get'] },
   roadmaps: { routes: ['roadmap.list', 'roadmap.byDriver'] },
   audits: { routes: AUDIT_READS },
+  settings: { routes: ['settings.get'] },
 } as const satisfies Record<HistoryEntity | 'records' | 'accountMovements', CollectionReads>;
 
 export type CollectionName = keyof typeof COLLECTION_READS;

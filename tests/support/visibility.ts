@@ -42,6 +42,8 @@ async function listed(api: string, token: string, path: string): Promise<Json[]>
   const out: Json[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await call<{ docs?: Json[]; pages?: number }>(api, 'GET', `${path}?limit=200&page=${page}`, { token });
+    // A collection of one document (the business settings) is read whole, not a page at a time.
+    if (answer.status === 200 && answer.body.docs === undefined && typeof (answer.body as Json)._id === 'string') return [answer.body as Json];
     if (answer.status !== 200 || !Array.isArray(answer.body.docs)) throw new Error(`GET ${path} answered ${answer.status}`);
     out.push(...answer.body.docs);
     if (page >= (answer.body.pages ?? 1)) return out;

@@ -110,6 +110,8 @@ export async function seedWorld(server: TestServer): Promise<World> {
     spare: await newUser('repuesto', 'AV'),
   };
   const catalog = await seedCatalog(post, get, unique);
+  // The business settings are one document, made by their first save.
+  await ok(call(api, 'PATCH', '/settings/business', { token: admin, body: { companyName: 'Distribuidora del Sur S.A.', cuit: '30712345671', ivaCondition: 'RI' } }), 'PATCH /settings/business');
   const proveedor = await insertProviderUser(server, catalog.providers.own, 'proveedor');
   const staffToken = (id: string) => pairToken(api, admin, id);
   const av1 = await staffToken(users.av1);

@@ -14,7 +14,7 @@ import { unwrap } from '../../auth/api-result.js';
 import type { AppState } from '../../runtime/app-state.js';
 import type { IpcHandlers } from '../router.js';
 import type { ReplicaReader } from '../../replica/index.js';
-import { isCreate, plannedWrite } from './optimistic.js';
+import { isCreate, isSingleDocumentWrite, plannedWrite } from './optimistic.js';
 import type { Seller } from './order-prediction.js';
 import { assertUniqueLocally } from './unique-check.js';
 import { assertUniqueOnServer } from './unique-on-server.js';
@@ -25,7 +25,7 @@ const HOUSE_PARTNER_WITHIN = 20;
 type RouteCall = IpcCallDef & { route?: RouteName; online?: boolean };
 
 /** Writes that create a document of another collection than their feature reads. */
-const CREATED_COLLECTION: Readonly<Partial<Record<RouteName, string>>> = { 'account.pay': 'accountMovements' };
+const CREATED_COLLECTION: Readonly<Partial<Record<RouteName, string>>> = { 'account.pay': 'accountMovements', 'settings.update': 'settings' };
 
 function collectionOf(name: string, route: RouteDef): string {
   const own = CREATED_COLLECTION[route.name as RouteName];
@@ -55,7 +55,7 @@ export function mutationHandlers(state: AppState, now: () => Date = () => new Da
         unwrap(await state.api().call(route.name as RouteName, { params: params as Record<string, string> | undefined, query: query as Record<string, boolean | undefined> | undefined, body }));
       continue;
     }
-    if (!isCreate(route) && !route.path.includes('{id}')) throw new Error(`${name}: a queued write must create or name its document`);
+    if (!isCreate(route) && !route.path.includes('{id}') && !isSingleDocumentWrite(route)) throw new Error(`${name}: a queued write must create or name its document`);
     const collection = collectionOf(name, route);
     handlers[name] = async (args) => {
       const { reader, sync } = state.workspace();

@@ -15,6 +15,7 @@ import { linkedChanges } from './linked-prediction.js';
 import type { Seller } from './order-prediction.js';
 import { withServerFields } from './server-fields.js';
 import { isRecord } from '../../../src-shared/records.js';
+import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../../../src-shared/business-settings.js';
 
 /** Domain §2: only drafts and roadmaps are removed for real. */
 const HARD_DELETES: ReadonlySet<string> = new Set(['order.draftRemove', 'roadmap.remove']);
@@ -23,6 +24,17 @@ const SOFT_REMOVES: ReadonlySet<string> = new Set(['receipt.remove']);
 /** Edits whose body is one field of the document rather than the document. */
 const FIELD_EDITS: Readonly<Record<string, string>> = { 'order.delivery': 'delivery', 'buy.withdrawal': 'withdrawal' };
 const WHOLE_EDITS = /\.(update|replace|driver|roadmap)$/;
+
+/**
+ * Writes of a collection's one document, named by the route rather than the path: the id it
+ * always has, and what it holds before its first save (the server makes it then).
+ */
+const SINGLE_DOCUMENTS: Readonly<Record<string, { id: string; empty: () => ReplicaDoc }>> = {
+  'settings.update': { id: BUSINESS_SETTINGS_ID, empty: () => ({ _id: BUSINESS_SETTINGS_ID, ...businessSettingsOf(null) }) },
+};
+
+/** Whether a write that names no id in its path writes a collection's one document. */
+export const isSingleDocumentWrite = (route: RouteDef): boolean => Object.hasOwn(SINGLE_DOCUMENTS, route.name);
 
 type Fields = Record<string, unknown>;
 
@@ -77,9 +89,10 @@ export function plannedWrite(route: RouteDef, collection: string, args: AnyRoute
     const optimistic = withServerFields(route.name, { ...body, _id: id, status: true, createdAt: now, updatedAt: now }, facts(body, undefined));
     return withLinked({ method: route.method, path, body, collection, docId: id, optimistic }, linkedChanges(route, id, body, undefined, optimistic, lookup));
   }
-  const docId = params.id;
+  const single = SINGLE_DOCUMENTS[route.name];
+  const docId = params.id ?? single?.id;
   if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
-  const before = context.current(collection, docId);
+  const before = context.current(collection, docId) ?? single?.empty();
   const predicted = predict(route, before, body);
   const optimistic = predicted === null || body === undefined ? predicted : withServerFields(route.name, predicted, facts(body, before));
   return withLinked({ method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic }, linkedChanges(route, docId, body, before, optimistic, lookup));

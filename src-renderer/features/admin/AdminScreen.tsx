@@ -1,7 +1,7 @@
 /**
  * Administración (`/admin`, ADMIN): one tab per kind of record the business is set up with — staff
  * users, garages, categories, delivery and withdrawal options, thirds, pay and charge methods —
- * and the taxes, read only. Each tab is a sub-path (`/admin/garages`), so it can be linked to.
+ * the taxes, read only, and the business's own settings (Empresa). Each tab is a sub-path (`/admin/garages`), so it can be linked to.
  */
 import { Tabs } from '@mantine/core';
 import type { ComponentType } from 'react';
@@ -9,6 +9,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageHeader } from '../../components/EmptyState.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useT } from '../../i18n/i18n.js';
+import { BusinessTab } from './business/BusinessTab.js';
 import { CategoriesTab } from './categories/CategoriesTab.js';
 import { DeliveriesTab } from './deliveries/DeliveriesTab.js';
 import { WithdrawalsTab } from './deliveries/WithdrawalsTab.js';
@@ -31,6 +32,7 @@ export const ADMIN_TABS: ReadonlyArray<{ path: string; label: MessageKey; Tab: C
   { path: '/pay-methods', label: 'admin.tab.payMethods', Tab: PayMethodsTab },
   { path: '/charge-methods', label: 'admin.tab.chargeMethods', Tab: ChargeMethodsTab },
   { path: '/taxes', label: 'admin.tab.taxes', Tab: TaxesTab },
+  { path: '/business', label: 'admin.tab.business', Tab: BusinessTab },
 ];
 
 export function AdminScreen() {

@@ -36,6 +36,8 @@ describe('the route table', () => {
         'PATCH /order/{id}/roadmap',
         'GET /user/{id}/lock',
         'PUT /user/{id}/unlock',
+        'GET /settings/business',
+        'PATCH /settings/business',
       ].sort(),
     );
   });
@@ -80,7 +82,7 @@ describe('the route table', () => {
   it('holds AV, CUSTOMER and PROVEEDOR to their own objects on every route they reach', () => {
     const scopeOf: Record<string, string[]> = { AV: ['partner', 'self'], CUSTOMER: ['customer'], PROVEEDOR: ['provider', 'self'] };
     // Reference and catalog reads, and the caller's own session, concern no one's objects.
-    const shared = /^(GET \/(product|category|delivery|provider|chargeMethod|segment|tax|garage)\b|GET \/auth\/me|POST \/auth\/signout)/;
+    const shared = /^(GET \/(product|category|delivery|provider|chargeMethod|segment|tax|garage|settings)\b|GET \/auth\/me|POST \/auth\/signout)/;
     const unscoped = Object.entries(scopeOf).flatMap(([role, scopes]) =>
       ROUTES.filter((r) => r.access !== 'anonymous' && (r.access as readonly string[]).includes(role))
         .filter((r) => !shared.test(call(r)) && !(r.owner ?? []).some((s) => scopes.includes(s)))

@@ -1,0 +1,25 @@
+/**
+ * The business settings on the desktop: read from the replica (sync brings the one document to every
+ * staff role), defaults filled when it was never saved; the admin's edit goes through the outbox.
+ */
+import { z } from 'zod';
+import { IVA_CONDITIONS } from '../fiscal.js';
+import { ipcCall, noInput } from './define.js';
+import { mutation } from './route-input.js';
+
+export const businessSettingsSchema = z.object({
+  companyName: z.string().nullable(),
+  cuit: z.string().nullable(),
+  ivaCondition: z.enum(IVA_CONDITIONS).nullable(),
+  address: z.object({ street: z.string(), city: z.string(), province: z.string() }).nullable(),
+  phone: z.string().nullable(),
+  logo: z.string().nullable(),
+  timeZone: z.string(),
+  /** The edit still waits in the outbox. */
+  _pending: z.boolean().optional(),
+});
+
+export const BUSINESS_CALLS = {
+  'business.settings': ipcCall(noInput, businessSettingsSchema),
+  'business.update': mutation('settings.update'),
+} as const;
