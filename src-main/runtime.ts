@@ -36,6 +36,8 @@ export interface RuntimeOptions {
   backupPlaces?: BackupPlaces | undefined;
   /** better-sqlite3's Electron build (design.md pitfall); absent in plain Node. */
   nativeBinding?: string | undefined;
+  /** The renderer build (`dist/renderer`): the embedded server serves its customer ordering page. */
+  rendererDir?: string | undefined;
   log?: (message: string) => void;
 }
 
@@ -49,7 +51,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const log = options.log ?? ((message: string) => console.log(message));
   const events = createEventHub(log);
   const { server } = await options.settings.read();
-  const state = await startAppState({ dataDir: options.dataDir, server, secrets: options.secrets, events, nativeBinding: options.nativeBinding, log });
+  const state = await startAppState({ dataDir: options.dataDir, server, secrets: options.secrets, events, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, log });
   const target = options.exportTarget ?? createFolderExportTarget(join(options.dataDir, EXPORTS_FOLDER));
   // Exports read through the router itself, exactly as the screens read; it exists once built below.
   const call = (name: string, input: unknown) => router.call(name, input);

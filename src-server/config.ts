@@ -7,6 +7,8 @@ export interface ServeConfig {
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: string;
+  /** The renderer build whose storefront the server serves at `/tienda/`. */
+  rendererDir: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): ServeConfig {
@@ -20,5 +22,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServeConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    // `npm run serve` runs from the project folder, where `vite build` leaves it.
+    rendererDir: env.RENDERER_DIR || 'dist/renderer',
   };
 }

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     adminUsername: config.adminUsername,
     adminPassword: config.adminPassword,
     logger: { level: config.logLevel },
+    rendererDir: config.rendererDir,
   });
   if (server.firstAdmin?.generatedPassword) {
     console.log(`First admin created: user "${server.firstAdmin.username}", password "${server.firstAdmin.generatedPassword}" (shown only this once).`);
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     console.log(loaded ? `Demo data loaded: ${loaded.products} products, ${loaded.customers} customers.` : 'Demo data skipped: the database already has products.');
   }
   console.log(`API listening on ${server.url}`);
+  console.log(`Customer ordering page: ${server.url.replace(/\/api$/, '/tienda/')}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -41,7 +41,8 @@ function denyPermissions(): void {
 async function startShell(): Promise<void> {
   await app.whenReady();
   denyPermissions();
-  serveAppProtocol(join(app.getAppPath(), 'dist', 'renderer'));
+  const rendererDir = join(app.getAppPath(), 'dist', 'renderer');
+  serveAppProtocol(rendererDir);
   const dataDir = app.getPath('userData');
   const runtime: Runtime = await startRuntime({
     dataDir,
@@ -51,6 +52,7 @@ async function startShell(): Promise<void> {
     exportTarget: createDialogExportTarget(app.getPath('documents')),
     backupPlaces: createDialogBackupPlaces(),
     nativeBinding: nativeBindingPath({ isPackaged: app.isPackaged, appPath: app.getAppPath(), env: process.env, exists: existsSync }),
+    rendererDir,
     log,
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({ isMac: process.platform === 'darwin', isPackaged: app.isPackaged })));

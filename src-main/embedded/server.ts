@@ -21,6 +21,8 @@ export interface EmbeddedOptions {
   nativeBinding?: string | undefined;
   clock?: () => Date;
   log?: (message: string) => void;
+  /** The renderer build: the server serves its customer ordering page at `/tienda/` to this computer. */
+  rendererDir?: string | undefined;
 }
 
 /** The same name the backups library gives the database of a data folder. */
@@ -42,6 +44,7 @@ async function start(options: EmbeddedOptions, admin?: { username: string; passw
     host: '127.0.0.1',
     port: 0,
     logger: false,
+    rendererDir: options.rendererDir ?? null,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.nativeBinding ? { open: { nativeBinding: options.nativeBinding } } : {}),
     ...(admin ? { adminUsername: admin.username, adminPassword: admin.password } : {}),

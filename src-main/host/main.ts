@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     secrets: createMemorySecretStore(),
     settings: createFileSettingsStore(join(dataDir, SETTINGS_FILE), log),
     printer: createBrowserPrintService(),
+    rendererDir: RENDERER_DIR,
     log,
   });
   const host = await startHost({ router: runtime.router, events: runtime.events, rendererDir: RENDERER_DIR, port, log, exportsDir: join(dataDir, EXPORTS_FOLDER) });

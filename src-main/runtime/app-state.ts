@@ -44,6 +44,8 @@ export interface AppStateOptions {
   secrets: SecretStore;
   events: EventHub;
   nativeBinding?: string | undefined;
+  /** The renderer build, for the embedded server's customer ordering page. */
+  rendererDir?: string | undefined;
   log: (message: string) => void;
 }
 
@@ -53,7 +55,7 @@ async function connect(options: AppStateOptions): Promise<Backend | null> {
   const { secrets, log } = options;
   if (options.server.mode === 'remote') return createBackend({ baseUrl: remoteApiUrl(options.server), secrets, log });
   if (needsSetup(options.dataDir)) return null;
-  const embedded = await startEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, log });
+  const embedded = await startEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, log });
   return createBackend({ baseUrl: embedded.url, secrets, embedded, log });
 }
 
@@ -102,7 +104,7 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
         if (closed) throw new AppError('INTERNAL', 'the app is closing');
         if (options.server.mode !== 'embedded') throw AppError.conflict('this computer uses a shared server: sign in with your user');
         if (backend !== null) throw AppError.conflict('this computer is already set up: sign in');
-        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, log }, input);
+        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, log }, input);
         if (demo) log(`demo data loaded: ${demo.products} products, ${demo.customers} customers`);
         const ready = createBackend({ baseUrl: server.url, secrets: options.secrets, embedded: server, log });
         backend = ready;

@@ -10,6 +10,7 @@ import { readBodiesAsJson } from './bodies.js';
 import { errorHandler } from './errors.js';
 import { redactUrl } from './redact-url.js';
 import { registerRoutes } from './register.js';
+import { registerStorefront } from './storefront.js';
 
 export interface AppOptions {
   deps: ServerDeps;
@@ -17,6 +18,8 @@ export interface AppOptions {
   /** Largest accepted request body in bytes (default 1 MiB); larger answers 413. */
   bodyLimit?: number;
   handlers?: Readonly<Record<string, Handler>>;
+  /** The renderer build (`dist/renderer`) whose storefront entry is served at `/tienda/`; none: not served. */
+  rendererDir?: string | null;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -58,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
   registerRoutes(app, ROUTES, options.handlers ?? ALL_HANDLERS, options.deps);
+  if (options.rendererDir) registerStorefront(app, options.rendererDir);
   await app.ready();
   return app;
 }
