@@ -7,6 +7,8 @@
 /** AFIP's IVA conditions a distributor meets at the counter. */
 export const IVA_CONDITIONS = ['RI', 'MONOTRIBUTO', 'CONSUMIDOR_FINAL', 'EXENTO'] as const;
 export type IvaCondition = (typeof IVA_CONDITIONS)[number];
+/** A customer who never said otherwise buys as a final consumer. */
+export const DEFAULT_IVA_CONDITION: IvaCondition = 'CONSUMIDOR_FINAL';
 
 /** Kinds of tax identity a customer may carry. */
 export const TAX_ID_KINDS = ['CUIT', 'DNI'] as const;

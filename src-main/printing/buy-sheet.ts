@@ -1,13 +1,22 @@
-/** A buy from a provider: what was ordered at what cost, the pick-up and its fee, and the total. */
+/**
+ * A buy from a provider: what was ordered at what cost — per kg for products sold by weight, beside
+ * the line's cost —, the pick-up and its fee, and the total.
+ */
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import type { BuyState, Unit } from '../../src-shared/constants.js';
+import { formatCuit } from '../../src-shared/fiscal.js';
 import { dayTime, day, fields, money, note, page, signature, table, totals, type Html } from './html.js';
-import { BUY_STATE_LABEL, quantity } from './labels.js';
+import { quantity } from './labels.js';
+import { lineProduct } from './order-receipt.js';
+import type { PrintContext, PrintT } from './words.js';
 
 export interface BuyLine {
-  product: string;
+  /** The product's name; null when it left the catalog. */
+  product: string | null;
+  productId: string;
   quantity: number;
   unit: Unit;
+  /** Per unit, or per kg for a weight product (domain §4: a buy item's price is unitCost × kg). */
   unitCost: number;
   amount: number;
 }
@@ -23,41 +32,52 @@ export interface BuySheet {
   lines: BuyLine[];
   subtotal: number;
   /** The pick-up, when there is one; `fee` is deducted from the total when charged (spec §3). */
-  withdrawal: { name: string; date: string | null; charged: boolean; fee: number } | null;
+  withdrawal: { name: string | null; date: string | null; charged: boolean; fee: number } | null;
   logistic: number;
   total: number;
   notes: string | null;
 }
 
-export function buyTitle(buy: Pick<BuySheet, 'number'>): string {
-  return `Orden de compra N° ${buy.number}`;
+export function buyTitle(buy: Pick<BuySheet, 'number'>, t: PrintT): string {
+  return t('buy.title', { number: buy.number });
 }
 
-export function renderBuySheet(buy: BuySheet, paper: PaperSize): string {
-  const amounts: Array<readonly [string, number]> = [['Subtotal', buy.subtotal]];
-  if (buy.logistic !== 0) amounts.push(['Logística', -buy.logistic]);
-  amounts.push(['Total', buy.total]);
+const unitCost = (line: BuyLine, t: PrintT): string => (line.unit === 'WEIGHT' ? t('unit.perKg', { price: money(line.unitCost) }) : money(line.unitCost));
+
+function withdrawalFields(w: BuySheet['withdrawal'], t: PrintT): Array<readonly [string, string | null]> {
+  if (!w) return [];
+  return [
+    [t('buy.withdrawal'), w.name ?? t('buy.withdrawal')],
+    [t('buy.withdrawalDate'), w.date ? day(w.date) : t('buy.withdrawalToAgree')],
+    [t('buy.withdrawalCost'), w.charged ? t('buy.withdrawalCharged', { fee: money(w.fee) }) : t('buy.withdrawalFree')],
+  ];
+}
+
+export function renderBuySheet(buy: BuySheet, paper: PaperSize, print: PrintContext): string {
+  const { t } = print;
+  const amounts: Array<readonly [string, number]> = [[t('total.subtotal'), buy.subtotal]];
+  if (buy.logistic !== 0) amounts.push([t('total.logistic'), -buy.logistic]);
+  amounts.push([t('total.total'), buy.total]);
+  const state = t(`buyState.${buy.state}`);
   const body: Html[] = [
     fields([
-      ['Fecha', dayTime(buy.createdAt)],
-      ['Estado', buy.received ? `${BUY_STATE_LABEL[buy.state]} – recibida` : BUY_STATE_LABEL[buy.state]],
-      ['Proveedor', buy.provider.name],
-      ['CUIT', buy.provider.cuit],
-      ['Teléfono', buy.provider.phone],
-      ['Dirección', buy.provider.address],
-      ['Depósito', buy.garage],
-      ['Retiro', buy.withdrawal ? buy.withdrawal.name : null],
-      ['Fecha de retiro', buy.withdrawal ? (buy.withdrawal.date ? day(buy.withdrawal.date) : 'A coordinar') : null],
-      ['Costo del retiro', buy.withdrawal ? (buy.withdrawal.charged ? `${money(buy.withdrawal.fee)} (se descuenta del total)` : 'Sin cargo') : null],
+      [t('page.date'), dayTime(buy.createdAt)],
+      [t('field.state'), buy.received ? t('buy.received', { state }) : state],
+      [t('field.provider'), buy.provider.name],
+      [t('page.cuit'), buy.provider.cuit ? formatCuit(buy.provider.cuit) : null],
+      [t('field.phone'), buy.provider.phone],
+      [t('field.address'), buy.provider.address],
+      [t('field.garage'), buy.garage],
+      ...withdrawalFields(buy.withdrawal, t),
     ]),
     table(
       paper,
-      [{ label: 'Cant.', align: 'right' }, { label: 'Producto' }, { label: 'Costo unit.', align: 'right', wide: true }, { label: 'Importe', align: 'right' }],
-      buy.lines.map((l) => [quantity(l.quantity, l.unit), l.product, money(l.unitCost), money(l.amount)]),
+      [{ label: t('column.quantity'), align: 'right' }, { label: t('column.product') }, { label: t('column.unitCost'), align: 'right' }, { label: t('column.amount'), align: 'right' }],
+      buy.lines.map((l) => [quantity(l.quantity, l.unit), lineProduct(l, t), unitCost(l, t), money(l.amount)]),
     ),
     totals(amounts),
-    note('Observaciones', buy.notes),
-    signature(['Firma del proveedor', 'Recibió']),
+    note(t('page.notes'), buy.notes),
+    signature([t('buy.providerSignature'), t('buy.receivedBy')]),
   ];
-  return page({ title: buyTitle(buy), heading: buyTitle(buy), paper, body });
+  return page({ title: buyTitle(buy, t), heading: buyTitle(buy, t), paper, body, print });
 }

@@ -2,7 +2,11 @@
 import type { CashflowConcept, CashflowType, PaymentMethod } from '../../src-shared/constants.js';
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import { dayTime, fields, note, page, signature, totals, type Html } from './html.js';
-import { CASHFLOW_TYPE_LABEL, CONCEPT_LABEL, PAYMENT_LABEL } from './labels.js';
+import type { PrintContext, PrintKey, PrintT } from './words.js';
+
+/** Whom the money moved with. */
+export type CashParty = 'partner' | 'customer' | 'provider' | 'third';
+const PARTY_LABEL: Readonly<Record<CashParty, PrintKey>> = { partner: 'field.partner', customer: 'field.customer', provider: 'field.provider', third: 'field.third' };
 
 export interface CashSlip {
   number: number;
@@ -11,32 +15,33 @@ export interface CashSlip {
   concept: CashflowConcept;
   paymentMethod: PaymentMethod;
   amount: number;
-  /** Who the money moved with (partner, customer, provider or third party), labelled. */
-  parties: Array<readonly [string, string]>;
+  /** Who the money moved with (partner, customer, provider or third party), by name. */
+  parties: Array<readonly [CashParty, string]>;
   garage: string | null;
   tag: string | null;
   description: string | null;
 }
 
-export function cashSlipTitle(entry: Pick<CashSlip, 'number' | 'concept'>): string {
-  return `Comprobante de ${CONCEPT_LABEL[entry.concept].toLowerCase()} N° ${entry.number}`;
+export function cashSlipTitle(entry: Pick<CashSlip, 'number' | 'concept'>, t: PrintT): string {
+  return t('cash.title', { concept: t(`concept.${entry.concept}`).toLowerCase(), number: entry.number });
 }
 
-export function renderCashSlip(entry: CashSlip, paper: PaperSize): string {
+export function renderCashSlip(entry: CashSlip, paper: PaperSize, print: PrintContext): string {
+  const { t } = print;
   const body: Html[] = [
     fields([
-      ['Fecha', dayTime(entry.createdAt)],
-      ['Tipo', CASHFLOW_TYPE_LABEL[entry.type]],
-      ['Movimiento', CONCEPT_LABEL[entry.concept]],
-      ['Forma de pago', PAYMENT_LABEL[entry.paymentMethod]],
-      ...entry.parties,
-      ['Depósito', entry.garage],
-      ['Etiqueta', entry.tag],
+      [t('page.date'), dayTime(entry.createdAt)],
+      [t('field.kind'), t(`cashflowType.${entry.type}`)],
+      [t('field.movement'), t(`concept.${entry.concept}`)],
+      [t('field.paymentMethod'), t(`payment.${entry.paymentMethod}`)],
+      ...entry.parties.map(([party, name]) => [t(PARTY_LABEL[party]), name] as const),
+      [t('field.garage'), entry.garage],
+      [t('field.tag'), entry.tag],
     ]),
-    totals([['Importe', entry.amount]]),
-    note('Concepto', entry.description),
-    signature(['Entregó', 'Recibió']),
+    totals([[t('total.amount'), entry.amount]]),
+    note(t('field.concept'), entry.description),
+    signature([t('cash.handedOver'), t('cash.receivedBy')]),
   ];
-  const title = cashSlipTitle(entry);
-  return page({ title, heading: title, paper, body });
+  const title = cashSlipTitle(entry, t);
+  return page({ title, heading: title, paper, body, print });
 }

@@ -4,18 +4,17 @@
  * not fit are left out. Every value printed goes through `escapeHtml`: names and notes are typed
  * by users.
  */
-import { DEFAULT_LOCALE, PRODUCT_NAME } from '../../src-shared/constants.js';
+import { DEFAULT_LOCALE } from '../../src-shared/constants.js';
 import { formatDate, formatDateTime, formatMoney } from '../../src-shared/format.js';
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import type { Numeric } from '../../src-shared/money.js';
+import { companyBlock } from './company.js';
+import { escapeHtml } from './escape.js';
+import type { PrintContext, PrintT } from './words.js';
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export { escapeHtml };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
-
-/** Printouts are Spanish documents for Argentine customers, whatever the screens' locale. */
+/** Amounts and dates in the Argentine form whatever the words' language: the papers are in pesos. */
 export const money = (x: Numeric): string => formatMoney(x, DEFAULT_LOCALE);
 export const day = (value: string): string => formatDate(value, DEFAULT_LOCALE);
 export const dayTime = (value: string): string => formatDateTime(value, DEFAULT_LOCALE);
@@ -66,6 +65,17 @@ export function signature(labels: readonly string[]): Html {
   return raw(`<div class="signatures">${labels.map((l) => `<div class="signature"><div class="line"></div>${escapeHtml(l)}</div>`).join('')}</div>`);
 }
 
+/** A box the person who receives fills in by hand: "Recibí conforme", signature, printed name and DNI. */
+export function receivedBox(t: PrintT): Html {
+  const line = (label: string) => `<div class="fill"><span class="label">${escapeHtml(label)}:</span><span class="blank"></span></div>`;
+  return raw(`<div class="box received"><div class="box-title">${escapeHtml(t('page.receivedOk'))}</div>${[t('page.signature'), t('page.printedName'), t('page.dni')].map(line).join('')}</div>`);
+}
+
+/** Blank lines to fill in by hand (what the driver collected, who received), side by side. */
+export function blanks(labels: readonly string[]): Html {
+  return raw(`<div class="blanks">${labels.map((l) => `<div class="fill"><span class="label">${escapeHtml(l)}:</span><span class="blank"></span></div>`).join('')}</div>`);
+}
+
 export const note = (label: string, text: string | null | undefined): Html =>
   raw(text ? `<p class="note"><span class="label">${escapeHtml(label)}:</span> ${escapeHtml(text)}</p>` : '');
 
@@ -80,12 +90,26 @@ const STYLES: Readonly<Record<PaperSize, string>> = {
 
 const COMMON_STYLE = `
 * { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", Arial, sans-serif; color: #000; margin: 0; }
-header { border-bottom: 1px solid #000; margin-bottom: 6px; padding-bottom: 4px; }
+body { font-family: "DejaVu Sans", Arial, sans-serif; color: #000; margin: 0; overflow-wrap: anywhere; }
+header { border-bottom: 1px solid #000; margin-bottom: 6px; padding-bottom: 4px; display: flex; justify-content: space-between; align-items: flex-start; gap: 12px; }
+.paper-80mm header { flex-direction: column; gap: 4px; }
 h1 { font-size: 16pt; margin: 0; }
 h2 { font-size: 1.05em; margin: 10px 0 4px; }
-.company { font-weight: bold; }
+.company { display: flex; gap: 8px; align-items: flex-start; font-size: 0.9em; }
+.company-name { font-weight: bold; font-size: 1.15em; }
+.company .logo { max-height: 18mm; max-width: 40mm; object-fit: contain; }
+.document { text-align: right; }
+.paper-80mm .document { text-align: left; }
+.document .meta { font-size: 0.95em; }
 .label { font-weight: bold; }
+.num, table.lines td.num { font-variant-numeric: tabular-nums; }
+.box { border: 1px solid #000; padding: 6px 8px; margin-top: 14px; break-inside: avoid; }
+.box-title { font-weight: bold; margin-bottom: 4px; }
+.fill { display: flex; align-items: flex-end; gap: 6px; margin-top: 14px; }
+.fill .blank { flex: 1; border-bottom: 1px solid #000; min-width: 20mm; height: 1em; }
+.blanks { display: flex; gap: 16px; }
+.blanks .fill { flex: 1; }
+.paper-80mm .blanks { flex-direction: column; gap: 0; }
 table { width: 100%; border-collapse: collapse; }
 table.lines th { text-align: left; border-bottom: 1px solid #000; }
 table.lines td, table.lines th { padding: 2px 3px; vertical-align: top; }
@@ -98,19 +122,24 @@ table.totals tr.grand td { font-weight: bold; border-top: 1px solid #000; }
 section { break-inside: avoid; }
 `;
 
-/** A whole printable document. */
-export function page(options: { title: string; heading: string; paper: PaperSize; body: readonly Html[] }): string {
-  const { title, heading, paper } = options;
+/**
+ * A whole printable document: the company's header, the document's heading with what identifies it
+ * (`meta`: its number, its date), then the body. The only outside content is the company's logo, a
+ * data URL: the policy allows images from `data:` and nothing else.
+ */
+export function page(options: { title: string; heading: string; meta?: readonly string[]; paper: PaperSize; body: readonly Html[]; print: PrintContext }): string {
+  const { title, heading, paper, print } = options;
+  const meta = (options.meta ?? []).map((line) => `<div class="meta">${escapeHtml(line)}</div>`).join('');
   return `<!doctype html>
-<html lang="es">
+<html lang="${print.lang}">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <title>${escapeHtml(title)}</title>
 <style>${COMMON_STYLE}${STYLES[paper]}</style>
 </head>
 <body class="paper-${paper === 'A4' ? 'a4' : '80mm'}">
-<header><div class="company">${escapeHtml(PRODUCT_NAME)}</div><h1>${escapeHtml(heading)}</h1></header>
+<header>${companyBlock(print.company, print.t)}<div class="document"><h1>${escapeHtml(heading)}</h1>${meta}</div></header>
 ${options.body.map((part) => part.html).join('\n')}
 </body>
 </html>

@@ -7,17 +7,19 @@
 import type { z } from 'zod';
 import { MAX_LIMIT, type Unit } from '../../src-shared/constants.js';
 import { AppError } from '../../src-shared/errors.js';
+import { DEFAULT_IVA_CONDITION } from '../../src-shared/fiscal.js';
 import { buildRoadmapSheet, isBuyStop, isOrderStop, type BuyStopSource, type OrderStopSource } from '../../src-shared/roadmap-sheet.js';
 import type { ListOptions, Page, ReplicaDoc } from '../replica/index.js';
 import type { BuySheet } from './buy-sheet.js';
-import type { CashSlip } from './cash-slip.js';
+import type { CashParty, CashSlip } from './cash-slip.js';
 import { addressLine } from './labels.js';
-import type { OrderReceipt } from './order-receipt.js';
+import type { OrderReceipt, ReceiptCustomer } from './order-receipt.js';
 import type { RoadmapSheet } from './roadmap-sheet.js';
 import {
   buySource,
   buyStopSource,
   cashflowSource,
+  fiscalSource,
   orderSource,
   orderStopSource,
   partySource,
@@ -49,23 +51,23 @@ function parseDoc<T extends z.ZodType>(reader: PrintReader, collection: string, 
   throw new AppError('INTERNAL', `the ${label} ${doc._id} lacks what its printout needs (${fields})`, { cause: parsed.error });
 }
 
-function load<T extends z.ZodType>(reader: PrintReader, collection: string, id: string, schema: T, label: string): z.output<T> {
+export function load<T extends z.ZodType>(reader: PrintReader, collection: string, id: string, schema: T, label: string): z.output<T> {
   const doc = reader.get(collection, id);
   if (doc === undefined) throw AppError.notFound(label, id);
   return parseDoc(reader, collection, schema, doc, label);
 }
 
 /** A party named by id; null when the replica does not hold it (disabled records are not synced). */
-function party(reader: PrintReader, collection: string, id: string | null | undefined): PartySource | null {
+export function party(reader: PrintReader, collection: string, id: string | null | undefined): PartySource | null {
   if (!id) return null;
   const parsed = partySource.safeParse(reader.get(collection, id));
   return parsed.success ? parsed.data : null;
 }
 
-function product(reader: PrintReader, id: string): { name: string; unit: Unit } {
+function product(reader: PrintReader, id: string): { name: string | null; unit: Unit } {
   const parsed = productSource.safeParse(reader.get('products', id));
   // Disabled products leave the replica; the line still prints, with its quantity as stored.
-  return parsed.success ? parsed.data : { name: `Producto dado de baja (${id})`, unit: 'UNITY' };
+  return parsed.success ? parsed.data : { name: null, unit: 'UNITY' };
 }
 
 /** Every document of a collection matching the filters, oldest first. */
@@ -78,12 +80,29 @@ function all(reader: PrintReader, collection: string, filters: ListOptions['filt
   }
 }
 
-function customerOf(reader: PrintReader, order: OrderSource): OrderReceipt['customer'] {
-  const customer = party(reader, 'customers', order.customer);
+/** A customer as a fiscal document names it; Consumidor Final when it never said otherwise. */
+export function receiptCustomer(reader: PrintReader, id: string): ReceiptCustomer {
+  const doc = reader.get('customers', id);
+  const customer = party(reader, 'customers', id);
+  const fiscal = fiscalSource.safeParse(doc ?? {});
+  const identity = fiscal.success ? fiscal.data : { taxIdKind: null, taxId: null, ivaCondition: null };
   return {
-    name: order.customerName ?? customer?.name ?? order.customer,
-    phone: order.delivery?.phone ?? customer?.phone ?? null,
-    address: addressLine(order.delivery?.address) ?? addressLine(customer?.address),
+    name: customer?.name ?? id,
+    phone: customer?.phone ?? null,
+    address: addressLine(customer?.address),
+    taxIdKind: identity.taxIdKind ?? null,
+    taxId: identity.taxId ?? null,
+    ivaCondition: identity.ivaCondition ?? DEFAULT_IVA_CONDITION,
+  };
+}
+
+function customerOf(reader: PrintReader, order: OrderSource): ReceiptCustomer {
+  const customer = receiptCustomer(reader, order.customer);
+  return {
+    ...customer,
+    name: order.customerName ?? customer.name,
+    phone: order.delivery?.phone ?? customer.phone,
+    address: addressLine(order.delivery?.address) ?? customer.address,
   };
 }
 
@@ -98,11 +117,12 @@ export function loadOrderReceipt(reader: PrintReader, id: string): OrderReceipt 
     customer: customerOf(reader, order),
     lines: order.cart.items.map((item) => {
       const { name, unit } = product(reader, item.product);
-      return { product: name, quantity: item.quantity, unit, amount: item.price };
+      return { product: name, productId: item.product, quantity: item.quantity, unit, amount: item.price };
     }),
     subtotal: order.cart.total,
     discountAmount: order.discountAmount ?? 0,
-    delivery: charged ? { name: delivery.name ?? 'Envío', price: delivery.customerPrice ?? 0 } : null,
+    deliveryMethod: delivery?._id ? (delivery.name ?? null) : null,
+    delivery: charged ? { name: delivery.name ?? null, price: delivery.customerPrice ?? 0 } : null,
     total: order.total,
     paymentMethod: order.paymentMethod,
     notes: order.notes ?? null,
@@ -144,7 +164,11 @@ export function loadRoadmapSheet(reader: PrintReader, id: string): RoadmapSheet 
     .map((doc) => parseDoc(reader, 'buys', buyStopSource, doc, 'buy'))
     .filter(isBuyStop) as unknown as BuyStopSource[];
   const productIds = [...new Set([...orders, ...buys].flatMap((d) => d.cart.items.map((i) => i.product)))];
-  const products = new Map(productIds.map((pid) => [pid, product(reader, pid)] as const));
+  // A product gone from the replica is named by its id, as the server's sheet does.
+  const products = new Map(productIds.flatMap((pid) => {
+    const { name, unit } = product(reader, pid);
+    return name === null ? [] : [[pid, { name, unit }] as const];
+  }));
   const providers = new Map(buys.flatMap((b) => {
     const provider = party(reader, 'providers', b.provider);
     return provider ? [[b.provider, { phone: provider.phone ?? null, address: provider.address ?? null }] as const] : [];
@@ -171,11 +195,11 @@ export function loadBuySheet(reader: PrintReader, id: string): BuySheet {
     garage: party(reader, 'garages', buy.garage)?.name ?? null,
     lines: buy.cart.items.map((item) => {
       const { name, unit } = product(reader, item.product);
-      return { product: name, quantity: item.quantity, unit, unitCost: item.unitCost, amount: item.price };
+      return { product: name, productId: item.product, quantity: item.quantity, unit, unitCost: item.unitCost, amount: item.price };
     }),
     subtotal: buy.cart.total,
     withdrawal: withdrawal
-      ? { name: withdrawal.name ?? 'Retiro', date: withdrawal.date ?? null, charged: withdrawal.charged === true, fee: withdrawal.fee ?? 0 }
+      ? { name: withdrawal.name ?? null, date: withdrawal.date ?? null, charged: withdrawal.charged === true, fee: withdrawal.fee ?? 0 }
       : null,
     logistic: buy.logistic ?? 0,
     total: buy.total,
@@ -185,11 +209,11 @@ export function loadBuySheet(reader: PrintReader, id: string): BuySheet {
 
 export function loadCashSlip(reader: PrintReader, id: string): CashSlip {
   const entry = load(reader, 'cashflows', id, cashflowSource, 'cash flow entry');
-  const named: Array<readonly [string, string, string | null | undefined]> = [
-    ['Socio', 'users', entry.partner],
-    ['Cliente', 'customers', entry.customer],
-    ['Proveedor', 'providers', entry.provider],
-    ['Tercero', 'thirds', entry.third],
+  const named: Array<readonly [CashParty, string, string | null | undefined]> = [
+    ['partner', 'users', entry.partner],
+    ['customer', 'customers', entry.customer],
+    ['provider', 'providers', entry.provider],
+    ['third', 'thirds', entry.third],
   ];
   const parties = named
     .filter(([, , ref]) => Boolean(ref))

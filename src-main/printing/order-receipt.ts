@@ -1,15 +1,34 @@
-/** The order's receipt ("remito"): what the customer receives and signs for, and what is owed. */
+/**
+ * The remito (an order's delivery note): the company's header, REMITO with the order's number and
+ * date, the customer with its fiscal identity, the lines with quantities and prices, the totals, how
+ * the goods go and how they are paid, and the box the customer signs on receiving them. Any order
+ * prints one, on a roadmap or not (a pick-up at the counter too).
+ */
 import type { OrderPaymentMethod, Unit } from '../../src-shared/constants.js';
+import { formatTaxId, type IvaCondition, type TaxIdKind } from '../../src-shared/fiscal.js';
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
-import { day, dayTime, fields, money, note, page, signature, table, totals, type Html } from './html.js';
-import { ORDER_PAYMENT_LABEL, quantity, unitPrice } from './labels.js';
+import { day, dayTime, fields, money, note, page, receivedBox, table, totals, type Html } from './html.js';
+import { quantity, unitPrice } from './labels.js';
+import type { PrintContext, PrintT } from './words.js';
 
 export interface ReceiptLine {
-  product: string;
+  /** The product's name; null when it left the catalog. */
+  product: string | null;
+  productId: string;
   quantity: number;
   unit: Unit;
   /** The line's amount (quantity × price), as the server priced it. */
   amount: number;
+}
+
+/** Whom the goods go to, as a fiscal document names them. */
+export interface ReceiptCustomer {
+  name: string;
+  phone: string | null;
+  address: string | null;
+  taxIdKind: TaxIdKind | null;
+  taxId: string | null;
+  ivaCondition: IvaCondition;
 }
 
 export interface OrderReceipt {
@@ -17,43 +36,72 @@ export interface OrderReceipt {
   createdAt: string;
   /** The delivery date set on confirm. */
   deliveryDate: string | null;
-  customer: { name: string; phone: string | null; address: string | null };
+  customer: ReceiptCustomer;
   lines: ReceiptLine[];
   subtotal: number;
   discountAmount: number;
+  /** The delivery option's name; null for an order the customer picks up. */
+  deliveryMethod: string | null;
   /** The delivery charge, when the customer pays it. */
-  delivery: { name: string; price: number } | null;
+  delivery: { name: string | null; price: number } | null;
   total: number;
   paymentMethod: OrderPaymentMethod;
   notes: string | null;
 }
 
-export function orderReceiptTitle(order: Pick<OrderReceipt, 'number'>): string {
-  return `Remito N° ${order.number}`;
+export function orderReceiptTitle(order: Pick<OrderReceipt, 'number'>, t: PrintT): string {
+  return t('remito.title', { number: order.number });
 }
 
-export function renderOrderReceipt(order: OrderReceipt, paper: PaperSize): string {
-  const amounts: Array<readonly [string, number]> = [['Subtotal', order.subtotal]];
-  if (order.discountAmount !== 0) amounts.push(['Descuento', -order.discountAmount]);
-  if (order.delivery) amounts.push([`Envío (${order.delivery.name})`, order.delivery.price]);
-  amounts.push(['Total', order.total]);
+/** The customer's CUIT or DNI as printed (`CUIT: 30-50000000-0`), and its IVA condition. */
+export function fiscalFields(customer: ReceiptCustomer, t: PrintT): Array<readonly [string, string | null]> {
+  const kind = customer.taxIdKind ?? 'CUIT';
+  return [
+    [t(`taxId.${kind}`), customer.taxId ? formatTaxId(kind, customer.taxId) : null],
+    [t('field.ivaCondition'), t(`iva.${customer.ivaCondition}`)],
+  ];
+}
+
+export function lineProduct(line: Pick<ReceiptLine, 'product' | 'productId'>, t: PrintT): string {
+  return line.product ?? t('product.disabled', { id: line.productId });
+}
+
+export function renderOrderReceipt(order: OrderReceipt, paper: PaperSize, print: PrintContext): string {
+  const { t } = print;
+  const amounts: Array<readonly [string, number]> = [[t('total.subtotal'), order.subtotal]];
+  if (order.discountAmount !== 0) amounts.push([t('total.discount'), -order.discountAmount]);
+  if (order.delivery) amounts.push([t('total.delivery', { name: order.delivery.name ?? t('remito.deliveryName') }), order.delivery.price]);
+  amounts.push([t('total.total'), order.total]);
   const body: Html[] = [
     fields([
-      ['Fecha', dayTime(order.createdAt)],
-      ['Entrega', order.deliveryDate ? day(order.deliveryDate) : null],
-      ['Cliente', order.customer.name],
-      ['Dirección', order.customer.address],
-      ['Teléfono', order.customer.phone],
-      ['Forma de pago', ORDER_PAYMENT_LABEL[order.paymentMethod]],
+      [t('field.customer'), order.customer.name],
+      ...fiscalFields(order.customer, t),
+      [t('field.address'), order.customer.address],
+      [t('field.phone'), order.customer.phone],
+      [t('field.delivery'), order.deliveryMethod ?? t('remito.pickUp')],
+      [t('field.deliveryDate'), order.deliveryDate ? day(order.deliveryDate) : null],
+      [t('field.paymentMethod'), t(`orderPayment.${order.paymentMethod}`)],
     ]),
     table(
       paper,
-      [{ label: 'Cant.', align: 'right' }, { label: 'Producto' }, { label: 'Precio unit.', align: 'right', wide: true }, { label: 'Importe', align: 'right' }],
-      order.lines.map((l) => [quantity(l.quantity, l.unit), l.product, unitPrice(l.amount, l.quantity, l.unit), money(l.amount)]),
+      [
+        { label: t('column.quantity'), align: 'right' },
+        { label: t('column.product') },
+        { label: t('column.unitPrice'), align: 'right', wide: true },
+        { label: t('column.amount'), align: 'right' },
+      ],
+      order.lines.map((l) => [quantity(l.quantity, l.unit), lineProduct(l, t), unitPrice(l.amount, l.quantity, l.unit, t), money(l.amount)]),
     ),
     totals(amounts),
-    note('Observaciones', order.notes),
-    signature(['Firma del cliente', 'Aclaración']),
+    note(t('page.notes'), order.notes),
+    receivedBox(t),
   ];
-  return page({ title: orderReceiptTitle(order), heading: orderReceiptTitle(order), paper, body });
+  return page({
+    title: orderReceiptTitle(order, t),
+    heading: t('remito.heading'),
+    meta: [t('page.number', { number: order.number }), `${t('page.date')}: ${dayTime(order.createdAt)}`],
+    paper,
+    body,
+    print,
+  });
 }

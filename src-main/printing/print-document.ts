@@ -1,6 +1,7 @@
 /**
  * `print.document`: load the document — from the replica; an audit, and a roadmap while the server
- * can be reached, from the server — render it for the paper, print it.
+ * can be reached, from the server — render it for the paper in the app's language under the
+ * company's header, print it.
  */
 import { AppError, type ErrorCode } from '../../src-shared/errors.js';
 import type { PrintDocumentInput, PrintResult } from '../../src-shared/ipc/print.js';
@@ -8,10 +9,14 @@ import type { PaperSize, PrintKind, Settings } from '../../src-shared/ipc/settin
 import { auditTitle, renderAuditSheet, type AuditSheet } from './audit-sheet.js';
 import { buyTitle, renderBuySheet } from './buy-sheet.js';
 import { cashSlipTitle, renderCashSlip } from './cash-slip.js';
+import type { CompanyHeader } from './company.js';
 import { loadBuySheet, loadCashSlip, loadOrderReceipt, loadRoadmapSheet, type PrintReader } from './load.js';
 import { orderReceiptTitle, renderOrderReceipt } from './order-receipt.js';
+import { loadPaymentReceipt } from './payment-load.js';
+import { paymentReceiptTitle, renderPaymentReceipt } from './payment-receipt.js';
 import { renderRoadmapSheet, roadmapTitle, type RoadmapSheet } from './roadmap-sheet.js';
 import type { PrintService } from './service.js';
+import { printContext, type PrintContext } from './words.js';
 
 export interface RenderedDocument {
   title: string;
@@ -34,29 +39,34 @@ export interface ServerLoaders {
 /** The API client's failures that mean the server was not reached, as opposed to an answer. */
 const UNREACHABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['OFFLINE', 'TIMEOUT']);
 
-export function renderAudit(audit: AuditSheet, paper: PaperSize): RenderedDocument {
-  return { title: auditTitle(audit), html: renderAuditSheet(audit, paper), slug: `auditoria-${audit.kind}-${audit.number}` };
+export function renderAudit(audit: AuditSheet, paper: PaperSize, print: PrintContext): RenderedDocument {
+  return { title: auditTitle(audit, print.t), html: renderAuditSheet(audit, paper, print), slug: `auditoria-${audit.kind}-${audit.number}` };
 }
 
-export function renderRoadmap(roadmap: RoadmapSheet, paper: PaperSize): RenderedDocument {
-  return { title: roadmapTitle(roadmap), html: renderRoadmapSheet(roadmap, paper), slug: `hoja-de-ruta-${roadmap.number}` };
+export function renderRoadmap(roadmap: RoadmapSheet, paper: PaperSize, print: PrintContext): RenderedDocument {
+  return { title: roadmapTitle(roadmap, print.t), html: renderRoadmapSheet(roadmap, paper, print), slug: `hoja-de-ruta-${roadmap.number}` };
 }
 
-export function renderDocument(reader: PrintReader, kind: Exclude<PrintKind, 'audit'>, id: string, paper: PaperSize): RenderedDocument {
+export function renderDocument(reader: PrintReader, kind: Exclude<PrintKind, 'audit'>, id: string, paper: PaperSize, print: PrintContext): RenderedDocument {
+  const { t } = print;
   switch (kind) {
     case 'order': {
       const order = loadOrderReceipt(reader, id);
-      return { title: orderReceiptTitle(order), html: renderOrderReceipt(order, paper), slug: `remito-${order.number}` };
+      return { title: orderReceiptTitle(order, t), html: renderOrderReceipt(order, paper, print), slug: `remito-${order.number}` };
     }
     case 'roadmap':
-      return renderRoadmap(loadRoadmapSheet(reader, id), paper);
+      return renderRoadmap(loadRoadmapSheet(reader, id), paper, print);
     case 'buy': {
       const buy = loadBuySheet(reader, id);
-      return { title: buyTitle(buy), html: renderBuySheet(buy, paper), slug: `compra-${buy.number}` };
+      return { title: buyTitle(buy, t), html: renderBuySheet(buy, paper, print), slug: `compra-${buy.number}` };
     }
     case 'cashflow': {
       const entry = loadCashSlip(reader, id);
-      return { title: cashSlipTitle(entry), html: renderCashSlip(entry, paper), slug: `caja-${entry.number}` };
+      return { title: cashSlipTitle(entry, t), html: renderCashSlip(entry, paper, print), slug: `caja-${entry.number}` };
+    }
+    case 'payment': {
+      const receipt = loadPaymentReceipt(reader, id);
+      return { title: paymentReceiptTitle(receipt, t), html: renderPaymentReceipt(receipt, paper, print), slug: `recibo-${receipt.number}` };
     }
   }
 }
@@ -75,21 +85,26 @@ export async function loadRoadmapForPrint(reader: PrintReader, loadRoadmap: Road
   }
 }
 
-export async function printDocument(reader: PrintReader, service: PrintService, settings: Settings, input: PrintDocumentInput, loaders: ServerLoaders = {}): Promise<PrintResult> {
-  const paper = input.paper ?? settings.paper[input.kind];
+/** The paper and printer a print uses: the ones asked for, else the ones last used for its type. */
+export function printChoice(settings: Settings, input: PrintDocumentInput): { paper: PaperSize; printer: string | null } {
+  return { paper: input.paper ?? settings.paper[input.kind], printer: input.printer === undefined ? settings.printers[input.kind] : input.printer };
+}
+
+export async function printDocument(
+  reader: PrintReader,
+  service: PrintService,
+  settings: Settings,
+  input: PrintDocumentInput,
+  loaders: ServerLoaders = {},
+  company: CompanyHeader | null = null,
+): Promise<PrintResult> {
+  const { paper, printer } = printChoice(settings, input);
+  const print = printContext(settings.locale, company);
   let doc: RenderedDocument;
   if (input.kind === 'audit') {
     if (!loaders.audit) throw new AppError('INTERNAL', 'audits cannot be printed here');
-    doc = renderAudit(await loaders.audit(input.id), paper);
-  } else if (input.kind === 'roadmap' && loaders.roadmap) doc = renderRoadmap(await loadRoadmapForPrint(reader, loaders.roadmap, input.id), paper);
-  else doc = renderDocument(reader, input.kind, input.id, paper);
-  return service.print({
-    kind: input.kind,
-    title: doc.title,
-    html: doc.html,
-    paper,
-    target: input.target,
-    printer: settings.printers[input.kind],
-    fileName: `${doc.slug}.pdf`,
-  });
+    doc = renderAudit(await loaders.audit(input.id), paper, print);
+  } else if (input.kind === 'roadmap' && loaders.roadmap) doc = renderRoadmap(await loadRoadmapForPrint(reader, loaders.roadmap, input.id), paper, print);
+  else doc = renderDocument(reader, input.kind, input.id, paper, print);
+  return service.print({ kind: input.kind, title: doc.title, html: doc.html, paper, target: input.target, printer, fileName: `${doc.slug}.pdf` });
 }

@@ -4,6 +4,7 @@
  * the printouts show is named; everything else passes through.
  */
 import { z } from 'zod';
+import { IVA_CONDITIONS, TAX_ID_KINDS } from '../../src-shared/fiscal.js';
 import { BUY_STATES, ORDER_STATES, CASHFLOW_CONCEPTS, CASHFLOW_TYPES, ORDER_PAYMENT_METHODS, ORDER_DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, UNITS } from '../../src-shared/constants.js';
 
 const optionalText = z.string().nullish();
@@ -28,6 +29,7 @@ export const orderSource = z.looseObject({
   }),
   delivery: z
     .looseObject({
+      _id: optionalText,
       name: optionalText,
       customerPrice: z.number().nullish(),
       charged: z.boolean().nullish(),
@@ -122,5 +124,25 @@ export const partySource = z.looseObject({
   address: addressSource.nullish(),
 });
 export type PartySource = z.output<typeof partySource>;
+
+/** A customer's fiscal identity; a customer saved before it existed, or with an unknown value, has none. */
+export const fiscalSource = z.looseObject({
+  taxIdKind: z.enum(TAX_ID_KINDS).nullish().catch(null),
+  taxId: optionalText.catch(null),
+  ivaCondition: z.enum(IVA_CONDITIONS).nullish().catch(null),
+});
+
+/** A payment on a customer's current account (`POST /account/pay`): its movement. */
+export const paymentSource = z.looseObject({
+  ...numbered,
+  customer: z.string(),
+  kind: z.literal('payment'),
+  delta: z.number(),
+  balance: z.number(),
+  refId: optionalText,
+});
+
+/** The cash flow entry a payment recorded: how it was paid and who collected it. */
+export const paymentEntrySource = z.looseObject({ paymentMethod: z.enum(PAYMENT_METHODS), partner: optionalText });
 
 export const productSource = z.looseObject({ name: z.string(), unit: z.enum(UNITS) });

@@ -4,7 +4,7 @@
  * browser host the page prints, so the answer is the HTML itself.
  */
 import { z } from 'zod';
-import { id, obj, oneOf } from '../schemas/common.js';
+import { SHORT_TEXT_MAX, id, obj, oneOf, text } from '../schemas/common.js';
 import { ipcCall, noInput } from './define.js';
 import { PAPER_SIZES, PRINT_KINDS } from './settings.js';
 
@@ -15,8 +15,10 @@ export const printDocumentInput = obj({
   kind: oneOf(PRINT_KINDS),
   id: id(),
   target: oneOf(PRINT_TARGETS),
-  /** Left out: the paper set for the document type. */
+  /** Left out: the paper last used for the document type. Given: used, and remembered for the type. */
   paper: oneOf(PAPER_SIZES).optional(),
+  /** A printer's system name, null for the system's default. Left out: the one last used for the type; given: remembered for it. */
+  printer: text(SHORT_TEXT_MAX, 1).nullable().optional(),
 });
 export type PrintDocumentInput = z.output<typeof printDocumentInput>;
 

@@ -9,8 +9,11 @@ import { SHORT_TEXT_MAX, obj, oneOf, text, url } from '../schemas/common.js';
 import { messages } from '../schemas/messages.js';
 import { ipcCall, noInput } from './define.js';
 
-/** The documents the desktop prints (domain §7: the roadmap; the rest are the counter's papers; audits close a period). */
-export const PRINT_KINDS = ['order', 'roadmap', 'buy', 'cashflow', 'audit'] as const;
+/**
+ * The documents the desktop prints (domain §7: the roadmap; the rest are the counter's papers —
+ * an order's remito, a buy, a cash slip, a payment's receipt —; audits close a period).
+ */
+export const PRINT_KINDS = ['order', 'roadmap', 'buy', 'cashflow', 'payment', 'audit'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 export const PAPER_SIZES = ['A4', '80mm'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
@@ -42,9 +45,9 @@ const paperShape = Object.fromEntries(PRINT_KINDS.map((k) => [k, oneOf(PAPER_SIZ
 
 export const DEFAULT_SETTINGS = {
   server: { mode: 'embedded' },
-  printers: { order: null, roadmap: null, buy: null, cashflow: null, audit: null },
-  // Receipts and cash slips come off the counter's 80 mm printer; sheets a driver or provider keeps, and audits, are A4.
-  paper: { order: '80mm', roadmap: 'A4', buy: 'A4', cashflow: '80mm', audit: 'A4' },
+  printers: { order: null, roadmap: null, buy: null, cashflow: null, payment: null, audit: null },
+  // Remitos, cash slips and payment receipts come off the counter's 80 mm printer; sheets a driver or provider keeps, and audits, are A4.
+  paper: { order: '80mm', roadmap: 'A4', buy: 'A4', cashflow: '80mm', payment: '80mm', audit: 'A4' },
   locale: DEFAULT_LOCALE,
 } as const satisfies {
   server: ServerSetting;

@@ -1,9 +1,12 @@
 /**
  * Printing: documents come from the signed-in user's replica (audits, and roadmaps while the server
- * answers, from the server); printers and paper from the settings.
+ * answers, from the server); printers and paper from the settings, where a print's own choice of
+ * paper or printer is kept for its document type once it printed.
  */
+import { applySettingsPatch } from '../../../src-shared/ipc/settings.js';
 import { loadAuditSheet } from '../../printing/audit-load.js';
 import { printDocument } from '../../printing/print-document.js';
+import { rememberedChoice } from '../../printing/remember.js';
 import { loadServerRoadmapSheet } from '../../printing/roadmap-load.js';
 import type { PrintService } from '../../printing/service.js';
 import type { AppState } from '../../runtime/app-state.js';
@@ -14,10 +17,14 @@ export function printHandlers(state: AppState, printer: PrintService, settings: 
   return {
     'print.document': async (input) => {
       const { reader } = state.workspace();
-      return printDocument(reader, printer, await settings.read(), input, {
+      const current = await settings.read();
+      const result = await printDocument(reader, printer, current, input, {
         audit: (id) => loadAuditSheet(state.api(), reader, id),
         roadmap: (id) => loadServerRoadmapSheet(state.api(), reader, id),
       });
+      const remember = rememberedChoice(current, input);
+      if (remember) await settings.write(applySettingsPatch(await settings.read(), remember));
+      return result;
     },
     'print.printers': () => printer.printers(),
   };

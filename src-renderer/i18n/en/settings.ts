@@ -18,4 +18,5 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.kind.roadmap': 'Roadmaps',
   'settings.kind.buy': 'Buys',
   'settings.kind.cashflow': 'Cash slips',
+  'settings.kind.payment': 'Payment receipts',
 };

@@ -16,4 +16,5 @@ export const settings = {
   'settings.kind.roadmap': 'Hojas de ruta',
   'settings.kind.buy': 'Compras',
   'settings.kind.cashflow': 'Comprobantes de caja',
+  'settings.kind.payment': 'Recibos de pagos',
 } as const;

@@ -26,6 +26,7 @@ import { insertOrder, openAccount } from '../../support/order-fixtures.js';
 import { api, createBuy, createProduct, createProvider, createWithdrawal, openDesk, type Desk } from '../../support/purchasing.js';
 import { printedText as text } from '../../support/printed-text.js';
 import { openTestReplica, syncUntilSettled, type TestReplica } from '../../support/sync-replicas.js';
+import { ES } from '../../support/print-context.js';
 
 /** A roadmap printed as `print.document` does it, its sheet loaded from the server through `api`. */
 async function printRoadmap(reader: PrintReader, api: Pick<ApiClient, 'call'>, id: string): Promise<PrintResult> {
@@ -104,7 +105,7 @@ describe('the printed roadmap and the server’s roadmap', () => {
     expect(printed.totals).toEqual(server?.totals);
     expect(printed.totals).toMatchObject({ stops: 3, toCollect: 405, toCollectByPaymentMethod: { EFECTIVO: 405, BANCO: 0 } });
 
-    const sheet = text(renderRoadmapSheet(printed, 'A4'));
+    const sheet = text(renderRoadmapSheet(printed, 'A4', ES));
     expect(sheet).toContain('Paradas: 3');
     expect(sheet).toContain('2. Pedido N° ');
     expect(sheet).toContain('Bar Central');
@@ -131,7 +132,7 @@ describe('the printed roadmap and the server’s roadmap', () => {
     const result = await printRoadmap(operations.reader, operations.api, roadmap);
     expect(result).toMatchObject({ kind: 'html', title: `Hoja de ruta N° ${String(server?.number)}` });
     const html = printedHtml(result);
-    expect(html).toBe(renderRoadmapSheet(loaded, 'A4'));
+    expect(html).toBe(renderRoadmapSheet(loaded, 'A4', ES));
     const sheet = text(html);
     expect(sheet).toContain('Chofer: Chofer Uno');
     expect(sheet).toContain('A cobrar: Nada: va a la cuenta corriente Importe del pedido: $ 405,00');
@@ -141,7 +142,7 @@ describe('the printed roadmap and the server’s roadmap', () => {
   it('falls back to the replica’s sheet when the server cannot be reached', async () => {
     const offline = await unreachableApi(desk.operacion.token);
     const html = printedHtml(await printRoadmap(operations.reader, offline, roadmap));
-    expect(html).toBe(renderRoadmapSheet(loadRoadmapSheet(operations.reader, roadmap), 'A4'));
+    expect(html).toBe(renderRoadmapSheet(loadRoadmapSheet(operations.reader, roadmap), 'A4', ES));
     // What the replica knows: no account, so both orders are collected.
     expect(text(html)).toContain('A cobrar en efectivo $ 405,00 A cobrar por banco $ 405,00 Total a cobrar $ 810,00');
   });

@@ -12,6 +12,7 @@ import { renderAudit } from '../../../../src-main/printing/print-document.js';
 import { createDocumentWriter, createReplicaReader, openReplica, type Replica, type ReplicaDoc } from '../../../../src-main/replica/index.js';
 import { auditFigures } from '../../../../src-shared/audit-figures.js';
 import { printedText as text } from '../../../support/printed-text.js';
+import { ES } from '../../../support/print-context.js';
 
 const id = (n: number) => `65f0a1b2c3d4e5f6a7b8${String(n).padStart(4, '0')}`;
 const at = '2026-03-05T12:00:00.000Z';
@@ -38,7 +39,7 @@ const PARTNER_AUDIT: AuditSheet = {
 
 describe('audit sheet', () => {
   it('shows the period, the partner, the figures and each transaction in Spanish', () => {
-    const page = text(renderAuditSheet(PARTNER_AUDIT, 'A4'));
+    const page = text(renderAuditSheet(PARTNER_AUDIT, 'A4', ES));
     expect(page).toContain('Auditoría de socio N° 4');
     expect(page).toContain('Desde: 01/02/2026');
     expect(page).toContain('Hasta: 05/03/2026');
@@ -50,17 +51,17 @@ describe('audit sheet', () => {
     expect(page).toContain('Pedido N° 12 $ 30.755,20');
     expect(page).toContain('Movimiento de caja N° 7 -$ 20.000,00');
     expect(page).toContain('Auditó');
-    expect(renderAuditSheet(PARTNER_AUDIT, 'A4')).toContain('size: A4');
+    expect(renderAuditSheet(PARTNER_AUDIT, 'A4', ES)).toContain('size: A4');
   });
 
   it('escapes what users typed', () => {
-    const html = renderAuditSheet({ ...PARTNER_AUDIT, notes: '<img src=x onerror=alert(1)>' }, 'A4');
+    const html = renderAuditSheet({ ...PARTNER_AUDIT, notes: '<img src=x onerror=alert(1)>' }, 'A4', ES);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;Fernández&gt;');
   });
 
   it('says when the period had no transactions and starts at the beginning when there is no previous audit', () => {
-    const page = text(renderAuditSheet({ ...PARTNER_AUDIT, from: null, transactions: [] }, 'A4'));
+    const page = text(renderAuditSheet({ ...PARTNER_AUDIT, from: null, transactions: [] }, 'A4', ES));
     expect(page).toContain('Desde: el inicio');
     expect(page).toContain('El período no tuvo transacciones.');
   });
@@ -110,7 +111,7 @@ describe('an inventory audit from the server, named from the replica', () => {
   it('lists each changed product with its stock before and counted, in kg or units, and the garage', () => {
     const sheet = auditSheetOf(reader, AUDIT);
     expect(sheet.garage).toBe('Temperley');
-    const doc = renderAudit(sheet, 'A4');
+    const doc = renderAudit(sheet, 'A4', ES);
     expect(doc).toMatchObject({ title: 'Auditoría de inventario N° 3', slug: 'auditoria-inventory-3' });
     const page = text(doc.html);
     expect(page).toContain('Depósito: Temperley');

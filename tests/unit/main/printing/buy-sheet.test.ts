@@ -8,6 +8,7 @@ import { loadBuySheet } from '../../../../src-main/printing/load.js';
 import { renderDocument } from '../../../../src-main/printing/print-document.js';
 import { createDocumentWriter, createReplicaReader, openReplica, type Replica, type ReplicaDoc } from '../../../../src-main/replica/index.js';
 import { printedText as text } from '../../../support/printed-text.js';
+import { ES } from '../../../support/print-context.js';
 
 const id = (n: number) => `65f0a1b2c3d4e5f6a7b8${String(n).padStart(4, '0')}`;
 const at = '2026-03-05T12:00:00.000Z';
@@ -53,33 +54,34 @@ describe('buy sheet', () => {
   afterEach(() => replica.close());
 
   it('prints an A4 sheet with the provider, each line at cost, the pick-up fee deducted and the total', () => {
-    const printed = renderDocument(reader, 'buy', id(11), 'A4');
+    const printed = renderDocument(reader, 'buy', id(11), 'A4', ES);
     expect(printed).toMatchObject({ title: 'Orden de compra N° 4', slug: 'compra-4' });
     const page = text(printed.html);
-    expect(page).toContain('Estado: Aprobada Proveedor: Lácteos <del> Sur CUIT: 30500000001 Teléfono: 4222-2222 Dirección: Ruta 4 km 2, Lanús Depósito: Temperley');
+    expect(page).toContain('Estado: Aprobada Proveedor: Lácteos <del> Sur CUIT: 30-50000000-1 Teléfono: 4222-2222 Dirección: Ruta 4 km 2, Lanús Depósito: Temperley');
     expect(page).toContain('Retiro: Flete propio Fecha de retiro: 06/03/2026 Costo del retiro: $ 400,00 (se descuenta del total)');
     expect(page).toContain('Cant. Producto Costo unit. Importe');
     expect(page).toContain('24 Queso rallado $ 100,00 $ 2.400,00');
-    expect(page).toContain('2,5 kg Jamón cocido $ 8.000,00 $ 20.000,00');
+    // A weight product's cost is per kg, beside the line's cost.
+    expect(page).toContain('2,5 kg Jamón cocido $ 8.000,00 /kg $ 20.000,00');
     expect(page).toContain('Subtotal $ 22.400,00 Logística -$ 400,00 Total $ 22.000,00');
     expect(page).toContain('Observaciones: Pedir <factura A>');
     expect(printed.html).not.toContain('<del>');
     expect(printed.html).toContain('size: A4');
   });
 
-  it('prints the 80 mm roll without the unit cost column, with the same totals', () => {
-    const printed = renderDocument(reader, 'buy', id(11), '80mm');
+  it('prints the 80 mm roll with the unit cost per unit or kg, and the same totals', () => {
+    const printed = renderDocument(reader, 'buy', id(11), '80mm', ES);
     const page = text(printed.html);
     expect(printed.html).toContain('size: 80mm');
-    expect(page).not.toContain('Costo unit.');
-    expect(page).toContain('24 Queso rallado $ 2.400,00');
+    expect(page).toContain('24 Queso rallado $ 100,00 $ 2.400,00');
+    expect(page).toContain('2,5 kg Jamón cocido $ 8.000,00 /kg $ 20.000,00');
     expect(page).toContain('Subtotal $ 22.400,00 Logística -$ 400,00 Total $ 22.000,00');
     expect(page).toContain('Firma del proveedor');
   });
 
   it('says when the fee is not charged, when there is no pick-up, and the state as users say it', () => {
     put('buys', { ...BUY, state: 'A APROBAR', withdrawal: { ...BUY.withdrawal, date: null, charged: false }, logistic: 0, total: 22400 });
-    const free = text(renderDocument(reader, 'buy', id(11), 'A4').html);
+    const free = text(renderDocument(reader, 'buy', id(11), 'A4', ES).html);
     expect(free).toContain('Estado: Pendiente de aprobación');
     expect(free).toContain('Fecha de retiro: A coordinar Costo del retiro: Sin cargo');
     expect(free).toContain('Subtotal $ 22.400,00 Total $ 22.400,00');
@@ -87,7 +89,7 @@ describe('buy sheet', () => {
 
     put('buys', { ...BUY, committed: true, withdrawal: { _id: null, name: null, date: null, charged: false, fee: 0 }, logistic: 0, total: 22400 });
     expect(loadBuySheet(reader, id(11))).toMatchObject({ received: true, withdrawal: null });
-    const delivered = text(renderDocument(reader, 'buy', id(11), 'A4').html);
+    const delivered = text(renderDocument(reader, 'buy', id(11), 'A4', ES).html);
     expect(delivered).toContain('Estado: Aprobada – recibida');
     expect(delivered).not.toContain('Retiro');
   });

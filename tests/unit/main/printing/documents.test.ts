@@ -10,18 +10,21 @@ import { renderOrderReceipt, type OrderReceipt } from '../../../../src-main/prin
 import { renderRoadmapSheet, type RoadmapSheet } from '../../../../src-main/printing/roadmap-sheet.js';
 import { buildRoadmapSheet, type BuyStopSource, type OrderStopSource } from '../../../../src-shared/roadmap-sheet.js';
 import { printedText as text } from '../../../support/printed-text.js';
+import { printContext } from '../../../../src-main/printing/words.js';
+import { ES } from '../../../support/print-context.js';
 
 const ORDER: OrderReceipt = {
   number: 12,
   createdAt: '2026-03-05T14:07:00',
   deliveryDate: '2026-03-06',
-  customer: { name: 'Almacén <Don Pepe> & Hijos', phone: '+54 11 4000-0000', address: 'Mitre 10, Lanús, Buenos Aires' },
+  customer: { name: 'Almacén <Don Pepe> & Hijos', phone: '+54 11 4000-0000', address: 'Mitre 10, Lanús, Buenos Aires', taxIdKind: 'CUIT', taxId: '30500000003', ivaCondition: 'RI' },
   lines: [
-    { product: 'Queso rallado 150 g', quantity: 3, unit: 'UNITY', amount: 3703.68 },
-    { product: 'Jamón cocido', quantity: 1500, unit: 'WEIGHT', amount: 21000 },
+    { product: 'Queso rallado 150 g', productId: 'p1', quantity: 3, unit: 'UNITY', amount: 3703.68 },
+    { product: 'Jamón cocido', productId: 'p2', quantity: 1500, unit: 'WEIGHT', amount: 21000 },
   ],
   subtotal: 24703.68,
   discountAmount: 120.5,
+  deliveryMethod: 'Envío en el día',
   delivery: { name: 'Envío en el día', price: 3500 },
   total: 28083.18,
   paymentMethod: 'EFECTIVO',
@@ -29,39 +32,62 @@ const ORDER: OrderReceipt = {
 };
 
 describe('order receipt (remito)', () => {
-  it('shows the customer, every line and the totals in Spanish, with money as $ 1.234,56', () => {
-    const page = text(renderOrderReceipt(ORDER, 'A4'));
-    expect(page).toContain('Remito N° 12');
-    expect(page).toContain('Fecha: 05/03/2026 14:07');
-    expect(page).toContain('Entrega: 06/03/2026');
-    expect(page).toContain('Cliente: Almacén <Don Pepe> & Hijos');
+  it('shows the customer with its fiscal identity, every line and the totals in Spanish, with money as $ 1.234,56', () => {
+    const page = text(renderOrderReceipt(ORDER, 'A4', ES));
+    expect(page).toContain('REMITO N° 12 Fecha: 05/03/2026 14:07');
+    expect(page).toContain('Cliente: Almacén <Don Pepe> & Hijos CUIT: 30-50000000-3 Condición frente al IVA: Responsable Inscripto');
     expect(page).toContain('Dirección: Mitre 10, Lanús, Buenos Aires');
-    expect(page).toContain('Forma de pago: Efectivo');
+    expect(page).toContain('Entrega: Envío en el día Fecha de entrega: 06/03/2026 Forma de pago: Efectivo');
     expect(page).toContain('3 Queso rallado 150 g $ 1.234,56 $ 3.703,68');
     expect(page).toContain('1,5 kg Jamón cocido $ 14.000,00 /kg $ 21.000,00');
     expect(page).toContain('Subtotal $ 24.703,68 Descuento -$ 120,50 Envío (Envío en el día) $ 3.500,00 Total $ 28.083,18');
     expect(page).toContain('Observaciones: Tocar timbre <2>');
-    expect(page).toContain('Firma del cliente');
+    expect(page).toContain('Recibí conforme Firma: Aclaración: DNI:');
+  });
+
+  it('prints a DNI with dots, Consumidor Final, and a pick-up as such', () => {
+    const customer = { ...ORDER.customer, taxIdKind: 'DNI' as const, taxId: '20123456', ivaCondition: 'CONSUMIDOR_FINAL' as const };
+    const page = text(renderOrderReceipt({ ...ORDER, customer, deliveryMethod: null, delivery: null }, 'A4', ES));
+    expect(page).toContain('DNI: 20.123.456 Condición frente al IVA: Consumidor Final');
+    expect(page).toContain('Entrega: Retira el cliente');
+  });
+
+  it('follows the app’s language', () => {
+    const page = text(renderOrderReceipt(ORDER, 'A4', printContext('en', null)));
+    expect(page).toContain('DELIVERY NOTE No. 12');
+    expect(page).toContain('VAT status: VAT registered (Responsable Inscripto)');
+    expect(page).toContain('Received in good order');
+    expect(page).not.toContain('Recibí');
+  });
+
+  it('heads the page with the company: razón social, CUIT, IVA condition, address, phone and logo', () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    const company = { companyName: 'Distribuidora <Sur> SRL', cuit: '30500000003', ivaCondition: 'RI' as const, address: { street: 'Mitre 1', city: 'Temperley', province: 'Buenos Aires' }, phone: '4244-0000', logo };
+    const html = renderOrderReceipt(ORDER, 'A4', printContext('es-AR', company));
+    expect(text(html)).toContain('Distribuidora <Sur> SRL CUIT: 30-50000000-3 Responsable Inscripto Mitre 1, Temperley, Buenos Aires Tel.: 4244-0000 REMITO');
+    expect(html).toContain(`<img class="logo" alt="" src="${logo}">`);
+    // Only an image data URL reaches the page.
+    expect(renderOrderReceipt(ORDER, 'A4', printContext('es-AR', { ...company, logo: 'https://x/y.png' }))).not.toContain('<img');
   });
 
   it('escapes what users typed, so a name cannot inject markup', () => {
-    const html = renderOrderReceipt({ ...ORDER, customer: { ...ORDER.customer, name: '<img src=x onerror=alert(1)>' } }, 'A4');
+    const html = renderOrderReceipt({ ...ORDER, customer: { ...ORDER.customer, name: '<img src=x onerror=alert(1)>' } }, 'A4', ES);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toMatch(/<script/i);
   });
 
   it('leaves out what is not there: no discount, no delivery charge, no delivery date', () => {
-    const page = text(renderOrderReceipt({ ...ORDER, discountAmount: 0, delivery: null, deliveryDate: null, total: 24703.68 }, 'A4'));
+    const page = text(renderOrderReceipt({ ...ORDER, discountAmount: 0, delivery: null, deliveryDate: null, total: 24703.68 }, 'A4', ES));
     expect(page).not.toContain('Descuento');
-    expect(page).not.toContain('Envío');
-    expect(page).not.toContain('Entrega');
+    expect(page).not.toContain('Envío (');
+    expect(page).not.toContain('Fecha de entrega');
     expect(page).toContain('Subtotal $ 24.703,68 Total $ 24.703,68');
   });
 
   it('has an A4 layout with unit prices and an 80 mm layout without them', () => {
-    const a4 = renderOrderReceipt(ORDER, 'A4');
-    const roll = renderOrderReceipt(ORDER, '80mm');
+    const a4 = renderOrderReceipt(ORDER, 'A4', ES);
+    const roll = renderOrderReceipt(ORDER, '80mm', ES);
     expect(a4).toContain('size: A4');
     expect(roll).toContain('size: 80mm');
     expect(text(a4)).toContain('Precio unit.');
@@ -71,9 +97,9 @@ describe('order receipt (remito)', () => {
   });
 
   it('is a self-contained page: no script, no outside resource', () => {
-    const html = renderOrderReceipt(ORDER, 'A4');
+    const html = renderOrderReceipt(ORDER, 'A4', ES);
     expect(html).toMatch(/^<!doctype html>/);
-    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+    expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`);
     expect(html).not.toMatch(/<script|src=|href=/);
   });
 });
@@ -123,7 +149,7 @@ const ROADMAP: RoadmapSheet = {
 
 describe('roadmap (hoja de ruta)', () => {
   it('lists each stop in order with who, where, what and how much to collect', () => {
-    const page = text(renderRoadmapSheet(ROADMAP, 'A4'));
+    const page = text(renderRoadmapSheet(ROADMAP, 'A4', ES));
     expect(page).toContain('Hoja de ruta N° 3');
     expect(page).toContain('Fecha: 06/03/2026 Chofer: Raúl Chofer Paradas: 5');
     const first = page.indexOf('1. Pedido N° 12 – Almacén Don Pepe');
@@ -141,10 +167,18 @@ describe('roadmap (hoja de ruta)', () => {
   });
 
   it('totals what the driver collects, by payment method, leaving pick-ups and accounts out', () => {
-    const page = text(renderRoadmapSheet(ROADMAP, '80mm'));
+    const page = text(renderRoadmapSheet(ROADMAP, '80mm', ES));
     expect(page).toContain('A cobrar en efectivo $ 3.000,30 A cobrar por banco $ 500,00 Total a cobrar $ 3.500,30');
     expect(page).toContain('Firma del chofer');
-    expect(renderRoadmapSheet(ROADMAP, '80mm')).toContain('size: 80mm');
+    expect(renderRoadmapSheet(ROADMAP, '80mm', ES)).toContain('size: 80mm');
+  });
+
+  it('leaves each delivery a blank for what was collected and a signature for who received', () => {
+    const page = text(renderRoadmapSheet(ROADMAP, 'A4', ES));
+    expect(page).toContain('Notas: Portón verde Cobrado: Firma y aclaración de quien recibe:');
+    // A pick-up collects nothing: only who handed the goods over signs.
+    expect(page).toMatch(/5\. Retiro – compra N° 4 – Lácteos del Sur .* Firma y aclaración de quien recibe:/);
+    expect(page.match(/Cobrado:/g)).toHaveLength(4);
   });
 });
 
@@ -155,7 +189,7 @@ const BUY: BuySheet = {
   received: false,
   provider: { name: 'Lácteos del Sur', cuit: '30500000001', phone: '4222-2222', address: 'Ruta 4 km 2, Lanús' },
   garage: 'Temperley',
-  lines: [{ product: 'Leche entera 1 l', quantity: 24, unit: 'UNITY', unitCost: 1250.5, amount: 30012 }],
+  lines: [{ product: 'Leche entera 1 l', productId: 'p1', quantity: 24, unit: 'UNITY', unitCost: 1250.5, amount: 30012 }],
   subtotal: 30012,
   withdrawal: { name: 'Retiro con flete propio', date: '2026-03-06', charged: true, fee: 15000 },
   logistic: 15000,
@@ -165,13 +199,13 @@ const BUY: BuySheet = {
 
 describe('buy sheet', () => {
   it('shows the provider, the lines at cost and the total after the pick-up fee', () => {
-    const a4 = text(renderBuySheet(BUY, 'A4'));
+    const a4 = text(renderBuySheet(BUY, 'A4', ES));
     expect(a4).toContain('Orden de compra N° 4');
-    expect(a4).toContain('Proveedor: Lácteos del Sur CUIT: 30500000001');
+    expect(a4).toContain('Proveedor: Lácteos del Sur CUIT: 30-50000000-1');
     expect(a4).toContain('Retiro: Retiro con flete propio Fecha de retiro: 06/03/2026');
     expect(a4).toContain('24 Leche entera 1 l $ 1.250,50 $ 30.012,00');
     expect(a4).toContain('Subtotal $ 30.012,00 Logística -$ 15.000,00 Total $ 15.012,00');
-    expect(text(renderBuySheet(BUY, '80mm'))).not.toContain('Costo unit.');
+    expect(text(renderBuySheet(BUY, '80mm', ES))).toContain('24 Leche entera 1 l $ 1.250,50 $ 30.012,00');
   });
 });
 
@@ -182,7 +216,7 @@ const SLIP: CashSlip = {
   concept: 'EGRESS',
   paymentMethod: 'CASH',
   amount: 1234.56,
-  parties: [['Proveedor', 'Lácteos del Sur']],
+  parties: [['provider', 'Lácteos del Sur']],
   garage: 'Temperley',
   tag: null,
   description: 'Pago factura 0001-00001234',
@@ -191,7 +225,7 @@ const SLIP: CashSlip = {
 describe('cash slip', () => {
   it('says who was paid how much, how and why, for both to sign', () => {
     for (const paper of ['A4', '80mm'] as const) {
-      const page = text(renderCashSlip(SLIP, paper));
+      const page = text(renderCashSlip(SLIP, paper, ES));
       expect(page).toContain('Comprobante de egreso N° 7');
       expect(page).toContain('Tipo: Proveedor Movimiento: Egreso Forma de pago: Efectivo Proveedor: Lácteos del Sur Depósito: Temperley');
       expect(page).toContain('Importe $ 1.234,56');

@@ -6,7 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocumentWriter, createReplicaReader, openReplica, type Replica, type ReplicaDoc } from '../../../../src-main/replica/index.js';
 import { loadCashSlip, loadOrderReceipt, loadRoadmapSheet } from '../../../../src-main/printing/load.js';
+import { loadPaymentReceipt } from '../../../../src-main/printing/payment-load.js';
 import { renderDocument } from '../../../../src-main/printing/print-document.js';
+import { ES } from '../../../support/print-context.js';
+import { printedText as text } from '../../../support/printed-text.js';
 
 const id = (n: number) => `65f0a1b2c3d4e5f6a7b8${String(n).padStart(4, '0')}`;
 const at = '2026-03-05T12:00:00.000Z';
@@ -53,6 +56,9 @@ const DOCS: Array<[string, ReplicaDoc]> = [
     },
   ],
   ['cashflows', { ...base(12, 7), type: 'commercial.provider', amount: 2000, concept: 'EGRESS', paymentMethod: 'CASH', provider: id(6), description: 'Pago compra 4' }],
+  ['cashflows', { ...base(15, 8), type: 'commercial.partner', amount: 5000, concept: 'INGRESS', paymentMethod: 'BANK', partner: id(4), customer: id(1), payment: id(13) }],
+  ['accountMovements', { ...base(13, 9), account: id(16), customer: id(1), partner: null, delta: -5000, kind: 'payment', refId: id(15), balance: 1200.5 }],
+  ['accountMovements', { ...base(14, 10), account: id(16), customer: id(1), partner: null, delta: 2500, kind: 'order', refId: id(10), balance: 3700.5 }],
 ];
 
 describe('printouts from the replica', () => {
@@ -77,10 +83,39 @@ describe('printouts from the replica', () => {
       paymentMethod: 'BANCO',
     });
     expect(receipt.lines).toEqual([
-      { product: 'Jamón cocido', quantity: 1500, unit: 'WEIGHT', amount: 21000 },
+      { product: 'Jamón cocido', productId: id(2), quantity: 1500, unit: 'WEIGHT', amount: 21000 },
       // Disabled products leave the replica; the line still prints.
-      { product: `Producto dado de baja (${id(99)})`, quantity: 2, unit: 'UNITY', amount: 1000 },
+      { product: null, productId: id(99), quantity: 2, unit: 'UNITY', amount: 1000 },
     ]);
+    expect(text(renderDocument(reader, 'order', id(10), 'A4', ES).html)).toContain(`2 Producto dado de baja (${id(99)})`);
+  });
+
+  it('names the customer on the remito by its fiscal identity, Consumidor Final when it has none', () => {
+    expect(loadOrderReceipt(reader, id(10)).customer).toMatchObject({ taxIdKind: null, taxId: null, ivaCondition: 'CONSUMIDOR_FINAL' });
+    const writer = createDocumentWriter(replica.db);
+    writer.applyServer('customers', id(1), 100, { ...DOCS[0]![1], taxIdKind: 'CUIT', taxId: '30500000003', ivaCondition: 'RI' }, 0);
+    expect(loadOrderReceipt(reader, id(10)).customer).toMatchObject({ taxIdKind: 'CUIT', taxId: '30500000003', ivaCondition: 'RI' });
+    const page = text(renderDocument(reader, 'order', id(10), 'A4', ES).html);
+    expect(page).toContain('Cliente: Almacén Don Pepe CUIT: 30-50000000-3 Condición frente al IVA: Responsable Inscripto');
+  });
+
+  it('builds a payment’s receipt from its account movement, its cash entry and the customer', () => {
+    expect(loadPaymentReceipt(reader, id(13))).toMatchObject({
+      number: 9,
+      amount: 5000,
+      paymentMethod: 'BANK',
+      balanceAfter: 1200.5,
+      collectedBy: 'Raúl Chofer',
+      customer: { name: 'Almacén Don Pepe', ivaCondition: 'CONSUMIDOR_FINAL' },
+    });
+    const printed = renderDocument(reader, 'payment', id(13), 'A4', ES);
+    expect(printed).toMatchObject({ title: 'Recibo N° 9', slug: 'recibo-9' });
+    const page = text(printed.html);
+    expect(page).toContain('RECIBO N° 9');
+    expect(page).toContain('Recibimos de Almacén Don Pepe la suma de $ 5.000,00');
+    expect(page).toContain('Forma de pago: Banco');
+    expect(page).toContain('Saldo de la cuenta después del pago: $ 1.200,50');
+    expect(() => loadPaymentReceipt(reader, id(14))).toThrow(expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/not a payment/) }));
   });
 
   it('finds the roadmap’s stops (its orders, then its pick-ups) and its driver', () => {
@@ -96,14 +131,14 @@ describe('printouts from the replica', () => {
   });
 
   it('names the parties of a cash entry', () => {
-    expect(loadCashSlip(reader, id(12)).parties).toEqual([['Proveedor', 'Lácteos del Sur']]);
+    expect(loadCashSlip(reader, id(12)).parties).toEqual([['provider', 'Lácteos del Sur']]);
   });
 
   it('renders every kind with its title and a file name', () => {
-    expect(renderDocument(reader, 'order', id(10), 'A4')).toMatchObject({ title: 'Remito N° 12', slug: 'remito-12' });
-    expect(renderDocument(reader, 'roadmap', id(5), '80mm')).toMatchObject({ title: 'Hoja de ruta N° 3', slug: 'hoja-de-ruta-3' });
-    expect(renderDocument(reader, 'buy', id(11), 'A4').html).toContain('Flete propio');
-    expect(renderDocument(reader, 'cashflow', id(12), '80mm').title).toBe('Comprobante de egreso N° 7');
+    expect(renderDocument(reader, 'order', id(10), 'A4', ES)).toMatchObject({ title: 'Remito N° 12', slug: 'remito-12' });
+    expect(renderDocument(reader, 'roadmap', id(5), '80mm', ES)).toMatchObject({ title: 'Hoja de ruta N° 3', slug: 'hoja-de-ruta-3' });
+    expect(renderDocument(reader, 'buy', id(11), 'A4', ES).html).toContain('Flete propio');
+    expect(renderDocument(reader, 'cashflow', id(12), '80mm', ES).title).toBe('Comprobante de egreso N° 7');
   });
 
   it('refuses an unknown id, a document still in the outbox, and a document of another shape', () => {
