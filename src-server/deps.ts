@@ -1,16 +1,19 @@
 /** Everything the server needs from outside, passed in: no module-level singletons. */
 import type { Database } from './db/connect.js';
+import type { Channels } from './features/messages/channels.js';
+import type { MessageOutbox } from './features/messages/queue.js';
 import type { ProductSearchCache } from './features/products/search-cache.js';
 
-/** Sends one-time sign-in codes. The embedded default writes them to the server's message log. */
-export interface OtpSender {
-  send(phone: string, code: string): Promise<void>;
+/** How messages leave: the configured channels, and the sender loop to wake after queueing some. */
+export interface Messaging {
+  readonly channels: Channels;
+  readonly outbox: MessageOutbox;
 }
 
 export interface ServerDeps {
   readonly database: Database;
   readonly clock: () => Date;
-  readonly otpSender: OtpSender;
+  readonly messaging: Messaging;
   /** Recent product searches' matches, per server (features/products/search-cache.ts). */
   readonly productSearch: ProductSearchCache;
 }

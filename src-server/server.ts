@@ -6,9 +6,11 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, type Database, type OpenOptions } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import type { OtpSender, ServerDeps } from './deps.js';
+import type { ServerDeps } from './deps.js';
 import { buildApp } from './http/app.js';
-import { createMessageLogSender } from './features/auth/message-log.js';
+import { closeChannels, openChannels, type Channels } from './features/messages/channels.js';
+import { checkMessaging, type MessagingConfig } from './features/messages/config.js';
+import { startMessageDelivery, type MessageDelivery } from './features/messages/delivery.js';
 import { ProductSearchCache } from './features/products/search-cache.js';
 import { compactSearchIndex } from './features/products/search-index.js';
 import { scheduleHousekeeping } from './maintenance/housekeeping.js';
@@ -21,7 +23,12 @@ export interface ServerConfig {
   port?: number;
   logger?: FastifyServerOptions['logger'];
   clock?: () => Date;
-  otpSender?: OtpSender;
+  /** The channels messages go out by (features/messages/config.ts); none: customer sign-in is not set up. */
+  messaging?: MessagingConfig;
+  /** Channels given ready-made instead of `messaging`'s (tests). */
+  channels?: Channels;
+  /** How often the sender loop looks for due messages besides being woken by a commit. */
+  messagePollMs?: number;
   adminUsername?: string;
   adminPassword?: string;
   bodyLimit?: number;
@@ -39,11 +46,15 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly firstAdmin: FirstAdmin | null;
+  /** The sender loop: `deliverDue()` runs a pass now (tests that move their clock). */
+  readonly messages: MessageDelivery;
   close(): Promise<void>;
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = openDatabase(config.databaseUrl, { checkpointInBackground: true, ...config.open });
+  let channels: Channels = {};
+  let messages: MessageDelivery | null = null;
   try {
     await migrateToLatest(database);
     // A search index split up by bulk writes is merged before requests come (then hourly: housekeeping).
@@ -51,10 +62,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const clock = config.clock ?? (() => new Date());
     await ensureReferenceData(database, clock());
     const firstAdmin = await createFirstAdmin(database, clock(), config.adminUsername, config.adminPassword);
+    channels = config.channels ?? openChannels(checkMessaging(config.messaging ?? {}));
+    const outbox = { nudge: () => messages?.nudge() };
     const deps: ServerDeps = {
       database,
       clock,
-      otpSender: config.otpSender ?? createMessageLogSender(database, clock),
+      messaging: { channels, outbox },
       productSearch: new ProductSearchCache(config.productSearchCacheEntries),
     };
     const app = await buildApp({ deps, logger: config.logger, rendererDir: config.rendererDir ?? null, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}) });
@@ -63,6 +76,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (config.port ?? 0);
     const housekeeping = scheduleHousekeeping(database, clock, app.log);
+    messages = startMessageDelivery({ database, clock, channels, log: app.log, ...(config.messagePollMs ? { pollMs: config.messagePollMs } : {}) });
+    const delivery = messages;
     let closed = false;
     return {
       app,
@@ -70,16 +85,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/api`,
       port,
       firstAdmin,
+      messages: delivery,
       async close() {
         if (closed) return;
         closed = true;
         // Stop taking requests, let those in flight finish, then close the database.
         await app.close();
         await housekeeping.stop();
+        await delivery.stop();
+        closeChannels(channels);
         await database.close();
       },
     };
   } catch (error) {
+    await messages?.stop();
+    closeChannels(channels);
     await database.close();
     throw error;
   }

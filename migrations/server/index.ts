@@ -13,6 +13,7 @@ import * as m0007 from './0007_product_search_rank.js';
 import * as m0008 from './0008_idempotency_body_hash.js';
 import * as m0009 from './0009_auth_limits.js';
 import * as m0010 from './0010_business_settings.js';
+import * as m0011 from './0011_outbound_messages.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -25,4 +26,5 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_idempotency_body_hash': m0008,
   '0009_auth_limits': m0009,
   '0010_business_settings': m0010,
+  '0011_outbound_messages': m0011,
 };

@@ -89,9 +89,30 @@ export interface Tables {
   pairing_replays: { lookup: string; user_id: string; answer: string; expires_at: string };
   otp_codes: { phone: string; code_hash: string; expires_at: string; tries: number };
   pairing_codes: { code_hash: string; user_id: string; expires_at: string; used_at: string | null };
-  outbound_messages: { id: string; channel: string; recipient: string; body: string; created_at: string };
+  /** Messages to deliver and their delivery (migration 0011, features/messages). */
+  outbound_messages: OutboundMessageRow;
   stock: StockRow;
   history: HistoryRow;
   /** Versions of what a search can see (migration 0006): `products`. */
   search_versions: { name: string; value: number | string };
+}
+
+export interface OutboundMessageRow {
+  id: string;
+  kind: string;
+  channel: string;
+  recipient: string;
+  title: string | null;
+  /** What is sent; may hold a sign-in code, so it never leaves the server but to the channel. */
+  body: string;
+  /** The body with any secret masked: what screens and answers show. */
+  preview: string;
+  state: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  expires_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
 }

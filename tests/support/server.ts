@@ -4,6 +4,7 @@
  */
 import { startServer, type RunningServer, type ServerConfig } from '../../src-server/server.js';
 import { freshDatabaseUrl, type DbFlavour } from './databases.js';
+import { startTestSmsGateway, type TestSmsGateway } from './sms-gateway.js';
 
 export { FLAVOURS, type DbFlavour } from './databases.js';
 
@@ -11,16 +12,29 @@ export const ADMIN = { username: 'admin', password: 'admin-secret-1' } as const;
 
 export interface TestServer extends RunningServer {
   flavour: DbFlavour;
+  /** The SMS gateway customers' sign-in codes go to, unless the suite configured its own channels. */
+  sms: TestSmsGateway | null;
 }
 
+/**
+ * With no `messaging` or `channels` in `config`, text messages go to a gateway of the test's own
+ * (sms-gateway.ts), so customers can sign in; `messaging: {}` is a server with no channel.
+ */
 export async function startTestServer(flavour: DbFlavour, postgresUrl: string, config: Partial<ServerConfig> = {}): Promise<TestServer> {
   const { url: databaseUrl, cleanup } = await freshDatabaseUrl(flavour, postgresUrl);
-  const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...config });
+  const sms = config.messaging || config.channels ? null : await startTestSmsGateway();
+  const messaging = sms ? { messaging: { sms: { url: sms.url } } } : {};
+  const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...messaging, ...config }).catch(async (error: unknown) => {
+    await sms?.stop();
+    throw error;
+  });
   return {
     ...server,
     flavour,
+    sms,
     async close() {
       await server.close();
+      await sms?.stop();
       cleanup();
     },
   };

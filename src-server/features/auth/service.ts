@@ -9,9 +9,10 @@ import { newId } from '../../../src-shared/ids.js';
 import { normalizeUsername } from '../../../src-shared/usernames.js';
 import { docs, getDoc, requireDoc, rowToDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
-import type { OtpSender } from '../../deps.js';
+import type { Messaging } from '../../deps.js';
 import { HttpResult, type Caller } from '../../http/context.js';
 import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
+import { canSendSignInCodes, queueSignInCode, SIGN_IN_NOT_SET_UP } from '../messages/sign-in-code.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { accountAddressLimit, accountLimit, otpAddressLimit, otpSendLimit, otpWrongLimit, pairAddressLimit, signinLimits } from './limit-rules.js';
 import { countEvent, forgetEvents, limitReached } from './limits.js';
@@ -52,8 +53,10 @@ export async function signIn(tx: WriteTx, input: { username: string; password: s
 /**
  * Step one: send a code to a customer's phone. A phone no customer has gets the same answer and a
  * code row too — one nobody is sent — so step two answers it exactly as it would a customer's.
+ * The code is queued in this transaction for the outbound message service (features/messages).
  */
-export async function requestOtp(tx: WriteTx, phone: string, ip: string, sender: OtpSender): Promise<HttpResult | { sent: true; expiresAt: string }> {
+export async function requestOtp(tx: WriteTx, phone: string, ip: string, messaging: Messaging): Promise<HttpResult | { sent: true; expiresAt: string }> {
+  if (!canSendSignInCodes(messaging.channels)) return refusal(503, SIGN_IN_NOT_SET_UP);
   const limits = [otpAddressLimit(ip), otpSendLimit(phone)];
   const wait = await limitReached(tx.trx, limits, new Date(tx.now));
   if (wait !== null) return tooMany(wait, 'too many sign-in codes asked for');
@@ -63,7 +66,10 @@ export async function requestOtp(tx: WriteTx, phone: string, ip: string, sender:
   const code = customer ? numericCode(OTP_DIGITS) : newToken();
   const row = { phone, code_hash: sha256(`${phone}:${code}`), expires_at: expiresAt, tries: 0 };
   await tx.trx.insertInto('otp_codes').values(row).onConflict((oc) => oc.column('phone').doUpdateSet(row)).execute();
-  if (customer) tx.afterCommit(() => void sender.send(phone, code));
+  if (customer) {
+    const { email } = await requireDoc(tx.trx, CUSTOMERS, customer.id);
+    await queueSignInCode(tx, messaging.channels, messaging.outbox, { phone, email: email || null }, code, expiresAt);
+  }
   return { sent: true, expiresAt };
 }
 
