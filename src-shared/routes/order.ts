@@ -19,11 +19,13 @@ import type { RouteDef } from './types.js';
 
 const OWN = ['partner'] as const;
 const byId = { params: idParams } as const;
+/** A customer reads its own orders (domain §8), without what the sale earns or costs. */
+const CUSTOMER_READ = { access: [...ORDER_HANDLERS, 'CUSTOMER'], owner: ['partner', 'customer'], views: { CUSTOMER: 'publicOrder' } } as const;
 
 export const ORDER_ROUTES = [
-  { name: 'order.list', method: 'GET', path: '/order', query: orderListQuery, access: ORDER_HANDLERS, owner: OWN },
+  { name: 'order.list', method: 'GET', path: '/order', query: orderListQuery, ...CUSTOMER_READ },
   { name: 'order.due', method: 'GET', path: '/order/due', query: orderDueQuery, access: ORDER_HANDLERS, owner: OWN },
-  { name: 'order.get', method: 'GET', path: '/order/{id}', ...byId, access: ORDER_HANDLERS, owner: OWN },
+  { name: 'order.get', method: 'GET', path: '/order/{id}', ...byId, ...CUSTOMER_READ },
   // Taking orders is the partner's job (and the admin's for the house); operations does not sell.
   {
     name: 'order.create',

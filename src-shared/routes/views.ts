@@ -9,6 +9,7 @@ import type { Role } from '../constants.js';
 import { deliveryOpenToRole, type DeliveryAudience } from '../deliveries/audience.js';
 import { DRIVER_FIELDS, PROVIDER_PRODUCT_FIELDS, driverView, providerProductView } from '../documents/partial-views.js';
 import { PUBLIC_CART_FIELDS, PUBLIC_DRAFT_FIELDS, publicCart, publicDraft } from '../documents/public-cart.js';
+import { PUBLIC_ACCOUNT_FIELDS, PUBLIC_ORDER_FIELDS, publicAccount, publicOrder } from '../documents/public-order.js';
 import { PUBLIC_DELIVERY_FIELDS, publicDelivery, type DeliveryOptionDoc } from '../documents/public-delivery.js';
 import { PUBLIC_PRODUCT_FIELDS, publicProduct, type CatalogProductDoc } from '../documents/public-product.js';
 import type { TaxDef } from '../pricing/types.js';
@@ -58,6 +59,10 @@ export const VIEWS = {
   publicDraft: { show: (doc) => publicDraft(doc), fields: PUBLIC_DRAFT_FIELDS, needsTaxes: false },
   /** A customer's own cart, the same way. */
   publicCart: { show: (doc) => publicCart(doc), fields: PUBLIC_CART_FIELDS, needsTaxes: false },
+  /** A customer's own order: items, totals, state, delivery at its price (documents/public-order.ts). */
+  publicOrder: { show: (doc) => publicOrder(doc), fields: PUBLIC_ORDER_FIELDS, needsTaxes: false },
+  /** A customer's own account and its movements, without the staff behind them. */
+  publicAccount: { show: (doc) => publicAccount(doc), fields: PUBLIC_ACCOUNT_FIELDS, needsTaxes: false },
   /** Purchasing names the driver of a pick-up: drivers only, by name (documents/partial-views.ts). */
   driver: { show: (doc) => driverView(doc), fields: DRIVER_FIELDS, needsTaxes: false },
   /** A provider names the products its buys carry: its own provider's, by name and unit. */

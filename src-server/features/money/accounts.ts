@@ -25,9 +25,16 @@ import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 
 const invalid = (path: string, message: string) => AppError.validation(`${path}: ${message}`, [{ path, message }]);
 
+/** An AV reaches its customers' accounts, a customer its own; another's answers as missing. */
+function seesAccount(caller: Caller, account: AccountFields): boolean {
+  if (caller.role === PARTNER_ROLE) return account.partner === caller.id;
+  if (caller.role === 'CUSTOMER') return account.customer === caller.id;
+  return true;
+}
+
 export async function visibleAccount(db: AnyReader, caller: Caller, id: string): Promise<Doc<AccountFields>> {
   const account = await getDoc(db, ACCOUNTS, id);
-  if (!account || (caller.role === PARTNER_ROLE && account.partner !== caller.id)) throw AppError.notFound(ACCOUNTS.label, id);
+  if (!account || !seesAccount(caller, account)) throw AppError.notFound(ACCOUNTS.label, id);
   return account;
 }
 
@@ -36,7 +43,8 @@ export function listAccounts(db: AnyReader, caller: Caller, query: AccountListQu
   const where = (q: DocQuery): DocQuery => {
     let out = q;
     if (caller.role === PARTNER_ROLE) out = out.where('partner', '=', caller.id);
-    if (query.customer) out = out.where('customer', '=', query.customer);
+    const customer = caller.role === 'CUSTOMER' ? caller.id : query.customer;
+    if (customer) out = out.where('customer', '=', customer);
     if (query.status !== undefined) out = out.where('status', '=', flag(query.status));
     if (query.query) out = out.where(sql<boolean>`customer in (select c.id from customers c where ${containsText('c.name_search', query.query)})`);
     if (paidOnly) out = out.where('balance_cents', '=', 0);

@@ -11,7 +11,7 @@ import type { Caller } from '../../http/context.js';
 import { endOfDay } from '../stock/views.js';
 import { ORDERS, type OrderFields } from './collection.js';
 import { housePartnerId } from '../money/parties.js';
-import { partnerFilter } from './scope.js';
+import { customerFilter, partnerFilter } from './scope.js';
 
 /** A date-only lower bound starts at midnight; a date-time is compared in UTC. */
 function startOf(date: string): string {
@@ -20,13 +20,14 @@ function startOf(date: string): string {
 
 export async function listOrders(db: AnyReader, caller: Caller, query: OrderListQuery): Promise<Page<Doc<OrderFields>>> {
   const partner = partnerFilter(caller, query.partner);
+  const customer = customerFilter(caller, query.customer);
   const house = query.noAdmin ? await housePartnerId(db) : null;
   const delivered = query['delivery.delivered'];
   const where = (q: DocQuery): DocQuery => {
     let out = q;
     if (partner) out = out.where('partner', '=', partner);
     if (house) out = out.where('partner', '!=', house);
-    if (query.customer) out = out.where('customer', '=', query.customer);
+    if (customer) out = out.where('customer', '=', customer);
     if (query.driver) out = out.where('driver', '=', query.driver);
     if (query.query) out = out.where('name_search', 'like', containsPattern(query.query));
     if (query.state) out = out.where('state', '=', query.state);

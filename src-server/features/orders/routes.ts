@@ -17,9 +17,9 @@ function shownWrite(ctx: HandlerContext<unknown, unknown, unknown>, name: RouteN
 }
 
 export const ORDER_FLOW_HANDLERS = handlers({
-  'order.list': (ctx) => listOrders(ctx.db, callerOf(ctx), ctx.query),
+  'order.list': async (ctx) => shownPage(ctx.db, 'order.list', callerOf(ctx), await listOrders(ctx.db, callerOf(ctx), ctx.query)),
   'order.due': (ctx) => dueOrders(ctx.db, callerOf(ctx), ctx.query, ctx.now),
-  'order.get': (ctx) => visibleOrder(ctx.db, callerOf(ctx), ctx.params.id),
+  'order.get': async (ctx) => shownDoc(ctx.db, 'order.get', callerOf(ctx), await visibleOrder(ctx.db, callerOf(ctx), ctx.params.id), 'order'),
   'order.create': async (ctx) => created(await createOrder(writeTx(ctx), callerOf(ctx), ctx.query, ctx.body)),
   'order.replace': (ctx) => replaceOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'order.update': (ctx) => updateOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),

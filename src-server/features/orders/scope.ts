@@ -48,14 +48,26 @@ export async function referencedCustomer(db: AnyReader, caller: Caller, id: stri
   return customer;
 }
 
-/** The order if the caller may see it; 404 otherwise (an AV asking for another partner's order). */
+/** Whether a caller may see an order: an AV its own partner's, a customer its own. */
+function seesOrder(caller: Caller, order: OrderFields): boolean {
+  if (caller.role === PARTNER_ROLE) return order.partner === caller.id;
+  if (caller.role === 'CUSTOMER') return order.customer === caller.id;
+  return true;
+}
+
+/** The order if the caller may see it; 404 otherwise (an AV or a customer asking for another's order). */
 export async function visibleOrder(db: AnyReader, caller: Caller, id: string): Promise<Doc<OrderFields>> {
   const order = await getDoc(db, ORDERS, id);
-  if (!order || (caller.role === PARTNER_ROLE && order.partner !== caller.id)) throw AppError.notFound('order', id);
+  if (!order || !seesOrder(caller, order)) throw AppError.notFound('order', id);
   return order;
 }
 
 /** An AV's lists are forced to its own partner id; other staff filter as they ask. */
 export function partnerFilter(caller: Caller, requested: string | undefined): string | undefined {
   return caller.role === PARTNER_ROLE ? caller.id : requested;
+}
+
+/** A customer's lists are forced to its own orders; staff filter by customer as they ask. */
+export function customerFilter(caller: Caller, requested: string | undefined): string | undefined {
+  return caller.role === 'CUSTOMER' ? caller.id : requested;
 }

@@ -91,7 +91,7 @@ describe('the route table', () => {
     expect(unscoped).toEqual([]);
   });
 
-  it('lets a customer reach only the public catalog, its drafts and carts (and their history), and its session', () => {
+  it('lets a customer reach only the public catalog, its drafts, carts, orders and account (and their history), and its session', () => {
     expect(reachableBy('CUSTOMER')).toEqual(
       [
         'GET /auth/me',
@@ -113,6 +113,10 @@ describe('the route table', () => {
         'POST /cart',
         'PUT /cart/{id}',
         'PATCH /cart/{id}',
+        'GET /order',
+        'GET /order/{id}',
+        'GET /account',
+        'GET /account/{id}',
       ].sort(),
     );
   });
