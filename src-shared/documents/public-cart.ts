@@ -70,8 +70,3 @@ export function publicCart(doc: Json): Json {
   const cart = doc as unknown as { items: PricedItem[]; total: number };
   return { ...pickFields(doc, PUBLIC_CART_FIELDS), ...publicCartOf(cart) };
 }
-
-/** What a customer learns of the order its draft became: which one, its state and what it pays. */
-export function publicOrderReceipt(order: { _id: string; number: number; state: string; total: number }): Json {
-  return { _id: order._id, number: order.number, state: order.state, total: order.total };
-}

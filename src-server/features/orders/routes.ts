@@ -1,4 +1,3 @@
-import { publicOrderReceipt } from '../../../src-shared/documents/public-cart.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import { callerOf, created, writeTx, type HandlerContext } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
@@ -9,7 +8,7 @@ import { dueOrders, listOrders } from './queries.js';
 import { visibleOrder } from './scope.js';
 import { createOrder } from './service.js';
 import { confirmOrder, runOrderAction } from './transitions.js';
-import { shownDoc, shownPage, viewOf } from '../visibility/route-view.js';
+import { shownDoc, shownPage } from '../visibility/route-view.js';
 
 /** A write's answer as the route's view shows it to the caller, read inside the write's transaction. */
 function shownWrite(ctx: HandlerContext<unknown, unknown, unknown>, name: RouteName, doc: { _id: string }): Promise<Record<string, unknown>> {
@@ -38,9 +37,8 @@ export const ORDER_FLOW_HANDLERS = handlers({
   'order.draftCreate': async (ctx) => created(await shownWrite(ctx, 'order.draftCreate', await createDraft(writeTx(ctx), callerOf(ctx), ctx.body))),
   'order.draftConfirm': async (ctx) => {
     const { draft, order } = await confirmDraft(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body);
-    if (!viewOf('order.draftConfirm', callerOf(ctx))) return { draft, order };
-    // A caller shown a view of its draft reads no orders (a customer): of its order, only a receipt.
-    return { draft: await shownWrite(ctx, 'order.draftConfirm', draft), order: publicOrderReceipt(order) };
+    // The new order as the caller reads orders (a customer: its public order).
+    return { draft: await shownWrite(ctx, 'order.draftConfirm', draft), order: await shownDoc(writeTx(ctx).trx, 'order.get', callerOf(ctx), order, 'order') };
   },
   'order.draftRemove': async (ctx) => shownWrite(ctx, 'order.draftRemove', await removeDraft(writeTx(ctx), callerOf(ctx), ctx.params.id)),
 

@@ -3,8 +3,8 @@
  * its sync pull and its history, on both databases over HTTP:
  * - a customer's drafts and carts carry, per item, the product, quantity, its unit price and line
  *   total, and the total — no cost, tax base, margin, contribution, profit or price snapshot at any
- *   depth — and a delivery at its customer price only; confirming a draft answers only a receipt
- *   of the order;
+ *   depth — and a delivery at its customer price only; confirming a draft answers the order as
+ *   the customer reads orders;
  * - purchasing reads the drivers (name only), never the other staff records;
  * - a provider reads its own provider's products by name and unit, never another's, nor a figure;
  * - an option's message is for those who may use the option.
@@ -60,8 +60,7 @@ describe.each(FLAVOURS)('partial views on %s', (flavour) => {
 
     const confirmed = await expectStatus(send<{ draft: Json; order: Json }>('PUT', `/order/v2/draft/confirm/${String(made._id)}`, customer, { paymentMethod: 'EFECTIVO' }));
     expect(leaks(confirmed)).toEqual([]);
-    expect(Object.keys(confirmed.order).sort()).toEqual(['_id', 'number', 'state', 'total']);
-    expect(confirmed.order.total).toBe(cart.total + 500);
+    expect(confirmed.order).toMatchObject({ state: 'PENDIENTE', total: cart.total + 500, cart: { total: cart.total } });
 
     const removable = await expectStatus(send<Json>('POST', '/order/draft', customer, { cart: { items: [{ product: world.ids.products.main, quantity: 1 }] } }), 201);
     expect(leaks(await expectStatus(send('DELETE', `/order/v2/draft/${String(removable._id)}`, customer)))).toEqual([]);

@@ -38,6 +38,8 @@ describe('the route table', () => {
         'PUT /user/{id}/unlock',
         'GET /settings/business',
         'PATCH /settings/business',
+        'GET /message',
+        'PUT /message/{id}/retry',
       ].sort(),
     );
   });
@@ -121,7 +123,7 @@ describe('the route table', () => {
     );
   });
 
-  it('lets a provider read only its own buys, receipts and record (and their history)', () => {
+  it('lets a provider read only its own buys, receipts and record (and their history), and the products they name', () => {
     expect(reachableBy('PROVEEDOR')).toEqual(
       [
         'GET /auth/me',
@@ -134,6 +136,8 @@ describe('the route table', () => {
         'GET /receipt',
         'GET /receipt/{id}',
         'GET /provider/{id}',
+        // By name and unit, its own provider's only (view providerProduct).
+        'GET /product/{id}',
       ].sort(),
     );
   });
