@@ -23,6 +23,8 @@ export interface AppOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** How long a request may take to arrive whole (spec §7: clients time out after 30 s). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * The access log: one line per request, when it is answered — what was asked, the answer's status
@@ -44,6 +46,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    // A client that stops sending halfway (a body shorter than its Content-Length) would otherwise
+    // hold its connection for Node's five minutes; the contract's clients give up after 30 s anyway.
+    requestTimeout: REQUEST_TIMEOUT_MS,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     logController: new AccessLog(),

@@ -7,17 +7,31 @@
  * non-empty body in any other media type answers 415.
  */
 import { errorCodes, type FastifyInstance } from 'fastify';
+import { AppError } from '../../src-shared/errors.js';
+
+/** Bytes that are not UTF-8 are refused: read leniently they would become U+FFFD and be stored so. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+function decoded(bytes: Buffer): string | null {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
 
 export function readBodiesAsJson(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    if (text.length === 0) done(null, undefined);
-    else json(request, text as string, done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    if (bytes.length === 0) return done(null, undefined);
+    const text = decoded(bytes as Buffer);
+    if (text === null) return done(AppError.validation('the body is not valid UTF-8 text', [{ path: '', message: 'the body is not valid UTF-8 text' }]), undefined);
+    json(request, text, done);
   });
   // Every other media type, and a body sent without one: read only to see that it is empty.
-  app.addContentTypeParser('*', { parseAs: 'string' }, (request, text, done) => {
-    if (text.length === 0) done(null, undefined);
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, bytes, done) => {
+    if (bytes.length === 0) done(null, undefined);
     else done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(request.headers['content-type'] ?? ''), undefined);
   });
 }

@@ -42,13 +42,31 @@ const TAB = 0x09;
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 
-/** Whether `value` holds a C0 control, DEL or a C1 control; free text may hold tab and line breaks. */
+/** U+2028 and U+2029 break a line as a line feed does, so a single line takes neither. */
+const isLineSeparator = (code: number): boolean => code === 0x2028 || code === 0x2029;
+/**
+ * Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) make text display in
+ * another order than it is stored: a name or note could show a customer or an amount it is not.
+ */
+const isBidiControl = (code: number): boolean => (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Whether `value` holds a C0 control, DEL, a C1 control, a bidirectional control or half of a
+ * surrogate pair (no character at all: JSON's `\ud800` is not text, and is stored as garbage);
+ * free text may hold tab and line breaks, a single line no line separator either.
+ */
 function hasControls(value: string, freeText: boolean): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
     if (code < 0x20) {
       if (!(freeText && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN))) return true;
-    } else if (code >= 0x7f && code <= 0x9f) return true;
+    } else if ((code >= 0x7f && code <= 0x9f) || isBidiControl(code) || (!freeText && isLineSeparator(code))) return true;
+    else if (isHighSurrogate(code)) {
+      if (!isLowSurrogate(value.charCodeAt(i + 1))) return true;
+      i += 1;
+    } else if (isLowSurrogate(code)) return true;
   }
   return false;
 }

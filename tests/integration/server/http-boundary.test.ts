@@ -38,6 +38,25 @@ function rawRequest(baseUrl: string, head: string[], body = ''): Promise<RawAnsw
   });
 }
 
+/** `rawRequest` with a body of any bytes (not necessarily text). */
+function rawBytes(baseUrl: string, head: string[], body: Buffer): Promise<RawAnswer> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => {
+      socket.write(Buffer.concat([Buffer.from([...head, `Host: ${url.host}`, 'Connection: close', '', ''].join('\r\n')), body]));
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const json = text.slice(text.indexOf('\r\n\r\n') + 4);
+      const start = json.indexOf('{');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]), body: start >= 0 ? (JSON.parse(json.slice(start, json.lastIndexOf('}') + 1)) as RawAnswer['body']) : null });
+    });
+  });
+}
+
 const one = (path: string, message: string) => ({ message, details: [{ path, message }] });
 
 describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
@@ -101,10 +120,23 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       ['a bell in an address line', { address: { ...ADDRESS, street: 'Mitre\u0007 123' } }, 'address.street'],
       ['NUL in notes', { notes: 'pagar\u0000' }, 'notes'],
       ['an escape in notes', { notes: 'a\u001b[31m' }, 'notes'],
+      // Stored as sent, these showed a name in another order than it is, or broke its line.
+      ['a right-to-left override in a name', { name: 'Ana\u202ezeréP' }, 'name'],
+      ['a bidirectional isolate in notes', { notes: 'total \u2066100\u2069' }, 'notes'],
+      ['a line separator in a name', { name: 'Ana\u2028Pérez' }, 'name'],
+      // Half a surrogate pair is no character: JSON carries it as \ud800, no database keeps it as text.
+      ['a lone high surrogate in a name', { name: 'Ana\ud800' }, 'name'],
+      ['a lone low surrogate in notes', { notes: '\udc00nota' }, 'notes'],
     ])('answer 400 naming the field: %s', async (_case, fields, path) => {
       const answer = await call(server.url, 'POST', '/customer', { token: admin, body: customer(fields) });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject(one(path, messages.controlCharacters(path.split('.').at(-1) ?? path)));
+    });
+
+    it('a whole surrogate pair (an emoji) is text like any other', async () => {
+      const answer = await call<{ name: string }>(server.url, 'POST', '/customer', { token: admin, body: customer({ name: 'Kiosco 🍕 Centro' }) });
+      expect(answer.status).toBe(201);
+      expect(answer.body.name).toBe('Kiosco 🍕 Centro');
     });
 
     it('tab and line breaks are kept in free text', async () => {
@@ -137,6 +169,25 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       const signin = await call(server.url, 'POST', '/auth/signin', { body: { username: 'admin\u0000', password: 'x' } });
       expect(signin.status).toBe(400);
       expect(signin.body).toMatchObject(one('username', messages.controlCharacters('username')));
+    });
+  });
+
+  describe('bytes', () => {
+    it('a body that is not UTF-8 answers 400 and stores nothing, instead of becoming U+FFFD', async () => {
+      const name = world.unique('Bytes');
+      const body = Buffer.concat([Buffer.from(`{"name":"${name}`), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(`","address":${JSON.stringify(ADDRESS)}}`)]);
+      const answer = await rawBytes(server.url, ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${body.length}`], body);
+      expect(answer.status).toBe(400);
+      expect(answer.body?.message).toBe('the body is not valid UTF-8 text');
+      const found = await call<{ docs: unknown[] }>(server.url, 'GET', `/customer?query=${name}`, { token: admin });
+      expect(found.body.docs).toEqual([]);
+    });
+
+    it('a UTF-8 body with a byte order mark is read', async () => {
+      const name = world.unique('Bom');
+      const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ name, address: ADDRESS }))]);
+      const answer = await rawBytes(server.url, ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${body.length}`], body);
+      expect(answer.status).toBe(201);
     });
   });
 
