@@ -55,6 +55,13 @@ export function formatDni(value: string | null | undefined): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** The kind of a tax id given without one: 11 digits are a CUIT, anything else is read as a DNI. */
+export const taxIdKindOf = (value: string): TaxIdKind => (/^\d{11}$/.test(taxIdDigits(value)) ? 'CUIT' : 'DNI');
+
+/** A Responsable Inscripto is invoiced by CUIT: one without a CUIT is worth a warning (not a refusal: it may come later). */
+export const lacksCuit = (ivaCondition: IvaCondition | null | undefined, kind: TaxIdKind | null | undefined, taxId: string | null | undefined): boolean =>
+  ivaCondition === 'RI' && !(kind === 'CUIT' && Boolean(taxId?.trim()));
+
 /** A tax identity as printed, by its kind. */
 export const formatTaxId = (kind: TaxIdKind | null | undefined, value: string | null | undefined): string =>
   kind === 'DNI' ? formatDni(value) : formatCuit(value);

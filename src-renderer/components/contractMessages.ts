@@ -81,6 +81,8 @@ export const CONTRACT_VARIANTS: { readonly [K in keyof typeof messages]: readonl
   notBefore: [about('validation.notBefore', messages.notBefore(FIELD, slot('other')))],
   oneRequired: [whole('validation.oneRequired', messages.oneRequired([slot('first'), slot('second')]))],
   controlCharacters: [about('validation.controlCharacters', messages.controlCharacters(FIELD))],
+  cuit: [about('validation.cuit', messages.cuit(FIELD))],
+  dni: [about('validation.dni', messages.dni(FIELD))],
 };
 
 /** The one fixed message the spec words itself (order discount). */

@@ -1,3 +1,5 @@
+import type { IvaCondition, TaxIdKind } from '../fiscal.js';
+
 /** Customers as stored and served (spec §3 Customer). The server writes these shapes; the desktop and screens read them. */
 
 export interface CustomerAddress {
@@ -26,4 +28,10 @@ export interface CustomerFields {
   notes?: string | null;
   /** The partner (AV user) the customer belongs to; null for the house's own customers. */
   partner?: string | null;
+  /** How `taxId` is read and printed. */
+  taxIdKind?: TaxIdKind | null;
+  /** A CUIT or DNI, digits only. */
+  taxId?: string | null;
+  /** Consumidor Final when never set. */
+  ivaCondition?: IvaCondition | null;
 }

@@ -70,6 +70,9 @@ export const messages = {
   notBefore: (field: string, other: string) => `${field} must not be before ${other}`,
   oneRequired: (fields: readonly string[]) => `${fields.join(' or ')} is required`,
   controlCharacters: (field: string) => `${field} must not contain control characters`,
+  /** An Argentine CUIT (src-shared/fiscal.ts): 11 digits, the last one checking the first ten. */
+  cuit: (field: string) => `${field} must be a valid CUIT: 11 digits whose last one is the check digit (30-50000000-0)`,
+  dni: (field: string) => `${field} must be a DNI of 7 or 8 digits`,
 } as const;
 
 export interface FieldErrorOptions {

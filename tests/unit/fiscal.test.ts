@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cuitCheckDigit, formatCuit, formatDni, isValidCuit, isValidDni } from '../../src-shared/fiscal.js';
+import { cuitCheckDigit, formatCuit, formatDni, isValidCuit, isValidDni, lacksCuit, taxIdKindOf } from '../../src-shared/fiscal.js';
 
 describe('fiscal identity', () => {
   it('checks a CUIT by its last digit, however it is typed', () => {
@@ -25,5 +25,14 @@ describe('fiscal identity', () => {
     expect(isValidDni('1234567')).toBe(true);
     expect(isValidDni('123456')).toBe(false);
     expect(formatDni('20123456')).toBe('20.123.456');
+  });
+
+  it('reads a tax id without its kind by its digits, and warns of a Responsable Inscripto without a CUIT', () => {
+    expect(taxIdKindOf('30-50000000-3')).toBe('CUIT');
+    expect(taxIdKindOf('20.123.456')).toBe('DNI');
+    expect(lacksCuit('RI', 'CUIT', '')).toBe(true);
+    expect(lacksCuit('RI', 'DNI', '20123456')).toBe(true);
+    expect(lacksCuit('RI', 'CUIT', '30-50000000-3')).toBe(false);
+    expect(lacksCuit('MONOTRIBUTO', null, null)).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Create or edit a customer: name, phone (+54 11 12345678), emails (no top-level-domain check),
- * segment, wholesaler, notes and the address. The shared schema behind the IPC call judges the
- * input; its per-field messages are shown beside each field.
+ * segment, wholesaler, notes, the address and the fiscal identity the remito prints (CUIT or DNI,
+ * IVA condition). The shared schema behind the IPC call judges the input; its per-field messages
+ * are shown beside each field.
  */
-import { Autocomplete, Button, Group, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { CUSTOMER_PHONE_EXAMPLE, SEED_SEGMENTS } from '../../../src-shared/constants.js';
+import { IVA_CONDITIONS, TAX_ID_KINDS, formatTaxId, lacksCuit, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import { useApi } from '../../app/api.js';
 import { notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
@@ -13,7 +15,7 @@ import type { CustomerDoc } from '../orders/docs.js';
 import { reportFormError } from '../orders/formErrors.js';
 import { customerCreateInput, customerUpdateInput, draftOf, EMPTY_CUSTOMER, type CustomerDraft } from './customerDraft.js';
 
-const SHOWN: ReadonlySet<string> = new Set(['name', 'phone', 'email', 'contactEmail', 'segment', 'notes']);
+const SHOWN: ReadonlySet<string> = new Set(['name', 'phone', 'email', 'contactEmail', 'segment', 'notes', 'taxIdKind', 'taxId', 'ivaCondition']);
 
 export interface CustomerFormProps {
   customer?: CustomerDoc;
@@ -68,6 +70,40 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
         {line('province', t('customers.field.address.province'))}
         {line('unit', t('customers.field.address.unit'), false)}
       </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={t('customers.field.ivaCondition')}
+          data={IVA_CONDITIONS.map((c) => ({ value: c, label: t(`customers.iva.${c}`) }))}
+          value={draft.ivaCondition}
+          onChange={(v) => v && set('ivaCondition', v as IvaCondition)}
+          allowDeselect={false}
+          error={errors.ivaCondition}
+          readOnly={readOnly}
+        />
+        <Select
+          label={t('customers.field.taxIdKind')}
+          data={TAX_ID_KINDS.map((k) => ({ value: k, label: t(`customers.field.taxId.${k}`) }))}
+          value={draft.taxIdKind}
+          onChange={(v) => v && set('taxIdKind', v as TaxIdKind)}
+          allowDeselect={false}
+          error={errors.taxIdKind}
+          readOnly={readOnly}
+        />
+        <TextInput
+          label={t(`customers.field.taxId.${draft.taxIdKind}`)}
+          description={errors.taxId ? undefined : t(`customers.field.taxId.hint.${draft.taxIdKind}`)}
+          value={draft.taxId}
+          onChange={(e) => set('taxId', e.currentTarget.value)}
+          onBlur={() => set('taxId', formatTaxId(draft.taxIdKind, draft.taxId.trim()))}
+          error={errors.taxId}
+          readOnly={readOnly}
+        />
+      </SimpleGrid>
+      {!readOnly && lacksCuit(draft.ivaCondition, draft.taxIdKind, draft.taxId) && (
+        <Alert color="yellow" data-testid="ri-without-cuit">
+          {t('customers.fiscal.riWithoutCuit')}
+        </Alert>
+      )}
       <Switch label={t('customers.field.isWholesaler')} checked={draft.isWholesaler} onChange={(e) => set('isWholesaler', e.currentTarget.checked)} disabled={readOnly} />
       <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} error={errors.notes} autosize minRows={2} readOnly={readOnly} />
       {!readOnly && (

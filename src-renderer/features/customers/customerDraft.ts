@@ -1,4 +1,5 @@
 /** The customer form's working copy and the create / update inputs it becomes (spec §5 Customer). */
+import { DEFAULT_IVA_CONDITION, formatTaxId, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import type { CustomerCreateInput, CustomerUpdateInput } from '../../../src-shared/schemas/customer.js';
 import type { CustomerDoc } from '../orders/docs.js';
 
@@ -11,6 +12,10 @@ export interface CustomerDraft {
   isWholesaler: boolean;
   notes: string;
   address: { label: string; street: string; unit: string; city: string; province: string };
+  taxIdKind: TaxIdKind;
+  /** As typed (`30-50000000-0`); the contract keeps its digits. */
+  taxId: string;
+  ivaCondition: IvaCondition;
 }
 
 export const EMPTY_CUSTOMER: CustomerDraft = {
@@ -22,6 +27,9 @@ export const EMPTY_CUSTOMER: CustomerDraft = {
   isWholesaler: false,
   notes: '',
   address: { label: '', street: '', unit: '', city: '', province: '' },
+  taxIdKind: 'CUIT',
+  taxId: '',
+  ivaCondition: DEFAULT_IVA_CONDITION,
 };
 
 export function draftOf(customer: CustomerDoc): CustomerDraft {
@@ -35,6 +43,9 @@ export function draftOf(customer: CustomerDoc): CustomerDraft {
     isWholesaler: customer.isWholesaler ?? false,
     notes: customer.notes ?? '',
     address: { label: a?.label ?? '', street: a?.street ?? '', unit: a?.unit ?? '', city: a?.city ?? '', province: a?.province ?? '' },
+    taxIdKind: customer.taxIdKind ?? 'CUIT',
+    taxId: formatTaxId(customer.taxIdKind, customer.taxId),
+    ivaCondition: customer.ivaCondition ?? DEFAULT_IVA_CONDITION,
   };
 }
 
@@ -48,6 +59,9 @@ function details(draft: CustomerDraft) {
     segment: orNull(draft.segment),
     isWholesaler: draft.isWholesaler,
     notes: orNull(draft.notes),
+    taxIdKind: orNull(draft.taxId) ? draft.taxIdKind : null,
+    taxId: orNull(draft.taxId),
+    ivaCondition: draft.ivaCondition,
   };
 }
 

@@ -33,6 +33,8 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.email': 'must be a valid email address',
   'validation.looksLike': 'must look like {example}',
   'validation.alphanumeric': 'must contain only letters and digits',
+  'validation.cuit': 'must be a valid CUIT: 11 digits whose last one is the check digit (30-50000000-0)',
+  'validation.dni': 'must be a DNI of 7 or 8 digits',
   'validation.digits': 'must be {count} digits',
   'validation.charactersFrom': 'must be {count} characters from {alphabet}',
   'validation.date': 'must be a date (YYYY-MM-DD or an ISO 8601 date-time)',

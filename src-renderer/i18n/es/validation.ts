@@ -35,6 +35,8 @@ export const validation = {
   'validation.email': 'tiene que ser un correo electrónico válido',
   'validation.looksLike': 'tiene que tener la forma {example}',
   'validation.alphanumeric': 'solo puede tener letras y números',
+  'validation.cuit': 'no es un CUIT válido: son 11 dígitos y el último tiene que ser el verificador (30-50000000-0)',
+  'validation.dni': 'tiene que ser un DNI de 7 u 8 dígitos',
   'validation.digits': 'tiene que tener {count} dígitos',
   'validation.charactersFrom': 'tiene que tener {count} caracteres de {alphabet}',
   'validation.date': 'tiene que ser una fecha (AAAA-MM-DD o fecha y hora ISO 8601)',

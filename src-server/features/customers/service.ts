@@ -3,6 +3,7 @@
  * every read and write checks ownership, answering 404 so ids cannot be probed.
  */
 import { AppError } from '../../../src-shared/errors.js';
+import { DEFAULT_IVA_CONDITION, taxIdKindOf } from '../../../src-shared/fiscal.js';
 import type { CustomerCreateBody, CustomerUpdateBody } from '../../../src-shared/schemas/customer.js';
 import type { CustomerListQuery } from '../../../src-shared/schemas/queries.js';
 import { getDoc, type AnyReader, type Doc, type Page } from '../../db/documents.js';
@@ -11,12 +12,22 @@ import type { Caller } from '../../http/context.js';
 import { crud } from '../crud.js';
 import { CUSTOMERS, type CustomerFields } from './collection.js';
 
+/** A tax id sent without its kind is read by its digits (11: a CUIT); a cleared one clears its kind. */
+function taxIdentity(body: Pick<CustomerUpdateBody, 'taxId' | 'taxIdKind'>): Pick<CustomerFields, 'taxId' | 'taxIdKind'> {
+  if (body.taxId === undefined) return body.taxIdKind === undefined ? {} : { taxIdKind: body.taxIdKind };
+  if (body.taxId === null) return { taxId: null, taxIdKind: body.taxIdKind ?? null };
+  return { taxId: body.taxId, taxIdKind: body.taxIdKind ?? taxIdKindOf(body.taxId) };
+}
+
 const store = crud<CustomerFields, CustomerCreateBody & { partner: string | null }, CustomerUpdateBody>(CUSTOMERS, {
-  fromCreate: (_tx, body) => body,
+  // A customer who does not say otherwise buys as a final consumer.
+  fromCreate: (_tx, body) => ({ ...body, ...taxIdentity(body), ivaCondition: body.ivaCondition ?? DEFAULT_IVA_CONDITION }),
   // Address parts sent on update are merged into the stored address.
   fromUpdate: (_tx, current, body) => ({
     ...current,
     ...body,
+    ...taxIdentity(body),
+    ...(body.ivaCondition === null ? { ivaCondition: DEFAULT_IVA_CONDITION } : {}),
     address: body.address ? { ...(current.address ?? {}), ...body.address } as CustomerFields['address'] : (current.address ?? null),
   }),
   searchColumn: 'name_search',

@@ -84,6 +84,20 @@ describe.each(FLAVOURS)('customers on %s', (flavour) => {
     expect(renamed.partner).toBe(ana.user._id);
   });
 
+  it('keeps a customer’s fiscal identity: the CUIT as digits, Consumidor Final unless said, a bad CUIT refused naming the field', async () => {
+    expect(housesShop).toMatchObject({ ivaCondition: 'CONSUMIDOR_FINAL' });
+    const patch = (body: object) => call<Customer>(server.url, 'PATCH', `/customer/${housesShop._id}`, { token: admin, body });
+    const ri = await expectStatus(patch({ taxIdKind: 'CUIT', taxId: '30-50000000-3', ivaCondition: 'RI' }));
+    expect(ri).toMatchObject({ taxIdKind: 'CUIT', taxId: '30500000003', ivaCondition: 'RI' });
+    // A DNI typed without its kind is read by its digits.
+    expect(await expectStatus(patch({ taxId: '20.123.456' }))).toMatchObject({ taxIdKind: 'DNI', taxId: '20123456', ivaCondition: 'RI' });
+    const refused = await patch({ taxIdKind: 'CUIT', taxId: '30-50000000-0' });
+    expect(refused.status).toBe(400);
+    expect((refused.body as unknown as ErrorBody).details).toEqual([{ path: 'taxId', message: expect.stringMatching(/^taxId must be a valid CUIT/) }]);
+    const created = await expectStatus(call<Customer>(server.url, 'POST', '/customer', { token: admin, body: { name: 'Kiosco Mono', address: ADDRESS, taxIdKind: 'CUIT', taxId: '20123456786', ivaCondition: 'MONOTRIBUTO' } }), 201);
+    expect(created).toMatchObject({ taxIdKind: 'CUIT', taxId: '20123456786', ivaCondition: 'MONOTRIBUTO' });
+  });
+
   it('disables a customer, which then lists only under status=false', async () => {
     const disabled = await expectStatus(call<Customer>(server.url, 'PUT', `/customer/${anasBar._id}`, { token: ana.token }));
     expect(disabled.status).toBe(false);

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerCreateBody, customerUpdateBody } from '../../../src-shared/schemas/customer.js';
 import { providerCreateBody, providerUpdateBody } from '../../../src-shared/schemas/provider.js';
 import { ID, REMOVE, accept, reject, text, withValue } from './helpers.js';
@@ -39,6 +39,40 @@ describe('customer', () => {
 
   it('rejects an unknown address field', () => {
     reject(customerCreateBody, withValue(customer, 'address.floor', 3), 'address.floor', 'unknown field: floor');
+  });
+});
+
+describe('customer fiscal identity', () => {
+  const CUIT_MSG = 'taxId must be a valid CUIT: 11 digits whose last one is the check digit (30-50000000-0)';
+
+  it('stores a CUIT as its digits, however it was typed', () => {
+    expect(accept(customerCreateBody, { ...customer, taxIdKind: 'CUIT', taxId: '30-50000000-3', ivaCondition: 'RI' })).toMatchObject({ taxIdKind: 'CUIT', taxId: '30500000003', ivaCondition: 'RI' });
+    expect(accept(customerUpdateBody, { taxId: '30 50000000 3' })).toMatchObject({ taxId: '30500000003' });
+  });
+
+  it('refuses a CUIT whose check digit is wrong, naming the field', () => {
+    reject(customerCreateBody, { ...customer, taxIdKind: 'CUIT', taxId: '30-50000000-0' }, 'taxId', CUIT_MSG);
+    reject(customerUpdateBody, { taxIdKind: 'CUIT', taxId: '3050000000' }, 'taxId', CUIT_MSG);
+  });
+
+  it('takes a DNI of 7 or 8 digits, dots allowed', () => {
+    expect(accept(customerCreateBody, { ...customer, taxIdKind: 'DNI', taxId: '20.123.456' })).toMatchObject({ taxId: '20123456' });
+    expect(accept(customerCreateBody, { ...customer, taxIdKind: 'DNI', taxId: '1234567' })).toMatchObject({ taxId: '1234567' });
+    reject(customerCreateBody, { ...customer, taxIdKind: 'DNI', taxId: '123456' }, 'taxId', 'taxId must be a DNI of 7 or 8 digits');
+    reject(customerCreateBody, { ...customer, taxIdKind: 'DNI', taxId: '30500000003' }, 'taxId', 'taxId must be a DNI of 7 or 8 digits');
+  });
+
+  it('reads a tax id without its kind by its digits', () => {
+    reject(customerCreateBody, { ...customer, taxId: '30500000000' }, 'taxId', CUIT_MSG);
+    accept(customerCreateBody, { ...customer, taxId: '20123456' });
+  });
+
+  it('leaves every fiscal field optional and nullable, and knows only the IVA conditions', () => {
+    accept(customerCreateBody, customer);
+    accept(customerCreateBody, { ...customer, taxIdKind: null, taxId: null, ivaCondition: null });
+    accept(customerUpdateBody, { taxIdKind: null, taxId: null, ivaCondition: null });
+    reject(customerCreateBody, { ...customer, ivaCondition: 'RESPONSABLE' }, 'ivaCondition', 'ivaCondition must be one of RI, MONOTRIBUTO, CONSUMIDOR_FINAL, EXENTO');
+    reject(customerCreateBody, { ...customer, taxIdKind: 'CUIL' }, 'taxIdKind', 'taxIdKind must be one of CUIT, DNI');
   });
 });
 
