@@ -10,6 +10,7 @@
 import { MIN_AUDIT_ROWS } from './constants.js';
 import { csvLines, decimalMarkOf, detectSeparator, parseDecimal, splitCells, type CsvSeparator, type DecimalMark } from './csv-text.js';
 import type { ErrorDetail } from './errors.js';
+import { UNIT_TIER_PATTERN } from './inventory-count.js';
 import { auditInventoryRow, type AuditInventoryRow } from './schemas/audit.js';
 import { messages } from './schemas/messages.js';
 
@@ -41,6 +42,8 @@ export type ImportReason =
   | { code: 'max'; max: number; inclusive: boolean }
   | { code: 'tooLong'; max: number }
   | { code: 'duplicate'; firstLine: number }
+  /** A weight tier on a unit product's row other than its own (`stored`: its margin, `none` when it has that tier not). */
+  | { code: 'unitTier'; product: string; stored: string }
   | { code: 'other' };
 
 export interface ImportProblem {
@@ -187,6 +190,12 @@ export function parseInventoryCsv(text: string): ParsedImport {
   return parsed;
 }
 
+/** Why the server refused a row, when the screens can say it in their own words. */
+function serverReason(message: string): ImportReason {
+  const tier = UNIT_TIER_PATTERN.exec(message);
+  return tier ? { code: 'unitTier', product: tier[2] ?? '', stored: tier[3] ?? '' } : { code: 'other' };
+}
+
 /**
  * The server's validation details (`rows.12.number: number 999 matches no product`) for rows sent
  * from `offset` of the file's rows, as problems on the file's lines.
@@ -196,7 +205,7 @@ export function problemsFromDetails(details: readonly ErrorDetail[], lines: read
     const [head, index, field] = detail.path.split('.');
     const row = head === 'rows' && index !== undefined && /^\d+$/.test(index) ? Number(index) + offset : null;
     const column = IMPORT_COLUMNS.find((c) => c === field) ?? null;
-    return { line: row === null ? null : (lines[row] ?? null), column, reason: { code: 'other' }, message: detail.message };
+    return { line: row === null ? null : (lines[row] ?? null), column, reason: serverReason(detail.message), message: detail.message };
   });
 }
 

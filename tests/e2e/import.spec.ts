@@ -189,11 +189,14 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   await expect(page.getByTestId('import-problems')).toHaveCount(0);
   await page.getByRole('button', { name: 'Revisar diferencias' }).click();
   await expect(page.getByTestId('dry-run-summary')).toHaveText(`Cambian ${ROWS} de ${ROWS} productos. Es solo una revisión: todavía no se modificó nada.`, { timeout: 60_000 });
-  const ham = page.getByTestId('dry-run-differences').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+  const ham = page.getByTestId('dry-run-stock').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
   await expect(ham).toContainText('Jamón cocido');
   await expect(ham).toContainText('0 g → 2,5 kg');
   await expect(ham).toContainText('+2,5 kg');
-  await expect(ham).toContainText('$ 1.001,50');
+  // Prices are listed apart from the stock, one row per value that changes.
+  const hamCost = page.getByTestId('dry-run-prices').getByRole('row').filter({ hasText: 'Jamón cocido' }).first();
+  await expect(hamCost).toContainText('Costo unitario');
+  await expect(hamCost).toContainText('$ 1.001,50');
   await shot('import-dry-run');
 
   // Nothing changed: after a pull from the server the replica still holds the opening stock.
@@ -246,7 +249,7 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   const drawer = page.getByRole('dialog', { name: 'Auditoría de inventario N° 1' });
   await expect(drawer.getByTestId('figure-count.rows')).toHaveText(String(ROWS));
   await expect(drawer.getByTestId('figure-count.changed')).toHaveText(String(ROWS));
-  await expect(drawer.getByTestId('audit-differences').getByRole('row').filter({ hasText: 'Jamón cocido' }).first()).toContainText('0 g → 2,5 kg');
+  await expect(drawer.getByTestId('audit-stock').getByRole('row').filter({ hasText: 'Jamón cocido' }).first()).toContainText('0 g → 2,5 kg');
   await expect(drawer.getByText(`Transacciones (${ROWS})`)).toBeVisible();
   await expect(drawer.getByTestId('audit-transactions').getByRole('row')).toHaveCount(11);
   await expect(drawer.getByTestId('audit-transactions')).toContainText('Registro de stock');

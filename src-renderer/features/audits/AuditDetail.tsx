@@ -8,8 +8,9 @@ import { useI18n } from '../../i18n/i18n.js';
 import { PrintButton } from '../printing/PrintButton.js';
 import { AuditFigures } from './AuditFigures.js';
 import { AuditTransactions } from './AuditTransactions.js';
-import { DifferencesTable } from './DifferencesTable.js';
-import { differencesOf, partyOf, type AuditDoc } from './documents.js';
+import { CountChanges } from './CountChanges.js';
+import { CountWarnings } from './CountWarnings.js';
+import { differencesOf, partyOf, warningsOf, type AuditDoc } from './documents.js';
 import type { AuditListQuery } from './kinds.js';
 import { PARTY_OF } from './kinds.js';
 import { PartyName } from './PartyPicker.js';
@@ -48,7 +49,8 @@ function AuditDetail({ audit, listQuery }: { audit: AuditDoc; listQuery: AuditLi
       {audit.kind === 'inventory' && (
         <Stack gap={4}>
           <Text fw={600}>{t('audits.differences.title', { count: differences.length })}</Text>
-          <DifferencesTable differences={differences} height={320} testId="audit-differences" compact />
+          <CountWarnings warnings={warningsOf(audit)} testId="audit-warnings" />
+          <CountChanges differences={differences} testPrefix="audit" compact />
         </Stack>
       )}
       <AuditTransactions audit={audit} listQuery={listQuery} />

@@ -7,7 +7,8 @@ import { IconChecks, IconEye } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { confirmAction } from '../../components/confirm.js';
 import { useT } from '../../i18n/i18n.js';
-import { DifferencesTable } from './DifferencesTable.js';
+import { CountChanges } from './CountChanges.js';
+import { CountWarnings } from './CountWarnings.js';
 import { ImportProblems } from './ImportProblems.js';
 import type { InventoryImportState } from './useInventoryImport.js';
 
@@ -51,7 +52,8 @@ export function ImportCheckStep({ state }: { state: InventoryImportState }) {
             <Alert color="blue" data-testid="dry-run-summary">
               {t('audits.import.dryRunSummary', { changed: state.dryRun.changed, rows: state.dryRun.rows })}
             </Alert>
-            <DifferencesTable differences={state.dryRun.differences} testId="dry-run-differences" />
+            <CountWarnings warnings={state.dryRun.warnings} testId="dry-run-warnings" />
+            <CountChanges differences={state.dryRun.differences} testPrefix="dry-run" />
           </>
         )}
       </Stack>

@@ -1,13 +1,15 @@
 /**
  * Importar conteo (`/audits/inventory/import`): an inventory audit from a count file — read and
- * checked here (every bad line at once), a dry run on the server that shows each difference and
- * changes nothing, then applied with its progress. Each step opens once the one before is done.
+ * checked here (every bad line at once), a dry run on the server that shows the stock changes and,
+ * apart, the price changes, and changes nothing, then applied with its progress. Each step opens
+ * once the one before is done. The template the clerk counts with is downloaded here too.
  */
-import { Button, Stack, Stepper } from '@mantine/core';
+import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
+import { CountTemplateButton } from './CountTemplateButton.js';
 import { ImportFileStep } from './ImportFileStep.js';
 import { ImportApplyStep, ImportCheckStep } from './ImportRunSteps.js';
 import { useInventoryImport, type InventoryImportState } from './useInventoryImport.js';
@@ -27,9 +29,12 @@ export function InventoryImport() {
       <PageHeader
         title={t('audits.import.title')}
         actions={
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/inventory')}>
-            {t('common.back')}
-          </Button>
+          <Group gap="xs">
+            <CountTemplateButton />
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/inventory')}>
+              {t('common.back')}
+            </Button>
+          </Group>
         }
       >
         <Stepper active={stepOf(state)} size="sm" allowNextStepsSelect={false}>

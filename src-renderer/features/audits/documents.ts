@@ -3,10 +3,10 @@
  * party as an id or — with `populate*` — its record, and the transactions as a page of their own.
  * Cast here once; the server reads answer loose JSON.
  */
-import type { AuditFields, AuditKind, CountDifference, InventoryDryRun } from '../../../src-shared/documents/audits.js';
+import type { AuditFields, AuditKind, CountDifference, CountWarning, InventoryDryRun } from '../../../src-shared/documents/audits.js';
 import type { Page } from '../../../src-shared/documents/page.js';
 
-export type { AuditKind, CountDifference, InventoryDryRun };
+export type { AuditKind, CountDifference, CountWarning, InventoryDryRun };
 
 export type Transaction = AuditFields['transactions'][number];
 export type PartyRef = string | { _id: string; name?: unknown } | null;
@@ -42,4 +42,10 @@ export function partyOf(audit: AuditDoc): { id: string; name: string | null } | 
 export function differencesOf(audit: AuditDoc): CountDifference[] {
   const differences = (audit.summary as { differences?: unknown }).differences;
   return Array.isArray(differences) ? (differences as CountDifference[]) : [];
+}
+
+/** An inventory audit's theoretical warnings (an audit from before they were kept has none). */
+export function warningsOf(audit: AuditDoc): CountWarning[] {
+  const warnings = (audit.summary as { warnings?: unknown }).warnings;
+  return Array.isArray(warnings) ? (warnings as CountWarning[]) : [];
 }

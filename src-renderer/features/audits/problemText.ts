@@ -1,12 +1,14 @@
 /** A bad line of a count file in the user's words; what only the server can tell keeps its words. */
 import { IMPORT_COLUMNS, type ImportColumn, type ImportProblem } from '../../../src-shared/audit-import.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../src-shared/constants.js';
+import { formatNumber } from '../../../src-shared/format.js';
 import type { Translate } from '../../i18n/i18n.js';
 
 export function columnLabel(column: ImportColumn, t: Translate): string {
   return `${t(`audits.column.${column}`)} (${column})`;
 }
 
-export function problemText(problem: ImportProblem, t: Translate): string {
+export function problemText(problem: ImportProblem, t: Translate, locale: Locale = DEFAULT_LOCALE): string {
   const reason = problem.reason;
   switch (reason.code) {
     case 'empty':
@@ -33,6 +35,14 @@ export function problemText(problem: ImportProblem, t: Translate): string {
       return t('audits.problem.tooLong', { max: reason.max });
     case 'duplicate':
       return t('audits.problem.duplicate', { line: reason.firstLine });
+    case 'unitTier': {
+      const stored = Number(reason.stored);
+      return t('audits.problem.unitTier', {
+        column: problem.column ?? '',
+        product: reason.product,
+        stored: Number.isFinite(stored) && reason.stored !== '' ? formatNumber(stored, undefined, locale) : t('audits.template.none'),
+      });
+    }
     case 'other':
       return problem.message;
   }

@@ -12,7 +12,7 @@ import { newId } from '../../../src-shared/ids.js';
 import { useApi } from '../../app/api.js';
 import { errorMessage } from '../../components/errors.js';
 import { useT } from '../../i18n/i18n.js';
-import type { DifferenceRow } from './DifferencesTable.js';
+import type { DifferenceRow, WarningRow } from './countRows.js';
 import { isDryRun, type AuditDoc } from './documents.js';
 import { useRefreshAudits } from './useAuditList.js';
 
@@ -25,6 +25,8 @@ export interface DryRunResult {
   rows: number;
   changed: number;
   differences: DifferenceRow[];
+  /** Rows whose counted theoretical disagrees: reported, applying is not refused for them. */
+  warnings: WarningRow[];
 }
 
 export interface Applied {
@@ -79,6 +81,7 @@ export function useInventoryImport() {
     setPhase('checking');
     const chunks = importChunks(file.parsed.rows);
     const differences: DifferenceRow[] = [];
+    const warnings: WarningRow[] = [];
     const problems: ImportProblem[] = [];
     try {
       for (const [i, chunk] of chunks.entries()) {
@@ -86,7 +89,9 @@ export function useInventoryImport() {
         try {
           const answer = await api.audits.importInventory({ rows: chunk.rows, dryRun: true, ...target });
           if (!isDryRun(answer)) throw new Error('a dry run answered an audit');
-          differences.push(...answer.differences.map((d) => ({ ...d, row: d.row + chunk.offset, line: file.parsed.lines[d.row + chunk.offset] ?? null })));
+          const onFile = <T extends { row: number }>(d: T) => ({ ...d, row: d.row + chunk.offset, line: file.parsed.lines[d.row + chunk.offset] ?? null });
+          differences.push(...answer.differences.map(onFile));
+          warnings.push(...(answer.warnings ?? []).map(onFile));
         } catch (error) {
           // Every chunk is checked, so the user sees every bad row of the file at once.
           if (isAppError(error) && error.code === 'VALIDATION' && error.details?.length) problems.push(...problemsFromDetails(error.details, file.parsed.lines, chunk.offset));
@@ -95,7 +100,7 @@ export function useInventoryImport() {
       }
       setProgress({ done: chunks.length, total: chunks.length });
       setServerProblems(problems);
-      if (problems.length === 0) setDryRun({ rows: file.parsed.rows.length, changed: differences.length, differences });
+      if (problems.length === 0) setDryRun({ rows: file.parsed.rows.length, changed: differences.length, differences, warnings });
     } catch (error) {
       setFailure(errorMessage(error, t));
     } finally {

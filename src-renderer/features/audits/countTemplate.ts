@@ -1,0 +1,45 @@
+/**
+ * The count template: every enabled product that keeps stock of its own (a mixed one keeps none),
+ * as the import reads it (`templateRow`), so the clerk fills in what was counted and imports it
+ * back. Its columns are the import's own names, so the file needs no mapping; the export writes it
+ * the way the user's spreadsheet reads it (`src-main/export`).
+ */
+import { IMPORT_COLUMNS, type ImportColumn } from '../../../src-shared/audit-import.js';
+import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { EMPTY_INVENTORY, type ProductFields } from '../../../src-shared/documents/products.js';
+import type { ExportColumn, ExportKind } from '../../../src-shared/export/columns.js';
+import { templateRow, type CountTemplateRow } from '../../../src-shared/inventory-count.js';
+import type { IpcClient } from '../../../src-shared/ipc/client.js';
+
+const KINDS: Readonly<Record<ImportColumn, ExportKind>> = {
+  number: 'number',
+  name: 'text',
+  unitCost: 'money',
+  m100: 'number',
+  m500: 'number',
+  m1000: 'number',
+  wholesaler: 'number',
+  theoretical: 'number',
+  real: 'number',
+};
+
+export const TEMPLATE_COLUMNS: ExportColumn[] = IMPORT_COLUMNS.map((column) => ({ header: column, kind: KINDS[column], field: column }));
+
+type StoredProduct = Partial<ProductFields> & { number?: unknown };
+
+function countable(doc: StoredProduct): doc is ProductFields & { number: number } {
+  return typeof doc.number === 'number' && typeof doc.name === 'string' && !doc.mixed?.components.length;
+}
+
+/** The template's rows, in product number order, read from the replica a page at a time. */
+export async function templateRows(api: Pick<IpcClient, 'products'>): Promise<CountTemplateRow[]> {
+  const rows: CountTemplateRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await api.products.list({ status: true, limit: MAX_LIMIT, page });
+    for (const doc of answer.docs as StoredProduct[]) {
+      if (countable(doc)) rows.push(templateRow({ ...doc, unitCost: typeof doc.unitCost === 'number' ? doc.unitCost : null, margins: doc.margins ?? [], inventory: doc.inventory ?? EMPTY_INVENTORY }));
+    }
+    if (page >= answer.pages) break;
+  }
+  return rows.sort((a, b) => a.number - b.number);
+}
