@@ -1,3 +1,5 @@
+import { messagingFromEnv, type MessagingConfig } from './features/messages/config.js';
+
 /** `npm run serve` configuration from the environment (README "Configuration"). */
 export interface ServeConfig {
   port: number;
@@ -9,6 +11,8 @@ export interface ServeConfig {
   logLevel: string;
   /** The renderer build whose storefront the server serves at `/tienda/`. */
   rendererDir: string;
+  /** Channels for customers' sign-in codes: SMTP_URL, SMTP_FROM, SMS_WEBHOOK_URL, SMS_WEBHOOK_HEADER. */
+  messaging: MessagingConfig;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): ServeConfig {
@@ -24,5 +28,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServeConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     // `npm run serve` runs from the project folder, where `vite build` leaves it.
     rendererDir: env.RENDERER_DIR || 'dist/renderer',
+    messaging: messagingFromEnv(env),
   };
 }

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     logger: { level: config.logLevel },
     rendererDir: config.rendererDir,
+    messaging: config.messaging,
   });
   if (server.firstAdmin?.generatedPassword) {
     console.log(`First admin created: user "${server.firstAdmin.username}", password "${server.firstAdmin.generatedPassword}" (shown only this once).`);
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     const loaded = await loadDemoData(server.database, new Date());
     console.log(loaded ? `Demo data loaded: ${loaded.products} products, ${loaded.customers} customers.` : 'Demo data skipped: the database already has products.');
   }
+  if (!config.messaging.smtp && !config.messaging.sms) console.log('Customer sign-in is not set up: set SMTP_URL or SMS_WEBHOOK_URL to send sign-in codes (README).');
   console.log(`API listening on ${server.url}`);
   console.log(`Customer ordering page: ${server.url.replace(/\/api$/, '/tienda/')}`);
   let stopping = false;

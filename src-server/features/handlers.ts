@@ -17,6 +17,7 @@ import { STATISTICS_HANDLERS } from './statistics/routes.js';
 import { AUDIT_HANDLERS } from './audits/routes.js';
 import { HISTORY_HANDLERS } from './history/routes.js';
 import { SETTINGS_HANDLERS } from './settings/routes.js';
+import { MESSAGE_HANDLERS } from './messages/routes.js';
 
 const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   AUTH_HANDLERS,
@@ -36,6 +37,7 @@ const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   AUDIT_HANDLERS,
   HISTORY_HANDLERS,
   SETTINGS_HANDLERS,
+  MESSAGE_HANDLERS,
 ];
 
 function merge(maps: typeof FEATURES): Readonly<Record<string, Handler>> {

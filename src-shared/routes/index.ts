@@ -21,6 +21,7 @@ import { DRAFT_ROUTES } from './draft.js';
 import { FINANCE_ROUTES, STATISTICS_ROUTES } from './finance.js';
 import { GARAGE_ROUTES } from './garage.js';
 import { HISTORY_ROUTES } from './history.js';
+import { MESSAGE_ROUTES } from './message.js';
 import { ORDER_ROUTES } from './order.js';
 import { PRODUCT_ROUTES } from './product.js';
 import { PROVIDER_ROUTES } from './provider.js';
@@ -67,6 +68,7 @@ const TABLE = [
   ...SETTINGS_ROUTES,
   ...SYNC_ROUTES,
   ...HISTORY_ROUTES,
+  ...MESSAGE_ROUTES,
 ] as const;
 
 /** Every route's name, so handler maps can be checked for completeness at compile time. */

@@ -15,6 +15,8 @@ export interface SmsWebhookConfig {
   url: string;
   /** One header carrying the provider's key, `Name: value`, e.g. `Authorization: Bearer xyz`. */
   header?: string | undefined;
+  /** How long to wait for the gateway's answer (10 s when not given). */
+  timeoutMs?: number | undefined;
 }
 
 export interface MessagingConfig {
@@ -51,7 +53,7 @@ export function checkMessaging(config: MessagingConfig): MessagingConfig {
   if (config.sms) {
     checkedUrl('SMS_WEBHOOK_URL', config.sms.url, ['http:', 'https:']);
     if (config.sms.header) parseHeader(config.sms.header);
-    checked.sms = { url: config.sms.url, header: config.sms.header };
+    checked.sms = { ...config.sms };
   }
   return checked;
 }

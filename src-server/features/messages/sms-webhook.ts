@@ -8,7 +8,8 @@ import { parseHeader, type SmsWebhookConfig } from './config.js';
 
 const TIMEOUT_MS = 10_000;
 
-export function smsWebhookChannel(config: SmsWebhookConfig, timeoutMs = TIMEOUT_MS): Channel {
+export function smsWebhookChannel(config: SmsWebhookConfig): Channel {
+  const timeoutMs = config.timeoutMs ?? TIMEOUT_MS;
   const url = new URL(config.url);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (config.header) {
