@@ -5,12 +5,14 @@
  * roadmaps of the roadmap's day (`GET /roadmap/{driverId}`, each with its stops and totals) are read
  * until it turns up. The replica's copy names the driver and the day.
  */
+import { dayOfDate } from '../../src-shared/business-day.js';
 import { MAX_LIMIT } from '../../src-shared/constants.js';
 import type { RoadmapFields } from '../../src-shared/documents/roadmaps.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { RoadmapSheet as StopSheet } from '../../src-shared/roadmap-sheet.js';
 import type { ApiClient } from '../api/client.js';
 import { unwrap } from '../auth/api-result.js';
+import { replicaZone } from '../replica/business-zone.js';
 import { loadRoadmap, type PrintReader } from './load.js';
 import type { RoadmapSheet } from './roadmap-sheet.js';
 
@@ -22,14 +24,11 @@ interface RoadmapPage {
 }
 
 /**
- * The day's window by the stored date's own prefix, not a local-time day: the server compares the
- * stored text with `YYYY-MM-DD` and `YYYY-MM-DDT23:59:59.999Z`, and every date starting with the
- * day falls between them, whatever its time or offset.
+ * The roadmap's business day (domain §2): its date as a day, or the local day of its instant in the
+ * business's zone — the day the server files it under when asked for a period.
  */
-const dayOf = (date: string): string => date.slice(0, 10);
-
-export async function fetchRoadmap(api: Pick<ApiClient, 'call'>, driver: string, date: string, id: string): Promise<ServedRoadmap> {
-  const day = dayOf(date);
+export async function fetchRoadmap(api: Pick<ApiClient, 'call'>, driver: string, date: string, id: string, zone: string): Promise<ServedRoadmap> {
+  const day = dayOfDate(date, zone);
   for (let page = 1; ; page += 1) {
     const answer = unwrap(
       await api.call<RoadmapPage>('roadmap.byDriver', { params: { driverId: driver }, query: { fromDate: day, toDate: day, page, limit: MAX_LIMIT } }),
@@ -47,5 +46,5 @@ export function roadmapSheetOf(served: ServedRoadmap): RoadmapSheet {
 /** Throws the server's refusal as it came (403, 404...), and OFFLINE or TIMEOUT when it cannot be reached. */
 export async function loadServerRoadmapSheet(api: Pick<ApiClient, 'call'>, reader: PrintReader, id: string): Promise<RoadmapSheet> {
   const roadmap = loadRoadmap(reader, id);
-  return roadmapSheetOf(await fetchRoadmap(api, roadmap.driver, roadmap.date, id));
+  return roadmapSheetOf(await fetchRoadmap(api, roadmap.driver, roadmap.date, id, replicaZone(reader)));
 }

@@ -10,6 +10,7 @@ import { Setup } from '../features/auth/Setup.js';
 import { SignIn } from '../features/auth/SignIn.js';
 import { I18nProvider } from '../i18n/i18n.js';
 import { ApiProvider, useApi } from './api.js';
+import { BusinessZone } from './BusinessZone.js';
 import { SessionProvider, useSession } from './session.js';
 import { Shell } from './Shell.js';
 import { theme } from './theme.js';
@@ -29,7 +30,11 @@ function Gate() {
   }
   if (session.status === 'needs-setup') return <Setup />;
   if (session.status === 'signed-out') return <SignIn />;
-  return <Shell />;
+  return (
+    <BusinessZone>
+      <Shell />
+    </BusinessZone>
+  );
 }
 
 function Localised() {

@@ -37,7 +37,7 @@ function download(url: string, file: string): void {
 export function useListExport(request: () => ExportRequest) {
   const api = useApi();
   const bridge = useBridge();
-  const { t, locale } = useI18n();
+  const { t, locale, timeZone: businessZone } = useI18n();
   const [running, setRunning] = useState<RunningExport | null>(null);
   const job = useRef<string | null>(null);
 
@@ -71,7 +71,8 @@ export function useListExport(request: () => ExportRequest) {
       job.current = id;
       setRunning({ job: id, format, phase: 'reading', written: 0, total: 0, percent: 0 });
       try {
-        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+        // Dates in the file read as the screens show them: in the business's zone.
+        const timeZone = businessZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
         finished(await api.export.list({ ...request(), job: id, format, timeZone, locale }));
       } catch (error) {
         notifyError(error, t);

@@ -1,9 +1,12 @@
 /**
  * The screens' words and formats for the chosen locale: `t('key', {count})`, money, dates, weights.
+ * Instants are shown in the business's time zone once it is known (signed in), so "el 26/11/2026 a
+ * las 22:14" reads the same on every desk, and `today()` is the business's day.
  * A message with a `count` takes its singular form, the key ending in `.one`, when the count is 1
  * and the catalog has one ("1 fila", not "1 filas").
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { today, type DayKey } from '../../src-shared/business-day.js';
 import { DEFAULT_LOCALE, type Locale, type Unit } from '../../src-shared/constants.js';
 import { formatDate, formatDateTime, formatMoney, formatQuantity } from '../../src-shared/format.js';
 import { CATALOG, type MessageKey } from './catalog.js';
@@ -17,9 +20,15 @@ export interface I18n {
   date: (value: string | Date | null | undefined) => string;
   dateTime: (value: string | Date | null | undefined) => string;
   quantity: (value: number, unit: Unit) => string;
+  /** The business's time zone; undefined (this computer's) before sign-in. */
+  timeZone: string | undefined;
+  /** The business's day today (`YYYY-MM-DD`): what a date picker starts on and sends. */
+  today: () => DayKey;
 }
 
-export function makeI18n(locale: Locale): I18n {
+const machineZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function makeI18n(locale: Locale, timeZone?: string): I18n {
   const messages = CATALOG[locale];
   const t: Translate = (key, params) => {
     const text = (params?.count === 1 ? messages[`${key}.one` as MessageKey] : undefined) ?? messages[key] ?? key;
@@ -29,9 +38,11 @@ export function makeI18n(locale: Locale): I18n {
     locale,
     t,
     money: (value) => formatMoney(value, locale),
-    date: (value) => (value ? formatDate(value, locale) : '—'),
-    dateTime: (value) => (value ? formatDateTime(value, locale) : '—'),
+    date: (value) => (value ? formatDate(value, locale, timeZone) : '—'),
+    dateTime: (value) => (value ? formatDateTime(value, locale, timeZone) : '—'),
     quantity: (value, unit) => formatQuantity(value, unit, locale),
+    timeZone,
+    today: () => today(new Date(), timeZone ?? machineZone()),
   };
 }
 
@@ -39,6 +50,13 @@ const I18nContext = createContext<I18n>(makeI18n(DEFAULT_LOCALE));
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const value = useMemo(() => makeI18n(locale), [locale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The same words and formats, with instants shown in the business's time zone. */
+export function BusinessTimeZone({ timeZone, children }: { timeZone: string | undefined; children: ReactNode }) {
+  const { locale } = useContext(I18nContext);
+  const value = useMemo(() => makeI18n(locale, timeZone), [locale, timeZone]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

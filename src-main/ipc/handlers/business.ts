@@ -2,9 +2,8 @@
 import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../../../src-shared/business-settings.js';
 import type { AppState } from '../../runtime/app-state.js';
 import type { IpcHandlers } from '../router.js';
+import { SETTINGS_COLLECTION } from '../../replica/business-zone.js';
 import { markPending } from './reads.js';
-
-export const SETTINGS_COLLECTION = 'settings';
 
 export function businessHandlers(state: AppState): IpcHandlers {
   return {

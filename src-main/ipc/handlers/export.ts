@@ -10,6 +10,7 @@ import { createExportService, type ExportTarget, type ListReader, type ReadCall 
 import type { AppState } from '../../runtime/app-state.js';
 import type { EventHub } from '../events.js';
 import type { IpcHandlers } from '../router.js';
+import { replicaZone } from '../../replica/business-zone.js';
 import { listOptions } from './list-options.js';
 
 export interface ExportHandlerOptions {
@@ -31,7 +32,8 @@ export function exportHandlers(state: AppState, options: ExportHandlerOptions): 
     ids: (feature, query) => {
       const { collection, query: schema } = READ_FEATURES[feature];
       const parsed = (schema as z.ZodType<Record<string, unknown>>).parse(query);
-      return state.workspace().reader.listIds(collection, listOptions(feature, parsed));
+      const { reader } = state.workspace();
+      return reader.listIds(collection, listOptions(feature, parsed, replicaZone(reader)));
     },
     docs: (feature, ids) => state.workspace().reader.getMany(READ_FEATURES[feature].collection, ids),
   };

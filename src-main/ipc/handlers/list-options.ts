@@ -1,8 +1,10 @@
 /**
  * A parsed REST list query (the shared schema every list takes) as replica list options: paging,
  * status, text and creation period are the reader's own; every other field is a filter named as
- * the query names it. The few fields whose meaning differs are translated here, in one place.
+ * the query names it. The few fields whose meaning differs are translated here, in one place. A
+ * date-only period means the business's days (cut at midnight in its zone), as on the server.
  */
+import { periodBounds } from '../../../src-shared/business-day.js';
 import type { ReadFeature } from '../../../src-shared/ipc/reads.js';
 import type { FilterValue, ListOptions } from '../../replica/index.js';
 
@@ -17,13 +19,16 @@ function filterValue(value: unknown): FilterValue | undefined {
   return undefined;
 }
 
-export function listOptions(feature: ReadFeature, query: Query): ListOptions {
+export function listOptions(feature: ReadFeature, query: Query, zone: string): ListOptions {
   const { page, limit, status, query: search, fromDate, toDate, ...rest } = query;
   const filters: Record<string, FilterValue | undefined> = {};
   const options: ListOptions = { page: count(page), limit: count(limit), status: yesNo(status), query: text(search), filters };
   // A roadmap's period is the day it runs, not when it was written down.
   if (feature === 'roadmaps') filters.date = fromDate === undefined && toDate === undefined ? undefined : { from: text(fromDate), to: text(toDate) };
-  else Object.assign(options, { fromDate: text(fromDate), toDate: text(toDate) });
+  else {
+    const { from, to } = periodBounds(text(fromDate), text(toDate), zone);
+    Object.assign(options, { fromDate: from, toDate: to });
+  }
   for (const [name, value] of Object.entries(rest)) {
     if (feature === 'products' && name === 'name') options.query ??= text(value);
     // "Without receipt" is the one filter the replica keeps the other way round.

@@ -4,6 +4,7 @@ import { READ_FEATURES, type ReadFeature } from '../../../src-shared/ipc/reads.j
 import { SEARCH_FIELDS, type ReplicaDoc, type ReplicaReader } from '../../replica/index.js';
 import type { AppState } from '../../runtime/app-state.js';
 import type { IpcHandlers } from '../router.js';
+import { replicaZone } from '../../replica/business-zone.js';
 import { listOptions } from './list-options.js';
 
 type Searchable = Parameters<ReplicaReader['search']>[0];
@@ -25,7 +26,7 @@ function featureHandlers(state: AppState, feature: ReadFeature): Record<string, 
   const reader = () => state.workspace().reader;
   return {
     [`${feature}.list`]: (query: Record<string, unknown>) => {
-      const page = reader().list(collection, listOptions(feature, query));
+      const page = reader().list(collection, listOptions(feature, query, replicaZone(reader())));
       return { ...page, docs: markPending(reader(), collection, page.docs) };
     },
     [`${feature}.get`]: ({ id }: { id: string }) => {

@@ -10,7 +10,6 @@ import { BUY_STATE, BUY_STATES, DRAFT_DEFAULT_STATE, ORDER_STATE } from '../../.
 import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { today } from '../roadmaps/useRoadmap.js';
 import { BUY_STATUS_LOOK, ORDER_STATUS_LOOK, ORDER_STATUSES } from './documents.js';
 import { MyBalanceCard } from './MyBalanceCard.js';
 import { StatCard } from './StatCard.js';
@@ -44,7 +43,7 @@ function PartnerFigures() {
 }
 
 function OperationsFigures() {
-  const { t } = useI18n();
+  const { t, today } = useI18n();
   const api = useApi();
   const counts = useOrderCounts();
   const day = today();

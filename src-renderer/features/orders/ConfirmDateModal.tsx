@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.js';
-import { dayFormat, parseDay, today } from './days.js';
+import { dayFormat, parseDay } from './days.js';
 
 interface Props {
   opened: boolean;
@@ -15,8 +15,8 @@ interface Props {
 }
 
 export function ConfirmDateModal({ opened, effects, overStock, onClose, onConfirm }: Props) {
-  const { t, locale } = useI18n();
-  const [date, setDate] = useState<string | null>(today());
+  const { t, locale, today } = useI18n();
+  const [date, setDate] = useState<string | null>(today);
   return (
     <Modal opened={opened} onClose={onClose} title={t('orders.confirm.title')}>
       <Stack>

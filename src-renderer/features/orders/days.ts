@@ -5,12 +5,6 @@ export const dayFormat = (locale: Locale): string => (locale === 'en' ? 'MM/DD/Y
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** Today on this computer's calendar. */
-export function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The typed day as YYYY-MM-DD, or null when it is not a real day. */
 export function parseDay(text: string, locale: Locale): string | null {
   const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);

@@ -5,10 +5,11 @@
  */
 import { Group, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
-import { useT } from '../../i18n/i18n.js';
+import { useI18n, useT } from '../../i18n/i18n.js';
+import { dayOfDate } from '../../../src-shared/business-day.js';
+import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
 import { useMayCall } from '../cashflow/access.js';
 import { AssignOrders } from './AssignOrders.js';
 import { AssignPickups } from './AssignPickups.js';
@@ -16,10 +17,11 @@ import type { RoadmapDoc } from './documents.js';
 import { CreateRoadmap, RoadmapHeading } from './RoadmapCard.js';
 import { RoadmapHistory } from './RoadmapHistory.js';
 import { RoadmapStops } from './RoadmapStops.js';
-import { DAY_FORMAT, today, useDrivers, useRoadmapFor } from './useRoadmap.js';
+import { useDrivers, useRoadmapFor } from './useRoadmap.js';
 
 export function RoadmapsScreen() {
   const t = useT();
+  const { today, timeZone } = useI18n();
   const may = useMayCall();
   const drivers = useDrivers();
   const [driver, setDriver] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function RoadmapsScreen() {
   const driverName = drivers.find((d) => d.value === driver)?.label ?? '';
   const open = (r: RoadmapDoc) => {
     setDriver(r.driver);
-    setDay(dayjs(r.date).format(DAY_FORMAT));
+    setDay(dayOfDate(r.date, timeZone ?? DEFAULT_TIME_ZONE));
   };
   return (
     <Stack>

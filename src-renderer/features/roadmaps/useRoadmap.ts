@@ -2,15 +2,13 @@
  * The reads of the roadmap screen: drivers and roadmaps from the replica (they work offline), and
  * the sheet of stops and the orders due, which the server computes (so they need the connection).
  */
-import dayjs from 'dayjs';
+import { dayOfDate } from '../../../src-shared/business-day.js';
+import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { useI18n } from '../../i18n/i18n.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { asDoc, type UserDoc } from '../cashflow/documents.js';
 import { asRoadmap, asRoadmapDetails, type RoadmapDetail, type RoadmapDoc } from './documents.js';
-
-/** Dates travel as calendar days (`2025-11-22`), the roadmap's own form. */
-export const DAY_FORMAT = 'YYYY-MM-DD';
-export const today = (): string => dayjs().format(DAY_FORMAT);
 
 export interface DriverOption {
   value: string;
@@ -43,7 +41,8 @@ export function useRoadmapFor(driver: string | null, date: string) {
  */
 export function useRoadmapSheet(roadmap: RoadmapDoc | null) {
   const api = useApi();
-  const day = roadmap ? dayjs(roadmap.date).format(DAY_FORMAT) : '';
+  const { timeZone } = useI18n();
+  const day = roadmap ? dayOfDate(roadmap.date, timeZone ?? DEFAULT_TIME_ZONE) : '';
   const query = useIpcQuery(
     ['*'],
     ['roadmapSheet', roadmap?._id, roadmap?.driver, day],

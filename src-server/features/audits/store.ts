@@ -6,6 +6,8 @@ import { docs, insertDoc, rowToDoc, type AnyReader, type Doc } from '../../db/do
 import type { DocQuery } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import { AUDITS, type AuditFields, type AuditKind } from './collection.js';
+import { localDay } from '../../../src-shared/business-day.js';
+import { businessZone } from '../settings/business-day.js';
 
 export type Party = 'partner' | 'customer' | 'provider';
 export type Transaction = AuditFields['transactions'][number];
@@ -42,7 +44,7 @@ export interface NewAudit {
 }
 
 export async function writeAudit(tx: WriteTx, audit: NewAudit, id?: string): Promise<Doc<AuditFields>> {
-  const name = [KIND_LABEL[audit.kind], audit.party?.name, tx.now.slice(0, 10)].filter(Boolean).join(' ');
+  const name = [KIND_LABEL[audit.kind], audit.party?.name, localDay(tx.now, await businessZone(tx.trx))].filter(Boolean).join(' ');
   const fields: AuditFields = {
     kind: audit.kind,
     partner: audit.party?.column === 'partner' ? audit.party.id : null,

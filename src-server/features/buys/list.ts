@@ -4,16 +4,12 @@ import type { BuyListQuery } from '../../../src-shared/schemas/queries.js';
 import { getDoc, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsText } from '../../db/search.js';
 import type { Caller } from '../../http/context.js';
-import { endOfDay } from '../stock/views.js';
+import { businessZone, instantsBetween } from '../settings/business-day.js';
 import { BUYS, type BuyFields } from './collection.js';
 import { mayReadProvider, providerScope } from './scope.js';
 
-/** A date-only lower bound is the start of that day; a date-time is compared in UTC like `created_at`. */
-export function startOf(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : new Date(date).toISOString();
-}
-
-export function listBuys(db: AnyReader, caller: Caller, query: BuyListQuery): Promise<Page<Doc<BuyFields>>> {
+export async function listBuys(db: AnyReader, caller: Caller, query: BuyListQuery): Promise<Page<Doc<BuyFields>>> {
+  const zone = await businessZone(db);
   // A restricted caller's provider replaces whatever provider the query names.
   const provider = providerScope(caller) ?? query.provider;
   const where = (q: DocQuery): DocQuery => {
@@ -21,8 +17,7 @@ export function listBuys(db: AnyReader, caller: Caller, query: BuyListQuery): Pr
     if (provider !== undefined) out = out.where('provider', '=', provider);
     if (query.driver) out = out.where('driver', '=', query.driver);
     if (query.state) out = out.where('state', '=', query.state);
-    if (query.fromDate) out = out.where('created_at', '>=', startOf(query.fromDate));
-    if (query.toDate) out = out.where('created_at', '<=', endOfDay(query.toDate));
+    out = instantsBetween(out, 'created_at', query.fromDate, query.toDate, zone);
     // Provider name, notes and number (the collection's search column holds all three).
     if (query.query) out = out.where(containsText('name_search', query.query));
     if (query.withoutReceipt !== undefined) out = out.where('has_receipt', '=', query.withoutReceipt ? 0 : 1);

@@ -15,10 +15,11 @@ import { containsText } from '../../db/search.js';
 import type { Caller } from '../../http/context.js';
 import { CASHFLOWS, type CashflowFields } from './collections.js';
 import { PROVIDER_FLOW, providerFlowsOnly } from './cashflow-edit.js';
-import { periodBounds } from './sums.js';
+import { periodBounds } from '../../../src-shared/business-day.js';
+import { businessZone } from '../settings/business-day.js';
 
-export function listEntries(db: AnyReader, caller: Caller, query: CashflowListQuery, settlingOnly = false): Promise<Page<Doc<CashflowFields>>> {
-  const { from, to } = periodBounds(query.fromDate, query.toDate);
+export async function listEntries(db: AnyReader, caller: Caller, query: CashflowListQuery, settlingOnly = false): Promise<Page<Doc<CashflowFields>>> {
+  const { from, to } = periodBounds(query.fromDate, query.toDate, await businessZone(db));
   const where = (q: DocQuery): DocQuery => {
     let out = q.where('status', '=', flag(query.status ?? true));
     if (providerFlowsOnly(caller)) out = out.where('type', '=', PROVIDER_FLOW);

@@ -1,28 +1,25 @@
 /**
  * Reading orders (spec §7 Order list filters): every filter maps to a column of the orders table.
- * An AV's lists are forced to its own orders whatever `partner` it sends. Dates are calendar days
- * in UTC; a date-only `toDate` includes the whole day.
+ * An AV's lists are forced to its own orders whatever `partner` it sends. Dates are the business's
+ * days (cut at local midnight in its zone); a date-only `toDate` includes the whole day.
  */
 import { ORDER_STATE } from '../../../src-shared/constants.js';
 import type { OrderDueQuery, OrderListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsPattern } from '../../db/search.js';
 import type { Caller } from '../../http/context.js';
-import { endOfDay } from '../stock/views.js';
+import { today } from '../../../src-shared/business-day.js';
+import { businessZone, datesBetween, instantsBetween } from '../settings/business-day.js';
 import { ORDERS, type OrderFields } from './collection.js';
 import { housePartnerId } from '../money/parties.js';
 import { customerFilter, partnerFilter } from './scope.js';
-
-/** A date-only lower bound starts at midnight; a date-time is compared in UTC. */
-function startOf(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00.000Z` : new Date(date).toISOString();
-}
 
 export async function listOrders(db: AnyReader, caller: Caller, query: OrderListQuery): Promise<Page<Doc<OrderFields>>> {
   const partner = partnerFilter(caller, query.partner);
   const customer = customerFilter(caller, query.customer);
   const house = query.noAdmin ? await housePartnerId(db) : null;
   const delivered = query['delivery.delivered'];
+  const zone = await businessZone(db);
   const where = (q: DocQuery): DocQuery => {
     let out = q;
     if (partner) out = out.where('partner', '=', partner);
@@ -31,8 +28,7 @@ export async function listOrders(db: AnyReader, caller: Caller, query: OrderList
     if (query.driver) out = out.where('driver', '=', query.driver);
     if (query.query) out = out.where('name_search', 'like', containsPattern(query.query));
     if (query.state) out = out.where('state', '=', query.state);
-    if (query.fromDate) out = out.where('created_at', '>=', startOf(query.fromDate));
-    if (query.toDate) out = out.where('created_at', '<=', endOfDay(query.toDate));
+    out = instantsBetween(out, 'created_at', query.fromDate, query.toDate, zone);
     if (query.stored !== undefined) out = out.where('stored', '=', flag(query.stored));
     if (delivered !== undefined) out = out.where('delivered', '=', flag(delivered));
     return out;
@@ -41,18 +37,15 @@ export async function listOrders(db: AnyReader, caller: Caller, query: OrderList
 }
 
 /**
- * Orders to take out by `toDate` (default: today, by the server's clock): confirmed or prepared,
+ * Orders to take out by `toDate` (default: the business's today): confirmed or prepared,
  * not yet delivered, with a delivery date on or before that day; soonest first.
  */
-export function dueOrders(db: AnyReader, caller: Caller, query: OrderDueQuery, now: Date): Promise<Page<Doc<OrderFields>>> {
+export async function dueOrders(db: AnyReader, caller: Caller, query: OrderDueQuery, now: Date): Promise<Page<Doc<OrderFields>>> {
   const partner = partnerFilter(caller, undefined);
-  const until = endOfDay(query.toDate ?? now.toISOString().slice(0, 10));
+  const zone = await businessZone(db);
+  const until = query.toDate ?? today(now, zone);
   const where = (q: DocQuery): DocQuery => {
-    let out = q
-      .where('state', 'in', [ORDER_STATE.CONFIRMED, ORDER_STATE.PREPARED])
-      .where('delivered', '=', 0)
-      .where('date', 'is not', null)
-      .where('date', '<=', until);
+    let out = datesBetween(q.where('state', 'in', [ORDER_STATE.CONFIRMED, ORDER_STATE.PREPARED]).where('delivered', '=', 0).where('date', 'is not', null), 'date', undefined, until, zone);
     if (partner) out = out.where('partner', '=', partner);
     if (query.driver) out = out.where('driver', '=', query.driver);
     return out;

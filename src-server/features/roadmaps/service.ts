@@ -3,15 +3,15 @@
  * a withdrawal point at a roadmap; removing it (one of the two hard deletes the domain allows)
  * takes it off them, touching nothing else of theirs.
  */
+import { dayOfDate } from '../../../src-shared/business-day.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { RoadmapListQuery } from '../../../src-shared/schemas/queries.js';
 import type { RoadmapCreateBody } from '../../../src-shared/schemas/roadmap.js';
 import { docs, flag, insertDoc, listDocs, removeDoc, requireDoc, rowToDoc, saveDoc, type AnyReader, type CollectionDef, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import { BUYS } from '../buys/collection.js';
-import { startOf } from '../buys/list.js';
 import { ORDERS } from '../orders/collection.js';
-import { endOfDay } from '../stock/views.js';
+import { businessZone, datesBetween } from '../settings/business-day.js';
 import { USERS } from '../users/collection.js';
 import { ROADMAPS, type RoadmapFields } from './collection.js';
 import { requireDriver } from './drivers.js';
@@ -26,21 +26,23 @@ export type RoadmapDetail = Doc<RoadmapFields> & RoadmapSheet & { driverName: st
  */
 export async function createRoadmap(tx: WriteTx, body: RoadmapCreateBody): Promise<Doc<RoadmapFields>> {
   const driver = await requireDriver(tx.trx, body.driver);
-  const day = body.date.slice(0, 10);
-  const taken = await docs(tx.trx).selectFrom(ROADMAPS.table).select('number').where('driver', '=', driver._id).where('date', 'like', `${day}%`).executeTakeFirst();
+  // The business day the date names, whether it came as a day or as an instant.
+  const zone = await businessZone(tx.trx);
+  const day = dayOfDate(body.date, zone);
+  const sameDriver = docs(tx.trx).selectFrom(ROADMAPS.table).select('number').where('driver', '=', driver._id) as unknown as DocQuery;
+  const taken = (await datesBetween(sameDriver, 'date', day, day, zone).executeTakeFirst()) as { number: number } | undefined;
   if (taken) throw AppError.conflict(`${driver.name} already has roadmap #${String(taken.number)} on ${day}`);
   return insertDoc(tx, ROADMAPS, { driver: driver._id, date: body.date, notes: body.notes ?? null }, body._id);
 }
 
 /** Newest date first: the roadmaps being planned are the ones looked at. */
-export function listRoadmaps(db: AnyReader, query: RoadmapListQuery): Promise<Page<Doc<RoadmapFields>>> {
+export async function listRoadmaps(db: AnyReader, query: RoadmapListQuery): Promise<Page<Doc<RoadmapFields>>> {
+  const zone = await businessZone(db);
   const where = (q: DocQuery): DocQuery => {
     let out = q;
     if (query.status !== undefined) out = out.where('status', '=', flag(query.status));
     if (query.driver) out = out.where('driver', '=', query.driver);
-    if (query.fromDate) out = out.where('date', '>=', startOf(query.fromDate));
-    if (query.toDate) out = out.where('date', '<=', endOfDay(query.toDate));
-    return out;
+    return datesBetween(out, 'date', query.fromDate, query.toDate, zone);
   };
   return listDocs(db, ROADMAPS, { page: query.page, limit: query.limit, where, orderBy: { column: 'date', direction: 'desc' } });
 }

@@ -2,7 +2,7 @@
  * `GET /statistics/finances` (domain §6): by month, sales and their parts (cost, contribution,
  * logistic, toPay, profit) of the orders delivered that month, purchases, and cash in and out.
  *
- * Decisions: a sale counts in the month it was delivered; a purchase is an approved buy (APROBADA,
+ * Decisions: months are the business's (cut at local midnight); a sale counts in the month it was delivered; a purchase is an approved buy (APROBADA,
  * received or not) counted at its total in the month it was created; cash in and out leave out
  * transfers between garages, which move money without it entering or leaving the company.
  */
@@ -10,7 +10,9 @@ import type { FinanceStatistics } from '../../../src-shared/documents/statistics
 import { Decimal, dec } from '../../../src-shared/money.js';
 import type { PeriodQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
-import { money, monthKey, monthOf, sumOf, sumWhere } from '../money/sums.js';
+import { localMonth } from '../../../src-shared/business-day.js';
+import { money, sumOf, sumWhere } from '../money/sums.js';
+import { businessZone, monthOf } from '../settings/business-day.js';
 import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { reportPeriod, type ReportPeriod } from './period.js';
 import { sql } from 'kysely';
@@ -37,7 +39,7 @@ async function salesByMonth(db: AnyReader, period: ReportPeriod): Promise<Map<st
     .execute();
   const months = new Map(period.months.map((m) => [m, noSales()]));
   for (const order of rows.map((r) => rowToDoc<OrderFields>(r))) {
-    const month = months.get(monthKey(order.delivery.deliveredAt ?? order.updatedAt));
+    const month = months.get(localMonth(order.delivery.deliveredAt ?? order.updatedAt, period.zone));
     if (!month) continue;
     month.orders += 1;
     for (const field of SALE_FIELDS) month.sums[field] = month.sums[field].add(order[field]);
@@ -46,33 +48,35 @@ async function salesByMonth(db: AnyReader, period: ReportPeriod): Promise<Map<st
 }
 
 async function purchasesByMonth(db: AnyReader, period: ReportPeriod) {
+  const month = monthOf('created_at', period.months, period.zone);
   const rows = await docs(db)
     .selectFrom('buys')
-    .select([monthOf('created_at').as('month'), sql<number | string>`count(*)`.as('n'), sumOf('total_cents').as('total')])
+    .select([month.as('month'), sql<number | string>`count(*)`.as('n'), sumOf('total_cents').as('total')])
     .where('state', '=', 'APROBADA')
     .where('status', '=', 1)
     .where('created_at', '>=', period.from)
     .where('created_at', '<=', period.to)
-    .groupBy(monthOf('created_at'))
+    .groupBy(month)
     .execute();
   return new Map(rows.map((r) => [String(r.month), { buys: Number(r.n), purchases: money(r.total) }]));
 }
 
 async function cashByMonth(db: AnyReader, period: ReportPeriod) {
+  const month = monthOf('created_at', period.months, period.zone);
   const rows = await docs(db)
     .selectFrom('cashflows')
-    .select([monthOf('created_at').as('month'), sumWhere("concept = 'INGRESS'", 'amount_cents').as('cash_in'), sumWhere("concept = 'EGRESS'", 'amount_cents').as('cash_out')])
+    .select([month.as('month'), sumWhere("concept = 'INGRESS'", 'amount_cents').as('cash_in'), sumWhere("concept = 'EGRESS'", 'amount_cents').as('cash_out')])
     .where('status', '=', 1)
     .where('linked', 'is', null)
     .where('created_at', '>=', period.from)
     .where('created_at', '<=', period.to)
-    .groupBy(monthOf('created_at'))
+    .groupBy(month)
     .execute();
   return new Map(rows.map((r) => [String(r.month), { cashIn: money(r.cash_in), cashOut: money(r.cash_out) }]));
 }
 
 export async function financeStatistics(db: AnyReader, query: PeriodQuery, now: Date): Promise<FinanceStatistics> {
-  const period = reportPeriod(query, now);
+  const period = reportPeriod(query, now, await businessZone(db));
   const [sales, purchases, cash] = await Promise.all([salesByMonth(db, period), purchasesByMonth(db, period), cashByMonth(db, period)]);
   const months = period.months.map((month) => {
     const s = sales.get(month) ?? noSales();

@@ -11,7 +11,8 @@ import { GARAGES, type GarageFields } from '../catalog/collections.js';
 import { cashSums } from '../money/balances.js';
 import { money, sumOf } from '../money/sums.js';
 import { negativeProducts, shortageProducts } from '../stock/views.js';
-import { monthRange } from './period.js';
+import { businessZone } from '../settings/business-day.js';
+import { currentMonth } from './period.js';
 
 /**
  * Orders by state: a delivered order stays PREPARADO (domain §5), so PREPARADO counts those
@@ -33,7 +34,7 @@ async function ordersByState(db: AnyReader): Promise<Record<string, number>> {
 }
 
 export async function mainStatistics(db: AnyReader, now: Date) {
-  const { month, start, end } = monthRange(now);
+  const { month, start, end } = currentMonth(now, await businessZone(db));
   const sales = await docs(db)
     .selectFrom('orders')
     .select([sql<number | string>`count(*)`.as('n'), sumOf('total_cents').as('total')])

@@ -10,7 +10,8 @@ import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import type { Caller } from '../../http/context.js';
 import { partnerBalance } from '../money/balances.js';
 import { housePartnerId, partnerById } from '../money/parties.js';
-import { money, monthOf, sumOf, sumWhere } from '../money/sums.js';
+import { money, sumOf, sumWhere } from '../money/sums.js';
+import { businessZone, monthOf } from '../settings/business-day.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { totalsOf } from './finances.js';
 import { reportPeriod, type ReportPeriod } from './period.js';
@@ -21,13 +22,15 @@ export type { PartnerMonth };
 
 const emptyMonth = (month: string): PartnerMonth => ({ month, orders: 0, sales: 0, toPay: 0, profit: 0, collected: 0, paid: 0 });
 
-/** Month rows per partner: SQL sums over the cents columns, grouped by partner and `YYYY-MM`. */
+/** Month rows per partner: SQL sums over the cents columns, grouped by partner and business month. */
 async function partnerMonths(db: AnyReader, period: ReportPeriod, partner?: string): Promise<Map<string, Map<string, PartnerMonth>>> {
+  const deliveredIn = monthOf('delivered_at', period.months, period.zone);
+  const createdIn = monthOf('created_at', period.months, period.zone);
   let orders = docs(db)
     .selectFrom('orders')
     .select([
       'partner',
-      monthOf('delivered_at').as('month'),
+      deliveredIn.as('month'),
       sql<number | string>`count(*)`.as('n'),
       sumOf('total_cents').as('sales'),
       sumOf('to_pay_cents').as('to_pay'),
@@ -37,16 +40,16 @@ async function partnerMonths(db: AnyReader, period: ReportPeriod, partner?: stri
     .where('status', '=', 1)
     .where('delivered_at', '>=', period.from)
     .where('delivered_at', '<=', period.to)
-    .groupBy(['partner', monthOf('delivered_at')]);
+    .groupBy(['partner', deliveredIn]);
   let entries = docs(db)
     .selectFrom('cashflows')
-    .select(['partner', monthOf('created_at').as('month'), sumWhere("concept = 'INGRESS'", 'amount_cents').as('collected'), sumWhere("concept = 'EGRESS'", 'amount_cents').as('paid')])
+    .select(['partner', createdIn.as('month'), sumWhere("concept = 'INGRESS'", 'amount_cents').as('collected'), sumWhere("concept = 'EGRESS'", 'amount_cents').as('paid')])
     .where('type', '=', 'commercial.partner')
     .where('status', '=', 1)
     .where('partner', 'is not', null)
     .where('created_at', '>=', period.from)
     .where('created_at', '<=', period.to)
-    .groupBy(['partner', monthOf('created_at')]);
+    .groupBy(['partner', createdIn]);
   if (partner) {
     orders = orders.where('partner', '=', partner);
     entries = entries.where('partner', '=', partner);
@@ -78,7 +81,7 @@ function monthRows(months: Map<string, PartnerMonth> | undefined): PartnerMonth[
 }
 
 export async function partnerHistory(db: AnyReader, query: PartnerPeriodQuery, now: Date): Promise<PartnerHistory> {
-  const period = reportPeriod(query, now);
+  const period = reportPeriod(query, now, await businessZone(db));
   if (query.partner) await partnerById(db, query.partner);
   const byPartner = await partnerMonths(db, period, query.partner);
   const ids = [...byPartner.keys()];
@@ -95,7 +98,7 @@ export async function partnerHistory(db: AnyReader, query: PartnerPeriodQuery, n
 export async function myFinances(db: AnyReader, caller: Caller, query: PeriodQuery, now: Date): Promise<MyFinances> {
   const id = caller.role === PARTNER_ROLE ? caller.id : await housePartnerId(db);
   const user = await partnerById(db, id);
-  const period = reportPeriod(query, now);
+  const period = reportPeriod(query, now, await businessZone(db));
   const months = monthRows((await partnerMonths(db, period, id)).get(id));
   return {
     partner: { _id: user._id, name: user.name },

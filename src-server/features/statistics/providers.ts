@@ -9,7 +9,9 @@ import type { MovementsQuery, PageQuery } from '../../../src-shared/schemas/quer
 import { docs, listDocs, requireDoc, type AnyReader, type Page } from '../../db/documents.js';
 import { PROVIDERS } from '../catalog/collections.js';
 import { providerBalances, type ProviderBalance } from '../money/balances.js';
-import { money, periodBounds } from '../money/sums.js';
+import { periodBounds } from '../../../src-shared/business-day.js';
+import { money } from '../money/sums.js';
+import { businessZone } from '../settings/business-day.js';
 
 /** The answer shapes live in src-shared (the screens read them too). */
 export type { ProviderMovement };
@@ -26,7 +28,7 @@ const EFFECT_SIGN: Readonly<Record<ProviderMovement['kind'], 1 | -1>> = { FC: 1,
 
 /** Receipts and payments in one list, newest first, paged in SQL over their union. */
 export async function providerMovements(db: AnyReader, provider: string, query: MovementsQuery): Promise<Page<ProviderMovement>> {
-  const { from, to } = periodBounds(query.fromDate, query.toDate);
+  const { from, to } = periodBounds(query.fromDate, query.toDate, await businessZone(db));
   let receipts = docs(db)
     .selectFrom('receipts')
     .select([sql<string>`'receipts'`.as('source'), 'id', 'number', 'created_at', 'type as kind', 'total_cents as amount_cents'])

@@ -4,6 +4,7 @@ import type { ProductRecordQuery, ProductTrackerQuery, RecordListQuery, TrackerL
 import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { PRODUCTS, type ProductFields } from '../products/collection.js';
 import { RECORDS, TRACKERS } from './collections.js';
+import { businessZone, instantsBetween } from '../settings/business-day.js';
 
 async function productPage(db: AnyReader, where: (q: DocQuery) => DocQuery, page: number, limit: number): Promise<Page<Doc<ProductFields>>> {
   return listDocs(db, PRODUCTS, { page, limit, where, orderBy: { column: 'name_search', direction: 'asc' } });
@@ -26,7 +27,8 @@ export function negativeProducts(db: AnyReader, page: number, limit: number): Pr
   return productPage(db, (q) => q.where(negative), page, limit);
 }
 
-export function listRecords(db: AnyReader, query: RecordListQuery | (ProductRecordQuery & { product: string })) {
+export async function listRecords(db: AnyReader, query: RecordListQuery | (ProductRecordQuery & { product: string })) {
+  const zone = await businessZone(db);
   return listDocs(db, RECORDS, {
     page: query.page,
     limit: query.limit,
@@ -35,9 +37,7 @@ export function listRecords(db: AnyReader, query: RecordListQuery | (ProductReco
       if (query.product) out = out.where('product', '=', query.product);
       if (query.garage) out = out.where('garage', '=', query.garage);
       if (query.field) out = out.where('field', '=', query.field);
-      if (query.fromDate) out = out.where('created_at', '>=', query.fromDate);
-      if (query.toDate) out = out.where('created_at', '<=', endOfDay(query.toDate));
-      return out;
+      return instantsBetween(out, 'created_at', query.fromDate, query.toDate, zone);
     },
   });
 }
@@ -54,9 +54,4 @@ export function listTrackers(db: AnyReader, query: TrackerListQuery | (ProductTr
       return out;
     },
   });
-}
-
-/** A date-only upper bound includes the whole day. */
-export function endOfDay(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T23:59:59.999Z` : new Date(date).toISOString();
 }

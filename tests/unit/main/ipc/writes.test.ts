@@ -125,21 +125,22 @@ describe('what the server certainly adds to a queued document', () => {
 describe('list options from a list query', () => {
   it('passes paging, status, text and period to the reader and the rest as filters', () => {
     const query = IPC_CONTRACT['orders.list'].input.parse({ page: 2, state: 'CONFIRMADO', 'delivery.delivered': false, fromDate: '2026-01-01', query: 'pepe' });
-    expect(listOptions('orders', query)).toEqual({
+    expect(listOptions('orders', query, 'America/Argentina/Buenos_Aires')).toEqual({
       page: 2,
       limit: 20,
       status: undefined,
       query: 'pepe',
-      fromDate: '2026-01-01',
+      // A date-only period is the business's day: 1 January begins at 03:00Z in Buenos Aires.
+      fromDate: '2026-01-01T03:00:00.000Z',
       toDate: undefined,
       filters: { state: 'CONFIRMADO', 'delivery.delivered': false, customer: undefined, partner: undefined, driver: undefined, noAdmin: undefined, stored: undefined },
     });
   });
 
   it('translates what means something else in the replica', () => {
-    expect(listOptions('roadmaps', { fromDate: '2026-03-01', toDate: '2026-03-31' }).filters).toEqual({ date: { from: '2026-03-01', to: '2026-03-31' } });
-    expect(listOptions('buys', { withoutReceipt: true }).filters).toEqual({ hasReceipt: false });
-    expect(listOptions('buys', { withoutReceipt: false }).filters).toEqual({ hasReceipt: undefined });
-    expect(listOptions('products', { name: 'queso' }).query).toBe('queso');
+    expect(listOptions('roadmaps', { fromDate: '2026-03-01', toDate: '2026-03-31' }, 'UTC').filters).toEqual({ date: { from: '2026-03-01', to: '2026-03-31' } });
+    expect(listOptions('buys', { withoutReceipt: true }, 'UTC').filters).toEqual({ hasReceipt: false });
+    expect(listOptions('buys', { withoutReceipt: false }, 'UTC').filters).toEqual({ hasReceipt: undefined });
+    expect(listOptions('products', { name: 'queso' }, 'UTC').query).toBe('queso');
   });
 });
