@@ -4,10 +4,12 @@
  * `application/x-www-form-urlencoded`, curl `-H 'Content-Type: application/json'` without data
  * sends that label, fetch sends none), and a call that takes no body must not depend on which one
  * was used. Whether a missing body is acceptable is the route's schema's to say (register.ts). A
- * non-empty body in any other media type answers 415.
+ * non-empty body in any other media type answers 415; bytes that are not UTF-8 and a field named
+ * twice answer 400.
  */
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { AppError } from '../../src-shared/errors.js';
+import { duplicateKey } from './json-keys.js';
 
 /** Bytes that are not UTF-8 are refused: read leniently they would become U+FFFD and be stored so. */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -27,7 +29,13 @@ export function readBodiesAsJson(app: FastifyInstance): void {
     if (bytes.length === 0) return done(null, undefined);
     const text = decoded(bytes as Buffer);
     if (text === null) return done(AppError.validation('the body is not valid UTF-8 text', [{ path: '', message: 'the body is not valid UTF-8 text' }]), undefined);
-    json(request, text, done);
+    json(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      const twice = duplicateKey(text);
+      if (twice === null) return done(null, value);
+      const message = `${twice} is named twice in the body: send each field once`;
+      done(AppError.validation(message, [{ path: twice, message }]), undefined);
+    });
   });
   // Every other media type, and a body sent without one: read only to see that it is empty.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, bytes, done) => {

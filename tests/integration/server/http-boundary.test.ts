@@ -3,7 +3,8 @@
  * body (the exact bytes axios, fetch and curl send); control characters in any text of a body,
  * query or path answer 400 naming the field on both databases (PostgreSQL cannot store NUL);
  * figures and lists are bounded so no total the server derives stops being exact (400, not 500);
- * the inventory import takes a body over the usual 1 MiB.
+ * the inventory import takes a body over the usual 1 MiB; a body that is not UTF-8, or names a field
+ * twice, answers 400 instead of being read one way or another.
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -180,6 +181,20 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       expect(answer.status).toBe(400);
       expect(answer.body?.message).toBe('the body is not valid UTF-8 text');
       const found = await call<{ docs: unknown[] }>(server.url, 'GET', `/customer?query=${name}`, { token: admin });
+      expect(found.body.docs).toEqual([]);
+    });
+
+    it('a field named twice answers 400 naming it and stores nothing, instead of the last one winning', async () => {
+      const first = world.unique('Primero');
+      const raw = `{"name":"${first}","address":${JSON.stringify(ADDRESS)},"name":"${world.unique('Segundo')}"}`;
+      const answer = await rawRequest(server.url, ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(raw)}`], raw);
+      expect(answer.status).toBe(400);
+      expect(answer.body?.details).toEqual([{ path: 'name', message: 'name is named twice in the body: send each field once' }]);
+      const nested = `{"customer":"${world.ids.customers.av1}","cart":{"items":[{"product":"${world.ids.products.main}","quantity":1,"quantity":900}]},"delivery":${JSON.stringify({ phone: world.ids.customerPhone, contactEmail: null, address: ADDRESS, charged: false })}}`;
+      const order = await rawRequest(server.url, ['POST /api/order HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(nested)}`], nested);
+      expect(order.status).toBe(400);
+      expect(order.body?.details?.[0]?.path).toBe('cart.items.0.quantity');
+      const found = await call<{ docs: unknown[] }>(server.url, 'GET', `/customer?query=${first}`, { token: admin });
       expect(found.body.docs).toEqual([]);
     });
 
