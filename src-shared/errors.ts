@@ -95,6 +95,8 @@ export const appErrorValueSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   details: z.array(errorDetailSchema).optional(),
+  /** A 429's `Retry-After`, in seconds: how long the user has to wait, said in their language. */
+  retryAfter: z.number().int().nonnegative().optional(),
 });
 export type AppErrorValue = z.infer<typeof appErrorValueSchema>;
 
@@ -103,6 +105,8 @@ export interface AppErrorOptions {
   /** Overrides the code's usual status (e.g. a 5xx other than 500 passed through). */
   readonly status?: number;
   readonly cause?: unknown;
+  /** Seconds until a throttled call may be tried again (429's `Retry-After`). */
+  readonly retryAfter?: number;
 }
 
 /** Thrown by services; the server's error handler turns it into an `HttpErrorBody`. */
@@ -110,6 +114,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: readonly ErrorDetail[] | undefined;
+  readonly retryAfter: number | undefined;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -117,6 +122,7 @@ export class AppError extends Error {
     this.code = code;
     this.status = options.status ?? statusForCode(code);
     this.details = options.details;
+    this.retryAfter = options.retryAfter;
   }
 
   static validation(message: string, details?: readonly ErrorDetail[]): AppError {
@@ -142,6 +148,7 @@ export class AppError extends Error {
   toValue(): AppErrorValue {
     const value: AppErrorValue = { code: this.code, message: this.message };
     if (this.details !== undefined) value.details = [...this.details];
+    if (this.retryAfter !== undefined) value.retryAfter = this.retryAfter;
     return value;
   }
 
@@ -162,13 +169,20 @@ export function isAppError(value: unknown): value is AppError {
  * What the API client hands on when a call fails: the code for the status, and the server's
  * message and details when the body is a well-formed error body.
  */
-export function appErrorFromHttp(status: number, body: unknown): AppErrorValue {
+/** `retryAfter`: the answer's `Retry-After` header, kept when it is a number of seconds. */
+export function appErrorFromHttp(status: number, body: unknown, retryAfter: string | null = null): AppErrorValue {
   const code = codeForStatus(status);
   const parsed = httpErrorBodySchema.safeParse(body);
-  if (!parsed.success) return { code, message: fallbackMessage(code, status) };
-  const value: AppErrorValue = { code, message: parsed.data.message };
-  if (parsed.data.details !== undefined) value.details = parsed.data.details;
+  const value: AppErrorValue = parsed.success ? { code, message: parsed.data.message } : { code, message: fallbackMessage(code, status) };
+  if (parsed.success && parsed.data.details !== undefined) value.details = parsed.data.details;
+  const seconds = retryAfter !== null && /^\d{1,9}$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) : undefined;
+  if (seconds !== undefined) value.retryAfter = seconds;
   return value;
+}
+
+/** The options that carry an error value's details and wait on as an `AppError`. */
+export function errorOptionsOf(value: AppErrorValue): AppErrorOptions {
+  return { ...(value.details === undefined ? {} : { details: value.details }), ...(value.retryAfter === undefined ? {} : { retryAfter: value.retryAfter }) };
 }
 
 /** Any thrown value as an error value; anything that is not an `AppError` is INTERNAL. */

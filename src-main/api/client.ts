@@ -95,7 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!parsed.ok) return { ok: false, status: response.status, error: { code: 'INTERNAL', message: 'the server answered with something that is not JSON' } };
         return { ok: true, status: response.status, body: parsed.value as T };
       }
-      return { ok: false, status: response.status, error: appErrorFromHttp(response.status, parsed.ok ? parsed.value : null) };
+      return { ok: false, status: response.status, error: appErrorFromHttp(response.status, parsed.ok ? parsed.value : null, response.headers.get('retry-after')) };
     } catch {
       const status = timedOut ? 408 : 0;
       return { ok: false, status, error: appErrorFromHttp(status, null) };

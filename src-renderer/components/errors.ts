@@ -34,7 +34,8 @@ export function errorMessage(error: unknown, t: Translate): string {
   if (isAppError(error)) {
     if (error.code === 'VALIDATION') return validationMessage(error, t);
     // Conflicts carry the server's precise reason; the rest read better generic.
-    if (error.code === 'CONFLICT' || error.code === 'RATE_LIMITED') return error.message;
+    if (error.code === 'CONFLICT') return error.message;
+    if (error.code === 'RATE_LIMITED' && error.retryAfter !== undefined) return t('error.RATE_LIMITED.wait', { minutes: String(Math.max(1, Math.ceil(error.retryAfter / 60))) });
     return t(`error.${error.code}`);
   }
   return t('error.INTERNAL');

@@ -3,7 +3,7 @@
  * the call's output, or rejects with an `AppError` carrying the `{ code, message, details }` the
  * main process sent. The transport (the preload's `invoke`, or HTTP in the browser host) is passed in.
  */
-import { AppError } from '../errors.js';
+import { AppError, errorOptionsOf } from '../errors.js';
 import { IPC_CALL_NAMES, type IpcInput, type IpcName, type IpcOutput } from './contract.js';
 import { ipcResultSchema, type IpcResult } from './define.js';
 import type { IpcEventName, IpcEventPayload } from './events.js';
@@ -31,8 +31,8 @@ async function call(invoke: IpcInvoke, name: IpcName, input: unknown): Promise<u
   const answer = ipcResultSchema.safeParse(await invoke(name, input));
   if (!answer.success) throw new AppError('INTERNAL', `the main process answered ${name} with something that is not a result`);
   if (answer.data.ok) return answer.data.value;
-  const { code, message, details } = answer.data.error;
-  throw new AppError(code, message, details === undefined ? {} : { details });
+  const { code, message } = answer.data.error;
+  throw new AppError(code, message, errorOptionsOf(answer.data.error));
 }
 
 export function createIpcClient(invoke: IpcInvoke): IpcClient {

@@ -5,6 +5,7 @@ import {
   appErrorFromHttp,
   appErrorValueSchema,
   codeForStatus,
+  errorOptionsOf,
   httpErrorBodySchema,
   isAppError,
   statusForCode,
@@ -126,6 +127,19 @@ describe('appErrorFromHttp and toAppErrorValue', () => {
       code: 'INTERNAL',
       message: 'request failed with status 502 (Bad Gateway)',
     });
+  });
+
+  it('keeps a 429\'s Retry-After in seconds through the value and back, so the screen can say how long to wait', () => {
+    const body = { statusCode: 429, error: 'Too Many Requests', message: 'too many failed sign-ins: wait 15 minutes and try again' };
+    const value = appErrorFromHttp(429, body, '899');
+    expect(value).toEqual({ code: 'RATE_LIMITED', message: body.message, retryAfter: 899 });
+    expect(appErrorValueSchema.parse(value)).toEqual(value);
+    const error = new AppError(value.code, value.message, errorOptionsOf(value));
+    expect(error.retryAfter).toBe(899);
+    expect(error.toValue()).toEqual(value);
+    // A date, or no number at all, is not kept: the screen says "a few minutes" then.
+    expect(appErrorFromHttp(429, body, 'Wed, 21 Oct 2015 07:28:00 GMT')).not.toHaveProperty('retryAfter');
+    expect(appErrorFromHttp(429, body, null)).not.toHaveProperty('retryAfter');
   });
 
   it('turns anything thrown into a value, unknown errors as INTERNAL', () => {

@@ -45,6 +45,7 @@ export const common: Record<keyof typeof es, string> = {
   'error.FORBIDDEN': 'Your role may not do this.',
   'error.NOT_FOUND': 'Not found.',
   'error.RATE_LIMITED': 'Too many attempts: wait a few minutes.',
+  'error.RATE_LIMITED.wait': 'Too many attempts: wait {minutes} min and try again.',
   'error.TIMEOUT': 'The server took too long to answer: try again.',
   'error.PAYLOAD_TOO_LARGE': 'What was sent is too large.',
   'error.INTERNAL': 'Something unexpected went wrong. Try again; if it persists, tell support.',

@@ -44,6 +44,7 @@ export const common = {
   'error.FORBIDDEN': 'Tu rol no permite esta acción.',
   'error.NOT_FOUND': 'No se encontró lo que buscabas.',
   'error.RATE_LIMITED': 'Demasiados intentos: esperá unos minutos.',
+  'error.RATE_LIMITED.wait': 'Demasiados intentos: esperá {minutes} min y probá de nuevo.',
   'error.TIMEOUT': 'El servidor tardó demasiado en responder: probá de nuevo.',
   'error.PAYLOAD_TOO_LARGE': 'Los datos enviados son demasiado grandes.',
   'error.INTERNAL': 'Ocurrió un error inesperado. Probá de nuevo; si sigue, avisá a soporte.',
