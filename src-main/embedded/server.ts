@@ -10,7 +10,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../../src-shared/errors.js';
 import type { SetupInput } from '../../src-shared/ipc/auth.js';
+import type { EmbeddedMessaging } from '../../src-shared/ipc/settings.js';
 import { SERVER_DB_FILE } from '../../src-server/backup/index.js';
+import type { MessagingConfig } from '../../src-server/features/messages/config.js';
 import { startServer, type RunningServer } from '../../src-server/server.js';
 import { loadDemoData } from '../../src-server/setup/demo.js';
 import { scheduleDailyBackups } from './backup.js';
@@ -23,6 +25,17 @@ export interface EmbeddedOptions {
   log?: (message: string) => void;
   /** The renderer build: the server serves its customer ordering page at `/tienda/` to this computer. */
   rendererDir?: string | undefined;
+  /** The channels for customers' sign-in codes, from the desktop's settings; none: customer sign-in is not set up. */
+  messaging?: EmbeddedMessaging | undefined;
+}
+
+/** The settings' four values as the server takes them (the same as `npm run serve`'s environment). */
+export function embeddedMessagingConfig(setting: EmbeddedMessaging | undefined): MessagingConfig {
+  if (!setting) return {};
+  return {
+    ...(setting.smtpUrl ? { smtp: { url: setting.smtpUrl, from: setting.smtpFrom } } : {}),
+    ...(setting.smsWebhookUrl ? { sms: { url: setting.smsWebhookUrl, header: setting.smsWebhookHeader || undefined } } : {}),
+  };
 }
 
 /** The same name the backups library gives the database of a data folder. */
@@ -45,6 +58,7 @@ async function start(options: EmbeddedOptions, admin?: { username: string; passw
     port: 0,
     logger: false,
     rendererDir: options.rendererDir ?? null,
+    messaging: embeddedMessagingConfig(options.messaging),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.nativeBinding ? { open: { nativeBinding: options.nativeBinding } } : {}),
     ...(admin ? { adminUsername: admin.username, adminPassword: admin.password } : {}),

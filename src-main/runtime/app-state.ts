@@ -49,13 +49,18 @@ export interface AppStateOptions {
   log: (message: string) => void;
 }
 
+/** The embedded server's message channels, from its setting. */
+function embeddedMessaging(server: ServerSetting) {
+  return server.mode === 'embedded' ? server.messaging : undefined;
+}
+
 const SETUP_FIRST = 'this computer is not set up yet: create the first admin';
 
 async function connect(options: AppStateOptions): Promise<Backend | null> {
   const { secrets, log } = options;
   if (options.server.mode === 'remote') return createBackend({ baseUrl: remoteApiUrl(options.server), secrets, log });
   if (needsSetup(options.dataDir)) return null;
-  const embedded = await startEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, log });
+  const embedded = await startEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), log });
   return createBackend({ baseUrl: embedded.url, secrets, embedded, log });
 }
 
@@ -104,7 +109,7 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
         if (closed) throw new AppError('INTERNAL', 'the app is closing');
         if (options.server.mode !== 'embedded') throw AppError.conflict('this computer uses a shared server: sign in with your user');
         if (backend !== null) throw AppError.conflict('this computer is already set up: sign in');
-        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, log }, input);
+        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), log }, input);
         if (demo) log(`demo data loaded: ${demo.products} products, ${demo.customers} customers`);
         const ready = createBackend({ baseUrl: server.url, secrets: options.secrets, embedded: server, log });
         backend = ready;

@@ -12,4 +12,7 @@ export const ADMIN_SERVER_READS = {
   'users.unlock': { ...onlineMutation('user.unlock'), output: serverAnswerSchema },
   'garages.serverList': serverRead('garage.list'),
   'categories.serverList': serverRead('category.list'),
+  /** Outbound messages (sign-in codes, notices) and the server's channels: the server's table, never in the replica. */
+  'messages.list': serverRead('message.list'),
+  'messages.retry': { ...onlineMutation('message.retry'), output: serverAnswerSchema },
 } as const;

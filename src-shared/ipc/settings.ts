@@ -30,8 +30,35 @@ function isHttpUrl(value: string): boolean {
 const serverUrl = () =>
   url().refine(isHttpUrl, { error: (iss) => messages.looksLike(String(iss.path?.at(-1) ?? 'url'), 'http://server:4000') });
 
+function isUrlOf(schemes: readonly string[]) {
+  return (value: string) => {
+    if (value === '') return true;
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  };
+}
+
+const fieldName = (iss: { path?: PropertyKey[] | undefined }) => String(iss.path?.at(-1) ?? 'url');
+
+/**
+ * How the embedded server sends customers' sign-in codes (README): the same four values `npm run
+ * serve` reads from SMTP_URL, SMTP_FROM, SMS_WEBHOOK_URL and SMS_WEBHOOK_HEADER; empty is unset.
+ */
+export const embeddedMessagingSchema = obj({
+  smtpUrl: url().refine(isUrlOf(['smtp:', 'smtps:']), { error: (iss) => messages.looksLike(fieldName(iss), 'smtp://usuario:clave@servidor:587') }).default(''),
+  smtpFrom: text(SHORT_TEXT_MAX).default(''),
+  smsWebhookUrl: url().refine(isUrlOf(['http:', 'https:']), { error: (iss) => messages.looksLike(fieldName(iss), 'https://proveedor.example/enviar') }).default(''),
+  smsWebhookHeader: text(SHORT_TEXT_MAX)
+    .refine((value) => value === '' || /^[A-Za-z0-9!#$%&'*+.^_`|~-]+:/.test(value), { error: (iss) => messages.looksLike(fieldName(iss), 'Authorization: Bearer clave') })
+    .default(''),
+});
+export type EmbeddedMessaging = z.output<typeof embeddedMessagingSchema>;
+
 export const serverSettingSchema = z.discriminatedUnion('mode', [
-  obj({ mode: z.literal('embedded') }),
+  obj({ mode: z.literal('embedded'), messaging: embeddedMessagingSchema.optional() }),
   /** The shared server's address (`http://10.0.0.5:4000`); its API lives under `/api`. */
   obj({ mode: z.literal('remote'), url: serverUrl() }),
 ]);

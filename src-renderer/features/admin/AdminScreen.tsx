@@ -1,7 +1,7 @@
 /**
  * Administración (`/admin`, ADMIN): one tab per kind of record the business is set up with — staff
  * users, garages, categories, delivery and withdrawal options, thirds, pay and charge methods —
- * the taxes, read only, and the business's own settings (Empresa). Each tab is a sub-path (`/admin/garages`), so it can be linked to.
+ * the taxes, read only, the business's own settings (Empresa), and the messages sent to customers. Each tab is a sub-path (`/admin/garages`), so it can be linked to.
  */
 import { Tabs } from '@mantine/core';
 import type { ComponentType } from 'react';
@@ -14,6 +14,7 @@ import { CategoriesTab } from './categories/CategoriesTab.js';
 import { DeliveriesTab } from './deliveries/DeliveriesTab.js';
 import { WithdrawalsTab } from './deliveries/WithdrawalsTab.js';
 import { GaragesTab } from './garages/GaragesTab.js';
+import { MessagesTab } from './messages/MessagesTab.js';
 import { MethodsTab } from './methods/MethodsTab.js';
 import { TaxesTab } from './taxes/TaxesTab.js';
 import { ThirdsTab } from './thirds/ThirdsTab.js';
@@ -33,6 +34,7 @@ export const ADMIN_TABS: ReadonlyArray<{ path: string; label: MessageKey; Tab: C
   { path: '/charge-methods', label: 'admin.tab.chargeMethods', Tab: ChargeMethodsTab },
   { path: '/taxes', label: 'admin.tab.taxes', Tab: TaxesTab },
   { path: '/business', label: 'admin.tab.business', Tab: BusinessTab },
+  { path: '/messages', label: 'admin.tab.messages', Tab: MessagesTab },
 ];
 
 export function AdminScreen() {

@@ -8,8 +8,9 @@ import { useSetLocale } from '../../app/App.js';
 import { errorMessage, fieldErrors } from '../../components/errors.js';
 import { useT } from '../../i18n/i18n.js';
 import { BackupsCard } from './BackupsCard.js';
+import { MessagingCard } from './MessagingCard.js';
 
-/** Language, server connection, and the printer and paper for each printed document. */
+/** Language, server connection (and the embedded server's message channels), and the printer and paper for each printed document. */
 export function SettingsScreen() {
   const t = useT();
   const api = useApi();
@@ -68,6 +69,9 @@ export function SettingsScreen() {
           <TextInput mt="sm" label={t('settings.server.url')} value={draft.server.url} error={errors['server.url']} onChange={(e) => setDraft({ ...draft, server: { mode: 'remote', url: e.currentTarget.value } })} />
         )}
       </Card>
+      {draft.server.mode === 'embedded' && (
+        <MessagingCard value={draft.server.messaging} errors={errors} onChange={(messaging) => setDraft({ ...draft, server: { mode: 'embedded', messaging } })} />
+      )}
       <Card withBorder>
         <Title order={4} mb="sm">
           {t('settings.printers')}

@@ -1,0 +1,102 @@
+/**
+ * Mensajes: what the server sent or tries to send — customers' sign-in codes now, notices later —
+ * newest first, with the channels it has at the top and "Reintentar" on a failed message. Read
+ * from the server (the replica keeps none). The server answers only each text with its code
+ * masked, so no code is ever on this screen.
+ */
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconRefresh, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MESSAGE_STATES, type MessageListAnswer, type MessageState, type OutboundMessage } from '../../../../src-shared/schemas/message.js';
+import { useApi, useIpcQuery } from '../../../app/api.js';
+import { DataTable, type Column } from '../../../components/DataTable.js';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { notifyError, notifySaved } from '../../../components/notify.js';
+import { useI18n } from '../../../i18n/i18n.js';
+import { ChannelsSummary } from './ChannelsSummary.js';
+
+const LATEST = 200;
+const STATE_COLOR: Record<MessageState, string> = { queued: 'blue', sent: 'teal', failed: 'red' };
+
+export function MessagesTab() {
+  const { t, dateTime } = useI18n();
+  const api = useApi();
+  const [state, setState] = useState<MessageState | 'all'>('all');
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const query = useIpcQuery(['messages'], ['list', state], async () => (await api.messages.list({ limit: LATEST, ...(state === 'all' ? {} : { state }) })) as unknown as MessageListAnswer, { retry: false });
+  const docs = query.data?.docs ?? [];
+
+  const retry = async (message: OutboundMessage) => {
+    setRetrying(message._id);
+    try {
+      await api.messages.retry({ id: message._id });
+      notifySaved(t('admin.messages.retried'));
+      await query.refetch();
+    } catch (error) {
+      notifyError(error, t);
+    } finally {
+      setRetrying(null);
+    }
+  };
+
+  const columns: Column<OutboundMessage>[] = [
+    { key: 'createdAt', header: t('admin.messages.createdAt'), width: '150px', render: (m) => dateTime(m.createdAt) },
+    { key: 'to', header: t('admin.messages.to'), width: '1.2fr', render: (m) => m.recipient },
+    { key: 'channel', header: t('admin.messages.channel'), width: '130px', render: (m) => t(`admin.messages.channel.${m.channel}`) },
+    { key: 'text', header: t('admin.messages.text'), width: '2fr', render: (m) => m.preview },
+    {
+      key: 'state',
+      header: t('admin.messages.state'),
+      width: '110px',
+      render: (m) => (
+        <Badge variant="light" color={STATE_COLOR[m.state]}>
+          {t(`admin.messages.state.${m.state}`)}
+        </Badge>
+      ),
+    },
+    { key: 'attempts', header: t('admin.messages.attempts'), width: '90px', align: 'right', render: (m) => m.attempts },
+    { key: 'lastError', header: t('admin.messages.lastError'), width: '1.5fr', render: (m) => m.lastError ?? '' },
+    { key: 'when', header: t('admin.messages.sentAt'), width: '150px', render: (m) => (m.sentAt ? dateTime(m.sentAt) : m.state === 'queued' ? `${t('admin.messages.nextAttemptAt')}: ${dateTime(m.nextAttemptAt)}` : '') },
+    {
+      key: 'retry',
+      header: '',
+      width: '130px',
+      render: (m) =>
+        m.state === 'failed' ? (
+          <Button size="xs" variant="light" leftSection={<IconSend size={14} />} loading={retrying === m._id} onClick={() => void retry(m)}>
+            {t('admin.messages.retry')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <ChannelsSummary channels={query.data?.channels ?? null} />
+      <Group justify="space-between">
+        <SegmentedControl
+          value={state}
+          onChange={(value) => setState(value as MessageState | 'all')}
+          data={[{ value: 'all', label: t('admin.messages.filter.all') }, ...MESSAGE_STATES.map((s) => ({ value: s, label: t(`admin.messages.state.${s}`) }))]}
+        />
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('admin.messages.latest', { count: String(LATEST) })}
+          </Text>
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('admin.messages.refresh')}
+          </Button>
+        </Group>
+      </Group>
+      <DataTable
+        columns={columns}
+        total={docs.length}
+        rowAt={(index) => docs[index]}
+        rowKey={(m) => m._id}
+        empty={<EmptyState title={t('admin.messages.emptyTitle')} hint={t('admin.messages.emptyHint')} />}
+        height="calc(100vh - 360px)"
+        testId="messages-table"
+      />
+    </Stack>
+  );
+}
