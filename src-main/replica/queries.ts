@@ -4,6 +4,7 @@
  * (`doc` NULL) are invisible. Statements used on every keystroke are prepared once.
  */
 import type Sqlite from 'better-sqlite3';
+import { addDays, dayOfDate, startOfDay } from '../../src-shared/business-day.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../src-shared/constants.js';
 import { AppError } from '../../src-shared/errors.js';
 import { COLLECTION_FIELDS, foldText, ITEM_SEARCH_COLLECTIONS } from './columns.js';
@@ -13,7 +14,16 @@ import { ftsQuery, isSearchable } from './search-index.js';
 import type { Page, ReplicaDoc } from './types.js';
 
 /** A filter's value: equality, or a range for date fields (`to` as a bare day includes that day). */
-export type FilterValue = string | number | boolean | null | { from?: string | undefined; to?: string | undefined };
+/**
+ * A range filter on a date column. With `zone`, its bounds are business days and the column may hold
+ * a day or an instant (a roadmap's date): an instant counts on its local day in that zone.
+ */
+export interface DateRange {
+  from?: string | undefined;
+  to?: string | undefined;
+  zone?: string | undefined;
+}
+export type FilterValue = string | number | boolean | null | DateRange;
 
 export const SORT_FIELDS = { number: 'number', name: 'name_sort', createdAt: 'created_at', updatedAt: 'updated_at', date: 'date' } as const;
 export type SortField = keyof typeof SORT_FIELDS;
@@ -81,11 +91,26 @@ function filterClauses(collection: string, filters: ListOptions['filters'], add:
     if (value === null) {
       add(`${spec.column} IS NULL`);
     } else if (typeof value === 'object') {
-      if (value.from !== undefined) add(`${spec.column} >= ?`, value.from);
-      if (value.to !== undefined) add(`${spec.column} <= ?`, upTo(value.to));
+      if (value.zone !== undefined) businessDays(spec.column, value, value.zone, add);
+      else {
+        if (value.from !== undefined) add(`${spec.column} >= ?`, value.from);
+        if (value.to !== undefined) add(`${spec.column} <= ?`, upTo(value.to));
+      }
     } else {
       add(`${spec.column} = ?`, spec.kind === 'flag' ? (value ? 1 : 0) : String(value));
     }
+  }
+}
+
+/** A day (`YYYY-MM-DD`, 10 characters) compares as a day; an instant, by the business day's instants. */
+function businessDays(column: string, range: DateRange, zone: string, add: AddClause): void {
+  if (range.from !== undefined) {
+    const day = dayOfDate(range.from, zone);
+    add(`((length(${column}) = 10 AND ${column} >= ?) OR (length(${column}) > 10 AND ${column} >= ?))`, day, startOfDay(day, zone));
+  }
+  if (range.to !== undefined) {
+    const day = dayOfDate(range.to, zone);
+    add(`((length(${column}) = 10 AND ${column} <= ?) OR (length(${column}) > 10 AND ${column} < ?))`, day, startOfDay(addDays(day, 1), zone));
   }
 }
 

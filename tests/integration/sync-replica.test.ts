@@ -106,6 +106,18 @@ describe('replica reads', () => {
     expect(() => reader.list('orders', { filters: { colour: 'red' } })).toThrow(/cannot be filtered by colour/);
   });
 
+  it("files a roadmap under the business day of its date, whether kept as a day or as an instant", () => {
+    const lateNight = doc({ driver: newId(), date: '2026-12-01T02:30:00.000Z' });
+    const nextMorning = doc({ driver: newId(), date: '2026-12-01T03:30:00.000Z' });
+    const dayOnly = doc({ driver: newId(), date: '2026-11-30' });
+    for (const d of [lateNight, nextMorning, dayOnly]) put('roadmaps', d);
+    const onDay = (day: string, zone: string) => reader.list('roadmaps', { filters: { date: { from: day, to: day, zone } } }).docs.map((d) => d._id).sort();
+    // 23:30 on 30 November in Buenos Aires, though 1 December in UTC; in Madrid it is 1 December.
+    expect(onDay('2026-11-30', 'America/Argentina/Buenos_Aires')).toEqual([lateNight._id, dayOnly._id].sort());
+    expect(onDay('2026-12-01', 'America/Argentina/Buenos_Aires')).toEqual([nextMorning._id]);
+    expect(onDay('2026-12-01', 'Europe/Madrid')).toEqual([lateNight._id, nextMorning._id].sort());
+  });
+
   it('keeps every screen filter in an indexed column', () => {
     for (const [collection, specs] of Object.entries(COLLECTION_FIELDS)) {
       for (const spec of specs) {

@@ -24,7 +24,7 @@ export function listOptions(feature: ReadFeature, query: Query, zone: string): L
   const filters: Record<string, FilterValue | undefined> = {};
   const options: ListOptions = { page: count(page), limit: count(limit), status: yesNo(status), query: text(search), filters };
   // A roadmap's period is the day it runs, not when it was written down.
-  if (feature === 'roadmaps') filters.date = fromDate === undefined && toDate === undefined ? undefined : { from: text(fromDate), to: text(toDate) };
+  if (feature === 'roadmaps') filters.date = fromDate === undefined && toDate === undefined ? undefined : { from: text(fromDate), to: text(toDate), zone };
   else {
     const { from, to } = periodBounds(text(fromDate), text(toDate), zone);
     Object.assign(options, { fromDate: from, toDate: to });

@@ -138,7 +138,7 @@ describe('list options from a list query', () => {
   });
 
   it('translates what means something else in the replica', () => {
-    expect(listOptions('roadmaps', { fromDate: '2026-03-01', toDate: '2026-03-31' }, 'UTC').filters).toEqual({ date: { from: '2026-03-01', to: '2026-03-31' } });
+    expect(listOptions('roadmaps', { fromDate: '2026-03-01', toDate: '2026-03-31' }, 'UTC').filters).toEqual({ date: { from: '2026-03-01', to: '2026-03-31', zone: 'UTC' } });
     expect(listOptions('buys', { withoutReceipt: true }, 'UTC').filters).toEqual({ hasReceipt: false });
     expect(listOptions('buys', { withoutReceipt: false }, 'UTC').filters).toEqual({ hasReceipt: undefined });
     expect(listOptions('products', { name: 'queso' }, 'UTC').query).toBe('queso');
