@@ -1,0 +1,46 @@
+/**
+ * Six months of the demo business's work, from the day its catalog was set up to `now`: every
+ * sale, purchase, payment and closing made through the services the routes call, each at its own
+ * time in business hours, one write transaction per working day.
+ */
+import type { Database } from '../../db/connect.js';
+import { runWrite } from '../../db/write.js';
+import { Agenda, runAgenda } from './agenda.js';
+import { at, dayOf, hours, workingDays, type Day } from './calendar.js';
+import type { Cast } from './cast.js';
+import { planAudits } from './audits.js';
+import { planBuys } from './buys.js';
+import type { History, HistoryCounts } from './history.js';
+import { openBooks, planMoney } from './money.js';
+import { planOrders } from './orders.js';
+import { seededRandom } from './random.js';
+import { planRoadmaps } from './roadmaps.js';
+
+export type { HistoryCounts };
+
+const SEED = 1_810;
+
+export async function loadDemoHistory(database: Database, cast: Cast, start: Day, now: Date): Promise<HistoryCounts> {
+  const history: History = {
+    cast,
+    random: seededRandom(SEED),
+    agenda: new Agenda(now),
+    start,
+    stops: new Map(),
+    sold: new Map(),
+    counts: { orders: 0, buys: 0, days: 0, events: 0 },
+  };
+  const books = await runWrite(database, { actor: cast.admin, now: at(start, hours(8)) }, (tx) => openBooks(history, tx));
+  const days = workingDays(start, dayOf(now));
+  let previous: Day | null = null;
+  history.counts.events = await runAgenda(database, history.agenda, days, (day) => {
+    planRoadmaps(history, day);
+    planOrders(history, day);
+    planBuys(history, day);
+    planMoney(history, day, books);
+    planAudits(history, day, previous);
+    previous = day;
+  });
+  history.counts.days = days.length;
+  return history.counts;
+}
