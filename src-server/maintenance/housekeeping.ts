@@ -5,13 +5,15 @@
  * the tables stay the size of the last week's work instead of growing with every write forever.
  * Also forgets sign-in records past their use — counted attempts older than the longest limit's
  * window, pairing replays and one-time and pairing codes past their life — and merges the product
- * search's full-text index once writes have split it up (search-index.ts).
+ * search's full-text index once writes have split it up (search-index.ts), and outbound messages
+ * sent or failed longer ago than their retention (features/messages/retention.ts).
  */
 import { HOUSEKEEPING_INTERVAL_MS, TOKEN_IDLE_TTL_MS } from '../../src-shared/constants.js';
 import type { Database } from '../db/connect.js';
 import { LONGEST_LIMIT_WINDOW_MS } from '../features/auth/limit-rules.js';
 import { purgeAuthAttempts } from '../features/auth/limits.js';
 import { purgePairingReplays } from '../features/auth/pairing-replay.js';
+import { purgeOldMessages } from '../features/messages/retention.js';
 import { compactSearchIndex } from '../features/products/search-index.js';
 import { purgeIdempotency } from '../http/idempotency.js';
 import { runPeriodically, type Periodic } from './periodic.js';
@@ -21,6 +23,8 @@ export interface HousekeepingResult {
   sessions: number;
   /** Sign-in attempts, pairing replays and codes that can no longer count or be used. */
   signInRecords: number;
+  /** Outbound messages past their retention. */
+  messages: number;
   /** Whether the product search index was merged back into one segment. */
   searchIndexMerged: boolean;
 }
@@ -30,7 +34,8 @@ export async function runHousekeeping(database: Database, now: Date): Promise<Ho
   const idleHorizon = new Date(now.getTime() - TOKEN_IDLE_TTL_MS).toISOString();
   const removed = await database.db.deleteFrom('sessions').where('last_used_at', '<', idleHorizon).executeTakeFirst();
   const signInRecords = await purgeSignInRecords(database, now);
-  return { idempotencyKeys, sessions: Number(removed.numDeletedRows), signInRecords, searchIndexMerged: await compactSearchIndex(database) };
+  const messages = await purgeOldMessages(database.db, now);
+  return { idempotencyKeys, sessions: Number(removed.numDeletedRows), signInRecords, messages, searchIndexMerged: await compactSearchIndex(database) };
 }
 
 async function purgeSignInRecords(database: Database, now: Date): Promise<number> {
@@ -52,7 +57,7 @@ export function scheduleHousekeeping(database: Database, clock: () => Date, log:
   return runPeriodically(
     async () => {
       const result = await runHousekeeping(database, clock());
-      if (result.idempotencyKeys + result.sessions + result.signInRecords > 0) log.info(result, 'housekeeping: expired keys, sessions and sign-in records removed');
+      if (result.idempotencyKeys + result.sessions + result.signInRecords + result.messages > 0) log.info(result, 'housekeeping: expired keys, sessions, sign-in records and old messages removed');
       if (result.searchIndexMerged) log.info(result, 'housekeeping: product search index merged');
     },
     intervalMs,

@@ -1,10 +1,11 @@
 /**
  * Housekeeping: stored idempotency responses past their 7 days and sessions idle past 30 days are
  * removed — at start and on the schedule — while fresh ones stay, and a retry with a fresh key still
- * answers the first response.
+ * answers the first response; outbound messages past their retention go too.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IDEMPOTENCY_TTL_MS, OTP_WINDOW_MS, TOKEN_IDLE_TTL_MS } from '../../../src-shared/constants.js';
+import { MESSAGE_RETENTION_MS } from '../../../src-server/features/messages/retention.js';
 import { runHousekeeping, scheduleHousekeeping } from '../../../src-server/maintenance/housekeeping.js';
 import { ADMIN, call, FLAVOURS, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
@@ -41,7 +42,7 @@ describe.each(FLAVOURS)('housekeeping on %s', (flavour) => {
 
     const result = await runHousekeeping(server.database, now);
 
-    expect(result).toEqual({ idempotencyKeys: 1, sessions: 1, signInRecords: 0, searchIndexMerged: false });
+    expect(result).toEqual({ idempotencyKeys: 1, sessions: 1, signInRecords: 0, messages: 0, searchIndexMerged: false });
     expect(await keys()).toContain('fresh-key');
     expect(await keys()).not.toContain('old-key');
     const sessions = (await server.database.db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash);
@@ -57,7 +58,7 @@ describe.each(FLAVOURS)('housekeeping on %s', (flavour) => {
     const schedule = scheduleHousekeeping(server.database, () => now, { info: (details) => logged.push(details), error: (details) => logged.push(details) }, 60_000);
     await schedule.stop();
 
-    expect(logged).toEqual([{ idempotencyKeys: 1, sessions: 0, signInRecords: 0, searchIndexMerged: false }]);
+    expect(logged).toEqual([{ idempotencyKeys: 1, sessions: 0, signInRecords: 0, messages: 0, searchIndexMerged: false }]);
     expect(await keys()).toContain('kept-key');
     const again = await call(server.url, 'POST', '/category', { token, body: { name: 'Almacén', slug: 'almacen' }, headers: { 'idempotency-key': 'kept-key' } });
     expect(again.body).toEqual(first.body);
@@ -78,5 +79,23 @@ describe.each(FLAVOURS)('housekeeping on %s', (flavour) => {
     expect((await db.selectFrom('auth_attempts').select('id').execute()).map((r) => r.id)).toContain('fresh-attempt');
     expect((await db.selectFrom('auth_attempts').select('id').execute()).map((r) => r.id)).not.toContain('old-attempt');
     expect((await db.selectFrom('pairing_replays').select('lookup').execute()).map((r) => r.lookup)).toEqual(['fresh-replay']);
+  });
+
+  it('forgets messages sent or failed past their retention, and keeps queued and recent ones', async () => {
+    const db = server.database.db;
+    const message = (id: string, state: string, updatedAt: string) =>
+      db
+        .insertInto('outbound_messages')
+        .values({ id, kind: 'notice', channel: 'sms', recipient: '+54 11 1', title: null, body: 'x', preview: 'x', state, attempts: 1, next_attempt_at: null, last_error: null, expires_at: null, sent_at: null, created_at: updatedAt, updated_at: updatedAt })
+        .execute();
+    await message('0000000000000000000000a1', 'sent', ago(MESSAGE_RETENTION_MS + DAY));
+    await message('0000000000000000000000a2', 'failed', ago(MESSAGE_RETENTION_MS + DAY));
+    await message('0000000000000000000000a3', 'queued', ago(MESSAGE_RETENTION_MS + DAY));
+    await message('0000000000000000000000a4', 'sent', ago(MESSAGE_RETENTION_MS - DAY));
+
+    const result = await runHousekeeping(server.database, now);
+
+    expect(result.messages).toBe(2);
+    expect((await db.selectFrom('outbound_messages').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['0000000000000000000000a3', '0000000000000000000000a4']);
   });
 });
