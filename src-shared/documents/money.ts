@@ -82,13 +82,17 @@ export function openingBalance(carried: number | null | undefined): number {
   return roundMoney(carried ?? 0);
 }
 
+/** What moved a customer's account: carried over, a delivered order or its roll-back, a payment, a correction. */
+export const ACCOUNT_MOVEMENT_KINDS = ['opening', 'order', 'orderReversal', 'payment', 'correction'] as const;
+export type AccountMovementKind = (typeof ACCOUNT_MOVEMENT_KINDS)[number];
+
 export interface AccountMovementFields {
   account: string;
   customer: string;
   partner: string | null;
   /** Positive: the customer owes more (a delivered order); negative: a payment. */
   delta: number;
-  kind: 'opening' | 'order' | 'orderReversal' | 'payment' | 'correction';
+  kind: AccountMovementKind;
   refId: string | null;
   balance: number;
 }

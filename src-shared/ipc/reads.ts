@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { idParams } from '../schemas/params.js';
 import {
   accountListQuery,
+  accountMovementListQuery,
   buyListQuery,
   cashflowListQuery,
   customerListQuery,
@@ -41,6 +42,7 @@ export const READ_FEATURES = {
   roadmaps: { collection: 'roadmaps', query: roadmapListQuery },
   receipts: { collection: 'receipts', query: receiptListQuery },
   accounts: { collection: 'accounts', query: accountListQuery },
+  accountMovements: { collection: 'accountMovements', query: accountMovementListQuery },
   categories: { collection: 'categories', query: statusQuery },
   deliveries: { collection: 'deliveries', query: statusQuery },
   withdrawals: { collection: 'withdrawals', query: statusQuery },

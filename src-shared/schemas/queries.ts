@@ -19,6 +19,7 @@ import {
   TRACKER_KINDS,
   UNITS,
 } from '../constants.js';
+import { ACCOUNT_MOVEMENT_KINDS } from '../documents/money.js';
 import { obj } from './common.js';
 import { messages } from './messages.js';
 import { qBool, qDate, qEnum, qId, qInt, qLimit, qPage, qText } from './query-fields.js';
@@ -150,6 +151,9 @@ export type CashflowListQuery = z.output<typeof cashflowListQuery>;
 
 export const accountListQuery = obj({ ...paging, customer: qId(), status: qBool(), query: qText() });
 export type AccountListQuery = z.output<typeof accountListQuery>;
+/** The movements of a customer's account, read from the desk's replica (payments to print a receipt of). */
+export const accountMovementListQuery = obj({ ...paging, account: qId(), customer: qId(), kind: qEnum(ACCOUNT_MOVEMENT_KINDS) });
+export type AccountMovementListQuery = z.output<typeof accountMovementListQuery>;
 
 const recordFilters = { ...paging, garage: qId(), field: qEnum(STOCK_FIELDS), ...period };
 /** Stock ledger rows (`GET /record`). */

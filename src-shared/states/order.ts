@@ -87,6 +87,11 @@ export function allowedOrderActions(state: OrderState, flags: OrderFlags): Order
   return allowedActions(ORDER_TRANSITIONS, ORDER_ACTIONS, state, flags);
 }
 
+/** A remito prints for every order that still goes out or went out (delivered too): not for a cancelled one. */
+export function canPrintRemito(state: OrderState): boolean {
+  return state !== S.CANCELLED;
+}
+
 export function canEditOrder(state: OrderState): boolean {
   return ORDER_EDITABLE_STATES.includes(state);
 }

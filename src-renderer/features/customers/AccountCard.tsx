@@ -1,6 +1,6 @@
 /**
  * The customer's current account (domain §6): open one, see the balance (positive: the customer
- * owes), register a payment, or close it. Roles that cannot read accounts do not see the card.
+ * owes), register a payment and print its receipt, or close it. Roles that cannot read accounts do not see the card.
  */
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useMay } from '../orders/access.js';
 import { asAccount, docsOf } from '../orders/docs.js';
 import { isPendingSync } from '../../components/PendingSync.js';
 import { OpenAccountModal, PaymentModal } from './AccountModals.js';
+import { AccountPayments } from './AccountPayments.js';
 
 export function AccountCard({ customer, customerName }: { customer: string; customerName: string }) {
   const { t, money, date } = useI18n();
@@ -61,6 +62,7 @@ export function AccountCard({ customer, customerName }: { customer: string; cust
             {t('customers.account.since', { number: String(account.number ?? '…'), date: date(account.createdAt) })}
             {pending ? ` · ${t('common.pendingSync')}` : ''}
           </Text>
+          <AccountPayments account={account._id} />
           <Group>
             {may('account.pay') && <Button onClick={() => setPaying(true)}>{t('customers.payment.title')}</Button>}
             {may('account.disable') && (

@@ -23,6 +23,7 @@ import { firstUnder } from './formErrors.js';
 import { ExtrasCard } from './ExtrasCard.js';
 import { ItemsCard } from './ItemsCard.js';
 import { OrderActions } from './OrderActions.js';
+import { OrderPrint } from './OrderPrint.js';
 import { linesAboveStock } from './overStock.js';
 import { SettlementInfo } from './SettlementInfo.js';
 import { isEditable, orderStatus, STATUS_COLOR, STATUS_LABEL } from './states.js';
@@ -103,6 +104,7 @@ export function OrderEditor({ id }: { id: string | null }) {
           {order?.date && <Text size="sm">{t('orders.deliveryDate', { date: date(order.date) })}</Text>}
           {order?.stored && <Badge color="gray">{t('orders.stored')}</Badge>}
           {order && <OrderActions order={order} disabled={editor.dirty} overStock={linesAboveStock(pricing.lines, i18n)} />}
+          {order && <OrderPrint order={order} />}
         </Group>
         {editor.dirty && order && (
           <Alert color="yellow" py={6}>

@@ -1,11 +1,14 @@
 /**
- * The print button every screen uses: a click prints on the paper set for the document type
- * (Settings); the arrow offers A4, the 80 mm roll, or a PDF. Import it from here
- * (`features/printing/PrintButton`) rather than calling `print.document` by hand.
+ * The print button every screen uses: a click prints on the paper and printer last used for the
+ * document type (first, those of Settings); the arrow offers A4, the 80 mm roll, each printer the
+ * system has, or a PDF — a paper or printer picked there is remembered for the type by the main
+ * process, and checked here. Import it from here (`features/printing/PrintButton`) rather than
+ * calling `print.document` by hand.
  */
 import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { IconCheck, IconChevronDown, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { PAPER_SIZES, type PrintKind } from '../../../src-shared/ipc/settings.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
 import { useT } from '../../i18n/i18n.js';
 import { usePrint } from './usePrint.js';
 
@@ -21,7 +24,11 @@ export interface PrintButtonProps {
 
 export function PrintButton({ kind, id, label, disabledReason = null, size = 'sm', variant = 'default' }: PrintButtonProps) {
   const t = useT();
+  const api = useApi();
   const { print, busy } = usePrint();
+  const { data: settings } = useIpcQuery(['settings'], ['get'], () => api.settings.get());
+  const { data: printers = [] } = useIpcQuery(['settings'], ['printers'], () => api.print.printers());
+  const mark = (chosen: boolean) => (chosen ? <IconCheck size={14} aria-label={t('print.remembered')} /> : null);
   const disabled = disabledReason !== null;
   const text = label ?? t('common.print');
   const button = (
@@ -46,10 +53,24 @@ export function PrintButton({ kind, id, label, disabledReason = null, size = 'sm
         </Menu.Target>
         <Menu.Dropdown>
           {PAPER_SIZES.map((paper) => (
-            <Menu.Item key={paper} leftSection={<IconPrinter size={16} />} onClick={() => void print({ kind, id, paper })}>
+            <Menu.Item key={paper} leftSection={<IconPrinter size={16} />} rightSection={mark(settings?.paper[kind] === paper)} onClick={() => void print({ kind, id, paper })}>
               {t(`print.paper.${paper}`)}
             </Menu.Item>
           ))}
+          {printers.length > 0 && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{t('print.printer')}</Menu.Label>
+              <Menu.Item rightSection={mark(settings?.printers[kind] === null)} onClick={() => void print({ kind, id, printer: null })}>
+                {t('print.printer.default')}
+              </Menu.Item>
+              {printers.map((p) => (
+                <Menu.Item key={p.name} rightSection={mark(settings?.printers[kind] === p.name)} onClick={() => void print({ kind, id, printer: p.name })}>
+                  {p.displayName || p.name}
+                </Menu.Item>
+              ))}
+            </>
+          )}
           <Menu.Divider />
           <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => void print({ kind, id, target: 'pdf' })}>
             {t('print.pdf')}

@@ -5,6 +5,8 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.title.one': 'Order #{number}',
   'orders.new': 'New order',
   'orders.save': 'Save (Ctrl+S)',
+  'orders.printRemito': 'Print delivery note',
+  'orders.printRemito.waitSync': 'The delivery note prints once the order reaches the server.',
   'orders.saved': 'Order saved',
   'orders.unsaved': 'There are unsaved changes: save them (Ctrl+S) before changing the order state.',
   'orders.notFound': 'We could not find that order',
@@ -230,4 +232,7 @@ export const sales: Record<keyof typeof es, string> = {
   'customers.payment.hint': 'Lowers the account balance and records the money in.',
   'customers.payment.submit': 'Register',
   'customers.payment.saved': 'Payment registered',
+  'customers.payments': 'Latest payments',
+  'customers.payments.receipt': 'Receipt',
+  'customers.payments.waitSync': 'The receipt prints once the payment reaches the server.',
 };

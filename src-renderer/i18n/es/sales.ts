@@ -4,6 +4,8 @@ export const sales = {
   'orders.title.one': 'Pedido #{number}',
   'orders.new': 'Nuevo pedido',
   'orders.save': 'Guardar (Ctrl+S)',
+  'orders.printRemito': 'Imprimir remito',
+  'orders.printRemito.waitSync': 'El remito se imprime cuando el pedido llegue al servidor.',
   'orders.saved': 'Pedido guardado',
   'orders.unsaved': 'Hay cambios sin guardar: guardalos (Ctrl+S) antes de cambiar el estado del pedido.',
   'orders.notFound': 'No encontramos ese pedido',
@@ -229,4 +231,7 @@ export const sales = {
   'customers.payment.hint': 'Baja el saldo de la cuenta y registra el ingreso en la caja.',
   'customers.payment.submit': 'Registrar',
   'customers.payment.saved': 'Pago registrado',
+  'customers.payments': 'Últimos pagos',
+  'customers.payments.receipt': 'Recibo',
+  'customers.payments.waitSync': 'El recibo se imprime cuando el pago llegue al servidor.',
 } as const;
