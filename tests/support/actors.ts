@@ -49,7 +49,7 @@ export async function pairDevice(baseUrl: string, adminToken: string, userId: st
   return token;
 }
 
-/** The codes the embedded sender wrote to the message log for a phone, oldest first. */
+/** The codes queued for a phone, oldest first: a queued message keeps the text it sends, code included. */
 async function loggedCodes(server: RunningServer, phone: string): Promise<Array<{ id: string; code: string }>> {
   const rows = await server.database.db.selectFrom('outbound_messages').select(['id', 'body']).where('recipient', '=', phone).execute();
   return rows.map((row) => ({ id: row.id, code: /(\d{6})/.exec(row.body)?.[1] ?? '' }));
@@ -60,7 +60,7 @@ export async function loggedCodeIds(server: RunningServer, phone: string): Promi
   return new Set((await loggedCodes(server, phone)).map((m) => m.id));
 }
 
-/** The first code logged for `phone` that was not among `before` (the sender runs after commit, so it is waited for). */
+/** The first code queued for `phone` that was not among `before`, waited for a moment. */
 export async function codeLoggedAfter(server: RunningServer, phone: string, before: ReadonlySet<string>): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const fresh = (await loggedCodes(server, phone)).find((m) => !before.has(m.id));
@@ -70,7 +70,7 @@ export async function codeLoggedAfter(server: RunningServer, phone: string, befo
   throw new Error(`no code was logged for ${phone}`);
 }
 
-/** Asks for a one-time code for `phone` and returns the code the message log received. */
+/** Asks for a one-time code for `phone` and returns the code queued for it. */
 export async function requestOtpCode(server: RunningServer, phone: string): Promise<string> {
   const before = await loggedCodeIds(server, phone);
   await expectStatus(call(server.url, 'POST', '/auth/otp', { body: { phone } }));
