@@ -1,0 +1,78 @@
+/** The catalog: search, categories, and the customer's own prices; adding puts the product in the server-kept cart. */
+import { Alert, Button, Chip, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useT } from '../i18n/i18n.js';
+import type { StoreApi } from './api.js';
+import type { CartApi } from './cart.js';
+import { storeErrorText } from './errors.js';
+import { ProductCard } from './ProductCard.js';
+import { useCatalog, useCategories } from './products.js';
+
+export function Catalog({ api, cart }: { api: StoreApi; cart: CartApi }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const [search] = useDebouncedValue(text, 300);
+  const [category, setCategory] = useState<string | null>(null);
+  const [pages, setPages] = useState(1);
+  const [adding, setAdding] = useState<string | null>(null);
+  const categories = useCategories(api);
+  const products = useCatalog(api, search, category, pages);
+  const inCart = new Map((cart.cart?.items ?? []).map((item) => [item.product, item.quantity]));
+
+  const add = async (id: string, name: string, quantity: number) => {
+    setAdding(id);
+    try {
+      await cart.add(id, quantity);
+      // The last product added is the news: earlier messages give way to it.
+      notifications.clean();
+      notifications.show({ message: t('store.cart.added', { name }), color: 'green', autoClose: 1500 });
+    } catch (error) {
+      notifications.show({ message: storeErrorText(error, t), color: 'red' });
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  const page = products.data;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        placeholder={t('store.catalog.search')}
+        aria-label={t('store.catalog.search')}
+        leftSection={<IconSearch size={16} />}
+        size="md"
+        type="search"
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setPages(1);
+        }}
+      />
+      <ScrollArea type="never">
+        <Chip.Group multiple={false} value={category ?? ''} onChange={(value) => { setCategory(value || null); setPages(1); }}>
+          <Group gap={6} wrap="nowrap" pb={4}>
+            <Chip value="">{t('store.catalog.all')}</Chip>
+            {(categories.data ?? []).map((c) => (
+              <Chip key={c._id} value={c._id}>
+                {c.name}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </ScrollArea>
+      {products.error && <Alert color="red">{storeErrorText(products.error, t)}</Alert>}
+      {page && page.docs.length === 0 && <Alert color="gray">{t('store.catalog.empty')}</Alert>}
+      {page?.docs.map((product) => (
+        <ProductCard key={product._id} product={product} inCart={inCart.get(product._id) ?? 0} busy={adding === product._id} onAdd={(quantity) => void add(product._id, product.name, quantity)} />
+      ))}
+      {page && page.total > page.docs.length && page.docs.length < 200 && (
+        <Button variant="light" onClick={() => setPages((n) => n + 1)} loading={products.isFetching}>
+          {t('store.catalog.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Sign-in by phone and a one-time code (domain §8): `POST /api/auth/otp {phone}` sends the code,
+ * the same call with `{phone, code}` answers the session. A wrong or expired code and the limits
+ * (429, "esperá N minutos") are said in Spanish; the code is never kept.
+ */
+import { Alert, Anchor, Button, Center, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { CUSTOMER_PHONE_PATTERN, OTP_DIGITS } from '../../src-shared/constants.js';
+import { useT } from '../i18n/i18n.js';
+import { ApiError, request } from './api.js';
+import { storeErrorText } from './errors.js';
+import type { StoreCustomer, StoreSession } from './session.js';
+
+export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => void }) {
+  const t = useT();
+  const [phone, setPhone] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (work: () => Promise<void>, wrongCode = false) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(wrongCode && failure instanceof ApiError && failure.status === 401 ? t('store.error.wrongCode') : storeErrorText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = (event?: FormEvent) => {
+    event?.preventDefault();
+    const typed = phone.trim();
+    if (!CUSTOMER_PHONE_PATTERN.test(typed)) return setError(t('store.error.phone'));
+    void run(async () => {
+      await request('POST', '/auth/otp', null, { phone: typed });
+      setSentTo(typed);
+      setCode('');
+    });
+  };
+
+  const enter = (value: string) => {
+    if (!sentTo || value.length !== OTP_DIGITS) return;
+    // A wrong code is typed again from the first box.
+    setCode('');
+    void run(async () => {
+      const answer = await request<{ token: string; user: StoreCustomer }>('POST', '/auth/otp', null, { phone: sentTo, code: value });
+      const { _id, name, phone: own, contactEmail, address } = answer.user;
+      onSignedIn({ token: answer.token, customer: { _id, name, phone: own ?? sentTo, contactEmail: contactEmail ?? null, address: address ?? null } });
+    }, true);
+  };
+
+  return (
+    <Center mih="100dvh" p="md">
+      <Paper withBorder p="lg" radius="md" w="100%" maw={420}>
+        <Stack>
+          <Title order={2}>{t('store.signIn.title')}</Title>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {sentTo === null ? (
+            <form onSubmit={sendCode}>
+              <Stack>
+                <Text c="dimmed">{t('store.signIn.hint')}</Text>
+                <TextInput
+                  label={t('store.signIn.phone')}
+                  placeholder={t('store.signIn.phone.placeholder')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  size="md"
+                  value={phone}
+                  onChange={(e) => setPhone(e.currentTarget.value)}
+                />
+                <Button type="submit" size="md" loading={busy}>
+                  {t('store.signIn.send')}
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <Stack>
+              <Text>{t('store.signIn.sent', { phone: sentTo })}</Text>
+              <Text fw={500} size="sm">
+                {t('store.signIn.code')}
+              </Text>
+              <PinInput
+                length={OTP_DIGITS}
+                type="number"
+                oneTimeCode
+                size="md"
+                value={code}
+                onChange={setCode}
+                onComplete={enter}
+                ariaLabel={t('store.signIn.code')}
+                disabled={busy}
+              />
+              <Button size="md" loading={busy} onClick={() => enter(code)} disabled={code.length !== OTP_DIGITS}>
+                {t('store.signIn.enter')}
+              </Button>
+              <Anchor component="button" type="button" onClick={() => sendCode()}>
+                {t('store.signIn.resend')}
+              </Anchor>
+              <Anchor component="button" type="button" onClick={() => { setSentTo(null); setError(null); }}>
+                {t('store.signIn.otherPhone')}
+              </Anchor>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The storefront's one way to the server: JSON calls to `/api` on its own origin with the
+ * customer's bearer token, every failure an `ApiError` carrying the status (0 when the network
+ * failed) and, for 429, the seconds `Retry-After` says to wait.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfter: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface Page<T> {
+  docs: T[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** Called when the server no longer knows the token (expired after 30 idle days, or signed out elsewhere). */
+export type OnUnauthorized = () => void;
+
+export interface StoreApi {
+  get<T>(path: string): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+}
+
+export async function request<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text();
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const message = (parsed as { message?: string } | null)?.message ?? response.statusText;
+    const wait = Number(response.headers.get('retry-after'));
+    throw new ApiError(response.status, message, Number.isFinite(wait) && wait > 0 ? wait : null);
+  }
+  return parsed as T;
+}
+
+export function storeApi(token: string, onUnauthorized: OnUnauthorized): StoreApi {
+  const guard = async <T>(promise: Promise<T>): Promise<T> => {
+    try {
+      return await promise;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) onUnauthorized();
+      throw error;
+    }
+  };
+  return {
+    get: (path) => guard(request('GET', path, token)),
+    send: (method, path, body) => guard(request(method, path, token, body)),
+  };
+}
