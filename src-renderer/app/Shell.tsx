@@ -8,6 +8,7 @@ import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.js';
 import { useI18n } from '../i18n/i18n.js';
 import { useApi } from './api.js';
 import { DASHBOARD, homeFor, mayOpen, navFor } from './nav.js';
+import { NavBadge } from './navBadges.js';
 import { SCREENS } from './screens.js';
 import { useSession, useSignedIn } from './session.js';
 
@@ -81,7 +82,14 @@ export function Shell() {
                 {t(section.label)}
               </Text>
               {section.items.map((item) => (
-                <NavLink key={item.path} component={Link} href={item.path} label={t(item.label)} active={location === item.path || location.startsWith(`${item.path}/`)} />
+                <NavLink
+                  key={item.path}
+                  component={Link}
+                  href={item.path}
+                  label={t(item.label)}
+                  rightSection={<NavBadge path={item.path} role={session.role} />}
+                  active={location === item.path || location.startsWith(`${item.path}/`)}
+                />
               ))}
             </Stack>
           ))}
