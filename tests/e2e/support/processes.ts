@@ -53,18 +53,26 @@ export interface StandaloneServer {
 
 /**
  * A standalone API server on its own SQLite file; stop and start it again on the same port and data.
- * `demo` loads the demo data on its first start, as `SEED_DEMO=1 npm run serve` does.
+ * `demo` loads the demo data on its first start, as `SEED_DEMO=1 npm run serve` does. It serves
+ * the customer ordering page from the renderer build the tests use (`RENDERER_DIR`).
  */
-export async function startStandaloneServer(dir: string, admin: { username: string; password: string }, options: { demo?: boolean } = {}): Promise<StandaloneServer> {
+export async function startStandaloneServer(
+  dir: string,
+  admin: { username: string; password: string },
+  options: { demo?: boolean; env?: Readonly<Record<string, string>> } = {},
+): Promise<StandaloneServer> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const env = {
     DATABASE_URL: `sqlite:${join(dir, 'shared-server.db')}`,
     PORT: String(port),
     HOST: '127.0.0.1',
+    RENDERER_DIR,
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
     ...(options.demo ? { SEED_DEMO: '1' } : {}),
+    // More settings of `npm run serve`'s environment (SMTP_URL for customers' sign-in codes).
+    ...options.env,
   };
   const server: StandaloneServer = {
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,141 @@
+/**
+ * The customer ordering page (`/tienda/` of the standalone server, with the demo data): a customer
+ * signs in with the code its email brings (the server's SMTP_URL points at a test SMTP server),
+ * orders two products by the unit and one by weight, and sends the cart; a clerk sees the draft
+ * counted on the desktop's navigation and confirms it into an order; the customer's page shows the
+ * order's new state, and its account what it owed before. On a phone (390×844) and on a laptop
+ * (1366×768); the customer's screens are kept as artifacts.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { signInCodeOf, startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { ADMIN, expect, signIn, test, waitForSync } from './support/app.js';
+import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+
+const CUSTOMER = { name: 'Almacén La Esquina', phone: '+54 11 44445555', email: 'esquina@example.com' };
+const ADDRESS = { label: 'Local', street: 'Av. Meeks 1020', city: 'Temperley', province: 'Buenos Aires' };
+const DELIVERY = 'Envío de la prueba';
+
+/** Calls the server as the admin, for what the test sets up (a customer with an email, a delivery option). */
+async function asAdmin(server: StandaloneServer, method: string, path: string, body: unknown): Promise<{ _id: string }> {
+  const signin = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { token } = (await signin.json()) as { token: string };
+  const answer = await fetch(`${server.url}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as { _id: string };
+}
+
+/** What the customer's screen shows from the top (its header and tab bar stay put), kept with the test's results. */
+function keeper(page: Page, testInfo: TestInfo) {
+  let count = 0;
+  return async (name: string, fromTop = true) => {
+    count += 1;
+    const path = testInfo.outputPath(`${String(count).padStart(2, '0')}-${name}.png`);
+    if (fromTop) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
+  };
+}
+
+async function addProduct(page: Page, name: string, search: string, moreSteps = 0): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(search);
+  const card = page.getByTestId('store-product').filter({ has: page.getByText(name, { exact: true }) }).first();
+  await expect(card).toBeVisible();
+  for (let i = 0; i < moreSteps; i += 1) await card.getByRole('button', { name: `Más: ${name}` }).click();
+  await card.getByRole('button', { name: 'Agregar' }).click();
+  await expect(card.getByText(/^En el carrito: /)).toBeVisible();
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`a customer orders from /tienda/ at ${viewport.width}×${viewport.height} and sees the shop confirm it`, async ({ page, browser }, testInfo) => {
+    test.setTimeout(300_000);
+    const scratch = scratchDir();
+    let smtp: TestSmtp | undefined;
+    let server: StandaloneServer | undefined;
+    let app: RunningApp | undefined;
+    try {
+      smtp = await startTestSmtp();
+      server = await startStandaloneServer(scratch.dir, ADMIN, { demo: true, env: { SMTP_URL: smtp.url, SMTP_FROM: 'tienda@example.com' } });
+      const customer = await asAdmin(server, 'POST', '/customer', { ...CUSTOMER, address: ADDRESS });
+      // The customer buys on credit: an account carrying what it owed before.
+      await asAdmin(server, 'POST', '/account', { customer: customer._id, balance: 2500 });
+      await asAdmin(server, 'POST', '/delivery', { name: DELIVERY, customerPrice: 1500, partnerPrice: 0, contributes: false });
+
+      const phone = await (await browser.newContext({ viewport, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' })).newPage();
+      const keep = keeper(phone, testInfo);
+      await phone.goto(`${server.url}/tienda/`);
+      await expect(phone.getByRole('heading', { name: 'Entrá con tu teléfono' })).toBeVisible();
+      await keep('sign-in');
+      await phone.getByLabel('Teléfono').fill(CUSTOMER.phone);
+      await phone.getByRole('button', { name: 'Mandame el código' }).click();
+      const code = signInCodeOf(await smtp.waitForMessage(CUSTOMER.email, 30_000));
+      // A wrong code first: the page says so in Spanish and lets the customer try again.
+      const firstBox = phone.getByLabel('Código').first();
+      await firstBox.click();
+      await phone.keyboard.type(code === '000000' ? '111111' : '000000');
+      await expect(phone.getByRole('alert')).toHaveText('El código no es correcto o ya venció. Revisalo, o pedí uno nuevo.');
+      await keep('wrong-code');
+      await firstBox.click();
+      await phone.keyboard.type(code);
+      await expect(phone.getByText(CUSTOMER.name)).toBeVisible();
+
+      await addProduct(phone, 'Dulce de leche 400 g', 'dulce de leche');
+      await addProduct(phone, 'Crema de leche 200 ml', 'crema');
+      // 100 g steps: four more make 500 g.
+      await addProduct(phone, 'Queso cremoso', 'cremoso', 4);
+      await keep('catalog');
+
+      await phone.getByRole('button', { name: /Carrito/ }).click();
+      await expect(phone.getByTestId('store-cart-line')).toHaveCount(3);
+      await expect(phone.getByTestId('store-cart-line').filter({ hasText: 'Queso cremoso' }).getByTestId('store-quantity')).toHaveText('500 g');
+      // Two jars of dulce de leche, then the cart as the server priced it.
+      await phone.getByRole('button', { name: 'Más: Dulce de leche 400 g' }).click();
+      await expect(phone.getByTestId('store-cart-line').filter({ hasText: 'Dulce de leche' }).getByTestId('store-quantity')).toHaveText('2');
+      await phone.getByRole('radio', { name: new RegExp(DELIVERY) }).check();
+      await expect(phone.getByLabel('Calle y número')).toHaveValue(ADDRESS.street);
+      await keep('cart');
+      await phone.getByRole('button', { name: 'Enviar pedido' }).scrollIntoViewIfNeeded();
+      await keep('checkout', false);
+      await phone.getByRole('button', { name: 'Enviar pedido' }).click();
+      await expect(phone.getByTestId('store-draft')).toHaveCount(1, { timeout: 30_000 });
+      await expect(phone.getByTestId('store-draft').getByTestId('store-order-state')).toHaveText('Esperando confirmación');
+      await keep('sent');
+
+      // The clerk, in the desktop app pointed at the same server.
+      app = await startApp({ remoteUrl: server.url });
+      await page.goto(app.openUrl);
+      await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await waitForSync(page);
+      const drafts = page.getByRole('link', { name: /Borradores/ });
+      await expect(drafts.getByTestId('nav-badge-drafts')).toHaveText('1', { timeout: 30_000 });
+      await drafts.click();
+      const row = page.getByTestId('drafts-table').getByRole('row').filter({ hasText: CUSTOMER.name });
+      await row.getByRole('button', { name: 'Confirmar' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('nav-badge-drafts')).toHaveCount(0, { timeout: 30_000 });
+
+      // Back on the customer's page: the draft became an order the shop confirmed.
+      await phone.getByRole('button', { name: /Pedidos/ }).click();
+      await expect(phone.getByTestId('store-order').getByTestId('store-order-state')).toHaveText('Confirmado por el local', { timeout: 30_000 });
+      await expect(phone.getByTestId('store-draft')).toHaveCount(0);
+      await expect(phone.getByTestId('store-order')).toContainText('Queso cremoso × 500 g');
+      await keep('confirmed');
+      await phone.getByRole('button', { name: /Cuenta/ }).click();
+      await expect(phone.getByTestId('store-account-balance')).toHaveText('$ 2.500,00');
+      await expect(phone.getByText('Saldo inicial')).toBeVisible();
+      await keep('account');
+      await phone.getByRole('button', { name: 'Salir' }).click();
+      await expect(phone.getByRole('heading', { name: 'Entrá con tu teléfono' })).toBeVisible();
+    } finally {
+      await app?.stop();
+      await server?.stop();
+      await smtp?.stop();
+      scratch.remove();
+    }
+  });
+}
