@@ -1,0 +1,33 @@
+/**
+ * The customer ordering page's words for a failed call (storefront/errors.ts) and its quantity
+ * steps (storefront/quantity.ts): the limits' 429 says how many minutes to wait, from Retry-After.
+ */
+import { describe, expect, it } from 'vitest';
+import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
+import { ApiError } from '../../../src-renderer/storefront/api.js';
+import { storeErrorText } from '../../../src-renderer/storefront/errors.js';
+import { quantityStep, stepped } from '../../../src-renderer/storefront/quantity.js';
+
+const { t } = makeI18n('es-AR');
+
+describe('the ordering page', () => {
+  it('tells the customer how many minutes to wait, rounding Retry-After up', () => {
+    expect(storeErrorText(new ApiError(429, 'too many', 1500), t)).toBe('Hubo demasiados intentos. Esperá 25 minutos y probá de nuevo.');
+    expect(storeErrorText(new ApiError(429, 'too many', 61), t)).toBe('Hubo demasiados intentos. Esperá 2 minutos y probá de nuevo.');
+    expect(storeErrorText(new ApiError(429, 'too many', 30), t)).toBe('Hubo demasiados intentos. Esperá 1 minuto y probá de nuevo.');
+  });
+
+  it('says a lost connection and an ended session in Spanish', () => {
+    expect(storeErrorText(new ApiError(0, 'fetch failed'), t)).toBe('No pudimos conectarnos. Revisá tu conexión y probá de nuevo.');
+    expect(storeErrorText(new ApiError(401, 'unauthorized'), t)).toBe('Tu sesión venció: entrá de nuevo.');
+  });
+
+  it('steps weight products by their smallest tier in grams, unit products by one', () => {
+    const tier = (quantity: number) => ({ from: quantity, quantity, price: 1, perBase: 1 });
+    expect(quantityStep({ unit: 'WEIGHT', prices: [tier(250), tier(1000)] })).toBe(250);
+    expect(quantityStep({ unit: 'WEIGHT', prices: [tier(1000)] })).toBe(100);
+    expect(quantityStep({ unit: 'UNITY', prices: [tier(1), tier(12)] })).toBe(1);
+    expect(stepped(100, 100, -1)).toBe(100);
+    expect(stepped(400, 100, 1)).toBe(500);
+  });
+});
