@@ -1,21 +1,22 @@
 /**
  * The company's header on every printed document: logo, razón social, CUIT, IVA condition,
- * address and phone — the business settings (`src-shared/business-settings.ts`) as a print needs
- * them. A business that has not filled them in prints the product's name alone.
+ * address and phone — the business settings (`src-shared/business-settings.ts`) as the replica
+ * holds them. A business that has not filled them in prints the product's name alone.
  */
+import { BUSINESS_SETTINGS_ID, businessSettingsOf, type BusinessSettings } from '../../src-shared/business-settings.js';
 import { PRODUCT_NAME } from '../../src-shared/constants.js';
-import { formatCuit, type IvaCondition } from '../../src-shared/fiscal.js';
+import { formatCuit } from '../../src-shared/fiscal.js';
+import { SETTINGS_COLLECTION } from '../replica/business-zone.js';
+import type { ReplicaDoc } from '../replica/index.js';
 import { escapeHtml } from './escape.js';
 import type { PrintT } from './words.js';
 
-export interface CompanyHeader {
-  companyName: string | null;
-  cuit: string | null;
-  ivaCondition: IvaCondition | null;
-  address: { street: string; city: string; province: string } | null;
-  phone: string | null;
-  /** A PNG or JPEG data URL. */
-  logo: string | null;
+export type CompanyHeader = Omit<BusinessSettings, 'timeZone'>;
+
+/** The company as the replica knows it (the defaults, all empty, before the admin saves them). */
+export function companyOf(reader: { get(collection: string, id: string): ReplicaDoc | undefined }): CompanyHeader {
+  const { timeZone: _zone, ...company } = businessSettingsOf(reader.get(SETTINGS_COLLECTION, BUSINESS_SETTINGS_ID));
+  return company;
 }
 
 

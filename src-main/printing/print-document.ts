@@ -9,7 +9,7 @@ import type { PaperSize, PrintKind, Settings } from '../../src-shared/ipc/settin
 import { auditTitle, renderAuditSheet, type AuditSheet } from './audit-sheet.js';
 import { buyTitle, renderBuySheet } from './buy-sheet.js';
 import { cashSlipTitle, renderCashSlip } from './cash-slip.js';
-import type { CompanyHeader } from './company.js';
+import { companyOf } from './company.js';
 import { loadBuySheet, loadCashSlip, loadOrderReceipt, loadRoadmapSheet, type PrintReader } from './load.js';
 import { orderReceiptTitle, renderOrderReceipt } from './order-receipt.js';
 import { loadPaymentReceipt } from './payment-load.js';
@@ -96,10 +96,9 @@ export async function printDocument(
   settings: Settings,
   input: PrintDocumentInput,
   loaders: ServerLoaders = {},
-  company: CompanyHeader | null = null,
 ): Promise<PrintResult> {
   const { paper, printer } = printChoice(settings, input);
-  const print = printContext(settings.locale, company);
+  const print = printContext(settings.locale, companyOf(reader));
   let doc: RenderedDocument;
   if (input.kind === 'audit') {
     if (!loaders.audit) throw new AppError('INTERNAL', 'audits cannot be printed here');

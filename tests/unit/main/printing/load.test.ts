@@ -7,7 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocumentWriter, createReplicaReader, openReplica, type Replica, type ReplicaDoc } from '../../../../src-main/replica/index.js';
 import { loadCashSlip, loadOrderReceipt, loadRoadmapSheet } from '../../../../src-main/printing/load.js';
 import { loadPaymentReceipt } from '../../../../src-main/printing/payment-load.js';
-import { renderDocument } from '../../../../src-main/printing/print-document.js';
+import { companyOf } from '../../../../src-main/printing/company.js';
+import { printDocument, renderDocument } from '../../../../src-main/printing/print-document.js';
+import { createBrowserPrintService } from '../../../../src-main/printing/service.js';
+import { BUSINESS_SETTINGS_ID } from '../../../../src-shared/business-settings.js';
+import { settingsSchema } from '../../../../src-shared/ipc/settings.js';
 import { ES } from '../../../support/print-context.js';
 import { printedText as text } from '../../../support/printed-text.js';
 
@@ -139,6 +143,22 @@ describe('printouts from the replica', () => {
     expect(renderDocument(reader, 'roadmap', id(5), '80mm', ES)).toMatchObject({ title: 'Hoja de ruta N° 3', slug: 'hoja-de-ruta-3' });
     expect(renderDocument(reader, 'buy', id(11), 'A4', ES).html).toContain('Flete propio');
     expect(renderDocument(reader, 'cashflow', id(12), '80mm', ES).title).toBe('Comprobante de egreso N° 7');
+  });
+
+  it('heads every print with the company from the replica’s business settings', async () => {
+    const settings = settingsSchema.parse({});
+    const input = { kind: 'order', id: id(10), target: 'printer' } as const;
+    const bare = await printDocument(reader, createBrowserPrintService(), settings, input);
+    expect(bare.kind === 'html' && text(bare.html)).toContain('Mostrador REMITO');
+    const company = { companyName: 'Distribuidora Sur SRL', cuit: '30500000003', ivaCondition: 'RI', address: { street: 'Mitre 1', city: 'Temperley', province: 'Buenos Aires' }, phone: '4244-0000', logo: null, timeZone: 'America/Argentina/Buenos_Aires' };
+    createDocumentWriter(replica.db).applyServer('settings', BUSINESS_SETTINGS_ID, 200, { ...base(30, 1), _id: BUSINESS_SETTINGS_ID, ...company }, 0);
+    expect(companyOf(reader)).toMatchObject({ companyName: 'Distribuidora Sur SRL', cuit: '30500000003' });
+    const headed = await printDocument(reader, createBrowserPrintService(), settings, input);
+    expect(headed.kind === 'html' && text(headed.html)).toContain('Distribuidora Sur SRL CUIT: 30-50000000-3 Responsable Inscripto Mitre 1, Temperley, Buenos Aires Tel.: 4244-0000 REMITO N° 12');
+    // In English the words change; amounts keep the Argentine form.
+    const english = await printDocument(reader, createBrowserPrintService(), { ...settings, locale: 'en' }, input);
+    expect(english.kind === 'html' && text(english.html)).toContain('DELIVERY NOTE No. 12');
+    expect(english.kind === 'html' && text(english.html)).toContain('Total $ 25.500,00');
   });
 
   it('refuses an unknown id, a document still in the outbox, and a document of another shape', () => {
