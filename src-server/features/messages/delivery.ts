@@ -42,19 +42,25 @@ export function startMessageDelivery(options: DeliveryOptions): MessageDelivery 
   let running: Promise<number> = Promise.resolve(0);
   let stopped = false;
 
+  /**
+   * Only the channel's failure is a failed attempt: a sent message whose state cannot be written
+   * fails the pass instead, and is sent again once its lease runs out (at least once, never lost).
+   */
   async function attempt(message: OutboundMessageRow): Promise<void> {
     const channel = isChannelName(message.channel) ? channels[message.channel] : undefined;
+    let failure: unknown = null;
     try {
       if (!channel) throw new Error(`the ${message.channel} channel is not configured on this server`);
       await channel.send({ to: message.recipient, title: message.title, text: message.body });
-      await recordSent(database, message.id, clock());
     } catch (error) {
-      const now = clock();
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH);
-      const retryAt = channel ? nextAttemptAt(message.attempts, now) : null;
-      await recordFailure(database, message.id, now, reason, retryAt);
-      log.warn({ message: message.id, channel: message.channel, attempt: message.attempts, retryAt, reason }, retryAt ? 'message not delivered: retrying' : 'message not delivered: giving up');
+      failure = error;
     }
+    const now = clock();
+    if (failure === null) return recordSent(database, message.id, now);
+    const reason = (failure instanceof Error ? failure.message : String(failure)).slice(0, ERROR_LENGTH);
+    const retryAt = channel ? nextAttemptAt(message.attempts, now) : null;
+    await recordFailure(database, message.id, now, reason, retryAt);
+    log.warn({ messageId: message.id, channel: message.channel, attempt: message.attempts, retryAt, reason }, retryAt ? 'message not delivered: retrying' : 'message not delivered: giving up');
   }
 
   async function pass(): Promise<number> {
