@@ -7,10 +7,12 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGE_STATES, type MessageListAnswer, type MessageState, type OutboundMessage } from '../../../../src-shared/schemas/message.js';
+import { MESSAGE_CHANNELS, MESSAGE_STATES, type MessageListAnswer, type MessageState, type OutboundMessage } from '../../../../src-shared/schemas/message.js';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState } from '../../../components/EmptyState.js';
+import { ExportButton } from '../../../components/ExportButton.js';
+import { labelsOf } from '../../../components/exportColumns.js';
 import { notifyError, notifySaved } from '../../../components/notify.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { ChannelsSummary } from './ChannelsSummary.js';
@@ -23,7 +25,8 @@ export function MessagesTab() {
   const api = useApi();
   const [state, setState] = useState<MessageState | 'all'>('all');
   const [retrying, setRetrying] = useState<string | null>(null);
-  const query = useIpcQuery(['messages'], ['list', state], async () => (await api.messages.list({ limit: LATEST, ...(state === 'all' ? {} : { state }) })) as unknown as MessageListAnswer, { retry: false });
+  const input = { limit: LATEST, ...(state === 'all' ? {} : { state }) };
+  const query = useIpcQuery(['messages'], ['list', state], async () => (await api.messages.list(input)) as unknown as MessageListAnswer, { retry: false });
   const docs = query.data?.docs ?? [];
 
   const retry = async (message: OutboundMessage) => {
@@ -40,10 +43,12 @@ export function MessagesTab() {
   };
 
   const columns: Column<OutboundMessage>[] = [
-    { key: 'createdAt', header: t('admin.messages.createdAt'), width: '150px', render: (m) => dateTime(m.createdAt) },
-    { key: 'to', header: t('admin.messages.to'), width: '1.2fr', render: (m) => m.recipient },
-    { key: 'channel', header: t('admin.messages.channel'), width: '130px', render: (m) => t(`admin.messages.channel.${m.channel}`) },
-    { key: 'text', header: t('admin.messages.text'), width: '2fr', render: (m) => m.preview },
+    { key: 'createdAt', header: t('admin.messages.createdAt'), width: '150px', render: (m) => dateTime(m.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
+    { key: 'to', header: t('admin.messages.to'), width: '1.2fr', render: (m) => m.recipient, exportAs: { kind: 'text', field: 'recipient' } },
+    { key: 'channel', header: t('admin.messages.channel'), width: '130px', render: (m) => t(`admin.messages.channel.${m.channel}`),
+      exportAs: { kind: 'text', field: 'channel', labels: labelsOf(MESSAGE_CHANNELS, (c) => t(`admin.messages.channel.${c}`)) },
+    },
+    { key: 'text', header: t('admin.messages.text'), width: '2fr', render: (m) => m.preview, exportAs: { kind: 'text', field: 'preview' } },
     {
       key: 'state',
       header: t('admin.messages.state'),
@@ -53,9 +58,10 @@ export function MessagesTab() {
           {t(`admin.messages.state.${m.state}`)}
         </Badge>
       ),
+      exportAs: { kind: 'text', field: 'state', labels: labelsOf(MESSAGE_STATES, (s) => t(`admin.messages.state.${s}`)) },
     },
-    { key: 'attempts', header: t('admin.messages.attempts'), width: '90px', align: 'right', render: (m) => m.attempts },
-    { key: 'lastError', header: t('admin.messages.lastError'), width: '1.5fr', render: (m) => m.lastError ?? '' },
+    { key: 'attempts', header: t('admin.messages.attempts'), width: '90px', align: 'right', render: (m) => m.attempts, exportAs: { kind: 'number', field: 'attempts' } },
+    { key: 'lastError', header: t('admin.messages.lastError'), width: '1.5fr', render: (m) => m.lastError ?? '', exportAs: { kind: 'text', field: 'lastError' } },
     { key: 'when', header: t('admin.messages.sentAt'), width: '150px', render: (m) => (m.sentAt ? dateTime(m.sentAt) : m.state === 'queued' ? `${t('admin.messages.nextAttemptAt')}: ${dateTime(m.nextAttemptAt)}` : '') },
     {
       key: 'retry',
@@ -83,6 +89,7 @@ export function MessagesTab() {
           <Text size="sm" c="dimmed">
             {t('admin.messages.latest', { count: String(LATEST) })}
           </Text>
+          <ExportButton source={{ kind: 'server', call: 'messages.list', input }} columns={columns} title={t('admin.tab.messages')} total={docs.length} />
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void query.refetch()} loading={query.isFetching}>
             {t('admin.messages.refresh')}
           </Button>
