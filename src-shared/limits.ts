@@ -5,6 +5,19 @@
  * database sums money as integer cents.
  */
 
+// ── Dates ──────────────────────────────────────────────────────────────────────────────────────
+/**
+ * The years a date the API takes may fall in: a business's records, past and planned. Beyond them
+ * local-day arithmetic leaves four-digit years (9999-12-31's next day is no `YYYY-MM-DD`).
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2999;
+/**
+ * How many months one statistics report spans: every month is a row of the answer and a range of
+ * its query, and a thousand years of months took half a minute of the server's time.
+ */
+export const REPORT_MONTHS_MAX = 240;
+
 // ── Figures ────────────────────────────────────────────────────────────────────────────────────
 /** One amount of money (a price, cost, fee, payment, receipt total, tax value, balance): 10,000 million pesos. */
 export const MONEY_MAX = 10_000_000_000;

@@ -11,7 +11,7 @@ import {
   PAIRING_CODE_LENGTH,
 } from '../constants.js';
 import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
-import { MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
 import { fieldError, fieldLabel, messages, type FieldErrorOptions } from './messages.js';
 
 const err = (options?: FieldErrorOptions) => ({ error: fieldError(options) });
@@ -181,6 +181,13 @@ function isCalendarDate(value: string): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && !Number.isNaN(Date.parse(value));
 }
 
-export const date = () => z.string(err({ format: messages.date })).trim().refine(isCalendarDate);
+const yearOf = (value: string): number => Number(value.slice(0, 4));
+
+export const date = () =>
+  z
+    .string(err({ format: messages.date }))
+    .trim()
+    .refine(isCalendarDate, { error: (iss) => messages.date(fieldLabel(iss.path)), abort: true })
+    .refine((value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX, { error: (iss) => messages.dateYears(fieldLabel(iss.path), DATE_YEAR_MIN, DATE_YEAR_MAX) });
 
 export const url = () => text(URL_MAX);

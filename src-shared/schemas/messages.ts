@@ -68,6 +68,9 @@ export const messages = {
   taken: (field: string, value: string) => `${field} ${value} is already taken`,
   notWith: (field: string, other: string) => `${field} cannot be combined with ${other}`,
   notBefore: (field: string, other: string) => `${field} must not be before ${other}`,
+  dateYears: (field: string, min: number, max: number) => `${field} must be a date between the years ${min} and ${max}`,
+  periodMonths: (field: string, max: number) => `${field} is too early: a report spans at most ${max} months`,
+  periodAfterEnd: (field: string) => `${field} is after the period's end (toDate, or today when none is given)`,
   oneRequired: (fields: readonly string[]) => `${fields.join(' or ')} is required`,
   controlCharacters: (field: string) => `${field} must not contain control characters`,
   /** An Argentine CUIT (src-shared/fiscal.ts): 11 digits, the last one checking the first ten. */
