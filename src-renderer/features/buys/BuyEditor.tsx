@@ -12,6 +12,7 @@ import { dec } from '../../../src-shared/money.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
 import { HistorySection } from '../../components/HistorySection.js';
+import { InfoField } from '../../components/InfoField.js';
 import { useT } from '../../i18n/i18n.js';
 import { asProvider } from '../providers/documents.js';
 import { ProviderSelect } from '../providers/ProviderSelect.js';
@@ -24,6 +25,7 @@ import { BuyTotals } from './BuyTotals.js';
 import type { BuyDoc } from './documents.js';
 import type { BuyDraft } from './draft.js';
 import { DriverAssign } from './DriverAssign.js';
+import { DriverName } from './DriverSelect.js';
 import { ProductPicker } from './ProductPicker.js';
 import { useBuyForm } from './useBuyForm.js';
 import { useBuyPricing } from './useBuyPricing.js';
@@ -112,6 +114,12 @@ export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDr
                 <WithdrawalFields value={draft.withdrawal} options={pricing.withdrawals} onChange={form.setWithdrawal} errors={errors} />
                 {/* A saved pick-up may get its driver before approval; an unsaved one has nothing to assign yet. */}
                 {buy?.withdrawal?._id && mayAssign && !form.dirty && <DriverAssign buy={buy} />}
+                {/* Purchasing does not assign drivers, but sees who picks its goods up. */}
+                {buy?.withdrawal?._id && !mayAssign && buy.driver && (
+                  <InfoField label={t('buys.driver')}>
+                    <DriverName id={buy.driver} />
+                  </InfoField>
+                )}
               </Stack>
             </Card>
             <Card withBorder>
