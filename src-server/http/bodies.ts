@@ -29,6 +29,8 @@ export function readBodiesAsJson(app: FastifyInstance): void {
     if (bytes.length === 0) return done(null, undefined);
     const text = decoded(bytes as Buffer);
     if (text === null) return done(AppError.validation('the body is not valid UTF-8 text', [{ path: '', message: 'the body is not valid UTF-8 text' }]), undefined);
+    // Only white space is no JSON value either: as empty as no bytes at all.
+    if (text.trim().length === 0) return done(null, undefined);
     json(request, text, (error, value) => {
       if (error) return done(error, undefined);
       const twice = duplicateKey(text);

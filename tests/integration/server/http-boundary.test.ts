@@ -89,6 +89,8 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       ["curl -X PUT -H 'Content-Type: application/json': a JSON label and nothing else", ['Content-Type: application/json'], ''],
       ['a JSON label with Content-Length: 0', ['Content-Type: application/json', 'Content-Length: 0'], ''],
       ['a text label with Content-Length: 0', ['Content-Type: text/plain;charset=UTF-8', 'Content-Length: 0'], ''],
+      // A script that writes its empty body with a line break (echo | curl --data-binary @-).
+      ['a JSON label and only a line break', ['Content-Type: application/json', 'Content-Length: 1'], '\n'],
     ])('is no body on a call that takes none (%s)', async (_client, headers, body) => {
       const answer = await put(enable(), headers, body);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
