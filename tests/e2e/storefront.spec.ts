@@ -1,15 +1,15 @@
 /**
  * The customer ordering page (`/tienda/` of the standalone server, with the demo data): a customer
  * signs in with the code its email brings (the server's SMTP_URL points at a test SMTP server),
- * orders two products by the unit and one by weight, and sends the cart; a clerk sees the draft
- * counted on the desktop's navigation and confirms it into an order; the customer's page shows the
- * order's new state, and its account what it owed before. On a phone (390×844) and on a laptop
+ * orders two products by the unit and one by weight (ones the demo data has in stock), and sends
+ * the cart; a clerk sees the draft counted on the desktop's navigation and confirms it into an
+ * order; the customer's page shows the order's new state, and its account what it owed before. On a phone (390×844) and on a laptop
  * (1366×768); the customer's screens are kept as artifacts.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { signInCodeOf, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { ADMIN, expect, signIn, test, waitForSync } from './support/app.js';
-import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
 
 const CUSTOMER = { name: 'Almacén La Esquina', phone: '+54 11 44445555', email: 'esquina@example.com' };
 const ADDRESS = { label: 'Local', street: 'Av. Meeks 1020', city: 'Temperley', province: 'Buenos Aires' };
@@ -36,8 +36,27 @@ function keeper(page: Page, testInfo: TestInfo) {
   };
 }
 
-async function addProduct(page: Page, name: string, search: string, moreSteps = 0): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(search);
+interface StockedProduct {
+  name: string;
+  catalog?: boolean;
+  inventory?: { real: number; committed: number };
+}
+
+/**
+ * Products the customer can order: the demo's six months of sales leave some without stock, so
+ * the test asks the server which ones have some rather than naming them.
+ */
+async function inStock(server: StandaloneServer, unit: 'WEIGHT' | 'UNITY', count: number): Promise<string[]> {
+  const page = await askServer<{ docs: StockedProduct[] }>(server, ADMIN, `/product/public?unit=${unit}&status=true&limit=200`);
+  // Enough for the order: 500 g, or two units.
+  const enough = unit === 'WEIGHT' ? 500 : 2;
+  const names = page.docs.filter((p) => p.catalog !== false && (p.inventory?.real ?? 0) - (p.inventory?.committed ?? 0) >= enough).map((p) => p.name);
+  if (names.length < count) throw new Error(`the demo data has fewer than ${count} ${unit} products in stock`);
+  return names.slice(0, count);
+}
+
+async function addProduct(page: Page, name: string, moreSteps = 0): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(name);
   const card = page.getByTestId('store-product').filter({ has: page.getByText(name, { exact: true }) }).first();
   await expect(card).toBeVisible();
   for (let i = 0; i < moreSteps; i += 1) await card.getByRole('button', { name: `Más: ${name}` }).click();
@@ -81,18 +100,21 @@ for (const viewport of [
       await phone.keyboard.type(code);
       await expect(phone.getByText(CUSTOMER.name)).toBeVisible();
 
-      await addProduct(phone, 'Dulce de leche 400 g', 'dulce de leche');
-      await addProduct(phone, 'Crema de leche 200 ml', 'crema');
+      const [jar, box] = await inStock(server, 'UNITY', 2);
+      const [cheese] = await inStock(server, 'WEIGHT', 1);
+      await addProduct(phone, jar!);
+      await addProduct(phone, box!);
       // 100 g steps: four more make 500 g.
-      await addProduct(phone, 'Queso cremoso', 'cremoso', 4);
+      await addProduct(phone, cheese!, 4);
       await keep('catalog');
 
       await phone.getByRole('button', { name: /Carrito/ }).click();
       await expect(phone.getByTestId('store-cart-line')).toHaveCount(3);
-      await expect(phone.getByTestId('store-cart-line').filter({ hasText: 'Queso cremoso' }).getByTestId('store-quantity')).toHaveText('500 g');
-      // Two jars of dulce de leche, then the cart as the server priced it.
-      await phone.getByRole('button', { name: 'Más: Dulce de leche 400 g' }).click();
-      await expect(phone.getByTestId('store-cart-line').filter({ hasText: 'Dulce de leche' }).getByTestId('store-quantity')).toHaveText('2');
+      const line = (name: string) => phone.getByTestId('store-cart-line').filter({ has: phone.getByText(name, { exact: true }) });
+      await expect(line(cheese!).getByTestId('store-quantity')).toHaveText('500 g');
+      // Two of the first, then the cart as the server priced it.
+      await line(jar!).getByRole('button', { name: `Más: ${jar!}` }).click();
+      await expect(line(jar!).getByTestId('store-quantity')).toHaveText('2');
       await phone.getByRole('radio', { name: new RegExp(DELIVERY) }).check();
       await expect(phone.getByLabel('Calle y número')).toHaveValue(ADDRESS.street);
       await keep('cart');
@@ -123,7 +145,8 @@ for (const viewport of [
       await phone.getByRole('button', { name: /Pedidos/ }).click();
       await expect(phone.getByTestId('store-order').getByTestId('store-order-state')).toHaveText('Confirmado por el local', { timeout: 30_000 });
       await expect(phone.getByTestId('store-draft')).toHaveCount(0);
-      await expect(phone.getByTestId('store-order')).toContainText('Queso cremoso × 500 g');
+      await expect(phone.getByTestId('store-order')).toContainText(`${cheese!} × 500 g`);
+      await expect(phone.getByTestId('store-order')).toContainText(`${jar!} × 2`);
       await keep('confirmed');
       await phone.getByRole('button', { name: /Cuenta/ }).click();
       await expect(phone.getByTestId('store-account-balance')).toHaveText('$ 2.500,00');
