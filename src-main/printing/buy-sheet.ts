@@ -1,6 +1,7 @@
 /**
  * A buy from a provider: what was ordered at what cost — per kg for products sold by weight, beside
- * the line's cost —, the pick-up and its fee, and the total.
+ * the line's cost (on A4; the 80 mm roll has room for the line's cost only) —, the pick-up and its
+ * fee, and the total.
  */
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import type { BuyState, Unit } from '../../src-shared/constants.js';
@@ -72,7 +73,7 @@ export function renderBuySheet(buy: BuySheet, paper: PaperSize, print: PrintCont
     ]),
     table(
       paper,
-      [{ label: t('column.quantity'), align: 'right' }, { label: t('column.product') }, { label: t('column.unitCost'), align: 'right' }, { label: t('column.amount'), align: 'right' }],
+      [{ label: t('column.quantity'), align: 'right' }, { label: t('column.product') }, { label: t('column.unitCost'), align: 'right', wide: true }, { label: t('column.amount'), align: 'right' }],
       buy.lines.map((l) => [quantity(l.quantity, l.unit), lineProduct(l, t), unitCost(l, t), money(l.amount)]),
     ),
     totals(amounts),

@@ -52,10 +52,10 @@ export function fields(pairs: ReadonlyArray<readonly [string, string | null | un
   return raw(`<div class="fields">${lines.join('')}</div>`);
 }
 
-/** The totals block: label and amount per line, the last one in bold. */
-export function totals(lines: ReadonlyArray<readonly [string, Numeric]>): Html {
+/** The totals block: label and amount per line, the last one in bold unless it is no grand total. */
+export function totals(lines: ReadonlyArray<readonly [string, Numeric]>, options: { grand?: boolean } = {}): Html {
   const rows = lines.map(([label, amount], i) => {
-    const strong = i === lines.length - 1 ? ' class="grand"' : '';
+    const strong = options.grand !== false && i === lines.length - 1 ? ' class="grand"' : '';
     return `<tr${strong}><td>${escapeHtml(label)}</td><td class="num">${escapeHtml(money(amount))}</td></tr>`;
   });
   return raw(`<table class="totals">${rows.join('')}</table>`);
@@ -98,7 +98,8 @@ h2 { font-size: 1.05em; margin: 10px 0 4px; }
 .company { display: flex; gap: 8px; align-items: flex-start; font-size: 0.9em; }
 .company-name { font-weight: bold; font-size: 1.15em; }
 .company .logo { max-height: 18mm; max-width: 40mm; object-fit: contain; }
-.document { text-align: right; }
+.document { text-align: right; flex-shrink: 0; }
+.document h1 { white-space: nowrap; }
 .paper-80mm .document { text-align: left; }
 .document .meta { font-size: 0.95em; }
 .label { font-weight: bold; }
@@ -106,18 +107,23 @@ h2 { font-size: 1.05em; margin: 10px 0 4px; }
 .box { border: 1px solid #000; padding: 6px 8px; margin-top: 14px; break-inside: avoid; }
 .box-title { font-weight: bold; margin-bottom: 4px; }
 .fill { display: flex; align-items: flex-end; gap: 6px; margin-top: 14px; }
+.fill .label { white-space: nowrap; }
 .fill .blank { flex: 1; border-bottom: 1px solid #000; min-width: 20mm; height: 1em; }
-.blanks { display: flex; gap: 16px; }
-.blanks .fill { flex: 1; }
-.paper-80mm .blanks { flex-direction: column; gap: 0; }
+.blanks { display: grid; grid-template-columns: 1fr 2fr; column-gap: 16px; }
+.blanks .fill:only-child { grid-column: 1 / -1; }
+.paper-80mm .blanks { grid-template-columns: 1fr; }
 table { width: 100%; border-collapse: collapse; }
 table.lines th { text-align: left; border-bottom: 1px solid #000; }
+table.lines th.num { text-align: right; }
+.fields { margin-bottom: 8px; }
 table.lines td, table.lines th { padding: 2px 3px; vertical-align: top; }
 .num { text-align: right; white-space: nowrap; }
+/* Figures take the width they need; the text column (the product) takes the rest. */
+table.lines .num { width: 1%; padding-left: 10px; }
 table.totals { margin-top: 6px; }
 table.totals tr.grand td { font-weight: bold; border-top: 1px solid #000; }
-.signatures { display: flex; gap: 24px; margin-top: 36px; }
-.signature { flex: 1; text-align: center; }
+.signatures { display: flex; gap: 24px; margin-top: 36px; justify-content: flex-end; }
+.signature { flex: 1; max-width: 85mm; text-align: center; }
 .signature .line { border-top: 1px solid #000; margin-bottom: 2px; height: 0; }
 section { break-inside: avoid; }
 `;

@@ -34,11 +34,11 @@ export function renderPaymentReceipt(receipt: PaymentReceipt, paper: PaperSize, 
       ...fiscalFields(receipt.customer, t),
       [t('field.address'), receipt.customer.address],
       [t('field.paymentMethod'), t(`payment.${receipt.paymentMethod}`)],
-      [t('field.partner'), receipt.collectedBy],
+      [t('recibo.collectedBy'), receipt.collectedBy],
     ]),
     raw(`<p>${escapeHtml(t('recibo.received', { customer: receipt.customer.name, amount: money(receipt.amount) }))}</p>`),
     totals([[t('total.amount'), receipt.amount]]),
-    fields([[t('recibo.balanceAfter'), money(receipt.balanceAfter)]]),
+    totals([[t('recibo.balanceAfter'), receipt.balanceAfter]], { grand: false }),
     signature([t('recibo.collectedBy')]),
   ];
   return page({

@@ -17,7 +17,7 @@ const asPayment = (doc: IpcDocument): Payment => doc as unknown as Payment;
 const SHOWN = 5;
 
 export function AccountPayments({ account }: { account: string }) {
-  const { t, money, dateTime } = useI18n();
+  const { t, money, date } = useI18n();
   const api = useApi();
   const { data } = useIpcQuery(['accountMovements'], ['payments', account], () => api.accountMovements.list({ account, kind: 'payment', limit: SHOWN }));
   const payments = (data?.docs ?? []).map(asPayment);
@@ -33,8 +33,8 @@ export function AccountPayments({ account }: { account: string }) {
             const waiting = typeof p.number !== 'number' || isPendingSync(p);
             return (
               <Table.Tr key={p._id}>
-                <Table.Td>{dateTime(p.createdAt)}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(p.createdAt)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {money(Math.abs(p.delta))}
                 </Table.Td>
                 <Table.Td>

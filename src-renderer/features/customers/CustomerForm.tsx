@@ -70,7 +70,7 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
         {line('province', t('customers.field.address.province'))}
         {line('unit', t('customers.field.address.unit'), false)}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('customers.field.ivaCondition')}
           data={IVA_CONDITIONS.map((c) => ({ value: c, label: t(`customers.iva.${c}`) }))}

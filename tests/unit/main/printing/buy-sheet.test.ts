@@ -69,12 +69,12 @@ describe('buy sheet', () => {
     expect(printed.html).toContain('size: A4');
   });
 
-  it('prints the 80 mm roll with the unit cost per unit or kg, and the same totals', () => {
+  it('prints the 80 mm roll without the unit cost column, with the same totals', () => {
     const printed = renderDocument(reader, 'buy', id(11), '80mm', ES);
     const page = text(printed.html);
     expect(printed.html).toContain('size: 80mm');
-    expect(page).toContain('24 Queso rallado $ 100,00 $ 2.400,00');
-    expect(page).toContain('2,5 kg Jamón cocido $ 8.000,00 /kg $ 20.000,00');
+    expect(page).not.toContain('Costo unit.');
+    expect(page).toContain('24 Queso rallado $ 2.400,00');
     expect(page).toContain('Subtotal $ 22.400,00 Logística -$ 400,00 Total $ 22.000,00');
     expect(page).toContain('Firma del proveedor');
   });

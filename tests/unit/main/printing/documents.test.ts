@@ -205,7 +205,7 @@ describe('buy sheet', () => {
     expect(a4).toContain('Retiro: Retiro con flete propio Fecha de retiro: 06/03/2026');
     expect(a4).toContain('24 Leche entera 1 l $ 1.250,50 $ 30.012,00');
     expect(a4).toContain('Subtotal $ 30.012,00 Logística -$ 15.000,00 Total $ 15.012,00');
-    expect(text(renderBuySheet(BUY, '80mm', ES))).toContain('24 Leche entera 1 l $ 1.250,50 $ 30.012,00');
+    expect(text(renderBuySheet(BUY, '80mm', ES))).not.toContain('Costo unit.');
   });
 });
 

@@ -118,7 +118,7 @@ describe('printouts from the replica', () => {
     expect(page).toContain('RECIBO N° 9');
     expect(page).toContain('Recibimos de Almacén Don Pepe la suma de $ 5.000,00');
     expect(page).toContain('Forma de pago: Banco');
-    expect(page).toContain('Saldo de la cuenta después del pago: $ 1.200,50');
+    expect(page).toContain('Importe $ 5.000,00 Saldo de la cuenta después del pago $ 1.200,50');
     expect(() => loadPaymentReceipt(reader, id(14))).toThrow(expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/not a payment/) }));
   });
 
