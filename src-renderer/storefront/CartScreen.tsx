@@ -25,7 +25,7 @@ export function CartScreen({ api, cart, customer, onSent }: { api: StoreApi; car
       {items.length === 0 && <Alert color="gray">{t('store.cart.empty')}</Alert>}
       {items.map((item) => {
         const product = products.get(item.product);
-        const name = product?.name ?? '…';
+        const name = product?.name ?? (product === null ? t('store.product.gone') : '…');
         return (
           <Card key={item.product} withBorder padding="sm" radius="md" data-testid="store-cart-line">
             <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -29,7 +29,7 @@ const COLORS: Readonly<Record<string, string>> = { OPEN: 'yellow', PENDIENTE: 'b
 /** The state the customer reads: a delivered order is delivered whatever its state. */
 const stateOf = (doc: Shown): string => (doc.delivery?.delivered ? 'delivered' : doc.state);
 
-function OrderCard({ doc, draft, names }: { doc: Shown; draft: boolean; names: Map<string, { name: string; unit: 'WEIGHT' | 'UNITY' }> }) {
+function OrderCard({ doc, draft, names }: { doc: Shown; draft: boolean; names: Map<string, { name: string; unit: 'WEIGHT' | 'UNITY' } | null> }) {
   const { t, money, quantity, date } = useI18n();
   const state = stateOf(doc);
   const deliveryPrice = doc.delivery?.charged ? doc.delivery.customerPrice : 0;
@@ -53,7 +53,7 @@ function OrderCard({ doc, draft, names }: { doc: Shown; draft: boolean; names: M
           return (
             <Group key={item.number} justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm" lineClamp={1}>
-                {product ? `${product.name} × ${quantity(item.quantity, product.unit)}` : '…'}
+                {product ? `${product.name} × ${quantity(item.quantity, product.unit)}` : product === null ? t('store.product.gone') : '…'}
               </Text>
               <Text size="sm">{money(item.price)}</Text>
             </Group>

@@ -38,8 +38,11 @@ export function useCategories(api: StoreApi) {
   });
 }
 
-/** The products named by id, each read once (from the catalog's pages when they are there). */
-export function useProducts(api: StoreApi, ids: readonly string[]): Map<string, PublicProduct> {
+/**
+ * The products named by id, each read once (from the catalog's pages when they are there); `null`
+ * for one the catalog no longer shows (taken out or disabled since it was ordered).
+ */
+export function useProducts(api: StoreApi, ids: readonly string[]): Map<string, PublicProduct | null> {
   const unique = [...new Set(ids)];
   const results = useQueries({
     queries: unique.map((id) => ({
@@ -49,9 +52,10 @@ export function useProducts(api: StoreApi, ids: readonly string[]): Map<string, 
       retry: false,
     })),
   });
-  const out = new Map<string, PublicProduct>();
+  const out = new Map<string, PublicProduct | null>();
   results.forEach((result, index) => {
     if (result.data) out.set(unique[index]!, result.data);
+    else if (result.isError) out.set(unique[index]!, null);
   });
   return out;
 }

@@ -24,14 +24,18 @@ async function asAdmin(server: StandaloneServer, method: string, path: string, b
   return (await answer.json()) as { _id: string };
 }
 
-/** What the customer's screen shows from the top (its header and tab bar stay put), kept with the test's results. */
+/**
+ * What a screen shows, from the top unless told (the page's header and tab bar stay put), kept with
+ * the test's results in the order taken: the customer's page, or `other` (the clerk's).
+ */
 function keeper(page: Page, testInfo: TestInfo) {
   let count = 0;
-  return async (name: string, fromTop = true) => {
+  return async (name: string, { fromTop = true, other }: { fromTop?: boolean; other?: Page } = {}) => {
     count += 1;
+    const target = other ?? page;
     const path = testInfo.outputPath(`${String(count).padStart(2, '0')}-${name}.png`);
-    if (fromTop) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path });
+    if (fromTop) await target.evaluate(() => window.scrollTo(0, 0));
+    await target.screenshot({ path });
     await testInfo.attach(name, { path, contentType: 'image/png' });
   };
 }
@@ -119,7 +123,7 @@ for (const viewport of [
       await expect(phone.getByLabel('Calle y número')).toHaveValue(ADDRESS.street);
       await keep('cart');
       await phone.getByRole('button', { name: 'Enviar pedido' }).scrollIntoViewIfNeeded();
-      await keep('checkout', false);
+      await keep('checkout', { fromTop: false });
       await phone.getByRole('button', { name: 'Enviar pedido' }).click();
       await expect(phone.getByTestId('store-draft')).toHaveCount(1, { timeout: 30_000 });
       await expect(phone.getByTestId('store-draft').getByTestId('store-order-state')).toHaveText('Esperando confirmación');
@@ -134,6 +138,8 @@ for (const viewport of [
       const drafts = page.getByRole('link', { name: /Borradores/ });
       await expect(drafts.getByTestId('nav-badge-drafts')).toHaveText('1', { timeout: 30_000 });
       await drafts.click();
+      await expect(page.getByTestId('drafts-table').getByText(CUSTOMER.name)).toBeVisible();
+      await keep('clerk-drafts', { other: page });
       const row = page.getByTestId('drafts-table').getByRole('row').filter({ hasText: CUSTOMER.name });
       await row.getByRole('button', { name: 'Confirmar' }).click();
       const dialog = page.getByRole('dialog');

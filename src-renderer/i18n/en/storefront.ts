@@ -35,6 +35,7 @@ export const storefront: Record<keyof typeof es, string> = {
   'store.product.perKg': '{price} per kg',
   'store.product.add': 'Add',
   'store.product.inCart': 'In the cart: {quantity}',
+  'store.product.gone': 'A product no longer in the catalog',
   'store.quantity.less': 'Less',
   'store.quantity.more': 'More',
   'store.cart.title': 'Your cart',

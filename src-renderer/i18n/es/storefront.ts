@@ -34,6 +34,7 @@ export const storefront = {
   'store.product.perKg': '{price} el kg',
   'store.product.add': 'Agregar',
   'store.product.inCart': 'En el carrito: {quantity}',
+  'store.product.gone': 'Producto que ya no está en el catálogo',
   'store.quantity.less': 'Menos',
   'store.quantity.more': 'Más',
   'store.cart.title': 'Tu carrito',
