@@ -38,6 +38,8 @@ export interface RuntimeOptions {
   nativeBinding?: string | undefined;
   /** The renderer build (`dist/renderer`): the embedded server serves its customer ordering page. */
   rendererDir?: string | undefined;
+  /** False: the first run's demo data is the catalog alone, without its six months of history. */
+  demoHistory?: boolean | undefined;
   log?: (message: string) => void;
 }
 
@@ -51,7 +53,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const log = options.log ?? ((message: string) => console.log(message));
   const events = createEventHub(log);
   const { server } = await options.settings.read();
-  const state = await startAppState({ dataDir: options.dataDir, server, secrets: options.secrets, events, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, log });
+  const state = await startAppState({ dataDir: options.dataDir, server, secrets: options.secrets, events, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, demoHistory: options.demoHistory, log });
   const target = options.exportTarget ?? createFolderExportTarget(join(options.dataDir, EXPORTS_FOLDER));
   // Exports read through the router itself, exactly as the screens read; it exists once built below.
   const call = (name: string, input: unknown) => router.call(name, input);

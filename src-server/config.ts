@@ -7,7 +7,8 @@ export interface ServeConfig {
   databaseUrl: string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
-  seedDemo: boolean;
+  /** `SEED_DEMO`: 'history' loads the demo catalog with its six months of history, 'catalog' the catalog alone. */
+  seedDemo: 'history' | 'catalog' | null;
   logLevel: string;
   /** The renderer build whose storefront the server serves at `/tienda/`. */
   rendererDir: string;
@@ -24,7 +25,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServeConfig {
     databaseUrl: env.DATABASE_URL ?? 'sqlite:./data/server.db',
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' ? 'history' : env.SEED_DEMO === 'catalog' ? 'catalog' : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     // `npm run serve` runs from the project folder, where `vite build` leaves it.
     rendererDir: env.RENDERER_DIR || 'dist/renderer',

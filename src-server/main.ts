@@ -22,8 +22,8 @@ async function main(): Promise<void> {
     console.log(`First admin created: user "${server.firstAdmin.username}", password "${server.firstAdmin.generatedPassword}" (shown only this once).`);
   }
   if (config.seedDemo) {
-    const loaded = await loadDemoData(server.database, new Date());
-    console.log(loaded ? `Demo data loaded: ${loaded.products} products, ${loaded.customers} customers.` : 'Demo data skipped: the database already has products.');
+    const loaded = await loadDemoData(server.database, new Date(), { history: config.seedDemo === 'history' });
+    console.log(loaded ? `Demo data loaded: ${loaded.products} products, ${loaded.customers} customers, ${loaded.orders} orders and ${loaded.buys} buys over ${loaded.days} working days.` : 'Demo data skipped: the database already has products.');
   }
   if (!config.messaging.smtp && !config.messaging.sms) console.log('Customer sign-in is not set up: set SMTP_URL or SMS_WEBHOOK_URL to send sign-in codes (README).');
   console.log(`API listening on ${server.url}`);

@@ -27,6 +27,8 @@ export interface EmbeddedOptions {
   rendererDir?: string | undefined;
   /** The channels for customers' sign-in codes, from the desktop's settings; none: customer sign-in is not set up. */
   messaging?: EmbeddedMessaging | undefined;
+  /** False: the first run's demo data is the catalog alone, without its six months of history. */
+  demoHistory?: boolean | undefined;
 }
 
 /** The settings' four values as the server takes them (the same as `npm run serve`'s environment). */
@@ -95,7 +97,7 @@ export async function setupEmbeddedServer(options: EmbeddedOptions, input: Setup
   try {
     if (server.firstAdmin === null) throw AppError.conflict('this database already has users: sign in');
     const now = options.clock?.() ?? new Date();
-    const demo = input.demo ? await loadDemoData(server.database, now) : null;
+    const demo = input.demo ? await loadDemoData(server.database, now, { history: options.demoHistory ?? true }) : null;
     return { server, demo };
   } catch (error) {
     await server.close();

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     settings: createFileSettingsStore(join(dataDir, SETTINGS_FILE), log),
     printer: createBrowserPrintService(),
     rendererDir: RENDERER_DIR,
+    // As `npm run serve`: SEED_DEMO=catalog keeps the first run's demo data to the catalog.
+    demoHistory: process.env.SEED_DEMO !== 'catalog',
     log,
   });
   const host = await startHost({ router: runtime.router, events: runtime.events, rendererDir: RENDERER_DIR, port, log, exportsDir: join(dataDir, EXPORTS_FOLDER) });

@@ -46,6 +46,8 @@ export interface AppStateOptions {
   nativeBinding?: string | undefined;
   /** The renderer build, for the embedded server's customer ordering page. */
   rendererDir?: string | undefined;
+  /** False: the first run's demo data is the catalog alone, without its six months of history. */
+  demoHistory?: boolean | undefined;
   log: (message: string) => void;
 }
 
@@ -109,7 +111,7 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
         if (closed) throw new AppError('INTERNAL', 'the app is closing');
         if (options.server.mode !== 'embedded') throw AppError.conflict('this computer uses a shared server: sign in with your user');
         if (backend !== null) throw AppError.conflict('this computer is already set up: sign in');
-        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), log }, input);
+        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), demoHistory: options.demoHistory, log }, input);
         if (demo) log(`demo data loaded: ${demo.products} products, ${demo.customers} customers`);
         const ready = createBackend({ baseUrl: server.url, secrets: options.secrets, embedded: server, log });
         backend = ready;

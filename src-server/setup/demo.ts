@@ -170,8 +170,8 @@ async function loadCatalog(tx: WriteTx): Promise<Cast | null> {
       provider: product.provider,
       unit: product.unit,
       opening: openingReal(k, product.unit),
-      // A few products sell a lot, most now and then; the ones out of stock hardly ever.
-      popularity: k % OUT_OF_STOCK === 0 ? 0.05 : 0.2 + 4 * random.next() ** 3,
+      // A few products sell a lot, most now and then; the ones out of stock stay so (the provider has none).
+      popularity: k % OUT_OF_STOCK === 0 ? 0 : 0.2 + 4 * random.next() ** 3,
     })),
     customers,
     garages: { main: await garageOrDefault(tx.trx, undefined), branch: branch._id },
@@ -186,10 +186,15 @@ export interface DemoLoad extends HistoryCounts {
   customers: number;
 }
 
-export async function loadDemoData(database: Database, now: Date): Promise<DemoLoad | null> {
-  const start = historyStart(now);
-  const cast = await runWrite(database, { actor: null, now: at(start, hours(7)) }, loadCatalog);
+export interface DemoOptions {
+  /** False: the catalog alone, as on the business's first day (the worked examples of some tests start there). */
+  history?: boolean;
+}
+
+export async function loadDemoData(database: Database, now: Date, options: DemoOptions = {}): Promise<DemoLoad | null> {
+  const start = options.history === false ? null : historyStart(now);
+  const cast = await runWrite(database, { actor: null, now: start ? at(start, hours(7)) : now }, loadCatalog);
   if (!cast) return null;
-  const history = await loadDemoHistory(database, cast, start, now);
+  const history = start ? await loadDemoHistory(database, cast, start, now) : { orders: 0, buys: 0, days: 0, events: 0 };
   return { products: cast.products.length, customers: cast.customers.length, ...history };
 }

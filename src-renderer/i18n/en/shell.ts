@@ -69,7 +69,7 @@ export const shell: Record<keyof typeof es, string> = {
   'setup.intro': 'This PC has no data yet. Create the administrator to start.',
   'setup.username': 'Administrator username',
   'setup.password': 'Password (8 characters or more)',
-  'setup.demo': 'Load demo data (providers, products, customers)',
+  'setup.demo': 'Load demo data (catalog, customers and six months of orders, buys and cash)',
   'setup.submit': 'Create and enter',
   'setup.working': 'Preparing the database…',
   'screen.failed': 'This screen could not be shown',

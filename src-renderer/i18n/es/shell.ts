@@ -68,7 +68,7 @@ export const shell = {
   'setup.intro': 'Esta PC todavía no tiene datos. Creá el usuario administrador para empezar.',
   'setup.username': 'Usuario administrador',
   'setup.password': 'Contraseña (8 caracteres o más)',
-  'setup.demo': 'Cargar datos de demostración (proveedores, productos, clientes)',
+  'setup.demo': 'Cargar datos de demostración (catálogo, clientes y seis meses de pedidos, compras y caja)',
   'setup.submit': 'Crear y entrar',
   'setup.working': 'Preparando la base de datos…',
   'screen.failed': 'Esta pantalla no se pudo mostrar',

@@ -2,7 +2,7 @@
  * The demo history as a list of business events, each at its own time and by its own person, run
  * through the same services the routes call. An event may plan later ones (an order taken today is
  * prepared tomorrow); events planned after the history's end never happen, which leaves the latest
- * orders and buys half-way, as a working business has them.
+ * orders and buys half-way, as a working business has them at the end of a day.
  */
 import type { Database } from '../../db/connect.js';
 import { runWrite, type WriteTx } from '../../db/write.js';
@@ -26,10 +26,11 @@ export class Agenda {
   private readonly heap: Queued[] = [];
   private planned = 0;
 
+  /** Events at or after `end` are never planned. */
   constructor(readonly end: Date) {}
 
   add(at: Date, actor: string | null, run: (tx: WriteTx) => Promise<void>): void {
-    if (at.getTime() > this.end.getTime()) return;
+    if (at.getTime() >= this.end.getTime()) return;
     const heap = this.heap;
     heap.push({ at, actor, run, order: (this.planned += 1) });
     for (let i = heap.length - 1; i > 0; ) {

@@ -84,7 +84,7 @@ function planBuy(history: History, provider: CastProvider, day: Day): void {
   const id = newId(created);
   const fate = r.next();
   // Some wait for the next morning's approval round.
-  const approveDay = fate < 0.3 ? nextWorkingDay(day) : day;
+  const approveDay = fate < 0.4 ? nextWorkingDay(day) : day;
   const receiveDay = nextWorkingDay(approveDay, r.int(1, 3));
   agenda.add(created, cast.buyer, async (tx) => {
     const items = await restockItems(history, tx, provider, day);

@@ -69,7 +69,7 @@ function planOrder(history: History, day: Day, minute: number): void {
     agenda.add(at(nextWorkingDay(day), r.int(hours(10), hours(12))), operator.id, (tx) => runOrderAction(tx, operator, id, 'cancel').then(() => undefined));
     return;
   }
-  const late = fate < 0.17;
+  const late = fate < 0.22;
   const confirmDay = late ? nextWorkingDay(day) : day;
   const confirmAt = late ? r.int(hours(9), hours(10)) : Math.min(minute + r.int(20, 150), CLOSING - 60);
   const lag = customer.isWholesaler || r.chance(0.25) ? 2 : 1;
