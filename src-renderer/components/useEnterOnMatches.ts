@@ -41,3 +41,40 @@ export function useEnterOnMatches(combobox: ComboboxStore, current: boolean, fir
     },
   };
 }
+
+/**
+ * The same for a searchable Mantine `Select` over a search (a provider, a driver): its store is its
+ * own, and it highlights nothing as the user types, so Enter chose nothing until ArrowDown moved to a
+ * match. Here Enter with nothing highlighted picks the first match listed — at once when the matches
+ * are for the text typed (`current`), else once they arrive — by clicking it, so the Select does
+ * everything a pick does (value, label, closing). An option the arrows highlighted is left to Mantine.
+ */
+export function useEnterPicksFirst(current: boolean): { onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void; cancel: () => void } {
+  const waitingIn = useRef<string | null>(null);
+  const clickFirst = (listId: string | null): boolean => {
+    const list = listId ? document.getElementById(listId) : null;
+    if (!list || list.querySelector('[data-combobox-selected]')) return false;
+    const first = list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
+    first?.click();
+    return first !== null;
+  };
+  useEffect(() => {
+    if (!current || waitingIn.current === null) return;
+    const listId = waitingIn.current;
+    waitingIn.current = null;
+    clickFirst(listId);
+  });
+  return {
+    onKeyDown: (event) => {
+      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+      const listId = event.currentTarget.getAttribute('aria-controls');
+      if (!current) {
+        event.preventDefault();
+        waitingIn.current = listId;
+      } else if (clickFirst(listId)) event.preventDefault();
+    },
+    cancel: () => {
+      waitingIn.current = null;
+    },
+  };
+}

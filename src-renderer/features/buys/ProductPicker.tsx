@@ -57,6 +57,8 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
     if (!product) return;
     onAdd(product);
     setText('');
+    // The list closes once the product is in; typing the next name opens it again.
+    combobox.closeDropdown();
   };
   // The matches shown are for the text typed once the pause after typing is over and their answer is in.
   const enter = useEnterOnMatches(combobox, search === text.trim() && data !== undefined, matches[0]?._id, add);

@@ -6,6 +6,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
+import { useEnterPicksFirst } from '../../components/useEnterOnMatches.js';
 import { useT } from '../../i18n/i18n.js';
 import { asProvider, type ProviderDoc } from './documents.js';
 
@@ -27,7 +28,9 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
   const api = useApi();
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search, 150);
-  const { data: page } = useIpcQuery(['providers'], ['picker', text], () => api.providers.list({ status: true, limit: PICKER_LIMIT, ...(text.trim() ? { query: text } : {}) }));
+  const { data: page, isPending } = useIpcQuery(['providers'], ['picker', text], () => api.providers.list({ status: true, limit: PICKER_LIMIT, ...(text.trim() ? { query: text } : {}) }));
+  // Enter picks the first provider listed for the text typed, without ArrowDown first.
+  const enter = useEnterPicksFirst(text === search && !isPending);
   const { data: chosen } = useIpcQuery(['providers'], ['get', value], () => api.providers.get({ id: value ?? '' }), { enabled: Boolean(value) });
   const providers = new Map<string, ProviderDoc>();
   if (chosen) providers.set(chosen._id, asProvider(chosen));
@@ -42,7 +45,12 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
       onChange={(id) => onChange(id, id ? (providers.get(id) ?? null) : null)}
       searchable
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(typed) => {
+        setSearch(typed);
+        enter.cancel();
+      }}
+      // Only over something typed: Enter on the chosen provider's name keeps it.
+      onKeyDown={search.trim() !== '' && search !== (value ? providers.get(value)?.name : undefined) ? enter.onKeyDown : undefined}
       // The replica already searched; filtering the answer again by label would hide CUIT matches.
       filter={({ options }) => options}
       nothingFoundMessage={t('providers.noneFound')}
