@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { NAME_MAX, PHONE_MAX, TAG_MAX } from '../constants.js';
 import { garageAddress } from './address.js';
-import { clientId, obj, text } from './common.js';
+import { clientId, flag, obj, text } from './common.js';
 
 // ── Third parties (external cash flows name them) ────────────────────────────────────────────────
 export const thirdCreateBody = obj({
@@ -18,12 +18,17 @@ export const thirdReplaceBody = obj({ name: text(NAME_MAX, 1), tag: text(TAG_MAX
 export type ThirdReplaceBody = z.output<typeof thirdReplaceBody>;
 
 // ── Garages (warehouses; spec §5: name required, address street, city, province) ──────────────
-/** A garage may be created before its address is known; a sent address must be complete. */
+/**
+ * A garage may be created before its address is known; a sent address must be complete.
+ * `inventory` (spec §3 Garage): whether it keeps stock — a point of sale may hold only cash; a new
+ * garage keeps stock unless told otherwise.
+ */
 export const garageCreateBody = obj({
   _id: clientId(),
   name: text(NAME_MAX, 1),
   address: garageAddress.nullable().optional(),
   phone: text(PHONE_MAX).nullable().optional(),
+  inventory: flag().optional(),
 });
 export type GarageCreateBody = z.output<typeof garageCreateBody>;
 export type GarageCreateInput = z.input<typeof garageCreateBody>;
@@ -32,6 +37,7 @@ export const garageUpdateBody = obj({
   name: text(NAME_MAX, 1).optional(),
   address: garageAddress.nullable().optional(),
   phone: text(PHONE_MAX).nullable().optional(),
+  inventory: flag().optional(),
 });
 export type GarageUpdateBody = z.output<typeof garageUpdateBody>;
 export type GarageUpdateInput = z.input<typeof garageUpdateBody>;

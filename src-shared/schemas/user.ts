@@ -1,8 +1,8 @@
 /** Staff user inputs (spec §3 User, §5 User rules, domain §8). */
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PHONE_MAX, TAG_MAX, USERNAME_MAX, USER_SCHEMA_ROLES } from '../constants.js';
-import { SHORT_TEXT_MAX, clientId, flag, obj, oneOf, optionalEmail, text, url } from './common.js';
-import { fieldError } from './messages.js';
+import { SHORT_TEXT_MAX, clientId, flag, id, obj, oneOf, optionalEmail, text, url } from './common.js';
+import { fieldError, messages } from './messages.js';
 import { hasHiddenCharacters, usernameMessages } from '../usernames.js';
 
 /** A name as people read it: no control or invisible characters (src-shared/usernames.ts). */
@@ -22,17 +22,24 @@ const userDetails = {
   isDriver: flag().optional(),
 };
 
+/** A PROVEEDOR user reads for one provider (domain §8), so giving that role names the provider. */
+function providerForRole(body: { role?: string | undefined; provider?: string | null | undefined }, ctx: z.RefinementCtx): void {
+  if (body.role === 'PROVEEDOR' && !body.provider) ctx.addIssue({ code: 'custom', path: ['provider'], message: messages.required('provider') });
+}
+
 /**
  * No password here: the spec sends one only on profile update, so a new user first signs in on a
- * paired device (domain §8) and sets a password from the profile. PROVEEDOR is not accepted (spec §6).
+ * paired device (domain §8) and sets a password from the profile. A PROVEEDOR needs its provider;
+ * the server drops the provider of any other role.
  */
 export const userCreateBody = obj({
   _id: clientId(),
   name: visibleName(),
   username: username(),
   role: oneOf(USER_SCHEMA_ROLES),
+  provider: id().nullable().optional(),
   ...userDetails,
-});
+}).superRefine(providerForRole);
 export type UserCreateBody = z.output<typeof userCreateBody>;
 export type UserCreateInput = z.input<typeof userCreateBody>;
 
@@ -40,8 +47,9 @@ export const userUpdateBody = obj({
   name: visibleName().optional(),
   username: username().optional(),
   role: oneOf(USER_SCHEMA_ROLES).optional(),
+  provider: id().nullable().optional(),
   ...userDetails,
-});
+}).superRefine(providerForRole);
 export type UserUpdateBody = z.output<typeof userUpdateBody>;
 export type UserUpdateInput = z.input<typeof userUpdateBody>;
 

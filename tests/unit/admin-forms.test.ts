@@ -1,7 +1,7 @@
 /**
  * What the administration forms send: a new user states every field (a role left unpicked is
- * named by the contract's own message), an edit only what changed (a PROVEEDOR's role, which the
- * form may not give, is never sent back), and a profile save carries the password exactly as typed.
+ * named by the contract's own message), an edit only what changed (a PROVEEDOR's provider goes
+ * with its role), and a profile save carries the password exactly as typed.
  */
 import { describe, expect, it } from 'vitest';
 import { IPC_CONTRACT } from '../../src-shared/ipc/contract.js';
@@ -47,10 +47,13 @@ describe('an edited user', () => {
     expect(userUpdateInput(before, { ...before, name: 'Lucía G.', phone: '', isDriver: true })).toEqual({ name: 'Lucía G.', phone: null, isDriver: true });
   });
 
-  it('never sends back a role the form may not give, but sends one picked', () => {
-    const before = userDraftOf(user({ role: 'PROVEEDOR' }));
+  it("sends a provider user's provider with its role, and a role picked", () => {
+    const before = userDraftOf(user({ role: 'PROVEEDOR', provider: 'p1' }));
     expect(userUpdateInput(before, { ...before, name: 'Proveedor Uno' })).toEqual({ name: 'Proveedor Uno' });
+    expect(userUpdateInput(before, { ...before, provider: 'p2' })).toEqual({ provider: 'p2' });
     expect(userUpdateInput(before, { ...before, role: 'COMPRAS' })).toEqual({ role: 'COMPRAS' });
+    const buyer = userDraftOf(user({ role: 'COMPRAS' }));
+    expect(userUpdateInput(buyer, { ...buyer, role: 'PROVEEDOR', provider: 'p1' })).toEqual({ role: 'PROVEEDOR', provider: 'p1' });
   });
 });
 

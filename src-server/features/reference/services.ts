@@ -2,6 +2,7 @@
  * Reference data: categories, delivery and withdrawal options, thirds, garages, charge and pay
  * methods. Plain documents; the rules they carry are the shared schemas' (spec §5).
  */
+import { AppError } from '../../../src-shared/errors.js';
 import { DELIVERY_DEFAULTS } from '../../../src-shared/documents/catalog.js';
 import type { CategoryCreateBody, CategoryUpdateBody } from '../../../src-shared/schemas/category.js';
 import type {
@@ -68,7 +69,12 @@ export const thirds = crud<ThirdFields, ThirdCreateBody, ThirdReplaceBody>(THIRD
 });
 
 export const garages = crud<GarageFields, GarageCreateBody, GarageUpdateBody>(GARAGES, {
-  fromCreate: (_tx, body) => ({ ...body, inventory: true, isDefault: false }),
+  fromCreate: (_tx, body) => ({ ...body, inventory: body.inventory ?? true, isDefault: false }),
+  fromUpdate: (_tx, current, body) => {
+    // Stock without a garage lands in the default one, so it always keeps stock.
+    if (current.isDefault && body.inventory === false) throw AppError.conflict('the default garage keeps stock: stock without a garage lands there');
+    return { ...current, ...body };
+  },
   orderBy: byName,
 });
 

@@ -15,7 +15,8 @@ import { normalizeUsername, usernameMessages, usernameSkeleton } from '../../../
 import { accountLock, unlockAccount } from '../auth/account-lock.js';
 import { revokeUserAccess } from '../auth/sessions.js';
 import { hashPassword } from '../auth/secrets.js';
-import { THIRDS } from '../catalog/collections.js';
+import { PROVIDERS, THIRDS } from '../catalog/collections.js';
+import { referenced } from '../catalog/references.js';
 import { crud } from '../crud.js';
 import { assertUniqueValue } from '../unique-values.js';
 import { containsText } from '../../db/search.js';
@@ -46,14 +47,24 @@ async function checkedUsername(tx: WriteTx, typed: string, exceptId?: string): P
   return normalizeUsername(typed);
 }
 
+/** The provider a PROVEEDOR reads for, an enabled one; any other role reads for none. */
+async function providerOfRole(tx: WriteTx, role: UserFields['role'], provider: string | null | undefined): Promise<string | null> {
+  if (role !== 'PROVEEDOR') return null;
+  return (await referenced(tx.trx, PROVIDERS, provider ?? '', 'provider'))._id;
+}
+
 const store = crud<UserFields, UserCreateBody, UserUpdateBody>(USERS, {
   async fromCreate(tx, body) {
     const username = await checkedUsername(tx, body.username);
-    return { isDriver: false, wholesaler: false, ...body, username };
+    return { isDriver: false, wholesaler: false, ...body, username, provider: await providerOfRole(tx, body.role, body.provider) };
   },
   async fromUpdate(tx, current, body) {
-    if (!body.username) return { ...current, ...body };
-    return { ...current, ...body, username: await checkedUsername(tx, body.username, current._id) };
+    const next = { ...current, ...body };
+    // Checked only when the role or the provider changes: a provider disabled since keeps its user editable.
+    const touched = body.role !== undefined || body.provider !== undefined;
+    const provider = touched ? await providerOfRole(tx, next.role, body.provider === undefined ? current.provider : body.provider) : (current.provider ?? null);
+    if (!body.username) return { ...next, provider };
+    return { ...next, provider, username: await checkedUsername(tx, body.username, current._id) };
   },
   orderBy: { column: 'number', direction: 'asc' },
 });

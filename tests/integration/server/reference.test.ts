@@ -102,6 +102,18 @@ describe.each(FLAVOURS)('reference data on %s', (flavour) => {
     expect(await expectStatus(call(server.url, 'PUT', `/garage/${other._id}/enable`, { token: admin }))).toMatchObject({ status: true });
   });
 
+  it("keeps a garage's inventory flag as sent, while the default garage always keeps stock", async () => {
+    const shop = await post<Named & { inventory: boolean }>('/garage', { name: 'Local Centro', inventory: false });
+    expect(shop.inventory).toBe(false);
+    const patch = (id: string, body: Record<string, unknown>) => call<Named & { inventory: boolean }>(server.url, 'PATCH', `/garage/${id}`, { token: admin, body });
+    expect(await expectStatus(patch(shop._id, { inventory: true }))).toMatchObject({ inventory: true });
+    expect((await post<Named & { inventory: boolean }>('/garage', { name: 'Depósito Sur' })).inventory).toBe(true);
+    const temperley = (await get<PageOf<Named & { isDefault: boolean }>>('/garage')).docs.find((g) => g.isDefault);
+    const refused = await patch(temperley?._id ?? '', { inventory: false });
+    expect(refused.status).toBe(409);
+    expect(await get(`/garage/${temperley?._id}`)).toMatchObject({ inventory: true });
+  });
+
   it('lists the seeded segments and those customers use, each once, sorted', async () => {
     await createCustomer(server.url, partner.token, { name: 'Kiosco Dos', segment: 'Kiosco' });
     await createCustomer(server.url, admin, { name: 'Almacén Tres', segment: 'Almacén' });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Doc } from '../../../src-server/db/documents.js';
 import type { UserFields } from '../../../src-server/features/users/collection.js';
 import { createStaff, expectStatus, pairDevice, type ErrorBody, type PageOf, type Staff } from '../../support/actors.js';
+import { createProvider } from '../../support/catalog.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
 type User = Doc<UserFields>;
@@ -109,6 +110,22 @@ describe.each(FLAVOURS)('users on %s', (flavour) => {
     const response = await call<ErrorBody>(server.url, 'DELETE', `/user/${adminId}`, { token: admin });
     expect(response.status).toBe(409);
     expect((await getUser(adminId)).status).toBe(true);
+  });
+
+  it('creates a provider user (PROVEEDOR) only with its provider, which it then reads alone', async () => {
+    const own = await createProvider(server.url, admin, 'Molino Sur');
+    const other = await createProvider(server.url, admin, 'Granja Norte');
+    const missing = await call<ErrorBody>(server.url, 'POST', '/user', { token: admin, body: { name: 'Sin proveedor', username: 'sinprov', role: 'PROVEEDOR' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toEqual([{ path: 'provider', message: 'provider is required' }]);
+
+    const molino = await createStaff(server.url, admin, { name: 'Molino Sur', username: 'molino', role: 'PROVEEDOR', provider: own });
+    expect(molino.user).toMatchObject({ role: 'PROVEEDOR', provider: own });
+    expect(await expectStatus(call(server.url, 'GET', `/provider/${own}`, { token: molino.token }))).toMatchObject({ _id: own });
+    expect((await call(server.url, 'GET', `/provider/${other}`, { token: molino.token })).status).toBe(404);
+    // Another role reads for no provider: the one sent is dropped.
+    const moved = await expectStatus(call<User>(server.url, 'PATCH', `/user/${molino.user._id}`, { token: admin, body: { role: 'COMPRAS' } }));
+    expect(moved).toMatchObject({ role: 'COMPRAS', provider: null });
   });
 
   it('answers 404 for an unknown user id', async () => {

@@ -54,8 +54,14 @@ describe('user create and update', () => {
     accept(userCreateBody, { ...user, role });
   });
 
-  it.each(['PROVEEDOR', 'CUSTOMER', 'admin'])('rejects role %s', (role) => {
-    reject(userCreateBody, { ...user, role }, 'role', 'role must be one of ADMIN, AV, COMPRAS, OPERACION');
+  it.each(['CUSTOMER', 'admin'])('rejects role %s', (role) => {
+    reject(userCreateBody, { ...user, role }, 'role', 'role must be one of ADMIN, AV, COMPRAS, OPERACION, PROVEEDOR');
+  });
+
+  it('takes a provider user (PROVEEDOR) only with the provider it reads for', () => {
+    accept(userCreateBody, { ...user, role: 'PROVEEDOR', provider: '0123456789abcdef01234567' });
+    reject(userCreateBody, { ...user, role: 'PROVEEDOR' }, 'provider', 'provider is required');
+    reject(userUpdateBody, { role: 'PROVEEDOR', provider: null }, 'provider', 'provider is required');
   });
 
   it('validates the email without a top-level domain and refuses a password', () => {

@@ -2,7 +2,7 @@
  * A garage (spec §5: name required; an address, when given, needs street, city and province).
  * The default garage cannot be disabled: stock without a garage lands there.
  */
-import { Alert, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
 import { orNull, type GarageDoc } from '../documents.js';
@@ -18,6 +18,8 @@ interface GarageDraft {
   street: string;
   city: string;
   province: string;
+  /** Whether it keeps stock; a point of sale may hold only cash. */
+  inventory: boolean;
 }
 
 const draftOf = (g: GarageDoc | null): GarageDraft => ({
@@ -26,20 +28,21 @@ const draftOf = (g: GarageDoc | null): GarageDraft => ({
   street: g?.address?.street ?? '',
   city: g?.address?.city ?? '',
   province: g?.address?.province ?? '',
+  inventory: g?.inventory !== false,
 });
 
 /** No address line typed: no address; any typed: the three are sent, so a missing one is named. */
 function garageBody(d: GarageDraft) {
   const lines = { street: d.street, city: d.city, province: d.province };
   const address = Object.values(lines).some((line) => line.trim() !== '') ? lines : null;
-  return { name: d.name, phone: orNull(d.phone), address };
+  return { name: d.name, phone: orNull(d.phone), address, inventory: d.inventory };
 }
 
 export function GarageForm({ doc: garage, onDone }: RecordFormProps<GarageDoc>) {
   const t = useT();
   const api = useApi();
   const form = useSaveForm();
-  const { draft, text } = useDraft(() => draftOf(garage), form);
+  const { draft, text, check } = useDraft(() => draftOf(garage), form);
   const save = async () => {
     const body = garageBody(draft);
     const ok = garage ? await form.run(() => api.garages.update({ id: garage._id, ...body }), t('admin.garages.saved')) : await form.run(() => api.garages.create(body), t('admin.garages.created'));
@@ -73,6 +76,8 @@ export function GarageForm({ doc: garage, onDone }: RecordFormProps<GarageDoc>) 
           <TextInput label={t('admin.field.province')} {...text('province', 'address.province')} />
         </Group>
       </Stack>
+      {/* The default garage always keeps stock: stock without a garage lands there. */}
+      <Checkbox label={t('admin.garages.inventory')} description={t('admin.garages.inventoryHint')} disabled={garage?.isDefault === true} {...check('inventory')} />
     </FormShell>
   );
 }

@@ -5,7 +5,7 @@ import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
 import type { GarageDoc } from '../documents.js';
-import { numberColumn } from '../reference/cells.js';
+import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { GarageForm } from './GarageForm.js';
 
@@ -38,6 +38,7 @@ export function GaragesTab() {
       exportAs: { kind: 'text', derived: 'addressLine', empty: '—' },
     },
     { key: 'phone', header: t('admin.field.phone'), width: '160px', render: (g) => g.phone || '—', exportAs: { kind: 'text', field: 'phone', empty: '—' } },
+    { key: 'inventory', header: t('admin.garages.inventoryShort'), width: '90px', align: 'center', render: (g) => yesNo(g.inventory !== false, t), exportAs: yesNoExport('inventory', t) },
   ];
   return (
     <ReferenceTab<GarageDoc>

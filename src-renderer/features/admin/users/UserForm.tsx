@@ -1,6 +1,7 @@
 /**
- * A staff user (spec §3 User, §5: name 1 to 100, username 1 to 30, role ADMIN, AV, COMPRAS or
- * OPERACION): who they are, their role, whether they drive, and a partner's (AV) own fields. An
+ * A staff user (spec §3 User, §5: name 1 to 100, username 1 to 30, role ADMIN, AV, COMPRAS,
+ * OPERACION or PROVEEDOR): who they are, their role, whether they drive, a partner's (AV) own
+ * fields, and the provider a provider user (PROVEEDOR) reads for. An
  * existing user first shows how they get in: pairing a device, being a third, enabled or not.
  */
 import { Card, Checkbox, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -12,6 +13,7 @@ import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
+import { ProviderSelect } from '../../providers/ProviderSelect.js';
 import { UserAccess } from './UserAccess.js';
 import { userCreateInput, userDraftOf, userUpdateInput, type UserDraft } from './userDraft.js';
 
@@ -33,7 +35,7 @@ export function UserForm({ doc: user, onDone, onOpen }: RecordFormProps<UserDoc>
     // The new user stays in view: the next step is pairing a device for them.
     if (written?.value.id) onOpen(written.value.id);
   };
-  // A role this form may not give (PROVEEDOR) is shown as it is, and kept.
+  // A role the schema does not take (none today) would be shown as it is, and kept.
   const roles = [...USER_SCHEMA_ROLES.map((r) => ({ value: r, label: t(`user.role.${r}`) })), ...(user && !(USER_SCHEMA_ROLES as readonly string[]).includes(user.role) ? [{ value: user.role, label: t(`user.role.${user.role}`), disabled: true }] : [])];
 
   return (
@@ -45,6 +47,9 @@ export function UserForm({ doc: user, onDone, onOpen }: RecordFormProps<UserDoc>
           <TextInput label={t('admin.field.name')} required {...text('name')} />
         </SimpleGrid>
         <Select label={t('admin.users.role')} required data={roles} value={draft.role} onChange={(role) => set({ role: role as UserDraft['role'] })} error={form.errors.role} allowDeselect={false} placeholder={t('admin.users.rolePick')} />
+        {draft.role === 'PROVEEDOR' && (
+          <ProviderSelect label={t('admin.users.provider')} placeholder={t('admin.users.providerHint')} value={draft.provider} onChange={(provider) => set({ provider })} error={form.errors.provider} />
+        )}
         <SimpleGrid cols={2}>
           <TextInput label={t('admin.field.email')} {...text('email')} />
           <TextInput label={t('admin.field.phone')} {...text('phone')} />

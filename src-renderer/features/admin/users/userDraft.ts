@@ -1,7 +1,7 @@
 /**
  * A staff user as its form holds it (spec §3 User, §5), and what a save sends: a new user every
- * field given; an edit only what changed (`PATCH /user/{id}`), so a role the form may not set
- * (PROVEEDOR, spec §6) is never sent back. No password: a new user pairs a device and sets one
+ * field given; an edit only what changed (`PATCH /user/{id}`). A provider user (PROVEEDOR) names
+ * its provider; no other role sends one. No password: a new user pairs a device and sets one
  * from its profile (domain §8).
  */
 import { USER_SCHEMA_ROLES, type UserRole } from '../../../../src-shared/constants.js';
@@ -22,6 +22,8 @@ export interface UserDraft {
   wholesaler: boolean;
   dropOffPoint: string;
   avatarColor: string;
+  /** The provider a PROVEEDOR user reads for. */
+  provider: string | null;
 }
 
 export function userDraftOf(user: UserDoc | null): UserDraft {
@@ -36,6 +38,7 @@ export function userDraftOf(user: UserDoc | null): UserDraft {
     wholesaler: user?.wholesaler ?? false,
     dropOffPoint: user?.dropOffPoint ?? '',
     avatarColor: user?.avatarColor ?? '',
+    provider: user?.provider ?? null,
   };
 }
 
@@ -58,7 +61,7 @@ function fieldsOf(d: UserDraft) {
 
 export function userCreateInput(d: UserDraft): UserCreateInput {
   // A role left unpicked goes as absent, so the contract's "role is required" shows under it.
-  return { ...fieldsOf(d), role: (isSchemaRole(d.role) ? d.role : undefined) as SchemaRole };
+  return { ...fieldsOf(d), role: (isSchemaRole(d.role) ? d.role : undefined) as SchemaRole, ...(d.role === 'PROVEEDOR' ? { provider: d.provider } : {}) };
 }
 
 /** What changed from the stored user; empty when nothing did. */
@@ -68,5 +71,7 @@ export function userUpdateInput(before: UserDraft, after: UserDraft): UserUpdate
   const changed: Record<string, unknown> = {};
   for (const key of Object.keys(now) as Array<keyof typeof now>) if (now[key] !== was[key]) changed[key] = now[key];
   if (after.role !== before.role && isSchemaRole(after.role)) changed.role = after.role;
+  // The provider goes with its role: the schema asks for it whenever PROVEEDOR is sent.
+  if (after.role === 'PROVEEDOR' && (changed.role !== undefined || after.provider !== before.provider)) changed.provider = after.provider;
   return changed as UserUpdateInput;
 }
