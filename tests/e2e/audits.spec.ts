@@ -19,6 +19,9 @@ import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { expect, setUp, test, topShot } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 
+// A worked example from an empty book: the demo catalog without its six months of history.
+test.use({ demoHistory: false });
+
 async function named(list: Promise<{ docs: Array<{ _id: string; name?: unknown }> }>, name: string): Promise<string> {
   const found = (await list).docs.find((d) => d.name === name);
   if (!found) throw new Error(`demo data lacks ${name}`);

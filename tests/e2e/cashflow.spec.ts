@@ -9,6 +9,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
 
+// A worked example from an empty book: the demo catalog without its six months of history.
+test.use({ demoHistory: false });
+
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();

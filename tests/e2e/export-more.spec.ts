@@ -22,6 +22,9 @@ import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { expect, setUp, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 
+// A worked example from an empty book: the demo catalog without its six months of history.
+test.use({ demoHistory: false });
+
 const WEIGHT_FORMAT = '#,##0.000 "kg"';
 
 /** The header and the first `count` rows of a virtualised table, as the user reads them. */

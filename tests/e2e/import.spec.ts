@@ -20,6 +20,9 @@ import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { expect, setUp, test, topShot } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 
+// A worked example from an empty book: the demo catalog without its six months of history.
+test.use({ demoHistory: false });
+
 const ROWS = 500;
 
 interface Product {

@@ -20,6 +20,9 @@ import { expect, setUp, test, topShot } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { productId, runAction } from './support/orders.js';
 
+// A worked example from an empty book: the demo catalog without its six months of history.
+test.use({ demoHistory: false });
+
 /** The item row of a product, by its exact name. */
 function itemRow(page: Page, name: string): Locator {
   return page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });

@@ -20,6 +20,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, setUp, signIn, test, topShot } from './support/app.js';
 
+// A worked example from an empty book: the demo catalog without its six months of history.
+test.use({ demoHistory: false });
+
 /** The row of a list or table holding exactly this product name. */
 function rowOf(scope: Page | Locator, name: string): Locator {
   // The inner locator of `has` is matched inside each row, so it must start from the page.

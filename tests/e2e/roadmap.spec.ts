@@ -15,6 +15,9 @@ import { Decimal } from '../../src-shared/money.js';
 import { DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 
+// A worked example from an empty book: the demo catalog without its six months of history.
+test.use({ demoHistory: false });
+
 interface Placed {
   id: string;
   customer: string;

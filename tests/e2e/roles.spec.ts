@@ -23,6 +23,9 @@ import { DEMO_CUSTOMERS } from '../../src-server/setup/demo-catalog.js';
 import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, test, topShot, waitForSync } from './support/app.js';
 import { ipcOf, openAddress } from './support/navigation.js';
 
+// A worked example from an empty book: the demo catalog without its six months of history.
+test.use({ demoHistory: false });
+
 const LUCIA_CUSTOMERS: readonly string[] = DEMO_CUSTOMERS.filter((_, i) => i % 2 === 0);
 const MARTIN_CUSTOMERS: readonly string[] = DEMO_CUSTOMERS.filter((_, i) => i % 2 === 1);
 

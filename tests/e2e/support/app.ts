@@ -18,10 +18,19 @@ interface Fixtures {
   shot: (name: string) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; the app needs none.
-  app: async ({}, use) => {
-    const app = await startApp();
+interface Options {
+  /**
+   * False: the first run's demo data is the catalog alone (`SEED_DEMO=catalog`), for a spec whose
+   * worked example starts from an empty book (buy #1, no cash entries yet) rather than after the
+   * demo's six months of history.
+   */
+  demoHistory: boolean;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  demoHistory: [true, { option: true }],
+  app: async ({ demoHistory }, use) => {
+    const app = await startApp(demoHistory ? {} : { env: { SEED_DEMO: 'catalog' } });
     await use(app);
     await app.stop();
   },

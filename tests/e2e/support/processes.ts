@@ -108,10 +108,10 @@ export interface RunningApp {
 }
 
 /** Starts the browser host on a fresh data folder; `remoteUrl` points it at a standalone server. */
-export async function startApp(options: { remoteUrl?: string } = {}): Promise<RunningApp> {
+export async function startApp(options: { remoteUrl?: string; env?: Readonly<Record<string, string>> } = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-app-'));
   if (options.remoteUrl) writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ server: { mode: 'remote', url: options.remoteUrl } }));
-  const child = startBundle(BUNDLES.host, { APP_DATA_DIR: dataDir, PORT: '0', RENDERER_DIR });
+  const child = startBundle(BUNDLES.host, { APP_DATA_DIR: dataDir, PORT: '0', RENDERER_DIR, ...options.env });
   const openUrl = await firstLine(child, /^http:\/\/127\.0\.0\.1:\d+\//, 'the app');
   return {
     openUrl,
