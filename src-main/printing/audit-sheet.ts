@@ -95,10 +95,11 @@ function differences(lines: readonly AuditDifferenceLine[], paper: PaperSize, t:
   return section(t('audit.changes', { count: lines.length }), table(paper, columns, rows));
 }
 
-function transactions(lines: readonly AuditTransactionLine[], paper: PaperSize, t: PrintT): Html {
+function transactions(lines: readonly AuditTransactionLine[], paper: PaperSize, print: PrintContext): Html {
+  const { t } = print;
   if (lines.length === 0) return section(t('audit.noTransactions'), raw(`<p>${escapeHtml(t('audit.noTransactionsText'))}</p>`));
   const rows = lines.map((tx) => [
-    tx.at ? dayTime(tx.at) : '',
+    tx.at ? dayTime(tx.at, print) : '',
     collectionLabel(tx.collection, t),
     tx.number === null ? '' : t('audit.numbered', { number: tx.number }),
     tx.amount === null ? '' : tx.unit ? quantity(tx.amount, tx.unit) : money(tx.amount),
@@ -117,15 +118,15 @@ export function renderAuditSheet(audit: AuditSheet, paper: PaperSize, print: Pri
   const partyLabel = PARTY_LABEL[audit.kind];
   const body: Html[] = [
     fields([
-      [t('audit.from'), audit.from ? dayTime(audit.from) : t('audit.fromStart')],
-      [t('audit.to'), dayTime(audit.to)],
+      [t('audit.from'), audit.from ? dayTime(audit.from, print) : t('audit.fromStart')],
+      [t('audit.to'), dayTime(audit.to, print)],
       ...(partyLabel ? [[t(partyLabel), audit.party] as const] : []),
       [t('field.garage'), audit.garage],
     ]),
     note(t('audit.notes'), audit.notes),
     ...figures(audit.groups, t),
     differences(audit.differences, paper, t),
-    transactions(audit.transactions, paper, t),
+    transactions(audit.transactions, paper, print),
     signature([t('audit.audited'), t('audit.checked')]),
   ];
   const title = auditTitle(audit, t);

@@ -45,11 +45,12 @@ export function buyTitle(buy: Pick<BuySheet, 'number'>, t: PrintT): string {
 
 const unitCost = (line: BuyLine, t: PrintT): string => (line.unit === 'WEIGHT' ? t('unit.perKg', { price: money(line.unitCost) }) : money(line.unitCost));
 
-function withdrawalFields(w: BuySheet['withdrawal'], t: PrintT): Array<readonly [string, string | null]> {
+function withdrawalFields(w: BuySheet['withdrawal'], print: PrintContext): Array<readonly [string, string | null]> {
+  const { t } = print;
   if (!w) return [];
   return [
     [t('buy.withdrawal'), w.name ?? t('buy.withdrawal')],
-    [t('buy.withdrawalDate'), w.date ? day(w.date) : t('buy.withdrawalToAgree')],
+    [t('buy.withdrawalDate'), w.date ? day(w.date, print) : t('buy.withdrawalToAgree')],
     [t('buy.withdrawalCost'), w.charged ? t('buy.withdrawalCharged', { fee: money(w.fee) }) : t('buy.withdrawalFree')],
   ];
 }
@@ -62,14 +63,14 @@ export function renderBuySheet(buy: BuySheet, paper: PaperSize, print: PrintCont
   const state = t(`buyState.${buy.state}`);
   const body: Html[] = [
     fields([
-      [t('page.date'), dayTime(buy.createdAt)],
+      [t('page.date'), dayTime(buy.createdAt, print)],
       [t('field.state'), buy.received ? t('buy.received', { state }) : state],
       [t('field.provider'), buy.provider.name],
       [t('page.cuit'), buy.provider.cuit ? formatCuit(buy.provider.cuit) : null],
       [t('field.phone'), buy.provider.phone],
       [t('field.address'), buy.provider.address],
       [t('field.garage'), buy.garage],
-      ...withdrawalFields(buy.withdrawal, t),
+      ...withdrawalFields(buy.withdrawal, print),
     ]),
     table(
       paper,

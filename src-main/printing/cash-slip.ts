@@ -30,7 +30,7 @@ export function renderCashSlip(entry: CashSlip, paper: PaperSize, print: PrintCo
   const { t } = print;
   const body: Html[] = [
     fields([
-      [t('page.date'), dayTime(entry.createdAt)],
+      [t('page.date'), dayTime(entry.createdAt, print)],
       [t('field.kind'), t(`cashflowType.${entry.type}`)],
       [t('field.movement'), t(`concept.${entry.concept}`)],
       [t('field.paymentMethod'), t(`payment.${entry.paymentMethod}`)],

@@ -16,8 +16,8 @@ export { escapeHtml };
 
 /** Amounts and dates in the Argentine form whatever the words' language: the papers are in pesos. */
 export const money = (x: Numeric): string => formatMoney(x, DEFAULT_LOCALE);
-export const day = (value: string): string => formatDate(value, DEFAULT_LOCALE);
-export const dayTime = (value: string): string => formatDateTime(value, DEFAULT_LOCALE);
+export const day = (value: string, print: Pick<PrintContext, 'zone'>): string => formatDate(value, DEFAULT_LOCALE, print.zone);
+export const dayTime = (value: string, print: Pick<PrintContext, 'zone'>): string => formatDateTime(value, DEFAULT_LOCALE, print.zone);
 
 /** Markup already escaped by the helpers here, as opposed to text still to escape. */
 export interface Html {

@@ -79,7 +79,7 @@ export function renderOrderReceipt(order: OrderReceipt, paper: PaperSize, print:
       [t('field.address'), order.customer.address],
       [t('field.phone'), order.customer.phone],
       [t('field.delivery'), order.deliveryMethod ?? t('remito.pickUp')],
-      [t('field.deliveryDate'), order.deliveryDate ? day(order.deliveryDate) : null],
+      [t('field.deliveryDate'), order.deliveryDate ? day(order.deliveryDate, print) : null],
       [t('field.paymentMethod'), t(`orderPayment.${order.paymentMethod}`)],
     ]),
     table(
@@ -99,7 +99,7 @@ export function renderOrderReceipt(order: OrderReceipt, paper: PaperSize, print:
   return page({
     title: orderReceiptTitle(order, t),
     heading: t('remito.heading'),
-    meta: [t('page.number', { number: order.number }), `${t('page.date')}: ${dayTime(order.createdAt)}`],
+    meta: [t('page.number', { number: order.number }), `${t('page.date')}: ${dayTime(order.createdAt, print)}`],
     paper,
     body,
     print,

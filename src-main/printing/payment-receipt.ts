@@ -44,7 +44,7 @@ export function renderPaymentReceipt(receipt: PaymentReceipt, paper: PaperSize, 
   return page({
     title: paymentReceiptTitle(receipt, t),
     heading: t('recibo.heading'),
-    meta: [t('page.number', { number: receipt.number }), `${t('page.date')}: ${dayTime(receipt.createdAt)}`],
+    meta: [t('page.number', { number: receipt.number }), `${t('page.date')}: ${dayTime(receipt.createdAt, print)}`],
     paper,
     body,
     print,

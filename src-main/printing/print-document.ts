@@ -17,6 +17,7 @@ import { paymentReceiptTitle, renderPaymentReceipt } from './payment-receipt.js'
 import { renderRoadmapSheet, roadmapTitle, type RoadmapSheet } from './roadmap-sheet.js';
 import type { PrintService } from './service.js';
 import { printContext, type PrintContext } from './words.js';
+import { replicaZone } from '../replica/business-zone.js';
 
 export interface RenderedDocument {
   title: string;
@@ -98,7 +99,7 @@ export async function printDocument(
   loaders: ServerLoaders = {},
 ): Promise<PrintResult> {
   const { paper, printer } = printChoice(settings, input);
-  const print = printContext(settings.locale, companyOf(reader));
+  const print = printContext(settings.locale, companyOf(reader), replicaZone(reader));
   let doc: RenderedDocument;
   if (input.kind === 'audit') {
     if (!loaders.audit) throw new AppError('INTERNAL', 'audits cannot be printed here');

@@ -48,7 +48,7 @@ export function renderRoadmapSheet(roadmap: RoadmapSheet, paper: PaperSize, prin
   const byMethod = roadmap.totals.toCollectByPaymentMethod;
   const body: Html[] = [
     fields([
-      [t('page.date'), day(roadmap.date)],
+      [t('page.date'), day(roadmap.date, print)],
       [t('roadmap.driver'), roadmap.driver],
       [t('roadmap.stops'), String(roadmap.totals.stops)],
     ]),

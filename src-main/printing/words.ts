@@ -4,6 +4,7 @@
  * are Argentine papers in pesos.
  */
 import type { Locale } from '../../src-shared/constants.js';
+import { DEFAULT_TIME_ZONE } from '../../src-shared/business-settings.js';
 import type { CompanyHeader } from './company.js';
 import { en } from './catalog/en.js';
 import { es, type PrintKey } from './catalog/es.js';
@@ -27,6 +28,13 @@ export interface PrintContext {
   lang: 'es' | 'en';
   /** The business's identity for the header; null prints the product's name alone. */
   company: CompanyHeader | null;
+  /** The business's time zone: a paper dates its events on the business's day, not the PC's. */
+  zone: string;
 }
 
-export const printContext = (locale: Locale, company: CompanyHeader | null): PrintContext => ({ t: printWords(locale), lang: locale === 'en' ? 'en' : 'es', company });
+export const printContext = (locale: Locale, company: CompanyHeader | null, zone: string = DEFAULT_TIME_ZONE): PrintContext => ({
+  t: printWords(locale),
+  lang: locale === 'en' ? 'en' : 'es',
+  company,
+  zone,
+});

@@ -15,7 +15,7 @@ import { ES } from '../../../support/print-context.js';
 
 const ORDER: OrderReceipt = {
   number: 12,
-  createdAt: '2026-03-05T14:07:00',
+  createdAt: '2026-03-05T17:07:00.000Z', // 14:07 in Buenos Aires, the business's zone
   deliveryDate: '2026-03-06',
   customer: { name: 'Almacén <Don Pepe> & Hijos', phone: '+54 11 4000-0000', address: 'Mitre 10, Lanús, Buenos Aires', taxIdKind: 'CUIT', taxId: '30500000003', ivaCondition: 'RI' },
   lines: [
@@ -232,5 +232,14 @@ describe('cash slip', () => {
       expect(page).toContain('Concepto: Pago factura 0001-00001234');
       expect(page).toContain('Entregó');
     }
+  });
+});
+
+describe('dates on paper', () => {
+  it('are the business day, not the PC clock: 22:30 on 30 November in Buenos Aires stays in November', () => {
+    const page = text(renderOrderReceipt({ ...ORDER, createdAt: '2026-12-01T01:30:00.000Z' }, 'A4', ES));
+    expect(page).toContain('Fecha: 30/11/2026 22:30');
+    const madrid = text(renderOrderReceipt({ ...ORDER, createdAt: '2026-12-01T01:30:00.000Z' }, 'A4', { ...ES, zone: 'Europe/Madrid' }));
+    expect(madrid).toContain('Fecha: 01/12/2026 02:30');
   });
 });
