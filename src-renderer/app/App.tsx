@@ -1,19 +1,20 @@
-import { Center, Loader, MantineProvider } from '@mantine/core';
+import { Center, Drawer, Loader, MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../src-shared/constants.js';
 import { DEFAULT_LOCALE } from '../../src-shared/constants.js';
 import type { IpcBridge } from '../../src-shared/ipc/client.js';
 import { Setup } from '../features/auth/Setup.js';
 import { SignIn } from '../features/auth/SignIn.js';
+import { CATALOG } from '../i18n/catalog.js';
 import { I18nProvider } from '../i18n/i18n.js';
 import { ApiProvider, useApi } from './api.js';
 import { BusinessZone } from './BusinessZone.js';
 import { SessionProvider, useSession } from './session.js';
 import { Shell } from './Shell.js';
-import { theme } from './theme.js';
+import { cssVariablesResolver, theme } from './theme.js';
 
 const LocaleContext = createContext<(locale: Locale) => void>(() => undefined);
 /** Switches the display language at once (the settings screen keeps the choice). */
@@ -37,35 +38,57 @@ function Gate() {
   );
 }
 
+/** What assistive technology reads the page as: Spanish of Argentina, or English. */
+const HTML_LANG: Record<Locale, string> = { 'es-AR': 'es-AR', en: 'en' };
+
+/**
+ * Mantine's close buttons draw an icon only, and a combobox's list of matches has no name of its
+ * own: both are named in the user's language.
+ */
+function localisedTheme(locale: Locale) {
+  const close = { 'aria-label': CATALOG[locale]['common.close'] };
+  return mergeThemeOverrides(theme, {
+    components: {
+      ComboboxOptions: { defaultProps: { 'aria-label': CATALOG[locale]['common.matches'] } },
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: close } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: close } }),
+    },
+  });
+}
+
 function Localised() {
   const api = useApi();
   const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   useEffect(() => {
     void api.settings.get().then((s) => setLocale(s.locale), () => undefined);
   }, [api]);
+  useEffect(() => {
+    document.documentElement.lang = HTML_LANG[locale];
+  }, [locale]);
   const change = useCallback((next: Locale) => setLocale(next), []);
+  const localised = useMemo(() => localisedTheme(locale), [locale]);
   return (
-    <LocaleContext.Provider value={change}>
-      <I18nProvider locale={locale}>
-        <DatesProvider settings={{ locale: locale === 'en' ? 'en' : 'es', firstDayOfWeek: 1 }}>
-          <SessionProvider>
-            <Gate />
-          </SessionProvider>
-        </DatesProvider>
-      </I18nProvider>
-    </LocaleContext.Provider>
+    <MantineProvider theme={localised} cssVariablesResolver={cssVariablesResolver}>
+      <ModalsProvider>
+        <Notifications position="bottom-right" />
+        <LocaleContext.Provider value={change}>
+          <I18nProvider locale={locale}>
+            <DatesProvider settings={{ locale: locale === 'en' ? 'en' : 'es', firstDayOfWeek: 1 }}>
+              <SessionProvider>
+                <Gate />
+              </SessionProvider>
+            </DatesProvider>
+          </I18nProvider>
+        </LocaleContext.Provider>
+      </ModalsProvider>
+    </MantineProvider>
   );
 }
 
 export function App({ bridge }: { bridge: IpcBridge }) {
   return (
-    <MantineProvider theme={theme}>
-      <ModalsProvider>
-        <Notifications position="bottom-right" />
-        <ApiProvider bridge={bridge}>
-          <Localised />
-        </ApiProvider>
-      </ModalsProvider>
-    </MantineProvider>
+    <ApiProvider bridge={bridge}>
+      <Localised />
+    </ApiProvider>
   );
 }

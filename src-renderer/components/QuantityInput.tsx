@@ -36,7 +36,9 @@ const toKg = (grams: number): number => Decimal.from(grams).div(GRAMS_PER_KG, KG
 export function QuantityInput({ unit, value, onChange, label, error, allowDecimalUnits = false, allowNegative, testId, rememberUnit, ...aria }: QuantityInputProps) {
   const t = useT();
   const [weightUnit, setWeightUnit] = useWeightUnit(value, rememberUnit);
-  const common = { label, error, allowNegative, 'data-testid': testId, 'aria-label': aria['aria-label'] };
+  // A field with no visible label (a row of a table) is still named for screen readers.
+  const name = aria['aria-label'] ?? (label ? undefined : t('number.quantity'));
+  const common = { label, error, allowNegative, 'data-testid': testId, 'aria-label': name };
   if (unit === 'UNITY') {
     return <DecimalInput {...common} value={value} onChange={(v) => onChange(v === '' ? 0 : v)} maxDecimals={allowDecimalUnits ? UNIT_DECIMALS : 0} />;
   }
@@ -55,7 +57,7 @@ export function QuantityInput({ unit, value, onChange, label, error, allowDecima
         }
         style={{ flex: 1 }}
       />
-      <SegmentedControl size="xs" value={weightUnit} onChange={(v) => setWeightUnit(v as WeightUnit)} data={['g', 'kg']} aria-label={t('number.unit', { label: label ?? aria['aria-label'] ?? '' })} />
+      <SegmentedControl size="xs" value={weightUnit} onChange={(v) => setWeightUnit(v as WeightUnit)} data={['g', 'kg']} aria-label={t('number.unit', { label: label ?? name ?? '' })} />
     </Group>
   );
 }

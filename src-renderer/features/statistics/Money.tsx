@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n.js';
 export function Money({ value, strong = false, testId, ...props }: { value: number; strong?: boolean; testId?: string } & TextProps) {
   const { money } = useI18n();
   return (
-    <Text size="sm" fw={strong ? 700 : 400} c={value < 0 ? 'red.7' : undefined} ta="right" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} {...props}>
+    <Text size="sm" fw={strong ? 700 : 400} c={value < 0 ? 'red' : undefined} ta="right" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} {...props}>
       {money(value)}
     </Text>
   );

@@ -5,6 +5,8 @@ export const common: Record<keyof typeof es, string> = {
   'common.save': 'Save',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
+  'common.skipToContent': 'Skip to content',
+  'common.matches': 'Matches',
   'common.confirm': 'Confirm',
   'common.create': 'Create',
   'common.edit': 'Edit',
@@ -56,4 +58,5 @@ export const common: Record<keyof typeof es, string> = {
   'number.TOO_MANY_DECIMALS.zero': 'No decimals.',
   'number.TOO_LARGE': 'The number is too large.',
   'number.unit': 'Unit of {label}',
+  'number.quantity': 'Quantity',
 };

@@ -4,6 +4,8 @@ export const common = {
   'common.save': 'Guardar',
   'common.cancel': 'Cancelar',
   'common.close': 'Cerrar',
+  'common.skipToContent': 'Saltar al contenido',
+  'common.matches': 'Coincidencias',
   'common.confirm': 'Confirmar',
   'common.create': 'Crear',
   'common.edit': 'Editar',
@@ -55,4 +57,5 @@ export const common = {
   'number.TOO_MANY_DECIMALS.zero': 'Sin decimales.',
   'number.TOO_LARGE': 'El número es demasiado grande.',
   'number.unit': 'Unidad de {label}',
+  'number.quantity': 'Cantidad',
 } as const;
