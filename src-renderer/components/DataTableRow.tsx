@@ -15,6 +15,8 @@ export interface RowColumn<T> {
 }
 
 export interface DataTableRowProps<T> {
+  /** For the grid's aria-activedescendant. */
+  id: string;
   /** Undefined while its page loads. */
   row: T | undefined;
   index: number;
@@ -27,14 +29,16 @@ export interface DataTableRowProps<T> {
   template: string;
 }
 
-function DataTableRowView<T>({ row, index, start, height, active, columns, template }: DataTableRowProps<T>) {
+function DataTableRowView<T>({ id, row, index, start, height, active, columns, template }: DataTableRowProps<T>) {
   return (
     <div
+      id={id}
       className={classes.row}
       data-index={index}
       data-active={active || undefined}
       role="row"
-      aria-rowindex={index + 1}
+      aria-rowindex={index + 2}
+      aria-selected={active}
       style={{ gridTemplateColumns: template, height, transform: `translateY(${start}px)` }}
     >
       {row === undefined ? (
