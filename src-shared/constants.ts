@@ -208,6 +208,11 @@ export const MIN_AUDIT_ROWS = 1;
 /** Customer phone: plus sign, 1–4 digits, optional space, 1–5 digits, optional space, ≥ 4 digits. */
 export const CUSTOMER_PHONE_PATTERN = /^\+\d{1,4} ?\d{1,5} ?\d{4,}$/;
 export const CUSTOMER_PHONE_EXAMPLE = '+54 11 12345678';
+/**
+ * One phone however its optional spaces fall: `+54 11 44445555`, `+5411 44445555` and
+ * `+541144445555` are the same line, so sign-in finds the customer and counts its limits once.
+ */
+export const phoneKey = (phone: string): string => phone.replace(/\s/g, '');
 /** Device pairing codes: typed by a person, so no 0/O or 1/I/L look-alikes; case-insensitive. */
 export const PAIRING_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const PAIRING_CODE_LENGTH = 8;

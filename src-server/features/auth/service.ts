@@ -3,7 +3,8 @@
  * sign-out (domain §8). Events that limits count — failures, codes sent, OTP calls — are recorded
  * with committed error results, so the count survives the refusal (limit-rules.ts says which).
  */
-import { OTP_DIGITS, OTP_TTL_MS, PAIRING_CODE_TTL_MS } from '../../../src-shared/constants.js';
+import { sql } from 'kysely';
+import { OTP_DIGITS, OTP_TTL_MS, PAIRING_CODE_TTL_MS, phoneKey } from '../../../src-shared/constants.js';
 import { AppError, reasonPhrase } from '../../../src-shared/errors.js';
 import { newId } from '../../../src-shared/ids.js';
 import { normalizeUsername } from '../../../src-shared/usernames.js';
@@ -55,28 +56,41 @@ export async function signIn(tx: WriteTx, input: { username: string; password: s
  * code row too — one nobody is sent — so step two answers it exactly as it would a customer's.
  * The code is queued in this transaction for the outbound message service (features/messages).
  */
-export async function requestOtp(tx: WriteTx, phone: string, ip: string, messaging: Messaging): Promise<HttpResult | { sent: true; expiresAt: string }> {
+export async function requestOtp(tx: WriteTx, typed: string, ip: string, messaging: Messaging): Promise<HttpResult | { sent: true; expiresAt: string }> {
   if (!canSendSignInCodes(messaging.channels)) return refusal(503, SIGN_IN_NOT_SET_UP);
+  const phone = phoneKey(typed);
   const limits = [otpAddressLimit(ip), otpSendLimit(phone)];
   const wait = await limitReached(tx.trx, limits, new Date(tx.now));
   if (wait !== null) return tooMany(wait, 'too many sign-in codes asked for');
   await countEvent(tx, limits);
   const expiresAt = new Date(Date.parse(tx.now) + OTP_TTL_MS).toISOString();
-  const customer = await docs(tx.trx).selectFrom('customers').select('id').where('phone', '=', phone).where('status', '=', 1).executeTakeFirst();
+  const customer = await customerByPhone(tx, phone);
   const code = customer ? numericCode(OTP_DIGITS) : newToken();
   const row = { phone, code_hash: sha256(`${phone}:${code}`), expires_at: expiresAt, tries: 0 };
   await tx.trx.insertInto('otp_codes').values(row).onConflict((oc) => oc.column('phone').doUpdateSet(row)).execute();
   if (customer) {
-    const { email } = await requireDoc(tx.trx, CUSTOMERS, customer.id);
-    await queueSignInCode(tx, messaging.channels, messaging.outbox, { phone, email: email || null }, code, expiresAt);
+    // Sent to the phone as the customer's record holds it, which is how a gateway expects it.
+    const { email, phone: stored } = await requireDoc(tx.trx, CUSTOMERS, customer.id);
+    await queueSignInCode(tx, messaging.channels, messaging.outbox, { phone: stored ?? typed, email: email || null }, code, expiresAt);
   }
   return { sent: true, expiresAt };
+}
+
+/** The enabled customer on that line, whatever spaces its record or the request put in it. */
+function customerByPhone(tx: WriteTx, key: string) {
+  return docs(tx.trx)
+    .selectFrom('customers')
+    .select('id')
+    .where(sql<string>`replace(phone, ' ', '')`, '=', key)
+    .where('status', '=', 1)
+    .executeTakeFirst();
 }
 
 const EXPIRED_CODE = 'the code has expired: ask for a new one';
 
 /** Step two: the code, single use, ten minutes; five wrong codes an hour lock the phone. */
-export async function verifyOtp(tx: WriteTx, phone: string, code: string, ip: string): Promise<HttpResult | { token: string; user: Doc<CustomerFields> }> {
+export async function verifyOtp(tx: WriteTx, typed: string, code: string, ip: string): Promise<HttpResult | { token: string; user: Doc<CustomerFields> }> {
+  const phone = phoneKey(typed);
   const wrongCodes = otpWrongLimit(phone);
   const wait = await limitReached(tx.trx, [otpAddressLimit(ip), wrongCodes], new Date(tx.now));
   if (wait !== null) return tooMany(wait, 'too many wrong codes or sign-in calls');
@@ -92,7 +106,7 @@ export async function verifyOtp(tx: WriteTx, phone: string, code: string, ip: st
     return tooMany(locked, 'too many wrong codes');
   }
   await tx.trx.deleteFrom('otp_codes').where('phone', '=', phone).execute();
-  const found = await docs(tx.trx).selectFrom('customers').select('id').where('phone', '=', phone).where('status', '=', 1).executeTakeFirst();
+  const found = await customerByPhone(tx, phone);
   if (!found) return refusal(401, EXPIRED_CODE);
   // Whoever holds the code is the customer: their own earlier typos no longer count.
   await forgetEvents(tx, [wrongCodes]);

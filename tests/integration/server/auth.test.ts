@@ -115,6 +115,16 @@ describe.each(FLAVOURS)('auth on %s', (flavour) => {
       expect(again.status).toBe(401);
     });
 
+    it('finds the customer however the optional spaces of its phone are typed', async () => {
+      // Stored as '+54 11 55550001'; a customer types its own number its own way.
+      const before = await loggedCodeIds(server, phone);
+      expect((await otp({ phone: '+5411 55550001' })).status).toBe(200);
+      const code = await codeLoggedAfter(server, phone, before);
+      const signed = await otp({ phone: '+541155550001', code });
+      expect(signed.status).toBe(200);
+      expect(signed.body.user._id).toBe(customerId);
+    });
+
     it('writes no code for a phone no customer has, yet answers the same', async () => {
       const stranger = '+54 11 99990000';
       expect((await otp({ phone: stranger })).body).toMatchObject({ sent: true });
