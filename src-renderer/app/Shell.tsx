@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
@@ -10,6 +10,7 @@ import { useI18n } from '../i18n/i18n.js';
 import { useApi } from './api.js';
 import { DASHBOARD, homeFor, mayOpen, navFor } from './nav.js';
 import { NavBadge } from './navBadges.js';
+import { MAIN_ID, RouteAnnouncer, SkipLink } from './ScreenFocus.js';
 import { SCREENS } from './screens.js';
 import { useSession, useSignedIn } from './session.js';
 
@@ -61,13 +62,15 @@ export function Shell() {
   const screens = Object.entries(SCREENS).filter(([path]) => mayOpen(session.role, path));
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group>
             <Burger opened={navOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" />
-            <Title order={3} c="blue.8">
+            {/* The app's name, not a heading: each screen's own title is its one h1. */}
+            <Text fz="xl" fw={600} c="blue.8">
               {t('app.name')}
-            </Title>
+            </Text>
           </Group>
           <Group>
             <SyncIndicator onOpenInbox={inbox.open} />
@@ -97,7 +100,8 @@ export function Shell() {
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID}>
+        <RouteAnnouncer />
         <ScreenErrorBoundary resetKey={location} t={t}>
           <Switch>
             {screens.map(([path, Screen]) => (

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from '../app/a11y.module.css';
 
 /** What an empty list says: why it is empty and the one thing to do next. */
 export function EmptyState({ title, hint, action }: { title: string; hint: string; action?: { label: string; onClick: () => void } }) {
@@ -22,11 +23,15 @@ export function EmptyState({ title, hint, action }: { title: string; hint: strin
   );
 }
 
+/**
+ * A screen's title: its one h1, which takes the focus when the screen opens (app/ScreenFocus.tsx),
+ * hence `tabIndex={-1}`. Sections below it are h2 and lower.
+ */
 export function PageHeader({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
   return (
     <Stack gap="xs" mb="md">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
-        <Text component="h2" fz={24} fw={600} m={0}>
+        <Text component="h1" fz={24} fw={600} m={0} tabIndex={-1} className={classes.screenTitle}>
           {title}
         </Text>
         <div style={{ display: 'flex', gap: 8 }}>{actions}</div>

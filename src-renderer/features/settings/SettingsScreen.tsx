@@ -43,7 +43,9 @@ export function SettingsScreen() {
 
   return (
     <Stack maw={760}>
-      <Title order={2}>{t('settings.title')}</Title>
+      <Title order={1} size="h2" tabIndex={-1}>
+        {t('settings.title')}
+      </Title>
       <Card withBorder>
         <Select
           label={t('settings.locale')}

@@ -14,16 +14,19 @@ export function SyncIndicator({ onOpenInbox }: { onOpenInbox: () => void }) {
   const tooltip = status.lastSyncAt ? t('sync.lastSync', { time: dateTime(status.lastSyncAt) }) : t('sync.never');
   return (
     <Group gap="xs" data-testid="sync-indicator" data-online={online} data-syncing={status.syncing} data-pending={status.pending} data-synced-at={status.lastSyncAt ?? ''}>
-      <Tooltip label={tooltip}>
-        <Badge color={online ? 'teal' : 'orange'} variant="light" leftSection={online ? <IconCloud size={14} /> : <IconCloudOff size={14} />}>
-          {status.syncing ? t('sync.syncing') : online ? t('sync.online') : t('sync.offline')}
-        </Badge>
-      </Tooltip>
-      {status.pending > 0 && (
-        <Badge color="blue" variant="outline">
-          {t('sync.pending', { count: status.pending })}
-        </Badge>
-      )}
+      {/* A polite live region: going offline, syncing or changes waiting is said without moving focus. */}
+      <Group gap="xs" role="status" aria-live="polite">
+        <Tooltip label={tooltip}>
+          <Badge color={online ? 'teal' : 'orange'} variant="light" leftSection={online ? <IconCloud size={14} /> : <IconCloudOff size={14} />}>
+            {status.syncing ? t('sync.syncing') : online ? t('sync.online') : t('sync.offline')}
+          </Badge>
+        </Tooltip>
+        {status.pending > 0 && (
+          <Badge color="blue" variant="outline">
+            {t('sync.pending', { count: status.pending })}
+          </Badge>
+        )}
+      </Group>
       {status.rejected > 0 && (
         <Indicator color="red" label={status.rejected} size={16}>
           <ActionIcon variant="light" color="red" onClick={onOpenInbox} aria-label={t('sync.rejected', { count: status.rejected })}>
