@@ -5,84 +5,13 @@
  * and none may show a raw message key — a text the catalog forgot to translate.
  */
 import type { Page } from '@playwright/test';
-import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { CATALOG } from '../../src-renderer/i18n/catalog.js';
 import { expect, setUp, test } from './support/app.js';
 import type { RunningApp } from './support/processes.js';
 import { ipcOf, openAddress } from './support/navigation.js';
+import { confirmedOrder, documentPaths, FORMS, LISTS, settle } from './support/screens.js';
 
-const LISTS = [
-  '/',
-  '/orders',
-  '/drafts',
-  '/customers',
-  '/buys',
-  '/receipts',
-  '/providers',
-  '/roadmaps',
-  '/cashflow',
-  '/partners',
-  '/statistics',
-  '/audits',
-  '/products',
-  '/stock',
-  '/admin',
-  '/profile',
-  '/settings',
-] as const;
-const FORMS = ['/orders/new', '/buys/new', '/customers/new', '/providers/new', '/products/new', '/receipts/new'] as const;
 const KEYS = Object.keys(CATALOG['es-AR']);
-/** How long a chart is given to draw its bars and lines before the shot. */
-const CHART_ANIMATION_MS = 300;
-
-/** Today as the app's users see it (the suite runs in Buenos Aires time). */
-const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
-
-/** One confirmed order for the first demo customer, so orders, roadmaps and the dashboard hold one. */
-async function confirmedOrder(api: IpcClient): Promise<void> {
-  const customer = (await api.customers.list({ limit: 1 })).docs[0];
-  const product = (await api.products.list({ limit: 1, status: true })).docs[0];
-  if (!customer || !product) throw new Error('the demo data has no customer or product');
-  const address = customer.address as { label: string; street: string; city: string; province: string };
-  const { id } = await api.orders.create({
-    customer: customer._id,
-    cart: { items: [{ product: product._id, quantity: 3 }] },
-    delivery: { phone: String(customer.phone), contactEmail: null, address, charged: false },
-    paymentMethod: 'EFECTIVO',
-  });
-  if (!id) throw new Error('the order got no id');
-  await api.orders.confirm({ id, date: today() });
-}
-
-/** One document of each kind there is, by the address of its screen. */
-async function documentPaths(api: IpcClient): Promise<string[]> {
-  const first = async (path: string, read: () => Promise<{ docs: Array<{ _id: string }> }>) => {
-    const doc = (await read()).docs[0];
-    return doc ? [`${path}/${doc._id}`] : [];
-  };
-  return [
-    ...(await first('/orders', () => api.orders.list({ limit: 1 }))),
-    ...(await first('/customers', () => api.customers.list({ limit: 1 }))),
-    ...(await first('/providers', () => api.providers.list({ limit: 1 }))),
-    ...(await first('/products', () => api.products.list({ limit: 1 }))),
-    ...(await first('/buys', () => api.buys.list({ limit: 1 }))),
-  ];
-}
-
-/**
- * Until the screen has drawn its data: no loader, skeleton or loading row left (the app keeps a
- * request open for its events, so "no network" never comes), no transition still running, and on a
- * screen with charts a moment for them to animate. A screen still loading after 10 s is shot as it is.
- */
-async function settle(page: Page): Promise<void> {
-  const loading = page.locator('.mantine-Loader-root, .mantine-Skeleton-root, [class*="_placeholder_"]');
-  await expect(loading).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2_000 })
-    .catch(() => undefined);
-  if ((await page.locator('.recharts-wrapper').count()) > 0) await page.waitForTimeout(CHART_ANIMATION_MS);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 async function noRawKeys(page: Page, where: string): Promise<void> {
   const text = await page.locator('body').innerText();
