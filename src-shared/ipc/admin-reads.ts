@@ -1,6 +1,6 @@
 /**
- * Reads of what the replica does not keep: disabled users, garages and categories (the sync feed
- * sends a disabled document as a removal). The admin lists them from the server to enable them
+ * Reads of what the replica does not keep: disabled users, garages, categories and providers (the
+ * sync feed sends a disabled document as a removal). Staff list them from the server to enable them
  * again; offline these fail with OFFLINE.
  */
 import { onlineMutation, serverAnswerSchema, serverRead } from './route-input.js';
@@ -12,6 +12,7 @@ export const ADMIN_SERVER_READS = {
   'users.unlock': { ...onlineMutation('user.unlock'), output: serverAnswerSchema },
   'garages.serverList': serverRead('garage.list'),
   'categories.serverList': serverRead('category.list'),
+  'providers.serverList': serverRead('provider.list'),
   /** Outbound messages (sign-in codes, notices) and the server's channels: the server's table, never in the replica. */
   'messages.list': serverRead('message.list'),
   'messages.retry': { ...onlineMutation('message.retry'), output: serverAnswerSchema },

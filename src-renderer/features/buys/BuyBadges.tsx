@@ -34,10 +34,17 @@ export function ReceivedBadge() {
 }
 
 export function BuyBadges({ buy }: { buy: BuyDoc }) {
+  const t = useT();
   return (
     <Group gap={6} wrap="nowrap">
       <BuyStateBadge state={buyState(buy)} />
       {buy.committed && <ReceivedBadge />}
+      {/* A budget (no invoice) is told apart wherever the buy is shown, not only in its editor. */}
+      {buy.isBudget && (
+        <Badge color="gray" variant="outline" data-testid="buy-budget">
+          {t('buys.budget')}
+        </Badge>
+      )}
       <PendingSyncBadge doc={buy} />
     </Group>
   );

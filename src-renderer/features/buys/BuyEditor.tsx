@@ -1,6 +1,6 @@
 /**
  * Writing a buy (A APROBAR only, domain §5): provider, products of that provider added by Enter,
- * quantities, withdrawal and notes, priced live as the server will price them. Ctrl+S saves.
+ * quantities, withdrawal, partner, garage, budget and notes, priced live as the server will price them. Ctrl+S saves.
  */
 import { Alert, Button, Card, Grid, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -18,6 +18,7 @@ import { asProvider } from '../providers/documents.js';
 import { ProviderSelect } from '../providers/ProviderSelect.js';
 import { useMayCall } from './access.js';
 import { BuyActions } from './BuyActions.js';
+import { BuyAssignment } from './BuyAssignment.js';
 import { BuyBadges } from './BuyBadges.js';
 import { BuyPrint } from './BuyPrint.js';
 import { BuyCartEditor } from './BuyCartEditor.js';
@@ -121,6 +122,9 @@ export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDr
                   </InfoField>
                 )}
               </Stack>
+            </Card>
+            <Card withBorder>
+              <BuyAssignment value={draft} onChange={form.setAssignment} errors={errors} />
             </Card>
             <Card withBorder>
               <Textarea

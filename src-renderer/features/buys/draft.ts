@@ -23,10 +23,16 @@ export interface BuyDraft {
   provider: string | null;
   items: DraftItem[];
   withdrawal: DraftWithdrawal;
+  /** The partner (AV) the buy is for; null is the house's. */
+  partner: string | null;
+  /** The garage the goods go to; null is the default garage. */
+  garage: string | null;
+  /** A buy without invoice (domain §4: budget). */
+  isBudget: boolean;
   notes: string;
 }
 
-export const EMPTY_DRAFT: BuyDraft = { provider: null, items: [], withdrawal: { _id: null, date: null, charged: false }, notes: '' };
+export const EMPTY_DRAFT: BuyDraft = { provider: null, items: [], withdrawal: { _id: null, date: null, charged: false }, partner: null, garage: null, isBudget: false, notes: '' };
 
 /** What a new line starts with: one unit, or one kilogram of a WEIGHT product. */
 export function defaultQuantity(product: Pick<ProductDoc, 'unit'>): number {
@@ -47,6 +53,9 @@ export function draftFromBuy(buy: BuyDoc, products: ReadonlyMap<string, ProductD
       return { product: item.product, quantity: item.quantity, unitCost: agreed };
     }),
     withdrawal: { _id: withdrawal?._id ?? null, date: withdrawal?.date ?? null, charged: withdrawal?._id ? Boolean(withdrawal.charged) : false },
+    partner: buy.partner ?? null,
+    garage: buy.garage ?? null,
+    isBudget: buy.isBudget === true,
     notes: buy.notes ?? '',
   };
 }
@@ -60,6 +69,9 @@ export function draftBody(draft: BuyDraft): Omit<BuyCreateInput, 'provider'> & {
       items: draft.items.map((item) => ({ product: item.product, quantity: item.quantity, ...(item.unitCost === null ? {} : { unitCost: item.unitCost }) })),
     },
     withdrawal: { _id: draft.withdrawal._id, date: hasOption ? draft.withdrawal.date : null, charged: hasOption && draft.withdrawal.charged },
+    partner: draft.partner,
+    garage: draft.garage,
+    isBudget: draft.isBudget,
     notes: draft.notes === '' ? null : draft.notes,
   };
 }

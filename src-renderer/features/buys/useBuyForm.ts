@@ -26,6 +26,7 @@ export interface BuyForm {
   setItem: (index: number, patch: Partial<DraftItem>) => void;
   removeItem: (index: number) => void;
   setWithdrawal: (withdrawal: DraftWithdrawal) => void;
+  setAssignment: (patch: Partial<Pick<BuyDraft, 'partner' | 'garage' | 'isBudget'>>) => void;
   setNotes: (notes: string) => void;
   save: (lines: readonly PricedLine[]) => Promise<void>;
 }
@@ -99,6 +100,7 @@ export function useBuyForm(initial: BuyDraft, id: string | null): BuyForm {
     setItem: (index, patch) => edit({ ...draft, items: draft.items.map((item, i) => (i === index ? { ...item, ...patch } : item)) }, [`cart.items.${index}`]),
     removeItem: (index) => setItems(draft.items.filter((_, i) => i !== index)),
     setWithdrawal: (withdrawal) => edit({ ...draft, withdrawal }, ['withdrawal']),
+    setAssignment: (patch) => edit({ ...draft, ...patch }, Object.keys(patch)),
     setNotes: (notes) => edit({ ...draft, notes }, ['notes']),
     save,
   };

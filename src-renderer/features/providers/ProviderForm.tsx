@@ -16,53 +16,8 @@ import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { checkForm, clearedErrors, type FieldErrors } from '../buys/validation.js';
 import type { ProviderDoc } from './documents.js';
-
-interface ProviderDraft {
-  name: string;
-  cuit: string;
-  phone: string;
-  street: string;
-  city: string;
-  province: string;
-  minimumPurchase: number | '';
-  logisticPrice: number | '';
-  account: string;
-  catalog: boolean;
-  notes: string;
-}
-
-function draftOf(p: ProviderDoc | null): ProviderDraft {
-  return {
-    name: p?.name ?? '',
-    cuit: p?.cuit ?? '',
-    phone: p?.phone ?? '',
-    street: p?.address?.street ?? '',
-    city: p?.address?.city ?? '',
-    province: p?.address?.province ?? '',
-    minimumPurchase: p?.minimumPurchase ?? '',
-    logisticPrice: p?.logisticPrice ?? '',
-    account: p?.account ?? '',
-    catalog: p?.catalog ?? true,
-    notes: p?.notes ?? '',
-  };
-}
-
-const orNull = (value: string) => (value.trim() === '' ? null : value);
-
-function providerBody(d: ProviderDraft) {
-  const address = Object.fromEntries(Object.entries({ street: d.street, city: d.city, province: d.province }).filter(([, v]) => v.trim() !== ''));
-  return {
-    name: d.name,
-    cuit: orNull(d.cuit),
-    phone: orNull(d.phone),
-    address,
-    ...(d.minimumPurchase === '' ? {} : { minimumPurchase: d.minimumPurchase }),
-    ...(d.logisticPrice === '' ? {} : { logisticPrice: d.logisticPrice }),
-    account: orNull(d.account),
-    catalog: d.catalog,
-    notes: orNull(d.notes),
-  };
-}
+import { ProviderCatalogFields } from './ProviderCatalogFields.js';
+import { draftOf, providerBody, type ProviderDraft } from './providerDraft.js';
 
 export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
   const { t } = useI18n();
@@ -134,6 +89,7 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
                 <MoneyInput label={t('providers.minimumPurchase')} value={draft.minimumPurchase} onChange={(minimumPurchase) => set({ minimumPurchase })} error={errors.minimumPurchase} />
                 <MoneyInput label={t('providers.logisticPrice')} value={draft.logisticPrice} onChange={(logisticPrice) => set({ logisticPrice })} error={errors.logisticPrice} />
               </Group>
+              <ProviderCatalogFields draft={draft} set={set} errors={errors} />
               <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set({ notes: e.currentTarget.value })} autosize minRows={2} error={errors.notes} description={t('buys.notes.count', { count: draft.notes.length, max: NOTES_MAX })} />
             </Stack>
           </Card>

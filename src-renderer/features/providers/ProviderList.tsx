@@ -1,11 +1,13 @@
 /**
- * The providers (spec §7 Provider list): search by name or CUIT. Ctrl+N adds one. Enabled ones only:
- * the replica keeps no disabled document (sync sends them as removals).
+ * The providers (spec §7 Provider list): search by name or CUIT. Ctrl+N adds one. The disabled ones
+ * come from the server (the replica keeps no disabled document: sync sends them as removals), each
+ * with its "Habilitar" action.
  */
-import { Button, Group, Loader, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
+import type { IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
@@ -17,6 +19,7 @@ import { useMayCall } from '../buys/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import type { ProviderDoc } from './documents.js';
 import { rowCount } from '../../components/rowCount.js';
+import { EnableProviderButton } from './EnableProviderButton.js';
 
 export function ProviderList() {
   const { t, money } = useI18n();
@@ -26,9 +29,13 @@ export function ProviderList() {
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), 200);
   const searchRef = useRef<HTMLInputElement>(null);
-  // Enabled only: a provider being disabled leaves the list at once, as it will once synced.
-  const query = useMemo(() => ({ status: true, ...(text ? { query: text } : {}) }), [text]);
-  const list = usePagedList<ProviderDoc>('providers', query, (q) => api.providers.list(q));
+  const [enabled, setEnabled] = useState(true);
+  const query = useMemo(() => ({ status: enabled, ...(text ? { query: text } : {}) }), [enabled, text]);
+  // A provider being disabled leaves the enabled list at once, as it will once synced.
+  const list = usePagedList<ProviderDoc>('providers', enabled ? query : { ...query, from: 'server' }, (q) => {
+    const { from, ...rest } = q;
+    return from === 'server' ? (api.providers.serverList(rest) as Promise<IpcDocumentPage>) : api.providers.list(rest);
+  });
   const create = () => navigate('/new');
   // From inside the filters too: the shortcuts are the screen's, not a field's.
   useHotkeys(
@@ -46,9 +53,10 @@ export function ProviderList() {
     { key: 'phone', header: t('providers.phone'), width: '150px', render: (p) => p.phone || '—', exportAs: { kind: 'text', field: 'phone', empty: '—' } },
     { key: 'city', header: t('providers.city'), width: '1fr', render: (p) => p.address?.city || '—', exportAs: { kind: 'text', field: 'address.city', empty: '—' } },
     { key: 'minimum', header: t('providers.minimumPurchase'), width: '150px', align: 'right', render: (p) => (p.minimumPurchase ? money(p.minimumPurchase) : '—'), exportAs: { kind: 'money', field: 'minimumPurchase' } },
+    ...(enabled ? [] : [{ key: 'enable', header: '', width: '130px', render: (p: ProviderDoc) => <EnableProviderButton provider={p} /> }]),
   ];
   const empty =
-    text ? (
+    text || !enabled ? (
       <EmptyState title={t('providers.empty.filteredTitle')} hint={t('providers.empty.filteredHint')} />
     ) : (
       <EmptyState title={t('providers.empty.title')} hint={t('providers.empty.hint')} {...(mayCreate ? { action: { label: t('providers.new'), onClick: create } } : {})} />
@@ -60,7 +68,7 @@ export function ProviderList() {
         title={t('providers.title')}
         actions={
           <>
-            <ExportButton feature="providers" query={query} columns={columns} title={t('providers.title')} total={list.total} />
+            <ExportButton {...(enabled ? { feature: 'providers' as const, query } : { source: { kind: 'server' as const, call: 'providers.serverList' as const, input: { ...query } } })} columns={columns} title={t('providers.title')} total={list.total} />
             {mayCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={create}>
                 {t('providers.new')} (Ctrl+N)
@@ -71,13 +79,21 @@ export function ProviderList() {
       >
         <Group align="flex-end">
           <TextInput ref={searchRef} label={t('common.search')} placeholder={t('providers.searchPlaceholder')} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} />
-
+          <SegmentedControl
+            aria-label={t('common.status')}
+            value={enabled ? 'on' : 'off'}
+            onChange={(v) => setEnabled(v === 'on')}
+            data={[
+              { value: 'on', label: t('admin.filter.enabled') },
+              { value: 'off', label: t('admin.filter.disabled') },
+            ]}
+          />
         </Group>
         <Text size="xs" c="dimmed">
           {rowCount(t, list)}
         </Text>
       </PageHeader>
-      <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(p) => p._id} onRange={list.showRange} onOpen={(p) => navigate(`/${p._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="provider-table" />
+      <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(p) => p._id} onRange={list.showRange} onOpen={(p) => enabled && navigate(`/${p._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="provider-table" />
     </>
   );
 }
