@@ -58,13 +58,28 @@ function salesTaxes(price: Decimal, product: PricingProduct, taxes: readonly Tax
     }));
 }
 
+/** The item's price inputs: its snapshot, the cost `u` it is priced on, and the tier its quantity takes. */
+function basis(item: OrderItemInput, order: OrderPricingContext) {
+  const isWholesaler = isWholesalerItem(item, order);
+  const snapshot = item.detail?.metadata ?? snapshotOf(item.product, order.taxes);
+  const u = Decimal.from(order.isBudget ? snapshot.taxBase : snapshot.unitCost);
+  return { isWholesaler, snapshot, u, margin: pickMargin(snapshot.margins, item.quantity, isWholesaler) };
+}
+
+/**
+ * What one kilogram (WEIGHT) or one unit (UNITY) costs at the tier the item's quantity takes — the
+ * unit price a clerk quotes ("$ 1.836,78 la unidad llevando 6"), rather than the tier's margin.
+ */
+export function tierUnitPrice(item: OrderItemInput, order: OrderPricingContext): number {
+  const { u, margin } = basis(item, order);
+  const { unit } = item.product;
+  return timesQuantity(u.mul(margin.value), unit, unit === 'WEIGHT' ? GRAMS_PER_KG : 1).toNumber();
+}
+
 export function priceOrderItem(item: OrderItemInput, order: OrderPricingContext): Omit<PricedItem, 'number'> {
   const { product, quantity } = item;
   const { unit } = product;
-  const isWholesaler = isWholesalerItem(item, order);
-  const snapshot = item.detail?.metadata ?? snapshotOf(product, order.taxes);
-  const u = Decimal.from(order.isBudget ? snapshot.taxBase : snapshot.unitCost);
-  const margin = pickMargin(snapshot.margins, quantity, isWholesaler);
+  const { isWholesaler, snapshot, u, margin } = basis(item, order);
   const mu = u.mul(margin.value);
   const price = timesQuantity(mu, unit, quantity);
   const cost = timesQuantity(u, unit, quantity);

@@ -152,7 +152,8 @@ test('a weight order line is typed in the unit chosen, remembered, and warned ab
   await typeInto(hamQuantity, '750');
   await hamQuantity.blur();
   await expect(hamQuantity).toHaveValue('750');
-  await expect(ham.getByTestId('item-tier')).toContainText('× 1,18');
+  // The tier is told by its price per kg (the cost × 1,18), not by the margin.
+  await expect(ham.getByTestId('item-tier')).toContainText('$ 13.992,44 / kg');
   await expect(ham.getByTestId('item-price')).toHaveText('$ 10.494,33');
   await expect(ham.getByTestId('item-over-stock')).toHaveCount(0);
 

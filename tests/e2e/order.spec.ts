@@ -85,18 +85,18 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
   const hamRow = await addProduct(page, 'Jamón cocido', 'Jamón cocido');
   await expect(hamRow.getByTestId('item-stock')).toHaveText('10 kg');
   await setQuantity(hamRow, '0,9');
-  await expect(hamRow.getByTestId('item-tier')).toHaveText('Desde 100 g · × 1,45');
+  await expect(hamRow.getByTestId('item-tier')).toHaveText('Desde 100 g · $ 17.194,10 / kg');
   await expect(hamRow.getByTestId('item-unit-price')).toHaveText('$ 1.719,41 / 100 g');
   await expect(hamRow.getByTestId('item-price')).toHaveText('$ 15.474,69');
   await setQuantity(hamRow, '1,2');
-  await expect(hamRow.getByTestId('item-tier')).toHaveText('Desde 1 kg · × 1,35');
+  await expect(hamRow.getByTestId('item-tier')).toHaveText('Desde 1 kg · $ 16.008,30 / kg');
   await expect(hamRow.getByTestId('item-unit-price')).toHaveText('$ 16.008,30 / kg');
   await expect(hamRow.getByTestId('item-price')).toHaveText('$ 19.209,96');
 
   const milkRow = await addProduct(page, 'Leche entera', 'Leche entera 1 l');
   await expect(milkRow.getByTestId('item-stock')).toHaveText('36');
   await setQuantity(milkRow, '6');
-  await expect(milkRow.getByTestId('item-tier')).toHaveText('Desde 6 u. · × 1,32');
+  await expect(milkRow.getByTestId('item-tier')).toHaveText('Desde 6 u. · $ 1.836,78 / u.');
   await expect(milkRow.getByTestId('item-unit-price')).toHaveText('$ 11.020,68 / 6 u.');
   await expect(milkRow.getByTestId('item-price')).toHaveText('$ 11.020,68');
 
@@ -157,6 +157,9 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
   await expect(page.getByTestId('settlement')).toHaveText('Cobrado: $ 33.488,79 (efectivo)');
   await checkTotals();
   await expect(page.getByRole('button', { name: /Guardar/ })).toHaveCount(0);
+  // Read-only, and it says why: no field of the order takes typing any more.
+  await expect(page.getByTestId('order-read-only')).toHaveText(/ya se entregó/);
+  await expect(page.locator('main').locator('input[type="text"]:not([readonly]), input:not([type]):not([readonly]), textarea:not([readonly])')).toHaveCount(0);
   await shot('order-delivered');
 
   await page.getByRole('button', { name: 'Volver' }).click();

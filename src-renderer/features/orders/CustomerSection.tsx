@@ -1,7 +1,7 @@
 /** The order's customer: search by name, phone or email, or create one on the spot. */
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { CustomerForm } from '../customers/CustomerForm.js';
@@ -14,9 +14,11 @@ interface Props {
   editable: boolean;
   error: string | undefined;
   onPick: (customer: CustomerDoc) => void;
+  /** The search box, for the editor to put the cursor in on a new order. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function CustomerSection({ customer, editable, error, onPick }: Props) {
+export function CustomerSection({ customer, editable, error, onPick, inputRef }: Props) {
   const { t } = useI18n();
   const api = useApi();
   const may = useMay();
@@ -74,6 +76,7 @@ export function CustomerSection({ customer, editable, error, onPick }: Props) {
               placeholder={t('orders.customer.placeholder')}
               nothingFound={t('orders.customer.none')}
               error={error}
+              inputRef={inputRef}
             />
           </div>
           {may('customer.create') && (

@@ -1,8 +1,8 @@
 /** One item of the order: quantity, the margin tier chosen, the unit price, the amount and the stock. */
 import { ActionIcon, Badge, Checkbox, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { GRAMS_PER_KG, WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants.js';
-import { formatNumber } from '../../../src-shared/format.js';
 import { QuantityInput } from '../../components/QuantityInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { isAboveStock } from './overStock.js';
@@ -16,11 +16,33 @@ interface Props {
   onQuantity: (quantity: number) => void;
   onWholesaler: (isWholesaler: boolean) => void;
   onRemove: () => void;
+  /** The line was just added: its quantity takes the cursor, its text selected to type over. */
+  focusQuantity?: boolean;
+  /** Enter or Tab in the quantity: the clerk is done with the line. */
+  onQuantityDone?: () => void;
 }
 
-export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove }: Props) {
-  const { t, money, quantity, locale } = useI18n();
+/** The quantity's own text box (a weight's g/kg switch sits beside it in the same cell). */
+const quantityBox = (cell: HTMLElement | null): HTMLInputElement | null => cell?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])') ?? null;
+
+export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, focusQuantity = false, onQuantityDone }: Props) {
+  const { t, money, quantity } = useI18n();
   const { product, priced, tier, item } = line;
+  const cell = useRef<HTMLTableCellElement>(null);
+  const loaded = product !== undefined;
+  useEffect(() => {
+    if (!focusQuantity || !loaded) return;
+    const input = quantityBox(cell.current);
+    input?.focus();
+    input?.select();
+  }, [focusQuantity, loaded]);
+  const done = (event: KeyboardEvent) => {
+    if (!onQuantityDone || event.target !== quantityBox(cell.current)) return;
+    if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey)) {
+      event.preventDefault();
+      onQuantityDone();
+    }
+  };
   if (!product) {
     return (
       <Table.Tr>
@@ -37,8 +59,9 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove }: 
   const amountOf = (amount: number) => (unit === 'WEIGHT' ? quantity(amount, unit) : `${quantity(amount, unit)} ${t('orders.item.unit')}`);
   /** What a unit price is for: "kg", "100 g", "u.", "6 u.". */
   const per = (amount: number) => (amount === (unit === 'WEIGHT' ? GRAMS_PER_KG : 1) ? (unit === 'WEIGHT' ? 'kg' : t('orders.item.unit')) : amountOf(amount));
-  const multiplier = priced ? `× ${formatNumber(priced.detail.margin, undefined, locale)}` : '';
-  const tierText = !tier || !priced ? '—' : tier.quantity === WHOLESALER_MARGIN_QUANTITY ? t('orders.item.tier.wholesaler', { value: multiplier }) : t('orders.item.tier.from', { quantity: amountOf(tier.quantity), value: multiplier });
+  // The tier is told by what one kg or one unit costs in it — the figure clerks quote — not its margin.
+  const unitPrice = line.unitPrice === null ? '' : t('orders.item.per', { price: money(line.unitPrice), unit: per(unit === 'WEIGHT' ? GRAMS_PER_KG : 1) });
+  const tierText = !tier || !priced ? '—' : tier.quantity === WHOLESALER_MARGIN_QUANTITY ? t('orders.item.tier.wholesaler', { value: unitPrice }) : t('orders.item.tier.from', { quantity: amountOf(tier.quantity), value: unitPrice });
   const isMixed = (product.mixed?.components.length ?? 0) > 0;
   const above = isAboveStock(product, item.quantity);
   return (
@@ -60,7 +83,7 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove }: 
           )
         )}
       </Table.Td>
-      <Table.Td style={editable ? { ...NOWRAP, minWidth: 180 } : NOWRAP}>
+      <Table.Td ref={cell} style={editable ? { ...NOWRAP, minWidth: 180 } : NOWRAP} onKeyDown={done}>
         {editable ? (
           <>
             <QuantityInput unit={unit} aria-label={t('orders.item.quantityOf', { name: product.name })} value={item.quantity} onChange={onQuantity} error={line.error ?? undefined} allowDecimalUnits={line.splitPackage} testId="item-quantity" rememberUnit="orders" />

@@ -1,6 +1,6 @@
 /** The order's items: a product search (Ctrl+K, Enter adds the highlighted match) and the priced rows. */
 import { Card, Group, Kbd, Table, Text } from '@mantine/core';
-import type { Ref } from 'react';
+import { useState, type RefObject } from 'react';
 import { GRAMS_PER_KG } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
@@ -14,7 +14,7 @@ interface Props {
   lines: PricedLine[];
   editable: boolean;
   error: string | undefined;
-  searchRef: Ref<HTMLInputElement>;
+  searchRef: RefObject<HTMLInputElement | null>;
   setForm: (change: (form: OrderForm) => OrderForm) => void;
 }
 
@@ -25,7 +25,13 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
   const { t, quantity } = useI18n();
   const api = useApi();
   const change = (key: string, patch: Partial<ItemDraft>) => setForm((f) => ({ ...f, items: f.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) }));
-  const add = (product: ProductDoc) => setForm((f) => ({ ...f, items: [...f.items, { key: newKey(), product: product._id, quantity: firstQuantity(product), isWholesaler: null }] }));
+  // The line just added takes the cursor to its quantity, so the clerk types it next.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const add = (product: ProductDoc) => {
+    const key = newKey();
+    setFocusKey(key);
+    setForm((f) => ({ ...f, items: [...f.items, { key, product: product._id, quantity: firstQuantity(product), isWholesaler: null }] }));
+  };
   const remove = (key: string) => setForm((f) => ({ ...f, items: f.items.filter((i) => i.key !== key) }));
 
   return (
@@ -52,6 +58,7 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
             </>
           )}
           onPick={add}
+          aria-label={t('orders.items.label')}
           placeholder={t('orders.items.search')}
           nothingFound={t('orders.items.none')}
           inputRef={searchRef}
@@ -81,6 +88,8 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
                 key={line.item.key}
                 line={line}
                 editable={editable}
+                focusQuantity={line.item.key === focusKey}
+                onQuantityDone={() => searchRef.current?.focus()}
                 onQuantity={(q) => change(line.item.key, { quantity: q })}
                 onWholesaler={(w) => change(line.item.key, { isWholesaler: w })}
                 onRemove={() => remove(line.item.key)}

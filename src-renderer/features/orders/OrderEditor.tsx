@@ -6,7 +6,7 @@
 import { Alert, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSignedIn } from '../../app/session.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
@@ -26,7 +26,7 @@ import { OrderActions } from './OrderActions.js';
 import { OrderPrint } from './OrderPrint.js';
 import { linesAboveStock } from './overStock.js';
 import { SettlementInfo } from './SettlementInfo.js';
-import { isEditable, orderStatus, STATUS_COLOR, STATUS_LABEL } from './states.js';
+import { isEditable, orderStatus, readOnlyReason, STATUS_COLOR, STATUS_LABEL } from './states.js';
 import { TotalsCard } from './TotalsCard.js';
 import { useOrderEditor } from './useOrderEditor.js';
 
@@ -45,8 +45,21 @@ export function OrderEditor({ id }: { id: string | null }) {
   const editor = useOrderEditor(id);
   const { order, form, setForm, pricing, errors } = editor;
   const searchRef = useRef<HTMLInputElement>(null);
+  const customerRef = useRef<HTMLInputElement>(null);
   const [saving, setSaving] = useState(false);
   const editable = isEditable(order, role);
+  const readOnly = readOnlyReason(order, role);
+  // The cursor goes where the clerk types next: the customer on a new order; the product search on
+  // the order just saved from it (the editor is a new one then, and the old cursor went with the old).
+  const justCreated = useRef(id !== null && (window.history.state as { created?: boolean } | null)?.created === true);
+  useEffect(() => {
+    if (id === null) customerRef.current?.focus();
+  }, [id]);
+  useEffect(() => {
+    if (!justCreated.current || !order) return;
+    justCreated.current = false;
+    searchRef.current?.focus();
+  }, [order]);
 
   const save = async () => {
     if (!editable || saving) return;
@@ -55,12 +68,13 @@ export function OrderEditor({ id }: { id: string | null }) {
     setSaving(false);
     if (!saved) return;
     notifySaved(t('orders.saved'));
-    if (id === null) navigate(`/${saved}`, { replace: true });
+    if (id === null) navigate(`/${saved}`, { replace: true, state: { created: true } });
   };
   useHotkeys(
     [
       ['mod+K', () => searchRef.current?.focus()],
       ['mod+S', () => void save()],
+      ['mod+Enter', () => void save()],
     ],
     [],
   );
@@ -106,6 +120,11 @@ export function OrderEditor({ id }: { id: string | null }) {
           {order && <OrderActions order={order} disabled={editor.dirty} overStock={linesAboveStock(pricing.lines, i18n)} />}
           {order && <OrderPrint order={order} />}
         </Group>
+        {readOnly && (
+          <Alert color="gray" py={6} data-testid="order-read-only">
+            {t(readOnly)}
+          </Alert>
+        )}
         {editor.dirty && order && (
           <Alert color="yellow" py={6}>
             {t('orders.unsaved')}
@@ -115,7 +134,17 @@ export function OrderEditor({ id }: { id: string | null }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
-            <CustomerSection customer={editor.customer} editable={editable} error={errors.customer} onPick={(c) => setForm((f) => withCustomer(f, c))} />
+            <CustomerSection
+              customer={editor.customer}
+              editable={editable}
+              error={errors.customer}
+              inputRef={customerRef}
+              onPick={(c) => {
+                setForm((f) => withCustomer(f, c));
+                // Before the picker goes away with the cursor in it: the products come next.
+                searchRef.current?.focus();
+              }}
+            />
             <ItemsCard lines={pricing.lines} editable={editable} error={firstUnder(errors, 'cart')} searchRef={searchRef} setForm={setForm} />
             <DeliveryCard form={form} options={editor.options} customer={editor.customer} editable={editable} errors={errors} setForm={setForm} />
             <ExtrasCard form={form} isNew={id === null} editable={editable} errors={errors} discountError={pricing.discountError} setForm={setForm} />

@@ -20,6 +20,8 @@ export interface SearchPickerProps<T> {
   render: (item: T) => ReactNode;
   onPick: (item: T) => void;
   label?: string;
+  /** The field's name when it shows no label (every input is named for screen readers). */
+  'aria-label'?: string;
   placeholder: string;
   nothingFound: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -27,7 +29,7 @@ export interface SearchPickerProps<T> {
   error?: string | undefined;
 }
 
-export function SearchPicker<T>({ collection, search, cast, render, onPick, label, placeholder, nothingFound, inputRef, disabled, error }: SearchPickerProps<T>) {
+export function SearchPicker<T>({ collection, search, cast, render, onPick, label, placeholder, nothingFound, inputRef, disabled, error, ...aria }: SearchPickerProps<T>) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const query = text.trim();
@@ -54,6 +56,7 @@ export function SearchPicker<T>({ collection, search, cast, render, onPick, labe
         <TextInput
           ref={inputRef}
           label={label}
+          aria-label={label ? undefined : aria['aria-label']}
           placeholder={placeholder}
           value={text}
           disabled={disabled}

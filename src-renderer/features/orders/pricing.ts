@@ -20,6 +20,7 @@ import {
   type OrderTotals,
   type PricedItem,
   type TaxDef,
+  tierUnitPrice,
 } from '../../../src-shared/pricing/index.js';
 import type { ProductDoc } from './docs.js';
 import type { ItemDraft, OrderForm } from './form.js';
@@ -31,6 +32,8 @@ export interface PricedLine {
   priced: Omit<PricedItem, 'number'> | null;
   /** The margin tier the price was taken from. */
   tier: MarginTier | null;
+  /** One kg or one unit at that tier (shared `tierUnitPrice`). */
+  unitPrice: number | null;
   error: string | null;
   /** UNITY quantities may have decimals (domain §4 splitPackage, the product's or its category's). */
   splitPackage: boolean;
@@ -57,17 +60,18 @@ export interface PricingInputs {
 
 function priceLine(item: ItemDraft, snapshot: ItemSnapshot | undefined, form: OrderForm, inputs: PricingInputs): PricedLine {
   const product = inputs.products.get(item.product);
-  if (!product) return { item, product, priced: null, tier: null, error: null, splitPackage: false };
+  if (!product) return { item, product, priced: null, tier: null, unitPrice: null, error: null, splitPackage: false };
   const splitPackage = inputs.splits(product);
   const error = quantityError(item.quantity, product.unit, splitPackage);
-  if (error) return { item, product, priced: null, tier: null, error, splitPackage };
+  if (error) return { item, product, priced: null, tier: null, unitPrice: null, error, splitPackage };
   const order = { taxes: inputs.taxes, isBudget: form.isBudget, isSupply: form.isSupply, customer: { isWholesaler: inputs.wholesaler } };
   try {
-    const priced = priceOrderItem({ product, quantity: item.quantity, isWholesaler: item.isWholesaler, detail: snapshot ? { metadata: snapshot } : null }, order);
+    const input = { product, quantity: item.quantity, isWholesaler: item.isWholesaler, detail: snapshot ? { metadata: snapshot } : null };
+    const priced = priceOrderItem(input, order);
     const margins = (snapshot ?? snapshotOf(product, inputs.taxes)).margins;
-    return { item, product, priced, tier: pickMargin(margins, item.quantity, priced.isWholesaler), error: null, splitPackage };
+    return { item, product, priced, tier: pickMargin(margins, item.quantity, priced.isWholesaler), unitPrice: tierUnitPrice(input, order), error: null, splitPackage };
   } catch (caught) {
-    return { item, product, priced: null, tier: null, error: caught instanceof Error ? caught.message : String(caught), splitPackage };
+    return { item, product, priced: null, tier: null, unitPrice: null, error: caught instanceof Error ? caught.message : String(caught), splitPackage };
   }
 }
 

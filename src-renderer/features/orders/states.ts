@@ -71,6 +71,17 @@ export function isEditable(order: OrderDoc | undefined, role: Role): boolean {
   return !order.stored && canEditOrder(order.state ?? ORDER_DEFAULT_STATE) && mayCall(role, 'order.update');
 }
 
+/** Why an order shown can no longer be changed here, or null when it can (or is new). */
+export function readOnlyReason(order: OrderDoc | undefined, role: Role): MessageKey | null {
+  if (!order || isEditable(order, role)) return null;
+  if (order.stored) return 'orders.readOnly.stored';
+  const status = orderStatus(order);
+  if (status === 'delivered') return 'orders.readOnly.delivered';
+  if (status === 'CANCELADO') return 'orders.readOnly.cancelled';
+  if (status === 'PREPARADO') return 'orders.readOnly.prepared';
+  return 'orders.readOnly.role';
+}
+
 export interface ActionEffects {
   stock: readonly StockEffect[];
   money: 'settle' | 'unsettle' | null;

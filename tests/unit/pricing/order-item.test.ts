@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWholesalerItem, priceOrderItem } from '../../../src-shared/pricing/index.js';
+import { isWholesalerItem, priceOrderItem, tierUnitPrice } from '../../../src-shared/pricing/index.js';
 import { bottle, cheese, IVA105, IVA21, TAXES } from './fixtures.js';
 
 const retail = { taxes: TAXES };
@@ -187,5 +187,20 @@ describe('which items are wholesaler', () => {
     const item = priceOrderItem({ product: bottle(), quantity: 3 }, { taxes: TAXES, isSupply: true });
     expect(item.isWholesaler).toBe(true);
     expect(item.price).toBe(288.42);
+  });
+});
+
+describe('the unit price at the tier', () => {
+  it('is the price of one kg for a WEIGHT item, at the tier its quantity takes', () => {
+    expect(tierUnitPrice({ product: cheese(), quantity: 333 }, retail)).toBe(1545); // 1030 × 1.5 (tier 100)
+    expect(tierUnitPrice({ product: cheese(), quantity: 750 }, retail)).toBe(1442); // 1030 × 1.4 (tier 500)
+    expect(tierUnitPrice({ product: cheese(), quantity: 1000 }, retail)).toBe(1339); // 1030 × 1.3 (tier 1000)
+  });
+
+  it('is the price of one unit for a UNITY item, whatever the tier quantity', () => {
+    const six = priceOrderItem({ product: bottle(), quantity: 6 }, retail);
+    const unit = tierUnitPrice({ product: bottle(), quantity: 6 }, retail);
+    // The tier's own figure is for its whole quantity; one unit of it is that over the quantity.
+    expect(unit).toBeCloseTo(six.detail.unitCost / six.detail.unitQuantity, 2);
   });
 });
