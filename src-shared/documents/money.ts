@@ -75,6 +75,8 @@ export interface AccountFields {
   /** The customer's partner, for scoping. */
   partner: string | null;
   balance: number;
+  /** Why the balance was last corrected by hand (`PATCH /account/{id}`), so its history says it. */
+  correctionReason?: string | null;
 }
 
 /** A new account's balance: the one carried over from before (its 'opening' movement), none when not stated. */
@@ -95,6 +97,8 @@ export interface AccountMovementFields {
   kind: AccountMovementKind;
   refId: string | null;
   balance: number;
+  /** A correction's reason, as the admin gave it. */
+  reason?: string | null;
 }
 
 /** A provider's document: invoice (FC), credit note (NC) or debit note (ND). */

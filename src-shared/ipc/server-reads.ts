@@ -30,6 +30,8 @@ export const SERVER_READS = {
   'orders.due': serverRead('order.due'),
   'roadmaps.byDriver': serverRead('roadmap.byDriver'),
   'accounts.detail': serverRead('account.get'),
+  /** The customer segments in use plus the seeded ones (domain §8): every customer's, not only the replica's. */
+  'segments.list': serverRead('segment.list'),
   /** A document's change history, for the timeline of its detail screen. */
   'history.list': serverRead('history.list'),
   'audits.commercialList': serverRead('audit.commercialList'),

@@ -92,6 +92,11 @@ const RULES: Readonly<Partial<Record<RouteName, Complete>>> = {
   'product.update': (doc, { body, lookup }) => ({ ...doc, ...productCost(doc, body.unitCost, lookup) }),
   'delivery.create': (doc) => withDefaults(doc, DELIVERY_DEFAULTS),
   'account.create': (doc, { body }) => ({ ...doc, balance: openingBalance(typeof body.balance === 'number' ? body.balance : null) }),
+  // A correction's reason is kept on the account as `correctionReason`, as the server stores it.
+  'account.update': (doc, { body }) => {
+    const { reason: _sent, ...rest } = doc;
+    return typeof body.reason === 'string' ? { ...rest, correctionReason: body.reason } : rest;
+  },
   'cashflow.createInternal': (doc, { body }) => internalMovement(doc, body)?.origin ?? doc,
   'order.create': (doc, { body, query, seller, lookup }) => predictCreatedOrder(doc, body, query, seller, lookup),
   'order.update': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: false }),

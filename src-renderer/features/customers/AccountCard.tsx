@@ -1,6 +1,7 @@
 /**
  * The customer's current account (domain §6): open one, see the balance (positive: the customer
- * owes), register a payment and print its receipt, or close it. Roles that cannot read accounts do not see the card.
+ * owes; negative, in red: the business owes the customer), register a payment and print its
+ * receipt, correct the balance with a reason (kept in the account's history), or close it. Roles that cannot read accounts do not see the card.
  */
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -10,7 +11,9 @@ import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../orders/access.js';
 import { asAccount, docsOf } from '../orders/docs.js';
+import { HistorySection } from '../../components/HistorySection.js';
 import { isPendingSync } from '../../components/PendingSync.js';
+import { CorrectBalanceModal } from './AccountCorrection.js';
 import { OpenAccountModal, PaymentModal } from './AccountModals.js';
 import { AccountPayments } from './AccountPayments.js';
 
@@ -20,6 +23,7 @@ export function AccountCard({ customer, customerName }: { customer: string; cust
   const may = useMay();
   const [opening, setOpening] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const readable = may('account.list');
   const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.accounts.list({ customer }), { enabled: readable });
   const account = docsOf(data, asAccount).find((a) => a.status !== false);
@@ -54,7 +58,7 @@ export function AccountCard({ customer, customerName }: { customer: string; cust
         <Stack gap="xs">
           <Group justify="space-between">
             <Text size="sm">{t('customers.account.balance')}</Text>
-            <Text fw={700} size="lg" c={account.balance > 0 ? 'red' : undefined} data-testid="account-balance">
+            <Text fw={700} size="lg" c={account.balance < 0 ? 'red' : undefined} data-testid="account-balance">
               {money(account.balance)}
             </Text>
           </Group>
@@ -65,14 +69,25 @@ export function AccountCard({ customer, customerName }: { customer: string; cust
           <AccountPayments account={account._id} />
           <Group>
             {may('account.pay') && <Button onClick={() => setPaying(true)}>{t('customers.payment.title')}</Button>}
+            {may('account.update') && (
+              <Button variant="light" onClick={() => setCorrecting(true)}>
+                {t('customers.account.correct')}
+              </Button>
+            )}
             {may('account.disable') && (
               <Button variant="subtle" color="red" onClick={() => void close()}>
                 {t('customers.account.close')}
               </Button>
             )}
           </Group>
+          {!pending && (
+            <div role="region" aria-label={t('customers.account.history')}>
+              <HistorySection entity="accounts" id={account._id} />
+            </div>
+          )}
         </Stack>
       )}
+      {account && <CorrectBalanceModal key={`correct-${String(correcting)}`} account={account} opened={correcting} onClose={() => setCorrecting(false)} />}
       <OpenAccountModal key={`open-${String(opening)}`} customer={customer} opened={opening} onClose={() => setOpening(false)} />
       <PaymentModal key={`pay-${String(paying)}`} customer={customer} opened={paying} onClose={() => setPaying(false)} />
     </Card>

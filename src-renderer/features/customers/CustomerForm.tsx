@@ -4,9 +4,9 @@
  * IVA condition). The shared schema behind the IPC call judges the input; its per-field messages
  * are shown beside each field.
  */
-import { Alert, Autocomplete, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { CUSTOMER_PHONE_EXAMPLE, SEED_SEGMENTS } from '../../../src-shared/constants.js';
+import { CUSTOMER_PHONE_EXAMPLE } from '../../../src-shared/constants.js';
 import { IVA_CONDITIONS, TAX_ID_KINDS, formatTaxId, lacksCuit, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import { useApi } from '../../app/api.js';
 import { notifySaved } from '../../components/notify.js';
@@ -14,6 +14,7 @@ import { useT } from '../../i18n/i18n.js';
 import type { CustomerDoc } from '../orders/docs.js';
 import { reportFormError } from '../orders/formErrors.js';
 import { customerCreateInput, customerUpdateInput, draftOf, EMPTY_CUSTOMER, type CustomerDraft } from './customerDraft.js';
+import { SegmentInput } from './SegmentInput.js';
 
 const SHOWN: ReadonlySet<string> = new Set(['name', 'phone', 'email', 'contactEmail', 'segment', 'notes', 'taxIdKind', 'taxId', 'ivaCondition']);
 
@@ -59,7 +60,7 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
       <TextInput label={t('customers.field.name')} withAsterisk value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} readOnly={readOnly} data-autofocus />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('customers.field.phone')} description={t('customers.field.phoneHint', { example: CUSTOMER_PHONE_EXAMPLE })} value={draft.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} readOnly={readOnly} />
-        <Autocomplete label={t('customers.field.segment')} data={[...SEED_SEGMENTS]} value={draft.segment} onChange={(v) => set('segment', v)} error={errors.segment} readOnly={readOnly} />
+        <SegmentInput value={draft.segment} onChange={(v) => set('segment', v)} error={errors.segment} readOnly={readOnly} />
         <TextInput label={t('customers.field.email')} value={draft.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} readOnly={readOnly} />
         <TextInput label={t('customers.field.contactEmail')} value={draft.contactEmail} onChange={(e) => set('contactEmail', e.currentTarget.value)} error={errors.contactEmail} readOnly={readOnly} />
       </SimpleGrid>

@@ -4,7 +4,6 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { SEED_SEGMENTS } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
@@ -18,6 +17,7 @@ import { useMay } from '../orders/access.js';
 import { asCustomer, type CustomerDoc } from '../orders/docs.js';
 import { useUserNames, useUsers } from '../orders/reference.js';
 import { rowCount } from '../../components/rowCount.js';
+import { SegmentFilter } from './SegmentInput.js';
 
 type StatusFilter = 'enabled' | 'disabled' | 'all';
 
@@ -112,7 +112,7 @@ export function CustomersList() {
       />
       <Group gap="xs">
         <TextInput ref={searchRef} aria-label={t('common.search')} placeholder={t('customers.search')} leftSection={<IconSearch size={16} />} value={text} onChange={(e) => setText(e.currentTarget.value)} w={280} />
-        <Select aria-label={t('customers.field.segment')} placeholder={t('customers.field.segment')} data={[...SEED_SEGMENTS]} value={segment} onChange={setSegment} clearable searchable w={180} />
+        <SegmentFilter value={segment} onChange={setSegment} />
         <Select
           aria-label={t('customers.wholesaler')}
           placeholder={t('customers.filter.wholesaler')}

@@ -80,6 +80,7 @@ export const history: Record<keyof typeof es, string> = {
   'history.route.receipt.create': 'Added a receipt',
   'history.route.receipt.remove': 'Removed a receipt',
   'history.route.account.pay': 'Recorded a payment',
+  'history.route.account.update': 'Corrected the balance',
 
   'history.value.PENDIENTE': 'Pending',
   'history.value.CONFIRMADO': 'Confirmed',
@@ -179,6 +180,7 @@ export const history: Record<keyof typeof es, string> = {
   'history.field.stockLines': 'Stock lines',
   'history.field.stockParts': 'Stock parts',
   'history.field.balance': 'Balance',
+  'history.field.correctionReason': 'Correction reason',
   'history.field.quantity': 'Quantity',
   'history.field.price': 'Price',
   'history.field.unitCost': 'Unit cost',

@@ -69,12 +69,15 @@ async function openAccountFor(tx: WriteTx, caller: Caller, id: string): Promise<
   return account;
 }
 
-/** `PATCH /account/{id}`: the admin states the right balance; the difference is a 'correction' movement. */
+/**
+ * `PATCH /account/{id}`: the admin states the right balance; the difference is a 'correction'
+ * movement, carrying the reason when one is given.
+ */
 export async function correctAccount(tx: WriteTx, caller: Caller, id: string, body: AccountUpdateBody): Promise<Doc<AccountFields>> {
   const account = await openAccountFor(tx, caller, id);
   if (body.balance === undefined) return account;
   const delta = dec(roundMoney(body.balance)).sub(account.balance);
-  return delta.isZero() ? account : moveAccount(tx, account, delta.toNumber(), 'correction', null);
+  return delta.isZero() ? account : (await recordMovement(tx, account, delta.toNumber(), 'correction', null, undefined, body.reason)).account;
 }
 
 /** `PUT /account/{id}`: closes the account; later deliveries to the customer are collected as cash. */

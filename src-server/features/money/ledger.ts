@@ -44,14 +44,16 @@ export async function recordMovement(
   kind: AccountMovementFields['kind'],
   refId: string | null,
   id?: string,
+  reason?: string,
 ): Promise<AccountMove> {
   const after = dec(account.balance).add(delta);
   if (after.abs().gt(BALANCE_MAX)) {
     throw AppError.conflict(`this movement of ${delta} would take the account balance to ${after.toString()}, beyond ±${BALANCE_MAX}: settle the account first`);
   }
   const balance = after.toNumber();
-  const movement = await insertDoc(tx, ACCOUNT_MOVEMENTS, { account: account._id, customer: account.customer, partner: account.partner, delta, kind, refId, balance }, id);
-  return { account: await saveDoc(tx, ACCOUNTS, account, { ...account, balance }), movement };
+  const movement = await insertDoc(tx, ACCOUNT_MOVEMENTS, { account: account._id, customer: account.customer, partner: account.partner, delta, kind, refId, balance, ...(reason ? { reason } : {}) }, id);
+  // A correction's reason goes on the account too: the account's history then shows it with the balance.
+  return { account: await saveDoc(tx, ACCOUNTS, account, { ...account, balance, ...(reason ? { correctionReason: reason } : {}) }), movement };
 }
 
 export async function moveAccount(

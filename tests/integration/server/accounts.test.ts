@@ -146,6 +146,22 @@ describe.each(FLAVOURS)('accounts on %s', (flavour) => {
     await expectBalanceIsSum(opened._id, 0);
   });
 
+  it("keeps a correction's reason on its movement and in the account's history", async () => {
+    const opened = await open(await customer(api, av.token), 300);
+    const body = { balance: -120.5, reason: 'Nota de crédito por mercadería vencida' };
+    const corrected = await expectStatus(call<Account & { correctionReason?: string }>(api.url, 'PATCH', `/account/${opened._id}`, { token: api.admin, body }));
+    expect(corrected).toMatchObject({ balance: -120.5, correctionReason: body.reason });
+    const movements = (await account(opened._id)).movements as Array<{ kind: string; delta: number; reason?: string }> | undefined;
+    expect(movements?.map((m) => [m.kind, m.delta, m.reason ?? null])).toEqual([
+      ['opening', 300, null],
+      ['correction', -420.5, body.reason],
+    ]);
+    const history = await get<PageOf<{ changes: Record<string, { before?: unknown; after?: unknown }> }>>(api, `/history?entity=accounts&id=${opened._id}`);
+    expect(history.docs.some((entry) => entry.changes.correctionReason?.after === body.reason && entry.changes.balance?.after === -120.5)).toBe(true);
+    const blank = await call<ErrorBody>(api.url, 'PATCH', `/account/${opened._id}`, { token: api.admin, body: { balance: 0, reason: '   ' } });
+    expect([blank.status, blank.body.details?.[0]?.path]).toEqual([400, 'reason']);
+  });
+
   it('charges a delivery on account to it, and closes accounts so later ones open anew', async () => {
     const client = await customer(api, av.token);
     const opened = await open(client);

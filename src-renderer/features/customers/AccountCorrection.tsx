@@ -1,0 +1,91 @@
+/**
+ * Correcting a current account's balance by hand (`PATCH /account/{id}`): the right balance and,
+ * always, why — the reason stays on the correction and in the account's history. Enter saves.
+ */
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { accountCorrectionBody, CORRECTION_REASON_MAX } from '../../../src-shared/schemas/account.js';
+import { useApi } from '../../app/api.js';
+import { MoneyInput } from '../../components/MoneyInput.js';
+import { notifySaved } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { checkForm, type FieldErrors } from '../buys/validation.js';
+import { reportFormError } from '../orders/formErrors.js';
+
+interface Props {
+  account: { _id: string; balance: number };
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function CorrectBalanceModal({ account, opened, onClose }: Props) {
+  const { t, money } = useI18n();
+  const api = useApi();
+  const [balance, setBalance] = useState<number | ''>('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const checked = checkForm(accountCorrectionBody, { balance: balance === '' ? undefined : balance, reason }, t);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await api.accounts.update({ id: account._id, ...checked.value });
+      notifySaved(t('customers.account.corrected'));
+      onClose();
+    } catch (error) {
+      setErrors(reportFormError(error, t, (path) => path === 'balance' || path === 'reason'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('customers.account.correct')}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('customers.account.correctHint', { balance: money(account.balance) })}</Text>
+          <MoneyInput
+            label={t('customers.account.newBalance')}
+            description={t('customers.account.balanceSign')}
+            value={balance}
+            onChange={(value) => {
+              setBalance(value);
+              setErrors(({ balance: _b, ...rest }) => rest);
+            }}
+            allowNegative
+            withAsterisk
+            error={errors.balance}
+            data-autofocus
+          />
+          <Textarea
+            label={t('customers.account.reason')}
+            description={t('buys.notes.count', { count: reason.length, max: CORRECTION_REASON_MAX })}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setErrors(({ reason: _r, ...rest }) => rest);
+            }}
+            withAsterisk
+            autosize
+            minRows={2}
+            error={errors.reason}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('customers.account.correct')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
