@@ -1,10 +1,13 @@
 /**
  * `/drafts`: carts customers and partners started. An OPEN draft is confirmed (it becomes a
  * PENDIENTE order with the same items) or removed; confirmed ones keep the order they became.
+ * Staff start one for a customer at `/drafts/new` (Ctrl+N).
  */
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import type { DraftState } from '../../../src-shared/constants.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
@@ -20,6 +23,7 @@ import { asCustomer, asDraft, type DraftDoc } from '../orders/docs.js';
 import { useUserNames, useUsers } from '../orders/reference.js';
 import { DraftConfirmModal } from './DraftConfirmModal.js';
 import { DraftDetail } from './DraftDetail.js';
+import { DraftEditor } from './DraftEditor.js';
 import { useUserScopedReads } from '../orders/userScope.js';
 
 type Tab = Extract<DraftState, 'OPEN' | 'CONFIRMED'>;
@@ -33,6 +37,19 @@ function CustomerName({ id }: { id: string | undefined }) {
 
 export function DraftsScreen() {
   useUserScopedReads();
+  return (
+    <Switch>
+      <Route path="/new">
+        <DraftEditor />
+      </Route>
+      <Route>
+        <DraftsList />
+      </Route>
+    </Switch>
+  );
+}
+
+function DraftsList() {
   const { t, money, date } = useI18n();
   const api = useApi();
   const may = useMay();
@@ -43,6 +60,8 @@ export function DraftsScreen() {
   const userName = useUserNames();
   const userLabels = labelsOf(useUsers().map((u) => u._id), userName);
   const canAct = may('order.draftConfirm');
+  const canCreate = may('order.draftCreate');
+  useHotkeys([['mod+N', () => canCreate && navigate('/new')]]);
   const list = usePagedList('drafts', { state }, (q) => api.drafts.list(q));
   const rowAt = useCallback((i: number) => {
     const doc = list.rowAt(i);
@@ -96,7 +115,19 @@ export function DraftsScreen() {
 
   return (
     <Stack gap="sm">
-      <PageHeader title={t('nav.drafts')} actions={<ExportButton feature="drafts" query={{ state }} columns={columns} title={t('nav.drafts')} total={list.total} />} />
+      <PageHeader
+        title={t('nav.drafts')}
+        actions={
+          <>
+            <ExportButton feature="drafts" query={{ state }} columns={columns} title={t('nav.drafts')} total={list.total} />
+            {canCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
+                {t('drafts.new')}
+              </Button>
+            )}
+          </>
+        }
+      />
       <Tabs value={state} onChange={(v) => setState(v === 'CONFIRMED' ? 'CONFIRMED' : 'OPEN')}>
         <Tabs.List>
           {TABS.map((s) => (
