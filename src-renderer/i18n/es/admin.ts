@@ -11,7 +11,7 @@ export const admin = {
   'admin.tab.payMethods': 'Medios de pago',
   'admin.tab.chargeMethods': 'Medios de cobro',
   'admin.tab.taxes': 'Impuestos',
-  'admin.col.number': 'N°',
+  'admin.col.number': 'N.º',
   'admin.field.name': 'Nombre',
   'admin.field.phone': 'Teléfono',
   'admin.field.email': 'Email',

@@ -57,7 +57,7 @@ export const finance = {
   'statistics.col.orders': 'Pedidos',
   'statistics.col.sales': 'Ventas',
   'statistics.col.cost': 'Costo',
-  'statistics.col.contribution': 'Contribución',
+  'statistics.col.contribution': 'Aporte',
   'statistics.col.logistic': 'Logística',
   'statistics.col.toPay': 'A pagar',
   'statistics.col.profit': 'Ganancia',
