@@ -92,6 +92,11 @@ export function canPrintRemito(state: OrderState): boolean {
   return state !== S.CANCELLED;
 }
 
+/** Drivers and roadmaps are for orders still to deliver: not cancelled, not delivered. */
+export function canRouteOrder(state: OrderState, flags: OrderFlags): boolean {
+  return state !== S.CANCELLED && !flags.delivered;
+}
+
 export function canEditOrder(state: OrderState): boolean {
   return ORDER_EDITABLE_STATES.includes(state);
 }

@@ -2,6 +2,7 @@
 import { Select } from '@mantine/core';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { useEnterPicksFirst } from '../../components/useEnterOnMatches.js';
 import { useT } from '../../i18n/i18n.js';
 import { asUser } from './documents.js';
 
@@ -18,6 +19,7 @@ export function DriverSelect({ value, onChange, label, placeholder, clearable = 
   const api = useApi();
   const { data } = useIpcQuery(['users'], ['drivers'], () => api.users.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
   const options = (data?.docs ?? []).map(asUser).map((u) => ({ value: u._id, label: u.name || u.username }));
+  const enter = useEnterPicksFirst(true);
   return (
     <Select
       label={label ?? t('buys.driver')}
@@ -27,6 +29,8 @@ export function DriverSelect({ value, onChange, label, placeholder, clearable = 
       onChange={onChange}
       clearable={clearable}
       searchable
+      // The list is all here, filtered as one types: Enter picks the first driver left, no ArrowDown first.
+      onKeyDown={enter.onKeyDown}
       nothingFoundMessage={t('buys.driver.none')}
     />
   );

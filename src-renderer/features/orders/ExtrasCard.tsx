@@ -5,6 +5,7 @@ import { useSignedIn } from '../../app/session.js';
 import { PercentInput } from '../../components/PercentInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { OrderForm } from './form.js';
+import { optionsOf, useGarages } from '../products/references.js';
 import { usePartners } from './reference.js';
 
 interface Props {
@@ -20,6 +21,8 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
   const { t } = useI18n();
   const { role } = useSignedIn();
   const partners = usePartners();
+  const garages = useGarages().filter((g) => g.inventory !== false || g._id === form.garage);
+  const defaultGarage = garages.find((g) => g.isDefault)?.name;
   const notes = (key: 'notes' | 'roadmapNotes', label: string) => (
     <Textarea
       label={label}
@@ -48,6 +51,18 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             clearable
             readOnly={!editable}
             error={errors.partner}
+          />
+        )}
+        {role !== 'AV' && (
+          <Select
+            label={t('orders.garage')}
+            placeholder={defaultGarage ? t('stock.garage.default', { name: defaultGarage }) : t('stock.garage.defaultUnnamed')}
+            data={optionsOf(garages, form.garage)}
+            value={form.garage}
+            onChange={(v) => setForm((f) => ({ ...f, garage: v }))}
+            clearable
+            readOnly={!editable}
+            error={errors.garage}
           />
         )}
         <SimpleGrid cols={2}>

@@ -23,6 +23,7 @@ import { firstUnder } from './formErrors.js';
 import { ExtrasCard } from './ExtrasCard.js';
 import { ItemsCard } from './ItemsCard.js';
 import { OrderActions } from './OrderActions.js';
+import { OrderDriver } from './OrderDriver.js';
 import { OrderPrint } from './OrderPrint.js';
 import { linesAboveStock } from './overStock.js';
 import { SettlementInfo } from './SettlementInfo.js';
@@ -154,6 +155,7 @@ export function OrderEditor({ id }: { id: string | null }) {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 72 }}>
             {order && <SettlementInfo order={order} />}
+            {order && <OrderDriver order={order} />}
             <TotalsCard totals={totals} calculating={editable && editor.calculating} cartTotal={cartTotal} deliveryCharge={charges?.charged ? (charges.customerPrice ?? 0) : null} discount={Number(form.discount) || 0} />
           </Stack>
         </Grid.Col>

@@ -27,6 +27,8 @@ export interface AddressDraft {
 export interface OrderForm {
   customer: string | null;
   partner: string | null;
+  /** The garage the goods leave from; null: the default one (the server's call). */
+  garage: string | null;
   items: ItemDraft[];
   deliveryOption: string | null;
   charged: boolean;
@@ -50,6 +52,7 @@ const EMPTY_ADDRESS: AddressDraft = { label: '', street: '', city: '', province:
 export const EMPTY_FORM: OrderForm = {
   customer: null,
   partner: null,
+  garage: null,
   items: [],
   deliveryOption: null,
   charged: false,
@@ -74,6 +77,7 @@ export function formFromOrder(order: OrderDoc): OrderForm {
   return {
     customer: order.customer ?? null,
     partner: order.partner ?? null,
+    garage: order.garage ?? null,
     // Stored items say whether they were priced as wholesaler; an edit keeps that as it was.
     items: (order.cart?.items ?? []).map((item) => ({ key: newKey(), product: item.product, quantity: item.quantity, isWholesaler: item.isWholesaler ?? null })),
     deliveryOption: delivery?._id ?? null,
@@ -112,6 +116,8 @@ function common(form: OrderForm) {
     discount: typeof form.discount === 'number' ? form.discount : Number(form.discount),
     notes: orNull(form.notes),
     roadmapNotes: orNull(form.roadmapNotes),
+    // Named only when chosen: left out, a new order takes the default garage and an edit keeps its own.
+    ...(form.garage ? { garage: form.garage } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ import { useSplitsPackage } from '../products/references.js';
 import { useDeliveryOptions, useTaxes } from './reference.js';
 
 /** Fields the editor shows errors beside; cart and delivery errors are shown by their cards. */
-const EDITOR_FIELDS: ReadonlySet<string> = new Set(['customer', 'partner', 'discount', 'notes', 'roadmapNotes']);
+const EDITOR_FIELDS: ReadonlySet<string> = new Set(['customer', 'partner', 'garage', 'discount', 'notes', 'roadmapNotes']);
 
 /** The products named, and whether every one has answered (found or not). */
 function useProducts(ids: readonly string[]): { products: Map<string, ProductDoc>; settled: boolean } {

@@ -6,12 +6,11 @@
  * notes left out go back to none) but keeps partner and garage unless it names them, since they say
  * whose the order is and where its stock sits, not what was sold.
  */
-import { ORDER_STATE } from '../../../src-shared/constants.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { CartInput } from '../../../src-shared/schemas/cart.js';
 import type { OrderDeliveryModifyInput, OrderReplaceBody, OrderUpdateBody } from '../../../src-shared/schemas/order.js';
 import type { DriverAssignBody, RoadmapAssignBody } from '../../../src-shared/schemas/roadmap.js';
-import { canEditOrder, editConflictMessage } from '../../../src-shared/states/index.js';
+import { canEditOrder, canRouteOrder, editConflictMessage } from '../../../src-shared/states/index.js';
 import { getDoc, requireDoc, saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
@@ -105,7 +104,7 @@ export function setOrderDelivery(tx: WriteTx, caller: Caller, id: string, body: 
 /** Drivers and roadmaps are for orders still to deliver: not cancelled, not delivered. */
 async function routableOrder(tx: WriteTx, id: string, what: string): Promise<Doc<OrderFields>> {
   const order = await requireDoc(tx.trx, ORDERS, id);
-  if (order.state === ORDER_STATE.CANCELLED || order.delivery.delivered) {
+  if (!canRouteOrder(order.state, { delivered: order.delivery.delivered })) {
     const note = order.delivery.delivered ? ' (delivered)' : '';
     throw AppError.conflict(`cannot assign ${what} to an order in state ${order.state}${note}`);
   }

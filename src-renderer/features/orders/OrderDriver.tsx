@@ -1,0 +1,50 @@
+/**
+ * Who drives an order that is on no roadmap (`PATCH /order/{id}/driver`): a single delivery does not
+ * need a route sheet. On a roadmap the roadmap's driver drives it, so the choice is made there.
+ */
+import { Card, Text } from '@mantine/core';
+import { ORDER_DEFAULT_STATE } from '../../../src-shared/constants.js';
+import { canRouteOrder } from '../../../src-shared/states/index.js';
+import { useApi } from '../../app/api.js';
+import { useSignedIn } from '../../app/session.js';
+import { withFeedback } from '../../components/notify.js';
+import { useI18n } from '../../i18n/i18n.js';
+import { DriverName, DriverSelect } from '../buys/DriverSelect.js';
+import { mayCall } from './access.js';
+import type { OrderDoc } from './docs.js';
+
+export function OrderDriver({ order }: { order: OrderDoc }) {
+  const { t } = useI18n();
+  const api = useApi();
+  const { role } = useSignedIn();
+  const routable = canRouteOrder(order.state ?? ORDER_DEFAULT_STATE, { delivered: order.delivery?.delivered ?? false });
+  const assignable = routable && !order.roadmap && order.number !== undefined && mayCall(role, 'order.driver');
+  if (!assignable && !order.driver) return null;
+  return (
+    <Card withBorder data-testid="order-driver">
+      {assignable ? (
+        <DriverSelect
+          label={t('orders.driver')}
+          value={order.driver ?? null}
+          onChange={(driver) => {
+            if (driver && driver !== order.driver) void withFeedback(() => api.orders.assignDriver({ id: order._id, driver }), t, t('orders.driver.assigned'));
+          }}
+        />
+      ) : (
+        <>
+          <Text size="sm" fw={500}>
+            {t('orders.driver')}
+          </Text>
+          <Text size="sm">
+            <DriverName id={order.driver} />
+          </Text>
+          {order.roadmap && (
+            <Text size="xs" c="dimmed">
+              {t('orders.driver.byRoadmap')}
+            </Text>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
