@@ -34,7 +34,10 @@ describe('collection read routes', () => {
     const readBy = (role: (typeof ROLES)[number]) => NAMES.filter((c) => readRule(role, c) !== null);
     expect(readBy('PROVEEDOR')).toEqual(['providers', 'products', 'buys', 'receipts']);
     expect(readRule('PROVEEDOR', 'products')?.view).toBe('providerProduct');
-    expect(readBy('CUSTOMER')).toEqual(['categories', 'products', 'deliveries', 'drafts', 'carts']);
+    // Domain §8: a customer's own carts, drafts, orders and account, and the public catalog.
+    expect(readBy('CUSTOMER')).toEqual(['categories', 'products', 'deliveries', 'orders', 'drafts', 'carts', 'accounts', 'accountMovements']);
+    expect(readRule('CUSTOMER', 'orders')?.view).toBe('publicOrder');
+    expect(readRule('CUSTOMER', 'orders')?.scope).toEqual({ kind: 'own', column: 'customer' });
     expect(readRule('CUSTOMER', 'products')?.view).toBe('publicProduct');
     expect(readRule('CUSTOMER', 'carts')?.scope).toEqual({ kind: 'own', column: 'partner' });
     expect(readRule('PROVEEDOR', 'providers')?.scope).toEqual({ kind: 'own', column: 'provider' });
