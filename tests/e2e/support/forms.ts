@@ -11,3 +11,11 @@ export async function pick(page: Page, label: string, option: string | RegExp, o
   else await box.click();
   await page.getByRole('option', { name: option }).click();
 }
+
+/** Clicks into the field, clears it, and types the text key by key, as a clerk does (`1.350,50`). */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('Control+A');
+  await field.press('Backspace');
+  await field.pressSequentially(text);
+}
