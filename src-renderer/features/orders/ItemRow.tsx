@@ -60,7 +60,8 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
   /** What a unit price is for: "kg", "100 g", "u.", "6 u.". */
   const per = (amount: number) => (amount === (unit === 'WEIGHT' ? GRAMS_PER_KG : 1) ? (unit === 'WEIGHT' ? 'kg' : t('orders.item.unit')) : amountOf(amount));
   // The tier is told by what one kg or one unit costs in it — the figure clerks quote — not its margin.
-  const unitPrice = line.unitPrice === null ? '' : t('orders.item.per', { price: money(line.unitPrice), unit: per(unit === 'WEIGHT' ? GRAMS_PER_KG : 1) });
+  // Kept on one line ("$ 13.992,44 / kg"), so the cell breaks before the price, never inside it.
+  const unitPrice = line.unitPrice === null ? '' : t('orders.item.per', { price: money(line.unitPrice), unit: per(unit === 'WEIGHT' ? GRAMS_PER_KG : 1) }).replace(/ /g, '\u00a0');
   const tierText = !tier || !priced ? '—' : tier.quantity === WHOLESALER_MARGIN_QUANTITY ? t('orders.item.tier.wholesaler', { value: unitPrice }) : t('orders.item.tier.from', { quantity: amountOf(tier.quantity), value: unitPrice });
   const isMixed = (product.mixed?.components.length ?? 0) > 0;
   const above = isAboveStock(product, item.quantity);
@@ -99,7 +100,8 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
           </Text>
         )}
       </Table.Td>
-      <Table.Td style={NOWRAP}>
+      {/* Wraps: the tier and its unit price are the longest text of the row, and the table must fit without scrolling. */}
+      <Table.Td miw={150}>
         <Text size="sm" data-testid="item-tier">
           {tierText}
         </Text>
