@@ -2,7 +2,7 @@
  * Staff start a draft for a customer from the drafts screen ("Nuevo borrador", the order editor's
  * pieces) and later turn it into an order from the same screen.
  */
-import { expect, setUp, test, topShot } from './support/app.js';
+import { expect, setUp, signIn, test, topShot, waitForSync } from './support/app.js';
 
 // The catalog and customers are enough: no six months of history to load first.
 test.use({ demoHistory: false });
@@ -57,4 +57,30 @@ test('a draft started by staff for a customer is confirmed into a pending order'
   await expect(page.getByTestId('order-customer')).toContainText('Kiosco 24');
   await expect(milk.getByTestId('item-price')).toHaveText(price ?? '');
   await shot('draft-became-order');
+});
+
+test('an AV starts drafts for its own customers only', async ({ page, app }) => {
+  await setUp(page, app, { demo: true });
+  await page.getByRole('button', { name: 'Administrador' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await signIn(page, 'lucia', 'demo1234');
+  await waitForSync(page);
+  await page.getByRole('link', { name: 'Borradores' }).click();
+  await page.keyboard.press('Control+n');
+  await expect(page.getByRole('heading', { name: 'Nuevo borrador' })).toBeVisible();
+  // Autoservicio Lucía is Martín's customer: not Lucía's to pick.
+  await page.getByLabel('Buscar cliente').fill('Autoservicio');
+  await expect(page.getByText('Ningún cliente coincide')).toBeVisible();
+  await page.getByLabel('Buscar cliente').fill('Kiosco 24');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-customer')).toContainText('Kiosco 24');
+  await page.keyboard.type('Leche entera');
+  await page.keyboard.press('Enter');
+  // Typed on before the line is in, the key would be for the search (and cancel its Enter).
+  const milk = page.getByRole('row').filter({ has: page.getByText('Leche entera 1 l', { exact: true }) });
+  await expect(milk.getByTestId('item-quantity')).toBeFocused();
+  await page.keyboard.type('2');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Borrador guardado')).toBeVisible();
+  await expect(page.getByTestId('drafts-table').getByRole('row').filter({ hasText: 'Kiosco 24' })).toContainText('Lucía Fernández');
 });
