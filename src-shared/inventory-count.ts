@@ -147,14 +147,16 @@ export interface TemplateProduct extends CountedProduct {
 /**
  * The row that counts a product as it stands: its prices as the sheet rounds them, its weight
  * tiers only when it is sold by weight, its real stock and the theoretical that real gives.
- * Imported unchanged, it changes nothing.
+ * Imported unchanged, it changes nothing — except a stock below zero (sales may run ahead of
+ * what was received, domain §5), which no shelf can hold: the row offers 0 to count from, as the
+ * import takes no negative count.
  */
 export function templateRow(product: TemplateProduct): CountTemplateRow {
   const margin = (column: CountTier) => {
     const value = tierValue(product.margins, column);
     return value === null || !settable(product.unit).includes(column) ? null : sheetMargin(value);
   };
-  const real = product.inventory.real;
+  const real = Math.max(0, product.inventory.real);
   return {
     number: product.number,
     name: product.name,

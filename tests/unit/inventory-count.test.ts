@@ -109,6 +109,10 @@ describe('the count template', () => {
   it('writes a product as it stands, with a unit product’s weight tiers blank', () => {
     expect(templateRow(ham)).toEqual({ number: 1, name: 'Jamón cocido', unitCost: 11858.5, m100: 1.45, m500: null, m1000: 1.35, wholesaler: 1.18, theoretical: 3200, real: 2500 });
     expect(templateRow(milk)).toEqual({ number: 73, name: 'Leche entera 1 l', unitCost: 1391.5, m100: null, m500: null, m1000: null, wholesaler: 1.15, theoretical: 10, real: 12 });
+    // Sold ahead of what came in: the sheet offers a count of 0, which the import accepts.
+    const short = templateRow({ ...milk, inventory: { ...milk.inventory, real: -6 } });
+    expect(short.real).toBe(0);
+    expect(short.theoretical).toBe(expectedTheoretical(milk.inventory, 0));
   });
 
   it('changes nothing when read back from an es-AR CSV', () => {
