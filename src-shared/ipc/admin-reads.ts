@@ -1,5 +1,5 @@
 /**
- * Reads of what the replica does not keep: disabled users, garages, categories and providers (the
+ * Reads of what the replica does not keep: disabled users, garages, categories, providers and products (the
  * sync feed sends a disabled document as a removal). Staff list them from the server to enable them
  * again; offline these fail with OFFLINE.
  */
@@ -13,6 +13,7 @@ export const ADMIN_SERVER_READS = {
   'garages.serverList': serverRead('garage.list'),
   'categories.serverList': serverRead('category.list'),
   'providers.serverList': serverRead('provider.list'),
+  'products.serverList': serverRead('product.list'),
   /** Outbound messages (sign-in codes, notices) and the server's channels: the server's table, never in the replica. */
   'messages.list': serverRead('message.list'),
   'messages.retry': { ...onlineMutation('message.retry'), output: serverAnswerSchema },

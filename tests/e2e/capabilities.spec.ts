@@ -1,7 +1,7 @@
 /**
  * What the API could do and the screens could not (issue 19), done as a user and checked on screen:
  * - providers: image, slug, links, partner and featured message kept; a disabled one listed under
- *   "Deshabilitados" and enabled again from its row;
+ *   "Deshabilitados" and enabled again from its row — and so for products, users and categories;
  * - administration: a point of sale that keeps no stock, and a provider user tied to its provider
  *   (refused without one, with the message beside the field);
  * - a buy's partner, garage and budget flag, kept when the buy is opened again;
@@ -24,6 +24,24 @@ async function openTab(page: Page, name: string): Promise<void> {
 
 async function synced(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+}
+
+/**
+ * An administration record disabled from its drawer leaves the list, shows under "Deshabilitados",
+ * and its enable button there brings it back to "Habilitados".
+ */
+async function disableThenEnable(page: Page, table: string, name: string, labels: { disable: string; enable: string }): Promise<void> {
+  await row(page, table, name).click();
+  await page.getByRole('button', { name: labels.disable, exact: true }).click();
+  await page.getByRole('dialog', { name: /^¿Deshabilitar/ }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(row(page, table, name)).toHaveCount(0);
+  await synced(page);
+  await page.getByText('Deshabilitados', { exact: true }).click();
+  await row(page, table, name).click();
+  await page.getByRole('button', { name: labels.enable, exact: true }).click();
+  await synced(page);
+  await page.getByText('Habilitados', { exact: true }).click();
+  await expect(row(page, table, name)).toBeVisible({ timeout: 30_000 });
 }
 
 test('providers keep their catalog fields and come back enabled; admins make a stockless garage and a provider user', async ({ page, app, shot: rawShot }) => {
@@ -108,6 +126,18 @@ test('providers keep their catalog fields and come back enabled; admins make a s
   await synced(page);
   await expect(row(page, 'users-table', 'Molino Sur (ventas)')).toContainText('Proveedor');
   await shot('provider-user');
+  if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+
+  // ── A user and a category, disabled, come back with their enable action.
+  await disableThenEnable(page, 'users-table', 'Molino Sur (ventas)', { disable: 'Deshabilitar usuario', enable: 'Habilitar usuario' });
+  await openTab(page, 'Categorías');
+  await page.keyboard.press('Control+N');
+  const category = page.getByRole('dialog', { name: 'Nueva categoría' });
+  await category.getByLabel('Nombre').fill('Harinas');
+  await category.getByRole('button', { name: /Guardar/ }).click();
+  await expect(category).toBeHidden();
+  await synced(page);
+  await disableThenEnable(page, 'categories-table', 'Harinas', { disable: 'Deshabilitar', enable: 'Habilitar' });
 });
 
 test('a buy keeps its partner, garage and budget flag; segments in use are offered; a balance is corrected with its reason', async ({ page, app, shot: rawShot }) => {
@@ -136,6 +166,28 @@ test('a buy keeps its partner, garage and budget flag; segments in use are offer
   await expect(page.getByLabel('Sin factura (presupuesto)')).toBeChecked();
   await expect(page.getByTestId('buy-budget')).toHaveText('Presupuesto');
   await shot('buy-partner-garage-budget');
+
+  // ── A product disabled from its page is listed under "Deshabilitados" and enabled again there.
+  await page.getByRole('link', { name: 'Productos' }).click();
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('Leche entera 1 l');
+  await page.getByTestId('products-table').getByRole('row').filter({ hasText: 'Leche entera 1 l' }).first().click();
+  await page.getByRole('button', { name: 'Deshabilitar', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await synced(page);
+  await page.getByRole('link', { name: 'Productos' }).click();
+  await page.getByRole('tab', { name: 'Deshabilitados' }).click();
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('Leche entera 1 l');
+  const disabledMilk = page.getByTestId('products-table').getByRole('row').filter({ hasText: 'Leche entera 1 l' });
+  await expect(disabledMilk).toHaveCount(1);
+  await shot('products-disabled');
+  await disabledMilk.getByRole('button', { name: 'Habilitar Leche entera 1 l' }).click();
+  await expect(page.getByText('Producto habilitado')).toBeVisible();
+  await synced(page);
+  await page.getByRole('link', { name: 'Productos' }).click();
+  await page.getByRole('tab', { name: 'Deshabilitados' }).click();
+  await expect(page.getByTestId('products-table').getByRole('row').filter({ hasText: 'Leche entera 1 l' })).toHaveCount(0);
 
   // ── The segment picker lists the segments customers use; a new one is typed as is.
   await page.getByRole('link', { name: 'Clientes' }).click();

@@ -22,6 +22,7 @@ import { asProduct, type ProductDoc } from './documents.js';
 import { filterQuery, hasFilters, NO_FILTERS, ProductFilters, type ProductFilterValues } from './ProductFilters.js';
 import { useProductColumns } from './productColumns.js';
 import { productExport } from './productExport.js';
+import { ProductStatusButton } from './ProductStatusButton.js';
 import { useTaxDefs } from './references.js';
 import { rowCount } from '../../components/rowCount.js';
 
@@ -60,6 +61,8 @@ export function ProductList() {
     const page = { page: rest.page as number, limit: rest.limit as number };
     if (view === 'shortage') return api.inventory.shortage(page) as Promise<IpcDocumentPage>;
     if (view === 'negative') return api.inventory.negative(page) as Promise<IpcDocumentPage>;
+    // The replica keeps no disabled product (sync sends them as removals): the server lists them.
+    if (view === 'disabled') return api.products.serverList(rest) as Promise<IpcDocumentPage>;
     return api.products.list(rest);
   };
   const list = usePagedList<ProductDoc>('products', query, read);
@@ -67,7 +70,11 @@ export function ProductList() {
     const doc = list.rowAt(i);
     return doc && asProduct(doc);
   }, [list]);
-  const columns = useProductColumns({ showStock: readsStock, showCost: may('product.update'), taxes });
+  const listed = useProductColumns({ showStock: readsStock, showCost: may('product.update'), taxes });
+  // A disabled product has no page to open (the replica has no copy): "Habilitar" is on its row.
+  // Beside the number, so it is in view however wide the figures run.
+  const enable = { key: 'enable', header: '', width: '120px', render: (p: ProductDoc) => <ProductStatusButton product={p} compact /> };
+  const columns = view === 'disabled' ? [...listed.slice(0, 1), enable, ...listed.slice(1)] : listed;
 
   const emptyByView: Record<View, { title: string; hint: string }> = {
     enabled: { title: t('stock.products.empty'), hint: mayCreate ? t('stock.products.empty.hint') : t('stock.products.empty.readOnlyHint') },
@@ -125,7 +132,7 @@ export function ProductList() {
         rowAt={rowAt}
         rowKey={(p) => p._id}
         onRange={list.showRange}
-        onOpen={(p) => navigate(`/${p._id}`)}
+        onOpen={(p) => view !== 'disabled' && navigate(`/${p._id}`)}
         empty={list.loading ? <Loader mx="auto" display="block" /> : list.error ? null : empty}
         height={fromServer ? 'calc(100vh - 290px)' : 'calc(100vh - 360px)'}
         testId="products-table"

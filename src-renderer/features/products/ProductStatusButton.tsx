@@ -7,7 +7,8 @@ import { useT } from '../../i18n/i18n.js';
 import { useMay } from '../orders/access.js';
 import type { ProductDoc } from './documents.js';
 
-export function ProductStatusButton({ product }: { product: ProductDoc }) {
+/** `compact`: on a list row, small and naming the product for who cannot see the row. */
+export function ProductStatusButton({ product, compact = false }: { product: ProductDoc; compact?: boolean }) {
   const t = useT();
   const api = useApi();
   const may = useMay();
@@ -22,7 +23,7 @@ export function ProductStatusButton({ product }: { product: ProductDoc }) {
     }
   };
   return (
-    <Button variant="light" color={enabled ? 'red' : 'teal'} onClick={() => void toggle()}>
+    <Button variant="light" color={enabled ? 'red' : 'teal'} onClick={() => void toggle()} {...(compact ? { size: 'xs', 'aria-label': t(enabled ? 'stock.product.disableNamed' : 'stock.product.enableNamed', { name: product.name }) } : {})}>
       {t(enabled ? 'common.disable' : 'common.enable')}
     </Button>
   );

@@ -13,5 +13,7 @@ export function productExport(view: ProductView, query: Readonly<Record<string, 
   if (view === 'shortage' || view === 'negative') {
     return { source: { kind: 'server', call: view === 'shortage' ? 'inventory.shortage' : 'inventory.negative', input: { limit: MAX_LIMIT } }, title: named };
   }
+  // Disabled products are only on the server, as the list reads them.
+  if (view === 'disabled') return { source: { kind: 'server', call: 'products.serverList', input: { ...query } }, title: named };
   return { source: { kind: 'list', feature: 'products', query: { ...query } }, title: named };
 }

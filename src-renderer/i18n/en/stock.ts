@@ -77,6 +77,8 @@ export const stock: Readonly<Record<keyof typeof es, string>> = {
   'stock.product.disable.title': 'Disable {name}?',
   'stock.product.disable.body': 'It is no longer offered in orders and buys. Its stock and history are kept; it can be enabled again.',
   'stock.product.disabled': 'Product disabled',
+  'stock.product.disableNamed': 'Disable {name}',
+  'stock.product.enableNamed': 'Enable {name}',
   'stock.product.enabled': 'Product enabled',
   'stock.tiers.title': 'Margins by quantity',
   'stock.tiers.hint': 'Each tier applies from its quantity; the wholesaler one, to wholesaler customers. Prices are worked out as in an order.',

@@ -75,6 +75,8 @@ export const stock = {
   'stock.product.disable.title': '¿Deshabilitar {name}?',
   'stock.product.disable.body': 'Deja de ofrecerse en pedidos y compras. Su stock y su historia se conservan; se puede volver a habilitar.',
   'stock.product.disabled': 'Producto deshabilitado',
+  'stock.product.disableNamed': 'Deshabilitar {name}',
+  'stock.product.enableNamed': 'Habilitar {name}',
   'stock.product.enabled': 'Producto habilitado',
   'stock.tiers.title': 'Márgenes por cantidad',
   'stock.tiers.hint': 'Cada escala rige desde su cantidad; la mayorista, para clientes mayoristas. El precio se calcula igual que en un pedido.',
