@@ -185,7 +185,8 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await expect(pairing.getByRole('button', { name: 'Copiar código' })).toBeVisible();
   const code = (await pairing.getByTestId('pairing-code').textContent()) ?? '';
   await shot('pairing-code');
-  await pairing.getByRole('button', { name: 'Cerrar' }).click();
+  // The footer's Cerrar (the header's × is named Cerrar too, for screen readers).
+  await pairing.getByRole('button', { name: 'Cerrar' }).last().click();
   await page.keyboard.press('Escape');
   await expect(user).toBeHidden();
   await expect(row(page, 'users-table', PARTNER.username)).toContainText('#3');
