@@ -85,7 +85,8 @@ export function openingBalance(carried: number | null | undefined): number {
 }
 
 /** What moved a customer's account: carried over, a delivered order or its roll-back, a payment, a correction. */
-export const ACCOUNT_MOVEMENT_KINDS = ['opening', 'order', 'orderReversal', 'payment', 'correction'] as const;
+/** `paymentReversal`: a payment collected on a delivery, undone with the delivery's roll back. */
+export const ACCOUNT_MOVEMENT_KINDS = ['opening', 'order', 'orderReversal', 'payment', 'paymentReversal', 'correction'] as const;
 export type AccountMovementKind = (typeof ACCOUNT_MOVEMENT_KINDS)[number];
 
 export interface AccountMovementFields {

@@ -54,8 +54,12 @@ export interface OrderFields extends OrderTotals {
   roadmap: string | null;
   /** Closed by a partner audit (domain §6). */
   stored: boolean;
-  /** How the delivered total was settled: on the customer's account, or collected as cash. */
-  settlement: { kind: 'account' | 'cash'; ref: string } | null;
+  /**
+   * How the delivered total was settled: on the customer's account, or collected as cash; `payment`
+   * is the account movement of what was collected on delivery of an account order (issues 18, 19),
+   * kept so rolling the delivery back reverses it too.
+   */
+  settlement: { kind: 'account' | 'cash'; ref: string; payment?: string } | null;
 }
 
 export interface DraftFields {

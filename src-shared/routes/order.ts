@@ -7,6 +7,7 @@ import {
   orderConfirmBody,
   orderCreateBody,
   orderCreateQuery,
+  orderDeliverBody,
   orderDeliveryBody,
   orderReplaceBody,
   orderUpdateBody,
@@ -59,7 +60,8 @@ export const ORDER_ROUTES = [
   },
   { name: 'order.prepare', method: 'PUT', path: '/order/prepare/{id}', ...byId, access: OPERATIONS },
   { name: 'order.rollbackPrepare', method: 'PUT', path: '/order/rollback/prepare/{id}', ...byId, access: OPERATIONS },
-  { name: 'order.deliver', method: 'PUT', path: '/order/deliver/{id}', ...byId, access: OPERATIONS },
+  // The body is optional: what was collected on delivery, when it is not the whole total as the order says.
+  { name: 'order.deliver', method: 'PUT', path: '/order/deliver/{id}', ...byId, body: orderDeliverBody, access: OPERATIONS },
   { name: 'order.rollbackDeliver', method: 'PUT', path: '/order/rollback/deliver/{id}', ...byId, access: OPERATIONS },
   // A partner may take back or call off its own order (the customer changed its mind) until delivery.
   { name: 'order.suspend', method: 'PUT', path: '/order/suspend/{id}', ...byId, access: ORDER_HANDLERS, owner: OWN },

@@ -10,7 +10,7 @@ import {
 } from '../constants.js';
 import { fullAddress } from './address.js';
 import { cartInput } from './cart.js';
-import { clientId, date, emailOrEmpty, flag, id, longText, num, obj, oneOf, text } from './common.js';
+import { clientId, date, emailOrEmpty, flag, id, longText, money, num, obj, oneOf, text } from './common.js';
 import { qBool } from './query-fields.js';
 
 /**
@@ -92,6 +92,14 @@ export type OrderDeliveryBody = OrderDeliveryModifyInput;
 /** `PUT /order/confirm/{id}`: the delivery date is required (spec §5). */
 export const orderConfirmBody = obj({ date: date() });
 export type OrderConfirmBody = z.output<typeof orderConfirmBody>;
+
+/**
+ * `PUT /order/deliver/{id}` may say what was collected and how (issues 18, 19); no body delivers
+ * as before. The amount's upper bound, the total, and the account rule are the server's
+ * (`planDeliverySettlement`, src-shared/documents/delivery-collection.ts).
+ */
+export const orderDeliverBody = obj({ collected: obj({ amount: money(), paymentMethod: paymentMethod() }).optional() });
+export type OrderDeliverBody = z.output<typeof orderDeliverBody>;
 
 // ── Drafts: carts customers or partners start (domain §5) ─────────────────────────────────────
 

@@ -67,7 +67,15 @@ test('a confirmed draft delivered on a current account raises the balance, and a
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar', exact: true }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Confirmado');
   await runAction(page, 'Preparar', /No se mueve stock/, 'Preparado');
-  await runAction(page, 'Entregar', /Se suman \$ 3\.896,20 al saldo de la cuenta corriente de Fiambrería La Estación/, 'Entregado');
+  // A customer with a current account: "Cobrado" starts at 0 and the whole order goes on the account.
+  await page.getByTestId('order-actions').getByRole('button', { name: 'Entregar', exact: true }).click();
+  const deliver = page.getByRole('dialog');
+  await expect(deliver.getByRole('textbox', { name: 'Cobrado' })).toHaveValue('0,00');
+  await expect(deliver.getByText(/Se suman \$ 3\.896,20 al saldo de la cuenta corriente de Fiambrería La Estación/)).toBeVisible();
+  await expect(deliver.getByText('Se cobran $ 0,00 en efectivo; $ 3.896,20 quedan en la cuenta corriente.')).toBeVisible();
+  await deliver.getByRole('button', { name: 'Entregar', exact: true }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Entregado');
+  await expect(page.getByTestId('pending-sync')).toHaveCount(0);
   await expect(page.getByTestId('settlement')).toHaveText('Cargado a la cuenta corriente: $ 3.896,20');
   await expect(page.getByTestId('settlement-balance')).toHaveText('Saldo actual de la cuenta: $ 3.896,20');
   await shot('order-on-account');

@@ -13,6 +13,8 @@ import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { mayCall } from './access.js';
 import { ConfirmDateModal } from './ConfirmDateModal.js';
+import { DeliverModal } from './DeliverModal.js';
+import type { DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
 import { asAccount, docsOf, type OrderDoc } from './docs.js';
 import { describeAction, type AccountKnowledge } from './effects.js';
 import { ACTION_LABEL, orderActionsFor } from './states.js';
@@ -35,12 +37,12 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
   const { role } = useSignedIn();
   const account = useAccountKnowledge(order.customer);
   const [confirming, setConfirming] = useState(false);
+  const [delivering, setDelivering] = useState(false);
   const actions = orderActionsFor(order, role);
   if (actions.length === 0) return null;
 
-  const calls: Record<Exclude<OrderAction, 'confirm'>, (input: { id: string }) => Promise<QueuedWrite>> = {
+  const calls: Record<Exclude<OrderAction, 'confirm' | 'deliver'>, (input: { id: string }) => Promise<QueuedWrite>> = {
     prepare: api.orders.prepare,
-    deliver: api.orders.deliver,
     suspend: api.orders.suspend,
     cancel: api.orders.cancel,
     rollbackPrepare: api.orders.rollbackPrepare,
@@ -51,8 +53,14 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
     setConfirming(false);
     void withFeedback(() => api.orders.confirm({ id: order._id, date }), t, done('confirm'));
   };
+  // Delivering says what was collected and how (issues 18, 19), so it has its own dialog.
+  const deliverWith = (collected: DeliveryCollected) => {
+    setDelivering(false);
+    void withFeedback(() => api.orders.deliver({ id: order._id, collected }), t, done('deliver'));
+  };
   const ask = (action: OrderAction) => {
     if (action === 'confirm') return setConfirming(true);
+    if (action === 'deliver') return setDelivering(true);
     modals.openConfirmModal({
       title: t('orders.ask', { action: t(ACTION_LABEL[action]), number: String(order.number ?? '') }),
       children: (
@@ -78,6 +86,9 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
           {t(ACTION_LABEL[action])}
         </Button>
       ))}
+      {delivering && (
+        <DeliverModal order={order} opened effects={describeAction(order, 'deliver', account, i18n)} account={account} onClose={() => setDelivering(false)} onDeliver={deliverWith} />
+      )}
       <ConfirmDateModal opened={confirming} effects={describeAction(order, 'confirm', account, i18n)} overStock={overStock} onClose={() => setConfirming(false)} onConfirm={confirmWith} />
     </Group>
   );

@@ -77,6 +77,7 @@ export const storefront: Record<keyof typeof es, string> = {
   'store.account.kind.opening': 'Opening balance',
   'store.account.kind.order': 'Order delivered',
   'store.account.kind.orderReversal': 'Order reversed',
+  'store.account.kind.paymentReversal': 'Payment reversed',
   'store.account.kind.payment': 'Payment',
   'store.account.kind.correction': 'Correction',
 };

@@ -76,6 +76,7 @@ export const storefront = {
   'store.account.kind.opening': 'Saldo inicial',
   'store.account.kind.order': 'Pedido entregado',
   'store.account.kind.orderReversal': 'Pedido anulado',
+  'store.account.kind.paymentReversal': 'Pago anulado',
   'store.account.kind.payment': 'Pago',
   'store.account.kind.correction': 'Ajuste',
 };

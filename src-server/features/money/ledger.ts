@@ -2,11 +2,12 @@
  * The money side of the ledger (domain §6): cash flow entries and account movements are written
  * only here, so a balance always equals the sum of its entries.
  */
-import { ORDER_PAYMENT_TO_CASHFLOW } from '../../../src-shared/constants.js';
+import { planDeliverySettlement, type DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
 import { CASHFLOW_DEFAULTS } from '../../../src-shared/documents/money.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { BALANCE_MAX } from '../../../src-shared/limits.js';
 import { dec } from '../../../src-shared/money.js';
+import { newId } from '../../../src-shared/ids.js';
 import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { OrderFields } from '../orders/collection.js';
@@ -67,31 +68,48 @@ export async function moveAccount(
 }
 
 /**
- * A delivered order: on the customer's active account the total is owed there; otherwise it was
- * collected on delivery, recorded as a partner INGRESS with the order's payment method.
+ * A delivered order (domain §6, with what was collected as `planDeliverySettlement` rules, issues 18
+ * and 19): on the customer's active account the total is owed there, and what was collected on
+ * delivery is paid on the account at once; otherwise the total was collected on delivery, recorded
+ * as a partner INGRESS with the order's payment method or the one given. A refused collection
+ * (400 on `collected.amount`) is raised before anything is written.
  */
-export async function settleOrder(tx: WriteTx, order: Doc<OrderFields>): Promise<NonNullable<OrderFields['settlement']>> {
+export async function settleOrder(tx: WriteTx, order: Doc<OrderFields>, collected?: DeliveryCollected): Promise<NonNullable<OrderFields['settlement']>> {
   const account = await activeAccountOf(tx, order.customer);
+  const planned = planDeliverySettlement(order, account !== undefined, collected);
+  if (!planned.ok) throw AppError.validation(`${planned.path}: ${planned.message}`, [{ path: planned.path, message: planned.message }]);
+  const { plan } = planned;
+  const entry = (amount: number, extra: Partial<CashflowFields>, id?: string) =>
+    recordEntry(
+      tx,
+      {
+        type: 'commercial.partner',
+        amount,
+        concept: 'INGRESS',
+        paymentMethod: plan.method,
+        description: `Pedido #${order.number}`,
+        partner: order.partner,
+        customer: order.customer,
+        garage: order.garage,
+        isBudget: order.isBudget,
+        ...extra,
+      },
+      id,
+    );
   if (account) {
-    await moveAccount(tx, account, order.total, 'order', order._id);
-    return { kind: 'account', ref: account._id };
+    const charged = await moveAccount(tx, account, plan.charged, 'order', order._id);
+    if (dec(plan.collected).isZero()) return { kind: 'account', ref: account._id };
+    // As `POST /account/pay`: the movement and the INGRESS name each other. The entry does not name
+    // the order — the order is settled on the account; this is the customer paying it (in part).
+    const entryId = newId(new Date(tx.now));
+    const paid = await recordMovement(tx, charged, dec(plan.collected).neg().toNumber(), 'payment', entryId);
+    await entry(plan.collected, { payment: paid.movement._id, description: `Cobro en la entrega del pedido #${order.number}` }, entryId);
+    return { kind: 'account', ref: account._id, payment: paid.movement._id };
   }
-  const entry = await recordEntry(tx, {
-    type: 'commercial.partner',
-    amount: order.total,
-    concept: 'INGRESS',
-    paymentMethod: ORDER_PAYMENT_TO_CASHFLOW[order.paymentMethod],
-    description: `Pedido #${order.number}`,
-    partner: order.partner,
-    customer: order.customer,
-    garage: order.garage,
-    isBudget: order.isBudget,
-    order: order._id,
-  });
-  return { kind: 'cash', ref: entry._id };
+  return { kind: 'cash', ref: (await entry(plan.collected, { order: order._id }))._id };
 }
 
-/** The exact reverse of `settleOrder` (a roll back of the delivery). */
+/** The exact reverse of `settleOrder` (a roll back of the delivery): the payment collected with it too. */
 export async function unsettleOrder(tx: WriteTx, order: Doc<OrderFields>): Promise<void> {
   const settlement = order.settlement;
   if (!settlement) return;
@@ -99,6 +117,11 @@ export async function unsettleOrder(tx: WriteTx, order: Doc<OrderFields>): Promi
     await removeEntry(tx, settlement.ref);
     return;
   }
-  const account = await requireDoc(tx.trx, ACCOUNTS, settlement.ref);
+  let account = await requireDoc(tx.trx, ACCOUNTS, settlement.ref);
+  if (settlement.payment) {
+    const payment = await requireDoc(tx.trx, ACCOUNT_MOVEMENTS, settlement.payment);
+    if (payment.refId) await removeEntry(tx, payment.refId);
+    account = await moveAccount(tx, account, dec(payment.delta).neg().toNumber(), 'paymentReversal', order._id);
+  }
   await moveAccount(tx, account, dec(order.total).neg().toNumber(), 'orderReversal', order._id);
 }

@@ -7,7 +7,7 @@ import { assignDriver, assignRoadmap, replaceOrder, setOrderDelivery, updateOrde
 import { dueOrders, listOrders } from './queries.js';
 import { visibleOrder } from './scope.js';
 import { createOrder } from './service.js';
-import { confirmOrder, runOrderAction } from './transitions.js';
+import { confirmOrder, deliverOrder, runOrderAction } from './transitions.js';
 import { shownDoc, shownPage } from '../visibility/route-view.js';
 
 /** A write's answer as the route's view shows it to the caller, read inside the write's transaction. */
@@ -28,7 +28,7 @@ export const ORDER_FLOW_HANDLERS = handlers({
   'order.confirm': (ctx) => confirmOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'order.prepare': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'prepare'),
   'order.rollbackPrepare': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'rollbackPrepare'),
-  'order.deliver': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'deliver'),
+  'order.deliver': (ctx) => deliverOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'order.rollbackDeliver': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'rollbackDeliver'),
   'order.suspend': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'suspend'),
   'order.cancel': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'cancel'),

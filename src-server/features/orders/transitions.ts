@@ -7,7 +7,7 @@
  */
 import type { OrderAction } from '../../../src-shared/constants.js';
 import { AppError } from '../../../src-shared/errors.js';
-import type { OrderConfirmBody } from '../../../src-shared/schemas/order.js';
+import type { OrderConfirmBody, OrderDeliverBody } from '../../../src-shared/schemas/order.js';
 import { conflictMessage, findOrderTransition, type OrderFlags, type OrderTransition } from '../../../src-shared/states/index.js';
 import { saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
@@ -51,17 +51,23 @@ export async function runOrderAction(
   id: string,
   action: OrderAction,
   extra: Partial<Pick<OrderFields, 'date'>> = {},
+  deliver: OrderDeliverBody = {},
 ): Promise<Doc<OrderFields>> {
   const order = await visibleOrder(tx.trx, caller, id);
   const row = transitionFor(order, action);
   const next = { ...moved(order, row, tx.now), ...extra };
   await applyStockChanges(tx, effectChanges(await stockHolder(tx.trx, order), order._id, row.effects.stock, `order #${order.number} ${action}`));
-  if (row.effects.money === 'settle') next.settlement = await settleOrder(tx, next);
+  if (row.effects.money === 'settle') next.settlement = await settleOrder(tx, next, deliver.collected);
   if (row.effects.money === 'unsettle') {
     await unsettleOrder(tx, order);
     next.settlement = null;
   }
   return saveDoc(tx, ORDERS, order, next);
+}
+
+/** `PUT /order/deliver/{id}`, with what was collected when the body says it (issues 18, 19). */
+export function deliverOrder(tx: WriteTx, caller: Caller, id: string, body: OrderDeliverBody): Promise<Doc<OrderFields>> {
+  return runOrderAction(tx, caller, id, 'deliver', {}, body);
 }
 
 export function confirmOrder(tx: WriteTx, caller: Caller, id: string, body: OrderConfirmBody): Promise<Doc<OrderFields>> {

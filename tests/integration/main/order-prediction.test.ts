@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ReplicaDoc } from '../../../src-main/replica/index.js';
 import { createCustomer, createStaff, expectStatus, type Staff } from '../../support/actors.js';
-import { addStock, createDeliveryOption, createProduct, createProvider, deliveryTo, seededTaxes, uniqueName, type Order } from '../../support/orders.js';
+import { addStock, createDeliveryOption, createProduct, createProvider, deliveryTo, moveOrder, seededTaxes, uniqueName, type Order } from '../../support/orders.js';
 import { fieldsOf, planWrite, sendWrite, type Planner } from '../../support/predicted-writes.js';
 import { ADMIN, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
@@ -91,5 +91,18 @@ describe('a queued order is priced as the server prices it', () => {
     const refused = await createOrder(partner, { customer, cart: { items: [{ product: products.extra, quantity: 1.5 }] }, delivery: deliveryTo(options.near) });
     expect(refused.optimistic).not.toHaveProperty('total');
     expect((await call(url, refused.method, refused.path, { token: partner.token, body: refused.body })).status).toBe(400);
+  });
+
+  it('a queued delivery carries what was collected, and shows the order as stored until the server answers (issues 18, 19)', async () => {
+    const sent = await sendWrite<Order>(admin, await createOrder(admin, { customer, cart: cart(), delivery: deliveryTo(options.near) }), 201);
+    const prepared = await moveOrder(url, admin.token, sent._id, ['confirm', 'prepare']);
+    const collected = { amount: prepared.total, paymentMethod: 'BANCO' };
+    const write = await planWrite(admin, 'orders.deliver', 'order.deliver', 'orders', { id: prepared._id, collected });
+    expect(write).toMatchObject({ method: 'PUT', path: `/order/deliver/${prepared._id}`, body: { collected } });
+    // The money it moves is in other collections and the delivery flag is the server's: nothing is guessed on the order.
+    expect(shown(write.optimistic ?? {})).toEqual(shown(prepared));
+    const stored = await sendWrite<Order>(admin, write, 200);
+    expect({ ...shown(stored), delivery: undefined }).toEqual({ ...shown(prepared), delivery: undefined });
+    expect(stored.delivery.delivered).toBe(true);
   });
 });
