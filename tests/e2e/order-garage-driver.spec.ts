@@ -13,8 +13,11 @@ test('an order leaves from the garage chosen and is driven by the driver assigne
   await expect(page.getByLabel('Buscar cliente')).toBeFocused();
   await page.keyboard.type('Bar El Cruce');
   await page.keyboard.press('Enter');
+  // Each pick moves the cursor on once its answer is in: type only where it has arrived.
+  await expect(page.getByPlaceholder(/Buscar producto/)).toBeFocused();
   await page.keyboard.type('Leche entera');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /^Cantidad de Leche entera/ })).toBeFocused();
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
 
