@@ -5,12 +5,12 @@
  * 1. a buy from La Serenísima of 2,5 kg of Jamón cocido (by weight; the demo's product out of stock)
  *    and 12 Leche entera 1 l — approved and received: the stock on the buy goes 0 g → 2,5 kg and
  *    milk's by 12;
- * 2. an order for Carnicería El Tano (no account: it pays cash) of 750 g of ham typed in grams and
+ * 2. an order for Autoservicio Lucía (on a current account) of 750 g of ham typed in grams and
  *    6 milk, sent the same day (the shop does not pay the trip) — confirmed for today and prepared;
  * 3. Raúl's roadmap for today with that order, printed (the stop, the amount to collect, "Cobrado"),
  *    and the order's remito (the customer and its lines), each read back from its PDF;
- * 4. delivered saying what was collected: El Tano has no account, so a part is refused and the
- *    whole total is collected by bank instead of cash; ham's stock 2,5 kg − 750 g = 1,75 kg;
+ * 4. delivered partially collected: $ 10.000 in cash, the rest left on the customer's account;
+ *    ham's stock 2,5 kg − 750 g = 1,75 kg;
  * 5. the Caja lists the collected entry; an expense typed 1.350,50 moves Temperley's cash balance
  *    by exactly that;
  * 6. a stock count from the template: ham counted 1,5 kg, the dry run lists 1,75 kg → 1,5 kg, applied,
@@ -33,7 +33,7 @@ test.use({ viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
 const HAM = 'Jamón cocido';
 const MILK = 'Leche entera 1 l';
-const CUSTOMER = 'Carnicería El Tano';
+const CUSTOMER = 'Autoservicio Lucía';
 const DRIVER = 'Raúl Chofer';
 
 /** "$ 1.350,50" → 1350.5 */
@@ -109,7 +109,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await page.keyboard.press('Control+n');
   await expect(page.getByRole('heading', { name: 'Nuevo pedido' })).toBeVisible();
   const customer = page.getByLabel('Buscar cliente');
-  await customer.fill('El Tano');
+  await customer.fill('Autoservicio Lu');
   await expect(page.getByRole('option', { name: new RegExp(CUSTOMER) })).toBeVisible();
   await customer.press('Enter');
   await expect(page.getByTestId('order-customer')).toContainText(CUSTOMER);
@@ -187,8 +187,10 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   const stops = page.getByTestId('roadmap-stop');
   await expect(stops).toHaveCount(1, { timeout: 30_000 });
   await expect(stops.first()).toContainText(CUSTOMER);
-  await expect(stops.first()).toContainText(total ?? '');
-  await expect(page.getByTestId('roadmap-totals')).toContainText(`Total a cobrar: ${total ?? ''}`);
+  // On a current account the driver has nothing to collect: the stop says so, with a blank for what comes back.
+  await expect(stops.first()).toContainText('$ 0,00');
+  await expect(stops.first()).toContainText('Cuenta corriente');
+  await expect(page.getByTestId('roadmap-totals')).toContainText('Total a cobrar: $ 0,00');
   await shot('roadmap');
   await waitForSync(page);
   const sheet = await printed(page, () => page.getByRole('button', { name: 'Imprimir hoja de ruta', exact: true }).click());
@@ -197,8 +199,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   expect(roadmapText).toContain(roadmapTitle);
   expect(roadmapText).toContain(DRIVER);
   expect(roadmapText).toContain(CUSTOMER);
-  expect(roadmapText).toContain(total ?? '');
-  expect(roadmapText).toMatch(new RegExp(`Total a cobrar\\s+${escaped(total ?? '')}`));
+  expect(roadmapText).toMatch(/Total a cobrar\s+\$ 0,00/);
   expect(roadmapText).toContain('Cobrado:');
 
   await openAddress(page, orderPath);
@@ -213,23 +214,18 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   expect(remitoText).toMatch(new RegExp(`6\\s+${MILK}[\\s\\S]*?\\$ 11\\.020,68`));
   expect(remitoText).toMatch(new RegExp(`Total\\s+${escaped(total ?? '')}`));
 
-  // 4. Delivered, saying what was collected and how (issue 18). Carnicería El Tano has no current
-  // account in the demo, so nothing may be left owed: the whole total is collected, by bank
-  // transfer instead of the order's cash (a part would be refused until an account is opened).
+  // 4. Delivered, partially collected (issue 18): Autoservicio Lucía buys on a current account, so
+  // "Cobrado" starts at 0; the driver brought back $ 10.000 in cash and the rest stays owed.
+  const left = formatMoney(Decimal.from(amountOf(total)).sub(10000).toNumber());
   await page.getByTestId('order-actions').getByRole('button', { name: 'Entregar', exact: true }).click();
   const deliver = page.getByRole('dialog');
-  await expect(deliver.getByRole('textbox', { name: 'Cobrado' })).toHaveValue((total ?? '').replace('$ ', ''));
-  await expect(deliver.getByText(`Se registra el cobro de ${total ?? ''} en efectivo (ingreso en caja).`)).toBeVisible();
-  await typeInto(deliver.getByRole('textbox', { name: 'Cobrado' }), '1000');
-  await expect(deliver.getByText('Para dejar parte del pedido sin pagar, el cliente necesita una cuenta corriente: abrila primero.')).toBeVisible();
-  await expect(deliver.getByRole('button', { name: 'Entregar', exact: true })).toBeDisabled();
-  await typeInto(deliver.getByRole('textbox', { name: 'Cobrado' }), (total ?? '').replace('$ ', ''));
-  await deliver.getByText('Banco', { exact: true }).click();
-  await expect(deliver.getByText(`Se registra el cobro de ${total ?? ''} en banco (ingreso en caja).`)).toBeVisible();
+  await expect(deliver.getByRole('textbox', { name: 'Cobrado' })).toHaveValue('0,00');
+  await typeInto(deliver.getByRole('textbox', { name: 'Cobrado' }), '10.000');
+  await expect(deliver.getByText(`Se cobran $ 10.000,00 en efectivo; ${left} quedan en la cuenta corriente.`)).toBeVisible();
   await shot('order-deliver-ask');
   await deliver.getByRole('button', { name: 'Entregar', exact: true }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Entregado');
-  await expect(page.getByTestId('settlement')).toHaveText(`Cobrado: ${total ?? ''} (banco)`, { timeout: 30_000 });
+  await expect(page.getByTestId('settlement')).toHaveText(`Cargado a la cuenta corriente: ${total ?? ''}`, { timeout: 30_000 });
   await expect(itemRow(page, HAM).getByTestId('item-stock')).toHaveText('1,75 kg');
   await expect(itemRow(page, MILK).getByTestId('item-stock')).toHaveText(String(milkBefore + 12 - 6).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
   await shot('order-delivered');
@@ -237,7 +233,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   // 5. The Caja: the collected cash is an entry; an expense typed 1.350,50 moves the balance by exactly that.
   await page.getByRole('link', { name: 'Caja' }).click();
   const cash = page.getByTestId('cashflow-table');
-  await expect(cash.getByRole('row').filter({ hasText: total ?? '' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(cash.getByRole('row').filter({ hasText: '$ 10.000,00' }).first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Saldos por depósito' }).click();
   const temperley = page.getByTestId('cash-balances').locator('tr[data-garage="Temperley"]').getByTestId('balance-CASH');
   await expect(temperley).toHaveText(/\$/);
