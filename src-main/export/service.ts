@@ -2,6 +2,7 @@
  * Running exports: one per job id the screen made, each cancellable. The file's place comes from
  * the host's target (save dialog or the data folder), the writer from the format.
  */
+import type { DayKey } from '../../src-shared/business-day.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { ExportFormat } from '../../src-shared/export/columns.js';
 import type { ExportListInput, ExportProgress, ExportResult } from '../../src-shared/ipc/export.js';
@@ -25,6 +26,8 @@ export interface ExportServiceOptions {
   read: ReadCall;
   get: GetDocument;
   progress: (value: ExportProgress) => void;
+  /** Today in the business's zone, for the file's name. */
+  today: () => DayKey;
 }
 
 export interface ExportService {
@@ -41,7 +44,7 @@ export function createExportService(options: ExportServiceOptions): ExportServic
       const controller = new AbortController();
       running.set(input.job, controller);
       try {
-        const destination = await options.target.choose(exportFileName(input.title, input.format), input.format);
+        const destination = await options.target.choose(exportFileName(input.title, input.format, options.today()), input.format);
         const cancelled: ExportResult = { job: input.job, status: 'cancelled', rows: 0, file: destination?.file ?? '', path: null, download: null };
         if (destination === null || controller.signal.aborted) return cancelled;
         try {

@@ -11,6 +11,7 @@ import type { AppState } from '../../runtime/app-state.js';
 import type { EventHub } from '../events.js';
 import type { IpcHandlers } from '../router.js';
 import { replicaZone } from '../../replica/business-zone.js';
+import { localDay } from '../../../src-shared/business-day.js';
 import { listOptions } from './list-options.js';
 
 export interface ExportHandlerOptions {
@@ -43,6 +44,7 @@ export function exportHandlers(state: AppState, options: ExportHandlerOptions): 
     read,
     get: (collection, id) => state.workspace().reader.get(collection, id),
     progress: (value) => options.events.emit('export-progress', value),
+    today: () => localDay(new Date(), replicaZone(state.workspace().reader)),
   });
   return {
     'export.list': (input) => {

@@ -39,9 +39,9 @@ describe('CSV lines', () => {
 
 describe('file names and sheets', () => {
   it('suggest the list’s name and the day, without characters a file system refuses', () => {
-    expect(exportFileName('Pedidos', 'xlsx', new Date(2026, 2, 5))).toBe('Pedidos 2026-03-05.xlsx');
-    expect(exportFileName('Caja: "Temperley" / Lanús', 'csv', new Date(2026, 11, 31))).toBe('Caja- -Temperley- - Lanús 2026-12-31.csv');
-    expect(exportFileName('..', 'csv', new Date(2026, 0, 1))).toBe('export 2026-01-01.csv');
+    expect(exportFileName('Pedidos', 'xlsx', '2026-03-05')).toBe('Pedidos 2026-03-05.xlsx');
+    expect(exportFileName('Caja: "Temperley" / Lanús', 'csv', '2026-12-31')).toBe('Caja- -Temperley- - Lanús 2026-12-31.csv');
+    expect(exportFileName('..', 'csv', '2026-01-01')).toBe('export 2026-01-01.csv');
     expect(sheetName('Historial de hojas de ruta [2026]: todas')).toBe('Historial de hojas de ruta  202');
   });
 
