@@ -18,10 +18,16 @@ function screenTitle(): HTMLElement | null {
   return document.querySelector<HTMLElement>(`#${MAIN_ID} h1`);
 }
 
-/** A field the new screen focused on its own (the order editor's customer search) keeps the focus. */
+/**
+ * A field the new screen focused on its own (the order editor's customer search) keeps the focus,
+ * and so does anything in a dialog opened meanwhile (Ctrl+N on a busy PC can open one before the
+ * title is found): taking it away would close a picker and drop what the clerk had typed.
+ */
 function screenFocusedAField(): boolean {
   const active = document.activeElement;
-  return active instanceof HTMLElement && active !== document.body && !!active.closest(`#${MAIN_ID}`) && active.matches('input, textarea, select, [role="combobox"]');
+  if (!(active instanceof HTMLElement) || active === document.body) return false;
+  if (active.closest('[role="dialog"]')) return true;
+  return !!active.closest(`#${MAIN_ID}`) && active.matches('input, textarea, select, [role="combobox"]');
 }
 
 function focusTitle(title: HTMLElement): void {
