@@ -7,15 +7,14 @@
  * pdftoppm — PDFs, texts and PNGs are kept as artifacts — under the company's header from the
  * business settings.
  */
-import type { Page, Response, TestInfo } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { cuitCheckDigit, formatCuit } from '../../src-shared/fiscal.js';
 import { formatMoney } from '../../src-shared/format.js';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { Decimal } from '../../src-shared/money.js';
 import { expect, setUp, test, waitForSync } from './support/app.js';
 import { ipcOf, openAddress } from './support/navigation.js';
+import { onPaper, printed } from './support/printing.js';
 
 test.use({ viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -33,34 +32,6 @@ const COMPANY_CUIT = validCuit('3070999888');
 /** Today as the app's users see it (the suite runs in Buenos Aires time). */
 const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
 const escaped = (text: string): string => text.replace(/[$.()]/g, '\\$&');
-
-interface Printed {
-  title: string;
-  html: string;
-}
-
-async function printed(page: Page, click: () => Promise<void>): Promise<Printed> {
-  const [response] = await Promise.all([page.waitForResponse((r: Response) => r.url().includes('/ipc/call/print.document')), click()]);
-  const answer = (await response.json()) as { ok: boolean; value: { kind: string; title: string; html: string } };
-  expect(answer.ok).toBe(true);
-  expect(answer.value.kind).toBe('html');
-  return answer.value;
-}
-
-/** The page as an A4 PDF, its text (pdftotext -layout) and its first page as PNG, all kept as artifacts. */
-async function onPaper(page: Page, testInfo: TestInfo, name: string, html: string): Promise<string> {
-  const pdfPage = await page.context().newPage();
-  await pdfPage.setContent(html);
-  const pdfPath = testInfo.outputPath(`${name}.pdf`);
-  writeFileSync(pdfPath, await pdfPage.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }));
-  await pdfPage.close();
-  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', pdfPath, testInfo.outputPath(name)]);
-  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
-  writeFileSync(testInfo.outputPath(`${name}.txt`), text);
-  await testInfo.attach(`${name}.pdf`, { path: pdfPath, contentType: 'application/pdf' });
-  await testInfo.attach(`${name}.png`, { path: testInfo.outputPath(`${name}-1.png`), contentType: 'image/png' });
-  return text;
-}
 
 /** A logo the way an admin uploads one: a PNG, drawn here by Chromium. */
 async function logoPng(page: Page): Promise<string> {
