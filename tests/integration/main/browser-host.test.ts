@@ -60,7 +60,8 @@ describe('browser host in embedded mode', () => {
   });
   afterAll(async () => {
     await app?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    // A replica file may still be let go of just after close (its log folded in): retry the removal.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   });
 
   it('answers the raw protocol: POST /ipc/call/<name> with the secret', async () => {
