@@ -11,17 +11,9 @@
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
-import { pick } from './support/forms.js';
+import { pick, typeInto } from './support/forms.js';
 import { ipcOf, openAddress } from './support/navigation.js';
 import { productId } from './support/orders.js';
-
-/** Clicks into the field, clears it, and types the text key by key, as a clerk does. */
-async function typeInto(field: Locator, text: string): Promise<void> {
-  await field.click();
-  await field.press('Control+A');
-  await field.press('Backspace');
-  await field.pressSequentially(text);
-}
 
 /** Puts the text on the clipboard and pastes it with Ctrl+V. */
 async function pasteInto(page: Page, field: Locator, text: string): Promise<void> {
