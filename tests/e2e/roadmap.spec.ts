@@ -6,14 +6,12 @@
  * receipt (remito) prints from its stop on the 80 mm roll. The dashboards count the orders: the
  * admin's from the server's statistics, operations' from its replica.
  */
-import type { Page, Response } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { formatMoney } from '../../src-shared/format.js';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { Decimal } from '../../src-shared/money.js';
 import { DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
+import { onPaper, printed } from './support/printing.js';
 
 // A worked example from an empty book: the demo catalog without its six months of history.
 test.use({ demoHistory: false });
@@ -70,14 +68,6 @@ async function synced(api: IpcClient, id: string): Promise<Placed> {
   return { id, customer: String(order.customerName), street: address.street, city: address.city, total: Number(order.total) };
 }
 
-async function printed(page: Page, click: () => Promise<void>): Promise<{ title: string; html: string }> {
-  const [response] = await Promise.all([page.waitForResponse((r: Response) => r.url().includes('/ipc/call/print.document')), click()]);
-  const answer = (await response.json()) as { ok: boolean; value: { kind: string; title: string; html: string } };
-  expect(answer.ok).toBe(true);
-  expect(answer.value.kind).toBe('html');
-  return answer.value;
-}
-
 test('orders assigned to a driver roadmap are its stops, and the printed roadmap lists them', async ({ page, app, shot }, testInfo) => {
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
@@ -130,13 +120,7 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
   // The roadmap, printed on A4 (the paper set for roadmaps) and read back from the PDF.
   const sheet = await printed(page, () => page.getByRole('button', { name: 'Imprimir hoja de ruta', exact: true }).click());
   expect(sheet.title).toBe('Hoja de ruta N° 1');
-  const pdfPage = await page.context().newPage();
-  await pdfPage.setContent(sheet.html);
-  const pdfPath = testInfo.outputPath('hoja-de-ruta-1.pdf');
-  writeFileSync(pdfPath, await pdfPage.pdf({ format: 'A4', printBackground: true }));
-  await pdfPage.close();
-  await testInfo.attach('hoja-de-ruta-1.pdf', { path: pdfPath, contentType: 'application/pdf' });
-  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  const text = await onPaper(page, testInfo, 'hoja-de-ruta-1', sheet.html);
   expect(text).toContain('Hoja de ruta N° 1');
   expect(text).toContain('Raúl Chofer');
   expect(text).toContain('Salir 8:30, cargar frío primero');
@@ -150,7 +134,6 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
   expect(text).toContain(`Retiro – compra N° 1 – ${pickUp.provider}`);
   expect(text).toContain('Paradas: 3');
   expect(text).toContain('Firma del chofer');
-  writeFileSync(testInfo.outputPath('hoja-de-ruta-1.txt'), text);
 
   // A delivery's receipt, on the 80 mm roll.
   const stop = stops.filter({ hasText: orders[0]!.customer });
