@@ -6,6 +6,9 @@ import globals from 'globals';
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'worker_threads'];
 const pattern = (group, message) => ({ group, message });
 
+/** Live code runs the migrations through their index; a single migration file is frozen history, not a library. */
+const migrationFiles = pattern(['**/migrations/*/*', '!**/migrations/*/index.js'], 'Import migrations only through migrations/<db>/index.js: a migration is frozen history, so live code keeps its own constants.');
+
 /** Test files that share one module graph may not call these `vi` helpers, which would change it for the files after them. */
 const forbidVi = (files, properties, message) => ({
   files,
@@ -19,18 +22,26 @@ const boundaries = {
     pattern(['electron', 'electron-store', 'better-sqlite3', 'pg', 'kysely', 'fastify', '@fastify/*'], 'src-shared imports no runtime: no electron or database.'),
     pattern(['react', 'react-dom', 'react/*', 'react-dom/*', '@mantine/*', '@tanstack/*'], 'src-shared imports no UI library.'),
     pattern(['**/src-server/**', '**/src-main/**', '**/src-renderer/**'], 'src-shared depends on nothing else in the project.'),
+    migrationFiles,
   ],
   'src-renderer/**': [
     pattern(['**/src-main/**', '**/src-server/**'], 'The renderer talks to the main process only through the typed IPC client.'),
     pattern(nodeBuiltins, 'The renderer runs sandboxed: no Node runtime.'),
     pattern(['electron', 'electron-store', 'better-sqlite3', 'pg', 'kysely', 'fastify'], 'The renderer reaches data only through IPC.'),
+    migrationFiles,
   ],
   'src-server/**': [
     pattern(['**/src-main/**', '**/src-renderer/**'], 'The server never depends on the desktop code.'),
     pattern(['electron', 'electron-store', 'react', 'react-dom', '@mantine/*'], 'The server runs in plain Node.'),
+    migrationFiles,
   ],
   'src-main/**': [
     pattern(['**/src-renderer/**'], 'The main process never imports screens.'),
+    migrationFiles,
+  ],
+  // A migration is frozen: it holds its own SQL and constants, so a change to live code never rewrites history.
+  'migrations/**': [
+    pattern(['**/src-*/**', '**/src-*'], 'A migration never imports live code: copy the values it needs, as they are when it is written.'),
   ],
 };
 

@@ -14,7 +14,7 @@
 import type Sqlite from 'better-sqlite3';
 
 /** Filter columns, shared by the collections that have the field. */
-export const FILTER_COLUMNS = [
+const FILTER_COLUMNS = [
   'state', 'customer', 'partner', 'provider', 'category', 'driver', 'garage', 'roadmap', 'date',
   'delivered', 'stored', 'is_budget', 'type', 'kind', 'concept', 'payment_method', 'third', 'product',
   'field', 'segment', 'unit', 'catalog', 'is_shortage', 'split_package', 'is_wholesaler', 'is_driver',
@@ -22,7 +22,7 @@ export const FILTER_COLUMNS = [
 ] as const;
 
 /** The collections with full-text search (accent-insensitive, prefix queries). */
-export const SEARCH_TABLES = ['products', 'customers', 'providers'] as const;
+const SEARCH_TABLES = ['products', 'customers', 'providers'] as const;
 
 export function up(db: Sqlite.Database): void {
   db.exec(`

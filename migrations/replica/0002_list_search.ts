@@ -9,13 +9,46 @@
  *   (collection, text) covers the search, so it never reads the table.
  * - `document_products`: the products each order and buy carries, to find them by item names.
  *
- * Existing rows are filled here with the functions the writer uses from now on.
+ * Existing rows are filled here as the writer (`src-main/replica/columns.ts`) filled new ones
+ * when this migration was released: the fields and folding below are a frozen copy of it, so a
+ * later change to the live writer cannot change what this step does to an old replica.
+ *
+ * Frozen once released: later changes go in new numbered files.
  */
 import type Sqlite from 'better-sqlite3';
-import { ITEM_SEARCH_COLLECTIONS, itemProductsOf, LIST_SEARCH_FIELDS, listSearchTextOf } from '../../src-main/replica/columns.js';
-import type { ReplicaDoc } from '../../src-main/replica/types.js';
 
 const BATCH = 1000;
+
+type Doc = Record<string, unknown>;
+
+/** The fields each collection's list search matched, as they were at this migration. */
+const LIST_SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  orders: ['customerName', 'notes', 'number'],
+  buys: ['providerName', 'notes', 'number'],
+  cashflows: ['description', 'tag'],
+};
+
+/** Collections found by the names of the products they carry. */
+const ITEM_SEARCH_COLLECTIONS: readonly string[] = ['orders', 'buys'];
+
+function foldText(value: string): string {
+  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+function listSearchTextOf(collection: string, doc: Doc): string | null {
+  const fields = LIST_SEARCH_FIELDS[collection];
+  if (!fields) return null;
+  const parts = fields.map((f) => doc[f]).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+  return foldText(parts.join(' '));
+}
+
+function itemProductsOf(collection: string, doc: Doc): string[] {
+  if (!ITEM_SEARCH_COLLECTIONS.includes(collection)) return [];
+  const items = (doc.cart as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  const products = items.map((i: unknown) => (i as { product?: unknown } | null)?.product).filter((p): p is string => typeof p === 'string');
+  return [...new Set(products)];
+}
 
 export function up(db: Sqlite.Database): void {
   db.exec(`
@@ -45,7 +78,7 @@ export function up(db: Sqlite.Database): void {
   for (let after = 0; ; ) {
     const rows = batch.all(after, ...collections) as Array<{ rowid: number; collection: string; doc: string }>;
     for (const row of rows) {
-      const doc = JSON.parse(row.doc) as ReplicaDoc;
+      const doc = JSON.parse(row.doc) as Doc;
       const text = listSearchTextOf(row.collection, doc);
       if (text !== null) putText.run(row.rowid, row.collection, text);
       for (const product of itemProductsOf(row.collection, doc)) addProduct.run(row.rowid, product);

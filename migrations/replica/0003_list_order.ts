@@ -18,9 +18,9 @@
 import type Sqlite from 'better-sqlite3';
 
 /** The replica's list sort columns (`SORT_FIELDS` of `src-main/replica/queries.ts`), each with its live-rows index. */
-export const LIST_ORDER_COLUMNS = ['number', 'name_sort', 'created_at', 'updated_at', 'date'] as const;
+const LIST_ORDER_COLUMNS = ['number', 'name_sort', 'created_at', 'updated_at', 'date'] as const;
 /** Filter columns of the state tabs, each indexed over the live rows with the number after it. */
-export const TAB_FILTER_COLUMNS = ['state', 'delivered'] as const;
+const TAB_FILTER_COLUMNS = ['state', 'delivered'] as const;
 
 export function up(db: Sqlite.Database): void {
   db.exec(`

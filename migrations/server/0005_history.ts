@@ -11,8 +11,8 @@
  *
  * Frozen once released: later changes go in new numbered files.
  */
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { newId } from '../../src-shared/ids.js';
 
 const TEXT = 'text';
 const BIG = 'bigint';
@@ -44,6 +44,21 @@ const TRACKED: ReadonlyArray<readonly [entity: string, table: string]> = [
   ['audits', 'audits'],
 ];
 
+/**
+ * The entries' ids, in the shape document ids had at this migration (domain §2): 4 bytes of
+ * seconds, 5 random bytes for this run, and a 3-byte counter from a random start.
+ */
+function idMaker(): (at: Date) => string {
+  const run = randomBytes(5).toString('hex');
+  let counter = randomBytes(3).readUIntBE(0, 3);
+  return (at) => {
+    const seconds = Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0');
+    const id = seconds + run + counter.toString(16).padStart(6, '0');
+    counter = (counter + 1) % 0x1000000;
+    return id;
+  };
+}
+
 interface Row {
   id: string;
   seq: number | string;
@@ -52,7 +67,7 @@ interface Row {
   doc: string;
 }
 
-function baselineOf(entity: string, row: Row) {
+function baselineOf(entity: string, row: Row, newId: (at: Date) => string) {
   const doc = JSON.parse(row.doc) as Record<string, unknown>;
   doc.status = Number(row.status) === 1;
   const changes = Object.fromEntries(Object.entries(doc).map(([field, value]) => [field, { after: value }]));
@@ -60,13 +75,13 @@ function baselineOf(entity: string, row: Row) {
   return { id: newId(new Date(at)), seq: Number(row.seq), at, user_id: null, device: null, entity, doc_id: row.id, action: 'baseline', route: null, changes: JSON.stringify(changes) };
 }
 
-async function baseline(db: Kysely<unknown>, entity: string, table: string): Promise<void> {
+async function baseline(db: Kysely<unknown>, entity: string, table: string, newId: (at: Date) => string): Promise<void> {
   const source = db as unknown as Kysely<Record<string, Row>>;
   let after = '';
   for (;;) {
     const rows = await source.selectFrom(table).select(['id', 'seq', 'status', 'updated_at', 'doc']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
     if (rows.length === 0) return;
-    await db.insertInto('history' as never).values(rows.map((row) => baselineOf(entity, row)) as never).execute();
+    await db.insertInto('history' as never).values(rows.map((row) => baselineOf(entity, row, newId)) as never).execute();
     after = rows.at(-1)?.id ?? after;
   }
 }
@@ -87,7 +102,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('changes', TEXT, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('history_doc_idx').on('history').columns(['entity', 'doc_id', 'seq']).execute();
-  for (const [entity, table] of TRACKED) await baseline(db, entity, table);
+  const newId = idMaker();
+  for (const [entity, table] of TRACKED) await baseline(db, entity, table, newId);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,8 +4,18 @@
  * list queries of `src-shared/schemas/queries.ts` use (`state`, `delivery.delivered`, ...), so the
  * IPC layer can pass a parsed query's fields straight through.
  */
-import type { FILTER_COLUMNS } from '../../migrations/replica/0001_documents.js';
 import type { ColumnValue, ReplicaDoc } from './types.js';
+
+/**
+ * The replica's filter columns, in the order of its `documents` table. The migrations made them
+ * (0001 and later): a new one needs a migration that adds it, then its name here.
+ */
+export const FILTER_COLUMNS = [
+  'state', 'customer', 'partner', 'provider', 'category', 'driver', 'garage', 'roadmap', 'date',
+  'delivered', 'stored', 'is_budget', 'type', 'kind', 'concept', 'payment_method', 'third', 'product',
+  'field', 'segment', 'unit', 'catalog', 'is_shortage', 'split_package', 'is_wholesaler', 'is_driver',
+  'acknowledged', 'has_receipt', 'buy', 'account',
+] as const;
 
 export type FilterColumn = (typeof FILTER_COLUMNS)[number];
 export type FilterKind = 'text' | 'flag' | 'date';

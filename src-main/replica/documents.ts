@@ -8,8 +8,7 @@
  * and a rejection can put the server's version back.
  */
 import type Sqlite from 'better-sqlite3';
-import { FILTER_COLUMNS } from '../../migrations/replica/0001_documents.js';
-import { COLLECTION_FIELDS, columnValue, foldText } from './columns.js';
+import { COLLECTION_FIELDS, columnValue, FILTER_COLUMNS, foldText } from './columns.js';
 import { createListSearchIndex } from './list-search-index.js';
 import { createSearchIndex } from './search-index.js';
 import type { ColumnValue, ReplicaDoc } from './types.js';

@@ -4,9 +4,11 @@
  * Contentless keeps the index small; the text itself lives in the document.
  */
 import type Sqlite from 'better-sqlite3';
-import { SEARCH_TABLES } from '../../migrations/replica/0001_documents.js';
 import { searchTextOf } from './columns.js';
 import type { ReplicaDoc } from './types.js';
+
+/** The collections with a `search_<collection>` table (made by the replica migrations). */
+export const SEARCH_TABLES = ['products', 'customers', 'providers'] as const;
 
 export type SearchableCollection = (typeof SEARCH_TABLES)[number];
 

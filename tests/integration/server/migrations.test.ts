@@ -74,6 +74,9 @@ describe.each(FLAVOURS)('migrations on %s', (flavour) => {
     const entries = await database.db.selectFrom('history').selectAll().execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ seq: 7, at: '2026-01-02T00:00:00.000Z', user_id: null, device: null, entity: 'customers', doc_id: 'c'.repeat(24), action: 'baseline', route: null });
+    // The entry's id is a document id made at the document's last change (its first 4 bytes are those seconds).
+    expect(entries[0]?.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(Number.parseInt(entries[0]?.id.slice(0, 8) ?? '', 16) * 1000).toBe(Date.parse('2026-01-02T00:00:00.000Z'));
     // The status column wins over the JSON's, as when a document is read.
     expect(JSON.parse(entries[0]?.changes ?? '{}')).toEqual({ name: { after: 'C' }, address: { after: { city: 'X' } }, status: { after: false } });
   });
