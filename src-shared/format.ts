@@ -12,14 +12,16 @@ interface LocaleStyle {
   currency: string;
   percent: string;
   dateOrder: 'dmy' | 'mdy';
+  /** A day and a time as a sentence names them. */
+  moment: (day: string, time: string) => string;
 }
 
 // 1000 g to the kg is a shift of three decimal places.
 const KG_SHIFT = String(GRAMS_PER_KG).length - 1;
 
 const STYLES: Readonly<Record<Locale, LocaleStyle>> = {
-  'es-AR': { decimal: ',', group: '.', currency: '$ ', percent: ' %', dateOrder: 'dmy' },
-  en: { decimal: '.', group: ',', currency: '$', percent: '%', dateOrder: 'mdy' },
+  'es-AR': { decimal: ',', group: '.', currency: '$ ', percent: ' %', dateOrder: 'dmy', moment: (day, time) => `el ${day} a las ${time}` },
+  en: { decimal: '.', group: ',', currency: '$', percent: '%', dateOrder: 'mdy', moment: (day, time) => `${day} at ${time}` },
 };
 
 /** Plain decimal text ("-1234.5") in the locale's separators, sign kept apart for money. */
@@ -150,4 +152,14 @@ export function formatDate(value: string | Date, locale: Locale = DEFAULT_LOCALE
 export function formatDateTime(value: string | Date, locale: Locale = DEFAULT_LOCALE, timeZone?: string): string {
   const p = dateParts(value, timeZone);
   return `${dayText(p, locale)} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * An instant inside a sentence: `el 26/11/2026 a las 22:14` (es-AR), `11/26/2026 at 22:14` (en).
+ * Spanish needs the article in every place a moment is named ("Entregado el…", "hasta el…"), so
+ * it is written here once; English sentences put their own preposition ("on", "until") before it.
+ */
+export function formatMoment(value: string | Date, locale: Locale = DEFAULT_LOCALE, timeZone?: string): string {
+  const p = dateParts(value, timeZone);
+  return STYLES[locale].moment(dayText(p, locale), `${p.hour}:${p.minute}`);
 }

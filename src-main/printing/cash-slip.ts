@@ -32,14 +32,14 @@ export function renderCashSlip(entry: CashSlip, paper: PaperSize, print: PrintCo
     fields([
       [t('page.date'), dayTime(entry.createdAt, print)],
       [t('field.kind'), t(`cashflowType.${entry.type}`)],
-      [t('field.movement'), t(`concept.${entry.concept}`)],
+      [t('field.concept'), t(`concept.${entry.concept}`)],
       [t('field.paymentMethod'), t(`payment.${entry.paymentMethod}`)],
       ...entry.parties.map(([party, name]) => [t(PARTY_LABEL[party]), name] as const),
       [t('field.garage'), entry.garage],
       [t('field.tag'), entry.tag],
     ]),
     totals([[t('total.amount'), entry.amount]]),
-    note(t('field.concept'), entry.description),
+    note(t('field.description'), entry.description),
     signature([t('cash.handedOver'), t('cash.receivedBy')]),
   ];
   const title = cashSlipTitle(entry, t);

@@ -58,7 +58,7 @@ export function useListExport(request: () => ExportRequest) {
       }
       if (result.download) download(result.download, result.file);
       const rows = result.rows.toLocaleString(locale);
-      if (result.path) notifySaved(t('export.saved', { rows, path: result.path }));
+      if (result.path) notifySaved(t('export.saved', { count: rows, path: result.path }));
       else notifySaved(result.rows === 1 ? t('export.done.one', { file: result.file }) : t('export.done', { rows, file: result.file }));
     },
     [t, locale],

@@ -2,14 +2,15 @@
  * The screens' words and formats for the chosen locale: `t('key', {count})`, money, dates, weights.
  * Instants are shown in the business's time zone once it is known (signed in), so "el 26/11/2026 a
  * las 22:14" reads the same on every desk, and `today()` is the business's day.
- * A message with a `count` takes its singular form, the key ending in `.one`, when the count is 1
- * and the catalog has one ("1 fila", not "1 filas").
+ * A message with a `count` takes the form the language's plural rules give it (`plural.ts`): the
+ * key ending in `.one` for one, when the catalog has it ("1 fila", not "1 filas").
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { today, type DayKey } from '../../src-shared/business-day.js';
 import { DEFAULT_LOCALE, type Locale, type Unit } from '../../src-shared/constants.js';
-import { formatDate, formatDateTime, formatMoney, formatQuantity } from '../../src-shared/format.js';
+import { formatDate, formatDateTime, formatMoment, formatMoney, formatQuantity } from '../../src-shared/format.js';
 import { CATALOG, type MessageKey } from './catalog.js';
+import { pluralKey } from './plural.js';
 
 export type Translate = (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string;
 
@@ -19,6 +20,8 @@ export interface I18n {
   money: (value: number) => string;
   date: (value: string | Date | null | undefined) => string;
   dateTime: (value: string | Date | null | undefined) => string;
+  /** An instant inside a sentence: "el 26/11/2026 a las 22:14" (`formatMoment`). */
+  moment: (value: string | Date | null | undefined) => string;
   quantity: (value: number, unit: Unit) => string;
   /** The business's time zone; undefined (this computer's) before sign-in. */
   timeZone: string | undefined;
@@ -31,7 +34,8 @@ const machineZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZo
 export function makeI18n(locale: Locale, timeZone?: string): I18n {
   const messages = CATALOG[locale];
   const t: Translate = (key, params) => {
-    const text = (params?.count === 1 ? messages[`${key}.one` as MessageKey] : undefined) ?? messages[key] ?? key;
+    const form = typeof params?.count === 'number' ? pluralKey(key, params.count, locale, (candidate) => candidate in messages) : key;
+    const text = messages[form] ?? key;
     return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : text;
   };
   return {
@@ -40,6 +44,7 @@ export function makeI18n(locale: Locale, timeZone?: string): I18n {
     money: (value) => formatMoney(value, locale),
     date: (value) => (value ? formatDate(value, locale, timeZone) : '—'),
     dateTime: (value) => (value ? formatDateTime(value, locale, timeZone) : '—'),
+    moment: (value) => (value ? formatMoment(value, locale, timeZone) : '—'),
     quantity: (value, unit) => formatQuantity(value, unit, locale),
     timeZone,
     today: () => today(new Date(), timeZone ?? machineZone()),

@@ -93,7 +93,7 @@ test('amounts typed the Argentine way are the amounts stored', async ({ page, ap
   // A receipt: the net typed as 1350, the total pasted with its currency sign.
   await page.getByRole('link', { name: 'Comprobantes' }).click();
   await page.keyboard.press('Control+N');
-  await page.getByLabel('Número del comprobante').fill('0001-00000099');
+  await page.getByLabel('N.º de comprobante').fill('0001-00000099');
   await pick(page, 'Proveedor', 'La Serenísima', { typed: 'Seren' });
   await typeInto(page.getByLabel('Neto'), '1350');
   await pasteInto(page, page.getByLabel('Total', { exact: true }), '$ 1.350,50');

@@ -2,8 +2,8 @@
  * Closing periods on the demo data (no movements yet). Set up through the app's own IPC, as the
  * other suites set up what their screens do not record:
  *
- * - $ 50.000,00 cash comes in at Temperley (internal, entry N° 1), and Lucía Fernández (a partner)
- *   hands in $ 3.000,00 she collected (N° 2): the commercial audit's cash in, net and cash held
+ * - $ 50.000,00 cash comes in at Temperley (internal, entry N.º 1), and Lucía Fernández (a partner)
+ *   hands in $ 3.000,00 she collected (N.º 2): the commercial audit's cash in, net and cash held
  *   are 50.000 + 3.000 = $ 53.000,00, its transactions those two entries (the invoice is no cash).
  * - Lucía's audit shows collected $ 3.000,00 and a balance of toPay − collected + paid =
  *   0 − 3.000 + 0 = -$ 3.000,00.
@@ -83,7 +83,7 @@ test('audits of each kind close their period with the figures of their books, an
   await expect(rows.nth(1)).toContainText('Desde el inicio');
   await shot('audits-commercial');
   await rows.nth(1).click();
-  const commercial = page.getByRole('dialog', { name: 'Auditoría comercial N° 1' });
+  const commercial = page.getByRole('dialog', { name: 'Auditoría comercial N.º 1' });
   await expect(commercial.getByTestId('figure-cash.in')).toHaveText('$ 53.000,00');
   await expect(commercial.getByTestId('figure-cash.out')).toHaveText('$ 0,00');
   await expect(commercial.getByTestId('figure-cash.net')).toHaveText('$ 53.000,00');
@@ -92,11 +92,11 @@ test('audits of each kind close their period with the figures of their books, an
   await expect(commercial.getByText('Cierre de apertura')).toBeVisible();
   const transactions = commercial.getByTestId('audit-transactions').getByRole('row');
   await expect(transactions).toHaveCount(3);
-  await expect(transactions.filter({ hasText: 'N° 1' })).toContainText('$ 50.000,00');
-  await expect(transactions.filter({ hasText: 'N° 2' })).toContainText('$ 3.000,00');
+  await expect(transactions.filter({ hasText: 'N.º 1' })).toContainText('$ 50.000,00');
+  await expect(transactions.filter({ hasText: 'N.º 2' })).toContainText('$ 3.000,00');
   await shot('audit-commercial-detail');
   const sheet = await printed(page, () => commercial.getByRole('button', { name: 'Imprimir auditoría', exact: true }).click());
-  expect(sheet.title).toBe('Auditoría comercial N° 1');
+  expect(sheet.title).toBe('Auditoría comercial N.º 1');
   expect(sheet.html).toContain('size: A4');
   expect(sheet.html).toContain('Cierre de apertura');
   expect(sheet.html).toContain('<td>Ingresos</td><td class="num">$ 53.000,00</td>');
@@ -117,7 +117,7 @@ test('audits of each kind close their period with the figures of their books, an
   await expect(rows.nth(1)).toContainText('Lucía Fernández');
   await expect(rows.nth(1)).toContainText('-$ 3.000,00');
   await rows.nth(1).click();
-  const partner = page.getByRole('dialog', { name: 'Auditoría de socio N° 2' });
+  const partner = page.getByRole('dialog', { name: 'Auditoría de socio N.º 2' });
   await expect(partner.getByTestId('figure-partnerBalance.collected')).toHaveText('$ 3.000,00');
   await expect(partner.getByTestId('figure-partnerBalance.balance')).toHaveText('-$ 3.000,00');
   await expect(partner.getByTestId('figure-partnerPeriod.collected')).toHaveText('$ 3.000,00');
@@ -134,7 +134,7 @@ test('audits of each kind close their period with the figures of their books, an
   await expect(rows.nth(1)).toContainText('$ 12.100,00');
   await shot('audits-provider');
   await rows.nth(1).click();
-  const provider = page.getByRole('dialog', { name: 'Auditoría de proveedor N° 3' });
+  const provider = page.getByRole('dialog', { name: 'Auditoría de proveedor N.º 3' });
   await expect(provider.getByTestId('figure-providerPeriod.invoiced')).toHaveText('$ 12.100,00');
   await expect(provider.getByTestId('audit-transactions')).toContainText('Comprobante');
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
@@ -147,7 +147,7 @@ test('audits of each kind close their period with the figures of their books, an
   await customerForm.getByRole('button', { name: /Crear auditoría/ }).click();
   await expect(rows.nth(1)).toContainText('Almacén Don Pepe');
   await rows.nth(1).click();
-  const customer = page.getByRole('dialog', { name: 'Auditoría de cliente N° 4' });
+  const customer = page.getByRole('dialog', { name: 'Auditoría de cliente N.º 4' });
   await expect(customer.getByTestId('figure-customerBalance.balance')).toHaveText('$ 0,00');
   await expect(customer.getByText('El período no tuvo transacciones.')).toBeVisible();
   await shot('audit-customer-detail');

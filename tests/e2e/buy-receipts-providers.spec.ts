@@ -54,7 +54,7 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await page.getByLabel('Agregar producto').press('Enter');
   await expect(page.getByTestId('buy-total')).toHaveText('$ 11.858,00');
   await page.keyboard.press('Control+S');
-  const heading = page.getByRole('heading', { name: /^Compra #\d+$/ });
+  const heading = page.getByRole('heading', { name: /^Compra N\.º \d+$/ });
   await expect(heading).toBeVisible();
   const buy = `#${(await heading.textContent())?.replace(/\D/g, '')}`;
   await page.getByRole('button', { name: 'Volver' }).click();
@@ -69,7 +69,7 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await expect(page.getByText('Obligatorio')).toHaveCount(4);
   await shot('receipt-errors');
 
-  await page.getByLabel('Número del comprobante').fill('0001-00001234');
+  await page.getByLabel('N.º de comprobante').fill('0001-00001234');
   await pick(page, 'Proveedor', 'La Serenísima', { typed: 'Seren' });
   await pick(page, 'Compra', new RegExp(`^${buy} · `));
   await page.getByLabel('Neto').fill('9800');

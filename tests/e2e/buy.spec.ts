@@ -75,7 +75,7 @@ test('a buy written in the editor, approved and received raises the stock of its
   await shot('buy-editor');
 
   await page.keyboard.press('Control+S');
-  const heading = page.getByRole('heading', { name: /^Compra #\d+$/ });
+  const heading = page.getByRole('heading', { name: /^Compra N\.º \d+$/ });
   await expect(heading).toBeVisible();
   const number = (await heading.textContent())?.replace(/\D/g, '') ?? '';
   await expect(page.getByText('Pendiente de sincronizar')).toHaveCount(0);
@@ -95,7 +95,7 @@ test('a buy written in the editor, approved and received raises the stock of its
 
   // The pick-up still changes after approval (it moves no stock): the fee is no longer deducted.
   await page.getByRole('button', { name: 'Cambiar retiro' }).click();
-  const pickup = page.getByRole('dialog', { name: `Retiro de la compra N° ${number}` });
+  const pickup = page.getByRole('dialog', { name: `Retiro de la compra N.º ${number}` });
   await expect(pickup.getByTestId('withdrawal-new-total')).toHaveText('$ 31.343,00');
   await pickup.getByLabel('Descontar el retiro al proveedor').uncheck();
   await expect(pickup.getByTestId('withdrawal-new-total')).toHaveText('$ 46.343,00');
@@ -109,7 +109,7 @@ test('a buy written in the editor, approved and received raises the stock of its
 
   // The buy sheet: the paper set for buys (A4), and the 80 mm roll without the unit cost column.
   const a4 = await printed(page, () => page.getByRole('button', { name: 'Imprimir compra', exact: true }).click());
-  expect(a4.title).toBe(`Orden de compra N° ${number}`);
+  expect(a4.title).toBe(`Orden de compra N.º ${number}`);
   const a4Text = sheetText(a4.html);
   expect(a4Text).toContain('Estado: Aprobada Proveedor: La Serenísima');
   expect(a4Text).toContain('Retiro: Retiro con flete propio');

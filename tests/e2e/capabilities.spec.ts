@@ -156,7 +156,7 @@ test('a buy keeps its partner, garage and budget flag; segments in use are offer
   await pick(page, 'Depósito', 'Lanús');
   await page.getByLabel('Sin factura (presupuesto)').check();
   await page.keyboard.press('Control+S');
-  const heading = page.getByRole('heading', { name: /^Compra #\d+$/ });
+  const heading = page.getByRole('heading', { name: /^Compra N\.º \d+$/ });
   await expect(heading).toBeVisible();
   await synced(page);
   await page.reload();

@@ -83,7 +83,7 @@ test('a transfer between garages is two linked entries and moves each garage bal
   // Removing one half removes the pair; the balances go back.
   await page.getByRole('tab', { name: 'Movimientos' }).click();
   await into.click();
-  const drawer = page.getByRole('dialog', { name: 'Movimiento N° 3' });
+  const drawer = page.getByRole('dialog', { name: 'Movimiento N.º 3' });
   await expect(drawer).toContainText('Cambio para la caja de Lanús');
   await shot('transfer-detail');
   await drawer.getByRole('button', { name: 'Eliminar las dos partes' }).click();
@@ -148,9 +148,9 @@ test('Ctrl+N starts an entry; a recorded entry is edited from its drawer, and th
   await expect(row).toContainText('$ 50.000,00', { timeout: 30_000 });
 
   await row.click();
-  const drawer = page.getByRole('dialog', { name: 'Movimiento N° 1' });
+  const drawer = page.getByRole('dialog', { name: 'Movimiento N.º 1' });
   await drawer.getByRole('button', { name: 'Editar' }).click();
-  const edit = page.getByRole('dialog', { name: 'Editar movimiento N° 1' });
+  const edit = page.getByRole('dialog', { name: 'Editar movimiento N.º 1' });
   await expect(edit.getByRole('textbox', { name: 'Importe' })).toHaveValue('50.000,00');
   // The contract's own check, in Spanish beside the field.
   await edit.getByRole('textbox', { name: 'Importe' }).fill('0');

@@ -117,7 +117,7 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
 
   // Imported back as it came: nothing to change, no warning.
   await dryRun(page, original);
-  await expect(page.getByTestId('dry-run-summary')).toContainText('Cambian 0 de 4 productos');
+  await expect(page.getByTestId('dry-run-summary')).toContainText('Productos que cambian: 0 de 4.');
   await expect(page.getByTestId('dry-run-warnings')).toHaveCount(0);
   await expect(page.getByText('No hay nada que aplicar: el conteo coincide con el stock.')).toBeVisible();
   await shot(page, '02-template-unchanged-dry-run');
@@ -148,7 +148,7 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
   await page.getByRole('button', { name: 'Volver' }).click();
   await openImport(page);
   await dryRun(page, edited);
-  await expect(page.getByTestId('dry-run-summary')).toContainText('Cambian 3 de 4 productos');
+  await expect(page.getByTestId('dry-run-summary')).toContainText('Productos que cambian: 3 de 4.');
   const stock = page.getByTestId('dry-run-stock').getByRole('row').filter({ has: page.getByRole('gridcell') });
   await expect(stock).toHaveCount(3);
   await expect(stock.filter({ hasText: HAM })).toContainText('0 g → 2,5 kg');
@@ -172,7 +172,7 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
   // Applied despite the warning: the counted stock is what the app shows.
   await page.getByRole('button', { name: 'Aplicar conteo' }).click();
   await page.getByRole('dialog', { name: '¿Aplicar el conteo?' }).getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByTestId('import-applied')).toContainText('Conteo aplicado: 3 productos actualizados', { timeout: 60_000 });
+  await expect(page.getByTestId('import-applied')).toContainText('Productos actualizados: 3 de 4.', { timeout: 60_000 });
   await shot(page, '05-applied');
 
   await expect
@@ -190,7 +190,7 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
   await page.getByRole('link', { name: 'Auditorías' }).click();
   await page.getByRole('tab', { name: 'Inventario' }).click();
   await page.getByTestId('audits-table').getByRole('row').nth(1).click();
-  const drawer = page.getByRole('dialog', { name: 'Auditoría de inventario N° 1' });
+  const drawer = page.getByRole('dialog', { name: 'Auditoría de inventario N.º 1' });
   await expect(drawer.getByTestId('audit-stock').getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(3);
   await expect(drawer.getByTestId('audit-prices').getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(1);
   await expect(drawer.getByTestId('audit-warnings')).toContainText(MILK);

@@ -52,7 +52,7 @@ test('a draft started by staff for a customer is confirmed into a pending order'
   await expect(confirmed).toContainText('Ya es un pedido');
   await confirmed.click();
   await page.getByRole('button', { name: 'Ver el pedido' }).click();
-  await expect(page.getByRole('heading', { name: /^Pedido #\d+/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pedido N\.º \d+/ })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Pendiente');
   await expect(page.getByTestId('order-customer')).toContainText('Kiosco 24');
   await expect(milk.getByTestId('item-price')).toHaveText(price ?? '');

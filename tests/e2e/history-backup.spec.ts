@@ -33,7 +33,7 @@ async function placeOrder(api: IpcClient): Promise<{ id: string; customer: strin
 async function openOrder(page: Page, customer: string): Promise<void> {
   await page.getByRole('link', { name: 'Pedidos' }).click();
   await page.getByTestId('orders-table').getByText(customer, { exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: /^Pedido #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pedido N\.º \d+$/ })).toBeVisible();
 }
 
 /** Saves the order and waits until the server has it. */

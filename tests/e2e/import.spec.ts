@@ -191,7 +191,7 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   await expect(page.getByText(`${ROWS} filas correctas`)).toBeVisible();
   await expect(page.getByTestId('import-problems')).toHaveCount(0);
   await page.getByRole('button', { name: 'Revisar diferencias' }).click();
-  await expect(page.getByTestId('dry-run-summary')).toHaveText(`Cambian ${ROWS} de ${ROWS} productos. Es solo una revisión: todavía no se modificó nada.`, { timeout: 60_000 });
+  await expect(page.getByTestId('dry-run-summary')).toHaveText(`Productos que cambian: ${ROWS} de ${ROWS}. Es solo una revisión: todavía no se modificó nada.`, { timeout: 60_000 });
   const ham = page.getByTestId('dry-run-stock').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
   await expect(ham).toContainText('Jamón cocido');
   await expect(ham).toContainText('0 g → 2,5 kg');
@@ -220,7 +220,7 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByTestId('import-progress')).toBeVisible();
   await shot('import-applying');
-  await expect(page.getByTestId('import-applied')).toContainText(`Conteo aplicado: ${ROWS} productos actualizados de ${ROWS} filas (auditoría N° 1).`, { timeout: 90_000 });
+  await expect(page.getByTestId('import-applied')).toContainText(`Conteo aplicado (auditoría N.º 1). Productos actualizados: ${ROWS} de ${ROWS}.`, { timeout: 90_000 });
   await shot('import-applied');
 
   // The stock the app shows is the counted one.
@@ -238,7 +238,7 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   await openImport(page);
   await page.locator('input[type="file"]').setInputFiles(goodFile);
   await page.getByRole('button', { name: 'Revisar diferencias' }).click();
-  await expect(page.getByTestId('dry-run-summary')).toContainText(`Cambian 0 de ${ROWS} productos`, { timeout: 60_000 });
+  await expect(page.getByTestId('dry-run-summary')).toContainText(`Productos que cambian: 0 de ${ROWS}.`, { timeout: 60_000 });
   await expect(page.getByText('No hay nada que aplicar: el conteo coincide con el stock.')).toBeVisible();
 
   // The inventory audit: its figures, differences and stock records, and its printout.
@@ -249,7 +249,7 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   await expect(audits.getByRole('row').nth(1)).toContainText(String(ROWS));
   await shot('audits-inventory');
   await audits.getByRole('row').nth(1).click();
-  const drawer = page.getByRole('dialog', { name: 'Auditoría de inventario N° 1' });
+  const drawer = page.getByRole('dialog', { name: 'Auditoría de inventario N.º 1' });
   await expect(drawer.getByTestId('figure-count.rows')).toHaveText(String(ROWS));
   await expect(drawer.getByTestId('figure-count.changed')).toHaveText(String(ROWS));
   await expect(drawer.getByTestId('audit-stock').getByRole('row').filter({ hasText: 'Jamón cocido' }).first()).toContainText('0 g → 2,5 kg');
@@ -262,7 +262,7 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   await expect(drawer.getByTestId('audit-transactions')).not.toContainText('2,5 kg');
 
   const sheet = await printed(page, () => drawer.getByRole('button', { name: 'Imprimir auditoría', exact: true }).click());
-  expect(sheet.title).toBe('Auditoría de inventario N° 1');
+  expect(sheet.title).toBe('Auditoría de inventario N.º 1');
   expect(sheet.html).toContain('size: A4');
   expect(sheet.html).toContain('Depósito:</span> Temperley');
   expect(sheet.html).toContain(`Productos con cambios (${ROWS})`);

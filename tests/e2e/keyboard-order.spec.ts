@@ -73,7 +73,7 @@ test('an order by keyboard alone: customer, two products with quantities, saved'
 
   await press('Control+s', 'saving');
   await expect(page).toHaveURL(/\/orders\/[^/]+$/);
-  await expect(page.getByRole('heading', { name: /^Pedido #\d+/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pedido N\.º \d+/ })).toBeVisible();
   await expect(page.getByTestId('order-customer')).toContainText('Almacén Don Pepe');
   await expect(ham.getByTestId('item-quantity')).toHaveValue('1,5');
   await expect(milk.getByTestId('item-quantity')).toHaveValue('6');

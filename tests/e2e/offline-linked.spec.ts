@@ -52,7 +52,7 @@ test('an invoice and a transfer made while the server is stopped show what the s
     await page.getByLabel('Agregar producto').press('Enter');
     await expect(page.getByTestId('buy-total')).toHaveText('$ 11.858,00');
     await page.keyboard.press('Control+S');
-    const heading = page.getByRole('heading', { name: /^Compra #\d+$/ });
+    const heading = page.getByRole('heading', { name: /^Compra N\.º \d+$/ });
     await expect(heading).toBeVisible({ timeout: 30_000 });
     const buyNumber = Number((await heading.textContent())?.replace(/\D/g, ''));
     await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
@@ -64,7 +64,7 @@ test('an invoice and a transfer made while the server is stopped show what the s
     // The invoice, offline: the buy leaves "Sin comprobante" at once.
     await page.getByRole('link', { name: 'Comprobantes' }).click();
     await page.keyboard.press('Control+N');
-    await page.getByLabel('Número del comprobante').fill(INVOICE);
+    await page.getByLabel('N.º de comprobante').fill(INVOICE);
     await pick(page, 'Proveedor', 'La Serenísima', { typed: 'Seren' });
     await pick(page, 'Compra', new RegExp(`^#${buyNumber} · `));
     await page.getByLabel('Neto').fill('9800');

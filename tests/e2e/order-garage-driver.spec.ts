@@ -24,7 +24,7 @@ test('an order leaves from the garage chosen and is driven by the driver assigne
   await page.getByRole('combobox', { name: 'Depósito del que sale' }).click();
   await page.getByRole('option', { name: 'Lanús' }).click();
   await page.keyboard.press('Control+s');
-  await expect(page.getByRole('heading', { name: /^Pedido #\d+/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pedido N\.º \d+/ })).toBeVisible();
   await expect(page.getByTestId('pending-sync')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('combobox', { name: 'Depósito del que sale' })).toHaveValue('Lanús');
 

@@ -128,7 +128,7 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
   await shot('order-new-priced');
 
   await page.keyboard.press('Control+s');
-  await expect(page.getByRole('heading', { name: /^Pedido #1$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pedido N\.º 1$/ })).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Pendiente');
   await expect(page.getByTestId('pending-sync')).toHaveCount(0);
   await checkTotals();

@@ -116,18 +116,18 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
   // Printed on A4 from the menu, which the remito then keeps for the next print.
   await page.getByRole('button', { name: 'Más opciones: Imprimir remito' }).click();
   const remito = await printed(page, () => page.getByRole('menuitem', { name: 'Imprimir en A4' }).click());
-  expect(remito.title).toBe(`Remito N° ${String(order.number)}`);
+  expect(remito.title).toBe(`Remito N.º ${String(order.number)}`);
   expect(remito.html).toContain('size: A4');
   const remitoText = await onPaper(page, testInfo, 'remito', remito.html);
   expect(remitoText).toContain('Distribuidora del Sur SRL');
   expect(remitoText).toContain(`CUIT: ${COMPANY_CUIT}`);
   expect(remitoText).toContain('REMITO');
-  expect(remitoText).toContain(`N° ${String(order.number)}`);
+  expect(remitoText).toContain(`N.º ${String(order.number)}`);
   expect(remitoText).toContain(CUSTOMER);
   expect(remitoText).toContain(`CUIT: ${CUSTOMER_CUIT}`);
   expect(remitoText).toContain('Condición frente al IVA: Responsable Inscripto');
   expect(remitoText).toContain('Entrega: Retira el cliente');
-  expect(remitoText).toContain('Forma de pago: Efectivo');
+  expect(remitoText).toContain('Medio de pago: Efectivo');
   const lines = (order.cart as { items: Array<{ price: number }> }).items;
   expect(remitoText).toMatch(new RegExp(`1,5 kg\\s+Jamón cocido\\s+\\$ [\\d.,]+ /kg\\s+${escaped(formatMoney(lines[0]!.price))}`));
   expect(remitoText).toMatch(new RegExp(`6\\s+Leche entera 1 l\\s+\\$ [\\d.,]+\\s+${escaped(formatMoney(lines[1]!.price))}`));
@@ -160,14 +160,14 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
   await shot('account-payments');
   await payment.getByRole('button', { name: 'Más opciones: Recibo' }).click();
   const recibo = await printed(page, () => page.getByRole('menuitem', { name: 'Imprimir en A4' }).click());
-  expect(recibo.title).toMatch(/^Recibo N° \d+$/);
+  expect(recibo.title).toMatch(/^Recibo N.º \d+$/);
   const reciboText = await onPaper(page, testInfo, 'recibo', recibo.html);
   expect(reciboText).toContain('Distribuidora del Sur SRL');
   expect(reciboText).toContain('RECIBO');
   expect(reciboText).toContain(`CUIT: ${CUSTOMER_CUIT}`);
   expect(reciboText).toContain('Condición frente al IVA: Responsable Inscripto');
   expect(reciboText).toContain(`Recibimos de ${CUSTOMER} la suma de $ 20.000,00`);
-  expect(reciboText).toContain('Forma de pago: Efectivo');
+  expect(reciboText).toContain('Medio de pago: Efectivo');
   expect(reciboText).toMatch(/Importe\s+\$ 20\.000,00/);
   expect(reciboText).toMatch(new RegExp(`Saldo de la cuenta después del pago\\s+${escaped(after)}`));
   expect(reciboText).toContain('Cobró');

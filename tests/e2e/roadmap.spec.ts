@@ -84,7 +84,7 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
   await expect(page.getByText(/Raúl Chofer no tiene hoja de ruta/)).toBeVisible();
   await page.getByLabel('Notas para el chofer').fill('Salir 8:30, cargar frío primero');
   await page.getByRole('button', { name: 'Crear hoja de ruta' }).click();
-  await expect(page.getByRole('heading', { name: 'Hoja de ruta N° 1' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Hoja de ruta N.º 1' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('La hoja de ruta no tiene paradas')).toBeVisible();
 
   // The orders due today are offered; both go on the roadmap.
@@ -119,9 +119,9 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
 
   // The roadmap, printed on A4 (the paper set for roadmaps) and read back from the PDF.
   const sheet = await printed(page, () => page.getByRole('button', { name: 'Imprimir hoja de ruta', exact: true }).click());
-  expect(sheet.title).toBe('Hoja de ruta N° 1');
+  expect(sheet.title).toBe('Hoja de ruta N.º 1');
   const text = await onPaper(page, testInfo, 'hoja-de-ruta-1', sheet.html);
-  expect(text).toContain('Hoja de ruta N° 1');
+  expect(text).toContain('Hoja de ruta N.º 1');
   expect(text).toContain('Raúl Chofer');
   expect(text).toContain('Salir 8:30, cargar frío primero');
   for (const order of orders) {
@@ -131,7 +131,7 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
     expect(text).toContain(formatMoney(order.total));
   }
   expect(text).toMatch(new RegExp(`Total a cobrar\\s+${formatMoney(total).replace(/[$.]/g, '\\$&')}`));
-  expect(text).toContain(`Retiro – compra N° 1 – ${pickUp.provider}`);
+  expect(text).toContain(`Retiro – compra N.º 1 – ${pickUp.provider}`);
   expect(text).toContain('Paradas: 3');
   expect(text).toContain('Firma del chofer');
 

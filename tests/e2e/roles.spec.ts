@@ -120,7 +120,7 @@ test('partners, statistics and my finances show the books; each role reaches onl
   await expect(movements.getByTestId('movement-balance')).toHaveText(['-$ 1.790,03', '$ 9.230,65']);
   await expect(movements.getByTestId('movement-effect')).toHaveText(['-$ 11.020,68', '$ 9.230,65']);
   await shot('partner-detail');
-  await movements.getByRole('link', { name: /^Pedido #\d+$/ }).click();
+  await movements.getByRole('link', { name: /^Pedido N\.º \d+$/ }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${luciaOrder}$`));
   await expect(page.getByTestId('order-status')).toHaveText('Entregado');
 

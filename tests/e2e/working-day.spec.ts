@@ -87,7 +87,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await expect(page.getByTestId('buy-cost')).toHaveText('$ 46.343,00');
   await shot('buy-typed');
   await page.keyboard.press('Control+S');
-  await expect(page.getByRole('heading', { name: /^Compra #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Compra N\.º \d+$/ })).toBeVisible();
   await expect(page.getByText('Pendiente de sincronizar')).toHaveCount(0, { timeout: 30_000 });
 
   await confirmIn(page, 'Aprobar', /Jamón cocido: por recibir \+2,5 kg; Leche entera 1 l: por recibir \+12/);
@@ -147,7 +147,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await shot('order-typed');
 
   await page.keyboard.press('Control+s');
-  const orderHeading = page.getByRole('heading', { name: /^Pedido #\d+$/ });
+  const orderHeading = page.getByRole('heading', { name: /^Pedido N\.º \d+$/ });
   await expect(orderHeading).toBeVisible();
   const orderNumber = (await orderHeading.textContent())?.replace(/\D/g, '') ?? '';
   const orderPath = new URL(page.url()).pathname;
@@ -168,7 +168,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await page.getByRole('option', { name: DRIVER }).click();
   await expect(page.getByText(new RegExp(`${DRIVER} no tiene hoja de ruta`))).toBeVisible();
   await page.getByRole('button', { name: 'Crear hoja de ruta' }).click();
-  const roadmapHeading = page.getByRole('heading', { name: /^Hoja de ruta N° \d+$/ });
+  const roadmapHeading = page.getByRole('heading', { name: /^Hoja de ruta N.º \d+$/ });
   await expect(roadmapHeading).toBeVisible({ timeout: 30_000 });
   const roadmapTitle = (await roadmapHeading.textContent()) ?? '';
   // The history leaves other orders due by today: the clerk scrolls the list down to this one.
@@ -206,7 +206,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await expect(page.getByTestId('order-status')).toHaveText('Preparado', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Imprimir remito', exact: true })).toBeEnabled({ timeout: 30_000 });
   const remito = await printed(page, () => page.getByRole('button', { name: 'Imprimir remito', exact: true }).click());
-  expect(remito.title).toBe(`Remito N° ${orderNumber}`);
+  expect(remito.title).toBe(`Remito N.º ${orderNumber}`);
   const remitoText = await onPaper(page, testInfo, 'remito', remito.html);
   expect(remitoText).toContain(`Cliente: ${CUSTOMER}`);
   expect(remitoText).toContain('Entrega: Envío en el día');

@@ -3,6 +3,7 @@ import {
   formatAliquot,
   formatDate,
   formatDateTime,
+  formatMoment,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -110,5 +111,12 @@ describe('dates', () => {
     expect(formatDate(instant, 'es-AR', 'America/Argentina/Buenos_Aires')).toBe('04/03/2026');
     expect(formatDateTime(instant, 'es-AR', 'America/Argentina/Buenos_Aires')).toBe('04/03/2026 23:30');
     expect(formatDateTime(new Date(Date.UTC(2026, 11, 31, 0, 5)), 'en', 'UTC')).toBe('12/31/2026 00:05');
+  });
+
+  it('names a moment in a sentence, in the business time zone', () => {
+    const instant = '2026-11-27T01:14:00Z';
+    expect(`Entregado ${formatMoment(instant, 'es-AR', 'America/Argentina/Buenos_Aires')}`).toBe('Entregado el 26/11/2026 a las 22:14');
+    expect(`Delivered on ${formatMoment(instant, 'en', 'America/Argentina/Buenos_Aires')}`).toBe('Delivered on 11/26/2026 at 22:14');
+    expect(formatMoment(instant, 'es-AR', 'UTC')).toBe('el 27/11/2026 a las 01:14');
   });
 });

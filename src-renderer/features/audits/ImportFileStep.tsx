@@ -56,10 +56,10 @@ export function ImportFileStep({ state }: { state: InventoryImportState }) {
         <FormatHelp />
         {parsed && (
           <Group gap="xs" data-testid="import-read">
-            <Text size="sm">{t('audits.import.read', { rows: parsed.dataLines, file: state.file?.name ?? '' })}</Text>
+            <Text size="sm">{t('audits.import.read', { count: parsed.dataLines, file: state.file?.name ?? '' })}</Text>
             <Badge variant="light">{t(parsed.separator === ';' ? 'audits.import.separator.semicolon' : 'audits.import.separator.comma')}</Badge>
             <Badge variant="light">{t(parsed.hasHeader ? 'audits.import.withHeader' : 'audits.import.withoutHeader')}</Badge>
-            {parsed.problems.length === 0 && <Badge color="teal">{t('audits.import.allGood', { rows: parsed.rows.length })}</Badge>}
+            {parsed.problems.length === 0 && <Badge color="teal">{t('audits.import.allGood', { count: parsed.rows.length })}</Badge>}
           </Group>
         )}
         {parsed && <ImportProblems problems={parsed.problems} title={t('audits.import.badLines', { count: new Set(parsed.problems.map((p) => p.line)).size })} />}

@@ -85,7 +85,7 @@ export function ImportApplyStep({ state }: { state: InventoryImportState }) {
           <Alert color="teal" data-testid="import-applied">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
-                {t('audits.import.applied', { changed: state.applied.changed, rows: state.applied.rows, audits: state.applied.audits.map((n) => `N° ${n}`).join(', ') })}
+                {t('audits.import.applied', { changed: state.applied.changed, rows: state.applied.rows, audits: state.applied.audits.map((n) => t('audits.transactions.number', { number: n })).join(', ') })}
               </Text>
               <Button size="xs" variant="light" onClick={() => navigate('/inventory')}>
                 {t('audits.import.seeAudits')}

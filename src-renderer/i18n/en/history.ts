@@ -98,7 +98,7 @@ export const history: Record<keyof typeof es, string> = {
   'history.value.EGRESS': 'Expense',
 
   'history.field._id': 'Identifier',
-  'history.field.number': 'Number',
+  'history.field.number': 'No.',
   'history.field.status': 'Enabled',
   'history.field.createdAt': 'Created',
   'history.field.updatedAt': 'Modified',

@@ -59,7 +59,7 @@ export const storefront: Record<keyof typeof es, string> = {
   'store.orders.title': 'Your orders',
   'store.orders.empty': 'No orders yet. Fill your cart and send it.',
   'store.orders.draft': 'Order sent',
-  'store.orders.order': 'Order #{number}',
+  'store.orders.order': 'Order No. {number}',
   'store.orders.date': 'On {date}',
   'store.orders.deliveryDate': 'Delivery: {date}',
   'store.state.OPEN': 'Waiting for confirmation',

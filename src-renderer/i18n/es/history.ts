@@ -97,7 +97,7 @@ export const history = {
   'history.value.EGRESS': 'Egreso',
 
   'history.field._id': 'Identificador',
-  'history.field.number': 'Número',
+  'history.field.number': 'N.º',
   'history.field.status': 'Habilitado',
   'history.field.createdAt': 'Creado',
   'history.field.updatedAt': 'Modificado',
@@ -150,7 +150,7 @@ export const history = {
   'history.field.roadmap': 'Hoja de ruta',
   'history.field.stored': 'Cerrado por auditoría',
   'history.field.settlement': 'Cobro',
-  'history.field.paymentMethod': 'Forma de pago',
+  'history.field.paymentMethod': 'Medio de pago',
   'history.field.isBudget': 'Presupuesto',
   'history.field.isSupply': 'Abastecimiento',
   'history.field.customer': 'Cliente',

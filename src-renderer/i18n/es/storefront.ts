@@ -58,7 +58,7 @@ export const storefront = {
   'store.orders.title': 'Tus pedidos',
   'store.orders.empty': 'Todavía no hiciste pedidos. Armá tu carrito y envialo.',
   'store.orders.draft': 'Pedido enviado',
-  'store.orders.order': 'Pedido #{number}',
+  'store.orders.order': 'Pedido N.º {number}',
   'store.orders.date': 'Del {date}',
   'store.orders.deliveryDate': 'Entrega: {date}',
   'store.state.OPEN': 'Esperando confirmación',

@@ -153,7 +153,7 @@ describe('browser host in embedded mode', () => {
 
     const words = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     const receipt = await app.api.print.document({ kind: 'order', id: order.id!, target: 'printer', paper: 'A4' });
-    expect(receipt).toMatchObject({ kind: 'html', title: `Remito N° ${priced.number}` });
+    expect(receipt).toMatchObject({ kind: 'html', title: `Remito N.º ${priced.number}` });
     const receiptText = receipt.kind === 'html' ? words(receipt.html) : '';
     expect(receiptText).toContain('Cliente: Kiosco La Esquina');
     expect(receiptText).toContain(`2 ${products[0]!.name}`);
@@ -161,7 +161,7 @@ describe('browser host in embedded mode', () => {
     const sheet = await app.api.print.document({ kind: 'roadmap', id: roadmap.id!, target: 'pdf' });
     const sheetText = sheet.kind === 'html' ? words(sheet.html) : '';
     expect(sheetText).toContain(`Chofer: ${String(driver.name)}`);
-    expect(sheetText).toContain(`1. Pedido N° ${priced.number} – Kiosco La Esquina`);
+    expect(sheetText).toContain(`1. Pedido N.º ${priced.number} – Kiosco La Esquina`);
     expect(sheetText).toContain('Dirección: Belgrano 300, Temperley, Buenos Aires');
   });
 

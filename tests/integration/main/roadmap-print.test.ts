@@ -107,11 +107,11 @@ describe('the printed roadmap and the server’s roadmap', () => {
 
     const sheet = text(renderRoadmapSheet(printed, 'A4', ES));
     expect(sheet).toContain('Paradas: 3');
-    expect(sheet).toContain('2. Pedido N° ');
+    expect(sheet).toContain('2. Pedido N.º ');
     expect(sheet).toContain('Bar Central');
     expect(sheet).toContain('A cobrar: Nada: va a la cuenta corriente Importe del pedido: $ 405,00');
     expect(sheet).toContain('A cobrar en efectivo $ 405,00 A cobrar por banco $ 0,00 Total a cobrar $ 405,00');
-    const numbers = [...sheet.matchAll(/\d\. (?:Pedido|Retiro – compra) N° (\d+)/g)].map((m) => Number(m[1]));
+    const numbers = [...sheet.matchAll(/\d\. (?:Pedido|Retiro – compra) N.º (\d+)/g)].map((m) => Number(m[1]));
     expect(numbers).toEqual(server?.stops.map((s) => s.number));
   });
 
@@ -130,7 +130,7 @@ describe('the printed roadmap and the server’s roadmap', () => {
     expect(loaded.stops.find((s) => s.ref === refs.onAccount)).toMatchObject({ onAccount: true, toCollect: 0 });
 
     const result = await printRoadmap(operations.reader, operations.api, roadmap);
-    expect(result).toMatchObject({ kind: 'html', title: `Hoja de ruta N° ${String(server?.number)}` });
+    expect(result).toMatchObject({ kind: 'html', title: `Hoja de ruta N.º ${String(server?.number)}` });
     const html = printedHtml(result);
     expect(html).toBe(renderRoadmapSheet(loaded, 'A4', ES));
     const sheet = text(html);

@@ -40,7 +40,7 @@ const PARTNER_AUDIT: AuditSheet = {
 describe('audit sheet', () => {
   it('shows the period, the partner, the figures and each transaction in Spanish', () => {
     const page = text(renderAuditSheet(PARTNER_AUDIT, 'A4', ES));
-    expect(page).toContain('Auditoría de socio N° 4');
+    expect(page).toContain('Auditoría de socio N.º 4');
     expect(page).toContain('Desde: 01/02/2026');
     expect(page).toContain('Hasta: 05/03/2026');
     expect(page).toContain('Socio: Lucía <Fernández>');
@@ -48,8 +48,8 @@ describe('audit sheet', () => {
     expect(page).toContain('Saldo al cierre A pagar (pedidos entregados) $ 30.755,20 Cobrado $ 20.000,00 Pagado al socio $ 0,00 Saldo $ 10.755,20');
     expect(page).toContain('Movimientos del período Pedidos entregados 2 A pagar $ 30.755,20 Ganancia $ 2.733,59');
     expect(page).toContain('Transacciones (2)');
-    expect(page).toContain('Pedido N° 12 $ 30.755,20');
-    expect(page).toContain('Movimiento de caja N° 7 -$ 20.000,00');
+    expect(page).toContain('Pedido N.º 12 $ 30.755,20');
+    expect(page).toContain('Movimiento de caja N.º 7 -$ 20.000,00');
     expect(page).toContain('Auditó');
     expect(renderAuditSheet(PARTNER_AUDIT, 'A4', ES)).toContain('size: A4');
   });
@@ -112,14 +112,14 @@ describe('an inventory audit from the server, named from the replica', () => {
     const sheet = auditSheetOf(reader, AUDIT);
     expect(sheet.garage).toBe('Temperley');
     const doc = renderAudit(sheet, 'A4', ES);
-    expect(doc).toMatchObject({ title: 'Auditoría de inventario N° 3', slug: 'auditoria-inventory-3' });
+    expect(doc).toMatchObject({ title: 'Auditoría de inventario N.º 3', slug: 'auditoria-inventory-3' });
     const page = text(doc.html);
     expect(page).toContain('Depósito: Temperley');
     expect(page).toContain('Conteo Filas contadas 2 Productos con cambios 2');
     expect(page).toContain('Productos con cambios (2)');
     expect(page).toContain('1 Jamón cocido 0 g 1,5 kg +1,5 kg $ 11.858,00 $ 12.000,00');
     expect(page).toContain('2 Leche entera 1 l 30 24 -6');
-    expect(page).toContain('Registro de stock N° 31 1,5 kg');
+    expect(page).toContain('Registro de stock N.º 31 1,5 kg');
   });
 });
 

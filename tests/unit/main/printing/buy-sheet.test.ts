@@ -55,7 +55,7 @@ describe('buy sheet', () => {
 
   it('prints an A4 sheet with the provider, each line at cost, the pick-up fee deducted and the total', () => {
     const printed = renderDocument(reader, 'buy', id(11), 'A4', ES);
-    expect(printed).toMatchObject({ title: 'Orden de compra N° 4', slug: 'compra-4' });
+    expect(printed).toMatchObject({ title: 'Orden de compra N.º 4', slug: 'compra-4' });
     const page = text(printed.html);
     expect(page).toContain('Estado: Aprobada Proveedor: Lácteos <del> Sur CUIT: 30-50000000-1 Teléfono: 4222-2222 Dirección: Ruta 4 km 2, Lanús Depósito: Temperley');
     expect(page).toContain('Retiro: Flete propio Fecha de retiro: 06/03/2026 Costo del retiro: $ 400,00 (se descuenta del total)');

@@ -34,10 +34,10 @@ const ORDER: OrderReceipt = {
 describe('order receipt (remito)', () => {
   it('shows the customer with its fiscal identity, every line and the totals in Spanish, with money as $ 1.234,56', () => {
     const page = text(renderOrderReceipt(ORDER, 'A4', ES));
-    expect(page).toContain('REMITO N° 12 Fecha: 05/03/2026 14:07');
+    expect(page).toContain('REMITO N.º 12 Fecha: 05/03/2026 14:07');
     expect(page).toContain('Cliente: Almacén <Don Pepe> & Hijos CUIT: 30-50000000-3 Condición frente al IVA: Responsable Inscripto');
     expect(page).toContain('Dirección: Mitre 10, Lanús, Buenos Aires');
-    expect(page).toContain('Entrega: Envío en el día Fecha de entrega: 06/03/2026 Forma de pago: Efectivo');
+    expect(page).toContain('Entrega: Envío en el día Fecha de entrega: 06/03/2026 Medio de pago: Efectivo');
     expect(page).toContain('3 Queso rallado 150 g $ 1.234,56 $ 3.703,68');
     expect(page).toContain('1,5 kg Jamón cocido $ 14.000,00 /kg $ 21.000,00');
     expect(page).toContain('Subtotal $ 24.703,68 Descuento -$ 120,50 Envío (Envío en el día) $ 3.500,00 Total $ 28.083,18');
@@ -150,20 +150,20 @@ const ROADMAP: RoadmapSheet = {
 describe('roadmap (hoja de ruta)', () => {
   it('lists each stop in order with who, where, what and how much to collect', () => {
     const page = text(renderRoadmapSheet(ROADMAP, 'A4', ES));
-    expect(page).toContain('Hoja de ruta N° 3');
+    expect(page).toContain('Hoja de ruta N.º 3');
     expect(page).toContain('Fecha: 06/03/2026 Chofer: Raúl Chofer Paradas: 5');
-    const first = page.indexOf('1. Pedido N° 12 – Almacén Don Pepe');
-    const second = page.indexOf('2. Pedido N° 15 – Resto Lo de Tito');
-    const pickup = page.indexOf('5. Retiro – compra N° 4 – Lácteos del Sur');
+    const first = page.indexOf('1. Pedido N.º 12 – Almacén Don Pepe');
+    const second = page.indexOf('2. Pedido N.º 15 – Resto Lo de Tito');
+    const pickup = page.indexOf('5. Retiro – compra N.º 4 – Lácteos del Sur');
     expect(first).toBeGreaterThan(0);
     expect(second).toBeGreaterThan(first);
     expect(pickup).toBeGreaterThan(second);
-    expect(page).toContain('Dirección: Mitre 10, Lanús Teléfono: 4000-0000 A cobrar: $ 1.000,10 Forma de pago: Efectivo');
+    expect(page).toContain('Dirección: Mitre 10, Lanús Teléfono: 4000-0000 A cobrar: $ 1.000,10 Medio de pago: Efectivo');
     expect(page).toContain('1,5 kg Jamón cocido');
     expect(page).toContain('Notas: Portón verde');
     expect(page).toContain('Importe de la compra: $ 90.000,00');
     // On the customer's current account: delivered, nothing collected.
-    expect(page).toContain('4. Pedido N° 17 – Kiosco a Cuenta Dirección: Sarmiento 5, Lanús A cobrar: Nada: va a la cuenta corriente Importe del pedido: $ 800,00');
+    expect(page).toContain('4. Pedido N.º 17 – Kiosco a Cuenta Dirección: Sarmiento 5, Lanús A cobrar: Nada: va a la cuenta corriente Importe del pedido: $ 800,00');
   });
 
   it('totals what the driver collects, by payment method, leaving pick-ups and accounts out', () => {
@@ -177,7 +177,7 @@ describe('roadmap (hoja de ruta)', () => {
     const page = text(renderRoadmapSheet(ROADMAP, 'A4', ES));
     expect(page).toContain('Notas: Portón verde Cobrado: Firma y aclaración de quien recibe:');
     // A pick-up collects nothing: only who handed the goods over signs.
-    expect(page).toMatch(/5\. Retiro – compra N° 4 – Lácteos del Sur .* Firma y aclaración de quien recibe:/);
+    expect(page).toMatch(/5\. Retiro – compra N.º 4 – Lácteos del Sur .* Firma y aclaración de quien recibe:/);
     expect(page.match(/Cobrado:/g)).toHaveLength(4);
   });
 });
@@ -200,7 +200,7 @@ const BUY: BuySheet = {
 describe('buy sheet', () => {
   it('shows the provider, the lines at cost and the total after the pick-up fee', () => {
     const a4 = text(renderBuySheet(BUY, 'A4', ES));
-    expect(a4).toContain('Orden de compra N° 4');
+    expect(a4).toContain('Orden de compra N.º 4');
     expect(a4).toContain('Proveedor: Lácteos del Sur CUIT: 30-50000000-1');
     expect(a4).toContain('Retiro: Retiro con flete propio Fecha de retiro: 06/03/2026');
     expect(a4).toContain('24 Leche entera 1 l $ 1.250,50 $ 30.012,00');
@@ -226,10 +226,10 @@ describe('cash slip', () => {
   it('says who was paid how much, how and why, for both to sign', () => {
     for (const paper of ['A4', '80mm'] as const) {
       const page = text(renderCashSlip(SLIP, paper, ES));
-      expect(page).toContain('Comprobante de egreso N° 7');
-      expect(page).toContain('Tipo: Proveedor Movimiento: Egreso Forma de pago: Efectivo Proveedor: Lácteos del Sur Depósito: Temperley');
+      expect(page).toContain('Comprobante de egreso N.º 7');
+      expect(page).toContain('Tipo: Proveedor Concepto: Egreso Medio de pago: Efectivo Proveedor: Lácteos del Sur Depósito: Temperley');
       expect(page).toContain('Importe $ 1.234,56');
-      expect(page).toContain('Concepto: Pago factura 0001-00001234');
+      expect(page).toContain('Descripción: Pago factura 0001-00001234');
       expect(page).toContain('Entregó');
     }
   });

@@ -113,11 +113,11 @@ describe('printouts from the replica', () => {
       customer: { name: 'Almacén Don Pepe', ivaCondition: 'CONSUMIDOR_FINAL' },
     });
     const printed = renderDocument(reader, 'payment', id(13), 'A4', ES);
-    expect(printed).toMatchObject({ title: 'Recibo N° 9', slug: 'recibo-9' });
+    expect(printed).toMatchObject({ title: 'Recibo N.º 9', slug: 'recibo-9' });
     const page = text(printed.html);
-    expect(page).toContain('RECIBO N° 9');
+    expect(page).toContain('RECIBO N.º 9');
     expect(page).toContain('Recibimos de Almacén Don Pepe la suma de $ 5.000,00');
-    expect(page).toContain('Forma de pago: Banco');
+    expect(page).toContain('Medio de pago: Banco');
     expect(page).toContain('Importe $ 5.000,00 Saldo de la cuenta después del pago $ 1.200,50');
     expect(() => loadPaymentReceipt(reader, id(14))).toThrow(expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/not a payment/) }));
   });
@@ -139,10 +139,10 @@ describe('printouts from the replica', () => {
   });
 
   it('renders every kind with its title and a file name', () => {
-    expect(renderDocument(reader, 'order', id(10), 'A4', ES)).toMatchObject({ title: 'Remito N° 12', slug: 'remito-12' });
-    expect(renderDocument(reader, 'roadmap', id(5), '80mm', ES)).toMatchObject({ title: 'Hoja de ruta N° 3', slug: 'hoja-de-ruta-3' });
+    expect(renderDocument(reader, 'order', id(10), 'A4', ES)).toMatchObject({ title: 'Remito N.º 12', slug: 'remito-12' });
+    expect(renderDocument(reader, 'roadmap', id(5), '80mm', ES)).toMatchObject({ title: 'Hoja de ruta N.º 3', slug: 'hoja-de-ruta-3' });
     expect(renderDocument(reader, 'buy', id(11), 'A4', ES).html).toContain('Flete propio');
-    expect(renderDocument(reader, 'cashflow', id(12), '80mm', ES).title).toBe('Comprobante de egreso N° 7');
+    expect(renderDocument(reader, 'cashflow', id(12), '80mm', ES).title).toBe('Comprobante de egreso N.º 7');
   });
 
   it('heads every print with the company from the replica’s business settings', async () => {
@@ -154,7 +154,7 @@ describe('printouts from the replica', () => {
     createDocumentWriter(replica.db).applyServer('settings', BUSINESS_SETTINGS_ID, 200, { ...base(30, 1), _id: BUSINESS_SETTINGS_ID, ...company }, 0);
     expect(companyOf(reader)).toMatchObject({ companyName: 'Distribuidora Sur SRL', cuit: '30500000003' });
     const headed = await printDocument(reader, createBrowserPrintService(), settings, input);
-    expect(headed.kind === 'html' && text(headed.html)).toContain('Distribuidora Sur SRL CUIT: 30-50000000-3 Responsable Inscripto Mitre 1, Temperley, Buenos Aires Tel.: 4244-0000 REMITO N° 12');
+    expect(headed.kind === 'html' && text(headed.html)).toContain('Distribuidora Sur SRL CUIT: 30-50000000-3 Responsable Inscripto Mitre 1, Temperley, Buenos Aires Tel.: 4244-0000 REMITO N.º 12');
     // In English the words change; amounts keep the Argentine form.
     const english = await printDocument(reader, createBrowserPrintService(), { ...settings, locale: 'en' }, input);
     expect(english.kind === 'html' && text(english.html)).toContain('DELIVERY NOTE No. 12');

@@ -1,0 +1,68 @@
+/**
+ * One term per concept, in what a Spanish-speaking user reads on screens, on prints and in
+ * exports (whose headers are the screens' words): "Aporte" (never "Contribución"), "N.º" for a
+ * document's number (never "Nro", "Nº", "N°", "#" or "Número"), "Medio de pago/cobro", and
+ * "Concepto" for a cash entry's concept. A counted word takes its own singular form.
+ */
+import { describe, expect, it } from 'vitest';
+import { es as printEs } from '../../../src-main/printing/catalog/es.js';
+import { CATALOG } from '../../../src-renderer/i18n/catalog.js';
+import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
+
+const CATALOGS: Readonly<Record<string, Readonly<Record<string, string>>>> = { screens: CATALOG['es-AR'], prints: printEs };
+
+const REJECTED: readonly { variant: RegExp; use: string }[] = [
+  { variant: /Contribuci[oó]n/i, use: 'Aporte' },
+  { variant: /\bNro\b/i, use: 'N.º' },
+  { variant: /N[°º]/, use: 'N.º' },
+  { variant: /#\s*\{/, use: 'N.º {number}' },
+  // As a label; "número" in a sentence is the plain word.
+  { variant: /(^|\s)N[uú]mero\b/, use: 'N.º' },
+  { variant: /Forma de (pago|cobro)/i, use: 'Medio de pago / Medio de cobro' },
+];
+
+function offending(messages: Readonly<Record<string, string>>, variant: RegExp): string[] {
+  return Object.entries(messages)
+    .filter(([, text]) => variant.test(text))
+    .map(([key, text]) => `${key}: ${text}`);
+}
+
+describe('the Spanish catalogs use one term per concept', () => {
+  for (const [where, messages] of Object.entries(CATALOGS)) {
+    for (const { variant, use } of REJECTED) {
+      it(`${where}: ${String(variant)} is written "${use}"`, () => {
+        expect(offending(messages, variant)).toEqual([]);
+      });
+    }
+  }
+
+  it('names a cash entry’s concept "Concepto" on the screen, in its history and on its slip', () => {
+    expect([CATALOG['es-AR']['money.concept'], CATALOG['es-AR']['history.field.concept'], printEs['field.concept']]).toEqual(['Concepto', 'Concepto', 'Concepto']);
+  });
+});
+
+describe('counted words', () => {
+  // "{count} filas" with no singular form would read "1 filas".
+  const COUNTED_PLURAL = /\{(count)\}\s+\p{L}+s\b/u;
+  // Counts that are never one: a list shows "all fields" and "the latest" only past a page, and
+  // a fixed-length code has many digits.
+  const NEVER_ONE = new Set(['history.allFields.show', 'admin.messages.latest', 'validation.digits', 'validation.charactersFrom']);
+
+  it('every Spanish message with a count before a plural word has its singular form', () => {
+    const es = CATALOG['es-AR'];
+    const missing = Object.entries(es)
+      .filter(([key, text]) => !key.endsWith('.one') && !NEVER_ONE.has(key) && COUNTED_PLURAL.test(text) && !(`${key}.one` in es))
+      .map(([key]) => key);
+    expect(missing).toEqual([]);
+  });
+
+  it('reads "Corregí 1 fila" and "Corregí 3 filas", in English too', () => {
+    const es = makeI18n('es-AR');
+    const en = makeI18n('en');
+    expect(es.t('audits.import.problemsHint', { count: 1 })).toMatch(/^Corregí 1 fila /);
+    expect(es.t('audits.import.problemsHint', { count: 3 })).toMatch(/^Corregí 3 filas /);
+    expect(es.t('common.rows', { count: 0 })).toBe('0 filas');
+    expect(en.t('common.rows', { count: 1 })).toBe('1 row');
+    expect(en.t('common.rows', { count: 2 })).toBe('2 rows');
+  });
+});
