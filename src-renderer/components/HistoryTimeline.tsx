@@ -30,9 +30,9 @@ const BULLET: Readonly<Record<HistoryAction, ReactNode>> = {
 /** A device id is long; its first characters tell devices apart. */
 const shortDevice = (device: string) => (device.length > 12 ? `${device.slice(0, 8)}…` : device);
 
-function whoLine(entry: HistoryEntry, { t, dateTime }: I18n): string {
+function whoLine(entry: HistoryEntry, { t, moment }: I18n): string {
   const user = entry.userName ?? (entry.user === null ? t('history.system') : t('history.unknownUser', { id: entry.user }));
-  const when = dateTime(entry.at);
+  const when = moment(entry.at);
   if (entry.device === null) return t('history.who', { user, when });
   return t('history.whoDevice', { user, device: t('history.device', { device: shortDevice(entry.device) }), when });
 }

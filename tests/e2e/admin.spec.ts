@@ -181,7 +181,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await user.getByRole('button', { name: 'Generar código de vinculación' }).click();
   const pairing = page.getByRole('dialog', { name: `Código para vincular un equipo de ${PARTNER.name}` });
   await expect(pairing.getByTestId('pairing-code')).toHaveText(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/);
-  await expect(pairing.getByTestId('pairing-expiry')).toContainText('Vale una sola vez, hasta las');
+  await expect(pairing.getByTestId('pairing-expiry')).toContainText(/Vale una sola vez, hasta el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}\./);
   await expect(pairing.getByRole('button', { name: 'Copiar código' })).toBeVisible();
   const code = (await pairing.getByTestId('pairing-code').textContent()) ?? '';
   await shot('pairing-code');

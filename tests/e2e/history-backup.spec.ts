@@ -88,7 +88,7 @@ test('an order edited twice shows both edits in its history; a restored backup t
   // Newest first: the notes, then the discount with the totals it moved, then the creation.
   const notes = entries.nth(0);
   await expect(notes).toContainText('Modificó el pedido');
-  await expect(notes.getByTestId('history-who')).toHaveText(/^Administrador · (dispositivo \S+ · )?\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await expect(notes.getByTestId('history-who')).toHaveText(/^Administrador( · dispositivo \S+)?, el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}$/);
   const notesChange = notes.locator('[data-field="notes"]');
   await expect(notesChange.getByTestId('history-before')).toHaveText('vacío');
   await expect(notesChange.getByTestId('history-after')).toHaveText('Tocar timbre');

@@ -30,7 +30,7 @@ function PasswordForm() {
 }
 
 function OtpForm() {
-  const { t, dateTime } = useI18n();
+  const { t, moment } = useI18n();
   const api = useApi();
   const { busy, error, fields, run, setError } = useAuthAction('auth.otp.wrong');
   const [phone, setPhone] = useState('');
@@ -52,7 +52,7 @@ function OtpForm() {
     <form onSubmit={sentUntil ? verify : send}>
       <Stack>
         <TextInput label={t('auth.otp.phone')} description={t('auth.otp.phoneHint')} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} error={fields.phone} />
-        {sentUntil && <Text size="sm">{t('auth.otp.sent', { time: dateTime(sentUntil) })}</Text>}
+        {sentUntil && <Text size="sm">{t('auth.otp.sent', { when: moment(sentUntil) })}</Text>}
         {sentUntil && <TextInput label={t('auth.otp.code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} autoFocus inputMode="numeric" maxLength={6} />}
         {error && <Alert color="red">{error}</Alert>}
         <Button type="submit" loading={busy}>

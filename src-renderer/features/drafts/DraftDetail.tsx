@@ -28,14 +28,14 @@ function ProductQuantity({ id, quantity }: { id: string; quantity: number }) {
 }
 
 export function DraftDetail({ draft, customerName, canAct, onClose, onConfirm, onRemove, onOpenOrder }: Props) {
-  const { t, money, dateTime } = useI18n();
+  const { t, money, moment } = useI18n();
   const open = draft?.state === 'OPEN';
   return (
     <Drawer opened={draft !== null} onClose={onClose} position="right" size="lg" title={t('drafts.title.one', { number: String(draft?.number ?? '') })}>
       {draft && (
         <Stack>
           <Text size="sm">
-            {customerName} · {dateTime(draft.createdAt)}
+            {t('drafts.createdFor', { customer: customerName, when: moment(draft.createdAt) })}
           </Text>
           <Table>
             <Table.Thead>

@@ -13,7 +13,7 @@ import { mayCall } from './access.js';
 import { asAccount, asCashflow, docsOf, type OrderDoc } from './docs.js';
 
 export function SettlementInfo({ order }: { order: OrderDoc }) {
-  const { t, money, dateTime } = useI18n();
+  const { t, money, moment } = useI18n();
   const api = useApi();
   const { role } = useSignedIn();
   const settlement = order.settlement ?? null;
@@ -25,7 +25,7 @@ export function SettlementInfo({ order }: { order: OrderDoc }) {
     enabled: settlement?.kind === 'account' && readsAccounts,
   });
   if (!order.delivery?.delivered || !settlement) return null;
-  const when = dateTime(order.delivery.deliveredAt);
+  const when = moment(order.delivery.deliveredAt);
   if (isCash) {
     const entry = entryDoc ? asCashflow(entryDoc) : undefined;
     const amount = entry?.amount ?? order.total ?? 0;

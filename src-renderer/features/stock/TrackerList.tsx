@@ -51,7 +51,7 @@ function AcknowledgeButton({ alert }: { alert: TrackerDoc }) {
 }
 
 export function TrackerList({ product, height }: { product?: string; height?: string }) {
-  const { t, dateTime } = useI18n();
+  const { t, dateTime, moment } = useI18n();
   const api = useApi();
   const may = useMay();
   const garageName = useGarageName();
@@ -101,7 +101,7 @@ export function TrackerList({ product, height }: { product?: string; height?: st
       render: (a) =>
         a.acknowledged ? (
           <Text size="xs" c="dimmed" truncate>
-            {t('stock.alert.seenBy', { user: userName(a.acknowledgedBy), date: dateTime(a.acknowledgedAt) })}
+            {t('stock.alert.seenBy', { user: userName(a.acknowledgedBy), when: moment(a.acknowledgedAt) })}
           </Text>
         ) : mayAcknowledge ? (
           <AcknowledgeButton alert={a} />

@@ -6,12 +6,12 @@ import { useSyncStatus } from './useSyncStatus.js';
 
 /** Online or offline, what waits to be sent, and a door to the refused changes. */
 export function SyncIndicator({ onOpenInbox }: { onOpenInbox: () => void }) {
-  const { t, dateTime } = useI18n();
+  const { t, moment } = useI18n();
   const api = useApi();
   const status = useSyncStatus();
   if (!status) return null;
   const online = status.online !== false;
-  const tooltip = status.lastSyncAt ? t('sync.lastSync', { time: dateTime(status.lastSyncAt) }) : t('sync.never');
+  const tooltip = status.lastSyncAt ? t('sync.lastSync', { when: moment(status.lastSyncAt) }) : t('sync.never');
   return (
     <Group gap="xs" data-testid="sync-indicator" data-online={online} data-syncing={status.syncing} data-pending={status.pending} data-synced-at={status.lastSyncAt ?? ''}>
       {/* A polite live region: going offline, syncing or changes waiting is said without moving focus. */}

@@ -160,6 +160,7 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.settlement.cash': 'Collected: {amount} ({method})',
   'orders.settlement.account': 'Charged to the current account: {amount}',
   'orders.settlement.balance': 'Current account balance: {balance}',
+  'drafts.createdFor': '{customer}, created on {when}',
   'drafts.title.one': 'Draft No. {number}',
   'drafts.state.OPEN': 'Open',
   'drafts.state.CONFIRMED': 'Confirmed',

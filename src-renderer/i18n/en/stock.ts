@@ -193,7 +193,7 @@ export const stock: Readonly<Record<keyof typeof es, string>> = {
   'stock.alert.open': 'Unseen',
   'stock.alert.acknowledge': 'Mark seen',
   'stock.alert.acknowledged': 'Alert marked as seen',
-  'stock.alert.seenBy': 'Seen by {user} · {date}',
+  'stock.alert.seenBy': 'Seen by {user} on {when}',
   'stock.reason.critical': 'Critical level set',
   'stock.reason.forced': 'Forced count',
   'stock.reason.inventory': 'Inventory count',

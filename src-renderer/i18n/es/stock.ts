@@ -191,7 +191,7 @@ export const stock = {
   'stock.alert.open': 'Sin ver',
   'stock.alert.acknowledge': 'Marcar vista',
   'stock.alert.acknowledged': 'Alerta marcada como vista',
-  'stock.alert.seenBy': 'Vista por {user} · {date}',
+  'stock.alert.seenBy': 'Vista por {user} {when}',
   'stock.reason.critical': 'Nivel crítico fijado',
   'stock.reason.forced': 'Conteo forzado',
   'stock.reason.inventory': 'Conteo de inventario',

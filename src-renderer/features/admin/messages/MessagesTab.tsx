@@ -21,7 +21,7 @@ const LATEST = 200;
 const STATE_COLOR: Record<MessageState, string> = { queued: 'blue', sent: 'teal', failed: 'red' };
 
 export function MessagesTab() {
-  const { t, dateTime } = useI18n();
+  const { t, dateTime, moment } = useI18n();
   const api = useApi();
   const [state, setState] = useState<MessageState | 'all'>('all');
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function MessagesTab() {
     },
     { key: 'attempts', header: t('admin.messages.attempts'), width: '90px', align: 'right', render: (m) => m.attempts, exportAs: { kind: 'number', field: 'attempts' } },
     { key: 'lastError', header: t('admin.messages.lastError'), width: '1.5fr', render: (m) => m.lastError ?? '', exportAs: { kind: 'text', field: 'lastError' } },
-    { key: 'when', header: t('admin.messages.sentAt'), width: '150px', render: (m) => (m.sentAt ? dateTime(m.sentAt) : m.state === 'queued' ? `${t('admin.messages.nextAttemptAt')}: ${dateTime(m.nextAttemptAt)}` : '') },
+    { key: 'when', header: t('admin.messages.sentAt'), width: '150px', render: (m) => (m.sentAt ? dateTime(m.sentAt) : m.state === 'queued' ? t('admin.messages.nextAttemptAt', { when: moment(m.nextAttemptAt) }) : '') },
     {
       key: 'retry',
       header: '',

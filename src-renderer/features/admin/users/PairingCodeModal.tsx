@@ -12,7 +12,7 @@ export interface PairingCode {
 }
 
 export function PairingCodeModal({ code, name, onClose }: { code: PairingCode | null; name: string; onClose: () => void }) {
-  const { t, dateTime } = useI18n();
+  const { t, moment } = useI18n();
   return (
     <Modal opened={code !== null} onClose={onClose} title={t('admin.pair.title', { name })} centered>
       {code && (
@@ -29,7 +29,7 @@ export function PairingCodeModal({ code, name, onClose }: { code: PairingCode | 
             {code.code}
           </Text>
           <Text size="sm" data-testid="pairing-expiry">
-            {t('admin.pair.expires', { time: dateTime(code.expiresAt) })}
+            {t('admin.pair.expires', { when: moment(code.expiresAt) })}
           </Text>
           <CopyButton value={code.code}>
             {({ copied, copy }) => (

@@ -13,7 +13,7 @@ import { useI18n } from '../../../i18n/i18n.js';
 import { awaitsServer, type UserDoc } from '../documents.js';
 
 export function SignInLock({ user }: { user: UserDoc }) {
-  const { t, dateTime } = useI18n();
+  const { t, moment } = useI18n();
   const api = useApi();
   const [unlocking, setUnlocking] = useState(false);
   const lock = useIpcQuery(['users'], ['lock', user._id], async () => (await api.users.lock({ id: user._id })) as unknown as AccountLock, { enabled: !awaitsServer(user), retry: false });
@@ -31,7 +31,7 @@ export function SignInLock({ user }: { user: UserDoc }) {
     }
   };
   return (
-    <Alert color="orange" title={t('admin.users.locked', { time: dateTime(lock.data.until ?? '') })}>
+    <Alert color="orange" title={t('admin.users.locked', { when: moment(lock.data.until ?? '') })}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('admin.users.lockedHint')}</Text>
         <Button size="xs" leftSection={<IconLockOpen size={16} />} onClick={() => void unlock()} loading={unlocking}>
