@@ -1,13 +1,47 @@
 import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { createElement, type ReactNode } from 'react';
 import type { Translate } from '../i18n/i18n.js';
 import { errorMessage } from './errors.js';
 
+/**
+ * Every screen's toasts come from here, so a success, an error and a notice look and last the same
+ * everywhere (one colour, one icon each; an error stays longer, it has more to read).
+ */
+const TOAST = {
+  success: { color: 'teal', icon: IconCheck, autoClose: 4000 },
+  error: { color: 'red', icon: IconAlertCircle, autoClose: 8000 },
+  info: { color: 'blue', icon: IconInfoCircle, autoClose: 6000 },
+} as const;
+
+type ToastKind = keyof typeof TOAST;
+
+/** Shows a toast of a kind; answers its id (to close it early, as an undo does). */
+export function notify(kind: ToastKind, message: ReactNode, options: { title?: string; autoClose?: number } = {}): string {
+  const style = TOAST[kind];
+  return notifications.show({ color: style.color, icon: createElement(style.icon, { size: 18 }), autoClose: options.autoClose ?? style.autoClose, title: options.title, message });
+}
+
+export function closeNotice(id: string): void {
+  notifications.hide(id);
+}
+
+/** Clears the toasts on screen, for a new one that replaces them (a cart's "added"). */
+export function clearNotices(): void {
+  notifications.clean();
+}
+
 export function notifySaved(message: string): void {
-  notifications.show({ color: 'teal', message });
+  notify('success', message);
+}
+
+/** An error already put in words. */
+export function notifyFailure(message: string, t: Translate): void {
+  notify('error', message, { title: t('common.error') });
 }
 
 export function notifyError(error: unknown, t: Translate): void {
-  notifications.show({ color: 'red', title: t('common.error'), message: errorMessage(error, t), autoClose: 8000 });
+  notifyFailure(errorMessage(error, t), t);
 }
 
 /** Runs an action, telling the user how it went; answers whether it succeeded. */

@@ -1,7 +1,7 @@
 /** The cart: change quantities, remove, then send it as a draft with a delivery option and address (Checkout). */
 import { ActionIcon, Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
+import { notifyFailure } from '../components/notify.js';
 import { useI18n } from '../i18n/i18n.js';
 import type { StoreApi } from './api.js';
 import type { CartApi } from './cart.js';
@@ -16,7 +16,7 @@ export function CartScreen({ api, cart, customer, onSent }: { api: StoreApi; car
   const { t, money } = useI18n();
   const items = cart.cart?.items ?? [];
   const products = useProducts(api, items.map((item) => item.product));
-  const change = (work: Promise<unknown>) => work.catch((error: unknown) => notifications.show({ message: storeErrorText(error, t), color: 'red' }));
+  const change = (work: Promise<unknown>) => work.catch((error: unknown) => notifyFailure(storeErrorText(error, t), t));
 
   if (cart.loading) return <Loader />;
   return (

@@ -1,9 +1,9 @@
 /** The catalog: search, categories, and the customer's own prices; adding puts the product in the server-kept cart. */
 import { Alert, Button, Chip, Group, ScrollArea, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { clearNotices, notify, notifyFailure } from '../components/notify.js';
 import { useT } from '../i18n/i18n.js';
 import type { StoreApi } from './api.js';
 import type { CartApi } from './cart.js';
@@ -27,10 +27,10 @@ export function Catalog({ api, cart }: { api: StoreApi; cart: CartApi }) {
     try {
       await cart.add(id, quantity);
       // The last product added is the news: earlier messages give way to it.
-      notifications.clean();
-      notifications.show({ message: t('store.cart.added', { name }), color: 'green', autoClose: 1500 });
+      clearNotices();
+      notify('success', t('store.cart.added', { name }), { autoClose: 1500 });
     } catch (error) {
-      notifications.show({ message: storeErrorText(error, t), color: 'red' });
+      notifyFailure(storeErrorText(error, t), t);
     } finally {
       setAdding(null);
     }

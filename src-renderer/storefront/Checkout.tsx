@@ -4,11 +4,11 @@
  * starting from the customer's own address and phone. The shop confirms the draft into an order.
  */
 import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicDelivery } from '../../src-shared/documents/public-delivery.js';
 import { dec, roundMoney } from '../../src-shared/money.js';
+import { notifySaved } from '../components/notify.js';
 import { useI18n } from '../i18n/i18n.js';
 import type { Page, StoreApi } from './api.js';
 import type { CartApi } from './cart.js';
@@ -43,7 +43,7 @@ export function Checkout({ api, cart, customer, onSent }: { api: StoreApi; cart:
       });
       await cart.clear();
       await client.invalidateQueries({ queryKey: ['drafts'] });
-      notifications.show({ message: t('store.checkout.sent'), color: 'green' });
+      notifySaved(t('store.checkout.sent'));
       onSent();
     } catch (failure) {
       setError(storeErrorText(failure, t));

@@ -2,14 +2,13 @@
  * The state of the buy editor: the draft, its edits, the errors beside each field (checked first
  * with the shared schema, then whatever the IPC router or the server says), and saving it.
  */
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { quantityError } from '../../../src-shared/pricing/index.js';
 import { buyCreateBody, buyReplaceBody } from '../../../src-shared/schemas/buy.js';
 import { useApi } from '../../app/api.js';
 import { fieldErrors } from '../../components/errors.js';
-import { notifyError, notifySaved } from '../../components/notify.js';
+import { notifyError, notifyFailure, notifySaved } from '../../components/notify.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
 import type { ProductDoc } from './documents.js';
 import { defaultQuantity, draftBody, type BuyDraft, type DraftItem, type DraftWithdrawal } from './draft.js';
@@ -62,7 +61,7 @@ export function useBuyForm(initial: BuyDraft, id: string | null): BuyForm {
     const found = { ...quantityErrors(lines, t), ...(checked.ok ? {} : checked.errors) };
     setErrors(found);
     if (!checked.ok || Object.keys(found).length > 0) {
-      notifications.show({ color: 'red', message: t('error.VALIDATION') });
+      notifyFailure(t('error.VALIDATION'), t);
       return;
     }
     setSaving(true);

@@ -1,13 +1,12 @@
 /** Providers (`/providers`): the list, a new provider, and one provider's record, status and movements. */
 import { Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { HistorySection } from '../../components/HistorySection.js';
-import { notifyError, withFeedback } from '../../components/notify.js';
+import { closeNotice, notify, notifyError, withFeedback } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../buys/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
@@ -47,18 +46,17 @@ function StatusButton({ provider }: { provider: ProviderDoc }) {
       return;
     }
     navigate('/');
-    const id = notifications.show({
-      color: 'teal',
-      autoClose: 10_000,
-      message: (
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Text size="sm">{t('providers.disabled', { name: provider.name })}</Text>
-          <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => void enable().then(() => notifications.hide(id))}>
-            {t('providers.undo')}
-          </Button>
-        </Group>
-      ),
-    });
+    // Long enough to reach the undo.
+    const id = notify(
+      'success',
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{t('providers.disabled', { name: provider.name })}</Text>
+        <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => void enable().then(() => closeNotice(id))}>
+          {t('providers.undo')}
+        </Button>
+      </Group>,
+      { autoClose: 10_000 },
+    );
   };
   return (
     <Button variant="light" color={enabled ? 'red' : 'teal'} onClick={() => void (enabled ? disable() : enable())}>
