@@ -1,6 +1,8 @@
 /** Documents by state as a bar chart (each bar in its state's colour), every state shown even at zero so each keeps its place. */
 import { BarChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../components/EmptyState.js';
+import { useT } from '../../i18n/i18n.js';
 
 export interface StateCount {
   key: string;
@@ -10,23 +12,29 @@ export interface StateCount {
 }
 
 export function StateChart({ title, counts, seriesLabel, testId }: { title: string; counts: readonly StateCount[]; seriesLabel: string; testId?: string }) {
+  const t = useT();
   const data = counts.map((c) => ({ state: c.label, count: c.count, color: c.color }));
   return (
     <Card withBorder padding="md" data-testid={testId}>
       <Title order={4} mb="sm">
         {title}
       </Title>
-      <BarChart
-        h={240}
-        data={data}
-        dataKey="state"
-        series={[{ name: 'count', label: seriesLabel, color: 'blue.6' }]}
-        barProps={{ isAnimationActive: false }}
-        withBarValueLabel
-        tickLine="y"
-        gridAxis="y"
-        yAxisProps={{ allowDecimals: false }}
-      />
+      {counts.every((c) => c.count === 0) ? (
+        // No bars to draw: an axis of 0 to 4 would say nothing.
+        <EmptyState title={t('chart.empty')} hint={t('chart.emptyHint')} />
+      ) : (
+        <BarChart
+          h={240}
+          data={data}
+          dataKey="state"
+          series={[{ name: 'count', label: seriesLabel, color: 'blue.6' }]}
+          barProps={{ isAnimationActive: false }}
+          withBarValueLabel
+          tickLine="y"
+          gridAxis="y"
+          yAxisProps={{ allowDecimals: false }}
+        />
+      )}
       <Text size="xs" c="dimmed" mt="xs">
         {counts.map((c) => `${c.label}: ${c.count}`).join(' · ')}
       </Text>

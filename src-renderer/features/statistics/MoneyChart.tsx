@@ -3,7 +3,8 @@
  * series in its colour, values written with the i18n money format.
  */
 import { BarChart, LineChart, type BarChartType } from '@mantine/charts';
-import { Card, Text, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
+import { EmptyState } from '../../components/EmptyState.js';
 import { useI18n } from '../../i18n/i18n.js';
 
 export interface ChartSeries {
@@ -19,13 +20,13 @@ interface MoneyChartProps {
   series: readonly ChartSeries[];
   kind?: 'bar' | 'line';
   type?: BarChartType;
-  /** Said under the chart when every value is zero, so a flat chart is not mistaken for a fault. */
+  /** Why there is nothing to chart, when every value is zero (an axis of 0 to 4 would say nothing). */
   emptyHint?: string;
   testId?: string;
 }
 
 export function MoneyChart({ title, data, dataKey, series, kind = 'bar', type = 'default', emptyHint, testId }: MoneyChartProps) {
-  const { money } = useI18n();
+  const { money, t } = useI18n();
   const flat = data.every((row) => series.every((s) => !row[s.name]));
   const common = {
     h: 260,
@@ -44,11 +45,12 @@ export function MoneyChart({ title, data, dataKey, series, kind = 'bar', type = 
       <Title order={5} mb="sm">
         {title}
       </Title>
-      {kind === 'line' ? <LineChart {...common} curveType="monotone" lineProps={{ isAnimationActive: false }} /> : <BarChart {...common} type={type} barProps={{ isAnimationActive: false }} />}
-      {flat && emptyHint && (
-        <Text size="xs" c="dimmed" mt="xs">
-          {emptyHint}
-        </Text>
+      {flat ? (
+        <EmptyState title={t('chart.empty')} hint={emptyHint ?? t('chart.emptyHint')} />
+      ) : kind === 'line' ? (
+        <LineChart {...common} curveType="monotone" lineProps={{ isAnimationActive: false }} />
+      ) : (
+        <BarChart {...common} type={type} barProps={{ isAnimationActive: false }} />
       )}
     </Card>
   );

@@ -43,4 +43,6 @@ export const dashboard: Record<keyof typeof es, string> = {
   'dashboard.withoutReceiptHint': 'Approved, the invoice is missing',
   'dashboard.stockAlerts': 'Stock alerts',
   'dashboard.stockAlertsHint': 'Not yet reviewed',
+  'chart.empty': 'No data in this period',
+  'chart.emptyHint': 'Once there are movements, they are charted here.',
 };

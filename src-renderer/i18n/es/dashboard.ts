@@ -41,4 +41,6 @@ export const dashboard = {
   'dashboard.withoutReceiptHint': 'Aprobadas, falta cargar la factura',
   'dashboard.stockAlerts': 'Alertas de stock',
   'dashboard.stockAlertsHint': 'Sin revisar',
+  'chart.empty': 'Sin datos en este período',
+  'chart.emptyHint': 'Cuando haya movimientos, se grafican acá.',
 } as const;
