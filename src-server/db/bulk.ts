@@ -17,12 +17,19 @@ export interface BulkInsert {
   readonly tail?: string;
 }
 
-function insertText(kind: DbKind, table: string, shape: BulkInsert, rowCount: number): string {
-  return textFor(`insert|${kind}|${table}|${shape.columns.join(',')}|${rowCount}|${shape.tail ?? ''}`, () => {
+/** The insert of `rowCount` rows, its parameters' marks numbered from `first` (a statement may hold several). */
+export function insertText(kind: DbKind, table: string, shape: BulkInsert, rowCount: number, first = 0): string {
+  return textFor(`insert|${kind}|${table}|${shape.columns.join(',')}|${rowCount}|${first}|${shape.tail ?? ''}`, () => {
     const width = shape.columns.length;
-    const tuples = Array.from({ length: rowCount }, (_, r) => `(${marks(kind, width, r * width)})`);
+    const tuples = Array.from({ length: rowCount }, (_, r) => `(${marks(kind, width, first + r * width)})`);
     return `insert into ${quoteName(table)} (${shape.columns.map(quoteName).join(', ')}) values ${tuples.join(', ')}${shape.tail ? ` ${shape.tail}` : ''}`;
   });
+}
+
+/** The values of `rows` for `shape`'s columns, row after row (a missing or undefined value is null). */
+export function rowValues(rows: readonly object[], shape: BulkInsert, into: unknown[] = []): unknown[] {
+  for (const row of rows) for (const column of shape.columns) into.push((row as Record<string, unknown>)[column] ?? null);
+  return into;
 }
 
 /** Inserts `rows` in as few statements as the parameter limits allow; answers what `tail`'s RETURNING gives. */
@@ -30,9 +37,7 @@ export async function insertRows<R = unknown>(trx: Transaction<Tables>, kind: Db
   const returned: R[] = [];
   // Well under SQLite's 32766 parameters and PostgreSQL's 65535.
   for (const chunk of chunks(rows, Math.max(1, Math.min(BATCH_ROWS, Math.floor(30_000 / shape.columns.length))))) {
-    const parameters: unknown[] = [];
-    for (const row of chunk) for (const column of shape.columns) parameters.push((row as Record<string, unknown>)[column] ?? null);
-    returned.push(...(await runText<R>(trx, insertText(kind, table, shape, chunk.length), parameters)));
+    returned.push(...(await runText<R>(trx, insertText(kind, table, shape, chunk.length), rowValues(chunk, shape))));
   }
   return returned;
 }

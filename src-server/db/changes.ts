@@ -1,13 +1,16 @@
 /**
  * The `changes` table: one row per document, its latest change number, which sync pulls read in
- * order (with the owners a restricted caller must be to receive it). Written by the document store.
+ * order (with the owners a restricted caller must be to receive it). Written by the document store:
+ * the rows are kept in the write transaction's state until its work is done, then written together
+ * with its history entries (write.ts).
  */
-import { insertRows, type BulkInsert } from './bulk.js';
+import type { BulkInsert } from './bulk.js';
 import type { CollectionDef, Doc, Owners } from './doc-base.js';
+import type { PendingChange } from './tx-state.js';
 import type { WriteTx } from './write.js';
 
 /** A document's change row replaces the one before it: one row per document. */
-const CHANGE_ROWS = {
+export const CHANGE_ROWS = {
   columns: ['seq', 'collection', 'doc_id', 'deleted', 'partner', 'customer', 'provider'],
   tail: 'on conflict ("collection", "doc_id") do update set "seq" = excluded."seq", "deleted" = excluded."deleted", "partner" = excluded."partner", "customer" = excluded."customer", "provider" = excluded."provider"',
 } as const satisfies BulkInsert;
@@ -18,38 +21,19 @@ export interface Written<F> {
   doc: Doc<F> | null;
 }
 
-type ChangeRow = Record<(typeof CHANGE_ROWS.columns)[number], string | number | null>;
-
-/** Per write transaction, the change row of each document written so far. */
-const pending = new WeakMap<object, Map<string, ChangeRow>>();
-
-function keptRows(tx: WriteTx): Map<string, ChangeRow> {
-  let rows = pending.get(tx.trx);
-  if (!rows) {
-    const kept = new Map<string, ChangeRow>();
-    pending.set(tx.trx, kept);
-    tx.beforeCommit(() => insertRows(tx.trx, tx.kind, 'changes', [...kept.values()], CHANGE_ROWS).then(() => undefined));
-    rows = kept;
-  }
-  return rows;
-}
-
-function keep(rows: Map<string, ChangeRow>, collection: string, id: string, seq: number, deleted: boolean, owners: Owners): void {
+function keep(rows: Map<string, PendingChange>, collection: string, id: string, seq: number, deleted: boolean, owners: Owners): void {
   rows.set(`${collection}|${id}`, { seq, collection, doc_id: id, deleted: deleted ? 1 : 0, partner: owners.partner ?? null, customer: owners.customer ?? null, provider: owners.provider ?? null });
 }
 
-/**
- * Records the latest change of each document written. The rows are kept until the transaction's
- * work is done and then written in one statement, one row per document (its last write wins).
- */
+/** Records the latest change of each document written: one row per document, its last write wins. */
 export async function recordChanges<F extends object>(tx: WriteTx, def: CollectionDef<F>, written: readonly Written<F>[]): Promise<void> {
-  const rows = keptRows(tx);
+  const rows = tx.state.changes;
   for (const { id, seq, doc } of written) keep(rows, def.name, id, seq, doc === null || !doc.status, doc && def.owners ? def.owners(doc) : {});
 }
 
 /** `recordChanges` for documents written without being read: only for a collection whose documents have no owners. */
 export function recordStatusChanges<F extends object>(tx: WriteTx, def: CollectionDef<F>, written: ReadonlyArray<{ id: string; seq: number; status: boolean }>): void {
   if (def.owners) throw new Error(`a change of ${def.name} needs its document, to know its owners`);
-  const rows = keptRows(tx);
+  const rows = tx.state.changes;
   for (const { id, seq, status } of written) keep(rows, def.name, id, seq, !status, {});
 }

@@ -20,7 +20,7 @@ export interface Database {
   readonly url: string;
   /** The raw SQLite handle (online backup, pragmas); null on PostgreSQL. */
   readonly sqlite: Sqlite.Database | null;
-  /** SQLite: runs a statement on the one connection, for a write transaction that holds it (sql-text.ts `registerHeld`). */
+  /** SQLite: runs a statement on the one connection, for a write transaction that holds it (sql-text.ts `runText`, through the transaction's state). */
   readonly runHeld: HeldRun | null;
   close(): Promise<void>;
 }

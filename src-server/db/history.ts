@@ -6,7 +6,6 @@
  */
 import { diffDocs, LEDGER_ENTITIES, UNLISTED_ON_UPDATE, type Changes, type HistoryAction } from '../../src-shared/history.js';
 import { newId } from '../../src-shared/ids.js';
-import { insertRows } from './bulk.js';
 import type { CollectionDef, Doc } from './doc-base.js';
 import type { HistoryRow } from './tables.js';
 import type { WriteTx } from './write.js';
@@ -37,25 +36,15 @@ function rowOf<F extends object>(tx: WriteTx, def: CollectionDef<F>, write: Hist
   return entryRow(tx, def.name, doc._id, write.seq, write.action, diffDocs(write.before, write.after, unlisted));
 }
 
-/** Per write transaction, the entries written so far. */
-const pending = new WeakMap<object, HistoryRow[]>();
-
-const HISTORY_COLUMNS = ['id', 'seq', 'at', 'user_id', 'device', 'entity', 'doc_id', 'action', 'route', 'changes'] as const satisfies ReadonlyArray<keyof HistoryRow>;
+export const HISTORY_COLUMNS = ['id', 'seq', 'at', 'user_id', 'device', 'entity', 'doc_id', 'action', 'route', 'changes'] as const satisfies ReadonlyArray<keyof HistoryRow>;
 
 /**
- * Appends the entries of these writes of one collection, in the caller's transaction: they are kept
- * until its work is done and then inserted together, in as few statements as the parameter limits allow.
+ * Appends the entries of these writes of one collection to the transaction's state: they are kept
+ * until its work is done and then inserted together with its change rows (write.ts).
  */
 function keep(tx: WriteTx, rows: readonly HistoryRow[]): void {
-  if (rows.length === 0) return;
-  let kept = pending.get(tx.trx);
-  if (!kept) {
-    const entries: HistoryRow[] = [];
-    pending.set(tx.trx, entries);
-    tx.beforeCommit(() => insertRows(tx.trx, tx.kind, 'history', entries, { columns: HISTORY_COLUMNS }).then(() => undefined));
-    kept = entries;
-  }
-  kept.push(...rows);
+  // One at a time: a spread of a 100,000-row import would overflow the call stack.
+  for (const row of rows) tx.state.history.push(row);
 }
 
 export async function recordHistory<F extends object>(tx: WriteTx, def: CollectionDef<F>, writes: ReadonlyArray<HistoryWrite<F>>): Promise<void> {

@@ -2,24 +2,25 @@
  * Statements whose SQL depends only on their shape (a table, its columns, a row count) are written
  * once per shape and dialect and then run with new values, instead of being built and compiled by
  * Kysely on every call — some twenty microseconds a statement, and an order's lifecycle runs dozens.
- * A reader's dialect is registered where the reader is made (the database's handle, each write
- * transaction); with any other reader, callers build the statement with Kysely as usual.
+ * A database handle's dialect is registered where it is opened; a write transaction's is in its
+ * state (tx-state.ts). With any other reader, callers build the statement with Kysely as usual.
  * Identifiers come from our code, never from a request, and are quoted.
  */
 import { CompiledQuery } from 'kysely';
 import type { DbKind } from './connect.js';
+import { stateOf } from './tx-state.js';
 
 type Executor = { executeQuery<R>(query: CompiledQuery<R>): Promise<{ rows: R[] }> };
 
 const kinds = new WeakMap<object, DbKind>();
 
-/** Says which dialect `reader` speaks, for as long as it lives. */
-export function registerDialect(reader: object, kind: DbKind): void {
-  kinds.set(reader, kind);
+/** Says which dialect a database handle speaks, for as long as it lives. */
+export function registerDialect(handle: object, kind: DbKind): void {
+  kinds.set(handle, kind);
 }
 
 export function dialectOf(reader: object): DbKind | undefined {
-  return kinds.get(reader);
+  return stateOf(reader)?.kind ?? kinds.get(reader);
 }
 
 export const quoteName = (name: string): string => `"${name.replaceAll('"', '""')}"`;
@@ -50,20 +51,14 @@ export function textFor(key: string, write: () => string): string {
 /** Runs a statement at once on the connection a write transaction holds (connect.ts `runHeld`). */
 export type HeldRun = (text: string, parameters: readonly unknown[]) => unknown[];
 
-const held = new WeakMap<object, HeldRun>();
-
 /**
- * Says that `reader` (a write transaction) holds its connection and may run statements on it
- * directly: on SQLite, Kysely's way to one statement (its connection queue, a driver call, five
- * awaits) cost more than many of the statements themselves. Never for the database's own handle,
- * whose reads must wait for a transaction under way rather than see its writes.
+ * A write transaction on SQLite holds its connection and runs statements on it directly (its
+ * state's `runHeld`): Kysely's way to one statement (its connection queue, a driver call, five
+ * awaits) cost more than many of the statements themselves. Never the database's own handle, whose
+ * reads must wait for a transaction under way rather than see its writes.
  */
-export function registerHeld(reader: object, run: HeldRun): void {
-  held.set(reader, run);
-}
-
 export async function runText<R>(reader: object, text: string, parameters: readonly unknown[]): Promise<R[]> {
-  const run = held.get(reader);
+  const run = stateOf(reader)?.runHeld;
   if (run) return run(text, parameters) as R[];
   return (await (reader as Executor).executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows;
 }

@@ -4,44 +4,36 @@
  * SQLite index over that column even when the value stays the same, and an order or a product has
  * ten or more: naming only the changed columns spares those pages (PostgreSQL already skips them).
  *
- * Kept per transaction (never for plain reads), and only for rows read or written through the
- * document store, which is the only writer of document rows: what it holds is what the table holds.
+ * Kept in the write transaction's state (tx-state.ts; never for plain reads), and only for rows
+ * read or written through the document store, which is the only writer of document rows: what it
+ * holds is what the table holds.
  */
 import type { AnyReader } from './doc-base.js';
-
-type Row = Readonly<Record<string, unknown>>;
-
-const byTransaction = new WeakMap<object, Map<string, Row>>();
+import { stateOf, type StoredRow } from './tx-state.js';
 
 const keyOf = (table: string, id: string): string => `${table}|${id}`;
 
 /** Rows read through `db` are remembered only inside a write transaction. */
 export function remembersRows(db: AnyReader): boolean {
-  return db.isTransaction;
+  return stateOf(db) !== undefined;
 }
 
-export function rememberRow(db: AnyReader, table: string, row: Row & { id: string }): void {
-  if (!db.isTransaction) return;
-  let rows = byTransaction.get(db);
-  if (!rows) {
-    rows = new Map();
-    byTransaction.set(db, rows);
-  }
-  rows.set(keyOf(table, row.id), row);
+export function rememberRow(db: AnyReader, table: string, row: StoredRow & { id: string }): void {
+  stateOf(db)?.rows.set(keyOf(table, row.id), row);
 }
 
 /** Whether the row is known as it stands, which also means it exists. */
 export function knowsRow(db: AnyReader, table: string, id: string): boolean {
-  return byTransaction.get(db)?.has(keyOf(table, id)) ?? false;
+  return stateOf(db)?.rows.has(keyOf(table, id)) ?? false;
 }
 
 export function forgetRow(db: AnyReader, table: string, id: string): void {
-  byTransaction.get(db)?.delete(keyOf(table, id));
+  stateOf(db)?.rows.delete(keyOf(table, id));
 }
 
 /** The columns of `next` that differ from the row as it stands; all of them when it is not known. */
 export function changedColumns<R extends Record<string, unknown>>(db: AnyReader, table: string, id: string, next: R): Partial<R> {
-  const stored = byTransaction.get(db)?.get(keyOf(table, id));
+  const stored = stateOf(db)?.rows.get(keyOf(table, id));
   if (!stored) return next;
   const changed: Partial<R> = {};
   for (const column of Object.keys(next) as Array<keyof R & string>) {

@@ -6,18 +6,20 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DbKind } from './connect.js';
-import { insertRows } from './bulk.js';
-import { registerDialect, registerHeld, runText } from './sql-text.js';
+import { writeClosingRows } from './closing-rows.js';
+import { runText } from './sql-text.js';
 import type { Tables } from './tables.js';
+import { carryState, newTxState, type TxState } from './tx-state.js';
 
 export const SEQ_COUNTER = 'seq';
 
 const ALL_COUNTERS = 'select "name", "value" from "counters"';
-const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const;
 
 export interface WriteTx {
   readonly trx: Transaction<Tables>;
   readonly kind: DbKind;
+  /** What the transaction keeps while it runs (tx-state.ts), also reachable from `trx`. */
+  readonly state: TxState;
   /** One timestamp for everything this transaction writes. */
   readonly now: string;
   /** The user (or customer) on whose behalf the write runs; null for the system. */
@@ -54,12 +56,6 @@ async function startCounters(trx: Transaction<Tables>, kind: DbKind): Promise<Ma
   return new Map(rows.map((row) => [row.name, Number(row.value)]));
 }
 
-/** Every counter the transaction moved, in one statement. */
-async function writeCounters(trx: Transaction<Tables>, kind: DbKind, values: ReadonlyArray<{ name: string; value: number }>): Promise<void> {
-  if (values.length === 0) return;
-  await insertRows(trx, kind, 'counters', values, COUNTER_ROWS);
-}
-
 export interface WriteOptions {
   actor: string | null;
   now: Date;
@@ -71,8 +67,8 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
   const effects: Array<() => void> = [];
   const finishing: Array<() => Promise<void>> = [];
   const result = await database.db.transaction().execute(async (trx) => {
-    registerDialect(trx, database.kind);
-    if (database.runHeld) registerHeld(trx, database.runHeld);
+    const state = newTxState(database.kind, database.runHeld);
+    carryState(trx, state);
     const started = await startCounters(trx, database.kind);
     const startSeq = started.get(SEQ_COUNTER);
     let seq = startSeq ?? 0;
@@ -80,6 +76,7 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
     const tx: WriteTx = {
       trx,
       kind: database.kind,
+      state,
       now: options.now.toISOString(),
       actor: options.actor,
       device: options.device ?? null,
@@ -99,7 +96,7 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
     for (let i = 0; i < finishing.length; i += 1) await finishing[i]?.();
     const moved = [...numbers].map(([name, number]) => ({ name, value: number }));
     if (seq !== (startSeq ?? 0)) moved.unshift({ name: SEQ_COUNTER, value: seq });
-    await writeCounters(trx, database.kind, moved);
+    await writeClosingRows(trx, state, moved);
     return value;
   });
   for (const effect of effects) effect();

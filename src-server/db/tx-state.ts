@@ -1,0 +1,53 @@
+/**
+ * What one write transaction keeps while it runs: its dialect and way to its connection, the rows
+ * it read or wrote (stored-rows.ts), and the change and history rows it writes together at the end
+ * (changes.ts, history.ts, write.ts). Made by `runWrite` with the transaction and carried by its
+ * `WriteTx`; services mostly pass the transaction itself around as their reader, so the state is
+ * also reachable from it (`stateOf`), under a key only this module knows.
+ */
+import type { DbKind } from './connect.js';
+import type { HeldRun } from './sql-text.js';
+import type { HistoryRow } from './tables.js';
+
+/** A document's change row as it will be written (db/changes.ts): the last write of the document wins. */
+export interface PendingChange {
+  seq: number;
+  collection: string;
+  doc_id: string;
+  deleted: number;
+  partner: string | null;
+  customer: string | null;
+  provider: string | null;
+}
+
+export type StoredRow = Readonly<Record<string, unknown>>;
+
+export interface TxState {
+  readonly kind: DbKind;
+  /** SQLite: runs a statement at once on the connection the transaction holds (sql-text.ts). */
+  readonly runHeld: HeldRun | null;
+  /** Per `collection|id`, the change row of each document written so far. */
+  readonly changes: Map<string, PendingChange>;
+  /** The history entries of the writes so far, in order. */
+  readonly history: HistoryRow[];
+  /** Per `table|id`, the document row as the transaction last read or wrote it. */
+  readonly rows: Map<string, StoredRow>;
+}
+
+const STATE = Symbol('write transaction state');
+
+type Carrier = { [STATE]?: TxState };
+
+export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
+  return { kind, runHeld, changes: new Map(), history: [], rows: new Map() };
+}
+
+/** Makes `state` reachable from the transaction `trx` for as long as it lives. */
+export function carryState(trx: object, state: TxState): void {
+  Object.defineProperty(trx, STATE, { value: state, enumerable: false });
+}
+
+/** The state of the write transaction `reader` is, or undefined for any other reader. */
+export function stateOf(reader: object): TxState | undefined {
+  return (reader as Carrier)[STATE];
+}
