@@ -4,6 +4,7 @@ import { deliveryOpenToCustomer } from '../../../src-shared/deliveries/audience.
 import { useI18n } from '../../i18n/i18n.js';
 import type { CustomerDoc, DeliveryDoc } from './docs.js';
 import type { AddressDraft, OrderForm } from './form.js';
+import { DeliveryView } from './OrderDetailsView.js';
 
 interface Props {
   form: OrderForm;
@@ -23,9 +24,10 @@ export function DeliveryCard({ form, options, customer, editable, errors, setFor
   const { t, money } = useI18n();
   const option = options.find((o) => o._id === form.deliveryOption);
   const shown = options.filter((o) => o._id === form.deliveryOption || offered(o, customer));
+  if (!editable) return <DeliveryView form={form} option={option} />;
   const setLine = (key: keyof AddressDraft, value: string) => setForm((f) => ({ ...f, address: { ...f.address, [key]: value } }));
   const line = (key: keyof AddressDraft, label: string) => (
-    <TextInput label={label} withAsterisk value={form.address[key]} readOnly={!editable} error={errors[`delivery.address.${key}`]} onChange={(e) => setLine(key, e.currentTarget.value)} />
+    <TextInput label={label} withAsterisk value={form.address[key]} error={errors[`delivery.address.${key}`]} onChange={(e) => setLine(key, e.currentTarget.value)} />
   );
   return (
     <Card withBorder>
@@ -40,10 +42,9 @@ export function DeliveryCard({ form, options, customer, editable, errors, setFor
           value={form.deliveryOption}
           onChange={(v) => setForm((f) => ({ ...f, deliveryOption: v }))}
           clearable
-          readOnly={!editable}
           error={errors['delivery._id']}
         />
-        <Switch label={t('orders.delivery.charged')} checked={form.charged} disabled={!editable} onChange={(e) => setForm((f) => ({ ...f, charged: e.currentTarget.checked }))} />
+        <Switch label={t('orders.delivery.charged')} checked={form.charged} onChange={(e) => setForm((f) => ({ ...f, charged: e.currentTarget.checked }))} />
       </Group>
       {option && (
         <Text size="xs" c="dimmed" mt={4} data-testid="delivery-prices">
@@ -53,8 +54,8 @@ export function DeliveryCard({ form, options, customer, editable, errors, setFor
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
-        <TextInput label={t('orders.delivery.phone')} withAsterisk value={form.phone} readOnly={!editable} error={errors['delivery.phone']} onChange={(e) => setForm((f) => ({ ...f, phone: e.currentTarget.value }))} />
-        <TextInput label={t('orders.delivery.contactEmail')} value={form.contactEmail} readOnly={!editable} error={errors['delivery.contactEmail']} onChange={(e) => setForm((f) => ({ ...f, contactEmail: e.currentTarget.value }))} />
+        <TextInput label={t('orders.delivery.phone')} withAsterisk value={form.phone} error={errors['delivery.phone']} onChange={(e) => setForm((f) => ({ ...f, phone: e.currentTarget.value }))} />
+        <TextInput label={t('orders.delivery.contactEmail')} value={form.contactEmail} error={errors['delivery.contactEmail']} onChange={(e) => setForm((f) => ({ ...f, contactEmail: e.currentTarget.value }))} />
         {line('label', t('customers.field.address.label'))}
         {line('street', t('customers.field.address.street'))}
         {line('city', t('customers.field.address.city'))}

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/i18n.js';
 import type { OrderForm } from './form.js';
 import { optionsOf, useGarages } from '../products/references.js';
 import { usePartners } from './reference.js';
+import { ExtrasView } from './OrderDetailsView.js';
 
 interface Props {
   form: OrderForm;
@@ -23,11 +24,15 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
   const partners = usePartners();
   const garages = useGarages().filter((g) => g.inventory !== false || g._id === form.garage);
   const defaultGarage = garages.find((g) => g.isDefault)?.name;
+  if (!editable) {
+    const partner = partners.find((p) => p._id === form.partner)?.name ?? t('orders.partner.house');
+    const garage = garages.find((g) => g._id === form.garage)?.name ?? (defaultGarage ? t('stock.garage.default', { name: defaultGarage }) : t('stock.garage.defaultUnnamed'));
+    return <ExtrasView form={form} partner={role === 'AV' ? undefined : partner} garage={role === 'AV' ? undefined : garage} />;
+  }
   const notes = (key: 'notes' | 'roadmapNotes', label: string) => (
     <Textarea
       label={label}
       value={form[key]}
-      readOnly={!editable}
       autosize
       minRows={2}
       error={errors[key] ?? (form[key].length > NOTES_MAX ? t('orders.notes.tooLong', { max: NOTES_MAX }) : undefined)}
@@ -49,8 +54,7 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             value={form.partner}
             onChange={(v) => setForm((f) => ({ ...f, partner: v }))}
             clearable
-            readOnly={!editable}
-            error={errors.partner}
+                  error={errors.partner}
           />
         )}
         {role !== 'AV' && (
@@ -61,8 +65,7 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             value={form.garage}
             onChange={(v) => setForm((f) => ({ ...f, garage: v }))}
             clearable
-            readOnly={!editable}
-            error={errors.garage}
+                  error={errors.garage}
           />
         )}
         <SimpleGrid cols={2}>
@@ -72,8 +75,7 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             </Text>
             <SegmentedControl
               fullWidth
-              readOnly={!editable}
-              value={form.paymentMethod}
+                      value={form.paymentMethod}
               onChange={(v) => setForm((f) => ({ ...f, paymentMethod: v as OrderPaymentMethod }))}
               data={ORDER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.paymentMethod.${m}`) }))}
             />
@@ -82,8 +84,7 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             label={t('orders.discount')}
             description={t('orders.discount.hint')}
             value={typeof form.discount === 'number' ? form.discount : ''}
-            readOnly={!editable}
-            error={discountError ?? errors.discount}
+                  error={discountError ?? errors.discount}
             onChange={(v) => setForm((f) => ({ ...f, discount: v }))}
           />
         </SimpleGrid>

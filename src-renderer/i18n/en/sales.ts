@@ -91,6 +91,7 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.delivery.none': 'No delivery (customer picks up)',
   'orders.delivery.charged': 'The customer pays the delivery',
   'orders.delivery.prices': 'Customer: {customer} · Partner: {partner}',
+  'orders.delivery.pricesLabel': 'Delivery price',
   'orders.delivery.contributes': 'the partner contributes the delivery',
   'orders.delivery.phone': 'Contact phone',
   'orders.delivery.contactEmail': 'Contact email',

@@ -90,6 +90,7 @@ export const sales = {
   'orders.delivery.none': 'Sin envío (retira el cliente)',
   'orders.delivery.charged': 'El cliente paga el envío',
   'orders.delivery.prices': 'Cliente: {customer} · Socio: {partner}',
+  'orders.delivery.pricesLabel': 'Precio del envío',
   'orders.delivery.contributes': 'el socio aporta el envío',
   'orders.delivery.phone': 'Teléfono de contacto',
   'orders.delivery.contactEmail': 'Email de contacto',
