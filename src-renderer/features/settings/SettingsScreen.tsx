@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Group, Radio, Select, Stack, Table, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { LOCALES, type Locale } from '../../../src-shared/constants.js';
 import { PAPER_SIZES, PRINT_KINDS, type PaperSize, type PrintKind, type Settings } from '../../../src-shared/ipc/settings.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSetLocale } from '../../app/App.js';
-import { errorMessage, fieldErrors } from '../../components/errors.js';
+import { fieldErrors } from '../../components/errors.js';
+import { notifyError, notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { BackupsCard } from './BackupsCard.js';
+import { LanguageCard } from './LanguageCard.js';
 import { MessagingCard } from './MessagingCard.js';
 
 /** Language, server connection (and the embedded server's message channels), and the printer and paper for each printed document. */
@@ -31,10 +31,10 @@ export function SettingsScreen() {
       const result = await api.settings.set({ server: draft.server, printers: draft.printers, paper: draft.paper, locale: draft.locale });
       setLocale(result.settings.locale);
       setRestart(result.restartRequired);
-      notifications.show({ color: 'teal', message: t('common.saved') });
+      notifySaved(t('common.saved'));
     } catch (error) {
       setErrors(fieldErrors(error, t));
-      notifications.show({ color: 'red', message: errorMessage(error, t) });
+      notifyError(error, t);
     }
   };
   const printerOptions = [{ value: '', label: t('settings.printer.default') }, ...printers.map((p) => ({ value: p.name, label: p.displayName || p.name }))];
@@ -46,16 +46,7 @@ export function SettingsScreen() {
       <Title order={1} size="h2" tabIndex={-1}>
         {t('settings.title')}
       </Title>
-      <Card withBorder>
-        <Select
-          label={t('settings.locale')}
-          data={LOCALES.map((l) => ({ value: l, label: t(`settings.locale.${l}`) }))}
-          value={draft.locale}
-          onChange={(value) => value && setDraft({ ...draft, locale: value as Locale })}
-          allowDeselect={false}
-          data-testid="locale-select"
-        />
-      </Card>
+      <LanguageCard value={draft.locale} onChange={(locale) => setDraft({ ...draft, locale })} />
       <Card withBorder>
         <Radio.Group
           label={t('settings.server')}

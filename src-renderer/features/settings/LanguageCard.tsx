@@ -1,0 +1,37 @@
+/**
+ * The display language. A choice applies at once — every text, number, date and the page's
+ * language — and is kept right away, apart from the rest of the settings' Save.
+ */
+import { Card, Select } from '@mantine/core';
+import { LOCALES, type Locale } from '../../../src-shared/constants.js';
+import { useApi } from '../../app/api.js';
+import { useSetLocale } from '../../app/App.js';
+import { notifyError } from '../../components/notify.js';
+import { useT } from '../../i18n/i18n.js';
+
+export function LanguageCard({ value, onChange }: { value: Locale; onChange: (locale: Locale) => void }) {
+  const t = useT();
+  const api = useApi();
+  const setLocale = useSetLocale();
+  const choose = async (locale: Locale) => {
+    onChange(locale);
+    setLocale(locale);
+    try {
+      await api.settings.set({ locale });
+    } catch (error) {
+      notifyError(error, t);
+    }
+  };
+  return (
+    <Card withBorder>
+      <Select
+        label={t('settings.locale')}
+        data={LOCALES.map((l) => ({ value: l, label: t(`settings.locale.${l}`) }))}
+        value={value}
+        onChange={(next) => next && next !== value && void choose(next as Locale)}
+        allowDeselect={false}
+        data-testid="locale-select"
+      />
+    </Card>
+  );
+}
