@@ -24,6 +24,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Sent as `Idempotency-Key`: a repeat returns the first answer and applies nothing. */
   idempotencyKey?: string;
+  /** This call's time-out, when it should give up sooner (or later) than the client's. */
+  timeoutMs?: number;
 }
 
 export interface ApiClientOptions {
@@ -41,6 +43,11 @@ export interface ApiClient {
   request<T = unknown>(request: ApiRequest): Promise<ApiResult<T>>;
   /** A call of the shared route table by name, its `{param}`s filled from `input.params`. */
   call<T = unknown>(name: RouteName, input?: RouteInput): Promise<ApiResult<T>>;
+  /**
+   * Called whenever a call succeeds, whoever made it (a screen's server read included): the sync
+   * engine ends a backoff as soon as the server is seen to work again.
+   */
+  onSuccess(listener: () => void): () => void;
 }
 
 function queryString(query: ApiRequest['query']): string {
@@ -64,6 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timers = options.timers ?? realTimers;
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const successListeners = new Set<() => void>();
 
   async function request<T>(req: ApiRequest): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -81,7 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timer = timers.setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, req.timeoutMs ?? timeoutMs);
     try {
       const response = await doFetch(baseUrl + req.path + queryString(req.query), {
         method: req.method,
@@ -93,6 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const parsed = parseJson(text);
       if (response.ok) {
         if (!parsed.ok) return { ok: false, status: response.status, error: { code: 'INTERNAL', message: 'the server answered with something that is not JSON' } };
+        for (const listener of successListeners) listener();
         return { ok: true, status: response.status, body: parsed.value as T };
       }
       return { ok: false, status: response.status, error: appErrorFromHttp(response.status, parsed.ok ? parsed.value : null, response.headers.get('retry-after')) };
@@ -107,6 +116,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     baseUrl,
     request,
+    onSuccess(listener) {
+      successListeners.add(listener);
+      return () => successListeners.delete(listener);
+    },
     call(name, input = {}) {
       return request({
         ...routeTarget(name, input.params),

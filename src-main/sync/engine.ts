@@ -1,12 +1,14 @@
 /**
- * The sync engine: one loop per replica that pushes the outbox in order, then pulls until quiet.
- * It runs at start, every 30 s, after each local write, after each push and on reconnect; after a
- * failure it waits with exponential backoff and jitter (growing with consecutive failures: any
- * request that gets through starts it over). Only one cycle runs at a time, so pushes
- * never overtake each other and a pull never interleaves with a push.
+ * The sync engine: one loop per replica that pushes the outbox (several unrelated writes at once,
+ * each document's in order: `push.ts`), then pulls until quiet. It runs at start, every 30 s,
+ * after each local write, after each push and on reconnect; after a failure it waits with
+ * exponential backoff and jitter (growing with consecutive failures). The wait ends early as soon
+ * as the server is seen to work again — any call of the API client succeeding, a screen's included
+ * — or when a new local write is made (it is tried at once). Only one cycle runs at a time, so a
+ * pull never interleaves with a push.
  */
 import type Sqlite from 'better-sqlite3';
-import { SYNC_PULL_INTERVAL_MS } from '../../src-shared/constants.js';
+import { SYNC_PULL_INTERVAL_MS, SYNC_PUSH_TIMEOUT_MS, SYNC_PUSH_WINDOW } from '../../src-shared/constants.js';
 import { toAppErrorValue, type AppErrorValue } from '../../src-shared/errors.js';
 import { newId } from '../../src-shared/ids.js';
 import type { ApiClient } from '../api/client.js';
@@ -17,7 +19,7 @@ import { createSyncEmitter, type SyncEmitter, type SyncStatus } from './events.j
 import { createStatusTracker } from './status.js';
 import { recordMutation, type Mutation } from './mutate.js';
 import { pullUntilQuiet } from './pull.js';
-import { isUnreachable, pushNext } from './push.js';
+import { isUnreachable, pushPending, type PushOutcome } from './push.js';
 import { realClock, realTimers, type Clock, type TimerHandle, type Timers } from './timers.js';
 
 export interface SyncEngineOptions {
@@ -34,6 +36,10 @@ export interface SyncEngineOptions {
   /** Changes per pull page (default 1,000; the server caps it at 5,000). */
   pullLimit?: number;
   backoff?: BackoffOptions;
+  /** Queued writes in flight at once (default SYNC_PUSH_WINDOW). */
+  pushWindow?: number;
+  /** Each queued write's time-out (default SYNC_PUSH_TIMEOUT_MS). */
+  pushTimeoutMs?: number;
   /** Unexpected failures (a bug, a full disk): reported here, then retried like a network error. */
   onError?: (error: unknown) => void;
 }
@@ -94,6 +100,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const changed = (collections: Iterable<string>): void => emitter.emit('replica-changed', { collections: [...collections] });
 
+  // Answers to a window of writes arrive in bursts: the screens hear of them once per burst.
+  const settledCollections = new Set<string>();
+  let flushQueued = false;
+  const flushSettled = (): void => {
+    flushQueued = false;
+    if (settledCollections.size > 0) changed(settledCollections);
+    settledCollections.clear();
+    publish();
+  };
+
   const reached = (): void => {
     // Coming back online: what others wrote meanwhile is waiting on the server.
     if (facts.online === false) wantPull = true;
@@ -122,18 +138,29 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     facts.unauthorized = false;
   };
 
+  const onOutcome = (outcome: PushOutcome): void => {
+    if (outcome.kind === 'failed') return;
+    reached();
+    failures = 0;
+    settledCollections.add(outcome.entry.collection);
+    if (outcome.kind === 'rejected') emitter.emit('rejected', outcome.entry);
+    if (!flushQueued) {
+      flushQueued = true;
+      setImmediate(flushSettled);
+    }
+  };
+
   async function pushAll(): Promise<{ ok: true; count: number } | ({ ok: false } & Failure)> {
+    const window = options.pushWindow ?? SYNC_PUSH_WINDOW;
+    const timeoutMs = options.pushTimeoutMs ?? SYNC_PUSH_TIMEOUT_MS;
     let count = 0;
+    // Writes queued while a round was under way go out in the next one.
     while (!stopped) {
-      const outcome = await pushNext({ db, writer, outbox, api, clock });
-      if (outcome.kind === 'idle') break;
-      if (outcome.kind === 'failed') return { ok: false, status: outcome.status, error: outcome.error };
-      reached();
-      failures = 0;
-      count += 1;
-      changed([outcome.entry.collection]);
-      if (outcome.kind === 'rejected') emitter.emit('rejected', outcome.entry);
-      publish();
+      const round = await pushPending({ db, writer, outbox, api, clock }, { window, timeoutMs, stopped: () => stopped, onOutcome });
+      if (flushQueued) flushSettled();
+      count += round.count;
+      if (!round.ok) return round;
+      if (round.count === 0) break;
     }
     return { ok: true, count };
   }
@@ -193,6 +220,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return ensureCycle();
   }
 
+  // The server works again (someone's call succeeded): a backoff under way ends now.
+  const unsubscribe = api.onSuccess(() => {
+    if (retryTimer !== null) void run({ push: true, pull: true }, true);
+  });
+
   const scheduleInterval = (): void => {
     intervalTimer = timers.setTimeout(() => {
       intervalTimer = null;
@@ -211,6 +243,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     async stop() {
       stopped = true;
+      unsubscribe();
       for (const timer of [retryTimer, intervalTimer]) if (timer !== null) timers.clearTimeout(timer);
       retryTimer = intervalTimer = null;
       await running;
@@ -219,7 +252,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const entry = recordMutation(db, writer, outbox, mutation, makeId(), clock());
       changed([mutation.collection]);
       publish();
-      if (started) void run({ push: true });
+      // Tried at once, even during a backoff: the link may be back, and one call tells.
+      if (started) void run({ push: true }, true);
       return entry;
     },
     async syncNow() {

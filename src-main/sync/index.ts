@@ -23,9 +23,11 @@
  * ```
  *
  * - `mutate` resolves once the optimistic row and its outbox entry are committed together; the
- *   push follows (in outbox order, Idempotency-Key = entry id, the client's `_id` in the body).
+ *   push follows (Idempotency-Key = entry id, the client's `_id` in the body; a few unrelated
+ *   writes in flight at once, each document's — and whatever names it — in outbox order).
  * - Network errors, time-outs, 5xx, 429 and 401 keep the entry pending and retry with backoff
- *   (401 also sets `status().unauthorized`: sign in again and call `syncNow()`); any other 4xx
+ *   (401 also sets `status().unauthorized`: sign in again and call `syncNow()`); a backoff ends
+ *   early when any call of the API client succeeds or a new write is made; any other 4xx
  *   rejects it: the row goes back to the server's version (an optimistic create disappears) and
  *   the entry stays in `rejected()` with the server's message until `dismiss(id)`.
  * - Pulls run at start, every 30 s, after pushes and on reconnect (`reconnected()` when the OS
@@ -38,7 +40,7 @@ export type { SyncEvents, SyncListener, SyncStatus } from './events.js';
 export { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff.js';
 export { realClock, realTimers, type Clock, type Timers, type TimerHandle } from './timers.js';
 export { pullUntilQuiet, type PullOutcome, type PullPage, type PulledChange } from './pull.js';
-export { isRetryable, isUnreachable } from './push.js';
+export { isRetryable, isUnreachable, pushPending, type PushOutcome, type PushRound } from './push.js';
 export { createApiClient, type ApiClient, type ApiClientOptions, type ApiRequest, type ApiResult, type QueryValue } from '../api/client.js';
 export { fillPath, routeTarget, type RouteInput } from '../api/routes.js';
 export type { OutboxEntry } from '../replica/outbox.js';

@@ -3,7 +3,8 @@
  * it drops a share of requests before forwarding them and a share of responses after the server
  * answered (so the write is committed but the client never hears of it), by closing the client's
  * socket. Paused, it drops everything, like a pulled cable. When the server is down it answers
- * 502, as a real proxy would.
+ * 502, as a real proxy would. It can also hold answers back for a while (a congested link) and
+ * count what passes.
  */
 import { createServer, request as httpRequest, Agent, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,8 @@ export interface FaultStats {
   droppedResponses: number;
   droppedWhilePaused: number;
   upstreamFailures: number;
+  /** Answers held back (`holdNextResponses`). */
+  heldResponses: number;
 }
 
 export interface FaultProxy {
@@ -38,6 +41,13 @@ export interface FaultProxy {
   setRates(rates: Partial<FaultRates>): void;
   /** Closes the next `n` responses after the server answered them, whatever the rates say. */
   dropNextResponses(n: number): void;
+  /**
+   * Holds the answers to the next `n` requests (those `matching`, when given) for `ms` after the
+   * server gave them, then sends them on if the client still listens.
+   */
+  holdNextResponses(n: number, ms: number, matching?: (req: IncomingMessage) => boolean): void;
+  /** Called with each request as it arrives, before any fault is applied. */
+  onRequest(listener: ((req: IncomingMessage) => void) | null): void;
   pause(): void;
   resume(): void;
   close(): Promise<void>;
@@ -63,16 +73,28 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
   const random = options.random ?? Math.random;
   const rates: FaultRates = { dropRequest: 0, dropResponse: 0, ...options.rates };
-  const stats: FaultStats = { forwarded: 0, droppedRequests: 0, droppedResponses: 0, droppedWhilePaused: 0, upstreamFailures: 0 };
+  const stats: FaultStats = { forwarded: 0, droppedRequests: 0, droppedResponses: 0, droppedWhilePaused: 0, upstreamFailures: 0, heldResponses: 0 };
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   let paused = false;
   let forcedResponseDrops = 0;
+  const holds: Array<{ left: number; ms: number; matching: (req: IncomingMessage) => boolean }> = [];
+  /** How long this request's answer is to be held, if at all. */
+  const holdFor = (req: IncomingMessage): number | null => {
+    const hold = holds.find((h) => h.matching(req));
+    if (!hold) return null;
+    hold.left -= 1;
+    if (hold.left <= 0) holds.splice(holds.indexOf(hold), 1);
+    return hold.ms;
+  };
+  const holding = new Set<ReturnType<typeof setTimeout>>();
+  let requestListener: ((req: IncomingMessage) => void) | null = null;
 
   const cut = (res: ServerResponse): void => {
     res.socket?.destroy();
   };
 
   const forward = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const holdMs = holdFor(req);
     const body = await readAll(req);
     const upstream = httpRequest({
       host: options.target.host,
@@ -90,9 +112,19 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
             stats.droppedResponses += 1;
             return cut(res);
           }
-          stats.forwarded += 1;
-          res.writeHead(answer.statusCode ?? 502, { ...endToEnd(answer.headers), 'content-length': String(payload.length) });
-          res.end(payload);
+          const send = () => {
+            if (res.destroyed) return;
+            stats.forwarded += 1;
+            res.writeHead(answer.statusCode ?? 502, { ...endToEnd(answer.headers), 'content-length': String(payload.length) });
+            res.end(payload);
+          };
+          if (holdMs === null) return send();
+          stats.heldResponses += 1;
+          const timer = setTimeout(() => {
+            holding.delete(timer);
+            send();
+          }, holdMs);
+          holding.add(timer);
         },
         () => cut(res),
       );
@@ -108,6 +140,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   };
 
   const server = createServer((req, res) => {
+    requestListener?.(req);
     if (paused) {
       stats.droppedWhilePaused += 1;
       return cut(res);
@@ -129,6 +162,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     dropNextResponses: (n) => {
       forcedResponseDrops += n;
     },
+    holdNextResponses: (n, ms, matching = () => true) => {
+      if (n > 0) holds.push({ left: n, ms, matching });
+    },
+    onRequest: (listener) => {
+      requestListener = listener;
+    },
     pause: () => {
       paused = true;
     },
@@ -136,6 +175,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       paused = false;
     },
     close: async () => {
+      for (const timer of holding) clearTimeout(timer);
+      holding.clear();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       agent.destroy();
