@@ -24,6 +24,8 @@ export const documentPageSchema = z.object({
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
   pages: z.number().int().min(0),
+  /** More than `total` match: the server stopped counting (documents/page.ts, countBound). */
+  totalIsLowerBound: z.literal(true).optional(),
 });
 export type IpcDocumentPage = z.output<typeof documentPageSchema>;
 

@@ -15,6 +15,7 @@ export interface PageOf<T> {
   page: number;
   limit: number;
   pages: number;
+  totalIsLowerBound?: true;
 }
 
 export interface ErrorBody {

@@ -24,6 +24,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Role } from '../../../src-shared/constants.js';
+import { boundedTotal, countBound, pageCount } from '../../../src-shared/documents/page.js';
 import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, flag, listDocs, rowToDoc, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import type { DocumentTable } from '../../db/tables.js';
@@ -63,72 +64,59 @@ export async function listProducts(db: AnyReader, query: ProductListQuery, role:
   const filters = filtersOf(query, role);
   const text = query.query ?? query.name;
   if (!text) return listDocs(db, PRODUCTS, { page: query.page, limit: query.limit, where: narrowed(filters), orderBy: { column: 'name_search', direction: 'asc' } });
-  const wanted = (query.page - 1) * query.limit + query.limit + 1;
-  const find = () => findMatches(db, text, filters, wanted);
+  const wanted = query.page * query.limit + 1;
+  const find = () => findMatches(db, text, filters, wanted, countBound(query.page, query.limit));
   const matches = cache ? await cache.matches(db, JSON.stringify([searchText(text), filters]), wanted, find) : await find();
   return pageOf(db, matches, query.page, query.limit);
 }
 
-function findMatches(db: AnyReader, text: string, filters: readonly Condition[], wanted: number): Promise<SearchMatches> {
+function findMatches(db: AnyReader, text: string, filters: readonly Condition[], wanted: number, bound: number): Promise<SearchMatches> {
   const matching = (): DocQuery => narrowed(filters)((docs(db).selectFrom('products') as unknown as DocQuery).where(containsText('products.name_search', text)));
   const phrase = isSqlite(db) ? trigramPhrase(text) : null;
-  return phrase === null ? walkNames(matching, wanted) : findByTrigrams(db, phrase, filters, matching, wanted);
+  return phrase === null ? walkNames(db, matching, wanted, bound) : findByTrigrams(db, phrase, filters, matching, wanted, bound);
 }
 
-async function countOf(query: DocQuery): Promise<number> {
-  const row = (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()) as { n: number | string } | undefined;
-  return Number(row?.n ?? 0);
+/** How many rows a query yields (one that reads no more than it must: a `limit`). */
+async function countRows(db: AnyReader, rows: RawBuilder<unknown> | DocQuery): Promise<number> {
+  const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from (${rows}) as counted`.execute(db);
+  return Number(counted[0]?.n ?? 0);
 }
-
-/** Fewer numbers than wanted are all the matches: no need to count them. */
-const totalOf = async (numbers: readonly number[], wanted: number, count: () => Promise<number>): Promise<number> =>
-  numbers.length < wanted ? numbers.length : count();
 
 /**
- * The matches by walking the names in order and testing each (the LIKE): the first `wanted` come
- * from the start of the name index; counting them reads every name.
+ * The matches with their total. Fewer numbers than wanted are all the matches: no need to count
+ * them; otherwise the count stops past `bound` (page.ts, countBound).
  */
-async function walkNames(matching: () => DocQuery, wanted: number): Promise<SearchMatches> {
-  const rows = (await matching().select('products.number').orderBy('products.name_search').limit(wanted).execute()) as Array<{ number: number | string }>;
-  const numbers = rows.map((row) => Number(row.number));
-  return { numbers, total: await totalOf(numbers, wanted, () => countOf(matching())) };
+async function withTotal(numbers: number[], wanted: number, bound: number, count: (upTo: number) => Promise<number>): Promise<SearchMatches> {
+  if (numbers.length < wanted) return { numbers, total: numbers.length };
+  return { numbers, ...boundedTotal(await count(bound + 1), bound) };
 }
 
-async function findByTrigrams(db: AnyReader, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number): Promise<SearchMatches> {
+/** The matches by walking the names in order and testing each (the LIKE): the first `wanted` come from the start of the name index. */
+async function walkNames(db: AnyReader, matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
+  const rows = (await matching().select('products.number').orderBy('products.name_search').limit(wanted).execute()) as Array<{ number: number | string }>;
+  const numbers = rows.map((row) => Number(row.number));
+  return withTotal(numbers, wanted, bound, (upTo) => countRows(db, matching().select(sql.lit(1).as('one')).limit(upTo)));
+}
+
+async function findByTrigrams(db: AnyReader, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
   const match = sql`products_search_fts match ${phrase}`;
   const numbers = async (): Promise<number[]> => {
     const { rows } = await sql<{ number: number }>`
       select products_search.number from ${RANKED} where ${whereOf(match, filters)} order by products_search_fts.rowid limit ${wanted}`.execute(db);
     return rows.map((row) => Number(row.number));
   };
-  // How many match, from the index alone, as far as the broad bound.
-  const bound = sql`max(${sql.lit(BROAD_MIN)}, coalesce((select max(number) from products), 0) / ${sql.lit(BROAD_DIVISOR)})`;
-  const upToBound = async (): Promise<{ found: number; broad: boolean }> => {
-    const { rows } = await sql<{ found: number; bound: number }>`
-      select count(*) as found, ${bound} as bound from (select 1 from products_search_fts where ${match} limit ${bound})`.execute(db);
-    const found = Number(rows[0]?.found ?? 0);
-    return { found, broad: found >= Number(rows[0]?.bound ?? BROAD_MIN) };
-  };
+  // Counted in the index alone: with no other filter, every match of the text is one of the list's.
+  if (filters.length === 0) return withTotal(await numbers(), wanted, bound, (upTo) => countRows(db, sql`select 1 from products_search_fts where ${match} limit ${upTo}`));
 
-  if (filters.length === 0) {
-    const first = await numbers();
-    const total = await totalOf(first, wanted, async () => {
-      const { found, broad } = await upToBound();
-      return broad ? countOf(matching()) : found;
-    });
-    return { numbers: first, total };
-  }
   // A filter may keep few of a broad search's matches: such a search walks the names instead, whose
   // indexes hold the catalog's filters, rather than test every match to fill its page.
-  const { found, broad } = await upToBound();
-  if (broad) return walkNames(matching, wanted);
+  const broadBound = sql`max(${sql.lit(BROAD_MIN)}, coalesce((select max(number) from products), 0) / ${sql.lit(BROAD_DIVISOR)})`;
+  const { rows } = await sql<{ found: number; bound: number }>`
+    select count(*) as found, ${broadBound} as bound from (select 1 from products_search_fts where ${match} limit ${broadBound})`.execute(db);
+  const found = Number(rows[0]?.found ?? 0);
+  if (found >= Number(rows[0]?.bound ?? BROAD_MIN)) return walkNames(db, matching, wanted, bound);
   if (found === 0) return { numbers: [], total: 0 };
-  const first = await numbers();
-  const total = await totalOf(first, wanted, async () => {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${RANKED} where ${whereOf(match, filters)}`.execute(db);
-    return Number(rows[0]?.n ?? 0);
-  });
-  return { numbers: first, total };
+  return withTotal(await numbers(), wanted, bound, (upTo) => countRows(db, sql`select 1 from ${RANKED} where ${whereOf(match, filters)} limit ${upTo}`));
 }
 
 /** The matches with their products' search rows: the index's rowid is the rank (migration 0007). */
@@ -151,5 +139,5 @@ async function pageOf(db: AnyReader, matches: SearchMatches, page: number, limit
     const row = byNumber.get(number);
     return row ? [rowToDoc<ProductFields>(row)] : [];
   });
-  return { docs: found, total: matches.total, page, limit, pages: Math.max(1, Math.ceil(matches.total / limit)) };
+  return { docs: found, total: matches.total, page, limit, pages: pageCount(matches.total, limit), ...(matches.totalIsLowerBound ? { totalIsLowerBound: true } : {}) };
 }

@@ -12,6 +12,8 @@ export interface SearchMatches {
   /** The first matches' numbers, in the order of the list. */
   readonly numbers: readonly number[];
   readonly total: number;
+  /** More than `total` match: the count stopped there (src-shared/documents/page.ts). */
+  readonly totalIsLowerBound?: true;
 }
 
 export const DEFAULT_SEARCH_CACHE_ENTRIES = 256;
