@@ -1,63 +1,32 @@
 /**
- * A small HTTP load generator for the benches: a fixed number of GET requests with a fixed number in
- * flight, sent from a worker thread so the client does not share the event loop of the server it
- * measures. Answers latency percentiles and requests per second.
+ * HTTP load for the benches: autocannon, a fixed number of keep-alive connections each sending its
+ * next GET as soon as the last one is answered, for a fixed time. It runs in the bench's own
+ * process, and the servers it measures each run in a process of their own (bench/lib/search-servers.ts),
+ * so neither shares an event loop with what it measures. Latencies are taken per answer (not
+ * autocannon's whole-millisecond histogram) so p99 can be compared with targets of a few ms.
  */
-import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
 
 export interface LoadOptions {
-  /** URLs to request, used in turn. */
-  urls: readonly string[];
+  url: string;
   headers?: Record<string, string>;
-  requests: number;
-  concurrency: number;
-  /** Requests sent first and not measured (JIT, caches, keep-alive connections). */
-  warmup?: number;
+  connections: number;
+  seconds: number;
 }
 
 export interface LoadResult {
   requests: number;
+  /** Answers other than 2xx, and requests that failed or timed out. */
   errors: number;
   seconds: number;
   rps: number;
   p50: number;
   p99: number;
+  /** Bytes of the answers, headers included, per answer. */
+  bytesPerAnswer: number;
   /** Every measured latency in ms, sorted. */
   latencies: readonly number[];
 }
-
-// Plain JavaScript: a worker evaluated from source runs without the TypeScript loader.
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { urls, headers, requests, concurrency, warmup } = workerData;
-async function run(count) {
-  const latencies = new Float64Array(count);
-  let next = 0;
-  let errors = 0;
-  async function lane() {
-    for (;;) {
-      const i = next++;
-      if (i >= count) return;
-      const started = performance.now();
-      try {
-        const response = await fetch(urls[i % urls.length], { headers });
-        await response.arrayBuffer();
-        if (response.status !== 200) errors++;
-      } catch {
-        errors++;
-      }
-      latencies[i] = performance.now() - started;
-    }
-  }
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, lane));
-  return { latencies: Array.from(latencies), seconds: (performance.now() - started) / 1000, errors };
-}
-(async () => {
-  if (warmup > 0) await run(warmup);
-  parentPort.postMessage(await run(requests));
-})();
-`;
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -65,43 +34,56 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[index] ?? Number.NaN;
 }
 
+function resultOf(latencies: number[], seconds: number, errors: number, bytes: number): LoadResult {
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    errors,
+    seconds,
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    bytesPerAnswer: sorted.length === 0 ? 0 : bytes / sorted.length,
+    latencies: sorted,
+  };
+}
+
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const workerData = { urls: options.urls, headers: options.headers ?? {}, requests: options.requests, concurrency: options.concurrency, warmup: options.warmup ?? 0 };
+  const latencies: number[] = [];
+  let errors = 0;
+  let bytes = 0;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData });
-    worker.once('error', reject);
-    worker.once('message', (message: { latencies: number[]; seconds: number; errors: number }) => {
-      const sorted = [...message.latencies].sort((a, b) => a - b);
-      resolve({
-        requests: options.requests,
-        errors: message.errors,
-        seconds: message.seconds,
-        rps: options.requests / message.seconds,
-        p50: percentile(sorted, 0.5),
-        p99: percentile(sorted, 0.99),
-        latencies: sorted,
-      });
-      void worker.terminate();
+    const instance = autocannon(
+      { url: options.url, headers: options.headers ?? {}, connections: options.connections, duration: options.seconds, timeout: 30 },
+      (error, result) => {
+        if (error) reject(error);
+        else resolve(resultOf(latencies, result.duration, errors, bytes));
+      },
+    );
+    instance.on('response', (_client, status, answerBytes, ms) => {
+      if (status >= 200 && status < 300) {
+        latencies.push(ms);
+        bytes += answerBytes;
+      } else errors += 1;
+    });
+    instance.on('reqError', () => {
+      errors += 1;
     });
   });
 }
 
 /**
- * Runs measured apart, taken as one: their latencies together, their requests over their summed
- * time. A bench that alternates short runs of two loads (A, B, A, B…) exposes both to the same
- * moments of a busy machine, so their ratio means something even when the machine is shared.
+ * Runs measured apart, taken as one: their latencies together, their answers over their summed
+ * time. A bench that alternates short runs of several loads (A, B, A, B…) exposes them all to the
+ * same moments of a busy machine, so their ratio means something even when the machine is shared.
  */
 export function combineLoads(results: readonly LoadResult[]): LoadResult {
-  const sorted = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const requests = results.reduce((sum, r) => sum + r.requests, 0);
-  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
-  return {
-    requests,
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    seconds,
-    rps: requests / seconds,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    latencies: sorted,
-  };
+  const latencies = results.flatMap((r) => r.latencies);
+  const bytes = results.reduce((sum, r) => sum + r.bytesPerAnswer * r.requests, 0);
+  return resultOf(
+    latencies,
+    results.reduce((sum, r) => sum + r.seconds, 0),
+    results.reduce((sum, r) => sum + r.errors, 0),
+    bytes,
+  );
 }
