@@ -16,7 +16,7 @@ import { exportHandlers } from './ipc/handlers/export.js';
 import { mutationHandlers } from './ipc/handlers/mutations.js';
 import { printHandlers } from './ipc/handlers/print.js';
 import { readHandlers } from './ipc/handlers/reads.js';
-import { settingsHandlers } from './ipc/handlers/settings.js';
+import { settingsHandlers, type LogFolder } from './ipc/handlers/settings.js';
 import { businessHandlers } from './ipc/handlers/business.js';
 import { syncHandlers } from './ipc/handlers/sync.js';
 import { createIpcRouter, type IpcRouter } from './ipc/router.js';
@@ -41,6 +41,10 @@ export interface RuntimeOptions {
   /** False: the first run's demo data is the catalog alone, without its six months of history. */
   demoHistory?: boolean | undefined;
   log?: (message: string) => void;
+  /** Where `log` writes its file (src-main/log/file-log.ts): shown from the settings screen, named by unexpected errors. */
+  logFolder?: LogFolder | undefined;
+  /** Where the embedded server writes its log lines (the same file). */
+  serverLog?: { write(chunk: string): void } | undefined;
 }
 
 export interface Runtime {
@@ -53,7 +57,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const log = options.log ?? ((message: string) => console.log(message));
   const events = createEventHub(log);
   const { server } = await options.settings.read();
-  const state = await startAppState({ dataDir: options.dataDir, server, secrets: options.secrets, events, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, demoHistory: options.demoHistory, log });
+  const state = await startAppState({ dataDir: options.dataDir, server, secrets: options.secrets, events, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, demoHistory: options.demoHistory, serverLog: options.serverLog, log });
   const target = options.exportTarget ?? createFolderExportTarget(join(options.dataDir, EXPORTS_FOLDER));
   // Exports read through the router itself, exactly as the screens read; it exists once built below.
   const call = (name: string, input: unknown) => router.call(name, input);
@@ -65,11 +69,11 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       businessHandlers(state),
       mutationHandlers(state),
       printHandlers(state, options.printer, options.settings),
-      settingsHandlers(options.settings, server),
+      settingsHandlers(options.settings, server, options.logFolder),
       backupHandlers(state, { dataDir: options.dataDir, events, places: options.backupPlaces ?? createFolderBackupPlaces(), nativeBinding: options.nativeBinding }),
       exportHandlers(state, { target, events, call }),
     ],
-    { complete: true, onInternalError: (name, error) => log(`ipc ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) },
+    { complete: true, logFile: options.logFolder?.file, onInternalError: (name, error) => log(`ipc ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) },
   );
   return { router, events, close: () => state.close() };
 }

@@ -3,11 +3,12 @@
  * the browser host with the shell's own stores — the token sealed by `safeStorage`, settings in
  * electron-store, printing through Chromium — and better-sqlite3's Electron build.
  */
-import { app, dialog, Menu, safeStorage, session } from 'electron';
+import { app, dialog, Menu, safeStorage, session, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME } from '../../src-shared/constants.js';
+import { createFileLog, logFolderOf, type FileLog } from '../log/file-log.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
 import { createDialogBackupPlaces } from './backup-dialogs.js';
@@ -26,11 +27,13 @@ const PRELOAD = join(here, 'preload.cjs');
 /** The renderer's dev server, only in development and only when asked for. */
 const DEV_SERVER = !app.isPackaged && process.env.MOSTRADOR_DEV_SERVER ? process.env.MOSTRADOR_DEV_SERVER : null;
 
-const log = (message: string) => console.log(message);
-
 // The same data folder as `npm run web` uses by default: <app data>/Mostrador.
 app.setPath('userData', join(app.getPath('appData'), PRODUCT_NAME));
 registerAppScheme();
+
+/** The log file in the data folder (logs/app.log), echoed to the terminal a developer started the app from. */
+const fileLog: FileLog = createFileLog({ folder: logFolderOf(app.getPath('userData')), echo: (line) => console.log(line) });
+const log = fileLog.log;
 
 /** No page of ours needs the camera, notifications or anything else a site may ask for. */
 function denyPermissions(): void {
@@ -54,6 +57,8 @@ async function startShell(): Promise<void> {
     nativeBinding: nativeBindingPath({ isPackaged: app.isPackaged, appPath: app.getAppPath(), env: process.env, exists: existsSync }),
     rendererDir,
     log,
+    serverLog: fileLog.stream,
+    logFolder: { path: fileLog.folder, file: fileLog.file, open: (path) => shell.openPath(path) },
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({ isMac: process.platform === 'darwin', isPackaged: app.isPackaged })));
   const window = createMainWindow(PRELOAD, DEV_SERVER, log);
@@ -85,6 +90,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   startShell().catch((error: unknown) => {
+    log(`could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     dialog.showErrorBox(`${PRODUCT_NAME} no pudo iniciar`, error instanceof Error ? error.message : String(error));
     app.exit(1);
   });

@@ -23,6 +23,8 @@ export interface EmbeddedOptions {
   nativeBinding?: string | undefined;
   clock?: () => Date;
   log?: (message: string) => void;
+  /** Where the server's own log lines go (the desktop's log file); none: the server logs nothing. */
+  logStream?: { write(chunk: string): void } | undefined;
   /** The renderer build: the server serves its customer ordering page at `/tienda/` to this computer. */
   rendererDir?: string | undefined;
   /** The channels for customers' sign-in codes, from the desktop's settings; none: customer sign-in is not set up. */
@@ -58,7 +60,8 @@ async function start(options: EmbeddedOptions, admin?: { username: string; passw
     databaseUrl: `sqlite:${embeddedDatabasePath(options.dataDir)}`,
     host: '127.0.0.1',
     port: 0,
-    logger: false,
+    // Warnings and failures only: a request line for every sync round would bury them.
+    logger: options.logStream ? { level: 'warn', stream: options.logStream } : false,
     rendererDir: options.rendererDir ?? null,
     messaging: embeddedMessagingConfig(options.messaging),
     ...(options.clock ? { clock: options.clock } : {}),

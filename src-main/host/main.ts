@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMemorySecretStore } from '../auth/secret-store.js';
 import { EXPORTS_FOLDER } from '../export/index.js';
+import { createFileLog, logFolderOf } from '../log/file-log.js';
 import { createBrowserPrintService } from '../printing/service.js';
 import { startRuntime } from '../runtime.js';
 import { createFileSettingsStore, SETTINGS_FILE } from '../settings/file-store.js';
@@ -30,7 +31,9 @@ function portFromEnv(value: string | undefined): number {
 async function main(): Promise<void> {
   const dataDir = resolve(process.env.APP_DATA_DIR || defaultDataDir());
   const port = portFromEnv(process.env.PORT);
-  const log = (message: string) => console.error(message);
+  // stdout carries only the address to open: the terminal's copy of the log goes to stderr.
+  const fileLog = createFileLog({ folder: logFolderOf(dataDir), echo: (line) => console.error(line) });
+  const log = fileLog.log;
   const runtime = await startRuntime({
     dataDir,
     secrets: createMemorySecretStore(),
@@ -40,6 +43,9 @@ async function main(): Promise<void> {
     // As `npm run serve`: SEED_DEMO=catalog keeps the first run's demo data to the catalog.
     demoHistory: process.env.SEED_DEMO !== 'catalog',
     log,
+    serverLog: fileLog.stream,
+    // A browser tab cannot open a folder on this computer: the settings screen shows the path.
+    logFolder: { path: fileLog.folder, file: fileLog.file },
   });
   const host = await startHost({ router: runtime.router, events: runtime.events, rendererDir: RENDERER_DIR, port, log, exportsDir: join(dataDir, EXPORTS_FOLDER) });
   // The one line on stdout: what to open (scripts and end-to-end tests read it).

@@ -24,6 +24,8 @@ export interface RouterOptions {
   readonly complete?: boolean;
   /** Failures that are the main process's fault, for the log; the screen gets a plain INTERNAL. */
   readonly onInternalError?: (name: string, error: unknown) => void;
+  /** Where `onInternalError` writes (the desktop's log file), for the answer to name. */
+  readonly logFile?: string | undefined;
 }
 
 function validation(error: ZodError): AppErrorValue {
@@ -53,6 +55,7 @@ export function createIpcRouter(maps: readonly IpcHandlers[], options: RouterOpt
   }
 
   const fail = (error: AppErrorValue): IpcResult<never> => ({ ok: false, error });
+  const seeLog = options.logFile ? `the details are in ${options.logFile}` : "the details are in the main process's output";
 
   return {
     async call(name, input) {
@@ -70,12 +73,12 @@ export function createIpcRouter(maps: readonly IpcHandlers[], options: RouterOpt
         if (isAppError(error)) return fail(error.toValue());
         if (error instanceof ZodError) return fail(validation(error));
         report(name, error);
-        return fail({ code: 'INTERNAL', message: `${name} failed unexpectedly; see the application log` });
+        return fail({ code: 'INTERNAL', message: `${name} failed unexpectedly; ${seeLog}` });
       }
       const output = await def.output.safeParseAsync(answer);
       if (!output.success) {
         report(name, new AppError('INTERNAL', `${name} answered outside its contract`, { cause: output.error }));
-        return fail({ code: 'INTERNAL', message: `${name} answered something the screens cannot use; see the application log` });
+        return fail({ code: 'INTERNAL', message: `${name} answered something the screens cannot use; ${seeLog}` });
       }
       return { ok: true, value: output.data };
     },

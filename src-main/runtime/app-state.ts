@@ -49,6 +49,8 @@ export interface AppStateOptions {
   /** False: the first run's demo data is the catalog alone, without its six months of history. */
   demoHistory?: boolean | undefined;
   log: (message: string) => void;
+  /** The embedded server's log lines (the desktop's log file). */
+  serverLog?: { write(chunk: string): void } | undefined;
 }
 
 /** The embedded server's message channels, from its setting. */
@@ -62,7 +64,7 @@ async function connect(options: AppStateOptions): Promise<Backend | null> {
   const { secrets, log } = options;
   if (options.server.mode === 'remote') return createBackend({ baseUrl: remoteApiUrl(options.server), secrets, log });
   if (needsSetup(options.dataDir)) return null;
-  const embedded = await startEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), log });
+  const embedded = await startEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), logStream: options.serverLog, log });
   return createBackend({ baseUrl: embedded.url, secrets, embedded, log });
 }
 
@@ -111,7 +113,7 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
         if (closed) throw new AppError('INTERNAL', 'the app is closing');
         if (options.server.mode !== 'embedded') throw AppError.conflict('this computer uses a shared server: sign in with your user');
         if (backend !== null) throw AppError.conflict('this computer is already set up: sign in');
-        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), demoHistory: options.demoHistory, log }, input);
+        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), logStream: options.serverLog, demoHistory: options.demoHistory, log }, input);
         if (demo) log(`demo data loaded: ${demo.products} products, ${demo.customers} customers`);
         const ready = createBackend({ baseUrl: server.url, secrets: options.secrets, embedded: server, log });
         backend = ready;

@@ -114,4 +114,9 @@ export const SETTINGS_CALLS = {
   'settings.get': ipcCall(noInput, settingsSchema),
   /** `restartRequired`: the server connection changed, which takes effect on the next start. */
   'settings.set': ipcCall(settingsPatchSchema, z.object({ settings: settingsSchema, restartRequired: z.boolean() })),
+  /**
+   * Opens the folder of the desktop's log files (`opened`: the desktop shows it in the file manager;
+   * the browser host cannot, and only says where it is). `path` null: this app keeps no log file.
+   */
+  'settings.openLogFolder': ipcCall(noInput, z.object({ path: z.string().nullable(), opened: z.boolean() })),
 } as const;

@@ -7,14 +7,28 @@ import { applySettingsPatch, type ServerSetting } from '../../../src-shared/ipc/
 import type { SettingsStore } from '../../settings/store.js';
 import type { IpcHandlers } from '../router.js';
 
+/** The desktop's log folder, and how this host shows a folder (the shell's file manager; none in the browser). */
+export interface LogFolder {
+  readonly path: string;
+  /** The file being written now. */
+  readonly file: string;
+  /** Answers an error message, or '' when the folder was opened (Electron's `shell.openPath`). */
+  readonly open?: ((path: string) => Promise<string>) | undefined;
+}
+
 /** The embedded server's message channels are given to it at start, like the connection. */
 function sameServer(a: ServerSetting, b: ServerSetting): boolean {
   if (a.mode === 'embedded') return b.mode === 'embedded' && JSON.stringify(a.messaging ?? null) === JSON.stringify(b.messaging ?? null);
   return b.mode === 'remote' && a.url === b.url;
 }
 
-export function settingsHandlers(store: SettingsStore, runningWith: ServerSetting): IpcHandlers {
+export function settingsHandlers(store: SettingsStore, runningWith: ServerSetting, logFolder?: LogFolder): IpcHandlers {
   return {
+    'settings.openLogFolder': async () => {
+      if (!logFolder) return { path: null, opened: false };
+      const failure = logFolder.open ? await logFolder.open(logFolder.path) : 'this host cannot open folders';
+      return { path: logFolder.path, opened: failure === '' };
+    },
     'settings.get': () => store.read(),
     'settings.set': async (patch) => {
       const settings = applySettingsPatch(await store.read(), patch);

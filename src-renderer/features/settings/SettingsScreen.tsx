@@ -8,6 +8,7 @@ import { notifyError, notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { BackupsCard } from './BackupsCard.js';
 import { LanguageCard } from './LanguageCard.js';
+import { LogFolderCard } from './LogFolderCard.js';
 import { MessagingCard } from './MessagingCard.js';
 
 /** Language, server connection (and the embedded server's message channels), and the printer and paper for each printed document. */
@@ -95,6 +96,7 @@ export function SettingsScreen() {
         <Button onClick={() => void save()}>{t('common.save')}</Button>
       </Group>
       <BackupsCard />
+      <LogFolderCard />
     </Stack>
   );
 }

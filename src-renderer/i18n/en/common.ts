@@ -50,7 +50,7 @@ export const common: Record<keyof typeof es, string> = {
   'error.RATE_LIMITED.wait': 'Too many attempts: wait {minutes} min and try again.',
   'error.TIMEOUT': 'The server took too long to answer: try again.',
   'error.PAYLOAD_TOO_LARGE': 'What was sent is too large.',
-  'error.INTERNAL': 'Something unexpected went wrong. Try again; if it persists, tell support.',
+  'error.INTERNAL': 'Something unexpected went wrong. Try again; if it persists, tell support: the details are in Settings › Open log folder.',
   'number.NOT_A_NUMBER': 'Not a number: write it as 1,350.50.',
   'number.AMBIGUOUS': 'Unclear: use the point for decimals (1,350.50 or 1350.50).',
   'number.NEGATIVE': 'Cannot be negative.',

@@ -29,4 +29,9 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.kind.buy': 'Buys',
   'settings.kind.cashflow': 'Cash slips',
   'settings.kind.payment': 'Payment receipts',
+  'settings.logs': 'Application logs',
+  'settings.logs.hint': 'When something fails, the details are kept in these files (app.log and the older ones). Support may ask you for them.',
+  'settings.logs.open': 'Open log folder',
+  'settings.logs.where': 'The browser cannot open the folder. It is at:',
+  'settings.logs.none': 'This app keeps no log file.',
 };

@@ -49,7 +49,7 @@ export const common = {
   'error.RATE_LIMITED.wait': 'Demasiados intentos: esperá {minutes} min y probá de nuevo.',
   'error.TIMEOUT': 'El servidor tardó demasiado en responder: probá de nuevo.',
   'error.PAYLOAD_TOO_LARGE': 'Los datos enviados son demasiado grandes.',
-  'error.INTERNAL': 'Ocurrió un error inesperado. Probá de nuevo; si sigue, avisá a soporte.',
+  'error.INTERNAL': 'Ocurrió un error inesperado. Probá de nuevo; si sigue, avisá a soporte: el detalle queda en Configuración › Abrir carpeta de registros.',
   'number.NOT_A_NUMBER': 'No es un número: escribilo como 1.350,50.',
   'number.AMBIGUOUS': 'No queda claro: usá la coma para los decimales (1.350,50 o 1350,50).',
   'number.NEGATIVE': 'No puede ser negativo.',

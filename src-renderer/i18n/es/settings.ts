@@ -27,4 +27,9 @@ export const settings = {
   'settings.kind.buy': 'Compras',
   'settings.kind.cashflow': 'Comprobantes de caja',
   'settings.kind.payment': 'Recibos de pagos',
+  'settings.logs': 'Registros de la aplicación',
+  'settings.logs.hint': 'Cuando algo falla, el detalle queda en estos archivos (app.log y los anteriores). Soporte puede pedírtelos.',
+  'settings.logs.open': 'Abrir carpeta de registros',
+  'settings.logs.where': 'Desde el navegador no se puede abrir la carpeta. Está en:',
+  'settings.logs.none': 'Esta aplicación no guarda registros en un archivo.',
 } as const;

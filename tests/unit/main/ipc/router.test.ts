@@ -33,10 +33,12 @@ describe('IPC router', () => {
       error: {
         code: 'VALIDATION',
         message: 'id must be a 24-hex-character id',
+        key: 'validation.id',
+        params: { field: 'id' },
         details: [
-          { path: 'id', message: 'id must be a 24-hex-character id' },
-          { path: 'date', message: 'date is required' },
-          { path: 'extra', message: 'unknown field: extra' },
+          { path: 'id', message: 'id must be a 24-hex-character id', key: 'validation.id', params: { field: 'id' } },
+          { path: 'date', message: 'date is required', key: 'validation.required', params: { field: 'date' } },
+          { path: 'extra', message: 'unknown field: extra', key: 'validation.unknownField', params: { key: 'extra' } },
         ],
       },
     });
@@ -70,12 +72,20 @@ describe('IPC router', () => {
         },
       },
     ]);
-    expect(await router.call('customers.get', { id: ID })).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: `customers ${ID} not found` } });
+    expect(await router.call('customers.get', { id: ID })).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: `customers ${ID} not found`, key: 'request.notFound', params: { what: 'customers', id: ID } } });
     expect(await router.call('products.get', { id: ID })).toMatchObject({ ok: false, error: { code: 'VALIDATION', details: [{ path: 'name' }] } });
     const internal = await router.call('users.get', { id: ID });
     expect(internal).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
     expect(JSON.stringify(internal)).not.toContain('SQLITE_CORRUPT');
     expect(reported).toHaveLength(1);
+  });
+
+  it('names the log file an unexpected failure was written to', async () => {
+    const failing = { 'users.get': () => Promise.reject(new Error('boom')) };
+    const withFile = createIpcRouter([failing], { onInternalError: () => undefined, logFile: '/data/Mostrador/logs/app.log' });
+    expect(await withFile.call('users.get', { id: ID })).toEqual({ ok: false, error: { code: 'INTERNAL', message: 'users.get failed unexpectedly; the details are in /data/Mostrador/logs/app.log' } });
+    const { router } = quietRouter([failing]);
+    expect(await router.call('users.get', { id: ID })).toEqual({ ok: false, error: { code: 'INTERNAL', message: "users.get failed unexpectedly; the details are in the main process's output" } });
   });
 
   it('refuses two handlers for one name, handlers for names outside the contract, and (when complete) missing ones', () => {
