@@ -19,6 +19,8 @@ export interface PagedList<T> {
   /** Rows known so far; undefined entries are still loading. */
   rowAt: (index: number) => T | undefined;
   total: number;
+  /** More than `total` rows: the server stopped counting (documents/page.ts); grows as further pages come. */
+  totalIsLowerBound: boolean;
   loading: boolean;
   error: unknown;
   /** The table reports the rows on screen; pages holding them are fetched. */
@@ -72,7 +74,9 @@ export function usePagedList<T extends IpcDocument>(
 
   // The total: from a page of these filters, else the last one known for them; right after the
   // filters change, the previous filters' until the first page comes (the table keeps its size).
-  const own = states.find((s) => s.data)?.data;
+  // The page stating most rows: a search counted up to a bound counts further for further pages.
+  const own = states.reduce<IpcDocumentPage | undefined>((best, s) => (s.data && (!best || s.data.total > best.total) ? s.data : best), undefined);
+  const totalIsLowerBound = own?.totalIsLowerBound === true;
   const lastTotal = useRef<{ key: string; total: number } | null>(null);
   if (own) lastTotal.current = { key: filterKey, total: own.total };
   const total = own?.total ?? (lastTotal.current?.key === filterKey ? lastTotal.current.total : (states.find((s) => s.shown)?.shown?.total ?? 0));
@@ -117,5 +121,5 @@ export function usePagedList<T extends IpcDocument>(
 
   const loading = states.some((s) => s.loading);
   const error = states.find((s) => s.error)?.error ?? null;
-  return useMemo(() => ({ rowAt, total, loading, error, showRange }), [rowAt, total, loading, error, showRange]);
+  return useMemo(() => ({ rowAt, total, totalIsLowerBound, loading, error, showRange }), [rowAt, total, totalIsLowerBound, loading, error, showRange]);
 }

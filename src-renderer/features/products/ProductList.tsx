@@ -8,6 +8,7 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { formatNumber } from '../../../src-shared/format.js';
 import type { IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
 import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
@@ -30,7 +31,7 @@ type View = 'enabled' | 'disabled' | 'shortage' | 'negative';
 const SERVER_VIEWS: ReadonlySet<View> = new Set(['shortage', 'negative']);
 
 export function ProductList() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const api = useApi();
   const may = useMay();
   const { role } = useSignedIn();
@@ -124,7 +125,7 @@ export function ProductList() {
       )}
       {list.error ? <Alert color="red">{errorMessage(list.error, t)}</Alert> : null}
       <Text size="xs" c="dimmed">
-        {rowCount(t, list)}
+        {list.totalIsLowerBound ? t('stock.products.moreThan', { count: formatNumber(list.total, 0, locale) }) : rowCount(t, list)}
       </Text>
       <DataTable
         columns={columns}

@@ -2,6 +2,7 @@
 export const stock = {
   'stock.products.catalogTitle': 'Catálogo',
   'stock.products.new': 'Nuevo producto',
+  'stock.products.moreThan': 'Más de {count} productos',
   'stock.products.searchPlaceholder': 'Nombre, título o código… (Ctrl+K)',
   'stock.products.tab.enabled': 'Habilitados',
   'stock.products.tab.disabled': 'Deshabilitados',
