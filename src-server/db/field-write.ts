@@ -22,12 +22,23 @@ import type { WriteTx } from './write.js';
 /** Field names are written into the SQL text: only plain names, which come from our code. */
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
+/** SQL for the value of `field` in the document column `doc` (a qualified name when a statement joins tables): its JSON text, null when absent. */
+export function fieldValueSql(kind: DbKind, field: string, doc = '"doc"'): string {
+  if (!FIELD_NAME.test(field)) throw new Error(`"${field}" cannot be read as a field`);
+  return kind === 'postgres' ? `(${doc}::jsonb -> '${field}')::text` : `${doc} -> '$.${field}'`;
+}
+
 /** The field's value as each document holds it (its JSON text; null when absent), and the document's status. */
 function readText(kind: DbKind, table: string, field: string, count: number): string {
   return textFor(`field-read|${kind}|${table}|${field}|${count}`, () => {
-    const value = kind === 'postgres' ? `("doc"::jsonb -> '${field}')::text` : `"doc" -> '$.${field}'`;
-    return `select "id", "status", ${value} as "value" from ${quoteName(table)} where "id" in (${marks(kind, count)})`;
+    return `select "id", "status", ${fieldValueSql(kind, field)} as "value" from ${quoteName(table)} where "id" in (${marks(kind, count)})`;
   });
+}
+
+/** A document's row as a field write needs it: its status and the field's JSON text (null when absent). */
+export interface FieldRow {
+  status: number | string;
+  value: string | null;
 }
 
 /** One statement for `count` documents: the write's time first, then each document's id, field JSON and change number. */
@@ -54,22 +65,33 @@ export async function writeField<F extends object>(tx: WriteTx, def: CollectionD
   if (!FIELD_NAME.test(field)) throw new Error(`"${field}" cannot be written by writeField`);
   for (const chunk of chunks([...values], BATCH_ROWS)) {
     const ids = chunk.map(([id]) => id);
-    const stored = new Map<string, { status: number | string; value: string | null }>();
-    for (const row of await runText<{ id: string; status: number | string; value: string | null }>(tx.trx, readText(tx.kind, def.table, field, ids.length), ids)) stored.set(row.id, row);
-    const writes: Array<FieldWrite & { status: boolean }> = [];
-    for (const [id, after] of chunk) {
-      const row = stored.get(id);
-      if (!row) throw AppError.notFound(def.label, id);
-      const before: unknown = row.value === null ? undefined : JSON.parse(row.value);
-      if (!sameValue(before, after)) writes.push({ id, seq: tx.nextSeq(), before, after, status: Number(row.status) === 1 });
-    }
-    if (writes.length === 0) continue;
-    const parameters: unknown[] = tx.kind === 'postgres' ? [tx.now] : [tx.now, tx.now];
-    for (const write of writes) parameters.push(write.id, JSON.stringify(write.after), write.seq);
-    await runText(tx.trx, writeText(tx.kind, def.table, field, writes.length), parameters);
-    // What this transaction remembered of these rows no longer holds their document.
-    for (const write of writes) forgetRow(tx.trx, def.table, write.id);
-    recordStatusChanges(tx, def, writes);
-    recordFieldHistory(tx, def, field, writes);
+    const stored = new Map<string, FieldRow>();
+    for (const row of await runText<FieldRow & { id: string }>(tx.trx, readText(tx.kind, def.table, field, ids.length), ids)) stored.set(row.id, row);
+    await writeReadField(tx, def, field, stored, new Map(chunk));
   }
+}
+
+/**
+ * `writeField` for documents whose field the caller already read in this transaction (`stored`,
+ * by id; `fieldValueSql` reads it), with the statement that also worked out the values: one read
+ * instead of two. At most BATCH_ROWS values.
+ */
+export async function writeReadField<F extends object>(tx: WriteTx, def: CollectionDef<F>, field: keyof F & string, stored: ReadonlyMap<string, FieldRow>, values: ReadonlyMap<string, unknown>): Promise<void> {
+  if (!FIELD_NAME.test(field)) throw new Error(`"${field}" cannot be written by writeField`);
+  if (values.size > BATCH_ROWS) throw new Error(`writeReadField takes at most ${BATCH_ROWS} values`);
+  const writes: Array<FieldWrite & { status: boolean }> = [];
+  for (const [id, after] of values) {
+    const row = stored.get(id);
+    if (!row) throw AppError.notFound(def.label, id);
+    const before: unknown = row.value === null ? undefined : JSON.parse(row.value);
+    if (!sameValue(before, after)) writes.push({ id, seq: tx.nextSeq(), before, after, status: Number(row.status) === 1 });
+  }
+  if (writes.length === 0) return;
+  const parameters: unknown[] = tx.kind === 'postgres' ? [tx.now] : [tx.now, tx.now];
+  for (const write of writes) parameters.push(write.id, JSON.stringify(write.after), write.seq);
+  await runText(tx.trx, writeText(tx.kind, def.table, field, writes.length), parameters);
+  // What this transaction remembered of these rows no longer holds their document.
+  for (const write of writes) forgetRow(tx.trx, def.table, write.id);
+  recordStatusChanges(tx, def, writes);
+  recordFieldHistory(tx, def, field, writes);
 }

@@ -14,6 +14,7 @@ import { carryState, newTxState, type TxState } from './tx-state.js';
 export const SEQ_COUNTER = 'seq';
 
 const ALL_COUNTERS = 'select "name", "value" from "counters"';
+const LOCKED_COUNTERS = `select "name", "value" from "counters" order by "name" <> '${SEQ_COUNTER}', "name" for update`;
 
 export interface WriteTx {
   readonly trx: Transaction<Tables>;
@@ -36,23 +37,21 @@ export interface WriteTx {
   beforeCommit(work: () => Promise<void>): void;
 }
 
-async function readCounter(trx: Transaction<Tables>, name: string, lock: boolean): Promise<number | undefined> {
-  let query = trx.selectFrom('counters').select('value').where('name', '=', name);
-  if (lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+async function readCounter(trx: Transaction<Tables>, name: string): Promise<number | undefined> {
+  const row = await trx.selectFrom('counters').select('value').where('name', '=', name).executeTakeFirst();
   return row === undefined ? undefined : Number(row.value);
 }
 
 /**
- * The counters as the transaction starts. PostgreSQL locks the change counter's row first and reads
- * a running number when first needed; SQLite's one writer is already alone, so it reads them all at once.
+ * Every counter, in one statement, as the transaction starts. SQLite's one writer is already alone.
+ * PostgreSQL locks the rows, the change counter's first: whoever holds it is the one writer, so no
+ * two writers ever wait on each other crosswise for the other rows. A row read for update is its
+ * latest committed version, even when the read had to wait for the writer before it (a plain read
+ * in the same statement would answer the values from before that wait). A counter row that writer
+ * created is not among them; `nextNumber` reads it when needed, still alone.
  */
 async function startCounters(trx: Transaction<Tables>, kind: DbKind): Promise<Map<string, number>> {
-  if (kind === 'postgres') {
-    const seq = await readCounter(trx, SEQ_COUNTER, true);
-    return new Map(seq === undefined ? [] : [[SEQ_COUNTER, seq]]);
-  }
-  const rows = await runText<{ name: string; value: number }>(trx, ALL_COUNTERS, []);
+  const rows = await runText<{ name: string; value: number }>(trx, kind === 'postgres' ? LOCKED_COUNTERS : ALL_COUNTERS, []);
   return new Map(rows.map((row) => [row.name, Number(row.value)]));
 }
 
@@ -84,7 +83,7 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
       nextSeq: () => ++seq,
       async nextNumber(collection) {
         const name = `number:${collection}`;
-        const current = numbers.get(name) ?? started.get(name) ?? (database.kind === 'postgres' ? await readCounter(trx, name, false) : undefined);
+        const current = numbers.get(name) ?? started.get(name) ?? (database.kind === 'postgres' ? await readCounter(trx, name) : undefined);
         const value = (current ?? 0) + 1;
         numbers.set(name, value);
         return value;

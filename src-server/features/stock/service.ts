@@ -8,14 +8,14 @@ import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants.js'
 import { isShort, theoretical } from '../../../src-shared/stock.js';
 import { insertRows, type BulkInsert } from '../../db/bulk.js';
 import { chunks, getDocs, insertDocs } from '../../db/documents.js';
-import { writeField } from '../../db/field-write.js';
+import { fieldValueSql, writeReadField, type FieldRow } from '../../db/field-write.js';
 import type { StockRow } from '../../db/tables.js';
 import type { WriteTx } from '../../db/write.js';
 import { PRODUCTS, type InventoryFigures } from '../products/collection.js';
 import { RECORDS, type RecordFields } from './collections.js';
 import { fromStored, toStored } from './quantities.js';
 import { raiseAlerts, type AlertInput } from './tracker.js';
-import { runShaped } from '../../db/sql-text.js';
+import { marks, runShaped, runText, textFor } from '../../db/sql-text.js';
 
 export interface StockChange {
   product: string;
@@ -103,16 +103,44 @@ export async function inventoryOf(tx: WriteTx | { trx: WriteTx['trx'] }, product
   return (await inventoriesOf(tx, [product])).get(product) ?? inventoryFrom(noFigures());
 }
 
+/** Each product's status and `inventory` field as stored, beside the sums of its stock rows: what a refresh needs, in one statement. */
+function sumsAndFieldText(tx: WriteTx, count: number): string {
+  return textFor(`stock-sums-field|${tx.kind}|${count}`, () => {
+    const sums = STOCK_FIELDS.map((f) => `sum(s."${f}") as "${f}"`).join(', ');
+    return `select p."id", p."status", ${fieldValueSql(tx.kind, 'inventory', 'p."doc"')} as "value", ${sums} from "${PRODUCTS.table}" as p left join "stock" as s on s."product" = p."id" where p."id" in (${marks(tx.kind, count)}) group by p."id"`;
+  });
+}
+
+/** The new totals of the products named, and their rows as stored, read together (one statement per chunk). */
+async function sumsAndFields(tx: WriteTx, ids: readonly string[]): Promise<Array<{ inventories: Map<string, InventoryFigures>; stored: Map<string, FieldRow> }>> {
+  const out = [];
+  for (const chunk of chunks(ids)) {
+    const inventories = new Map<string, InventoryFigures>();
+    const stored = new Map<string, FieldRow>();
+    for (const row of await runText<FieldRow & { id: string } & Partial<Record<StockField, unknown>>>(tx.trx, sumsAndFieldText(tx, chunk.length), chunk)) {
+      stored.set(row.id, row);
+      inventories.set(row.id, inventoryFrom(storedFigures(row)));
+    }
+    // A product named but not found is left out of `stored`: its write answers the 404.
+    for (const id of chunk) if (!inventories.has(id)) inventories.set(id, inventoryFrom(noFigures()));
+    out.push({ inventories, stored });
+  }
+  return out;
+}
+
 /**
  * Sets each touched product's totals, its `inventory` field alone (db/field-write.ts: the sums and
- * the fields are read once for all, the whole documents not at all), then raises the alerts its
+ * the fields are read in one statement, the whole documents not at all), then raises the alerts its
  * figures call for: negative stock per garage, and stock at or below its critical level. Only a
  * product with an alert is read, for its name.
  */
 async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlySet<string>>): Promise<void> {
   const ids = [...touched.keys()];
-  const inventories = await inventoriesOf(tx, ids);
-  await writeField(tx, PRODUCTS, 'inventory', inventories);
+  const inventories = new Map<string, InventoryFigures>();
+  for (const chunk of await sumsAndFields(tx, ids)) {
+    await writeReadField(tx, PRODUCTS, 'inventory', chunk.stored, chunk.inventories);
+    for (const [id, figures] of chunk.inventories) inventories.set(id, figures);
+  }
   const critical = (id: string): boolean => {
     const inventory = inventories.get(id);
     return inventory !== undefined && inventory.critical > 0 && isShort(inventory);

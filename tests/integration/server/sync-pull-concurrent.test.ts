@@ -1,0 +1,85 @@
+/**
+ * The pull's promise under concurrent writers on PostgreSQL (design.md sync protocol): a reader that
+ * pulls while several write transactions run at once, each holding its change numbers for a varying
+ * while before it commits, receives every change — none numbered at or below a cursor it was
+ * already given. Were change numbers taken in start order and committed in another, a change
+ * committed after a later-numbered one had been pulled would be skipped for good, and this fails.
+ */
+import { sql } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { insertDoc } from '../../../src-server/db/documents.js';
+import { runWrite } from '../../../src-server/db/write.js';
+import { CATEGORIES } from '../../../src-server/features/catalog/collections.js';
+import { expectStatus } from '../../support/actors.js';
+import { ADMIN, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
+
+interface Pull {
+  cursor: number;
+  hasMore: boolean;
+  changes: Array<{ collection: string; id: string; seq: number }>;
+}
+
+const WRITERS = 6;
+const WRITES = 12;
+
+describe('sync pull while writers commit concurrently on postgres', () => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres', inject('postgresUrl'));
+    admin = await signIn(server.url, ADMIN.username, ADMIN.password);
+  });
+  afterAll(() => server?.close());
+
+  it('brings every change once, each above the cursor it was pulled from', async () => {
+    const pull = (cursor: number) => expectStatus(call<Pull>(server.url, 'GET', `/sync/pull?cursor=${cursor}&limit=20`, { token: admin }));
+    let cursor = (await pull(0)).cursor;
+    const written: string[] = [];
+    const seen = new Map<string, number>();
+    const misordered: string[] = [];
+
+    const pullOnce = async (): Promise<boolean> => {
+      const answer = await pull(cursor);
+      let last = cursor;
+      for (const change of answer.changes) {
+        if (change.seq <= last) misordered.push(`${change.id}: ${change.seq} after ${last}`);
+        last = change.seq;
+        if (change.collection === CATEGORIES.name) seen.set(change.id, change.seq);
+      }
+      cursor = answer.cursor;
+      return answer.hasMore;
+    };
+
+    const writer = async (lane: number): Promise<void> => {
+      for (let i = 0; i < WRITES; i += 1) {
+        const doc = await runWrite(server.database, { actor: null, now: new Date() }, async (tx) => {
+          const created = await insertDoc(tx, CATEGORIES, { name: `Rubro ${lane}-${i}`, slug: `rubro-${lane}-${i}` });
+          // Holds its numbers a varying while before committing, so commits come out of start order.
+          await sql`select pg_sleep(${((lane * 7 + i * 3) % 10) / 1000})`.execute(tx.trx);
+          return created;
+        });
+        written.push(doc._id);
+      }
+    };
+
+    let writing = true;
+    const writers = Promise.all(Array.from({ length: WRITERS }, (_, lane) => writer(lane))).finally(() => {
+      writing = false;
+    });
+    const reader = (async () => {
+      while (writing) {
+        await pullOnce();
+        await sleep(1);
+      }
+      // Everything is committed now: pull to the end.
+      while (await pullOnce());
+    })();
+    await Promise.all([writers, reader]);
+
+    expect(written).toHaveLength(WRITERS * WRITES);
+    expect(written.filter((id) => !seen.has(id))).toEqual([]);
+    expect(misordered).toEqual([]);
+  });
+});
