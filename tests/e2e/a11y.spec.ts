@@ -146,8 +146,8 @@ test('skip link first, focus and announcement on a new screen, live sync state, 
   await openAddress(page, '/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.getByTestId('locale-select').click();
+  // The language applies as it is chosen: no Save.
   await page.getByRole('option', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
 });

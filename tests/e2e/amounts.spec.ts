@@ -183,8 +183,8 @@ test('in English the same fields read 1,350.50', async ({ page, app }, testInfo)
   await setUp(page, app, { demo: true });
   await openAddress(page, '/settings');
   await page.getByTestId('locale-select').click();
+  // The language applies as it is chosen: no Save.
   await page.getByRole('option', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Guardar' }).click();
   await page.getByRole('link', { name: 'Cash flow' }).click();
   await page.getByRole('button', { name: /New entry/ }).click();
   await page.getByRole('menuitem', { name: 'Internal movement at a garage' }).click();

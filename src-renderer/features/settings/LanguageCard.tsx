@@ -7,14 +7,14 @@ import { LOCALES, type Locale } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { useSetLocale } from '../../app/App.js';
 import { notifyError } from '../../components/notify.js';
-import { useT } from '../../i18n/i18n.js';
+import { useI18n } from '../../i18n/i18n.js';
 
-export function LanguageCard({ value, onChange }: { value: Locale; onChange: (locale: Locale) => void }) {
-  const t = useT();
+export function LanguageCard() {
+  // The language shown is the one in use, not a stored copy read before the last switch.
+  const { t, locale: value } = useI18n();
   const api = useApi();
   const setLocale = useSetLocale();
   const choose = async (locale: Locale) => {
-    onChange(locale);
     setLocale(locale);
     try {
       await api.settings.set({ locale });

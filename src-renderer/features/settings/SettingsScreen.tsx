@@ -2,20 +2,17 @@ import { Alert, Button, Card, Group, Radio, Select, Stack, Table, TextInput, Tit
 import { useEffect, useState } from 'react';
 import { PAPER_SIZES, PRINT_KINDS, type PaperSize, type PrintKind, type Settings } from '../../../src-shared/ipc/settings.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { useSetLocale } from '../../app/App.js';
 import { fieldErrors } from '../../components/errors.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { BackupsCard } from './BackupsCard.js';
 import { LanguageCard } from './LanguageCard.js';
-import { LogFolderCard } from './LogFolderCard.js';
 import { MessagingCard } from './MessagingCard.js';
 
 /** Language, server connection (and the embedded server's message channels), and the printer and paper for each printed document. */
 export function SettingsScreen() {
   const t = useT();
   const api = useApi();
-  const setLocale = useSetLocale();
   const { data: stored } = useIpcQuery(['settings'], ['get'], () => api.settings.get());
   const { data: printers = [] } = useIpcQuery(['settings'], ['printers'], () => api.print.printers());
   const [draft, setDraft] = useState<Settings | null>(null);
@@ -29,8 +26,8 @@ export function SettingsScreen() {
   const save = async () => {
     setErrors({});
     try {
-      const result = await api.settings.set({ server: draft.server, printers: draft.printers, paper: draft.paper, locale: draft.locale });
-      setLocale(result.settings.locale);
+      // The language is kept when it is chosen (LanguageCard), not here.
+      const result = await api.settings.set({ server: draft.server, printers: draft.printers, paper: draft.paper });
       setRestart(result.restartRequired);
       notifySaved(t('common.saved'));
     } catch (error) {
@@ -47,7 +44,7 @@ export function SettingsScreen() {
       <Title order={1} size="h2" tabIndex={-1}>
         {t('settings.title')}
       </Title>
-      <LanguageCard value={draft.locale} onChange={(locale) => setDraft({ ...draft, locale })} />
+      <LanguageCard />
       <Card withBorder>
         <Radio.Group
           label={t('settings.server')}
@@ -96,7 +93,6 @@ export function SettingsScreen() {
         <Button onClick={() => void save()}>{t('common.save')}</Button>
       </Group>
       <BackupsCard />
-      <LogFolderCard />
     </Stack>
   );
 }
