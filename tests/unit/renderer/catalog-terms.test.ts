@@ -48,13 +48,15 @@ describe('counted words', () => {
   // fixed-length code has many digits, and "more than" is said of a count the server stopped at.
   const NEVER_ONE = new Set(['history.allFields.show', 'admin.messages.latest', 'validation.digits', 'validation.charactersFrom', 'stock.products.moreThan']);
 
-  it('every Spanish message with a count before a plural word has its singular form', () => {
-    const es = CATALOG['es-AR'];
-    const missing = Object.entries(es)
-      .filter(([key, text]) => !key.endsWith('.one') && !NEVER_ONE.has(key) && COUNTED_PLURAL.test(text) && !(`${key}.one` in es))
-      .map(([key]) => key);
-    expect(missing).toEqual([]);
-  });
+  for (const locale of ['es-AR', 'en'] as const) {
+    it(`every ${locale} message with a count before a plural word has its singular form`, () => {
+      const messages = CATALOG[locale];
+      const missing = Object.entries(messages)
+        .filter(([key, text]) => !key.endsWith('.one') && !NEVER_ONE.has(key) && COUNTED_PLURAL.test(text) && !(`${key}.one` in messages))
+        .map(([key]) => key);
+      expect(missing).toEqual([]);
+    });
+  }
 
   it('reads "Corregí 1 fila" and "Corregí 3 filas", in English too', () => {
     const es = makeI18n('es-AR');
