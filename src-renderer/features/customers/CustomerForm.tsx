@@ -14,6 +14,7 @@ import { useT } from '../../i18n/i18n.js';
 import type { CustomerDoc } from '../orders/docs.js';
 import { reportFormError } from '../orders/formErrors.js';
 import { customerCreateInput, customerUpdateInput, draftOf, EMPTY_CUSTOMER, type CustomerDraft } from './customerDraft.js';
+import { CustomerView } from './CustomerView.js';
 import { SegmentInput } from './SegmentInput.js';
 
 const SHOWN: ReadonlySet<string> = new Set(['name', 'phone', 'email', 'contactEmail', 'segment', 'notes', 'taxIdKind', 'taxId', 'ivaCondition']);
@@ -23,6 +24,7 @@ export interface CustomerFormProps {
   /** Called with the customer's id once the write is queued. */
   onSaved: (id: string) => void;
   onCancel?: () => void;
+  /** Shown as text (CustomerView), not as a form. */
   readOnly?: boolean;
 }
 
@@ -34,6 +36,7 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof CustomerDraft>(key: K, value: CustomerDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setLine = (key: keyof CustomerDraft['address'], value: string) => setDraft((d) => ({ ...d, address: { ...d.address, [key]: value } }));
+  if (readOnly) return <CustomerView draft={draft} />;
 
   const submit = async () => {
     setErrors({});
@@ -52,17 +55,17 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
   };
 
   const line = (key: keyof CustomerDraft['address'], label: string, required = true) => (
-    <TextInput label={label} withAsterisk={required} value={draft.address[key]} onChange={(e) => setLine(key, e.currentTarget.value)} error={errors[`address.${key}`]} readOnly={readOnly} />
+    <TextInput label={label} withAsterisk={required} value={draft.address[key]} onChange={(e) => setLine(key, e.currentTarget.value)} error={errors[`address.${key}`]} />
   );
 
   return (
     <Stack gap="sm">
-      <TextInput label={t('customers.field.name')} withAsterisk value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} readOnly={readOnly} data-autofocus />
+      <TextInput label={t('customers.field.name')} withAsterisk value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('customers.field.phone')} description={t('customers.field.phoneHint', { example: CUSTOMER_PHONE_EXAMPLE })} value={draft.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} readOnly={readOnly} />
-        <SegmentInput value={draft.segment} onChange={(v) => set('segment', v)} error={errors.segment} readOnly={readOnly} />
-        <TextInput label={t('customers.field.email')} value={draft.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} readOnly={readOnly} />
-        <TextInput label={t('customers.field.contactEmail')} value={draft.contactEmail} onChange={(e) => set('contactEmail', e.currentTarget.value)} error={errors.contactEmail} readOnly={readOnly} />
+        <TextInput label={t('customers.field.phone')} description={t('customers.field.phoneHint', { example: CUSTOMER_PHONE_EXAMPLE })} value={draft.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
+        <SegmentInput value={draft.segment} onChange={(v) => set('segment', v)} error={errors.segment} />
+        <TextInput label={t('customers.field.email')} value={draft.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
+        <TextInput label={t('customers.field.contactEmail')} value={draft.contactEmail} onChange={(e) => set('contactEmail', e.currentTarget.value)} error={errors.contactEmail} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {line('label', t('customers.field.address.label'))}
@@ -79,7 +82,6 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
           onChange={(v) => v && set('ivaCondition', v as IvaCondition)}
           allowDeselect={false}
           error={errors.ivaCondition}
-          readOnly={readOnly}
         />
         <Select
           label={t('customers.field.taxIdKind')}
@@ -88,7 +90,6 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
           onChange={(v) => v && set('taxIdKind', v as TaxIdKind)}
           allowDeselect={false}
           error={errors.taxIdKind}
-          readOnly={readOnly}
         />
         <TextInput
           label={t(`customers.field.taxId.${draft.taxIdKind}`)}
@@ -97,28 +98,25 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
           onChange={(e) => set('taxId', e.currentTarget.value)}
           onBlur={() => set('taxId', formatTaxId(draft.taxIdKind, draft.taxId.trim()))}
           error={errors.taxId}
-          readOnly={readOnly}
         />
       </SimpleGrid>
-      {!readOnly && lacksCuit(draft.ivaCondition, draft.taxIdKind, draft.taxId) && (
+      {lacksCuit(draft.ivaCondition, draft.taxIdKind, draft.taxId) && (
         <Alert color="yellow" data-testid="ri-without-cuit">
           {t('customers.fiscal.riWithoutCuit')}
         </Alert>
       )}
-      <Switch label={t('customers.field.isWholesaler')} checked={draft.isWholesaler} onChange={(e) => set('isWholesaler', e.currentTarget.checked)} disabled={readOnly} />
-      <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} error={errors.notes} autosize minRows={2} readOnly={readOnly} />
-      {!readOnly && (
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-          )}
-          <Button onClick={() => void submit()} loading={busy}>
-            {customer ? t('common.save') : t('customers.create')}
+      <Switch label={t('customers.field.isWholesaler')} checked={draft.isWholesaler} onChange={(e) => set('isWholesaler', e.currentTarget.checked)} />
+      <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} error={errors.notes} autosize minRows={2} />
+      <Group justify="flex-end">
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
           </Button>
-        </Group>
-      )}
+        )}
+        <Button onClick={() => void submit()} loading={busy}>
+          {customer ? t('common.save') : t('customers.create')}
+        </Button>
+      </Group>
     </Stack>
   );
 }
