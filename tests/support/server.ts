@@ -4,6 +4,7 @@
  */
 import { startServer, type RunningServer, type ServerConfig } from '../../src-server/server.js';
 import { freshDatabaseUrl, type DbFlavour } from './databases.js';
+import { checkRouteAnswer } from './route-responses.js';
 import { startTestSmsGateway, type TestSmsGateway } from './sms-gateway.js';
 
 export { FLAVOURS, type DbFlavour } from './databases.js';
@@ -53,7 +54,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** One HTTP call to the server, with JSON in and out. */
+/** One HTTP call to the server, with JSON in and out; a route's successful answer must fit its response schema (route-responses.ts). */
 export async function call<T = unknown>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -63,7 +64,9 @@ export async function call<T = unknown>(baseUrl: string, method: string, path: s
   if (payload !== undefined) headers['content-type'] ??= 'application/json';
   const response = await fetch(baseUrl + path, { method, headers, body: payload });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+  const body: unknown = text ? JSON.parse(text) : null;
+  checkRouteAnswer(method, path, response.status, body);
+  return { status: response.status, body: body as T, headers: response.headers };
 }
 
 export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {

@@ -1,0 +1,43 @@
+/**
+ * The building blocks of the route answers (responses/index.ts): a stored document's common fields
+ * (domain §2), a document of one collection, and a list page. Documents are loose objects: the
+ * fields a client relies on are checked and typed, the rest passes through as the server wrote it
+ * (a newer server may add fields; a role's view may leave some out).
+ */
+import { z } from 'zod';
+
+/** What every stored document carries; a view (routes/views.ts) keeps these too, but may drop `createdBy`. */
+export const storedShape = {
+  _id: z.string(),
+  number: z.number().int().optional(),
+  status: z.boolean().optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+  createdBy: z.string().nullable().optional(),
+};
+
+/** A document of one collection: the common fields and the collection's own. */
+export function storedDoc<S extends z.ZodRawShape>(shape: S) {
+  return z.looseObject({ ...storedShape, ...shape });
+}
+
+/** Any stored document, for answers that may be of several collections. */
+export const anyDoc = storedDoc({});
+
+/** One page of a list (documents/page.ts `Page`). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    docs: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    pages: z.number().int().min(0),
+    /** More than `total` match: the server stopped counting (documents/page.ts, countBound). */
+    totalIsLowerBound: z.literal(true).optional(),
+  });
+}
+
+export const money = z.number();
+export const nullableText = z.string().nullable();
+/** An id field a document may leave empty (null) or out. */
+export const ref = z.string().nullable().optional();
