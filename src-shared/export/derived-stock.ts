@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LOCALE, type Unit } from '../constants.js';
 import type { RecordFields } from '../documents/stock.js';
-import { formatDateTime, formatMoney, formatQuantity } from '../format.js';
+import { formatMoment, formatMoney, formatQuantity } from '../format.js';
 import { stockReason } from '../stock-reasons.js';
 import type { DeriveContext, DerivedValue } from './derived.js';
 
@@ -36,13 +36,13 @@ export function alertDetail(doc: Doc, context: DeriveContext): DerivedValue {
   return { label: 'critical', params: { theoretical: quantity('theoretical'), critical: quantity('critical') } };
 }
 
-/** Whether an alert is still open, or who saw it and when (`seen` with `{user}` and `{date}`). */
+/** Whether an alert is still open, or who saw it and when (`seen` with `{user}` and `{when}`, a moment in a sentence). */
 export function alertState(doc: Doc, context: DeriveContext): DerivedValue {
   if (doc.acknowledged !== true) return { label: 'open' };
   const by = str(doc.acknowledgedBy);
   const at = str(doc.acknowledgedAt);
   return {
     label: 'seen',
-    params: { user: (by ? context.name('users', by) : undefined) ?? '—', date: at ? formatDateTime(at, context.locale ?? DEFAULT_LOCALE, context.timeZone) : '—' },
+    params: { user: (by ? context.name('users', by) : undefined) ?? '—', when: at ? formatMoment(at, context.locale ?? DEFAULT_LOCALE, context.timeZone) : '—' },
   };
 }
