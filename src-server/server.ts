@@ -11,6 +11,7 @@ import { buildApp } from './http/app.js';
 import { closeChannels, openChannels, type Channels } from './features/messages/channels.js';
 import { checkMessaging, type MessagingConfig } from './features/messages/config.js';
 import { startMessageDelivery, type MessageDelivery } from './features/messages/delivery.js';
+import { SessionCache } from './features/auth/session-cache.js';
 import { ProductSearchCache } from './features/products/search-cache.js';
 import { compactSearchIndex } from './features/products/search-index.js';
 import { scheduleHousekeeping } from './maintenance/housekeeping.js';
@@ -69,6 +70,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       clock,
       messaging: { channels, outbox },
       productSearch: new ProductSearchCache(config.productSearchCacheEntries),
+      sessions: new SessionCache(),
     };
     const app = await buildApp({ deps, logger: config.logger, rendererDir: config.rendererDir ?? null, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}) });
     const host = config.host ?? '127.0.0.1';

@@ -48,6 +48,14 @@ export class HttpResult {
 
 export const created = (body: unknown): HttpResult => new HttpResult(201, body);
 
+/**
+ * A body already serialised, sent as it is: a keyed write's answer, serialised once for the client
+ * and its record; a list of stored documents that need no parsing to be answered.
+ */
+export class JsonText {
+  constructor(readonly json: string) {}
+}
+
 export type Handler = (ctx: HandlerContext<never, never, never>) => Promise<unknown>;
 
 /** Narrows a write handler's context: a write route always runs inside a transaction. */

@@ -10,8 +10,8 @@ import { AppError, isAppError } from '../../src-shared/errors.js';
 import type { RouteDef } from '../../src-shared/routes/types.js';
 import { runWrite } from '../db/write.js';
 import type { ServerDeps } from '../deps.js';
-import { authenticate } from '../features/auth/sessions.js';
-import { HttpResult, type Caller, type Handler, type HandlerContext } from './context.js';
+import { checkSession } from '../features/auth/sessions.js';
+import { HttpResult, JsonText, type Caller, type Handler, type HandlerContext } from './context.js';
 import { bodyReviewOf } from './define.js';
 import { validationError } from './errors.js';
 import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, storeResponse, type KeyedRequest } from './idempotency.js';
@@ -66,18 +66,16 @@ async function resolveCaller(route: RouteDef, request: FastifyRequest, deps: Ser
   if (route.access === 'anonymous') return null;
   const token = bearerToken(request);
   if (!token) throw AppError.unauthorized('sign in required: send Authorization: Bearer <token>');
-  const caller = await authenticate(deps.database, token, now);
+  // A read may take a caller checked a moment ago (session-cache.ts); a write reads the session afresh.
+  const check = async () => (await checkSession(deps.database, token, now))?.caller ?? null;
+  const caller = route.method === 'GET' ? await deps.sessions.caller(token, now, () => checkSession(deps.database, token, now)) : await check();
   if (!caller) throw AppError.unauthorized('your session has expired or was closed: sign in again');
   if (!route.access.includes(caller.role)) throw AppError.forbidden(`the ${caller.role} role may not use ${route.method} ${route.path}`);
   return caller;
 }
 
-/** A body already serialized, sent as it is: a keyed write's answer is serialized once, for the client and its record. */
-class JsonText {
-  constructor(readonly json: string) {}
-}
-
 function send(reply: FastifyReply, result: unknown): FastifyReply {
+  if (result instanceof JsonText) return reply.status(200).type('application/json; charset=utf-8').send(result.json);
   if (result instanceof HttpResult) void reply.headers(result.headers);
   if (result instanceof HttpResult && result.body instanceof JsonText) return reply.status(result.status).type('application/json; charset=utf-8').send(result.body.json);
   if (result instanceof HttpResult) return reply.status(result.status).send(result.body);
@@ -127,9 +125,13 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
         await storeResponse(tx, keyed, { status: response.status, json });
         return new HttpResult(response.status, new JsonText(json));
       });
+      deps.sessions.clear();
       return send(reply, result);
     } catch (error) {
-      if (committedError) return send(reply, committedError);
+      if (committedError) {
+        deps.sessions.clear();
+        return send(reply, committedError);
+      }
       throw error;
     }
   };

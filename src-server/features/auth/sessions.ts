@@ -68,11 +68,13 @@ function sessionQuery(database: Database, tokenHash: string) {
 
 const enabled = (status: unknown): boolean => Number(status) === 1;
 
-export async function authenticate(database: Database, token: string, now: Date): Promise<Caller | null> {
+/** The caller behind a bearer token, and when its session was last used (it idles out TOKEN_IDLE_TTL_MS later). */
+export async function checkSession(database: Database, token: string, now: Date): Promise<{ caller: Caller; lastUsedMs: number } | null> {
   const tokenHash = sha256(token);
   const session = await sessionWithPrincipal(database, tokenHash);
   if (!session || session.revoked_at) return null;
-  const idleSince = now.getTime() - Date.parse(session.last_used_at);
+  const lastUsedMs = Date.parse(session.last_used_at);
+  const idleSince = now.getTime() - lastUsedMs;
   if (idleSince > TOKEN_IDLE_TTL_MS) return null;
 
   let caller: Caller | null = null;
@@ -84,8 +86,10 @@ export async function authenticate(database: Database, token: string, now: Date)
   } else if (session.customer_id && enabled(session.customer_status)) {
     caller = { kind: 'customer', id: String(session.customer_id), role: 'CUSTOMER', providerId: null, tokenHash, device: session.device };
   }
-  if (caller && idleSince > TOUCH_AFTER_MS) {
+  if (!caller) return null;
+  if (idleSince > TOUCH_AFTER_MS) {
     await database.db.updateTable('sessions').set({ last_used_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
+    return { caller, lastUsedMs: now.getTime() };
   }
-  return caller;
+  return { caller, lastUsedMs };
 }
