@@ -56,6 +56,19 @@ const restrictedPaths = {
   ],
 };
 
+/**
+ * An error's `message` is the contract's English for the log and the HTTP body; what a screen or a
+ * print shows comes from the error's key (src-shared/error-keys). Reading a message's words to
+ * decide anything — matching, searching, comparing it — is how English sentences used to be turned
+ * back into keys, and is refused here (tests/unit/lint/message-parsing.test.ts checks the rule bites).
+ */
+const MESSAGE_PARSING = 'Do not read an error message to decide what to show: use its key and params (src-shared/error-keys).';
+const messageParsing = [
+  ['CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|matchAll|search|indexOf)$/][callee.object.property.name="message"]', 'a message searched'],
+  ['CallExpression[callee.property.name=/^(test|exec)$/] > MemberExpression.arguments[property.name="message"]', 'a message matched by a pattern'],
+  ['BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name="message"]', 'a message compared'],
+].map(([selector, what]) => ({ selector, message: `${MESSAGE_PARSING} (${what})` }));
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'release/**', 'test-results/**', 'artifacts/**', 'data/**', '.scratch/**'] },
   js.configs.recommended,
@@ -80,6 +93,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [...boundaries['src-main/**'], pattern(['electron', 'electron-store'], 'Only src-main/electron/ may import Electron.')] }],
     },
+  },
+  {
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.tsx', 'src-main/**/*.ts', 'src-shared/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...messageParsing] },
   },
   // Integration files share one module graph (vitest.config.ts, isolate: false): none may change it for the others.
   forbidVi(['tests/integration/**/*.ts'], ['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'spyOn'], 'Integration files share their modules (isolate: false): use real parts, not mocks or stubs.'),

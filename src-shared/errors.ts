@@ -5,6 +5,7 @@
  * the IPC router sends that value to the screens.
  */
 import { z } from 'zod';
+import { english, errorKeySchema, errorParamsSchema, type ErrorKey, type ErrorParamValues, type ErrorText } from './error-keys/index.js';
 
 export const ERROR_CODES = [
   'VALIDATION',
@@ -74,33 +75,66 @@ export function reasonPhrase(status: number): string {
   return REASON_BY_STATUS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Error');
 }
 
-/** One failing field of a validation error: a dotted path (`cart.items.0.quantity`) and why. */
-export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
-export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+/**
+ * One failing field of a validation error: a dotted path (`cart.items.0.quantity`) and why — the
+ * contract's English `message`, and the `key` with its `params` (`error-keys/`) that the screens
+ * translate. The key is absent only on errors from before keys existed (an outbox kept over an
+ * update) or from a server that words something this build has no key for.
+ */
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string(), key: errorKeySchema, params: errorParamsSchema.optional() });
+export interface ErrorDetail {
+  path: string;
+  message: string;
+  key?: ErrorKey | undefined;
+  params?: ErrorParamValues | undefined;
+}
 
 /**
- * The body of every error response (domain §2). Unknown keys are stripped rather than rejected:
- * the client reading an error must not fail on a field a newer server adds.
+ * The body of every error response (domain §2): the contract's `statusCode`, `error`, `message` and
+ * `details` as it words them, plus `key` and `params` beside them (the contract names the fields an
+ * error has, not that there are no others; the client strips what it does not know). Unknown keys
+ * are stripped rather than rejected: the client reading an error must not fail on a field a newer
+ * server adds.
  */
 export const httpErrorBodySchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  key: errorKeySchema,
+  params: errorParamsSchema.optional(),
   details: z.array(errorDetailSchema).optional(),
 });
-export type HttpErrorBody = z.infer<typeof httpErrorBodySchema>;
+export interface HttpErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  key?: ErrorKey | undefined;
+  params?: ErrorParamValues | undefined;
+  details?: ErrorDetail[] | undefined;
+}
 
-/** The error value that crosses IPC to the screens. */
+/** The error value that crosses IPC to the screens; the screens show its `key`, never its `message`. */
 export const appErrorValueSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
+  key: errorKeySchema,
+  params: errorParamsSchema.optional(),
   details: z.array(errorDetailSchema).optional(),
   /** A 429's `Retry-After`, in seconds: how long the user has to wait, said in their language. */
   retryAfter: z.number().int().nonnegative().optional(),
 });
-export type AppErrorValue = z.infer<typeof appErrorValueSchema>;
+export interface AppErrorValue {
+  code: ErrorCode;
+  message: string;
+  key?: ErrorKey | undefined;
+  params?: ErrorParamValues | undefined;
+  details?: ErrorDetail[] | undefined;
+  retryAfter?: number | undefined;
+}
 
 export interface AppErrorOptions {
+  /** What the error says as a key and parameters; the message is its English words. */
+  readonly text?: { readonly key: ErrorKey; readonly params: ErrorParamValues } | undefined;
   readonly details?: readonly ErrorDetail[];
   /** Overrides the code's usual status (e.g. a 5xx other than 500 passed through). */
   readonly status?: number;
@@ -113,6 +147,9 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** What the screens translate; absent, they say what the code means in general. */
+  readonly key: ErrorKey | undefined;
+  readonly params: ErrorParamValues | undefined;
   readonly details: readonly ErrorDetail[] | undefined;
   readonly retryAfter: number | undefined;
 
@@ -121,20 +158,54 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.code = code;
     this.status = options.status ?? statusForCode(code);
+    this.key = options.text?.key;
+    this.params = options.text?.params;
     this.details = options.details;
     this.retryAfter = options.retryAfter;
   }
 
-  static validation(message: string, details?: readonly ErrorDetail[]): AppError {
-    return new AppError('VALIDATION', message, details === undefined ? {} : { details });
+  /** A refusal worded by its key: the message is the key's English words. */
+  static refuse(code: ErrorCode, text: ErrorText, options: Omit<AppErrorOptions, 'text'> = {}): AppError {
+    return new AppError(code, english(text), { ...options, text });
+  }
+
+  /**
+   * A validation failure of the given details; the first leads (its words are the message, its key
+   * the error's).
+   */
+  static validation(details: readonly ErrorDetail[], options?: Omit<AppErrorOptions, 'text' | 'details'>): AppError;
+  /** @deprecated word the failure with a key: `validation(details)` or `invalid(path, text)`. */
+  static validation(message: string, details?: readonly ErrorDetail[]): AppError;
+  static validation(first: readonly ErrorDetail[] | string, second?: readonly ErrorDetail[] | Omit<AppErrorOptions, 'text' | 'details'>): AppError {
+    if (typeof first === 'string') {
+      const details = second as readonly ErrorDetail[] | undefined;
+      return new AppError('VALIDATION', first, details === undefined ? {} : { details });
+    }
+    return AppError.keyedValidation(first, (second ?? {}) as Omit<AppErrorOptions, 'text' | 'details'>);
+  }
+
+  private static keyedValidation(details: readonly ErrorDetail[], options: Omit<AppErrorOptions, 'text' | 'details'>): AppError {
+    const first = details[0];
+    const text = first?.key === undefined ? undefined : { key: first.key, params: first.params ?? {} };
+    return new AppError('VALIDATION', first?.message ?? 'invalid input', { ...options, text, details });
+  }
+
+  /**
+   * One field refused: a detail on `path` saying `text`. The message names the path first unless
+   * the text names its field itself (`name is required`).
+   */
+  static invalid(path: string, text: ErrorText): AppError {
+    const message = english(text);
+    const named = 'field' in text.params || path === '';
+    return new AppError('VALIDATION', named ? message : `${path}: ${message}`, { text, details: [{ path, message, key: text.key, params: text.params }] });
   }
 
   static notFound(what: string, id?: string): AppError {
-    return new AppError('NOT_FOUND', id === undefined ? `${what} not found` : `${what} ${id} not found`);
+    return AppError.refuse('NOT_FOUND', { key: 'request.notFound', params: { what, id: id ?? '' } });
   }
 
-  static conflict(message: string): AppError {
-    return new AppError('CONFLICT', message);
+  static conflict(text: ErrorText | string): AppError {
+    return typeof text === 'string' ? new AppError('CONFLICT', text) : AppError.refuse('CONFLICT', text);
   }
 
   static forbidden(message = 'your role may not do this'): AppError {
@@ -145,8 +216,12 @@ export class AppError extends Error {
     return new AppError('UNAUTHORIZED', message);
   }
 
+  private keyed(): Pick<AppErrorValue, 'key' | 'params'> {
+    return this.key === undefined ? {} : { key: this.key, params: { ...this.params } };
+  }
+
   toValue(): AppErrorValue {
-    const value: AppErrorValue = { code: this.code, message: this.message };
+    const value: AppErrorValue = { code: this.code, message: this.message, ...this.keyed() };
     if (this.details !== undefined) value.details = [...this.details];
     if (this.retryAfter !== undefined) value.retryAfter = this.retryAfter;
     return value;
@@ -155,7 +230,7 @@ export class AppError extends Error {
   toHttpBody(): HttpErrorBody {
     // A status of 0 or below 400 cannot be answered by a server; treat it as the server's fault.
     const statusCode = this.status >= 400 ? this.status : 500;
-    const body: HttpErrorBody = { statusCode, error: reasonPhrase(statusCode), message: this.message };
+    const body: HttpErrorBody = { statusCode, error: reasonPhrase(statusCode), message: this.message, ...this.keyed() };
     if (this.details !== undefined) body.details = [...this.details];
     return body;
   }
@@ -174,6 +249,7 @@ export function appErrorFromHttp(status: number, body: unknown, retryAfter: stri
   const code = codeForStatus(status);
   const parsed = httpErrorBodySchema.safeParse(body);
   const value: AppErrorValue = parsed.success ? { code, message: parsed.data.message } : { code, message: fallbackMessage(code, status) };
+  if (parsed.success && parsed.data.key !== undefined) Object.assign(value, { key: parsed.data.key, params: parsed.data.params ?? {} });
   if (parsed.success && parsed.data.details !== undefined) value.details = parsed.data.details;
   const seconds = retryAfter !== null && /^\d{1,9}$/.test(retryAfter.trim()) ? Number(retryAfter.trim()) : undefined;
   if (seconds !== undefined) value.retryAfter = seconds;
@@ -182,7 +258,7 @@ export function appErrorFromHttp(status: number, body: unknown, retryAfter: stri
 
 /** The options that carry an error value's details and wait on as an `AppError`. */
 export function errorOptionsOf(value: AppErrorValue): AppErrorOptions {
-  return { ...(value.details === undefined ? {} : { details: value.details }), ...(value.retryAfter === undefined ? {} : { retryAfter: value.retryAfter }) };
+  return { ...(value.key === undefined ? {} : { text: { key: value.key, params: value.params ?? {} } }), ...(value.details === undefined ? {} : { details: value.details }), ...(value.retryAfter === undefined ? {} : { retryAfter: value.retryAfter }) };
 }
 
 /** Any thrown value as an error value; anything that is not an `AppError` is INTERNAL. */

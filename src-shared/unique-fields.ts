@@ -5,7 +5,8 @@
  * write reached the server. The replica does not hold disabled documents: when the server answers,
  * the desk asks it about those too; the server's own check stays the one that decides.
  */
-import { messages } from './schemas/messages.js';
+import type { ErrorText } from './error-keys/index.js';
+import { contract, messages } from './schemas/messages.js';
 import { normalizeUsername } from './usernames.js';
 
 export interface UniqueField {
@@ -15,7 +16,8 @@ export interface UniqueField {
   stored(body: Readonly<Record<string, unknown>>): string | null;
   /** What two values must differ in. */
   key(value: string): string;
-  message(value: string): string;
+  /** What a taken value says on the field. */
+  taken(value: string): ErrorText;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -29,13 +31,13 @@ export const UNIQUE_FIELDS: readonly UniqueField[] = [
     field: 'username',
     stored: (body) => text(body.username),
     key: normalizeUsername,
-    message: usernameTaken,
+    taken: (value) => contract.taken('username', value),
   },
   {
     collection: 'categories',
     field: 'slug',
     stored: (body) => text(body.slug),
     key: (value) => value,
-    message: slugTaken,
+    taken: (value) => contract.taken('slug', value),
   },
 ];

@@ -12,6 +12,7 @@
  * - Control and invisible format characters (line breaks, zero-width joiners, direction overrides)
  *   are refused in a name or username: they hide what the name really says.
  */
+import { said } from './error-keys/index.js';
 
 export function normalizeUsername(username: string): string {
   return username.normalize('NFKC').toLowerCase().normalize('NFKC');
@@ -47,7 +48,8 @@ const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}]/u;
 
 export const hasHiddenCharacters = (value: string): boolean => HIDDEN_CHARACTER.test(value);
 
-export const usernameMessages = {
-  hidden: (field: string) => `${field} must not contain control or invisible characters`,
-  confusable: (username: string, existing: string) => `username ${username} looks too much like the existing username ${existing}`,
+/** What a refused name says, as keys (`error-keys/validation.ts`). */
+export const usernameTexts = {
+  hidden: (field: string) => said('validation.hidden', { field }),
+  confusable: (username: string, existing: string) => said('validation.confusable', { field: 'username', value: username, existing }),
 } as const;

@@ -8,10 +8,11 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { basename, isAbsolute, join, relative } from 'node:path';
 import { parseBackupName } from '../../src-server/backup/names.js';
+import { said, type ErrorText } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 
-function refuse(message: string): AppError {
-  return AppError.validation(message, [{ path: 'name', message }]);
+function refuse(text: ErrorText): AppError {
+  return AppError.invalid('name', text);
 }
 
 /** Whether `name` is a bare file name: no folder part, no way up, nothing absolute. */
@@ -21,20 +22,20 @@ function isBareName(name: string): boolean {
 
 /** The path of the backup named `name` in `folder`; refused unless it is one of the folder's backups. */
 export function backupInFolder(folder: string, name: string): string {
-  if (!isBareName(name)) throw refuse(`a backup is named by its file name in the backups folder, not by a path: ${JSON.stringify(name)}`);
-  if (parseBackupName(name) === null) throw refuse(`${name} is not the name of a backup made by Mostrador`);
+  if (!isBareName(name)) throw refuse(said('backup.pathGiven', { name: JSON.stringify(name) }));
+  if (parseBackupName(name) === null) throw refuse(said('backup.notBackupName', { name }));
   const path = join(folder, name);
   let info;
   try {
     info = lstatSync(path);
   } catch {
-    throw refuse(`there is no backup file named ${name} in the backups folder`);
+    throw refuse(said('backup.notInFolder', { name }));
   }
-  if (info.isSymbolicLink()) throw refuse(`${name} is a link, not a backup: only backups kept in the backups folder can be restored`);
-  if (!info.isFile()) throw refuse(`${name} is not a backup file`);
+  if (info.isSymbolicLink()) throw refuse(said('backup.isLink', { name }));
+  if (!info.isFile()) throw refuse(said('backup.notFile', { name }));
   // The folder itself is ours; its real path must still hold the file's real path.
   const inside = relative(realpathSync(folder), realpathSync(path));
-  if (inside !== name) throw refuse(`${name} is not inside the backups folder`);
+  if (inside !== name) throw refuse(said('backup.outsideFolder', { name }));
   return path;
 }
 

@@ -29,9 +29,8 @@ export interface RouterOptions {
 }
 
 function validation(error: ZodError): AppErrorValue {
-  const details = issuesToDetails(error);
   // Messages already name their field ("name is required"); the first one leads, as on the server.
-  return { code: 'VALIDATION', message: details[0]?.message ?? 'invalid input', details };
+  return AppError.validation(issuesToDetails(error)).toValue();
 }
 
 function merge(maps: readonly IpcHandlers[]): Map<string, (args: unknown) => unknown> {

@@ -21,6 +21,7 @@ import { settings as enSettings } from './en/settings.js';
 import { shell as enShell } from './en/shell.js';
 import { stock as enStock } from './en/stock.js';
 import { storefront as enStorefront } from './en/storefront.js';
+import { errors as enErrors } from './en/errors.js';
 import { validation as enValidation } from './en/validation.js';
 import { admin as esAdmin } from './es/admin.js';
 import { audits as esAudits } from './es/audits.js';
@@ -40,13 +41,14 @@ import { settings as esSettings } from './es/settings.js';
 import { shell as esShell } from './es/shell.js';
 import { stock as esStock } from './es/stock.js';
 import { storefront as esStorefront } from './es/storefront.js';
+import { errors as esErrors } from './es/errors.js';
 import { validation as esValidation } from './es/validation.js';
 
-const es = { ...esExportList, ...esAudits, ...esStock, ...esCommon, ...esShell, ...esSettings, ...esSales, ...esPurchasing, ...esMoney, ...esOperations, ...esDashboard, ...esFinance, ...esHistory, ...esBackups, ...esAdmin, ...esBusiness, ...esValidation, ...esDailywork, ...esStorefront };
+const es = { ...esExportList, ...esAudits, ...esStock, ...esCommon, ...esShell, ...esSettings, ...esSales, ...esPurchasing, ...esMoney, ...esOperations, ...esDashboard, ...esFinance, ...esHistory, ...esBackups, ...esAdmin, ...esBusiness, ...esValidation, ...esErrors, ...esDailywork, ...esStorefront };
 
 export type MessageKey = keyof typeof es;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
-const en: Messages = { ...enExportList, ...enAudits, ...enStock, ...enCommon, ...enShell, ...enSettings, ...enSales, ...enPurchasing, ...enMoney, ...enOperations, ...enDashboard, ...enFinance, ...enHistory, ...enBackups, ...enAdmin, ...enBusiness, ...enValidation, ...enDailywork, ...enStorefront };
+const en: Messages = { ...enExportList, ...enAudits, ...enStock, ...enCommon, ...enShell, ...enSettings, ...enSales, ...enPurchasing, ...enMoney, ...enOperations, ...enDashboard, ...enFinance, ...enHistory, ...enBackups, ...enAdmin, ...enBusiness, ...enValidation, ...enErrors, ...enDailywork, ...enStorefront };
 
 export const CATALOG: Readonly<Record<Locale, Messages>> = { 'es-AR': es, en };

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFileSync, createReadStream, createWriteStream, existsSync, linkSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { said, type ErrorText } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { SERVER_MIGRATIONS } from '../../migrations/server/index.js';
 import { openSqliteFile } from './backup.js';
@@ -43,9 +44,11 @@ export interface RestoreResult {
 
 const REQUIRED_TABLES = ['counters', 'meta', 'changes'] as const;
 
-function refuse(message: string): AppError {
-  return AppError.validation(message, [{ path: 'file', message }]);
+function refuse(text: ErrorText): AppError {
+  return AppError.invalid('file', text);
 }
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:.]/g, '');
 
@@ -68,24 +71,24 @@ function checkCopy(path: string, shownName: string, options: RestoreOptions): st
   try {
     handle = openSqliteFile(path, { nativeBinding: options.nativeBinding });
   } catch (error) {
-    throw refuse(`${shownName} cannot be opened as a database (${error instanceof Error ? error.message : String(error)})`);
+    throw refuse(said('backup.cannotOpen', { name: shownName, reason: reasonOf(error) }));
   }
   try {
     let integrity: unknown[];
     try {
       integrity = handle.pragma('integrity_check', { simple: false }) as unknown[];
     } catch (error) {
-      throw refuse(`${shownName} is not a usable backup: it is damaged or not a database (${error instanceof Error ? error.message : String(error)})`);
+      throw refuse(said('backup.unusable', { name: shownName, reason: reasonOf(error) }));
     }
     const problems = integrity.map((row) => Object.values(row as Record<string, unknown>)[0]).filter((value) => value !== 'ok');
-    if (problems.length > 0) throw refuse(`${shownName} is damaged: its integrity check found ${problems.length} problem(s), the first: ${String(problems[0])}`);
+    if (problems.length > 0) throw refuse(said('backup.damaged', { name: shownName, count: problems.length, first: String(problems[0]) }));
     const tables = new Set((handle.prepare(`select name from sqlite_master where type = 'table'`).all() as Array<{ name: string }>).map((row) => row.name));
     const applied = appliedMigrationsOf(handle);
-    if (applied.length === 0 || REQUIRED_TABLES.some((table) => !tables.has(table))) throw refuse(`${shownName} is not a backup of a Mostrador server database`);
+    if (applied.length === 0 || REQUIRED_TABLES.some((table) => !tables.has(table))) throw refuse(said('backup.notOurs', { name: shownName }));
     const known = options.migrations ?? SERVER_MIGRATIONS;
     const unknown = unknownMigrations(applied, known);
     if (unknown.length > 0) {
-      throw refuse(`${shownName} comes from a newer version of Mostrador (its database is at ${levelOf(applied)}; this version knows up to ${latestKnownLevel(known)}): update Mostrador, then restore it`);
+      throw refuse(said('backup.newer', { name: shownName, level: levelOf(applied), known: latestKnownLevel(known) }));
     }
     handle.prepare(`update meta set value = ? where key = 'server_id'`).run(randomUUID());
     handle.pragma('journal_mode = DELETE');
@@ -100,7 +103,7 @@ function settleLive(livePath: string, nativeBinding: string | undefined): void {
   const live = openSqliteFile(livePath, { nativeBinding });
   try {
     const [result] = live.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
-    if (result && result.busy !== 0) throw AppError.conflict('the database is in use: stop its server before restoring');
+    if (result && result.busy !== 0) throw AppError.conflict(said('backup.databaseBusy', {}));
   } finally {
     live.close();
   }
@@ -123,9 +126,9 @@ function keepAside(livePath: string, at: Date): string {
 export async function restoreDatabase(backupFile: string, livePath: string, options: RestoreOptions = {}): Promise<RestoreResult> {
   const now = options.now ?? new Date();
   const shownName = basename(backupFile);
-  if (!existsSync(backupFile) || !statSync(backupFile).isFile()) throw refuse(`there is no backup file at ${backupFile}`);
+  if (!existsSync(backupFile) || !statSync(backupFile).isFile()) throw refuse(said('backup.missing', { path: backupFile }));
   if (WAL_SUFFIXES.some((suffix) => existsSync(backupFile + suffix) && statSync(backupFile + suffix).size > 0)) {
-    throw refuse(`${shownName} is a database in use (it has a write-ahead log beside it), not a backup: restore a backup made by Mostrador`);
+    throw refuse(said('backup.liveDatabase', { name: shownName }));
   }
   const folder = dirname(livePath);
   mkdirSync(folder, { recursive: true });

@@ -6,6 +6,7 @@
  */
 import type { SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../src-shared/documents/page.js';
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { isObjectId, newId, normalizeId } from '../../src-shared/ids.js';
 import { chunks, docs, flag, rowToDoc, type AnyReader, type CollectionDef, type Doc } from './doc-base.js';
@@ -94,7 +95,7 @@ async function insertDocRows<F extends object>(tx: WriteTx, def: CollectionDef<F
 /** Creates a document; a client-chosen `_id` is kept when well-formed and unused (domain §2). */
 export async function insertDoc<F extends object>(tx: WriteTx, def: CollectionDef<F>, fields: F, id?: string): Promise<Doc<F>> {
   const _id = id === undefined ? newId(new Date(tx.now)) : normalizeId(id);
-  if (id !== undefined && (await getDoc(tx.trx, def, _id))) throw AppError.conflict(`${def.label} ${_id} already exists`);
+  if (id !== undefined && (await getDoc(tx.trx, def, _id))) throw AppError.conflict(said('request.alreadyExists', { what: def.label, id: _id }));
   const number = await tx.nextNumber(def.name);
   const doc = { ...fields, _id, number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
   const seq = tx.nextSeq();

@@ -15,7 +15,6 @@ export async function assertUniqueValue<F extends object>(tx: WriteTx, def: Coll
   let query = docs(tx.trx).selectFrom(def.table).select('id').where(field, '=', rule.key(value));
   if (exceptId) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) {
-    const message = rule.message(value);
-    throw AppError.validation(message, [{ path: field, message }]);
+    throw AppError.invalid(field, rule.taken(value));
   }
 }

@@ -8,6 +8,7 @@
  * twice answer 400.
  */
 import { errorCodes, type FastifyInstance } from 'fastify';
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { duplicateKey } from './json-keys.js';
 
@@ -28,15 +29,14 @@ export function readBodiesAsJson(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
     if (bytes.length === 0) return done(null, undefined);
     const text = decoded(bytes as Buffer);
-    if (text === null) return done(AppError.validation('the body is not valid UTF-8 text', [{ path: '', message: 'the body is not valid UTF-8 text' }]), undefined);
+    if (text === null) return done(AppError.invalid('', said('request.notUtf8', {})), undefined);
     // Only white space is no JSON value either: as empty as no bytes at all.
     if (text.trim().length === 0) return done(null, undefined);
     json(request, text, (error, value) => {
       if (error) return done(error, undefined);
       const twice = duplicateKey(text);
       if (twice === null) return done(null, value);
-      const message = `${twice} is named twice in the body: send each field once`;
-      done(AppError.validation(message, [{ path: twice, message }]), undefined);
+      done(AppError.invalid(twice, said('request.fieldTwice', { field: twice })), undefined);
     });
   });
   // Every other media type, and a body sent without one: read only to see that it is empty.

@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, isAppError, reasonPhrase, type HttpErrorBody } from '../../src-shared/errors.js';
-import { issuesToDetails } from '../../src-shared/schemas/messages.js';
+import { contract, issuesToDetails } from '../../src-shared/schemas/messages.js';
 
 function body(statusCode: number, message: string, details?: HttpErrorBody['details']): HttpErrorBody {
   return details ? { statusCode, error: reasonPhrase(statusCode), message, details } : { statusCode, error: reasonPhrase(statusCode), message };
@@ -11,10 +11,8 @@ function body(statusCode: number, message: string, details?: HttpErrorBody['deta
 /** A zod failure on one part of the request, as a 400 naming every failing field. */
 export function validationError(error: ZodError, part: 'body' | 'query' | 'params'): AppError {
   const details = issuesToDetails(error);
-  const first = details[0];
   // Messages already name their field ("name is required"); the first one leads.
-  const message = first ? first.message : `invalid ${part}`;
-  return AppError.validation(message, details);
+  return details.length > 0 ? AppError.validation(details) : AppError.invalid(part, contract.invalid(part));
 }
 
 export function toErrorBody(error: unknown): HttpErrorBody {

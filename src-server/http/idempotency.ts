@@ -3,7 +3,9 @@
  * key in the write's own transaction, so a retry after a lost response finds it and applies nothing.
  */
 import { createHash } from 'node:crypto';
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
+import { detail } from '../../src-shared/schemas/messages.js';
 import { IDEMPOTENCY_TTL_MS } from '../../src-shared/constants.js';
 import type { WriteTx } from '../db/write.js';
 import type { Reader } from '../db/documents.js';
@@ -30,7 +32,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > MAX_KEY_LENGTH) {
-    throw AppError.validation('Idempotency-Key must be 1 to 200 characters', [{ path: 'Idempotency-Key', message: 'Idempotency-Key must be 1 to 200 characters' }]);
+    throw AppError.invalid('Idempotency-Key', said('request.idempotencyKeyLength', {}));
   }
   return key;
 }
@@ -54,12 +56,11 @@ export async function findStoredResponse(tx: WriteTx, request: KeyedRequest): Pr
   const row = await tx.trx.selectFrom('idempotency').selectAll().where('key', '=', request.key).executeTakeFirst();
   if (!row) return null;
   if (row.principal !== request.principal || row.method !== request.method || row.path !== request.path) {
-    throw AppError.conflict('this Idempotency-Key was already used for another request');
+    throw AppError.conflict(said('request.idempotencyKeyReused', {}));
   }
   // Records kept before hashes were (NULL) are answered as they always were.
   if (row.body_hash !== null && row.body_hash !== request.hash) {
-    const message = 'this Idempotency-Key was already used with a different body: send a new key for a new request';
-    throw new AppError('VALIDATION', message, { status: 422, details: [{ path: 'Idempotency-Key', message }] });
+    throw AppError.validation([detail('Idempotency-Key', said('request.idempotencyKeyOtherBody', {}))], { status: 422 });
   }
   return { status: Number(row.status_code), json: row.body };
 }

@@ -14,6 +14,7 @@
  * The server applies this (`settleOrder`); the deliver dialog uses the same function to say, before
  * the request, what it will record — so both always agree.
  */
+import { said, type ErrorText } from '../error-keys/index.js';
 import { ORDER_PAYMENT_TO_CASHFLOW, type OrderPaymentMethod, type PaymentMethod } from '../constants.js';
 import { dec } from '../money.js';
 
@@ -22,7 +23,7 @@ export interface DeliveryCollected {
   paymentMethod: OrderPaymentMethod;
 }
 
-export const PARTIAL_NEEDS_ACCOUNT = 'to leave part of the order unpaid the customer needs a current account: open one first';
+export const PARTIAL_NEEDS_ACCOUNT = said('order.collected.needsAccount', {});
 
 export interface DeliverySettlementPlan {
   /** Added to the account balance (the order total), or 0 without an account. */
@@ -34,18 +35,18 @@ export interface DeliverySettlementPlan {
   leftOnAccount: number;
 }
 
-export type DeliveryPlanResult = { ok: true; plan: DeliverySettlementPlan } | { ok: false; path: string; message: string };
+export type DeliveryPlanResult = { ok: true; plan: DeliverySettlementPlan } | { ok: false; path: string; text: ErrorText };
 
 export function planDeliverySettlement(order: { total: number; paymentMethod: OrderPaymentMethod }, hasAccount: boolean, collected?: DeliveryCollected | null): DeliveryPlanResult {
   const total = dec(order.total);
   const method = ORDER_PAYMENT_TO_CASHFLOW[collected?.paymentMethod ?? order.paymentMethod];
   if (collected && dec(collected.amount).gt(total)) {
-    return { ok: false, path: 'collected.amount', message: `the amount collected (${collected.amount}) is more than the order total (${order.total})` };
+    return { ok: false, path: 'collected.amount', text: said('order.collected.overTotal', { collected: collected.amount, total: order.total }) };
   }
   if (hasAccount) {
     const amount = collected ? dec(collected.amount) : dec(0);
     return { ok: true, plan: { charged: order.total, collected: amount.toNumber(), method, leftOnAccount: total.sub(amount).toNumber() } };
   }
-  if (collected && !dec(collected.amount).eq(total)) return { ok: false, path: 'collected.amount', message: PARTIAL_NEEDS_ACCOUNT };
+  if (collected && !dec(collected.amount).eq(total)) return { ok: false, path: 'collected.amount', text: PARTIAL_NEEDS_ACCOUNT };
   return { ok: true, plan: { charged: 0, collected: order.total, method, leftOnAccount: 0 } };
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { findRoute, type RouteDef, type RouteName, type RouteOf } from '../routes/index.js';
-import { messages } from '../schemas/messages.js';
+import { contract, issueSaying } from '../schemas/messages.js';
 import type { IpcCallDef, Sharpen } from './define.js';
 import { documentSchema } from './documents.js';
 
@@ -55,7 +55,8 @@ function pick(value: Record<string, unknown>, keep: (key: string) => boolean): R
 function reissue(issue: z.core.$ZodIssue, input: Record<string, unknown>): z.core.$ZodRawIssue {
   const { path, message } = issue;
   if (issue.code === 'unrecognized_keys') return { code: 'unrecognized_keys', keys: issue.keys, path, message, input };
-  return { code: 'custom', path, message, input };
+  // The key the part's schema gave the issue (messages.ts `say`) goes along with its words.
+  return { code: 'custom', path, message, input, contract: (issue as { contract?: unknown }).contract };
 }
 
 export function routeInput<R extends RouteDef>(route: R): RouteInputSchema<R> {
@@ -71,7 +72,7 @@ export function routeInput<R extends RouteDef>(route: R): RouteInputSchema<R> {
   const schema = z.unknown().transform((value, ctx) => {
     const flat = value ?? {};
     if (typeof flat !== 'object' || Array.isArray(flat)) {
-      ctx.issues.push({ code: 'invalid_type', expected: 'object', input: value, message: messages.wrongType('input', 'object') });
+      ctx.issues.push({ code: 'invalid_type', expected: 'object', input: value, ...issueSaying(contract.wrongType('input', 'object')) });
       return z.NEVER;
     }
     const record = flat as Record<string, unknown>;

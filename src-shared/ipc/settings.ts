@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../constants.js';
 import { SHORT_TEXT_MAX, obj, oneOf, text, url } from '../schemas/common.js';
-import { messages } from '../schemas/messages.js';
+import { contract, say } from '../schemas/messages.js';
 import { ipcCall, noInput } from './define.js';
 
 /**
@@ -28,7 +28,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 const serverUrl = () =>
-  url().refine(isHttpUrl, { error: (iss) => messages.looksLike(String(iss.path?.at(-1) ?? 'url'), 'http://server:4000') });
+  url().refine(isHttpUrl, { error: (iss) => say(iss, contract.looksLike(String(iss.path?.at(-1) ?? 'url'), 'http://server:4000')) });
 
 function isUrlOf(schemes: readonly string[]) {
   return (value: string) => {
@@ -48,11 +48,11 @@ const fieldName = (iss: { path?: PropertyKey[] | undefined }) => String(iss.path
  * serve` reads from SMTP_URL, SMTP_FROM, SMS_WEBHOOK_URL and SMS_WEBHOOK_HEADER; empty is unset.
  */
 export const embeddedMessagingSchema = obj({
-  smtpUrl: url().refine(isUrlOf(['smtp:', 'smtps:']), { error: (iss) => messages.looksLike(fieldName(iss), 'smtp://usuario:clave@servidor:587') }).default(''),
+  smtpUrl: url().refine(isUrlOf(['smtp:', 'smtps:']), { error: (iss) => say(iss, contract.looksLike(fieldName(iss), 'smtp://usuario:clave@servidor:587')) }).default(''),
   smtpFrom: text(SHORT_TEXT_MAX).default(''),
-  smsWebhookUrl: url().refine(isUrlOf(['http:', 'https:']), { error: (iss) => messages.looksLike(fieldName(iss), 'https://proveedor.example/enviar') }).default(''),
+  smsWebhookUrl: url().refine(isUrlOf(['http:', 'https:']), { error: (iss) => say(iss, contract.looksLike(fieldName(iss), 'https://proveedor.example/enviar')) }).default(''),
   smsWebhookHeader: text(SHORT_TEXT_MAX)
-    .refine((value) => value === '' || /^[A-Za-z0-9!#$%&'*+.^_`|~-]+:/.test(value), { error: (iss) => messages.looksLike(fieldName(iss), 'Authorization: Bearer clave') })
+    .refine((value) => value === '' || /^[A-Za-z0-9!#$%&'*+.^_`|~-]+:/.test(value), { error: (iss) => say(iss, contract.looksLike(fieldName(iss), 'Authorization: Bearer clave')) })
     .default(''),
 });
 export type EmbeddedMessaging = z.output<typeof embeddedMessagingSchema>;

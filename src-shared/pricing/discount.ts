@@ -1,9 +1,13 @@
 /** The order discount, a percent of the contribution (domain §4 "Order totals"). */
-import { DISCOUNT_ERROR, DISCOUNT_MAX, DISCOUNT_MIN } from '../constants.js';
+import { DISCOUNT_MAX, DISCOUNT_MIN } from '../constants.js';
+import { english, said } from '../error-keys/index.js';
+
+/** What an out-of-range discount says: the spec's "Discount value must be between 0 and 100". */
+export const DISCOUNT_RANGE = said('order.discount.range', { min: DISCOUNT_MIN, max: DISCOUNT_MAX });
 
 export class DiscountError extends Error {
   constructor() {
-    super(DISCOUNT_ERROR);
+    super(english(DISCOUNT_RANGE));
     this.name = 'DiscountError';
   }
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { OTP_DIGITS, USERNAME_MAX } from '../constants.js';
 import { customerPhone, id, obj, pairingCode, text } from './common.js';
-import { fieldError, messages } from './messages.js';
+import { contract, fieldError } from './messages.js';
 
 export const signinBody = obj({
   username: text(USERNAME_MAX, 1),
@@ -20,7 +20,7 @@ const OTP_CODE_PATTERN = new RegExp(`^\\d{${OTP_DIGITS}}$`);
 export const otpBody = obj({
   phone: customerPhone(),
   code: z
-    .string({ error: fieldError({ mismatch: (f) => messages.digits(f, OTP_DIGITS) }) })
+    .string({ error: fieldError({ mismatch: (f) => contract.digits(f, OTP_DIGITS) }) })
     .regex(OTP_CODE_PATTERN)
     .optional(),
 });

@@ -7,7 +7,7 @@ import { BUSINESS_PHONE_MAX, COMPANY_NAME_MAX, LOGO_MAX_BYTES, isTimeZone } from
 import { IVA_CONDITIONS, isValidCuit, taxIdDigits } from '../fiscal.js';
 import { garageAddress } from './address.js';
 import { obj, oneOf, text } from './common.js';
-import { messages } from './messages.js';
+import { contract, say } from './messages.js';
 
 const LOGO_PREFIX = /^data:image\/(png|jpeg);base64,/;
 /** Base64 takes 4 characters for every 3 bytes. */
@@ -15,15 +15,15 @@ const LOGO_MAX_CHARS = 'data:image/jpeg;base64,'.length + Math.ceil(LOGO_MAX_BYT
 
 const cuit = () =>
   text(20)
-    .refine(isValidCuit, { error: () => messages.looksLike('cuit', '30-71234567-1') })
+    .refine(isValidCuit, { error: (iss) => say(iss, contract.looksLike('cuit', '30-71234567-1')) })
     .transform(taxIdDigits);
 
 const logo = () =>
   text(LOGO_MAX_CHARS).refine((value) => LOGO_PREFIX.test(value) && /^[A-Za-z0-9+/]*={0,2}$/.test(value.replace(LOGO_PREFIX, '')), {
-      error: () => messages.looksLike('logo', 'a PNG or JPEG image'),
+      error: (iss) => say(iss, contract.looksLike('logo', 'a PNG or JPEG image')),
     });
 
-const timeZone = () => text(64, 1).refine(isTimeZone, { error: () => messages.looksLike('timeZone', 'America/Argentina/Buenos_Aires') });
+const timeZone = () => text(64, 1).refine(isTimeZone, { error: (iss) => say(iss, contract.looksLike('timeZone', 'America/Argentina/Buenos_Aires')) });
 
 export const businessSettingsBody = obj({
   companyName: text(COMPANY_NAME_MAX, 1).nullable().optional(),

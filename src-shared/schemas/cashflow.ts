@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX } from '../constants.js';
 import { clientId, flag, id, longText, obj, oneOf, positiveMoney, text } from './common.js';
-import { messages } from './messages.js';
+import { contract, issueSaying } from './messages.js';
 
 const entryFields = {
   _id: clientId(),
@@ -52,10 +52,10 @@ export const cashflowInternalBody = obj({
 }).superRefine((body, ctx) => {
   if (body.destination === undefined) return;
   if (body.destination === body.garage) {
-    ctx.addIssue({ code: 'custom', path: ['destination'], message: messages.differs('destination', 'garage') });
+    ctx.addIssue({ code: 'custom', path: ['destination'], ...issueSaying(contract.differs('destination', 'garage')) });
   }
   if (body.adjust === true) {
-    ctx.addIssue({ code: 'custom', path: ['destination'], message: messages.notWith('destination', 'adjust') });
+    ctx.addIssue({ code: 'custom', path: ['destination'], ...issueSaying(contract.notWith('destination', 'adjust')) });
   }
 });
 export type CashflowInternalBody = z.output<typeof cashflowInternalBody>;

@@ -12,7 +12,7 @@ import {
 } from '../constants.js';
 import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
-import { fieldError, fieldLabel, messages, type FieldErrorOptions } from './messages.js';
+import { contract, fieldError, fieldLabel, say, type FieldErrorOptions } from './messages.js';
 
 const err = (options?: FieldErrorOptions) => ({ error: fieldError(options) });
 
@@ -73,7 +73,7 @@ function hasControls(value: string, freeText: boolean): boolean {
 
 function withoutControls(schema: z.ZodString, freeText: boolean, options?: FieldErrorOptions): z.ZodString {
   return schema.refine((value) => !hasControls(value, freeText), {
-    error: (iss) => messages.controlCharacters(options?.label ?? fieldLabel(iss.path)),
+    error: (iss) => say(iss, contract.controlCharacters(options?.label ?? fieldLabel(iss.path))),
     // The field's other rules (patterns, refinements added after) have nothing to say about it.
     abort: true,
   });
@@ -133,7 +133,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 
 /** Ids are 24 hex characters in either case; the output is the stored lowercase form (domain §2). */
 export const id = () =>
-  z.string(err({ mismatch: messages.id })).regex(OBJECT_ID_PATTERN).transform(normalizeId);
+  z.string(err({ mismatch: contract.id })).regex(OBJECT_ID_PATTERN).transform(normalizeId);
 
 /** A client-chosen id on create, for offline creation (domain §2). */
 export const clientId = () => id().optional();
@@ -142,7 +142,7 @@ const PAIRING_CODE_PATTERN = new RegExp(`^[${PAIRING_CODE_ALPHABET}]{${PAIRING_C
 /** A device pairing code; people type it, so any case is accepted and upper case is kept. */
 export const pairingCode = () =>
   z
-    .string(err({ mismatch: (f) => messages.charactersFrom(f, PAIRING_CODE_LENGTH, PAIRING_CODE_ALPHABET) }))
+    .string(err({ mismatch: (f) => contract.charactersFrom(f, PAIRING_CODE_LENGTH, PAIRING_CODE_ALPHABET) }))
     .regex(PAIRING_CODE_PATTERN)
     .transform((s) => s.toUpperCase());
 
@@ -154,7 +154,7 @@ const LOCAL = "[A-Za-z0-9_'+-]+(?:\\.[A-Za-z0-9_'+-]+)*";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
 export const EMAIL_PATTERN = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL})*$`);
 const EMAIL_OR_EMPTY = new RegExp(`^(?:${LOCAL}@${LABEL}(?:\\.${LABEL})*)?$`);
-const emailError = err({ format: messages.email });
+const emailError = err({ format: contract.email });
 
 export const email = () => z.string(emailError).trim().max(SHORT_TEXT_MAX).regex(EMAIL_PATTERN);
 /** An email a form may leave blank: a valid email, an empty string, or null. */
@@ -166,7 +166,7 @@ export const emailOrEmpty = () => z.string(emailError).trim().max(SHORT_TEXT_MAX
 
 export const customerPhone = () =>
   z
-    .string(err({ format: (f) => messages.looksLike(f, CUSTOMER_PHONE_EXAMPLE) }))
+    .string(err({ format: (f) => contract.looksLike(f, CUSTOMER_PHONE_EXAMPLE) }))
     .trim()
     .regex(CUSTOMER_PHONE_PATTERN);
 
@@ -185,9 +185,9 @@ const yearOf = (value: string): number => Number(value.slice(0, 4));
 
 export const date = () =>
   z
-    .string(err({ format: messages.date }))
+    .string(err({ format: contract.date }))
     .trim()
-    .refine(isCalendarDate, { error: (iss) => messages.date(fieldLabel(iss.path)), abort: true })
-    .refine((value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX, { error: (iss) => messages.dateYears(fieldLabel(iss.path), DATE_YEAR_MIN, DATE_YEAR_MAX) });
+    .refine(isCalendarDate, { error: (iss) => say(iss, contract.date(fieldLabel(iss.path))), abort: true })
+    .refine((value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX, { error: (iss) => say(iss, contract.dateYears(fieldLabel(iss.path), DATE_YEAR_MIN, DATE_YEAR_MAX)) });
 
 export const url = () => text(URL_MAX);

@@ -4,7 +4,7 @@ import { NAME_MAX, NOTES_MAX } from '../constants.js';
 import { IVA_CONDITIONS, TAX_ID_KINDS, isValidCuit, isValidDni, taxIdKindOf, taxIdDigits } from '../fiscal.js';
 import { fullAddress, fullAddressPatch } from './address.js';
 import { SHORT_TEXT_MAX, clientId, customerPhone, flag, longText, obj, oneOf, optionalEmail, text } from './common.js';
-import { messages } from './messages.js';
+import { contract, issueSaying } from './messages.js';
 
 /** Room for a CUIT or DNI as clerks type it (`30-50000000-0`, `20.123.456`). */
 const TAX_ID_TYPED_MAX = 20;
@@ -31,8 +31,8 @@ const customerDetails = {
 function checkTaxId(body: { taxIdKind?: string | null; taxId?: string | null }, ctx: z.core.$RefinementCtx): void {
   if (!body.taxId) return;
   const kind = body.taxIdKind ?? taxIdKindOf(body.taxId);
-  if (kind === 'CUIT' && !isValidCuit(body.taxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: messages.cuit('taxId'), input: body.taxId });
-  if (kind === 'DNI' && !isValidDni(body.taxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: messages.dni('taxId'), input: body.taxId });
+  if (kind === 'CUIT' && !isValidCuit(body.taxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], ...issueSaying(contract.cuit('taxId')), input: body.taxId });
+  if (kind === 'DNI' && !isValidDni(body.taxId)) ctx.addIssue({ code: 'custom', path: ['taxId'], ...issueSaying(contract.dni('taxId')), input: body.taxId });
 }
 
 export const customerCreateBody = obj({

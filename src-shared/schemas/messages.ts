@@ -6,6 +6,7 @@
  * IPC, a form) yields the same text without a parse-time option or a global zod configuration.
  */
 import type { z } from 'zod';
+import { english, said, WRONG_TYPE_KEYS, type ErrorText } from '../error-keys/index.js';
 import type { ErrorDetail } from '../errors.js';
 
 /** A label for the field an issue is about: the last named key and any indexes after it. */
@@ -17,66 +18,75 @@ export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   return keys.length > 0 ? keys.join('.') : 'input';
 }
 
-/** How `wrongType` names each expected type (exported so the screens can translate every one). */
-export const TYPE_WORDS: Readonly<Record<string, string>> = {
-  string: 'a string',
-  number: 'a number',
-  int: 'an integer',
-  boolean: 'a boolean',
-  object: 'an object',
-  array: 'a list',
-  date: 'a date',
-  null: 'null',
-};
+/**
+ * Every message of the contract as a key and its parameters (`error-keys/validation.ts`), built
+ * from the same arguments the English wording takes.
+ */
+export const contract = {
+  required: (field: string) => said('validation.required', { field }),
+  wrongType: (field: string, expected: string) => {
+    const key = WRONG_TYPE_KEYS[expected as keyof typeof WRONG_TYPE_KEYS];
+    return key === undefined ? said('validation.wrongType', { field, expected }) : said(key, { field });
+  },
+  minChars: (field: string, min: number | bigint) => said('validation.minChars', { field, count: Number(min) }),
+  maxChars: (field: string, max: number | bigint) => said('validation.maxChars', { field, count: Number(max) }),
+  minNumber: (field: string, min: number | bigint, inclusive: boolean) =>
+    said(inclusive ? 'validation.minNumber' : 'validation.minNumber.exclusive', { field, min: Number(min) }),
+  maxNumber: (field: string, max: number | bigint, inclusive: boolean) =>
+    said(inclusive ? 'validation.maxNumber' : 'validation.maxNumber.exclusive', { field, max: Number(max) }),
+  minItems: (field: string, min: number | bigint, noun: string) => said('validation.minItems', { field, count: Number(min), noun }),
+  maxItems: (field: string, max: number | bigint, noun: string) => said('validation.maxItems', { field, count: Number(max), noun }),
+  oneOf: (field: string, values: readonly unknown[]) => said('validation.oneOf', { field, values: values.map(String).join(', ') }),
+  unknownField: (key: string) => said('validation.unknownField', { key }),
+  unknownFields: (keys: readonly string[]) => said('validation.unknownFields', { keys: keys.join(', ') }),
+  multipleOf: (field: string, divisor: number) => said('validation.multipleOf', { field, divisor }),
+  invalid: (field: string) => said('validation.invalid', { field }),
+  id: (field: string) => said('validation.id', { field }),
+  email: (field: string) => said('validation.email', { field }),
+  looksLike: (field: string, example: string) => said('validation.looksLike', { field, example }),
+  alphanumeric: (field: string) => said('validation.alphanumeric', { field }),
+  digits: (field: string, count: number) => said('validation.digits', { field, count }),
+  charactersFrom: (field: string, count: number, alphabet: string) => said('validation.charactersFrom', { field, count, alphabet }),
+  date: (field: string) => said('validation.date', { field }),
+  notZero: (field: string) => said('validation.notZero', { field }),
+  unique: (field: string, key: string) => said('validation.unique', { field, key }),
+  differs: (field: string, other: string) => said('validation.differs', { field, other }),
+  /** A value the server keeps unique (src-shared/unique-fields.ts) that another document holds. */
+  taken: (field: string, value: string) => said('validation.taken', { field, value }),
+  notWith: (field: string, other: string) => said('validation.notWith', { field, other }),
+  notBefore: (field: string, other: string) => said('validation.notBefore', { field, other }),
+  dateYears: (field: string, min: number, max: number) => said('validation.dateYears', { field, min, max }),
+  periodMonths: (field: string, max: number) => said('validation.periodMonths', { field, max }),
+  periodAfterEnd: (field: string) => said('validation.periodAfterEnd', { field }),
+  oneRequired: (fields: readonly string[]) => said('validation.oneRequired', { first: fields[0] ?? '', second: fields.slice(1).join(' or ') }),
+  controlCharacters: (field: string) => said('validation.controlCharacters', { field }),
+  /** An Argentine CUIT (src-shared/fiscal.ts): 11 digits, the last one checking the first ten. */
+  cuit: (field: string) => said('validation.cuit', { field }),
+  dni: (field: string) => said('validation.dni', { field }),
+} as const;
 
-function plural(noun: string, count: number | bigint): string {
-  if (Number(count) === 1) return noun;
-  return noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+type Contract = typeof contract;
+
+/** The same messages as English text: the words the contract gives them, for the HTTP body. */
+export const messages = Object.fromEntries(
+  Object.entries(contract).map(([name, build]) => [name, (...args: never[]) => english((build as (...a: never[]) => ErrorText)(...args))]),
+) as { readonly [K in keyof Contract]: (...args: Parameters<Contract[K]>) => string };
+
+/**
+ * Words a zod issue with its key: zod keeps every field of the issue an error map is given, but
+ * takes only the text the map returns, so the key rides on the issue itself. Returns the English
+ * words, for the map or refinement to return.
+ */
+export function say(iss: object, text: ErrorText): string {
+  (iss as { contract?: ErrorText }).contract = text;
+  return english(text);
 }
 
-export const messages = {
-  required: (field: string) => `${field} is required`,
-  wrongType: (field: string, expected: string) => `${field} must be ${TYPE_WORDS[expected] ?? expected}`,
-  minChars: (field: string, min: number | bigint) =>
-    `${field} must be at least ${min} ${plural('character', min)}`,
-  maxChars: (field: string, max: number | bigint) =>
-    `${field} must be at most ${max} ${plural('character', max)}`,
-  minNumber: (field: string, min: number | bigint, inclusive: boolean) =>
-    inclusive ? `${field} must be at least ${min}` : `${field} must be greater than ${min}`,
-  maxNumber: (field: string, max: number | bigint, inclusive: boolean) =>
-    inclusive ? `${field} must be at most ${max}` : `${field} must be less than ${max}`,
-  minItems: (field: string, min: number | bigint, noun: string) =>
-    `${field} must have at least ${min} ${plural(noun, min)}`,
-  maxItems: (field: string, max: number | bigint, noun: string) =>
-    `${field} must have at most ${max} ${plural(noun, max)}`,
-  oneOf: (field: string, values: readonly unknown[]) => `${field} must be one of ${values.map(String).join(', ')}`,
-  unknownField: (key: string) => `unknown field: ${key}`,
-  unknownFields: (keys: readonly string[]) => `unknown fields: ${keys.join(', ')}`,
-  multipleOf: (field: string, divisor: number) => `${field} must be a multiple of ${divisor}`,
-  invalid: (field: string) => `${field} is invalid`,
-  id: (field: string) => `${field} must be a 24-hex-character id`,
-  email: (field: string) => `${field} must be a valid email address`,
-  looksLike: (field: string, example: string) => `${field} must look like ${example}`,
-  alphanumeric: (field: string) => `${field} must contain only letters and digits`,
-  digits: (field: string, count: number) => `${field} must be ${count} digits`,
-  charactersFrom: (field: string, count: number, alphabet: string) => `${field} must be ${count} characters from ${alphabet}`,
-  date: (field: string) => `${field} must be a date (YYYY-MM-DD or an ISO 8601 date-time)`,
-  notZero: (field: string) => `${field} must not be 0`,
-  unique: (field: string, key: string) => `${field} must not repeat a ${key}`,
-  differs: (field: string, other: string) => `${field} must differ from ${other}`,
-  /** A value the server keeps unique (src-shared/unique-fields.ts) that another document holds. */
-  taken: (field: string, value: string) => `${field} ${value} is already taken`,
-  notWith: (field: string, other: string) => `${field} cannot be combined with ${other}`,
-  notBefore: (field: string, other: string) => `${field} must not be before ${other}`,
-  dateYears: (field: string, min: number, max: number) => `${field} must be a date between the years ${min} and ${max}`,
-  periodMonths: (field: string, max: number) => `${field} is too early: a report spans at most ${max} months`,
-  periodAfterEnd: (field: string) => `${field} is after the period's end (toDate, or today when none is given)`,
-  oneRequired: (fields: readonly string[]) => `${fields.join(' or ')} is required`,
-  controlCharacters: (field: string) => `${field} must not contain control characters`,
-  /** An Argentine CUIT (src-shared/fiscal.ts): 11 digits, the last one checking the first ten. */
-  cuit: (field: string) => `${field} must be a valid CUIT: 11 digits whose last one is the check digit (30-50000000-0)`,
-  dni: (field: string) => `${field} must be a DNI of 7 or 8 digits`,
-} as const;
+/** The key a zod issue was worded with (`say`), when a map or refinement of this folder worded it. */
+export const issueKey = (issue: object): ErrorText['key'] | undefined => (issue as { contract?: ErrorText }).contract?.key;
+
+/** The fields of a custom issue (`ctx.addIssue`) that says `text`. */
+export const issueSaying = (text: ErrorText): { message: string; contract: ErrorText } => ({ message: english(text), contract: text });
 
 export interface FieldErrorOptions {
   /** Names the field instead of the path (the spec's "cart must have at least 1 item"). */
@@ -86,40 +96,40 @@ export interface FieldErrorOptions {
   /** Names the list in its size messages only (spec: "cart must have at least 1 item" for cart.items). */
   readonly listLabel?: string;
   /** Message for a failed pattern or refinement (invalid_format other than email, custom). */
-  readonly format?: (field: string) => string;
+  readonly format?: (field: string) => ErrorText;
   /** One message for every failure but a missing value (ids: any wrong input is "not an id"). */
-  readonly mismatch?: (field: string) => string;
+  readonly mismatch?: (field: string) => ErrorText;
   /** One fixed message for an out-of-range number (the discount's contract message). */
-  readonly range?: string;
+  readonly range?: ErrorText;
 }
 
 type RawIssue = z.core.$ZodRawIssue;
 
-function messageFor(iss: RawIssue, field: string, o: FieldErrorOptions): string {
+function textFor(iss: RawIssue, field: string, o: FieldErrorOptions): ErrorText {
   switch (iss.code) {
     case 'invalid_type':
-      return messages.wrongType(field, iss.expected);
+      return contract.wrongType(field, iss.expected);
     case 'too_small':
-      if (iss.origin === 'string') return messages.minChars(field, iss.minimum);
-      if (iss.origin === 'array' || iss.origin === 'set') return messages.minItems(o.listLabel ?? field, iss.minimum, o.noun ?? 'item');
-      return o.range ?? messages.minNumber(field, iss.minimum, iss.inclusive !== false);
+      if (iss.origin === 'string') return contract.minChars(field, iss.minimum);
+      if (iss.origin === 'array' || iss.origin === 'set') return contract.minItems(o.listLabel ?? field, iss.minimum, o.noun ?? 'item');
+      return o.range ?? contract.minNumber(field, iss.minimum, iss.inclusive !== false);
     case 'too_big':
-      if (iss.origin === 'string') return messages.maxChars(field, iss.maximum);
-      if (iss.origin === 'array' || iss.origin === 'set') return messages.maxItems(o.listLabel ?? field, iss.maximum, o.noun ?? 'item');
-      return o.range ?? messages.maxNumber(field, iss.maximum, iss.inclusive !== false);
+      if (iss.origin === 'string') return contract.maxChars(field, iss.maximum);
+      if (iss.origin === 'array' || iss.origin === 'set') return contract.maxItems(o.listLabel ?? field, iss.maximum, o.noun ?? 'item');
+      return o.range ?? contract.maxNumber(field, iss.maximum, iss.inclusive !== false);
     case 'invalid_format':
-      if (iss.format === 'email') return messages.email(field);
-      return o.format?.(field) ?? messages.invalid(field);
+      if (iss.format === 'email') return contract.email(field);
+      return o.format?.(field) ?? contract.invalid(field);
     case 'invalid_value':
-      return messages.oneOf(field, iss.values);
+      return contract.oneOf(field, iss.values);
     case 'unrecognized_keys':
-      return iss.keys.length === 1 ? messages.unknownField(iss.keys[0] ?? '') : messages.unknownFields(iss.keys);
+      return iss.keys.length === 1 ? contract.unknownField(iss.keys[0] ?? '') : contract.unknownFields(iss.keys);
     case 'custom':
-      return o.format?.(field) ?? messages.invalid(field);
+      return o.format?.(field) ?? contract.invalid(field);
     case 'not_multiple_of':
-      return messages.multipleOf(field, Number(iss.divisor));
+      return contract.multipleOf(field, Number(iss.divisor));
     default:
-      return messages.invalid(field);
+      return contract.invalid(field);
   }
 }
 
@@ -131,9 +141,9 @@ export function fieldError(options: FieldErrorOptions = {}): z.core.$ZodErrorMap
   return (iss) => {
     const field = options.label ?? fieldLabel(iss.path);
     const missing = iss.input === undefined && (iss.code === 'invalid_type' || iss.code === 'invalid_value');
-    if (missing) return messages.required(field);
-    if (options.mismatch !== undefined && iss.code !== 'unrecognized_keys') return options.mismatch(field);
-    return messageFor(iss, field, options);
+    if (missing) return say(iss, contract.required(field));
+    if (options.mismatch !== undefined && iss.code !== 'unrecognized_keys') return say(iss, options.mismatch(field));
+    return say(iss, textFor(iss, field, options));
   };
 }
 
@@ -146,10 +156,17 @@ export function issuesToDetails(error: { readonly issues: readonly z.core.$ZodIs
   for (const issue of error.issues) {
     const path = issue.path.map((k) => String(k));
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) details.push({ path: [...path, key].join('.'), message: messages.unknownField(key) });
+      for (const key of issue.keys) details.push(detail([...path, key].join('.'), contract.unknownField(key)));
     } else {
-      details.push({ path: path.join('.'), message: issue.message });
+      // An issue no map of this folder worded (a library's own check) is keyed as invalid.
+      const text = (issue as { contract?: ErrorText }).contract;
+      details.push(text ? detail(path.join('.'), text) : { ...detail(path.join('.'), contract.invalid(fieldLabel(issue.path))), message: issue.message });
     }
   }
   return details;
+}
+
+/** One detail saying `text` about `path`. */
+export function detail(path: string, text: ErrorText): ErrorDetail {
+  return { path, message: english(text), key: text.key, params: text.params };
 }

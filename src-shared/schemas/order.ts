@@ -1,13 +1,13 @@
 /** Order and draft inputs (spec §3 Order, §5 Order rules, domain §4, §5, §7). */
 import type { z } from 'zod';
 import {
-  DISCOUNT_ERROR,
   DISCOUNT_MAX,
   DISCOUNT_MIN,
   NOTES_MAX,
   ORDER_PAYMENT_METHODS,
   PHONE_MAX,
 } from '../constants.js';
+import { DISCOUNT_RANGE } from '../pricing/discount.js';
 import { fullAddress } from './address.js';
 import { cartInput } from './cart.js';
 import { clientId, date, emailOrEmpty, flag, id, longText, money, num, obj, oneOf, text } from './common.js';
@@ -30,7 +30,7 @@ export const orderDeliveryModifyInput = obj({ _id: id(), ...deliveryFields });
 export type OrderDeliveryModifyInput = z.output<typeof orderDeliveryModifyInput>;
 
 /** The contract's discount message is the order model's, not a per-field one (spec §5). */
-const discount = () => num({ range: DISCOUNT_ERROR }).min(DISCOUNT_MIN).max(DISCOUNT_MAX);
+const discount = () => num({ range: DISCOUNT_RANGE }).min(DISCOUNT_MIN).max(DISCOUNT_MAX);
 const notes = () => longText(NOTES_MAX).nullable().optional();
 const paymentMethod = () => oneOf(ORDER_PAYMENT_METHODS);
 

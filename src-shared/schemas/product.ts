@@ -30,7 +30,7 @@ import {
   url,
 } from './common.js';
 import { COMPONENT_QUANTITY_MAX, LABELS_MAX, MARGIN_TIERS_MAX, MIXED_COMPONENTS_MAX, QUANTITY_MAX, TAXES_MAX } from '../limits.js';
-import { fieldLabel, messages } from './messages.js';
+import { contract, fieldLabel, issueSaying, say } from './messages.js';
 
 /** `value` multiplies the unit cost (1.35); the tier with quantity 0 is the wholesaler margin. */
 const margin = obj({ quantity: int().min(0).max(QUANTITY_MAX), value: multiplier() });
@@ -41,7 +41,7 @@ const margins = () =>
     const seen = new Set<number>();
     tiers.forEach((tier, index) => {
       if (seen.has(tier.quantity)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: messages.unique('margins', 'quantity') });
+        ctx.addIssue({ code: 'custom', path: [index, 'quantity'], ...issueSaying(contract.unique('margins', 'quantity')) });
       }
       seen.add(tier.quantity);
     });
@@ -111,7 +111,7 @@ export type ProductCriticalBody = z.output<typeof productCriticalBody>;
 
 /** `real += quantity` (signed); the record must say why (domain §5), and a 0 change records nothing. */
 export const productAdjustmentBody = obj({
-  quantity: signedQuantity().refine((q) => q !== 0, { error: (iss) => messages.notZero(fieldLabel(iss.path)) }),
+  quantity: signedQuantity().refine((q) => q !== 0, { error: (iss) => say(iss, contract.notZero(fieldLabel(iss.path))) }),
   reason: text(DESCRIPTION_MAX, 1),
   garage: garage(),
 });
@@ -125,6 +125,6 @@ export const productForceAdjustmentBody = obj({
   garage: garage(),
 }).refine((b) => b.real !== undefined || b.theoretical !== undefined, {
   path: ['real'],
-  message: messages.oneRequired(['real', 'theoretical']),
+  error: (iss) => say(iss, contract.oneRequired(['real', 'theoretical'])),
 });
 export type ProductForceAdjustmentBody = z.output<typeof productForceAdjustmentBody>;

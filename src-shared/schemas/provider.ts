@@ -16,11 +16,11 @@ import {
   text,
   url,
 } from './common.js';
-import { messages } from './messages.js';
+import { contract } from './messages.js';
 
 /** CUIT (Argentine tax id) as the spec states it: letters and digits only, up to 11. */
 const CUIT_PATTERN = /^[A-Za-z0-9]*$/;
-const cuit = () => text(CUIT_MAX, 0, { format: messages.alphanumeric }).regex(CUIT_PATTERN);
+const cuit = () => text(CUIT_MAX, 0, { format: contract.alphanumeric }).regex(CUIT_PATTERN);
 
 const providerDetails = {
   address: providerAddress.optional(),

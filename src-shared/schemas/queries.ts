@@ -21,7 +21,7 @@ import {
 } from '../constants.js';
 import { ACCOUNT_MOVEMENT_KINDS } from '../documents/money.js';
 import { obj } from './common.js';
-import { messages } from './messages.js';
+import { contract, say } from './messages.js';
 import { qBool, qDate, qEnum, qId, qInt, qLimit, qPage, qText } from './query-fields.js';
 
 const paging = { page: qPage(), limit: qLimit(DEFAULT_LIMIT) };
@@ -32,7 +32,7 @@ function periodInOrder(q: { fromDate?: string | undefined; toDate?: string | und
   if (q.fromDate === undefined || q.toDate === undefined) return true;
   return Date.parse(q.toDate) >= Date.parse(q.fromDate);
 }
-const periodError = { path: ['toDate'], message: messages.notBefore('toDate', 'fromDate') };
+const periodError = { path: ['toDate'], error: (iss: object) => say(iss, contract.notBefore('toDate', 'fromDate')) };
 
 export const pageQuery = obj(paging);
 export type PageQuery = z.output<typeof pageQuery>;

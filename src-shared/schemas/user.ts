@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PHONE_MAX, TAG_MAX, USERNAME_MAX, USER_SCHEMA_ROLES } from '../constants.js';
 import { SHORT_TEXT_MAX, clientId, flag, id, obj, oneOf, optionalEmail, text, url } from './common.js';
-import { fieldError, messages } from './messages.js';
-import { hasHiddenCharacters, usernameMessages } from '../usernames.js';
+import { contract, fieldError, issueSaying, say } from './messages.js';
+import { hasHiddenCharacters, usernameTexts } from '../usernames.js';
 
 /** A name as people read it: no control or invisible characters (src-shared/usernames.ts). */
-const visibleName = () => text(NAME_MAX, 1).refine((value) => !hasHiddenCharacters(value), { error: usernameMessages.hidden('name') });
+const visibleName = () => text(NAME_MAX, 1).refine((value) => !hasHiddenCharacters(value), { error: (iss) => say(iss, usernameTexts.hidden('name')) });
 
 /** The server stores and compares it in its normal form (src-shared/usernames.ts). */
-const username = () => text(USERNAME_MAX, 1).refine((value) => !hasHiddenCharacters(value), { error: usernameMessages.hidden('username') });
+const username = () => text(USERNAME_MAX, 1).refine((value) => !hasHiddenCharacters(value), { error: (iss) => say(iss, usernameTexts.hidden('username')) });
 
 /** Fields of spec §3 the rules leave free; wholesaler partners sell at wholesaler prices. */
 const userDetails = {
@@ -24,7 +24,7 @@ const userDetails = {
 
 /** A PROVEEDOR user reads for one provider (domain §8), so giving that role names the provider. */
 function providerForRole(body: { role?: string | undefined; provider?: string | null | undefined }, ctx: z.RefinementCtx): void {
-  if (body.role === 'PROVEEDOR' && !body.provider) ctx.addIssue({ code: 'custom', path: ['provider'], message: messages.required('provider') });
+  if (body.role === 'PROVEEDOR' && !body.provider) ctx.addIssue({ code: 'custom', path: ['provider'], ...issueSaying(contract.required('provider')) });
 }
 
 /**

@@ -22,7 +22,10 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
-  details?: Array<{ path: string; message: string }>;
+  /** What the screens translate (src-shared/error-keys), beside the contract's English message. */
+  key?: string;
+  params?: Record<string, string | number>;
+  details?: Array<{ path: string; message: string; key?: string; params?: Record<string, string | number> }>;
 }
 
 /** The body of a response that must have `status`; otherwise fails with what the server said. */

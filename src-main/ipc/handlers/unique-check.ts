@@ -20,8 +20,7 @@ export function assertUniqueLocally(reader: Pick<ReplicaReader, 'listIds' | 'get
     const holders = reader.getMany(rule.collection, reader.listIds(rule.collection));
     const clash = holders.some((doc) => doc._id !== write.docId && typeof doc[rule.field] === 'string' && rule.key(doc[rule.field] as string) === key);
     if (clash) {
-      const message = rule.message(value);
-      throw AppError.validation(message, [{ path: rule.field, message }]);
+      throw AppError.invalid(rule.field, rule.taken(value));
     }
   }
 }

@@ -7,7 +7,6 @@
  */
 import { AppError } from '../../../src-shared/errors.js';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
-import type { RouteName } from '../../../src-shared/routes/index.js';
 import { UNIQUE_FIELDS } from '../../../src-shared/unique-fields.js';
 import type { ApiClient } from '../../api/client.js';
 import type { Mutation } from '../../sync/mutate.js';
@@ -17,21 +16,23 @@ import { isRecord } from '../../../src-shared/records.js';
 export const SERVER_CHECK_MS = 2000;
 
 /** The list of a collection's disabled documents, narrowed by the value where the list can. */
-const DISABLED_LISTS: Readonly<Record<string, (value: string) => { route: RouteName; query: Record<string, string | number | boolean> }>> = {
+type DisabledList = 'user.list' | 'category.list';
+
+const DISABLED_LISTS: Readonly<Record<string, (value: string) => { route: DisabledList; query: Record<string, string | number | boolean> }>> = {
   users: (value) => ({ route: 'user.list', query: { status: false, query: value, limit: MAX_LIMIT } }),
   categories: () => ({ route: 'category.list', query: { status: false, limit: MAX_LIMIT } }),
 };
 
 /** The disabled documents the server lists, or null when it does not answer in time. */
-async function disabledDocs(api: ApiClient, route: RouteName, query: Record<string, string | number | boolean>): Promise<Array<Record<string, unknown>> | null> {
+async function disabledDocs(api: ApiClient, route: DisabledList, query: Record<string, string | number | boolean>): Promise<Array<Record<string, unknown>> | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), SERVER_CHECK_MS);
   });
   try {
-    const answer = await Promise.race([api.call<{ docs?: unknown }>(route, { query }), late]);
-    if (answer === null || !answer.ok || !Array.isArray(answer.body.docs)) return null;
-    return answer.body.docs.filter(isRecord);
+    const answer = await Promise.race([api.call(route, { query }), late]);
+    if (answer === null || !answer.ok) return null;
+    return answer.body.docs;
   } finally {
     clearTimeout(timer);
   }
@@ -47,8 +48,7 @@ export async function assertUniqueOnServer(api: ApiClient, write: Mutation): Pro
     const disabled = await disabledDocs(api, route, query);
     const clash = disabled?.some((doc) => doc._id !== write.docId && typeof doc[rule.field] === 'string' && rule.key(doc[rule.field] as string) === rule.key(value));
     if (clash) {
-      const message = rule.message(value);
-      throw AppError.validation(message, [{ path: rule.field, message }]);
+      throw AppError.invalid(rule.field, rule.taken(value));
     }
   }
 }

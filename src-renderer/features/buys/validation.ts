@@ -4,6 +4,7 @@
  * issue's kind (the schemas' own messages are the API's English).
  */
 import type { z } from 'zod';
+import { issueKey } from '../../../src-shared/schemas/messages.js';
 import type { Translate } from '../../i18n/i18n.js';
 
 export type FieldErrors = Record<string, string>;
@@ -11,7 +12,7 @@ export type FieldErrors = Record<string, string>;
 function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.message.endsWith('is required') ? t('purchasing.error.required') : t('purchasing.error.invalid');
+      return issueKey(issue) === 'validation.required' ? t('purchasing.error.required') : t('purchasing.error.invalid');
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('purchasing.error.required') : t('purchasing.error.minChars', { count: Number(issue.minimum) });
       if (issue.origin === 'array') return t('purchasing.error.minItems', { count: Number(issue.minimum) });
@@ -20,7 +21,7 @@ function issueMessage(issue: z.core.$ZodIssue, t: Translate): string {
       if (issue.origin === 'string') return t('purchasing.error.maxChars', { count: Number(issue.maximum) });
       return t('purchasing.error.atMost', { max: Number(issue.maximum) });
     case 'invalid_format':
-      return issue.message.includes('letters and digits') ? t('purchasing.error.alphanumeric') : t('purchasing.error.format');
+      return issueKey(issue) === 'validation.alphanumeric' ? t('purchasing.error.alphanumeric') : t('purchasing.error.format');
     default:
       return t('purchasing.error.invalid');
   }

@@ -7,6 +7,8 @@
  */
 import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constants.js';
 import { cashflowUpdateBody, type CashflowUpdateBody } from '../../../src-shared/schemas/cashflow.js';
+import { issuesToDetails } from '../../../src-shared/schemas/messages.js';
+import type { FieldProblem } from './entryForm.js';
 import { awaitsServer, entryType, recordedBy, type CashflowDoc } from './documents.js';
 
 export interface EditDraft {
@@ -40,7 +42,7 @@ export function editDraftOf(entry: CashflowDoc): EditDraft {
   };
 }
 
-export type EditCheck = { ok: true; body: CashflowUpdateBody } | { ok: false; errors: Record<string, { message: string; missing: boolean }> };
+export type EditCheck = { ok: true; body: CashflowUpdateBody } | { ok: false; errors: Record<string, FieldProblem> };
 
 /** The changed fields as the update body, checked by its schema; an empty body means nothing changed. */
 export function editBody(entry: CashflowDoc, draft: EditDraft): EditCheck {
@@ -53,7 +55,7 @@ export function editBody(entry: CashflowDoc, draft: EditDraft): EditCheck {
   if (hasTag(entry) && draft.tag.trim() !== before.tag.trim() && draft.tag.trim()) body.tag = draft.tag.trim();
   const parsed = cashflowUpdateBody.safeParse(body);
   if (parsed.success && draft.amount !== null) return { ok: true, body: parsed.data };
-  const errors: Record<string, { message: string; missing: boolean }> = draft.amount === null ? { amount: { message: '', missing: true } } : {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) errors[issue.path.map(String).join('.')] ??= { message: issue.message, missing: false };
+  const errors: Record<string, FieldProblem> = draft.amount === null ? { amount: { detail: null, missing: true } } : {};
+  for (const detail of parsed.success ? [] : issuesToDetails(parsed.error)) errors[detail.path] ??= { detail, missing: false };
   return { ok: false, errors };
 }

@@ -10,6 +10,8 @@ import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constan
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import { cashflowExternalBody, cashflowInternalBody, cashflowPartnerBody, cashflowProviderBody } from '../../../src-shared/schemas/cashflow.js';
+import type { ErrorDetail } from '../../../src-shared/errors.js';
+import { issuesToDetails } from '../../../src-shared/schemas/messages.js';
 
 export const ENTRY_KINDS = ['partner', 'provider', 'internal', 'transfer', 'adjust', 'external'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -96,17 +98,20 @@ export function entryBody(kind: EntryKind, draft: EntryDraft): Record<string, un
   }
 }
 
-export type EntryCheck = { ok: true } | { ok: false; errors: Record<string, { message: string; missing: boolean }> };
+/** A field's problem: what the schema said (none when only left blank), and whether it was left blank. */
+export interface FieldProblem {
+  detail: ErrorDetail | null;
+  missing: boolean;
+}
+
+export type EntryCheck = { ok: true } | { ok: false; errors: Record<string, FieldProblem> };
 
 /** The endpoint's own schema on the body: per field, its message and whether it was left blank. */
 export function checkEntry(kind: EntryKind, body: Record<string, unknown>): EntryCheck {
   const parsed = SCHEMA[kind].safeParse(body);
   if (parsed.success) return { ok: true };
-  const errors: Record<string, { message: string; missing: boolean }> = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String).join('.');
-    errors[path] ??= { message: issue.message, missing: body[path] === undefined };
-  }
+  const errors: Record<string, FieldProblem> = {};
+  for (const detail of issuesToDetails(parsed.error)) errors[detail.path] ??= { detail, missing: body[detail.path] === undefined };
   return { ok: false, errors };
 }
 

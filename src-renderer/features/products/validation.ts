@@ -4,6 +4,7 @@
  * still refuses comes back as VALIDATION details and is shown per field the same way (`fieldErrors`).
  */
 import type { z } from 'zod';
+import { issueKey } from '../../../src-shared/schemas/messages.js';
 import { fieldErrors } from '../../components/errors.js';
 import type { Translate } from '../../i18n/i18n.js';
 
@@ -18,7 +19,7 @@ function arrayMinimum(path: string, minimum: number, t: Translate): string {
 function issueMessage(issue: z.core.$ZodIssue, path: string, t: Translate): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.message.endsWith('is required') || issue.input === undefined ? t('stock.error.required') : t('stock.error.invalid');
+      return issueKey(issue) === 'validation.required' ? t('stock.error.required') : t('stock.error.invalid');
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? t('stock.error.required') : t('stock.error.minChars', { count: Number(issue.minimum) });
       if (issue.origin === 'array') return arrayMinimum(path, Number(issue.minimum), t);

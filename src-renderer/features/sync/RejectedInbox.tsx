@@ -24,7 +24,7 @@ export function RejectedInbox({ opened, onClose }: { opened: boolean; onClose: (
               <Text size="sm">{errorValueMessage(item.error, t)}</Text>
               {item.error.details?.map((d) => (
                 <Text key={d.path} size="xs">
-                  {d.path}: {detailMessage(d.message, t)}
+                  {d.path}: {detailMessage(d, t)}
                 </Text>
               ))}
               <Text size="xs" c="dimmed">

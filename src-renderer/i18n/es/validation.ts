@@ -1,11 +1,13 @@
 /**
- * The contract's validation messages (`src-shared/schemas/messages.ts`), as `components/
- * contractMessages.ts` maps them. A message about a field is only its predicate here: a form shows
- * it beside the field, a notification adds the field's name (`validation.withField`).
+ * The contract's validation messages, one text per key of `src-shared/error-keys/validation.ts`
+ * with the key's parameters. A message about a field (its parameters name a `field`) is only its
+ * predicate here: a form shows it beside the field, a notification adds the field's name
+ * (`validation.withField`).
  */
 export const validation = {
   'validation.withField': '{field}: {message}',
   'validation.required': 'es obligatorio',
+  'validation.wrongType': 'tiene que ser de tipo {expected}',
   'validation.wrongType.string': 'tiene que ser un texto',
   'validation.wrongType.number': 'tiene que ser un número',
   'validation.wrongType.int': 'tiene que ser un número entero',
@@ -15,17 +17,17 @@ export const validation = {
   'validation.wrongType.date': 'tiene que ser una fecha',
   'validation.wrongType.null': 'tiene que estar vacío',
   'validation.minChars.one': 'tiene que tener al menos 1 carácter',
-  'validation.minChars': 'tiene que tener al menos {min} caracteres',
+  'validation.minChars': 'tiene que tener al menos {count} caracteres',
   'validation.maxChars.one': 'puede tener como máximo 1 carácter',
-  'validation.maxChars': 'puede tener como máximo {max} caracteres',
+  'validation.maxChars': 'puede tener como máximo {count} caracteres',
   'validation.minNumber': 'tiene que ser como mínimo {min}',
   'validation.minNumber.exclusive': 'tiene que ser mayor que {min}',
   'validation.maxNumber': 'puede ser como máximo {max}',
   'validation.maxNumber.exclusive': 'tiene que ser menor que {max}',
   'validation.minItems.one': 'tiene que tener al menos 1 elemento',
-  'validation.minItems': 'tiene que tener al menos {min} elementos',
+  'validation.minItems': 'tiene que tener al menos {count} elementos',
   'validation.maxItems.one': 'puede tener como máximo 1 elemento',
-  'validation.maxItems': 'puede tener como máximo {max} elementos',
+  'validation.maxItems': 'puede tener como máximo {count} elementos',
   'validation.oneOf': 'tiene que ser uno de estos valores: {values}',
   'validation.unknownField': 'campo desconocido: {key}',
   'validation.unknownFields': 'campos desconocidos: {keys}',
@@ -50,6 +52,8 @@ export const validation = {
   'validation.periodMonths': 'es demasiado temprana: un informe abarca como máximo {max} meses',
   'validation.periodAfterEnd': 'es posterior al fin del período (la fecha hasta, u hoy si no hay)',
   'validation.oneRequired': 'falta {first} o {second}',
+  'validation.hidden': 'no puede tener caracteres de control ni invisibles',
+  'validation.confusable': '«{value}» se parece demasiado a «{existing}», que ya existe',
   'validation.controlCharacters': 'no puede tener caracteres de control',
-  'validation.discount': 'El descuento tiene que estar entre 0 y 100',
+  'order.discount.range': 'El descuento tiene que estar entre {min} y {max}',
 };

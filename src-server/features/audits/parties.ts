@@ -3,6 +3,7 @@
  * audit of that party. A partner audit also marks the delivered orders it covers `stored`, so the
  * next one starts after them.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { Decimal, dec } from '../../../src-shared/money.js';
 import type { AuditCustomerBody, AuditPartnerBody, AuditProviderBody } from '../../../src-shared/schemas/audit.js';
@@ -22,7 +23,7 @@ import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 /** The audited party must exist; a disabled one still has books to close. */
 async function party<F extends { name: string }>(tx: WriteTx, def: CollectionDef<F>, id: string, path: string): Promise<Doc<F>> {
   const doc = await getDoc(tx.trx, def, id);
-  if (!doc) throw AppError.validation(`${path}: no ${def.label} has id ${id}`, [{ path, message: `no ${def.label} has id ${id}` }]);
+  if (!doc) throw AppError.invalid(path, said('reference.missing', { what: def.label, id }));
   return doc;
 }
 

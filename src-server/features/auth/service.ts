@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { OTP_DIGITS, OTP_TTL_MS, PAIRING_CODE_TTL_MS, phoneKey } from '../../../src-shared/constants.js';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError, reasonPhrase } from '../../../src-shared/errors.js';
 import { newId } from '../../../src-shared/ids.js';
 import { normalizeUsername } from '../../../src-shared/usernames.js';
@@ -118,7 +119,7 @@ export async function verifyOtp(tx: WriteTx, typed: string, code: string, ip: st
 /** An admin asks for a code that lets a new device sign in as `userId`. */
 export async function createPairingCode(tx: WriteTx, userId: string): Promise<{ code: string; expiresAt: string }> {
   const user = await requireDoc(tx.trx, USERS, userId);
-  if (!user.status) throw AppError.conflict('cannot pair a device for a disabled user: enable the user first');
+  if (!user.status) throw AppError.conflict(said('auth.pairDisabledUser', {}));
   const code = pairingCode();
   const expiresAt = new Date(Date.parse(tx.now) + PAIRING_CODE_TTL_MS).toISOString();
   await tx.trx.insertInto('pairing_codes').values({ code_hash: sha256(code), user_id: user._id, expires_at: expiresAt, used_at: null }).execute();

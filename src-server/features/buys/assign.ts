@@ -2,6 +2,7 @@
  * Planning a buy's pick-up (domain §7): a driver, or a roadmap (which brings its driver). Only a
  * buy with a withdrawal option is picked up; the others are delivered by their provider.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { DriverAssignBody, RoadmapAssignBody } from '../../../src-shared/schemas/roadmap.js';
 import { getDoc, saveDoc, type Doc } from '../../db/documents.js';
@@ -15,7 +16,7 @@ import { openBuy } from './service.js';
 async function pickUpBuy(tx: WriteTx, id: string, what: string): Promise<Doc<BuyFields>> {
   const buy = await openBuy(tx, id, what);
   if (!buy.withdrawal._id) {
-    throw AppError.conflict(`buy #${buy.number} has no withdrawal: its provider delivers it, so it takes no ${what}`);
+    throw AppError.conflict(said('buy.noWithdrawal', { number: buy.number, what }));
   }
   return buy;
 }

@@ -2,6 +2,7 @@
  * Small pieces the buy, receipt and roadmap services share: the provider a PROVEEDOR caller is held
  * to (domain §8), and a 400 naming one field.
  */
+import type { ErrorText } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { Caller } from '../../http/context.js';
 
@@ -22,6 +23,8 @@ export function mayReadProvider(caller: Caller, provider: string): boolean {
 }
 
 /** A 400 naming the failing field, the shape validation errors have everywhere (domain §2). */
-export function fieldError(path: string, message: string): AppError {
-  return AppError.validation(`${path}: ${message}`, [{ path, message }]);
+export function fieldError(path: string, text: ErrorText | string): AppError {
+  // A reason worded only in English is left without a key: the screen says the field is wrong.
+  if (typeof text === 'string') return AppError.validation(`${path}: ${text}`, [{ path, message: text }]);
+  return AppError.invalid(path, text);
 }

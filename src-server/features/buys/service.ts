@@ -5,9 +5,10 @@
  */
 import { newBuyState } from '../../../src-shared/documents/buys.js';
 import { buyFigures, pickUpAssignment } from '../../../src-shared/documents/buy-figures.js';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { BuyCreateBody, BuyReplaceBody, BuyUpdateBody, BuyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
-import { canChangeBuyPickUp, canEditBuy, editConflictMessage } from '../../../src-shared/states/index.js';
+import { canChangeBuyPickUp, canEditBuy } from '../../../src-shared/states/index.js';
 import { insertDoc, requireDoc, saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import { PROVIDERS, type ProviderFields } from '../catalog/collections.js';
@@ -64,7 +65,7 @@ export async function createBuy(tx: WriteTx, body: BuyCreateBody): Promise<Doc<B
 
 async function editableBuy(tx: WriteTx, id: string): Promise<Doc<BuyFields>> {
   const buy = await requireDoc(tx.trx, BUYS, id);
-  if (!canEditBuy(buy.state)) throw AppError.conflict(editConflictMessage('buy', buy.state));
+  if (!canEditBuy(buy.state)) throw AppError.conflict(said('buy.state.notEditable', { state: buy.state }));
   return buy;
 }
 
@@ -97,7 +98,7 @@ export async function updateBuy(tx: WriteTx, id: string, body: BuyUpdateBody): P
 export async function openBuy(tx: WriteTx, id: string, what: string): Promise<Doc<BuyFields>> {
   const buy = await requireDoc(tx.trx, BUYS, id);
   if (!canChangeBuyPickUp(buy.state, { committed: buy.committed })) {
-    throw AppError.conflict(`cannot change the ${what} of a buy in state ${buy.state}${buy.committed ? ' (committed)' : ''}`);
+    throw AppError.conflict(said('buy.state.pickUpClosed', { what, state: buy.state, flags: buy.committed ? 'committed' : '' }));
   }
   return buy;
 }

@@ -6,7 +6,7 @@
  */
 import { BUY_ACTION, type BuyAction } from '../../../src-shared/constants.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { applyTransition, conflictMessage, findBuyTransition } from '../../../src-shared/states/index.js';
+import { applyTransition, findBuyTransition, refusedAction } from '../../../src-shared/states/index.js';
 import { requireDoc, saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import { applyStockChanges } from '../stock/service.js';
@@ -33,7 +33,7 @@ export async function runBuyAction(tx: WriteTx, id: string, action: BuyAction): 
   const buy = await requireDoc(tx.trx, BUYS, id);
   const flags = { committed: buy.committed };
   const row = findBuyTransition(buy.state, flags, action);
-  if (!row) throw AppError.conflict(conflictMessage('buy', buy.state, action, flags));
+  if (!row) throw AppError.conflict(refusedAction('buy', buy.state, action, flags));
 
   // Approval resolves what the items stand for; later actions move exactly what approval moved.
   const parts = action === BUY_ACTION.approve || !buy.stockParts ? await resolveStockParts(tx.trx, buy.cart.items) : buy.stockParts;

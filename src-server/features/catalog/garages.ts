@@ -1,3 +1,4 @@
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { docs, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import { GARAGES, type GarageFields } from './collections.js';
@@ -9,7 +10,7 @@ export async function defaultGarage(db: AnyReader): Promise<Doc<GarageFields>> {
   const rows = await runShaped(db, 'enabled-garages', () => docs(db).selectFrom(GARAGES.table).select(['doc', 'status', 'number']).where('status', '=', 1).orderBy('number'), []);
   const garages = rows.map((row) => rowToDoc<GarageFields>(row));
   const garage = garages.find((g) => g.isDefault) ?? garages[0];
-  if (!garage) throw AppError.conflict('there is no enabled garage: enable or create one first');
+  if (!garage) throw AppError.conflict(said('garage.noneEnabled', {}));
   return garage;
 }
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { openingBalance } from '../../../src-shared/documents/money.js';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { newId } from '../../../src-shared/ids.js';
 import { dec, roundMoney } from '../../../src-shared/money.js';
@@ -57,7 +58,7 @@ export function listAccounts(db: AnyReader, caller: Caller, query: AccountListQu
 export async function openAccount(tx: WriteTx, body: AccountCreateBody): Promise<Doc<AccountFields>> {
   const customer = await referenced(tx.trx, CUSTOMERS, body.customer, 'customer');
   const open = await activeAccountOf(tx, customer._id);
-  if (open) throw AppError.conflict(`${customer.name} already has an open account (#${open.number}): close it before opening another`);
+  if (open) throw AppError.conflict(said('account.alreadyOpen', { customer: customer.name, number: open.number }));
   const account = await insertDoc(tx, ACCOUNTS, { customer: customer._id, partner: customer.partner ?? null, balance: 0 }, body._id);
   const opening = openingBalance(body.balance);
   return opening === 0 ? account : moveAccount(tx, account, opening, 'opening', null);
@@ -65,7 +66,7 @@ export async function openAccount(tx: WriteTx, body: AccountCreateBody): Promise
 
 async function openAccountFor(tx: WriteTx, caller: Caller, id: string): Promise<Doc<AccountFields>> {
   const account = await visibleAccount(tx.trx, caller, id);
-  if (!account.status) throw AppError.conflict(`account #${account.number} is closed: it can no longer change`);
+  if (!account.status) throw AppError.conflict(said('account.closed', { number: account.number }));
   return account;
 }
 
@@ -111,7 +112,7 @@ export async function payOnAccount(tx: WriteTx, caller: Caller, body: AccountPay
   const customer = await referenced(tx.trx, CUSTOMERS, body.customer, 'customer');
   if (caller.role === PARTNER_ROLE && customer.partner !== caller.id) throw invalid('customer', `no enabled customer has id ${body.customer}`);
   const account = await activeAccountOf(tx, customer._id);
-  if (!account) throw AppError.conflict(`${customer.name} has no open account: record the money as a partner cash flow instead`);
+  if (!account) throw AppError.conflict(said('account.noneOpen', { customer: customer.name }));
   const partner = await collectingPartner(tx, caller, customer, body.partner);
   const amount = entryAmount(body.amount);
   const paymentId = body._id ?? newId(new Date(tx.now));

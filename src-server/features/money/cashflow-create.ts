@@ -3,7 +3,9 @@
  * each reference is checked (400 on its field), and every entry names a garage, the default one
  * when the body gives none, so cash balances per garage always add up.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
+import { contract } from '../../../src-shared/schemas/messages.js';
 import { internalEntries } from '../../../src-shared/documents/money.js';
 import { newId, pairedId } from '../../../src-shared/ids.js';
 import { roundMoney } from '../../../src-shared/money.js';
@@ -28,7 +30,7 @@ type EntryBody = Pick<CashflowPartnerBody, 'amount' | 'concept' | 'paymentMethod
 /** An amount as stored: 2 places (domain §3), and still more than zero once rounded. */
 export function entryAmount(amount: number): number {
   const rounded = roundMoney(amount);
-  if (rounded <= 0) throw AppError.validation('amount must be at least 0.01', [{ path: 'amount', message: 'amount must be at least 0.01' }]);
+  if (rounded <= 0) throw AppError.invalid('amount', contract.minNumber('amount', 0.01, true));
   return rounded;
 }
 
@@ -73,8 +75,7 @@ export async function createInternalEntry(tx: WriteTx, body: CashflowInternalBod
   const destination = body.destination ? (await referenced(tx.trx, GARAGES, body.destination, 'destination'))._id : null;
   if (destination && body.concept !== 'EGRESS') {
     // A transfer takes money out of `garage` into `destination`; the other direction is the same call with the garages swapped.
-    const message = 'a transfer moves money out of garage into destination: concept must be EGRESS';
-    throw AppError.validation(`concept: ${message}`, [{ path: 'concept', message }]);
+    throw AppError.invalid('concept', said('cashflow.transferDirection', {}));
   }
   // The other half's id follows from the first's, so a desktop queueing the transfer offline shows both.
   const originId = body._id ?? newId(new Date(tx.now));

@@ -4,6 +4,7 @@
  * Entries that settle an order or a payment on account change only through what recorded them,
  * so a balance and its entries can never disagree.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { PROVIDER_FLOW_TYPE } from '../../../src-shared/routes/reads.js';
 import type { CashflowUpdateBody } from '../../../src-shared/schemas/cashflow.js';
@@ -28,12 +29,12 @@ export async function visibleEntry(db: AnyReader, caller: Caller, id: string): P
 }
 
 function assertChangeable(entry: Doc<CashflowFields>): void {
-  if (!entry.status) throw AppError.conflict(`cash flow entry #${entry.number} was removed: it can no longer change`);
+  if (!entry.status) throw AppError.conflict(said('cashflow.removed', { number: entry.number }));
   if (entry.order) {
-    throw AppError.conflict(`cash flow entry #${entry.number} records the delivery of order ${entry.order}: roll the delivery back instead`);
+    throw AppError.conflict(said('cashflow.fromDelivery', { number: entry.number, order: entry.order }));
   }
   if (entry.payment) {
-    throw AppError.conflict(`cash flow entry #${entry.number} records a payment on account: correct the account instead`);
+    throw AppError.conflict(said('cashflow.fromPayment', { number: entry.number }));
   }
 }
 
@@ -72,7 +73,7 @@ export async function removeEntries(tx: WriteTx, caller: Caller, id: string, sec
   const entry = await visibleEntry(tx.trx, caller, id);
   if (id === second) {
     if (entry.linked) {
-      throw AppError.conflict(`cash flow entry #${entry.number} is half of a transfer: remove both with /cashflow/${entry._id}/${entry.linked}`);
+      throw AppError.conflict(said('cashflow.transferHalf', { number: entry.number, id: entry._id, linked: entry.linked }));
     }
     assertChangeable(entry);
     return { removed: [await removeEntry(tx, entry._id)] };

@@ -4,6 +4,7 @@
  */
 import { planDeliverySettlement, type DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
 import { CASHFLOW_DEFAULTS } from '../../../src-shared/documents/money.js';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { BALANCE_MAX } from '../../../src-shared/limits.js';
 import { dec } from '../../../src-shared/money.js';
@@ -49,7 +50,7 @@ export async function recordMovement(
 ): Promise<AccountMove> {
   const after = dec(account.balance).add(delta);
   if (after.abs().gt(BALANCE_MAX)) {
-    throw AppError.conflict(`this movement of ${delta} would take the account balance to ${after.toString()}, beyond ±${BALANCE_MAX}: settle the account first`);
+    throw AppError.conflict(said('account.balanceLimit', { delta: String(delta), balance: after.toString(), max: BALANCE_MAX }));
   }
   const balance = after.toNumber();
   const movement = await insertDoc(tx, ACCOUNT_MOVEMENTS, { account: account._id, customer: account.customer, partner: account.partner, delta, kind, refId, balance, ...(reason ? { reason } : {}) }, id);
@@ -77,7 +78,7 @@ export async function moveAccount(
 export async function settleOrder(tx: WriteTx, order: Doc<OrderFields>, collected?: DeliveryCollected): Promise<NonNullable<OrderFields['settlement']>> {
   const account = await activeAccountOf(tx, order.customer);
   const planned = planDeliverySettlement(order, account !== undefined, collected);
-  if (!planned.ok) throw AppError.validation(`${planned.path}: ${planned.message}`, [{ path: planned.path, message: planned.message }]);
+  if (!planned.ok) throw AppError.invalid(planned.path, planned.text);
   const { plan } = planned;
   const entry = (amount: number, extra: Partial<CashflowFields>, id?: string) =>
     recordEntry(

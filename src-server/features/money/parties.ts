@@ -2,6 +2,7 @@
  * The parties money names (domain §6): partners are AV users, and the house's own partner record
  * (created with the first admin) stands in when no partner took the order or collected the money.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../../../src-shared/constants.js';
@@ -12,7 +13,7 @@ import { runShaped } from '../../db/sql-text.js';
 /** The house's own partner record, created with the first admin. */
 export async function housePartner(db: AnyReader): Promise<Doc<UserFields>> {
   const [row] = await runShaped(db, 'house-partner', () => docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME), []);
-  if (!row) throw AppError.conflict(`the house partner (${HOUSE_PARTNER_USERNAME}) is missing: it is created with the first admin`);
+  if (!row) throw AppError.conflict(said('partner.houseMissing', { username: HOUSE_PARTNER_USERNAME }));
   return rowToDoc<UserFields>(row);
 }
 
@@ -24,8 +25,7 @@ export async function housePartnerId(db: AnyReader): Promise<string> {
 export async function referencedPartner(db: AnyReader, id: string, path = 'partner'): Promise<Doc<UserFields>> {
   const user = await referenced(db, USERS, id, path);
   if (user.role !== PARTNER_ROLE) {
-    const message = `${user.username} is not a partner (role ${PARTNER_ROLE})`;
-    throw AppError.validation(`${path}: ${message}`, [{ path, message }]);
+    throw AppError.invalid(path, said('partner.notPartner', { username: user.username, role: PARTNER_ROLE }));
   }
   return user;
 }

@@ -3,6 +3,7 @@
  * and for the order's customer, wholesaler or retail (`src-shared/deliveries/audience.ts`). What the
  * order copies from it is `src-shared/documents/order-delivery.ts`.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import type { CustomerFields } from '../../../src-shared/documents/customers.js';
 import { deliveryCustomers, deliveryOpenToCustomer, deliveryOpenToRole } from '../../../src-shared/deliveries/audience.js';
 import { deliveryPricesOf, NO_DELIVERY, type DeliveryPrices } from '../../../src-shared/documents/order-delivery.js';
@@ -28,7 +29,7 @@ function refuseForCustomer(option: { name: string; isWholesaler?: boolean | null
 export async function deliveryPrices(db: AnyReader, caller: Caller, customer: OrderCustomer, id: string | null | undefined, path = DELIVERY_PATH): Promise<DeliveryPrices> {
   if (!id) return NO_DELIVERY;
   const option = await getDoc(db, DELIVERIES, id);
-  if (!option || !option.status) throw invalidReference(path, `no enabled delivery option has id ${id}`);
+  if (!option || !option.status) throw invalidReference(path, said('reference.notEnabled', { what: 'delivery option', id }));
   if (!deliveryOpenToRole(option, caller.role)) throw invalidReference(path, `the delivery option ${option.name} is not offered to the ${caller.role} role`);
   if (!deliveryOpenToCustomer(option, customer)) throw refuseForCustomer(option, customer, path);
   return deliveryPricesOf(option);

@@ -7,7 +7,9 @@
  * (CLOSED). A confirmed draft stays as the record of where its order came from.
  */
 import { DRAFT_DEFAULT_STATE, type DraftState } from '../../../src-shared/constants.js';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
+import { contract } from '../../../src-shared/schemas/messages.js';
 import type { DraftConfirmBody, DraftCreateBody } from '../../../src-shared/schemas/order.js';
 import type { DraftListQuery } from '../../../src-shared/schemas/queries.js';
 import { getDoc, insertDoc, listDocs, removeDoc, saveDoc, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
@@ -36,7 +38,7 @@ async function sellerOf(db: AnyReader, partner: string | null): Promise<Doc<User
 
 async function draftCustomer(db: AnyReader, caller: Caller, body: DraftCreateBody): Promise<Doc<CustomerFields>> {
   if (caller.role === 'CUSTOMER') return referencedCustomer(db, caller, caller.id);
-  if (!body.customer) throw AppError.validation('customer is required', [{ path: 'customer', message: 'customer is required' }]);
+  if (!body.customer) throw AppError.invalid('customer', contract.required('customer'));
   return referencedCustomer(db, caller, body.customer);
 }
 
@@ -69,7 +71,7 @@ async function visibleDraft(db: AnyReader, caller: Caller, id: string): Promise<
 
 async function openDraft(db: AnyReader, caller: Caller, id: string, verb: string): Promise<Doc<DraftFields>> {
   const draft = await visibleDraft(db, caller, id);
-  if (draft.state !== DRAFT_DEFAULT_STATE) throw AppError.conflict(`cannot ${verb} a draft in state ${draft.state}`);
+  if (draft.state !== DRAFT_DEFAULT_STATE) throw AppError.conflict(said('draft.state.notAllowed', { action: verb, state: draft.state }));
   return draft;
 }
 
@@ -97,7 +99,7 @@ export async function confirmDraft(tx: WriteTx, caller: Caller, id: string, body
   else if (draft.delivery) {
     await checkKeptDelivery(db, customer, draft.delivery._id);
     delivery = { ...draft.delivery, delivered: false, deliveredAt: null };
-  } else throw AppError.validation('delivery is required: the draft has none', [{ path: 'delivery', message: 'delivery is required: the draft has none' }]);
+  } else throw AppError.invalid('delivery', said('draft.noDelivery', { field: 'delivery' }));
   const garage = await garageOrDefault(db, null);
   const fields = newOrderFields({ customer, partner, garage, priced, delivery, paymentMethod: body.paymentMethod, notes: draft.notes, isBudget: false, isSupply: false });
   const order = await insertDoc(tx, ORDERS, fields);

@@ -6,11 +6,12 @@
  * notes left out go back to none) but keeps partner and garage unless it names them, since they say
  * whose the order is and where its stock sits, not what was sold.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { CartInput } from '../../../src-shared/schemas/cart.js';
 import type { OrderDeliveryModifyInput, OrderReplaceBody, OrderUpdateBody } from '../../../src-shared/schemas/order.js';
 import type { DriverAssignBody, RoadmapAssignBody } from '../../../src-shared/schemas/roadmap.js';
-import { canEditOrder, canRouteOrder, editConflictMessage } from '../../../src-shared/states/index.js';
+import { canEditOrder, canRouteOrder } from '../../../src-shared/states/index.js';
 import { getDoc, requireDoc, saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
@@ -42,7 +43,7 @@ interface OrderChange {
 
 async function editableOrder(tx: WriteTx, caller: Caller, id: string): Promise<Doc<OrderFields>> {
   const order = await visibleOrder(tx.trx, caller, id);
-  if (!canEditOrder(order.state)) throw AppError.conflict(editConflictMessage('order', order.state));
+  if (!canEditOrder(order.state)) throw AppError.conflict(said('order.state.notEditable', { state: order.state }));
   return order;
 }
 
@@ -105,8 +106,7 @@ export function setOrderDelivery(tx: WriteTx, caller: Caller, id: string, body: 
 async function routableOrder(tx: WriteTx, id: string, what: string): Promise<Doc<OrderFields>> {
   const order = await requireDoc(tx.trx, ORDERS, id);
   if (!canRouteOrder(order.state, { delivered: order.delivery.delivered })) {
-    const note = order.delivery.delivered ? ' (delivered)' : '';
-    throw AppError.conflict(`cannot assign ${what} to an order in state ${order.state}${note}`);
+    throw AppError.conflict(said('order.state.notRoutable', { what, state: order.state, flags: order.delivery.delivered ? 'delivered' : '' }));
   }
   return order;
 }
@@ -114,7 +114,7 @@ async function routableOrder(tx: WriteTx, id: string, what: string): Promise<Doc
 export async function assignDriver(tx: WriteTx, id: string, body: DriverAssignBody): Promise<Doc<OrderFields>> {
   const order = await routableOrder(tx, id, 'a driver');
   const driver = await referenced(tx.trx, USERS, body.driver, 'driver');
-  if (!driver.isDriver) throw invalidReference('driver', `${driver.username} is not a driver`);
+  if (!driver.isDriver) throw invalidReference('driver', said('user.notDriver', { username: driver.username }));
   return saveDoc(tx, ORDERS, order, { ...order, driver: driver._id });
 }
 

@@ -4,9 +4,10 @@
  * it already had (matched by product) or gets a fresh one, and the stock each item moves is worked
  * out here, from the same products, so transitions never read products again.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { DISCOUNT_ERROR } from '../../../src-shared/constants.js';
 import {
+  DISCOUNT_RANGE,
   DiscountError,
   cartTotalProblem,
   computeOrderTotals,
@@ -68,7 +69,7 @@ export function loadProducts(db: AnyReader, ids: Iterable<string>): Promise<Map<
 
 async function checkItem(db: AnyReader, item: CartItemInput, product: Doc<ProductFields> | undefined, kept: boolean, path: string): Promise<Doc<ProductFields>> {
   // A product disabled after an item was priced does not block editing the rest of the cart.
-  if (!product || (!product.status && !kept)) throw invalidReference(`${path}.product`, `no enabled product has id ${item.product}`);
+  if (!product || (!product.status && !kept)) throw invalidReference(`${path}.product`, said('reference.notEnabled', { what: 'product', id: item.product }));
   const needsSplit = product.unit === 'UNITY' && !Number.isInteger(item.quantity);
   const problem = quantityError(item.quantity, product.unit, needsSplit && (await allowsSplitPackage(db, product)));
   if (problem) throw invalidReference(`${path}.quantity`, problem);
@@ -87,7 +88,7 @@ export async function stockLinesOf(db: AnyReader, cart: Cart<PricedItem>, known?
     if (!product || recipe.length === 0) return [{ item: item.number, product: item.product, quantity: item.quantity }];
     return recipe.map((c) => {
       const unit = unitOf(c.product);
-      if (!unit) throw AppError.conflict(`${product.name} names a component that no longer exists (${c.product}): fix the product first`);
+      if (!unit) throw AppError.conflict(said('product.componentMissing', { product: product.name, component: c.product }));
       return { item: item.number, product: c.product, quantity: componentMovement(product.unit, unit, c.quantity, item.quantity) };
     });
   });
@@ -124,7 +125,7 @@ export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: 
   try {
     return computeOrderTotals({ cart, discount, delivery });
   } catch (error) {
-    if (error instanceof DiscountError) throw AppError.validation(DISCOUNT_ERROR, [{ path: 'discount', message: DISCOUNT_ERROR }]);
+    if (error instanceof DiscountError) throw AppError.invalid('discount', DISCOUNT_RANGE);
     throw error;
   }
 }

@@ -3,6 +3,8 @@
  * customers, and a missing one and another partner's answer alike (404 for a document in the path,
  * 400 for an id in the body) so ids cannot be probed.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
+import type { ErrorText } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 import { getDoc, type AnyReader, type Doc } from '../../db/documents.js';
@@ -12,8 +14,10 @@ import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { ORDERS, type OrderFields } from './collection.js';
 
-export function invalidReference(path: string, message: string): AppError {
-  return AppError.validation(`${path}: ${message}`, [{ path, message }]);
+export function invalidReference(path: string, text: ErrorText | string): AppError {
+  // A reason worded only in English is left without a key: the screen says the field is wrong.
+  if (typeof text === 'string') return AppError.validation(`${path}: ${text}`, [{ path, message: text }]);
+  return AppError.invalid(path, text);
 }
 
 
@@ -29,8 +33,8 @@ export async function resolvePartner(db: AnyReader, caller: Caller, requested: s
   }
   if (!requested) return housePartner(db);
   const user = await getDoc(db, USERS, requested);
-  if (!user || !user.status) throw invalidReference('partner', `no enabled user has id ${requested}`);
-  if (user.role !== PARTNER_ROLE) throw invalidReference('partner', `${user.username} is not a partner (role ${PARTNER_ROLE})`);
+  if (!user || !user.status) throw invalidReference('partner', said('reference.notEnabled', { what: 'user', id: requested }));
+  if (user.role !== PARTNER_ROLE) throw invalidReference('partner', said('partner.notPartner', { username: user.username, role: PARTNER_ROLE }));
   return user;
 }
 
@@ -44,7 +48,7 @@ export function seesCustomer(caller: Caller, customer: Doc<CustomerFields>): boo
 /** A customer named in a body: enabled and visible to the caller, else 400 on `path`. */
 export async function referencedCustomer(db: AnyReader, caller: Caller, id: string, path = 'customer'): Promise<Doc<CustomerFields>> {
   const customer = await getDoc(db, CUSTOMERS, id);
-  if (!customer || !customer.status || !seesCustomer(caller, customer)) throw invalidReference(path, `no enabled customer has id ${id}`);
+  if (!customer || !customer.status || !seesCustomer(caller, customer)) throw invalidReference(path, said('reference.notEnabled', { what: 'customer', id }));
   return customer;
 }
 

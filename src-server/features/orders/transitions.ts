@@ -6,9 +6,10 @@
  * serialised, so of two concurrent delivers the second sees the first's result and gets the 409.
  */
 import type { OrderAction } from '../../../src-shared/constants.js';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { OrderConfirmBody, OrderDeliverBody } from '../../../src-shared/schemas/order.js';
-import { conflictMessage, findOrderTransition, type OrderFlags, type OrderTransition } from '../../../src-shared/states/index.js';
+import { findOrderTransition, refusedAction, type OrderFlags, type OrderTransition } from '../../../src-shared/states/index.js';
 import { saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
@@ -31,9 +32,9 @@ export function orderFlags(order: Pick<OrderFields, 'delivery'>): OrderFlags {
 function transitionFor(order: Doc<OrderFields>, action: OrderAction): OrderTransition {
   const flags = orderFlags(order);
   const row = findOrderTransition(order.state, flags, action);
-  if (!row) throw AppError.conflict(conflictMessage('order', order.state, action, flags));
+  if (!row) throw AppError.conflict(refusedAction('order', order.state, action, flags));
   // An audit closed the period this order's money belongs to (domain §6): it is history now.
-  if (order.stored) throw AppError.conflict(`${conflictMessage('order', order.state, action, flags)}: it was closed by an audit`);
+  if (order.stored) throw AppError.conflict(said('order.state.closedByAudit', refusedAction('order', order.state, action, flags).params));
   return row;
 }
 

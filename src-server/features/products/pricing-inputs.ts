@@ -1,4 +1,5 @@
 /** Loads what pricing needs from the database: the tax table and mixed products' components. */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { splitsPackage, storedProductCost, type MixedComponentCost, type ProductCostInputs, type TaxDef } from '../../../src-shared/pricing/index.js';
 import { docs, getDoc, rowToDoc, type AnyReader } from '../../db/documents.js';
@@ -22,7 +23,7 @@ export async function loadTaxes(db: AnyReader): Promise<TaxDef[]> {
 export function checkTaxIds(taxIds: readonly string[], taxes: readonly TaxDef[]): void {
   taxIds.forEach((id, index) => {
     if (!taxes.some((t) => t._id === id)) {
-      throw AppError.validation(`taxes.${index}: no tax has id ${id}`, [{ path: `taxes.${index}`, message: `no tax has id ${id}` }]);
+      throw AppError.invalid(`taxes.${index}`, said('reference.missing', { what: 'tax', id }));
     }
   });
 }
@@ -41,7 +42,7 @@ export async function costOf(db: AnyReader, input: CostInputs, taxes: readonly T
     const path = `mixed.components.${index}.product`;
     const product = await referenced(db, PRODUCTS, component.product, path);
     if (product.mixed?.components.length) {
-      throw AppError.validation(`${path}: a mixed product cannot contain another mixed product`, [{ path, message: 'a mixed product cannot contain another mixed product' }]);
+      throw AppError.invalid(path, said('product.mixedInMixed', {}));
     }
     parts.push({ unit: product.unit, taxBase: product.taxBase, quantity: component.quantity });
   }

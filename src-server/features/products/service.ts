@@ -4,6 +4,7 @@
  * figures always equal the sum of their records.
  */
 import { EMPTY_INVENTORY } from '../../../src-shared/documents/products.js';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { dec } from '../../../src-shared/money.js';
 import type {
@@ -65,7 +66,7 @@ export async function setProductStatus(tx: WriteTx, id: string, status: boolean)
 async function stockProduct(tx: WriteTx, id: string): Promise<Doc<ProductFields>> {
   const product = await requireDoc(tx.trx, PRODUCTS, id);
   if (product.mixed?.components.length) {
-    throw AppError.conflict(`${product.name} is a mixed product: it keeps no stock of its own; adjust its components`);
+    throw AppError.conflict(said('product.mixedNoStock', { product: product.name }));
   }
   return product;
 }
@@ -97,8 +98,7 @@ export async function forceAdjustStock(tx: WriteTx, id: string, body: ProductFor
   const realFromTheoretical =
     body.theoretical === undefined ? undefined : dec(body.theoretical).add(figures.committed).sub(figures.pending).toNumber();
   if (body.real !== undefined && realFromTheoretical !== undefined && !dec(body.real).eq(realFromTheoretical)) {
-    const message = `theoretical must equal real − committed + pending (${dec(body.real).sub(figures.committed).add(figures.pending).toString()})`;
-    throw AppError.validation(`theoretical: ${message}`, [{ path: 'theoretical', message }]);
+    throw AppError.invalid('theoretical', said('product.theoreticalMismatch', { real: dec(body.real).sub(figures.committed).add(figures.pending).toString() }));
   }
   const target = body.real ?? realFromTheoretical ?? figures.real;
   const delta = dec(target).sub(figures.real).toNumber();

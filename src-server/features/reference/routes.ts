@@ -1,3 +1,4 @@
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { flag, listDocs } from '../../db/documents.js';
 import { callerOf, created, writeTx, type HandlerContext } from '../../http/context.js';
@@ -59,7 +60,7 @@ export const REFERENCE_HANDLERS = handlers({
   'garage.update': (ctx) => garages.update(writeTx(ctx), ctx.params.id, ctx.body),
   'garage.disable': async (ctx) => {
     const garage = await garages.get(ctx.db, ctx.params.id);
-    if (garage.isDefault) throw AppError.conflict('the default garage cannot be disabled: stock without a garage lands there');
+    if (garage.isDefault) throw AppError.conflict(said('garage.defaultNotDisabled', {}));
     return garages.setStatus(writeTx(ctx), ctx.params.id, false);
   },
   'garage.enable': (ctx) => garages.setStatus(writeTx(ctx), ctx.params.id, true),

@@ -2,6 +2,7 @@
  * Reference data: categories, delivery and withdrawal options, thirds, garages, charge and pay
  * methods. Plain documents; the rules they carry are the shared schemas' (spec §5).
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { DELIVERY_DEFAULTS } from '../../../src-shared/documents/catalog.js';
 import type { CategoryCreateBody, CategoryUpdateBody } from '../../../src-shared/schemas/category.js';
@@ -72,7 +73,7 @@ export const garages = crud<GarageFields, GarageCreateBody, GarageUpdateBody>(GA
   fromCreate: (_tx, body) => ({ ...body, inventory: body.inventory ?? true, isDefault: false }),
   fromUpdate: (_tx, current, body) => {
     // Stock without a garage lands in the default one, so it always keeps stock.
-    if (current.isDefault && body.inventory === false) throw AppError.conflict('the default garage keeps stock: stock without a garage lands there');
+    if (current.isDefault && body.inventory === false) throw AppError.conflict(said('garage.defaultKeepsStock', {}));
     return { ...current, ...body };
   },
   orderBy: byName,

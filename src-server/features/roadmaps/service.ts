@@ -4,6 +4,7 @@
  * takes it off them, touching nothing else of theirs.
  */
 import { dayOfDate } from '../../../src-shared/business-day.js';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { RoadmapListQuery } from '../../../src-shared/schemas/queries.js';
 import type { RoadmapCreateBody } from '../../../src-shared/schemas/roadmap.js';
@@ -31,7 +32,7 @@ export async function createRoadmap(tx: WriteTx, body: RoadmapCreateBody): Promi
   const day = dayOfDate(body.date, zone);
   const sameDriver = docs(tx.trx).selectFrom(ROADMAPS.table).select('number').where('driver', '=', driver._id) as unknown as DocQuery;
   const taken = (await datesBetween(sameDriver, 'date', day, day, zone).executeTakeFirst()) as { number: number } | undefined;
-  if (taken) throw AppError.conflict(`${driver.name} already has roadmap #${String(taken.number)} on ${day}`);
+  if (taken) throw AppError.conflict(said('roadmap.driverBusy', { driver: driver.name, number: taken.number, day }));
   return insertDoc(tx, ROADMAPS, { driver: driver._id, date: body.date, notes: body.notes ?? null }, body._id);
 }
 

@@ -4,11 +4,12 @@
  */
 import { AppError } from '../../../src-shared/errors.js';
 import { REPORT_MONTHS_MAX } from '../../../src-shared/limits.js';
-import { messages } from '../../../src-shared/schemas/messages.js';
+import type { ErrorText } from '../../../src-shared/error-keys/index.js';
+import { contract } from '../../../src-shared/schemas/messages.js';
 import { addMonths, localMonth, monthRange, monthsBetween, periodBounds, type MonthKey } from '../../../src-shared/business-day.js';
 
-function refuse(message: string): never {
-  throw AppError.validation(message, [{ path: 'fromDate', message }]);
+function refuse(text: ErrorText): never {
+  throw AppError.invalid('fromDate', text);
 }
 
 /** When a report is asked without a start: the twelve months up to the current one. */
@@ -29,8 +30,8 @@ export function reportPeriod(query: { fromDate?: string | undefined; toDate?: st
   const months = monthsBetween(localMonth(from, zone), localMonth(to, zone));
   // A report has a row and a query range per month: none is no report, and centuries of them held
   // the server for half a minute.
-  if (months.length === 0) refuse(messages.periodAfterEnd('fromDate'));
-  if (months.length > REPORT_MONTHS_MAX) refuse(messages.periodMonths('fromDate', REPORT_MONTHS_MAX));
+  if (months.length === 0) refuse(contract.periodAfterEnd('fromDate'));
+  if (months.length > REPORT_MONTHS_MAX) refuse(contract.periodMonths('fromDate', REPORT_MONTHS_MAX));
   return { from, to, months, zone };
 }
 

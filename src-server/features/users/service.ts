@@ -4,6 +4,7 @@
  * other sessions and pairing codes; an admin sees and lifts a sign-in lock; a user can also be a
  * third party so external cash flows can name it.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { UserListQuery } from '../../../src-shared/schemas/queries.js';
 import type { UserCreateBody, UserProfileBody, UserThirdBody, UserUpdateBody } from '../../../src-shared/schemas/user.js';
@@ -11,7 +12,7 @@ import { docs, flag, insertDoc, requireDoc, saveDoc, setDocStatus, type AnyReade
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import type { AccountLock } from '../../../src-shared/documents/users.js';
-import { normalizeUsername, usernameMessages, usernameSkeleton } from '../../../src-shared/usernames.js';
+import { normalizeUsername, usernameTexts, usernameSkeleton } from '../../../src-shared/usernames.js';
 import { accountLock, unlockAccount } from '../auth/account-lock.js';
 import { revokeUserAccess } from '../auth/sessions.js';
 import { hashPassword } from '../auth/secrets.js';
@@ -35,8 +36,7 @@ async function assertNotConfusable(tx: WriteTx, username: string, exceptId?: str
   if (exceptId) others = others.where('id', '!=', exceptId);
   for (const other of await others.execute()) {
     if (usernameSkeleton(String(other.username)) !== skeleton) continue;
-    const message = usernameMessages.confusable(username, String(other.username));
-    throw AppError.validation(message, [{ path: 'username', message }]);
+    throw AppError.invalid('username', usernameTexts.confusable(username, String(other.username)));
   }
 }
 
@@ -90,7 +90,7 @@ export async function updateUser(tx: WriteTx, caller: Caller, id: string, body: 
 }
 
 export async function disableUser(tx: WriteTx, caller: Caller, id: string): Promise<Doc<UserFields>> {
-  if (caller.id === id) throw AppError.conflict('you cannot disable your own user: ask another admin');
+  if (caller.id === id) throw AppError.conflict(said('user.disableSelf', {}));
   const user = await setDocStatus(tx, USERS, id, false);
   await revokeUserAccess(tx, user._id, null);
   return user;

@@ -128,7 +128,7 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
     const [h, m, r] = await templates();
     const response = await importRows<DryRun>({ rows: [h, { ...m, m100: 1.3 }, { ...r, m100: 1.25, m500: 1.2 }], dryRun: true });
     expect(response.status).toBe(400);
-    expect(response.body.details).toEqual([
+    expect(response.body.details).toMatchObject([
       { path: 'rows.1.m100', message: 'm100 applies to weight products only: Leche entera is sold by unit, so leave m100 empty or equal to its margin (none)' },
       { path: 'rows.2.m100', message: 'm100 applies to weight products only: Arroz is sold by unit, so leave m100 empty or equal to its margin (1.2)' },
       { path: 'rows.2.m500', message: 'm500 applies to weight products only: Arroz is sold by unit, so leave m500 empty or equal to its margin (none)' },

@@ -2,12 +2,14 @@
  * Bad input on every write route with a body or path params, generated from the shared schemas
  * (tests/support/schema-cases.ts) plus the hand-written cases of tests/fixtures/bad-input-cases.ts:
  * each answers 400 with `details` naming the field and the exact message of
- * src-shared/schemas/messages.ts, an over-size body answers 413 — and the database, dumped table
- * by table, is exactly as it was before.
+ * src-shared/schemas/messages.ts, and each detail (and the body itself) also carries the key the
+ * screens translate, whose English words are that very message; an over-size body answers 413 —
+ * and the database, dumped table by table, is exactly as it was before.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { HttpErrorBody } from '../../../src-shared/errors.js';
+import { english, type ErrorText } from '../../../src-shared/error-keys/index.js';
+import type { ErrorDetail, HttpErrorBody } from '../../../src-shared/errors.js';
 import { DEFAULT_BODY_LIMIT } from '../../../src-server/http/app.js';
 import { ROUTES } from '../../../src-shared/routes/index.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
@@ -38,12 +40,20 @@ function invalidBase(route: RouteDef, base: RouteRequest): string[] {
   });
 }
 
+/** Whether a detail's key words exactly its message: what the screens say is what the contract says. */
+const keyWordsMessage = (d: { message: string; key?: string | undefined; params?: unknown }): boolean =>
+  d.key !== undefined && english({ key: d.key, params: d.params ?? {} } as ErrorText) === d.message;
+
 function judge(c: BadInput, response: ApiResponse): string | null {
   const body = response.body as HttpErrorBody | null;
-  const details = body?.details ?? [];
-  const shown = `${summary(response)} ${JSON.stringify(details)}`;
+  const keyed: readonly ErrorDetail[] = body?.details ?? [];
+  const details = keyed.map(({ path, message }) => ({ path, message }));
+  const shown = `${summary(response)} ${JSON.stringify(keyed)}`;
   if (response.status !== 400 || body?.statusCode !== 400 || body.error !== 'Bad Request') return `${c.name} → ${shown}, expected 400 Bad Request`;
   if (body.message !== details[0]?.message) return `${c.name} → message "${body.message}" is not the first detail's`;
+  if (!keyWordsMessage(body) || body.key !== keyed[0]?.key) return `${c.name} → the body's key ${String(body.key)} is not the first detail's, or does not word its message`;
+  const unkeyed = keyed.filter((d) => !keyWordsMessage(d));
+  if (unkeyed.length > 0) return `${c.name} → ${JSON.stringify(unkeyed)} carry no key that words their message`;
   if (c.exact) return isDeepStrictEqual(details, c.details) ? null : `${c.name} → ${shown}, expected ${JSON.stringify(c.details)}`;
   const paths = new Set(c.details.map((d) => d.path));
   const included = c.details.every((want) => details.some((got) => isDeepStrictEqual(got, want)));

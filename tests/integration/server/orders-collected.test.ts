@@ -111,7 +111,9 @@ describe.each(FLAVOURS)('delivery collection on %s', (flavour) => {
     const before = { stock: await stockSnapshot(server, [product]), inventory: await inventory(url, admin, product) };
     const partial = await deliver(order._id, { collected: { amount: 300, paymentMethod: 'EFECTIVO' } });
     expect(partial.status).toBe(400);
-    expect(partial.body.details).toEqual([{ path: 'collected.amount', message: 'to leave part of the order unpaid the customer needs a current account: open one first' }]);
+    expect(partial.body.details).toEqual([
+      { path: 'collected.amount', message: 'to leave part of the order unpaid the customer needs a current account: open one first', key: 'order.collected.needsAccount', params: {} },
+    ]);
     const over = await deliver(order._id, { collected: { amount: 363.01, paymentMethod: 'EFECTIVO' } });
     expect(over.status).toBe(400);
     expect(over.body.details?.[0]?.path).toBe('collected.amount');

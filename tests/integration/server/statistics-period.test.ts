@@ -28,13 +28,13 @@ describe.each(FLAVOURS)('statistics periods on %s', (flavour) => {
   it.each(['/statistics/finances', '/statistics/partner-history', '/statistics/my-finances'])('%s refuses a start after the period ends', async (path) => {
     const answer = await get(`${path}?fromDate=2990-01-01`);
     expect(answer.status).toBe(400);
-    expect(answer.body.details).toEqual([{ path: 'fromDate', message: messages.periodAfterEnd('fromDate') }]);
+    expect(answer.body.details).toMatchObject([{ path: 'fromDate', message: messages.periodAfterEnd('fromDate') }]);
   });
 
   it('refuses a report of more months than it may span, without working it out', async () => {
     const answer = await get('/statistics/finances?fromDate=1900-01-01&toDate=2999-12-31');
     expect(answer.status).toBe(400);
-    expect(answer.body.details).toEqual([{ path: 'fromDate', message: messages.periodMonths('fromDate', REPORT_MONTHS_MAX) }]);
+    expect(answer.body.details).toMatchObject([{ path: 'fromDate', message: messages.periodMonths('fromDate', REPORT_MONTHS_MAX) }]);
     const longest = await get('/statistics/finances?fromDate=2006-01-01&toDate=2025-12-31');
     expect(longest.status).toBe(200);
     expect(longest.body.months).toHaveLength(REPORT_MONTHS_MAX);
@@ -44,6 +44,6 @@ describe.each(FLAVOURS)('statistics periods on %s', (flavour) => {
     const answer = await get(path);
     expect(answer.status).toBe(400);
     const field = path.includes('fromDate') ? 'fromDate' : 'toDate';
-    expect(answer.body.details).toEqual([{ path: field, message: messages.dateYears(field, DATE_YEAR_MIN, DATE_YEAR_MAX) }]);
+    expect(answer.body.details).toMatchObject([{ path: field, message: messages.dateYears(field, DATE_YEAR_MIN, DATE_YEAR_MAX) }]);
   });
 });

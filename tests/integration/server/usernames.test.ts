@@ -35,7 +35,7 @@ describe.each(FLAVOURS)('usernames on %s', (flavour) => {
     for (const username of ['sаntino', 'santinо', 'santinο', 'sant1no', 'SANT1N0', 'santíno']) {
       const refused = await create({ name: 'Impostor', username });
       expect(refused.status, username).toBe(400);
-      expect(refused.body.details).toEqual([{ path: 'username', message: `username ${username} looks too much like the existing username santino` }]);
+      expect(refused.body.details).toMatchObject([{ path: 'username', message: `username ${username} looks too much like the existing username santino` }]);
     }
     await expectStatus(create({ name: 'Mara', username: 'mara' }), 201);
     const other = await expectStatus(create({ name: 'Tomás', username: 'tomas' }), 201);

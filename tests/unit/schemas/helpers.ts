@@ -1,6 +1,7 @@
 /** Test helpers for the input schemas: parse, and state the exact details a rejection yields. */
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import { english, type ErrorText } from '../../../src-shared/error-keys/index.js';
 import { issuesToDetails } from '../../../src-shared/schemas/messages.js';
 
 export const ID = '64b7f0c2e4b0a1a2b3c4d5e6';
@@ -11,10 +12,18 @@ export interface Detail {
   message: string;
 }
 
-/** The details a parse yields; [] when it passes. */
+/**
+ * The details a parse yields, as path and contract message; [] when it passes. Every detail must
+ * also carry the key whose English words are that message, or the screens could not say it.
+ */
 export function details(schema: z.ZodType, input: unknown): Detail[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : issuesToDetails(result.error);
+  if (result.success) return [];
+  return issuesToDetails(result.error).map(({ path, message, key, params }) => {
+    expect(key, `${path}: ${message} has no key`).toBeDefined();
+    expect(english({ key, params } as ErrorText), `${path}: the key ${key} words another message`).toBe(message);
+    return { path, message };
+  });
 }
 
 /** Parses and returns the output, failing the test with the details when it does not pass. */

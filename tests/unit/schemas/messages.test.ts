@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { fieldError, fieldLabel, issuesToDetails, messages } from '../../../src-shared/schemas/messages.js';
 import { list, num, obj, text } from '../../../src-shared/schemas/common.js';
 
@@ -29,7 +30,7 @@ describe('the shared error map', () => {
   });
 
   it('says "is required" for a missing value, never zod default text', () => {
-    expect(issuesToDetails(schema.safeParse({ items: [{}] }).error!)).toEqual([
+    expect(issuesToDetails(schema.safeParse({ items: [{}] }).error!)).toMatchObject([
       { path: 'name', message: 'name is required' },
       { path: 'quantity', message: 'quantity is required' },
       { path: 'items.0.quantity', message: 'quantity is required' },
@@ -37,7 +38,7 @@ describe('the shared error map', () => {
   });
 
   it('names the expected type for a wrong one', () => {
-    expect(issuesToDetails(schema.safeParse({ name: 5, quantity: '1', items: 'x' }).error!)).toEqual([
+    expect(issuesToDetails(schema.safeParse({ name: 5, quantity: '1', items: 'x' }).error!)).toMatchObject([
       { path: 'name', message: 'name must be a string' },
       { path: 'quantity', message: 'quantity must be a number' },
       { path: 'items', message: 'items must be a list' },
@@ -45,28 +46,28 @@ describe('the shared error map', () => {
   });
 
   it('uses the list label only in size messages', () => {
-    expect(issuesToDetails(schema.safeParse({ name: 'a', quantity: 1, items: [] }).error!)).toEqual([
+    expect(issuesToDetails(schema.safeParse({ name: 'a', quantity: 1, items: [] }).error!)).toMatchObject([
       { path: 'items', message: 'cart must have at least 1 item' },
     ]);
   });
 
   it('says "greater than" for an exclusive minimum', () => {
-    expect(issuesToDetails(schema.safeParse({ name: 'a', quantity: 0, items: [{ quantity: 1 }] }).error!)).toEqual([
+    expect(issuesToDetails(schema.safeParse({ name: 'a', quantity: 0, items: [{ quantity: 1 }] }).error!)).toMatchObject([
       { path: 'quantity', message: 'quantity must be greater than 0' },
     ]);
   });
 
   it('uses a fixed range message when given one', () => {
-    const discount = z.number({ error: fieldError({ range: 'out of range' }) }).min(0).max(1);
-    expect(discount.safeParse(2).error?.issues[0]?.message).toBe('out of range');
-    expect(discount.safeParse(-1).error?.issues[0]?.message).toBe('out of range');
+    const discount = z.number({ error: fieldError({ range: said('order.discount.range', { min: 0, max: 1 }) }) }).min(0).max(1);
+    expect(discount.safeParse(2).error?.issues[0]?.message).toBe('Discount value must be between 0 and 1');
+    expect(discount.safeParse(-1).error?.issues[0]?.message).toBe('Discount value must be between 0 and 1');
   });
 });
 
 describe('issuesToDetails', () => {
   it('gives one detail per unknown key, pointing at the key', () => {
     const schema = obj({ a: obj({ b: num() }) });
-    expect(issuesToDetails(schema.safeParse({ a: { b: 1, c: 1, d: 2 }, e: 3 }).error!)).toEqual([
+    expect(issuesToDetails(schema.safeParse({ a: { b: 1, c: 1, d: 2 }, e: 3 }).error!)).toMatchObject([
       { path: 'a.c', message: 'unknown field: c' },
       { path: 'a.d', message: 'unknown field: d' },
       { path: 'e', message: 'unknown field: e' },
@@ -75,7 +76,7 @@ describe('issuesToDetails', () => {
 
   it('joins array indexes into the dotted path', () => {
     const schema = obj({ cart: obj({ items: list(obj({ quantity: num() })) }) });
-    expect(issuesToDetails(schema.safeParse({ cart: { items: [{ quantity: 1 }, { quantity: 'x' }] } }).error!)).toEqual([
+    expect(issuesToDetails(schema.safeParse({ cart: { items: [{ quantity: 1 }, { quantity: 'x' }] } }).error!)).toMatchObject([
       { path: 'cart.items.1.quantity', message: 'quantity must be a number' },
     ]);
   });

@@ -38,10 +38,10 @@ describe('route calls', () => {
   it('report body rules (refinements included) on the flat path, and nothing for a route without parts', () => {
     const result = IPC_CONTRACT['cashflow.createInternal'].input.safeParse({ amount: 10, concept: 'EGRESS', paymentMethod: 'CASH', garage: ID, destination: ID });
     expect(result.success).toBe(false);
-    expect(issuesToDetails(result.error!)).toEqual([{ path: 'destination', message: 'destination must differ from garage' }]);
+    expect(issuesToDetails(result.error!)).toMatchObject([{ path: 'destination', message: 'destination must differ from garage' }]);
     expect(IPC_CONTRACT['orders.prepare'].input.parse({ id: ID })).toEqual({ params: { id: ID }, query: undefined, body: undefined });
     const extra = IPC_CONTRACT['orders.prepare'].input.safeParse({ id: ID, date: '2026-01-01' });
-    expect(issuesToDetails(extra.error!)).toEqual([{ path: 'date', message: 'unknown field: date' }]);
+    expect(issuesToDetails(extra.error!)).toMatchObject([{ path: 'date', message: 'unknown field: date' }]);
     expect(IPC_CONTRACT['orders.prepare'].input.safeParse('x').success).toBe(false);
   });
 

@@ -61,17 +61,17 @@ describe('unique values checked in the replica before a write is queued', () => 
   it('refuses a new user whose username another user holds, whatever its case, on the username field', () => {
     const error = refusal(() => check('users.create', 'user.create', 'users', { username: 'ANA', name: 'Otra Ana', role: 'AV' }));
     expect(error.code).toBe('VALIDATION');
-    expect(error.details).toEqual([{ path: 'username', message: 'username ANA is already taken' }]);
+    expect(error.details).toEqual([{ path: 'username', message: 'username ANA is already taken', key: 'validation.taken', params: { field: 'username', value: 'ANA' } }]);
   });
 
   it('lets a user keep its own username and take a free one, and refuses renaming it to another user’s', () => {
     expect(() => check('users.update', 'user.update', 'users', { id: ANA, username: 'ana' })).not.toThrow();
     expect(() => check('users.update', 'user.update', 'users', { id: ANA, username: 'ana.gomez' })).not.toThrow();
-    expect(refusal(() => check('users.update', 'user.update', 'users', { id: ANA, username: 'Beto' })).details).toEqual([{ path: 'username', message: 'username Beto is already taken' }]);
+    expect(refusal(() => check('users.update', 'user.update', 'users', { id: ANA, username: 'Beto' })).details).toMatchObject([{ path: 'username', message: 'username Beto is already taken' }]);
   });
 
   it('refuses a category whose slug another category holds, and takes a free one', () => {
-    expect(refusal(() => check('categories.create', 'category.create', 'categories', { name: 'Fiambres finos', slug: 'fiambres' })).details).toEqual([{ path: 'slug', message: 'slug fiambres is already taken' }]);
+    expect(refusal(() => check('categories.create', 'category.create', 'categories', { name: 'Fiambres finos', slug: 'fiambres' })).details).toEqual([{ path: 'slug', message: 'slug fiambres is already taken', key: 'validation.taken', params: { field: 'slug', value: 'fiambres' } }]);
     expect(() => check('categories.create', 'category.create', 'categories', { name: 'Quesos', slug: 'quesos' })).not.toThrow();
     expect(() => check('categories.update', 'category.update', 'categories', { id: FIAMBRES, slug: 'fiambres' })).not.toThrow();
   });

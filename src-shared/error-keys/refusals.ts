@@ -1,0 +1,120 @@
+/**
+ * What the server or the desktop refuses beside the schemas' messages: state conflicts, rules
+ * that need the stored data, the desktop's own limits. One key each, with the English words the
+ * HTTP body and the log carry; the screens and prints translate the key with its parameters.
+ * A parameter named `action` is a document action (`confirm`, `rollbackDeliver`): each language
+ * words it itself.
+ */
+import { BUY_ACTION, ORDER_ACTION } from '../constants.js';
+
+/** Action names that do not read as verbs; every other action is its own verb. */
+const VERB: Readonly<Record<string, string>> = {
+  [BUY_ACTION.rollbackApprove]: 'roll back the approval of',
+  [ORDER_ACTION.rollbackPrepare]: 'roll back the preparation of',
+  [ORDER_ACTION.rollbackDeliver]: 'roll back the delivery of',
+};
+const verb = (action: string): string => VERB[action] ?? action;
+/** The flags that explain a refusal the state alone does not (` (committed)`), '' when none. */
+const note = (flags: string): string => (flags === '' ? '' : ` (${flags})`);
+
+/** A key that takes no parameters. */
+type None = Record<string, never>;
+type StateRefusal = { state: string; action: string; flags: string };
+
+export const refusalTexts = {
+  // Requests the server cannot read.
+  'request.notUtf8': (_: None) => 'the body is not valid UTF-8 text',
+  'request.fieldTwice': (p: { field: string }) => `${p.field} is named twice in the body: send each field once`,
+  'request.noBody': (_: None) => 'this call takes no body',
+  'request.emptyBody': (_: None) => 'the body must not be empty',
+  'request.idempotencyKeyLength': (_: None) => 'Idempotency-Key must be 1 to 200 characters',
+  'request.idempotencyKeyReused': (_: None) => 'this Idempotency-Key was already used for another request',
+  'request.idempotencyKeyOtherBody': (_: None) => 'this Idempotency-Key was already used with a different body: send a new key for a new request',
+  'request.notFound': (p: { what: string; id: string }) => (p.id === '' ? `${p.what} not found` : `${p.what} ${p.id} not found`),
+  'request.alreadyExists': (p: { what: string; id: string }) => `${p.what} ${p.id} already exists`,
+
+  // Who may call.
+  'auth.signInRequired': (_: None) => 'sign in required: send Authorization: Bearer <token>',
+  'auth.sessionExpired': (_: None) => 'your session has expired or was closed: sign in again',
+  'auth.roleMayNot': (p: { role: string; method: string; path: string }) => `the ${p.role} role may not use ${p.method} ${p.path}`,
+  'auth.pairDisabledUser': (_: None) => 'cannot pair a device for a disabled user: enable the user first',
+
+  // Documents in a state that does not allow the action (domain §2: names the state and the action).
+  'order.state.notAllowed': (p: StateRefusal) => `cannot ${verb(p.action)} an order in state ${p.state}${note(p.flags)}`,
+  'order.state.closedByAudit': (p: StateRefusal) => `cannot ${verb(p.action)} an order in state ${p.state}${note(p.flags)}: it was closed by an audit`,
+  'order.state.notEditable': (p: { state: string }) => `cannot edit an order in state ${p.state}`,
+  'order.state.notRoutable': (p: { what: string; state: string; flags: string }) => `cannot assign ${p.what} to an order in state ${p.state}${note(p.flags)}`,
+  'buy.state.notAllowed': (p: StateRefusal) => `cannot ${verb(p.action)} a buy in state ${p.state}${note(p.flags)}`,
+  'buy.state.notEditable': (p: { state: string }) => `cannot edit a buy in state ${p.state}`,
+  'buy.state.pickUpClosed': (p: { what: string; state: string; flags: string }) => `cannot change the ${p.what} of a buy in state ${p.state}${note(p.flags)}`,
+  'buy.noWithdrawal': (p: { number: number; what: string }) => `buy #${p.number} has no withdrawal: its provider delivers it, so it takes no ${p.what}`,
+  'draft.state.notAllowed': (p: { action: string; state: string }) => `cannot ${p.action} a draft in state ${p.state}`,
+  'draft.noDelivery': (p: { field: string }) => `${p.field} is required: the draft has none`,
+
+  // Money.
+  'order.collected.overTotal': (p: { collected: number; total: number }) => `the amount collected (${p.collected}) is more than the order total (${p.total})`,
+  'order.collected.needsAccount': (_: None) => 'to leave part of the order unpaid the customer needs a current account: open one first',
+  'account.alreadyOpen': (p: { customer: string; number: number }) => `${p.customer} already has an open account (#${p.number}): close it before opening another`,
+  'account.closed': (p: { number: number }) => `account #${p.number} is closed: it can no longer change`,
+  'account.noneOpen': (p: { customer: string }) => `${p.customer} has no open account: record the money as a partner cash flow instead`,
+  'account.balanceLimit': (p: { delta: string; balance: string; max: number }) => `this movement of ${p.delta} would take the account balance to ${p.balance}, beyond ±${p.max}: settle the account first`,
+  'cashflow.removed': (p: { number: number }) => `cash flow entry #${p.number} was removed: it can no longer change`,
+  'cashflow.fromDelivery': (p: { number: number; order: string }) => `cash flow entry #${p.number} records the delivery of order ${p.order}: roll the delivery back instead`,
+  'cashflow.fromPayment': (p: { number: number }) => `cash flow entry #${p.number} records a payment on account: correct the account instead`,
+  'cashflow.transferHalf': (p: { number: number; id: string; linked: string }) => `cash flow entry #${p.number} is half of a transfer: remove both with /cashflow/${p.id}/${p.linked}`,
+  'cashflow.transferDirection': (_: None) => 'a transfer moves money out of garage into destination: concept must be EGRESS',
+  'partner.houseMissing': (p: { username: string }) => `the house partner (${p.username}) is missing: it is created with the first admin`,
+  'partner.notPartner': (p: { username: string; role: string }) => `${p.username} is not a partner (role ${p.role})`,
+
+  // Catalog and stock.
+  'reference.missing': (p: { what: string; id: string }) => `no ${p.what} has id ${p.id}`,
+  'user.notDriver': (p: { username: string }) => `${p.username} is not a driver`,
+  'roadmap.notDriver': (p: { username: string }) => `user ${p.username} is not a driver`,
+  'product.mixedInMixed': (_: None) => 'a mixed product cannot contain another mixed product',
+  'reference.notEnabled': (p: { what: string; id: string }) => `no enabled ${p.what} has id ${p.id}`,
+  'garage.noneEnabled': (_: None) => 'there is no enabled garage: enable or create one first',
+  'garage.defaultNotDisabled': (_: None) => 'the default garage cannot be disabled: stock without a garage lands there',
+  'garage.defaultKeepsStock': (_: None) => 'the default garage keeps stock: stock without a garage lands there',
+  'product.mixedNoStock': (p: { product: string }) => `${p.product} is a mixed product: it keeps no stock of its own; adjust its components`,
+  'product.componentMissing': (p: { product: string; component: string }) => `${p.product} names a component that no longer exists (${p.component}): fix the product first`,
+  'product.theoreticalMismatch': (p: { real: string }) => `theoretical must equal real − committed + pending (${p.real})`,
+  'roadmap.driverBusy': (p: { driver: string; number: number; day: string }) => `${p.driver} already has roadmap #${p.number} on ${p.day}`,
+  'user.disableSelf': (_: None) => 'you cannot disable your own user: ask another admin',
+
+  // The desktop.
+  'desktop.setupFirst': (_: None) => 'this computer is not set up yet: create the first admin',
+  'desktop.signInFirst': (_: None) => 'sign in first',
+  'desktop.sharedServer': (_: None) => 'this computer uses a shared server: sign in with your user',
+  'desktop.alreadySetUp': (_: None) => 'this computer is already set up: sign in',
+  'desktop.databaseHasUsers': (_: None) => 'this database already has users: sign in',
+  'desktop.noOwnServer': (_: None) => 'this computer does not run its own server',
+  'desktop.closing': (_: None) => 'the app is closing',
+  'desktop.someoneSignedIn': (_: None) => 'someone is signed in on this computer: sign out first',
+  'backup.signInAsAdmin': (_: None) => 'sign in as an administrator to manage backups',
+  'backup.adminOnly': (_: None) => 'only an administrator may back up or restore the database',
+  'backup.sharedServer': (_: None) => 'this computer uses a shared server: back it up on the server (README "Backups")',
+  'backup.onlyFromFolder': (_: None) => 'only the backups in the backups folder can be restored here',
+  'backup.cannotOpen': (p: { name: string; reason: string }) => `${p.name} cannot be opened as a database (${p.reason})`,
+  'backup.unusable': (p: { name: string; reason: string }) => `${p.name} is not a usable backup: it is damaged or not a database (${p.reason})`,
+  'backup.damaged': (p: { name: string; count: number; first: string }) => `${p.name} is damaged: its integrity check found ${p.count} problem(s), the first: ${p.first}`,
+  'backup.notOurs': (p: { name: string }) => `${p.name} is not a backup of a Mostrador server database`,
+  'backup.newer': (p: { name: string; level: string; known: string }) => `${p.name} comes from a newer version of Mostrador (its database is at ${p.level}; this version knows up to ${p.known}): update Mostrador, then restore it`,
+  'backup.missing': (p: { path: string }) => `there is no backup file at ${p.path}`,
+  'backup.liveDatabase': (p: { name: string }) => `${p.name} is a database in use (it has a write-ahead log beside it), not a backup: restore a backup made by Mostrador`,
+  'backup.databaseBusy': (_: None) => 'the database is in use: stop its server before restoring',
+  'backup.pathGiven': (p: { name: string }) => `a backup is named by its file name in the backups folder, not by a path: ${p.name}`,
+  'backup.notBackupName': (p: { name: string }) => `${p.name} is not the name of a backup made by Mostrador`,
+  'backup.notInFolder': (p: { name: string }) => `there is no backup file named ${p.name} in the backups folder`,
+  'backup.isLink': (p: { name: string }) => `${p.name} is a link, not a backup: only backups kept in the backups folder can be restored`,
+  'backup.notFile': (p: { name: string }) => `${p.name} is not a backup file`,
+  'backup.outsideFolder': (p: { name: string }) => `${p.name} is not inside the backups folder`,
+  'export.running': (p: { job: string }) => `export ${p.job} is already running`,
+  'export.tooMany': (_: None) => 'too many exports are running: wait for one to finish',
+  'print.notSynced': (p: { what: string; id: string }) => `the ${p.what} ${p.id} has not reached the server yet: print it once it is synced`,
+  'print.changesNotSynced': (p: { what: string; id: string }) => `the ${p.what} ${p.id} has changes that have not reached the server yet: print it once it is synced`,
+  'print.incomplete': (p: { what: string; id: string; fields: string }) => `the ${p.what} ${p.id} lacks what its printout needs (${p.fields})`,
+  'print.notPayment': (p: { id: string }) => `the account movement ${p.id} is not a payment: only payments have a receipt`,
+  'print.auditsElsewhere': (_: None) => 'audits cannot be printed here',
+  'print.pdfNotOpened': (p: { path: string; reason: string }) => `the PDF was saved in ${p.path} but could not be opened: ${p.reason}`,
+  'print.printerRefused': (p: { reason: string }) => `the printer did not take the document: ${p.reason}`,
+} as const;
