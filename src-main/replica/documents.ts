@@ -21,6 +21,8 @@ interface RowState {
   base: string | null;
   seq: number;
   gen: number;
+  /** The row's values of ROW_COLUMNS, in that order: an update writes only those that change. */
+  values: ColumnValue[];
 }
 
 export interface DocumentWriter {
@@ -44,6 +46,7 @@ export interface DocumentWriter {
 /** Every column a visible version sets, in the order the statements bind them. */
 const ROW_COLUMNS = ['number', 'status', 'created_at', 'updated_at', 'name_sort', 'doc', 'base', 'pending', 'seq', 'gen', ...FILTER_COLUMNS];
 const FILTER_OFFSET = ROW_COLUMNS.length - FILTER_COLUMNS.length;
+const AT = { doc: ROW_COLUMNS.indexOf('doc'), base: ROW_COLUMNS.indexOf('base'), pending: ROW_COLUMNS.indexOf('pending'), seq: ROW_COLUMNS.indexOf('seq'), gen: ROW_COLUMNS.indexOf('gen') };
 
 interface RowMeta {
   base: string | null;
@@ -91,10 +94,25 @@ function newer(base: ReplicaDoc | null, answer: ReplicaDoc): ReplicaDoc {
 export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const search = createSearchIndex(db);
   const listSearch = createListSearchIndex(db);
-  const find = db.prepare('SELECT rowid, pending, doc, base, seq, gen FROM documents WHERE collection = ? AND id = ?');
+  const find = db.prepare(`SELECT rowid, ${ROW_COLUMNS.join(', ')} FROM documents WHERE collection = ? AND id = ?`).raw();
   // Insert or update by rowid, never an upsert with RETURNING: that halves the speed of a first pull.
   const insert = db.prepare(`INSERT INTO documents (collection, id, ${ROW_COLUMNS.join(', ')}) VALUES (?, ?, ${ROW_COLUMNS.map(() => '?').join(', ')})`);
-  const update = db.prepare(`UPDATE documents SET ${ROW_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE rowid = ?`);
+  // An update sets only the columns whose value changes: SQLite rewrites the entry of every index
+  // on a column named in SET, changed or not, and a document has a score of indexed columns while
+  // a repricing changes none of them. One statement per set of columns, prepared when first met.
+  const updates = new Map<string, Sqlite.Statement>();
+  const update = (row: RowState, values: readonly ColumnValue[]): void => {
+    const changed: number[] = [];
+    for (let i = 0; i < values.length; i += 1) if (values[i] !== row.values[i]) changed.push(i);
+    if (changed.length === 0) return;
+    const key = changed.join(',');
+    let stmt = updates.get(key);
+    if (!stmt) {
+      stmt = db.prepare(`UPDATE documents SET ${changed.map((i) => `${ROW_COLUMNS[i]} = ?`).join(', ')} WHERE rowid = ?`);
+      updates.set(key, stmt);
+    }
+    stmt.run(...changed.map((i) => values[i]), row.rowid);
+  };
   const setBase = db.prepare('UPDATE documents SET base = ?, seq = ?, gen = ? WHERE rowid = ?');
   const remove = db.prepare('DELETE FROM documents WHERE rowid = ?');
   const hide = db.prepare('UPDATE documents SET doc = NULL, base = ?, pending = ? WHERE rowid = ?');
@@ -103,20 +121,37 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const staleRows = db.prepare('SELECT rowid, collection FROM documents WHERE gen < ? AND pending = 0');
   const forgetBase = db.prepare('UPDATE documents SET base = NULL, seq = 0 WHERE gen < ? AND pending > 0');
 
-  const find1 = (collection: string, id: string) => find.get(collection, id) as RowState | undefined;
+  const find1 = (collection: string, id: string): RowState | undefined => {
+    const found = find.get(collection, id) as [number, ...ColumnValue[]] | undefined;
+    if (!found) return undefined;
+    const [rowid, ...values] = found;
+    return {
+      rowid,
+      values,
+      pending: values[AT.pending] as number,
+      doc: values[AT.doc] as string | null,
+      base: values[AT.base] as string | null,
+      seq: values[AT.seq] as number,
+      gen: values[AT.gen] as number,
+    };
+  };
 
-  /** Writes the visible version (and its columns and search entry) into the row, or a new one. */
+  /** Writes the visible version (and its columns and search entries) into the row, or a new one. */
   const show = (collection: string, id: string, doc: ReplicaDoc, meta: RowMeta, row: RowState | undefined): void => {
     const values = rowValues(collection, doc, meta);
-    let rowid: number;
-    if (row) {
-      update.run(...values, row.rowid);
-      rowid = row.rowid;
-    } else {
-      rowid = Number(insert.run(collection, id, ...values).lastInsertRowid);
+    if (!row) {
+      const rowid = Number(insert.run(collection, id, ...values).lastInsertRowid);
+      search.put(collection, rowid, doc, undefined);
+      listSearch.put(collection, rowid, doc, undefined);
+      return;
     }
-    search.put(collection, rowid, doc, row !== undefined);
-    listSearch.put(collection, rowid, doc, row !== undefined);
+    update(row, values);
+    // The same document shown again (a pull of what a write's answer already showed): its search
+    // entries stand; a changed one is compared field by field there.
+    if (values[AT.doc] === row.doc) return;
+    const previous = parse(row.doc);
+    search.put(collection, row.rowid, doc, previous);
+    listSearch.put(collection, row.rowid, doc, previous);
   };
 
   const drop = (collection: string, rowid: number): void => {

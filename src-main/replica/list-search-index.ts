@@ -13,10 +13,15 @@ import { ITEM_SEARCH_COLLECTIONS, itemProductsOf, LIST_SEARCH_FIELDS, listSearch
 import type { ReplicaDoc } from './types.js';
 
 export interface ListSearchIndex {
-  /** Replaces the entries of a row; `existed` skips the deletes for rows just inserted. */
-  put(collection: string, rowid: number, doc: ReplicaDoc, existed: boolean): void;
+  /**
+   * Replaces the entries of a row. `previous` is the version they were made from (entries that
+   * come out the same are kept), null when unknown, undefined for a row just inserted (none yet).
+   */
+  put(collection: string, rowid: number, doc: ReplicaDoc, previous: ReplicaDoc | null | undefined): void;
   remove(collection: string, rowid: number): void;
 }
+
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export const hasListSearch = (collection: string): boolean => Object.hasOwn(LIST_SEARCH_FIELDS, collection);
 const hasItems = (collection: string): boolean => ITEM_SEARCH_COLLECTIONS.includes(collection);
@@ -27,11 +32,16 @@ export function createListSearchIndex(db: Sqlite.Database): ListSearchIndex {
   const addProduct = db.prepare('INSERT OR IGNORE INTO document_products (doc, product) VALUES (?, ?)');
   const clearProducts = db.prepare('DELETE FROM document_products WHERE doc = ?');
   return {
-    put(collection, rowid, doc, existed) {
-      if (hasListSearch(collection)) putText.run(rowid, collection, listSearchTextOf(collection, doc) ?? '');
+    put(collection, rowid, doc, previous) {
+      if (hasListSearch(collection)) {
+        const text = listSearchTextOf(collection, doc) ?? '';
+        if (!previous || (listSearchTextOf(collection, previous) ?? '') !== text) putText.run(rowid, collection, text);
+      }
       if (!hasItems(collection)) return;
-      if (existed) clearProducts.run(rowid);
-      for (const product of itemProductsOf(collection, doc)) addProduct.run(rowid, product);
+      const products = itemProductsOf(collection, doc);
+      if (previous && sameList(itemProductsOf(collection, previous), products)) return;
+      if (previous !== undefined) clearProducts.run(rowid);
+      for (const product of products) addProduct.run(rowid, product);
     },
     remove(collection, rowid) {
       if (hasListSearch(collection)) removeText.run(rowid);

@@ -22,8 +22,11 @@ interface TableStatements {
 }
 
 export interface SearchIndex {
-  /** Replaces the entry of a row; `existed` skips the delete for rows just inserted. */
-  put(collection: string, rowid: number, doc: ReplicaDoc, existed: boolean): void;
+  /**
+   * Replaces the entry of a row. `previous` is the version it was indexed with (its entry is kept
+   * when the text is the same), null when unknown, undefined for a row just inserted (no entry yet).
+   */
+  put(collection: string, rowid: number, doc: ReplicaDoc, previous: ReplicaDoc | null | undefined): void;
   remove(collection: string, rowid: number): void;
 }
 
@@ -38,11 +41,13 @@ export function createSearchIndex(db: Sqlite.Database): SearchIndex {
     ]),
   );
   return {
-    put(collection, rowid, doc, existed) {
+    put(collection, rowid, doc, previous) {
       const table = tables.get(collection);
       if (!table) return;
-      if (existed) table.remove.run(rowid);
-      table.insert.run(rowid, searchTextOf(collection, doc) ?? '');
+      const text = searchTextOf(collection, doc) ?? '';
+      if (previous && (searchTextOf(collection, previous) ?? '') === text) return;
+      if (previous !== undefined) table.remove.run(rowid);
+      table.insert.run(rowid, text);
     },
     remove(collection, rowid) {
       tables.get(collection)?.remove.run(rowid);

@@ -106,6 +106,33 @@ describe('replica reads', () => {
     expect(() => reader.list('orders', { filters: { colour: 'red' } })).toThrow(/cannot be filtered by colour/);
   });
 
+  it('follows a pulled version into the columns and search entries it changes, and keeps the rest', () => {
+    const [customer, other, product, another] = [newId(), newId(), newId(), newId()];
+    const order = doc({ state: 'PENDIENTE', customer, customerName: 'Almacén Lucía', cart: { items: [{ product }] } });
+    put('orders', order);
+    const byState = (state: string) => reader.list('orders', { filters: { state } }).docs.map((d) => d._id);
+    const found = (query: string) => reader.list('orders', { query }).docs.map((d) => d._id);
+    // Only the state changes: the state tab follows, the search text and the items' products stay.
+    const confirmed = { ...order, state: 'CONFIRMADO', updatedAt: '2026-04-01T10:00:00.000Z' };
+    put('orders', confirmed, 500);
+    expect(byState('PENDIENTE')).toEqual([]);
+    expect(byState('CONFIRMADO')).toEqual([order._id]);
+    expect(found('lucia')).toEqual([order._id]);
+    expect(reader.get('orders', order._id)).toEqual(confirmed);
+    // Another customer and other items: the customer filter and the searches move with them.
+    const moved = { ...confirmed, customer: other, customerName: 'Autoservicio Sur', cart: { items: [{ product: another }] } };
+    put('orders', moved, 501);
+    expect(reader.list('orders', { filters: { customer } }).docs).toEqual([]);
+    expect(reader.list('orders', { filters: { customer: other } }).docs).toEqual([moved]);
+    expect(found('lucia')).toEqual([]);
+    expect(found('sur')).toEqual([order._id]);
+    expect(replica.db.prepare('SELECT product FROM document_products').pluck().all()).toEqual([another]);
+    // The very same version pulled again changes nothing.
+    put('orders', moved, 502);
+    expect(reader.list('orders', { filters: { customer: other } }).docs).toEqual([moved]);
+    expect(found('sur')).toEqual([order._id]);
+  });
+
   it("files a roadmap under the business day of its date, whether kept as a day or as an instant", () => {
     const lateNight = doc({ driver: newId(), date: '2026-12-01T02:30:00.000Z' });
     const nextMorning = doc({ driver: newId(), date: '2026-12-01T03:30:00.000Z' });
