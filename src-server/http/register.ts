@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError, isAppError } from '../../src-shared/errors.js';
+import { detail } from '../../src-shared/schemas/messages.js';
 import type { RouteDef } from '../../src-shared/routes/types.js';
 import { runWrite } from '../db/write.js';
 import type { ServerDeps } from '../deps.js';
@@ -22,13 +24,10 @@ export function fastifyPath(path: string): string {
   return API_BASE + path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-const NO_BODY_TAKEN = 'this call takes no body';
-const BODY_MISSING = 'the body must not be empty';
-
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'query' | 'params'): unknown {
   if (!schema) {
     if (part === 'body' && value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value).length === 0)) {
-      throw AppError.validation(NO_BODY_TAKEN, [{ path: '', message: NO_BODY_TAKEN }]);
+      throw AppError.invalid('', said('request.noBody', {}));
     }
     return undefined;
   }
@@ -37,7 +36,7 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'body' |
   const missing = part === 'body' && value === undefined;
   const result = schema.safeParse(missing ? {} : value);
   if (result.success) return result.data;
-  if (missing) throw AppError.validation(BODY_MISSING, [{ path: '', message: BODY_MISSING }, ...validationError(result.error, part).details ?? []]);
+  if (missing) throw AppError.validation([detail('', said('request.emptyBody', {})), ...(validationError(result.error, part).details ?? [])]);
   throw validationError(result.error, part);
 }
 
@@ -51,7 +50,7 @@ async function parseBody(route: RouteDef, value: unknown, handler: Handler, deps
     const details = [...(error.details ?? []), ...(await review(deps.database.db, value))];
     // In path order (rows.2 before rows.10), so a list of bad rows reads top to bottom.
     details.sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
-    throw AppError.validation(details[0]?.message ?? error.message, details);
+    throw AppError.validation(details);
   }
 }
 
@@ -65,12 +64,12 @@ function bearerToken(request: FastifyRequest): string | null {
 async function resolveCaller(route: RouteDef, request: FastifyRequest, deps: ServerDeps, now: Date): Promise<Caller | null> {
   if (route.access === 'anonymous') return null;
   const token = bearerToken(request);
-  if (!token) throw AppError.unauthorized('sign in required: send Authorization: Bearer <token>');
+  if (!token) throw AppError.refuse('UNAUTHORIZED', said('auth.signInRequired', {}));
   // A read may take a caller checked a moment ago (session-cache.ts); a write reads the session afresh.
   const check = async () => (await checkSession(deps.database, token, now))?.caller ?? null;
   const caller = route.method === 'GET' ? await deps.sessions.caller(token, now, () => checkSession(deps.database, token, now)) : await check();
-  if (!caller) throw AppError.unauthorized('your session has expired or was closed: sign in again');
-  if (!route.access.includes(caller.role)) throw AppError.forbidden(`the ${caller.role} role may not use ${route.method} ${route.path}`);
+  if (!caller) throw AppError.refuse('UNAUTHORIZED', said('auth.sessionExpired', {}));
+  if (!route.access.includes(caller.role)) throw AppError.refuse('FORBIDDEN', said('auth.roleMayNot', { role: caller.role, method: route.method, path: route.path }));
   return caller;
 }
 
