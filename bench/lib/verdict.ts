@@ -11,3 +11,8 @@ export function printVerdict(what: string, figure: string, target: string, pass:
   console.log(verdictLine(what, figure, target, pass));
   return pass;
 }
+
+/** Whether a line of a bench's output is a target row (`verdictLine`): how bench/index.ts gathers them. */
+export function isVerdictLine(line: string): boolean {
+  return / \| target .+ \| (PASS|FAIL)$/.test(line);
+}
