@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ROLES, type Role } from '../../src-shared/constants.js';
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { Session } from '../../src-shared/ipc/auth.js';
 import { documentSchema } from '../../src-shared/ipc/documents.js';
@@ -74,7 +75,7 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
   };
 
   const refuseIfSignedIn = (): void => {
-    if (credential !== null) throw AppError.conflict('someone is signed in on this computer: sign out first');
+    if (credential !== null) throw AppError.conflict(said('desktop.someoneSignedIn', {}));
   };
 
   async function begin(answer: unknown, what: string, role?: Role): Promise<Session> {

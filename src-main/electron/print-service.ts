@@ -6,6 +6,7 @@
 import { BrowserWindow, shell, webContents, type PrintToPDFOptions, type WebContentsPrintOptions } from 'electron';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import type { PrintService } from '../printing/service.js';
@@ -47,13 +48,13 @@ export function createElectronPrintService(outputDir: string): PrintService {
           const path = join(outputDir, job.fileName);
           await writeFile(path, pdf);
           const failure = await shell.openPath(path);
-          if (failure) throw new AppError('INTERNAL', `the PDF was saved in ${path} but could not be opened: ${failure}`);
+          if (failure) throw AppError.refuse('INTERNAL', said('print.pdfNotOpened', { path, reason: failure }));
           return { kind: 'pdf', path };
         }
         await new Promise<void>((resolve, reject) => {
           const options: WebContentsPrintOptions = { silent: true, printBackground: true, pageSize: printPageSize(job.paper), ...(job.printer ? { deviceName: job.printer } : {}) };
           page.webContents.print(options, (success, reason) =>
-            success ? resolve() : reject(new AppError('INTERNAL', `the printer did not take the document: ${reason}`)),
+            success ? resolve() : reject(AppError.refuse('INTERNAL', said('print.printerRefused', { reason }))),
           );
         });
         return { kind: 'printed', printer: job.printer };

@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { SetupInput } from '../../src-shared/ipc/auth.js';
 import type { EmbeddedMessaging } from '../../src-shared/ipc/settings.js';
@@ -95,10 +96,10 @@ export interface SetupOutcome {
 
 /** The first run: creates the database with the chosen admin, and the demo data when asked. */
 export async function setupEmbeddedServer(options: EmbeddedOptions, input: SetupInput): Promise<SetupOutcome> {
-  if (!needsSetup(options.dataDir)) throw AppError.conflict('this computer is already set up: sign in');
+  if (!needsSetup(options.dataDir)) throw AppError.conflict(said('desktop.alreadySetUp', {}));
   const server = await start(options, input);
   try {
-    if (server.firstAdmin === null) throw AppError.conflict('this database already has users: sign in');
+    if (server.firstAdmin === null) throw AppError.conflict(said('desktop.databaseHasUsers', {}));
     const now = options.clock?.() ?? new Date();
     const demo = input.demo ? await loadDemoData(server.database, now, { history: options.demoHistory ?? true }) : null;
     return { server, demo };

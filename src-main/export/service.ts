@@ -3,6 +3,7 @@
  * the host's target (save dialog or the data folder), the writer from the format.
  */
 import type { DayKey } from '../../src-shared/business-day.js';
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { ExportFormat } from '../../src-shared/export/columns.js';
 import type { ExportListInput, ExportProgress, ExportResult } from '../../src-shared/ipc/export.js';
@@ -39,8 +40,8 @@ export function createExportService(options: ExportServiceOptions): ExportServic
   const running = new Map<string, AbortController>();
   return {
     async start(input) {
-      if (running.has(input.job)) throw AppError.conflict(`export ${input.job} is already running`);
-      if (running.size >= MAX_RUNNING) throw AppError.conflict('too many exports are running: wait for one to finish');
+      if (running.has(input.job)) throw AppError.conflict(said('export.running', { job: input.job }));
+      if (running.size >= MAX_RUNNING) throw AppError.conflict(said('export.tooMany', {}));
       const controller = new AbortController();
       running.set(input.job, controller);
       try {

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { MAX_LIMIT, type Unit } from '../../src-shared/constants.js';
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { DEFAULT_IVA_CONDITION } from '../../src-shared/fiscal.js';
 import { buildRoadmapSheet, isBuyStop, isOrderStop, type BuyStopSource, type OrderStopSource } from '../../src-shared/roadmap-sheet.js';
@@ -40,15 +41,15 @@ export interface PrintReader {
 }
 
 function parseDoc<T extends z.ZodType>(reader: PrintReader, collection: string, schema: T, doc: ReplicaDoc, label: string): z.output<T> {
-  if (typeof doc.number !== 'number') throw AppError.conflict(`the ${label} ${doc._id} has not reached the server yet: print it once it is synced`);
+  if (typeof doc.number !== 'number') throw AppError.conflict(said('print.notSynced', { what: label, id: doc._id }));
   const parsed = schema.safeParse(doc);
   if (parsed.success) return parsed.data;
   // A queued edit shows what was sent (items without prices) until the server's version comes back.
   if (reader.pendingIds(collection, [doc._id]).size > 0) {
-    throw AppError.conflict(`the ${label} ${doc._id} has changes that have not reached the server yet: print it once it is synced`);
+    throw AppError.conflict(said('print.changesNotSynced', { what: label, id: doc._id }));
   }
   const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-  throw new AppError('INTERNAL', `the ${label} ${doc._id} lacks what its printout needs (${fields})`, { cause: parsed.error });
+  throw AppError.refuse('INTERNAL', said('print.incomplete', { what: label, id: doc._id, fields }), { cause: parsed.error });
 }
 
 export function load<T extends z.ZodType>(reader: PrintReader, collection: string, id: string, schema: T, label: string): z.output<T> {

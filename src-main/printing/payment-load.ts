@@ -3,6 +3,7 @@
  * the one the desk gave the payment), the cash flow entry it names for how it was paid and who
  * collected it, and the customer's fiscal identity.
  */
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { load, party, receiptCustomer, type PrintReader } from './load.js';
 import type { PaymentReceipt } from './payment-receipt.js';
@@ -10,7 +11,7 @@ import { paymentEntrySource, paymentSource } from './sources.js';
 
 export function loadPaymentReceipt(reader: PrintReader, id: string): PaymentReceipt {
   const movement = reader.get('accountMovements', id);
-  if (movement !== undefined && movement.kind !== 'payment') throw AppError.conflict(`the account movement ${id} is not a payment: only payments have a receipt`);
+  if (movement !== undefined && movement.kind !== 'payment') throw AppError.conflict(said('print.notPayment', { id }));
   const payment = load(reader, 'accountMovements', id, paymentSource, 'payment');
   const entry = payment.refId ? paymentEntrySource.safeParse(reader.get('cashflows', payment.refId)) : null;
   const paid = entry?.success ? entry.data : null;

@@ -3,6 +3,7 @@
  * can be reached, from the server — render it for the paper in the app's language under the
  * company's header, print it.
  */
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError, type ErrorCode } from '../../src-shared/errors.js';
 import type { PrintDocumentInput, PrintResult } from '../../src-shared/ipc/print.js';
 import type { PaperSize, PrintKind, Settings } from '../../src-shared/ipc/settings.js';
@@ -102,7 +103,7 @@ export async function printDocument(
   const print = printContext(settings.locale, companyOf(reader), replicaZone(reader));
   let doc: RenderedDocument;
   if (input.kind === 'audit') {
-    if (!loaders.audit) throw new AppError('INTERNAL', 'audits cannot be printed here');
+    if (!loaders.audit) throw AppError.refuse('INTERNAL', said('print.auditsElsewhere', {}));
     doc = renderAudit(await loaders.audit(input.id), paper, print);
   } else if (input.kind === 'roadmap' && loaders.roadmap) doc = renderRoadmap(await loadRoadmapForPrint(reader, loaders.roadmap, input.id), paper, print);
   else doc = renderDocument(reader, input.kind, input.id, paper, print);

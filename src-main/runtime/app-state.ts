@@ -3,6 +3,7 @@
  * embedded mode's first run is set up) and the signed-in user's workspace. Every change of session
  * goes through `settle`, one at a time, so a replica is never opened twice or used while closing.
  */
+import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { Session, SetupInput } from '../../src-shared/ipc/auth.js';
 import type { ServerSetting } from '../../src-shared/ipc/settings.js';
@@ -58,7 +59,7 @@ function embeddedMessaging(server: ServerSetting) {
   return server.mode === 'embedded' ? server.messaging : undefined;
 }
 
-const SETUP_FIRST = 'this computer is not set up yet: create the first admin';
+const SETUP_FIRST = said('desktop.setupFirst', {});
 
 async function connect(options: AppStateOptions): Promise<Backend | null> {
   const { secrets, log } = options;
@@ -110,9 +111,9 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
 
     setup(input) {
       return oneAtATime(async () => {
-        if (closed) throw new AppError('INTERNAL', 'the app is closing');
-        if (options.server.mode !== 'embedded') throw AppError.conflict('this computer uses a shared server: sign in with your user');
-        if (backend !== null) throw AppError.conflict('this computer is already set up: sign in');
+        if (closed) throw AppError.refuse('INTERNAL', said('desktop.closing', {}));
+        if (options.server.mode !== 'embedded') throw AppError.conflict(said('desktop.sharedServer', {}));
+        if (backend !== null) throw AppError.conflict(said('desktop.alreadySetUp', {}));
         const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), logStream: options.serverLog, demoHistory: options.demoHistory, log }, input);
         if (demo) log(`demo data loaded: ${demo.products} products, ${demo.customers} customers`);
         const ready = createBackend({ baseUrl: server.url, secrets: options.secrets, embedded: server, log });
@@ -126,7 +127,7 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
     api: () => requireBackend().api,
 
     workspace() {
-      if (workspace === null) throw AppError.unauthorized(backend === null ? SETUP_FIRST : 'sign in first');
+      if (workspace === null) throw AppError.refuse('UNAUTHORIZED', backend === null ? SETUP_FIRST : said('desktop.signInFirst', {}));
       return workspace;
     },
     hasWorkspace: () => workspace !== null,
@@ -134,9 +135,9 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
 
     whileStopped(work) {
       return oneAtATime(async () => {
-        if (closed) throw new AppError('INTERNAL', 'the app is closing');
+        if (closed) throw AppError.refuse('INTERNAL', said('desktop.closing', {}));
         const stopping = backend;
-        if (options.server.mode !== 'embedded' || stopping === null) throw AppError.conflict('this computer does not run its own server');
+        if (options.server.mode !== 'embedded' || stopping === null) throw AppError.conflict(said('desktop.noOwnServer', {}));
         const leaving = workspace;
         workspace = null;
         await leaving?.close();

@@ -56,9 +56,9 @@ export function errorValueMessage(error: ShownError, t: Translate): string {
     return t('error.VALIDATION');
   }
   if (error.code === 'RATE_LIMITED' && error.retryAfter !== undefined) return t('error.RATE_LIMITED.wait', { minutes: String(Math.max(1, Math.ceil(error.retryAfter / 60))) });
+  // A refusal says why in its key; an error nobody worded (a network fault, a crash) reads generic.
   const text = keyed(error);
-  // Refusals say why in their key; the rest (offline, time-out, a server fault) read better generic.
-  return text !== null && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN' || error.code === 'UNAUTHORIZED') ? translateText(text, t, { withField: true }) : t(`error.${error.code}`);
+  return text !== null ? translateText(text, t, { withField: true }) : t(`error.${error.code}`);
 }
 
 export function errorMessage(error: unknown, t: Translate): string {

@@ -106,6 +106,19 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await expect(row(page, 'categories-table', 'Fiambres y Quesos')).toContainText('#1', { timeout: 30_000 });
   await shot('admin-categories');
 
+  // A second one with the same slug is refused before it is queued, in Spanish from the error's key
+  // (validation.taken), never in the contract's English.
+  await page.getByRole('button', { name: /Nueva categoría/ }).first().click();
+  await category.getByLabel('Nombre').fill('Fiambres y quesos');
+  await expect(category.getByLabel('Identificador web')).toHaveValue('fiambres-y-quesos');
+  await category.getByRole('button', { name: /Guardar/ }).click();
+  await expect(category.getByText('«fiambres-y-quesos» ya está en uso')).toBeVisible();
+  await expect(category.getByText(/already taken/)).toHaveCount(0);
+  await shot('admin-category-slug-taken');
+  await page.keyboard.press('Escape');
+  await expect(category).toBeHidden();
+  await expect(row(page, 'categories-table', 'Fiambres y')).toHaveCount(1);
+
   // ── A delivery option with its prices.
   await openTab(page, 'Envíos');
   await expect(page.getByText('Todavía no hay opciones de envío')).toBeVisible();

@@ -5,6 +5,7 @@
  * chosen here (`BackupPlaces`), never taken from the page: a restore names a backup, looked up by
  * `backup-lookup.ts`.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { backupInFolder, createChosenBackups } from '../../embedded/backup-lookup.js';
 import type { BackupPlaces } from '../../embedded/backup-places.js';
@@ -22,11 +23,11 @@ export interface BackupHandlerOptions {
 
 function requireAdmin(state: AppState): void {
   const session = state.session();
-  if (session.status !== 'signed-in') throw AppError.unauthorized('sign in as an administrator to manage backups');
-  if (session.role !== 'ADMIN') throw AppError.forbidden('only an administrator may back up or restore the database');
+  if (session.status !== 'signed-in') throw AppError.refuse('UNAUTHORIZED', said('backup.signInAsAdmin', {}));
+  if (session.role !== 'ADMIN') throw AppError.refuse('FORBIDDEN', said('backup.adminOnly', {}));
 }
 
-const SHARED_SERVER = 'this computer uses a shared server: back it up on the server (README "Backups")';
+const SHARED_SERVER = said('backup.sharedServer', {});
 
 export function backupHandlers(state: AppState, options: BackupHandlerOptions): IpcHandlers {
   const progress: ProgressSink = (value) => options.events.emit('backup-progress', value);
@@ -54,7 +55,7 @@ export function backupHandlers(state: AppState, options: BackupHandlerOptions): 
     },
     'backup.choose': async () => {
       requireEmbedded();
-      if (!options.places.dialogs) throw AppError.forbidden('only the backups in the backups folder can be restored here');
+      if (!options.places.dialogs) throw AppError.refuse('FORBIDDEN', said('backup.onlyFromFolder', {}));
       const path = await options.places.chooseFile(folder);
       return path === null ? null : { name: chosen.remember(path), path };
     },

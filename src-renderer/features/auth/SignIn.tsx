@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../../app/api.js';
+import { errorMessage } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { AuthFrame } from './AuthFrame.js';
 import { useAuthAction } from './useAuthAction.js';
@@ -41,7 +42,7 @@ function OtpForm() {
     try {
       setSentUntil((await api.auth.otpRequest({ phone })).expiresAt);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught, t));
     }
   };
   const verify = (event: FormEvent) => {

@@ -40,8 +40,9 @@ describe('an error on screen', () => {
     expect(errorMessage(new Error('boom'), es)).toBe(es('error.INTERNAL'));
   });
 
-  it('says an offline write in general words even when it carries a key', () => {
-    expect(errorValueMessage({ code: 'OFFLINE', key: 'desktop.closing', params: {} }, es)).toBe(es('error.OFFLINE'));
+  it('says a desktop refusal from its key too, a failed print included', () => {
+    expect(errorValueMessage({ code: 'OFFLINE' }, es)).toBe(es('error.OFFLINE'));
+    expect(errorValueMessage({ code: 'INTERNAL', key: 'print.printerRefused', params: { reason: 'sin papel' } }, es)).toBe('La impresora no tomó el documento: sin papel');
   });
 });
 
