@@ -13,8 +13,11 @@
  *
  * Every load runs in BENCH_ROUNDS (3) slices of BENCH_SLICE_S (2) seconds, the loads taking turns,
  * so on a shared, busy machine all of them meet the same moments and their ratios compare like with
- * like. Sizes: BENCH_PRODUCTS (100000), BENCH_CONNECTIONS (10). BENCH_PROFILE=<dir> writes a CPU
- * profile of the cached API server there (`node --cpu-prof`).
+ * like. Beside each load's req/s, its server's CPU time per answer (user + system of that process
+ * over the load, asked over IPC) and that ratio to the bare route's: throughput on a shared machine
+ * swings with whatever else runs, CPU per answer much less, and its ratio is roughly what the
+ * throughput ratio is on a quiet machine. Sizes: BENCH_PRODUCTS (100000), BENCH_CONNECTIONS (10).
+ * BENCH_PROFILE=<dir> writes a CPU profile of the cached API server there (`node --cpu-prof`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -50,6 +53,8 @@ const ADMIN = { username: 'bench', password: 'bench-secret-1' };
 
 interface Child {
   url: string;
+  /** CPU time the process has used so far, µs. */
+  cpu(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -65,6 +70,16 @@ function startChild(args: string[], log: number, execArgv: string[] = []): Promi
       child.removeAllListeners('exit');
       resolve({
         url: message.url,
+        cpu: () =>
+          new Promise<number>((done) => {
+            const answer = (reply: { cpuMicros?: number }) => {
+              if (reply.cpuMicros === undefined) return;
+              child.off('message', answer);
+              done(reply.cpuMicros);
+            };
+            child.on('message', answer);
+            child.send({ cpu: true });
+          }),
         stop: () =>
           new Promise<void>((done) => {
             if (child.exitCode !== null) return done();
@@ -78,6 +93,8 @@ function startChild(args: string[], log: number, execArgv: string[] = []): Promi
 
 interface Load {
   label: string;
+  /** The server answering it. */
+  server: Child;
   url: string;
   headers?: Record<string, string>;
   /** The search text, for its match count. */
@@ -114,11 +131,11 @@ async function main(): Promise<void> {
     const headers = { authorization: `Bearer ${token}` };
     const search = (base: string, term: string) => `${base}/product/public?query=${encodeURIComponent(term)}`;
     const all: Load[] = [
-      { label: 'bare Fastify + SQLite prefix search, 20 docs', url: `${bare.url}/bare?query=queso` },
-      ...TARGET_TERMS.map((term) => ({ label: `search "${term}"`, url: search(cached.url, term), headers, term })),
-      ...TARGET_TERMS.map((term) => ({ label: `  "${term}", first time (no cache)`, url: search(firstTime.url, term), headers, term })),
-      ...OTHER_TERMS.map((term) => ({ label: `  "${term}", first time`, url: search(firstTime.url, term), headers, term })),
-      ...BROAD.map((term) => ({ label: `broad "${term}", first time`, url: search(firstTime.url, term), headers, term })),
+      { label: 'bare Fastify + SQLite prefix search, 20 docs', server: bare, url: `${bare.url}/bare?query=queso` },
+      ...TARGET_TERMS.map((term) => ({ label: `search "${term}"`, server: cached, url: search(cached.url, term), headers, term })),
+      ...TARGET_TERMS.map((term) => ({ label: `  "${term}", first time (no cache)`, server: firstTime, url: search(firstTime.url, term), headers, term })),
+      ...OTHER_TERMS.map((term) => ({ label: `  "${term}", first time`, server: firstTime, url: search(firstTime.url, term), headers, term })),
+      ...BROAD.map((term) => ({ label: `broad "${term}", first time`, server: firstTime, url: search(firstTime.url, term), headers, term })),
     ];
     const loads = all.filter((load, i) => i === 0 || !ONLY || ONLY.test(load.label));
 
@@ -131,22 +148,30 @@ async function main(): Promise<void> {
 
     for (const load of loads) await runLoad({ url: load.url, headers: load.headers, connections: CONNECTIONS, seconds: 1 });
     const slices = loads.map((): LoadResult[] => []);
+    const cpuMicros = loads.map(() => 0);
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const [i, load] of loads.entries()) slices[i]?.push(await runLoad({ url: load.url, headers: load.headers, connections: CONNECTIONS, seconds: SLICE_S }));
+      for (const [i, load] of loads.entries()) {
+        const before = await load.server.cpu();
+        slices[i]?.push(await runLoad({ url: load.url, headers: load.headers, connections: CONNECTIONS, seconds: SLICE_S }));
+        cpuMicros[i] = (cpuMicros[i] ?? 0) + (await load.server.cpu()) - before;
+      }
     }
     const results = slices.map((s) => combineLoads(s));
     const baseline = results[0];
     if (!baseline) throw new Error('no baseline');
+    // The server's CPU per answer: on a quiet machine a one-thread server answers about 1 / that a second.
+    const cpuPerAnswer = results.map((r, i) => (cpuMicros[i] ?? 0) / Math.max(1, r.requests));
+    const bareCpu = cpuPerAnswer[0] ?? 0;
 
     console.log(`\n${CONNECTIONS} connections (autocannon, its own process), 127.0.0.1; ${ROUNDS} rounds of ${SLICE_S} s per load`);
-    console.log(`${''.padEnd(48)}${'req/s'.padStart(8)}${'ratio'.padStart(7)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'bytes'.padStart(8)}${'matches'.padStart(10)}`);
+    console.log(`${''.padEnd(48)}${'req/s'.padStart(8)}${'ratio'.padStart(7)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'CPU µs'.padStart(8)}${'ratio'.padStart(7)}${'bytes'.padStart(8)}${'matches'.padStart(10)}`);
     for (const [i, load] of loads.entries()) {
       const r = results[i];
       if (!r) continue;
       const errors = r.errors > 0 ? `  (${r.errors} errors)` : '';
       const matches = load.term === undefined ? '' : (totals.get(load.term) ?? '');
       console.log(
-        `${load.label.padEnd(48)}${fmt(r.rps, 0).padStart(8)}${fmt(r.rps / baseline.rps, 3).padStart(7)}${fmt(r.p50).padStart(8)}${fmt(r.p99).padStart(8)}${fmt(r.bytesPerAnswer, 0).padStart(8)}${matches.padStart(10)}${errors}`,
+        `${load.label.padEnd(48)}${fmt(r.rps, 0).padStart(8)}${fmt(r.rps / baseline.rps, 3).padStart(7)}${fmt(r.p50).padStart(8)}${fmt(r.p99).padStart(8)}${fmt(cpuPerAnswer[i] ?? 0, 0).padStart(8)}${fmt(bareCpu / (cpuPerAnswer[i] ?? 1), 3).padStart(7)}${fmt(r.bytesPerAnswer, 0).padStart(8)}${matches.padStart(10)}${errors}`,
       );
     }
 
@@ -156,7 +181,8 @@ async function main(): Promise<void> {
       if (!r || load.term === undefined) continue;
       if (load.url.startsWith(cached.url)) {
         const ratio = r.rps / baseline.rps;
-        const figure = `${fmt(r.rps, 0)} req/s = ${fmt(ratio, 3)} of bare (${fmt(baseline.rps, 0)} req/s), p99 ${fmt(r.p99)} ms`;
+        const cpuRatio = bareCpu / (cpuPerAnswer[i] ?? 1);
+        const figure = `${fmt(r.rps, 0)} req/s = ${fmt(ratio, 3)} of bare (${fmt(baseline.rps, 0)} req/s), p99 ${fmt(r.p99)} ms; by CPU per answer ${fmt(cpuRatio, 3)} of bare`;
         printVerdict(`API product search "${load.term}", 100k products, ${CONNECTIONS} connections`, figure, `≥ ${TARGET_RATIO} of bare, p99 < ${TARGET_TERM_P99_MS} ms`, ratio >= TARGET_RATIO && r.p99 < TARGET_TERM_P99_MS && r.errors === 0);
       } else if (BROAD.includes(load.term)) {
         printVerdict(`broad search "${load.term}" (${totals.get(load.term)} matches), first time`, `p99 ${fmt(r.p99)} ms`, `p99 < ${TARGET_BROAD_P99_MS} ms`, r.p99 < TARGET_BROAD_P99_MS && r.errors === 0);

@@ -47,6 +47,13 @@ const [kind, file, cache] = process.argv.slice(2);
 if (!file || (kind !== 'api' && kind !== 'bare')) throw new Error('usage: search-servers.ts api <file> <cache entries> | bare <file>');
 const running = kind === 'api' ? await api(file, Number(cache ?? 0)) : await bare(file);
 process.send?.({ url: running.url });
+// The CPU this process has used (user + system, µs), when asked: CPU per request is what a busy,
+// shared machine changes least (bench/server.ts).
+process.on('message', (message: { cpu?: boolean }) => {
+  if (!message.cpu) return;
+  const { user, system } = process.cpuUsage();
+  process.send?.({ cpuMicros: user + system });
+});
 process.once('SIGTERM', () => {
   void running.close().then(() => process.exit(0));
 });
