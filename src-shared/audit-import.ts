@@ -7,10 +7,10 @@
  * The server then checks what only it knows (a number that matches no product...); its details
  * are mapped back to file lines here too.
  */
+import type { ErrorKey, ErrorParamValues } from './error-keys/index.js';
 import { MIN_AUDIT_ROWS } from './constants.js';
 import { csvLines, decimalMarkOf, detectSeparator, parseDecimal, splitCells, type CsvSeparator, type DecimalMark } from './csv-text.js';
 import type { ErrorDetail } from './errors.js';
-import { UNIT_TIER_PATTERN } from './inventory-count.js';
 import { auditInventoryRow, type AuditInventoryRow } from './schemas/audit.js';
 import { messages } from './schemas/messages.js';
 
@@ -44,6 +44,8 @@ export type ImportReason =
   | { code: 'duplicate'; firstLine: number }
   /** A weight tier on a unit product's row other than its own (`stored`: its margin, `none` when it has that tier not). */
   | { code: 'unitTier'; product: string; stored: string }
+  /** Another refusal of the server, said by its key. */
+  | { code: 'keyed'; key: ErrorKey; params: ErrorParamValues }
   | { code: 'other' };
 
 export interface ImportProblem {
@@ -190,10 +192,10 @@ export function parseInventoryCsv(text: string): ParsedImport {
   return parsed;
 }
 
-/** Why the server refused a row, when the screens can say it in their own words. */
-function serverReason(message: string): ImportReason {
-  const tier = UNIT_TIER_PATTERN.exec(message);
-  return tier ? { code: 'unitTier', product: tier[2] ?? '', stored: tier[3] ?? '' } : { code: 'other' };
+/** Why the server refused a row, by the key it said it with. */
+function serverReason(detail: ErrorDetail): ImportReason {
+  if (detail.key === 'audit.unitTier') return { code: 'unitTier', product: String(detail.params?.product ?? ''), stored: String(detail.params?.stored ?? '') };
+  return detail.key === undefined ? { code: 'other' } : { code: 'keyed', key: detail.key, params: detail.params ?? {} };
 }
 
 /**
@@ -205,7 +207,7 @@ export function problemsFromDetails(details: readonly ErrorDetail[], lines: read
     const [head, index, field] = detail.path.split('.');
     const row = head === 'rows' && index !== undefined && /^\d+$/.test(index) ? Number(index) + offset : null;
     const column = IMPORT_COLUMNS.find((c) => c === field) ?? null;
-    return { line: row === null ? null : (lines[row] ?? null), column, reason: serverReason(detail.message), message: detail.message };
+    return { line: row === null ? null : (lines[row] ?? null), column, reason: serverReason(detail), message: detail.message };
   });
 }
 

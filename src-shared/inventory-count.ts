@@ -9,6 +9,7 @@
  *   equal to its tiers, anything else is a row error;
  * - the counted `theoretical` is checked against real − committed + pending after the count.
  */
+import { said, type ErrorText } from './error-keys/index.js';
 import { MONEY_DECIMALS, RATE_DECIMALS, type Unit } from './constants.js';
 import { dec, type Numeric } from './money.js';
 import type { MarginTier } from './pricing/types.js';
@@ -94,15 +95,14 @@ export function unitCostAfter(product: Pick<CountedProduct, 'unitCost'>, changes
   return changes.find((c) => c.field === 'unitCost')?.after ?? product.unitCost;
 }
 
-/** How the contract words a weight tier on a UNITY product's row; `UNIT_TIER_PATTERN` reads it back for the screens. */
-export function unitTierMessage(column: WeightTier, product: string, stored: number | null): string {
-  return `${column} applies to weight products only: ${product} is sold by unit, so leave ${column} empty or equal to its margin (${stored ?? 'none'})`;
+/** What a weight tier on a UNITY product's row says (`stored`: its margin, `none` when it has that tier not). */
+export function unitTierText(column: WeightTier, product: string, stored: number | null): ErrorText {
+  return said('audit.unitTier', { column, product, stored: stored === null ? 'none' : String(stored) });
 }
-export const UNIT_TIER_PATTERN = /^(m100|m500|m1000) applies to weight products only: (.*) is sold by unit, so leave \1 empty or equal to its margin \((.*)\)$/;
 
 export interface TierProblem {
   column: WeightTier;
-  message: string;
+  text: ErrorText;
 }
 
 /** A UNITY product's row that gives a weight tier a value other than the product's own. */
@@ -112,7 +112,7 @@ export function unitTierProblems(product: CountedProduct, row: Partial<Record<We
     const value = row[column];
     if (typeof value !== 'number') return [];
     const stored = tierValue(product.margins, column);
-    return sameMargin(stored, value) ? [] : [{ column, message: unitTierMessage(column, product.name, stored) }];
+    return sameMargin(stored, value) ? [] : [{ column, text: unitTierText(column, product.name, stored) }];
   });
 }
 

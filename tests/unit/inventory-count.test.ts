@@ -4,6 +4,7 @@
  * and the template row that changes nothing when imported back through the CSV reader.
  */
 import { describe, expect, it } from 'vitest';
+import { english } from '../../src-shared/error-keys/index.js';
 import { parseInventoryCsv, IMPORT_COLUMNS } from '../../src-shared/audit-import.js';
 import {
   expectedTheoretical,
@@ -13,9 +14,8 @@ import {
   theoreticalMismatch,
   tiersAfter,
   unitCostAfter,
-  unitTierMessage,
+  unitTierText,
   unitTierProblems,
-  UNIT_TIER_PATTERN,
   type TemplateProduct,
 } from '../../src-shared/inventory-count.js';
 
@@ -84,16 +84,16 @@ describe('weight tiers on a unit product', () => {
     expect(unitTierProblems(milk, { m100: null, m500: undefined })).toEqual([]);
     expect(unitTierProblems({ ...milk, margins: [...milk.margins, { quantity: 100, value: 1.2 }] }, { m100: 1.2 })).toEqual([]);
     expect(unitTierProblems(milk, { m100: 1.45, m1000: 1.35 })).toEqual([
-      { column: 'm100', message: unitTierMessage('m100', 'Leche entera 1 l', null) },
-      { column: 'm1000', message: unitTierMessage('m1000', 'Leche entera 1 l', null) },
+      { column: 'm100', text: unitTierText('m100', 'Leche entera 1 l', null) },
+      { column: 'm1000', text: unitTierText('m1000', 'Leche entera 1 l', null) },
     ]);
     expect(unitTierProblems(ham, { m100: 2 })).toEqual([]);
   });
 
-  it('words the problem so the screens can read it back', () => {
-    const message = unitTierMessage('m500', 'Leche entera 1 l', 1.32);
-    expect(message).toBe('m500 applies to weight products only: Leche entera 1 l is sold by unit, so leave m500 empty or equal to its margin (1.32)');
-    expect(UNIT_TIER_PATTERN.exec(message)?.slice(1)).toEqual(['m500', 'Leche entera 1 l', '1.32']);
+  it('says the problem by a key whose parameters the screens read, in the contract\'s English words', () => {
+    const text = unitTierText('m500', 'Leche entera 1 l', 1.32);
+    expect(text).toEqual({ key: 'audit.unitTier', params: { column: 'm500', product: 'Leche entera 1 l', stored: '1.32' } });
+    expect(english(text)).toBe('m500 applies to weight products only: Leche entera 1 l is sold by unit, so leave m500 empty or equal to its margin (1.32)');
   });
 });
 

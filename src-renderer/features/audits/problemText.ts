@@ -1,8 +1,9 @@
-/** A bad line of a count file in the user's words; what only the server can tell keeps its words. */
+/** A bad line of a count file in the user's words; what only the server can tell is said by its key. */
 import { IMPORT_COLUMNS, type ImportColumn, type ImportProblem } from '../../../src-shared/audit-import.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../src-shared/constants.js';
 import { formatNumber } from '../../../src-shared/format.js';
 import type { Translate } from '../../i18n/i18n.js';
+import { translateText } from '../../components/errors.js';
 
 export function columnLabel(column: ImportColumn, t: Translate): string {
   return `${t(`audits.column.${column}`)} (${column})`;
@@ -43,7 +44,10 @@ export function problemText(problem: ImportProblem, t: Translate, locale: Locale
         stored: Number.isFinite(stored) && reason.stored !== '' ? formatNumber(stored, undefined, locale) : t('audits.template.none'),
       });
     }
+    case 'keyed':
+      return translateText(reason, t, { withField: false });
     case 'other':
-      return problem.message;
+      // A refusal this build has no key for: the row is marked, its English is not shown.
+      return t('validation.invalid');
   }
 }

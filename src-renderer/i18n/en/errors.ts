@@ -56,6 +56,13 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'partner.houseMissing': 'The house partner ({username}) is missing: it is created with the first admin.',
   'partner.notPartner': '{username} is not a partner (role {role})',
 
+  'audit.unitTier': '{column} applies to weight products only: {product} is sold by unit, so leave {column} empty or equal to its margin ({stored})',
+  'audit.noProduct': 'no product has number {number}',
+  'audit.countedTwice': 'number {number} is already counted in row {row}',
+  'audit.mixed': '{product} is a mixed product and keeps no stock of its own',
+  'audit.decimals': 'the count keeps at most {decimals} decimals',
+  'audit.wholeGrams': 'the count of {product} must be whole grams',
+  'audit.wholeUnits': 'the count of {product} must be whole units (no split packages)',
   'garage.noneEnabled': 'There is no enabled garage: enable or create one first.',
   'garage.defaultNotDisabled': 'The default garage cannot be disabled: stock without a garage lands there.',
   'garage.defaultKeepsStock': 'The default garage keeps stock: stock without a garage lands there.',

@@ -57,6 +57,13 @@ export const errors = {
   'partner.houseMissing': 'Falta el socio de la casa ({username}): se crea con el primer administrador.',
   'partner.notPartner': '{username} no es socio (rol {role})',
 
+  'audit.unitTier': '{column} es solo para productos por peso: {product} se vende por unidad, dejá {column} vacío o igual a su margen ({stored})',
+  'audit.noProduct': 'ningún producto tiene el número {number}',
+  'audit.countedTwice': 'el número {number} ya está contado en la fila {row}',
+  'audit.mixed': '{product} es un producto mixto y no tiene stock propio',
+  'audit.decimals': 'el conteo admite como máximo {decimals} decimales',
+  'audit.wholeGrams': 'el conteo de {product} va en gramos enteros',
+  'audit.wholeUnits': 'el conteo de {product} va en unidades enteras (no se fracciona)',
   'garage.noneEnabled': 'No hay ningún depósito habilitado: habilitá o creá uno.',
   'garage.defaultNotDisabled': 'El depósito principal no se puede deshabilitar: el stock sin depósito va ahí.',
   'garage.defaultKeepsStock': 'El depósito principal lleva stock: el stock sin depósito va ahí.',

@@ -5,6 +5,8 @@
  * anything is applied, and every bad row is reported at once — also next to the rows the schema
  * refused, through the route's body review.
  */
+import { said, type ErrorText } from '../../../src-shared/error-keys/index.js';
+import { detail } from '../../../src-shared/schemas/messages.js';
 import type { ErrorDetail } from '../../../src-shared/errors.js';
 import { AUDIT_ROWS_MAX } from '../../../src-shared/limits.js';
 import { unitTierProblems, type WeightTier } from '../../../src-shared/inventory-count.js';
@@ -44,13 +46,13 @@ export async function countContext(db: AnyReader, numbers: readonly number[]): P
   return { products, splitCategories };
 }
 
-function countProblem(product: Doc<ProductFields>, real: number, context: CountContext): string | null {
+function countProblem(product: Doc<ProductFields>, real: number, context: CountContext): ErrorText | null {
   const count = dec(real);
-  if (!count.round(QUANTITY_DECIMALS).eq(count)) return `real keeps at most ${QUANTITY_DECIMALS} decimals`;
+  if (!count.round(QUANTITY_DECIMALS).eq(count)) return said('audit.decimals', { decimals: QUANTITY_DECIMALS });
   if (count.round(0).eq(count)) return null;
-  if (product.unit === 'WEIGHT') return `real must be whole grams for ${product.name}`;
+  if (product.unit === 'WEIGHT') return said('audit.wholeGrams', { product: product.name });
   const split = product.splitPackage || (product.category ? context.splitCategories.has(product.category) : false);
-  return split ? null : `real must be whole units for ${product.name} (no split packages)`;
+  return split ? null : said('audit.wholeUnits', { product: product.name });
 }
 
 /** One detail per bad row and field, with the row's index in the path (`rows.12.number`). */
@@ -63,15 +65,15 @@ export function rowProblems(rows: ReadonlyArray<Partial<CountedRow>>, context: C
     const path = `rows.${index}.number`;
     const product = context.products.get(n);
     const seen = firstRow.get(n);
-    if (!product) problems.push({ path, message: `number ${n} matches no product` });
-    else if (seen !== undefined) problems.push({ path, message: `number ${n} is already counted in row ${seen}` });
-    else if (product.mixed?.components.length) problems.push({ path, message: `number ${n}: ${product.name} is a mixed product and keeps no stock of its own` });
+    if (!product) problems.push(detail(path, said('audit.noProduct', { number: n })));
+    else if (seen !== undefined) problems.push(detail(path, said('audit.countedTwice', { number: n, row: seen })));
+    else if (product.mixed?.components.length) problems.push(detail(path, said('audit.mixed', { number: n, product: product.name })));
     else if (typeof row.real === 'number' && row.real >= 0) {
       const problem = countProblem(product, row.real, context);
-      if (problem) problems.push({ path: `rows.${index}.real`, message: problem });
+      if (problem) problems.push(detail(`rows.${index}.real`, problem));
     }
     if (product && seen === undefined && !product.mixed?.components.length) {
-      for (const tier of unitTierProblems(product, row)) problems.push({ path: `rows.${index}.${tier.column}`, message: tier.message });
+      for (const tier of unitTierProblems(product, row)) problems.push(detail(`rows.${index}.${tier.column}`, tier.text));
     }
     if (seen === undefined) firstRow.set(n, index);
   });

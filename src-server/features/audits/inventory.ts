@@ -73,7 +73,7 @@ export async function auditInventory(tx: WriteTx, body: AuditInventoryBody): Pro
   const garage = await garageOrDefault(tx.trx, body.garage);
   const context = await countContext(tx.trx, body.rows.map((r) => r.number));
   const problems = rowProblems(body.rows, context);
-  if (problems.length > 0) throw AppError.validation(problems[0]?.message ?? 'invalid rows', problems);
+  if (problems.length > 0) throw AppError.validation(problems);
   const products = body.rows.map((row) => context.products.get(row.number) as Doc<ProductFields>);
   const figures = await figuresIn(tx, garage, products.map((p) => p._id));
   const counted = body.rows.map((row, i) => countOf(i, row, products[i] as Doc<ProductFields>, figures(products[i]?._id ?? '')));
