@@ -3,12 +3,14 @@
  * the bearer token and a 30-second time-out. Every failure comes back as a value carrying the
  * HTTP status and the shared error vocabulary — 0/OFFLINE when the network failed, 408/TIMEOUT
  * when the time-out struck, the server's own message otherwise — so callers branch on data,
- * never on caught exceptions.
+ * never on caught exceptions. A call of the route table answers the route's response schema
+ * (src-shared/routes/responses), parsed: an answer outside it is an INTERNAL failure, not a value.
  */
 import { HTTP_TIMEOUT_MS } from '../../src-shared/constants.js';
 import { appErrorFromHttp, type AppErrorValue } from '../../src-shared/errors.js';
 import type { HttpMethod } from '../../src-shared/routes/types.js';
 import type { RouteName } from '../../src-shared/routes/index.js';
+import { responseSchemaOf, type RouteResponse } from '../../src-shared/routes/responses/index.js';
 import { realTimers, type Timers } from '../sync/timers.js';
 import { routeTarget, type RouteInput } from './routes.js';
 
@@ -41,8 +43,8 @@ export interface ApiClientOptions {
 export interface ApiClient {
   readonly baseUrl: string;
   request<T = unknown>(request: ApiRequest): Promise<ApiResult<T>>;
-  /** A call of the shared route table by name, its `{param}`s filled from `input.params`. */
-  call<T = unknown>(name: RouteName, input?: RouteInput): Promise<ApiResult<T>>;
+  /** A call of the shared route table by name, its `{param}`s filled from `input.params`; the answer parsed by the route's response schema. */
+  call<N extends RouteName>(name: N, input?: RouteInput): Promise<ApiResult<RouteResponse<N>>>;
   /**
    * Called whenever a call succeeds, whoever made it (a screen's server read included): the sync
    * engine ends a backoff as soon as the server is seen to work again.
@@ -120,13 +122,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       successListeners.add(listener);
       return () => successListeners.delete(listener);
     },
-    call(name, input = {}) {
-      return request({
+    async call<N extends RouteName>(name: N, input: RouteInput = {}): Promise<ApiResult<RouteResponse<N>>> {
+      const result = await request<unknown>({
         ...routeTarget(name, input.params),
         ...(input.query ? { query: input.query } : {}),
         ...(input.body === undefined ? {} : { body: input.body }),
         ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
       });
+      if (!result.ok) return result;
+      const parsed = responseSchemaOf(name).safeParse(result.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue ? ` (${issue.path.join('.') || 'the answer'}: ${issue.message})` : '';
+        return { ok: false, status: result.status, error: { code: 'INTERNAL', message: `the server answered ${name} outside its response schema${where}` } };
+      }
+      return { ok: true, status: result.status, body: parsed.data as RouteResponse<N> };
     },
   };
 }

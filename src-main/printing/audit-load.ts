@@ -8,39 +8,30 @@ import { auditFigures } from '../../src-shared/audit-figures.js';
 import { MAX_LIMIT, UNITS, type Unit } from '../../src-shared/constants.js';
 import type { AuditFields, AuditKind, CountDifference } from '../../src-shared/documents/audits.js';
 import { AppError } from '../../src-shared/errors.js';
-import type { RouteName } from '../../src-shared/routes/index.js';
+import type { RouteResponse } from '../../src-shared/routes/responses/index.js';
 import type { ApiClient } from '../api/client.js';
 import { unwrap } from '../auth/api-result.js';
 import type { AuditSheet, AuditTransactionLine } from './audit-sheet.js';
 import type { PrintReader } from './load.js';
 
-const LIST_ROUTE: Readonly<Record<AuditKind, RouteName>> = {
+const LIST_ROUTE = {
   commercial: 'audit.commercialList',
   partner: 'audit.partnerList',
   provider: 'audit.providerList',
   customer: 'audit.customerList',
   inventory: 'audit.inventoryList',
-};
+} as const satisfies Record<AuditKind, string>;
 
 /** Audits read per page while looking for one: few enough that inventory summaries stay small. */
 const SCAN_LIMIT = 20;
 
-type Party = string | { _id: string; name?: unknown } | null;
-type ServedAudit = Omit<AuditFields, 'transactions' | 'partner' | 'customer' | 'provider'> & {
-  _id: string;
-  number: number;
-  partner: Party;
-  customer: Party;
-  provider: Party;
-  transactions: { docs: AuditFields['transactions']; pages: number };
-};
-interface AuditPage {
-  docs: ServedAudit[];
-  pages: number;
-}
+/** An audit as the lists serve it (parties populated, transactions paged), checked by the route's response schema. */
+type AuditPage = RouteResponse<'audit.commercialList'>;
+type ServedAudit = AuditPage['docs'][number];
+type Party = ServedAudit['partner'];
 
 async function listPage(api: Pick<ApiClient, 'call'>, kind: AuditKind, query: Record<string, number | boolean>): Promise<AuditPage> {
-  return unwrap(await api.call<AuditPage>(LIST_ROUTE[kind], { query: { limit: SCAN_LIMIT, populatePartner: true, populateCustomer: true, populateProvider: true, ...query } }));
+  return unwrap(await api.call(LIST_ROUTE[kind], { query: { limit: SCAN_LIMIT, populatePartner: true, populateCustomer: true, populateProvider: true, ...query } }));
 }
 
 /** The audit with every transaction, and the list page it was found on. */

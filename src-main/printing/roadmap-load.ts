@@ -7,21 +7,16 @@
  */
 import { dayOfDate } from '../../src-shared/business-day.js';
 import { MAX_LIMIT } from '../../src-shared/constants.js';
-import type { RoadmapFields } from '../../src-shared/documents/roadmaps.js';
 import { AppError } from '../../src-shared/errors.js';
-import type { RoadmapSheet as StopSheet } from '../../src-shared/roadmap-sheet.js';
+import type { RouteResponse } from '../../src-shared/routes/responses/index.js';
 import type { ApiClient } from '../api/client.js';
 import { unwrap } from '../auth/api-result.js';
 import { replicaZone } from '../replica/business-zone.js';
 import { loadRoadmap, type PrintReader } from './load.js';
 import type { RoadmapSheet } from './roadmap-sheet.js';
 
-/** A roadmap as `roadmap.byDriver` serves it (`RoadmapDetail` on the server). */
-type ServedRoadmap = RoadmapFields & StopSheet & { _id: string; number: number; driverName: string };
-interface RoadmapPage {
-  docs: ServedRoadmap[];
-  pages: number;
-}
+/** A roadmap as `roadmap.byDriver` serves it (`RoadmapDetail` on the server), checked by the route's response schema. */
+type ServedRoadmap = RouteResponse<'roadmap.byDriver'>['docs'][number];
 
 /**
  * The roadmap's business day (domain §2): its date as a day, or the local day of its instant in the
@@ -31,7 +26,7 @@ export async function fetchRoadmap(api: Pick<ApiClient, 'call'>, driver: string,
   const day = dayOfDate(date, zone);
   for (let page = 1; ; page += 1) {
     const answer = unwrap(
-      await api.call<RoadmapPage>('roadmap.byDriver', { params: { driverId: driver }, query: { fromDate: day, toDate: day, page, limit: MAX_LIMIT } }),
+      await api.call('roadmap.byDriver', { params: { driverId: driver }, query: { fromDate: day, toDate: day, page, limit: MAX_LIMIT } }),
     );
     const found = answer.docs.find((roadmap) => roadmap._id === id);
     if (found) return found;

@@ -8,27 +8,15 @@
 import type Sqlite from 'better-sqlite3';
 import { SYNC_PULL_MAX_LIMIT } from '../../src-shared/constants.js';
 import type { AppErrorValue } from '../../src-shared/errors.js';
+import { responseSchemaOf, type RouteResponse } from '../../src-shared/routes/responses/index.js';
 import type { ApiClient } from '../api/client.js';
 import type { DocumentWriter } from '../replica/documents.js';
 import { readSyncState, writeSyncState, type SyncState } from '../replica/sync-state.js';
-import type { ReplicaDoc } from '../replica/types.js';
 import type { Clock } from './timers.js';
 
-export interface PulledChange {
-  collection: string;
-  id: string;
-  seq: number;
-  deleted: boolean;
-  doc?: ReplicaDoc;
-}
-
-export interface PullPage {
-  serverId: string;
-  reset: boolean;
-  cursor: number;
-  hasMore: boolean;
-  changes: PulledChange[];
-}
+/** One page of `GET /sync/pull`, as its response schema checks it: every document it carries has an `_id`. */
+export type PullPage = RouteResponse<'sync.pull'>;
+export type PulledChange = PullPage['changes'][number];
 
 export type PullOutcome = { ok: true; collections: Set<string>; pages: number } | { ok: false; status: number; error: AppErrorValue };
 
@@ -45,10 +33,12 @@ export interface PullDeps {
 /** A rebuild that keeps being asked for within one pull means something is wrong with the server. */
 const MAX_RESETS_PER_PULL = 3;
 
-function isPullPage(value: unknown): value is PullPage {
-  if (typeof value !== 'object' || value === null) return false;
-  const page = value as Partial<PullPage>;
-  return typeof page.serverId === 'string' && typeof page.cursor === 'number' && typeof page.hasMore === 'boolean' && Array.isArray(page.changes);
+/** The page, or why it cannot be applied: a document without an `_id`, a change without a number. */
+function readPullPage(value: unknown): { ok: true; page: PullPage } | { ok: false; problem: string } {
+  const parsed = responseSchemaOf('sync.pull').safeParse(value);
+  if (parsed.success) return { ok: true, page: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { ok: false, problem: issue ? `${issue.path.join('.') || 'the page'}: ${issue.message}` : 'unreadable' };
 }
 
 function startRebuild(db: Sqlite.Database, serverId: string): SyncState {
@@ -95,8 +85,9 @@ export async function pullUntilQuiet(deps: PullDeps): Promise<PullOutcome> {
   for (;;) {
     const result = await inflight;
     if (!result.ok) return result;
-    const page = result.body;
-    if (!isPullPage(page)) return { ok: false, status: 500, error: { code: 'INTERNAL', message: 'the server answered the pull with an unexpected shape' } };
+    const read = readPullPage(result.body);
+    if (!read.ok) return { ok: false, status: 500, error: { code: 'INTERNAL', message: `the server answered the pull outside its response schema (${read.problem})` } };
+    const page = read.page;
     if (page.reset || (state.serverId !== null && page.serverId !== state.serverId)) {
       resets += 1;
       if (resets > MAX_RESETS_PER_PULL) return { ok: false, status: 500, error: { code: 'INTERNAL', message: 'the server keeps asking for a rebuild' } };

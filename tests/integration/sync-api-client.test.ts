@@ -26,12 +26,20 @@ describe('API client', () => {
   afterAll(() => server?.close());
 
   it('sends JSON with the bearer token and answers the body with its status', async () => {
-    const created = await client.call<{ _id: string; name: string }>('provider.create', { body: { name: 'Distribuidora Norte' } });
+    const created = await client.call('provider.create', { body: { name: 'Distribuidora Norte' } });
     expect(created).toMatchObject({ ok: true, status: 201, body: { name: 'Distribuidora Norte' } });
     const id = created.ok ? created.body._id : '';
     expect(await client.call('provider.get', { params: { id } })).toMatchObject({ ok: true, status: 200, body: { _id: id } });
     const page = await client.request<{ docs: unknown[]; limit: number }>({ method: 'GET', path: '/provider/public', query: { limit: 1, query: undefined } });
     expect(page).toMatchObject({ ok: true, body: { limit: 1 } });
+  });
+
+  it('parses a route’s answer with its response schema: an answer outside it is INTERNAL, not a value', async () => {
+    const answering = (body: unknown) => createApiClient({ baseUrl: server.url, token: () => token, fetch: async () => new Response(JSON.stringify(body), { status: 200 }) });
+    const id = newId();
+    expect(await answering({ _id: id, name: 'Norte', extra: 1 }).call('provider.get', { params: { id } })).toEqual({ ok: true, status: 200, body: { _id: id, name: 'Norte', extra: 1 } });
+    const outside = await answering({ name: 'Norte' }).call('provider.get', { params: { id } });
+    expect(outside).toMatchObject({ ok: false, status: 200, error: { code: 'INTERNAL', message: expect.stringContaining('provider.get outside its response schema (_id') } });
   });
 
   it('turns the server’s errors into values carrying the status, message and details', async () => {

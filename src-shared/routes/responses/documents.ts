@@ -85,11 +85,8 @@ export const methodDoc = storedDoc({ name: z.string() });
 export const thirdDoc = storedDoc({ name: z.string(), tag: z.string().nullable().optional(), user: ref });
 export const garageDoc = storedDoc({ name: z.string(), inventory: z.boolean().optional(), isDefault: z.boolean().optional() });
 export const roadmapDoc = storedDoc({ driver: z.string(), date: z.string(), notes: z.string().nullable().optional() });
-/** A driver's roadmap as `roadmap.byDriver` lists it: with its stops and what they add up to. */
-export const roadmapWithStops = roadmapDoc.extend({ driverName: z.string().nullable().optional(), stops: z.array(z.looseObject({})), totals: z.looseObject({}) });
 export const recordDoc = storedDoc({ product: z.string(), garage: ref, field: z.string(), delta: z.number(), result: z.number().optional() });
 export const trackerDoc = storedDoc({ product: z.string(), kind: z.string(), acknowledged: z.boolean() });
-export const auditDoc = storedDoc({ kind: z.string(), to: z.string().nullable().optional(), summary: z.unknown(), transactions: z.unknown() });
 export const businessSettingsDoc = storedDoc({ companyName: z.string(), timeZone: z.string() });
 
 /** A queued message (its body never leaves the server: only a masked preview). */

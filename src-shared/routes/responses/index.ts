@@ -10,7 +10,6 @@ import {
   accountDetail,
   accountDoc,
   accountMovementDoc,
-  auditDoc,
   businessSettingsDoc,
   buyDoc,
   cartDoc,
@@ -29,7 +28,6 @@ import {
   receiptDoc,
   recordDoc,
   roadmapDoc,
-  roadmapWithStops,
   taxDoc,
   thirdDoc,
   trackerDoc,
@@ -58,6 +56,7 @@ import {
   signedOutAnswer,
 } from './reports.js';
 import { pageOf } from './shapes.js';
+import { createdAudit, listedAudit, roadmapWithStops } from './sheets.js';
 
 /** The same answer for several routes: a family's reads and writes of one document. */
 function each<const N extends readonly RouteName[], S extends z.ZodType>(names: N, schema: S): { [K in N[number]]: S } {
@@ -65,9 +64,9 @@ function each<const N extends readonly RouteName[], S extends z.ZodType>(names: 
 }
 
 export const ROUTE_RESPONSES = {
-  ...each(['audit.commercialCreate', 'audit.partnerCreate', 'audit.providerCreate', 'audit.customerCreate'], auditDoc),
-  ...each(['audit.commercialList', 'audit.partnerList', 'audit.providerList', 'audit.inventoryList', 'audit.customerList'], pageOf(auditDoc)),
-  'audit.inventoryCreate': z.union([auditDoc, inventoryDryRun]),
+  ...each(['audit.commercialCreate', 'audit.partnerCreate', 'audit.providerCreate', 'audit.customerCreate'], createdAudit),
+  ...each(['audit.commercialList', 'audit.partnerList', 'audit.providerList', 'audit.inventoryList', 'audit.customerList'], pageOf(listedAudit)),
+  'audit.inventoryCreate': z.union([createdAudit, inventoryDryRun]),
 
   'auth.signin': sessionAnswer,
   /** Asking for a code answers that it was sent; giving the code signs in. */

@@ -18,7 +18,9 @@ export const storedShape = {
 
 /** A document of one collection: the common fields and the collection's own. */
 export function storedDoc<S extends z.ZodRawShape>(shape: S) {
-  return z.looseObject({ ...storedShape, ...shape });
+  // A collection's field replaces the common one of the same name (`number` required): TypeScript
+  // types a spread of generics as an intersection, so the merged shape is named as it is.
+  return z.looseObject({ ...storedShape, ...shape } as Omit<typeof storedShape, keyof S> & S);
 }
 
 /** Any stored document, for answers that may be of several collections. */
