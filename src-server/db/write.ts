@@ -33,8 +33,6 @@ export interface WriteTx {
   nextNumber(collection: string): Promise<number>;
   /** Runs after a successful commit (never inside the transaction). */
   afterCommit(effect: () => void): void;
-  /** Runs once the work is done, still inside the transaction: rows kept back to be written together. */
-  beforeCommit(work: () => Promise<void>): void;
 }
 
 async function readCounter(trx: Transaction<Tables>, name: string): Promise<number | undefined> {
@@ -64,7 +62,6 @@ export interface WriteOptions {
 
 export async function runWrite<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>): Promise<T> {
   const effects: Array<() => void> = [];
-  const finishing: Array<() => Promise<void>> = [];
   const result = await database.db.transaction().execute(async (trx) => {
     const state = newTxState(database.kind, database.runHeld);
     carryState(trx, state);
@@ -89,10 +86,8 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
         return value;
       },
       afterCommit: (effect) => effects.push(effect),
-      beforeCommit: (step) => finishing.push(step),
     };
     const value = await work(tx);
-    for (let i = 0; i < finishing.length; i += 1) await finishing[i]?.();
     const moved = [...numbers].map(([name, number]) => ({ name, value: number }));
     if (seq !== (startSeq ?? 0)) moved.unshift({ name: SEQ_COUNTER, value: seq });
     await writeClosingRows(trx, state, moved);
