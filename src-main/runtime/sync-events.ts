@@ -14,6 +14,7 @@ export const STOPPED_STATUS: IpcSyncStatus = {
   lastError: null,
   unauthorized: false,
   nextRetryAt: null,
+  pulled: null,
 };
 
 export function ipcSyncStatus(status: SyncStatus): IpcSyncStatus {

@@ -18,7 +18,7 @@ import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.js
 import { createSyncEmitter, type SyncEmitter, type SyncStatus } from './events.js';
 import { createStatusTracker } from './status.js';
 import { recordMutation, type Mutation } from './mutate.js';
-import { pullUntilQuiet } from './pull.js';
+import { createPullBatch, pullUntilQuiet } from './pull.js';
 import { isUnreachable, pushPending, type PushOutcome } from './push.js';
 import { realClock, realTimers, type Clock, type TimerHandle, type Timers } from './timers.js';
 
@@ -86,6 +86,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const writer = createDocumentWriter(db);
   const outbox = createOutbox(db);
   const emitter = createSyncEmitter(onError);
+  const batch = createPullBatch(db);
 
   let started = false;
   let stopped = false;
@@ -178,11 +179,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         }
         if (wantPull && !stopped) {
           wantPull = false;
-          const onPage = (collections: Set<string>) => {
+          const onPage = (collections: Set<string>, changes: number) => {
             failures = 0;
-            changed(collections);
+            if (collections.size > 0) changed(collections);
+            // Progress for the sync indicator while a long pull runs (a first one: 200,000 documents).
+            facts.pulled = (facts.pulled ?? 0) + changes;
+            publish();
           };
-          const pulled = await pullUntilQuiet({ db, writer, api, clock, limit: options.pullLimit ?? DEFAULT_PULL_LIMIT, onPage });
+          const pulled = await pullUntilQuiet({ db, writer, api, clock, limit: options.pullLimit ?? DEFAULT_PULL_LIMIT, batch, onPage }).finally(() => {
+            facts.pulled = null;
+          });
           if (!pulled.ok) return fail(pulled);
           reached();
           succeed();
@@ -249,6 +255,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await running;
     },
     async mutate(mutation) {
+      // Durable when this resolves: pulled pages still open in the pull's transaction commit first.
+      batch.flush();
       const entry = recordMutation(db, writer, outbox, mutation, makeId(), clock());
       changed([mutation.collection]);
       publish();
@@ -269,6 +277,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     pending: () => outbox.pending(),
     rejected: () => outbox.rejected(),
     dismiss(id) {
+      batch.flush();
       const done = outbox.dismiss(id);
       if (done) publish();
       return done;

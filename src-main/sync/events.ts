@@ -19,6 +19,8 @@ export interface SyncStatus {
   unauthorized: boolean;
   /** When the next retry after a failure is due (ISO time), if one is scheduled. */
   nextRetryAt: string | null;
+  /** Changes received so far by the pull under way (the first pull's progress); null when none runs. */
+  pulled: number | null;
 }
 
 export interface SyncEvents {

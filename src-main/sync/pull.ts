@@ -1,6 +1,10 @@
 /**
- * Pulls the server's changes into the replica until it is up to date. Each page is applied in one
- * transaction together with the new cursor, so a crash leaves the replica at a page boundary.
+ * Pulls the server's changes into the replica until it is up to date. Each page is applied together
+ * with the new cursor, so a crash leaves the replica at a page boundary. A long pull (a first one)
+ * commits several pages at once (`createPullBatch`): each commit writes back every index page its
+ * rows touched, and a replica has a score of indexes, so committing page by page wrote most of them
+ * again for every thousand documents. Between pages the event loop runs: the screens read what is
+ * applied so far on this same connection, and a local write commits what is open first.
  * A `reset`, or a server of another identity, starts a rebuild: the cursor goes back to 0 under a
  * new generation, and when the last page is in, rows the server did not send again are dropped
  * (screens keep showing the old rows until then, never an empty replica).
@@ -26,8 +30,62 @@ export interface PullDeps {
   api: ApiClient;
   clock: Clock;
   limit?: number;
-  /** Called after each page commits, with the collections it touched. */
-  onPage?: (collections: Set<string>) => void;
+  /** Holds a long pull's pages in one transaction for a while; by default each page commits alone. */
+  batch?: PullBatch;
+  /** Called after each page is applied, with the collections it touched and how many changes it held. */
+  onPage?: (collections: Set<string>, changes: number) => void;
+}
+
+/** Changes a long pull applies before it commits them, and the longest it keeps them uncommitted. */
+const BATCH_CHANGES = 10_000;
+const BATCH_MS = 2_000;
+/** The page cache while a long pull runs (KiB): the indexes' pages it touches stay in memory until the commit. */
+const BATCH_CACHE_KIB = 256 * 1024;
+
+/**
+ * Pages applied but not yet committed. `flush` commits them: the engine calls it before a local
+ * write (which must be durable when `mutate` resolves) and the pull when it ends, however it ends.
+ */
+export interface PullBatch {
+  /** Applies one page's writes, inside the open transaction (opened for a long pull). */
+  apply(work: () => void, changes: number, long: boolean): void;
+  flush(): void;
+}
+
+export function createPullBatch(db: Sqlite.Database): PullBatch {
+  let open = false;
+  let changes = 0;
+  let openedAt = 0;
+  let cache: number | null = null;
+  const commit = (): void => {
+    if (!open) return;
+    open = false;
+    db.exec('COMMIT');
+  };
+  return {
+    apply(work, count, long) {
+      if (!open && long && !db.inTransaction) {
+        if (cache === null) {
+          cache = db.pragma('cache_size', { simple: true }) as number;
+          db.pragma(`cache_size = -${BATCH_CACHE_KIB}`);
+        }
+        db.exec('BEGIN');
+        open = true;
+        changes = 0;
+        openedAt = performance.now();
+      }
+      db.transaction(work)();
+      changes += count;
+      if (!long || changes >= BATCH_CHANGES || performance.now() - openedAt >= BATCH_MS) commit();
+    },
+    flush() {
+      commit();
+      if (cache !== null) {
+        db.pragma(`cache_size = ${cache}`);
+        cache = null;
+      }
+    },
+  };
 }
 
 /** A rebuild that keeps being asked for within one pull means something is wrong with the server. */
@@ -49,9 +107,9 @@ function startRebuild(db: Sqlite.Database, serverId: string): SyncState {
   return readSyncState(db);
 }
 
-function applyPage(deps: PullDeps, page: PullPage, state: SyncState): Set<string> {
+function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState): Set<string> {
   const collections = new Set<string>();
-  deps.db.transaction(() => {
+  batch.apply(() => {
     for (const change of page.changes) {
       const doc = change.deleted || change.doc === undefined || change.doc === null ? null : change.doc;
       deps.writer.applyServer(change.collection, change.id, change.seq, doc, state.gen);
@@ -67,7 +125,7 @@ function applyPage(deps: PullDeps, page: PullPage, state: SyncState): Set<string
       }
     }
     writeSyncState(deps.db, patch);
-  })();
+  }, page.changes.length, page.hasMore);
   return collections;
 }
 
@@ -75,6 +133,15 @@ function applyPage(deps: PullDeps, page: PullPage, state: SyncState): Set<string
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function pullUntilQuiet(deps: PullDeps): Promise<PullOutcome> {
+  const batch = deps.batch ?? createPullBatch(deps.db);
+  try {
+    return await pullPages(deps, batch);
+  } finally {
+    if (deps.db.open) batch.flush();
+  }
+}
+
+async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome> {
   const limit = Math.min(deps.limit ?? SYNC_PULL_MAX_LIMIT, SYNC_PULL_MAX_LIMIT);
   const fetchPage = (cursor: number) => deps.api.request<unknown>({ method: 'GET', path: '/sync/pull', query: { cursor, limit } });
   let state = readSyncState(deps.db);
@@ -100,11 +167,11 @@ export async function pullUntilQuiet(deps: PullDeps): Promise<PullOutcome> {
       inflight = fetchPage(page.cursor);
       await yieldToIo();
     }
-    const touched = applyPage(deps, page, state);
+    const touched = applyPage(deps, batch, page, state);
     pages += 1;
     state = { ...state, cursor: page.cursor, serverId: page.serverId, rebuilding: page.hasMore && state.rebuilding };
     for (const c of touched) collections.add(c);
-    if (touched.size > 0) deps.onPage?.(touched);
+    deps.onPage?.(touched, page.changes.length);
     if (!page.hasMore) return { ok: true, collections, pages };
   }
 }

@@ -15,6 +15,8 @@ export interface ConnectionFacts {
   lastError: AppErrorValue | null;
   unauthorized: boolean;
   nextRetryAt: Date | null;
+  /** Changes received so far by the pull under way; null when none runs. */
+  pulled: number | null;
 }
 
 export interface StatusTracker {
@@ -25,7 +27,7 @@ export interface StatusTracker {
 }
 
 export function createStatusTracker(db: Sqlite.Database, outbox: Outbox, emitter: SyncEmitter): StatusTracker {
-  const facts: ConnectionFacts = { online: null, syncing: false, lastError: null, unauthorized: false, nextRetryAt: null };
+  const facts: ConnectionFacts = { online: null, syncing: false, lastError: null, unauthorized: false, nextRetryAt: null, pulled: null };
   let published = '';
   const snapshot = (): SyncStatus => ({
     online: facts.online,
@@ -36,6 +38,7 @@ export function createStatusTracker(db: Sqlite.Database, outbox: Outbox, emitter
     lastError: facts.lastError,
     unauthorized: facts.unauthorized,
     nextRetryAt: facts.nextRetryAt?.toISOString() ?? null,
+    pulled: facts.pulled,
   });
   return {
     facts,

@@ -26,6 +26,8 @@ export const syncStatusSchema = z.object({
   unauthorized: z.boolean(),
   /** When the next retry after a failure is due. */
   nextRetryAt: z.string().nullable(),
+  /** Changes received so far by the pull under way (a first pull's progress); null when none runs. */
+  pulled: z.number().int().min(0).nullable(),
 });
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 

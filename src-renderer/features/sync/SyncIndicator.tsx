@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Group, Indicator, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCloud, IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { formatNumber } from '../../../src-shared/format.js';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useSyncStatus } from './useSyncStatus.js';
 
 /** Online or offline, what waits to be sent, and a door to the refused changes. */
 export function SyncIndicator({ onOpenInbox }: { onOpenInbox: () => void }) {
-  const { t, moment } = useI18n();
+  const { t, moment, locale } = useI18n();
   const api = useApi();
   const status = useSyncStatus();
   if (!status) return null;
@@ -21,6 +22,12 @@ export function SyncIndicator({ onOpenInbox }: { onOpenInbox: () => void }) {
             {status.syncing ? t('sync.syncing') : online ? t('sync.online') : t('sync.offline')}
           </Badge>
         </Tooltip>
+        {/* A long pull (the first one) says how far it has come; the screens fill in meanwhile. */}
+        {status.syncing && status.pulled !== null && status.pulled > 0 && (
+          <Badge color="gray" variant="outline" data-testid="sync-progress">
+            {t('sync.received', { count: status.pulled, n: formatNumber(status.pulled, 0, locale) })}
+          </Badge>
+        )}
         {status.pending > 0 && (
           <Badge color="blue" variant="outline">
             {t('sync.pending', { count: status.pending })}

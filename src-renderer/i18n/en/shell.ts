@@ -36,6 +36,8 @@ export const shell: Record<keyof typeof es, string> = {
   'sync.syncing': 'Syncing…',
   'sync.pending': '{count} pending',
   'sync.pending.one': '1 pending',
+  'sync.received': '{n} changes received',
+  'sync.received.one': '1 change received',
   'sync.rejected': '{count} rejected',
   'sync.rejected.one': '1 rejected',
   'sync.lastSync': 'Synced on {when}',

@@ -35,6 +35,8 @@ export const shell = {
   'sync.syncing': 'Sincronizando…',
   'sync.pending': '{count} pendientes',
   'sync.pending.one': '1 pendiente',
+  'sync.received': '{n} cambios recibidos',
+  'sync.received.one': '1 cambio recibido',
   'sync.rejected': '{count} rechazados',
   'sync.rejected.one': '1 rechazado',
   'sync.lastSync': 'Sincronizado {when}',

@@ -18,6 +18,7 @@ const status = (syncing: boolean, lastSyncAt: string | null): SyncStatus => ({
   lastError: null,
   unauthorized: false,
   nextRetryAt: null,
+  pulled: null,
 });
 
 /** A bridge whose pushes the test sends, and a status call the test answers when it chooses. */
