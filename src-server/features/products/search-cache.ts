@@ -7,6 +7,7 @@
  * which are always read fresh. Least recently used entries go first; capacity 0 turns it off.
  */
 import type { AnyReader } from '../../db/documents.js';
+import { runShaped } from '../../db/sql-text.js';
 
 export interface SearchMatches {
   /** The first matches' numbers, in the order of the list. */
@@ -52,7 +53,8 @@ export class ProductSearchCache {
   }
 }
 
+/** Read by every search: its text is kept (runShaped). */
 async function searchVersion(db: AnyReader): Promise<string> {
-  const row = await db.selectFrom('search_versions').select('value').where('name', '=', 'products').executeTakeFirst();
+  const [row] = await runShaped<{ value: unknown }>(db, 'product-search-version', (slot) => db.selectFrom('search_versions').select('value').where('name', '=', slot(0)), ['products']);
   return String(row?.value ?? 0);
 }
