@@ -39,7 +39,7 @@ async function openProduct(page: Page, name: string): Promise<void> {
   const row = rowOf(page.getByTestId('products-table'), name);
   await expect(row).toHaveCount(1);
   await row.click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^${name} · #\\d+$`) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${name} · N\\.º \\d+$`) })).toBeVisible();
 }
 
 /**
@@ -280,7 +280,7 @@ test('tier prices set in the product editor are the prices an order charges; adj
   await page.keyboard.press('Control+k');
   await page.keyboard.type('Jamón cocido');
   await rowOf(table, 'Jamón cocido').click();
-  await expect(page.getByRole('heading', { name: /^Jamón cocido · #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Jamón cocido · N\.º \d+$/ })).toBeVisible();
   const catalogTiers = page.getByTestId('margin-tiers');
   await expect(catalogTiers.getByTestId('tier-price-1')).toHaveText(`${expected.g100} por 100 g`);
   await expect(catalogTiers.getByTestId('tier-price-3')).toHaveText(`${expected.kg3} por 3 kg`);

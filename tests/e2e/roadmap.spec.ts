@@ -109,7 +109,7 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
   await page.getByRole('button', { name: 'Asignar retiros (1)' }).click();
   await expect(stops).toHaveCount(3, { timeout: 30_000 });
   const pickUpStop = stops.nth(2);
-  await expect(pickUpStop).toContainText('Retiro #1');
+  await expect(pickUpStop).toContainText('Retiro N.º 1');
   await expect(pickUpStop).toContainText(pickUp.provider);
   await expect(pickUpStop).toContainText('$ 0,00');
   await expect(page.getByText('Paradas: 3 · Entregas: 2 · Retiros: 1')).toBeVisible();

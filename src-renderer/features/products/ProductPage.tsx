@@ -63,7 +63,7 @@ export function ProductPage({ id, tab }: { id: string; tab: ProductTab }) {
   if (!data) return <EmptyState title={t('stock.product.notFound')} hint={t('stock.product.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
   const product = asProduct(data);
   const readsStock = may('record.list');
-  const title = product.number ? `${product.name} · #${product.number}` : product.name;
+  const title = product.number ? t('stock.product.titleNumbered', { name: product.name, number: product.number }) : product.name;
   return (
     <Stack gap="sm">
       <PageHeader

@@ -22,7 +22,7 @@ function StopRow({ stop }: { stop: RoadmapStop }) {
       <Table.Td>{stop.position}</Table.Td>
       <Table.Td>
         <Badge variant="light" color={delivery ? 'blue' : 'orange'}>
-          {t(`roadmaps.stop.${stop.kind}`)} #{stop.number}
+          {t('roadmaps.stop.numbered', { kind: t(`roadmaps.stop.${stop.kind}`), number: stop.number })}
         </Badge>
         {stop.done && (
           <Text size="xs" c="teal.7" fw={600} mt={2}>
@@ -86,7 +86,7 @@ export function RoadmapStops({ roadmap }: { roadmap: RoadmapDoc }) {
             <Text size="sm" c="dimmed">
               {t('roadmaps.stops.count', { stops: sheet.totals.stops, deliveries: sheet.totals.deliveries, pickups: sheet.totals.pickups })}
             </Text>
-            <ExportButton {...stopsExport(sheet.stops, t)} title={`${t('roadmaps.stops.title')} · ${roadmap.number ? `#${roadmap.number}` : t('roadmaps.pendingShort')}`} total={sheet.stops.length} />
+            <ExportButton {...stopsExport(sheet.stops, t)} title={`${t('roadmaps.stops.title')} · ${roadmap.number ? t('roadmaps.titleNumber', { number: roadmap.number }) : t('roadmaps.pendingShort')}`} total={sheet.stops.length} />
           </Group>
         </Group>
         {sheet.stops.length === 0 ? (
@@ -95,7 +95,7 @@ export function RoadmapStops({ roadmap }: { roadmap: RoadmapDoc }) {
           <Table striped data-testid="roadmap-stops">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={36}>#</Table.Th>
+                <Table.Th w={60}>{t('roadmaps.col.position')}</Table.Th>
                 <Table.Th w={130}>{t('roadmaps.col.stop')}</Table.Th>
                 <Table.Th>{t('roadmaps.col.party')}</Table.Th>
                 <Table.Th>{t('roadmaps.col.address')}</Table.Th>

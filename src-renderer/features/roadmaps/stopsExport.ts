@@ -1,6 +1,6 @@
 /**
  * A roadmap's stops as its table exports them: the stops the sheet worked out, in the driver's
- * order, sent as they are with the stop worded as the table words it ("Entrega #12").
+ * order, sent as they are with the stop worded as the table words it ("Entrega N.º 12").
  */
 import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants.js';
 import type { ExportSource } from '../../../src-shared/ipc/export.js';
@@ -11,7 +11,7 @@ import type { RoadmapStop } from './documents.js';
 export function stopsExport(stops: readonly RoadmapStop[], t: Translate): { source: ExportSource; columns: ExportableColumn[] } {
   const rows = stops.map((stop) => ({
     position: stop.position,
-    stop: `${t(`roadmaps.stop.${stop.kind}`)} #${stop.number}`,
+    stop: t('roadmaps.stop.numbered', { kind: t(`roadmaps.stop.${stop.kind}`), number: stop.number }),
     party: stop.party.name,
     addressLine: stop.addressLine,
     phone: stop.phone,
@@ -19,7 +19,7 @@ export function stopsExport(stops: readonly RoadmapStop[], t: Translate): { sour
     paymentMethod: stop.paymentMethod,
   }));
   const columns: ExportableColumn[] = [
-    { header: '#', exportAs: { kind: 'number', field: 'position' } },
+    { header: t('roadmaps.col.position'), exportAs: { kind: 'number', field: 'position' } },
     { header: t('roadmaps.col.stop'), exportAs: { kind: 'text', field: 'stop' } },
     { header: t('roadmaps.col.party'), exportAs: { kind: 'text', field: 'party' } },
     { header: t('roadmaps.col.address'), exportAs: { kind: 'text', field: 'addressLine', empty: '—' } },

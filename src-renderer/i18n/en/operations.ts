@@ -29,6 +29,8 @@ export const operations: Record<keyof typeof es, string> = {
   'roadmaps.stops.syncing': 'The roadmap has not reached the server yet: its stops show once it is synced.',
   'roadmaps.stop.delivery': 'Delivery',
   'roadmaps.stop.pickup': 'Pick-up',
+  'roadmaps.stop.numbered': '{kind} No. {number}',
+  'roadmaps.col.position': 'Order',
   'roadmaps.stop.delivered': 'Delivered',
   'roadmaps.stop.received': 'Received',
   'roadmaps.onAccount': 'On account',

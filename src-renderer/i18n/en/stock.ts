@@ -4,6 +4,7 @@ import type { stock as es } from '../es/stock.js';
 export const stock: Readonly<Record<keyof typeof es, string>> = {
   'stock.products.catalogTitle': 'Catalog',
   'stock.products.new': 'New product',
+  'stock.product.titleNumbered': '{name} · No. {number}',
   'stock.products.moreThan': 'More than {count} products',
   'stock.products.searchPlaceholder': 'Name, title or code… (Ctrl+K)',
   'stock.products.tab.enabled': 'Enabled',

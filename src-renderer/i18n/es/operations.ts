@@ -29,6 +29,8 @@ export const operations = {
   'roadmaps.stop.pickup': 'Retiro',
   'roadmaps.stop.delivered': 'Entregado',
   'roadmaps.stop.received': 'Recibido',
+  'roadmaps.stop.numbered': '{kind} N.º {number}',
+  'roadmaps.col.position': 'Orden',
   'roadmaps.onAccount': 'Cuenta corriente',
   'roadmaps.payment.EFECTIVO': 'Efectivo',
   'roadmaps.payment.BANCO': 'Banco',

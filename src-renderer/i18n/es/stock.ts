@@ -2,6 +2,7 @@
 export const stock = {
   'stock.products.catalogTitle': 'Catálogo',
   'stock.products.new': 'Nuevo producto',
+  'stock.product.titleNumbered': '{name} · N.º {number}',
   'stock.products.moreThan': 'Más de {count} productos',
   'stock.products.searchPlaceholder': 'Nombre, título o código… (Ctrl+K)',
   'stock.products.tab.enabled': 'Habilitados',
