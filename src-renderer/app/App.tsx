@@ -1,4 +1,4 @@
-import { Center, Drawer, Loader, MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
+import { Center, Loader, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -8,13 +8,13 @@ import { DEFAULT_LOCALE } from '../../src-shared/constants.js';
 import type { IpcBridge } from '../../src-shared/ipc/client.js';
 import { Setup } from '../features/auth/Setup.js';
 import { SignIn } from '../features/auth/SignIn.js';
-import { CATALOG } from '../i18n/catalog.js';
 import { I18nProvider } from '../i18n/i18n.js';
+import { followActiveDescendants } from './activeDescendant.js';
 import { ApiProvider, useApi } from './api.js';
 import { BusinessZone } from './BusinessZone.js';
 import { SessionProvider, useSession } from './session.js';
 import { Shell } from './Shell.js';
-import { cssVariablesResolver, theme } from './theme.js';
+import { cssVariablesResolver, localisedTheme } from './theme.js';
 
 const LocaleContext = createContext<(locale: Locale) => void>(() => undefined);
 /** Switches the display language at once (the settings screen keeps the choice). */
@@ -40,21 +40,6 @@ function Gate() {
 
 /** What assistive technology reads the page as: Spanish of Argentina, or English. */
 const HTML_LANG: Record<Locale, string> = { 'es-AR': 'es-AR', en: 'en' };
-
-/**
- * Mantine's close buttons draw an icon only, and a combobox's list of matches has no name of its
- * own: both are named in the user's language.
- */
-function localisedTheme(locale: Locale) {
-  const close = { 'aria-label': CATALOG[locale]['common.close'] };
-  return mergeThemeOverrides(theme, {
-    components: {
-      ComboboxOptions: { defaultProps: { 'aria-label': CATALOG[locale]['common.matches'] } },
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: close } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: close } }),
-    },
-  });
-}
 
 function Localised() {
   const api = useApi();
@@ -86,6 +71,7 @@ function Localised() {
 }
 
 export function App({ bridge }: { bridge: IpcBridge }) {
+  useEffect(() => followActiveDescendants(), []);
   return (
     <ApiProvider bridge={bridge}>
       <Localised />

@@ -7,7 +7,7 @@
  * it picks the highlighted option, wherever the arrows moved it.
  */
 import type { ComboboxStore } from '@mantine/core';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 export interface EnterOnMatches {
   /** The input's key handler; it runs before Mantine's. */
@@ -48,13 +48,19 @@ export function useEnterOnMatches(combobox: ComboboxStore, current: boolean, fir
  * match. Here Enter with nothing highlighted picks the first match listed — at once when the matches
  * are for the text typed (`current`), else once they arrive — by clicking it, so the Select does
  * everything a pick does (value, label, closing). An option the arrows highlighted is left to Mantine.
+ * `typed`: the text is a search the user typed (not the chosen option's label); the matches for it,
+ * once current, get their first one highlighted — the way the arrows would, so a screen reader
+ * hears it (`aria-activedescendant`) and ArrowDown goes on to the second — when `ref` is the Select's.
  */
-export function useEnterPicksFirst(current: boolean): { onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void; cancel: () => void } {
+export function useEnterPicksFirst(current: boolean, typed = false): { ref: RefObject<HTMLInputElement | null>; onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void; cancel: () => void } {
+  const ref = useRef<HTMLInputElement>(null);
   const waitingIn = useRef<string | null>(null);
+  const listOf = (listId: string | null) => (listId ? document.getElementById(listId) : null);
+  const firstIn = (list: HTMLElement | null) => list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])') ?? null;
   const clickFirst = (listId: string | null): boolean => {
-    const list = listId ? document.getElementById(listId) : null;
+    const list = listOf(listId);
     if (!list || list.querySelector('[data-combobox-selected]')) return false;
-    const first = list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
+    const first = firstIn(list);
     first?.click();
     return first !== null;
   };
@@ -64,7 +70,17 @@ export function useEnterPicksFirst(current: boolean): { onKeyDown: (event: Keybo
     waitingIn.current = null;
     clickFirst(listId);
   });
+  useEffect(() => {
+    const input = ref.current;
+    if (!current || !typed || !input) return;
+    const list = listOf(input.getAttribute('aria-controls'));
+    if (!list || list.querySelector('[data-combobox-selected]') || !firstIn(list)) return;
+    // Mantine's own ArrowDown, from nothing highlighted to the first option: its store, its
+    // highlight and its aria-activedescendant then agree.
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true }));
+  });
   return {
+    ref,
     onKeyDown: (event) => {
       if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
       const listId = event.currentTarget.getAttribute('aria-controls');

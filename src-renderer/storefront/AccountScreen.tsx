@@ -1,11 +1,12 @@
 /** The customer's current account: what it owes now and the movements that make it up, newest first. */
-import { Alert, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AccountMovementFields } from '../../src-shared/documents/money.js';
 import { useI18n } from '../i18n/i18n.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import type { Page, StoreApi } from './api.js';
 import { storeErrorText } from './errors.js';
+import { PageTitle, SectionTitle } from '../components/SectionTitle.js';
 
 type Movement = Pick<AccountMovementFields, 'delta' | 'kind' | 'balance'> & { _id: string; createdAt: string };
 interface Account {
@@ -15,7 +16,18 @@ interface Account {
   movements?: Movement[];
 }
 
+/** The screen's title stays whatever the account's state: a screen reader finds where it is first. */
 export function AccountScreen({ api }: { api: StoreApi }) {
+  const { t } = useI18n();
+  return (
+    <Stack gap="sm">
+      <PageTitle>{t('store.account.title')}</PageTitle>
+      <AccountBody api={api} />
+    </Stack>
+  );
+}
+
+function AccountBody({ api }: { api: StoreApi }) {
   const { t, money, date } = useI18n();
   const account = useQuery({
     queryKey: ['account'],
@@ -33,7 +45,6 @@ export function AccountScreen({ api }: { api: StoreApi }) {
   const movements = [...(found.movements ?? [])].reverse();
   return (
     <Stack gap="sm">
-      <Title order={2}>{t('store.account.title')}</Title>
       <Card withBorder padding="md" radius="md">
         <Group justify="space-between">
           <Text>{t('store.account.owes')}</Text>
@@ -42,7 +53,7 @@ export function AccountScreen({ api }: { api: StoreApi }) {
           </Text>
         </Group>
       </Card>
-      <Title order={3}>{t('store.account.movements')}</Title>
+      <SectionTitle size="h3">{t('store.account.movements')}</SectionTitle>
       {movements.length === 0 ? (
         <Alert color="gray">{t('store.account.noMovements')}</Alert>
       ) : (

@@ -1,5 +1,5 @@
 /** The cart: change quantities, remove, then send it as a draft with a delivery option and address (Checkout). */
-import { ActionIcon, Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { notifyFailure } from '../components/notify.js';
 import { useI18n } from '../i18n/i18n.js';
@@ -11,6 +11,7 @@ import { useProducts } from './products.js';
 import { QuantityStepper } from './QuantityStepper.js';
 import { quantityStep } from './quantity.js';
 import type { StoreCustomer } from './session.js';
+import { PageTitle } from '../components/SectionTitle.js';
 
 export function CartScreen({ api, cart, customer, onSent }: { api: StoreApi; cart: CartApi; customer: StoreCustomer; onSent: () => void }) {
   const { t, money } = useI18n();
@@ -21,7 +22,7 @@ export function CartScreen({ api, cart, customer, onSent }: { api: StoreApi; car
   if (cart.loading) return <Loader />;
   return (
     <Stack gap="sm">
-      <Title order={2}>{t('store.cart.title')}</Title>
+      <PageTitle>{t('store.cart.title')}</PageTitle>
       {items.length === 0 && <Alert color="gray">{t('store.cart.empty')}</Alert>}
       {items.map((item) => {
         const product = products.get(item.product);

@@ -10,6 +10,7 @@ import type { CartApi } from './cart.js';
 import { storeErrorText } from './errors.js';
 import { ProductCard } from './ProductCard.js';
 import { useCatalog, useCategories } from './products.js';
+import classes from '../app/a11y.module.css';
 
 export function Catalog({ api, cart }: { api: StoreApi; cart: CartApi }) {
   const t = useT();
@@ -39,6 +40,8 @@ export function Catalog({ api, cart }: { api: StoreApi; cart: CartApi }) {
   const page = products.data;
   return (
     <Stack gap="sm">
+      {/* The screen's h1 for screen readers: the search and the products say what it is to the eye. */}
+      <h1 className={classes.srOnly}>{t('store.nav.catalog')}</h1>
       <TextInput
         placeholder={t('store.catalog.search')}
         aria-label={t('store.catalog.search')}

@@ -3,7 +3,7 @@
  * may use (`GET /api/delivery/public` answers only those, at the customer's price) and where to,
  * starting from the customer's own address and phone. The shop confirms the draft into an order.
  */
-import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PublicDelivery } from '../../src-shared/documents/public-delivery.js';
@@ -14,6 +14,7 @@ import type { Page, StoreApi } from './api.js';
 import type { CartApi } from './cart.js';
 import { storeErrorText } from './errors.js';
 import type { StoreCustomer } from './session.js';
+import { SectionTitle } from '../components/SectionTitle.js';
 
 export function Checkout({ api, cart, customer, onSent }: { api: StoreApi; cart: CartApi; customer: StoreCustomer; onSent: () => void }) {
   const { t, money } = useI18n();
@@ -55,7 +56,7 @@ export function Checkout({ api, cart, customer, onSent }: { api: StoreApi; cart:
   return (
     <Card withBorder padding="sm" radius="md">
       <Stack gap="sm">
-        <Title order={3}>{t('store.checkout.delivery')}</Title>
+        <SectionTitle size="h3">{t('store.checkout.delivery')}</SectionTitle>
         {options.data?.length === 0 && <Alert color="yellow">{t('store.checkout.noDelivery')}</Alert>}
         <Radio.Group value={choice} onChange={setChoice} aria-label={t('store.checkout.delivery')}>
           <Stack gap="xs">
@@ -64,7 +65,7 @@ export function Checkout({ api, cart, customer, onSent }: { api: StoreApi; cart:
             ))}
           </Stack>
         </Radio.Group>
-        <Title order={4}>{t('store.checkout.address')}</Title>
+        <SectionTitle size="h4">{t('store.checkout.address')}</SectionTitle>
         <TextInput label={t('store.checkout.street')} value={street} onChange={(e) => setStreet(e.currentTarget.value)} autoComplete="street-address" required />
         <TextInput label={t('store.checkout.city')} value={city} onChange={(e) => setCity(e.currentTarget.value)} required />
         <TextInput label={t('store.checkout.province')} value={province} onChange={(e) => setProvince(e.currentTarget.value)} required />

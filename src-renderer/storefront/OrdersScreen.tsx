@@ -2,7 +2,7 @@
  * The customer's drafts waiting for the shop and its orders with their state, newest first; asked
  * again every few seconds while open, so a confirmation shows without reloading.
  */
-import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicCart } from '../../src-shared/documents/public-cart.js';
 import type { PublicOrderDelivery } from '../../src-shared/documents/public-order.js';
@@ -11,6 +11,7 @@ import type { MessageKey } from '../i18n/catalog.js';
 import type { Page, StoreApi } from './api.js';
 import { storeErrorText } from './errors.js';
 import { useProducts } from './products.js';
+import { PageTitle } from '../components/SectionTitle.js';
 
 interface Shown {
   _id: string;
@@ -86,7 +87,7 @@ export function OrdersScreen({ api }: { api: StoreApi }) {
   if (drafts.isPending || orders.isPending) return <Loader />;
   return (
     <Stack gap="sm">
-      <Title order={2}>{t('store.orders.title')}</Title>
+      <PageTitle>{t('store.orders.title')}</PageTitle>
       {error && <Alert color="red">{storeErrorText(error, t)}</Alert>}
       {all.length === 0 && <Alert color="gray">{t('store.orders.empty')}</Alert>}
       {newestFirst(drafts.data?.docs ?? []).map((doc) => (

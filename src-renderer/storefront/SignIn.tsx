@@ -3,13 +3,14 @@
  * the same call with `{phone, code}` answers the session. A wrong or expired code and the limits
  * (429, "esperá N minutos") are said in Spanish; the code is never kept.
  */
-import { Alert, Anchor, Button, Center, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { CUSTOMER_PHONE_PATTERN, OTP_DIGITS } from '../../src-shared/constants.js';
 import { useT } from '../i18n/i18n.js';
 import { ApiError, request } from './api.js';
 import { storeErrorText } from './errors.js';
 import type { StoreCustomer, StoreSession } from './session.js';
+import { PageTitle } from '../components/SectionTitle.js';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => void }) {
   const t = useT();
@@ -57,7 +58,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => 
     <Center mih="100dvh" p="md">
       <Paper withBorder p="lg" radius="md" w="100%" maw={420}>
         <Stack>
-          <Title order={2}>{t('store.signIn.title')}</Title>
+          <PageTitle>{t('store.signIn.title')}</PageTitle>
           {error && (
             <Alert color="red" role="alert">
               {error}

@@ -5,14 +5,16 @@ import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE } from '../../src-shared/constants.js';
-import { theme } from '../app/theme.js';
+import { followActiveDescendants } from '../app/activeDescendant.js';
+import { cssVariablesResolver, localisedTheme } from '../app/theme.js';
 import { I18nProvider } from '../i18n/i18n.js';
 import { StoreApp } from './App.js';
 
-// The customer page speaks Argentine Spanish, with the desktop's look (app/theme.ts).
+// The customer page speaks Argentine Spanish, with the desktop's look and readable colours (app/theme.ts).
+followActiveDescendants();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={localisedTheme(DEFAULT_LOCALE)} cssVariablesResolver={cssVariablesResolver}>
       {/* One message at a time: on a phone a stack of them hides the products. */}
       <Notifications position="top-center" limit={1} autoClose={2000} />
       <I18nProvider locale={DEFAULT_LOCALE}>

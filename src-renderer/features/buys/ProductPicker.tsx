@@ -66,7 +66,7 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
   return (
     <Group align="flex-end" gap="md" wrap="nowrap">
       <Combobox store={combobox} onOptionSubmit={add} withinPortal>
-        <Combobox.Target>
+        <Combobox.Target withExpandedAttribute>
           <TextInput
             ref={inputRef}
             style={{ flex: 1 }}

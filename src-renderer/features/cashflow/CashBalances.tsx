@@ -16,7 +16,7 @@ import { asCashBalances, type MethodFigures } from './documents.js';
 function Figure({ value, testId, strong = false }: { value: number; testId?: string; strong?: boolean }) {
   const { money } = useI18n();
   return (
-    <Text size="sm" fw={strong ? 700 : 400} c={value < 0 ? 'red.7' : undefined} ta="right" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Text size="sm" fw={strong ? 700 : 400} c={value < 0 ? 'red' : undefined} ta="right" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {money(value)}
     </Text>
   );

@@ -4,7 +4,7 @@
  * COMPRAS keeps provider entries only (its replica holds nothing else). Ctrl+N starts a new entry:
  * the form itself when the role records one kind only, else the menu of kinds.
  */
-import { Button, Menu, Tabs, Text } from '@mantine/core';
+import { Button, Menu, Tabs } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { CashBalances } from './CashBalances.js';
 import { CashflowList } from './CashflowList.js';
 import { EntryFormModal } from './EntryForm.js';
 import { ENTRY_KINDS, KIND_ROUTE, type EntryKind } from './entryForm.js';
+import { ShortcutHint } from '../../components/ShortcutHint.js';
 
 const BALANCES = '/balances';
 
@@ -41,11 +42,9 @@ export function CashflowScreen() {
     kinds.length > 0 ? (
       <Menu position="bottom-end" opened={choosing} onChange={setChoosing}>
         <Menu.Target>
-          <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
+          <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />} aria-keyshortcuts="Control+N">
             {t('money.new')}
-            <Text span size="xs" ml={6} c="blue.1">
-              Ctrl+N
-            </Text>
+            <ShortcutHint keys="Ctrl+N" />
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -32,7 +32,7 @@ export function SignedAmount({ entry }: { entry: CashflowDoc }) {
   const amount = entry.amount ?? 0;
   const out = entry.concept === 'EGRESS';
   return (
-    <Text size="sm" fw={600} c={out ? 'red.7' : 'teal.7'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Text size="sm" fw={600} c={out ? 'red' : 'teal'} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {money(out ? dec(amount).neg().toNumber() : amount)}
     </Text>
   );

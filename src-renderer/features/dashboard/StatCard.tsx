@@ -35,7 +35,7 @@ export function StatCard({ label, value, hint, icon, color = 'blue', href, testI
           {icon}
         </ThemeIcon>
       </Group>
-      <Text fz={figureSize(value)} fw={700} data-testid={testId} c={alert ? 'red.7' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Text fz={figureSize(value)} fw={700} data-testid={testId} c={alert ? 'red' : undefined} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {value}
       </Text>
       {hint && (

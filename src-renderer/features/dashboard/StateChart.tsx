@@ -1,6 +1,7 @@
 /** Documents by state as a bar chart (each bar in its state's colour), every state shown even at zero so each keeps its place. */
 import { BarChart } from '@mantine/charts';
-import { Card, Text, Title } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
+import { SectionTitle } from '../../components/SectionTitle.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
 
@@ -16,9 +17,9 @@ export function StateChart({ title, counts, seriesLabel, testId }: { title: stri
   const data = counts.map((c) => ({ state: c.label, count: c.count, color: c.color }));
   return (
     <Card withBorder padding="md" data-testid={testId}>
-      <Title order={4} mb="sm">
+      <SectionTitle mb="sm">
         {title}
-      </Title>
+      </SectionTitle>
       {counts.every((c) => c.count === 0) ? (
         // No bars to draw: an axis of 0 to 4 would say nothing.
         <EmptyState title={t('chart.empty')} hint={t('chart.emptyHint')} />

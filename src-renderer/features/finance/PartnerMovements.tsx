@@ -3,7 +3,7 @@
  * `toPay`) and the cash it collected or was paid, each with the balance right after it. Orders
  * and customers link to their screens.
  */
-import { Anchor, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
@@ -16,6 +16,7 @@ import { Money } from '../statistics/Money.js';
 import { fitHeight, stopRowOpen } from '../statistics/useReportPages.js';
 import { MOVEMENT_COLOR, movementKey, withRunningBalance, type MovementRow } from './movements.js';
 import { movementsExport } from './movementsExport.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 function Reference({ row }: { row: MovementRow }) {
   const { t } = useI18n();
@@ -82,7 +83,7 @@ export function PartnerMovements({ movements, emptyHint, title }: { movements: r
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Title order={4}>{t('finance.movements')}</Title>
+        <SectionTitle>{t('finance.movements')}</SectionTitle>
         <Group gap="sm">
           <Text size="xs" c="dimmed">
             {t('common.rows', { count: rows.length })}

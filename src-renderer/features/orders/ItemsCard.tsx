@@ -9,6 +9,7 @@ import { newKey, type ItemDraft, type OrderForm } from './form.js';
 import { ItemRow } from './ItemRow.js';
 import type { PricedLine } from './pricing.js';
 import { enabledOnly, SearchPicker } from './SearchPicker.js';
+import { TableScroll } from '../../components/TableScroll.js';
 
 interface Props {
   lines: PricedLine[];
@@ -70,7 +71,7 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
           {t('orders.items.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={editable ? 680 : 560} mt="sm">
+        <TableScroll minWidth={editable ? 680 : 560} mt="sm" label={t('orders.items')}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -97,7 +98,7 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
             ))}
           </Table.Tbody>
         </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Card>
   );

@@ -21,6 +21,7 @@ import { filterQuery, NO_FILTERS, OrderFilters, type OrderFilterValues } from '.
 import { useUserNames, useUsers } from './reference.js';
 import { ORDER_TABS, orderStatus, STATUS_COLOR, STATUS_LABEL, type OrderStatus } from './states.js';
 import { rowCount } from '../../components/rowCount.js';
+import { ShortcutHint } from '../../components/ShortcutHint.js';
 
 export function OrdersList() {
   const { t, money, date } = useI18n();
@@ -92,8 +93,9 @@ export function OrdersList() {
           <>
             <ExportButton feature="orders" query={query} columns={columns} title={t('nav.orders')} total={list.total} />
             {canCreate && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
-                {t('orders.new')} <Text span size="xs" ml={6} c="blue.1">Ctrl+N</Text>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')} aria-keyshortcuts="Control+N">
+                {t('orders.new')}
+                <ShortcutHint keys="Ctrl+N" />
               </Button>
             )}
           </>

@@ -52,7 +52,7 @@ export function SearchPicker<T>({ collection, search, cast, render, onPick, labe
 
   return (
     <Combobox store={combobox} onOptionSubmit={pick}>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           ref={inputRef}
           label={label}

@@ -2,13 +2,14 @@
  * What the replica holds about a provider's account: its latest receipts (FC, NC, ND) and the
  * payments made to it (provider cash flow egresses), newest first.
  */
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import type { CashflowFields } from '../../../src-shared/documents/money.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { DocBase } from '../buys/documents.js';
 import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../receipts/documents.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 const LATEST = 10;
 
@@ -24,7 +25,7 @@ export function ProviderMovements({ provider }: { provider: string }) {
       <Card withBorder>
         <Stack gap="xs">
           <Group justify="space-between">
-            <Title order={5}>{t('providers.receipts')}</Title>
+            <SectionTitle size="h5">{t('providers.receipts')}</SectionTitle>
             <Text size="xs" c="dimmed">
               {t('providers.latestOf', { shown: receipts?.docs.length ?? 0, total: receipts?.total ?? 0 })}
             </Text>
@@ -60,7 +61,7 @@ export function ProviderMovements({ provider }: { provider: string }) {
       <Card withBorder>
         <Stack gap="xs">
           <Group justify="space-between">
-            <Title order={5}>{t('providers.payments')}</Title>
+            <SectionTitle size="h5">{t('providers.payments')}</SectionTitle>
             <Text size="xs" c="dimmed">
               {t('providers.latestOf', { shown: payments?.docs.length ?? 0, total: payments?.total ?? 0 })}
             </Text>

@@ -29,12 +29,14 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search, 150);
   const { data: page, isPending } = useIpcQuery(['providers'], ['picker', text], () => api.providers.list({ status: true, limit: PICKER_LIMIT, ...(text.trim() ? { query: text } : {}) }));
-  // Enter picks the first provider listed for the text typed, without ArrowDown first.
-  const enter = useEnterPicksFirst(text === search && !isPending);
   const { data: chosen } = useIpcQuery(['providers'], ['get', value], () => api.providers.get({ id: value ?? '' }), { enabled: Boolean(value) });
   const providers = new Map<string, ProviderDoc>();
   if (chosen) providers.set(chosen._id, asProvider(chosen));
   for (const doc of page?.docs ?? []) providers.set(doc._id, asProvider(doc));
+  // Only over something typed: Enter on the chosen provider's name keeps it.
+  const typed = search.trim() !== '' && search !== (value ? providers.get(value)?.name : undefined);
+  // The first provider listed for the text typed is highlighted, and Enter picks it.
+  const enter = useEnterPicksFirst(text === search && !isPending, typed);
   const data = [...providers.values()].map((p) => ({ value: p._id, label: p.name }));
   return (
     <Select
@@ -49,8 +51,8 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
         setSearch(typed);
         enter.cancel();
       }}
-      // Only over something typed: Enter on the chosen provider's name keeps it.
-      onKeyDown={search.trim() !== '' && search !== (value ? providers.get(value)?.name : undefined) ? enter.onKeyDown : undefined}
+      ref={enter.ref}
+      onKeyDown={typed ? enter.onKeyDown : undefined}
       // The replica already searched; filtering the answer again by label would hide CUIT matches.
       filter={({ options }) => options}
       nothingFoundMessage={t('providers.noneFound')}

@@ -3,7 +3,7 @@
  * not delivered, delivery date on or before that day), picked with a click and assigned together
  * (`PATCH /order/{id}/roadmap`, which also hands them to the roadmap's driver).
  */
-import { Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
@@ -14,6 +14,7 @@ import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asOrderPage, type OrderDoc, type RoadmapDoc } from './documents.js';
 import { listHeight } from './useRoadmap.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 const addressOf = (order: OrderDoc): string => {
   const a = order.delivery?.address;
@@ -77,7 +78,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
     <Card withBorder>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={4}>{t('roadmaps.due.title', { date: date(day) })}</Title>
+          <SectionTitle>{t('roadmaps.due.title', { date: date(day) })}</SectionTitle>
           <Button disabled={chosen.size === 0} loading={saving} onClick={() => void assign()}>
             {t('roadmaps.assign', { count: chosen.size })}
           </Button>

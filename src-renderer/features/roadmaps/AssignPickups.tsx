@@ -2,13 +2,14 @@
  * Pick-ups to put on the roadmap: open buys with a withdrawal option (domain §7), from the
  * replica, assigned with `PATCH /buy/{id}/roadmap` (which also hands them to the driver).
  */
-import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { BUY_STATE, BUY_STATES, MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asBuy, isPickUp, type BuyDoc, type RoadmapDoc } from './documents.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 const OPEN_STATES = BUY_STATES.filter((s) => s !== BUY_STATE.CANCELLED);
 
@@ -50,7 +51,7 @@ export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
     <Card withBorder>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={4}>{t('roadmaps.pickups.title')}</Title>
+          <SectionTitle>{t('roadmaps.pickups.title')}</SectionTitle>
           <Button disabled={chosen.size === 0} loading={saving} onClick={() => void assign()}>
             {t('roadmaps.assignPickups', { count: chosen.size })}
           </Button>

@@ -3,7 +3,7 @@
  * its heading with print (A4 by default, from Settings) and removal. Removing a roadmap (one of the
  * two hard deletes, domain §2) takes its orders and pick-ups off it and touches nothing else.
  */
-import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconRoute, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ROADMAP_NOTES_MAX } from '../../../src-shared/constants.js';
@@ -16,6 +16,7 @@ import { useMayCall } from '../cashflow/access.js';
 import { awaitsServer } from '../cashflow/documents.js';
 import { PrintButton } from '../printing/PrintButton.js';
 import type { RoadmapDoc } from './documents.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 export function CreateRoadmap({ driver, driverName, date }: { driver: string; driverName: string; date: string }) {
   const { t, date: day } = useI18n();
@@ -73,7 +74,7 @@ export function RoadmapHeading({ roadmap, driverName }: { roadmap: RoadmapDoc; d
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="xs">
-            <Title order={3}>{pending ? t('roadmaps.titleNew') : t('roadmaps.titleNumber', { number: roadmap.number ?? '' })}</Title>
+            <SectionTitle size="h3">{pending ? t('roadmaps.titleNew') : t('roadmaps.titleNumber', { number: roadmap.number ?? '' })}</SectionTitle>
             {pending && <Badge color="yellow">{t('common.pendingSync')}</Badge>}
           </Group>
           <Text c="dimmed">

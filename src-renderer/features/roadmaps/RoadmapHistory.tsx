@@ -1,5 +1,5 @@
 /** Every roadmap, newest first, read page by page from the replica; a click opens it above. Hidden while there is none. */
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { ExportButton } from '../../components/ExportButton.js';
@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n.js';
 import { RefName } from '../cashflow/RefSelect.js';
 import type { RoadmapDoc } from './documents.js';
 import { listHeight } from './useRoadmap.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 const ALL = {};
 
@@ -26,7 +27,7 @@ export function RoadmapHistory({ onOpen }: { onOpen: (roadmap: RoadmapDoc) => vo
     <Card withBorder>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={4}>{t('roadmaps.history')}</Title>
+          <SectionTitle>{t('roadmaps.history')}</SectionTitle>
           <ExportButton feature="roadmaps" query={ALL} columns={columns} title={t('roadmaps.history')} total={list.total} />
         </Group>
         <DataTable

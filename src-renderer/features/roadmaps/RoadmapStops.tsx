@@ -3,7 +3,7 @@
  * phone, what to collect and how, with the totals to hand in. Each delivery's receipt (remito)
  * prints from its row, on A4 or the 80 mm roll.
  */
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
@@ -13,6 +13,7 @@ import { PrintButton } from '../printing/PrintButton.js';
 import type { RoadmapDoc, RoadmapStop } from './documents.js';
 import { stopsExport } from './stopsExport.js';
 import { useRoadmapSheet } from './useRoadmap.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 function StopRow({ stop }: { stop: RoadmapStop }) {
   const { t, money } = useI18n();
@@ -25,7 +26,7 @@ function StopRow({ stop }: { stop: RoadmapStop }) {
           {t('roadmaps.stop.numbered', { kind: t(`roadmaps.stop.${stop.kind}`), number: stop.number })}
         </Badge>
         {stop.done && (
-          <Text size="xs" c="teal.7" fw={600} mt={2}>
+          <Text size="xs" c="teal" fw={600} mt={2}>
             {t(delivery ? 'roadmaps.stop.delivered' : 'roadmaps.stop.received')}
           </Text>
         )}
@@ -81,7 +82,7 @@ export function RoadmapStops({ roadmap }: { roadmap: RoadmapDoc }) {
     <Card withBorder>
       <Stack>
         <Group justify="space-between">
-          <Title order={4}>{t('roadmaps.stops.title')}</Title>
+          <SectionTitle>{t('roadmaps.stops.title')}</SectionTitle>
           <Group gap="sm">
             <Text size="sm" c="dimmed">
               {t('roadmaps.stops.count', { stops: sheet.totals.stops, deliveries: sheet.totals.deliveries, pickups: sheet.totals.pickups })}

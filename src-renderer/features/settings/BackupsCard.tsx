@@ -6,7 +6,7 @@
  * every place (src-shared/ipc/backup.ts). Only the administrator sees it, and only in embedded mode: a shared server is backed up
  * on the server itself, which the card says instead.
  */
-import { Alert, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Divider, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconServer } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSignedIn } from '../../app/session.js';
@@ -18,6 +18,7 @@ import { BackupTable } from './backups/BackupTable.js';
 import { RestoreConfirm } from './backups/RestoreConfirm.js';
 import { PROBLEM_TEXT, restoreProblem } from './backups/restoreProblem.js';
 import { useBackups } from './backups/useBackups.js';
+import { SectionTitle, Subsections } from '../../components/SectionTitle.js';
 
 interface RestoreTarget {
   /** What `backup.restore` takes. */
@@ -31,8 +32,8 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <Card withBorder data-testid="backups-card">
       <Stack>
-        <Title order={4}>{t('backups.title')}</Title>
-        {children}
+        <SectionTitle>{t('backups.title')}</SectionTitle>
+        <Subsections>{children}</Subsections>
       </Stack>
     </Card>
   );
@@ -104,7 +105,7 @@ function AdminBackups() {
       {backups.progress && <BackupProgress progress={backups.progress} />}
       {failure !== null && <RestoreError error={failure} />}
       <Divider />
-      <Title order={5}>{t('backups.list.title')}</Title>
+      <SectionTitle size="h5">{t('backups.list.title')}</SectionTitle>
       {backups.list.error ? (
         <Alert color="red">{`${t('backups.loadError')} ${errorMessage(backups.list.error, t)}`}</Alert>
       ) : (
@@ -113,7 +114,7 @@ function AdminBackups() {
       {backups.dialogs && (
         <>
           <Divider />
-          <Title order={5}>{t('backups.restore.fromFile')}</Title>
+          <SectionTitle size="h5">{t('backups.restore.fromFile')}</SectionTitle>
           <RestoreFileButton busy={backups.busy === 'choose' || backups.busy === 'restore'} disabled={backups.busy !== null} onChoose={() => void chooseFile()} />
         </>
       )}

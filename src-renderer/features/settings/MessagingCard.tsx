@@ -2,9 +2,10 @@
  * The embedded server's channels for customers' sign-in codes: an SMTP server, or an SMS/WhatsApp
  * provider's HTTP gateway (README "Customer sign-in codes"). Applied when the app opens again.
  */
-import { Card, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Stack, Text, TextInput } from '@mantine/core';
 import type { EmbeddedMessaging } from '../../../src-shared/ipc/settings.js';
 import { useT } from '../../i18n/i18n.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 const EMPTY: EmbeddedMessaging = { smtpUrl: '', smtpFrom: '', smsWebhookUrl: '', smsWebhookHeader: '' };
 const FIELDS = ['smtpUrl', 'smtpFrom', 'smsWebhookUrl', 'smsWebhookHeader'] as const;
@@ -14,9 +15,9 @@ export function MessagingCard({ value, onChange, errors }: { value: EmbeddedMess
   const current = value ?? EMPTY;
   return (
     <Card withBorder>
-      <Title order={4} mb="xs">
+      <SectionTitle mb="xs">
         {t('settings.messaging')}
-      </Title>
+      </SectionTitle>
       <Text size="sm" c="dimmed" mb="sm">
         {t('settings.messaging.hint')}
       </Text>

@@ -1,5 +1,5 @@
 /** The two creditor lists, paged: customers owing on their accounts, and partners owing the company. */
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
@@ -16,6 +16,7 @@ import { Money } from './Money.js';
 import { ReportError } from './ReportState.js';
 import { fitHeight, stopRowOpen, useReportPages, type ReportPages } from './useReportPages.js';
 import { rowCount } from '../../components/rowCount.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 interface CreditorListProps<T> {
   title: string;
@@ -34,7 +35,7 @@ function CreditorList<T>({ title, list, columns, empty, onOpen, testId, rows }: 
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Title order={5}>{title}</Title>
+        <SectionTitle size="h5">{title}</SectionTitle>
         <Group gap="sm">
           <Text size="xs" c="dimmed">
             {rowCount(t, list)}

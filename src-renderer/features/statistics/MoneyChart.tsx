@@ -3,9 +3,10 @@
  * series in its colour, values written with the i18n money format.
  */
 import { BarChart, LineChart, type BarChartType } from '@mantine/charts';
-import { Card, Title } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { EmptyState } from '../../components/EmptyState.js';
 import { useI18n } from '../../i18n/i18n.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 export interface ChartSeries {
   name: string;
@@ -42,9 +43,9 @@ export function MoneyChart({ title, data, dataKey, series, kind = 'bar', type = 
   };
   return (
     <Card withBorder padding="md" data-testid={testId}>
-      <Title order={5} mb="sm">
+      <SectionTitle size="h5" mb="sm">
         {title}
-      </Title>
+      </SectionTitle>
       {flat ? (
         <EmptyState title={t('chart.empty')} hint={emptyHint ?? t('chart.emptyHint')} />
       ) : kind === 'line' ? (

@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n.js';
 import { Money } from './Money.js';
 import { monthLabel } from './months.js';
 import { monthExportColumns, ReportExportButton, type ReportExport } from './reportExport.js';
+import { TableScroll } from '../../components/TableScroll.js';
 
 export interface MonthColumn<K extends string> {
   key: K;
@@ -60,7 +61,7 @@ export function MonthTable<K extends string, R extends { month: string } & Recor
     <Stack gap="xs">
       {exported && <ReportExportButton exported={exported} columns={monthExportColumns(columns, rows, t, locale)} total={rows.length} />}
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={720}>
+        <TableScroll minWidth={720} label={exported?.title ?? t('nav.statistics')}>
           <Table striped highlightOnHover data-testid={testId}>
             <FigureHead first={t('statistics.month')} columns={columns} />
             <Table.Tbody>
@@ -86,7 +87,7 @@ export function MonthTable<K extends string, R extends { month: string } & Recor
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Card>
     </Stack>
   );

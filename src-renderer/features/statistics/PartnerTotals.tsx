@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n.js';
 import { FigureCell, FigureHead } from './MonthTable.js';
 import { PARTNER_MONTH_COLUMNS } from './partnerMonths.js';
 import { ReportExportButton, type ReportExport } from './reportExport.js';
+import { TableScroll } from '../../components/TableScroll.js';
 
 export function PartnerTotals({ history, onOpen, exported }: { history: PartnerHistory; onOpen: (partner: string) => void; exported: ReportExport }) {
   const { t } = useI18n();
@@ -17,7 +18,7 @@ export function PartnerTotals({ history, onOpen, exported }: { history: PartnerH
     <Stack gap="xs">
       <ReportExportButton exported={exported} columns={columns} total={history.partners.length} />
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={720}>
+        <TableScroll minWidth={720} label={exported.title}>
           <Table striped highlightOnHover data-testid="partner-totals">
             <FigureHead first={t('finance.partner')} columns={PARTNER_MONTH_COLUMNS} />
             <Table.Tbody>
@@ -33,7 +34,7 @@ export function PartnerTotals({ history, onOpen, exported }: { history: PartnerH
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <Text size="xs" c="dimmed" p="xs">
           {t('statistics.partners.openHint')}
         </Text>

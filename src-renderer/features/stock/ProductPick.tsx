@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
+import { useEnterPicksFirst } from '../../components/useEnterOnMatches.js';
 import { useT } from '../../i18n/i18n.js';
 import { asProduct, isMixed, type ProductDoc } from '../products/documents.js';
 import { useProductDoc } from './ProductRef.js';
@@ -22,8 +23,11 @@ export function ProductPick({ label, value, onChange, stockOnly = false, autoFoc
   const api = useApi();
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), 150);
-  const { data } = useIpcQuery(['products'], ['search', text], () => api.products.search({ text }), { enabled: text.length > 0 });
+  const { data, isPending } = useIpcQuery(['products'], ['search', text], () => api.products.search({ text }), { enabled: text.length > 0 });
   const chosen = useProductDoc(value);
+  // Over something typed (not the chosen product's name), the first match is highlighted and Enter picks it.
+  const typed = search.trim() !== '' && search !== chosen?.name;
+  const enter = useEnterPicksFirst(text === search.trim() && !isPending, typed);
   const found = (data ?? []).map(asProduct).filter((p) => p.status !== false && !(stockOnly && isMixed(p)));
   const byId = new Map<string, ProductDoc>();
   if (chosen) byId.set(chosen._id, chosen);
@@ -37,7 +41,12 @@ export function ProductPick({ label, value, onChange, stockOnly = false, autoFoc
       onChange={(id) => onChange(id, id ? (byId.get(id) ?? null) : null)}
       searchable
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(next) => {
+        setSearch(next);
+        enter.cancel();
+      }}
+      ref={enter.ref}
+      onKeyDown={typed ? enter.onKeyDown : undefined}
       filter={({ options }) => options}
       nothingFoundMessage={text ? t('stock.nothingFound') : t('stock.typeToSearch')}
       clearable

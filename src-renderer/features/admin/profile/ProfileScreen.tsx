@@ -4,7 +4,7 @@
  * user who came in by pairing a device sets the password they will sign in with. It goes straight
  * to the server: a password must not wait in the outbox.
  */
-import { Card, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '../../../app/api.js';
 import { useSignedIn } from '../../../app/session.js';
@@ -14,6 +14,7 @@ import { FormShell } from '../reference/FormShell.js';
 import { useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
 import { profileInput, type ProfileDraft } from './profileDraft.js';
+import { SectionTitle } from '../../../components/SectionTitle.js';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -53,7 +54,7 @@ export function ProfileScreen() {
         </Card>
         <Card withBorder>
           <Stack gap="sm">
-            <Title order={5}>{t('admin.profile.password')}</Title>
+            <SectionTitle size="h5">{t('admin.profile.password')}</SectionTitle>
             <Text size="sm" c="dimmed">
               {t('admin.profile.passwordHint')}
             </Text>

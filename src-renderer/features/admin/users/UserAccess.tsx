@@ -3,7 +3,7 @@
  * party (so external cash flows can name them), and being enabled. Disabling signs them out
  * everywhere; nobody disables their own user.
  */
-import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceDesktopPlus, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApi } from '../../../app/api.js';
@@ -16,6 +16,7 @@ import { StatusBadge } from '../reference/cells.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
 import { PairingCodeModal, type PairingCode } from './PairingCodeModal.js';
 import { SignInLock } from './SignInLock.js';
+import { SectionTitle, Subsections } from '../../../components/SectionTitle.js';
 
 function PairDevice({ user }: { user: UserDoc }) {
   const t = useT();
@@ -128,15 +129,17 @@ export function UserAccess({ user, onDone }: { user: UserDoc; onDone: () => void
   return (
     <Card withBorder>
       <Stack gap="sm">
-        <Title order={5}>{t('admin.users.access')}</Title>
+        <SectionTitle size="h5">{t('admin.users.access')}</SectionTitle>
         <SignInLock user={user} />
         <PairDevice user={user} />
-        <Divider />
-        <Title order={6}>{t('admin.users.third')}</Title>
-        <ThirdParty user={user} />
-        <Divider />
-        <Title order={6}>{t('common.status')}</Title>
-        <Status user={user} onDone={onDone} />
+        <Subsections>
+          <Divider />
+          <SectionTitle size="h6">{t('admin.users.third')}</SectionTitle>
+          <ThirdParty user={user} />
+          <Divider />
+          <SectionTitle size="h6">{t('common.status')}</SectionTitle>
+          <Status user={user} onDone={onDone} />
+        </Subsections>
       </Stack>
     </Card>
   );

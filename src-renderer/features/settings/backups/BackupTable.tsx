@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import type { ListedBackup } from './madeHere.js';
 import { formatBytes } from './sizes.js';
+import { TableScroll } from '../../../components/TableScroll.js';
 
 export interface BackupTableProps {
   backups: readonly ListedBackup[];
@@ -16,7 +17,7 @@ export function BackupTable({ backups, disabled, onRestore }: BackupTableProps) 
   const { t, dateTime, locale } = useI18n();
   if (backups.length === 0) return <EmptyState title={t('backups.list.empty.title')} hint={t('backups.list.empty.hint')} />;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll minWidth={560} label={t('backups.list.title')}>
       <Table striped verticalSpacing={6} data-testid="backup-table">
         <Table.Thead>
           <Table.Tr>
@@ -60,6 +61,6 @@ export function BackupTable({ backups, disabled, onRestore }: BackupTableProps) 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
