@@ -8,6 +8,7 @@ import { useT } from '../../i18n/i18n.js';
 import { BackupsCard } from './BackupsCard.js';
 import { LanguageCard } from './LanguageCard.js';
 import { MessagingCard } from './MessagingCard.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 
 /** Language, server connection (and the embedded server's message channels), and the printer and paper for each printed document. */
 export function SettingsScreen() {
@@ -64,9 +65,9 @@ export function SettingsScreen() {
         <MessagingCard value={draft.server.messaging} errors={errors} onChange={(messaging) => setDraft({ ...draft, server: { mode: 'embedded', messaging } })} />
       )}
       <Card withBorder>
-        <Title order={4} mb="sm">
+        <SectionTitle mb="sm">
           {t('settings.printers')}
-        </Title>
+        </SectionTitle>
         {printers.length === 0 && (
           <Alert color="gray" mb="sm">
             {t('settings.printer.none')}
