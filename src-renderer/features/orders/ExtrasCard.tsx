@@ -54,7 +54,7 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             value={form.partner}
             onChange={(v) => setForm((f) => ({ ...f, partner: v }))}
             clearable
-                  error={errors.partner}
+            error={errors.partner}
           />
         )}
         {role !== 'AV' && (
@@ -65,7 +65,7 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             value={form.garage}
             onChange={(v) => setForm((f) => ({ ...f, garage: v }))}
             clearable
-                  error={errors.garage}
+            error={errors.garage}
           />
         )}
         <SimpleGrid cols={2}>
@@ -75,7 +75,7 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             </Text>
             <SegmentedControl
               fullWidth
-                      value={form.paymentMethod}
+              value={form.paymentMethod}
               onChange={(v) => setForm((f) => ({ ...f, paymentMethod: v as OrderPaymentMethod }))}
               data={ORDER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.paymentMethod.${m}`) }))}
             />
@@ -84,7 +84,7 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             label={t('orders.discount')}
             description={t('orders.discount.hint')}
             value={typeof form.discount === 'number' ? form.discount : ''}
-                  error={discountError ?? errors.discount}
+            error={discountError ?? errors.discount}
             onChange={(v) => setForm((f) => ({ ...f, discount: v }))}
           />
         </SimpleGrid>
