@@ -1,6 +1,7 @@
 /** Item quantities: grams for WEIGHT products, units for UNITY ones (domain §3, §4). */
 import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants.js';
 import type { Unit } from '../constants.js';
+import { said, type ErrorText } from '../error-keys/index.js';
 import type { Decimal, Numeric } from '../money.js';
 
 /**
@@ -16,13 +17,11 @@ export function timesQuantity(x: Decimal, unit: Unit, quantity: Numeric, places 
  * Why a quantity is not acceptable, or null when it is: quantities are > 0, WEIGHT ones whole
  * grams, UNITY ones whole units unless the product (or its category) allows `splitPackage`.
  */
-export function quantityError(quantity: number, unit: Unit, splitPackage = false): string | null {
-  if (!Number.isFinite(quantity)) return 'Quantity must be a number';
-  if (quantity <= 0) return 'Quantity must be greater than 0';
-  if (unit === 'WEIGHT' && !Number.isInteger(quantity)) return 'Weight quantities must be whole grams';
-  if (unit === 'UNITY' && !splitPackage && !Number.isInteger(quantity)) {
-    return 'Quantity must be a whole number of units for this product';
-  }
+export function quantityError(quantity: number, unit: Unit, splitPackage = false): ErrorText | null {
+  if (!Number.isFinite(quantity)) return said('quantity.notNumber', {});
+  if (quantity <= 0) return said('quantity.notPositive', {});
+  if (unit === 'WEIGHT' && !Number.isInteger(quantity)) return said('quantity.wholeGrams', {});
+  if (unit === 'UNITY' && !splitPackage && !Number.isInteger(quantity)) return said('quantity.wholeUnits', {});
   return null;
 }
 

@@ -2,6 +2,8 @@
 import { Card, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { NOTES_MAX, ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../src-shared/constants.js';
 import { useSignedIn } from '../../app/session.js';
+import type { ErrorText } from '../../../src-shared/error-keys/index.js';
+import { translateText } from '../../components/errors.js';
 import { PercentInput } from '../../components/PercentInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { OrderForm } from './form.js';
@@ -14,7 +16,7 @@ interface Props {
   isNew: boolean;
   editable: boolean;
   errors: Record<string, string>;
-  discountError: string | null;
+  discountError: ErrorText | null;
   setForm: (change: (form: OrderForm) => OrderForm) => void;
 }
 
@@ -84,7 +86,7 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
             label={t('orders.discount')}
             description={t('orders.discount.hint')}
             value={typeof form.discount === 'number' ? form.discount : ''}
-            error={discountError ?? errors.discount}
+            error={discountError ? translateText(discountError, t, { withField: false }) : errors.discount}
             onChange={(v) => setForm((f) => ({ ...f, discount: v }))}
           />
         </SimpleGrid>

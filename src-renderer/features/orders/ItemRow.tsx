@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Checkbox, Table, Text, Tooltip } from '@mantine/core
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { GRAMS_PER_KG, WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants.js';
+import { translateText } from '../../components/errors.js';
 import { QuantityInput } from '../../components/QuantityInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { isAboveStock } from './overStock.js';
@@ -87,7 +88,7 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
       <Table.Td ref={cell} style={editable ? { ...NOWRAP, minWidth: 180 } : NOWRAP} onKeyDown={done}>
         {editable ? (
           <>
-            <QuantityInput unit={unit} aria-label={t('orders.item.quantityOf', { name: product.name })} value={item.quantity} onChange={onQuantity} error={line.error ?? undefined} allowDecimalUnits={line.splitPackage} testId="item-quantity" rememberUnit="orders" />
+            <QuantityInput unit={unit} aria-label={t('orders.item.quantityOf', { name: product.name })} value={item.quantity} onChange={onQuantity} error={line.error ? translateText(line.error, t, { withField: false }) : undefined} allowDecimalUnits={line.splitPackage} testId="item-quantity" rememberUnit="orders" />
             {above && (
               <Text size="xs" c="red" fw={500} mt={2} data-testid="item-over-stock">
                 {t('orders.item.overStock', { stock: quantity(product.inventory.real, unit) })}

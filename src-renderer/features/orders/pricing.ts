@@ -3,10 +3,11 @@
  * so what the screen shows is what the server will store. Items already priced keep their snapshot,
  * matched by product the way the server matches them on an edit.
  */
-import { DISCOUNT_ERROR } from '../../../src-shared/constants.js';
+import { said, type ErrorText } from '../../../src-shared/error-keys/index.js';
 import {
   buildCart,
   computeOrderTotals,
+  DISCOUNT_RANGE,
   DiscountError,
   keptItems,
   pickMargin,
@@ -34,7 +35,8 @@ export interface PricedLine {
   tier: MarginTier | null;
   /** One kg or one unit at that tier (shared `tierUnitPrice`). */
   unitPrice: number | null;
-  error: string | null;
+  /** Why the line cannot be priced, as a key the row translates. */
+  error: ErrorText | null;
   /** UNITY quantities may have decimals (domain §4 splitPackage, the product's or its category's). */
   splitPackage: boolean;
 }
@@ -43,7 +45,7 @@ export interface LivePricing {
   lines: PricedLine[];
   cart: Cart<PricedItem>;
   totals: OrderTotals | null;
-  discountError: string | null;
+  discountError: ErrorText | null;
 }
 
 export interface PricingInputs {
@@ -70,8 +72,8 @@ function priceLine(item: ItemDraft, snapshot: ItemSnapshot | undefined, form: Or
     const priced = priceOrderItem(input, order);
     const margins = (snapshot ?? snapshotOf(product, inputs.taxes)).margins;
     return { item, product, priced, tier: pickMargin(margins, item.quantity, priced.isWholesaler), unitPrice: tierUnitPrice(input, order), error: null, splitPackage };
-  } catch (caught) {
-    return { item, product, priced: null, tier: null, unitPrice: null, error: caught instanceof Error ? caught.message : String(caught), splitPackage };
+  } catch {
+    return { item, product, priced: null, tier: null, unitPrice: null, error: said('product.notPriced', { product: product.name }), splitPackage };
   }
 }
 
@@ -83,7 +85,7 @@ export function priceForm(form: OrderForm, inputs: PricingInputs): LivePricing {
   try {
     return { lines, cart, totals: computeOrderTotals({ cart, discount, delivery: inputs.delivery }), discountError: null };
   } catch (caught) {
-    if (caught instanceof DiscountError) return { lines, cart, totals: null, discountError: DISCOUNT_ERROR };
+    if (caught instanceof DiscountError) return { lines, cart, totals: null, discountError: DISCOUNT_RANGE };
     throw caught;
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../src-shared/error-keys/index.js';
 import { isValidQuantity, quantityError, splitsPackage, timesQuantity } from '../../../src-shared/pricing/index.js';
 import { dec } from '../../../src-shared/money.js';
 
@@ -10,19 +11,19 @@ describe('quantity validation', () => {
   });
 
   it('refuses zero, negatives and non-numbers', () => {
-    expect(quantityError(0, 'UNITY')).toBe('Quantity must be greater than 0');
-    expect(quantityError(-1, 'WEIGHT')).toBe('Quantity must be greater than 0');
-    expect(quantityError(Number.NaN, 'UNITY')).toBe('Quantity must be a number');
-    expect(quantityError(Number.POSITIVE_INFINITY, 'UNITY')).toBe('Quantity must be a number');
+    expect(english(quantityError(0, 'UNITY')!)).toBe('Quantity must be greater than 0');
+    expect(english(quantityError(-1, 'WEIGHT')!)).toBe('Quantity must be greater than 0');
+    expect(english(quantityError(Number.NaN, 'UNITY')!)).toBe('Quantity must be a number');
+    expect(english(quantityError(Number.POSITIVE_INFINITY, 'UNITY')!)).toBe('Quantity must be a number');
   });
 
   it('refuses fractions of a gram even when packages may be split', () => {
-    expect(quantityError(750.5, 'WEIGHT')).toBe('Weight quantities must be whole grams');
-    expect(quantityError(750.5, 'WEIGHT', true)).toBe('Weight quantities must be whole grams');
+    expect(english(quantityError(750.5, 'WEIGHT')!)).toBe('Weight quantities must be whole grams');
+    expect(english(quantityError(750.5, 'WEIGHT', true)!)).toBe('Weight quantities must be whole grams');
   });
 
   it('accepts fractions of a unit only when the package may be split', () => {
-    expect(quantityError(1.5, 'UNITY')).toBe('Quantity must be a whole number of units for this product');
+    expect(english(quantityError(1.5, 'UNITY')!)).toBe('Quantity must be a whole number of units for this product');
     expect(quantityError(1.5, 'UNITY', true)).toBeNull();
     expect(isValidQuantity(0.5, 'UNITY', true)).toBe(true);
     expect(isValidQuantity(0.5, 'UNITY')).toBe(false);

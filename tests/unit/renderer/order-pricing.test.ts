@@ -48,6 +48,6 @@ describe('order items in parts of a unit', () => {
   });
 
   it('are refused, as the server refuses them, when neither the product nor its category does', () => {
-    expect(halfWheel(false)).toMatchObject({ splitPackage: false, priced: null, error: 'Quantity must be a whole number of units for this product' });
+    expect(halfWheel(false)).toMatchObject({ splitPackage: false, priced: null, error: { key: 'quantity.wholeUnits', params: {} } });
   });
 });
