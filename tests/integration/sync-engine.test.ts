@@ -94,7 +94,10 @@ describe('sync engine against the real server', () => {
     const status = await desk.engine.syncNow();
     expect(status).toMatchObject({ pending: 0, rejected: 1 });
     const [rejected] = desk.engine.rejected();
-    expect(rejected).toMatchObject({ id: entry.id, state: 'rejected', statusCode: 400, error: { code: 'VALIDATION', message: `username ${ADMIN.username} is already taken` } });
+    // The outbox keeps the key the screens translate beside the contract's English (rejected inbox).
+    const taken = { key: 'validation.taken', params: { field: 'username', value: ADMIN.username } };
+    expect(rejected).toMatchObject({ id: entry.id, state: 'rejected', statusCode: 400, error: { code: 'VALIDATION', message: `username ${ADMIN.username} is already taken`, ...taken } });
+    expect(rejected?.error?.details).toEqual([{ path: 'username', message: `username ${ADMIN.username} is already taken`, ...taken }]);
     expect(rejectedEvents.map((e) => e.id)).toEqual([entry.id]);
     expect(desk.reader.get('users', _id)).toBeUndefined();
 
@@ -125,6 +128,7 @@ describe('sync engine against the real server', () => {
     const [rejected] = desk.engine.rejected();
     expect(rejected?.statusCode).toBe(400);
     expect(rejected?.error?.message).toContain(`no enabled provider has id ${missing}`);
+    expect(rejected?.error?.details?.[0]).toMatchObject({ key: 'reference.notEnabled', params: { what: 'provider', id: missing } });
     expect(desk.reader.get('products', product._id)).toEqual(product);
     expect(desk.reader.search('products', 'cambiado')).toEqual([]);
     expect(desk.reader.search('products', 'tybo').map((p) => p._id)).toEqual([product._id]);
