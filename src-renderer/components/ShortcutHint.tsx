@@ -7,9 +7,14 @@
 import { Text } from '@mantine/core';
 
 export function ShortcutHint({ keys }: { keys: string }) {
+  // The space keeps the button's name two words apart ("Nuevo pedido Ctrl+N"); the label's flex
+  // layout draws none, the margin is the gap seen.
   return (
-    <Text span size="xs" fw={400} ml={6} c="inherit">
-      {keys}
-    </Text>
+    <>
+      {' '}
+      <Text span size="xs" fw={400} ml={6} c="inherit">
+        {keys}
+      </Text>
+    </>
   );
 }
