@@ -174,7 +174,10 @@ export class AppError extends Error {
    * the error's).
    */
   static validation(details: readonly ErrorDetail[], options?: Omit<AppErrorOptions, 'text' | 'details'>): AppError;
-  /** @deprecated word the failure with a key: `validation(details)` or `invalid(path, text)`. */
+  /**
+   * A failure worded only in English, for the desktop's own faults no user input causes (a filter
+   * the replica lacks): it has no key, so the screens say what VALIDATION means in general.
+   */
   static validation(message: string, details?: readonly ErrorDetail[]): AppError;
   static validation(first: readonly ErrorDetail[] | string, second?: readonly ErrorDetail[] | Omit<AppErrorOptions, 'text' | 'details'>): AppError {
     if (typeof first === 'string') {
@@ -192,11 +195,11 @@ export class AppError extends Error {
 
   /**
    * One field refused: a detail on `path` saying `text`. The message names the path first unless
-   * the text names its field itself (`name is required`).
+   * the text names that very field itself (`name is required`).
    */
   static invalid(path: string, text: ErrorText): AppError {
     const message = english(text);
-    const named = 'field' in text.params || path === '';
+    const named = path === '' || (text.params as { field?: unknown }).field === path;
     return new AppError('VALIDATION', named ? message : `${path}: ${message}`, { text, details: [{ path, message, key: text.key, params: text.params }] });
   }
 
@@ -204,8 +207,8 @@ export class AppError extends Error {
     return AppError.refuse('NOT_FOUND', { key: 'request.notFound', params: { what, id: id ?? '' } });
   }
 
-  static conflict(text: ErrorText | string): AppError {
-    return typeof text === 'string' ? new AppError('CONFLICT', text) : AppError.refuse('CONFLICT', text);
+  static conflict(text: ErrorText): AppError {
+    return AppError.refuse('CONFLICT', text);
   }
 
   static forbidden(message = 'your role may not do this'): AppError {

@@ -5,9 +5,10 @@
  */
 import { TOTAL_MAX } from '../limits.js';
 import { dec } from '../money.js';
-import { messages } from '../schemas/messages.js';
+import type { ErrorText } from '../error-keys/index.js';
+import { contract } from '../schemas/messages.js';
 
 /** Why the cart's total is too large, or null. */
-export function cartTotalProblem(cart: { readonly total: number }): string | null {
-  return dec(cart.total).gt(TOTAL_MAX) ? messages.maxNumber('cart total', TOTAL_MAX, true) : null;
+export function cartTotalProblem(cart: { readonly total: number }): ErrorText | null {
+  return dec(cart.total).gt(TOTAL_MAX) ? contract.maxNumber('cart total', TOTAL_MAX, true) : null;
 }

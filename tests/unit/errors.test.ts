@@ -11,6 +11,8 @@ import {
   statusForCode,
   toAppErrorValue,
 } from '../../src-shared/errors.js';
+import { contract, detail } from '../../src-shared/schemas/messages.js';
+import { refusedAction } from '../../src-shared/states/index.js';
 
 describe('codeForStatus', () => {
   it.each([
@@ -86,10 +88,12 @@ describe('AppError', () => {
   });
 
   it('builds the HTTP body with the reason phrase', () => {
-    expect(AppError.conflict('cannot approve a buy in state APROBADA').toHttpBody()).toEqual({
+    expect(AppError.conflict(refusedAction('buy', 'APROBADA', 'approve')).toHttpBody()).toEqual({
       statusCode: 409,
       error: 'Conflict',
       message: 'cannot approve a buy in state APROBADA',
+      key: 'buy.state.notAllowed',
+      params: { state: 'APROBADA', action: 'approve', flags: '' },
     });
     expect(new AppError('RATE_LIMITED', 'slow down').toHttpBody().error).toBe('Too Many Requests');
   });
@@ -106,7 +110,16 @@ describe('AppError', () => {
     expect(error.toHttpBody()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
   });
 
-  it('becomes an IPC value that the value schema accepts', () => {
+  it('becomes an IPC value that the value schema accepts, its key and each detail\'s kept', () => {
+    const keyed = AppError.validation([detail('name', contract.required('name'))]).toValue();
+    expect(keyed).toEqual({
+      code: 'VALIDATION',
+      message: 'name is required',
+      key: 'validation.required',
+      params: { field: 'name' },
+      details: [{ path: 'name', message: 'name is required', key: 'validation.required', params: { field: 'name' } }],
+    });
+    expect(appErrorValueSchema.parse(keyed)).toEqual(keyed);
     const value = AppError.validation('bad', [{ path: 'a', message: 'b' }]).toValue();
     expect(value).toEqual({ code: 'VALIDATION', message: 'bad', details: [{ path: 'a', message: 'b' }] });
     expect(appErrorValueSchema.parse(value)).toEqual(value);

@@ -38,7 +38,7 @@ const entryEffect = (e: Doc<CashflowFields>): number => (e.concept === 'INGRESS'
 export async function auditPartner(tx: WriteTx, body: AuditPartnerBody): Promise<Doc<AuditFields>> {
   const partner = await party(tx, USERS, body.partner, 'partner');
   if (partner.role !== PARTNER_ROLE) {
-    throw AppError.validation(`partner: ${partner.username} is not a partner`, [{ path: 'partner', message: `${partner.username} is not a partner` }]);
+    throw AppError.invalid('partner', said('partner.notPartnerUser', { username: partner.username }));
   }
   const from = (await previousAudit(tx.trx, 'partner', { column: 'partner', id: partner._id }))?.to ?? null;
   const orders = await load<OrderFields>(

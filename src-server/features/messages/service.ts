@@ -3,6 +3,7 @@
  * has — never a message's body, which may hold a sign-in code — and sending a failed one again.
  */
 import type { Kysely } from 'kysely';
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { MessageChannel, MessageListAnswer, MessageListQuery, MessageState, OutboundMessage } from '../../../src-shared/schemas/message.js';
 import type { Tables } from '../../db/tables.js';
@@ -57,8 +58,8 @@ export async function listMessages(db: Kysely<Tables>, query: MessageListQuery, 
 export async function retryMessage(tx: WriteTx, channels: Channels, outbox: MessageOutbox, id: string): Promise<OutboundMessage> {
   const row = await tx.trx.selectFrom('outbound_messages').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw AppError.notFound('message', id);
-  if (row.state !== 'failed') throw AppError.conflict(`only a failed message can be sent again: this one is ${row.state}`);
-  if (!isChannelName(row.channel) || !channels[row.channel]) throw AppError.conflict(`the ${row.channel} channel is not configured on this server: configure it first (see README)`);
+  if (row.state !== 'failed') throw AppError.conflict(said('message.notFailed', { state: row.state }));
+  if (!isChannelName(row.channel) || !channels[row.channel]) throw AppError.conflict(said('message.channelMissing', { channel: row.channel }));
   if (row.kind === SIGN_IN_CODE) await checkCodeStillGood(tx, row);
   await tx.trx
     .updateTable('outbound_messages')
@@ -69,11 +70,10 @@ export async function retryMessage(tx: WriteTx, channels: Channels, outbox: Mess
   return toMessage({ ...row, state: 'queued', attempts: 0, next_attempt_at: tx.now, updated_at: tx.now });
 }
 
-const ASK_AGAIN = 'the customer asks for a new code';
 
 async function checkCodeStillGood(tx: WriteTx, row: Tables['outbound_messages']): Promise<void> {
-  if (row.expires_at !== null && row.expires_at <= tx.now) throw AppError.conflict(`this sign-in code has expired: ${ASK_AGAIN}`);
-  if (row.body === row.preview) throw AppError.conflict(`this sign-in code was never sent with its code: ${ASK_AGAIN}`);
+  if (row.expires_at !== null && row.expires_at <= tx.now) throw AppError.conflict(said('message.codeExpired', {}));
+  if (row.body === row.preview) throw AppError.conflict(said('message.codeNeverSent', {}));
   const newer = await tx.trx
     .selectFrom('outbound_messages')
     .select('id')
@@ -81,5 +81,5 @@ async function checkCodeStillGood(tx: WriteTx, row: Tables['outbound_messages'])
     .where('kind', '=', SIGN_IN_CODE)
     .where('created_at', '>', row.created_at)
     .executeTakeFirst();
-  if (newer) throw AppError.conflict(`a newer sign-in code replaced this one: ${ASK_AGAIN}`);
+  if (newer) throw AppError.conflict(said('message.codeReplaced', {}));
 }

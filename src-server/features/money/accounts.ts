@@ -24,7 +24,6 @@ import { activeAccountOf, moveAccount, recordEntry, recordMovement } from './led
 import { housePartnerId, referencedPartner } from './parties.js';
 import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 
-const invalid = (path: string, message: string) => AppError.validation(`${path}: ${message}`, [{ path, message }]);
 
 /** An AV reaches its customers' accounts, a customer its own; another's answers as missing. */
 function seesAccount(caller: Caller, account: AccountFields): boolean {
@@ -90,7 +89,7 @@ export async function closeAccount(tx: WriteTx, caller: Caller, id: string): Pro
 /** Who collected a payment: an AV itself; otherwise the partner named, the customer's, or the house. */
 async function collectingPartner(tx: WriteTx, caller: Caller, customer: Doc<CustomerFields>, named: string | null | undefined): Promise<string> {
   if (caller.role === PARTNER_ROLE) {
-    if (named && named !== caller.id) throw invalid('partner', 'a partner records only the payments it collected itself');
+    if (named && named !== caller.id) throw AppError.invalid('partner', said('partner.collectsOwnOnly', {}));
     return caller.id;
   }
   if (named) return (await referencedPartner(tx.trx, named))._id;
@@ -110,7 +109,7 @@ export interface Payment {
  */
 export async function payOnAccount(tx: WriteTx, caller: Caller, body: AccountPayBody): Promise<Payment> {
   const customer = await referenced(tx.trx, CUSTOMERS, body.customer, 'customer');
-  if (caller.role === PARTNER_ROLE && customer.partner !== caller.id) throw invalid('customer', `no enabled customer has id ${body.customer}`);
+  if (caller.role === PARTNER_ROLE && customer.partner !== caller.id) throw AppError.invalid('customer', said('reference.notEnabled', { what: 'customer', id: body.customer }));
   const account = await activeAccountOf(tx, customer._id);
   if (!account) throw AppError.conflict(said('account.noneOpen', { customer: customer.name }));
   const partner = await collectingPartner(tx, caller, customer, body.partner);

@@ -80,8 +80,7 @@ export async function removeEntries(tx: WriteTx, caller: Caller, id: string, sec
   }
   const other = await visibleEntry(tx.trx, caller, second);
   if (entry.linked !== other._id || other.linked !== entry._id) {
-    const message = `cash flow entries #${entry.number} and #${other.number} are not the two halves of one transfer`;
-    throw AppError.validation(`second: ${message}`, [{ path: 'second', message }]);
+    throw AppError.invalid('second', said('cashflow.notTransferHalves', { first: entry.number, second: other.number }));
   }
   assertChangeable(entry);
   assertChangeable(other);

@@ -18,7 +18,7 @@ const DELIVERY_PATH = 'delivery._id';
 
 function refuseForCustomer(option: { name: string; isWholesaler?: boolean | null; isRetailer?: boolean | null }, customer: OrderCustomer, path: string): Error {
   const only = deliveryCustomers(option) === 'wholesalers' ? 'wholesaler' : 'retail';
-  return invalidReference(path, `the delivery option ${option.name} is only for ${only} customers, and ${customer.name} is not one`);
+  return invalidReference(path, said('delivery.onlyFor', { option: option.name, only, customer: customer.name }));
 }
 
 /**
@@ -30,7 +30,7 @@ export async function deliveryPrices(db: AnyReader, caller: Caller, customer: Or
   if (!id) return NO_DELIVERY;
   const option = await getDoc(db, DELIVERIES, id);
   if (!option || !option.status) throw invalidReference(path, said('reference.notEnabled', { what: 'delivery option', id }));
-  if (!deliveryOpenToRole(option, caller.role)) throw invalidReference(path, `the delivery option ${option.name} is not offered to the ${caller.role} role`);
+  if (!deliveryOpenToRole(option, caller.role)) throw invalidReference(path, said('delivery.notForRole', { option: option.name, role: caller.role }));
   if (!deliveryOpenToCustomer(option, customer)) throw refuseForCustomer(option, customer, path);
   return deliveryPricesOf(option);
 }

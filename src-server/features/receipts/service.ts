@@ -4,6 +4,7 @@
  * names a buy only of its own provider. Removal disables the receipt (domain §2) and takes it off
  * its buy, so the buy counts as without receipt again.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { roundMoney, roundRate } from '../../../src-shared/money.js';
 import type { TaxDef } from '../../../src-shared/pricing/index.js';
@@ -31,7 +32,7 @@ function taxLine(line: ReceiptTaxInput, index: number, table: readonly TaxDef[])
   const aliquot = line.aliquot ?? known?.aliquot;
   const type = line.type ?? known?.type;
   if (name === undefined || aliquot === undefined || type === undefined) {
-    throw fieldError(`taxes.${index}.id`, `no tax has id ${line.id}; send its name, aliquot and type to record it as printed`);
+    throw fieldError(`taxes.${index}.id`, said('receipt.unknownTax', { id: line.id }));
   }
   return { id: line.id, status: line.status ?? true, aliquot: roundRate(aliquot), type, value: roundMoney(line.value), name };
 }
@@ -39,7 +40,7 @@ function taxLine(line: ReceiptTaxInput, index: number, table: readonly TaxDef[])
 /** The buy the receipt is for; 400 on `buy` when it is unknown or another provider's. */
 async function linkedBuy(tx: WriteTx, buyId: string, provider: string): Promise<Doc<BuyFields>> {
   const buy = await referenced(tx.trx, BUYS, buyId, 'buy');
-  if (buy.provider !== provider) throw fieldError('buy', `buy #${buy.number} belongs to another provider (${buy.providerName})`);
+  if (buy.provider !== provider) throw fieldError('buy', said('receipt.otherProvider', { number: buy.number, provider: buy.providerName }));
   return buy;
 }
 
