@@ -233,6 +233,25 @@ test('skip link first, focus and announcement on a new screen, live sync state, 
   await page.keyboard.press('Tab');
   await look(page, testInfo, 'focus-ring-after-title');
 
+  // "Nuevo pedido", a customer picked, a line, a save: the focus never falls to the page, and each
+  // new screen is announced (the editor keeps the focus in its customer field, where typing starts).
+  const focusKept = () => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body);
+  await page.keyboard.press('Control+n');
+  await expect(page.getByLabel('Buscar cliente')).toBeFocused();
+  await expect(page.getByTestId('route-announcer')).toHaveText('Nuevo pedido');
+  await page.keyboard.type('Almacén Don Pepe');
+  await expectFirstMatchAnnounced(page.getByLabel('Buscar cliente'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Agregar producto')).toBeFocused();
+  await page.keyboard.type('Leche entera');
+  await expectFirstMatchAnnounced(page.getByLabel('Agregar producto'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('item-quantity').first()).toBeFocused();
+  await page.keyboard.press('Control+s');
+  await expect(page).toHaveURL(/\/orders\/[^/]+$/);
+  await expect(page.getByTestId('route-announcer')).toHaveText(/^Pedido N\.º \d+/);
+  await expect.poll(focusKept, { message: 'focus kept after saving' }).toBe(true);
+
   await openAddress(page, '/settings');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.getByTestId('locale-select').click();
