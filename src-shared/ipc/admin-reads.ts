@@ -3,18 +3,18 @@
  * sync feed sends a disabled document as a removal). Staff list them from the server to enable them
  * again; offline these fail with OFFLINE.
  */
-import { onlineMutation, serverAnswerSchema, serverRead } from './route-input.js';
+import { onlineMutation, serverRead } from './route-input.js';
 
 export const ADMIN_SERVER_READS = {
   'users.serverList': serverRead('user.list'),
   /** Whether failed sign-ins lock the user out, and the admin's unlock: the server's count, never in the replica. */
   'users.lock': serverRead('user.lock'),
-  'users.unlock': { ...onlineMutation('user.unlock'), output: serverAnswerSchema },
+  'users.unlock': onlineMutation('user.unlock'),
   'garages.serverList': serverRead('garage.list'),
   'categories.serverList': serverRead('category.list'),
   'providers.serverList': serverRead('provider.list'),
   'products.serverList': serverRead('product.list'),
   /** Outbound messages (sign-in codes, notices) and the server's channels: the server's table, never in the replica. */
   'messages.list': serverRead('message.list'),
-  'messages.retry': { ...onlineMutation('message.retry'), output: serverAnswerSchema },
+  'messages.retry': onlineMutation('message.retry'),
 } as const;

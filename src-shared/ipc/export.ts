@@ -12,7 +12,6 @@ import { list, obj, oneOf, text } from '../schemas/common.js';
 import { ipcCall } from './define.js';
 import { ADMIN_SERVER_READS } from './admin-reads.js';
 import { READ_FEATURES, type ReadFeature } from './reads.js';
-import { serverAnswerSchema } from './route-input.js';
 import { SERVER_READS } from './server-reads.js';
 
 /** Made by the screen before it asks, so its progress events can be told apart from the start. */
@@ -24,7 +23,7 @@ const EXPORT_SERVER_CALLS = { ...SERVER_READS, ...ADMIN_SERVER_READS };
 type ServerCall = keyof typeof EXPORT_SERVER_CALLS;
 /** The server reads that answer reports or lists (not the online writes listed beside them). */
 export const EXPORTABLE_SERVER_READS = (Object.keys(EXPORT_SERVER_CALLS) as ServerCall[]).filter(
-  (name) => EXPORT_SERVER_CALLS[name].output === serverAnswerSchema,
+  (name) => EXPORT_SERVER_CALLS[name].read,
 ) as [ServerCall, ...ServerCall[]];
 export type ExportableServerRead = (typeof EXPORTABLE_SERVER_READS)[number];
 

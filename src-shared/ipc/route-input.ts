@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { findRoute, type RouteDef, type RouteName, type RouteOf } from '../routes/index.js';
+import { responseSchemaOf, type ROUTE_RESPONSES } from '../routes/responses/index.js';
 import { contract, issueSaying } from '../schemas/messages.js';
 import type { IpcCallDef, Sharpen } from './define.js';
-import { documentSchema } from './documents.js';
 
 type PartName = 'params' | 'query' | 'body';
 type Part<R, K extends PartName> = [R] extends [{ readonly [P in K]: infer S extends z.ZodType }] ? S : undefined;
@@ -100,27 +100,26 @@ export interface RouteCallDef<N extends RouteName, I extends z.ZodType, O extend
   readonly route: N;
   /** Sent straight to the server instead of through the outbox (secrets must not wait in the replica). */
   readonly online: boolean;
+  /** A read of the server (a report, a list): what an export may page through; a write is never one. */
+  readonly read: boolean;
 }
 
 /** A write through the outbox, for the route named `name`. */
 export function mutation<const N extends RouteName>(name: N): RouteCallDef<N, RouteInputSchema<RouteOf<N>>, typeof queuedWriteSchema> {
-  return { input: inputOf(name), output: queuedWriteSchema, route: name, online: false };
+  return { input: inputOf(name), output: queuedWriteSchema, route: name, online: false, read: false };
 }
 
-/** A write that needs the server now; it answers the server's document. */
-export function onlineMutation<const N extends RouteName>(name: N): RouteCallDef<N, RouteInputSchema<RouteOf<N>>, typeof documentSchema> {
-  return { input: inputOf(name), output: documentSchema, route: name, online: true };
+/** A write that needs the server now; it answers what the route answers (its response schema). */
+export function onlineMutation<const N extends RouteName>(name: N): RouteCallDef<N, RouteInputSchema<RouteOf<N>>, (typeof ROUTE_RESPONSES)[N]> {
+  return { input: inputOf(name), output: responseSchemaOf(name), route: name, online: true, read: false };
 }
-
-/** What a server read answers: a report or a page, as the server wrote it. */
-export const serverAnswerSchema = z.union([z.looseObject({}), z.array(z.unknown())]);
 
 /**
  * A read the replica cannot answer (statistics, balances, audits: computed by the server over data
  * a role may not hold), asked of the server now; offline it fails with OFFLINE.
  */
-export function serverRead<const N extends RouteName>(name: N): RouteCallDef<N, RouteInputSchema<RouteOf<N>>, typeof serverAnswerSchema> {
-  return { input: inputOf(name), output: serverAnswerSchema, route: name, online: true };
+export function serverRead<const N extends RouteName>(name: N): RouteCallDef<N, RouteInputSchema<RouteOf<N>>, (typeof ROUTE_RESPONSES)[N]> {
+  return { input: inputOf(name), output: responseSchemaOf(name), route: name, online: true, read: true };
 }
 
 /** Typed by the caller's signature: checking a generic name against the whole table is too much for the compiler. */

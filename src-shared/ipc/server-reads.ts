@@ -4,15 +4,7 @@
  * their stops, an account with its movements, and a document's change history. Audits are created
  * here too: they snapshot the server's books at that moment, so they cannot wait in the outbox.
  */
-import { z } from 'zod';
-import { documentSchema } from './documents.js';
 import { onlineMutation, serverRead } from './route-input.js';
-
-/**
- * An inventory import answers the new audit, or — as a dry run — the differences it would apply
- * (`InventoryDryRun` in `documents/audits.ts`), which is no document.
- */
-const inventoryImportAnswer = z.union([documentSchema, z.looseObject({ dryRun: z.literal(true), differences: z.array(z.looseObject({})) })]);
 
 export const SERVER_READS = {
   'statistics.main': serverRead('statistics.main'),
@@ -43,5 +35,6 @@ export const SERVER_READS = {
   'audits.createPartner': onlineMutation('audit.partnerCreate'),
   'audits.createProvider': onlineMutation('audit.providerCreate'),
   'audits.createCustomer': onlineMutation('audit.customerCreate'),
-  'audits.importInventory': { ...onlineMutation('audit.inventoryCreate'), output: inventoryImportAnswer },
+  /** The new audit, or as a dry run the differences it would apply (the route's answer). */
+  'audits.importInventory': onlineMutation('audit.inventoryCreate'),
 } as const;

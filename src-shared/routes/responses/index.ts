@@ -35,20 +35,13 @@ import {
   withdrawalDoc,
 } from './documents.js';
 import {
-  cashBalances,
-  creditors,
   deliveryMessageAnswer,
-  financeStatistics,
   inventoryDryRun,
   lockAnswer,
   mainStatistics,
   meAnswer,
-  myFinances,
   otpSentAnswer,
   pairingCodeAnswer,
-  partnerFinance,
-  partnerHistory,
-  partnerRow,
   providerBalanceDetail,
   providerBalanceRow,
   pullPage,
@@ -57,6 +50,7 @@ import {
 } from './reports.js';
 import { pageOf } from './shapes.js';
 import { createdAudit, listedAudit, roadmapWithStops } from './sheets.js';
+import { cashBalances, creditors, financeStatistics, myFinances, partnerFinance, partnerHistory, partnerRow } from './statistics.js';
 
 /** The same answer for several routes: a family's reads and writes of one document. */
 function each<const N extends readonly RouteName[], S extends z.ZodType>(names: N, schema: S): { [K in N[number]]: S } {

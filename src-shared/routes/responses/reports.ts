@@ -1,6 +1,6 @@
 /**
- * Route answers that are not documents: sign-in and pairing, computed reports (statistics, partner
- * finance, provider balances), an inventory import's dry run, the sync pull's page.
+ * Route answers that are not documents: sign-in and pairing, the dashboard's figures and provider
+ * balances (the other reports: statistics.ts), an inventory import's dry run, the sync pull's page.
  */
 import { z } from 'zod';
 import { anyDoc, money, pageOf } from './shapes.js';
@@ -14,23 +14,12 @@ export const signedOutAnswer = z.object({ ok: z.boolean() });
 export const lockAnswer = z.object({ locked: z.boolean(), until: z.string().nullable() });
 export const deliveryMessageAnswer = z.object({ message: z.string().nullable() });
 
-const partnerRef = z.looseObject({ _id: z.string(), name: z.string() });
-const partnerBalance = { toPay: money, collected: money, paid: money, balance: money };
-export const partnerRow = z.looseObject({ partner: partnerRef, ...partnerBalance });
-export const partnerFinance = z.looseObject({ partner: partnerRef, ...partnerBalance, movements: z.array(z.looseObject({ kind: z.string(), amount: money })) });
-
 const providerRef = z.looseObject({ _id: z.string(), name: z.string() });
 const providerBalance = { invoiced: money, debitNotes: money, creditNotes: money, paid: money, balance: money };
 export const providerBalanceRow = z.looseObject({ provider: providerRef, ...providerBalance });
 export const providerBalanceDetail = z.looseObject({ provider: providerRef, ...providerBalance, movements: pageOf(z.looseObject({})) });
 
-const span = { from: z.string(), to: z.string() };
 export const mainStatistics = z.looseObject({ orders: z.record(z.string(), z.number()), salesThisMonth: z.looseObject({ month: z.string(), total: money }), buysAwaitingApproval: z.number(), shortage: z.number(), negative: z.number(), cashBalance: money });
-export const financeStatistics = z.looseObject({ ...span, months: z.array(z.looseObject({ month: z.string() })), totals: z.looseObject({}) });
-export const myFinances = z.looseObject({ partner: partnerRef, ...partnerBalance, ...span, months: z.array(z.looseObject({ month: z.string() })), totals: z.looseObject({}) });
-export const partnerHistory = z.looseObject({ ...span, partners: z.array(z.looseObject({ partner: partnerRef, months: z.array(z.looseObject({})), totals: z.looseObject({}) })) });
-export const cashBalances = z.looseObject({ garages: z.array(z.looseObject({ garage: z.looseObject({}), balance: money })), methods: z.record(z.string(), z.looseObject({})), balance: money });
-export const creditors = z.looseObject({ customers: pageOf(z.looseObject({})), partners: pageOf(z.looseObject({})), totals: z.looseObject({ customers: money, partners: money }) });
 
 /** An inventory import: the new audit, or as a dry run the differences it would apply (documents/audits.ts `InventoryDryRun`). */
 export const inventoryDryRun = z.looseObject({ dryRun: z.literal(true), differences: z.array(z.looseObject({})), warnings: z.array(z.looseObject({})).optional() });

@@ -1,8 +1,9 @@
 /**
- * The answers the desktop prints from, checked in full and typed by the shared interfaces they
- * stand for (each schema is declared as `z.ZodType<Interface>`, so the two cannot drift apart): a
- * driver's roadmaps with their stops (`roadmap.byDriver`, roadmap-sheet.ts), and audits as the
- * lists serve them, parties populated and transactions paged (documents/audits.ts).
+ * The answers the desktop prints from, checked in full (fields beyond them pass through) and typed
+ * by the shared interfaces they stand for (each schema is declared as `z.ZodType<Interface>`, so
+ * the two cannot drift apart): a driver's roadmaps with their stops (`roadmap.byDriver`,
+ * roadmap-sheet.ts), and audits as the lists serve them, parties populated and transactions paged
+ * (documents/audits.ts).
  */
 import { z } from 'zod';
 import { ORDER_PAYMENT_METHODS, UNITS } from '../../constants.js';
@@ -10,16 +11,16 @@ import type { AuditFields } from '../../documents/audits.js';
 import type { RoadmapStop, RoadmapTotals, StopAddress, StopItem } from '../../roadmap-sheet.js';
 import { storedDoc } from './shapes.js';
 
-const stopItem: z.ZodType<StopItem> = z.object({ number: z.number(), product: z.string(), name: z.string(), unit: z.enum(UNITS).nullable(), quantity: z.number() });
-const stopAddress: z.ZodType<StopAddress> = z.object({ label: z.string().nullable(), street: z.string().nullable(), unit: z.string().nullable(), city: z.string().nullable(), province: z.string().nullable() });
+const stopItem: z.ZodType<StopItem> = z.looseObject({ number: z.number(), product: z.string(), name: z.string(), unit: z.enum(UNITS).nullable(), quantity: z.number() });
+const stopAddress: z.ZodType<StopAddress> = z.looseObject({ label: z.string().nullable(), street: z.string().nullable(), unit: z.string().nullable(), city: z.string().nullable(), province: z.string().nullable() });
 const paymentMethod = z.enum(ORDER_PAYMENT_METHODS);
 
-const roadmapStop: z.ZodType<RoadmapStop> = z.object({
+const roadmapStop: z.ZodType<RoadmapStop> = z.looseObject({
   position: z.number().int(),
   kind: z.enum(['delivery', 'pickup']),
   ref: z.string(),
   number: z.number(),
-  party: z.object({ kind: z.enum(['customer', 'provider']), id: z.string(), name: z.string() }),
+  party: z.looseObject({ kind: z.enum(['customer', 'provider']), id: z.string(), name: z.string() }),
   address: stopAddress.nullable(),
   addressLine: z.string(),
   phone: z.string().nullable(),
@@ -32,7 +33,7 @@ const roadmapStop: z.ZodType<RoadmapStop> = z.object({
   notes: z.string().nullable(),
 });
 
-const roadmapTotals: z.ZodType<RoadmapTotals> = z.object({
+const roadmapTotals: z.ZodType<RoadmapTotals> = z.looseObject({
   stops: z.number().int(),
   deliveries: z.number().int(),
   pickups: z.number().int(),
@@ -53,7 +54,7 @@ export const roadmapWithStops = storedDoc({
 
 /** A party of an audit: its id, or (asked to populate) the party itself with its name. */
 const auditParty = z.union([z.string(), z.looseObject({ _id: z.string(), name: z.unknown().optional() })]).nullable();
-const auditTransaction: z.ZodType<AuditFields['transactions'][number]> = z.object({ collection: z.string(), id: z.string(), amount: z.number().optional(), at: z.string().optional() });
+const auditTransaction: z.ZodType<AuditFields['transactions'][number]> = z.looseObject({ collection: z.string(), id: z.string(), amount: z.number().optional(), at: z.string().optional() });
 
 /** An audit as the lists serve it: parties id or populated, its transactions one page at a time. */
 export const listedAudit = storedDoc({
@@ -67,7 +68,7 @@ export const listedAudit = storedDoc({
   notes: z.string().nullable(),
   summary: z.record(z.string(), z.unknown()),
   name: z.string(),
-  transactions: z.object({ docs: z.array(auditTransaction), pages: z.number().int().min(0) }).loose(),
+  transactions: z.looseObject({ docs: z.array(auditTransaction), pages: z.number().int().min(0) }),
 });
 
 /** An audit as its create answers it: its transactions whole. */
