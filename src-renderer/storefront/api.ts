@@ -1,13 +1,25 @@
 /**
  * The storefront's one way to the server: JSON calls to `/api` on its own origin with the
  * customer's bearer token, every failure an `ApiError` carrying the status (0 when the network
- * failed) and, for 429, the seconds `Retry-After` says to wait.
+ * failed), for 429 the seconds `Retry-After` says to wait, and the error's key when the server
+ * gave one (what the customer is told; the English message is not shown).
  */
+import { appErrorFromHttp, type AppErrorValue } from '../../src-shared/errors.js';
+import type { KeyedText } from '../components/errors.js';
+
+/** The key a failed call was said with: its first detail's for a validation failure. */
+function keyedOf(value: AppErrorValue): KeyedText | null {
+  const first = value.details?.find((d) => d.key !== undefined);
+  if (first?.key !== undefined) return { key: first.key, params: { field: first.path, ...first.params } };
+  return value.key === undefined ? null : { key: value.key, params: value.params };
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly retryAfter: number | null = null,
+    readonly text: KeyedText | null = null,
   ) {
     super(message);
   }
@@ -41,9 +53,9 @@ export async function request<T>(method: string, path: string, token: string | n
   const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
-    const message = (parsed as { message?: string } | null)?.message ?? response.statusText;
+    const value = appErrorFromHttp(response.status, parsed);
     const wait = Number(response.headers.get('retry-after'));
-    throw new ApiError(response.status, message, Number.isFinite(wait) && wait > 0 ? wait : null);
+    throw new ApiError(response.status, value.message, Number.isFinite(wait) && wait > 0 ? wait : null, keyedOf(value));
   }
   return parsed as T;
 }

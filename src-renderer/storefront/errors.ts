@@ -1,5 +1,6 @@
-/** A failed call in the customer's words: how long to wait, a lost connection, or the server's reason. */
+/** A failed call in the customer's words: how long to wait, a lost connection, or the server's reason by its key. */
 import type { Translate } from '../i18n/i18n.js';
+import { translateText } from '../components/errors.js';
 import { ApiError } from './api.js';
 
 export function storeErrorText(error: unknown, t: Translate): string {
@@ -10,7 +11,7 @@ export function storeErrorText(error: unknown, t: Translate): string {
     }
     if (error.status === 0) return t('store.error.network');
     if (error.status === 401) return t('store.error.session');
-    return t('store.error.other', { message: error.message });
+    if (error.text !== null) return translateText(error.text, t, { withField: true });
   }
-  return t('store.error.other', { message: error instanceof Error ? error.message : String(error) });
+  return t('store.error.other');
 }

@@ -23,7 +23,7 @@ export const storefront: Record<keyof typeof es, string> = {
   'store.error.phone': 'Type the phone with its country code, e.g. +54 11 5555 0001.',
   'store.error.network': 'We could not connect. Check your connection and try again.',
   'store.error.session': 'Your session expired: sign in again.',
-  'store.error.other': 'Something went wrong: {message}',
+  'store.error.other': 'Something went wrong. Please try again.',
   'store.catalog.search': 'Search products',
   'store.catalog.all': 'All',
   'store.catalog.empty': 'No products match. Try another word or another category.',

@@ -22,7 +22,7 @@ export const storefront = {
   'store.error.phone': 'Escribí el teléfono con el código de país, por ejemplo +54 11 5555 0001.',
   'store.error.network': 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.',
   'store.error.session': 'Tu sesión venció: entrá de nuevo.',
-  'store.error.other': 'Algo salió mal: {message}',
+  'store.error.other': 'Algo salió mal. Probá de nuevo.',
   'store.catalog.search': 'Buscar productos',
   'store.catalog.all': 'Todo',
   'store.catalog.empty': 'No encontramos productos con esa búsqueda. Probá con otra palabra o elegí otra categoría.',
