@@ -87,6 +87,20 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
   await expect(page.getByRole('heading', { name: 'Hoja de ruta N.º 1' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('La hoja de ruta no tiene paradas')).toBeVisible();
 
+  // A second roadmap for the same driver and day, queued as any write is, is refused by the server;
+  // the rejected-changes inbox says why in Spanish, from the error's key (roadmap.driverBusy).
+  const [roadmap] = (await api.roadmaps.list({})).docs as Array<{ driver: string; date: string }>;
+  await api.roadmaps.create({ driver: roadmap?.driver ?? '', date: roadmap?.date ?? '' });
+  await page.getByRole('button', { name: '1 rechazado' }).click({ timeout: 60_000 });
+  const inbox = page.getByRole('dialog', { name: 'Cambios rechazados por el servidor' });
+  await expect(inbox).toContainText(/Raúl Chofer ya tiene la hoja de ruta N\.º 1 el /);
+  await expect(inbox).not.toContainText('already has roadmap');
+  await shot('roadmap-refused-in-spanish');
+  await inbox.getByRole('button', { name: 'Entendido' }).click();
+  await expect(inbox).toContainText('No hay cambios rechazados');
+  await page.keyboard.press('Escape');
+  await expect(inbox).toBeHidden();
+
   // The orders due today are offered; both go on the roadmap.
   const due = page.getByTestId('due-orders');
   for (const order of orders) await due.getByRole('row').filter({ hasText: order.customer }).click();
