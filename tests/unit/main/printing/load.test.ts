@@ -119,7 +119,7 @@ describe('printouts from the replica', () => {
     expect(page).toContain('Recibimos de Almacén Don Pepe la suma de $ 5.000,00');
     expect(page).toContain('Medio de pago: Banco');
     expect(page).toContain('Importe $ 5.000,00 Saldo de la cuenta después del pago $ 1.200,50');
-    expect(() => loadPaymentReceipt(reader, id(14))).toThrow(expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/not a payment/) }));
+    expect(() => loadPaymentReceipt(reader, id(14))).toThrow(expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/not a payment/), key: 'print.notPayment', params: { id: id(14) } }));
   });
 
   it('finds the roadmap’s stops (its orders, then its pick-ups) and its driver', () => {
@@ -175,7 +175,7 @@ describe('printouts from the replica', () => {
     const order = reader.get('orders', id(10));
     // An edit of the items shows them as sent (product and quantity) until the server answers.
     writer.applyOptimistic('orders', id(10), { ...order, _id: id(10), cart: { items: [{ product: id(2), quantity: 2000 }], total: 22000 } }, 0);
-    const unsynced = expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/changes that have not reached the server yet/) });
+    const unsynced = expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/changes that have not reached the server yet/), key: 'print.changesNotSynced' });
     expect(() => loadOrderReceipt(reader, id(10))).toThrow(unsynced);
     expect(() => loadRoadmapSheet(reader, id(5))).toThrow(unsynced);
   });
