@@ -29,7 +29,7 @@ export function useHistory(entity: HistoryEntity, id: string): HistoryPages {
     queryKey: [entity, 'history', id],
     initialPageParam: 1,
     queryFn: async ({ pageParam }) =>
-      (await api.history.list({ entity, id, order: 'desc', page: pageParam as number, limit: HISTORY_PAGE_SIZE })) as unknown as Page<HistoryEntry>,
+      api.history.list({ entity, id, order: 'desc', page: pageParam as number, limit: HISTORY_PAGE_SIZE }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
   const pages = query.data?.pages ?? [];

@@ -5,6 +5,7 @@
  * out, so those fields are optional here.
  */
 import { z } from 'zod';
+import { HISTORY_ACTIONS, type HistoryEntry } from '../../history.js';
 import { money, ref, storedDoc } from './shapes.js';
 
 const items = z.array(z.looseObject({ product: z.string().optional(), quantity: z.number().optional() }));
@@ -89,25 +90,17 @@ export const recordDoc = storedDoc({ product: z.string(), garage: ref, field: z.
 export const trackerDoc = storedDoc({ product: z.string(), kind: z.string(), acknowledged: z.boolean() });
 export const businessSettingsDoc = storedDoc({ companyName: z.string(), timeZone: z.string() });
 
-/** A queued message (its body never leaves the server: only a masked preview). */
-export const messageDoc = z.looseObject({
-  _id: z.string(),
-  kind: z.string(),
-  channel: z.string(),
-  recipient: z.string(),
-  state: z.string(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-/** One entry of a document's change history (src-shared/history.ts). */
-export const historyEntry = z.looseObject({
+/** One entry of a document's change history, declared as its shared interface (src-shared/history.ts). */
+export const historyEntry: z.ZodType<HistoryEntry> = z.looseObject({
   _id: z.string(),
   seq: z.number().int(),
   at: z.string(),
+  user: z.string().nullable(),
+  userName: z.string().nullable(),
+  device: z.string().nullable(),
   entity: z.string(),
   docId: z.string(),
-  action: z.string(),
-  changes: z.record(z.string(), z.unknown()),
+  action: z.enum(HISTORY_ACTIONS),
+  route: z.string().nullable(),
+  changes: z.record(z.string(), z.looseObject({ before: z.unknown().optional(), after: z.unknown().optional() })),
 });

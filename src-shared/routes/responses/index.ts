@@ -20,7 +20,6 @@ import {
   draftDoc,
   garageDoc,
   historyEntry,
-  messageDoc,
   methodDoc,
   orderDoc,
   productDoc,
@@ -48,6 +47,7 @@ import {
   sessionAnswer,
   signedOutAnswer,
 } from './reports.js';
+import { messageListAnswer, outboundMessageSchema } from '../../schemas/message.js';
 import { pageOf } from './shapes.js';
 import { createdAudit, listedAudit, roadmapWithStops } from './sheets.js';
 import { cashBalances, creditors, financeStatistics, myFinances, partnerFinance, partnerHistory, partnerRow } from './statistics.js';
@@ -159,9 +159,9 @@ export const ROUTE_RESPONSES = {
   ...each(['settings.get', 'settings.update'], businessSettingsDoc),
   'sync.pull': pullPage,
   'history.list': pageOf(historyEntry),
-  /** The queued messages, with which channels are configured. */
-  'message.list': pageOf(messageDoc).extend({ channels: z.array(z.looseObject({ channel: z.string(), configured: z.boolean() })) }),
-  'message.retry': messageDoc,
+  /** The queued messages (a masked preview, never the body), with which channels are configured. */
+  'message.list': messageListAnswer,
+  'message.retry': outboundMessageSchema,
 } as const satisfies Record<RouteName, z.ZodType>;
 
 /** What route `N` answers on success, as its schema outputs it. */

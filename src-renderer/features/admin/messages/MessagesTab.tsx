@@ -7,7 +7,7 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MESSAGE_CHANNELS, MESSAGE_STATES, type MessageListAnswer, type MessageState, type OutboundMessage } from '../../../../src-shared/schemas/message.js';
+import { MESSAGE_CHANNELS, MESSAGE_STATES, type MessageState, type OutboundMessage } from '../../../../src-shared/schemas/message.js';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState } from '../../../components/EmptyState.js';
@@ -26,7 +26,7 @@ export function MessagesTab() {
   const [state, setState] = useState<MessageState | 'all'>('all');
   const [retrying, setRetrying] = useState<string | null>(null);
   const input = { limit: LATEST, ...(state === 'all' ? {} : { state }) };
-  const query = useIpcQuery(['messages'], ['list', state], async () => (await api.messages.list(input)) as unknown as MessageListAnswer, { retry: false });
+  const query = useIpcQuery(['messages'], ['list', state], () => api.messages.list(input), { retry: false });
   const docs = query.data?.docs ?? [];
 
   const retry = async (message: OutboundMessage) => {

@@ -6,7 +6,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { AccountLock } from '../../../../src-shared/documents/users.js';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { notifyError, notifySaved } from '../../../components/notify.js';
 import { useI18n } from '../../../i18n/i18n.js';
@@ -16,7 +15,7 @@ export function SignInLock({ user }: { user: UserDoc }) {
   const { t, moment } = useI18n();
   const api = useApi();
   const [unlocking, setUnlocking] = useState(false);
-  const lock = useIpcQuery(['users'], ['lock', user._id], async () => (await api.users.lock({ id: user._id })) as unknown as AccountLock, { enabled: !awaitsServer(user), retry: false });
+  const lock = useIpcQuery(['users'], ['lock', user._id], () => api.users.lock({ id: user._id }), { enabled: !awaitsServer(user), retry: false });
   if (!lock.data?.locked) return null;
   const unlock = async () => {
     setUnlocking(true);
