@@ -89,8 +89,8 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
 
   // A second roadmap for the same driver and day, queued as any write is, is refused by the server;
   // the rejected-changes inbox says why in Spanish, from the error's key (roadmap.driverBusy).
-  const [roadmap] = (await api.roadmaps.list({})).docs as Array<{ driver: string; date: string }>;
-  await api.roadmaps.create({ driver: roadmap?.driver ?? '', date: roadmap?.date ?? '' });
+  const [roadmap] = (await api.roadmaps.list({})).docs;
+  await api.roadmaps.create({ driver: String(roadmap?.driver), date: String(roadmap?.date) });
   await page.getByRole('button', { name: '1 rechazado' }).click({ timeout: 60_000 });
   const inbox = page.getByRole('dialog', { name: 'Cambios rechazados por el servidor' });
   await expect(inbox).toContainText(/Raúl Chofer ya tiene la hoja de ruta N\.º 1 el /);
