@@ -23,8 +23,6 @@ export function mayReadProvider(caller: Caller, provider: string): boolean {
 }
 
 /** A 400 naming the failing field, the shape validation errors have everywhere (domain §2). */
-export function fieldError(path: string, text: ErrorText | string): AppError {
-  // A reason worded only in English is left without a key: the screen says the field is wrong.
-  if (typeof text === 'string') return AppError.validation(`${path}: ${text}`, [{ path, message: text }]);
+export function fieldError(path: string, text: ErrorText): AppError {
   return AppError.invalid(path, text);
 }

@@ -14,9 +14,7 @@ import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { ORDERS, type OrderFields } from './collection.js';
 
-export function invalidReference(path: string, text: ErrorText | string): AppError {
-  // A reason worded only in English is left without a key: the screen says the field is wrong.
-  if (typeof text === 'string') return AppError.validation(`${path}: ${text}`, [{ path, message: text }]);
+export function invalidReference(path: string, text: ErrorText): AppError {
   return AppError.invalid(path, text);
 }
 
