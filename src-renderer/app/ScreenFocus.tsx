@@ -66,17 +66,25 @@ export function RouteAnnouncer() {
     }
     const started = performance.now();
     let frame = 0;
+    // A title may still change once shown (a saved order's "Pedido N.º …" gets its number when it
+    // syncs): what it then says is announced too.
+    let retitled: MutationObserver | null = null;
     const look = () => {
       const title = screenTitle();
       if (title) {
         if (!screenFocusedAField()) focusTitle(title);
         setSaid(title.textContent ?? '');
+        retitled = new MutationObserver(() => setSaid(title.textContent ?? ''));
+        retitled.observe(title, { subtree: true, childList: true, characterData: true });
       } else if (performance.now() - started < TITLE_WAIT_MS) {
         frame = requestAnimationFrame(look);
       }
     };
     frame = requestAnimationFrame(look);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      retitled?.disconnect();
+    };
   }, [location]);
   return (
     <div className={classes.srOnly} role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
