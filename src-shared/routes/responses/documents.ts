@@ -88,7 +88,16 @@ export const garageDoc = storedDoc({ name: z.string(), inventory: z.boolean().op
 export const roadmapDoc = storedDoc({ driver: z.string(), date: z.string(), notes: z.string().nullable().optional() });
 export const recordDoc = storedDoc({ product: z.string(), garage: ref, field: z.string(), delta: z.number(), result: z.number().optional() });
 export const trackerDoc = storedDoc({ product: z.string(), kind: z.string(), acknowledged: z.boolean() });
-export const businessSettingsDoc = storedDoc({ companyName: z.string(), timeZone: z.string() });
+/** The business's settings (business-settings.ts): each field empty (null) until someone saves it, but the time zone. */
+export const businessSettingsDoc = storedDoc({
+  companyName: z.string().nullable(),
+  cuit: z.string().nullable(),
+  ivaCondition: z.string().nullable(),
+  address: z.looseObject({ street: z.string(), city: z.string(), province: z.string() }).nullable(),
+  phone: z.string().nullable(),
+  logo: z.string().nullable(),
+  timeZone: z.string(),
+});
 
 /** One entry of a document's change history, declared as its shared interface (src-shared/history.ts). */
 export const historyEntry: z.ZodType<HistoryEntry> = z.looseObject({
