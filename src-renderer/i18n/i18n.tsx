@@ -23,6 +23,12 @@ export interface I18n {
   /** An instant inside a sentence: "el 26/11/2026 a las 22:14" (`formatMoment`). */
   moment: (value: string | Date | null | undefined) => string;
   quantity: (value: number, unit: Unit) => string;
+  /**
+   * A document's number where it stands alone — a picker's option, a badge, a cell under a header
+   * that does not say "N.º": "N.º 12" (es), "No. 12" (en). Under a "N.º" header the cell shows the
+   * bare number, as the export does.
+   */
+  docNumber: (value: number) => string;
   /** The business's time zone; undefined (this computer's) before sign-in. */
   timeZone: string | undefined;
   /** The business's day today (`YYYY-MM-DD`): what a date picker starts on and sends. */
@@ -46,6 +52,7 @@ export function makeI18n(locale: Locale, timeZone?: string): I18n {
     dateTime: (value) => (value ? formatDateTime(value, locale, timeZone) : '—'),
     moment: (value) => (value ? formatMoment(value, locale, timeZone) : '—'),
     quantity: (value, unit) => formatQuantity(value, unit, locale),
+    docNumber: (value) => t('common.docNumber', { number: value }),
     timeZone,
     today: () => today(new Date(), timeZone ?? machineZone()),
   };

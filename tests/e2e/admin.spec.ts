@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, expect, setUp, signIn, test } from './support/app.js';
+import { numberCell } from './support/numbers.js';
 
 const PARTNER = { username: 'lucia', name: 'Lucía Gómez', password: 'lucia-clave-1' } as const;
 
@@ -42,7 +43,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await page.getByRole('link', { name: 'Administración' }).click();
   await expect(page.getByRole('heading', { name: 'Administración' })).toBeVisible();
   // The seeded users: the admin and the house partner.
-  await expect(row(page, 'users-table', 'Administrador')).toContainText('#1');
+  await expect(numberCell(row(page, 'users-table', 'Administrador'))).toHaveText('1');
   await expect(row(page, 'users-table', 'Mostrador')).toContainText('Socio (AV)');
   await expect(page.getByText('2 filas')).toBeVisible();
   await shot('admin-users');
@@ -65,7 +66,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   // Ctrl+S saves from inside the form.
   await garage.getByLabel('Provincia').press('Control+s');
   await expect(garage).toBeHidden();
-  await expect(row(page, 'garages-table', 'Lanús')).toContainText('#2', { timeout: 30_000 });
+  await expect(numberCell(row(page, 'garages-table', 'Lanús'))).toHaveText('2', { timeout: 30_000 });
   await expect(row(page, 'garages-table', 'Lanús')).toContainText('Av. Hipólito Yrigoyen 4500, Lanús, Buenos Aires');
 
   // Edited, then disabled (it leaves the list) and enabled again from the disabled ones.
@@ -90,7 +91,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await lanus.getByRole('button', { name: 'Habilitar', exact: true }).click();
   await expect(lanus).toBeHidden();
   await page.getByText('Habilitados', { exact: true }).click();
-  await expect(row(page, 'garages-table', 'Lanús')).toContainText('#2', { timeout: 30_000 });
+  await expect(numberCell(row(page, 'garages-table', 'Lanús'))).toHaveText('2', { timeout: 30_000 });
 
   // ── A category: the slug follows the name.
   await openTab(page, 'Categorías');
@@ -103,7 +104,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await category.getByRole('button', { name: /Guardar/ }).click();
   await expect(category).toBeHidden();
   await expect(row(page, 'categories-table', 'Fiambres y Quesos')).toContainText('fiambres-y-quesos');
-  await expect(row(page, 'categories-table', 'Fiambres y Quesos')).toContainText('#1', { timeout: 30_000 });
+  await expect(numberCell(row(page, 'categories-table', 'Fiambres y Quesos'))).toHaveText('1', { timeout: 30_000 });
   await shot('admin-categories');
 
   // A second one with the same slug is refused before it is queued, in Spanish from the error's key
@@ -133,7 +134,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   const home = row(page, 'deliveries-table', 'Envío a domicilio');
   await expect(home).toContainText('$ 3.500,00');
   await expect(home).toContainText('$ 2.500,50');
-  await expect(home).toContainText('#1', { timeout: 30_000 });
+  await expect(numberCell(home)).toHaveText('1', { timeout: 30_000 });
   await shot('admin-deliveries');
 
   await openTab(page, 'Retiros');
@@ -152,7 +153,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await payMethod.getByLabel('Nombre').fill('Transferencia bancaria');
   await payMethod.getByRole('button', { name: /Guardar/ }).click();
   await expect(payMethod).toBeHidden();
-  await expect(row(page, 'pay-methods-table', 'Transferencia bancaria')).toContainText('#1', { timeout: 30_000 });
+  await expect(numberCell(row(page, 'pay-methods-table', 'Transferencia bancaria'))).toHaveText('1', { timeout: 30_000 });
   await shot('admin-pay-methods');
 
   await openTab(page, 'Medios de cobro');
@@ -202,7 +203,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await pairing.getByRole('button', { name: 'Cerrar' }).last().click();
   await page.keyboard.press('Escape');
   await expect(user).toBeHidden();
-  await expect(row(page, 'users-table', PARTNER.username)).toContainText('#3');
+  await expect(numberCell(row(page, 'users-table', PARTNER.username))).toHaveText('3');
   // Ctrl+K searches the list.
   await page.keyboard.press('Control+k');
   await page.keyboard.type('gomez');

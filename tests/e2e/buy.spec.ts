@@ -15,6 +15,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
+import { numbered } from './support/numbers.js';
 
 /** What `print.document` answered (the browser host hands back the page it prints). */
 async function printed(page: Page, click: () => Promise<void>): Promise<{ title: string; html: string }> {
@@ -137,7 +138,7 @@ test('a buy written in the editor, approved and received raises the stock of its
 
   await page.getByRole('button', { name: 'Volver' }).click();
   await page.getByRole('tab', { name: 'Aprobada' }).click();
-  const row = page.getByTestId('buy-table').getByRole('row', { name: new RegExp(`#${number}(?!\\d)`) });
+  const row = numbered(page.getByTestId('buy-table').getByRole('row'), number);
   await expect(row).toContainText('La Serenísima');
   await expect(row).toContainText('$ 46.343,00');
   await shot('buys-approved-list');

@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
+import { numbered, numberCell } from './support/numbers.js';
 
 // A worked example from an empty book: the demo catalog without its six months of history.
 test.use({ demoHistory: false });
@@ -67,8 +68,8 @@ test('a transfer between garages is two linked entries and moves each garage bal
   await expect(out).toContainText('-$ 12.345,67');
   await expect(into).toContainText('$ 12.345,67');
   await expect(into).not.toContainText('-$');
-  await expect(out).toContainText('#2');
-  await expect(into).toContainText('#3');
+  await expect(numberCell(out)).toHaveText('2');
+  await expect(numberCell(into)).toHaveText('3');
   await expect(page.getByText('3 filas')).toBeVisible();
   await shot('cashflow-transfer');
 
@@ -123,7 +124,7 @@ test('a transfer between garages is two linked entries and moves each garage bal
   await payment.getByRole('button', { name: /Registrar/ }).click();
   await expect(payment).toBeHidden();
   const paid = table.getByRole('row').filter({ hasText: 'La Serenísima' });
-  await expect(paid).toContainText('#4', { timeout: 30_000 });
+  await expect(numberCell(paid)).toHaveText('4', { timeout: 30_000 });
   await expect(paid).toContainText('-$ 1.000,00');
   await expect(page.getByText('1 fila', { exact: true })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: 'Apertura' })).toHaveCount(0);
@@ -144,7 +145,7 @@ test('Ctrl+N starts an entry; a recorded entry is edited from its drawer, and th
   await form.getByRole('textbox', { name: 'Etiqueta' }).fill('Apertura');
   await page.keyboard.press('Control+s');
   await expect(form).toBeHidden();
-  const row = page.getByTestId('cashflow-table').getByRole('row').filter({ hasText: '#1' });
+  const row = numbered(page.getByTestId('cashflow-table').getByRole('row'), 1);
   await expect(row).toContainText('$ 50.000,00', { timeout: 30_000 });
 
   await row.click();

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, setUp, test, topShot } from './support/app.js';
 import { ipcOf, openAddress } from './support/navigation.js';
 import { runAction } from './support/orders.js';
+import { numbered } from './support/numbers.js';
 import { confirmedOrder, settle } from './support/screens.js';
 
 const DAY_ES = String.raw`\d{2}/\d{2}/\d{4}`;
@@ -52,7 +53,7 @@ test.describe('on the demo catalog alone', () => {
     await shot('orders-one');
 
     // Delivered, the order reads as a document: labels and values, no field to type in.
-    await page.getByTestId('orders-table').getByRole('row').filter({ hasText: '#1' }).click();
+    await numbered(page.getByTestId('orders-table').getByRole('row'), 1).click();
     await expect(page.getByRole('heading', { name: /^Pedido N\.º \d+$/ })).toBeVisible();
     await expect(page.getByTestId('delivery-view')).toHaveCount(0);
     await runAction(page, 'Preparar', /No se mueve stock/, 'Preparado');

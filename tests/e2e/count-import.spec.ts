@@ -76,7 +76,7 @@ async function dryRun(page: Page, file: string): Promise<void> {
   await expect(page.getByTestId('dry-run-summary')).toBeVisible({ timeout: 60_000 });
 }
 
-/** The stock the order editor's product picker shows for a product (`#1 · Stock: 2,5 kg`). */
+/** The stock the order editor's product picker shows for a product (`N.º 1 · Stock: 2,5 kg`). */
 async function expectPickerStock(page: Page, name: string, productNumber: number, stock: string, picture?: string): Promise<void> {
   await page.getByRole('link', { name: 'Pedidos' }).click();
   await page.locator('body').click();
@@ -84,8 +84,8 @@ async function expectPickerStock(page: Page, name: string, productNumber: number
   await expect(page.getByRole('heading', { name: 'Nuevo pedido' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await page.keyboard.type(name);
-  const option = page.getByRole('option').filter({ hasText: `#${productNumber} · Stock:` });
-  await expect(option).toHaveText(new RegExp(`#${productNumber} · Stock: ${stock.replace(/[.,]/g, '\\$&')}$`));
+  const option = page.getByRole('option').filter({ hasText: `N.º ${productNumber} · Stock:` });
+  await expect(option).toHaveText(new RegExp(`N\\.º ${productNumber} · Stock: ${stock.replace(/[.,]/g, '\\$&')}$`));
   if (picture) await shot(page, picture);
   await page.keyboard.press('Escape');
 }

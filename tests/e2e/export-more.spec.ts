@@ -36,12 +36,12 @@ async function tableText(table: Locator, count: number): Promise<{ header: strin
   return { header, rows };
 }
 
-/** An XLSX cell as the products list shows it: `#n`, names, kg or units, money. */
+/** An XLSX cell as the products list shows it: the bare number under "N.º", names, kg or units, money. */
 function shownAs(cell: ExcelJS.Cell, column: number): string {
   const value = cell.value;
   if (value === null || value === undefined) return '';
   if (typeof value !== 'number') return String(value);
-  if (column === 1) return `#${value}`;
+  if (column === 1) return String(value);
   if (cell.numFmt === WEIGHT_FORMAT) return formatQuantity(Math.round(value * 1000), 'WEIGHT', 'es-AR');
   if (cell.numFmt?.includes('$')) return formatMoney(value, 'es-AR');
   return formatQuantity(value, 'UNITY', 'es-AR');

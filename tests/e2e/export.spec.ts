@@ -23,14 +23,14 @@ const ANSWER_MS = 2_500;
 
 const dayOf = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
-/** The XLSX as the list's cells would show them: `#n`, the day, names, money as the screen writes it, the state. */
+/** The XLSX as the list's cells would show them: the bare number (under "N.º"), the day, names, money as the screen writes it, the state. */
 async function readOrders(path: string): Promise<{ header: string[]; rows: string[][] }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) => {
     const values = (row.values as unknown[]).slice(1);
-    rows.push(values.map((v, i) => (v instanceof Date ? dayOf(v) : rows.length > 0 && i === 0 ? `#${String(v)}` : rows.length > 0 && (i === 4 || i === 5) ? formatMoney(v as number, 'es-AR') : String(v ?? ''))));
+    rows.push(values.map((v, i) => (v instanceof Date ? dayOf(v) : rows.length > 0 && (i === 4 || i === 5) ? formatMoney(v as number, 'es-AR') : String(v ?? ''))));
   });
   return { header: rows[0] ?? [], rows: rows.slice(1) };
 }
@@ -61,7 +61,7 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
     await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
     await expect(page.getByText(`${ORDERS} pedidos`)).toBeVisible();
     const firstRows = await screenRows(page, 8);
-    expect(firstRows[0]![0]).toBe(`#${ORDERS}`);
+    expect(firstRows[0]![0]).toBe(String(ORDERS));
 
     // The whole list to Excel.
     const downloading = page.waitForEvent('download', { timeout: 180_000 });
@@ -102,7 +102,7 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
     expect(header).toEqual(['N.º', 'Fecha', 'Cliente', 'Socio', 'Total', 'A pagar', 'Estado']);
     // The list as it was when the export started: every order, newest first.
     expect(rows).toHaveLength(ORDERS);
-    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: ORDERS }, (_, i) => `#${ORDERS - i}`));
+    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: ORDERS }, (_, i) => String(ORDERS - i)));
     // The state badge shows its label in capitals (CSS); the cell holds the label itself.
     const caps = (row: string[]) => row.map((cell, i) => (i === 6 ? cell.toLocaleUpperCase('es-AR') : cell));
     expect(rows.slice(0, firstRows.length).map(caps)).toEqual(firstRows.map(caps));
@@ -110,7 +110,7 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
     // Deeper down, the same rows the list reads as it scrolls there.
     const page60 = await api.orders.list({ page: 60, limit: 200 });
     expect(rows.slice(59 * 200, 60 * 200).map((r) => [r[0], r[2], r[4], r[5]])).toEqual(
-      page60.docs.map((d) => [`#${String(d.number)}`, String(d.customerName), formatMoney(d.total as number, 'es-AR'), formatMoney(d.toPay as number, 'es-AR')]),
+      page60.docs.map((d) => [String(d.number), String(d.customerName), formatMoney(d.total as number, 'es-AR'), formatMoney(d.toPay as number, 'es-AR')]),
     );
 
     // A filtered list to CSV: exactly the rows the filter shows.
@@ -155,7 +155,7 @@ test('every list offers to export what it shows: customers to Excel, providers t
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['N.º', 'Nombre', 'Teléfono', 'Localidad', 'Rubro', 'Socio']);
   expect(sheet.actualRowCount).toBe(customerCount + 1);
   const row = (sheet.getRow(2).values as unknown[]).slice(1).map(String);
-  expect(`#${row[0]}`).toBe(firstCustomer[0]);
+  expect(row[0]).toBe(firstCustomer[0]);
   // The name cell on screen may carry badges (wholesaler) after the name.
   expect(firstCustomer[1]?.startsWith(row[1]!)).toBe(true);
   expect(row.slice(2)).toEqual(firstCustomer.slice(2));

@@ -19,6 +19,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, setUp, test, topShot } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { productId, runAction } from './support/orders.js';
+import { numbered } from './support/numbers.js';
 
 // A worked example from an empty book: the demo catalog without its six months of history.
 test.use({ demoHistory: false });
@@ -164,7 +165,7 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
 
   await page.getByRole('button', { name: 'Volver' }).click();
   await page.getByRole('tab', { name: 'Entregados' }).click();
-  const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: '#1' });
+  const row = numbered(page.getByTestId('orders-table').getByRole('row'), 1);
   await expect(row).toContainText('Kiosco La Estrella');
   await expect(row).toContainText('$ 33.488,79');
   await expect(row).toContainText('$ 30.755,20');

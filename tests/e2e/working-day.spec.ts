@@ -173,7 +173,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   const roadmapTitle = (await roadmapHeading.textContent()) ?? '';
   // The history leaves other orders due by today: the clerk scrolls the list down to this one.
   const due = page.getByTestId('due-orders');
-  const dueRow = due.getByRole('row').filter({ hasText: `#${orderNumber}` }).filter({ hasText: CUSTOMER });
+  const dueRow = due.getByRole('row').filter({ hasText: new RegExp(`N\\.º ${orderNumber}(?!\\d)`) }).filter({ hasText: CUSTOMER });
   await expect(due.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(async () => {
     if ((await dueRow.count()) === 0) {

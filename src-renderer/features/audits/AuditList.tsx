@@ -70,7 +70,7 @@ export function AuditList({ kind, onNew }: { kind: AuditKind; onNew: () => void 
             const who = partyOf(audit);
             return (
               <Table.Tr key={audit._id} onClick={() => setOpen(audit._id)} style={{ cursor: 'pointer' }} tabIndex={0} onKeyDown={(e) => e.key === 'Enter' && setOpen(audit._id)}>
-                <Table.Td>#{audit.number}</Table.Td>
+                <Table.Td>{audit.number}</Table.Td>
                 <Table.Td>{dateTime(audit.to)}</Table.Td>
                 <Table.Td>{audit.from ? dateTime(audit.from) : t('audits.fromStart')}</Table.Td>
                 {partyField && <Table.Td>{who?.name ?? <PartyName field={partyField} id={who?.id ?? null} />}</Table.Td>}

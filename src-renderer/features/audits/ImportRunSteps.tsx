@@ -6,7 +6,7 @@ import { Alert, Button, Card, Group, Progress, Stack, Text } from '@mantine/core
 import { IconChecks, IconEye } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { confirmAction } from '../../components/confirm.js';
-import { useT } from '../../i18n/i18n.js';
+import { useI18n, useT } from '../../i18n/i18n.js';
 import { CountChanges } from './CountChanges.js';
 import { CountWarnings } from './CountWarnings.js';
 import { ImportProblems } from './ImportProblems.js';
@@ -62,7 +62,7 @@ export function ImportCheckStep({ state }: { state: InventoryImportState }) {
 }
 
 export function ImportApplyStep({ state }: { state: InventoryImportState }) {
-  const t = useT();
+  const { t, docNumber } = useI18n();
   const [, navigate] = useLocation();
   const applying = state.phase === 'applying';
   const apply = async () => {
@@ -85,7 +85,7 @@ export function ImportApplyStep({ state }: { state: InventoryImportState }) {
           <Alert color="teal" data-testid="import-applied">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
-                {t('audits.import.applied', { changed: state.applied.changed, rows: state.applied.rows, audits: state.applied.audits.map((n) => t('audits.transactions.number', { number: n })).join(', ') })}
+                {t('audits.import.applied', { changed: state.applied.changed, rows: state.applied.rows, audits: state.applied.audits.map(docNumber).join(', ') })}
               </Text>
               <Button size="xs" variant="light" onClick={() => navigate('/inventory')}>
                 {t('audits.import.seeAudits')}

@@ -12,7 +12,7 @@ export function PriceChangesTable({ rows, height, testId }: { rows: readonly Pri
   const value = (p: PriceRow, v: number | null) => (v === null ? '—' : p.field === 'unitCost' ? money(v) : formatNumber(v, undefined, locale));
   const columns: Column<PriceRow>[] = [
     ...(withLines ? [{ key: 'line', header: t('audits.import.line'), width: '56px', render: (p: PriceRow) => p.line ?? '—' }] : []),
-    { key: 'number', header: t('audits.col.number'), width: '64px', render: (p) => `#${p.number}` },
+    { key: 'number', header: t('audits.col.number'), width: '64px', render: (p) => p.number },
     { key: 'name', header: t('audits.differences.product'), width: '2fr', render: (p) => <Text span size="sm" truncate>{p.name}</Text> },
     { key: 'field', header: t('audits.prices.field'), width: '1.2fr', render: (p) => t(`audits.column.${p.field}`) },
     { key: 'change', header: t('audits.prices.change'), width: '2fr', render: (p) => <Change before={value(p, p.before)} after={value(p, p.after)} /> },

@@ -37,10 +37,10 @@ function useReferenced(tx: Transaction): IpcDocument | undefined {
 }
 
 export function TransactionRef({ tx }: { tx: Transaction }) {
-  const { t } = useI18n();
+  const { docNumber } = useI18n();
   const doc = useReferenced(tx);
   const number = (doc as { number?: unknown } | undefined)?.number;
-  if (typeof number === 'number') return <>{t('audits.transactions.number', { number })}</>;
+  if (typeof number === 'number') return <>{docNumber(number)}</>;
   return (
     <Text span size="xs" c="dimmed" ff="monospace">
       {tx.id.slice(-8)}

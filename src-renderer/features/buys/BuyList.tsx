@@ -66,7 +66,7 @@ export function BuyList() {
       width: '110px',
       render: (b) => (
         <Group gap={4} wrap="nowrap">
-          <Text size="sm">{b.number ? `#${b.number}` : '—'}</Text>
+          <Text size="sm">{b.number || '—'}</Text>
           <PendingSyncMark doc={b} />
         </Group>
       ),

@@ -38,7 +38,7 @@ export function CashflowList({ providerOnly, mayRecord }: CashflowListProps) {
       width: '90px',
       render: (e) => (
         <Group gap={4} wrap="nowrap">
-          <Text size="sm">{e.number === undefined ? t('money.pendingShort') : `#${e.number}`}</Text>
+          <Text size="sm">{e.number ?? t('money.pendingShort')}</Text>
           <PendingSyncMark doc={e} />
         </Group>
       ),

@@ -16,7 +16,7 @@ import { CustomerForm } from './CustomerForm.js';
 import { CustomerOrders } from './CustomerOrders.js';
 
 export function CustomerDetail({ id }: { id: string }) {
-  const { t } = useI18n();
+  const { t, docNumber } = useI18n();
   const api = useApi();
   const may = useMay();
   const [, navigate] = useLocation();
@@ -48,7 +48,7 @@ export function CustomerDetail({ id }: { id: string }) {
         }
       >
         <Group gap="xs">
-          {customer.number !== undefined && <Badge variant="light">#{customer.number}</Badge>}
+          {customer.number !== undefined && <Badge variant="light">{docNumber(customer.number)}</Badge>}
           {customer.status === false && <Badge color="gray">{t('common.disabled')}</Badge>}
           <PendingSyncBadge doc={customer} />
         </Group>

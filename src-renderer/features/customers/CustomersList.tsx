@@ -59,7 +59,7 @@ export function CustomersList() {
   }, [list]);
 
   const columns: Column<CustomerDoc>[] = [
-    { key: 'number', header: t('orders.col.number'), width: '70px', render: (c) => (c.number !== undefined ? `#${c.number}` : '—'), exportAs: { kind: 'number', field: 'number' } },
+    { key: 'number', header: t('orders.col.number'), width: '70px', render: (c) => c.number ?? '—', exportAs: { kind: 'number', field: 'number' } },
     {
       key: 'name',
       header: t('customers.field.name'),

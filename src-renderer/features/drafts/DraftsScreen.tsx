@@ -79,7 +79,7 @@ function DraftsList() {
   };
 
   const columns: Column<DraftDoc>[] = [
-    { key: 'number', header: t('orders.col.number'), width: '80px', render: (d) => (d.number !== undefined ? `#${d.number}` : '—'), exportAs: { kind: 'number', field: 'number' } },
+    { key: 'number', header: t('orders.col.number'), width: '80px', render: (d) => d.number ?? '—', exportAs: { kind: 'number', field: 'number' } },
     { key: 'date', header: t('orders.col.date'), width: '110px', render: (d) => date(d.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
     { key: 'customer', header: t('orders.col.customer'), width: '2fr', render: (d) => <CustomerName id={d.customer} />, exportAs: { kind: 'text', field: 'customer', ref: { collection: 'customers' }, empty: '—' } },
     {

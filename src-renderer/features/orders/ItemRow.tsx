@@ -27,7 +27,7 @@ interface Props {
 const quantityBox = (cell: HTMLElement | null): HTMLInputElement | null => cell?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])') ?? null;
 
 export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, focusQuantity = false, onQuantityDone }: Props) {
-  const { t, money, quantity } = useI18n();
+  const { t, money, quantity, docNumber } = useI18n();
   const { product, priced, tier, item } = line;
   const cell = useRef<HTMLTableCellElement>(null);
   const loaded = product !== undefined;
@@ -73,7 +73,8 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
           {product.name}
         </Text>
         <Text size="xs" c="dimmed">
-          #{product.number} · {unit === 'WEIGHT' ? t('orders.item.byWeight') : t('orders.item.byUnit')}
+          {product.number !== undefined && `${docNumber(product.number)} · `}
+          {unit === 'WEIGHT' ? t('orders.item.byWeight') : t('orders.item.byUnit')}
         </Text>
         {editable ? (
           <Checkbox mt={4} size="xs" label={t('orders.item.wholesaler')} checked={priced?.isWholesaler ?? item.isWholesaler ?? false} onChange={(e) => onWholesaler(e.currentTarget.checked)} />

@@ -23,7 +23,7 @@ interface Props {
 const firstQuantity = (product: ProductDoc): number => (product.unit === 'WEIGHT' ? GRAMS_PER_KG : 1);
 
 export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props) {
-  const { t, quantity } = useI18n();
+  const { t, quantity, docNumber } = useI18n();
   const api = useApi();
   const change = (key: string, patch: Partial<ItemDraft>) => setForm((f) => ({ ...f, items: f.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) }));
   // The line just added takes the cursor to its quantity, so the clerk types it next.
@@ -54,7 +54,8 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
             <>
               <Text size="sm">{p.name}</Text>
               <Text size="xs" c="dimmed">
-                #{p.number} · {t('orders.item.stock')}: {quantity(p.inventory.real, p.unit)}
+                {p.number !== undefined && `${docNumber(p.number)} · `}
+                {t('orders.item.stock')}: {quantity(p.inventory.real, p.unit)}
               </Text>
             </>
           )}

@@ -55,7 +55,7 @@ export function OrdersList() {
       width: '90px',
       render: (o) => (
         <Group gap={4} wrap="nowrap">
-          <Text size="sm">{o.number !== undefined ? `#${o.number}` : '—'}</Text>
+          <Text size="sm">{o.number ?? '—'}</Text>
           <PendingSyncMark doc={o} />
         </Group>
       ),

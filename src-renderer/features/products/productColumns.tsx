@@ -49,7 +49,7 @@ export function useProductColumns({ showStock, showCost, taxes }: { showStock: b
       width: '56px',
       render: (p) => (
         <Group gap={4} wrap="nowrap">
-          <Text size="sm">{typeof p.number === 'number' ? `#${p.number}` : '—'}</Text>
+          <Text size="sm">{typeof p.number === 'number' ? p.number : '—'}</Text>
           <PendingSyncMark doc={p} />
         </Group>
       ),

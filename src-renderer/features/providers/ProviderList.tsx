@@ -47,7 +47,7 @@ export function ProviderList() {
   );
 
   const columns: Column<ProviderDoc>[] = [
-    { key: 'number', header: t('providers.col.number'), width: '90px', render: (p) => (p.number ? `#${p.number}` : <PendingSyncBadge doc={p} />), exportAs: { kind: 'number', field: 'number' } },
+    { key: 'number', header: t('providers.col.number'), width: '90px', render: (p) => p.number || <PendingSyncBadge doc={p} />, exportAs: { kind: 'number', field: 'number' } },
     { key: 'name', header: t('providers.name'), width: '2fr', render: (p) => p.name, exportAs: { kind: 'text', field: 'name' } },
     { key: 'cuit', header: t('providers.cuit'), width: '140px', render: (p) => p.cuit || '—', exportAs: { kind: 'text', field: 'cuit', empty: '—' } },
     { key: 'phone', header: t('providers.phone'), width: '150px', render: (p) => p.phone || '—', exportAs: { kind: 'text', field: 'phone', empty: '—' } },

@@ -5,8 +5,8 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n, type I18n } from '../../i18n/i18n.js';
 import { asBuy, buyState, type BuyDoc } from '../buys/documents.js';
 
-function buyLabel(buy: BuyDoc, { t, date, money }: I18n): string {
-  const number = buy.number ? `#${buy.number}` : t('common.pendingSync');
+function buyLabel(buy: BuyDoc, { t, date, money, docNumber }: I18n): string {
+  const number = buy.number ? docNumber(buy.number) : t('common.pendingSync');
   return [number, date(buy.createdAt), buy.providerName, buy.total === undefined ? null : money(buy.total)].filter(Boolean).join(' · ');
 }
 
@@ -48,9 +48,10 @@ export function BuySelect({ provider, value, onChange, label, placeholder, error
 
 /** A buy's number where a document keeps only its id. */
 export function BuyNumber({ id }: { id: string | null | undefined }) {
+  const { docNumber } = useI18n();
   const api = useApi();
   const { data } = useIpcQuery(['buys'], ['get', id], () => api.buys.get({ id: id ?? '' }), { enabled: Boolean(id) });
   if (!id) return <>—</>;
   const buy = data ? asBuy(data) : null;
-  return <>{buy?.number ? `#${buy.number}` : '…'}</>;
+  return <>{buy?.number ? docNumber(buy.number) : '…'}</>;
 }

@@ -44,7 +44,7 @@ export function ReceiptList() {
   const filtered = Boolean(provider || buy);
 
   const columns: Column<ReceiptDoc>[] = [
-    { key: 'number', header: t('receipts.col.number'), width: '100px', render: (r) => (r.number ? `#${r.number}` : <PendingSyncBadge doc={r} />), exportAs: { kind: 'number', field: 'number' } },
+    { key: 'number', header: t('receipts.col.number'), width: '100px', render: (r) => r.number || <PendingSyncBadge doc={r} />, exportAs: { kind: 'number', field: 'number' } },
     { key: 'date', header: t('common.date'), width: '110px', render: (r) => date(r.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
     {
       key: 'type',

@@ -22,7 +22,7 @@ const addressOf = (order: OrderDoc): string => {
 };
 
 export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: string }) {
-  const { t, money, date } = useI18n();
+  const { t, money, date, docNumber } = useI18n();
   const api = useApi();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
@@ -61,7 +61,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
       width: '44px',
       render: (o) => <Checkbox checked={onThis(o) || chosen.has(o._id)} disabled={onThis(o)} readOnly tabIndex={-1} aria-label={t('roadmaps.pickOrder', { number: o.number ?? '' })} />,
     },
-    { key: 'number', header: t('roadmaps.col.order'), width: '80px', render: (o) => `#${o.number ?? ''}` },
+    { key: 'number', header: t('roadmaps.col.order'), width: '80px', render: (o) => (o.number === undefined ? '' : docNumber(o.number)) },
     { key: 'customer', header: t('roadmaps.col.customer'), width: '2fr', render: (o) => <Text size="sm" truncate>{o.customerName ?? '—'}</Text> },
     { key: 'address', header: t('roadmaps.col.address'), width: '2fr', render: (o) => <Text size="sm" truncate>{addressOf(o)}</Text> },
     { key: 'date', header: t('roadmaps.col.deliveryDate'), width: '110px', render: (o) => date(o.date) },

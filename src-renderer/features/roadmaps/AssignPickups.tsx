@@ -23,7 +23,7 @@ function usePickUps(): BuyDoc[] {
 }
 
 export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
-  const { t, money, date } = useI18n();
+  const { t, money, date, docNumber } = useI18n();
   const api = useApi();
   const buys = usePickUps();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -83,7 +83,7 @@ export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
                     <Table.Td>
                       <Checkbox checked={here || chosen.has(b._id)} disabled={here} onChange={() => toggle(b._id)} aria-label={t('roadmaps.pickBuy', { number: b.number ?? '' })} />
                     </Table.Td>
-                    <Table.Td>#{b.number ?? ''}</Table.Td>
+                    <Table.Td>{b.number === undefined ? '' : docNumber(b.number)}</Table.Td>
                     <Table.Td>{b.providerName ?? '—'}</Table.Td>
                     <Table.Td>{b.withdrawal?.name ?? '—'}</Table.Td>
                     <Table.Td>{date(b.withdrawal?.date)}</Table.Td>

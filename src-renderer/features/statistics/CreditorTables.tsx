@@ -60,7 +60,7 @@ function CreditorList<T>({ title, list, columns, empty, onOpen, testId, rows }: 
 }
 
 export function CreditorCustomers() {
-  const { t } = useI18n();
+  const { t, docNumber } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();
   const userName = useUserNames();
@@ -84,7 +84,7 @@ export function CreditorCustomers() {
       ),
       exportAs: { kind: 'text', field: 'customer.name', empty: '—' },
     },
-    { key: 'account', header: t('statistics.creditors.account'), width: '110px', render: (c) => `#${c.account.number}`, exportAs: { kind: 'number', field: 'account.number' } },
+    { key: 'account', header: t('statistics.creditors.account'), width: '110px', render: (c) => docNumber(c.account.number), exportAs: { kind: 'number', field: 'account.number' } },
     { key: 'partner', header: t('finance.partner'), width: '1fr', render: (c) => userName(c.partner), exportAs: { kind: 'text', field: 'partner', ref: { collection: 'users' }, empty: '—' } },
     { key: 'balance', header: t('statistics.creditors.owes'), width: '160px', align: 'right', render: (c) => <Money value={c.balance} strong testId="row-balance" />, exportAs: { kind: 'money', field: 'balance' } },
   ];

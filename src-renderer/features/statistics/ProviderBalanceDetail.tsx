@@ -25,8 +25,8 @@ import { rowCount } from '../../components/rowCount.js';
 const KIND_COLOR: Readonly<Record<ProviderMovement['kind'], string>> = { FC: 'blue', ND: 'orange', NC: 'grape', EGRESS: 'teal' };
 
 function Reference({ row }: { row: ProviderMovement }) {
-  const { t } = useI18n();
-  const label = t('statistics.providers.number', { number: row.number });
+  const { docNumber } = useI18n();
+  const label = docNumber(row.number);
   if (row.collection !== 'receipts') return <Text size="sm">{label}</Text>;
   return (
     <Anchor component={Link} href={`~/receipts/${row._id}`} size="sm" onClick={stopRowOpen}>

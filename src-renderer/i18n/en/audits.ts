@@ -109,7 +109,6 @@ export const audits: Record<keyof typeof es, string> = {
   'audits.transactions.kind': 'Type',
   'audits.transactions.ref': 'Reference',
   'audits.transactions.amount': 'Amount',
-  'audits.transactions.number': 'No. {number}',
   'audits.collection.orders': 'Order',
   'audits.collection.buys': 'Buy',
   'audits.collection.cashflows': 'Cash entry',

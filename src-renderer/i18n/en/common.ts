@@ -37,6 +37,7 @@ export const common: Record<keyof typeof es, string> = {
   'common.rows': '{count} rows',
   'common.rows.one': '1 row',
   'common.pendingSync': 'Waiting to sync',
+  'common.docNumber': 'No. {number}',
   'common.error': 'Could not complete',
   'common.saved': 'Saved',
   'common.emptyTitle': 'Nothing here yet',

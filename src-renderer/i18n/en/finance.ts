@@ -101,7 +101,6 @@ export const finance: Record<keyof typeof es, string> = {
   'statistics.providers.kind.NC': 'Credit note',
   'statistics.providers.kind.EGRESS': 'Payment',
   'statistics.providers.ref': 'No.',
-  'statistics.providers.number': 'No. {number}',
   'statistics.providers.effect': 'Effect on balance',
   'statistics.providers.movementsEmpty': 'No receipts or payments',
   'statistics.providers.movementsEmptyHint': "Enter one of the provider's receipts in Receipts, or record a payment in the cash book, and it shows here.",

@@ -107,7 +107,6 @@ export const audits = {
   'audits.transactions.kind': 'Tipo',
   'audits.transactions.ref': 'Referencia',
   'audits.transactions.amount': 'Importe',
-  'audits.transactions.number': 'N.º {number}',
   'audits.collection.orders': 'Pedido',
   'audits.collection.buys': 'Compra',
   'audits.collection.cashflows': 'Movimiento de caja',

@@ -36,6 +36,7 @@ export const common = {
   'common.rows': '{count} filas',
   'common.rows.one': '1 fila',
   'common.pendingSync': 'Pendiente de sincronizar',
+  'common.docNumber': 'N.º {number}',
   'common.error': 'No se pudo completar',
   'common.saved': 'Guardado',
   'common.emptyTitle': 'Todavía no hay nada acá',

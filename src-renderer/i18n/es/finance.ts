@@ -99,7 +99,6 @@ export const finance = {
   'statistics.providers.kind.NC': 'Nota de crédito',
   'statistics.providers.kind.EGRESS': 'Pago',
   'statistics.providers.ref': 'N.º',
-  'statistics.providers.number': 'N.º {number}',
   'statistics.providers.effect': 'Efecto en el saldo',
   'statistics.providers.movementsEmpty': 'Sin comprobantes ni pagos',
   'statistics.providers.movementsEmptyHint': 'Cargá un comprobante del proveedor en Comprobantes, o registrá un pago en Caja, y aparece acá.',

@@ -4,6 +4,9 @@
  * document's number (never "Nro", "Nº", "N°", "#" or "Número"), "Medio de pago/cobro", and
  * "Concepto" for a cash entry's concept. A counted word takes its own singular form.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { es as printEs } from '../../../src-main/printing/catalog/es.js';
 import { CATALOG } from '../../../src-renderer/i18n/catalog.js';
@@ -38,6 +41,43 @@ describe('the Spanish catalogs use one term per concept', () => {
 
   it('names a cash entry’s concept "Concepto" on the screen, in its history and on its slip', () => {
     expect([CATALOG['es-AR']['money.concept'], CATALOG['es-AR']['history.field.concept'], printEs['field.concept']]).toEqual(['Concepto', 'Concepto', 'Concepto']);
+  });
+});
+
+describe('a document number on screen', () => {
+  const RENDERER = fileURLToPath(new URL('../../../src-renderer/', import.meta.url));
+  // "#" before an interpolated value, in a template (`#${n}`) or in JSX text (#{n}), unless the value
+  // is an UPPER_CASE constant: that is an element id in a selector or link (`#${MAIN_ID}`), not data.
+  const HASH_NUMBER = /#(\$)?\{(?![A-Z][A-Z0-9_]*\})/;
+
+  function sources(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  }
+
+  it('the scan tells a "#" number render from an element id', () => {
+    expect(['`#${o.number}`', '<>#{doc.number}</>', '`#${n}`'].filter((code) => HASH_NUMBER.test(code))).toHaveLength(3);
+    expect(HASH_NUMBER.test('document.querySelector(`#${MAIN_ID} h1`)')).toBe(false);
+  });
+
+  it('is never written "#12" by the renderer: a cell under "N.º" shows "12", a picker or badge "N.º 12"', () => {
+    // The catalogs' texts are checked above; this is the code that renders numbers.
+    const code = sources(RENDERER).filter((path) => !path.startsWith(join(RENDERER, 'i18n')));
+    expect(code.length).toBeGreaterThan(100);
+    const offenders = code.flatMap((path) =>
+      readFileSync(path, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (HASH_NUMBER.test(line) ? [`${path.slice(RENDERER.length)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('reads "N.º 12" in Spanish and "No. 12" in English where it stands alone', () => {
+    expect(makeI18n('es-AR').docNumber(12)).toBe('N.º 12');
+    expect(makeI18n('en').docNumber(12)).toBe('No. 12');
   });
 });
 

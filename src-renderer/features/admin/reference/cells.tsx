@@ -7,7 +7,7 @@ import type { Translate } from '../../../i18n/i18n.js';
 import { awaitsServer, type AdminDocBase } from '../documents.js';
 
 export function NumberCell({ doc, pending }: { doc: AdminDocBase; pending: string }) {
-  if (!awaitsServer(doc)) return <>#{doc.number}</>;
+  if (!awaitsServer(doc)) return <>{doc.number}</>;
   return (
     <Badge color="blue" variant="outline" leftSection={<IconCloudUpload size={12} />} title={pending}>
       …
