@@ -10,9 +10,11 @@ import { basename, isAbsolute, join, relative } from 'node:path';
 import { parseBackupName } from '../../src-server/backup/names.js';
 import { said, type ErrorText } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
+import { detail } from '../../src-shared/schemas/messages.js';
 
+/** The refusal's words name the backup themselves, so they are the message as they are. */
 function refuse(text: ErrorText): AppError {
-  return AppError.invalid('name', text);
+  return AppError.validation([detail('name', text)]);
 }
 
 /** Whether `name` is a bare file name: no folder part, no way up, nothing absolute. */

@@ -32,7 +32,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > MAX_KEY_LENGTH) {
-    throw AppError.invalid('Idempotency-Key', said('request.idempotencyKeyLength', {}));
+    throw AppError.validation([detail('Idempotency-Key', said('request.idempotencyKeyLength', {}))]);
   }
   return key;
 }

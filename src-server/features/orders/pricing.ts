@@ -21,6 +21,7 @@ import {
   type TaxDef,
 } from '../../../src-shared/pricing/index.js';
 import type { CartItemInput } from '../../../src-shared/schemas/cart.js';
+import { detail } from '../../../src-shared/schemas/messages.js';
 import { componentMovement } from '../../../src-shared/stock.js';
 import { getDocs, type AnyReader, type Doc } from '../../db/documents.js';
 import type { CustomerFields } from '../customers/collection.js';
@@ -125,7 +126,7 @@ export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: 
   try {
     return computeOrderTotals({ cart, discount, delivery });
   } catch (error) {
-    if (error instanceof DiscountError) throw AppError.invalid('discount', DISCOUNT_RANGE);
+    if (error instanceof DiscountError) throw AppError.validation([detail('discount', DISCOUNT_RANGE)]);
     throw error;
   }
 }

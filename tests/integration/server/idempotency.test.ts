@@ -14,7 +14,7 @@ interface Created {
   number: number;
 }
 
-const KEY_REUSED = { statusCode: 409, error: 'Conflict', message: 'this Idempotency-Key was already used for another request' };
+const KEY_REUSED = { statusCode: 409, error: 'Conflict', message: 'this Idempotency-Key was already used for another request', key: 'request.idempotencyKeyReused', params: {} };
 
 describe.each(FLAVOURS)('Idempotency-Key on %s', (flavour) => {
   let server: TestServer;
@@ -98,7 +98,14 @@ describe.each(FLAVOURS)('Idempotency-Key on %s', (flavour) => {
     const message = 'this Idempotency-Key was already used with a different body: send a new key for a new request';
     expect({ status: changed.status, body: changed.body }).toEqual({
       status: 422,
-      body: { statusCode: 422, error: 'Unprocessable Entity', message, details: [{ path: 'Idempotency-Key', message }] },
+      body: {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message,
+        key: 'request.idempotencyKeyOtherBody',
+        params: {},
+        details: [{ path: 'Idempotency-Key', message, key: 'request.idempotencyKeyOtherBody', params: {} }],
+      },
     });
     expect(await dump()).toEqual(before);
     const reordered = await post('/category', { slug: 'panificados', name: 'Panificados' }, 'body-1');
@@ -159,7 +166,14 @@ describe.each(FLAVOURS)('Idempotency-Key on %s', (flavour) => {
     const message = 'Idempotency-Key must be 1 to 200 characters';
     expect({ status: refused.status, body: refused.body }).toEqual({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message, details: [{ path: 'Idempotency-Key', message }] },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        key: 'request.idempotencyKeyLength',
+        params: {},
+        details: [{ path: 'Idempotency-Key', message, key: 'request.idempotencyKeyLength', params: {} }],
+      },
     });
     expect(await dump()).toEqual(before);
   });
