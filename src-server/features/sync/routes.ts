@@ -1,7 +1,7 @@
-import { callerOf } from '../../http/context.js';
+import { callerOf, JsonText } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
 import { pullChanges } from './pull.js';
 
 export const SYNC_HANDLERS = handlers({
-  'sync.pull': (ctx) => pullChanges(ctx.deps.database, callerOf(ctx), ctx.query.cursor, ctx.query.limit),
+  'sync.pull': async (ctx) => new JsonText(await pullChanges(ctx.deps.database, callerOf(ctx), ctx.query.cursor, ctx.query.limit)),
 });
