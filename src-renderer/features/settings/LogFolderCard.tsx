@@ -3,10 +3,11 @@
  * folder in the file manager; in the browser, which cannot open a folder on the computer, the
  * card shows where it is instead.
  */
-import { Button, Card, Code, Text, Title } from '@mantine/core';
+import { Button, Card, Code, Text } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApi } from '../../app/api.js';
+import { SectionTitle } from '../../components/SectionTitle.js';
 import { notifyError } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 
@@ -23,9 +24,7 @@ export function LogFolderCard() {
   };
   return (
     <Card withBorder data-testid="log-folder-card">
-      <Title order={4} mb="xs">
-        {t('settings.logs')}
-      </Title>
+      <SectionTitle mb="xs">{t('settings.logs')}</SectionTitle>
       <Text size="sm" c="dimmed" mb="sm">
         {t('settings.logs.hint')}
       </Text>
