@@ -289,7 +289,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await page.locator('input[type="file"]').setInputFiles(counted);
   await expect(page.getByText(/filas correctas/)).toBeVisible();
   await page.getByRole('button', { name: 'Revisar diferencias' }).click();
-  await expect(page.getByTestId('dry-run-summary')).toContainText(/Cambian \d+ de \d+ productos/, { timeout: 60_000 });
+  await expect(page.getByTestId('dry-run-summary')).toContainText(/^Productos que cambian: \d+ de \d+\./, { timeout: 60_000 });
   const changes = page.getByTestId('dry-run-stock').getByRole('row').filter({ has: page.getByRole('gridcell') });
   const hamChange = changes.filter({ hasText: HAM });
   await expect(hamChange).toHaveCount(1);
@@ -298,7 +298,7 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await shot('count-dry-run');
   await page.getByRole('button', { name: 'Aplicar conteo' }).click();
   await page.getByRole('dialog', { name: '¿Aplicar el conteo?' }).getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByTestId('import-applied')).toContainText(/Conteo aplicado: \d+ producto/, { timeout: 60_000 });
+  await expect(page.getByTestId('import-applied')).toContainText(/^Conteo aplicado \(auditoría N\.º \d+\)\. Productos actualizados: \d+ de \d+\./, { timeout: 60_000 });
   await shot('count-applied');
 
   // The counted stock is what the order shows for ham.
