@@ -48,6 +48,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => {
  * while the ScrollArea's viewport was a scrolling box no key could reach (axe: scrollable-region-focusable).
  */
 const SCROLLING_OPTIONS = { defaultProps: { withScrollArea: false }, styles: { options: { maxHeight: 280, overflowY: 'auto' as const } } };
+const PICKING_OPTIONS = { ...SCROLLING_OPTIONS, defaultProps: { ...SCROLLING_OPTIONS.defaultProps, selectFirstOptionOnChange: true } };
 
 /** Calm colours and a readable size for screens looked at all day. */
 export const theme = createTheme({
@@ -60,8 +61,10 @@ export const theme = createTheme({
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '600' },
   components: {
-    Select: Select.extend(SCROLLING_OPTIONS),
-    MultiSelect: MultiSelect.extend(SCROLLING_OPTIONS),
+    // A picker highlights its first match as the user types, so Enter picks it (and a screen reader
+    // hears it) without an ArrowDown first; matches that arrive later are useEnterPicksFirst's.
+    Select: Select.extend(PICKING_OPTIONS),
+    MultiSelect: MultiSelect.extend(PICKING_OPTIONS),
     Autocomplete: Autocomplete.extend(SCROLLING_OPTIONS),
     TagsInput: TagsInput.extend(SCROLLING_OPTIONS),
   },

@@ -152,7 +152,10 @@ test('a buy keeps its partner, garage and budget flag; segments in use are offer
   await page.getByLabel('Agregar producto').fill('Leche entera 1 l');
   await expect(page.getByRole('option', { name: /^Leche entera 1 l \$/ })).toHaveAttribute('data-combobox-selected', 'true');
   await page.getByLabel('Agregar producto').press('Enter');
-  await pick(page, 'Socio', 'Lucía Fernández', { typed: 'Lucía' });
+  // A static picker highlights its first match as the name is typed: Enter picks it, no ArrowDown.
+  await page.getByRole('combobox', { name: 'Socio', exact: true }).fill('Lucía');
+  await page.getByRole('combobox', { name: 'Socio', exact: true }).press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Socio', exact: true })).toHaveValue('Lucía Fernández');
   await pick(page, 'Depósito', 'Lanús');
   await page.getByLabel('Sin factura (presupuesto)').check();
   await page.keyboard.press('Control+S');
