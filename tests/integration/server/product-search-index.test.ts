@@ -20,9 +20,12 @@ const TEXTS = ['producto', 'ucto 9', '0 b', 'b 1', 'zzz'];
 /** Products written one statement each, names falling (each one ranks before the last): a split index. */
 async function splitIndex(database: Database): Promise<void> {
   for (let n = 1; n <= COUNT; n += 1) {
+    const id = n.toString(16).padStart(24, '0');
+    const name = `producto ${COUNT - n} ${n % 3 === 0 ? 'a' : 'b'} ${n}`;
+    // A list answers the stored document as it is: it holds what the list shows.
     await sql`
       insert into products (id, number, status, created_at, updated_at, created_by, seq, doc, name_search, slug, provider, catalog)
-      values (${n.toString(16).padStart(24, '0')}, ${n}, 1, 'x', 'x', null, ${n}, ${JSON.stringify({ number: n })}, ${`producto ${COUNT - n} ${n % 3 === 0 ? 'a' : 'b'} ${n}`}, ${`p-${n}`}, 'p', 1)`.execute(database.db);
+      values (${id}, ${n}, 1, 'x', 'x', null, ${n}, ${JSON.stringify({ _id: id, number: n, name })}, ${name}, ${`p-${n}`}, 'p', 1)`.execute(database.db);
   }
 }
 
