@@ -7,6 +7,7 @@ import { notifyError, notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { BackupsCard } from './BackupsCard.js';
 import { LanguageCard } from './LanguageCard.js';
+import { LogFolderCard } from './LogFolderCard.js';
 import { MessagingCard } from './MessagingCard.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 
@@ -94,6 +95,7 @@ export function SettingsScreen() {
         <Button onClick={() => void save()}>{t('common.save')}</Button>
       </Group>
       <BackupsCard />
+      <LogFolderCard />
     </Stack>
   );
 }
