@@ -106,9 +106,9 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
   await page.getByLabel('El cliente paga el envío').check();
   const discount = page.getByLabel('Descuento');
   await discount.fill('120');
-  await expect(page.getByText('Discount value must be between 0 and 100')).toBeVisible();
+  await expect(page.getByText('El descuento tiene que estar entre 0 y 100')).toBeVisible();
   await discount.fill('10');
-  await expect(page.getByText('Discount value must be between 0 and 100')).toHaveCount(0);
+  await expect(page.getByText('El descuento tiene que estar entre 0 y 100')).toHaveCount(0);
 
   const figures = {
     cart: '$ 30.230,64',
