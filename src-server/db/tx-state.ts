@@ -7,18 +7,10 @@
  */
 import type { DbKind } from './connect.js';
 import type { HeldRun } from './sql-text.js';
-import type { HistoryRow } from './tables.js';
+import type { ChangeRow, HistoryRow } from './tables.js';
 
 /** A document's change row as it will be written (db/changes.ts): the last write of the document wins. */
-export interface PendingChange {
-  seq: number;
-  collection: string;
-  doc_id: string;
-  deleted: number;
-  partner: string | null;
-  customer: string | null;
-  provider: string | null;
-}
+export type PendingChange = ChangeRow;
 
 export type StoredRow = Readonly<Record<string, unknown>>;
 
