@@ -24,7 +24,13 @@ export interface OpenReplicaOptions {
 export interface Replica {
   readonly db: Sqlite.Database;
   readonly path: string;
+  /** Closes the connection; the background checkpointer, if any, finishes the log after it. */
   close(): void;
+  /**
+   * Closes as `close` does and resolves once every connection to the file is gone, the log folded
+   * in and its files removed: what a caller waits for before it moves or removes the file.
+   */
+  closeFully(): Promise<void>;
 }
 
 export function openReplica(path: string, options: OpenReplicaOptions = {}): Replica {
@@ -48,14 +54,18 @@ export function openReplica(path: string, options: OpenReplicaOptions = {}): Rep
     db.close();
     throw error;
   }
+  let closing: Promise<void> | null = null;
+  const closeFully = (): Promise<void> => {
+    if (db.open) db.close();
+    // The worker closes its own connection (the last one, so it finishes the log) and keeps the
+    // process alive until it has.
+    closing ??= checkpointer?.stop() ?? Promise.resolve();
+    return closing;
+  };
   return {
     db,
     path,
-    close: () => {
-      if (db.open) db.close();
-      // The worker closes its own connection (the last one, so it finishes the log) and keeps the
-      // process alive until it has.
-      void checkpointer?.stop();
-    },
+    close: () => void closeFully(),
+    closeFully,
   };
 }

@@ -50,7 +50,8 @@ export function openWorkspace(options: WorkspaceOptions): Workspace {
     async close() {
       for (const off of unsubscribe) off();
       await sync.stop();
-      replica.close();
+      // Until the checkpointer has let the file go, its log may still be written and removed.
+      await replica.closeFully();
     },
   };
 }
