@@ -7,6 +7,7 @@ import * as m0001 from './0001_documents.js';
 import * as m0002 from './0002_list_search.js';
 import * as m0003 from './0003_list_order.js';
 import * as m0004 from './0004_outbox_linked.js';
+import * as m0005 from './0005_live_flag.js';
 
 export interface ReplicaMigration {
   readonly id: string;
@@ -18,4 +19,5 @@ export const REPLICA_MIGRATIONS: readonly ReplicaMigration[] = [
   { id: '0002_list_search', up: m0002.up },
   { id: '0003_list_order', up: m0003.up },
   { id: '0004_outbox_linked', up: m0004.up },
+  { id: '0005_live_flag', up: m0005.up },
 ];

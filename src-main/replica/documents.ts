@@ -43,8 +43,12 @@ export interface DocumentWriter {
   dropOlderThan(gen: number): void;
 }
 
-/** Every column a visible version sets, in the order the statements bind them. */
-const ROW_COLUMNS = ['number', 'status', 'created_at', 'updated_at', 'name_sort', 'doc', 'base', 'pending', 'seq', 'gen', ...FILTER_COLUMNS];
+/**
+ * Every column a visible version sets, in the order the statements bind them. `live` says the row
+ * shows a version (`doc` not null) to the lists' indexes, which are partial on it rather than on
+ * `doc`: an update of `doc` would rewrite them all (replica migration 0005).
+ */
+const ROW_COLUMNS = ['number', 'status', 'created_at', 'updated_at', 'name_sort', 'doc', 'base', 'pending', 'seq', 'gen', 'live', ...FILTER_COLUMNS];
 const FILTER_OFFSET = ROW_COLUMNS.length - FILTER_COLUMNS.length;
 const AT = { doc: ROW_COLUMNS.indexOf('doc'), base: ROW_COLUMNS.indexOf('base'), pending: ROW_COLUMNS.indexOf('pending'), seq: ROW_COLUMNS.indexOf('seq'), gen: ROW_COLUMNS.indexOf('gen') };
 
@@ -68,6 +72,7 @@ function rowValues(collection: string, doc: ReplicaDoc, meta: RowMeta): ColumnVa
   values[7] = meta.pending;
   values[8] = meta.seq;
   values[9] = meta.gen;
+  values[10] = 1;
   for (const spec of COLLECTION_FIELDS[collection] ?? []) values[FILTER_OFFSET + FILTER_COLUMNS.indexOf(spec.column)] = columnValue(spec, doc);
   return values;
 }
@@ -115,7 +120,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   };
   const setBase = db.prepare('UPDATE documents SET base = ?, seq = ?, gen = ? WHERE rowid = ?');
   const remove = db.prepare('DELETE FROM documents WHERE rowid = ?');
-  const hide = db.prepare('UPDATE documents SET doc = NULL, base = ?, pending = ? WHERE rowid = ?');
+  const hide = db.prepare('UPDATE documents SET doc = NULL, live = 0, base = ?, pending = ? WHERE rowid = ?');
   const setPending = db.prepare('UPDATE documents SET pending = ? WHERE rowid = ?');
   const settleRow = db.prepare('UPDATE documents SET pending = 0, base = NULL WHERE rowid = ?');
   const staleRows = db.prepare('SELECT rowid, collection FROM documents WHERE gen < ? AND pending = 0');

@@ -143,11 +143,12 @@ function textClause(collection: string, text: string, add: AddClause): void {
 
 /**
  * The WHERE clause and ORDER BY of a list, shared by its pages and its ids. Every list reads live
- * rows (`doc IS NOT NULL`) in one of SORT_FIELDS' orders, then rowid: what the live-rows indexes
- * (replica migration 0003) hold, so pages and totals come from the index alone (`list-pages.ts`).
+ * rows (`live = 1`, which the writer keeps as `doc IS NOT NULL`) in one of SORT_FIELDS' orders,
+ * then rowid: what the live-rows indexes (replica migrations 0003, 0005) hold, so pages and totals
+ * come from the index alone (`list-pages.ts`).
  */
 function listQuery(collection: string, options: ListOptions): { clause: string; params: unknown[]; order: string } {
-  const where = ['collection = ?', 'doc IS NOT NULL'];
+  const where = ['collection = ?', 'live = 1'];
   const params: unknown[] = [collection];
   const add: AddClause = (clause, ...values) => {
     where.push(clause);

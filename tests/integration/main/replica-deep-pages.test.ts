@@ -144,14 +144,22 @@ describe('deep pages of a long list', () => {
   it('migrates a replica made before the list indexes and pages it the same', () => {
     const old = new Sqlite(join(dir, 'old.db'));
     migrateReplica(old, REPLICA_MIGRATIONS.slice(0, 2));
-    const oldWriter = createDocumentWriter(old);
-    const docs = Array.from({ length: 450 }, (_, i) => ({ _id: `old-${i}`, number: (i * 37) % 450, status: true, createdAt: '2026-02-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', state: 'PENDIENTE' }));
-    old.transaction(() => docs.forEach((d, i) => oldWriter.applyServer('orders', d._id, i + 1, d, 0)))();
+    // Rows as that schema's writer stored them; every tenth one removed by a pending local delete.
+    const insert = old.prepare('INSERT INTO documents (collection, id, number, status, created_at, updated_at, state, doc, base, pending, seq) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)');
+    const docs = Array.from({ length: 500 }, (_, i) => ({ _id: `old-${i}`, number: (i * 37) % 500, status: true, createdAt: '2026-02-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', state: 'PENDIENTE' }));
+    const removed = (i: number) => i % 10 === 0;
+    old.transaction(() =>
+      docs.forEach((d, i) => {
+        const json = JSON.stringify(d);
+        insert.run('orders', d._id, d.number, d.createdAt, d.updatedAt, d.state, removed(i) ? null : json, removed(i) ? json : null, removed(i) ? 1 : 0, i + 1);
+      }),
+    )();
     expect(migrateReplica(old)).toEqual(REPLICA_MIGRATIONS.slice(2).map((m) => m.id));
-    const expected = [...docs].sort((a, b) => b.number - a.number).map((d) => d._id);
+    const expected = docs.filter((_, i) => !removed(i)).sort((a, b) => b.number - a.number).map((d) => d._id);
     const oldReader = createReplicaReader(old);
     expect(ids(oldReader.list('orders', { page: 3, limit: LIMIT }).docs)).toEqual(expected.slice(400));
     expect(oldReader.list('orders', { page: 3, limit: LIMIT }).total).toBe(450);
+    expect(oldReader.list('orders', { filters: { state: 'PENDIENTE' }, limit: 1 }).total).toBe(450);
     old.close();
   });
 });
