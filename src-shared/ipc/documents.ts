@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MAX_LIMIT } from '../constants.js';
 import { int, obj, text } from '../schemas/common.js';
+import { pageOf } from '../routes/responses/shapes.js';
 
 export const documentSchema = z.looseObject({
   _id: z.string(),
@@ -18,15 +19,7 @@ export const documentSchema = z.looseObject({
 export type IpcDocument = z.output<typeof documentSchema>;
 
 /** A list page, shaped like the REST lists (domain §2). */
-export const documentPageSchema = z.object({
-  docs: z.array(documentSchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  pages: z.number().int().min(0),
-  /** More than `total` match: the server stopped counting (documents/page.ts, countBound). */
-  totalIsLowerBound: z.literal(true).optional(),
-});
+export const documentPageSchema = pageOf(documentSchema);
 export type IpcDocumentPage = z.output<typeof documentPageSchema>;
 
 export const SEARCH_DEFAULT_LIMIT = 20;
