@@ -52,7 +52,20 @@ export function useEnterOnMatches(combobox: ComboboxStore, current: boolean, fir
  * once current, get their first one highlighted — the way the arrows would, so a screen reader
  * hears it (`aria-activedescendant`) and ArrowDown goes on to the second — when `ref` is the Select's.
  */
-export function useEnterPicksFirst(current: boolean, typed = false): { ref: RefObject<HTMLInputElement | null>; onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void; cancel: () => void } {
+export function useEnterPicksFirst(
+  current: boolean,
+  typed = false,
+): {
+  ref: RefObject<HTMLInputElement | null>;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  cancel: () => void;
+  /**
+   * For the Select: the matches arrive after the text changes, so the first is highlighted here once
+   * they are in, not by the theme's default, which would take the first of the matches for the text
+   * before.
+   */
+  selectFirstOptionOnChange: false;
+} {
   const ref = useRef<HTMLInputElement>(null);
   const waitingIn = useRef<string | null>(null);
   const listOf = (listId: string | null) => (listId ? document.getElementById(listId) : null);
@@ -81,6 +94,7 @@ export function useEnterPicksFirst(current: boolean, typed = false): { ref: RefO
   });
   return {
     ref,
+    selectFirstOptionOnChange: false,
     onKeyDown: (event) => {
       if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
       const listId = event.currentTarget.getAttribute('aria-controls');

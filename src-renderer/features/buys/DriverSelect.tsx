@@ -29,9 +29,7 @@ export function DriverSelect({ value, onChange, label, placeholder, clearable = 
       onChange={onChange}
       clearable={clearable}
       searchable
-      // Its matches arrive after the text changes: the first is highlighted by useEnterPicksFirst once
-      // they are in, not the first of the matches for the text before (the theme's default).
-      selectFirstOptionOnChange={false}
+      selectFirstOptionOnChange={enter.selectFirstOptionOnChange}
       // The list is all here, filtered as one types: Enter picks the first driver left, no ArrowDown first.
       onKeyDown={enter.onKeyDown}
       nothingFoundMessage={t('buys.driver.none')}

@@ -46,9 +46,7 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
       value={value}
       onChange={(id) => onChange(id, id ? (providers.get(id) ?? null) : null)}
       searchable
-      // Its matches arrive after the text changes: the first is highlighted by useEnterPicksFirst once
-      // they are in, not the first of the matches for the text before (the theme's default).
-      selectFirstOptionOnChange={false}
+      selectFirstOptionOnChange={enter.selectFirstOptionOnChange}
       searchValue={search}
       onSearchChange={(typed) => {
         setSearch(typed);

@@ -40,9 +40,7 @@ export function ProductPick({ label, value, onChange, stockOnly = false, autoFoc
       value={value}
       onChange={(id) => onChange(id, id ? (byId.get(id) ?? null) : null)}
       searchable
-      // Its matches arrive after the text changes: the first is highlighted by useEnterPicksFirst once
-      // they are in, not the first of the matches for the text before (the theme's default).
-      selectFirstOptionOnChange={false}
+      selectFirstOptionOnChange={enter.selectFirstOptionOnChange}
       searchValue={search}
       onSearchChange={(next) => {
         setSearch(next);
