@@ -19,7 +19,8 @@ export function DriverSelect({ value, onChange, label, placeholder, clearable = 
   const api = useApi();
   const { data } = useIpcQuery(['users'], ['drivers'], () => api.users.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
   const options = (data?.docs ?? []).map(asUser).map((u) => ({ value: u._id, label: u.name || u.username }));
-  const enter = useEnterPicksFirst(true);
+  // A name typed before the drivers have loaded: Enter waits for them and picks the first match.
+  const enter = useEnterPicksFirst(data !== undefined);
   return (
     <Select
       label={label ?? t('buys.driver')}
@@ -29,8 +30,6 @@ export function DriverSelect({ value, onChange, label, placeholder, clearable = 
       onChange={onChange}
       clearable={clearable}
       searchable
-      selectFirstOptionOnChange={enter.selectFirstOptionOnChange}
-      // The list is all here, filtered as one types: Enter picks the first driver left, no ArrowDown first.
       onKeyDown={enter.onKeyDown}
       nothingFoundMessage={t('buys.driver.none')}
     />

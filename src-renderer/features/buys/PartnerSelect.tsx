@@ -7,6 +7,7 @@ import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { routeByName } from '../../../src-shared/routes/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
+import { useEnterPicksFirst } from '../../components/useEnterOnMatches.js';
 import { useT } from '../../i18n/i18n.js';
 import { mayCall } from './access.js';
 import { asUser } from './documents.js';
@@ -24,6 +25,8 @@ export function PartnerSelect({ value, onChange, error }: { value: string | null
   const api = useApi();
   const { data } = useIpcQuery(['users'], ['all'], () => api.users.list({ limit: MAX_LIMIT }));
   const partners = (data?.docs ?? []).map(asUser).filter((u) => u.role === 'AV' && (u.status !== false || u._id === value));
+  // A name typed before the partners have loaded: Enter waits for them and picks the first match.
+  const enter = useEnterPicksFirst(data !== undefined);
   return (
     <Select
       label={t('buys.partner')}
@@ -33,6 +36,7 @@ export function PartnerSelect({ value, onChange, error }: { value: string | null
       onChange={onChange}
       clearable
       searchable
+      onKeyDown={enter.onKeyDown}
       nothingFoundMessage={t('buys.partner.none')}
       error={error}
     />
