@@ -1,6 +1,7 @@
 /**
  * What a queued write looks like to the sync engine: the REST request, and the document as the
- * screens should see it until the server answers. Only what is certain is predicted — a create
+ * screens should see it until the server answers. A route with a shared planner shows what its
+ * planner returns over the replica (`plan-queued.ts`). Otherwise only what is certain is predicted — a create
  * shows what was sent, an edit shows the sent fields over the current document, each with what
  * the server certainly adds (`server-fields.ts`), a disable hides it from enabled lists —
  * everything else shows the document unchanged (still guarded: a rejection restores the server's
