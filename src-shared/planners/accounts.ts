@@ -14,7 +14,7 @@ import { moveBalance } from './account-moves.js';
 import { entryAmount } from './cashflow-creates.js';
 import { referencedPartner } from './partners.js';
 import { changed, created } from './planned.js';
-import { createdId, readOne } from './reads.js';
+import { createdId, ownFields, readOne } from './reads.js';
 import { garageOrDefault, referenced } from './references.js';
 import type { Plan, PlanActor, PlanContext, PlanReads, Stored } from './types.js';
 
@@ -31,12 +31,11 @@ export async function planAccountCreate(body: AccountCreateBody, reads: PlanRead
   const open = await reads.activeAccount(customer._id);
   if (open) throw AppError.conflict(said('account.alreadyOpen', { customer: customer.name, number: open.number }));
   const id = await createdId(reads, ctx, 'accounts', 'account', body._id);
-  const account = { _id: id, customer: customer._id, partner: customer.partner ?? null, balance: 0 };
+  const account: AccountFields = { customer: customer._id, partner: customer.partner ?? null, balance: 0 };
   const opening = openingBalance(body.balance);
-  if (opening === 0) return { doc: created('accounts', id, { customer: account.customer, partner: account.partner, balance: 0 }), linked: [], stock: [] };
-  const { account: moved, movement } = moveBalance(account, opening, 'opening', null);
-  const { _id: _new, ...fields } = moved;
-  return { doc: created('accounts', id, fields), linked: [created('accountMovements', ctx.newId(), movement)], stock: [] };
+  if (opening === 0) return { doc: created('accounts', id, account), linked: [], stock: [] };
+  const moved = moveBalance({ ...account, _id: id }, opening, 'opening', null);
+  return { doc: created('accounts', id, { ...account, ...moved.account }), linked: [created('accountMovements', ctx.newId(), moved.movement)], stock: [] };
 }
 
 /**
@@ -48,12 +47,12 @@ export async function planAccountCorrect(id: string, body: AccountUpdateBody, re
   const account = await readOne(reads, 'accounts', id);
   if (!account || !seesAccount(ctx.actor, account)) throw AppError.notFound('account', id);
   if (!account.status) throw AppError.conflict(said('account.closed', { number: account.number }));
-  const unchanged: Plan<'accounts'> = { doc: changed('accounts', account, account), linked: [], stock: [] };
+  const unchanged: Plan<'accounts'> = { doc: changed('accounts', account, ownFields(account)), linked: [], stock: [] };
   if (body.balance === undefined) return unchanged;
   const delta = dec(roundMoney(body.balance)).sub(account.balance);
   if (delta.isZero()) return unchanged;
   const moved = moveBalance(account, delta.toNumber(), 'correction', null, body.reason);
-  return { doc: changed('accounts', account, moved.account), linked: [created('accountMovements', ctx.newId(), moved.movement)], stock: [] };
+  return { doc: changed('accounts', account, { ...ownFields(account), ...moved.account }), linked: [created('accountMovements', ctx.newId(), moved.movement)], stock: [] };
 }
 
 /** Who collected a payment: an AV itself; otherwise the partner named, the customer's, or the house. */
@@ -96,5 +95,5 @@ export async function planAccountPay(body: AccountPayBody, reads: PlanReads, ctx
     garage: await garageOrDefault(reads, null),
     payment: paymentId,
   });
-  return { doc: created('accountMovements', paymentId, moved.movement), linked: [changed('accounts', account, moved.account), entry], stock: [] };
+  return { doc: created('accountMovements', paymentId, moved.movement), linked: [changed('accounts', account, { ...ownFields(account), ...moved.account }), entry], stock: [] };
 }

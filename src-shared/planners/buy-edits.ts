@@ -12,7 +12,7 @@ import type { BuyCreateBody, BuyReplaceBody, BuyUpdateBody, BuyWithdrawalBody } 
 import { canChangeBuyPickUp, canEditBuy } from '../states/index.js';
 import { priceBuyItems, withdrawalOf } from './buy-pricing.js';
 import { changed, created } from './planned.js';
-import { createdId } from './reads.js';
+import { createdId, ownFields } from './reads.js';
 import { garageOrDefault, referenced, required } from './references.js';
 import type { Plan, PlanContext, PlanReads, Stored } from './types.js';
 
@@ -71,7 +71,7 @@ async function editableBuy(reads: PlanReads, id: string): Promise<Stored<BuyFiel
 export async function planBuyReplace(id: string, body: BuyReplaceBody, reads: PlanReads): Promise<Plan<'buys'>> {
   const current = await editableBuy(reads, id);
   const fields = await fromWhole(reads, body);
-  return only(changed('buys', current, { ...current, ...fields, ...pickUpAssignment(current, fields.withdrawal) }));
+  return only(changed('buys', current, { ...ownFields(current), ...fields, ...pickUpAssignment(current, fields.withdrawal) }));
 }
 
 /** `PATCH /buy/{id}`: what is sent is checked and replaces the stored part; a sent cart or withdrawal is complete. */
@@ -87,7 +87,7 @@ export async function planBuyUpdate(id: string, body: BuyUpdateBody, reads: Plan
     isBudget: body.isBudget ?? current.isBudget,
     notes: body.notes === undefined ? current.notes : body.notes,
   });
-  return only(changed('buys', current, { ...current, ...fields, ...pickUpAssignment(current, fields.withdrawal) }));
+  return only(changed('buys', current, { ...ownFields(current), ...fields, ...pickUpAssignment(current, fields.withdrawal) }));
 }
 
 /**
@@ -110,5 +110,5 @@ export async function planBuyWithdrawal(id: string, body: BuyWithdrawalBody, rea
   const provider = await required(reads, 'providers', current.provider);
   const { cart, partner, garage, isBudget, notes } = current;
   const fields = assemble({ cart, withdrawal, provider, partner, garage, isBudget, notes });
-  return only(changed('buys', current, { ...current, ...fields, ...pickUpAssignment(current, withdrawal) }));
+  return only(changed('buys', current, { ...ownFields(current), ...fields, ...pickUpAssignment(current, withdrawal) }));
 }

@@ -9,7 +9,7 @@ import type { DriverAssignBody, RoadmapAssignBody } from '../schemas/roadmap.js'
 import { openBuy } from './buy-edits.js';
 import { referencedDriver } from './drivers.js';
 import { changed } from './planned.js';
-import { readOne } from './reads.js';
+import { ownFields, readOne } from './reads.js';
 import { referenced } from './references.js';
 import type { Plan, PlanReads, Stored } from './types.js';
 
@@ -25,12 +25,12 @@ export async function planBuyDriver(id: string, body: DriverAssignBody, reads: P
   const driver = await referencedDriver(reads, body.driver);
   const roadmap = await readOne(reads, 'roadmaps', buy.roadmap);
   const keepRoadmap = roadmap !== undefined && roadmap.driver === driver._id;
-  return { doc: changed('buys', buy, { ...buy, driver: driver._id, roadmap: keepRoadmap ? roadmap._id : null }), linked: [], stock: [] };
+  return { doc: changed('buys', buy, { ...ownFields(buy), driver: driver._id, roadmap: keepRoadmap ? roadmap._id : null }), linked: [], stock: [] };
 }
 
 /** `PATCH /buy/{id}/roadmap`: the roadmap's driver picks the buy up. */
 export async function planBuyRoadmap(id: string, body: RoadmapAssignBody, reads: PlanReads): Promise<Plan<'buys'>> {
   const buy = await pickUpBuy(reads, id, 'roadmap');
   const roadmap = await referenced(reads, 'roadmaps', body.roadmap, 'roadmap');
-  return { doc: changed('buys', buy, { ...buy, roadmap: roadmap._id, driver: roadmap.driver }), linked: [], stock: [] };
+  return { doc: changed('buys', buy, { ...ownFields(buy), roadmap: roadmap._id, driver: roadmap.driver }), linked: [], stock: [] };
 }

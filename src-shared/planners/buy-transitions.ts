@@ -13,7 +13,7 @@ import { applyTransition, findBuyTransition, refusedAction, stockDeltas, type Bu
 import { componentMovement } from '../stock.js';
 import { costChanges } from './buy-costs.js';
 import { changed } from './planned.js';
-import { pick } from './reads.js';
+import { ownFields, pick } from './reads.js';
 import { required } from './references.js';
 import type { Plan, PlanContext, PlannedDoc, PlanReads, StockMove, Stored } from './types.js';
 
@@ -68,7 +68,7 @@ async function costedProducts(reads: PlanReads, buy: Stored<BuyFields>): Promise
   return [...last.values()].map((product) => {
     const before = pick(products, product._id);
     if (!before) throw new Error('a changed product was read');
-    return changed('products', before, product);
+    return changed('products', before, ownFields(product));
   });
 }
 
@@ -82,6 +82,6 @@ export async function planBuyAction(id: string, action: BuyAction, reads: PlanRe
   const parts = action === BUY_ACTION.approve || !buy.stockParts ? await resolveStockParts(reads, buy.cart.items) : buy.stockParts;
   const linked = row.effects.updateCost ? await costedProducts(reads, buy) : [];
   const next = applyTransition(row, flags);
-  const doc = changed('buys', buy, { ...buy, ...bookkeeping(action, parts, ctx.now), state: next.state, committed: next.flags.committed });
+  const doc = changed('buys', buy, { ...ownFields(buy), ...bookkeeping(action, parts, ctx.now), state: next.state, committed: next.flags.committed });
   return { doc, linked, stock: buyStockMoves(buy, parts, row.effects, action) };
 }

@@ -11,7 +11,7 @@ import { PROVIDER_FLOW_TYPE } from '../routes/reads.js';
 import type { CashflowUpdateBody } from '../schemas/cashflow.js';
 import { entryAmount } from './cashflow-creates.js';
 import { changed } from './planned.js';
-import { pick } from './reads.js';
+import { ownFields, pick } from './reads.js';
 import type { Plan, PlanActor, PlanContext, PlanReads, Stored } from './types.js';
 
 type Entry = Stored<CashflowFields>;
@@ -42,7 +42,7 @@ export async function planEntryUpdate(id: string, body: CashflowUpdateBody, read
   const entry = visibleIn(await reads.docs('cashflows', [id]), ctx.actor, id);
   assertChangeable(entry);
   const next: CashflowFields = {
-    ...entry,
+    ...ownFields(entry),
     amount: body.amount === undefined ? entry.amount : entryAmount(body.amount),
     concept: body.concept ?? entry.concept,
     paymentMethod: body.paymentMethod ?? entry.paymentMethod,
@@ -52,12 +52,12 @@ export async function planEntryUpdate(id: string, body: CashflowUpdateBody, read
   const other = entry.linked ? pick(await reads.docs('cashflows', [entry.linked]), entry.linked) : undefined;
   if (entry.linked && !other) throw AppError.notFound('cash flow entry', entry.linked);
   const { amount, paymentMethod, description, tag } = next;
-  const linked = other ? [changed('cashflows', other, { ...other, amount, paymentMethod, description, tag, concept: opposite(next.concept) })] : [];
+  const linked = other ? [changed('cashflows', other, { ...ownFields(other), amount, paymentMethod, description, tag, concept: opposite(next.concept) })] : [];
   return { doc: changed('cashflows', entry, next), linked, stock: [] };
 }
 
 /** Entries are never deleted: removal disables them and keeps who and when. */
-const removed = (entry: Entry, ctx: PlanContext) => changed('cashflows', entry, { ...entry, status: false, removedAt: ctx.now, removedBy: ctx.actor.id });
+const removed = (entry: Entry, ctx: PlanContext) => changed('cashflows', entry, { ...ownFields(entry), status: false, removedAt: ctx.now, removedBy: ctx.actor.id });
 
 /**
  * `DELETE /cashflow/{id}/{second}`: the two halves of a transfer, together. An entry that is not

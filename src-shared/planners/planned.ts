@@ -8,11 +8,7 @@ export function created<C extends PlanCollection>(collection: C, _id: string, fi
   return { collection, _id, before: null, fields };
 }
 
-/**
- * A new version of `before`: `next` may be spread from it, and the store's own fields are left out
- * (the store keeps or sets them), so both callers plan the same fields whatever else they hold.
- */
-export function changed<C extends PlanCollection>(collection: C, before: Stored<PlanCollections[C]>, next: Fields<C> & Partial<Stored<object>>): PlannedDoc<C> {
-  const { _id: _kept, number: _number, createdAt: _createdAt, updatedAt: _updatedAt, createdBy: _createdBy, ...fields } = next;
-  return { collection, _id: before._id, before, fields: fields as unknown as Fields<C> };
+/** A new version of `before`: `fields` is the whole of it but the store's own fields (start from `ownFields(before)`). */
+export function changed<C extends PlanCollection>(collection: C, before: Stored<PlanCollections[C]>, fields: Fields<C>): PlannedDoc<C> {
+  return { collection, _id: before._id, before, fields };
 }

@@ -12,7 +12,7 @@ import { roundMoney, roundRate } from '../money.js';
 import type { TaxDef } from '../pricing/index.js';
 import type { ReceiptCreateBody, ReceiptTaxInput } from '../schemas/receipt.js';
 import { changed, created } from './planned.js';
-import { createdId, readOne } from './reads.js';
+import { createdId, ownFields, readOne } from './reads.js';
 import { referenced, required } from './references.js';
 import type { Plan, PlanContext, PlanReads, Stored } from './types.js';
 
@@ -60,14 +60,14 @@ export async function planReceiptCreate(body: ReceiptCreateBody, reads: PlanRead
     description: fields.description ?? null,
     taxes: lines,
   });
-  return { doc: receipt, linked: buy ? [changed('buys', buy, { ...buy, receipts: [...buy.receipts, id] })] : [], stock: [] };
+  return { doc: receipt, linked: buy ? [changed('buys', buy, { ...ownFields(buy), receipts: [...buy.receipts, id] })] : [], stock: [] };
 }
 
 /** `DELETE /receipt/{id}`: disables the receipt and unlinks it from its buy; removing a removed receipt changes nothing. */
 export async function planReceiptRemove(id: string, reads: PlanReads): Promise<Plan<'receipts'>> {
   const receipt = await required(reads, 'receipts', id);
-  if (!receipt.status) return { doc: changed('receipts', receipt, receipt), linked: [], stock: [] };
+  if (!receipt.status) return { doc: changed('receipts', receipt, ownFields(receipt)), linked: [], stock: [] };
   const buy = await readOne(reads, 'buys', receipt.buy);
-  const linked = buy?.receipts.includes(receipt._id) ? [changed('buys', buy, { ...buy, receipts: buy.receipts.filter((r) => r !== receipt._id) })] : [];
-  return { doc: changed('receipts', receipt, { ...receipt, status: false }), linked, stock: [] };
+  const linked = buy?.receipts.includes(receipt._id) ? [changed('buys', buy, { ...ownFields(buy), receipts: buy.receipts.filter((r) => r !== receipt._id) })] : [];
+  return { doc: changed('receipts', receipt, { ...ownFields(receipt), status: false }), linked, stock: [] };
 }

@@ -8,9 +8,9 @@ import { storePlan } from '../planned-write.js';
 import type { BuyFields } from './collection.js';
 
 export async function assignBuyDriver(tx: WriteTx, id: string, body: DriverAssignBody): Promise<Doc<BuyFields>> {
-  return storePlan(tx, await planBuyDriver(id, body, serverPlanReads(tx.trx)));
+  return (await storePlan(tx, await planBuyDriver(id, body, serverPlanReads(tx.trx)))).doc;
 }
 
 export async function assignBuyRoadmap(tx: WriteTx, id: string, body: RoadmapAssignBody): Promise<Doc<BuyFields>> {
-  return storePlan(tx, await planBuyRoadmap(id, body, serverPlanReads(tx.trx)));
+  return (await storePlan(tx, await planBuyRoadmap(id, body, serverPlanReads(tx.trx)))).doc;
 }

@@ -14,18 +14,18 @@ import type { BuyFields } from './collection.js';
 type Actor = Pick<Caller, 'id' | 'role'>;
 
 export async function createBuy(tx: WriteTx, caller: Actor, body: BuyCreateBody): Promise<Doc<BuyFields>> {
-  return storePlan(tx, await planBuyCreate(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
+  return (await storePlan(tx, await planBuyCreate(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }
 
 export async function replaceBuy(tx: WriteTx, id: string, body: BuyReplaceBody): Promise<Doc<BuyFields>> {
-  return storePlan(tx, await planBuyReplace(id, body, serverPlanReads(tx.trx)));
+  return (await storePlan(tx, await planBuyReplace(id, body, serverPlanReads(tx.trx)))).doc;
 }
 
 export async function updateBuy(tx: WriteTx, id: string, body: BuyUpdateBody): Promise<Doc<BuyFields>> {
-  return storePlan(tx, await planBuyUpdate(id, body, serverPlanReads(tx.trx)));
+  return (await storePlan(tx, await planBuyUpdate(id, body, serverPlanReads(tx.trx)))).doc;
 }
 
 /** `PATCH /buy/{id}/withdrawal`: the fee changes the logistic and the total. */
 export async function setBuyWithdrawal(tx: WriteTx, id: string, body: BuyWithdrawalBody): Promise<Doc<BuyFields>> {
-  return storePlan(tx, await planBuyWithdrawal(id, body, serverPlanReads(tx.trx)));
+  return (await storePlan(tx, await planBuyWithdrawal(id, body, serverPlanReads(tx.trx)))).doc;
 }

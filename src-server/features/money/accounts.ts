@@ -14,7 +14,7 @@ import { containsText } from '../../db/search.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
-import { storePlan, storePlanAll } from '../planned-write.js';
+import { storePlan } from '../planned-write.js';
 import { ACCOUNTS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
 
 type Actor = Pick<Caller, 'id' | 'role'>;
@@ -42,7 +42,7 @@ export function listAccounts(db: AnyReader, caller: Caller, query: AccountListQu
 
 /** `POST /account`: one open account per customer; a carried-over balance is its 'opening' movement. */
 export async function openAccount(tx: WriteTx, caller: Actor, body: AccountCreateBody): Promise<Doc<AccountFields>> {
-  return storePlan(tx, await planAccountCreate(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
+  return (await storePlan(tx, await planAccountCreate(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }
 
 /**
@@ -52,7 +52,7 @@ export async function openAccount(tx: WriteTx, caller: Actor, body: AccountCreat
 export async function correctAccount(tx: WriteTx, caller: Caller, id: string, body: AccountUpdateBody): Promise<Doc<AccountFields>> {
   const plan = await planAccountCorrect(id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller));
   if (plan.linked.length === 0 && plan.doc.before) return plan.doc.before;
-  return storePlan(tx, plan);
+  return (await storePlan(tx, plan)).doc;
 }
 
 /** `PUT /account/{id}`: closes the account; later deliveries to the customer are collected as cash. */
@@ -69,7 +69,7 @@ export interface Payment {
 
 /** `POST /account/pay`: the payment movement, the account it lowers and the INGRESS it records. */
 export async function payOnAccount(tx: WriteTx, caller: Actor, body: AccountPayBody): Promise<Payment> {
-  const stored = await storePlanAll(tx, await planAccountPay(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
+  const stored = await storePlan(tx, await planAccountPay(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
   const [account, entry] = stored.linked as [Doc<AccountFields>, Doc<CashflowFields>];
   return { payment: stored.doc, account, entry };
 }

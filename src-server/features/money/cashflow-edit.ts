@@ -11,7 +11,7 @@ import { getDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
-import { storePlan, storePlanAll } from '../planned-write.js';
+import { storePlan } from '../planned-write.js';
 import { CASHFLOWS, type CashflowFields } from './collections.js';
 
 /** The one type COMPRAS keeps (domain §8: "provider cash flows"). */
@@ -26,11 +26,11 @@ export async function visibleEntry(db: AnyReader, caller: Caller, id: string): P
 
 /** `PATCH /cashflow/{id}`: both halves of a transfer move together. */
 export async function updateEntry(tx: WriteTx, caller: Caller, id: string, body: CashflowUpdateBody): Promise<Doc<CashflowFields>> {
-  return storePlan(tx, await planEntryUpdate(id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
+  return (await storePlan(tx, await planEntryUpdate(id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }
 
 /** `DELETE /cashflow/{id}/{second}`: the two halves of a transfer, together (an entry on its own names itself twice). */
 export async function removeEntries(tx: WriteTx, caller: Caller, id: string, second: string): Promise<{ removed: Array<Doc<CashflowFields>> }> {
-  const stored = await storePlanAll(tx, await planEntriesRemove(id, second, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
+  const stored = await storePlan(tx, await planEntriesRemove(id, second, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
   return { removed: [stored.doc, ...(stored.linked as Array<Doc<CashflowFields>>)] };
 }

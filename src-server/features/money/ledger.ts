@@ -49,7 +49,7 @@ export async function recordMovement(
 ): Promise<AccountMove> {
   const moved = moveBalance(account, delta, kind, refId, reason);
   const movement = await insertDoc(tx, ACCOUNT_MOVEMENTS, moved.movement, id);
-  return { account: await saveDoc(tx, ACCOUNTS, account, moved.account), movement };
+  return { account: await saveDoc(tx, ACCOUNTS, account, { ...account, ...moved.account }), movement };
 }
 
 export async function moveAccount(

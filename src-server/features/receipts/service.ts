@@ -18,7 +18,7 @@ type Actor = Pick<Caller, 'id' | 'role'>;
 
 /** `POST /receipt`, planned by src-shared/planners/receipts.ts: the receipt, and its buy listing it. */
 export async function createReceipt(tx: WriteTx, caller: Actor, body: ReceiptCreateBody): Promise<Doc<ReceiptFields>> {
-  return storePlan(tx, await planReceiptCreate(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
+  return (await storePlan(tx, await planReceiptCreate(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }
 
 /** Disables the receipt and unlinks it from its buy. */
@@ -26,7 +26,7 @@ export async function removeReceipt(tx: WriteTx, id: string): Promise<Doc<Receip
   const plan = await planReceiptRemove(id, serverPlanReads(tx.trx));
   // Removing a removed receipt changes nothing, so nothing is written.
   if (plan.doc.before?.status === false) return plan.doc.before;
-  return storePlan(tx, plan);
+  return (await storePlan(tx, plan)).doc;
 }
 
 /** A PROVEEDOR reads its own provider's enabled receipts only: a removed one is gone for outsiders. */
