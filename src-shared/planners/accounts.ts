@@ -8,6 +8,7 @@ import type { CustomerFields } from '../documents/customers.js';
 import { CASHFLOW_DEFAULTS, openingBalance, type AccountFields } from '../documents/money.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
+import { pairedId } from '../ids.js';
 import { dec, roundMoney } from '../money.js';
 import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../schemas/account.js';
 import { moveBalance } from './account-moves.js';
@@ -35,7 +36,8 @@ export async function planAccountCreate(body: AccountCreateBody, reads: PlanRead
   const opening = openingBalance(body.balance);
   if (opening === 0) return { doc: created('accounts', id, account), linked: [], stock: [] };
   const moved = moveBalance({ ...account, _id: id }, opening, 'opening', null);
-  return { doc: created('accounts', id, { ...account, ...moved.account }), linked: [created('accountMovements', ctx.newId(), moved.movement)], stock: [] };
+  // The movement's id follows from the account's, so a desktop opening the account offline shows the movement the server writes.
+  return { doc: created('accounts', id, { ...account, ...moved.account }), linked: [created('accountMovements', pairedId(id), moved.movement)], stock: [] };
 }
 
 /**

@@ -3,6 +3,7 @@
  * the server answers — predicted only where the outcome is certain.
  */
 import { describe, expect, it } from 'vitest';
+import { pairedId } from '../../../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../../../src-shared/ipc/contract.js';
 import { routeByName, type RouteName } from '../../../../src-shared/routes/index.js';
 import { listOptions } from '../../../../src-main/ipc/handlers/list-options.js';
@@ -129,7 +130,7 @@ describe('what the server certainly adds to a queued document', () => {
     expect(empty.linked).toBeUndefined();
     const carried = await open({ balance: 1234.567 });
     expect(carried.optimistic).toMatchObject({ balance: 1234.57 });
-    expect(carried.linked?.map((change) => change.optimistic)).toMatchObject([{ account: NEW_ID, customer: ID, delta: 1234.57, kind: 'opening', balance: 1234.57 }]);
+    expect(carried.linked?.map((change) => change.optimistic)).toMatchObject([{ _id: pairedId(NEW_ID), account: NEW_ID, customer: ID, delta: 1234.57, kind: 'opening', balance: 1234.57 }]);
   });
 });
 
