@@ -22,6 +22,7 @@ export async function runBuyAction(tx: WriteTx, caller: Pick<Caller, 'id' | 'rol
   const reads = serverPlanReads(tx.trx);
   const plan = await planBuyAction(id, action, reads, serverPlanContext(tx, caller));
   const stored = (await storePlan(tx, plan)).doc;
+  // A linked document's collection does not narrow its `before`'s type; the products' are products.
   const products = new Map(plan.linked.flatMap((doc) => (doc.collection === 'products' && doc.before ? [[doc._id, doc.before as Stored<ProductFields>] as const] : [])));
   if (products.size === 0) return stored;
   // The items of the products the plan changed are the ones whose costs changed, in buy order.
