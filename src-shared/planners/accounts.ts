@@ -3,7 +3,7 @@
  * through movements (opening, orders, payments, corrections). An AV reaches only accounts of its
  * own customers, a customer only its own: another's answers 404 in a path and 400 in a body.
  */
-import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../constants.js';
+import { PARTNER_ROLE } from '../constants.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { CASHFLOW_DEFAULTS, openingBalance, type AccountFields } from '../documents/money.js';
 import { said } from '../error-keys/index.js';
@@ -13,7 +13,7 @@ import { dec, roundMoney } from '../money.js';
 import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../schemas/account.js';
 import { moveBalance } from './account-moves.js';
 import { entryAmount } from './cashflow-creates.js';
-import { referencedPartner } from './partners.js';
+import { housePartner, referencedPartner } from './partners.js';
 import { changed, created } from './planned.js';
 import { createdId, ownFields, readOne } from './reads.js';
 import { garageOrDefault, referenced } from './references.js';
@@ -64,10 +64,7 @@ async function collectingPartner(reads: PlanReads, actor: PlanActor, customer: S
     return actor.id;
   }
   if (named) return (await referencedPartner(reads, named))._id;
-  if (customer.partner) return customer.partner;
-  const house = await reads.housePartner();
-  if (!house) throw AppError.conflict(said('partner.houseMissing', { username: HOUSE_PARTNER_USERNAME }));
-  return house._id;
+  return customer.partner ?? (await housePartner(reads))._id;
 }
 
 /**

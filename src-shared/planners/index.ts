@@ -13,6 +13,9 @@ import { planBuyAction } from './buy-transitions.js';
 import { planExternalEntry, planInternalEntry, planPartnerEntry, planProviderEntry } from './cashflow-creates.js';
 import { planEntriesRemove, planEntryUpdate } from './cashflow-edits.js';
 import { planReceiptCreate, planReceiptRemove } from './receipts.js';
+import { planDraftConfirm, planDraftCreate } from './drafts.js';
+import { planOrderCreate } from './order-create.js';
+import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
 export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;
@@ -41,6 +44,12 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'account.create': ({ body }, reads, ctx) => planAccountCreate(body, reads, ctx),
   'account.update': ({ params, body }, reads, ctx) => planAccountCorrect(params.id, body, reads, ctx),
   'account.pay': ({ body }, reads, ctx) => planAccountPay(body, reads, ctx),
+  'order.create': ({ query, body }, reads, ctx) => planOrderCreate({ query, body }, reads, ctx),
+  'order.update': ({ params, body }, reads, ctx) => planOrderUpdate(params.id, body, reads, ctx),
+  'order.replace': ({ params, body }, reads, ctx) => planOrderReplace(params.id, body, reads, ctx),
+  'order.delivery': ({ params, body }, reads, ctx) => planOrderDelivery(params.id, body, reads, ctx),
+  'order.draftCreate': ({ body }, reads, ctx) => planDraftCreate(body, reads, ctx),
+  'order.draftConfirm': ({ params, body }, reads, ctx) => planDraftConfirm(params.id, body, reads, ctx),
 };
 
 /** A route's planner for callers that hold its arguments as the router parsed them (checked by the route's schemas). */

@@ -3,7 +3,8 @@
  * rules it uses (src-shared), so that until it answers no screen meets a document lacking a field
  * every stored one of its collection has — formatting a missing amount as money throws and blanks
  * the screen. A new product's empty stock, a product's stored cost, the figures a delivery option's
- * create left out, an order's priced cart, totals and delivery copy (`order-prediction.ts`). What the replica cannot
+ * create left out. Routes with a shared planner (src-shared/planners) are not here: their queued
+ * document is the planner's. What the replica cannot
  * settle (a tax or a component it does not hold) is left for the server's answer.
  */
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import { EMPTY_INVENTORY } from '../../../src-shared/documents/products.js';
 import { storedProductCost, type MixedComponentCost, type TaxDef } from '../../../src-shared/pricing/index.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { ReplicaDoc } from '../../replica/index.js';
-import { predictCreatedOrder, predictEditedOrder, type Seller } from './order-prediction.js';
 import type { Lookup } from './replica-pricing.js';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -24,7 +24,6 @@ export interface WriteFacts {
   query: Fields;
   /** The stored document an edit changes; undefined for a create. */
   before: ReplicaDoc | undefined;
-  seller: Seller;
   lookup: Lookup;
 }
 
@@ -73,20 +72,12 @@ function productCost(doc: ReplicaDoc, stated: unknown, lookup: Lookup): { taxBas
   return storedProductCost({ ...product.data, unitCost }, parts, taxes);
 }
 
-function editedOrder(doc: ReplicaDoc, { body, before, seller, lookup }: WriteFacts, kind: { replaces: boolean; deliveryOnly: boolean }): ReplicaDoc {
-  return before === undefined ? doc : predictEditedOrder(doc, before, { body, ...kind }, seller, lookup);
-}
-
 const RULES: Readonly<Partial<Record<RouteName, Complete>>> = {
   // Every product starts with no stock anywhere; its cost is stored worked out (domain §4).
   'product.create': (doc, { body, lookup }) => ({ ...withDefaults(doc, { taxes: [] }), inventory: { ...EMPTY_INVENTORY }, ...productCost(doc, body.unitCost, lookup) }),
   // An update that does not state the unit cost lets it follow the new tax base, as the server does.
   'product.update': (doc, { body, lookup }) => ({ ...doc, ...productCost(doc, body.unitCost, lookup) }),
   'delivery.create': (doc) => withDefaults(doc, DELIVERY_DEFAULTS),
-  'order.create': (doc, { body, query, seller, lookup }) => predictCreatedOrder(doc, body, query, seller, lookup),
-  'order.update': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: false }),
-  'order.replace': (doc, write) => editedOrder(doc, write, { replaces: true, deliveryOnly: false }),
-  'order.delivery': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: true }),
 };
 
 /** The predicted document with what the server adds to it for this route; as it is for other routes. */

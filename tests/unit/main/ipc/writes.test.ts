@@ -21,10 +21,9 @@ const ORDER: ReplicaDoc = { _id: ID, state: 'PENDIENTE', delivery: { phone: '1',
 const context = (docs: ReplicaDoc[] = []): WriteContext => ({
   current: (_collection, id) => docs.find((d) => d._id === id),
   replica: { getMany: (_collection, ids) => docs.filter((d) => ids.includes(d._id)), listIds: () => docs.map((d) => d._id) },
-  actor: () => null,
+  signedIn: () => null,
   newId: () => NEW_ID,
-  now: () => NOW,
-  seller: () => ({ caller: { _id: ID, role: 'ADMIN' }, housePartner: () => undefined }),
+  now: () => NOW
 });
 
 function plan(name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown, docs: ReplicaDoc[] = []) {
@@ -124,7 +123,7 @@ describe('what the server certainly adds to a queued document', () => {
   it('an account opens at the balance carried over, rounded as money, or at 0; a carried balance is its opening movement', async () => {
     // Planned by the account planner, which needs someone signed in and the customer in the replica.
     const open = (input: object) =>
-      plannedWrite(routeByName('account.create'), 'accounts', IPC_CONTRACT['accounts.create'].input.parse({ customer: ID, ...input }) as never, { ...context([CUSTOMER]), actor: () => ({ id: ID, role: 'ADMIN' }) });
+      plannedWrite(routeByName('account.create'), 'accounts', IPC_CONTRACT['accounts.create'].input.parse({ customer: ID, ...input }) as never, { ...context([CUSTOMER]), signedIn: () => ({ actor: { id: ID, role: 'ADMIN' }, user: { _id: ID, role: 'ADMIN' } }) });
     const empty = await open({});
     expect(empty.optimistic).toMatchObject({ customer: ID, balance: 0 });
     expect(empty.linked).toBeUndefined();
