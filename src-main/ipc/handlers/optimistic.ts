@@ -11,8 +11,7 @@ import { z } from 'zod';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
 import type { ReplicaDoc } from '../../replica/index.js';
-import { fillPath, type LinkedChange, type Mutation } from '../../sync/index.js';
-import { linkedChanges } from './linked-prediction.js';
+import { fillPath, type Mutation } from '../../sync/index.js';
 import { withServerFields } from './server-fields.js';
 import { withPlan, type PlanSources } from './plan-queued.js';
 import { plannerOf } from '../../../src-shared/planners/index.js';
@@ -21,10 +20,8 @@ import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../../../src-shared/bu
 
 /** Domain §2: only drafts and roadmaps are removed for real. */
 const HARD_DELETES: ReadonlySet<string> = new Set(['order.draftRemove', 'roadmap.remove']);
-/** Removals the server makes by disabling the document (domain §2). */
-const SOFT_REMOVES: ReadonlySet<string> = new Set(['receipt.remove']);
 /** Edits whose body is one field of the document rather than the document. */
-const FIELD_EDITS: Readonly<Record<string, string>> = { 'order.delivery': 'delivery', 'buy.withdrawal': 'withdrawal' };
+const FIELD_EDITS: Readonly<Record<string, string>> = { 'order.delivery': 'delivery' };
 const WHOLE_EDITS = /\.(update|replace|driver|roadmap)$/;
 
 /**
@@ -61,7 +58,7 @@ function withQuery(path: string, query: unknown): string {
 
 function predict(route: RouteDef, existing: ReplicaDoc | undefined, body: Fields | undefined): ReplicaDoc | null {
   if (HARD_DELETES.has(route.name) || existing === undefined) return null;
-  if (route.name.endsWith('.disable') || SOFT_REMOVES.has(route.name)) return { ...existing, status: false };
+  if (route.name.endsWith('.disable')) return { ...existing, status: false };
   if (route.name.endsWith('.enable')) return { ...existing, status: true };
   if (body === undefined) return existing;
   const field = FIELD_EDITS[route.name];
@@ -92,7 +89,7 @@ function sentWrite(route: RouteDef, collection: string, args: AnyRouteArgs, cont
     body = { ...body, _id: id };
     const now = context.now().toISOString();
     const optimistic = withServerFields(route.name, { ...body, _id: id, status: true, createdAt: now, updatedAt: now }, facts(body, undefined));
-    return withLinked({ method: route.method, path, body, collection, docId: id, optimistic }, linkedChanges(route, id, body, undefined, optimistic, lookup));
+    return { method: route.method, path, body, collection, docId: id, optimistic };
   }
   const single = SINGLE_DOCUMENTS[route.name];
   const docId = params.id ?? single?.id;
@@ -100,7 +97,5 @@ function sentWrite(route: RouteDef, collection: string, args: AnyRouteArgs, cont
   const before = context.current(collection, docId) ?? single?.empty();
   const predicted = predict(route, before, body);
   const optimistic = predicted === null || body === undefined ? predicted : withServerFields(route.name, predicted, facts(body, before));
-  return withLinked({ method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic }, linkedChanges(route, docId, body, before, optimistic, lookup));
+  return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic };
 }
-
-const withLinked = (mutation: Mutation, linked: LinkedChange[]): Mutation => (linked.length > 0 ? { ...mutation, linked } : mutation);

@@ -3,6 +3,7 @@
  * the server answers — predicted only where the outcome is certain.
  */
 import { describe, expect, it } from 'vitest';
+import { pairedId } from '../../../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../../../src-shared/ipc/contract.js';
 import { routeByName, type RouteName } from '../../../../src-shared/routes/index.js';
 import { listOptions } from '../../../../src-main/ipc/handlers/list-options.js';
@@ -119,9 +120,16 @@ describe('what the server certainly adds to a queued document', () => {
     expect(priced).toMatchObject({ customerPrice: 3500, partnerPrice: 1200, internPrice: 0, contributes: true });
   });
 
-  it('an account opens at the balance carried over, rounded as money, or at 0', async () => {
-    expect((await plan('accounts.create', 'account.create', 'accounts', { customer: ID })).optimistic).toMatchObject({ customer: ID, balance: 0 });
-    expect((await plan('accounts.create', 'account.create', 'accounts', { customer: ID, balance: 1234.567 })).optimistic).toMatchObject({ balance: 1234.57 });
+  it('an account opens at the balance carried over, rounded as money, or at 0; a carried balance is its opening movement', async () => {
+    // Planned by the account planner, which needs someone signed in and the customer in the replica.
+    const open = (input: object) =>
+      plannedWrite(routeByName('account.create'), 'accounts', IPC_CONTRACT['accounts.create'].input.parse({ customer: ID, ...input }) as never, { ...context([CUSTOMER]), signedIn: () => ({ actor: { id: ID, role: 'ADMIN' }, user: { _id: ID, role: 'ADMIN' } }) });
+    const empty = await open({});
+    expect(empty.optimistic).toMatchObject({ customer: ID, balance: 0 });
+    expect(empty.linked).toBeUndefined();
+    const carried = await open({ balance: 1234.567 });
+    expect(carried.optimistic).toMatchObject({ balance: 1234.57 });
+    expect(carried.linked?.map((change) => change.optimistic)).toMatchObject([{ _id: pairedId(NEW_ID), account: NEW_ID, customer: ID, delta: 1234.57, kind: 'opening', balance: 1234.57 }]);
   });
 });
 
