@@ -11,7 +11,7 @@ import { newId } from '../../../src-shared/ids.js';
 import { dec, roundMoney } from '../../../src-shared/money.js';
 import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../../../src-shared/schemas/account.js';
 import type { AccountListQuery } from '../../../src-shared/schemas/queries.js';
-import { flag, getDoc, insertDoc, listDocs, setDocStatus, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
+import { flag, getDoc, getDocToWrite, insertDoc, listDocs, setDocStatus, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsText } from '../../db/search.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
@@ -56,6 +56,8 @@ export function listAccounts(db: AnyReader, caller: Caller, query: AccountListQu
 /** `POST /account`: one open account per customer; a carried-over balance is its 'opening' movement. */
 export async function openAccount(tx: WriteTx, body: AccountCreateBody): Promise<Doc<AccountFields>> {
   const customer = await referenced(tx.trx, CUSTOMERS, body.customer, 'customer');
+  // Two opens for one customer at once: the second waits here for the first to commit, then finds its account.
+  await getDocToWrite(tx.trx, CUSTOMERS, customer._id);
   const open = await activeAccountOf(tx, customer._id);
   if (open) throw AppError.conflict(said('account.alreadyOpen', { customer: customer.name, number: open.number }));
   const account = await insertDoc(tx, ACCOUNTS, { customer: customer._id, partner: customer.partner ?? null, balance: 0 }, body._id);

@@ -13,6 +13,7 @@ import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type Doc } from '../../
 import type { WriteTx } from '../../db/write.js';
 import type { OrderFields } from '../orders/collection.js';
 import { ACCOUNT_MOVEMENTS, ACCOUNTS, CASHFLOWS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
+import { lockedForWrite } from '../../db/locks.js';
 import { runShaped } from '../../db/sql-text.js';
 
 export type EntryInput = Pick<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'> & Partial<Omit<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'>>;
@@ -28,8 +29,17 @@ export async function removeEntry(tx: WriteTx, id: string): Promise<Doc<Cashflow
   return saveDoc(tx, CASHFLOWS, entry, { ...entry, status: false, removedAt: tx.now, removedBy: tx.actor });
 }
 
+/**
+ * The customer's active account, read to move its balance: on PostgreSQL its row stays locked until
+ * the write ends, so two movements at once add up instead of the second overwriting the first.
+ */
 export async function activeAccountOf(tx: WriteTx, customer: string): Promise<Doc<AccountFields> | undefined> {
-  const [row] = await runShaped(tx.trx, 'active-account', (slot) => docs(tx.trx).selectFrom(ACCOUNTS.table).select(['doc', 'status', 'number']).where('customer', '=', slot(0)).where('status', '=', 1), [customer]);
+  const [row] = await runShaped(
+    tx.trx,
+    'active-account',
+    (slot) => lockedForWrite(tx, docs(tx.trx).selectFrom(ACCOUNTS.table).select(['doc', 'status', 'number']).where('customer', '=', slot(0)).where('status', '=', 1)),
+    [customer],
+  );
   return row ? rowToDoc<AccountFields>(row) : undefined;
 }
 

@@ -7,7 +7,7 @@ import { said } from '../../../src-shared/error-keys/index.js';
 import type { ErrorText } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { PARTNER_ROLE } from '../../../src-shared/constants.js';
-import { getDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import { getDoc, getDocToWrite, type AnyReader, type Doc } from '../../db/documents.js';
 import type { Caller } from '../../http/context.js';
 import { housePartner } from '../money/parties.js';
 import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
@@ -57,9 +57,12 @@ function seesOrder(caller: Caller, order: OrderFields): boolean {
   return true;
 }
 
-/** The order if the caller may see it; 404 otherwise (an AV or a customer asking for another's order). */
+/**
+ * The order if the caller may see it; 404 otherwise (an AV or a customer asking for another's order).
+ * A write reads it to change it: its row stays locked until the write ends (`getDocToWrite`).
+ */
 export async function visibleOrder(db: AnyReader, caller: Caller, id: string): Promise<Doc<OrderFields>> {
-  const order = await getDoc(db, ORDERS, id);
+  const order = await getDocToWrite(db, ORDERS, id);
   if (!order || !seesOrder(caller, order)) throw AppError.notFound('order', id);
   return order;
 }
