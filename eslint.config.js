@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import path from 'node:path';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'worker_threads'];
 const pattern = (group, message) => ({ group, message });
@@ -69,6 +70,48 @@ const messageParsing = [
   ['BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name="message"]', 'a message compared'],
 ].map(([selector, what]) => ({ selector, message: `${MESSAGE_PARSING} (${what})` }));
 
+/**
+ * A screen feature (src-renderer/features/<name>/) imports its own folder, the renderer's shared
+ * modules (components/, app/, i18n/) and src-shared, never another feature: what several features
+ * use lives in components/<topic>/ under a name of its own (src-renderer/components/README.md), and
+ * only app/ brings features together (app/screens.ts). The shared modules never import a feature.
+ * tests/unit/lint/feature-imports.test.ts checks the rule bites.
+ */
+const RENDERER_SHARED = ['src-renderer/components/', 'src-renderer/app/', 'src-renderer/i18n/'];
+const featureImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      otherFeature:
+        "The feature '{{feature}}' imports '{{target}}' of the feature '{{other}}': a feature imports only its own folder, components/, app/, i18n/ and src-shared. Move what both use to src-renderer/components/<topic>/ (see its README).",
+      outside: "The feature '{{feature}}' imports '{{target}}': a feature imports only its own folder, components/, app/, i18n/ and src-shared.",
+      featureFromShared: "Shared renderer code imports the feature module '{{target}}': components/ and i18n/ serve every feature and depend on none.",
+    },
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const own = /^src-renderer\/features\/([^/]+)\//.exec(file)?.[1];
+    const shared = file.startsWith('src-renderer/components/') || file.startsWith('src-renderer/i18n/');
+    if (own === undefined && !shared) return {};
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source.value));
+      const other = /^src-renderer\/features\/([^/]+)\//.exec(target)?.[1];
+      if (shared && other !== undefined) context.report({ node: source, messageId: 'featureFromShared', data: { target } });
+      if (own === undefined || other === own || !target.startsWith('src-renderer/')) return;
+      if (other !== undefined) context.report({ node: source, messageId: 'otherFeature', data: { feature: own, target, other } });
+      else if (!RENDERER_SHARED.some((dir) => target.startsWith(dir))) context.report({ node: source, messageId: 'outside', data: { feature: own, target } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', 'release/**', 'test-results/**', 'artifacts/**', 'data/**', '.scratch/**'] },
   js.configs.recommended,
@@ -97,6 +140,11 @@ export default tseslint.config(
   {
     files: ['src-renderer/**/*.ts', 'src-renderer/**/*.tsx', 'src-main/**/*.ts', 'src-shared/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...messageParsing] },
+  },
+  {
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.tsx'],
+    plugins: { renderer: { rules: { 'feature-imports': featureImports } } },
+    rules: { 'renderer/feature-imports': 'error' },
   },
   // Integration files share one module graph (vitest.config.ts, isolate: false): none may change it for the others.
   forbidVi(['tests/integration/**/*.ts'], ['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'spyOn'], 'Integration files share their modules (isolate: false): use real parts, not mocks or stubs.'),

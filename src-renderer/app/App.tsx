@@ -2,7 +2,7 @@ import { Center, Loader, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../src-shared/constants.js';
 import { DEFAULT_LOCALE } from '../../src-shared/constants.js';
 import type { IpcBridge } from '../../src-shared/ipc/client.js';
@@ -12,13 +12,10 @@ import { I18nProvider } from '../i18n/i18n.js';
 import { followActiveDescendants } from './activeDescendant.js';
 import { ApiProvider, useApi } from './api.js';
 import { BusinessZone } from './BusinessZone.js';
+import { LocaleContext } from './locale.js';
 import { SessionProvider, useSession } from './session.js';
 import { Shell } from './Shell.js';
 import { cssVariablesResolver, localisedTheme } from './theme.js';
-
-const LocaleContext = createContext<(locale: Locale) => void>(() => undefined);
-/** Switches the display language at once (the settings screen keeps the choice). */
-export const useSetLocale = () => useContext(LocaleContext);
 
 function Gate() {
   const { session } = useSession();

@@ -120,6 +120,11 @@ function remember<F extends object>(tx: WriteTx, def: CollectionDef<F>, row: Doc
 export async function insertDoc<F extends object>(tx: WriteTx, def: CollectionDef<F>, fields: F, id?: string): Promise<Doc<F>> {
   const _id = id === undefined ? newId(new Date(tx.now)) : normalizeId(id);
   if (id !== undefined && (await getDoc(tx.trx, def, _id))) throw AppError.conflict(said('request.alreadyExists', { what: def.label, id: _id }));
+  return insertNewDoc(tx, def, fields, _id);
+}
+
+/** Creates a document under an id known to be unused (a planner checked the one a request chose). */
+export async function insertNewDoc<F extends object>(tx: WriteTx, def: CollectionDef<F>, fields: F, _id: string): Promise<Doc<F>> {
   const number = await tx.nextNumber(def.name);
   const doc = { ...fields, _id, number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
   const seq = tx.nextSeq();

@@ -5,7 +5,7 @@
  */
 import { plannedWrite, type WriteContext } from '../../src-main/ipc/handlers/optimistic.js';
 import type { ReplicaDoc } from '../../src-main/replica/index.js';
-import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
+import { HOUSE_PARTNER_USERNAME, type Role } from '../../src-shared/constants.js';
 import { newId } from '../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../src-shared/ipc/contract.js';
 import type { Mutation } from '../../src-main/sync/index.js';
@@ -45,8 +45,14 @@ export interface Planner {
 export async function planWrite(planner: Planner, name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown, drop: readonly string[] = []): Promise<Mutation> {
   const replica = await replicaOf(planner.url, planner.token);
   for (const key of drop) replica.delete(key);
+  const held = (collection: string) => [...replica.entries()].filter(([key]) => key.startsWith(`${collection}/`)).map(([, doc]) => doc);
   const context: WriteContext = {
     current: (c, id) => replica.get(`${c}/${id}`),
+    replica: {
+      getMany: (collection, ids) => ids.flatMap((id) => replica.get(`${collection}/${id}`) ?? []),
+      listIds: (collection) => held(collection).map((doc) => doc._id),
+    },
+    actor: () => ({ id: planner.caller._id, role: planner.caller.role as Role }),
     newId: () => newId(new Date()),
     now: () => new Date(),
     seller: () => ({ caller: planner.caller, housePartner: () => [...replica.values()].find((doc) => doc.username === HOUSE_PARTNER_USERNAME) }),

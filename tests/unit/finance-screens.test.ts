@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerMovement } from '../../src-shared/documents/finance.js';
 import { withRunningBalance } from '../../src-renderer/features/finance/movements.js';
-import { partnerStanding } from '../../src-renderer/features/finance/documents.js';
+import { partnerStanding } from '../../src-renderer/components/documents/finance.js';
 import { largestBalances, providerStanding } from '../../src-renderer/features/statistics/documents.js';
-import { periodQuery } from '../../src-renderer/features/statistics/months.js';
+import { periodQuery } from '../../src-renderer/components/reports/months.js';
 import type { ProviderBalanceRow } from '../../src-shared/documents/finance.js';
 
 const movement = (kind: PartnerMovement['kind'], number: number, effect: number): PartnerMovement => ({

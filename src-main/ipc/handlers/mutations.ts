@@ -16,6 +16,7 @@ import type { IpcHandlers } from '../router.js';
 import type { ReplicaReader } from '../../replica/index.js';
 import { isCreate, isSingleDocumentWrite, plannedWrite } from './optimistic.js';
 import type { Seller } from './order-prediction.js';
+import type { PlanActor } from '../../../src-shared/planners/index.js';
 import { assertUniqueLocally } from './unique-check.js';
 import { assertUniqueOnServer } from './unique-on-server.js';
 
@@ -44,6 +45,11 @@ function sellerOf(state: AppState, reader: ReplicaReader): Seller {
   };
 }
 
+function actorOf(state: AppState): PlanActor | null {
+  const session = state.session();
+  return session.status === 'signed-in' ? { id: session.user._id, role: session.role } : null;
+}
+
 export function mutationHandlers(state: AppState, now: () => Date = () => new Date()): IpcHandlers {
   const handlers: Record<string, (args: AnyRouteArgs) => Promise<unknown>> = {};
   for (const [name, def] of Object.entries(IPC_CONTRACT) as Array<[string, RouteCall]>) {
@@ -59,7 +65,14 @@ export function mutationHandlers(state: AppState, now: () => Date = () => new Da
     const collection = collectionOf(name, route);
     handlers[name] = async (args) => {
       const { reader, sync } = state.workspace();
-      const write = plannedWrite(route, collection, args, { current: (c, id) => reader.get(c, id), newId: () => newId(now()), now, seller: () => sellerOf(state, reader) });
+      const write = await plannedWrite(route, collection, args, {
+        current: (c, id) => reader.get(c, id),
+        replica: reader,
+        actor: () => actorOf(state),
+        newId: () => newId(now()),
+        now,
+        seller: () => sellerOf(state, reader),
+      });
       assertUniqueLocally(reader, write);
       await assertUniqueOnServer(state.api(), write);
       const entry = await sync.mutate(write);

@@ -14,6 +14,8 @@ import { fillPath, type LinkedChange, type Mutation } from '../../sync/index.js'
 import { linkedChanges } from './linked-prediction.js';
 import type { Seller } from './order-prediction.js';
 import { withServerFields } from './server-fields.js';
+import { withPlan, type PlanSources } from './plan-queued.js';
+import { plannerOf } from '../../../src-shared/planners/index.js';
 import { isRecord } from '../../../src-shared/records.js';
 import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../../../src-shared/business-settings.js';
 
@@ -68,15 +70,20 @@ function predict(route: RouteDef, existing: ReplicaDoc | undefined, body: Fields
   return existing;
 }
 
-export interface WriteContext {
+export interface WriteContext extends PlanSources {
   current(collection: string, id: string): ReplicaDoc | undefined;
-  newId(): string;
-  now(): Date;
   /** Who writes, for what the server decides by the caller (whose prices an order takes). */
   seller(): Seller;
 }
 
-export function plannedWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Mutation {
+/** The write to queue: planned by the route's shared planner when it has one, else as sent. */
+export async function plannedWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Promise<Mutation> {
+  const sent = sentWrite(route, collection, args, context);
+  const planner = plannerOf(route.name);
+  return planner === undefined ? sent : withPlan(sent, args, planner, context, isCreate(route));
+}
+
+function sentWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Mutation {
   const params = (args.params ?? {}) as Readonly<Record<string, string>>;
   let body = isRecord(args.body) ? args.body : undefined;
   const path = withQuery(fillPath(route.path, params), args.query);

@@ -5,7 +5,7 @@
 import { Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/i18n.js';
-import { PrintButton } from '../printing/PrintButton.js';
+import { PrintButton } from '../../components/printing/PrintButton.js';
 import { AuditFigures } from './AuditFigures.js';
 import { AuditTransactions } from './AuditTransactions.js';
 import { CountChanges } from './CountChanges.js';

@@ -8,7 +8,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { IMPORT_COLUMNS } from '../../../src-shared/audit-import.js';
 import { NOTES_MAX } from '../../../src-shared/constants.js';
 import { useT } from '../../i18n/i18n.js';
-import { RefSelect } from '../cashflow/RefSelect.js';
+import { RefSelect } from '../../components/pickers/RefSelect.js';
 import { ImportProblems } from './ImportProblems.js';
 import { columnLabel } from './problemText.js';
 import type { InventoryImportState } from './useInventoryImport.js';

@@ -1,6 +1,6 @@
 /** The party an audit closes the books of — a partner, a provider or a customer — picked or named from the replica. */
 import { useT } from '../../i18n/i18n.js';
-import { CustomerSelect, RefName, RefSelect } from '../cashflow/RefSelect.js';
+import { CustomerSelect, RefName, RefSelect } from '../../components/pickers/RefSelect.js';
 import type { PartyField } from './kinds.js';
 
 interface Props {

@@ -10,8 +10,8 @@ import { confirmAction } from '../../components/confirm.js';
 import { withFeedback } from '../../components/notify.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n, type I18n } from '../../i18n/i18n.js';
-import { useMayCall } from './access.js';
-import { awaitsServer, buyState, type BuyDoc, type ProductDoc } from './documents.js';
+import { useMayCall } from '../../components/access.js';
+import { awaitsServer, buyState, type BuyDoc, type ProductDoc } from '../../components/documents/purchasing.js';
 import { useCartProducts } from './useBuyPricing.js';
 
 const ACTION: Readonly<Record<BuyAction, { label: MessageKey; title: MessageKey; body: MessageKey; done: MessageKey; color: string }>> = {

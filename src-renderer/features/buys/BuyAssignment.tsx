@@ -4,10 +4,10 @@
  */
 import { Stack, Switch } from '@mantine/core';
 import { useT } from '../../i18n/i18n.js';
-import { GarageSelect } from '../stock/GarageSelect.js';
-import { PartnerSelect, useReadsPartners } from './PartnerSelect.js';
+import { GarageSelect } from '../../components/pickers/GarageSelect.js';
+import { PartnerSelect, useReadsPartners } from '../../components/pickers/PartnerSelect.js';
 import type { BuyDraft } from './draft.js';
-import type { FieldErrors } from './validation.js';
+import type { FieldErrors } from '../../components/forms/checkForm.js';
 
 type Assignment = Pick<BuyDraft, 'partner' | 'garage' | 'isBudget'>;
 

@@ -6,7 +6,7 @@ import { QuantityInput } from '../../components/QuantityInput.js';
 import { MONEY_DECIMALS, RATE_DECIMALS } from '../../../src-shared/constants.js';
 import { formatTypedNumber } from '../../../src-shared/typed-number.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { FieldErrors } from './validation.js';
+import type { FieldErrors } from '../../components/forms/checkForm.js';
 import type { PricedLine } from './useBuyPricing.js';
 
 export interface BuyCartEditorProps {

@@ -4,8 +4,8 @@ import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useT } from '../../i18n/i18n.js';
-import { ProviderSelect } from '../providers/ProviderSelect.js';
-import { DriverSelect } from './DriverSelect.js';
+import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
+import { DriverSelect } from '../../components/pickers/DriverSelect.js';
 
 export interface BuyFilterValues {
   provider: string | null;

@@ -16,11 +16,11 @@ import { labelsOf } from '../../components/exportColumns.js';
 import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { ProviderName } from '../providers/ProviderSelect.js';
-import { useMayCall } from './access.js';
+import { ProviderName } from '../../components/pickers/ProviderSelect.js';
+import { useMayCall } from '../../components/access.js';
 import { BUY_STATE_LABEL, BuyStateBadge } from './BuyBadges.js';
 import { BuyFilters, hasBuyFilters, NO_BUY_FILTERS, type BuyFilterValues } from './BuyFilters.js';
-import { buyState, type BuyDoc } from './documents.js';
+import { buyState, type BuyDoc } from '../../components/documents/purchasing.js';
 import { rowCount } from '../../components/rowCount.js';
 
 const ALL = 'all';

@@ -8,11 +8,11 @@ import { canEditBuy } from '../../../src-shared/states/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
-import { useMayCall } from './access.js';
+import { useMayCall } from '../../components/access.js';
 import { BuyEditor } from './BuyEditor.js';
 import { BuyList } from './BuyList.js';
 import { BuyView } from './BuyView.js';
-import { asBuy, buyState, type BuyDoc } from './documents.js';
+import { asBuy, buyState, type BuyDoc } from '../../components/documents/purchasing.js';
 import { draftFromBuy, EMPTY_DRAFT } from './draft.js';
 import { useCartProducts } from './useBuyPricing.js';
 

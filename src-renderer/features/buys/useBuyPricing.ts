@@ -6,8 +6,8 @@ import { useQueries } from '@tanstack/react-query';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { buildCart, buyItemInput, computeBuyTotals, priceBuyItem, type BuyTotals } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { useSplitsPackage } from '../products/references.js';
-import { asProduct, asTaxes, asWithdrawal, type ProductDoc, type WithdrawalDoc } from './documents.js';
+import { useSplitsPackage } from '../../components/references/catalog.js';
+import { asProduct, asTaxes, asWithdrawal, type ProductDoc, type WithdrawalDoc } from '../../components/documents/purchasing.js';
 import type { DraftItem, DraftWithdrawal } from './draft.js';
 
 export interface PricedLine {

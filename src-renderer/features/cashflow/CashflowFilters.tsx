@@ -7,7 +7,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { CASHFLOW_CONCEPTS, CASHFLOW_TYPES, PAYMENT_METHODS, type CashflowConcept, type CashflowType, type PaymentMethod } from '../../../src-shared/constants.js';
 import { useT } from '../../i18n/i18n.js';
-import { RefSelect } from './RefSelect.js';
+import { RefSelect } from '../../components/pickers/RefSelect.js';
 
 export interface CashflowFilterValues {
   type: CashflowType | null;

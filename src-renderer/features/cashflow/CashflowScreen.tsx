@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
-import { useMayCall } from './access.js';
-import { CashBalances } from './CashBalances.js';
+import { useMay } from '../../components/access.js';
+import { CashBalances } from '../../components/reports/CashBalances.js';
 import { CashflowList } from './CashflowList.js';
 import { EntryFormModal } from './EntryForm.js';
 import { ENTRY_KINDS, KIND_ROUTE, type EntryKind } from './entryForm.js';
@@ -22,7 +22,7 @@ const BALANCES = '/balances';
 
 export function CashflowScreen() {
   const t = useT();
-  const may = useMayCall();
+  const may = useMay();
   const [location, navigate] = useLocation();
   const [kind, setKind] = useState<EntryKind | null>(null);
   const [choosing, setChoosing] = useState(false);

@@ -4,9 +4,9 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { dec } from '../../../src-shared/money.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asDoc, entryType, type CashflowDoc } from './documents.js';
-import { RefName } from './RefSelect.js';
-import { useRefName } from './references.js';
+import { asDoc, entryType, type CashflowDoc } from '../../components/documents/cashflow.js';
+import { RefName } from '../../components/pickers/RefSelect.js';
+import { useRefName } from '../../components/references/parties.js';
 
 const TYPE_COLOR = {
   'commercial.partner': 'blue',

@@ -14,13 +14,13 @@ import { HistorySection } from '../../components/HistorySection.js';
 import { withFeedback } from '../../components/notify.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { PrintButton } from '../printing/PrintButton.js';
-import { useMayCall } from './access.js';
-import { asDoc, awaitsServer, entryType, isTransfer, recordedBy, type CashflowDoc } from './documents.js';
+import { PrintButton } from '../../components/printing/PrintButton.js';
+import { useMay } from '../../components/access.js';
+import { asDoc, awaitsServer, entryType, isTransfer, recordedBy, type CashflowDoc } from '../../components/documents/cashflow.js';
 import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
 import { EntryEditModal } from './EntryEditForm.js';
 import { editBlocker } from './entryEdit.js';
-import { RefName } from './RefSelect.js';
+import { RefName } from '../../components/pickers/RefSelect.js';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export function EntryDrawer({ id, onClose }: { id: string | null; onClose: () =>
 function EntryDetail({ entry, onRemoved }: { entry: CashflowDoc; onRemoved: () => void }) {
   const { t, dateTime } = useI18n();
   const api = useApi();
-  const may = useMayCall();
+  const may = useMay();
   const [editing, setEditing] = useState(false);
   const type = entryType(entry);
   const pending = awaitsServer(entry);

@@ -11,7 +11,7 @@ import { useSaveForm } from '../../components/useSaveForm.js';
 import { useT } from '../../i18n/i18n.js';
 import { checkEntry, entryBody, newDraft, submitEntry, type EntryDraft, type EntryKind } from './entryForm.js';
 import { AmountAndMethod, ConceptField, TagAndDescription } from './EntryFields.js';
-import { CustomerSelect, RefSelect } from './RefSelect.js';
+import { CustomerSelect, RefSelect } from '../../components/pickers/RefSelect.js';
 
 export interface EntryFormProps {
   kind: EntryKind | null;

@@ -9,8 +9,8 @@ import { useApi } from '../../app/api.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { checkForm, type FieldErrors } from '../buys/validation.js';
-import { reportFormError } from '../orders/formErrors.js';
+import { checkForm, type FieldErrors } from '../../components/forms/checkForm.js';
+import { reportFormError } from '../../components/forms/formErrors.js';
 
 interface Props {
   account: { _id: string; balance: number };

@@ -6,7 +6,7 @@ import { useApi } from '../../app/api.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { reportFormError } from '../orders/formErrors.js';
+import { reportFormError } from '../../components/forms/formErrors.js';
 
 /** DEFAULT is the cash book's own marker; people pay in cash or by bank. */
 const PAYABLE = PAYMENT_METHODS.filter((m): m is Exclude<PaymentMethod, 'DEFAULT'> => m !== 'DEFAULT');

@@ -8,7 +8,7 @@ import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { isPendingSync } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { PrintButton } from '../printing/PrintButton.js';
+import { PrintButton } from '../../components/printing/PrintButton.js';
 
 type Payment = AccountMovementFields & { _id: string; number?: number; createdAt: string; _pending?: true };
 const asPayment = (doc: IpcDocument): Payment => doc as unknown as Payment;

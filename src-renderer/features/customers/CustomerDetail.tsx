@@ -9,10 +9,10 @@ import { HistorySection } from '../../components/HistorySection.js';
 import { withFeedback } from '../../components/notify.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { useMay } from '../orders/access.js';
-import { asCustomer } from '../orders/docs.js';
+import { useMay } from '../../components/access.js';
+import { asCustomer } from '../../components/documents/sales.js';
 import { AccountCard } from './AccountCard.js';
-import { CustomerForm } from './CustomerForm.js';
+import { CustomerForm } from '../../components/customers/CustomerForm.js';
 import { CustomerOrders } from './CustomerOrders.js';
 
 export function CustomerDetail({ id }: { id: string }) {

@@ -3,8 +3,8 @@ import { Anchor, Badge, Card, Table, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asOrder, docsOf } from '../orders/docs.js';
-import { orderStatus, STATUS_COLOR, STATUS_LABEL } from '../orders/states.js';
+import { asOrder, docsOf } from '../../components/documents/sales.js';
+import { orderStatus, STATUS_COLOR, STATUS_LABEL } from '../../components/states/orders.js';
 
 const LATEST = 10;
 

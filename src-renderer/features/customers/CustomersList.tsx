@@ -13,11 +13,11 @@ import { labelsOf } from '../../components/exportColumns.js';
 import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { useMay } from '../orders/access.js';
-import { asCustomer, type CustomerDoc } from '../orders/docs.js';
-import { useUserNames, useUsers } from '../orders/reference.js';
+import { useMay } from '../../components/access.js';
+import { asCustomer, type CustomerDoc } from '../../components/documents/sales.js';
+import { useUserNames, useUsers } from '../../components/references/sales.js';
 import { rowCount } from '../../components/rowCount.js';
-import { SegmentFilter } from './SegmentInput.js';
+import { SegmentFilter } from '../../components/customers/SegmentInput.js';
 
 type StatusFilter = 'enabled' | 'disabled' | 'all';
 

@@ -4,9 +4,9 @@ import { Route, Switch, useLocation, useParams } from 'wouter';
 import { PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
 import { CustomerDetail } from './CustomerDetail.js';
-import { CustomerForm } from './CustomerForm.js';
+import { CustomerForm } from '../../components/customers/CustomerForm.js';
 import { CustomersList } from './CustomersList.js';
-import { useUserScopedReads } from '../orders/userScope.js';
+import { useUserScopedReads } from '../../app/userScope.js';
 
 function NewCustomer() {
   const t = useT();

@@ -10,7 +10,7 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { errorMessage } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asMainStatistics, ORDER_STATUS_LOOK, ORDER_STATUSES } from './documents.js';
-import { StatCard } from './StatCard.js';
+import { StatCard } from '../../components/reports/StatCard.js';
 import { StateChart } from './StateChart.js';
 
 export function AdminDashboard() {

@@ -6,13 +6,13 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
-import { useMayCall } from '../cashflow/access.js';
+import { useMay } from '../../components/access.js';
 import { AdminDashboard } from './AdminDashboard.js';
 import { RoleDashboard } from './RoleDashboard.js';
 
 export function Dashboard() {
   const t = useT();
-  const may = useMayCall();
+  const may = useMay();
   return (
     <Stack gap={0}>
       <PageHeader title={t('nav.dashboard')} />

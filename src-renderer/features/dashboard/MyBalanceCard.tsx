@@ -6,7 +6,7 @@
 import { IconScale } from '@tabler/icons-react';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { StatCard } from './StatCard.js';
+import { StatCard } from '../../components/reports/StatCard.js';
 
 export function MyBalanceCard() {
   const { t, money } = useI18n();

@@ -12,7 +12,7 @@ import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { BUY_STATUS_LOOK, ORDER_STATUS_LOOK, ORDER_STATUSES } from './documents.js';
 import { MyBalanceCard } from './MyBalanceCard.js';
-import { StatCard } from './StatCard.js';
+import { StatCard } from '../../components/reports/StatCard.js';
 import { StateChart } from './StateChart.js';
 import { useBuyCounts, useCount, useOrderCounts } from './useReplicaCounts.js';
 

@@ -11,7 +11,7 @@ import { BUY_STATES, type BuyState } from '../../../src-shared/constants.js';
 import type { IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
 import type { OrderListQuery } from '../../../src-shared/schemas/queries.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { useSyncStatus } from '../sync/useSyncStatus.js';
+import { useSyncStatus } from '../../app/useSyncStatus.js';
 import { ORDER_STATUS_FILTER, ORDER_STATUSES, type OrderStatus } from './documents.js';
 
 const totalOf = async (page: Promise<IpcDocumentPage>): Promise<number> => (await page).total;

@@ -8,8 +8,8 @@ import { useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
-import { ReportState } from '../statistics/ReportState.js';
-import { asPartnerFinance } from './documents.js';
+import { ReportState } from '../../components/reports/ReportState.js';
+import { asPartnerFinance } from '../../components/documents/finance.js';
 import { PartnerFigures } from './PartnerFigures.js';
 import { PartnerMovements } from './PartnerMovements.js';
 

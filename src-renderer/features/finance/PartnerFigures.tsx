@@ -6,8 +6,8 @@ import { SimpleGrid } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconScale, IconTruckDelivery } from '@tabler/icons-react';
 import type { PartnerBalance } from '../../../src-shared/documents/finance.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { StatCard } from '../dashboard/StatCard.js';
-import { partnerStanding } from './documents.js';
+import { StatCard } from '../../components/reports/StatCard.js';
+import { partnerStanding } from '../../components/documents/finance.js';
 
 export function PartnerFigures({ figures }: { figures: PartnerBalance }) {
   const { t, money } = useI18n();

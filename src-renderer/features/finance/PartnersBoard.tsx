@@ -12,11 +12,11 @@ import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { Money } from '../statistics/Money.js';
-import { MoneyChart } from '../statistics/MoneyChart.js';
-import { ReportError, ReportState } from '../statistics/ReportState.js';
-import { fitHeight, useReportPages } from '../statistics/useReportPages.js';
-import { asPartnerPage, keyedPage, partnerStanding, STANDING_COLOR, type Keyed } from './documents.js';
+import { Money } from '../../components/reports/Money.js';
+import { MoneyChart } from '../../components/reports/MoneyChart.js';
+import { ReportError, ReportState } from '../../components/reports/ReportState.js';
+import { fitHeight, useReportPages } from '../../components/reports/useReportPages.js';
+import { asPartnerPage, keyedPage, partnerStanding, STANDING_COLOR, type Keyed } from '../../components/documents/finance.js';
 import { rowCount } from '../../components/rowCount.js';
 
 function BalancesChart() {

@@ -4,10 +4,10 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type Ref } from 'react';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { CustomerForm } from '../customers/CustomerForm.js';
-import { useMay } from './access.js';
-import { asCustomer, type CustomerDoc } from './docs.js';
-import { enabledOnly, SearchPicker } from './SearchPicker.js';
+import { CustomerForm } from '../../components/customers/CustomerForm.js';
+import { useMay } from '../../components/access.js';
+import { asCustomer, type CustomerDoc } from '../../components/documents/sales.js';
+import { enabledOnly, SearchPicker } from '../../components/pickers/SearchPicker.js';
 
 interface Props {
   customer: CustomerDoc | undefined;

@@ -12,7 +12,7 @@ import { PARTIAL_NEEDS_ACCOUNT, planDeliverySettlement, type DeliveryCollected }
 import { MoneyInput } from '../../components/MoneyInput.js';
 import type { NumberValue } from '../../components/DecimalInput.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { OrderDoc } from './docs.js';
+import type { OrderDoc } from '../../components/documents/sales.js';
 import type { AccountKnowledge } from './effects.js';
 
 interface Props {

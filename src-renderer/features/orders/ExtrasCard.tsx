@@ -7,8 +7,8 @@ import { translateText } from '../../components/errors.js';
 import { PercentInput } from '../../components/PercentInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { OrderForm } from './form.js';
-import { optionsOf, useGarages } from '../products/references.js';
-import { usePartners } from './reference.js';
+import { optionsOf, useGarages } from '../../components/references/catalog.js';
+import { usePartners } from '../../components/references/sales.js';
 import { ExtrasView } from './OrderDetailsView.js';
 
 interface Props {

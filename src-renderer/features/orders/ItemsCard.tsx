@@ -4,11 +4,11 @@ import { useState, type RefObject } from 'react';
 import { GRAMS_PER_KG } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asProduct, type ProductDoc } from './docs.js';
+import { asProduct, type ProductDoc } from '../../components/documents/sales.js';
 import { newKey, type ItemDraft, type OrderForm } from './form.js';
 import { ItemRow } from './ItemRow.js';
 import type { PricedLine } from './pricing.js';
-import { enabledOnly, SearchPicker } from './SearchPicker.js';
+import { enabledOnly, SearchPicker } from '../../components/pickers/SearchPicker.js';
 import { TableScroll } from '../../components/TableScroll.js';
 
 interface Props {

@@ -11,13 +11,13 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { mayCall } from './access.js';
+import { mayCall } from '../../components/access.js';
 import { ConfirmDateModal } from './ConfirmDateModal.js';
 import { DeliverModal } from './DeliverModal.js';
 import type { DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
-import { asAccount, docsOf, type OrderDoc } from './docs.js';
+import { asAccount, docsOf, type OrderDoc } from '../../components/documents/sales.js';
 import { describeAction, type AccountKnowledge } from './effects.js';
-import { ACTION_LABEL, orderActionsFor } from './states.js';
+import { ACTION_LABEL, orderActionsFor } from '../../components/states/orders.js';
 
 const DANGER: ReadonlySet<OrderAction> = new Set(['cancel', 'suspend', 'rollbackDeliver', 'rollbackPrepare']);
 

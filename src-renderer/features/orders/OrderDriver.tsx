@@ -9,9 +9,9 @@ import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { DriverName, DriverSelect } from '../buys/DriverSelect.js';
-import { mayCall } from './access.js';
-import type { OrderDoc } from './docs.js';
+import { DriverName, DriverSelect } from '../../components/pickers/DriverSelect.js';
+import { mayCall } from '../../components/access.js';
+import type { OrderDoc } from '../../components/documents/sales.js';
 
 export function OrderDriver({ order }: { order: OrderDoc }) {
   const { t } = useI18n();

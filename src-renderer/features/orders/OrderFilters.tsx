@@ -12,8 +12,8 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { dayFormat, parseDay } from './days.js';
-import { asCustomer } from './docs.js';
-import { useDrivers, usePartners } from './reference.js';
+import { asCustomer } from '../../components/documents/sales.js';
+import { useDrivers, usePartners } from '../../components/references/sales.js';
 
 export interface OrderFilterValues {
   customer: string | null;

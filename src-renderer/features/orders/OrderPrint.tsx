@@ -2,8 +2,8 @@
 import { canPrintRemito } from '../../../src-shared/states/order.js';
 import { isPendingSync } from '../../components/PendingSync.js';
 import { useT } from '../../i18n/i18n.js';
-import { PrintButton } from '../printing/PrintButton.js';
-import type { OrderDoc } from './docs.js';
+import { PrintButton } from '../../components/printing/PrintButton.js';
+import type { OrderDoc } from '../../components/documents/sales.js';
 
 export function OrderPrint({ order }: { order: OrderDoc }) {
   const t = useT();

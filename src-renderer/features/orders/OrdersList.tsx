@@ -15,11 +15,11 @@ import { labelsOf } from '../../components/exportColumns.js';
 import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { useMay } from './access.js';
-import { asOrder, type OrderDoc } from './docs.js';
+import { useMay } from '../../components/access.js';
+import { asOrder, type OrderDoc } from '../../components/documents/sales.js';
 import { filterQuery, NO_FILTERS, OrderFilters, type OrderFilterValues } from './OrderFilters.js';
-import { useUserNames, useUsers } from './reference.js';
-import { ORDER_TABS, orderStatus, STATUS_COLOR, STATUS_LABEL, type OrderStatus } from './states.js';
+import { useUserNames, useUsers } from '../../components/references/sales.js';
+import { ORDER_TABS, orderStatus, STATUS_COLOR, STATUS_LABEL, type OrderStatus } from '../../components/states/orders.js';
 import { rowCount } from '../../components/rowCount.js';
 import { ShortcutHint } from '../../components/ShortcutHint.js';
 

@@ -2,7 +2,7 @@
 import { Route, Switch, useParams } from 'wouter';
 import { OrderEditor } from './OrderEditor.js';
 import { OrdersList } from './OrdersList.js';
-import { useUserScopedReads } from './userScope.js';
+import { useUserScopedReads } from '../../app/userScope.js';
 
 function StoredOrder() {
   const { id } = useParams<{ id: string }>();

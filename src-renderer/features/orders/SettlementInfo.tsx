@@ -9,8 +9,8 @@ import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_TO_CASHFLOW } from '../../.
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { mayCall } from './access.js';
-import { asAccount, asCashflow, docsOf, type OrderDoc } from './docs.js';
+import { mayCall } from '../../components/access.js';
+import { asAccount, asCashflow, docsOf, type OrderDoc } from '../../components/documents/sales.js';
 
 export function SettlementInfo({ order }: { order: OrderDoc }) {
   const { t, money, moment } = useI18n();

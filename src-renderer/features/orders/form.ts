@@ -5,7 +5,7 @@
 import { ORDER_DEFAULT_PAYMENT_METHOD, type OrderPaymentMethod } from '../../../src-shared/constants.js';
 import type { CustomerAddress } from '../../../src-shared/documents/customers.js';
 import type { OrderCreateInput, OrderUpdateInput } from '../../../src-shared/schemas/order.js';
-import type { CustomerDoc, OrderDoc } from './docs.js';
+import type { CustomerDoc, OrderDoc } from '../../components/documents/sales.js';
 
 export interface ItemDraft {
   /** Stable React key. */

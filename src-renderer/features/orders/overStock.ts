@@ -4,7 +4,7 @@
  */
 import { exceedsStock } from '../../../src-shared/stock.js';
 import type { I18n } from '../../i18n/i18n.js';
-import type { ProductDoc } from './docs.js';
+import type { ProductDoc } from '../../components/documents/sales.js';
 import type { PricedLine } from './pricing.js';
 
 /** A mixed product keeps no stock of its own: its components' stock is not a line's to compare. */

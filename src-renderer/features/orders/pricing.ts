@@ -23,7 +23,7 @@ import {
   type TaxDef,
   tierUnitPrice,
 } from '../../../src-shared/pricing/index.js';
-import type { ProductDoc } from './docs.js';
+import type { ProductDoc } from '../../components/documents/sales.js';
 import type { ItemDraft, OrderForm } from './form.js';
 
 export interface PricedLine {

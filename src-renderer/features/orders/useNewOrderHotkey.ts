@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useMay } from './access.js';
+import { useMay } from '../../components/access.js';
 
 const TYPING: ReadonlySet<string> = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 

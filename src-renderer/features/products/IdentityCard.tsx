@@ -2,9 +2,9 @@
 import { Card, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { NAME_MAX, type Unit } from '../../../src-shared/constants.js';
 import { useT } from '../../i18n/i18n.js';
-import { ProviderSelect } from '../providers/ProviderSelect.js';
+import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import type { ProductForm } from './useProductForm.js';
-import { optionsOf, useCategories } from './references.js';
+import { optionsOf, useCategories } from '../../components/references/catalog.js';
 
 export function IdentityCard({ form, isNew }: { form: ProductForm; isNew: boolean }) {
   const t = useT();

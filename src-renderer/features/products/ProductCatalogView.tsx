@@ -6,8 +6,8 @@ import { Badge, Card, Grid, Group, Image, Stack, Table, Text } from '@mantine/co
 import { WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants.js';
 import type { TaxDef } from '../../../src-shared/pricing/index.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { inventoryOf, isMixed, pricingOf, type ProductDoc } from './documents.js';
-import { useCategories } from './references.js';
+import { inventoryOf, isMixed, pricingOf, type ProductDoc } from '../../components/documents/products.js';
+import { useCategories } from '../../components/references/catalog.js';
 import { tierPrice } from './tierPrices.js';
 
 function TierTable({ product, taxes }: { product: ProductDoc; taxes: readonly TaxDef[] }) {

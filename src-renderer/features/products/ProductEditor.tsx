@@ -10,7 +10,7 @@ import type { TaxDef } from '../../../src-shared/pricing/index.js';
 import { useT } from '../../i18n/i18n.js';
 import { CatalogCard } from './CatalogCard.js';
 import { CostCard } from './CostCard.js';
-import type { ProductDoc } from './documents.js';
+import type { ProductDoc } from '../../components/documents/products.js';
 import { IdentityCard } from './IdentityCard.js';
 import { MarginsCard } from './MarginsCard.js';
 import { MixedCard } from './MixedCard.js';

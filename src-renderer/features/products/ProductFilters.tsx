@@ -7,8 +7,8 @@ import { IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import type { Unit } from '../../../src-shared/constants.js';
 import { useT } from '../../i18n/i18n.js';
-import { ProviderSelect } from '../providers/ProviderSelect.js';
-import { optionsOf, useCategories } from './references.js';
+import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
+import { optionsOf, useCategories } from '../../components/references/catalog.js';
 
 export interface ProductFilterValues {
   query: string;

@@ -12,13 +12,13 @@ import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useT } from '../../i18n/i18n.js';
-import { useMay } from '../orders/access.js';
-import { ProductStockPanel } from '../stock/ProductStockPanel.js';
-import { asProduct, isMixed, type ProductDoc } from './documents.js';
+import { useMay } from '../../components/access.js';
+import { ProductStockPanel } from './stock/ProductStockPanel.js';
+import { asProduct, isMixed, type ProductDoc } from '../../components/documents/products.js';
 import { ProductCatalogView } from './ProductCatalogView.js';
 import { ProductEditor } from './ProductEditor.js';
 import { ProductStatusButton } from './ProductStatusButton.js';
-import { useTaxDefs } from './references.js';
+import { useTaxDefs } from '../../components/references/catalog.js';
 
 export type ProductTab = 'record' | 'stock';
 

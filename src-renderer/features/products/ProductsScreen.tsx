@@ -2,11 +2,11 @@
 import { Route, Switch } from 'wouter';
 import { PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
-import { useMay } from '../orders/access.js';
+import { useMay } from '../../components/access.js';
 import { ProductEditor } from './ProductEditor.js';
 import { ProductList } from './ProductList.js';
 import { BackToList, ProductPage } from './ProductPage.js';
-import { useTaxDefs } from './references.js';
+import { useTaxDefs } from '../../components/references/catalog.js';
 
 function NewProduct() {
   const t = useT();

@@ -10,7 +10,7 @@ import { isShort } from '../../../src-shared/stock.js';
 import type { Column } from '../../components/DataTable.js';
 import { PendingSyncMark } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { inventoryOf, isMixed, pricingOf, type ProductDoc } from './documents.js';
+import { inventoryOf, isMixed, pricingOf, type ProductDoc } from '../../components/documents/products.js';
 import { listPrices } from './tierPrices.js';
 
 const FIGURES = ['real', 'committed', 'pending', 'theoretical', 'critical'] as const satisfies ReadonlyArray<keyof InventoryFigures>;

@@ -5,7 +5,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { mixedTaxBase } from '../../../src-shared/pricing/index.js';
 import { useApi } from '../../app/api.js';
-import { asProduct, type ProductDoc } from './documents.js';
+import { asProduct, type ProductDoc } from '../../components/documents/products.js';
 import type { ComponentDraft, NumberField, ProductDraft } from './productDraft.js';
 
 export interface MixedComponents {

@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { useApi } from '../../app/api.js';
 import { withFeedback } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
-import { useMayCall } from '../buys/access.js';
-import type { ProviderDoc } from './documents.js';
+import { useMayCall } from '../../components/access.js';
+import type { ProviderDoc } from '../../components/documents/providers.js';
 
 export function EnableProviderButton({ provider }: { provider: ProviderDoc }) {
   const t = useT();

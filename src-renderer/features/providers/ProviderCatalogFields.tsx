@@ -5,8 +5,8 @@
 import { Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { LABELS_MAX } from '../../../src-shared/limits.js';
 import { useT } from '../../i18n/i18n.js';
-import type { FieldErrors } from '../buys/validation.js';
-import { PartnerSelect, useReadsPartners } from '../buys/PartnerSelect.js';
+import type { FieldErrors } from '../../components/forms/checkForm.js';
+import { PartnerSelect, useReadsPartners } from '../../components/pickers/PartnerSelect.js';
 import type { ProviderDraft } from './providerDraft.js';
 
 type Patch = Partial<ProviderDraft>;

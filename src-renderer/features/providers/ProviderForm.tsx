@@ -14,8 +14,8 @@ import { fieldErrors } from '../../components/errors.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { checkForm, clearedErrors, type FieldErrors } from '../buys/validation.js';
-import type { ProviderDoc } from './documents.js';
+import { checkForm, clearedErrors, type FieldErrors } from '../../components/forms/checkForm.js';
+import type { ProviderDoc } from '../../components/documents/providers.js';
 import { ProviderCatalogFields } from './ProviderCatalogFields.js';
 import { draftOf, providerBody, type ProviderDraft } from './providerDraft.js';
 

@@ -15,9 +15,9 @@ import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { useMayCall } from '../buys/access.js';
+import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
-import type { ProviderDoc } from './documents.js';
+import type { ProviderDoc } from '../../components/documents/providers.js';
 import { rowCount } from '../../components/rowCount.js';
 import { EnableProviderButton } from './EnableProviderButton.js';
 

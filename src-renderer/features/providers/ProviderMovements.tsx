@@ -7,8 +7,8 @@ import { Link } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import type { CashflowFields } from '../../../src-shared/documents/money.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { DocBase } from '../buys/documents.js';
-import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../receipts/documents.js';
+import type { DocBase } from '../../components/documents/purchasing.js';
+import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 
 const LATEST = 10;

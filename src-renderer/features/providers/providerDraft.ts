@@ -2,7 +2,7 @@
  * A provider as its form holds it, and the body a save sends (spec §3 Provider): blank optional
  * texts go as null, so clearing a field clears it on the server too.
  */
-import type { ProviderDoc } from './documents.js';
+import type { ProviderDoc } from '../../components/documents/providers.js';
 
 export interface ProviderDraft {
   name: string;

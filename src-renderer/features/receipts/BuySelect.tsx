@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { BUY_STATE, MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n, type I18n } from '../../i18n/i18n.js';
-import { asBuy, buyState, type BuyDoc } from '../buys/documents.js';
+import { asBuy, buyState, type BuyDoc } from '../../components/documents/purchasing.js';
 
 function buyLabel(buy: BuyDoc, { t, date, money, docNumber }: I18n): string {
   const number = buy.number ? docNumber(buy.number) : t('common.pendingSync');

@@ -16,11 +16,11 @@ import { fieldErrors } from '../../components/errors.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asBuy } from '../buys/documents.js';
-import { checkForm, clearedErrors, type FieldErrors } from '../buys/validation.js';
-import { ProviderSelect } from '../providers/ProviderSelect.js';
+import { asBuy } from '../../components/documents/purchasing.js';
+import { checkForm, clearedErrors, type FieldErrors } from '../../components/forms/checkForm.js';
+import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { BuySelect } from './BuySelect.js';
-import { RECEIPT_TYPE_LABEL } from './documents.js';
+import { RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
 import { ReceiptTaxLines, type TaxLineDraft } from './ReceiptTaxLines.js';
 
 interface ReceiptDraft {

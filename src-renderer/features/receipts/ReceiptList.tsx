@@ -16,11 +16,11 @@ import { ExportButton } from '../../components/ExportButton.js';
 import { labelsOf } from '../../components/exportColumns.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { useMayCall } from '../buys/access.js';
+import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
-import { ProviderName, ProviderSelect } from '../providers/ProviderSelect.js';
+import { ProviderName, ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { BuyNumber, BuySelect } from './BuySelect.js';
-import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL, type ReceiptDoc } from './documents.js';
+import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL, type ReceiptDoc } from '../../components/documents/receipts.js';
 import { rowCount } from '../../components/rowCount.js';
 
 export function ReceiptList() {

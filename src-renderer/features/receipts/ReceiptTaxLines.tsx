@@ -6,8 +6,8 @@ import { formatAliquot } from '../../../src-shared/format.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asTaxes } from '../buys/documents.js';
-import type { FieldErrors } from '../buys/validation.js';
+import { asTaxes } from '../../components/documents/purchasing.js';
+import type { FieldErrors } from '../../components/forms/checkForm.js';
 
 export interface TaxLineDraft {
   id: string | null;

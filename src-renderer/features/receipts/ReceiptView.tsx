@@ -9,11 +9,11 @@ import { InfoField } from '../../components/InfoField.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { useMayCall } from '../buys/access.js';
+import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
-import { ProviderName } from '../providers/ProviderSelect.js';
+import { ProviderName } from '../../components/pickers/ProviderSelect.js';
 import { BuyNumber } from './BuySelect.js';
-import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from './documents.js';
+import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
 
 export function ReceiptView({ id }: { id: string }) {
   const { t, money, date, locale } = useI18n();

@@ -1,6 +1,6 @@
 /** Provider receipts (`/receipts`): the list, a new receipt, and one receipt. */
 import { Route, Switch } from 'wouter';
-import { useMayCall } from '../buys/access.js';
+import { useMayCall } from '../../components/access.js';
 import { ReceiptForm } from './ReceiptForm.js';
 import { ReceiptList } from './ReceiptList.js';
 import { ReceiptView } from './ReceiptView.js';

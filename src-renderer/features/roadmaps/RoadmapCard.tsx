@@ -12,16 +12,16 @@ import { confirmAction } from '../../components/confirm.js';
 import { fieldErrors } from '../../components/errors.js';
 import { notifyError, notifySaved, withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { useMayCall } from '../cashflow/access.js';
-import { awaitsServer } from '../cashflow/documents.js';
-import { PrintButton } from '../printing/PrintButton.js';
+import { useMay } from '../../components/access.js';
+import { awaitsServer } from '../../components/documents/cashflow.js';
+import { PrintButton } from '../../components/printing/PrintButton.js';
 import type { RoadmapDoc } from './documents.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 
 export function CreateRoadmap({ driver, driverName, date }: { driver: string; driverName: string; date: string }) {
   const { t, date: day } = useI18n();
   const api = useApi();
-  const may = useMayCall();
+  const may = useMay();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -63,7 +63,7 @@ export function CreateRoadmap({ driver, driverName, date }: { driver: string; dr
 export function RoadmapHeading({ roadmap, driverName }: { roadmap: RoadmapDoc; driverName: string }) {
   const { t, date } = useI18n();
   const api = useApi();
-  const may = useMayCall();
+  const may = useMay();
   const pending = awaitsServer(roadmap);
   const remove = async () => {
     if (!(await confirmAction(t, t('roadmaps.remove.title'), t('roadmaps.remove.body'), true))) return;

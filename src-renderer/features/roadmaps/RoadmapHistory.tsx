@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../components/DataTable.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { RefName } from '../cashflow/RefSelect.js';
+import { RefName } from '../../components/pickers/RefSelect.js';
 import type { RoadmapDoc } from './documents.js';
 import { listHeight } from './useRoadmap.js';
 import { SectionTitle } from '../../components/SectionTitle.js';

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { errorMessage } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { PrintButton } from '../printing/PrintButton.js';
+import { PrintButton } from '../../components/printing/PrintButton.js';
 import type { RoadmapDoc, RoadmapStop } from './documents.js';
 import { stopsExport } from './stopsExport.js';
 import { useRoadmapSheet } from './useRoadmap.js';

@@ -10,7 +10,7 @@ import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { useI18n, useT } from '../../i18n/i18n.js';
 import { dayOfDate } from '../../../src-shared/business-day.js';
 import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
-import { useMayCall } from '../cashflow/access.js';
+import { useMay } from '../../components/access.js';
 import { AssignOrders } from './AssignOrders.js';
 import { AssignPickups } from './AssignPickups.js';
 import type { RoadmapDoc } from './documents.js';
@@ -22,7 +22,7 @@ import { useDrivers, useRoadmapFor } from './useRoadmap.js';
 export function RoadmapsScreen() {
   const t = useT();
   const { today, timeZone } = useI18n();
-  const may = useMayCall();
+  const may = useMay();
   const drivers = useDrivers();
   const [driver, setDriver] = useState<string | null>(null);
   const [day, setDay] = useState<string>(today);

@@ -10,7 +10,7 @@ import type { Page } from '../../../src-shared/documents/page.js';
 import type { RoadmapFields } from '../../../src-shared/documents/roadmaps.js';
 import type { RoadmapStop, RoadmapTotals } from '../../../src-shared/roadmap-sheet.js';
 import type { IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
-import type { DocBase } from '../cashflow/documents.js';
+import type { DocBase } from '../../components/documents/cashflow.js';
 
 /** Mapped, so it fits the IPC's loose document like a list row must. */
 export type RoadmapDoc = DocBase & { [K in keyof RoadmapFields]: RoadmapFields[K] };

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { asDoc, type UserDoc } from '../cashflow/documents.js';
+import { asDoc, type UserDoc } from '../../components/documents/cashflow.js';
 import { asRoadmap, asRoadmapDetails, type RoadmapDetail, type RoadmapDoc } from './documents.js';
 
 export interface DriverOption {

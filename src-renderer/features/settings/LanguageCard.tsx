@@ -5,7 +5,7 @@
 import { Card, Select } from '@mantine/core';
 import { LOCALES, type Locale } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
-import { useSetLocale } from '../../app/App.js';
+import { useSetLocale } from '../../app/locale.js';
 import { notifyError } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 

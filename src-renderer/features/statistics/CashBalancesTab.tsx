@@ -6,10 +6,10 @@ import { Stack, Text } from '@mantine/core';
 import { PAYMENT_METHODS } from '../../../src-shared/constants.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { CashBalances } from '../cashflow/CashBalances.js';
+import { CashBalances } from '../../components/reports/CashBalances.js';
 import { asCashBalances } from './documents.js';
-import { MoneyChart } from './MoneyChart.js';
-import { ReportState } from './ReportState.js';
+import { MoneyChart } from '../../components/reports/MoneyChart.js';
+import { ReportState } from '../../components/reports/ReportState.js';
 
 const METHOD_COLOR = { CASH: 'green.6', BANK: 'blue.6', DEFAULT: 'gray.5' } as const;
 

@@ -9,12 +9,12 @@ import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { keyedPage, type Keyed } from '../finance/documents.js';
-import { useUserNames } from '../orders/reference.js';
+import { keyedPage, type Keyed } from '../../components/documents/finance.js';
+import { useUserNames } from '../../components/references/sales.js';
 import { asCreditors } from './documents.js';
-import { Money } from './Money.js';
-import { ReportError } from './ReportState.js';
-import { fitHeight, stopRowOpen, useReportPages, type ReportPages } from './useReportPages.js';
+import { Money } from '../../components/reports/Money.js';
+import { ReportError } from '../../components/reports/ReportState.js';
+import { fitHeight, stopRowOpen, useReportPages, type ReportPages } from '../../components/reports/useReportPages.js';
 import { rowCount } from '../../components/rowCount.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 

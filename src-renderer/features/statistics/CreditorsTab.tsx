@@ -6,11 +6,11 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconUsers } from '@tabler/icons-react';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { StatCard } from '../dashboard/StatCard.js';
+import { StatCard } from '../../components/reports/StatCard.js';
 import { CreditorCustomers, CreditorPartners } from './CreditorTables.js';
 import { asCreditors } from './documents.js';
-import { MoneyChart } from './MoneyChart.js';
-import { ReportState } from './ReportState.js';
+import { MoneyChart } from '../../components/reports/MoneyChart.js';
+import { ReportState } from '../../components/reports/ReportState.js';
 
 const CHART_BARS = 8;
 

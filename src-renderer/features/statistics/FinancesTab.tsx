@@ -9,11 +9,11 @@ import type { FinanceMonth } from '../../../src-shared/documents/statistics.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { asFinanceStatistics } from './documents.js';
-import { MoneyChart } from './MoneyChart.js';
-import { MonthTable, type MonthColumn } from './MonthTable.js';
-import { monthLabel, NO_PERIOD, periodQuery, type MonthPeriod } from './months.js';
-import { PeriodFilter } from './PeriodFilter.js';
-import { ReportState } from './ReportState.js';
+import { MoneyChart } from '../../components/reports/MoneyChart.js';
+import { MonthTable, type MonthColumn } from '../../components/reports/MonthTable.js';
+import { monthLabel, NO_PERIOD, periodQuery, type MonthPeriod } from '../../components/reports/months.js';
+import { PeriodFilter } from '../../components/reports/PeriodFilter.js';
+import { ReportState } from '../../components/reports/ReportState.js';
 
 type FinanceField = Exclude<keyof FinanceMonth, 'month'>;
 

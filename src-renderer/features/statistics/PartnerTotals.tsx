@@ -3,9 +3,9 @@ import { Card, Stack, Table, Text } from '@mantine/core';
 import type { PartnerHistory } from '../../../src-shared/documents/statistics.js';
 import type { ExportableColumn } from '../../components/exportColumns.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { FigureCell, FigureHead } from './MonthTable.js';
-import { PARTNER_MONTH_COLUMNS } from './partnerMonths.js';
-import { ReportExportButton, type ReportExport } from './reportExport.js';
+import { FigureCell, FigureHead } from '../../components/reports/MonthTable.js';
+import { PARTNER_MONTH_COLUMNS } from '../../components/reports/partnerMonths.js';
+import { ReportExportButton, type ReportExport } from '../../components/reports/reportExport.js';
 import { TableScroll } from '../../components/TableScroll.js';
 
 export function PartnerTotals({ history, onOpen, exported }: { history: PartnerHistory; onOpen: (partner: string) => void; exported: ReportExport }) {

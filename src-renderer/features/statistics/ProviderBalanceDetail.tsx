@@ -14,12 +14,12 @@ import { ExportButton } from '../../components/ExportButton.js';
 import { labelsOf } from '../../components/exportColumns.js';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { StatCard } from '../dashboard/StatCard.js';
-import { keyedPage } from '../finance/documents.js';
+import { StatCard } from '../../components/reports/StatCard.js';
+import { keyedPage } from '../../components/documents/finance.js';
 import { asProviderBalanceDetail, providerStanding } from './documents.js';
-import { Money } from './Money.js';
-import { ReportError, ReportState } from './ReportState.js';
-import { fitHeight, stopRowOpen, useReportPages } from './useReportPages.js';
+import { Money } from '../../components/reports/Money.js';
+import { ReportError, ReportState } from '../../components/reports/ReportState.js';
+import { fitHeight, stopRowOpen, useReportPages } from '../../components/reports/useReportPages.js';
 import { rowCount } from '../../components/rowCount.js';
 
 const KIND_COLOR: Readonly<Record<ProviderMovement['kind'], string>> = { FC: 'blue', ND: 'orange', NC: 'grape', EGRESS: 'teal' };

@@ -13,12 +13,12 @@ import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { keyedPage, type Keyed } from '../finance/documents.js';
+import { keyedPage, type Keyed } from '../../components/documents/finance.js';
 import { asProviderBalancePage, largestBalances } from './documents.js';
-import { Money } from './Money.js';
-import { MoneyChart } from './MoneyChart.js';
-import { ReportError, ReportState } from './ReportState.js';
-import { fitHeight, useReportPages } from './useReportPages.js';
+import { Money } from '../../components/reports/Money.js';
+import { MoneyChart } from '../../components/reports/MoneyChart.js';
+import { ReportError, ReportState } from '../../components/reports/ReportState.js';
+import { fitHeight, useReportPages } from '../../components/reports/useReportPages.js';
 import { rowCount } from '../../components/rowCount.js';
 
 const CHART_BARS = 10;

@@ -5,7 +5,7 @@
 import type { Role } from '../../../src-shared/constants.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { MessageKey } from '../../i18n/catalog.js';
-import { mayCall } from '../cashflow/access.js';
+import { mayCall } from '../../components/access.js';
 
 export interface StatisticsTab {
   path: string;

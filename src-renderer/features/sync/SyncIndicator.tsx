@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCloud, IconCloudOff, IconRefresh } from '@tabler
 import { formatNumber } from '../../../src-shared/format.js';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { useSyncStatus } from './useSyncStatus.js';
+import { useSyncStatus } from '../../app/useSyncStatus.js';
 
 /** Online or offline, what waits to be sent, and a door to the refused changes. */
 export function SyncIndicator({ onOpenInbox }: { onOpenInbox: () => void }) {

@@ -6,10 +6,15 @@ import { referenced } from './references.js';
 import { runShaped } from '../../db/sql-text.js';
 
 /** The garage stock moves in when a request names none: the seeded default ("Temperley"). */
-export async function defaultGarage(db: AnyReader): Promise<Doc<GarageFields>> {
+export async function findDefaultGarage(db: AnyReader): Promise<Doc<GarageFields> | undefined> {
   const rows = await runShaped(db, 'enabled-garages', () => docs(db).selectFrom(GARAGES.table).select(['doc', 'status', 'number']).where('status', '=', 1).orderBy('number'), []);
   const garages = rows.map((row) => rowToDoc<GarageFields>(row));
-  const garage = garages.find((g) => g.isDefault) ?? garages[0];
+  return garages.find((g) => g.isDefault) ?? garages[0];
+}
+
+/** The default garage; a conflict when no garage is enabled. */
+export async function defaultGarage(db: AnyReader): Promise<Doc<GarageFields>> {
+  const garage = await findDefaultGarage(db);
   if (!garage) throw AppError.conflict(said('garage.noneEnabled', {}));
   return garage;
 }

@@ -10,11 +10,17 @@ import { referenced } from '../catalog/references.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { runShaped } from '../../db/sql-text.js';
 
-/** The house's own partner record, created with the first admin. */
-export async function housePartner(db: AnyReader): Promise<Doc<UserFields>> {
+/** The house's own partner record, created with the first admin; none before that. */
+export async function findHousePartner(db: AnyReader): Promise<Doc<UserFields> | undefined> {
   const [row] = await runShaped(db, 'house-partner', () => docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME), []);
-  if (!row) throw AppError.conflict(said('partner.houseMissing', { username: HOUSE_PARTNER_USERNAME }));
-  return rowToDoc<UserFields>(row);
+  return row ? rowToDoc<UserFields>(row) : undefined;
+}
+
+/** The house partner; a conflict when there is none yet. */
+export async function housePartner(db: AnyReader): Promise<Doc<UserFields>> {
+  const partner = await findHousePartner(db);
+  if (!partner) throw AppError.conflict(said('partner.houseMissing', { username: HOUSE_PARTNER_USERNAME }));
+  return partner;
 }
 
 export async function housePartnerId(db: AnyReader): Promise<string> {

@@ -51,6 +51,8 @@ describe('writes that change a linked document', () => {
   const plan = (name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown) =>
     plannedWrite(routeByName(route), collection, IPC_CONTRACT[name].input.parse(input) as never, {
       current: (c, id) => desk.reader.get(c, id),
+      replica: desk.reader,
+      actor: () => ({ id: 'admin', role: 'ADMIN' }),
       newId: () => newId(new Date()),
       now: () => new Date(),
       seller: () => ({ caller: { _id: 'admin', role: 'ADMIN' }, housePartner: () => undefined }),
@@ -81,7 +83,7 @@ describe('writes that change a linked document', () => {
   it('an invoice queued offline takes its buy off "sin comprobante" at once; after the sync the buy is the server’s', async () => {
     expect(withoutReceipt()).toEqual([buy]);
     await server.close();
-    const write = plan('receipts.create', 'receipt.create', 'receipts', invoice(lacteos, '0001-00001234'));
+    const write = await plan('receipts.create', 'receipt.create', 'receipts', invoice(lacteos, '0001-00001234'));
     expect(write.linked?.map((change) => [change.collection, change.docId])).toEqual([['buys', buy]]);
     await desk.engine.mutate(write);
     expect(await desk.engine.syncNow()).toMatchObject({ online: false, pending: 1 });
@@ -99,7 +101,7 @@ describe('writes that change a linked document', () => {
   it('removing that invoice offline puts the buy back under "sin comprobante"', async () => {
     const [receipt] = shownBuy().receipts;
     await server.close();
-    const write = plan('receipts.remove', 'receipt.remove', 'receipts', { id: receipt });
+    const write = await plan('receipts.remove', 'receipt.remove', 'receipts', { id: receipt });
     expect(write.optimistic).toMatchObject({ status: false });
     await desk.engine.mutate(write);
     expect(withoutReceipt()).toEqual([buy]);
@@ -117,7 +119,7 @@ describe('writes that change a linked document', () => {
     const lanus = (await expectStatus(call<{ _id: string }>(server.url, 'POST', '/garage', { token: admin, body: { name: 'Lanús' } }), 201))._id;
     await syncUntilSettled(desk.engine);
     await server.close();
-    const write = plan('cashflow.createInternal', 'cashflow.createInternal', 'cashflows', {
+    const write = await plan('cashflow.createInternal', 'cashflow.createInternal', 'cashflows', {
       garage: temperley,
       destination: lanus,
       amount: 15_000.5,
@@ -145,7 +147,7 @@ describe('writes that change a linked document', () => {
   });
 
   it('an invoice the server refuses (another provider’s) leaves the buy as it was', async () => {
-    const write = plan('receipts.create', 'receipt.create', 'receipts', invoice(bebidas, '0002-00000001'));
+    const write = await plan('receipts.create', 'receipt.create', 'receipts', invoice(bebidas, '0002-00000001'));
     await desk.engine.mutate(write);
     expect(withoutReceipt()).toEqual([]);
     await syncUntilSettled(desk.engine);

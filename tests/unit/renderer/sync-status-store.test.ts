@@ -1,12 +1,12 @@
 /**
- * The renderer's shared sync status (src-renderer/features/sync/statusStore.ts): the first status
+ * The renderer's shared sync status (src-renderer/app/syncStatusStore.ts): the first status
  * is asked for while pushes keep coming on their own channel; whichever way they interleave, the
  * badge ends on the latest push, and every screen reads one subscription.
  */
 import { describe, expect, it } from 'vitest';
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
 import type { SyncStatus } from '../../../src-shared/ipc/sync.js';
-import { createStatusStore, statusStoreFor } from '../../../src-renderer/features/sync/statusStore.js';
+import { createStatusStore, statusStoreFor } from '../../../src-renderer/app/syncStatusStore.js';
 
 const status = (syncing: boolean, lastSyncAt: string | null): SyncStatus => ({
   running: true,

@@ -13,7 +13,7 @@ import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
-import { ProviderSelect } from '../../providers/ProviderSelect.js';
+import { ProviderSelect } from '../../../components/pickers/ProviderSelect.js';
 import { UserAccess } from './UserAccess.js';
 import { userCreateInput, userDraftOf, userUpdateInput, type UserDraft } from './userDraft.js';
 

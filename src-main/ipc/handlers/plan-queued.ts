@@ -1,0 +1,54 @@
+/**
+ * A queued write of a route that has a shared planner (src-shared/planners): the planner runs over
+ * the replica with the same input the server will get, and the queued row shows what it returns —
+ * the document as the server will store it, and the other documents it changes. A refusal for want
+ * of an input the replica lacks leaves the write shown as sent (the server's answer settles it); a
+ * refusal with every input at hand is the server's own, so the write is refused at once.
+ */
+import { AppError } from '../../../src-shared/errors.js';
+import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
+import type { AnyRoutePlanner, PlanActor, PlanContext, PlannedDoc } from '../../../src-shared/planners/index.js';
+import { replicaPlanReads, type ReplicaSource } from '../../replica/plan-reads.js';
+import type { ReplicaDoc } from '../../replica/index.js';
+import type { LinkedChange, Mutation } from '../../sync/index.js';
+
+export interface PlanSources {
+  replica: ReplicaSource;
+  /** Who writes, as the session knows them; null when no one is signed in. */
+  actor(): PlanActor | null;
+  now(): Date;
+  newId(): string;
+}
+
+/** A planned document as the screens see it until the server answers: without the number the server gives it. */
+export function shownDoc(planned: PlannedDoc, ctx: PlanContext): ReplicaDoc {
+  if (planned.before !== null) return { ...planned.before, ...planned.fields, _id: planned._id, updatedAt: ctx.now };
+  return { status: true, ...planned.fields, _id: planned._id, createdAt: ctx.now, updatedAt: ctx.now, createdBy: ctx.actor.id };
+}
+
+/**
+ * `sent` is the write as queued without a plan (its request, its document id, the document shown as
+ * sent); the answer is the same write showing the plan instead. A create (`creates`) is planned
+ * under the id its queued request already carries.
+ */
+export async function withPlan(sent: Mutation, args: AnyRouteArgs, planner: AnyRoutePlanner, sources: PlanSources, creates: boolean): Promise<Mutation> {
+  const actor = sources.actor();
+  if (actor === null) return sent;
+  const reads = replicaPlanReads(sources.replica);
+  let first = creates;
+  const newId = (): string => {
+    if (!first) return sources.newId();
+    first = false;
+    return sent.docId;
+  };
+  const ctx: PlanContext = { actor, now: sources.now().toISOString(), newId };
+  try {
+    const plan = await planner(args, reads, ctx);
+    const linked: LinkedChange[] = plan.linked.map((doc) => ({ collection: doc.collection, docId: doc._id, optimistic: shownDoc(doc, ctx) }));
+    const { linked: _unplanned, ...request } = sent;
+    return { ...request, optimistic: shownDoc(plan.doc, ctx), ...(linked.length > 0 ? { linked } : {}) };
+  } catch (error) {
+    if (error instanceof AppError && reads.missedAny()) return sent;
+    throw error;
+  }
+}

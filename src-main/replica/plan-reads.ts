@@ -1,0 +1,44 @@
+/**
+ * The desktop's side of the shared planners (src-shared/planners): `PlanReads` over the replica,
+ * so a queued write is planned by the same code the server runs. The replica may lack what the
+ * server holds (not pulled yet, not visible to this user); every id or named read it cannot answer
+ * is counted, so the caller can tell a refusal for want of an input from one the server would make.
+ */
+import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
+import type { PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import type { TaxDef } from '../../src-shared/pricing/index.js';
+import type { ReplicaReader } from './queries.js';
+
+/** What the adapter reads: documents by id, and every id a collection holds. */
+export type ReplicaSource = Pick<ReplicaReader, 'getMany'> & { listIds(collection: string): string[] };
+
+export interface ReplicaPlanReads extends PlanReads {
+  /** Whether a read asked for something the replica does not hold. */
+  missedAny(): boolean;
+}
+
+const byNumber = (a: { number: number }, b: { number: number }): number => a.number - b.number;
+
+export function replicaPlanReads(source: ReplicaSource): ReplicaPlanReads {
+  let missed = false;
+  const found = <T>(value: T | undefined): T | undefined => {
+    if (value === undefined) missed = true;
+    return value;
+  };
+  const all = <C extends PlanCollection>(collection: C) => source.getMany(collection, source.listIds(collection)) as unknown as Array<Stored<PlanCollections[C]>>;
+  return {
+    missedAny: () => missed,
+    docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
+      const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+      const held = new Map(source.getMany(collection, wanted).map((doc) => [doc._id, doc as unknown as Stored<PlanCollections[C]>]));
+      if (wanted.some((id) => !held.has(id))) missed = true;
+      return Promise.resolve(held);
+    },
+    taxes: () => Promise.resolve(all('taxes').map(({ _id, name, type, aliquot }): TaxDef => ({ _id, name, type, aliquot }))),
+    housePartner: () => Promise.resolve(found(all('users').find((user) => user.username === HOUSE_PARTNER_USERNAME))),
+    defaultGarage() {
+      const garages = all('garages').filter((g) => g.status).sort(byNumber);
+      return Promise.resolve(found(garages.find((g) => g.isDefault) ?? garages[0]));
+    },
+  };
+}

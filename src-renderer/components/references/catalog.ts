@@ -1,0 +1,48 @@
+/** Reference data the product screens read from the replica: taxes, categories, garages. */
+import { useMemo } from 'react';
+import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import type { CategoryFields, GarageFields } from '../../../src-shared/documents/catalog.js';
+import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
+import { splitsPackage, type TaxDef } from '../../../src-shared/pricing/index.js';
+import { useApi, useIpcQuery } from '../../app/api.js';
+import { asTaxes, type DocBase } from '../documents/purchasing.js';
+
+export type CategoryDoc = DocBase & CategoryFields;
+export type GarageDoc = DocBase & GarageFields;
+
+/** Every tax (pricing needs the ones a product names, enabled or not); undefined while loading. */
+export function useTaxDefs(): TaxDef[] | undefined {
+  const api = useApi();
+  const { data } = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
+  return data ? asTaxes(data.docs) : undefined;
+}
+
+export function useCategories(): CategoryDoc[] {
+  const api = useApi();
+  const { data } = useIpcQuery(['categories'], ['all'], () => api.categories.list({ limit: MAX_LIMIT }));
+  return (data?.docs ?? []).map((doc: IpcDocument) => doc as CategoryDoc);
+}
+
+/**
+ * Whether a product sells in parts of a unit (`splitsPackage`: by itself, or by its category), as
+ * the server decides it; stable while the categories do not change.
+ */
+export function useSplitsPackage(): (product: { splitPackage?: boolean | null | undefined; category?: string | null | undefined }) => boolean {
+  const api = useApi();
+  const { data } = useIpcQuery(['categories'], ['all'], () => api.categories.list({ limit: MAX_LIMIT }));
+  return useMemo(() => {
+    const byId = new Map((data?.docs ?? []).map((doc) => [doc._id, doc]));
+    return (product) => splitsPackage(product, product.category ? byId.get(product.category) : undefined);
+  }, [data]);
+}
+
+export function useGarages(): GarageDoc[] {
+  const api = useApi();
+  const { data } = useIpcQuery(['garages'], ['all'], () => api.garages.list({ limit: MAX_LIMIT }));
+  return (data?.docs ?? []).map((doc: IpcDocument) => doc as GarageDoc);
+}
+
+/** Options for a select, by name; disabled ones only when they are the current value. */
+export function optionsOf(docs: ReadonlyArray<DocBase & { name: string }>, current?: string | null): Array<{ value: string; label: string }> {
+  return docs.filter((d) => d.status !== false || d._id === current).map((d) => ({ value: d._id, label: d.name }));
+}

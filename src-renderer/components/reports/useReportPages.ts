@@ -1,0 +1,31 @@
+/**
+ * A server report read page by page as its table scrolls (provider balances, creditors, partners),
+ * through the same paged list the replica lists use. Reports are keyed `'*'`, so any replica
+ * change refetches the pages already seen; `report` (and `filters`) tell the lists apart.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
+import { usePagedList, type PagedList } from '../usePagedList.js';
+import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
+
+export interface ReportPages extends PagedList<IpcDocument> {
+  retry: () => void;
+}
+
+export function useReportPages(report: string, read: (page: number, limit: number) => Promise<IpcDocumentPage>, filters: Readonly<Record<string, string>> = {}): ReportPages {
+  const queryClient = useQueryClient();
+  const list = usePagedList<IpcDocument>('*', { report, ...filters }, (query) => read(Number(query.page), Number(query.limit)));
+  const retry = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['*', 'list'] }), [queryClient]);
+  return { ...list, retry };
+}
+
+const ROW_HEIGHT = 40;
+
+/** A table body just tall enough for its rows, up to `max` pixels (then it scrolls). */
+export function fitHeight(total: number, max = 480): number {
+  return Math.max(ROW_HEIGHT * 2, Math.min(max, ROW_HEIGHT * total + 8));
+}
+
+/** A link inside a table row follows itself without also opening the row. */
+export const stopRowOpen = (event: { stopPropagation: () => void }): void => event.stopPropagation();

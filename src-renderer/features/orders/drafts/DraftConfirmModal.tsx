@@ -1,0 +1,105 @@
+/**
+ * Confirming a draft makes it a PENDIENTE order with the same items (domain §5). An order needs a
+ * delivery: the draft's own when it has one, else the one given here (prefilled from the customer).
+ */
+import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../../src-shared/constants.js';
+import { useApi, useIpcQuery } from '../../../app/api.js';
+import { notifySaved } from '../../../components/notify.js';
+import { useI18n } from '../../../i18n/i18n.js';
+import { asCustomer, type DraftDoc } from '../../../components/documents/sales.js';
+import { reportFormError } from '../../../components/forms/formErrors.js';
+import { useDeliveryOptions } from '../../../components/references/sales.js';
+
+interface Props {
+  draft: DraftDoc | null;
+  onClose: () => void;
+}
+
+const LINES = ['label', 'street', 'city', 'province'] as const;
+type Line = (typeof LINES)[number];
+
+export function DraftConfirmModal({ draft, onClose }: Props) {
+  const { t, money } = useI18n();
+  const api = useApi();
+  const options = useDeliveryOptions();
+  const { data: customerDoc } = useIpcQuery(['customers'], ['get', draft?.customer], () => api.customers.get({ id: draft?.customer ?? '' }), { enabled: Boolean(draft?.customer) });
+  const customer = customerDoc ? asCustomer(customerDoc) : undefined;
+  const needsDelivery = draft !== null && !draft.delivery;
+  const [method, setMethod] = useState<OrderPaymentMethod>(ORDER_DEFAULT_PAYMENT_METHOD);
+  const [option, setOption] = useState<string | null>(null);
+  const [charged, setCharged] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [address, setAddress] = useState<Record<Line, string>>({ label: '', street: '', city: '', province: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!customer) return;
+    setPhone(customer.phone ?? '');
+    setEmail(customer.contactEmail ?? customer.email ?? '');
+    const a = customer.address;
+    setAddress({ label: a?.label ?? '', street: a?.street ?? '', city: a?.city ?? '', province: a?.province ?? '' });
+  }, [customer]);
+
+  const submit = async () => {
+    if (!draft) return;
+    setErrors({});
+    const delivery = needsDelivery ? { ...(option ? { _id: option } : {}), phone, contactEmail: email, address, charged } : undefined;
+    try {
+      await api.drafts.confirm({ id: draft._id, paymentMethod: method, ...(delivery ? { delivery } : {}) });
+      notifySaved(t('drafts.confirmed'));
+      onClose();
+    } catch (error) {
+      setErrors(reportFormError(error, t, (path) => path.startsWith('delivery.')));
+    }
+  };
+
+  return (
+    <Modal opened={draft !== null} onClose={onClose} title={t('drafts.confirm.title', { number: String(draft?.number ?? '') })} size="lg">
+      <Stack>
+        <Text size="sm">{t('drafts.confirm.body', { customer: customer?.name ?? '…', total: money(draft?.cart?.total ?? 0) })}</Text>
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            {t('orders.paymentMethod')}
+          </Text>
+          <SegmentedControl value={method} onChange={(v) => setMethod(v as OrderPaymentMethod)} data={ORDER_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`orders.paymentMethod.${m}`) }))} />
+        </div>
+        {needsDelivery && (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('drafts.confirm.needsDelivery')}
+            </Text>
+            <Group grow align="flex-end">
+              <Select label={t('orders.delivery.option')} placeholder={t('orders.delivery.none')} data={options.map((o) => ({ value: o._id, label: o.name }))} value={option} onChange={setOption} clearable error={errors['delivery._id']} />
+              <Switch label={t('orders.delivery.charged')} checked={charged} onChange={(e) => setCharged(e.currentTarget.checked)} />
+            </Group>
+            <SimpleGrid cols={2}>
+              <TextInput label={t('orders.delivery.phone')} withAsterisk value={phone} onChange={(e) => setPhone(e.currentTarget.value)} error={errors['delivery.phone']} />
+              <TextInput label={t('orders.delivery.contactEmail')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors['delivery.contactEmail']} />
+              {LINES.map((line) => (
+                <TextInput
+                  key={line}
+                  label={t(`customers.field.address.${line}`)}
+                  withAsterisk
+                  value={address[line]}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setAddress((a) => ({ ...a, [line]: value }));
+                  }}
+                  error={errors[`delivery.address.${line}`]}
+                />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void submit()}>{t('drafts.confirm')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * `/drafts/new`: staff start a draft for a customer (an AV for its own customers, ADMIN for any —
+ * the server decides), with the order editor's own pieces: the customer picker, the product search
+ * and priced lines, the delivery. Saved, it waits in the drafts list to be confirmed into an order.
+ */
+import { Button, Card, Grid, Stack, Textarea } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useApi } from '../../../app/api.js';
+import { PageHeader } from '../../../components/EmptyState.js';
+import { notifySaved } from '../../../components/notify.js';
+import { useI18n } from '../../../i18n/i18n.js';
+import { CustomerSection } from '../CustomerSection.js';
+import { DeliveryCard } from '../DeliveryCard.js';
+import { withCustomer } from '../form.js';
+import { firstUnder, reportFormError } from '../../../components/forms/formErrors.js';
+import { ItemsCard } from '../ItemsCard.js';
+import { TotalsCard } from '../TotalsCard.js';
+import { useOrderEditor } from '../useOrderEditor.js';
+import { draftInput } from './draftInput.js';
+
+export function DraftEditor() {
+  const { t } = useI18n();
+  const api = useApi();
+  const [, navigate] = useLocation();
+  // The order editor's working copy and live pricing; only the save differs (a draft, not an order).
+  const editor = useOrderEditor(null);
+  const { form, setForm, pricing } = editor;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const customerRef = useRef<HTMLInputElement>(null);
+  useEffect(() => customerRef.current?.focus(), []);
+
+  const save = async () => {
+    if (saving) return;
+    setSaving(true);
+    setErrors({});
+    try {
+      await api.drafts.create(draftInput(form));
+      notifySaved(t('drafts.saved'));
+      navigate('/', { replace: true });
+    } catch (error) {
+      setErrors(reportFormError(error, t, (path) => path === 'customer' || path === 'notes' || path.startsWith('cart') || path.startsWith('delivery.')));
+    } finally {
+      setSaving(false);
+    }
+  };
+  useHotkeys(
+    [
+      ['mod+S', () => void save()],
+      ['mod+Enter', () => void save()],
+    ],
+    [],
+  );
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t('drafts.new')}
+        actions={
+          <>
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
+              {t('common.back')}
+            </Button>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving}>
+              {t('drafts.save')}
+            </Button>
+          </>
+        }
+      />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <CustomerSection
+              customer={editor.customer}
+              editable
+              error={errors.customer}
+              inputRef={customerRef}
+              onPick={(c) => {
+                setForm((f) => withCustomer(f, c));
+                searchRef.current?.focus();
+              }}
+            />
+            <ItemsCard lines={pricing.lines} editable error={firstUnder(errors, 'cart')} searchRef={searchRef} setForm={setForm} />
+            <DeliveryCard form={form} options={editor.options} customer={editor.customer} editable errors={errors} setForm={setForm} />
+            <Card withBorder>
+              <Textarea label={t('common.notes')} value={form.notes} autosize minRows={2} error={errors.notes} onChange={(e) => setForm((f) => ({ ...f, notes: e.currentTarget.value }))} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TotalsCard totals={pricing.totals} calculating={editor.calculating} cartTotal={pricing.cart.total} deliveryCharge={editor.delivery.charged ? (editor.delivery.customerPrice ?? 0) : null} discount={0} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * `/drafts`: carts customers and partners started. An OPEN draft is confirmed (it becomes a
+ * PENDIENTE order with the same items) or removed; confirmed ones keep the order they became.
+ * Staff start one for a customer at `/drafts/new` (Ctrl+N).
+ */
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import type { DraftState } from '../../../../src-shared/constants.js';
+import { useApi, useIpcQuery } from '../../../app/api.js';
+import { confirmAction } from '../../../components/confirm.js';
+import { DataTable, type Column } from '../../../components/DataTable.js';
+import { EmptyState, PageHeader } from '../../../components/EmptyState.js';
+import { ExportButton } from '../../../components/ExportButton.js';
+import { labelsOf } from '../../../components/exportColumns.js';
+import { withFeedback } from '../../../components/notify.js';
+import { usePagedList } from '../../../components/usePagedList.js';
+import { useI18n } from '../../../i18n/i18n.js';
+import { useMay } from '../../../components/access.js';
+import { asCustomer, asDraft, type DraftDoc } from '../../../components/documents/sales.js';
+import { useUserNames, useUsers } from '../../../components/references/sales.js';
+import { DraftConfirmModal } from './DraftConfirmModal.js';
+import { DraftDetail } from './DraftDetail.js';
+import { DraftEditor } from './DraftEditor.js';
+import { useUserScopedReads } from '../../../app/userScope.js';
+
+type Tab = Extract<DraftState, 'OPEN' | 'CONFIRMED'>;
+const TABS: readonly Tab[] = ['OPEN', 'CONFIRMED'];
+
+function CustomerName({ id }: { id: string | undefined }) {
+  const api = useApi();
+  const { data } = useIpcQuery(['customers'], ['get', id], () => api.customers.get({ id: id ?? '' }), { enabled: Boolean(id) });
+  return <>{data ? asCustomer(data).name : '—'}</>;
+}
+
+export function DraftsScreen() {
+  useUserScopedReads();
+  return (
+    <Switch>
+      <Route path="/new">
+        <DraftEditor />
+      </Route>
+      <Route>
+        <DraftsList />
+      </Route>
+    </Switch>
+  );
+}
+
+function DraftsList() {
+  const { t, money, date } = useI18n();
+  const api = useApi();
+  const may = useMay();
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<Tab>('OPEN');
+  const [shown, setShown] = useState<DraftDoc | null>(null);
+  const [confirming, setConfirming] = useState<DraftDoc | null>(null);
+  const userName = useUserNames();
+  const userLabels = labelsOf(useUsers().map((u) => u._id), userName);
+  const canAct = may('order.draftConfirm');
+  const canCreate = may('order.draftCreate');
+  useHotkeys([['mod+N', () => canCreate && navigate('/new')]]);
+  const list = usePagedList('drafts', { state }, (q) => api.drafts.list(q));
+  const rowAt = useCallback((i: number) => {
+    const doc = list.rowAt(i);
+    return doc && asDraft(doc);
+  }, [list]);
+  const { data: shownCustomer } = useIpcQuery(['customers'], ['get', shown?.customer], () => api.customers.get({ id: shown?.customer ?? '' }), { enabled: Boolean(shown?.customer) });
+
+  const remove = async (draft: DraftDoc) => {
+    if (!(await confirmAction(t, t('drafts.remove.title', { number: String(draft.number ?? '') }), t('drafts.remove.body'), true))) return;
+    if (await withFeedback(() => api.drafts.remove({ id: draft._id }), t, t('drafts.removed'))) setShown(null);
+  };
+  const confirm = (draft: DraftDoc) => {
+    setShown(null);
+    setConfirming(draft);
+  };
+
+  const columns: Column<DraftDoc>[] = [
+    { key: 'number', header: t('orders.col.number'), width: '80px', render: (d) => d.number ?? '—', exportAs: { kind: 'number', field: 'number' } },
+    { key: 'date', header: t('orders.col.date'), width: '110px', render: (d) => date(d.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
+    { key: 'customer', header: t('orders.col.customer'), width: '2fr', render: (d) => <CustomerName id={d.customer} />, exportAs: { kind: 'text', field: 'customer', ref: { collection: 'customers' }, empty: '—' } },
+    {
+      key: 'partner',
+      header: t('orders.col.partner'),
+      width: '1.3fr',
+      render: (d) => (d.partner ? userName(d.partner) : t('customers.house')),
+      exportAs: { kind: 'text', field: 'partner', labels: userLabels, labelsOnly: true, empty: t('customers.house') },
+    },
+    { key: 'items', header: t('drafts.col.items'), width: '90px', align: 'right', render: (d) => String(d.cart?.items.length ?? 0), exportAs: { kind: 'count', field: 'cart.items' } },
+    { key: 'total', header: t('orders.col.total'), width: '130px', align: 'right', render: (d) => (d.cart?.total !== undefined ? money(d.cart.total) : '—'), exportAs: { kind: 'money', field: 'cart.total' } },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      width: '220px',
+      render: (d) =>
+        d.state === 'OPEN' && canAct ? (
+          <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+            <Button size="compact-sm" onClick={() => confirm(d)}>
+              {t('drafts.confirm')}
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => void remove(d)}>
+              {t('drafts.remove')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {d.order ? t('drafts.becameOrder') : '—'}
+          </Text>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <PageHeader
+        title={t('nav.drafts')}
+        actions={
+          <>
+            <ExportButton feature="drafts" query={{ state }} columns={columns} title={t('nav.drafts')} total={list.total} />
+            {canCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
+                {t('drafts.new')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Tabs value={state} onChange={(v) => setState(v === 'CONFIRMED' ? 'CONFIRMED' : 'OPEN')}>
+        <Tabs.List>
+          {TABS.map((s) => (
+            <Tabs.Tab key={s} value={s}>
+              {t(`drafts.state.${s}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={rowAt}
+        rowKey={(d) => d._id}
+        onOpen={setShown}
+        onRange={list.showRange}
+        empty={list.loading ? null : <EmptyState title={t(`drafts.empty.${state}`)} hint={t(`drafts.empty.${state}.hint`)} />}
+        testId="drafts-table"
+      />
+      <DraftDetail
+        draft={shown}
+        customerName={shownCustomer ? asCustomer(shownCustomer).name : '…'}
+        canAct={canAct}
+        onClose={() => setShown(null)}
+        onConfirm={confirm}
+        onRemove={(d) => void remove(d)}
+        onOpenOrder={(order) => navigate(`~/orders/${order}`)}
+      />
+      <DraftConfirmModal key={confirming?._id ?? 'none'} draft={confirming} onClose={() => setConfirming(null)} />
+    </Stack>
+  );
+}

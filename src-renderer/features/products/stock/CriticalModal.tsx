@@ -1,0 +1,52 @@
+/** The critical level (reorder point) of a product in a garage: a purchasing decision (domain §5). */
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { productCriticalBody } from '../../../../src-shared/schemas/product.js';
+import { useApi } from '../../../app/api.js';
+import { QuantityInput } from '../../../components/QuantityInput.js';
+import { useT } from '../../../i18n/i18n.js';
+import { inventoryOf, type ProductDoc } from '../../../components/documents/products.js';
+import { GarageSelect } from '../../../components/pickers/GarageSelect.js';
+import { useStockWrite } from './useStockWrite.js';
+
+export function CriticalModal({ product, onClose }: { product: ProductDoc; onClose: () => void }) {
+  const t = useT();
+  const api = useApi();
+  const { errors, setErrors, sending, send } = useStockWrite();
+  const [critical, setCritical] = useState(inventoryOf(product).critical);
+  const [garage, setGarage] = useState<string | null>(null);
+  const submit = async () => {
+    const body = { critical, ...(garage ? { garage } : {}) };
+    if (await send(productCriticalBody, body, () => api.products.setCritical({ id: product._id, ...body }), t('stock.critical.done'))) onClose();
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('stock.critical.title', { name: product.name })}>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('stock.critical.explain')}
+        </Text>
+        <QuantityInput
+          unit={product.unit}
+          value={critical}
+          onChange={(value) => {
+            setCritical(value);
+            setErrors({});
+          }}
+          label={t('stock.figure.critical')}
+          error={errors.critical}
+          allowDecimalUnits={product.splitPackage === true}
+          testId="critical-quantity"
+        />
+        <GarageSelect value={garage} onChange={setGarage} error={errors.garage} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} loading={sending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

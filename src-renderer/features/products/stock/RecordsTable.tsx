@@ -1,0 +1,85 @@
+/**
+ * The stock ledger (domain §5): one row per change — when, which figure, by how much, what it left,
+ * why and who — newest first, read page by page from the replica.
+ */
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { useCallback } from 'react';
+import { useApi } from '../../../app/api.js';
+import { DataTable, type Column } from '../../../components/DataTable.js';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { ExportButton } from '../../../components/ExportButton.js';
+import { labelsOf } from '../../../components/exportColumns.js';
+import { usePagedList } from '../../../components/usePagedList.js';
+import { useI18n } from '../../../i18n/i18n.js';
+import { useUserNames } from '../../../components/references/sales.js';
+import type { ProductDoc } from '../../../components/documents/products.js';
+import { asRecord, type RecordDoc } from './documents.js';
+import { useGarageName } from '../../../components/pickers/GarageSelect.js';
+import { FIELD_LABEL, REASON_LABEL, reasonText, REF_LABEL } from './labels.js';
+import { ProductLink, ProductQuantity } from './ProductRef.js';
+import { rowCount } from '../../../components/rowCount.js';
+
+interface Props {
+  /** The list filters (`recordListQuery`). */
+  query: Readonly<Record<string, unknown>>;
+  /** The product the ledger is of, when it is one product's: its column is left out. */
+  product?: ProductDoc;
+  filtered: boolean;
+  height?: string;
+}
+
+export function RecordsTable({ query, product, filtered, height }: Props) {
+  const { t, dateTime } = useI18n();
+  const api = useApi();
+  const garageName = useGarageName();
+  const userName = useUserNames();
+  const list = usePagedList<RecordDoc>('records', query, (q) => api.records.list(q));
+  const rowAt = useCallback((i: number) => {
+    const doc = list.rowAt(i);
+    return doc && asRecord(doc);
+  }, [list]);
+  const columns: Column<RecordDoc>[] = [
+    { key: 'date', header: t('common.date'), width: '130px', render: (r) => dateTime(r.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
+    ...(product
+      ? []
+      : [{ key: 'product', header: t('stock.col.product'), width: 'minmax(120px, 1.5fr)', render: (r: RecordDoc) => <ProductLink id={r.product} />, exportAs: { kind: 'text' as const, field: 'product', ref: { collection: 'products' } } }]),
+    { key: 'garage', header: t('stock.garage'), width: '100px', render: (r) => garageName(r.garage), exportAs: { kind: 'text', field: 'garage', ref: { collection: 'garages' }, empty: '—' } },
+    { key: 'field', header: t('stock.record.field'), width: '90px', render: (r) => t(FIELD_LABEL[r.field]), exportAs: { kind: 'text', field: 'field', labels: labelsOf(Object.keys(FIELD_LABEL) as Array<keyof typeof FIELD_LABEL>, (f) => t(FIELD_LABEL[f])) } },
+    { key: 'delta', header: t('stock.record.delta'), width: '90px', align: 'right', render: (r) => <ProductQuantity id={r.product} product={product} value={r.delta} signed />, exportAs: { kind: 'quantity', field: 'delta', unitFrom: { collection: 'products', field: 'product' } } },
+    { key: 'result', header: t('stock.record.result'), width: '90px', align: 'right', render: (r) => <ProductQuantity id={r.product} product={product} value={r.result} />, exportAs: { kind: 'quantity', field: 'result', unitFrom: { collection: 'products', field: 'product' } } },
+    {
+      key: 'reason',
+      header: t('stock.record.reason'),
+      width: 'minmax(120px, 2fr)',
+      render: (r) => {
+        const reason = reasonText(r, t);
+        return (
+          <Tooltip label={reason} disabled={!reason} openDelay={400}>
+            <Text size="sm" truncate>
+              {reason || '—'}
+            </Text>
+          </Tooltip>
+        );
+      },
+      exportAs: { kind: 'text', derived: 'stockReason', labels: labelsOf(Object.keys(REASON_LABEL) as Array<keyof typeof REASON_LABEL>, (k) => t(REASON_LABEL[k])), empty: '—' },
+    },
+    { key: 'ref', header: t('stock.record.ref'), width: '110px', render: (r) => <Badge variant="light" color="gray">{t(REF_LABEL[r.refKind])}</Badge>, exportAs: { kind: 'text', field: 'refKind', labels: labelsOf(Object.keys(REF_LABEL) as Array<keyof typeof REF_LABEL>, (k) => t(REF_LABEL[k])) } },
+    { key: 'user', header: t('stock.record.user'), width: '110px', render: (r) => <Text size="sm" truncate>{userName(r.user)}</Text>, exportAs: { kind: 'text', field: 'user', ref: { collection: 'users' }, empty: '—' } },
+  ];
+  const empty = filtered ? (
+    <EmptyState title={t('stock.records.empty.filtered')} hint={t('stock.records.empty.filteredHint')} />
+  ) : (
+    <EmptyState title={t('stock.records.empty')} hint={t(product ? 'stock.records.empty.productHint' : 'stock.records.empty.hint')} />
+  );
+  return (
+    <>
+      <Group justify="space-between" align="center">
+        <Text size="xs" c="dimmed">
+          {rowCount(t, list)}
+        </Text>
+        <ExportButton feature="records" query={query} columns={columns} title={product ? `${t('stock.records.title')} · ${product.name}` : t('stock.records.title')} total={list.total} />
+      </Group>
+      <DataTable columns={columns} total={list.total} rowAt={rowAt} rowKey={(r) => r._id} onRange={list.showRange} empty={list.loading ? null : empty} height={height ?? '420px'} testId="records-table" />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Stores what a shared planner (src-shared/planners) returned, in the caller's one write
+ * transaction: its document (created, or saved over the version it read), the other documents it
+ * changes, then its stock movements through the stock service.
+ */
+import type { Plan, PlanCollection, PlanCollections, PlannedDoc } from '../../src-shared/planners/types.js';
+import { insertNewDoc, saveDoc, type CollectionDef, type Doc } from '../db/documents.js';
+import type { WriteTx } from '../db/write.js';
+import { COLLECTIONS_BY_NAME } from './registry.js';
+import { applyStockChanges } from './stock/service.js';
+
+function collection<C extends PlanCollection>(name: C): CollectionDef<PlanCollections[C]> {
+  const def = COLLECTIONS_BY_NAME.get(name);
+  if (def === undefined) throw new Error(`no collection named ${name}`);
+  return def as unknown as CollectionDef<PlanCollections[C]>;
+}
+
+function storeDoc<C extends PlanCollection>(tx: WriteTx, planned: PlannedDoc<C>): Promise<Doc<PlanCollections[C]>> {
+  const def = collection(planned.collection);
+  if (planned.before === null) return insertNewDoc(tx, def, planned.fields, planned._id);
+  return saveDoc(tx, def, planned.before, planned.fields);
+}
+
+/** The plan stored; answers its main document as stored (with its number and timestamps). */
+export async function storePlan<C extends PlanCollection>(tx: WriteTx, plan: Plan<C>): Promise<Doc<PlanCollections[C]>> {
+  const stored = await storeDoc(tx, plan.doc);
+  for (const linked of plan.linked) await storeDoc(tx, linked);
+  await applyStockChanges(tx, plan.stock);
+  return stored;
+}

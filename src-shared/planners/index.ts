@@ -1,0 +1,25 @@
+/**
+ * Every write route's planner, by route name: what the desktop runs for a queued write and what
+ * the planner-parity test walks. A route listed here is planned on both sides; the server's
+ * service for it calls the same planner directly.
+ */
+import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
+import type { RouteName, RouteOf } from '../routes/index.js';
+import type { Plan, PlanContext, PlanReads } from './types.js';
+
+export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;
+
+type RoutePlanners = { readonly [N in RouteName]?: RoutePlanner<N> };
+
+export const ROUTE_PLANNERS: RoutePlanners = {};
+
+/** A route's planner for callers that hold its arguments as the router parsed them (checked by the route's schemas). */
+export type AnyRoutePlanner = (args: AnyRouteArgs, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;
+
+export function plannerOf(name: string): AnyRoutePlanner | undefined {
+  // Each entry takes the arguments its own route's schemas parse to; the caller's were parsed by them.
+  return Object.hasOwn(ROUTE_PLANNERS, name) ? (ROUTE_PLANNERS[name as RouteName] as AnyRoutePlanner | undefined) : undefined;
+}
+
+export type { Plan, PlanActor, PlanCollection, PlanCollections, PlanContext, PlannedDoc, PlanReads, Planner, StockMove, Stored, StoredBase } from './types.js';
+export { createdId, pick, readOne } from './reads.js';

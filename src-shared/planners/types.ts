@@ -1,0 +1,142 @@
+/**
+ * Shared write planners (issue 20): one pure function per write route that builds what the write
+ * stores, run by the server inside its transaction and by the desktop to show a queued write as
+ * the server will store it. Both callers hand a planner the same things — the validated input, a
+ * `PlanReads` over their own store, a `PlanContext` — and a planner's answer depends on nothing
+ * else, so the two sides cannot disagree (tests/integration/planners/parity.test.ts runs every
+ * planner through both and compares).
+ *
+ * What a planner may do: read documents through `PlanReads` (batched: all the ids of a collection
+ * it needs in one `docs` call), apply the rules of `src-shared`, throw an `AppError` keyed from
+ * `src-shared/error-keys` to refuse, and answer a `Plan`.
+ * What it may not do: any other I/O (no database, network, file or replica handle), read the clock
+ * (only `ctx.now`), make ids (only `ctx.newId()`), keep state between calls, or write anything:
+ * storing the plan is its caller's job (server: in its one transaction; desktop: the outbox).
+ */
+import type { Role } from '../constants.js';
+import type { AuditFields } from '../documents/audits.js';
+import type { BuyFields } from '../documents/buys.js';
+import type { CategoryFields, DeliveryFields, GarageFields, MethodFields, ProviderFields, TaxFields, ThirdFields, WithdrawalFields } from '../documents/catalog.js';
+import type { CustomerFields } from '../documents/customers.js';
+import type { AccountFields, AccountMovementFields, CashflowFields, ReceiptFields } from '../documents/money.js';
+import type { CartFields, DraftFields, OrderFields } from '../documents/orders.js';
+import type { ProductFields } from '../documents/products.js';
+import type { RoadmapFields } from '../documents/roadmaps.js';
+import type { RecordFields } from '../documents/stock.js';
+import type { UserFields } from '../documents/users.js';
+import type { StockField } from '../constants.js';
+import type { TaxDef } from '../pricing/index.js';
+
+/** The fields the store gives every document: a planner reads them, never sets them. */
+export interface StoredBase {
+  _id: string;
+  number: number;
+  status: boolean;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string | null;
+}
+
+export type Stored<F> = StoredBase & F;
+
+/** The collections planners read and write, by wire name, with their documents' fields. */
+export interface PlanCollections {
+  users: UserFields;
+  customers: CustomerFields;
+  providers: ProviderFields;
+  categories: CategoryFields;
+  products: ProductFields;
+  taxes: TaxFields;
+  deliveries: DeliveryFields;
+  withdrawals: WithdrawalFields;
+  thirds: ThirdFields;
+  garages: GarageFields;
+  chargeMethods: MethodFields;
+  payMethods: MethodFields;
+  buys: BuyFields;
+  orders: OrderFields;
+  drafts: DraftFields;
+  carts: CartFields;
+  receipts: ReceiptFields;
+  cashflows: CashflowFields;
+  accounts: AccountFields;
+  accountMovements: AccountMovementFields;
+  roadmaps: RoadmapFields;
+  audits: AuditFields;
+  records: RecordFields;
+}
+
+export type PlanCollection = keyof PlanCollections;
+
+/**
+ * What a planner may read. Each caller implements it over its own store: the server over its write
+ * transaction (`src-server/features/plan-reads.ts`), the desktop over the replica
+ * (`src-main/sync/plan-reads.ts`). Kept small on purpose: a new named read is added only when a
+ * planner needs something that is not "documents by id".
+ */
+export interface PlanReads {
+  /**
+   * The documents of `collection` with these ids, in one read; ids not stored (or not well-formed)
+   * are absent from the map. Disabled documents are answered too: whether one may be used is the
+   * planner's rule.
+   */
+  docs<C extends PlanCollection>(collection: C, ids: readonly string[]): Promise<ReadonlyMap<string, Stored<PlanCollections[C]>>>;
+  /** The whole tax table (disabled taxes too: an item priced with one keeps it). */
+  taxes(): Promise<readonly TaxDef[]>;
+  /** The house partner (domain §6: the AV user whose orders are the house's), when there is one. */
+  housePartner(): Promise<Stored<UserFields> | undefined>;
+  /** The garage stock moves in when a write names none: the enabled one marked default, else the first enabled. */
+  defaultGarage(): Promise<Stored<GarageFields> | undefined>;
+}
+
+/** Who writes: the signed-in user or customer. */
+export interface PlanActor {
+  id: string;
+  role: Role;
+}
+
+export interface PlanContext {
+  actor: PlanActor;
+  /** The write's one timestamp (ISO 8601): what a planner stamps, never the clock. */
+  now: string;
+  /** Ids for the documents the write creates that the request did not name. */
+  newId(): string;
+}
+
+/**
+ * One document the write stores. `before` is the stored version it replaces (null: a new
+ * document); `fields` is the whole new version but the store's own fields (`StoredBase`), which
+ * the store sets: number, status unless `fields` says, timestamps, author.
+ */
+export interface PlannedDoc<C extends PlanCollection = PlanCollection> {
+  collection: C;
+  _id: string;
+  before: Stored<PlanCollections[C]> | null;
+  fields: PlanCollections[C] & { status?: boolean };
+}
+
+/**
+ * A stock movement the write makes (domain §5): `field += delta` for the product in the garage.
+ * The stock figures are the server's to keep (its stock service writes the ledger record, the
+ * figure and the product's totals); the desktop does not predict them.
+ */
+export interface StockMove {
+  product: string;
+  garage: string;
+  field: StockField;
+  /** Signed, in the product's unit (grams or units). */
+  delta: number;
+  reason: string;
+  refKind: RecordFields['refKind'];
+  refId: string | null;
+}
+
+/** What a write stores: its own document, the other documents it changes, the stock it moves. */
+export interface Plan<C extends PlanCollection = PlanCollection> {
+  doc: PlannedDoc<C>;
+  linked: PlannedDoc[];
+  stock: StockMove[];
+}
+
+/** A planner: pure, async only because its reads are. */
+export type Planner<Input, C extends PlanCollection> = (input: Input, reads: PlanReads, ctx: PlanContext) => Promise<Plan<C>>;
