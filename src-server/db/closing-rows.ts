@@ -14,49 +14,22 @@
  * nothing: an import's 100,000 rows are one statement too.
  */
 import type { Transaction } from 'kysely';
-import { BATCH_ROWS } from './doc-base.js';
-import { insertRows, insertText, rowValues, type BulkInsert } from './bulk.js';
+import { insertRows, type BulkInsert } from './bulk.js';
 import { CHANGE_ROWS } from './changes.js';
 import { HISTORY_COLUMNS } from './history.js';
 import type { Tables } from './tables.js';
-import type { TxState } from './tx-state.js';
 import { SEQ_COUNTER } from './counters.js';
 import { quoteName, runText, textFor } from './sql-text.js';
+import type { TxState } from './tx-state.js';
 
-export const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const satisfies BulkInsert;
+const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const satisfies BulkInsert;
 const HISTORY_ROWS = { columns: HISTORY_COLUMNS } as const satisfies BulkInsert;
 
-interface Part {
-  table: string;
-  shape: BulkInsert;
-  rows: readonly object[];
-}
-
-/** One statement of several inserts: all but the last as WITH parts, each with its own run of marks. */
-function combinedText(state: TxState, parts: readonly Part[]): { text: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const texts = parts.map((part) => {
-    const text = insertText(state.kind, part.table, part.shape, part.rows.length, values.length);
-    rowValues(part.rows, part.shape, values);
-    return text;
-  });
-  const last = texts.pop() ?? '';
-  return { text: texts.length === 0 ? last : `with ${texts.map((text, i) => `"w${i}" as (${text})`).join(', ')} ${last}`, values };
-}
-
+/** SQLite's closing rows: a statement per table (each a call into the same process, not a round trip). */
 export async function writeClosingRows(trx: Transaction<Tables>, state: TxState, counters: ReadonlyArray<{ name: string; value: number }>): Promise<void> {
-  const parts: Part[] = [
-    { table: 'changes', shape: CHANGE_ROWS, rows: [...state.changes.values()] },
-    { table: 'history', shape: HISTORY_ROWS, rows: state.history },
-    { table: 'counters', shape: COUNTER_ROWS, rows: counters },
-  ].filter((part) => part.rows.length > 0);
-  if (parts.length === 0) return;
-  if (state.kind === 'postgres' && parts.every((part) => part.rows.length <= BATCH_ROWS)) {
-    const { text, values } = combinedText(state, parts);
-    await runText(trx, text, values);
-    return;
-  }
-  for (const part of parts) await insertRows(trx, state.kind, part.table, part.rows, part.shape);
+  await insertRows(trx, state.kind, 'changes', [...state.changes.values()], CHANGE_ROWS);
+  await insertRows(trx, state.kind, 'history', state.history, HISTORY_ROWS);
+  await insertRows(trx, state.kind, 'counters', counters, COUNTER_ROWS);
 }
 
 /** A table's columns as the PostgreSQL statement takes them: name and array type; `seq` is the transaction's own number. */
