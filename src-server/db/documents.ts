@@ -137,12 +137,13 @@ export async function insertNewDoc<F extends object>(tx: WriteTx, def: Collectio
 /**
  * Creates several documents of one collection, numbered and sequenced in the order given exactly as
  * one `insertDoc` after another would, with one multi-row insert for them and one for their changes.
+ * `firstNumber`: the caller already took their running numbers (db/counters.ts `runTakingNumbers`).
  */
-export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[]): Promise<Array<Doc<F>>> {
+export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[], firstNumber?: number): Promise<Array<Doc<F>>> {
   const created: Array<Doc<F>> = [];
   const rows: DocumentTable[] = [];
   const at = new Date(tx.now);
-  const first = list.length === 0 ? 0 : await tx.nextNumber(def.name, list.length);
+  const first = list.length === 0 ? 0 : (firstNumber ?? (await tx.nextNumber(def.name, list.length)));
   for (const [i, fields] of list.entries()) {
     const number = first + i;
     const doc = { ...fields, _id: newId(at), number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
