@@ -6,11 +6,14 @@
  * the sum of both, the records' numbers run without a gap or a repeat, and each document row holds
  * the change number a pull hands out for it (PostgreSQL takes the numbers as the transaction closes
  * and then renumbers the rows it wrote). Run on SQLite too, whose writers are one at a time: both
- * must answer the same.
+ * must answer the same. And on PostgreSQL, a write whose document another write changed after it
+ * read it runs again from the new version rather than overwrite it (a lost update).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { docs } from '../../../src-server/db/documents.js';
+import { docs, insertDoc, requireDoc, saveDoc } from '../../../src-server/db/documents.js';
+import { runWrite, type WriteTx } from '../../../src-server/db/write.js';
+import { CATEGORIES } from '../../../src-server/features/catalog/collections.js';
 import { expectStatus } from '../../support/actors.js';
 import { createProduct, createProvider, inventory, uniqueName, type Product } from '../../support/orders.js';
 import { ADMIN, call, FLAVOURS, signIn, startTestServer, type TestServer } from '../../support/server.js';
@@ -60,5 +63,49 @@ describe.each(FLAVOURS)('concurrent writes of the same rows on %s', (flavour) =>
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.filter((row) => Number(row.doc_seq) !== Number(row.change_seq))).toEqual([]);
     }
+  });
+});
+
+describe('a write whose row changed under it, on postgres', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres', inject('postgresUrl'));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('runs again from what the other write committed instead of overwriting it', async () => {
+    const write = <T>(work: (tx: WriteTx) => Promise<T>) => runWrite(server.database, { actor: null, now: new Date() }, work);
+    const rename = async (tx: WriteTx, id: string, suffix: string) => {
+      const current = await requireDoc(tx.trx, CATEGORIES, id);
+      return { current, rename: () => saveDoc(tx, CATEGORIES, current, { ...current, name: `${current.name} + ${suffix}` }) };
+    };
+    const category = await write((tx) => insertDoc(tx, CATEGORIES, { name: 'Base', slug: 'base-releida' }));
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signal = (): void => undefined;
+    const hasRead = new Promise<void>((resolve) => {
+      signal = resolve;
+    });
+    let runs = 0;
+    const first = write(async (tx) => {
+      runs += 1;
+      const read = await rename(tx, category._id, 'primera');
+      if (runs === 1) {
+        signal();
+        await held;
+      }
+      return read.rename();
+    });
+    await hasRead;
+    // Commits a new version while the first write holds the one it read.
+    await write(async (tx) => (await rename(tx, category._id, 'segunda')).rename());
+    release();
+    expect((await first).name).toBe('Base + segunda + primera');
+    expect(runs).toBe(2);
   });
 });
