@@ -7,14 +7,15 @@
  * the change number a pull hands out for it (PostgreSQL takes the numbers as the transaction closes
  * and then renumbers the rows it wrote). Run on SQLite too, whose writers are one at a time: both
  * must answer the same. And on PostgreSQL, a write whose document another write changed after it
- * read it runs again from the new version rather than overwrite it (a lost update).
+ * read it runs again from the new version rather than overwrite it (a lost update), and a pairing
+ * code redeemed twice at once pairs one device.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { docs, insertDoc, requireDoc, saveDoc } from '../../../src-server/db/documents.js';
 import { runWrite, type WriteTx } from '../../../src-server/db/write.js';
 import { CATEGORIES } from '../../../src-server/features/catalog/collections.js';
-import { expectStatus } from '../../support/actors.js';
+import { createStaff, expectStatus } from '../../support/actors.js';
 import { createProduct, createProvider, inventory, uniqueName, type Product } from '../../support/orders.js';
 import { ADMIN, call, FLAVOURS, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
@@ -107,5 +108,13 @@ describe('a write whose row changed under it, on postgres', () => {
     release();
     expect((await first).name).toBe('Base + segunda + primera');
     expect(runs).toBe(2);
+  });
+
+  it('pairs one device when a pairing code is redeemed twice at once', async () => {
+    const admin = await signIn(server.url, ADMIN.username, ADMIN.password);
+    const staff = await createStaff(server.url, admin, { name: 'Dos a la vez', username: 'dos-a-la-vez', role: 'OPERACION' });
+    const { code } = await expectStatus(call<{ code: string }>(server.url, 'POST', '/auth/pair', { token: admin, body: { user: staff.user._id } }), 201);
+    const answers = await Promise.all([1, 2].map(() => call(server.url, 'POST', `/auth/pair/${code}`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
 });
