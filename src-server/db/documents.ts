@@ -91,12 +91,15 @@ export async function requireDoc<F extends object>(db: AnyReader, def: Collectio
   return doc;
 }
 
-/** The documents named, in one query per chunk; unknown ids are simply absent. */
-export async function getDocs<F extends object>(db: AnyReader, def: CollectionDef<F>, ids: Iterable<string>): Promise<Map<string, Doc<F>>> {
+/**
+ * The documents named, in one query per chunk; unknown ids are simply absent. `toWrite`: the caller
+ * rewrites them from what it reads, and they stay locked as `getDocToWrite` locks one.
+ */
+export async function getDocs<F extends object>(db: AnyReader, def: CollectionDef<F>, ids: Iterable<string>, toWrite = false): Promise<Map<string, Doc<F>>> {
   const found = new Map<string, Doc<F>>();
   const wanted = [...new Set([...ids].filter(isObjectId).map(normalizeId))];
   for (const chunk of chunks(wanted)) {
-    for (const row of await rowsById(db, def.table, chunk)) {
+    for (const row of await rowsById(db, def.table, chunk, toWrite)) {
       const doc = docOfRow<F>(db, def, row);
       found.set(doc._id, doc);
     }

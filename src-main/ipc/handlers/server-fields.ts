@@ -3,8 +3,9 @@
  * rules it uses (src-shared), so that until it answers no screen meets a document lacking a field
  * every stored one of its collection has — formatting a missing amount as money throws and blanks
  * the screen. A new product's empty stock, a product's stored cost, the figures a delivery option's
- * create left out, an account's opening balance, an order's or a buy's priced cart, totals and
- * delivery or withdrawal copy (`order-prediction.ts`, `buy-prediction.ts`). What the replica cannot
+ * create left out, an account's opening balance, a buy's priced cart, totals and withdrawal copy
+ * (`buy-prediction.ts`). Routes with a shared planner (src-shared/planners) are not here: their
+ * queued document is the planner's. What the replica cannot
  * settle (a tax or a component it does not hold) is left for the server's answer.
  */
 import { z } from 'zod';
@@ -17,7 +18,6 @@ import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import { predictCreatedBuy, predictEditedBuy } from './buy-prediction.js';
 import { internalMovement } from './cashflow-prediction.js';
-import { predictCreatedOrder, predictEditedOrder, type Seller } from './order-prediction.js';
 import type { Lookup } from './replica-pricing.js';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -28,7 +28,6 @@ export interface WriteFacts {
   query: Fields;
   /** The stored document an edit changes; undefined for a create. */
   before: ReplicaDoc | undefined;
-  seller: Seller;
   lookup: Lookup;
 }
 
@@ -77,10 +76,6 @@ function productCost(doc: ReplicaDoc, stated: unknown, lookup: Lookup): { taxBas
   return storedProductCost({ ...product.data, unitCost }, parts, taxes);
 }
 
-function editedOrder(doc: ReplicaDoc, { body, before, seller, lookup }: WriteFacts, kind: { replaces: boolean; deliveryOnly: boolean }): ReplicaDoc {
-  return before === undefined ? doc : predictEditedOrder(doc, before, { body, ...kind }, seller, lookup);
-}
-
 function editedBuy(doc: ReplicaDoc, { body, before, lookup }: WriteFacts, kind: 'replace' | 'update' | 'withdrawal'): ReplicaDoc {
   return before === undefined ? doc : predictEditedBuy(doc, before, { body, kind }, lookup);
 }
@@ -98,10 +93,6 @@ const RULES: Readonly<Partial<Record<RouteName, Complete>>> = {
     return typeof body.reason === 'string' ? { ...rest, correctionReason: body.reason } : rest;
   },
   'cashflow.createInternal': (doc, { body }) => internalMovement(doc, body)?.origin ?? doc,
-  'order.create': (doc, { body, query, seller, lookup }) => predictCreatedOrder(doc, body, query, seller, lookup),
-  'order.update': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: false }),
-  'order.replace': (doc, write) => editedOrder(doc, write, { replaces: true, deliveryOnly: false }),
-  'order.delivery': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: true }),
   'buy.create': (doc, { body, lookup }) => predictCreatedBuy(doc, body, lookup),
   'buy.replace': (doc, write) => editedBuy(doc, write, 'replace'),
   'buy.update': (doc, write) => editedBuy(doc, write, 'update'),

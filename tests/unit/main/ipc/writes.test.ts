@@ -20,10 +20,9 @@ const ORDER: ReplicaDoc = { _id: ID, state: 'PENDIENTE', delivery: { phone: '1',
 const context = (docs: ReplicaDoc[] = []): WriteContext => ({
   current: (_collection, id) => docs.find((d) => d._id === id),
   replica: { getMany: (_collection, ids) => docs.filter((d) => ids.includes(d._id)), listIds: () => docs.map((d) => d._id) },
-  actor: () => null,
+  signedIn: () => null,
   newId: () => NEW_ID,
-  now: () => NOW,
-  seller: () => ({ caller: { _id: ID, role: 'ADMIN' }, housePartner: () => undefined }),
+  now: () => NOW
 });
 
 function plan(name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown, docs: ReplicaDoc[] = []) {
