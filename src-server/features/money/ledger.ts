@@ -84,7 +84,7 @@ export async function moveAccount(
  * (400 on `collected.amount`) is raised before anything is written.
  */
 export async function settleOrder(tx: WriteTx, order: Doc<OrderFields>, collected?: DeliveryCollected): Promise<NonNullable<OrderFields['settlement']>> {
-  const account = await activeAccountOf(tx.trx, order.customer);
+  const account = await activeAccountOf(tx.trx, order.customer, true);
   const planned = planDeliverySettlement(order, account !== undefined, collected);
   if (!planned.ok) throw AppError.invalid(planned.path, planned.text);
   const { plan } = planned;
