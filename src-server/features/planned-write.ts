@@ -18,7 +18,8 @@ function collection<C extends PlanCollection>(name: C): CollectionDef<PlanCollec
 function storeDoc<C extends PlanCollection>(tx: WriteTx, planned: PlannedDoc<C>): Promise<Doc<PlanCollections[C]>> {
   const def = collection(planned.collection);
   if (planned.before === null) return insertNewDoc(tx, def, planned.fields, planned._id);
-  return saveDoc(tx, def, planned.before, planned.fields);
+  // A version that states its status is a disable or an enable: the change history names it so.
+  return saveDoc(tx, def, planned.before, planned.fields, planned.fields.status === undefined ? 'update' : 'status');
 }
 
 /** The plan stored; answers its main document as stored (with its number and timestamps). */

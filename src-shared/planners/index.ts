@@ -5,13 +5,14 @@
  */
 import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
 import type { RouteName, RouteOf } from '../routes/index.js';
+import { REFERENCE_PLANNERS } from './reference-routes.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
 export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;
 
 type RoutePlanners = { readonly [N in RouteName]?: RoutePlanner<N> };
 
-export const ROUTE_PLANNERS: RoutePlanners = {};
+export const ROUTE_PLANNERS: RoutePlanners = { ...REFERENCE_PLANNERS };
 
 /** A route's planner for callers that hold its arguments as the router parsed them (checked by the route's schemas). */
 export type AnyRoutePlanner = (args: AnyRouteArgs, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;

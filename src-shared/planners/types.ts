@@ -13,6 +13,7 @@
  * (only `ctx.now`), make ids (only `ctx.newId()`), keep state between calls, or write anything:
  * storing the plan is its caller's job (server: in its one transaction; desktop: the outbox).
  */
+import type { BusinessSettings } from '../business-settings.js';
 import type { Role } from '../constants.js';
 import type { AuditFields } from '../documents/audits.js';
 import type { BuyFields } from '../documents/buys.js';
@@ -64,6 +65,7 @@ export interface PlanCollections {
   roadmaps: RoadmapFields;
   audits: AuditFields;
   records: RecordFields;
+  settings: BusinessSettings;
 }
 
 export type PlanCollection = keyof PlanCollections;

@@ -4,7 +4,6 @@
  * other sessions and pairing codes; an admin sees and lifts a sign-in lock; a user can also be a
  * third party so external cash flows can name it.
  */
-import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { UserListQuery } from '../../../src-shared/schemas/queries.js';
 import type { UserCreateBody, UserProfileBody, UserThirdBody, UserUpdateBody } from '../../../src-shared/schemas/user.js';
@@ -12,13 +11,13 @@ import { docs, flag, insertDoc, requireDoc, saveDoc, setDocStatus, type AnyReade
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import type { AccountLock } from '../../../src-shared/documents/users.js';
-import { normalizeUsername, usernameTexts, usernameSkeleton } from '../../../src-shared/usernames.js';
+import { USER_WRITES } from '../../../src-shared/planners/user-writes.js';
+import { usernameTexts, usernameSkeleton } from '../../../src-shared/usernames.js';
 import { accountLock, unlockAccount } from '../auth/account-lock.js';
 import { revokeUserAccess } from '../auth/sessions.js';
 import { hashPassword } from '../auth/secrets.js';
-import { PROVIDERS, THIRDS } from '../catalog/collections.js';
-import { referenced } from '../catalog/references.js';
-import { crud } from '../crud.js';
+import { THIRDS } from '../catalog/collections.js';
+import { crud, type Writer } from '../crud.js';
 import { assertUniqueValue } from '../unique-values.js';
 import { containsText } from '../../db/search.js';
 import { USERS, type UserFields } from './collection.js';
@@ -40,31 +39,13 @@ async function assertNotConfusable(tx: WriteTx, username: string, exceptId?: str
   }
 }
 
-/** The stored form of a username, once it is known to be free and unlike any other. */
-async function checkedUsername(tx: WriteTx, typed: string, exceptId?: string): Promise<string> {
-  await assertUniqueValue(tx, USERS, 'username', typed, exceptId);
-  await assertNotConfusable(tx, typed, exceptId);
-  return normalizeUsername(typed);
-}
-
-/** The provider a PROVEEDOR reads for, an enabled one; any other role reads for none. */
-async function providerOfRole(tx: WriteTx, role: UserFields['role'], provider: string | null | undefined): Promise<string | null> {
-  if (role !== 'PROVEEDOR') return null;
-  return (await referenced(tx.trx, PROVIDERS, provider ?? '', 'provider'))._id;
-}
-
-const store = crud<UserFields, UserCreateBody, UserUpdateBody>(USERS, {
-  async fromCreate(tx, body) {
-    const username = await checkedUsername(tx, body.username);
-    return { isDriver: false, wholesaler: false, ...body, username, provider: await providerOfRole(tx, body.role, body.provider) };
-  },
-  async fromUpdate(tx, current, body) {
-    const next = { ...current, ...body };
-    // Checked only when the role or the provider changes: a provider disabled since keeps its user editable.
-    const touched = body.role !== undefined || body.provider !== undefined;
-    const provider = touched ? await providerOfRole(tx, next.role, body.provider === undefined ? current.provider : body.provider) : (current.provider ?? null);
-    if (!body.username) return { ...next, provider };
-    return { ...next, provider, username: await checkedUsername(tx, body.username, current._id) };
+const store = crud<'users', UserCreateBody, UserUpdateBody>(USERS, {
+  writes: USER_WRITES,
+  // A username sent must be free and unlike any other, disabled users' included; refusals name it as typed.
+  async checkPlanned(tx, planned, body) {
+    if (!body?.username) return;
+    await assertUniqueValue(tx, USERS, 'username', body.username, planned._id);
+    await assertNotConfusable(tx, body.username, planned._id);
   },
   orderBy: { column: 'number', direction: 'asc' },
 });
@@ -84,14 +65,13 @@ export const createUser = store.create;
 /** A new role ends the user's other sessions: what they were let do is no longer what they may. */
 export async function updateUser(tx: WriteTx, caller: Caller, id: string, body: UserUpdateBody): Promise<Doc<UserFields>> {
   const before = await requireDoc(tx.trx, USERS, id);
-  const after = await store.update(tx, id, body);
+  const after = await store.update(tx, caller, id, body);
   if (after.role !== before.role) await revokeUserAccess(tx, after._id, caller.id === after._id ? caller.tokenHash : null);
   return after;
 }
 
 export async function disableUser(tx: WriteTx, caller: Caller, id: string): Promise<Doc<UserFields>> {
-  if (caller.id === id) throw AppError.conflict(said('user.disableSelf', {}));
-  const user = await setDocStatus(tx, USERS, id, false);
+  const user = await store.setStatus(tx, caller, id, false);
   await revokeUserAccess(tx, user._id, null);
   return user;
 }
@@ -106,7 +86,7 @@ export async function unlockUser(tx: WriteTx, id: string): Promise<AccountLock> 
   return unlockAccount(tx, user.username);
 }
 
-export const enableUser = (tx: WriteTx, id: string): Promise<Doc<UserFields>> => setDocStatus(tx, USERS, id, true);
+export const enableUser = (tx: WriteTx, caller: Writer, id: string): Promise<Doc<UserFields>> => store.setStatus(tx, caller, id, true);
 
 export async function updateProfile(tx: WriteTx, caller: Caller, body: UserProfileBody): Promise<Doc<UserFields>> {
   const current = await requireDoc(tx.trx, USERS, caller.id);

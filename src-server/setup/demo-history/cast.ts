@@ -54,3 +54,6 @@ export interface Cast {
 export function callerOf(id: string, role: Role): Caller {
   return { kind: 'user', id, role, providerId: null, tokenHash: '', device: null };
 }
+
+/** Who the demo's reference data is written by: the setup itself, no user, with an admin's rights. */
+export const LOADER: Caller = callerOf('', 'ADMIN');

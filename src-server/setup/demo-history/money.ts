@@ -12,7 +12,7 @@ import { createExternalEntry, createInternalEntry, createPartnerEntry } from '..
 import { activeAccountOf } from '../../features/money/ledger.js';
 import { thirds } from '../../features/reference/services.js';
 import { activity, at, hours, monthsSince, weekdayOf, type Day } from './calendar.js';
-import { callerOf } from './cast.js';
+import { callerOf, LOADER } from './cast.js';
 import { payingMethod } from './cash.js';
 import type { History } from './history.js';
 
@@ -42,7 +42,7 @@ export async function openBooks(history: History, tx: WriteTx): Promise<Thirds> 
   for (const customer of cast.customers.filter((c) => c.onAccount)) {
     await openAccount(tx, { customer: customer._id, ...(r.chance(0.5) ? { balance: thousands(r.int(40, 260) * 1000) } : {}) });
   }
-  const third = async (name: string, tag: string) => (await thirds.create(tx, { name, tag }))._id;
+  const third = async (name: string, tag: string) => (await thirds.create(tx, LOADER, { name, tag }))._id;
   return {
     rent: await third('Inmobiliaria del Sur', 'alquiler'),
     power: await third('Edesur', 'servicios'),

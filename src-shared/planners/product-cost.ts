@@ -1,0 +1,36 @@
+/**
+ * What a product's stored cost is worked out from, read as the server takes it (domain §4): every
+ * tax it names exists, every component of a mixed product is an enabled product that is not mixed
+ * itself — each refusal on the field that names the culprit.
+ */
+import type { ProductFields } from '../documents/products.js';
+import { said } from '../error-keys/index.js';
+import { AppError } from '../errors.js';
+import { storedProductCost, type MixedComponentCost, type ProductCostInputs, type TaxDef } from '../pricing/index.js';
+import { pick } from './reads.js';
+import type { PlanReads } from './types.js';
+
+/** Checks every tax id exists, naming the failing index. */
+export function checkTaxIds(taxIds: readonly string[], taxes: readonly TaxDef[]): void {
+  taxIds.forEach((id, index) => {
+    if (!taxes.some((t) => t._id === id)) throw AppError.invalid(`taxes.${index}`, said('reference.missing', { what: 'tax', id }));
+  });
+}
+
+export interface CostInputs extends ProductCostInputs {
+  mixed?: ProductFields['mixed'];
+}
+
+/** The tax base and unit cost a product is stored with (`storedProductCost`), its components read in one go. */
+export async function productCost(reads: PlanReads, input: CostInputs, taxes: readonly TaxDef[]): Promise<{ taxBase: number; unitCost: number }> {
+  const components = input.mixed?.components ?? [];
+  const found = components.length > 0 ? await reads.docs('products', components.map((c) => c.product)) : new Map();
+  const parts: MixedComponentCost[] = components.map((component, index) => {
+    const path = `mixed.components.${index}.product`;
+    const product = pick(found, component.product);
+    if (!product || !product.status) throw AppError.invalid(path, said('reference.notEnabled', { what: 'product', id: component.product }));
+    if (product.mixed?.components.length) throw AppError.invalid(path, said('product.mixedInMixed', {}));
+    return { unit: product.unit, taxBase: product.taxBase, quantity: component.quantity };
+  });
+  return storedProductCost(input, parts, taxes);
+}
