@@ -10,10 +10,17 @@ import { storedProductCost, type MixedComponentCost, type ProductCostInputs, typ
 import { pick } from './reads.js';
 import type { PlanReads } from './types.js';
 
-/** Checks every tax id exists, naming the failing index. */
-export function checkTaxIds(taxIds: readonly string[], taxes: readonly TaxDef[]): void {
-  taxIds.forEach((id, index) => {
-    if (!taxes.some((t) => t._id === id)) throw AppError.invalid(`taxes.${index}`, said('reference.missing', { what: 'tax', id }));
+/**
+ * The taxes a product names, each one stored (a disabled tax still prices what names it), else a
+ * 400 naming the failing index. Read by id, so a desk whose replica lacks one shows the write as
+ * sent rather than refusing what the server may take.
+ */
+export async function namedTaxes(reads: PlanReads, taxIds: readonly string[]): Promise<TaxDef[]> {
+  const found = taxIds.length > 0 ? await reads.docs('taxes', taxIds) : new Map();
+  return taxIds.map((id, index) => {
+    const tax = pick(found, id);
+    if (!tax) throw AppError.invalid(`taxes.${index}`, said('reference.missing', { what: 'tax', id }));
+    return { _id: tax._id, name: tax.name, type: tax.type, aliquot: tax.aliquot };
   });
 }
 

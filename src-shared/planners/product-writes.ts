@@ -6,7 +6,7 @@
 import { EMPTY_INVENTORY } from '../documents/products.js';
 import type { ProductCreateBody, ProductUpdateBody } from '../schemas/product.js';
 import { slugify } from '../slug.js';
-import { checkTaxIds, productCost } from './product-cost.js';
+import { namedTaxes, productCost } from './product-cost.js';
 import { referenced } from './referenced.js';
 import { fieldsOf, type CreateOf, type ReferenceWrites } from './reference-writes.js';
 import type { PlanReads } from './types.js';
@@ -21,9 +21,8 @@ export const PRODUCT_WRITES: ReferenceWrites<'products', CreateOf<ProductCreateB
   what: 'product',
   async create(body, reads) {
     await checkReferences(reads, body);
-    const taxes = await reads.taxes();
     const taxIds = body.taxes ?? [];
-    checkTaxIds(taxIds, taxes);
+    const taxes = await namedTaxes(reads, taxIds);
     const cost = await productCost(reads, { ...body, taxes: taxIds }, taxes);
     return {
       ...body,
@@ -37,8 +36,7 @@ export const PRODUCT_WRITES: ReferenceWrites<'products', CreateOf<ProductCreateB
   },
   async update(current, body, reads) {
     await checkReferences(reads, body);
-    const taxes = await reads.taxes();
-    checkTaxIds(body.taxes, taxes);
+    const taxes = await namedTaxes(reads, body.taxes);
     const merged = { ...fieldsOf(current), ...body, slug: body.slug || current.slug };
     // An explicit unit cost is kept only when this update states it; otherwise it follows the new tax base.
     const cost = await productCost(reads, { ...merged, unitCost: body.unitCost ?? null }, taxes);

@@ -1,18 +1,13 @@
 /**
- * What the server certainly sets on a queued document beyond what was sent, worked out with the
- * rules it uses (src-shared), so that until it answers no screen meets a document lacking a field
- * every stored one of its collection has — formatting a missing amount as money throws and blanks
- * the screen. A new product's empty stock, a product's stored cost, the figures a delivery option's
- * create left out, an account's opening balance, an order's or a buy's priced cart, totals and
- * delivery or withdrawal copy (`order-prediction.ts`, `buy-prediction.ts`). What the replica cannot
- * settle (a tax or a component it does not hold) is left for the server's answer.
+ * What the server certainly sets on a queued document beyond what was sent, for the routes that
+ * have no shared planner yet (src-shared/planners; a planned route shows its plan instead), worked
+ * out with the rules it uses (src-shared), so that until it answers no screen meets a document
+ * lacking a field every stored one of its collection has — formatting a missing amount as money
+ * throws and blanks the screen. An account's opening balance, an order's or a buy's priced cart,
+ * totals and delivery or withdrawal copy (`order-prediction.ts`, `buy-prediction.ts`). What the
+ * replica cannot settle is left for the server's answer.
  */
-import { z } from 'zod';
-import { TAX_TYPES, UNITS } from '../../../src-shared/constants.js';
-import { DELIVERY_DEFAULTS } from '../../../src-shared/documents/catalog.js';
 import { openingBalance } from '../../../src-shared/documents/money.js';
-import { EMPTY_INVENTORY } from '../../../src-shared/documents/products.js';
-import { storedProductCost, type MixedComponentCost, type TaxDef } from '../../../src-shared/pricing/index.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import { predictCreatedBuy, predictEditedBuy } from './buy-prediction.js';
@@ -35,48 +30,6 @@ export interface WriteFacts {
 /** The document as predicted from the request, completed with what the server adds to it. */
 type Complete = (doc: ReplicaDoc, write: WriteFacts) => ReplicaDoc;
 
-const costSource = z.looseObject({
-  unit: z.enum(UNITS),
-  taxBase: z.number(),
-  taxes: z.array(z.string()).default([]),
-  mixed: z.looseObject({ components: z.array(z.looseObject({ product: z.string(), quantity: z.number() })) }).nullish(),
-});
-const taxSource = z.looseObject({ _id: z.string(), name: z.string(), type: z.enum(TAX_TYPES), aliquot: z.number() });
-const componentSource = z.looseObject({ unit: z.enum(UNITS), taxBase: z.number(), mixed: z.looseObject({ components: z.array(z.unknown()) }).nullish() });
-
-/** Fields the body left out take the server's default (a field sent empty arrives as undefined). */
-function withDefaults(doc: ReplicaDoc, defaults: Fields): ReplicaDoc {
-  const out: ReplicaDoc = { ...doc };
-  for (const [key, value] of Object.entries(defaults)) if (out[key] === undefined) out[key] = value;
-  return out;
-}
-
-/**
- * The tax base and unit cost the server stores (`storedProductCost`): the unit cost the write
- * states, else the one the tax base and C taxes give. Nothing when the replica lacks a tax or a
- * component, or a component is itself mixed (the server refuses that write).
- */
-function productCost(doc: ReplicaDoc, stated: unknown, lookup: Lookup): { taxBase?: number; unitCost?: number } {
-  const product = costSource.safeParse(doc);
-  if (!product.success) return {};
-  const parts: MixedComponentCost[] = [];
-  for (const component of product.data.mixed?.components ?? []) {
-    const part = componentSource.safeParse(lookup('products', component.product));
-    if (!part.success || (part.data.mixed?.components.length ?? 0) > 0) return {};
-    parts.push({ unit: part.data.unit, taxBase: part.data.taxBase, quantity: component.quantity });
-  }
-  const unitCost = typeof stated === 'number' ? stated : null;
-  const taxes: TaxDef[] = [];
-  if (unitCost === null) {
-    for (const id of product.data.taxes) {
-      const tax = taxSource.safeParse(lookup('taxes', id));
-      if (!tax.success) return {};
-      taxes.push(tax.data);
-    }
-  }
-  return storedProductCost({ ...product.data, unitCost }, parts, taxes);
-}
-
 function editedOrder(doc: ReplicaDoc, { body, before, seller, lookup }: WriteFacts, kind: { replaces: boolean; deliveryOnly: boolean }): ReplicaDoc {
   return before === undefined ? doc : predictEditedOrder(doc, before, { body, ...kind }, seller, lookup);
 }
@@ -86,11 +39,6 @@ function editedBuy(doc: ReplicaDoc, { body, before, lookup }: WriteFacts, kind: 
 }
 
 const RULES: Readonly<Partial<Record<RouteName, Complete>>> = {
-  // Every product starts with no stock anywhere; its cost is stored worked out (domain §4).
-  'product.create': (doc, { body, lookup }) => ({ ...withDefaults(doc, { taxes: [] }), inventory: { ...EMPTY_INVENTORY }, ...productCost(doc, body.unitCost, lookup) }),
-  // An update that does not state the unit cost lets it follow the new tax base, as the server does.
-  'product.update': (doc, { body, lookup }) => ({ ...doc, ...productCost(doc, body.unitCost, lookup) }),
-  'delivery.create': (doc) => withDefaults(doc, DELIVERY_DEFAULTS),
   'account.create': (doc, { body }) => ({ ...doc, balance: openingBalance(typeof body.balance === 'number' ? body.balance : null) }),
   // A correction's reason is kept on the account as `correctionReason`, as the server stores it.
   'account.update': (doc, { body }) => {
