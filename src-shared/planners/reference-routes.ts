@@ -1,5 +1,5 @@
 /**
- * The reference collections' write routes and the planner each runs: a typed table (a route named
+ * The reference data's write routes (and a user's third, an alert's acknowledgement) and the planner each runs: a typed table (a route named
  * here that the route table lacks, or whose input does not fit its planner, fails to compile).
  */
 import { CATEGORY_WRITES, CHARGE_METHOD_WRITES, DELIVERY_WRITES, GARAGE_WRITES, PAY_METHOD_WRITES, PROVIDER_WRITES, THIRD_WRITES, WITHDRAWAL_WRITES } from './catalog-writes.js';
@@ -9,6 +9,8 @@ import { PRODUCT_WRITES } from './product-writes.js';
 import { planCreate, planStatus, planUpdate, type CreateOf, type ReferenceWrites } from './reference-writes.js';
 import { planSettingsUpdate } from './settings-writes.js';
 import type { Plan, PlanCollection, PlanContext, PlanReads } from './types.js';
+import { planTrackerAcknowledge } from './tracker-writes.js';
+import { planUserThirdAdd, planUserThirdRemove } from './user-third.js';
 import { USER_WRITES } from './user-writes.js';
 import type { RouteName } from '../routes/index.js';
 
@@ -79,5 +81,9 @@ export const REFERENCE_PLANNERS: { readonly [N in RouteName]?: RoutePlanner<N> }
   'user.disable': status(USER_WRITES, false),
   'user.enable': status(USER_WRITES, true),
 
+  'user.thirdAdd': ({ params, body }, reads, ctx) => planUserThirdAdd(params.id, body, reads, ctx),
+  'user.thirdRemove': ({ params }, reads) => planUserThirdRemove(params.id, reads),
+
   'settings.update': ({ body }, reads) => planSettingsUpdate(body, reads),
+  'tracker.acknowledge': ({ params }, reads, ctx) => planTrackerAcknowledge(params.id, reads, ctx),
 };

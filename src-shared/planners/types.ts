@@ -23,7 +23,7 @@ import type { AccountFields, AccountMovementFields, CashflowFields, ReceiptField
 import type { CartFields, DraftFields, OrderFields } from '../documents/orders.js';
 import type { ProductFields } from '../documents/products.js';
 import type { RoadmapFields } from '../documents/roadmaps.js';
-import type { RecordFields } from '../documents/stock.js';
+import type { RecordFields, TrackerFields } from '../documents/stock.js';
 import type { UserFields } from '../documents/users.js';
 import type { StockField } from '../constants.js';
 import type { TaxDef } from '../pricing/index.js';
@@ -66,6 +66,7 @@ export interface PlanCollections {
   audits: AuditFields;
   records: RecordFields;
   settings: BusinessSettings;
+  trackers: TrackerFields;
 }
 
 export type PlanCollection = keyof PlanCollections;

@@ -7,23 +7,22 @@
 import { AppError } from '../../../src-shared/errors.js';
 import type { UserListQuery } from '../../../src-shared/schemas/queries.js';
 import type { UserCreateBody, UserProfileBody, UserThirdBody, UserUpdateBody } from '../../../src-shared/schemas/user.js';
-import { docs, flag, insertDoc, requireDoc, saveDoc, setDocStatus, type AnyReader, type Doc, type Page } from '../../db/documents.js';
+import { docs, flag, requireDoc, saveDoc, type AnyReader, type Doc, type Page } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import type { AccountLock } from '../../../src-shared/documents/users.js';
+import { planUserThirdAdd, planUserThirdRemove } from '../../../src-shared/planners/user-third.js';
 import { USER_WRITES } from '../../../src-shared/planners/user-writes.js';
 import { usernameTexts, usernameSkeleton } from '../../../src-shared/usernames.js';
 import { accountLock, unlockAccount } from '../auth/account-lock.js';
 import { revokeUserAccess } from '../auth/sessions.js';
 import { hashPassword } from '../auth/secrets.js';
-import { THIRDS } from '../catalog/collections.js';
 import { crud, type Writer } from '../crud.js';
+import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
+import { storePlan } from '../planned-write.js';
 import { assertUniqueValue } from '../unique-values.js';
 import { containsText } from '../../db/search.js';
 import { USERS, type UserFields } from './collection.js';
-
-/** The tag a user-made third carries when the admin gives none. */
-const USER_THIRD_TAG = 'usuario';
 
 /**
  * A username must not read as another one: its skeleton is compared with every other user's. Staff
@@ -99,21 +98,11 @@ export async function updateProfile(tx: WriteTx, caller: Caller, body: UserProfi
   return saveDoc(tx, USERS, current, { ...current, ...fields });
 }
 
-export async function makeThird(tx: WriteTx, id: string, body: UserThirdBody): Promise<Doc<UserFields>> {
-  const user = await requireDoc(tx.trx, USERS, id);
-  const tag = body.tag ?? USER_THIRD_TAG;
-  if (user.third) {
-    const third = await requireDoc(tx.trx, THIRDS, user.third);
-    await saveDoc(tx, THIRDS, third, { ...third, name: user.name, tag, status: true });
-    return user;
-  }
-  const third = await insertDoc(tx, THIRDS, { name: user.name, tag, user: user._id });
-  return saveDoc(tx, USERS, user, { ...user, third: third._id });
+/** Planned as the desktop plans it (src-shared/planners/user-third.ts). */
+export async function makeThird(tx: WriteTx, caller: Writer, id: string, body: UserThirdBody): Promise<Doc<UserFields>> {
+  return storePlan(tx, await planUserThirdAdd(id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
 }
 
 export async function removeThird(tx: WriteTx, id: string): Promise<Doc<UserFields>> {
-  const user = await requireDoc(tx.trx, USERS, id);
-  if (!user.third) return user;
-  await setDocStatus(tx, THIRDS, user.third, false);
-  return saveDoc(tx, USERS, user, { ...user, third: null });
+  return storePlan(tx, await planUserThirdRemove(id, serverPlanReads(tx.trx)));
 }
