@@ -8,6 +8,7 @@ import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
 import type { PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
 import type { ReplicaReader } from './queries.js';
+import type { ReplicaDoc } from './types.js';
 
 /** What the adapter reads: documents by id, and every id a collection holds. */
 export type ReplicaSource = Pick<ReplicaReader, 'getMany'> & { listIds(collection: string): string[] };
@@ -19,7 +20,14 @@ export interface ReplicaPlanReads extends PlanReads {
 
 const byNumber = (a: { number: number }, b: { number: number }): number => a.number - b.number;
 
-export function replicaPlanReads(source: ReplicaSource): ReplicaPlanReads {
+/** A document the caller holds apart from the replica (the signed-in user's own). */
+export interface HeldDoc {
+  collection: PlanCollection;
+  doc: ReplicaDoc;
+}
+
+/** `held` answers for what the replica lacks; the replica's copy wins, being the one the pull keeps current. */
+export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[] = []): ReplicaPlanReads {
   let missed = false;
   const found = <T>(value: T | undefined): T | undefined => {
     if (value === undefined) missed = true;
@@ -30,9 +38,10 @@ export function replicaPlanReads(source: ReplicaSource): ReplicaPlanReads {
     missedAny: () => missed,
     docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
       const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
-      const held = new Map(source.getMany(collection, wanted).map((doc) => [doc._id, doc as unknown as Stored<PlanCollections[C]>]));
-      if (wanted.some((id) => !held.has(id))) missed = true;
-      return Promise.resolve(held);
+      const found = new Map(source.getMany(collection, wanted).map((doc) => [doc._id, doc as unknown as Stored<PlanCollections[C]>]));
+      for (const extra of held) if (extra.collection === collection && wanted.includes(extra.doc._id) && !found.has(extra.doc._id)) found.set(extra.doc._id, extra.doc as unknown as Stored<PlanCollections[C]>);
+      if (wanted.some((id) => !found.has(id))) missed = true;
+      return Promise.resolve(found);
     },
     taxes: () => Promise.resolve(all('taxes').map(({ _id, name, type, aliquot }): TaxDef => ({ _id, name, type, aliquot }))),
     housePartner: () => Promise.resolve(found(all('users').find((user) => user.username === HOUSE_PARTNER_USERNAME))),

@@ -53,7 +53,7 @@ export function crud<N extends PlanCollection, C extends object, U extends objec
   const { writes, checkPlanned } = options;
   const store = async (tx: WriteTx, plan: Plan<N>, body?: C | U) => {
     await checkPlanned?.(tx, plan.doc, body);
-    return storePlan(tx, plan);
+    return (await storePlan(tx, plan)).doc;
   };
   return {
     list(db, filters, extra) {

@@ -32,10 +32,11 @@ function storeDoc<C extends PlanCollection>(tx: WriteTx, planned: PlannedDoc<C>)
   return saveDoc(tx, def, planned.before, planned.fields, planned.fields.status === undefined ? 'update' : 'status');
 }
 
-/** The plan stored; answers its main document as stored (with its number and timestamps). */
-export async function storePlan<C extends PlanCollection>(tx: WriteTx, plan: Plan<C>): Promise<Doc<PlanCollections[C]>> {
-  const stored = await storeDoc(tx, plan.doc);
-  for (const linked of plan.linked) await storeDoc(tx, linked);
+/** The plan stored; answers its documents as stored (with their numbers and timestamps), the linked ones in order. */
+export async function storePlan<C extends PlanCollection>(tx: WriteTx, plan: Plan<C>): Promise<{ doc: Doc<PlanCollections[C]>; linked: Array<Doc<object>> }> {
+  const doc = await storeDoc(tx, plan.doc);
+  const linked: Array<Doc<object>> = [];
+  for (const other of plan.linked) linked.push(await storeDoc(tx, other));
   await applyStockChanges(tx, plan.stock);
-  return stored;
+  return { doc, linked };
 }

@@ -21,7 +21,8 @@ import type { DeliveryCreateBody, DeliveryUpdateBody } from '../schemas/delivery
 import type { ProviderCreateBody, ProviderUpdateBody } from '../schemas/provider.js';
 import type { WithdrawalCreateBody, WithdrawalUpdateBody } from '../schemas/withdrawal.js';
 import { slugify } from '../slug.js';
-import { fieldsOf, type CreateOf, type ReferenceWrites } from './reference-writes.js';
+import { ownFields } from './reads.js';
+import type { CreateOf, ReferenceWrites } from './reference-writes.js';
 
 export const CATEGORY_WRITES: ReferenceWrites<'categories', CreateOf<CategoryCreateBody>, CategoryUpdateBody> = {
   collection: 'categories',
@@ -64,7 +65,7 @@ export const GARAGE_WRITES: ReferenceWrites<'garages', CreateOf<GarageCreateBody
   update(current, body) {
     // Stock without a garage lands in the default one, so it always keeps stock.
     if (current.isDefault && body.inventory === false) throw AppError.conflict(said('garage.defaultKeepsStock', {}));
-    return { ...fieldsOf(current), ...body };
+    return { ...ownFields(current), ...body };
   },
   checkStatus(current, status) {
     if (!status && current.isDefault) throw AppError.conflict(said('garage.defaultNotDisabled', {}));

@@ -7,7 +7,8 @@ import { PARTNER_ROLE } from '../constants.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { DEFAULT_IVA_CONDITION, taxIdKindOf } from '../fiscal.js';
 import type { CustomerCreateBody, CustomerUpdateBody } from '../schemas/customer.js';
-import { fieldsOf, type CreateOf, type ReferenceWrites } from './reference-writes.js';
+import { ownFields } from './reads.js';
+import type { CreateOf, ReferenceWrites } from './reference-writes.js';
 
 /** A tax id sent without its kind is read by its digits (11: a CUIT); a cleared one clears its kind. */
 function taxIdentity(body: Pick<CustomerUpdateBody, 'taxId' | 'taxIdKind'>): Pick<CustomerFields, 'taxId' | 'taxIdKind'> {
@@ -28,7 +29,7 @@ export const CUSTOMER_WRITES: ReferenceWrites<'customers', CreateOf<CustomerCrea
   }),
   // Address parts sent on update are merged into the stored address.
   update: (current, body) => ({
-    ...fieldsOf(current),
+    ...ownFields(current),
     ...body,
     ...taxIdentity(body),
     ...(body.ivaCondition === null ? { ivaCondition: DEFAULT_IVA_CONDITION } : {}),

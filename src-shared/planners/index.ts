@@ -5,6 +5,9 @@
  */
 import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
 import type { RouteName, RouteOf } from '../routes/index.js';
+import { planDraftConfirm, planDraftCreate } from './drafts.js';
+import { planOrderCreate } from './order-create.js';
+import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
 import { REFERENCE_PLANNERS } from './reference-routes.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
@@ -12,7 +15,15 @@ export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, re
 
 type RoutePlanners = { readonly [N in RouteName]?: RoutePlanner<N> };
 
-export const ROUTE_PLANNERS: RoutePlanners = { ...REFERENCE_PLANNERS };
+export const ROUTE_PLANNERS: RoutePlanners = {
+  ...REFERENCE_PLANNERS,
+  'order.create': ({ query, body }, reads, ctx) => planOrderCreate({ query, body }, reads, ctx),
+  'order.update': ({ params, body }, reads, ctx) => planOrderUpdate(params.id, body, reads, ctx),
+  'order.replace': ({ params, body }, reads, ctx) => planOrderReplace(params.id, body, reads, ctx),
+  'order.delivery': ({ params, body }, reads, ctx) => planOrderDelivery(params.id, body, reads, ctx),
+  'order.draftCreate': ({ body }, reads, ctx) => planDraftCreate(body, reads, ctx),
+  'order.draftConfirm': ({ params, body }, reads, ctx) => planDraftConfirm(params.id, body, reads, ctx),
+};
 
 /** A route's planner for callers that hold its arguments as the router parsed them (checked by the route's schemas). */
 export type AnyRoutePlanner = (args: AnyRouteArgs, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;

@@ -8,7 +8,8 @@ import type { ProductCreateBody, ProductUpdateBody } from '../schemas/product.js
 import { slugify } from '../slug.js';
 import { namedTaxes, productCost } from './product-cost.js';
 import { referenced } from './referenced.js';
-import { fieldsOf, type CreateOf, type ReferenceWrites } from './reference-writes.js';
+import { ownFields } from './reads.js';
+import type { CreateOf, ReferenceWrites } from './reference-writes.js';
 import type { PlanReads } from './types.js';
 
 async function checkReferences(reads: PlanReads, body: { provider?: string | undefined; category?: string | null | undefined }): Promise<void> {
@@ -37,7 +38,7 @@ export const PRODUCT_WRITES: ReferenceWrites<'products', CreateOf<ProductCreateB
   async update(current, body, reads) {
     await checkReferences(reads, body);
     const taxes = await namedTaxes(reads, body.taxes);
-    const merged = { ...fieldsOf(current), ...body, slug: body.slug || current.slug };
+    const merged = { ...ownFields(current), ...body, slug: body.slug || current.slug };
     // An explicit unit cost is kept only when this update states it; otherwise it follows the new tax base.
     const cost = await productCost(reads, { ...merged, unitCost: body.unitCost ?? null }, taxes);
     return { ...merged, ...cost, inventory: current.inventory };

@@ -25,3 +25,9 @@ export async function createdId(reads: PlanReads, ctx: PlanContext, collection: 
   if (await readOne(reads, collection, id)) throw AppError.conflict(said('request.alreadyExists', { what, id }));
   return id;
 }
+
+/** A stored document's own fields, without those the store sets: the start of its next version. */
+export function ownFields<F extends object>(doc: Stored<F>): F {
+  const { _id: _i, number: _n, status: _s, createdAt: _c, updatedAt: _u, createdBy: _b, ...fields } = doc;
+  return fields as unknown as F;
+}

@@ -6,7 +6,7 @@
  * refusing a missing one and building the plan are done here once.
  */
 import { AppError } from '../errors.js';
-import { createdId, readOne } from './reads.js';
+import { createdId, ownFields, readOne } from './reads.js';
 import type { Plan, PlanActor, PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from './types.js';
 
 type Fields<C extends PlanCollection> = PlanCollections[C];
@@ -27,13 +27,6 @@ export interface ReferenceWrites<C extends PlanCollection, Create, Update> {
   visible?(current: Stored<Fields<C>>, actor: PlanActor): boolean;
   /** Refuses a status change the collection does not allow (the default garage stays enabled). */
   checkStatus?(current: Stored<Fields<C>>, status: boolean, actor: PlanActor): void;
-}
-
-/** A stored document's own fields: what a new version restates (the store keeps its base fields). */
-export function fieldsOf<F>(stored: Stored<F>): F {
-  const { _id: _i, number: _n, status: _s, createdAt: _c, updatedAt: _u, createdBy: _b, ...fields } = stored;
-  // What is left of `StoredBase & F` once the base fields are taken out is F.
-  return fields as F;
 }
 
 /**
@@ -68,7 +61,7 @@ export async function planUpdate<C extends PlanCollection, Update extends object
   const current = await visibleDoc(def, id, reads, ctx.actor);
   const sent = sentFields(body);
   // Without a rule of its own, an update's sent fields replace the stored ones: its body holds only document fields.
-  const fields = def.update ? await def.update(current, sent, reads, ctx) : ({ ...fieldsOf(current), ...sent } as Fields<C>);
+  const fields = def.update ? await def.update(current, sent, reads, ctx) : ({ ...ownFields(current), ...sent } as Fields<C>);
   return { doc: { collection: def.collection, _id: current._id, before: current, fields }, linked: [], stock: [] };
 }
 
@@ -76,5 +69,5 @@ export async function planUpdate<C extends PlanCollection, Update extends object
 export async function planStatus<C extends PlanCollection>(def: ReferenceWrites<C, never, never>, id: string, status: boolean, reads: PlanReads, ctx: PlanContext): Promise<Plan<C>> {
   const current = await visibleDoc(def, id, reads, ctx.actor);
   def.checkStatus?.(current, status, ctx.actor);
-  return { doc: { collection: def.collection, _id: current._id, before: current, fields: { ...fieldsOf(current), status } }, linked: [], stock: [] };
+  return { doc: { collection: def.collection, _id: current._id, before: current, fields: { ...ownFields(current), status } }, linked: [], stock: [] };
 }

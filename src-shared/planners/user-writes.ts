@@ -10,7 +10,8 @@ import { AppError } from '../errors.js';
 import type { UserCreateBody, UserUpdateBody } from '../schemas/user.js';
 import { normalizeUsername } from '../usernames.js';
 import { referenced } from './referenced.js';
-import { fieldsOf, type CreateOf, type ReferenceWrites } from './reference-writes.js';
+import { ownFields } from './reads.js';
+import type { CreateOf, ReferenceWrites } from './reference-writes.js';
 import type { PlanReads } from './types.js';
 
 /** The provider a PROVEEDOR reads for, an enabled one; any other role reads for none. */
@@ -27,7 +28,7 @@ export const USER_WRITES: ReferenceWrites<'users', CreateOf<UserCreateBody>, Use
     return { isDriver: false, wholesaler: false, ...body, username: normalizeUsername(body.username), provider };
   },
   async update(current, body, reads) {
-    const next = { ...fieldsOf(current), ...body };
+    const next = { ...ownFields(current), ...body };
     // Checked only when the role or the provider changes: a provider disabled since keeps its user editable.
     const touched = body.role !== undefined || body.provider !== undefined;
     const provider = touched ? await providerOfRole(reads, next.role, body.provider === undefined ? current.provider : body.provider) : (current.provider ?? null);

@@ -5,7 +5,7 @@
  */
 import { plannedWrite, type WriteContext } from '../../src-main/ipc/handlers/optimistic.js';
 import type { ReplicaDoc } from '../../src-main/replica/index.js';
-import { HOUSE_PARTNER_USERNAME, type Role } from '../../src-shared/constants.js';
+import type { Role } from '../../src-shared/constants.js';
 import { newId } from '../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../src-shared/ipc/contract.js';
 import type { Mutation } from '../../src-main/sync/index.js';
@@ -52,10 +52,9 @@ export async function planWrite(planner: Planner, name: keyof typeof IPC_CONTRAC
       getMany: (collection, ids) => ids.flatMap((id) => replica.get(`${collection}/${id}`) ?? []),
       listIds: (collection) => held(collection).map((doc) => doc._id),
     },
-    actor: () => ({ id: planner.caller._id, role: planner.caller.role as Role }),
+    signedIn: () => ({ actor: { id: planner.caller._id, role: planner.caller.role as Role }, user: planner.caller }),
     newId: () => newId(new Date()),
-    now: () => new Date(),
-    seller: () => ({ caller: planner.caller, housePartner: () => [...replica.values()].find((doc) => doc.username === HOUSE_PARTNER_USERNAME) }),
+    now: () => new Date()
   };
   return plannedWrite(routeByName(route), collection, IPC_CONTRACT[name].input.parse(input) as never, context);
 }

@@ -3,7 +3,6 @@
  * their optimistic document and answer at once; online ones (the profile, which may carry a
  * password) go straight to the server.
  */
-import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../../../src-shared/constants.js';
 import { newId } from '../../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../../src-shared/ipc/contract.js';
 import type { IpcCallDef } from '../../../src-shared/ipc/define.js';
@@ -13,15 +12,10 @@ import { findRoute, type RouteDef, type RouteName } from '../../../src-shared/ro
 import { unwrap } from '../../auth/api-result.js';
 import type { AppState } from '../../runtime/app-state.js';
 import type { IpcHandlers } from '../router.js';
-import type { ReplicaReader } from '../../replica/index.js';
 import { isCreate, isSingleDocumentWrite, plannedWrite } from './optimistic.js';
-import type { Seller } from './order-prediction.js';
-import type { PlanActor } from '../../../src-shared/planners/index.js';
+import type { SignedIn } from './plan-queued.js';
 import { assertUniqueLocally } from './unique-check.js';
 import { assertUniqueOnServer } from './unique-on-server.js';
-
-/** How many of the first partners the house partner is looked for among. */
-const HOUSE_PARTNER_WITHIN = 20;
 
 type RouteCall = IpcCallDef & { route?: RouteName; online?: boolean };
 
@@ -36,18 +30,9 @@ function collectionOf(name: string, route: RouteDef): string {
   return READ_FEATURES[feature as keyof typeof READ_FEATURES].collection;
 }
 
-/** The signed-in user, and the house partner (the first partner made, with the first admin). */
-function sellerOf(state: AppState, reader: ReplicaReader): Seller {
+function signedIn(state: AppState): SignedIn | null {
   const session = state.session();
-  return {
-    caller: session.status === 'signed-in' ? { ...session.user, role: session.role } : null,
-    housePartner: () => reader.list('users', { filters: { role: PARTNER_ROLE }, sort: { field: 'number', direction: 'asc' }, limit: HOUSE_PARTNER_WITHIN }).docs.find((user) => user.username === HOUSE_PARTNER_USERNAME),
-  };
-}
-
-function actorOf(state: AppState): PlanActor | null {
-  const session = state.session();
-  return session.status === 'signed-in' ? { id: session.user._id, role: session.role } : null;
+  return session.status === 'signed-in' ? { actor: { id: session.user._id, role: session.role }, user: session.user } : null;
 }
 
 export function mutationHandlers(state: AppState, now: () => Date = () => new Date()): IpcHandlers {
@@ -68,10 +53,9 @@ export function mutationHandlers(state: AppState, now: () => Date = () => new Da
       const write = await plannedWrite(route, collection, args, {
         current: (c, id) => reader.get(c, id),
         replica: reader,
-        actor: () => actorOf(state),
+        signedIn: () => signedIn(state),
         newId: () => newId(now()),
         now,
-        seller: () => sellerOf(state, reader),
       });
       assertUniqueLocally(reader, write);
       await assertUniqueOnServer(state.api(), write);

@@ -13,7 +13,6 @@ import type { RouteDef } from '../../../src-shared/routes/types.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import { fillPath, type LinkedChange, type Mutation } from '../../sync/index.js';
 import { linkedChanges } from './linked-prediction.js';
-import type { Seller } from './order-prediction.js';
 import { withServerFields } from './server-fields.js';
 import { withPlan, type PlanSources } from './plan-queued.js';
 import { plannerOf } from '../../../src-shared/planners/index.js';
@@ -34,10 +33,7 @@ const UNPLANNED: { readonly [N in RouteName]?: Unplanned } = {
   'roadmap.remove': 'removed',
   'receipt.remove': 'disabled',
   'account.disable': 'disabled',
-  'order.delivery': { field: 'delivery' },
   'buy.withdrawal': { field: 'withdrawal' },
-  'order.update': 'merged',
-  'order.replace': 'merged',
   'order.driver': 'merged',
   'order.roadmap': 'merged',
   'buy.update': 'merged',
@@ -89,8 +85,6 @@ function predict(route: RouteDef, existing: ReplicaDoc | undefined, body: Fields
 
 export interface WriteContext extends PlanSources {
   current(collection: string, id: string): ReplicaDoc | undefined;
-  /** Who writes, for what the server decides by the caller (whose prices an order takes). */
-  seller(): Seller;
 }
 
 /** The write to queue: planned by the route's shared planner when it has one, else predicted as sent. */
@@ -123,7 +117,7 @@ function sentWrite(route: RouteDef, collection: string, args: AnyRouteArgs, cont
   let body = isRecord(args.body) ? args.body : undefined;
   const path = withQuery(fillPath(route.path, params), args.query);
   const lookup = (c: string, id: string) => context.current(c, id);
-  const facts = (sent: Fields, before: ReplicaDoc | undefined) => ({ body: sent, query: isRecord(args.query) ? args.query : {}, before, seller: context.seller(), lookup });
+  const facts = (sent: Fields, before: ReplicaDoc | undefined) => ({ body: sent, query: isRecord(args.query) ? args.query : {}, before, lookup });
   if (isCreate(route)) {
     const id = typeof body?._id === 'string' ? body._id : context.newId();
     body = { ...body, _id: id };

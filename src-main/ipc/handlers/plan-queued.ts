@@ -12,10 +12,16 @@ import { replicaPlanReads, type ReplicaSource } from '../../replica/plan-reads.j
 import type { ReplicaDoc } from '../../replica/index.js';
 import type { LinkedChange, Mutation } from '../../sync/index.js';
 
+/** Who writes, and their own document as the session holds it (a partner's replica lacks the users). */
+export interface SignedIn {
+  actor: PlanActor;
+  user: ReplicaDoc;
+}
+
 export interface PlanSources {
   replica: ReplicaSource;
-  /** Who writes, as the session knows them; null when no one is signed in. */
-  actor(): PlanActor | null;
+  /** Null when no one is signed in. */
+  signedIn(): SignedIn | null;
   now(): Date;
   newId(): string;
 }
@@ -32,19 +38,28 @@ export function shownDoc(planned: PlannedDoc, ctx: PlanContext): ReplicaDoc {
  * under the id its queued request already carries.
  */
 export async function withPlan(sent: Mutation, args: AnyRouteArgs, planner: AnyRoutePlanner, sources: PlanSources, creates: boolean): Promise<Mutation> {
-  const actor = sources.actor();
-  if (actor === null) return sent;
-  const reads = replicaPlanReads(sources.replica);
+  const session = sources.signedIn();
+  if (session === null) return sent;
+  const { actor, user } = session;
+  const reads = replicaPlanReads(sources.replica, [{ collection: actor.role === 'CUSTOMER' ? 'customers' : 'users', doc: user }]);
   let first = creates;
+  const minted = new Set<string>();
   const newId = (): string => {
-    if (!first) return sources.newId();
+    if (!first) {
+      const id = sources.newId();
+      minted.add(id);
+      return id;
+    }
     first = false;
     return sent.docId;
   };
   const ctx: PlanContext = { actor, now: sources.now().toISOString(), newId };
   try {
     const plan = await planner(args, reads, ctx);
-    const linked: LinkedChange[] = plan.linked.map((doc) => ({ collection: doc.collection, docId: doc._id, optimistic: shownDoc(doc, ctx) }));
+    // A new document under an id the server will make itself (a confirmed draft's order) would never be
+    // replaced by the server's: it is left for the pull to bring.
+    const certain = plan.linked.filter((doc) => !(doc.before === null && minted.has(doc._id)));
+    const linked: LinkedChange[] = certain.map((doc) => ({ collection: doc.collection, docId: doc._id, optimistic: shownDoc(doc, ctx) }));
     const { linked: _unplanned, ...request } = sent;
     return { ...request, optimistic: shownDoc(plan.doc, ctx), ...(linked.length > 0 ? { linked } : {}) };
   } catch (error) {

@@ -3,16 +3,15 @@
  * have no shared planner yet (src-shared/planners; a planned route shows its plan instead), worked
  * out with the rules it uses (src-shared), so that until it answers no screen meets a document
  * lacking a field every stored one of its collection has — formatting a missing amount as money
- * throws and blanks the screen. An account's opening balance, an order's or a buy's priced cart,
- * totals and delivery or withdrawal copy (`order-prediction.ts`, `buy-prediction.ts`). What the
- * replica cannot settle is left for the server's answer.
+ * throws and blanks the screen. An account's opening balance, a buy's priced cart, totals and
+ * withdrawal copy (`buy-prediction.ts`). What the replica cannot settle is left for the server's
+ * answer.
  */
 import { openingBalance } from '../../../src-shared/documents/money.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import { predictCreatedBuy, predictEditedBuy } from './buy-prediction.js';
 import { internalMovement } from './cashflow-prediction.js';
-import { predictCreatedOrder, predictEditedOrder, type Seller } from './order-prediction.js';
 import type { Lookup } from './replica-pricing.js';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -23,16 +22,11 @@ export interface WriteFacts {
   query: Fields;
   /** The stored document an edit changes; undefined for a create. */
   before: ReplicaDoc | undefined;
-  seller: Seller;
   lookup: Lookup;
 }
 
 /** The document as predicted from the request, completed with what the server adds to it. */
 type Complete = (doc: ReplicaDoc, write: WriteFacts) => ReplicaDoc;
-
-function editedOrder(doc: ReplicaDoc, { body, before, seller, lookup }: WriteFacts, kind: { replaces: boolean; deliveryOnly: boolean }): ReplicaDoc {
-  return before === undefined ? doc : predictEditedOrder(doc, before, { body, ...kind }, seller, lookup);
-}
 
 function editedBuy(doc: ReplicaDoc, { body, before, lookup }: WriteFacts, kind: 'replace' | 'update' | 'withdrawal'): ReplicaDoc {
   return before === undefined ? doc : predictEditedBuy(doc, before, { body, kind }, lookup);
@@ -46,10 +40,6 @@ const RULES: Readonly<Partial<Record<RouteName, Complete>>> = {
     return typeof body.reason === 'string' ? { ...rest, correctionReason: body.reason } : rest;
   },
   'cashflow.createInternal': (doc, { body }) => internalMovement(doc, body)?.origin ?? doc,
-  'order.create': (doc, { body, query, seller, lookup }) => predictCreatedOrder(doc, body, query, seller, lookup),
-  'order.update': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: false }),
-  'order.replace': (doc, write) => editedOrder(doc, write, { replaces: true, deliveryOnly: false }),
-  'order.delivery': (doc, write) => editedOrder(doc, write, { replaces: false, deliveryOnly: true }),
   'buy.create': (doc, { body, lookup }) => predictCreatedBuy(doc, body, lookup),
   'buy.replace': (doc, write) => editedBuy(doc, write, 'replace'),
   'buy.update': (doc, write) => editedBuy(doc, write, 'update'),

@@ -24,5 +24,5 @@ export async function businessSettings(db: AnyReader): Promise<BusinessSettings>
 
 /** Planned as the desktop plans it (src-shared/planners/settings-writes.ts). */
 export async function updateBusinessSettings(tx: WriteTx, body: BusinessSettingsBody): Promise<Doc<BusinessSettings>> {
-  return storePlan(tx, await planSettingsUpdate(body, serverPlanReads(tx.trx)));
+  return (await storePlan(tx, await planSettingsUpdate(body, serverPlanReads(tx.trx)))).doc;
 }

@@ -50,5 +50,5 @@ export function raiseAlert(tx: WriteTx, alert: AlertInput): Promise<void> {
 
 /** Planned as the desktop plans it (src-shared/planners/tracker-writes.ts). */
 export async function acknowledgeAlert(tx: WriteTx, caller: Writer, id: string): Promise<Doc<TrackerFields>> {
-  return storePlan(tx, await planTrackerAcknowledge(id, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
+  return (await storePlan(tx, await planTrackerAcknowledge(id, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }

@@ -100,9 +100,9 @@ export async function updateProfile(tx: WriteTx, caller: Caller, body: UserProfi
 
 /** Planned as the desktop plans it (src-shared/planners/user-third.ts). */
 export async function makeThird(tx: WriteTx, caller: Writer, id: string, body: UserThirdBody): Promise<Doc<UserFields>> {
-  return storePlan(tx, await planUserThirdAdd(id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
+  return (await storePlan(tx, await planUserThirdAdd(id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }
 
 export async function removeThird(tx: WriteTx, id: string): Promise<Doc<UserFields>> {
-  return storePlan(tx, await planUserThirdRemove(id, serverPlanReads(tx.trx)));
+  return (await storePlan(tx, await planUserThirdRemove(id, serverPlanReads(tx.trx)))).doc;
 }

@@ -52,10 +52,9 @@ describe('writes that change a linked document', () => {
     plannedWrite(routeByName(route), collection, IPC_CONTRACT[name].input.parse(input) as never, {
       current: (c, id) => desk.reader.get(c, id),
       replica: desk.reader,
-      actor: () => ({ id: 'admin', role: 'ADMIN' }),
+      signedIn: () => ({ actor: { id: 'admin', role: 'ADMIN' }, user: { _id: 'admin' } }),
       newId: () => newId(new Date()),
-      now: () => new Date(),
-      seller: () => ({ caller: { _id: 'admin', role: 'ADMIN' }, housePartner: () => undefined }),
+      now: () => new Date()
     });
   const invoice = (provider: string, code: string) => ({ type: 'FC', grossTotal: 1000, total: 1210, code, provider, buy });
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ReplicaDoc } from '../../../src-main/replica/index.js';
+import { AppError } from '../../../src-shared/errors.js';
 import { createCustomer, createStaff, expectStatus, type Staff } from '../../support/actors.js';
 import { addStock, createDeliveryOption, createProduct, createProvider, deliveryTo, moveOrder, seededTaxes, uniqueName, type Order } from '../../support/orders.js';
 import { fieldsOf, planWrite, sendWrite, type Planner } from '../../support/predicted-writes.js';
@@ -83,14 +84,20 @@ describe('a queued order is priced as the server prices it', () => {
     expect(shown(replaced.optimistic ?? {})).toEqual(shown(await sendWrite<Order>(partner, replaced, 200)));
   });
 
-  it('shows the order as sent when the replica lacks a product, or when the server will refuse the quantity', async () => {
+  it('shows the order as sent when the replica lacks a product; refuses at once what the server refuses with every input at hand', async () => {
     const missing = await createOrder(partner, { customer, cart: cart(), delivery: deliveryTo(options.near) }, [`products/${products.unity}`]);
     expect(missing.optimistic).not.toHaveProperty('total');
     expect(missing.optimistic).toMatchObject({ cart: cart() });
 
-    const refused = await createOrder(partner, { customer, cart: { items: [{ product: products.extra, quantity: 1.5 }] }, delivery: deliveryTo(options.near) });
-    expect(refused.optimistic).not.toHaveProperty('total');
-    expect((await call(url, refused.method, refused.path, { token: partner.token, body: refused.body })).status).toBe(400);
+    const body = { customer, cart: { items: [{ product: products.extra, quantity: 1.5 }] }, delivery: deliveryTo(options.near) };
+    const refusal = await createOrder(partner, body).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(AppError);
+    const answer = await call<{ details: unknown[] }>(url, 'POST', '/order', { token: partner.token, body });
+    expect(answer.status).toBe(400);
+    expect((refusal as AppError).details).toEqual(answer.body.details);
   });
 
   it('a queued delivery carries what was collected, and shows the order as stored until the server answers (issues 18, 19)', async () => {

@@ -43,7 +43,7 @@ afterEach(() => {
 /** Plans the IPC call as the mutation handler does, then runs the check it runs before queuing. */
 async function check(name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown): Promise<void> {
   const def = routeByName(route);
-  const context = { current: (c: string, id: string) => reader.get(c, id), replica: reader, actor: () => null, newId: () => NEW_ID, now: () => new Date(), seller: () => ({ caller: null, housePartner: () => undefined }) };
+  const context = { current: (c: string, id: string) => reader.get(c, id), replica: reader, signedIn: () => null, newId: () => NEW_ID, now: () => new Date(), seller: () => ({ caller: null, housePartner: () => undefined }) };
   const write = await plannedWrite(def, collection, IPC_CONTRACT[name].input.parse(input) as never, context);
   assertUniqueLocally(reader, write);
 }

@@ -26,10 +26,9 @@ const context = (held: Held = {}, signedIn = true): WriteContext => {
   return {
     current: (collection, id) => docs(collection).find((d) => d._id === id),
     replica: { getMany: (collection, ids) => docs(collection).filter((d) => ids.includes(d._id)), listIds: (collection) => docs(collection).map((d) => d._id) },
-    actor: () => (signedIn ? { id: ID, role: 'ADMIN' } : null),
+    signedIn: () => (signedIn ? { actor: { id: ID, role: 'ADMIN' }, user: { _id: ID, name: 'Admin', username: 'admin', role: 'ADMIN', status: true } } : null),
     newId: () => NEW_ID,
     now: () => NOW,
-    seller: () => ({ caller: { _id: ID, role: 'ADMIN' }, housePartner: () => undefined }),
   };
 };
 
@@ -81,10 +80,11 @@ describe('planned writes', () => {
     expect(write.optimistic).toEqual({ ...CUSTOMER, address: { ...(CUSTOMER.address as object), street: 'Alsina 20' }, updatedAt: NOW.toISOString() });
   });
 
-  it('an edit of one field of the document lands in that field', async () => {
-    const write = await plan('orders.setDelivery', 'order.delivery', 'orders', { id: ID, _id: ID, phone: '2', contactEmail: '', address: { label: 'x', street: 'y', city: 'z', province: 'w' }, charged: false }, { orders: [ORDER] });
-    expect(write.optimistic).toMatchObject({ state: 'PENDIENTE', delivery: { phone: '2', charged: false, address: { label: 'x' } } });
-    expect(write.optimistic).not.toHaveProperty('phone');
+  it('an edit of one field of the document lands in that field, for a route not planned yet', async () => {
+    const buy: ReplicaDoc = { _id: ID, state: 'PENDIENTE', withdrawal: { _id: null, date: null, charged: true } };
+    const write = await plan('buys.setWithdrawal', 'buy.withdrawal', 'buys', { id: ID, date: '2026-03-06', charged: false }, { buys: [buy] });
+    expect(write.optimistic).toMatchObject({ state: 'PENDIENTE', withdrawal: { date: '2026-03-06', charged: false } });
+    expect(write.optimistic).not.toHaveProperty('charged');
   });
 
   it('disable and enable flip the status; removals of drafts hide them; state actions show the document unchanged', async () => {

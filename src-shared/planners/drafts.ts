@@ -1,0 +1,82 @@
+/**
+ * Drafts (spec §7 `/order/draft`, `/order/v2/draft`; domain §5): carts a customer or a partner
+ * starts. A customer's draft is its own (whatever the body names) and its partner is the
+ * customer's partner; a partner's draft is for one of its customers. OPEN → CONFIRMED makes a
+ * PENDIENTE order of the same items, for the draft's partner or the house, keeping the prices the
+ * draft showed (its snapshots, as an order edit does). A confirmed draft stays as the record of
+ * where its order came from.
+ */
+import { DRAFT_DEFAULT_STATE, PARTNER_ROLE, type DraftState } from '../constants.js';
+import type { CustomerFields } from '../documents/customers.js';
+import { orderDelivery } from '../documents/order-delivery.js';
+import type { DraftFields } from '../documents/orders.js';
+import type { UserFields } from '../documents/users.js';
+import { said } from '../error-keys/index.js';
+import { AppError } from '../errors.js';
+import { asInputs } from '../pricing/index.js';
+import { contract } from '../schemas/messages.js';
+import type { DraftConfirmBody, DraftCreateBody } from '../schemas/order.js';
+import { newOrderFields } from './order-create.js';
+import { checkKeptDelivery, deliveryPrices, garageOrDefault, housePartner, referencedCustomer, seesDraft } from './order-parties.js';
+import { priceCart, pricingContext } from './order-pricing.js';
+import { createdId, ownFields, readOne } from './reads.js';
+import type { Plan, PlanActor, PlanContext, PlanReads, Stored } from './types.js';
+
+const CONFIRMED: DraftState = 'CONFIRMED';
+
+/** The partner a draft's order is for: the draft's, or the house when it has none (domain §6). */
+async function sellerOf(reads: PlanReads, partner: string | null): Promise<Stored<UserFields>> {
+  return (await readOne(reads, 'users', partner)) ?? housePartner(reads);
+}
+
+function draftCustomer(reads: PlanReads, actor: PlanActor, body: DraftCreateBody): Promise<Stored<CustomerFields>> {
+  if (actor.role === 'CUSTOMER') return referencedCustomer(reads, actor, actor.id);
+  if (!body.customer) throw AppError.invalid('customer', contract.required('customer'));
+  return referencedCustomer(reads, actor, body.customer);
+}
+
+export async function planDraftCreate(body: DraftCreateBody, reads: PlanReads, ctx: PlanContext): Promise<Plan<'drafts'>> {
+  const customer = await draftCustomer(reads, ctx.actor, body);
+  const partner = ctx.actor.role === PARTNER_ROLE ? ctx.actor.id : (customer.partner ?? null);
+  const context = await pricingContext(reads, { customer, partner: await sellerOf(reads, partner) });
+  const { cart } = await priceCart(reads, body.cart.items, context);
+  let delivery: DraftFields['delivery'] = null;
+  if (body.delivery) {
+    const { delivered: _d, deliveredAt: _at, ...copy } = orderDelivery(body.delivery, await deliveryPrices(reads, ctx.actor.role, customer, body.delivery._id));
+    delivery = copy;
+  }
+  const fields: DraftFields = { state: DRAFT_DEFAULT_STATE, customer: customer._id, partner, cart, delivery, notes: body.notes ?? null, order: null };
+  const _id = await createdId(reads, ctx, 'drafts', 'draft', body._id);
+  return { doc: { collection: 'drafts', _id, before: null, fields }, linked: [], stock: [] };
+}
+
+/** An OPEN draft the caller may see; 404 for one it may not, 409 for one no longer open. */
+export async function openDraft(reads: PlanReads, actor: PlanActor, id: string, verb: string): Promise<Stored<DraftFields>> {
+  const draft = await readOne(reads, 'drafts', id);
+  if (!draft || !seesDraft(actor, draft)) throw AppError.notFound('draft', id);
+  if (draft.state !== DRAFT_DEFAULT_STATE) throw AppError.conflict(said('draft.state.notAllowed', { action: verb, state: draft.state }));
+  return draft;
+}
+
+/** The draft, CONFIRMED and naming its order, and the new order (its linked document). */
+export async function planDraftConfirm(id: string, body: DraftConfirmBody, reads: PlanReads, ctx: PlanContext): Promise<Plan<'drafts'>> {
+  const draft = await openDraft(reads, ctx.actor, id, 'confirm');
+  const customer = await referencedCustomer(reads, ctx.actor, draft.customer);
+  const partner = await sellerOf(reads, draft.partner);
+  const context = await pricingContext(reads, { customer, partner });
+  const priced = await priceCart(reads, asInputs(draft.cart.items), context, draft.cart.items);
+  let delivery;
+  if (body.delivery) delivery = orderDelivery(body.delivery, await deliveryPrices(reads, ctx.actor.role, customer, body.delivery._id));
+  else if (draft.delivery) {
+    await checkKeptDelivery(reads, customer, draft.delivery._id);
+    delivery = { ...draft.delivery, delivered: false, deliveredAt: null };
+  } else throw AppError.invalid('delivery', said('draft.noDelivery', { field: 'delivery' }));
+  const garage = await garageOrDefault(reads, null);
+  const order = newOrderFields({ customer, partner, garage, priced, delivery, paymentMethod: body.paymentMethod, notes: draft.notes, isBudget: false, isSupply: false });
+  const orderId = ctx.newId();
+  return {
+    doc: { collection: 'drafts', _id: draft._id, before: draft, fields: { ...ownFields(draft), state: CONFIRMED, order: orderId } },
+    linked: [{ collection: 'orders', _id: orderId, before: null, fields: order }],
+    stock: [],
+  };
+}
