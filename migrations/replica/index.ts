@@ -8,6 +8,8 @@ import * as m0002 from './0002_list_search.js';
 import * as m0003 from './0003_list_order.js';
 import * as m0004 from './0004_outbox_linked.js';
 import * as m0005 from './0005_live_flag.js';
+import * as m0006 from './0006_unasked_sort_indexes.js';
+import * as m0007 from './0007_state_tab_indexes.js';
 
 export interface ReplicaMigration {
   readonly id: string;
@@ -20,4 +22,6 @@ export const REPLICA_MIGRATIONS: readonly ReplicaMigration[] = [
   { id: '0003_list_order', up: m0003.up },
   { id: '0004_outbox_linked', up: m0004.up },
   { id: '0005_live_flag', up: m0005.up },
+  { id: '0006_unasked_sort_indexes', up: m0006.up },
+  { id: '0007_state_tab_indexes', up: m0007.up },
 ];

@@ -2,8 +2,8 @@
  * A list's page read cheaply anywhere in a long list (50,000 orders scroll page by page):
  *
  * - the page's rows are found first, as rowids, in the sort's live-rows index (replica migrations
- *   0003 and 0005: `documents_live_<column>`), so an OFFSET deep in the list skips index entries
- *   rather than table rows; only the page's documents are then read, by rowid;
+ *   0003, 0005 and 0006: `documents_live_<column>`), so an OFFSET deep in the list skips index
+ *   entries rather than table rows; only the page's documents are then read, by rowid;
  * - the total is counted once per filter set and kept until the replica changes (any write on this
  *   connection, or a commit by another one), not recounted for every page the table scrolls to.
  *

@@ -25,7 +25,8 @@ export interface DateRange {
 }
 export type FilterValue = string | number | boolean | null | DateRange;
 
-export const SORT_FIELDS = { number: 'number', name: 'name_sort', createdAt: 'created_at', updatedAt: 'updated_at', date: 'date' } as const;
+/** The orders a list can be read in: each has a live-rows index (replica migrations 0003, 0005, 0006). */
+export const SORT_FIELDS = { number: 'number', name: 'name_sort', createdAt: 'created_at' } as const;
 export type SortField = keyof typeof SORT_FIELDS;
 
 export interface ListOptions {
@@ -144,7 +145,7 @@ function textClause(collection: string, text: string, add: AddClause): void {
 /**
  * The WHERE clause and ORDER BY of a list, shared by its pages and its ids. Every list reads live
  * rows (`live = 1`, which the writer keeps as `doc IS NOT NULL`) in one of SORT_FIELDS' orders,
- * then rowid: what the live-rows indexes (replica migrations 0003, 0005) hold, so pages and totals
+ * then rowid: what the live-rows indexes (replica migrations 0003, 0005, 0006) hold, so pages and totals
  * come from the index alone (`list-pages.ts`).
  */
 function listQuery(collection: string, options: ListOptions): { clause: string; params: unknown[]; order: string } {

@@ -45,7 +45,7 @@ export const docs = (db: AnyReader): DocDb => db as unknown as DocDb;
 
 export const flag = (value: boolean | null | undefined): number => (value ? 1 : 0);
 
-export function rowToDoc<F extends object>(row: Pick<DocumentTable, 'doc' | 'status' | 'number'>): Doc<F> {
+export function rowToDoc<F extends object>(row: Pick<DocumentTable, 'doc' | 'status'>): Doc<F> {
   const doc = JSON.parse(row.doc) as Doc<F>;
   doc.status = Number(row.status) === 1;
   return doc;

@@ -18,6 +18,7 @@ import {
   migrateReplica,
   openReplica,
   ReplicaMigrationError,
+  SORT_FIELDS,
   type DocumentWriter,
   type Replica,
   type ReplicaDoc,
@@ -152,6 +153,19 @@ describe('replica reads', () => {
         const plan = replica.db.prepare(`EXPLAIN QUERY PLAN SELECT doc FROM documents WHERE collection = ? AND live = 1 AND ${spec.column} = ?`).all(collection, 'x') as Array<{ detail: string }>;
         expect(plan.map((p) => p.detail).join(' '), `${collection}.${spec.name}`).toMatch(new RegExp(`USING INDEX documents_(live_)?${spec.column} `));
       }
+    }
+  });
+
+  it('reads every list order a list offers from its live-rows index, and keeps no index for an order none offers', () => {
+    const indexes = (replica.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'documents_live_%'`).pluck().all() as string[]).sort();
+    const sortIndexes = Object.values(SORT_FIELDS).map((column) => `documents_live_${column}`);
+    // The state tabs' indexes (0003) serve a filter, not an order.
+    expect(indexes).toEqual([...sortIndexes, 'documents_live_delivered', 'documents_live_state'].sort());
+    for (const column of Object.values(SORT_FIELDS)) {
+      const plan = replica.db.prepare(`EXPLAIN QUERY PLAN SELECT rowid FROM documents WHERE collection = ? AND live = 1 ORDER BY ${column} DESC, rowid DESC LIMIT 20`).all('orders') as Array<{ detail: string }>;
+      const detail = plan.map((p) => p.detail).join(' ');
+      expect(detail, column).toMatch(new RegExp(`USING (COVERING )?INDEX documents_live_${column} `));
+      expect(detail, column).not.toMatch(/TEMP B-TREE/);
     }
   });
 

@@ -3,7 +3,7 @@
  * balances (the other reports: statistics.ts), an inventory import's dry run, the sync pull's page.
  */
 import { z } from 'zod';
-import { anyDoc, money, pageOf } from './shapes.js';
+import { anyDoc, anyDocAsSent, money, pageOf } from './shapes.js';
 
 /** Signed in: the session's token and who it is (a user, or a customer by code). */
 export const sessionAnswer = z.object({ token: z.string(), user: anyDoc, device: z.string().nullable().optional() });
@@ -30,6 +30,6 @@ export const pulledChange = z.object({
   id: z.string(),
   seq: z.number().int(),
   deleted: z.boolean(),
-  doc: anyDoc.nullable().optional(),
+  doc: anyDocAsSent.nullable().optional(),
 });
 export const pullPage = z.object({ serverId: z.string(), reset: z.boolean(), cursor: z.number().int().min(0), hasMore: z.boolean(), changes: z.array(pulledChange) });
