@@ -5,6 +5,7 @@
  */
 import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
 import type { RouteName, RouteOf } from '../routes/index.js';
+import { planCartCreate, planCartReplace, planCartUpdate } from './carts.js';
 import { planDraftConfirm, planDraftCreate } from './drafts.js';
 import { planOrderCreate } from './order-create.js';
 import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
@@ -23,6 +24,9 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'order.delivery': ({ params, body }, reads, ctx) => planOrderDelivery(params.id, body, reads, ctx),
   'order.draftCreate': ({ body }, reads, ctx) => planDraftCreate(body, reads, ctx),
   'order.draftConfirm': ({ params, body }, reads, ctx) => planDraftConfirm(params.id, body, reads, ctx),
+  'cart.create': ({ body }, reads, ctx) => planCartCreate(body, reads, ctx),
+  'cart.replace': ({ params, body }, reads, ctx) => planCartReplace(params.id, body, reads, ctx),
+  'cart.update': ({ params, body }, reads, ctx) => planCartUpdate(params.id, body, reads, ctx),
 };
 
 /** A route's planner for callers that hold its arguments as the router parsed them (checked by the route's schemas). */

@@ -19,6 +19,7 @@ import {
   keptItems,
   priceOrderCart,
   quantityError,
+  sellsAtWholesale,
   splitsPackage,
   type Cart,
   type OrderItemInput,
@@ -60,7 +61,7 @@ export async function pricingContext(
     taxes: await reads.taxes(),
     isBudget: parties.isBudget ?? false,
     isSupply: parties.isSupply ?? false,
-    wholesaler: Boolean(parties.customer?.isWholesaler) || Boolean(parties.partner?.wholesaler),
+    wholesaler: sellsAtWholesale(parties.customer, parties.partner),
   };
 }
 

@@ -40,8 +40,6 @@ const UNPLANNED: { readonly [N in RouteName]?: Unplanned } = {
   'buy.replace': 'merged',
   'buy.driver': 'merged',
   'buy.roadmap': 'merged',
-  'cart.update': 'merged',
-  'cart.replace': 'merged',
   'cashflow.update': 'merged',
   'account.update': 'merged',
 };

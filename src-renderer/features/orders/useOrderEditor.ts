@@ -5,7 +5,7 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DeliveryCharges } from '../../../src-shared/pricing/index.js';
+import { sellsAtWholesale, type DeliveryCharges } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useT } from '../../i18n/i18n.js';
@@ -75,7 +75,7 @@ export function useOrderEditor(id: string | null) {
   const partnerId = isPartner ? session.user._id : form.partner;
   const { data: partnerDoc } = useIpcQuery(['users'], ['get', partnerId], () => api.users.get({ id: partnerId ?? '' }), { enabled: partnerId !== null && !isPartner });
   const partner = isPartner ? asUser(session.user) : partnerDoc ? asUser(partnerDoc) : undefined;
-  const wholesaler = Boolean(customer?.isWholesaler) || Boolean(partner?.wholesaler);
+  const wholesaler = sellsAtWholesale(customer, partner);
 
   const delivery = useMemo(() => charges(form, options, order), [form, options, order]);
   const pricing = useMemo(
