@@ -49,5 +49,7 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
       const garages = all('garages').filter((g) => g.status).sort(byNumber);
       return Promise.resolve(found(garages.find((g) => g.isDefault) ?? garages[0]));
     },
+    // An account the replica does not show (another partner's customer) may still be open.
+    activeAccount: (customer) => Promise.resolve(found(all('accounts').find((account) => account.customer === customer && account.status))),
   };
 }

@@ -9,6 +9,7 @@ import { getDocs, type AnyReader } from '../db/documents.js';
 import type { WriteTx } from '../db/write.js';
 import type { Caller } from '../http/context.js';
 import { findDefaultGarage } from './catalog/garages.js';
+import { activeAccountOf } from './money/ledger.js';
 import { findHousePartner } from './money/parties.js';
 import { loadTaxes } from './products/pricing-inputs.js';
 import { COLLECTIONS_BY_NAME } from './registry.js';
@@ -24,6 +25,7 @@ export function serverPlanReads(db: AnyReader): PlanReads {
     taxes: () => loadTaxes(db),
     housePartner: () => findHousePartner(db),
     defaultGarage: () => findDefaultGarage(db),
+    activeAccount: (customer) => activeAccountOf(db, customer),
   };
 }
 

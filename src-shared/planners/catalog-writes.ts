@@ -26,32 +26,27 @@ import type { CreateOf, ReferenceWrites } from './reference-writes.js';
 
 export const CATEGORY_WRITES: ReferenceWrites<'categories', CreateOf<CategoryCreateBody>, CategoryUpdateBody> = {
   collection: 'categories',
-  what: 'category',
   create: (body) => ({ ...body, slug: body.slug || slugify(body.name) }),
 };
 
 export const PROVIDER_WRITES: ReferenceWrites<'providers', CreateOf<ProviderCreateBody>, ProviderUpdateBody> = {
   collection: 'providers',
-  what: 'provider',
   // A provider shows in the catalog unless told otherwise.
   create: (body) => ({ catalog: true, ...body, slug: body.slug || slugify(body.name) }),
 };
 
 export const DELIVERY_WRITES: ReferenceWrites<'deliveries', CreateOf<DeliveryCreateBody>, DeliveryUpdateBody> = {
   collection: 'deliveries',
-  what: 'delivery option',
   create: (body) => ({ ...DELIVERY_DEFAULTS, ...body }),
 };
 
 export const WITHDRAWAL_WRITES: ReferenceWrites<'withdrawals', CreateOf<WithdrawalCreateBody>, WithdrawalUpdateBody> = {
   collection: 'withdrawals',
-  what: 'withdrawal option',
   create: (body) => ({ internPrice: 0, ...body }),
 };
 
 export const THIRD_WRITES: ReferenceWrites<'thirds', CreateOf<ThirdCreateBody>, ThirdReplaceBody> = {
   collection: 'thirds',
-  what: 'third',
   // A third made here is no user's (a user's own third is made from the user).
   create: (body) => ({ ...body, user: null }),
   // PUT replaces: name and tag are restated; the link to a user stays.
@@ -60,7 +55,6 @@ export const THIRD_WRITES: ReferenceWrites<'thirds', CreateOf<ThirdCreateBody>, 
 
 export const GARAGE_WRITES: ReferenceWrites<'garages', CreateOf<GarageCreateBody>, GarageUpdateBody> = {
   collection: 'garages',
-  what: 'garage',
   create: (body) => ({ ...body, inventory: body.inventory ?? true, isDefault: false }),
   update(current, body) {
     // Stock without a garage lands in the default one, so it always keeps stock.
@@ -74,12 +68,10 @@ export const GARAGE_WRITES: ReferenceWrites<'garages', CreateOf<GarageCreateBody
 
 export const CHARGE_METHOD_WRITES: ReferenceWrites<'chargeMethods', CreateOf<ChargeMethodCreateBody>, ChargeMethodUpdateBody> = {
   collection: 'chargeMethods',
-  what: 'charge method',
   create: (body) => body,
 };
 
 export const PAY_METHOD_WRITES: ReferenceWrites<'payMethods', CreateOf<PayMethodCreateBody>, PayMethodUpdateBody> = {
   collection: 'payMethods',
-  what: 'pay method',
   create: (body) => body,
 };

@@ -19,7 +19,6 @@ function taxIdentity(body: Pick<CustomerUpdateBody, 'taxId' | 'taxIdKind'>): Pic
 
 export const CUSTOMER_WRITES: ReferenceWrites<'customers', CreateOf<CustomerCreateBody>, CustomerUpdateBody> = {
   collection: 'customers',
-  what: 'customer',
   // A customer who does not say otherwise buys as a final consumer.
   create: (body, _reads, { actor }) => ({
     ...body,

@@ -7,19 +7,18 @@ import { EMPTY_INVENTORY } from '../documents/products.js';
 import type { ProductCreateBody, ProductUpdateBody } from '../schemas/product.js';
 import { slugify } from '../slug.js';
 import { namedTaxes, productCost } from './product-cost.js';
-import { referenced } from './referenced.js';
+import { referenced } from './references.js';
 import { ownFields } from './reads.js';
 import type { CreateOf, ReferenceWrites } from './reference-writes.js';
 import type { PlanReads } from './types.js';
 
 async function checkReferences(reads: PlanReads, body: { provider?: string | undefined; category?: string | null | undefined }): Promise<void> {
-  if (body.provider) await referenced(reads, 'providers', body.provider, 'provider', 'provider');
-  if (body.category) await referenced(reads, 'categories', body.category, 'category', 'category');
+  if (body.provider) await referenced(reads, 'providers', body.provider, 'provider');
+  if (body.category) await referenced(reads, 'categories', body.category, 'category');
 }
 
 export const PRODUCT_WRITES: ReferenceWrites<'products', CreateOf<ProductCreateBody>, ProductUpdateBody> = {
   collection: 'products',
-  what: 'product',
   async create(body, reads) {
     await checkReferences(reads, body);
     const taxIds = body.taxes ?? [];

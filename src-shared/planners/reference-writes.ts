@@ -7,6 +7,7 @@
  */
 import { AppError } from '../errors.js';
 import { createdId, ownFields, readOne } from './reads.js';
+import { labelOf } from './references.js';
 import type { Plan, PlanActor, PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from './types.js';
 
 type Fields<C extends PlanCollection> = PlanCollections[C];
@@ -17,8 +18,6 @@ export type CreateOf<Body> = Omit<Body, '_id'>;
 
 export interface ReferenceWrites<C extends PlanCollection, Create, Update> {
   collection: C;
-  /** How refusals name the document ('delivery option'). */
-  what: string;
   /** The new document's fields: the body with the defaults and derived fields the store keeps. */
   create(body: Create, reads: PlanReads, ctx: PlanContext): Maybe<Fields<C>>;
   /** The new version of a stored document; without it, the sent fields replace the stored ones. */
@@ -40,7 +39,7 @@ function sentFields<B extends object>(body: B): B {
 
 async function visibleDoc<C extends PlanCollection>(def: ReferenceWrites<C, never, never>, id: string, reads: PlanReads, actor: PlanActor): Promise<Stored<Fields<C>>> {
   const current = await readOne(reads, def.collection, id);
-  if (!current || (def.visible && !def.visible(current, actor))) throw AppError.notFound(def.what, id);
+  if (!current || (def.visible && !def.visible(current, actor))) throw AppError.notFound(labelOf(def.collection), id);
   return current;
 }
 
@@ -51,7 +50,7 @@ export async function planCreate<C extends PlanCollection, Create extends object
   ctx: PlanContext,
 ): Promise<Plan<C>> {
   const { _id: requested, ...rest } = sentFields(body);
-  const _id = await createdId(reads, ctx, def.collection, def.what, requested);
+  const _id = await createdId(reads, ctx, def.collection, labelOf(def.collection), requested);
   // The body without its `_id` is the create body the definition takes.
   const fields = await def.create(rest as CreateOf<Create>, reads, ctx);
   return { doc: { collection: def.collection, _id, before: null, fields }, linked: [], stock: [] };

@@ -90,6 +90,8 @@ export interface PlanReads {
   housePartner(): Promise<Stored<UserFields> | undefined>;
   /** The garage stock moves in when a write names none: the enabled one marked default, else the first enabled. */
   defaultGarage(): Promise<Stored<GarageFields> | undefined>;
+  /** The customer's open account (domain §6: one at a time), when there is one. */
+  activeAccount(customer: string): Promise<Stored<AccountFields> | undefined>;
 }
 
 /** Who writes: the signed-in user or customer. */

@@ -9,7 +9,7 @@ import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
 import type { UserCreateBody, UserUpdateBody } from '../schemas/user.js';
 import { normalizeUsername } from '../usernames.js';
-import { referenced } from './referenced.js';
+import { referenced } from './references.js';
 import { ownFields } from './reads.js';
 import type { CreateOf, ReferenceWrites } from './reference-writes.js';
 import type { PlanReads } from './types.js';
@@ -17,12 +17,11 @@ import type { PlanReads } from './types.js';
 /** The provider a PROVEEDOR reads for, an enabled one; any other role reads for none. */
 async function providerOfRole(reads: PlanReads, role: UserRole, provider: string | null | undefined): Promise<string | null> {
   if (role !== 'PROVEEDOR') return null;
-  return (await referenced(reads, 'providers', provider ?? '', 'provider', 'provider'))._id;
+  return (await referenced(reads, 'providers', provider ?? '', 'provider'))._id;
 }
 
 export const USER_WRITES: ReferenceWrites<'users', CreateOf<UserCreateBody>, UserUpdateBody> = {
   collection: 'users',
-  what: 'user',
   async create(body, reads) {
     const provider = await providerOfRole(reads, body.role, body.provider);
     return { isDriver: false, wholesaler: false, ...body, username: normalizeUsername(body.username), provider };

@@ -1,19 +1,16 @@
 /**
  * What a queued write looks like to the sync engine: the REST request, and the document as the
  * screens should see it until the server answers. A route with a shared planner
- * (src-shared/planners) shows what its planner builds over the replica, the same code the server
- * stores with; the routes not planned yet show only what is certain — a create what was sent, an
- * edit the sent fields over the current document, each with what the server certainly adds
- * (`server-fields.ts`) — and everything else the document unchanged (still guarded: a rejection
- * restores the server's version).
+ * (src-shared/planners) shows what its planner builds over the replica (`plan-queued.ts`), the
+ * same code the server stores with; the routes not planned yet show only what is certain — a create
+ * what was sent, an edit the sent fields over the current document — and everything else the
+ * document unchanged (still guarded: a rejection restores the server's version).
  */
 import { z } from 'zod';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
 import type { ReplicaDoc } from '../../replica/index.js';
-import { fillPath, type LinkedChange, type Mutation } from '../../sync/index.js';
-import { linkedChanges } from './linked-prediction.js';
-import { withServerFields } from './server-fields.js';
+import { fillPath, type Mutation } from '../../sync/index.js';
 import { withPlan, type PlanSources } from './plan-queued.js';
 import { plannerOf } from '../../../src-shared/planners/index.js';
 import { isRecord } from '../../../src-shared/records.js';
@@ -24,24 +21,16 @@ import type { RouteName } from '../../../src-shared/routes/index.js';
  * How a write whose route has no shared planner yet shows until the server answers (issue 20: a
  * route leaves this table when it gets its planner): `removed` hides the document (domain §2: only
  * drafts and roadmaps are removed for real), `disabled` hides it from enabled lists (also the
- * removals the server makes by disabling), `merged` shows the sent fields over it, `{ field }` shows
- * the body as that one field of the document. A route not named shows the document unchanged.
+ * removals the server makes by disabling), `merged` shows the sent fields over it. A route not
+ * named shows the document unchanged.
  */
-type Unplanned = 'removed' | 'disabled' | 'merged' | { field: string };
+type Unplanned = 'removed' | 'disabled' | 'merged';
 const UNPLANNED: { readonly [N in RouteName]?: Unplanned } = {
   'order.draftRemove': 'removed',
   'roadmap.remove': 'removed',
-  'receipt.remove': 'disabled',
   'account.disable': 'disabled',
-  'buy.withdrawal': { field: 'withdrawal' },
   'order.driver': 'merged',
   'order.roadmap': 'merged',
-  'buy.update': 'merged',
-  'buy.replace': 'merged',
-  'buy.driver': 'merged',
-  'buy.roadmap': 'merged',
-  'cashflow.update': 'merged',
-  'account.update': 'merged',
 };
 
 /** Writes of a collection's one document, named by the route rather than the path: the id it always has. */
@@ -76,9 +65,7 @@ function predict(route: RouteDef, existing: ReplicaDoc | undefined, body: Fields
   if (shown === 'removed' || existing === undefined) return null;
   if (shown === 'disabled') return { ...existing, status: false };
   if (body === undefined || shown === undefined) return existing;
-  if (shown === 'merged') return { ...merge(existing, body), _id: existing._id };
-  const field = existing[shown.field];
-  return { ...existing, [shown.field]: merge(isRecord(field) ? field : {}, body) };
+  return { ...merge(existing, body), _id: existing._id };
 }
 
 export interface WriteContext extends PlanSources {
@@ -114,21 +101,14 @@ function sentWrite(route: RouteDef, collection: string, args: AnyRouteArgs, cont
   const params = (args.params ?? {}) as Readonly<Record<string, string>>;
   let body = isRecord(args.body) ? args.body : undefined;
   const path = withQuery(fillPath(route.path, params), args.query);
-  const lookup = (c: string, id: string) => context.current(c, id);
-  const facts = (sent: Fields, before: ReplicaDoc | undefined) => ({ body: sent, query: isRecord(args.query) ? args.query : {}, before, lookup });
   if (isCreate(route)) {
     const id = typeof body?._id === 'string' ? body._id : context.newId();
     body = { ...body, _id: id };
     const now = context.now().toISOString();
-    const optimistic = withServerFields(route.name, { ...body, _id: id, status: true, createdAt: now, updatedAt: now }, facts(body, undefined));
-    return withLinked({ method: route.method, path, body, collection, docId: id, optimistic }, linkedChanges(route, id, body, undefined, optimistic, lookup));
+    return { method: route.method, path, body, collection, docId: id, optimistic: { ...body, _id: id, status: true, createdAt: now, updatedAt: now } };
   }
   const docId = params.id;
   if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
-  const before = context.current(collection, docId);
-  const predicted = predict(route, before, body);
-  const optimistic = predicted === null || body === undefined ? predicted : withServerFields(route.name, predicted, facts(body, before));
-  return withLinked({ method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic }, linkedChanges(route, docId, body, before, optimistic, lookup));
+  const optimistic = predict(route, context.current(collection, docId), body);
+  return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic };
 }
-
-const withLinked = (mutation: Mutation, linked: LinkedChange[]): Mutation => (linked.length > 0 ? { ...mutation, linked } : mutation);

@@ -4,6 +4,7 @@
  * certain.
  */
 import { describe, expect, it } from 'vitest';
+import { pairedId } from '../../../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../../../src-shared/ipc/contract.js';
 import { routeByName, type RouteName } from '../../../../src-shared/routes/index.js';
 import { listOptions } from '../../../../src-main/ipc/handlers/list-options.js';
@@ -80,11 +81,10 @@ describe('planned writes', () => {
     expect(write.optimistic).toEqual({ ...CUSTOMER, address: { ...(CUSTOMER.address as object), street: 'Alsina 20' }, updatedAt: NOW.toISOString() });
   });
 
-  it('an edit of one field of the document lands in that field, for a route not planned yet', async () => {
-    const buy: ReplicaDoc = { _id: ID, state: 'PENDIENTE', withdrawal: { _id: null, date: null, charged: true } };
-    const write = await plan('buys.setWithdrawal', 'buy.withdrawal', 'buys', { id: ID, date: '2026-03-06', charged: false }, { buys: [buy] });
-    expect(write.optimistic).toMatchObject({ state: 'PENDIENTE', withdrawal: { date: '2026-03-06', charged: false } });
-    expect(write.optimistic).not.toHaveProperty('charged');
+  it('an edit of a route not planned yet shows the sent fields over the document', async () => {
+    const write = await plan('orders.assignDriver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER] });
+    expect(write).toMatchObject({ method: 'PATCH', docId: ID, body: { driver: NEW_ID } });
+    expect(write.optimistic).toEqual({ ...ORDER, driver: NEW_ID });
   });
 
   it('disable and enable flip the status; removals of drafts hide them; state actions show the document unchanged', async () => {
@@ -155,10 +155,16 @@ describe('a product or a delivery option as its planner builds it', () => {
   });
 });
 
-describe('what the server certainly adds to a queued document of a route not planned yet', () => {
-  it('an account opens at the balance carried over, rounded as money, or at 0', async () => {
-    expect((await plan('accounts.create', 'account.create', 'accounts', { customer: ID })).optimistic).toMatchObject({ customer: ID, balance: 0 });
-    expect((await plan('accounts.create', 'account.create', 'accounts', { customer: ID, balance: 1234.567 })).optimistic).toMatchObject({ balance: 1234.57 });
+describe('an account as its planner builds it', () => {
+  it('an account opens at the balance carried over, rounded as money, or at 0; a carried balance is its opening movement', async () => {
+    // The account planner needs the customer in the replica.
+    const open = (input: object) => plan('accounts.create', 'account.create', 'accounts', { customer: ID, ...input }, { customers: [CUSTOMER] });
+    const empty = await open({});
+    expect(empty.optimistic).toMatchObject({ customer: ID, balance: 0 });
+    expect(empty.linked).toBeUndefined();
+    const carried = await open({ balance: 1234.567 });
+    expect(carried.optimistic).toMatchObject({ balance: 1234.57 });
+    expect(carried.linked?.map((change) => change.optimistic)).toMatchObject([{ _id: pairedId(NEW_ID), account: NEW_ID, customer: ID, delta: 1234.57, kind: 'opening', balance: 1234.57 }]);
   });
 });
 
