@@ -14,18 +14,19 @@ import { findHousePartner } from './money/parties.js';
 import { loadTaxes } from './products/pricing-inputs.js';
 import { COLLECTIONS_BY_NAME } from './registry.js';
 
-export function serverPlanReads(db: AnyReader): PlanReads {
+/** `toWrite`: the collections whose documents the write rewrites from what it reads, locked as read (db/documents.ts `getDocs`). */
+export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollection> = new Set()): PlanReads {
   return {
     async docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
       const def = COLLECTIONS_BY_NAME.get(collection);
       if (def === undefined) throw new Error(`no collection named ${collection}`);
       if (ids.length === 0) return new Map<string, Stored<PlanCollections[C]>>();
-      return (await getDocs(db, def, ids)) as unknown as Map<string, Stored<PlanCollections[C]>>;
+      return (await getDocs(db, def, ids, toWrite.has(collection))) as unknown as Map<string, Stored<PlanCollections[C]>>;
     },
     taxes: () => loadTaxes(db),
     housePartner: () => findHousePartner(db),
     defaultGarage: () => findDefaultGarage(db),
-    activeAccount: (customer) => activeAccountOf(db, customer),
+    activeAccount: (customer) => activeAccountOf(db, customer, toWrite.has('accounts')),
   };
 }
 

@@ -7,10 +7,12 @@ import { sql } from 'kysely';
 import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { planAccountCorrect, planAccountCreate, planAccountPay, seesAccount } from '../../../src-shared/planners/accounts.js';
+import type { PlanCollection } from '../../../src-shared/planners/types.js';
 import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../../../src-shared/schemas/account.js';
 import type { AccountListQuery } from '../../../src-shared/schemas/queries.js';
-import { flag, getDoc, listDocs, setDocStatus, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
+import { flag, getDoc, getDocToWrite, listDocs, setDocStatus, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsText } from '../../db/search.js';
+import { CUSTOMERS } from '../customers/collection.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
@@ -40,8 +42,13 @@ export function listAccounts(db: AnyReader, caller: Caller, query: AccountListQu
   return listDocs(db, ACCOUNTS, { page: query.page, limit: query.limit, where });
 }
 
+/** The account a correction or payment moves is locked as read (plan-reads.ts `toWrite`). */
+const MOVES_BALANCE: ReadonlySet<PlanCollection> = new Set(['accounts']);
+
 /** `POST /account`: one open account per customer; a carried-over balance is its 'opening' movement. */
 export async function openAccount(tx: WriteTx, caller: Actor, body: AccountCreateBody): Promise<Doc<AccountFields>> {
+  // Two opens for one customer at once: the second waits here for the first to commit, then finds its account.
+  await getDocToWrite(tx.trx, CUSTOMERS, body.customer);
   return (await storePlan(tx, await planAccountCreate(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }
 
@@ -50,7 +57,7 @@ export async function openAccount(tx: WriteTx, caller: Actor, body: AccountCreat
  * movement, carrying the reason when one is given. A plan with no movement changes nothing.
  */
 export async function correctAccount(tx: WriteTx, caller: Caller, id: string, body: AccountUpdateBody): Promise<Doc<AccountFields>> {
-  const plan = await planAccountCorrect(id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller));
+  const plan = await planAccountCorrect(id, body, serverPlanReads(tx.trx, MOVES_BALANCE), serverPlanContext(tx, caller));
   if (plan.linked.length === 0 && plan.doc.before) return plan.doc.before;
   return (await storePlan(tx, plan)).doc;
 }
@@ -69,7 +76,7 @@ export interface Payment {
 
 /** `POST /account/pay`: the payment movement, the account it lowers and the INGRESS it records. */
 export async function payOnAccount(tx: WriteTx, caller: Actor, body: AccountPayBody): Promise<Payment> {
-  const stored = await storePlan(tx, await planAccountPay(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)));
+  const stored = await storePlan(tx, await planAccountPay(body, serverPlanReads(tx.trx, MOVES_BALANCE), serverPlanContext(tx, caller)));
   const [account, entry] = stored.linked as [Doc<AccountFields>, Doc<CashflowFields>];
   return { payment: stored.doc, account, entry };
 }

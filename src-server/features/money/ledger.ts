@@ -12,7 +12,7 @@ import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type AnyReader, type Do
 import type { WriteTx } from '../../db/write.js';
 import type { OrderFields } from '../orders/collection.js';
 import { ACCOUNT_MOVEMENTS, ACCOUNTS, CASHFLOWS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
-import { runShaped } from '../../db/sql-text.js';
+import { dialectOf, runShaped } from '../../db/sql-text.js';
 
 export type EntryInput = Pick<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'> & Partial<Omit<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'>>;
 
@@ -27,8 +27,22 @@ export async function removeEntry(tx: WriteTx, id: string): Promise<Doc<Cashflow
   return saveDoc(tx, CASHFLOWS, entry, { ...entry, status: false, removedAt: tx.now, removedBy: tx.actor });
 }
 
-export async function activeAccountOf(db: AnyReader, customer: string): Promise<Doc<AccountFields> | undefined> {
-  const [row] = await runShaped(db, 'active-account', (slot) => docs(db).selectFrom(ACCOUNTS.table).select(['doc', 'status', 'number']).where('customer', '=', slot(0)).where('status', '=', 1), [customer]);
+/**
+ * The customer's active account. `toWrite`: read to move its balance, so on PostgreSQL its row stays
+ * locked until the write ends and two movements at once add up instead of the second overwriting
+ * the first (SQLite's writer is alone).
+ */
+export async function activeAccountOf(db: AnyReader, customer: string, toWrite = false): Promise<Doc<AccountFields> | undefined> {
+  const lock = toWrite && dialectOf(db) === 'postgres';
+  const [row] = await runShaped(
+    db,
+    lock ? 'active-account-locked' : 'active-account',
+    (slot) => {
+      const query = docs(db).selectFrom(ACCOUNTS.table).select(['doc', 'status', 'number']).where('customer', '=', slot(0)).where('status', '=', 1);
+      return lock ? query.forUpdate() : query;
+    },
+    [customer],
+  );
   return row ? rowToDoc<AccountFields>(row) : undefined;
 }
 
