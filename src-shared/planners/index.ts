@@ -17,6 +17,7 @@ import { planCartCreate, planCartReplace, planCartUpdate } from './carts.js';
 import { planDraftConfirm, planDraftCreate } from './drafts.js';
 import { planOrderCreate } from './order-create.js';
 import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
+import { REFERENCE_PLANNERS } from './reference-routes.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
 export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;
@@ -24,6 +25,7 @@ export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, re
 type RoutePlanners = { readonly [N in RouteName]?: RoutePlanner<N> };
 
 export const ROUTE_PLANNERS: RoutePlanners = {
+  ...REFERENCE_PLANNERS,
   'buy.create': ({ body }, reads, ctx) => planBuyCreate(body, reads, ctx),
   'buy.replace': ({ params, body }, reads) => planBuyReplace(params.id, body, reads),
   'buy.update': ({ params, body }, reads) => planBuyUpdate(params.id, body, reads),

@@ -13,6 +13,7 @@
  * (only `ctx.now`), make ids (only `ctx.newId()`), keep state between calls, or write anything:
  * storing the plan is its caller's job (server: in its one transaction; desktop: the outbox).
  */
+import type { BusinessSettings } from '../business-settings.js';
 import type { Role } from '../constants.js';
 import type { AuditFields } from '../documents/audits.js';
 import type { BuyFields } from '../documents/buys.js';
@@ -22,7 +23,7 @@ import type { AccountFields, AccountMovementFields, CashflowFields, ReceiptField
 import type { CartFields, DraftFields, OrderFields } from '../documents/orders.js';
 import type { ProductFields } from '../documents/products.js';
 import type { RoadmapFields } from '../documents/roadmaps.js';
-import type { RecordFields } from '../documents/stock.js';
+import type { RecordFields, TrackerFields } from '../documents/stock.js';
 import type { UserFields } from '../documents/users.js';
 import type { StockField } from '../constants.js';
 import type { TaxDef } from '../pricing/index.js';
@@ -64,6 +65,8 @@ export interface PlanCollections {
   roadmaps: RoadmapFields;
   audits: AuditFields;
   records: RecordFields;
+  settings: BusinessSettings;
+  trackers: TrackerFields;
 }
 
 export type PlanCollection = keyof PlanCollections;

@@ -42,7 +42,7 @@ export async function openBooks(history: History, tx: WriteTx): Promise<Thirds> 
   for (const customer of cast.customers.filter((c) => c.onAccount)) {
     await openAccount(tx, staffOf(tx), { customer: customer._id, ...(r.chance(0.5) ? { balance: thousands(r.int(40, 260) * 1000) } : {}) });
   }
-  const third = async (name: string, tag: string) => (await thirds.create(tx, { name, tag }))._id;
+  const third = async (name: string, tag: string) => (await thirds.create(tx, staffOf(tx), { name, tag }))._id;
   return {
     rent: await third('Inmobiliaria del Sur', 'alquiler'),
     power: await third('Edesur', 'servicios'),

@@ -32,6 +32,8 @@ const PLANNED: Record<PlanCollection, true> = {
   roadmaps: true,
   audits: true,
   records: true,
+  settings: true,
+  trackers: true,
 } satisfies Record<keyof PlanCollections, true>;
 
 describe('planner labels', () => {
