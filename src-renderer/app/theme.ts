@@ -1,6 +1,7 @@
 import { Autocomplete, createTheme, DEFAULT_THEME, darken, Drawer, luminance, mergeThemeOverrides, Modal, MultiSelect, Notification, Select, TagsInput, type CSSVariablesResolver } from '@mantine/core';
 import type { Locale } from '../../src-shared/constants.js';
 import { CATALOG } from '../i18n/catalog.js';
+import { enterPicksHighlighted } from '../components/useEnterOnMatches.js';
 
 /**
  * Text must stand out 4.5:1 from its background (WCAG 1.4.3). White text keeps 4.5:1 on a colour
@@ -49,6 +50,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => {
  */
 const SCROLLING_OPTIONS = { defaultProps: { withScrollArea: false }, styles: { options: { maxHeight: 280, overflowY: 'auto' as const } } };
 const PICKING_OPTIONS = { ...SCROLLING_OPTIONS, defaultProps: { ...SCROLLING_OPTIONS.defaultProps, selectFirstOptionOnChange: true } };
+/** A Select's Enter picks the option highlighted on screen (see `enterPicksHighlighted`). */
+const SELECT_OPTIONS = { ...PICKING_OPTIONS, defaultProps: { ...PICKING_OPTIONS.defaultProps, onKeyDownCapture: enterPicksHighlighted } };
 
 /** Calm colours and a readable size for screens looked at all day. */
 export const theme = createTheme({
@@ -63,7 +66,7 @@ export const theme = createTheme({
   components: {
     // A picker highlights its first match as the user types, so Enter picks it (and a screen reader
     // hears it) without an ArrowDown first; matches that arrive later are useEnterPicksFirst's.
-    Select: Select.extend(PICKING_OPTIONS),
+    Select: Select.extend(SELECT_OPTIONS),
     MultiSelect: MultiSelect.extend(PICKING_OPTIONS),
     Autocomplete: Autocomplete.extend(SCROLLING_OPTIONS),
     TagsInput: TagsInput.extend(SCROLLING_OPTIONS),

@@ -3,11 +3,43 @@
  * (a fast typist, a busy PC), the highlighted option is still one of the matches for the text before,
  * or the list is empty while the new search runs: Mantine's Enter would pick the wrong one or be
  * lost. Here it waits instead, and picks the best match (the first) once the matches for the text
- * arrive; typing again in the meantime cancels it. With the matches current, Enter is Mantine's own:
- * it picks the highlighted option, wherever the arrows moved it.
+ * arrive; typing again in the meantime cancels it. With the matches current, Enter picks the
+ * highlighted option, wherever the arrows moved it.
  */
 import type { ComboboxStore } from '@mantine/core';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+
+const listOf = (listId: string | null) => (listId ? document.getElementById(listId) : null);
+const firstIn = (list: HTMLElement | null) => list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])') ?? null;
+
+/**
+ * Clicks the option highlighted in the list (`data-combobox-selected`, what the user sees), else —
+ * unless `highlightedOnly` (a Select one cannot type in) — its first one.
+ */
+function clickHighlightedOrFirst(listId: string | null, highlightedOnly = false): boolean {
+  const list = listOf(listId);
+  if (!list) return false;
+  const highlighted = list.querySelector<HTMLElement>('[data-combobox-selected]');
+  const option = highlighted ?? (highlightedOnly ? null : firstIn(list));
+  option?.click();
+  return option !== null;
+}
+
+/**
+ * Enter in a searchable `Select` (the theme's `onKeyDownCapture`): picks the option the user sees
+ * highlighted, else the first match. Mantine's own Enter clicks the option at the index its store
+ * keeps, which can lag behind the list drawn — Enter then picked nothing while a match showed
+ * highlighted — so the list on screen decides instead. Taken in the capture phase and
+ * stopped there, so Mantine's handler does not click a second time (a second click deselects).
+ * With the list closed it leaves Enter alone.
+ */
+export function enterPicksHighlighted(event: KeyboardEvent<HTMLInputElement>): void {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  const input = event.currentTarget;
+  if (!clickHighlightedOrFirst(input.getAttribute('aria-controls'), input.readOnly)) return;
+  event.preventDefault();
+  event.stopPropagation();
+}
 
 export interface EnterOnMatches {
   /** The input's key handler; it runs before Mantine's. */
@@ -57,7 +89,8 @@ export function useEnterPicksFirst(
   typed = false,
 ): {
   ref: RefObject<HTMLInputElement | null>;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  /** The Select's `onKeyDownCapture`: it replaces the theme's `enterPicksHighlighted`. */
+  onKeyDownCapture: (event: KeyboardEvent<HTMLInputElement>) => void;
   cancel: () => void;
   /**
    * For the Select: the matches arrive after the text changes, so the first is highlighted here once
@@ -68,20 +101,11 @@ export function useEnterPicksFirst(
 } {
   const ref = useRef<HTMLInputElement>(null);
   const waitingIn = useRef<string | null>(null);
-  const listOf = (listId: string | null) => (listId ? document.getElementById(listId) : null);
-  const firstIn = (list: HTMLElement | null) => list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])') ?? null;
-  const clickFirst = (listId: string | null): boolean => {
-    const list = listOf(listId);
-    if (!list || list.querySelector('[data-combobox-selected]')) return false;
-    const first = firstIn(list);
-    first?.click();
-    return first !== null;
-  };
   useEffect(() => {
     if (!current || waitingIn.current === null) return;
     const listId = waitingIn.current;
     waitingIn.current = null;
-    clickFirst(listId);
+    clickHighlightedOrFirst(listId);
   });
   useEffect(() => {
     const input = ref.current;
@@ -95,13 +119,15 @@ export function useEnterPicksFirst(
   return {
     ref,
     selectFirstOptionOnChange: false,
-    onKeyDown: (event) => {
+    onKeyDownCapture: (event) => {
       if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-      const listId = event.currentTarget.getAttribute('aria-controls');
-      if (!current) {
-        event.preventDefault();
-        waitingIn.current = listId;
-      } else if (clickFirst(listId)) event.preventDefault();
+      if (current) {
+        enterPicksHighlighted(event);
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      waitingIn.current = event.currentTarget.getAttribute('aria-controls');
     },
     cancel: () => {
       waitingIn.current = null;

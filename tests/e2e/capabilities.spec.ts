@@ -154,6 +154,8 @@ test('a buy keeps its partner, garage and budget flag; segments in use are offer
   await page.getByLabel('Agregar producto').press('Enter');
   // A static picker highlights its first match as the name is typed: Enter picks it, no ArrowDown.
   await page.getByRole('combobox', { name: 'Socio', exact: true }).fill('Lucía');
+  // As the clerk sees it: the match highlighted, then Enter.
+  await expect(page.getByRole('option', { name: 'Lucía Fernández' })).toHaveAttribute('data-combobox-selected', 'true');
   await page.getByRole('combobox', { name: 'Socio', exact: true }).press('Enter');
   await expect(page.getByRole('combobox', { name: 'Socio', exact: true })).toHaveValue('Lucía Fernández');
   await pick(page, 'Depósito', 'Lanús');

@@ -29,7 +29,7 @@ export function DriverSelect({ value, onChange, label, placeholder, clearable = 
       onChange={onChange}
       clearable={clearable}
       searchable
-      onKeyDown={enter.onKeyDown}
+      onKeyDownCapture={enter.onKeyDownCapture}
       nothingFoundMessage={t('buys.driver.none')}
     />
   );

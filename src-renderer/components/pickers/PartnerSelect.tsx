@@ -35,7 +35,7 @@ export function PartnerSelect({ value, onChange, error }: { value: string | null
       onChange={onChange}
       clearable
       searchable
-      onKeyDown={enter.onKeyDown}
+      onKeyDownCapture={enter.onKeyDownCapture}
       nothingFoundMessage={t('buys.partner.none')}
       error={error}
     />

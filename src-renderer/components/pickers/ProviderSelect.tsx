@@ -53,7 +53,7 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
         enter.cancel();
       }}
       ref={enter.ref}
-      onKeyDown={typed ? enter.onKeyDown : undefined}
+      onKeyDownCapture={typed ? enter.onKeyDownCapture : undefined}
       // The replica already searched; filtering the answer again by label would hide CUIT matches.
       filter={({ options }) => options}
       nothingFoundMessage={t('providers.noneFound')}

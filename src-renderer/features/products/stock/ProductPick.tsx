@@ -47,7 +47,7 @@ export function ProductPick({ label, value, onChange, stockOnly = false, autoFoc
         enter.cancel();
       }}
       ref={enter.ref}
-      onKeyDown={typed ? enter.onKeyDown : undefined}
+      onKeyDownCapture={typed ? enter.onKeyDownCapture : undefined}
       filter={({ options }) => options}
       nothingFoundMessage={text ? t('stock.nothingFound') : t('stock.typeToSearch')}
       clearable
