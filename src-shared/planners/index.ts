@@ -6,9 +6,10 @@
 import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
 import type { RouteName, RouteOf } from '../routes/index.js';
 import { planCartCreate, planCartReplace, planCartUpdate } from './carts.js';
-import { planDraftConfirm, planDraftCreate } from './drafts.js';
+import { planDraftConfirm, planDraftCreate, planDraftRemove } from './drafts.js';
 import { planOrderCreate } from './order-create.js';
 import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
+import { planOrderDriver, planOrderRoadmap } from './order-routing.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
 export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;
@@ -20,8 +21,11 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'order.update': ({ params, body }, reads, ctx) => planOrderUpdate(params.id, body, reads, ctx),
   'order.replace': ({ params, body }, reads, ctx) => planOrderReplace(params.id, body, reads, ctx),
   'order.delivery': ({ params, body }, reads, ctx) => planOrderDelivery(params.id, body, reads, ctx),
+  'order.driver': ({ params, body }, reads) => planOrderDriver(params.id, body, reads),
+  'order.roadmap': ({ params, body }, reads) => planOrderRoadmap(params.id, body, reads),
   'order.draftCreate': ({ body }, reads, ctx) => planDraftCreate(body, reads, ctx),
   'order.draftConfirm': ({ params, body }, reads, ctx) => planDraftConfirm(params.id, body, reads, ctx),
+  'order.draftRemove': ({ params }, reads, ctx) => planDraftRemove(params.id, reads, ctx),
   'cart.create': ({ body }, reads, ctx) => planCartCreate(body, reads, ctx),
   'cart.replace': ({ params, body }, reads, ctx) => planCartReplace(params.id, body, reads, ctx),
   'cart.update': ({ params, body }, reads, ctx) => planCartUpdate(params.id, body, reads, ctx),

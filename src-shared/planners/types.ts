@@ -136,6 +136,11 @@ export interface Plan<C extends PlanCollection = PlanCollection> {
   doc: PlannedDoc<C>;
   linked: PlannedDoc[];
   stock: StockMove[];
+  /**
+   * The write deletes its own document for real (domain §2 allows it only for drafts and
+   * roadmaps); `doc.fields` is then the version the answer shows of it as it ended.
+   */
+  removes?: true;
 }
 
 /** A planner: pure, async only because its reads are. */

@@ -3,8 +3,6 @@
  * (src-shared/planners/order-parties.ts); reads and writes that are not planned use them through
  * the server's reader. An AV sees only its own orders and customers.
  */
-import type { ErrorText } from '../../../src-shared/error-keys/index.js';
-import { AppError } from '../../../src-shared/errors.js';
 import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 import * as parties from '../../../src-shared/planners/order-parties.js';
 import type { AnyReader, Doc } from '../../db/documents.js';
@@ -12,10 +10,6 @@ import type { Caller } from '../../http/context.js';
 import { serverPlanReads } from '../plan-reads.js';
 import type { CustomerFields } from '../customers/collection.js';
 import type { OrderFields } from './collection.js';
-
-export function invalidReference(path: string, text: ErrorText): AppError {
-  return AppError.invalid(path, text);
-}
 
 /** A customer named in a body: enabled and visible to the caller, else 400 on `path`. */
 export function referencedCustomer(db: AnyReader, caller: Caller, id: string, path = 'customer'): Promise<Doc<CustomerFields>> {

@@ -7,6 +7,7 @@ import type { RouteName } from '../../../src-shared/routes/index.js';
 import { createCustomer, createStaff, expectStatus, type Staff } from '../../support/actors.js';
 import { addStock, createDeliveryOption, createOrder, createProduct, createProvider, deliveryTo, moveOrder, seededTaxes, uniqueName } from '../../support/orders.js';
 import { call } from '../../support/server.js';
+import { ROUTING_PARITY_CASES } from './parity-cases-routing.js';
 
 /** What every case may use: made once per database through the API, as users would. */
 export interface World {
@@ -78,6 +79,7 @@ async function partnerDraft(world: World): Promise<string> {
 const clientId = (n: number) => `6b0a00000000000000000${n.toString(16).padStart(3, '0')}`;
 
 export const PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCase[] } = {
+  ...ROUTING_PARITY_CASES,
   'order.create': [
     {
       name: 'a partner’s order with a discount, a delivery option and a mixed product',
@@ -130,6 +132,13 @@ export const PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCase[] }
       as: 'admin',
       input: async (world) => ({ params: { id: await partnerDraft(world) }, body: { paymentMethod: 'BANCO' } }),
       madeIds: (stored) => [String(stored.order)],
+    },
+  ],
+  'order.draftRemove': [
+    {
+      name: 'a partner’s open draft removed',
+      as: 'partner',
+      input: async (world) => ({ params: { id: await partnerDraft(world) } }),
     },
   ],
   'cart.create': [
@@ -205,9 +214,6 @@ export const NOT_PLANNED_YET: readonly RouteName[] = [
   'order.rollbackDeliver',
   'order.suspend',
   'order.cancel',
-  'order.driver',
-  'order.roadmap',
-  'order.draftRemove',
   'payMethod.update',
   'payMethod.remove',
   'payMethod.create',

@@ -1,0 +1,64 @@
+/**
+ * The documents a write names by id, checked as the server takes them (domain §2): a missing or
+ * disabled one is bad input the user can fix, a 400 on the field that names it, not a 404.
+ */
+import { said } from '../error-keys/index.js';
+import { AppError } from '../errors.js';
+import { pick } from './reads.js';
+import type { PlanCollection, PlanCollections, PlanReads, Stored } from './types.js';
+
+/** How a refusal names a document of each collection ('garage 65f…'). */
+const LABELS: Readonly<Record<PlanCollection, string>> = {
+  users: 'user',
+  customers: 'customer',
+  providers: 'provider',
+  categories: 'category',
+  products: 'product',
+  taxes: 'tax',
+  deliveries: 'delivery option',
+  withdrawals: 'withdrawal option',
+  thirds: 'third',
+  garages: 'garage',
+  chargeMethods: 'charge method',
+  payMethods: 'pay method',
+  buys: 'buy',
+  orders: 'order',
+  drafts: 'draft',
+  carts: 'cart',
+  receipts: 'receipt',
+  cashflows: 'cash flow entry',
+  accounts: 'account',
+  accountMovements: 'account movement',
+  roadmaps: 'roadmap',
+  audits: 'audit',
+  records: 'record',
+};
+
+export const labelOf = (collection: PlanCollection): string => LABELS[collection];
+
+/** The enabled document `id` names, out of a `docs` answer; 400 on `path` otherwise. */
+export function enabledIn<C extends PlanCollection>(found: ReadonlyMap<string, Stored<PlanCollections[C]>>, collection: C, id: string, path: string): Stored<PlanCollections[C]> {
+  const doc = pick(found, id);
+  if (!doc || !doc.status) throw AppError.invalid(path, said('reference.notEnabled', { what: LABELS[collection], id }));
+  return doc;
+}
+
+/** The enabled document a body names; 400 on `path` when it is missing or disabled. */
+export async function referenced<C extends PlanCollection>(reads: PlanReads, collection: C, id: string, path: string): Promise<Stored<PlanCollections[C]>> {
+  return enabledIn(await reads.docs(collection, [id]), collection, id, path);
+}
+
+/** The document a path names (any status), else a 404. */
+export async function required<C extends PlanCollection>(reads: PlanReads, collection: C, id: string): Promise<Stored<PlanCollections[C]>> {
+  const doc = pick(await reads.docs(collection, [id]), id);
+  if (!doc) throw AppError.notFound(LABELS[collection], id);
+  return doc;
+}
+
+/** The garage a write names (enabled, else 400 on `path`), or the default one; a conflict when none is enabled. */
+export async function garageOrDefault(reads: PlanReads, id: string | null | undefined, path = 'garage'): Promise<string> {
+  if (id) return (await referenced(reads, 'garages', id, path))._id;
+  const garage = await reads.defaultGarage();
+  if (!garage) throw AppError.conflict(said('garage.noneEnabled', {}));
+  return garage._id;
+}
