@@ -10,6 +10,7 @@ import { planDraftConfirm, planDraftCreate, planDraftRemove } from './drafts.js'
 import { planOrderCreate } from './order-create.js';
 import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
 import { planOrderDriver, planOrderRoadmap } from './order-routing.js';
+import { planRoadmapCreate, planRoadmapRemove } from './roadmaps.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
 export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;
@@ -26,6 +27,8 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'order.draftCreate': ({ body }, reads, ctx) => planDraftCreate(body, reads, ctx),
   'order.draftConfirm': ({ params, body }, reads, ctx) => planDraftConfirm(params.id, body, reads, ctx),
   'order.draftRemove': ({ params }, reads, ctx) => planDraftRemove(params.id, reads, ctx),
+  'roadmap.create': ({ body }, reads, ctx) => planRoadmapCreate(body, reads, ctx),
+  'roadmap.remove': ({ params }, reads) => planRoadmapRemove(params.id, reads),
   'cart.create': ({ body }, reads, ctx) => planCartCreate(body, reads, ctx),
   'cart.replace': ({ params, body }, reads, ctx) => planCartReplace(params.id, body, reads, ctx),
   'cart.update': ({ params, body }, reads, ctx) => planCartUpdate(params.id, body, reads, ctx),

@@ -13,6 +13,7 @@
  * (only `ctx.now`), make ids (only `ctx.newId()`), keep state between calls, or write anything:
  * storing the plan is its caller's job (server: in its one transaction; desktop: the outbox).
  */
+import type { DayKey } from '../business-day.js';
 import type { Role } from '../constants.js';
 import type { AuditFields } from '../documents/audits.js';
 import type { BuyFields } from '../documents/buys.js';
@@ -87,6 +88,12 @@ export interface PlanReads {
   housePartner(): Promise<Stored<UserFields> | undefined>;
   /** The garage stock moves in when a write names none: the enabled one marked default, else the first enabled. */
   defaultGarage(): Promise<Stored<GarageFields> | undefined>;
+  /** The zone the business's days are cut in (its settings). */
+  businessZone(): Promise<string>;
+  /** The driver's roadmaps dated on this business day (a roadmap's date may be a day or an instant). */
+  roadmapsOn(driver: string, day: DayKey): Promise<ReadonlyArray<Stored<RoadmapFields>>>;
+  /** The orders or buys that point at this roadmap, oldest first. */
+  onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string): Promise<ReadonlyArray<Stored<PlanCollections[C]>>>;
 }
 
 /** Who writes: the signed-in user or customer. */

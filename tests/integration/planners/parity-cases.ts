@@ -230,8 +230,6 @@ export const NOT_PLANNED_YET: readonly RouteName[] = [
   'provider.enable',
   'receipt.create',
   'receipt.remove',
-  'roadmap.create',
-  'roadmap.remove',
   'third.create',
   'third.replace',
   'tracker.acknowledge',
