@@ -10,6 +10,7 @@ import { planDraftConfirm, planDraftCreate, planDraftRemove } from './drafts.js'
 import { planOrderCreate } from './order-create.js';
 import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
 import { planOrderDriver, planOrderRoadmap } from './order-routing.js';
+import { planOrderAction, planOrderConfirm } from './order-transitions.js';
 import { planRoadmapCreate, planRoadmapRemove } from './roadmaps.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
@@ -24,6 +25,11 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'order.delivery': ({ params, body }, reads, ctx) => planOrderDelivery(params.id, body, reads, ctx),
   'order.driver': ({ params, body }, reads) => planOrderDriver(params.id, body, reads),
   'order.roadmap': ({ params, body }, reads) => planOrderRoadmap(params.id, body, reads),
+  'order.confirm': ({ params, body }, reads, ctx) => planOrderConfirm(params.id, body, reads, ctx),
+  'order.prepare': ({ params }, reads, ctx) => planOrderAction(params.id, 'prepare', reads, ctx),
+  'order.rollbackPrepare': ({ params }, reads, ctx) => planOrderAction(params.id, 'rollbackPrepare', reads, ctx),
+  'order.suspend': ({ params }, reads, ctx) => planOrderAction(params.id, 'suspend', reads, ctx),
+  'order.cancel': ({ params }, reads, ctx) => planOrderAction(params.id, 'cancel', reads, ctx),
   'order.draftCreate': ({ body }, reads, ctx) => planDraftCreate(body, reads, ctx),
   'order.draftConfirm': ({ params, body }, reads, ctx) => planDraftConfirm(params.id, body, reads, ctx),
   'order.draftRemove': ({ params }, reads, ctx) => planDraftRemove(params.id, reads, ctx),
