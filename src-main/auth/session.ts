@@ -9,21 +9,21 @@ import { ROLES, type Role } from '../../src-shared/constants.js';
 import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { Session } from '../../src-shared/ipc/auth.js';
-import { documentSchema } from '../../src-shared/ipc/documents.js';
+import { READ_DOCUMENTS } from '../../src-shared/ipc/read-documents.js';
 import type { ApiClient } from '../sync/index.js';
 import { unwrap } from './api-result.js';
 import type { SecretStore } from './secret-store.js';
 
 const credentialSchema = z.object({
   token: z.string().min(1),
-  user: documentSchema,
+  user: READ_DOCUMENTS.users,
   role: z.enum(ROLES),
   device: z.string().nullable(),
 });
 type Credential = z.output<typeof credentialSchema>;
 
-const signedInAnswer = z.object({ token: z.string().min(1), user: documentSchema, device: z.string().optional() });
-const meAnswer = z.object({ user: documentSchema, role: z.enum(ROLES), device: z.string().nullable() });
+const signedInAnswer = z.object({ token: z.string().min(1), user: READ_DOCUMENTS.users, device: z.string().optional() });
+const meAnswer = z.object({ user: READ_DOCUMENTS.users, role: z.enum(ROLES), device: z.string().nullable() });
 const codeAnswer = z.object({ code: z.string(), expiresAt: z.string() });
 const otpSentAnswer = z.object({ sent: z.literal(true), expiresAt: z.string() });
 

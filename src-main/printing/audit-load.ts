@@ -47,7 +47,7 @@ export async function fetchAudit(api: Pick<ApiClient, 'call'>, id: string): Prom
           transactions.push(...(again?.transactions.docs ?? []));
           if (!again || txPage >= again.transactions.pages) break;
         }
-        return { ...found, transactions: { docs: transactions, pages: 1 } };
+        return { ...found, transactions: { docs: transactions, total: transactions.length, page: 1, limit: Math.max(1, transactions.length), pages: 1 } };
       }
       if (page >= answer.pages) break;
     }

@@ -158,6 +158,9 @@ export function loadRoadmap(reader: PrintReader, id: string): RoadmapSource {
  */
 export function loadRoadmapSheet(reader: PrintReader, id: string): RoadmapSheet {
   const roadmap = loadRoadmap(reader, id);
+  // Cast because the sheet builder's sources are typed as whole documents (OrderFields, BuyFields)
+  // while it reads only what orderStopSource/buyStopSource check here (items by number, product and
+  // quantity, no prices): the schemas are the guarantee, the shared types claim more than they use.
   const orders = all(reader, 'orders', { roadmap: id })
     .map((doc) => parseDoc(reader, 'orders', orderStopSource, doc, 'order'))
     .filter(isOrderStop) as unknown as OrderStopSource[];

@@ -4,12 +4,10 @@
  * server holds (not pulled yet, not visible to this user); every id or named read it cannot answer
  * is counted, so the caller can tell a refusal for want of an input from one the server would make.
  */
-import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../../src-shared/business-settings.js';
 import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
 import type { RoadmapFields } from '../../src-shared/documents/roadmaps.js';
 import type { PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
-import { SETTINGS_COLLECTION } from './business-zone.js';
 import type { ReplicaReader } from './queries.js';
 import type { ReplicaDoc } from './types.js';
 
@@ -37,8 +35,6 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
     if (value === undefined) missed = true;
     return value;
   };
-  // Without a settings document the replica answers the default zone, as the server does.
-  const zone = (): string => businessSettingsOf(source.getMany(SETTINGS_COLLECTION, [BUSINESS_SETTINGS_ID])[0]).timeZone;
   const all = <C extends PlanCollection>(collection: C) => source.getMany(collection, source.listIds(collection)) as unknown as Array<Stored<PlanCollections[C]>>;
   return {
     missedAny: () => missed,
@@ -55,9 +51,10 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
       const garages = all('garages').filter((g) => g.status).sort(byNumber);
       return Promise.resolve(found(garages.find((g) => g.isDefault) ?? garages[0]));
     },
-    businessZone: () => Promise.resolve(zone()),
-    roadmapsOn(driver, day) {
-      const ids = source.listIds('roadmaps', { filters: { driver, date: { from: day, to: day, zone: zone() } }, sort: OLDEST_FIRST });
+    // An account the replica does not show (another partner's customer) may still be open.
+    activeAccount: (customer) => Promise.resolve(found(all('accounts').find((account) => account.customer === customer && account.status))),
+    roadmapsOn(driver, day, zone) {
+      const ids = source.listIds('roadmaps', { filters: { driver, date: { from: day, to: day, zone } }, sort: OLDEST_FIRST });
       return Promise.resolve(source.getMany('roadmaps', ids) as unknown as Array<Stored<RoadmapFields>>);
     },
     onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string) {

@@ -10,7 +10,7 @@
 import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_LIMIT } from '../../src-shared/constants.js';
-import type { IpcDocument, IpcDocumentPage } from '../../src-shared/ipc/documents.js';
+import type { Page } from '../../src-shared/documents/page.js';
 import { directionOf, FLING_ROWS_PER_SECOND, pagesFor, rowsPerSecond, samePages, SETTLE_MS, type Direction, type RangeSample } from './pagedListPages.js';
 
 export const PAGE_SIZE = MAX_LIMIT;
@@ -27,18 +27,18 @@ export interface PagedList<T> {
   showRange: (first: number, last: number) => void;
 }
 
-interface PageState {
+interface PageState<T> {
   /** The page's own answer (not a placeholder carried over from another page). */
-  data: IpcDocumentPage | undefined;
+  data: Page<T> | undefined;
   /** Any answer, a placeholder included: the total to show while the first page of new filters loads. */
-  shown: IpcDocumentPage | undefined;
+  shown: Page<T> | undefined;
   loading: boolean;
   error: unknown;
 }
 
 const FIRST_PAGE: readonly number[] = [1];
 
-const samePageStates = (a: readonly PageState[], b: readonly PageState[]): boolean =>
+const samePageStates = <T,>(a: readonly PageState<T>[], b: readonly PageState<T>[]): boolean =>
   a.length === b.length && a.every((s, i) => s.data === b[i]?.data && s.shown === b[i]?.shown && s.loading === b[i]?.loading && s.error === b[i]?.error);
 
 /**
@@ -46,17 +46,17 @@ const samePageStates = (a: readonly PageState[], b: readonly PageState[]): boole
  * identity). Compared here by reference: TanStack's `combine` would compare the pages' documents
  * deeply each time a watched slot moved to another page, 200 documents against 200 others.
  */
-function usePageStates(results: readonly QueryObserverResult<IpcDocumentPage>[]): readonly PageState[] {
+function usePageStates<T>(results: readonly QueryObserverResult<Page<T>>[]): readonly PageState<T>[] {
   const next = results.map((r) => ({ data: r.isPlaceholderData ? undefined : r.data, shown: r.data, loading: r.isLoading, error: r.error }));
-  const kept = useRef<readonly PageState[]>(next);
+  const kept = useRef<readonly PageState<T>[]>(next);
   if (!samePageStates(kept.current, next)) kept.current = next;
   return kept.current;
 }
 
-export function usePagedList<T extends IpcDocument>(
+export function usePagedList<T extends { _id: string }>(
   collection: string,
   filters: Readonly<Record<string, unknown>>,
-  read: (query: Record<string, unknown>) => Promise<IpcDocumentPage>,
+  read: (query: Record<string, unknown>) => Promise<Page<T>>,
 ): PagedList<T> {
   const queryClient = useQueryClient();
   const filterKey = JSON.stringify(filters);
@@ -67,7 +67,7 @@ export function usePagedList<T extends IpcDocument>(
       queries: pages.map((page) => ({
         queryKey: [collection, 'list', filterKey, page],
         queryFn: () => read({ ...filters, page, limit: PAGE_SIZE }),
-        placeholderData: (previous: IpcDocumentPage | undefined) => previous,
+        placeholderData: (previous: Page<T> | undefined) => previous,
       })),
     }),
   );
@@ -75,23 +75,23 @@ export function usePagedList<T extends IpcDocument>(
   // The total: from a page of these filters, else the last one known for them; right after the
   // filters change, the previous filters' until the first page comes (the table keeps its size).
   // The page stating most rows: a search counted up to a bound counts further for further pages.
-  const own = states.reduce<IpcDocumentPage | undefined>((best, s) => (s.data && (!best || s.data.total > best.total) ? s.data : best), undefined);
+  const own = states.reduce<Page<T> | undefined>((best, s) => (s.data && (!best || s.data.total > best.total) ? s.data : best), undefined);
   const totalIsLowerBound = own?.totalIsLowerBound === true;
   const lastTotal = useRef<{ key: string; total: number } | null>(null);
   if (own) lastTotal.current = { key: filterKey, total: own.total };
   const total = own?.total ?? (lastTotal.current?.key === filterKey ? lastTotal.current.total : (states.find((s) => s.shown)?.shown?.total ?? 0));
 
   const rowAt = useMemo(() => {
-    const byPage = new Map<number, IpcDocumentPage | undefined>();
+    const byPage = new Map<number, Page<T> | undefined>();
     pages.forEach((page, i) => byPage.set(page, states[i]?.data));
-    const pageOf = (page: number): IpcDocumentPage | undefined => {
+    const pageOf = (page: number): Page<T> | undefined => {
       if (!byPage.has(page) || byPage.get(page) === undefined) {
         // A page scrolled past earlier: its cached answer until it is watched (and refreshed) again.
-        byPage.set(page, queryClient.getQueryData<IpcDocumentPage>([collection, 'list', filterKey, page]) ?? byPage.get(page));
+        byPage.set(page, queryClient.getQueryData<Page<T>>([collection, 'list', filterKey, page]) ?? byPage.get(page));
       }
       return byPage.get(page);
     };
-    return (index: number) => pageOf(Math.floor(index / PAGE_SIZE) + 1)?.docs[index % PAGE_SIZE] as T | undefined;
+    return (index: number) => pageOf(Math.floor(index / PAGE_SIZE) + 1)?.docs[index % PAGE_SIZE];
   }, [pages, states, queryClient, collection, filterKey]);
 
   // Which pages to watch, from the range on screen and how fast it moves.

@@ -1,51 +1,91 @@
 /**
  * What a write transaction writes last, once its work is done: the change rows and history entries
- * it kept (changes.ts, history.ts) and the counters it moved (write.ts). On SQLite, a statement is a
- * call into the same process, so each table gets its own; on PostgreSQL each is a round trip while
- * the change counter's lock is held, so all three go in one statement (data-modifying WITH parts),
- * as long as the rows fit the parameter limits. Large transactions (imports) take the chunked way.
+ * it kept (changes.ts, history.ts) and the counters it moved (write.ts).
+ *
+ * SQLite (`writeClosingRows`): its one writer took the counters as it started; a statement is a
+ * call into the same process, so each table gets its own.
+ *
+ * PostgreSQL (`writeNumberedClosingRows`): the transaction takes its change numbers here, as its last
+ * statement before the commit, and holds the change counter's row lock only from here to the commit:
+ * one statement moves the counter by as many numbers as the transaction used and, from the base that
+ * answers, writes the change rows, the history entries and the final `seq` of every document row it
+ * wrote (until then each held the transaction's own number, 1, 2, …). The rows go as one array per
+ * column (`unnest`), so the statement's text depends only on which tables it writes, and its size on
+ * nothing: an import's 100,000 rows are one statement too.
  */
 import type { Transaction } from 'kysely';
-import { BATCH_ROWS } from './doc-base.js';
-import { insertRows, insertText, rowValues, type BulkInsert } from './bulk.js';
+import { insertRows, type BulkInsert } from './bulk.js';
 import { CHANGE_ROWS } from './changes.js';
 import { HISTORY_COLUMNS } from './history.js';
-import { runText } from './sql-text.js';
 import type { Tables } from './tables.js';
+import { SEQ_COUNTER } from './counters.js';
+import { quoteName, runText, textFor } from './sql-text.js';
 import type { TxState } from './tx-state.js';
 
-export const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const satisfies BulkInsert;
+const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const satisfies BulkInsert;
 const HISTORY_ROWS = { columns: HISTORY_COLUMNS } as const satisfies BulkInsert;
 
-interface Part {
-  table: string;
-  shape: BulkInsert;
-  rows: readonly object[];
-}
-
-/** One statement of several inserts: all but the last as WITH parts, each with its own run of marks. */
-function combinedText(state: TxState, parts: readonly Part[]): { text: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const texts = parts.map((part) => {
-    const text = insertText(state.kind, part.table, part.shape, part.rows.length, values.length);
-    rowValues(part.rows, part.shape, values);
-    return text;
-  });
-  const last = texts.pop() ?? '';
-  return { text: texts.length === 0 ? last : `with ${texts.map((text, i) => `"w${i}" as (${text})`).join(', ')} ${last}`, values };
-}
-
+/** SQLite's closing rows: a statement per table (each a call into the same process, not a round trip). */
 export async function writeClosingRows(trx: Transaction<Tables>, state: TxState, counters: ReadonlyArray<{ name: string; value: number }>): Promise<void> {
-  const parts: Part[] = [
-    { table: 'changes', shape: CHANGE_ROWS, rows: [...state.changes.values()] },
-    { table: 'history', shape: HISTORY_ROWS, rows: state.history },
-    { table: 'counters', shape: COUNTER_ROWS, rows: counters },
-  ].filter((part) => part.rows.length > 0);
-  if (parts.length === 0) return;
-  if (state.kind === 'postgres' && parts.every((part) => part.rows.length <= BATCH_ROWS)) {
-    const { text, values } = combinedText(state, parts);
-    await runText(trx, text, values);
-    return;
-  }
-  for (const part of parts) await insertRows(trx, state.kind, part.table, part.rows, part.shape);
+  await insertRows(trx, state.kind, 'changes', [...state.changes.values()], CHANGE_ROWS);
+  await insertRows(trx, state.kind, 'history', state.history, HISTORY_ROWS);
+  await insertRows(trx, state.kind, 'counters', counters, COUNTER_ROWS);
+}
+
+/** A table's columns as the PostgreSQL statement takes them: name and array type; `seq` is the transaction's own number. */
+type Typed = ReadonlyArray<readonly [column: string, type: string]>;
+
+const CHANGE_TYPES: Typed = [['seq', 'bigint'], ['collection', 'text'], ['doc_id', 'text'], ['deleted', 'integer'], ['partner', 'text'], ['customer', 'text'], ['provider', 'text']];
+const HISTORY_TYPES: Typed = HISTORY_COLUMNS.map((column) => [column, column === 'seq' ? 'bigint' : 'text'] as const);
+const ROW_SEQ_TYPES: Typed = [['id', 'text'], ['seq', 'bigint']];
+
+/** Parameter marks from `$first`, one array per column, and the SELECT list that renumbers `seq` from the base. */
+function unnested(types: Typed, first: number): { from: string; select: string } {
+  const arrays = types.map(([, type], i) => `$${first + i}::${type}[]`).join(', ');
+  const names = types.map(([column]) => quoteName(column)).join(', ');
+  const select = types.map(([column]) => (column === 'seq' ? '"n"."base" + "v"."seq"' : `"v".${quoteName(column)}`)).join(', ');
+  return { from: `"n", unnest(${arrays}) as "v"(${names})`, select };
+}
+
+function columnsOf(rows: readonly object[], types: Typed, into: unknown[]): void {
+  for (const [column] of types) into.push(rows.map((row) => (row as Record<string, unknown>)[column] ?? null));
+}
+
+/**
+ * The PostgreSQL closing statement (see the header) of a transaction that used `used` change numbers
+ * (1 … used, in the order of its writes). Answers the base its numbers were moved by.
+ */
+export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number): Promise<number> {
+  if (used === 0) return 0;
+  const tables = [...state.rowSeqs].filter(([, ids]) => ids.size > 0);
+  const changes = [...state.changes.values()];
+  const history = state.history;
+  const key = `closing|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}`;
+  const text = textFor(key, () => {
+    const parts = [`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}' returning "value" - $1 as "base")`];
+    let next = 2;
+    if (changes.length > 0) {
+      const { from, select } = unnested(CHANGE_TYPES, next);
+      next += CHANGE_TYPES.length;
+      parts.push(`"c" as (insert into "changes" (${CHANGE_ROWS.columns.map(quoteName).join(', ')}) select ${select} from ${from} ${CHANGE_ROWS.tail})`);
+    }
+    if (history.length > 0) {
+      const { from, select } = unnested(HISTORY_TYPES, next);
+      next += HISTORY_TYPES.length;
+      parts.push(`"h" as (insert into "history" (${HISTORY_COLUMNS.map(quoteName).join(', ')}) select ${select} from ${from})`);
+    }
+    tables.forEach(([table], i) => {
+      const { from } = unnested(ROW_SEQ_TYPES, next);
+      next += ROW_SEQ_TYPES.length;
+      parts.push(`"d${i}" as (update ${quoteName(table)} as "t" set "seq" = "n"."base" + "v"."seq" from ${from} where "t"."id" = "v"."id")`);
+    });
+    return `with ${parts.join(', ')} select "base" from "n"`;
+  });
+  const values: unknown[] = [used];
+  if (changes.length > 0) columnsOf(changes, CHANGE_TYPES, values);
+  if (history.length > 0) columnsOf(history, HISTORY_TYPES, values);
+  for (const [, ids] of tables) values.push([...ids.keys()], [...ids.values()]);
+  const [row] = await runText<{ base: number }>(trx, text, values);
+  if (row === undefined) throw new Error(`the change counter "${SEQ_COUNTER}" is missing`);
+  return Number(row.base);
 }

@@ -14,7 +14,9 @@ import { insertRows } from './bulk.js';
 import { dialectOf, mark, marks, quoteName, runText, textFor } from './sql-text.js';
 import { recordChanges, type Written } from './changes.js';
 import { recordHistory } from './history.js';
-import { changedColumns, forgetRow, knowsRow, rememberRow, remembersRows } from './stored-rows.js';
+import { StaleRow } from './retry.js';
+import { changedColumns, forgetRow, knowsRow, rememberedSeq, rememberRow, remembersRows } from './stored-rows.js';
+import { noteRowSeq } from './tx-state.js';
 import type { DocumentTable } from './tables.js';
 import type { WriteTx } from './write.js';
 
@@ -44,14 +46,19 @@ function readRows(db: AnyReader, table: string): ReturnType<typeof documentRows>
 
 type ReadRow = Pick<DocumentTable, 'id' | 'doc' | 'status' | 'number'>;
 
-/** The rows of the ids given, read with a statement kept per shape when the reader's dialect is known. */
-async function rowsById(db: AnyReader, table: string, ids: readonly string[]): Promise<ReadRow[]> {
+/**
+ * The rows of the ids given, read with a statement kept per shape when the reader's dialect is known.
+ * `lock`: a PostgreSQL write transaction locks them until it ends (another writer of the rows waits
+ * and then reads them as this one left them); elsewhere writers are one at a time already.
+ */
+async function rowsById(db: AnyReader, table: string, ids: readonly string[], lock = false): Promise<ReadRow[]> {
   const kind = dialectOf(db);
   if (kind === undefined) return readRows(db, table).where('id', 'in', ids).execute();
   const whole = remembersRows(db);
-  const text = textFor(`rows|${kind}|${table}|${whole}|${ids.length}`, () => {
+  const locked = lock && whole && kind === 'postgres';
+  const text = textFor(`rows|${kind}|${table}|${whole}|${locked}|${ids.length}`, () => {
     const columns = whole ? '*' : '"id", "doc", "status", "number"';
-    return `select ${columns} from ${quoteName(table)} where "id" ${ids.length === 1 ? `= ${mark(kind, 0)}` : `in (${marks(kind, ids.length)})`}`;
+    return `select ${columns} from ${quoteName(table)} where "id" ${ids.length === 1 ? `= ${mark(kind, 0)}` : `in (${marks(kind, ids.length)})`}${locked ? ' for update' : ''}`;
   });
   return runText<ReadRow>(db, text, ids);
 }
@@ -67,18 +74,32 @@ export async function getDoc<F extends object>(db: AnyReader, def: CollectionDef
   return row ? docOfRow<F>(db, def, row) : undefined;
 }
 
+/**
+ * `getDoc` for a document the caller is about to rewrite from what it reads (an order's transition):
+ * in a write transaction on PostgreSQL the row stays locked until the transaction ends, so a second
+ * writer of it waits and then reads the first one's version instead of overwriting it.
+ */
+export async function getDocToWrite<F extends object>(db: AnyReader, def: CollectionDef<F>, id: string): Promise<Doc<F> | undefined> {
+  if (!isObjectId(id)) return undefined;
+  const [row] = await rowsById(db, def.table, [normalizeId(id)], true);
+  return row ? docOfRow<F>(db, def, row) : undefined;
+}
+
 export async function requireDoc<F extends object>(db: AnyReader, def: CollectionDef<F>, id: string): Promise<Doc<F>> {
   const doc = await getDoc(db, def, id);
   if (!doc) throw AppError.notFound(def.label, id);
   return doc;
 }
 
-/** The documents named, in one query per chunk; unknown ids are simply absent. */
-export async function getDocs<F extends object>(db: AnyReader, def: CollectionDef<F>, ids: Iterable<string>): Promise<Map<string, Doc<F>>> {
+/**
+ * The documents named, in one query per chunk; unknown ids are simply absent. `toWrite`: the caller
+ * rewrites them from what it reads, and they stay locked as `getDocToWrite` locks one.
+ */
+export async function getDocs<F extends object>(db: AnyReader, def: CollectionDef<F>, ids: Iterable<string>, toWrite = false): Promise<Map<string, Doc<F>>> {
   const found = new Map<string, Doc<F>>();
   const wanted = [...new Set([...ids].filter(isObjectId).map(normalizeId))];
   for (const chunk of chunks(wanted)) {
-    for (const row of await rowsById(db, def.table, chunk)) {
+    for (const row of await rowsById(db, def.table, chunk, toWrite)) {
       const doc = docOfRow<F>(db, def, row);
       found.set(doc._id, doc);
     }
@@ -89,7 +110,13 @@ export async function getDocs<F extends object>(db: AnyReader, def: CollectionDe
 async function insertDocRows<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: readonly DocumentTable[]): Promise<void> {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   await insertRows(tx.trx, tx.kind, def.table, rows, { columns });
-  for (const row of rows) rememberRow(tx.trx, def.table, row);
+  for (const row of rows) remember(tx, def, row);
+}
+
+/** What the transaction knows of a row it just wrote: the row itself, and the change number it holds. */
+function remember<F extends object>(tx: WriteTx, def: CollectionDef<F>, row: DocumentTable): void {
+  rememberRow(tx.trx, def.table, row);
+  noteRowSeq(tx.state, def.table, row.id, row.seq);
 }
 
 /** Creates a document; a client-chosen `_id` is kept when well-formed and unused (domain §2). */
@@ -113,13 +140,15 @@ export async function insertNewDoc<F extends object>(tx: WriteTx, def: Collectio
 /**
  * Creates several documents of one collection, numbered and sequenced in the order given exactly as
  * one `insertDoc` after another would, with one multi-row insert for them and one for their changes.
+ * `firstNumber`: the caller already took their running numbers (db/counters.ts `runTakingNumbers`).
  */
-export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[]): Promise<Array<Doc<F>>> {
+export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[], firstNumber?: number): Promise<Array<Doc<F>>> {
   const created: Array<Doc<F>> = [];
   const rows: DocumentTable[] = [];
   const at = new Date(tx.now);
-  for (const fields of list) {
-    const number = await tx.nextNumber(def.name);
+  const first = list.length === 0 ? 0 : (firstNumber ?? (await tx.nextNumber(def.name, list.length)));
+  for (const [i, fields] of list.entries()) {
+    const number = first + i;
     const doc = { ...fields, _id: newId(at), number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
     const seq = tx.nextSeq();
     created.push(doc);
@@ -144,17 +173,27 @@ function nextVersion<F extends object>(tx: WriteTx, current: Doc<F>, next: F & {
   } as Doc<F>;
 }
 
-/** Writes the columns that change (all of them when the row was not read in this transaction). */
+/**
+ * Writes the columns that change (all of them when the row was not read in this transaction). On
+ * PostgreSQL, where writers run side by side, a row read in this transaction is written only if it
+ * still holds the change number it was read with: else another writer changed it since, and this
+ * transaction, which decided from the older version, runs again (retry.ts).
+ */
 async function updateRow<F extends object>(tx: WriteTx, def: CollectionDef<F>, doc: Doc<F>, seq: number): Promise<void> {
   const { id, ...row } = rowFor(def, doc, seq);
   const changed = changedColumns(tx.trx, def.table, id, row);
   const columns = Object.keys(changed);
-  const text = textFor(`update|${tx.kind}|${def.table}|${columns.join(',')}`, () => {
+  const expected = tx.kind === 'postgres' ? rememberedSeq(tx.trx, def.table, id) : undefined;
+  const checked = expected !== undefined;
+  const text = textFor(`update|${tx.kind}|${def.table}|${checked}|${columns.join(',')}`, () => {
     const set = columns.map((column, i) => `${quoteName(column)} = ${mark(tx.kind, i)}`).join(', ');
-    return `update ${quoteName(def.table)} set ${set} where "id" = ${mark(tx.kind, columns.length)}`;
+    const check = checked ? ` and "seq" = ${mark(tx.kind, columns.length + 1)} returning "id"` : '';
+    return `update ${quoteName(def.table)} set ${set} where "id" = ${mark(tx.kind, columns.length)}${check}`;
   });
-  await runText(tx.trx, text, [...columns.map((column) => changed[column as keyof typeof changed] ?? null), id]);
-  rememberRow(tx.trx, def.table, { id, ...row });
+  const values = [...columns.map((column) => changed[column as keyof typeof changed] ?? null), id];
+  const written = await runText(tx.trx, text, checked ? [...values, expected] : values);
+  if (checked && written.length === 0) throw new StaleRow(def.table, id);
+  remember(tx, def, { id, ...row } as DocumentTable);
 }
 
 /**
@@ -165,7 +204,7 @@ async function updateKnownRows<F extends object>(tx: WriteTx, def: CollectionDef
   const changed = new Set(rows.flatMap(({ id, ...row }) => Object.keys(changedColumns(tx.trx, def.table, id, row))));
   const set = [...changed].map((column) => `${quoteName(column)} = excluded.${quoteName(column)}`).join(', ');
   await insertRows(tx.trx, tx.kind, def.table, rows, { columns: [...new Set(rows.flatMap((row) => Object.keys(row)))], tail: `on conflict ("id") do update set ${set}` });
-  for (const row of rows) rememberRow(tx.trx, def.table, row);
+  for (const row of rows) remember(tx, def, row);
 }
 
 /**
@@ -190,7 +229,8 @@ export async function saveDocs<F extends object>(tx: WriteTx, def: CollectionDef
   }
   const rows = written.map(({ doc, seq }) => rowFor(def, doc, seq));
   const distinct = new Set(rows.map((row) => row.id)).size === rows.length;
-  if (rows.length > 1 && distinct && rows.every((row) => knowsRow(tx.trx, def.table, row.id))) await updateKnownRows(tx, def, rows);
+  // On PostgreSQL each row goes through `updateRow`, which checks that it did not change since it was read.
+  if (tx.kind !== 'postgres' && rows.length > 1 && distinct && rows.every((row) => knowsRow(tx.trx, def.table, row.id))) await updateKnownRows(tx, def, rows);
   else for (const { doc, seq } of written) await updateRow(tx, def, doc, seq);
   await recordChanges(tx, def, written);
   await recordHistory(tx, def, written.map(({ seq, doc, before }) => ({ seq, action: 'update' as const, before, after: doc })));
@@ -207,6 +247,7 @@ export async function removeDoc<F extends object>(tx: WriteTx, def: CollectionDe
   const current = await requireDoc(tx.trx, def, id);
   await docs(tx.trx).deleteFrom(def.table).where('id', '=', current._id).execute();
   forgetRow(tx.trx, def.table, current._id);
+  noteRowSeq(tx.state, def.table, current._id, null);
   const seq = tx.nextSeq();
   await recordChanges(tx, def, [{ id: current._id, seq, doc: null }]);
   await recordHistory(tx, def, [{ seq, action: 'delete', before: current, after: null }]);

@@ -16,7 +16,9 @@ import { BATCH_ROWS, chunks, type CollectionDef } from './doc-base.js';
 import type { DbKind } from './connect.js';
 import { recordFieldHistory, type FieldWrite } from './history.js';
 import { mark, marks, quoteName, runText, textFor } from './sql-text.js';
+import { StaleRow } from './retry.js';
 import { forgetRow } from './stored-rows.js';
+import { noteRowSeq } from './tx-state.js';
 import type { WriteTx } from './write.js';
 
 /** Field names are written into the SQL text: only plain names, which come from our code. */
@@ -41,14 +43,24 @@ export interface FieldRow {
   value: string | null;
 }
 
-/** One statement for `count` documents: the write's time first, then each document's id, field JSON and change number. */
+/** Values per document in a field write: id, new JSON, change number, and on PostgreSQL the JSON it was read with. */
+const widthOf = (kind: DbKind): number => (kind === 'postgres' ? 4 : 3);
+
+/**
+ * One statement for `count` documents: the write's time first, then each document's values. On
+ * PostgreSQL, where writers run side by side, a document is written only if its field still holds
+ * what the caller read, and the statement answers the ids written: one missing means another writer
+ * moved the field since, and the caller's value, worked out from the older figures, is stale.
+ */
 function writeText(kind: DbKind, table: string, field: string, count: number): string {
   return textFor(`field-write|${kind}|${table}|${field}|${count}`, () => {
     const name = quoteName(table);
-    const tuples = Array.from({ length: count }, (_, r) => `(${marks(kind, 3, 1 + r * 3)})`).join(', ');
+    const width = widthOf(kind);
+    const tuples = Array.from({ length: count }, (_, r) => `(${marks(kind, width, 1 + r * width)})`).join(', ');
     if (kind === 'postgres') {
       const doc = `jsonb_set(jsonb_set("doc"::jsonb, '{${field}}', v.column2::jsonb), '{updatedAt}', to_jsonb(${mark(kind, 0)}::text))::text`;
-      return `update ${name} set "doc" = ${doc}, "updated_at" = ${mark(kind, 0)}, "seq" = v.column3::bigint from (values ${tuples}) as v where ${name}."id" = v.column1`;
+      const unchanged = `${fieldValueSql(kind, field, `${name}."doc"`)} is not distinct from v.column4`;
+      return `update ${name} set "doc" = ${doc}, "updated_at" = ${mark(kind, 0)}, "seq" = v.column3::bigint from (values ${tuples}) as v where ${name}."id" = v.column1 and ${unchanged} returning ${name}."id"`;
     }
     // SQLite's marks are positional: the time is given twice.
     const doc = `json_set("doc", '$.${field}', json(v."column2"), '$.updatedAt', ?)`;
@@ -79,19 +91,29 @@ export async function writeField<F extends object>(tx: WriteTx, def: CollectionD
 export async function writeReadField<F extends object>(tx: WriteTx, def: CollectionDef<F>, field: keyof F & string, stored: ReadonlyMap<string, FieldRow>, values: ReadonlyMap<string, unknown>): Promise<void> {
   if (!FIELD_NAME.test(field)) throw new Error(`"${field}" cannot be written by writeField`);
   if (values.size > BATCH_ROWS) throw new Error(`writeReadField takes at most ${BATCH_ROWS} values`);
-  const writes: Array<FieldWrite & { status: boolean }> = [];
+  const writes: Array<FieldWrite & { status: boolean; read: string | null }> = [];
   for (const [id, after] of values) {
     const row = stored.get(id);
     if (!row) throw AppError.notFound(def.label, id);
     const before: unknown = row.value === null ? undefined : JSON.parse(row.value);
-    if (!sameValue(before, after)) writes.push({ id, seq: tx.nextSeq(), before, after, status: Number(row.status) === 1 });
+    if (!sameValue(before, after)) writes.push({ id, seq: tx.nextSeq(), before, after, status: Number(row.status) === 1, read: row.value });
   }
   if (writes.length === 0) return;
   const parameters: unknown[] = tx.kind === 'postgres' ? [tx.now] : [tx.now, tx.now];
-  for (const write of writes) parameters.push(write.id, JSON.stringify(write.after), write.seq);
-  await runText(tx.trx, writeText(tx.kind, def.table, field, writes.length), parameters);
-  // What this transaction remembered of these rows no longer holds their document.
-  for (const write of writes) forgetRow(tx.trx, def.table, write.id);
+  for (const write of writes) {
+    parameters.push(write.id, JSON.stringify(write.after), write.seq);
+    if (tx.kind === 'postgres') parameters.push(write.read);
+  }
+  const written = await runText<{ id: string }>(tx.trx, writeText(tx.kind, def.table, field, writes.length), parameters);
+  if (tx.kind === 'postgres' && written.length < writes.length) {
+    const done = new Set(written.map((row) => row.id));
+    throw new StaleRow(def.table, writes.find((write) => !done.has(write.id))?.id ?? '');
+  }
+  for (const write of writes) {
+    // What this transaction remembered of these rows no longer holds their document.
+    forgetRow(tx.trx, def.table, write.id);
+    noteRowSeq(tx.state, def.table, write.id, write.seq);
+  }
   recordStatusChanges(tx, def, writes);
   recordFieldHistory(tx, def, field, writes);
 }

@@ -27,6 +27,12 @@ export function knowsRow(db: AnyReader, table: string, id: string): boolean {
   return stateOf(db)?.rows.has(keyOf(table, id)) ?? false;
 }
 
+/** The change number the row held when this transaction last read or wrote it; undefined when not known. */
+export function rememberedSeq(db: AnyReader, table: string, id: string): number | undefined {
+  const seq = stateOf(db)?.rows.get(keyOf(table, id))?.seq;
+  return seq === undefined || seq === null ? undefined : Number(seq);
+}
+
 export function forgetRow(db: AnyReader, table: string, id: string): void {
   stateOf(db)?.rows.delete(keyOf(table, id));
 }

@@ -24,6 +24,12 @@ export interface TxState {
   readonly history: HistoryRow[];
   /** Per `table|id`, the document row as the transaction last read or wrote it. */
   readonly rows: Map<string, StoredRow>;
+  /**
+   * Per table, per id, the change number of the last write of each document row this transaction
+   * wrote. On PostgreSQL the numbers are the transaction's own (1, 2, …) until it closes, when its
+   * rows get their final ones (write.ts); SQLite's are final from the start.
+   */
+  readonly rowSeqs: Map<string, Map<string, number>>;
 }
 
 const STATE = Symbol('write transaction state');
@@ -31,7 +37,15 @@ const STATE = Symbol('write transaction state');
 type Carrier = { [STATE]?: TxState };
 
 export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
-  return { kind, runHeld, changes: new Map(), history: [], rows: new Map() };
+  return { kind, runHeld, changes: new Map(), history: [], rows: new Map(), rowSeqs: new Map() };
+}
+
+/** Notes that the document row `id` of `table` now holds change number `seq` (null: the row is gone). */
+export function noteRowSeq(state: TxState, table: string, id: string, seq: number | null): void {
+  let ids = state.rowSeqs.get(table);
+  if (ids === undefined) state.rowSeqs.set(table, (ids = new Map()));
+  if (seq === null) ids.delete(id);
+  else ids.set(id, seq);
 }
 
 /** Makes `state` reachable from the transaction `trx` for as long as it lives. */

@@ -1,20 +1,29 @@
 /**
- * The one way to write. Every write transaction takes the change counter first, so writers are
- * serialised (SQLite already is; on PostgreSQL the counter row lock does it) and change numbers
- * are committed in order: a sync pull at cursor N can never miss a change numbered below N that
- * commits later. Running numbers per collection are allocated under the same lock.
+ * The one way to write. A sync pull at cursor N must never miss a change numbered at or below N that
+ * commits later, so change numbers are taken in commit order:
+ *
+ * - SQLite has one writer at a time: a write transaction reads every counter as it starts and numbers
+ *   its changes and documents from them.
+ * - PostgreSQL runs writers side by side. A transaction numbers its changes 1, 2, … while it works and
+ *   takes its real numbers in its last statement (closing-rows.ts), which locks the change counter's
+ *   row until the commit: the next writer's numbers come after it, and it commits after it. Running
+ *   numbers of a collection are taken when a document is created (counters.ts), locking that
+ *   collection's counter until the commit. Rows a write reads and then rewrites are protected by row
+ *   locks (`getDocToWrite`) or by checks that they did not change (documents.ts, field-write.ts);
+ *   a deadlock, a stale row or a duplicate key runs the whole transaction again (retry.ts).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DbKind } from './connect.js';
-import { writeClosingRows } from './closing-rows.js';
+import { writeClosingRows, writeNumberedClosingRows } from './closing-rows.js';
+import { numberCounter, SEQ_COUNTER, takeNumbers } from './counters.js';
+import { backoff, isRetryable, WRITE_ATTEMPTS } from './retry.js';
 import { runText } from './sql-text.js';
 import type { Tables } from './tables.js';
 import { carryState, newTxState, type TxState } from './tx-state.js';
 
-export const SEQ_COUNTER = 'seq';
+export { SEQ_COUNTER } from './counters.js';
 
 const ALL_COUNTERS = 'select "name", "value" from "counters"';
-const LOCKED_COUNTERS = `select "name", "value" from "counters" order by "name" <> '${SEQ_COUNTER}', "name" for update`;
 
 export interface WriteTx {
   readonly trx: Transaction<Tables>;
@@ -29,28 +38,12 @@ export interface WriteTx {
   readonly device: string | null;
   /** The route that runs the write (`order.confirm`), for the change history; null for the system. */
   readonly route: string | null;
+  /** The change number of the next document write (on PostgreSQL the transaction's own until it closes, write.ts). */
   nextSeq(): number;
-  nextNumber(collection: string): Promise<number>;
+  /** The first of `count` (1 by default) consecutive running numbers of a collection. */
+  nextNumber(collection: string, count?: number): Promise<number>;
   /** Runs after a successful commit (never inside the transaction). */
   afterCommit(effect: () => void): void;
-}
-
-async function readCounter(trx: Transaction<Tables>, name: string): Promise<number | undefined> {
-  const row = await trx.selectFrom('counters').select('value').where('name', '=', name).executeTakeFirst();
-  return row === undefined ? undefined : Number(row.value);
-}
-
-/**
- * Every counter, in one statement, as the transaction starts. SQLite's one writer is already alone.
- * PostgreSQL locks the rows, the change counter's first: whoever holds it is the one writer, so no
- * two writers ever wait on each other crosswise for the other rows. A row read for update is its
- * latest committed version, even when the read had to wait for the writer before it (a plain read
- * in the same statement would answer the values from before that wait). A counter row that writer
- * created is not among them; `nextNumber` reads it when needed, still alone.
- */
-async function startCounters(trx: Transaction<Tables>, kind: DbKind): Promise<Map<string, number>> {
-  const rows = await runText<{ name: string; value: number }>(trx, kind === 'postgres' ? LOCKED_COUNTERS : ALL_COUNTERS, []);
-  return new Map(rows.map((row) => [row.name, Number(row.value)]));
 }
 
 export interface WriteOptions {
@@ -60,15 +53,54 @@ export interface WriteOptions {
   route?: string | null;
 }
 
-export async function runWrite<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>): Promise<T> {
+/** How a transaction numbers its changes and documents, and what it writes as it closes. */
+interface Numbering {
+  nextSeq(): number;
+  nextNumber(collection: string, count: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** SQLite: every counter read as the transaction starts (its writer is alone), written back as it closes. */
+async function numberFromStart(trx: Transaction<Tables>, state: TxState): Promise<Numbering> {
+  const rows = await runText<{ name: string; value: number }>(trx, ALL_COUNTERS, []);
+  const started = new Map(rows.map((row) => [row.name, Number(row.value)]));
+  const startSeq = started.get(SEQ_COUNTER) ?? 0;
+  let seq = startSeq;
+  const numbers = new Map<string, number>();
+  return {
+    nextSeq: () => ++seq,
+    async nextNumber(collection, count) {
+      const name = numberCounter(collection);
+      const first = (numbers.get(name) ?? started.get(name) ?? 0) + 1;
+      numbers.set(name, first + count - 1);
+      return first;
+    },
+    async close() {
+      const moved = [...numbers].map(([name, number]) => ({ name, value: number }));
+      if (seq !== startSeq) moved.unshift({ name: SEQ_COUNTER, value: seq });
+      await writeClosingRows(trx, state, moved);
+    },
+  };
+}
+
+/** PostgreSQL: the transaction's own change numbers until it closes; running numbers taken when needed (see the header). */
+function numberAtClose(trx: Transaction<Tables>, state: TxState): Numbering {
+  let used = 0;
+  return {
+    nextSeq: () => ++used,
+    nextNumber: (collection, count) => takeNumbers(trx, collection, count),
+    async close() {
+      await writeNumberedClosingRows(trx, state, used);
+    },
+  };
+}
+
+async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>): Promise<T> {
   const effects: Array<() => void> = [];
   const result = await database.db.transaction().execute(async (trx) => {
     const state = newTxState(database.kind, database.runHeld);
     carryState(trx, state);
-    const started = await startCounters(trx, database.kind);
-    const startSeq = started.get(SEQ_COUNTER);
-    let seq = startSeq ?? 0;
-    const numbers = new Map<string, number>();
+    const numbering = database.kind === 'postgres' ? numberAtClose(trx, state) : await numberFromStart(trx, state);
     const tx: WriteTx = {
       trx,
       kind: database.kind,
@@ -77,24 +109,32 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
       actor: options.actor,
       device: options.device ?? null,
       route: options.route ?? null,
-      nextSeq: () => ++seq,
-      async nextNumber(collection) {
-        const name = `number:${collection}`;
-        const current = numbers.get(name) ?? started.get(name) ?? (database.kind === 'postgres' ? await readCounter(trx, name) : undefined);
-        const value = (current ?? 0) + 1;
-        numbers.set(name, value);
-        return value;
-      },
+      nextSeq: () => numbering.nextSeq(),
+      nextNumber: (collection, count = 1) => numbering.nextNumber(collection, count),
       afterCommit: (effect) => effects.push(effect),
     };
     const value = await work(tx);
-    const moved = [...numbers].map(([name, number]) => ({ name, value: number }));
-    if (seq !== (startSeq ?? 0)) moved.unshift({ name: SEQ_COUNTER, value: seq });
-    await writeClosingRows(trx, state, moved);
+    await numbering.close();
     return value;
   });
   for (const effect of effects) effect();
   return result;
+}
+
+/**
+ * Runs `work` in a write transaction and commits it. On PostgreSQL a transaction that collided with
+ * another (retry.ts) runs again from the start, a few times: `work` must do nothing outside the
+ * transaction but through `afterCommit`.
+ */
+export async function runWrite<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(database, options, work);
+    } catch (error) {
+      if (database.kind !== 'postgres' || attempt >= WRITE_ATTEMPTS || !isRetryable(error)) throw error;
+      await backoff(attempt);
+    }
+  }
 }
 
 /** The latest committed change number. */

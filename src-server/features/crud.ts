@@ -1,17 +1,30 @@
 /**
  * The plain parts of reference-data features — list, get, create, update, disable, enable — built
- * once for any collection. Features pass what differs: how a body becomes a document, the list
- * filters, and checks before writing.
+ * once for any collection. The writes are planned by the collection's shared definition
+ * (src-shared/planners/reference-writes.ts), as the desktop plans them; features pass the list
+ * filters and what only the store can check.
  */
-import { listDocs, requireDoc, insertDoc, saveDoc, setDocStatus, flag, type AnyReader, type CollectionDef, type Doc, type DocQuery, type Page } from '../db/documents.js';
+import type { Plan, PlanCollection, PlanCollections, PlannedDoc } from '../../src-shared/planners/index.js';
+import { planCreate, planStatus, planUpdate, type CreateOf, type ReferenceWrites } from '../../src-shared/planners/reference-writes.js';
+import { listDocs, requireDoc, flag, type AnyReader, type CollectionDef, type Doc, type DocQuery, type Page } from '../db/documents.js';
 import { containsText } from '../db/search.js';
 import type { WriteTx } from '../db/write.js';
+import type { Caller } from '../http/context.js';
+import { serverPlanContext, serverPlanReads } from './plan-reads.js';
+import { storePlan } from './planned-write.js';
 
-export interface CrudOptions<F extends object, C, U> {
-  /** The document a create body makes (ids checked, defaults filled). */
-  fromCreate: (tx: WriteTx, body: C) => Promise<F> | F;
-  /** The document an update makes from the current one. */
-  fromUpdate?: (tx: WriteTx, current: Doc<F>, body: U) => Promise<F> | F;
+/** Who writes, as a planner needs them. */
+export type Writer = Pick<Caller, 'id' | 'role'>;
+
+export interface CrudOptions<C extends PlanCollection, Create, Update> {
+  /** The collection's writes, as both sides plan them. */
+  writes: ReferenceWrites<C, CreateOf<Create>, Update>;
+  /**
+   * What a planner cannot settle, checked on the planned document (and the body it came from, none
+   * for a status change) before it is stored: a value unique across the whole collection, disabled
+   * documents included, which only the store holds.
+   */
+  checkPlanned?: (tx: WriteTx, planned: PlannedDoc<C>, body: Create | Update | undefined) => Promise<void>;
   /** Column holding search text for `query`, if the collection has one. */
   searchColumn?: string;
   /** Default order of lists. */
@@ -28,12 +41,20 @@ export interface ListFilters {
 export interface Crud<F extends object, C, U> {
   list(db: AnyReader, filters: ListFilters, extra?: (q: DocQuery) => DocQuery): Promise<Page<Doc<F>>>;
   get(db: AnyReader, id: string): Promise<Doc<F>>;
-  create(tx: WriteTx, body: C & { _id?: string | undefined }): Promise<Doc<F>>;
-  update(tx: WriteTx, id: string, body: U): Promise<Doc<F>>;
-  setStatus(tx: WriteTx, id: string, status: boolean): Promise<Doc<F>>;
+  create(tx: WriteTx, caller: Writer, body: C & { _id?: string | undefined }): Promise<Doc<F>>;
+  update(tx: WriteTx, caller: Writer, id: string, body: U): Promise<Doc<F>>;
+  setStatus(tx: WriteTx, caller: Writer, id: string, status: boolean): Promise<Doc<F>>;
 }
 
-export function crud<F extends object, C extends object, U extends object>(def: CollectionDef<F>, options: CrudOptions<F, C, U>): Crud<F, C, U> {
+export function crud<N extends PlanCollection, C extends object, U extends object>(
+  def: CollectionDef<PlanCollections[N]>,
+  options: CrudOptions<N, C, U>,
+): Crud<PlanCollections[N], C, U> {
+  const { writes, checkPlanned } = options;
+  const store = async (tx: WriteTx, plan: Plan<N>, body?: C | U) => {
+    await checkPlanned?.(tx, plan.doc, body);
+    return (await storePlan(tx, plan)).doc;
+  };
   return {
     list(db, filters, extra) {
       const where = (q: DocQuery): DocQuery => {
@@ -46,15 +67,8 @@ export function crud<F extends object, C extends object, U extends object>(def: 
       return listDocs(db, def, options.orderBy ? { ...listOptions, orderBy: options.orderBy } : listOptions);
     },
     get: (db, id) => requireDoc(db, def, id),
-    async create(tx, body) {
-      const { _id, ...rest } = body;
-      return insertDoc(tx, def, await options.fromCreate(tx, rest as C), _id);
-    },
-    async update(tx, id, body) {
-      const current = await requireDoc(tx.trx, def, id);
-      const next = options.fromUpdate ? await options.fromUpdate(tx, current, body) : ({ ...current, ...body } as F);
-      return saveDoc(tx, def, current, next);
-    },
-    setStatus: (tx, id, status) => setDocStatus(tx, def, id, status),
+    create: async (tx, caller, body) => store(tx, await planCreate(writes, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)), body),
+    update: async (tx, caller, id, body) => store(tx, await planUpdate(writes, id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)), body),
+    setStatus: async (tx, caller, id, status) => store(tx, await planStatus(writes, id, status, serverPlanReads(tx.trx), serverPlanContext(tx, caller))),
   };
 }

@@ -9,30 +9,32 @@ import { docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/do
 import { BUYS } from './buys/collection.js';
 import { ORDERS } from './orders/collection.js';
 import { ROADMAPS, type RoadmapFields } from './roadmaps/collection.js';
-import { businessZone, datesBetween } from './settings/business-day.js';
+import { datesBetween } from './settings/business-day.js';
 import type { DocumentTable } from '../db/tables.js';
 import type { WriteTx } from '../db/write.js';
 import type { Caller } from '../http/context.js';
 import { findDefaultGarage } from './catalog/garages.js';
+import { activeAccountOf } from './money/ledger.js';
 import { findHousePartner } from './money/parties.js';
 import { loadTaxes } from './products/pricing-inputs.js';
 import { COLLECTIONS_BY_NAME } from './registry.js';
 
-export function serverPlanReads(db: AnyReader): PlanReads {
+/** `toWrite`: the collections whose documents the write rewrites from what it reads, locked as read (db/documents.ts `getDocs`). */
+export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollection> = new Set()): PlanReads {
   return {
     async docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
       const def = COLLECTIONS_BY_NAME.get(collection);
       if (def === undefined) throw new Error(`no collection named ${collection}`);
       if (ids.length === 0) return new Map<string, Stored<PlanCollections[C]>>();
-      return (await getDocs(db, def, ids)) as unknown as Map<string, Stored<PlanCollections[C]>>;
+      return (await getDocs(db, def, ids, toWrite.has(collection))) as unknown as Map<string, Stored<PlanCollections[C]>>;
     },
     taxes: () => loadTaxes(db),
     housePartner: () => findHousePartner(db),
     defaultGarage: () => findDefaultGarage(db),
-    businessZone: () => businessZone(db),
-    async roadmapsOn(driver, day) {
+    activeAccount: (customer) => activeAccountOf(db, customer, toWrite.has('accounts')),
+    async roadmapsOn(driver, day, zone) {
       const sameDriver = docs(db).selectFrom(ROADMAPS.table).select(['doc', 'status', 'number']).where('driver', '=', driver) as unknown as DocQuery;
-      const rows = (await datesBetween(sameDriver, 'date', day, day, await businessZone(db)).orderBy('number').execute()) as Array<Pick<DocumentTable, 'doc' | 'status'>>;
+      const rows = (await datesBetween(sameDriver, 'date', day, day, zone).orderBy('number').execute()) as Array<Pick<DocumentTable, 'doc' | 'status'>>;
       return rows.map((row) => rowToDoc<RoadmapFields>(row));
     },
     async onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string) {

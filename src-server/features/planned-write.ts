@@ -3,6 +3,7 @@
  * transaction: its document (created, or saved over the version it read), the other documents it
  * changes, then its stock movements through the stock service.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Plan, PlanCollection, PlanCollections, PlannedDoc } from '../../src-shared/planners/types.js';
 import { insertNewDoc, removeDoc, saveDoc, type CollectionDef, type Doc } from '../db/documents.js';
 import type { WriteTx } from '../db/write.js';
@@ -15,10 +16,20 @@ function collection<C extends PlanCollection>(name: C): CollectionDef<PlanCollec
   return def as unknown as CollectionDef<PlanCollections[C]>;
 }
 
+/** Whether a planned version restates the stored one exactly (acknowledging an acknowledged alert). */
+function unchanged<C extends PlanCollection>(before: Doc<PlanCollections[C]>, fields: PlannedDoc<C>['fields']): boolean {
+  const { _id: _i, number: _n, status, createdAt: _c, updatedAt: _u, createdBy: _b, ...stored } = before;
+  const { status: next = status, ...rest } = fields;
+  return next === status && isDeepStrictEqual(stored, rest);
+}
+
 function storeDoc<C extends PlanCollection>(tx: WriteTx, planned: PlannedDoc<C>): Promise<Doc<PlanCollections[C]>> {
   const def = collection(planned.collection);
   if (planned.before === null) return insertNewDoc(tx, def, planned.fields, planned._id);
-  return saveDoc(tx, def, planned.before, planned.fields);
+  // A write that changes nothing stores nothing: no new version, no change for replicas to pull.
+  if (unchanged(planned.before, planned.fields)) return Promise.resolve(planned.before);
+  // A version that states its status is a disable or an enable: the change history names it so.
+  return saveDoc(tx, def, planned.before, planned.fields, planned.fields.status === undefined ? 'update' : 'status');
 }
 
 /** A hard delete: the stored document goes (its tombstone is what replicas pull); the answer is the plan's last version of it. */

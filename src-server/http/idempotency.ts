@@ -7,6 +7,7 @@ import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { detail } from '../../src-shared/schemas/messages.js';
 import { IDEMPOTENCY_TTL_MS } from '../../src-shared/constants.js';
+import { lockNames } from '../db/locks.js';
 import type { WriteTx } from '../db/write.js';
 import type { Reader } from '../db/documents.js';
 
@@ -53,6 +54,8 @@ export function requestHash(query: unknown, body: unknown): string {
 }
 
 export async function findStoredResponse(tx: WriteTx, request: KeyedRequest): Promise<StoredResponse | null> {
+  // Repeats of one key sent at once: the second waits for the first to commit, then answers its response.
+  await lockNames(tx.trx, [`idempotency:${request.key}`]);
   const row = await tx.trx.selectFrom('idempotency').selectAll().where('key', '=', request.key).executeTakeFirst();
   if (!row) return null;
   if (row.principal !== request.principal || row.method !== request.method || row.path !== request.path) {

@@ -19,7 +19,7 @@ import { providers } from '../features/providers/routes.js';
 import { createUser } from '../features/users/service.js';
 import { housePartnerId } from '../features/money/parties.js';
 import { seededRandom } from './demo-history/random.js';
-import { callerOf, type Cast, type CastCustomer, type CastProvider } from './demo-history/cast.js';
+import { callerOf, staffOf, type Cast, type CastCustomer, type CastProvider } from './demo-history/cast.js';
 import { at, historyStart, hours } from './demo-history/calendar.js';
 import { loadDemoHistory, type HistoryCounts } from './demo-history/index.js';
 import { DEMO_CATEGORIES, DEMO_CITIES, DEMO_CUSTOMERS, DEMO_PRESENTATIONS, DEMO_PRODUCTS, DEMO_PROVIDERS, DEMO_STREETS } from './demo-catalog.js';
@@ -85,7 +85,7 @@ async function demoUsers(tx: WriteTx) {
     ['Raúl Chofer', 'raul', 'OPERACION', true],
     ['Diego Chofer', 'diego', 'OPERACION', true],
   ] as const) {
-    const user = await createUser(tx, { name, username, role, isDriver });
+    const user = await createUser(tx, staffOf(tx), { name, username, role, isDriver });
     await docs(tx.trx).updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user._id).execute();
     users.push(user);
   }
@@ -101,20 +101,20 @@ async function loadCatalog(tx: WriteTx): Promise<Cast | null> {
   const ivaV = taxes.find((t) => t.type === 'V' && t.aliquot === 0.21)?._id;
   const taxIds = [ivaC, ivaV].filter((t): t is string => Boolean(t));
 
-  const branch = await garages.create(tx, { name: 'Lanús', address: { street: 'Av. Hipólito Yrigoyen 4200', city: 'Lanús', province: 'Buenos Aires' } });
+  const branch = await garages.create(tx, staffOf(tx), { name: 'Lanús', address: { street: 'Av. Hipólito Yrigoyen 4200', city: 'Lanús', province: 'Buenos Aires' } });
   const users = await demoUsers(tx);
   const provs: CastProvider[] = [];
   for (const [i, name] of DEMO_PROVIDERS.entries()) {
-    const provider = await providers.create(tx, { name, cuit: `30${String(50000000 + i * 7919).padStart(9, '0')}`, minimumPurchase: 50000 });
+    const provider = await providers.create(tx, staffOf(tx), { name, cuit: `30${String(50000000 + i * 7919).padStart(9, '0')}`, minimumPurchase: 50000 });
     provs.push({ _id: provider._id, pickUp: i % 4 === 3, orderDay: 1 + (i % 5) });
   }
   const cats = [];
-  for (const name of DEMO_CATEGORIES) cats.push(await categories.create(tx, { name, slug: name.toLowerCase() }));
+  for (const name of DEMO_CATEGORIES) cats.push(await categories.create(tx, staffOf(tx), { name, slug: name.toLowerCase() }));
   const created = [];
   for (const [p, [base, unit, category, taxBase]] of DEMO_PRODUCTS.entries()) {
     for (const [v, presentation] of DEMO_PRESENTATIONS.entries()) {
       const factor = 1 + v * 0.08;
-      const product = await createProduct(tx, {
+      const product = await createProduct(tx, staffOf(tx), {
         name: `${base}${presentation}`,
         provider: pick(provs, p)._id,
         category: pick(cats, category)._id,
@@ -152,9 +152,9 @@ async function loadCatalog(tx: WriteTx): Promise<Cast | null> {
       frequency: 0.5 + random.next() * 1.5,
     });
   }
-  const sameDay = await deliveries.create(tx, { name: 'Envío en el día', customerPrice: 3500, partnerPrice: 2500, contributes: true, internPrice: 2000 });
-  const pickUp = await deliveries.create(tx, { name: 'Retira en depósito', customerPrice: 0, partnerPrice: 0, contributes: false });
-  const withdrawal = await withdrawals.create(tx, { name: 'Retiro con flete propio', fee: 15000, internPrice: 12000, isOwnLogistic: true });
+  const sameDay = await deliveries.create(tx, staffOf(tx), { name: 'Envío en el día', customerPrice: 3500, partnerPrice: 2500, contributes: true, internPrice: 2000 });
+  const pickUp = await deliveries.create(tx, staffOf(tx), { name: 'Retira en depósito', customerPrice: 0, partnerPrice: 0, contributes: false });
+  const withdrawal = await withdrawals.create(tx, staffOf(tx), { name: 'Retiro con flete propio', fee: 15000, internPrice: 12000, isOwnLogistic: true });
   const admin = await docs(tx.trx).selectFrom('users').select('id').where('role', '=', 'ADMIN').orderBy('number').limit(1).executeTakeFirst();
   const role = (username: string) => users.find((u) => u.username === username)?._id ?? '';
   return {

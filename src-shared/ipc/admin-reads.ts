@@ -3,17 +3,17 @@
  * sync feed sends a disabled document as a removal). Staff list them from the server to enable them
  * again; offline these fail with OFFLINE.
  */
-import { onlineMutation, serverRead } from './route-input.js';
+import { onlineMutation, serverList, serverRead } from './route-input.js';
 
 export const ADMIN_SERVER_READS = {
-  'users.serverList': serverRead('user.list'),
+  'users.serverList': serverList('user.list', 'users'),
   /** Whether failed sign-ins lock the user out, and the admin's unlock: the server's count, never in the replica. */
   'users.lock': serverRead('user.lock'),
   'users.unlock': onlineMutation('user.unlock'),
-  'garages.serverList': serverRead('garage.list'),
-  'categories.serverList': serverRead('category.list'),
-  'providers.serverList': serverRead('provider.list'),
-  'products.serverList': serverRead('product.list'),
+  'garages.serverList': serverList('garage.list', 'garages'),
+  'categories.serverList': serverList('category.list', 'categories'),
+  'providers.serverList': serverList('provider.list', 'providers'),
+  'products.serverList': serverList('product.list', 'products'),
   /** Outbound messages (sign-in codes, notices) and the server's channels: the server's table, never in the replica. */
   'messages.list': serverRead('message.list'),
   'messages.retry': onlineMutation('message.retry'),

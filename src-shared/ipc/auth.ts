@@ -9,7 +9,7 @@ import { flag, obj, text } from '../schemas/common.js';
 import { otpBody, pairCodeParams, pairRequestBody, signinBody } from '../schemas/auth.js';
 import { fieldError } from '../schemas/messages.js';
 import { ipcCall, noInput } from './define.js';
-import { documentSchema } from './documents.js';
+import { READ_DOCUMENTS } from './read-documents.js';
 
 export const sessionSchema = z.discriminatedUnion('status', [
   /** Embedded mode with no admin yet: the screens show the setup step. */
@@ -17,7 +17,8 @@ export const sessionSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signed-out') }),
   z.object({
     status: z.literal('signed-in'),
-    user: documentSchema,
+    /** The signed-in user's document, as the users reads answer it. */
+    user: READ_DOCUMENTS.users,
     role: z.enum(ROLES),
     device: z.string().nullable(),
     /** False when the token could not be kept safely: the next start asks to sign in again. */

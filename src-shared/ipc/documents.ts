@@ -1,26 +1,18 @@
 /**
- * What data reads answer. Documents come from the replica as the server wrote them; their fields
- * are the server's business, so the contract pins only what every screen relies on (an `_id`)
- * and passes the rest through untouched.
+ * What data reads take and answer beside each feature's documents (read-documents.ts): the quick
+ * search's input, and any document or page of them, for screens that show documents of several
+ * collections at once (a reference picker, an audit's transactions).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MAX_LIMIT } from '../constants.js';
+import type { Page } from '../documents/page.js';
 import { int, obj, text } from '../schemas/common.js';
-import { pageOf } from '../routes/responses/shapes.js';
+import type { ReadBase } from './read-documents.js';
 
-export const documentSchema = z.looseObject({
-  _id: z.string(),
-  /**
-   * Set by the replica's reads (never stored, never sent) on a document with writes still waiting
-   * in the outbox: the screens show it as "Pendiente de sincronizar".
-   */
-  _pending: z.literal(true).optional(),
-});
-export type IpcDocument = z.output<typeof documentSchema>;
-
+/** A document of any collection: the common fields typed, the others passed through. */
+export type IpcDocument = ReadBase;
 /** A list page, shaped like the REST lists (domain §2). */
-export const documentPageSchema = pageOf(documentSchema);
-export type IpcDocumentPage = z.output<typeof documentPageSchema>;
+export type IpcDocumentPage = Page<IpcDocument>;
 
 export const SEARCH_DEFAULT_LIMIT = 20;
 const SEARCH_TEXT_MAX = 200;
@@ -31,5 +23,3 @@ export const searchInput = obj({
   limit: int().min(1).max(MAX_LIMIT).optional(),
 });
 export type SearchInput = z.output<typeof searchInput>;
-
-export const documentListSchema = z.array(documentSchema);

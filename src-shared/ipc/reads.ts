@@ -4,7 +4,7 @@
  * `search` for pickers. Feature names are the IPC's (`cashflow`), collections the server's
  * (`cashflows`).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { idParams } from '../schemas/params.js';
 import {
   accountListQuery,
@@ -26,7 +26,9 @@ import {
   userListQuery,
 } from '../schemas/queries.js';
 import { ipcCall, type IpcCallDef } from './define.js';
-import { documentListSchema, documentPageSchema, documentSchema, searchInput } from './documents.js';
+import { pageOf } from '../routes/responses/shapes.js';
+import { searchInput } from './documents.js';
+import { READ_DOCUMENTS, type ReadFeatureName } from './read-documents.js';
 
 /** Which replica collection each feature reads, and the list filters it accepts. */
 export const READ_FEATURES = {
@@ -53,15 +55,17 @@ export const READ_FEATURES = {
   taxes: { collection: 'taxes', query: pageQuery },
   records: { collection: 'records', query: recordListQuery },
   trackers: { collection: 'trackers', query: trackerListQuery },
-} as const;
+} as const satisfies Record<ReadFeatureName, { collection: string; query: z.ZodType }>;
 
 export type ReadFeature = keyof typeof READ_FEATURES;
 export type ReadKind = 'list' | 'get' | 'search';
 
+/** Feature `F`'s documents, one of them, a page of them, and a search's matches. */
+type DocSchema<F extends ReadFeature> = (typeof READ_DOCUMENTS)[F];
 type ReadCalls<F extends ReadFeature> = {
-  [N in `${F}.list`]: IpcCallDef<(typeof READ_FEATURES)[F]['query'], typeof documentPageSchema>;
-} & { [N in `${F}.get`]: IpcCallDef<typeof idParams, typeof documentSchema> } & {
-  [N in `${F}.search`]: IpcCallDef<typeof searchInput, typeof documentListSchema>;
+  [N in `${F}.list`]: IpcCallDef<(typeof READ_FEATURES)[F]['query'], ReturnType<typeof pageOf<DocSchema<F>>>>;
+} & { [N in `${F}.get`]: IpcCallDef<typeof idParams, DocSchema<F>> } & {
+  [N in `${F}.search`]: IpcCallDef<typeof searchInput, z.ZodArray<DocSchema<F>>>;
 };
 
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
@@ -69,10 +73,11 @@ export type DataCalls = UnionToIntersection<{ [F in ReadFeature]: ReadCalls<F> }
 
 function buildDataCalls(): DataCalls {
   const calls: Record<string, IpcCallDef> = {};
-  for (const [feature, def] of Object.entries(READ_FEATURES)) {
-    calls[`${feature}.list`] = ipcCall(def.query as z.ZodType, documentPageSchema);
-    calls[`${feature}.get`] = ipcCall(idParams, documentSchema);
-    calls[`${feature}.search`] = ipcCall(searchInput, documentListSchema);
+  for (const feature of Object.keys(READ_FEATURES) as ReadFeature[]) {
+    const doc: z.ZodType = READ_DOCUMENTS[feature];
+    calls[`${feature}.list`] = ipcCall(READ_FEATURES[feature].query, pageOf(doc));
+    calls[`${feature}.get`] = ipcCall(idParams, doc);
+    calls[`${feature}.search`] = ipcCall(searchInput, z.array(doc));
   }
   return calls as DataCalls;
 }

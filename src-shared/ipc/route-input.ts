@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { findRoute, type RouteDef, type RouteName, type RouteOf } from '../routes/index.js';
 import { responseSchemaOf, type ROUTE_RESPONSES } from '../routes/responses/index.js';
+import { pageOf } from '../routes/responses/shapes.js';
+import { READ_DOCUMENTS, type ReadFeatureName } from './read-documents.js';
 import { contract, issueSaying } from '../schemas/messages.js';
 import type { IpcCallDef, Sharpen } from './define.js';
 
@@ -120,6 +122,15 @@ export function onlineMutation<const N extends RouteName>(name: N): RouteCallDef
  */
 export function serverRead<const N extends RouteName>(name: N): RouteCallDef<N, RouteInputSchema<RouteOf<N>>, (typeof ROUTE_RESPONSES)[N]> {
   return { input: inputOf(name), output: responseSchemaOf(name), route: name, online: true, read: true };
+}
+
+/**
+ * The server's list of documents of a collection the replica reads too (the disabled ones, the
+ * shortages, the orders due): typed as the replica's read documents, so one screen lists either.
+ * The API client has checked the answer against the route's schema already.
+ */
+export function serverList<const N extends RouteName, F extends ReadFeatureName>(name: N, feature: F) {
+  return { ...serverRead(name), output: pageOf(READ_DOCUMENTS[feature]) };
 }
 
 /** Typed by the caller's signature: checking a generic name against the whole table is too much for the compiler. */

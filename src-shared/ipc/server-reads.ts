@@ -4,7 +4,7 @@
  * their stops, an account with its movements, and a document's change history. Audits are created
  * here too: they snapshot the server's books at that moment, so they cannot wait in the outbox.
  */
-import { onlineMutation, serverRead } from './route-input.js';
+import { onlineMutation, serverList, serverRead } from './route-input.js';
 
 export const SERVER_READS = {
   'statistics.main': serverRead('statistics.main'),
@@ -17,9 +17,9 @@ export const SERVER_READS = {
   'statistics.partnerHistory': serverRead('statistics.partnerHistory'),
   'finance.partners': serverRead('finance.partners'),
   'finance.partner': serverRead('finance.partner'),
-  'inventory.shortage': serverRead('inventory.shortage'),
-  'inventory.negative': serverRead('inventory.negative'),
-  'orders.due': serverRead('order.due'),
+  'inventory.shortage': serverList('inventory.shortage', 'products'),
+  'inventory.negative': serverList('inventory.negative', 'products'),
+  'orders.due': serverList('order.due', 'orders'),
   'roadmaps.byDriver': serverRead('roadmap.byDriver'),
   'accounts.detail': serverRead('account.get'),
   /** The customer segments in use plus the seeded ones (domain §8): every customer's, not only the replica's. */

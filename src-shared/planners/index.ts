@@ -5,6 +5,14 @@
  */
 import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
 import type { RouteName, RouteOf } from '../routes/index.js';
+import { BUY_ACTION } from '../constants.js';
+import { planAccountCorrect, planAccountCreate, planAccountPay } from './accounts.js';
+import { planBuyCreate, planBuyReplace, planBuyUpdate, planBuyWithdrawal } from './buy-edits.js';
+import { planBuyDriver, planBuyRoadmap } from './buy-pickup.js';
+import { planBuyAction } from './buy-transitions.js';
+import { planExternalEntry, planInternalEntry, planPartnerEntry, planProviderEntry } from './cashflow-creates.js';
+import { planEntriesRemove, planEntryUpdate } from './cashflow-edits.js';
+import { planReceiptCreate, planReceiptRemove } from './receipts.js';
 import { planCartCreate, planCartReplace, planCartUpdate } from './carts.js';
 import { planDraftConfirm, planDraftCreate, planDraftRemove } from './drafts.js';
 import { planOrderCreate } from './order-create.js';
@@ -12,6 +20,7 @@ import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-ed
 import { planOrderDriver, planOrderRoadmap } from './order-routing.js';
 import { planOrderAction, planOrderConfirm } from './order-transitions.js';
 import { planRoadmapCreate, planRoadmapRemove } from './roadmaps.js';
+import { REFERENCE_PLANNERS } from './reference-routes.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
 export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, reads: PlanReads, ctx: PlanContext) => Promise<Plan>;
@@ -19,6 +28,28 @@ export type RoutePlanner<N extends RouteName> = (args: RouteArgs<RouteOf<N>>, re
 type RoutePlanners = { readonly [N in RouteName]?: RoutePlanner<N> };
 
 export const ROUTE_PLANNERS: RoutePlanners = {
+  ...REFERENCE_PLANNERS,
+  'buy.create': ({ body }, reads, ctx) => planBuyCreate(body, reads, ctx),
+  'buy.replace': ({ params, body }, reads) => planBuyReplace(params.id, body, reads),
+  'buy.update': ({ params, body }, reads) => planBuyUpdate(params.id, body, reads),
+  'buy.withdrawal': ({ params, body }, reads) => planBuyWithdrawal(params.id, body, reads),
+  'buy.driver': ({ params, body }, reads) => planBuyDriver(params.id, body, reads),
+  'buy.roadmap': ({ params, body }, reads) => planBuyRoadmap(params.id, body, reads),
+  'buy.approve': ({ params }, reads, ctx) => planBuyAction(params.id, BUY_ACTION.approve, reads, ctx),
+  'buy.rollbackApprove': ({ params }, reads, ctx) => planBuyAction(params.id, BUY_ACTION.rollbackApprove, reads, ctx),
+  'buy.commit': ({ params }, reads, ctx) => planBuyAction(params.id, BUY_ACTION.commit, reads, ctx),
+  'buy.cancel': ({ params }, reads, ctx) => planBuyAction(params.id, BUY_ACTION.cancel, reads, ctx),
+  'receipt.create': ({ body }, reads, ctx) => planReceiptCreate(body, reads, ctx),
+  'receipt.remove': ({ params }, reads) => planReceiptRemove(params.id, reads),
+  'cashflow.createPartner': ({ body }, reads, ctx) => planPartnerEntry(body, reads, ctx),
+  'cashflow.createProvider': ({ body }, reads, ctx) => planProviderEntry(body, reads, ctx),
+  'cashflow.createExternal': ({ body }, reads, ctx) => planExternalEntry(body, reads, ctx),
+  'cashflow.createInternal': ({ body }, reads, ctx) => planInternalEntry(body, reads, ctx),
+  'cashflow.update': ({ params, body }, reads, ctx) => planEntryUpdate(params.id, body, reads, ctx),
+  'cashflow.remove': ({ params }, reads, ctx) => planEntriesRemove(params.id, params.second, reads, ctx),
+  'account.create': ({ body }, reads, ctx) => planAccountCreate(body, reads, ctx),
+  'account.update': ({ params, body }, reads, ctx) => planAccountCorrect(params.id, body, reads, ctx),
+  'account.pay': ({ body }, reads, ctx) => planAccountPay(body, reads, ctx),
   'order.create': ({ query, body }, reads, ctx) => planOrderCreate({ query, body }, reads, ctx),
   'order.update': ({ params, body }, reads, ctx) => planOrderUpdate(params.id, body, reads, ctx),
   'order.replace': ({ params, body }, reads, ctx) => planOrderReplace(params.id, body, reads, ctx),

@@ -4,7 +4,7 @@
  * its own orders and customers, and a missing one and another partner's answer alike (404 for a
  * document in the path, 400 for an id in the body) so ids cannot be probed.
  */
-import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE, type Role } from '../constants.js';
+import { PARTNER_ROLE, type Role } from '../constants.js';
 import { deliveryCustomers, deliveryOpenToCustomer, deliveryOpenToRole, type DeliveryAudience } from '../deliveries/audience.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { deliveryPricesOf, NO_DELIVERY, type DeliveryPrices } from '../documents/order-delivery.js';
@@ -12,6 +12,7 @@ import type { DraftFields, OrderFields } from '../documents/orders.js';
 import type { UserFields } from '../documents/users.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
+import { housePartner, referencedPartner } from './partners.js';
 import { readOne } from './reads.js';
 import type { PlanActor, PlanReads, Stored } from './types.js';
 
@@ -26,18 +27,9 @@ export async function resolvePartner(reads: PlanReads, actor: PlanActor, request
     return self;
   }
   if (!requested) return housePartner(reads);
-  const user = await readOne(reads, 'users', requested);
-  if (!user || !user.status) throw AppError.invalid('partner', said('reference.notEnabled', { what: 'user', id: requested }));
-  if (user.role !== PARTNER_ROLE) throw AppError.invalid('partner', said('partner.notPartner', { username: user.username, role: PARTNER_ROLE }));
-  return user;
+  return referencedPartner(reads, requested);
 }
 
-/** The house's own partner (domain §6); a conflict when there is none. */
-export async function housePartner(reads: PlanReads): Promise<Stored<UserFields>> {
-  const partner = await reads.housePartner();
-  if (!partner) throw AppError.conflict(said('partner.houseMissing', { username: HOUSE_PARTNER_USERNAME }));
-  return partner;
-}
 
 /** Whether a caller may see a customer: an AV only its own, a customer only itself. */
 export function seesCustomer(actor: PlanActor, customer: Pick<Stored<CustomerFields>, '_id' | 'partner'>): boolean {
@@ -72,18 +64,6 @@ export function seesDraft(actor: PlanActor, draft: Pick<DraftFields, 'customer' 
   if (actor.role === 'CUSTOMER') return draft.customer === actor.id;
   if (actor.role === PARTNER_ROLE) return draft.partner === actor.id;
   return true;
-}
-
-/** The garage a write names (enabled, else 400 on `path`), or the default one. */
-export async function garageOrDefault(reads: PlanReads, id: string | null | undefined, path = 'garage'): Promise<string> {
-  if (id) {
-    const garage = await readOne(reads, 'garages', id);
-    if (!garage || !garage.status) throw AppError.invalid(path, said('reference.notEnabled', { what: 'garage', id }));
-    return garage._id;
-  }
-  const garage = await reads.defaultGarage();
-  if (!garage) throw AppError.conflict(said('garage.noneEnabled', {}));
-  return garage._id;
 }
 
 type OrderCustomer = Pick<CustomerFields, 'name' | 'isWholesaler'>;

@@ -32,6 +32,8 @@ const LABELS: Readonly<Record<PlanCollection, string>> = {
   roadmaps: 'roadmap',
   audits: 'audit',
   records: 'record',
+  settings: 'business settings',
+  trackers: 'tracker alert',
 };
 
 export const labelOf = (collection: PlanCollection): string => LABELS[collection];

@@ -4,12 +4,13 @@
  * it off them, touching nothing else of theirs.
  */
 import { dayOfDate } from '../business-day.js';
+import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../business-settings.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
 import type { RoadmapCreateBody } from '../schemas/roadmap.js';
 import { referencedDriver } from './drivers.js';
 import { changed, created } from './planned.js';
-import { createdId, ownFields } from './reads.js';
+import { createdId, ownFields, readOne } from './reads.js';
 import { required } from './references.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
@@ -20,8 +21,9 @@ import type { Plan, PlanContext, PlanReads } from './types.js';
 export async function planRoadmapCreate(body: RoadmapCreateBody, reads: PlanReads, ctx: PlanContext): Promise<Plan<'roadmaps'>> {
   const driver = await referencedDriver(reads, body.driver);
   // The business day the date names, whether it came as a day or as an instant.
-  const day = dayOfDate(body.date, await reads.businessZone());
-  const [taken] = await reads.roadmapsOn(driver._id, day);
+  const zone = businessSettingsOf(await readOne(reads, 'settings', BUSINESS_SETTINGS_ID)).timeZone;
+  const day = dayOfDate(body.date, zone);
+  const [taken] = await reads.roadmapsOn(driver._id, day, zone);
   if (taken) throw AppError.conflict(said('roadmap.driverBusy', { driver: driver.name, number: taken.number, day }));
   const _id = await createdId(reads, ctx, 'roadmaps', 'roadmap', body._id);
   return { doc: created('roadmaps', _id, { driver: driver._id, date: body.date, notes: body.notes ?? null }), linked: [], stock: [] };

@@ -13,6 +13,7 @@
  * (only `ctx.now`), make ids (only `ctx.newId()`), keep state between calls, or write anything:
  * storing the plan is its caller's job (server: in its one transaction; desktop: the outbox).
  */
+import type { BusinessSettings } from '../business-settings.js';
 import type { DayKey } from '../business-day.js';
 import type { Role } from '../constants.js';
 import type { AuditFields } from '../documents/audits.js';
@@ -23,7 +24,7 @@ import type { AccountFields, AccountMovementFields, CashflowFields, ReceiptField
 import type { CartFields, DraftFields, OrderFields } from '../documents/orders.js';
 import type { ProductFields } from '../documents/products.js';
 import type { RoadmapFields } from '../documents/roadmaps.js';
-import type { RecordFields } from '../documents/stock.js';
+import type { RecordFields, TrackerFields } from '../documents/stock.js';
 import type { UserFields } from '../documents/users.js';
 import type { StockField } from '../constants.js';
 import type { TaxDef } from '../pricing/index.js';
@@ -65,6 +66,8 @@ export interface PlanCollections {
   roadmaps: RoadmapFields;
   audits: AuditFields;
   records: RecordFields;
+  settings: BusinessSettings;
+  trackers: TrackerFields;
 }
 
 export type PlanCollection = keyof PlanCollections;
@@ -88,10 +91,10 @@ export interface PlanReads {
   housePartner(): Promise<Stored<UserFields> | undefined>;
   /** The garage stock moves in when a write names none: the enabled one marked default, else the first enabled. */
   defaultGarage(): Promise<Stored<GarageFields> | undefined>;
-  /** The zone the business's days are cut in (its settings). */
-  businessZone(): Promise<string>;
-  /** The driver's roadmaps dated on this business day (a roadmap's date may be a day or an instant). */
-  roadmapsOn(driver: string, day: DayKey): Promise<ReadonlyArray<Stored<RoadmapFields>>>;
+  /** The customer's open account (domain §6: one at a time), when there is one. */
+  activeAccount(customer: string): Promise<Stored<AccountFields> | undefined>;
+  /** The driver's roadmaps dated on this business day of `zone` (a roadmap's date may be a day or an instant). */
+  roadmapsOn(driver: string, day: DayKey, zone: string): Promise<ReadonlyArray<Stored<RoadmapFields>>>;
   /** The orders or buys that point at this roadmap, oldest first. */
   onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string): Promise<ReadonlyArray<Stored<PlanCollections[C]>>>;
 }

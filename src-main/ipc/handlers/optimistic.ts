@@ -1,51 +1,37 @@
 /**
  * What a queued write looks like to the sync engine: the REST request, and the document as the
- * screens should see it until the server answers. A route with a shared planner shows what its
- * planner returns over the replica (`plan-queued.ts`). Otherwise only what is certain is predicted — a create
- * shows what was sent, an edit shows the sent fields over the current document, each with what
- * the server certainly adds (`server-fields.ts`), a disable hides it from enabled lists —
- * everything else shows the document unchanged (still guarded: a rejection restores the server's
- * version).
+ * screens should see it until the server answers. A route with a shared planner
+ * (src-shared/planners) shows what its planner builds over the replica (`plan-queued.ts`), the
+ * same code the server stores with; the routes not planned yet show only what is certain — a create
+ * what was sent, a disable the document disabled — and everything else the document unchanged
+ * (still guarded: a rejection restores the server's version).
  */
 import { z } from 'zod';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
 import type { ReplicaDoc } from '../../replica/index.js';
-import { fillPath, type LinkedChange, type Mutation } from '../../sync/index.js';
-import { linkedChanges } from './linked-prediction.js';
-import { withServerFields } from './server-fields.js';
+import { fillPath, type Mutation } from '../../sync/index.js';
 import { withPlan, type PlanSources } from './plan-queued.js';
 import { plannerOf } from '../../../src-shared/planners/index.js';
 import { isRecord } from '../../../src-shared/records.js';
-import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../../../src-shared/business-settings.js';
-
-/** Domain §2: only drafts and roadmaps are removed for real. */
-const HARD_DELETES: ReadonlySet<string> = new Set(['order.draftRemove', 'roadmap.remove']);
-/** Removals the server makes by disabling the document (domain §2). */
-const SOFT_REMOVES: ReadonlySet<string> = new Set(['receipt.remove']);
-/** Edits whose body is one field of the document rather than the document. */
-const FIELD_EDITS: Readonly<Record<string, string>> = { 'order.delivery': 'delivery', 'buy.withdrawal': 'withdrawal' };
-const WHOLE_EDITS = /\.(update|replace|driver|roadmap)$/;
+import { BUSINESS_SETTINGS_ID } from '../../../src-shared/business-settings.js';
+import type { RouteName } from '../../../src-shared/routes/index.js';
 
 /**
- * Writes of a collection's one document, named by the route rather than the path: the id it
- * always has, and what it holds before its first save (the server makes it then).
+ * How a write whose route has no shared planner yet shows until the server answers (issue 20: a
+ * route leaves this table when it gets its planner): `disabled` hides it from enabled lists. A
+ * route not named shows the document unchanged.
  */
-const SINGLE_DOCUMENTS: Readonly<Record<string, { id: string; empty: () => ReplicaDoc }>> = {
-  'settings.update': { id: BUSINESS_SETTINGS_ID, empty: () => ({ _id: BUSINESS_SETTINGS_ID, ...businessSettingsOf(null) }) },
+type Unplanned = 'disabled';
+const UNPLANNED: { readonly [N in RouteName]?: Unplanned } = {
+  'account.disable': 'disabled',
 };
+
+/** Writes of a collection's one document, named by the route rather than the path: the id it always has. */
+const SINGLE_DOCUMENTS: { readonly [N in RouteName]?: string } = { 'settings.update': BUSINESS_SETTINGS_ID };
 
 /** Whether a write that names no id in its path writes a collection's one document. */
 export const isSingleDocumentWrite = (route: RouteDef): boolean => Object.hasOwn(SINGLE_DOCUMENTS, route.name);
-
-type Fields = Record<string, unknown>;
-
-/** Sent parts are merged into what is there, as the server merges them. */
-function merge(base: Fields, patch: Fields): Fields {
-  const out: Fields = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = isRecord(value) && isRecord(base[key]) ? merge(base[key], value) : value;
-  return out;
-}
 
 /** A create is a POST whose body takes a client-made `_id` (domain §2). */
 export function isCreate(route: RouteDef): boolean {
@@ -59,48 +45,53 @@ function withQuery(path: string, query: unknown): string {
   return text ? `${path}?${text}` : path;
 }
 
-function predict(route: RouteDef, existing: ReplicaDoc | undefined, body: Fields | undefined): ReplicaDoc | null {
-  if (HARD_DELETES.has(route.name) || existing === undefined) return null;
-  if (route.name.endsWith('.disable') || SOFT_REMOVES.has(route.name)) return { ...existing, status: false };
-  if (route.name.endsWith('.enable')) return { ...existing, status: true };
-  if (body === undefined) return existing;
-  const field = FIELD_EDITS[route.name];
-  if (field !== undefined) return { ...existing, [field]: merge(isRecord(existing[field]) ? existing[field] : {}, body) };
-  if (WHOLE_EDITS.test(route.name)) return { ...merge(existing, body), _id: existing._id };
-  return existing;
+function predict(route: RouteDef, existing: ReplicaDoc | undefined): ReplicaDoc | null {
+  const shown = Object.hasOwn(UNPLANNED, route.name) ? UNPLANNED[route.name as RouteName] : undefined;
+  if (existing === undefined) return null;
+  return shown === 'disabled' ? { ...existing, status: false } : existing;
 }
 
 export interface WriteContext extends PlanSources {
   current(collection: string, id: string): ReplicaDoc | undefined;
 }
 
-/** The write to queue: planned by the route's shared planner when it has one, else as sent. */
+/** The write to queue: planned by the route's shared planner when it has one, else predicted as sent. */
 export async function plannedWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Promise<Mutation> {
-  const sent = sentWrite(route, collection, args, context);
   const planner = plannerOf(route.name);
-  return planner === undefined ? sent : withPlan(sent, args, planner, context, isCreate(route));
+  if (planner === undefined) return sentWrite(route, collection, args, context);
+  return withPlan(requestOf(route, collection, args, context), args, planner, context, isCreate(route));
+}
+
+/**
+ * A planned route's request, showing the write as sent until its plan replaces it (and when it
+ * cannot be planned here): a create's body under its id, an edit's document as the replica holds it.
+ */
+function requestOf(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Mutation {
+  const params = (args.params ?? {}) as Readonly<Record<string, string>>;
+  const body = isRecord(args.body) ? args.body : undefined;
+  const path = withQuery(fillPath(route.path, params), args.query);
+  if (isCreate(route)) {
+    const id = typeof body?._id === 'string' ? body._id : context.newId();
+    const now = context.now().toISOString();
+    return { method: route.method, path, body: { ...body, _id: id }, collection, docId: id, optimistic: { ...body, _id: id, status: true, createdAt: now, updatedAt: now } };
+  }
+  const docId = params.id ?? SINGLE_DOCUMENTS[route.name as RouteName];
+  if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
+  return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic: context.current(collection, docId) ?? null };
 }
 
 function sentWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Mutation {
   const params = (args.params ?? {}) as Readonly<Record<string, string>>;
   let body = isRecord(args.body) ? args.body : undefined;
   const path = withQuery(fillPath(route.path, params), args.query);
-  const lookup = (c: string, id: string) => context.current(c, id);
-  const facts = (sent: Fields, before: ReplicaDoc | undefined) => ({ body: sent, query: isRecord(args.query) ? args.query : {}, before, lookup });
   if (isCreate(route)) {
     const id = typeof body?._id === 'string' ? body._id : context.newId();
     body = { ...body, _id: id };
     const now = context.now().toISOString();
-    const optimistic = withServerFields(route.name, { ...body, _id: id, status: true, createdAt: now, updatedAt: now }, facts(body, undefined));
-    return withLinked({ method: route.method, path, body, collection, docId: id, optimistic }, linkedChanges(route, id, body, undefined, optimistic, lookup));
+    return { method: route.method, path, body, collection, docId: id, optimistic: { ...body, _id: id, status: true, createdAt: now, updatedAt: now } };
   }
-  const single = SINGLE_DOCUMENTS[route.name];
-  const docId = params.id ?? single?.id;
+  const docId = params.id;
   if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
-  const before = context.current(collection, docId) ?? single?.empty();
-  const predicted = predict(route, before, body);
-  const optimistic = predicted === null || body === undefined ? predicted : withServerFields(route.name, predicted, facts(body, before));
-  return withLinked({ method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic }, linkedChanges(route, docId, body, before, optimistic, lookup));
+  const optimistic = predict(route, context.current(collection, docId));
+  return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic };
 }
-
-const withLinked = (mutation: Mutation, linked: LinkedChange[]): Mutation => (linked.length > 0 ? { ...mutation, linked } : mutation);

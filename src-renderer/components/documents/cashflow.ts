@@ -1,37 +1,22 @@
 /**
- * The money documents as these screens read them, cast from the loose IPC documents in this one
- * place, plus the shape of the server's cash balances answer. An entry written on this desk and
+ * The money documents as these screens name them: each is what the replica's reads answer for its
+ * feature (src-shared/ipc/read-documents.ts). An entry written on this desk and
  * not yet answered by the server is what the form sent: no `number`, no `type` (the endpoint sets
  * it), and for a transfer no `linked` half yet, so those fields are optional here.
  */
 import type { CashflowType } from '../../../src-shared/constants.js';
-import type { GarageFields, ProviderFields, ThirdFields } from '../../../src-shared/documents/catalog.js';
-import type { CustomerFields } from '../../../src-shared/documents/customers.js';
-import type { CashflowFields } from '../../../src-shared/documents/money.js';
-import type { UserFields } from '../../../src-shared/documents/users.js';
-import type { CashBalances } from '../../../src-shared/documents/statistics.js';
-import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
+import type { ReadBase, ReadDoc } from '../../../src-shared/ipc/read-documents.js';
 
-/** A type, not an interface: list rows must fit the IPC's loose document (an index signature). */
-export type DocBase = {
-  _id: string;
-  number?: number;
-  status?: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-  createdBy?: string | null;
-};
+/** What every replica document carries: `_id`, `number`, `status`, the times and the pending mark. */
+export type DocBase = ReadBase;
 
 /** As stored, or as sent: a queued transfer still carries `destination`, a queued adjust `adjust`. */
-export type CashflowDoc = DocBase & Partial<CashflowFields> & { destination?: string | null; adjust?: boolean };
-export type GarageDoc = DocBase & GarageFields;
-export type ThirdDoc = DocBase & ThirdFields;
-export type ProviderDoc = DocBase & ProviderFields;
-export type CustomerDoc = DocBase & CustomerFields;
-export type UserDoc = DocBase & UserFields;
-
-/** The one cast of a loose IPC document to what a screen reads. */
-export const asDoc = <T extends DocBase>(doc: IpcDocument): T => doc as unknown as T;
+export type CashflowDoc = ReadDoc<'cashflow'>;
+export type GarageDoc = ReadDoc<'garages'>;
+export type ThirdDoc = ReadDoc<'thirds'>;
+export type ProviderDoc = ReadDoc<'providers'>;
+export type CustomerDoc = ReadDoc<'customers'>;
+export type UserDoc = ReadDoc<'users'>;
 
 /** What the endpoint made it; a queued entry's type follows from the party its form named. */
 export function entryType(entry: CashflowDoc): CashflowType {
@@ -60,5 +45,3 @@ export function recordedBy(entry: CashflowDoc): 'order' | 'payment' | null {
 
 /** `GET /statistics/cash-balances` (domain §6): the answer's shape is shared with the server. */
 export type { CashBalances, GarageBalance, MethodFigures } from '../../../src-shared/documents/statistics.js';
-
-export const asCashBalances = (answer: unknown): CashBalances => answer as CashBalances;

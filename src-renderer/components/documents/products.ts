@@ -1,17 +1,13 @@
 /**
- * Products as the stock and catalog screens read them, cast from the loose IPC documents in this one
- * place. A product created on this desk and not yet answered by the server is what was sent: no
+ * Products as the stock and catalog screens read them: what the replica's product reads answer
+ * (src-shared/ipc/read-documents.ts). A product created on this desk and not yet answered by the server is what was sent: no
  * number, no stored unit cost, no inventory yet — so those fields are optional here.
  */
-import { EMPTY_INVENTORY, type InventoryFigures, type ProductFields } from '../../../src-shared/documents/products.js';
-import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
+import { EMPTY_INVENTORY, type InventoryFigures } from '../../../src-shared/documents/products.js';
+import type { ReadDoc } from '../../../src-shared/ipc/read-documents.js';
 import type { PricingProduct } from '../../../src-shared/pricing/index.js';
-import type { DocBase } from './purchasing.js';
 
-export type ProductDoc = DocBase &
-  Omit<ProductFields, 'inventory' | 'unitCost' | 'slug'> & { inventory?: InventoryFigures; unitCost?: number | null; slug?: string };
-
-export const asProduct = (doc: IpcDocument): ProductDoc => doc as ProductDoc;
+export type ProductDoc = ReadDoc<'products'>;
 
 /** The product's figures summed over garages; zeros until the server has answered its create. */
 export function inventoryOf(product: Pick<ProductDoc, 'inventory'>): InventoryFigures {

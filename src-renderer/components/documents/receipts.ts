@@ -1,13 +1,9 @@
-/** Provider receipts as the screens read them, cast from the loose IPC documents in this one place. */
+/** Provider receipts as the screens read them (src-shared/ipc/read-documents.ts), and how their types are shown. */
 import type { ReceiptType } from '../../../src-shared/constants.js';
-import type { ReceiptFields } from '../../../src-shared/documents/money.js';
-import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
+import type { ReadDoc } from '../../../src-shared/ipc/read-documents.js';
 import type { MessageKey } from '../../i18n/catalog.js';
-import type { DocBase } from './purchasing.js';
 
-export type ReceiptDoc = DocBase & ReceiptFields;
-
-export const asReceipt = (doc: IpcDocument): ReceiptDoc => doc as ReceiptDoc;
+export type ReceiptDoc = ReadDoc<'receipts'>;
 
 export const RECEIPT_TYPE_LABEL: Readonly<Record<ReceiptType, MessageKey>> = {
   FC: 'receipts.type.FC',

@@ -4,7 +4,6 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useEnterPicksFirst } from '../useEnterOnMatches.js';
 import { useT } from '../../i18n/i18n.js';
-import { asUser } from '../documents/purchasing.js';
 
 export interface DriverSelectProps {
   value: string | null;
@@ -18,7 +17,7 @@ export function DriverSelect({ value, onChange, label, placeholder, clearable = 
   const t = useT();
   const api = useApi();
   const { data } = useIpcQuery(['users'], ['drivers'], () => api.users.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
-  const options = (data?.docs ?? []).map(asUser).map((u) => ({ value: u._id, label: u.name || u.username }));
+  const options = (data?.docs ?? []).map((u) => ({ value: u._id, label: u.name || u.username }));
   // A name typed before the drivers have loaded: Enter waits for them and picks the first match.
   const enter = useEnterPicksFirst(data !== undefined);
   return (
@@ -41,6 +40,6 @@ export function DriverName({ id }: { id: string | null | undefined }) {
   const api = useApi();
   const { data } = useIpcQuery(['users'], ['get', id], () => api.users.get({ id: id ?? '' }), { enabled: Boolean(id) });
   if (!id) return <>—</>;
-  const user = data ? asUser(data) : null;
+  const user = data ? data : null;
   return <>{user ? user.name || user.username : '…'}</>;
 }

@@ -10,7 +10,6 @@ import { useSignedIn } from '../../app/session.js';
 import { useEnterPicksFirst } from '../useEnterOnMatches.js';
 import { useT } from '../../i18n/i18n.js';
 import { mayCall } from '../access.js';
-import { asUser } from '../documents/purchasing.js';
 
 /** Whether the role reads whole user records (so partners), not only the drivers' view. */
 export function useReadsPartners(): boolean {
@@ -24,7 +23,7 @@ export function PartnerSelect({ value, onChange, error }: { value: string | null
   const t = useT();
   const api = useApi();
   const { data } = useIpcQuery(['users'], ['all'], () => api.users.list({ limit: MAX_LIMIT }));
-  const partners = (data?.docs ?? []).map(asUser).filter((u) => u.role === 'AV' && (u.status !== false || u._id === value));
+  const partners = (data?.docs ?? []).filter((u) => u.role === 'AV' && (u.status !== false || u._id === value));
   // A name typed before the partners have loaded: Enter waits for them and picks the first match.
   const enter = useEnterPicksFirst(data !== undefined);
   return (

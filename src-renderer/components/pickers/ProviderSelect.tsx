@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useEnterPicksFirst } from '../useEnterOnMatches.js';
 import { useT } from '../../i18n/i18n.js';
-import { asProvider, type ProviderDoc } from '../documents/providers.js';
+import { type ProviderDoc } from '../documents/providers.js';
 
 const PICKER_LIMIT = 50;
 
@@ -31,8 +31,8 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
   const { data: page, isPending } = useIpcQuery(['providers'], ['picker', text], () => api.providers.list({ status: true, limit: PICKER_LIMIT, ...(text.trim() ? { query: text } : {}) }));
   const { data: chosen } = useIpcQuery(['providers'], ['get', value], () => api.providers.get({ id: value ?? '' }), { enabled: Boolean(value) });
   const providers = new Map<string, ProviderDoc>();
-  if (chosen) providers.set(chosen._id, asProvider(chosen));
-  for (const doc of page?.docs ?? []) providers.set(doc._id, asProvider(doc));
+  if (chosen) providers.set(chosen._id, chosen);
+  for (const doc of page?.docs ?? []) providers.set(doc._id, doc);
   // Only over something typed: Enter on the chosen provider's name keeps it.
   const typed = search.trim() !== '' && search !== (value ? providers.get(value)?.name : undefined);
   // The first provider listed for the text typed is highlighted, and Enter picks it.
@@ -70,5 +70,5 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
 export function ProviderName({ id }: { id: string | null | undefined }) {
   const api = useApi();
   const { data } = useIpcQuery(['providers'], ['get', id], () => api.providers.get({ id: id ?? '' }), { enabled: Boolean(id) });
-  return <>{data ? asProvider(data).name : '—'}</>;
+  return <>{data ? data.name : '—'}</>;
 }

@@ -6,17 +6,15 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
-import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
 import { useIpcQuery } from '../../app/api.js';
 import { useEnterOnMatches } from '../useEnterOnMatches.js';
 
 /** Disabled products and customers cannot be ordered: pickers leave them out. */
-export const enabledOnly = (docs: IpcDocument[]): IpcDocument[] => docs.filter((d) => d.status !== false);
+export const enabledOnly = <T extends { status?: boolean | undefined }>(docs: T[]): T[] => docs.filter((d) => d.status !== false);
 
-export interface SearchPickerProps<T> {
+export interface SearchPickerProps<T extends { _id: string }> {
   collection: string;
-  search: (text: string) => Promise<IpcDocument[]>;
-  cast: (doc: IpcDocument) => T & { _id: string };
+  search: (text: string) => Promise<T[]>;
   render: (item: T) => ReactNode;
   onPick: (item: T) => void;
   label?: string;
@@ -29,16 +27,15 @@ export interface SearchPickerProps<T> {
   error?: string | undefined;
 }
 
-export function SearchPicker<T>({ collection, search, cast, render, onPick, label, placeholder, nothingFound, inputRef, disabled, error, ...aria }: SearchPickerProps<T>) {
+export function SearchPicker<T extends { _id: string }>({ collection, search, render, onPick, label, placeholder, nothingFound, inputRef, disabled, error, ...aria }: SearchPickerProps<T>) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
   const query = text.trim();
-  const { data = [], isFetching, isPending } = useIpcQuery([collection], ['search', query], () => search(query), { enabled: query.length > 0 });
-  const options = data.map(cast);
+  const { data: options = [], isFetching, isPending } = useIpcQuery([collection], ['search', query], () => search(query), { enabled: query.length > 0 });
   useEffect(() => {
     if (options.length > 0) combobox.selectFirstOption();
     // The first match is highlighted whenever the matches change.
-  }, [data]);
+  }, [options]);
 
   const pick = (id: string) => {
     const item = options.find((o) => o._id === id);

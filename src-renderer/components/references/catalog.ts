@@ -1,26 +1,25 @@
 /** Reference data the product screens read from the replica: taxes, categories, garages. */
 import { useMemo } from 'react';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
-import type { CategoryFields, GarageFields } from '../../../src-shared/documents/catalog.js';
-import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
+import type { ReadDoc } from '../../../src-shared/ipc/read-documents.js';
 import { splitsPackage, type TaxDef } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { asTaxes, type DocBase } from '../documents/purchasing.js';
+import { taxDefsOf, type DocBase } from '../documents/purchasing.js';
 
-export type CategoryDoc = DocBase & CategoryFields;
-export type GarageDoc = DocBase & GarageFields;
+export type CategoryDoc = ReadDoc<'categories'>;
+export type GarageDoc = ReadDoc<'garages'>;
 
 /** Every tax (pricing needs the ones a product names, enabled or not); undefined while loading. */
 export function useTaxDefs(): TaxDef[] | undefined {
   const api = useApi();
   const { data } = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
-  return data ? asTaxes(data.docs) : undefined;
+  return data ? taxDefsOf(data.docs) : undefined;
 }
 
 export function useCategories(): CategoryDoc[] {
   const api = useApi();
   const { data } = useIpcQuery(['categories'], ['all'], () => api.categories.list({ limit: MAX_LIMIT }));
-  return (data?.docs ?? []).map((doc: IpcDocument) => doc as CategoryDoc);
+  return data?.docs ?? [];
 }
 
 /**
@@ -39,7 +38,7 @@ export function useSplitsPackage(): (product: { splitPackage?: boolean | null | 
 export function useGarages(): GarageDoc[] {
   const api = useApi();
   const { data } = useIpcQuery(['garages'], ['all'], () => api.garages.list({ limit: MAX_LIMIT }));
-  return (data?.docs ?? []).map((doc: IpcDocument) => doc as GarageDoc);
+  return data?.docs ?? [];
 }
 
 /** Options for a select, by name; disabled ones only when they are the current value. */

@@ -5,7 +5,6 @@
 import { MAX_LIMIT, PARTNER_ROLE } from '../../../src-shared/constants.js';
 import type { IpcDocument, IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { asDoc, type UserDoc } from '../documents/cashflow.js';
 
 export type RefSource = 'garages' | 'thirds' | 'providers' | 'partners' | 'customers' | 'users';
 
@@ -55,7 +54,7 @@ export function useRefOptions(source: Exclude<RefSource, 'customers'>, includeDi
         return api.users.list(query);
     }
   });
-  return optionsOf(data, source === 'partners' ? (doc) => asDoc<UserDoc>(doc).role === PARTNER_ROLE : undefined);
+  return optionsOf(data, source === 'partners' ? (doc) => doc.role === PARTNER_ROLE : undefined);
 }
 
 /** Customers matching what was typed, for a searchable picker. */

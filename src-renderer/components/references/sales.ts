@@ -2,18 +2,18 @@
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
-import { asDeliveries, asTaxes, asUser, docsOf, type DeliveryDoc, type TaxDoc, type UserDoc } from '../documents/sales.js';
+import type { DeliveryDoc, TaxDoc, UserDoc } from '../documents/sales.js';
 
 export function useTaxes(): TaxDoc[] | undefined {
   const api = useApi();
   const { data } = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
-  return data ? asTaxes(data) : undefined;
+  return data?.docs;
 }
 
 export function useDeliveryOptions(): DeliveryDoc[] {
   const api = useApi();
   const { data } = useIpcQuery(['deliveries'], ['enabled'], () => api.deliveries.list({ status: true, limit: MAX_LIMIT }));
-  return asDeliveries(data);
+  return data?.docs ?? [];
 }
 
 /** Staff users (an AV's replica holds none but itself, through the session). */
@@ -21,8 +21,8 @@ export function useUsers(): UserDoc[] {
   const api = useApi();
   const session = useSignedIn();
   const { data } = useIpcQuery(['users'], ['all'], () => api.users.list({ limit: MAX_LIMIT }));
-  const users = docsOf(data, asUser);
-  const self = asUser(session.user);
+  const users = data?.docs ?? [];
+  const self = session.user;
   return users.some((u) => u._id === self._id) ? users : [...users, self];
 }
 

@@ -11,7 +11,7 @@ import { ExportButton } from '../ExportButton.js';
 import type { ExportableColumn } from '../exportColumns.js';
 import { errorMessage } from '../errors.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asCashBalances, type MethodFigures } from '../documents/cashflow.js';
+import type { MethodFigures } from '../documents/cashflow.js';
 
 function Figure({ value, testId, strong = false }: { value: number; testId?: string; strong?: boolean }) {
   const { money } = useI18n();
@@ -25,7 +25,7 @@ function Figure({ value, testId, strong = false }: { value: number; testId?: str
 export function CashBalances() {
   const { t, money } = useI18n();
   const api = useApi();
-  const { data, error, isLoading, refetch } = useIpcQuery(['*'], ['statistics', 'cashBalances'], async () => asCashBalances(await api.statistics.cashBalances({})));
+  const { data, error, isLoading, refetch } = useIpcQuery(['*'], ['statistics', 'cashBalances'], () => api.statistics.cashBalances({}));
   const inOut = (f: MethodFigures) => t('money.balances.inOut', { ingress: money(f.ingress), egress: money(f.egress) });
   if (isLoading) return <Loader />;
   if (error || !data) {

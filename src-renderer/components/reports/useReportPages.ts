@@ -5,17 +5,16 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
+import type { Page } from '../../../src-shared/documents/page.js';
 import { usePagedList, type PagedList } from '../usePagedList.js';
-import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
 
-export interface ReportPages extends PagedList<IpcDocument> {
+export interface ReportPages<T> extends PagedList<T> {
   retry: () => void;
 }
 
-export function useReportPages(report: string, read: (page: number, limit: number) => Promise<IpcDocumentPage>, filters: Readonly<Record<string, string>> = {}): ReportPages {
+export function useReportPages<T extends { _id: string }>(report: string, read: (page: number, limit: number) => Promise<Page<T>>, filters: Readonly<Record<string, string>> = {}): ReportPages<T> {
   const queryClient = useQueryClient();
-  const list = usePagedList<IpcDocument>('*', { report, ...filters }, (query) => read(Number(query.page), Number(query.limit)));
+  const list = usePagedList<T>('*', { report, ...filters }, (query) => read(Number(query.page), Number(query.limit)));
   const retry = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['*', 'list'] }), [queryClient]);
   return { ...list, retry };
 }

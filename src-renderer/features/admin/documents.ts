@@ -1,31 +1,20 @@
 /**
- * The administration documents as these screens read them, cast from the loose IPC documents in
- * this one place. A document created here and not yet answered by the server has no `number`.
+ * The administration documents as these screens read them: what the replica's reads answer for
+ * each feature (src-shared/ipc/read-documents.ts). A document created here and not yet answered by the server has no `number`.
  */
-import type { CategoryFields, DeliveryFields, GarageFields, MethodFields, TaxFields, ThirdFields, WithdrawalFields } from '../../../src-shared/documents/catalog.js';
-import type { UserFields } from '../../../src-shared/documents/users.js';
-import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
+import type { ReadBase, ReadDoc } from '../../../src-shared/ipc/read-documents.js';
 
-/** A type, not an interface: list rows must fit the IPC's loose document (an index signature). */
-export type AdminDocBase = {
-  _id: string;
-  number?: number;
-  status?: boolean;
-  createdAt?: string;
-  updatedAt?: string;
-};
+/** What every replica document carries: `_id`, `number`, `status`, the times and the pending mark. */
+export type AdminDocBase = ReadBase;
 
-export type UserDoc = AdminDocBase & UserFields;
-export type GarageDoc = AdminDocBase & GarageFields;
-export type CategoryDoc = AdminDocBase & CategoryFields;
-export type DeliveryDoc = AdminDocBase & DeliveryFields;
-export type WithdrawalDoc = AdminDocBase & WithdrawalFields;
-export type ThirdDoc = AdminDocBase & ThirdFields;
-export type MethodDoc = AdminDocBase & MethodFields;
-export type TaxDoc = AdminDocBase & TaxFields;
-
-/** The one cast of a loose IPC document to what a screen reads. */
-export const asAdminDoc = <T extends AdminDocBase>(doc: IpcDocument): T => doc as unknown as T;
+export type UserDoc = ReadDoc<'users'>;
+export type GarageDoc = ReadDoc<'garages'>;
+export type CategoryDoc = ReadDoc<'categories'>;
+export type DeliveryDoc = ReadDoc<'deliveries'>;
+export type WithdrawalDoc = ReadDoc<'withdrawals'>;
+export type ThirdDoc = ReadDoc<'thirds'>;
+export type MethodDoc = ReadDoc<'chargeMethods'>;
+export type TaxDoc = ReadDoc<'taxes'>;
 
 /** Whether the server has yet to answer this document's create: only the server numbers documents (domain §2). */
 export const awaitsServer = (doc: AdminDocBase): boolean => typeof doc.number !== 'number';

@@ -20,7 +20,7 @@ export function CountTemplateButton() {
   const rows = useRef<CountTemplateRow[]>([]);
   const [reading, setReading] = useState(false);
   const request = useCallback(
-    () => ({ source: { kind: 'rows' as const, rows: rows.current as unknown as Record<string, unknown>[] }, columns: TEMPLATE_COLUMNS, title: t('audits.template.title') }),
+    () => ({ source: { kind: 'rows' as const, rows: rows.current.map((row) => ({ ...row })) }, columns: TEMPLATE_COLUMNS, title: t('audits.template.title') }),
     [t],
   );
   const { running, start } = useListExport(request);

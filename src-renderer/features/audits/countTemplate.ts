@@ -6,10 +6,11 @@
  */
 import { IMPORT_COLUMNS, type ImportColumn } from '../../../src-shared/audit-import.js';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
-import { EMPTY_INVENTORY, type ProductFields } from '../../../src-shared/documents/products.js';
+import { EMPTY_INVENTORY } from '../../../src-shared/documents/products.js';
 import type { ExportColumn, ExportKind } from '../../../src-shared/export/columns.js';
 import { templateRow, type CountTemplateRow } from '../../../src-shared/inventory-count.js';
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
+import type { ReadDoc } from '../../../src-shared/ipc/read-documents.js';
 
 const KINDS: Readonly<Record<ImportColumn, ExportKind>> = {
   number: 'number',
@@ -25,10 +26,11 @@ const KINDS: Readonly<Record<ImportColumn, ExportKind>> = {
 
 export const TEMPLATE_COLUMNS: ExportColumn[] = IMPORT_COLUMNS.map((column) => ({ header: column, kind: KINDS[column], field: column }));
 
-type StoredProduct = Partial<ProductFields> & { number?: unknown };
+type ProductDoc = ReadDoc<'products'>;
 
-function countable(doc: StoredProduct): doc is ProductFields & { number: number } {
-  return typeof doc.number === 'number' && typeof doc.name === 'string' && !doc.mixed?.components.length;
+/** Numbered by the server (a product still on its way has no number to count it by), and not mixed. */
+function countable(doc: ProductDoc): doc is ProductDoc & { number: number } {
+  return typeof doc.number === 'number' && !doc.mixed?.components.length;
 }
 
 /** The template's rows, in product number order, read from the replica a page at a time. */
@@ -36,7 +38,7 @@ export async function templateRows(api: Pick<IpcClient, 'products'>): Promise<Co
   const rows: CountTemplateRow[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await api.products.list({ status: true, limit: MAX_LIMIT, page });
-    for (const doc of answer.docs as StoredProduct[]) {
+    for (const doc of answer.docs) {
       if (countable(doc)) rows.push(templateRow({ ...doc, unitCost: typeof doc.unitCost === 'number' ? doc.unitCost : null, margins: doc.margins ?? [], inventory: doc.inventory ?? EMPTY_INVENTORY }));
     }
     if (page >= answer.pages) break;

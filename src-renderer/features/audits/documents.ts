@@ -23,7 +23,6 @@ export interface AuditDoc extends Omit<AuditFields, 'transactions' | 'partner' |
 
 export type AuditPage = Page<AuditDoc>;
 
-export const asAuditPage = (answer: unknown): AuditPage => answer as AuditPage;
 
 /** The answer of an inventory import: a dry run's differences, or the new audit. */
 export function isDryRun(answer: unknown): answer is InventoryDryRun {

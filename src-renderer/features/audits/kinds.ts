@@ -6,7 +6,7 @@
 import type { FigureKey } from '../../../src-shared/audit-figures.js';
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
 import type { AuditKind } from './documents.js';
-import { asAuditPage, type AuditPage } from './documents.js';
+import { type AuditPage } from './documents.js';
 
 export const AUDIT_KINDS: readonly AuditKind[] = ['commercial', 'partner', 'provider', 'customer', 'inventory'];
 
@@ -41,20 +41,20 @@ export interface AuditListQuery {
   party?: string | null;
 }
 
-export async function listAudits(api: IpcClient, kind: AuditKind, { party, ...query }: AuditListQuery): Promise<AuditPage> {
+export function listAudits(api: IpcClient, kind: AuditKind, { party, ...query }: AuditListQuery): Promise<AuditPage> {
   const field = PARTY_OF[kind];
   const input = { ...query, ...(field && party ? { [field]: party } : {}) };
   switch (kind) {
     case 'commercial':
-      return asAuditPage(await api.audits.commercialList(input));
+      return api.audits.commercialList(input);
     case 'partner':
-      return asAuditPage(await api.audits.partnerList({ ...input, populatePartner: true }));
+      return api.audits.partnerList({ ...input, populatePartner: true });
     case 'provider':
-      return asAuditPage(await api.audits.providerList({ ...input, populateProvider: true }));
+      return api.audits.providerList({ ...input, populateProvider: true });
     case 'customer':
-      return asAuditPage(await api.audits.customerList({ ...input, populateCustomer: true }));
+      return api.audits.customerList({ ...input, populateCustomer: true });
     case 'inventory':
-      return asAuditPage(await api.audits.inventoryList(input));
+      return api.audits.inventoryList(input);
   }
 }
 

@@ -13,7 +13,7 @@ import { useApi } from '../../app/api.js';
 import { errorMessage } from '../../components/errors.js';
 import { useT } from '../../i18n/i18n.js';
 import type { DifferenceRow, WarningRow } from './countRows.js';
-import { isDryRun, type AuditDoc } from './documents.js';
+import { isDryRun } from './documents.js';
 import { useRefreshAudits } from './useAuditList.js';
 
 export interface ImportFile {
@@ -117,7 +117,8 @@ export function useInventoryImport() {
     try {
       for (const [i, chunk] of chunks.entries()) {
         setProgress({ done: i, total: chunks.length });
-        const audit = (await api.audits.importInventory({ _id: newId(), rows: chunk.rows, ...target, ...(notes.trim() ? { notes: notes.trim() } : {}) })) as unknown as AuditDoc;
+        const audit = await api.audits.importInventory({ _id: newId(), rows: chunk.rows, ...target, ...(notes.trim() ? { notes: notes.trim() } : {}) });
+        if (audit.dryRun === true) throw new Error('an import answered a dry run');
         const summary = audit.summary as { changed?: number };
         done.audits.push(audit.number);
         done.rows += chunk.rows.length;

@@ -14,7 +14,6 @@ import { PageHeader } from '../../components/EmptyState.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { InfoField } from '../../components/InfoField.js';
 import { useT } from '../../i18n/i18n.js';
-import { asProvider } from '../../components/documents/providers.js';
 import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { useMayCall } from '../../components/access.js';
 import { BuyActions } from './BuyActions.js';
@@ -42,7 +41,7 @@ export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDr
   const pickerRef = useRef<HTMLInputElement>(null);
   const mayAssign = useMayCall('buy.driver');
   const { data: providerDoc } = useIpcQuery(['providers'], ['get', draft.provider], () => api.providers.get({ id: draft.provider ?? '' }), { enabled: Boolean(draft.provider) });
-  const provider = providerDoc ? asProvider(providerDoc) : null;
+  const provider = providerDoc ? providerDoc : null;
   const minimum = provider?.minimumPurchase ?? 0;
   const save = () => void form.save(pricing.lines);
   // Ctrl+S saves from inside any field, so no tag is ignored.

@@ -12,7 +12,6 @@ import { PageHeader } from '../../components/EmptyState.js';
 import { InfoField } from '../../components/InfoField.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asProvider } from '../../components/documents/providers.js';
 import { useMayCall } from '../../components/access.js';
 import { BuyActions } from './BuyActions.js';
 import { BuyBadges } from './BuyBadges.js';
@@ -32,7 +31,7 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
   const items = buy.cart?.items ?? [];
   const { products } = useCartProducts(items.map((i) => i.product));
   const { data: providerDoc } = useIpcQuery(['providers'], ['get', buy.provider], () => api.providers.get({ id: buy.provider ?? '' }), { enabled: Boolean(buy.provider) });
-  const provider = providerDoc ? asProvider(providerDoc) : null;
+  const provider = providerDoc ? providerDoc : null;
   const mayAssign = useMayCall('buy.driver');
   const mayAddReceipt = useMayCall('receipt.create');
   const mayChangeWithdrawal = useMayCall('buy.withdrawal');

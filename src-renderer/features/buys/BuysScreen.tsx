@@ -12,7 +12,7 @@ import { useMayCall } from '../../components/access.js';
 import { BuyEditor } from './BuyEditor.js';
 import { BuyList } from './BuyList.js';
 import { BuyView } from './BuyView.js';
-import { asBuy, buyState, type BuyDoc } from '../../components/documents/purchasing.js';
+import { buyState, type BuyDoc } from '../../components/documents/purchasing.js';
 import { draftFromBuy, EMPTY_DRAFT } from './draft.js';
 import { useCartProducts } from './useBuyPricing.js';
 
@@ -38,7 +38,7 @@ function BuyPage({ id }: { id: string }) {
   const { data, isLoading } = useIpcQuery(['buys'], ['get', id], () => api.buys.get({ id }), { retry: false });
   if (isLoading) return <Loading />;
   if (!data) return <EmptyState title={t('buys.notFound')} hint={t('buys.notFound.hint')} />;
-  const buy = asBuy(data);
+  const buy = data;
   return mayEdit && canEditBuy(buyState(buy)) ? <EditStoredBuy buy={buy} /> : <BuyView buy={buy} />;
 }
 

@@ -10,7 +10,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useEnterOnMatches } from '../../components/useEnterOnMatches.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asProduct, type ProductDoc } from '../../components/documents/purchasing.js';
+import { type ProductDoc } from '../../components/documents/purchasing.js';
 
 const MATCHES = 50;
 
@@ -45,7 +45,7 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
         ? api.products.search({ text: search, limit: MATCHES })
         : [],
   );
-  const matches = (data ?? []).map(asProduct).filter((p) => p.status !== false).sort(byMatch(search));
+  const matches = (data ?? []).filter((p) => p.status !== false).sort(byMatch(search));
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   useEffect(() => {
     // A new answer highlights its first match, so Enter adds it.
@@ -95,7 +95,7 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
                   <Group justify="space-between" wrap="nowrap">
                     <Text size="sm">{p.name}</Text>
                     <Text size="xs" c="dimmed">
-                      {t(p.unit === 'WEIGHT' ? 'buys.unitCostPerKg' : 'buys.unitCostPerUnit', { cost: money(p.unitCost) })} · {t('buys.stockShort', { stock: quantity(p.inventory?.real ?? 0, p.unit) })}
+                      {t(p.unit === 'WEIGHT' ? 'buys.unitCostPerKg' : 'buys.unitCostPerUnit', { cost: money(p.unitCost ?? 0) })} · {t('buys.stockShort', { stock: quantity(p.inventory?.real ?? 0, p.unit) })}
                     </Text>
                   </Group>
                 </Combobox.Option>

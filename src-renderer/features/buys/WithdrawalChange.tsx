@@ -13,7 +13,7 @@ import { buyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSaveForm } from '../../components/useSaveForm.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asWithdrawal, type BuyDoc } from '../../components/documents/purchasing.js';
+import { type BuyDoc } from '../../components/documents/purchasing.js';
 import { draftFromBuy, type DraftWithdrawal } from './draft.js';
 import { checkForm } from '../../components/forms/checkForm.js';
 import { WithdrawalFields } from './WithdrawalFields.js';
@@ -37,7 +37,7 @@ function WithdrawalForm({ buy, onDone }: { buy: BuyDoc; onDone: () => void }) {
   const { t, money } = useI18n();
   const api = useApi();
   const options = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawals.list({ status: true, limit: MAX_LIMIT }));
-  const withdrawals = (options.data?.docs ?? []).map(asWithdrawal);
+  const withdrawals = (options.data?.docs ?? []);
   const [value, setValue] = useState<DraftWithdrawal>(() => draftFromBuy(buy, new Map()).withdrawal);
   const form = useSaveForm();
   const { errors, failure, saving } = form;

@@ -7,7 +7,7 @@ import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { buildCart, buyItemInput, computeBuyTotals, priceBuyItem, type BuyTotals } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSplitsPackage } from '../../components/references/catalog.js';
-import { asProduct, asTaxes, asWithdrawal, type ProductDoc, type WithdrawalDoc } from '../../components/documents/purchasing.js';
+import { taxDefsOf, type ProductDoc, type WithdrawalDoc } from '../../components/documents/purchasing.js';
 import type { DraftItem, DraftWithdrawal } from './draft.js';
 
 export interface PricedLine {
@@ -36,7 +36,7 @@ export function useCartProducts(ids: readonly string[]): { products: Map<string,
   const unique = [...new Set(ids)];
   const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
   const products = new Map<string, ProductDoc>();
-  results.forEach((r) => r.data && products.set(r.data._id, asProduct(r.data)));
+  results.forEach((r) => r.data && products.set(r.data._id, r.data));
   return { products, loaded: results.every((r) => !r.isLoading) };
 }
 
@@ -46,7 +46,7 @@ export function useBuyPricing(items: readonly DraftItem[], withdrawal: DraftWith
   const optionsQuery = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawals.list({ status: true, limit: MAX_LIMIT }));
   const splits = useSplitsPackage();
   const { products, loaded } = useCartProducts(items.map((i) => i.product));
-  const taxes = asTaxes(taxesQuery.data?.docs ?? []);
+  const taxes = taxDefsOf(taxesQuery.data?.docs ?? []);
 
   const lines: PricedLine[] = items.map((item, index) => {
     const product = products.get(item.product);
@@ -57,7 +57,7 @@ export function useBuyPricing(items: readonly DraftItem[], withdrawal: DraftWith
     return { number: index + 1, item, product, unitCost: priced.unitCost, price: priced.price, splitPackage };
   });
   const cart = buildCart(lines.map((l) => ({ price: l.price ?? 0 })));
-  const withdrawals = (optionsQuery.data?.docs ?? []).map(asWithdrawal);
+  const withdrawals = (optionsQuery.data?.docs ?? []);
   const option = withdrawals.find((w) => w._id === withdrawal._id);
   // No option, no fee (domain §7), whatever `charged` says.
   const totals = computeBuyTotals({ cart, withdrawal: { charged: withdrawal.charged, fee: option?.fee ?? 0 } });

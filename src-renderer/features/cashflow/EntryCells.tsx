@@ -4,7 +4,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { dec } from '../../../src-shared/money.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asDoc, entryType, type CashflowDoc } from '../../components/documents/cashflow.js';
+import { entryType, type CashflowDoc } from '../../components/documents/cashflow.js';
 import { RefName } from '../../components/pickers/RefSelect.js';
 import { useRefName } from '../../components/references/parties.js';
 
@@ -44,7 +44,7 @@ function TransferPeer({ entry }: { entry: CashflowDoc }) {
   const api = useApi();
   const linked = entry.linked ?? null;
   const { data } = useIpcQuery(['cashflows'], ['get', linked], () => api.cashflow.get({ id: linked ?? '' }), { enabled: linked !== null });
-  const peerGarage = linked ? (data ? asDoc<CashflowDoc>(data).garage : undefined) : entry.destination;
+  const peerGarage = linked ? (data ? data.garage : undefined) : entry.destination;
   const garage = useRefName('garages', peerGarage) ?? '…';
   return (
     <Group gap={6} wrap="nowrap">

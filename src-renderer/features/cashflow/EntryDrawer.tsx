@@ -16,7 +16,7 @@ import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
 import { useMay } from '../../components/access.js';
-import { asDoc, awaitsServer, entryType, isTransfer, recordedBy, type CashflowDoc } from '../../components/documents/cashflow.js';
+import { awaitsServer, entryType, isTransfer, recordedBy, type CashflowDoc } from '../../components/documents/cashflow.js';
 import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
 import { EntryEditModal } from './EntryEditForm.js';
 import { editBlocker } from './entryEdit.js';
@@ -36,7 +36,7 @@ export function EntryDrawer({ id, onClose }: { id: string | null; onClose: () =>
   const { t } = useI18n();
   const api = useApi();
   const query = useIpcQuery(['cashflows'], ['get', id], () => api.cashflow.get({ id: id ?? '' }), { enabled: id !== null });
-  const entry = id !== null && query.data ? asDoc<CashflowDoc>(query.data) : null;
+  const entry = id !== null && query.data ? query.data : null;
   return (
     <Drawer opened={id !== null} onClose={onClose} position="right" size="md" title={entry?.number ? t('money.entryNumber', { number: entry.number }) : t('money.entry')}>
       {entry && <EntryDetail entry={entry} onRemoved={onClose} />}

@@ -10,7 +10,6 @@ import { confirmAction } from '../../components/confirm.js';
 import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { asAccount, docsOf } from '../../components/documents/sales.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { isPendingSync } from '../../components/PendingSync.js';
 import { CorrectBalanceModal } from './AccountCorrection.js';
@@ -26,7 +25,7 @@ export function AccountCard({ customer, customerName }: { customer: string; cust
   const [correcting, setCorrecting] = useState(false);
   const readable = may('account.list');
   const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.accounts.list({ customer }), { enabled: readable });
-  const account = docsOf(data, asAccount).find((a) => a.status !== false);
+  const account = (data?.docs ?? []).find((a) => a.status !== false);
   const pending = isPendingSync(account);
   if (!readable) return null;
 

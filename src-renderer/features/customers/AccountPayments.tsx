@@ -3,15 +3,10 @@
  * print once the server has numbered it. The movements come from the desk's replica.
  */
 import { Stack, Table, Text } from '@mantine/core';
-import type { AccountMovementFields } from '../../../src-shared/documents/money.js';
-import type { IpcDocument } from '../../../src-shared/ipc/documents.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { isPendingSync } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
-
-type Payment = AccountMovementFields & { _id: string; number?: number; createdAt: string; _pending?: true };
-const asPayment = (doc: IpcDocument): Payment => doc as unknown as Payment;
 
 /** Enough to reprint a recent receipt; older ones are in the account's history. */
 const SHOWN = 5;
@@ -20,7 +15,7 @@ export function AccountPayments({ account }: { account: string }) {
   const { t, money, date } = useI18n();
   const api = useApi();
   const { data } = useIpcQuery(['accountMovements'], ['payments', account], () => api.accountMovements.list({ account, kind: 'payment', limit: SHOWN }));
-  const payments = (data?.docs ?? []).map(asPayment);
+  const payments = (data?.docs ?? []);
   if (payments.length === 0) return null;
   return (
     <Stack gap={4} data-testid="account-payments">

@@ -10,7 +10,6 @@ import { withFeedback } from '../../components/notify.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { asCustomer } from '../../components/documents/sales.js';
 import { AccountCard } from './AccountCard.js';
 import { CustomerForm } from '../../components/customers/CustomerForm.js';
 import { CustomerOrders } from './CustomerOrders.js';
@@ -21,7 +20,7 @@ export function CustomerDetail({ id }: { id: string }) {
   const may = useMay();
   const [, navigate] = useLocation();
   const query = useIpcQuery(['customers'], ['get', id], () => api.customers.get({ id }));
-  const customer = query.data ? asCustomer(query.data) : undefined;
+  const customer = query.data ? query.data : undefined;
   if (query.isError) return <EmptyState title={t('customers.notFound')} hint={t('customers.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
   if (!customer) return <Text c="dimmed">{t('common.loading')}</Text>;
 

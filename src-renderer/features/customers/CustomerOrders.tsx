@@ -3,7 +3,6 @@ import { Anchor, Badge, Card, Table, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asOrder, docsOf } from '../../components/documents/sales.js';
 import { orderStatus, STATUS_COLOR, STATUS_LABEL } from '../../components/states/orders.js';
 
 const LATEST = 10;
@@ -13,7 +12,7 @@ export function CustomerOrders({ customer }: { customer: string }) {
   const api = useApi();
   const [, navigate] = useLocation();
   const { data } = useIpcQuery(['orders'], ['of', customer], () => api.orders.list({ customer, limit: LATEST }));
-  const orders = docsOf(data, asOrder);
+  const orders = (data?.docs ?? []);
   return (
     <Card withBorder>
       <Text fw={600} mb="xs">

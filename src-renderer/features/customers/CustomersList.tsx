@@ -14,7 +14,7 @@ import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { asCustomer, type CustomerDoc } from '../../components/documents/sales.js';
+import { type CustomerDoc } from '../../components/documents/sales.js';
 import { useUserNames, useUsers } from '../../components/references/sales.js';
 import { rowCount } from '../../components/rowCount.js';
 import { SegmentFilter } from '../../components/customers/SegmentInput.js';
@@ -55,7 +55,7 @@ export function CustomersList() {
   const list = usePagedList('customers', filters, (q) => api.customers.list(q));
   const rowAt = useCallback((i: number) => {
     const doc = list.rowAt(i);
-    return doc && asCustomer(doc);
+    return doc && doc;
   }, [list]);
 
   const columns: Column<CustomerDoc>[] = [

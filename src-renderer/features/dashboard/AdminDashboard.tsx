@@ -9,14 +9,14 @@ import dayjs from 'dayjs';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { errorMessage } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asMainStatistics, ORDER_STATUS_LOOK, ORDER_STATUSES } from './documents.js';
+import { ORDER_STATUS_LOOK, ORDER_STATUSES } from './documents.js';
 import { StatCard } from '../../components/reports/StatCard.js';
 import { StateChart } from './StateChart.js';
 
 export function AdminDashboard() {
   const { t, money, locale } = useI18n();
   const api = useApi();
-  const { data, error, isLoading, refetch } = useIpcQuery(['*'], ['statistics', 'main'], async () => asMainStatistics(await api.statistics.main({})));
+  const { data, error, isLoading, refetch } = useIpcQuery(['*'], ['statistics', 'main'], async () => (await api.statistics.main({})));
   if (isLoading) return <Loader />;
   if (error || !data) {
     return (

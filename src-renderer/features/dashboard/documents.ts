@@ -1,21 +1,9 @@
 /**
- * What the dashboard reads: `GET /statistics/main` (domain §6) as the server answers it, and the
- * order and buy states it counts, each with the words and colour users know it by.
+ * The order and buy states the dashboard counts (beside `GET /statistics/main`, domain §6, typed
+ * by its route schema), each with the words and colour users know it by.
  */
 import { BUY_STATE, ORDER_STATE, type BuyState } from '../../../src-shared/constants.js';
 import type { MessageKey } from '../../i18n/catalog.js';
-
-export interface MainStatistics {
-  /** By state; a delivered order stays PREPARADO, so `delivered` counts those apart. */
-  orders: Record<string, number>;
-  salesThisMonth: { month: string; orders: number; total: number };
-  buysAwaitingApproval: number;
-  shortage: number;
-  negative: number;
-  cashBalance: number;
-}
-
-export const asMainStatistics = (answer: unknown): MainStatistics => answer as MainStatistics;
 
 /** Order states as users see them: PREPARADO waiting for delivery, and delivered apart. */
 export const ORDER_STATUSES = [ORDER_STATE.PENDING, ORDER_STATE.CONFIRMED, ORDER_STATE.PREPARED, 'delivered', ORDER_STATE.CANCELLED] as const;

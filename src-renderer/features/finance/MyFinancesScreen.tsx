@@ -15,14 +15,13 @@ import { NO_PERIOD, periodQuery, type MonthPeriod } from '../../components/repor
 import { PARTNER_MONTH_COLUMNS, partnerMonthData, partnerMonthSeries } from '../../components/reports/partnerMonths.js';
 import { PeriodFilter } from '../../components/reports/PeriodFilter.js';
 import { ReportState } from '../../components/reports/ReportState.js';
-import { asMyFinances, asPartnerFinance } from '../../components/documents/finance.js';
 import { PartnerFigures } from './PartnerFigures.js';
 import { PartnerMovements } from './PartnerMovements.js';
 
 function MyMovements({ id }: { id: string }) {
   const { t } = useI18n();
   const api = useApi();
-  const query = useIpcQuery(['*'], ['finance', 'partner', id], async () => asPartnerFinance(await api.finance.partner({ id })));
+  const query = useIpcQuery(['*'], ['finance', 'partner', id], async () => (await api.finance.partner({ id })));
   return <ReportState {...query}>{(finance) => <PartnerMovements movements={finance.movements} emptyHint={t('finance.my.movementsEmptyHint')} />}</ReportState>;
 }
 
@@ -32,7 +31,7 @@ export function MyFinancesScreen() {
   const { user } = useSignedIn();
   const [period, setPeriod] = useState<MonthPeriod>(NO_PERIOD);
   const query = periodQuery(period);
-  const report = useIpcQuery(['*'], ['statistics', 'myFinances', query], async () => asMyFinances(await api.statistics.myFinances(query)), {
+  const report = useIpcQuery(['*'], ['statistics', 'myFinances', query], async () => (await api.statistics.myFinances(query)), {
     placeholderData: (previous) => previous,
   });
   return (

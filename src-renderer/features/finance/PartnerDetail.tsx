@@ -9,7 +9,6 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
 import { ReportState } from '../../components/reports/ReportState.js';
-import { asPartnerFinance } from '../../components/documents/finance.js';
 import { PartnerFigures } from './PartnerFigures.js';
 import { PartnerMovements } from './PartnerMovements.js';
 
@@ -17,7 +16,7 @@ export function PartnerDetail({ id }: { id: string }) {
   const t = useT();
   const api = useApi();
   const [, navigate] = useLocation();
-  const query = useIpcQuery(['*'], ['finance', 'partner', id], async () => asPartnerFinance(await api.finance.partner({ id })));
+  const query = useIpcQuery(['*'], ['finance', 'partner', id], async () => (await api.finance.partner({ id })));
   const back = (
     <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
       {t('common.back')}

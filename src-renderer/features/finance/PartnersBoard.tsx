@@ -16,14 +16,14 @@ import { Money } from '../../components/reports/Money.js';
 import { MoneyChart } from '../../components/reports/MoneyChart.js';
 import { ReportError, ReportState } from '../../components/reports/ReportState.js';
 import { fitHeight, useReportPages } from '../../components/reports/useReportPages.js';
-import { asPartnerPage, keyedPage, partnerStanding, STANDING_COLOR, type Keyed } from '../../components/documents/finance.js';
+import { keyedPage, partnerStanding, STANDING_COLOR, type Keyed } from '../../components/documents/finance.js';
 import { rowCount } from '../../components/rowCount.js';
 
 function BalancesChart() {
   const { t } = useI18n();
   const api = useApi();
   // The chart reads the first page at the largest size: partners are a handful of sales agents.
-  const query = useIpcQuery(['*'], ['finance', 'partners', 'chart'], async () => asPartnerPage(await api.finance.partners({ limit: MAX_LIMIT })));
+  const query = useIpcQuery(['*'], ['finance', 'partners', 'chart'], async () => (await api.finance.partners({ limit: MAX_LIMIT })));
   return (
     <ReportState {...query}>
       {(page) => (
@@ -48,8 +48,8 @@ export function PartnersBoard() {
   const { t } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();
-  const list = useReportPages('finance.partners', async (page, limit) => keyedPage(asPartnerPage(await api.finance.partners({ page, limit })), (r) => r.partner._id));
-  const rowAt = useCallback((i: number) => list.rowAt(i) as Keyed<PartnerRow> | undefined, [list]);
+  const list = useReportPages('finance.partners', async (page, limit) => keyedPage((await api.finance.partners({ page, limit })), (r) => r.partner._id));
+  const rowAt = useCallback((i: number) => list.rowAt(i), [list]);
   const columns: Column<Keyed<PartnerRow>>[] = [
     {
       key: 'name',

@@ -6,7 +6,7 @@ import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { CustomerForm } from '../../components/customers/CustomerForm.js';
 import { useMay } from '../../components/access.js';
-import { asCustomer, type CustomerDoc } from '../../components/documents/sales.js';
+import { type CustomerDoc } from '../../components/documents/sales.js';
 import { enabledOnly, SearchPicker } from '../../components/pickers/SearchPicker.js';
 
 interface Props {
@@ -28,7 +28,7 @@ export function CustomerSection({ customer, editable, error, onPick, inputRef }:
   const created = async (id: string) => {
     setCreating(false);
     setChanging(false);
-    onPick(asCustomer(await api.customers.get({ id })));
+    onPick((await api.customers.get({ id })));
   };
 
   const picking = editable && (changing || !customer);
@@ -59,7 +59,6 @@ export function CustomerSection({ customer, editable, error, onPick, inputRef }:
             <SearchPicker
               collection="customers"
               search={(text) => api.customers.search({ text }).then(enabledOnly)}
-              cast={asCustomer}
               render={(c) => (
                 <>
                   <Text size="sm">{c.name}</Text>

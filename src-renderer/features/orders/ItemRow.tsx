@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { GRAMS_PER_KG, WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants.js';
 import { translateText } from '../../components/errors.js';
+import { inventoryOf } from '../../components/documents/products.js';
 import { QuantityInput } from '../../components/QuantityInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { isAboveStock } from './overStock.js';
@@ -56,6 +57,7 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
     );
   }
   const unit = product.unit;
+  const inventory = inventoryOf(product);
   /** "100 g", "1 kg", "6 u.": an amount of the product as people say it. */
   const amountOf = (amount: number) => (unit === 'WEIGHT' ? quantity(amount, unit) : `${quantity(amount, unit)} ${t('orders.item.unit')}`);
   /** What a unit price is for: "kg", "100 g", "u.", "6 u.". */
@@ -92,7 +94,7 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
             <QuantityInput unit={unit} aria-label={t('orders.item.quantityOf', { name: product.name })} value={item.quantity} onChange={onQuantity} error={line.error ? translateText(line.error, t, { withField: false }) : undefined} allowDecimalUnits={line.splitPackage} testId="item-quantity" rememberUnit="orders" />
             {above && (
               <Text size="xs" c="red" fw={500} mt={2} data-testid="item-over-stock">
-                {t('orders.item.overStock', { stock: quantity(product.inventory.real, unit) })}
+                {t('orders.item.overStock', { stock: quantity(inventory.real, unit) })}
               </Text>
             )}
           </>
@@ -117,9 +119,9 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
         </Text>
       </Table.Td>
       <Table.Td ta="right" style={NOWRAP}>
-        <Tooltip label={t('orders.item.stockHint', { committed: quantity(product.inventory.committed, unit), theoretical: quantity(product.inventory.theoretical, unit) })} disabled={isMixed}>
-          <Text size="sm" c={(product.inventory.real <= 0 || above) && !isMixed ? 'red' : undefined} data-testid="item-stock">
-            {isMixed ? '—' : quantity(product.inventory.real, unit)}
+        <Tooltip label={t('orders.item.stockHint', { committed: quantity(inventory.committed, unit), theoretical: quantity(inventory.theoretical, unit) })} disabled={isMixed}>
+          <Text size="sm" c={(inventory.real <= 0 || above) && !isMixed ? 'red' : undefined} data-testid="item-stock">
+            {isMixed ? '—' : quantity(inventory.real, unit)}
           </Text>
         </Tooltip>
       </Table.Td>

@@ -4,7 +4,8 @@ import { useState, type RefObject } from 'react';
 import { GRAMS_PER_KG } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asProduct, type ProductDoc } from '../../components/documents/sales.js';
+import { inventoryOf } from '../../components/documents/products.js';
+import type { ProductDoc } from '../../components/documents/sales.js';
 import { newKey, type ItemDraft, type OrderForm } from './form.js';
 import { ItemRow } from './ItemRow.js';
 import type { PricedLine } from './pricing.js';
@@ -49,13 +50,12 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
         <SearchPicker
           collection="products"
           search={(text) => api.products.search({ text }).then(enabledOnly)}
-          cast={asProduct}
           render={(p) => (
             <>
               <Text size="sm">{p.name}</Text>
               <Text size="xs" c="dimmed">
                 {p.number !== undefined && `${docNumber(p.number)} · `}
-                {t('orders.item.stock')}: {quantity(p.inventory.real, p.unit)}
+                {t('orders.item.stock')}: {quantity(inventoryOf(p).real, p.unit)}
               </Text>
             </>
           )}

@@ -15,7 +15,7 @@ import { mayCall } from '../../components/access.js';
 import { ConfirmDateModal } from './ConfirmDateModal.js';
 import { DeliverModal } from './DeliverModal.js';
 import type { DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
-import { asAccount, docsOf, type OrderDoc } from '../../components/documents/sales.js';
+import { type OrderDoc } from '../../components/documents/sales.js';
 import { describeAction, type AccountKnowledge } from './effects.js';
 import { ACTION_LABEL, orderActionsFor } from '../../components/states/orders.js';
 
@@ -27,7 +27,7 @@ function useAccountKnowledge(customer: string | undefined): AccountKnowledge {
   const readable = mayCall(role, 'account.list') && customer !== undefined;
   const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.accounts.list({ customer: customer ?? '' }), { enabled: readable });
   if (!readable || !data) return 'unknown';
-  return docsOf(data, asAccount).some((a) => a.status !== false) ? 'account' : 'cash';
+  return (data?.docs ?? []).some((a) => a.status !== false) ? 'account' : 'cash';
 }
 
 export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; disabled: boolean; overStock: string[] }) {

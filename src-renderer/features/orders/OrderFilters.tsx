@@ -12,7 +12,6 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { dayFormat, parseDay } from './days.js';
-import { asCustomer } from '../../components/documents/sales.js';
 import { useDrivers, usePartners } from '../../components/references/sales.js';
 
 export interface OrderFilterValues {
@@ -47,7 +46,7 @@ function CustomerFilter({ value, onChange }: { value: string | null; onChange: (
   const text = search.trim();
   const { data: found = [] } = useIpcQuery(['customers'], ['search', text], () => api.customers.search({ text }), { enabled: text.length > 0 });
   const { data: chosen } = useIpcQuery(['customers'], ['get', value], () => api.customers.get({ id: value ?? '' }), { enabled: value !== null });
-  const options = [...(chosen ? [chosen] : []), ...found.filter((c) => c._id !== value)].map(asCustomer);
+  const options = [...(chosen ? [chosen] : []), ...found.filter((c) => c._id !== value)];
   return (
     <Select
       aria-label={t('orders.filter.customer')}

@@ -16,7 +16,7 @@ import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { asOrder, type OrderDoc } from '../../components/documents/sales.js';
+import { type OrderDoc } from '../../components/documents/sales.js';
 import { filterQuery, NO_FILTERS, OrderFilters, type OrderFilterValues } from './OrderFilters.js';
 import { useUserNames, useUsers } from '../../components/references/sales.js';
 import { ORDER_TABS, orderStatus, STATUS_COLOR, STATUS_LABEL, type OrderStatus } from '../../components/states/orders.js';
@@ -45,7 +45,7 @@ export function OrdersList() {
   const list = usePagedList('orders', query, (q) => api.orders.list(q));
   const rowAt = useCallback((i: number) => {
     const doc = list.rowAt(i);
-    return doc && asOrder(doc);
+    return doc && doc;
   }, [list]);
 
   const columns: Column<OrderDoc>[] = [

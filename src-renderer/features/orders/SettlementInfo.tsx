@@ -10,7 +10,7 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { mayCall } from '../../components/access.js';
-import { asAccount, asCashflow, docsOf, type OrderDoc } from '../../components/documents/sales.js';
+import { type OrderDoc } from '../../components/documents/sales.js';
 
 export function SettlementInfo({ order }: { order: OrderDoc }) {
   const { t, money, moment } = useI18n();
@@ -27,7 +27,7 @@ export function SettlementInfo({ order }: { order: OrderDoc }) {
   if (!order.delivery?.delivered || !settlement) return null;
   const when = moment(order.delivery.deliveredAt);
   if (isCash) {
-    const entry = entryDoc ? asCashflow(entryDoc) : undefined;
+    const entry = entryDoc ? entryDoc : undefined;
     const amount = entry?.amount ?? order.total ?? 0;
     const method = t(`orders.cashMethod.${entry?.paymentMethod ?? ORDER_PAYMENT_TO_CASHFLOW[order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD]}`);
     return (
@@ -38,7 +38,7 @@ export function SettlementInfo({ order }: { order: OrderDoc }) {
       </Alert>
     );
   }
-  const account = docsOf(accounts, asAccount).find((a) => a.status !== false);
+  const account = (accounts?.docs ?? []).find((a) => a.status !== false);
   return (
     <Alert color="blue" icon={<IconReceipt size={18} />} title={t('orders.settlement.delivered', { when })}>
       <Text size="sm" data-testid="settlement">

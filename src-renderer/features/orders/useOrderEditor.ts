@@ -9,7 +9,7 @@ import { sellsAtWholesale, type DeliveryCharges } from '../../../src-shared/pric
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useT } from '../../i18n/i18n.js';
-import { asCustomer, asOrder, asProduct, asUser, type DeliveryDoc, type OrderDoc, type ProductDoc } from '../../components/documents/sales.js';
+import { type DeliveryDoc, type OrderDoc, type ProductDoc } from '../../components/documents/sales.js';
 import { reportFormError } from '../../components/forms/formErrors.js';
 import { createInput, EMPTY_FORM, formFromOrder, updateInput, type OrderForm } from './form.js';
 import { priceForm } from './pricing.js';
@@ -25,7 +25,7 @@ function useProducts(ids: readonly string[]): { products: Map<string, ProductDoc
   const unique = [...new Set(ids)];
   const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
   const map = new Map<string, ProductDoc>();
-  results.forEach((r) => r.data && map.set(r.data._id, asProduct(r.data)));
+  results.forEach((r) => r.data && map.set(r.data._id, r.data));
   return { products: map, settled: results.every((r) => !r.isPending) };
 }
 
@@ -43,7 +43,7 @@ export function useOrderEditor(id: string | null) {
   const session = useSignedIn();
   const isPartner = session.role === 'AV';
   const orderQuery = useIpcQuery(['orders'], ['get', id], () => api.orders.get({ id: id ?? '' }), { enabled: id !== null });
-  const order = orderQuery.data ? asOrder(orderQuery.data) : undefined;
+  const order = orderQuery.data ? orderQuery.data : undefined;
   const [form, setFormState] = useState<OrderForm>(EMPTY_FORM);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -71,10 +71,10 @@ export function useOrderEditor(id: string | null) {
   const splits = useSplitsPackage();
   const { products, settled } = useProducts(form.items.map((i) => i.product));
   const { data: customerDoc } = useIpcQuery(['customers'], ['get', form.customer], () => api.customers.get({ id: form.customer ?? '' }), { enabled: form.customer !== null });
-  const customer = customerDoc ? asCustomer(customerDoc) : undefined;
+  const customer = customerDoc ? customerDoc : undefined;
   const partnerId = isPartner ? session.user._id : form.partner;
   const { data: partnerDoc } = useIpcQuery(['users'], ['get', partnerId], () => api.users.get({ id: partnerId ?? '' }), { enabled: partnerId !== null && !isPartner });
-  const partner = isPartner ? asUser(session.user) : partnerDoc ? asUser(partnerDoc) : undefined;
+  const partner = isPartner ? session.user : partnerDoc ? partnerDoc : undefined;
   const wholesaler = sellsAtWholesale(customer, partner);
 
   const delivery = useMemo(() => charges(form, options, order), [form, options, order]);

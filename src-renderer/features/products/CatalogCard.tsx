@@ -6,7 +6,7 @@ import type { ProductForm } from './useProductForm.js';
 import { firstUnder } from './validation.js';
 
 /** Tags are numbers (spec §3): what is not a whole number is left out as it is typed. */
-const asTags = (values: string[]): number[] => [...new Set(values.map((v) => Number(v.trim())).filter((n) => Number.isInteger(n)))];
+const tagNumbers = (values: string[]): number[] => [...new Set(values.map((v) => Number(v.trim())).filter((n) => Number.isInteger(n)))];
 
 export function CatalogCard({ form }: { form: ProductForm }) {
   const t = useT();
@@ -31,7 +31,7 @@ export function CatalogCard({ form }: { form: ProductForm }) {
           {draft.imageUrl.trim() !== '' && <Image src={draft.imageUrl} alt={draft.title || draft.name} w={64} h={64} fit="contain" radius="sm" />}
         </Group>
         <TagsInput label={t('stock.catalog.options')} description={t('stock.catalog.options.hint')} value={draft.options} onChange={(options) => set({ options })} error={firstUnder(errors, 'options')} clearable />
-        <TagsInput label={t('stock.catalog.tags')} description={t('stock.catalog.tags.hint')} value={draft.tags.map(String)} onChange={(values) => set({ tags: asTags(values) })} error={firstUnder(errors, 'tags')} clearable />
+        <TagsInput label={t('stock.catalog.tags')} description={t('stock.catalog.tags.hint')} value={draft.tags.map(String)} onChange={(values) => set({ tags: tagNumbers(values) })} error={firstUnder(errors, 'tags')} clearable />
         <SimpleGrid cols={2} spacing="xs">
           <Switch label={t('stock.catalog.catalog')} checked={draft.catalog} onChange={(e) => set({ catalog: e.currentTarget.checked })} />
           <Switch label={t('stock.catalog.splitPackage')} checked={draft.splitPackage} onChange={(e) => set({ splitPackage: e.currentTarget.checked })} />

@@ -12,7 +12,7 @@ import { DecimalInput } from '../../components/DecimalInput.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { SearchPicker } from '../../components/pickers/SearchPicker.js';
-import { asProduct, inventoryOf, isMixed, type ProductDoc } from '../../components/documents/products.js';
+import { inventoryOf, isMixed, type ProductDoc } from '../../components/documents/products.js';
 import { newKey, type ComponentDraft } from './productDraft.js';
 import type { ProductForm } from './useProductForm.js';
 import { firstUnder } from './validation.js';
@@ -114,8 +114,7 @@ export function MixedCard({ form, productId }: { form: ProductForm; productId: s
             )}
             <SearchPicker
               collection="products"
-              search={(text) => api.products.search({ text }).then((docs) => docs.map(asProduct).filter((p) => p.status !== false && !isMixed(p) && p._id !== productId))}
-              cast={asProduct}
+              search={(text) => api.products.search({ text }).then((docs) => docs.filter((p) => p.status !== false && !isMixed(p) && p._id !== productId))}
               render={(p) => <Text size="sm">{p.name}</Text>}
               onPick={add}
               label={t('stock.mixed.add')}

@@ -9,7 +9,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatNumber } from '../../../src-shared/format.js';
-import type { IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
+import type { Page } from '../../../src-shared/documents/page.js';
 import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { DataTable } from '../../components/DataTable.js';
@@ -19,7 +19,7 @@ import { errorMessage } from '../../components/errors.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { asProduct, type ProductDoc } from '../../components/documents/products.js';
+import { type ProductDoc } from '../../components/documents/products.js';
 import { filterQuery, hasFilters, NO_FILTERS, ProductFilters, type ProductFilterValues } from './ProductFilters.js';
 import { useProductColumns } from './productColumns.js';
 import { productExport } from './productExport.js';
@@ -57,19 +57,19 @@ export function ProductList() {
     () => (fromServer ? { view } : { ...filterQuery(filters, text), status: view !== 'disabled' }),
     [fromServer, view, filters, text],
   );
-  const read = (q: Record<string, unknown>): Promise<IpcDocumentPage> => {
+  const read = (q: Record<string, unknown>): Promise<Page<ProductDoc>> => {
     const { view: _view, ...rest } = q;
     const page = { page: rest.page as number, limit: rest.limit as number };
-    if (view === 'shortage') return api.inventory.shortage(page) as Promise<IpcDocumentPage>;
-    if (view === 'negative') return api.inventory.negative(page) as Promise<IpcDocumentPage>;
+    if (view === 'shortage') return api.inventory.shortage(page);
+    if (view === 'negative') return api.inventory.negative(page);
     // The replica keeps no disabled product (sync sends them as removals): the server lists them.
-    if (view === 'disabled') return api.products.serverList(rest) as Promise<IpcDocumentPage>;
+    if (view === 'disabled') return api.products.serverList(rest);
     return api.products.list(rest);
   };
   const list = usePagedList<ProductDoc>('products', query, read);
   const rowAt = useCallback((i: number) => {
     const doc = list.rowAt(i);
-    return doc && asProduct(doc);
+    return doc && doc;
   }, [list]);
   const listed = useProductColumns({ showStock: readsStock, showCost: may('product.update'), taxes });
   // A disabled product has no page to open (the replica has no copy): "Habilitar" is on its row.

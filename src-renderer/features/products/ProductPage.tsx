@@ -14,7 +14,7 @@ import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
 import { ProductStockPanel } from './stock/ProductStockPanel.js';
-import { asProduct, isMixed, type ProductDoc } from '../../components/documents/products.js';
+import { isMixed, type ProductDoc } from '../../components/documents/products.js';
 import { ProductCatalogView } from './ProductCatalogView.js';
 import { ProductEditor } from './ProductEditor.js';
 import { ProductStatusButton } from './ProductStatusButton.js';
@@ -61,7 +61,7 @@ export function ProductPage({ id, tab }: { id: string; tab: ProductTab }) {
     );
   }
   if (!data) return <EmptyState title={t('stock.product.notFound')} hint={t('stock.product.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
-  const product = asProduct(data);
+  const product = data;
   const readsStock = may('record.list');
   const title = product.number ? t('stock.product.titleNumbered', { name: product.name, number: product.number }) : product.name;
   return (

@@ -5,7 +5,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { mixedTaxBase } from '../../../src-shared/pricing/index.js';
 import { useApi } from '../../app/api.js';
-import { asProduct, type ProductDoc } from '../../components/documents/products.js';
+import { type ProductDoc } from '../../components/documents/products.js';
 import type { ComponentDraft, NumberField, ProductDraft } from './productDraft.js';
 
 export interface MixedComponents {
@@ -19,7 +19,7 @@ export function useMixedComponents(draft: Pick<ProductDraft, 'unit' | 'isMixed' 
   const ids = [...new Set(draft.components.map((c) => c.product).filter((id): id is string => Boolean(id)))];
   const results = useQueries({ queries: ids.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
   const products = new Map<string, ProductDoc>();
-  results.forEach((r) => r.data && products.set(r.data._id, asProduct(r.data)));
+  results.forEach((r) => r.data && products.set(r.data._id, r.data));
   return { products, taxBase: draft.isMixed ? componentsCost(draft.unit, draft.components, products) : '' };
 }
 

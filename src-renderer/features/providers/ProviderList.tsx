@@ -7,7 +7,6 @@ import { Button, Group, Loader, SegmentedControl, Text, TextInput } from '@manti
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
-import type { IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
 import { useLocation } from 'wouter';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
@@ -34,7 +33,7 @@ export function ProviderList() {
   // A provider being disabled leaves the enabled list at once, as it will once synced.
   const list = usePagedList<ProviderDoc>('providers', enabled ? query : { ...query, from: 'server' }, (q) => {
     const { from, ...rest } = q;
-    return from === 'server' ? (api.providers.serverList(rest) as Promise<IpcDocumentPage>) : api.providers.list(rest);
+    return from === 'server' ? api.providers.serverList(rest) : api.providers.list(rest);
   });
   const create = () => navigate('/new');
   // From inside the filters too: the shortcuts are the screen's, not a field's.

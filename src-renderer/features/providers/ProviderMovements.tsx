@@ -5,15 +5,11 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import type { CashflowFields } from '../../../src-shared/documents/money.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { DocBase } from '../../components/documents/purchasing.js';
-import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
+import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 
 const LATEST = 10;
-
-type CashflowDoc = DocBase & CashflowFields;
 
 export function ProviderMovements({ provider }: { provider: string }) {
   const { t, money, date } = useI18n();
@@ -37,7 +33,7 @@ export function ProviderMovements({ provider }: { provider: string }) {
           ) : (
             <Table verticalSpacing={4}>
               <Table.Tbody>
-                {receipts?.docs.map(asReceipt).map((r) => (
+                {receipts?.docs.map((r) => (
                   <Table.Tr key={r._id}>
                     <Table.Td>{date(r.createdAt)}</Table.Td>
                     <Table.Td>
@@ -73,12 +69,12 @@ export function ProviderMovements({ provider }: { provider: string }) {
           ) : (
             <Table verticalSpacing={4}>
               <Table.Tbody>
-                {payments?.docs.map((doc) => doc as CashflowDoc).map((p) => (
+                {payments?.docs.map((p) => (
                   <Table.Tr key={p._id}>
                     <Table.Td>{date(p.createdAt)}</Table.Td>
                     <Table.Td>{t(p.concept === 'EGRESS' ? 'providers.payment.out' : 'providers.payment.in')}</Table.Td>
                     <Table.Td>{p.description ?? ''}</Table.Td>
-                    <Table.Td ta="right">{money(p.amount)}</Table.Td>
+                    <Table.Td ta="right">{money(p.amount ?? 0)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -10,7 +10,7 @@ import { closeNotice, notify, notifyError, withFeedback } from '../../components
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
-import { asProvider, type ProviderDoc } from '../../components/documents/providers.js';
+import { type ProviderDoc } from '../../components/documents/providers.js';
 import { ProviderForm } from './ProviderForm.js';
 import { ProviderList } from './ProviderList.js';
 import { ProviderMovements } from './ProviderMovements.js';
@@ -77,7 +77,7 @@ function ProviderPage({ id }: { id: string }) {
     );
   }
   if (!data) return <EmptyState title={t('providers.notFound')} hint={t('providers.notFound.hint')} />;
-  const provider = asProvider(data);
+  const provider = data;
   return (
     <Stack>
       <PageHeader

@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { BUY_STATE, MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n, type I18n } from '../../i18n/i18n.js';
-import { asBuy, buyState, type BuyDoc } from '../../components/documents/purchasing.js';
+import { buyState, type BuyDoc } from '../../components/documents/purchasing.js';
 
 function buyLabel(buy: BuyDoc, { t, date, money, docNumber }: I18n): string {
   const number = buy.number ? docNumber(buy.number) : t('common.pendingSync');
@@ -26,9 +26,9 @@ export function BuySelect({ provider, value, onChange, label, placeholder, error
   const { data } = useIpcQuery(['buys'], ['receipt-picker', provider], () => api.buys.list({ limit: MAX_LIMIT, ...(provider ? { provider } : {}) }));
   const { data: chosen } = useIpcQuery(['buys'], ['get', value], () => api.buys.get({ id: value ?? '' }), { enabled: Boolean(value) });
   const buys = new Map<string, BuyDoc>();
-  if (chosen) buys.set(chosen._id, asBuy(chosen));
+  if (chosen) buys.set(chosen._id, chosen);
   for (const doc of data?.docs ?? []) {
-    const buy = asBuy(doc);
+    const buy = doc;
     if (buyState(buy) !== BUY_STATE.CANCELLED) buys.set(buy._id, buy);
   }
   return (
@@ -52,6 +52,6 @@ export function BuyNumber({ id }: { id: string | null | undefined }) {
   const api = useApi();
   const { data } = useIpcQuery(['buys'], ['get', id], () => api.buys.get({ id: id ?? '' }), { enabled: Boolean(id) });
   if (!id) return <>—</>;
-  const buy = data ? asBuy(data) : null;
+  const buy = data ? data : null;
   return <>{buy?.number ? docNumber(buy.number) : '…'}</>;
 }

@@ -16,7 +16,6 @@ import { fieldErrors } from '../../components/errors.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asBuy } from '../../components/documents/purchasing.js';
 import { checkForm, clearedErrors, type FieldErrors } from '../../components/forms/checkForm.js';
 import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { BuySelect } from './BuySelect.js';
@@ -70,7 +69,7 @@ export function ReceiptForm() {
   const { data: linked } = useIpcQuery(['buys'], ['get', fromBuy], () => api.buys.get({ id: fromBuy ?? '' }), { enabled: Boolean(fromBuy) });
   useEffect(() => {
     // Opened from a buy: the receipt is that buy's provider's.
-    if (linked) setDraft((d) => (d.provider ? d : { ...d, provider: asBuy(linked).provider ?? null }));
+    if (linked) setDraft((d) => (d.provider ? d : { ...d, provider: linked.provider ?? null }));
   }, [linked]);
   const taxSum = Decimal.sum(draft.taxes.map((line) => (line.value === '' ? 0 : line.value)));
   const sum = draft.grossTotal === '' ? null : Decimal.from(draft.grossTotal).add(taxSum).toNumber();

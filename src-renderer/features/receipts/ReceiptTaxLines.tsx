@@ -6,7 +6,6 @@ import { formatAliquot } from '../../../src-shared/format.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asTaxes } from '../../components/documents/purchasing.js';
 import type { FieldErrors } from '../../components/forms/checkForm.js';
 
 export interface TaxLineDraft {
@@ -24,7 +23,7 @@ export function ReceiptTaxLines({ lines, onChange, errors }: ReceiptTaxLinesProp
   const { t, locale } = useI18n();
   const api = useApi();
   const { data } = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
-  const options = asTaxes(data?.docs ?? []).map((tax) => ({ value: tax._id, label: `${tax.name} (${formatAliquot(tax.aliquot, locale)})` }));
+  const options = (data?.docs ?? []).map((tax) => ({ value: tax._id, label: `${tax.name} (${formatAliquot(tax.aliquot, locale)})` }));
   const set = (index: number, patch: Partial<TaxLineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   return (
     <Stack gap="xs">

@@ -13,7 +13,7 @@ import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { ProviderName } from '../../components/pickers/ProviderSelect.js';
 import { BuyNumber } from './BuySelect.js';
-import { asReceipt, RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
+import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
 
 export function ReceiptView({ id }: { id: string }) {
   const { t, money, date, locale } = useI18n();
@@ -29,7 +29,7 @@ export function ReceiptView({ id }: { id: string }) {
     );
   }
   if (!data) return <EmptyState title={t('receipts.notFound')} hint={t('receipts.notFound.hint')} />;
-  const receipt = asReceipt(data);
+  const receipt = data;
   const active = receipt.status !== false;
   const remove = async () => {
     if (!(await confirmAction(t, t('receipts.remove.title', { code: receipt.code }), t('receipts.remove.body'), true))) return;

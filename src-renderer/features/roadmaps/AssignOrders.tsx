@@ -12,7 +12,7 @@ import { errorMessage } from '../../components/errors.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asOrderPage, type OrderDoc, type RoadmapDoc } from './documents.js';
+import type { OrderDoc, RoadmapDoc } from './documents.js';
 import { listHeight } from './useRoadmap.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 
@@ -27,7 +27,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const filters = useMemo(() => ({ dueBy: day }), [day]);
-  const list = usePagedList<OrderDoc>('orders', filters, async (q) => asOrderPage(await api.orders.due({ toDate: day, page: Number(q.page), limit: Number(q.limit) })));
+  const list = usePagedList<OrderDoc>('orders', filters, (q) => api.orders.due({ toDate: day, page: Number(q.page), limit: Number(q.limit) }));
   const onThis = (o: OrderDoc) => o.roadmap === roadmap._id;
   const toggle = useCallback(
     (o: OrderDoc) => {

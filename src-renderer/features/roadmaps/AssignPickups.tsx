@@ -8,7 +8,7 @@ import { BUY_STATE, BUY_STATES, MAX_LIMIT } from '../../../src-shared/constants.
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asBuy, isPickUp, type BuyDoc, type RoadmapDoc } from './documents.js';
+import { isPickUp, type BuyDoc, type RoadmapDoc } from './documents.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 
 const OPEN_STATES = BUY_STATES.filter((s) => s !== BUY_STATE.CANCELLED);
@@ -17,7 +17,7 @@ function usePickUps(): BuyDoc[] {
   const api = useApi();
   const { data } = useIpcQuery(['buys'], ['pickUps'], async () => {
     const pages = await Promise.all(OPEN_STATES.map((state) => api.buys.list({ state, limit: MAX_LIMIT })));
-    return pages.flatMap((page) => page.docs.map(asBuy));
+    return pages.flatMap((page) => page.docs);
   });
   return (data ?? []).filter(isPickUp).sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
 }

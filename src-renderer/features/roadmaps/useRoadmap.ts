@@ -7,8 +7,7 @@ import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { asDoc, type UserDoc } from '../../components/documents/cashflow.js';
-import { asRoadmap, asRoadmapDetails, type RoadmapDetail, type RoadmapDoc } from './documents.js';
+import type { RoadmapDetail, RoadmapDoc } from './documents.js';
 
 export interface DriverOption {
   value: string;
@@ -20,7 +19,7 @@ export function useDrivers(): DriverOption[] {
   const api = useApi();
   const { data } = useIpcQuery(['users'], ['drivers'], () => api.users.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
   return (data?.docs ?? []).map((doc) => {
-    const user = asDoc<UserDoc>(doc);
+    const user = doc;
     return { value: user._id, label: user.name || user.username };
   });
 }
@@ -31,7 +30,7 @@ export function useRoadmapFor(driver: string | null, date: string) {
   const query = useIpcQuery(['roadmaps'], ['for', driver, date], () => api.roadmaps.list({ driver: driver ?? '', fromDate: date, toDate: date, limit: 1 }), {
     enabled: driver !== null,
   });
-  const roadmap: RoadmapDoc | null = query.data?.docs[0] ? asRoadmap(query.data.docs[0]) : null;
+  const roadmap: RoadmapDoc | null = query.data?.docs[0] ?? null;
   return { roadmap, loading: query.isLoading };
 }
 
@@ -47,7 +46,7 @@ export function useRoadmapSheet(roadmap: RoadmapDoc | null) {
     ['*'],
     ['roadmapSheet', roadmap?._id, roadmap?.driver, day],
     async (): Promise<RoadmapDetail | null> => {
-      const page = asRoadmapDetails(await api.roadmaps.byDriver({ driverId: roadmap?.driver ?? '', fromDate: day, toDate: day, limit: MAX_LIMIT }));
+      const page = await api.roadmaps.byDriver({ driverId: roadmap?.driver ?? '', fromDate: day, toDate: day, limit: MAX_LIMIT });
       return page.docs.find((doc) => doc._id === roadmap?._id) ?? null;
     },
     { enabled: roadmap !== null },

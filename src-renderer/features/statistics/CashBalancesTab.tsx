@@ -7,7 +7,6 @@ import { PAYMENT_METHODS } from '../../../src-shared/constants.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { CashBalances } from '../../components/reports/CashBalances.js';
-import { asCashBalances } from './documents.js';
 import { MoneyChart } from '../../components/reports/MoneyChart.js';
 import { ReportState } from '../../components/reports/ReportState.js';
 
@@ -17,7 +16,7 @@ export function CashBalancesTab() {
   const { t } = useI18n();
   const api = useApi();
   // The same query the cash book's balances table reads, so both show one answer.
-  const report = useIpcQuery(['*'], ['statistics', 'cashBalances'], async () => asCashBalances(await api.statistics.cashBalances({})));
+  const report = useIpcQuery(['*'], ['statistics', 'cashBalances'], async () => (await api.statistics.cashBalances({})));
   return (
     <ReportState {...report}>
       {(data) => {

@@ -11,7 +11,6 @@ import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { keyedPage, type Keyed } from '../../components/documents/finance.js';
 import { useUserNames } from '../../components/references/sales.js';
-import { asCreditors } from './documents.js';
 import { Money } from '../../components/reports/Money.js';
 import { ReportError } from '../../components/reports/ReportState.js';
 import { fitHeight, stopRowOpen, useReportPages, type ReportPages } from '../../components/reports/useReportPages.js';
@@ -20,7 +19,7 @@ import { SectionTitle } from '../../components/SectionTitle.js';
 
 interface CreditorListProps<T> {
   title: string;
-  list: ReportPages;
+  list: ReportPages<Keyed<T>>;
   columns: Column<Keyed<T>>[];
   empty: string;
   onOpen: (row: Keyed<T>) => void;
@@ -31,7 +30,7 @@ interface CreditorListProps<T> {
 
 function CreditorList<T>({ title, list, columns, empty, onOpen, testId, rows }: CreditorListProps<T>) {
   const { t } = useI18n();
-  const rowAt = useCallback((i: number) => list.rowAt(i) as Keyed<T> | undefined, [list]);
+  const rowAt = useCallback((i: number) => list.rowAt(i), [list]);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -64,7 +63,7 @@ export function CreditorCustomers() {
   const api = useApi();
   const [, navigate] = useLocation();
   const userName = useUserNames();
-  const list = useReportPages('creditors-customers', async (page, limit) => keyedPage(asCreditors(await api.statistics.creditors({ page, limit })).customers, (c) => c.account._id));
+  const list = useReportPages('creditors-customers', async (page, limit) => keyedPage((await api.statistics.creditors({ page, limit })).customers, (c) => c.account._id));
   const columns: Column<Keyed<CreditorCustomer>>[] = [
     {
       key: 'customer',
@@ -105,7 +104,7 @@ export function CreditorPartners() {
   const { t } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();
-  const list = useReportPages('creditors-partners', async (page, limit) => keyedPage(asCreditors(await api.statistics.creditors({ page, limit })).partners, (p) => p.partner._id));
+  const list = useReportPages('creditors-partners', async (page, limit) => keyedPage((await api.statistics.creditors({ page, limit })).partners, (p) => p.partner._id));
   const columns: Column<Keyed<CreditorPartner>>[] = [
     { key: 'partner', header: t('finance.partner'), width: '2fr', render: (p) => p.partner.name ?? '—', exportAs: { kind: 'text', field: 'partner.name', empty: '—' } },
     { key: 'toPay', header: t('finance.figure.toPay'), width: '150px', align: 'right', render: (p) => <Money value={p.toPay} />, exportAs: { kind: 'money', field: 'toPay' } },

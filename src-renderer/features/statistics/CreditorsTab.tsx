@@ -8,7 +8,6 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { StatCard } from '../../components/reports/StatCard.js';
 import { CreditorCustomers, CreditorPartners } from './CreditorTables.js';
-import { asCreditors } from './documents.js';
 import { MoneyChart } from '../../components/reports/MoneyChart.js';
 import { ReportState } from '../../components/reports/ReportState.js';
 
@@ -18,7 +17,7 @@ export function CreditorsTab() {
   const { t, money } = useI18n();
   const api = useApi();
   // The first page of each list, largest debts first: the figures and the chart.
-  const report = useIpcQuery(['*'], ['statistics', 'creditors', 'top'], async () => asCreditors(await api.statistics.creditors({ limit: CHART_BARS })));
+  const report = useIpcQuery(['*'], ['statistics', 'creditors', 'top'], async () => (await api.statistics.creditors({ limit: CHART_BARS })));
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import type { FinanceMonth } from '../../../src-shared/documents/statistics.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { asFinanceStatistics } from './documents.js';
 import { MoneyChart } from '../../components/reports/MoneyChart.js';
 import { MonthTable, type MonthColumn } from '../../components/reports/MonthTable.js';
 import { monthLabel, NO_PERIOD, periodQuery, type MonthPeriod } from '../../components/reports/months.js';
@@ -37,7 +36,7 @@ export function FinancesTab() {
   const api = useApi();
   const [period, setPeriod] = useState<MonthPeriod>(NO_PERIOD);
   const query = periodQuery(period);
-  const report = useIpcQuery(['*'], ['statistics', 'finances', query], async () => asFinanceStatistics(await api.statistics.finances(query)), {
+  const report = useIpcQuery(['*'], ['statistics', 'finances', query], async () => (await api.statistics.finances(query)), {
     placeholderData: (previous) => previous,
   });
   const series = (fields: ReadonlyArray<[FinanceField, string]>) => fields.map(([name, color]) => ({ name, color, label: t(`statistics.col.${name}`) }));

@@ -11,7 +11,6 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { usePartners } from '../../components/references/sales.js';
-import { asPartnerHistory } from './documents.js';
 import { MoneyChart } from '../../components/reports/MoneyChart.js';
 import { MonthTable } from '../../components/reports/MonthTable.js';
 import { monthLabel, NO_PERIOD, periodQuery, type MonthPeriod } from '../../components/reports/months.js';
@@ -43,7 +42,7 @@ export function PartnerHistoryTab() {
   const partner = search.get('partner');
   const [period, setPeriod] = useState<MonthPeriod>(NO_PERIOD);
   const query = { ...periodQuery(period), ...(partner ? { partner } : {}) };
-  const report = useIpcQuery(['*'], ['statistics', 'partnerHistory', query], async () => asPartnerHistory(await api.statistics.partnerHistory(query)), {
+  const report = useIpcQuery(['*'], ['statistics', 'partnerHistory', query], async () => (await api.statistics.partnerHistory(query)), {
     placeholderData: (previous) => previous,
   });
   const choose = (id: string | null) => setSearch(id ? { partner: id } : {});

@@ -16,7 +16,7 @@ import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { StatCard } from '../../components/reports/StatCard.js';
 import { keyedPage } from '../../components/documents/finance.js';
-import { asProviderBalanceDetail, providerStanding } from './documents.js';
+import { providerStanding } from './documents.js';
 import { Money } from '../../components/reports/Money.js';
 import { ReportError, ReportState } from '../../components/reports/ReportState.js';
 import { fitHeight, stopRowOpen, useReportPages } from '../../components/reports/useReportPages.js';
@@ -40,8 +40,8 @@ const KINDS: ReadonlyArray<ProviderMovement['kind']> = ['FC', 'ND', 'NC', 'EGRES
 function Movements({ id, title }: { id: string; title: string }) {
   const { t, date } = useI18n();
   const api = useApi();
-  const list = useReportPages('provider-balance', async (page, limit) => keyedPage(asProviderBalanceDetail(await api.statistics.providerBalance({ id, page, limit })).movements, (m) => m._id), { id });
-  const rowAt = useCallback((i: number) => list.rowAt(i) as ProviderMovement | undefined, [list]);
+  const list = useReportPages('provider-balance', async (page, limit) => keyedPage((await api.statistics.providerBalance({ id, page, limit })).movements, (m) => m._id), { id });
+  const rowAt = useCallback((i: number) => list.rowAt(i), [list]);
   const columns: Column<ProviderMovement>[] = [
     { key: 'date', header: t('common.date'), width: '120px', render: (m) => date(m.at), exportAs: { kind: 'date', field: 'at' } },
     {
@@ -86,7 +86,7 @@ export function ProviderBalanceDetail({ id }: { id: string }) {
   const { t, money } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();
-  const report = useIpcQuery(['*'], ['statistics', 'providerBalance', id], async () => asProviderBalanceDetail(await api.statistics.providerBalance({ id, limit: 1 })));
+  const report = useIpcQuery(['*'], ['statistics', 'providerBalance', id], async () => (await api.statistics.providerBalance({ id, limit: 1 })));
   return (
     <ReportState {...report}>
       {(detail) => (

@@ -14,7 +14,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { keyedPage, type Keyed } from '../../components/documents/finance.js';
-import { asProviderBalancePage, largestBalances } from './documents.js';
+import { largestBalances } from './documents.js';
 import { Money } from '../../components/reports/Money.js';
 import { MoneyChart } from '../../components/reports/MoneyChart.js';
 import { ReportError, ReportState } from '../../components/reports/ReportState.js';
@@ -26,7 +26,7 @@ const CHART_BARS = 10;
 function LargestBalances() {
   const { t } = useI18n();
   const api = useApi();
-  const report = useIpcQuery(['*'], ['statistics', 'providerBalances', 'chart'], async () => asProviderBalancePage(await api.statistics.providerBalances({ limit: MAX_LIMIT })));
+  const report = useIpcQuery(['*'], ['statistics', 'providerBalances', 'chart'], async () => (await api.statistics.providerBalances({ limit: MAX_LIMIT })));
   return (
     <ReportState {...report}>
       {(page) => {
@@ -60,8 +60,8 @@ export function ProviderBalancesTab() {
   const { t } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();
-  const list = useReportPages('provider-balances', async (page, limit) => keyedPage(asProviderBalancePage(await api.statistics.providerBalances({ page, limit })), (r) => r.provider._id));
-  const rowAt = useCallback((i: number) => list.rowAt(i) as Keyed<ProviderBalanceRow> | undefined, [list]);
+  const list = useReportPages('provider-balances', async (page, limit) => keyedPage((await api.statistics.providerBalances({ page, limit })), (r) => r.provider._id));
+  const rowAt = useCallback((i: number) => list.rowAt(i), [list]);
   const columns: Column<Keyed<ProviderBalanceRow>>[] = [
     {
       key: 'name',

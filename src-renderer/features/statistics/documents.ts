@@ -1,15 +1,6 @@
-/** The statistics answers as these screens read them (shapes from `src-shared/documents`), cast in this one place. */
-import type { ProviderBalanceDetail, ProviderBalanceRow } from '../../../src-shared/documents/finance.js';
-import type { Page } from '../../../src-shared/documents/page.js';
+/** How the statistics screens rank and word provider balances (the answers are typed by their route schemas). */
+import type { ProviderBalanceRow } from '../../../src-shared/documents/finance.js';
 import { dec } from '../../../src-shared/money.js';
-import type { CashBalances, Creditors, FinanceStatistics, PartnerHistory } from '../../../src-shared/documents/statistics.js';
-
-export const asFinanceStatistics = (answer: unknown): FinanceStatistics => answer as FinanceStatistics;
-export const asPartnerHistory = (answer: unknown): PartnerHistory => answer as PartnerHistory;
-export const asCashBalances = (answer: unknown): CashBalances => answer as CashBalances;
-export const asCreditors = (answer: unknown): Creditors => answer as Creditors;
-export const asProviderBalancePage = (answer: unknown): Page<ProviderBalanceRow> => answer as Page<ProviderBalanceRow>;
-export const asProviderBalanceDetail = (answer: unknown): ProviderBalanceDetail => answer as ProviderBalanceDetail;
 
 /**
  * The providers whose balance is furthest from zero (owed or in credit), the most first; a

@@ -16,6 +16,7 @@ import type { CountDifference, CountMargins, CountWarning } from '../../../src-s
 import type { AuditInventoryBody, AuditInventoryRow } from '../../../src-shared/schemas/audit.js';
 import { theoretical } from '../../../src-shared/stock.js';
 import { docs, saveDoc, type Doc } from '../../db/documents.js';
+import { lockedForWrite } from '../../db/locks.js';
 import type { WriteTx } from '../../db/write.js';
 import { garageOrDefault } from '../catalog/garages.js';
 import { PRODUCTS, type ProductFields } from '../products/collection.js';
@@ -36,7 +37,8 @@ function marginsOf(tiers: readonly MarginTier[]): CountMargins {
 }
 
 async function figuresIn(tx: WriteTx, garage: string, products: readonly string[]) {
-  const rows = products.length === 0 ? [] : await tx.trx.selectFrom('stock').selectAll().where('garage', '=', garage).where('product', 'in', [...products]).execute();
+  // The counted figures replace these: the rows stay locked until the write ends (db/locks.ts).
+  const rows = products.length === 0 ? [] : await lockedForWrite(tx, tx.trx.selectFrom('stock').selectAll().where('garage', '=', garage).where('product', 'in', [...products])).execute();
   const byProduct = new Map(rows.map((r) => [r.product, { real: fromStored(Number(r.real)), committed: fromStored(Number(r.committed)), pending: fromStored(Number(r.pending)) }]));
   return (product: string): Figures => byProduct.get(product) ?? { real: 0, committed: 0, pending: 0 };
 }

@@ -103,7 +103,7 @@ export async function auditCustomer(tx: WriteTx, body: AuditCustomerBody): Promi
       .select(['doc', 'status', 'number'])
       .orderBy('number'),
   );
-  const account = await activeAccountOf(tx, customer._id);
+  const account = await activeAccountOf(tx.trx, customer._id);
   const transactions: Transaction[] = [
     ...orders.map((o) => ({ collection: ORDERS.name, id: o._id, amount: o.total, at: o.delivery.deliveredAt ?? o.updatedAt })),
     ...movements.map((m) => ({ collection: ACCOUNT_MOVEMENTS.name, id: m._id, amount: m.delta, at: m.createdAt })),

@@ -7,6 +7,7 @@
  */
 import { newId } from '../../../src-shared/ids.js';
 import type { Reader } from '../../db/documents.js';
+import { lockNames } from '../../db/locks.js';
 import type { WriteTx } from '../../db/write.js';
 
 export interface Limit {
@@ -21,6 +22,9 @@ type Db = Reader | WriteTx['trx'];
 
 /** Seconds until every reached limit has room again; null when none is reached. */
 export async function limitReached(db: Db, limits: readonly Limit[], now: Date): Promise<number | null> {
+  // In a write, attempts against the same bucket run one after the other: concurrent guesses each
+  // count the ones before them, and cannot all pass a limit they together exceed (db/locks.ts).
+  await lockNames(db, limits.map((limit) => `auth-limit:${limit.bucket}`));
   let wait: number | null = null;
   for (const limit of limits) {
     const since = new Date(now.getTime() - limit.windowMs).toISOString();

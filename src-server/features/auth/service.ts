@@ -10,6 +10,7 @@ import { AppError, reasonPhrase } from '../../../src-shared/errors.js';
 import { newId } from '../../../src-shared/ids.js';
 import { normalizeUsername } from '../../../src-shared/usernames.js';
 import { docs, getDoc, requireDoc, rowToDoc, type Doc } from '../../db/documents.js';
+import { lockedForWrite } from '../../db/locks.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Messaging } from '../../deps.js';
 import { HttpResult, type Caller } from '../../http/context.js';
@@ -144,7 +145,8 @@ export async function redeemPairingCode(tx: WriteTx, typed: string, ip: string, 
   const wait = await limitReached(tx.trx, limits, new Date(tx.now));
   if (wait !== null) return tooMany(wait, 'too many failed pairing codes');
   const hash = sha256(code);
-  const row = await tx.trx.selectFrom('pairing_codes').selectAll().where('code_hash', '=', hash).executeTakeFirst();
+  // Single use: a second redemption of the code at once waits here and then finds it used (db/locks.ts).
+  const row = await lockedForWrite(tx, tx.trx.selectFrom('pairing_codes').selectAll().where('code_hash', '=', hash)).executeTakeFirst();
   const user = row && !row.used_at && Date.parse(row.expires_at) >= Date.parse(tx.now) ? await getDoc(tx.trx, USERS, row.user_id) : null;
   if (!row || !user?.status) {
     await countEvent(tx, limits);

@@ -1,45 +1,42 @@
 /**
- * Moving a buy along its state machine (domain §5). The shared table (`src-shared/states`) alone
- * says what is allowed and what it moves; this file only applies it: stock through the stock
- * service, costs on commit, and the new state — all in the caller's write transaction, so a
- * refused action (409) changes nothing.
+ * Moving a buy along its state machine (domain §5), planned by src-shared/planners/buy-transitions.ts
+ * and stored in the caller's write transaction, so a refused action (409) changes nothing. Each
+ * product cost a commit changes raises a COST_CHANGED tracker alert with the unit cost before and
+ * after, so staff review the prices that follow from it.
  */
-import { BUY_ACTION, type BuyAction } from '../../../src-shared/constants.js';
-import { AppError } from '../../../src-shared/errors.js';
-import { applyTransition, findBuyTransition, refusedAction } from '../../../src-shared/states/index.js';
-import { requireDoc, saveDoc, type Doc } from '../../db/documents.js';
+import type { BuyAction } from '../../../src-shared/constants.js';
+import type { ProductFields } from '../../../src-shared/documents/products.js';
+import { dec } from '../../../src-shared/money.js';
+import { costChanges } from '../../../src-shared/planners/buy-costs.js';
+import { planBuyAction } from '../../../src-shared/planners/buy-transitions.js';
+import type { Stored } from '../../../src-shared/planners/types.js';
+import type { Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
-import { applyStockChanges } from '../stock/service.js';
-import { BUYS, type BuyFields } from './collection.js';
-import { commitItemCosts } from './cost-update.js';
-import { buyStockChanges, resolveStockParts } from './stock-moves.js';
+import type { Caller } from '../../http/context.js';
+import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
+import { storePlan } from '../planned-write.js';
+import { raiseAlerts } from '../stock/tracker.js';
+import type { BuyFields } from './collection.js';
 
-/** The dates and remembered stock each action leaves on the buy. */
-function bookkeeping(action: BuyAction, parts: BuyFields['stockParts'], now: string): Partial<BuyFields> {
-  switch (action) {
-    case BUY_ACTION.approve:
-      return { approvedAt: now, stockParts: parts };
-    case BUY_ACTION.rollbackApprove:
-      // Back to editable: the cart may change, so the next approval resolves its parts again.
-      return { approvedAt: null, stockParts: null };
-    case BUY_ACTION.commit:
-      return { committedAt: now };
-    default:
-      return {};
-  }
-}
-
-export async function runBuyAction(tx: WriteTx, id: string, action: BuyAction): Promise<Doc<BuyFields>> {
-  const buy = await requireDoc(tx.trx, BUYS, id);
-  const flags = { committed: buy.committed };
-  const row = findBuyTransition(buy.state, flags, action);
-  if (!row) throw AppError.conflict(refusedAction('buy', buy.state, action, flags));
-
-  // Approval resolves what the items stand for; later actions move exactly what approval moved.
-  const parts = action === BUY_ACTION.approve || !buy.stockParts ? await resolveStockParts(tx.trx, buy.cart.items) : buy.stockParts;
-  await applyStockChanges(tx, buyStockChanges(buy, parts, row.effects, action));
-  if (row.effects.updateCost) await commitItemCosts(tx, buy);
-
-  const next = applyTransition(row, flags);
-  return saveDoc(tx, BUYS, buy, { ...buy, ...bookkeeping(action, parts, tx.now), state: next.state, committed: next.flags.committed });
+export async function runBuyAction(tx: WriteTx, caller: Pick<Caller, 'id' | 'role'>, id: string, action: BuyAction): Promise<Doc<BuyFields>> {
+  const reads = serverPlanReads(tx.trx);
+  const plan = await planBuyAction(id, action, reads, serverPlanContext(tx, caller));
+  const stored = (await storePlan(tx, plan)).doc;
+  // A linked document's collection does not narrow its `before`'s type; the products' are products.
+  const products = new Map(plan.linked.flatMap((doc) => (doc.collection === 'products' && doc.before ? [[doc._id, doc.before as Stored<ProductFields>] as const] : [])));
+  if (products.size === 0) return stored;
+  // The items of the products the plan changed are the ones whose costs changed, in buy order.
+  const changes = costChanges(stored.cart.items.filter((item) => products.has(item.product)), products, await reads.taxes());
+  await raiseAlerts(
+    tx,
+    changes.map(({ product, before, after }) => ({
+      kind: 'COST_CHANGED' as const,
+      product: product._id,
+      garage: stored.garage,
+      message: `${product.name}: unit cost changed from ${before.toString()} to ${dec(after).toString()} by buy #${stored.number}`,
+      before: before.toNumber(),
+      after,
+    })),
+  );
+  return stored;
 }

@@ -3,7 +3,7 @@
  * every read and write checks ownership, answering 404 so ids cannot be probed.
  */
 import { AppError } from '../../../src-shared/errors.js';
-import { DEFAULT_IVA_CONDITION, taxIdKindOf } from '../../../src-shared/fiscal.js';
+import { CUSTOMER_WRITES } from '../../../src-shared/planners/customer-writes.js';
 import type { CustomerCreateBody, CustomerUpdateBody } from '../../../src-shared/schemas/customer.js';
 import type { CustomerListQuery } from '../../../src-shared/schemas/queries.js';
 import { getDoc, type AnyReader, type Doc, type Page } from '../../db/documents.js';
@@ -12,24 +12,8 @@ import type { Caller } from '../../http/context.js';
 import { crud } from '../crud.js';
 import { CUSTOMERS, type CustomerFields } from './collection.js';
 
-/** A tax id sent without its kind is read by its digits (11: a CUIT); a cleared one clears its kind. */
-function taxIdentity(body: Pick<CustomerUpdateBody, 'taxId' | 'taxIdKind'>): Pick<CustomerFields, 'taxId' | 'taxIdKind'> {
-  if (body.taxId === undefined) return body.taxIdKind === undefined ? {} : { taxIdKind: body.taxIdKind };
-  if (body.taxId === null) return { taxId: null, taxIdKind: body.taxIdKind ?? null };
-  return { taxId: body.taxId, taxIdKind: body.taxIdKind ?? taxIdKindOf(body.taxId) };
-}
-
-const store = crud<CustomerFields, CustomerCreateBody & { partner: string | null }, CustomerUpdateBody>(CUSTOMERS, {
-  // A customer who does not say otherwise buys as a final consumer.
-  fromCreate: (_tx, body) => ({ ...body, ...taxIdentity(body), ivaCondition: body.ivaCondition ?? DEFAULT_IVA_CONDITION }),
-  // Address parts sent on update are merged into the stored address.
-  fromUpdate: (_tx, current, body) => ({
-    ...current,
-    ...body,
-    ...taxIdentity(body),
-    ...(body.ivaCondition === null ? { ivaCondition: DEFAULT_IVA_CONDITION } : {}),
-    address: body.address ? { ...(current.address ?? {}), ...body.address } as CustomerFields['address'] : (current.address ?? null),
-  }),
+const store = crud<'customers', CustomerCreateBody, CustomerUpdateBody>(CUSTOMERS, {
+  writes: CUSTOMER_WRITES,
   searchColumn: 'name_search',
   orderBy: { column: 'name_search', direction: 'asc' },
 });
@@ -52,17 +36,15 @@ export function listCustomers(db: AnyReader, caller: Caller, query: CustomerList
   });
 }
 
+/** Writes plan who owns a customer and who may touch it (src-shared/planners/customer-writes.ts). */
 export function createCustomer(tx: WriteTx, caller: Caller, body: CustomerCreateBody): Promise<Doc<CustomerFields>> {
-  // A partner's customers are its own; those created by the house belong to no partner.
-  return store.create(tx, { ...body, partner: caller.role === 'AV' ? caller.id : null });
+  return store.create(tx, caller, body);
 }
 
-export async function updateCustomer(tx: WriteTx, caller: Caller, id: string, body: CustomerUpdateBody): Promise<Doc<CustomerFields>> {
-  await visibleCustomer(tx.trx, caller, id);
-  return store.update(tx, id, body);
+export function updateCustomer(tx: WriteTx, caller: Caller, id: string, body: CustomerUpdateBody): Promise<Doc<CustomerFields>> {
+  return store.update(tx, caller, id, body);
 }
 
-export async function disableCustomer(tx: WriteTx, caller: Caller, id: string): Promise<Doc<CustomerFields>> {
-  await visibleCustomer(tx.trx, caller, id);
-  return store.setStatus(tx, id, false);
+export function disableCustomer(tx: WriteTx, caller: Caller, id: string): Promise<Doc<CustomerFields>> {
+  return store.setStatus(tx, caller, id, false);
 }

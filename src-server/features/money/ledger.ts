@@ -4,16 +4,15 @@
  */
 import { planDeliverySettlement, type DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
 import { CASHFLOW_DEFAULTS } from '../../../src-shared/documents/money.js';
-import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { BALANCE_MAX } from '../../../src-shared/limits.js';
+import { moveBalance } from '../../../src-shared/planners/account-moves.js';
 import { dec } from '../../../src-shared/money.js';
 import { newId } from '../../../src-shared/ids.js';
-import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type Doc } from '../../db/documents.js';
+import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { OrderFields } from '../orders/collection.js';
 import { ACCOUNT_MOVEMENTS, ACCOUNTS, CASHFLOWS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
-import { runShaped } from '../../db/sql-text.js';
+import { dialectOf, runShaped } from '../../db/sql-text.js';
 
 export type EntryInput = Pick<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'> & Partial<Omit<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'>>;
 
@@ -28,8 +27,22 @@ export async function removeEntry(tx: WriteTx, id: string): Promise<Doc<Cashflow
   return saveDoc(tx, CASHFLOWS, entry, { ...entry, status: false, removedAt: tx.now, removedBy: tx.actor });
 }
 
-export async function activeAccountOf(tx: WriteTx, customer: string): Promise<Doc<AccountFields> | undefined> {
-  const [row] = await runShaped(tx.trx, 'active-account', (slot) => docs(tx.trx).selectFrom(ACCOUNTS.table).select(['doc', 'status', 'number']).where('customer', '=', slot(0)).where('status', '=', 1), [customer]);
+/**
+ * The customer's active account. `toWrite`: read to move its balance, so on PostgreSQL its row stays
+ * locked until the write ends and two movements at once add up instead of the second overwriting
+ * the first (SQLite's writer is alone).
+ */
+export async function activeAccountOf(db: AnyReader, customer: string, toWrite = false): Promise<Doc<AccountFields> | undefined> {
+  const lock = toWrite && dialectOf(db) === 'postgres';
+  const [row] = await runShaped(
+    db,
+    lock ? 'active-account-locked' : 'active-account',
+    (slot) => {
+      const query = docs(db).selectFrom(ACCOUNTS.table).select(['doc', 'status', 'number']).where('customer', '=', slot(0)).where('status', '=', 1);
+      return lock ? query.forUpdate() : query;
+    },
+    [customer],
+  );
   return row ? rowToDoc<AccountFields>(row) : undefined;
 }
 
@@ -48,14 +61,9 @@ export async function recordMovement(
   id?: string,
   reason?: string,
 ): Promise<AccountMove> {
-  const after = dec(account.balance).add(delta);
-  if (after.abs().gt(BALANCE_MAX)) {
-    throw AppError.conflict(said('account.balanceLimit', { delta: String(delta), balance: after.toString(), max: BALANCE_MAX }));
-  }
-  const balance = after.toNumber();
-  const movement = await insertDoc(tx, ACCOUNT_MOVEMENTS, { account: account._id, customer: account.customer, partner: account.partner, delta, kind, refId, balance, ...(reason ? { reason } : {}) }, id);
-  // A correction's reason goes on the account too: the account's history then shows it with the balance.
-  return { account: await saveDoc(tx, ACCOUNTS, account, { ...account, balance, ...(reason ? { correctionReason: reason } : {}) }), movement };
+  const moved = moveBalance(account, delta, kind, refId, reason);
+  const movement = await insertDoc(tx, ACCOUNT_MOVEMENTS, moved.movement, id);
+  return { account: await saveDoc(tx, ACCOUNTS, account, { ...account, ...moved.account }), movement };
 }
 
 export async function moveAccount(
@@ -76,7 +84,7 @@ export async function moveAccount(
  * (400 on `collected.amount`) is raised before anything is written.
  */
 export async function settleOrder(tx: WriteTx, order: Doc<OrderFields>, collected?: DeliveryCollected): Promise<NonNullable<OrderFields['settlement']>> {
-  const account = await activeAccountOf(tx, order.customer);
+  const account = await activeAccountOf(tx.trx, order.customer, true);
   const planned = planDeliverySettlement(order, account !== undefined, collected);
   if (!planned.ok) throw AppError.invalid(planned.path, planned.text);
   const { plan } = planned;

@@ -6,7 +6,6 @@ import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../../../src-shared/constants.js';
-import { referenced } from '../catalog/references.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { runShaped } from '../../db/sql-text.js';
 
@@ -25,15 +24,6 @@ export async function housePartner(db: AnyReader): Promise<Doc<UserFields>> {
 
 export async function housePartnerId(db: AnyReader): Promise<string> {
   return (await housePartner(db))._id;
-}
-
-/** A partner named in a body: an enabled AV user, else 400 on `path`. */
-export async function referencedPartner(db: AnyReader, id: string, path = 'partner'): Promise<Doc<UserFields>> {
-  const user = await referenced(db, USERS, id, path);
-  if (user.role !== PARTNER_ROLE) {
-    throw AppError.invalid(path, said('partner.notPartner', { username: user.username, role: PARTNER_ROLE }));
-  }
-  return user;
 }
 
 /** A partner named in a path: any AV user, enabled or not (a partner who left still has a balance). */

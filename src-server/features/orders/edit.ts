@@ -13,6 +13,7 @@ import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
 import type { OrderFields } from './collection.js';
+import { ORDER_TO_WRITE } from './scope.js';
 
 const plannedBy = (tx: WriteTx, caller: Caller) => [serverPlanReads(tx.trx), serverPlanContext(tx, caller)] as const;
 
@@ -29,9 +30,9 @@ export async function setOrderDelivery(tx: WriteTx, caller: Caller, id: string, 
 }
 
 export async function assignDriver(tx: WriteTx, id: string, body: DriverAssignBody): Promise<Doc<OrderFields>> {
-  return (await storePlan(tx, await planOrderDriver(id, body, serverPlanReads(tx.trx)))).doc;
+  return (await storePlan(tx, await planOrderDriver(id, body, serverPlanReads(tx.trx, ORDER_TO_WRITE)))).doc;
 }
 
 export async function assignRoadmap(tx: WriteTx, id: string, body: RoadmapAssignBody): Promise<Doc<OrderFields>> {
-  return (await storePlan(tx, await planOrderRoadmap(id, body, serverPlanReads(tx.trx)))).doc;
+  return (await storePlan(tx, await planOrderRoadmap(id, body, serverPlanReads(tx.trx, ORDER_TO_WRITE)))).doc;
 }

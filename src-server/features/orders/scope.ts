@@ -5,6 +5,7 @@
  */
 import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 import * as parties from '../../../src-shared/planners/order-parties.js';
+import type { PlanCollection } from '../../../src-shared/planners/types.js';
 import type { AnyReader, Doc } from '../../db/documents.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanReads } from '../plan-reads.js';
@@ -16,9 +17,12 @@ export function referencedCustomer(db: AnyReader, caller: Caller, id: string, pa
   return parties.referencedCustomer(serverPlanReads(db), caller, id, path);
 }
 
+/** A write reads the order to change it: in a write its row stays locked until the write ends (db/documents.ts `getDocToWrite`). */
+export const ORDER_TO_WRITE: ReadonlySet<PlanCollection> = new Set(['orders']);
+
 /** The order if the caller may see it; 404 otherwise (an AV or a customer asking for another's order). */
 export function visibleOrder(db: AnyReader, caller: Caller, id: string): Promise<Doc<OrderFields>> {
-  return parties.visibleOrder(serverPlanReads(db), caller, id);
+  return parties.visibleOrder(serverPlanReads(db, ORDER_TO_WRITE), caller, id);
 }
 
 /** An AV's lists are forced to its own partner id; other staff filter as they ask. */

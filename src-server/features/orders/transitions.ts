@@ -16,7 +16,7 @@ import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
 import { applyStockChanges } from '../stock/service.js';
 import { ORDERS, type OrderFields } from './collection.js';
-import { visibleOrder } from './scope.js';
+import { ORDER_TO_WRITE, visibleOrder } from './scope.js';
 import { effectChanges, stockHolder } from './stock-lines.js';
 
 /** The deliveries: the planners' state and stock rules, with the ledger's settlement. */
@@ -35,7 +35,7 @@ async function settlingAction(tx: WriteTx, caller: Caller, id: string, action: '
 
 export async function runOrderAction(tx: WriteTx, caller: Caller, id: string, action: OrderAction, deliver: OrderDeliverBody = {}): Promise<Doc<OrderFields>> {
   if (action === 'deliver' || action === 'rollbackDeliver') return settlingAction(tx, caller, id, action, deliver);
-  return (await storePlan(tx, await planOrderAction(id, action, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
+  return (await storePlan(tx, await planOrderAction(id, action, serverPlanReads(tx.trx, ORDER_TO_WRITE), serverPlanContext(tx, caller)))).doc;
 }
 
 /** `PUT /order/deliver/{id}`, with what was collected when the body says it (issues 18, 19). */
@@ -44,5 +44,5 @@ export function deliverOrder(tx: WriteTx, caller: Caller, id: string, body: Orde
 }
 
 export async function confirmOrder(tx: WriteTx, caller: Caller, id: string, body: OrderConfirmBody): Promise<Doc<OrderFields>> {
-  return (await storePlan(tx, await planOrderConfirm(id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
+  return (await storePlan(tx, await planOrderConfirm(id, body, serverPlanReads(tx.trx, ORDER_TO_WRITE), serverPlanContext(tx, caller)))).doc;
 }

@@ -14,11 +14,11 @@ export const PRODUCT_HANDLERS = handlers({
     return shownPage(ctx.db, 'product.list', caller, await listProducts(ctx.db, ctx.query, caller.role, ctx.deps.productSearch));
   },
   'product.get': async (ctx) => shownDoc(ctx.db, 'product.get', callerOf(ctx), await requireDoc(ctx.db, PRODUCTS, ctx.params.id), PRODUCTS.label),
-  'product.create': async (ctx) => created(await createProduct(writeTx(ctx), ctx.body)),
-  'product.update': (ctx) => updateProduct(writeTx(ctx), ctx.params.id, ctx.body),
+  'product.create': async (ctx) => created(await createProduct(writeTx(ctx), callerOf(ctx), ctx.body)),
+  'product.update': (ctx) => updateProduct(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'product.critical': (ctx) => setCritical(writeTx(ctx), ctx.params.id, ctx.body),
   'product.adjustment': (ctx) => adjustStock(writeTx(ctx), ctx.params.id, ctx.body),
   'product.forceAdjustment': (ctx) => forceAdjustStock(writeTx(ctx), ctx.params.id, ctx.body),
-  'product.disable': (ctx) => setProductStatus(writeTx(ctx), ctx.params.id, false),
-  'product.enable': (ctx) => setProductStatus(writeTx(ctx), ctx.params.id, true),
+  'product.disable': (ctx) => setProductStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, false),
+  'product.enable': (ctx) => setProductStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, true),
 });

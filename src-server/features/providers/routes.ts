@@ -3,12 +3,12 @@ import { AppError } from '../../../src-shared/errors.js';
 import type { ProviderCreateBody, ProviderUpdateBody } from '../../../src-shared/schemas/provider.js';
 import { callerOf, created, writeTx } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
-import { PROVIDERS, type ProviderFields } from '../catalog/collections.js';
+import { PROVIDER_WRITES } from '../../../src-shared/planners/catalog-writes.js';
+import { PROVIDERS } from '../catalog/collections.js';
 import { crud } from '../crud.js';
-import { slugify } from '../products/slug.js';
 
-export const providers = crud<ProviderFields, ProviderCreateBody, ProviderUpdateBody>(PROVIDERS, {
-  fromCreate: (_tx, body) => ({ catalog: true, ...body, slug: body.slug || slugify(body.name) }),
+export const providers = crud<'providers', ProviderCreateBody, ProviderUpdateBody>(PROVIDERS, {
+  writes: PROVIDER_WRITES,
   searchColumn: 'name_search',
   orderBy: { column: 'name_search', direction: 'asc' },
 });
@@ -20,8 +20,8 @@ export const PROVIDER_HANDLERS = handlers({
     if (caller.role === 'PROVEEDOR' && caller.providerId !== ctx.params.id) throw AppError.notFound('provider', ctx.params.id);
     return providers.get(ctx.db, ctx.params.id);
   },
-  'provider.create': async (ctx) => created(await providers.create(writeTx(ctx), ctx.body)),
-  'provider.update': (ctx) => providers.update(writeTx(ctx), ctx.params.id, ctx.body),
-  'provider.disable': (ctx) => providers.setStatus(writeTx(ctx), ctx.params.id, false),
-  'provider.enable': (ctx) => providers.setStatus(writeTx(ctx), ctx.params.id, true),
+  'provider.create': async (ctx) => created(await providers.create(writeTx(ctx), callerOf(ctx), ctx.body)),
+  'provider.update': (ctx) => providers.update(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
+  'provider.disable': (ctx) => providers.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, false),
+  'provider.enable': (ctx) => providers.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, true),
 });

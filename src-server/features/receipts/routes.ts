@@ -5,6 +5,6 @@ import { createReceipt, listReceipts, removeReceipt, visibleReceipt } from './se
 export const RECEIPT_HANDLERS = handlers({
   'receipt.list': (ctx) => listReceipts(ctx.db, callerOf(ctx), ctx.query),
   'receipt.get': (ctx) => visibleReceipt(ctx.db, callerOf(ctx), ctx.params.id),
-  'receipt.create': async (ctx) => created(await createReceipt(writeTx(ctx), ctx.body)),
+  'receipt.create': async (ctx) => created(await createReceipt(writeTx(ctx), callerOf(ctx), ctx.body)),
   'receipt.remove': (ctx) => removeReceipt(writeTx(ctx), ctx.params.id),
 });

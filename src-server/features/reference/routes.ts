@@ -1,4 +1,3 @@
-import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { flag, listDocs } from '../../db/documents.js';
 import { callerOf, created, writeTx, type HandlerContext } from '../../http/context.js';
@@ -17,10 +16,10 @@ function forCaller(ctx: HandlerContext<unknown, unknown, unknown>, status: boole
 export const REFERENCE_HANDLERS = handlers({
   'category.list': (ctx) => categories.list(ctx.db, { ...ctx.query, status: forCaller(ctx, ctx.query.status) }),
   'category.get': (ctx) => categories.get(ctx.db, ctx.params.id),
-  'category.create': async (ctx) => created(await categories.create(writeTx(ctx), ctx.body)),
-  'category.update': (ctx) => categories.update(writeTx(ctx), ctx.params.id, ctx.body),
-  'category.disable': (ctx) => categories.setStatus(writeTx(ctx), ctx.params.id, false),
-  'category.enable': (ctx) => categories.setStatus(writeTx(ctx), ctx.params.id, true),
+  'category.create': async (ctx) => created(await categories.create(writeTx(ctx), callerOf(ctx), ctx.body)),
+  'category.update': (ctx) => categories.update(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
+  'category.disable': (ctx) => categories.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, false),
+  'category.enable': (ctx) => categories.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, true),
 
   'delivery.list': async (ctx) => {
     const caller = callerOf(ctx);
@@ -39,43 +38,39 @@ export const REFERENCE_HANDLERS = handlers({
     const shown = await shownDoc(ctx.db, 'delivery.message', caller, option, 'delivery option');
     return { message: typeof shown.message === 'string' ? shown.message : '' };
   },
-  'delivery.create': async (ctx) => created(await deliveries.create(writeTx(ctx), ctx.body)),
-  'delivery.update': (ctx) => deliveries.update(writeTx(ctx), ctx.params.id, ctx.body),
-  'delivery.remove': (ctx) => deliveries.setStatus(writeTx(ctx), ctx.params.id, false),
+  'delivery.create': async (ctx) => created(await deliveries.create(writeTx(ctx), callerOf(ctx), ctx.body)),
+  'delivery.update': (ctx) => deliveries.update(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
+  'delivery.remove': (ctx) => deliveries.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, false),
 
   'withdrawal.list': (ctx) => withdrawals.list(ctx.db, ctx.query),
   'withdrawal.get': (ctx) => withdrawals.get(ctx.db, ctx.params.id),
-  'withdrawal.create': async (ctx) => created(await withdrawals.create(writeTx(ctx), ctx.body)),
-  'withdrawal.update': (ctx) => withdrawals.update(writeTx(ctx), ctx.params.id, ctx.body),
-  'withdrawal.remove': (ctx) => withdrawals.setStatus(writeTx(ctx), ctx.params.id, false),
+  'withdrawal.create': async (ctx) => created(await withdrawals.create(writeTx(ctx), callerOf(ctx), ctx.body)),
+  'withdrawal.update': (ctx) => withdrawals.update(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
+  'withdrawal.remove': (ctx) => withdrawals.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, false),
 
   'third.list': (ctx) => thirds.list(ctx.db, ctx.query),
   'third.get': (ctx) => thirds.get(ctx.db, ctx.params.id),
-  'third.create': async (ctx) => created(await thirds.create(writeTx(ctx), ctx.body)),
-  'third.replace': (ctx) => thirds.update(writeTx(ctx), ctx.params.id, ctx.body),
+  'third.create': async (ctx) => created(await thirds.create(writeTx(ctx), callerOf(ctx), ctx.body)),
+  'third.replace': (ctx) => thirds.update(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
 
   'garage.list': (ctx) => garages.list(ctx.db, ctx.query),
   'garage.get': (ctx) => garages.get(ctx.db, ctx.params.id),
-  'garage.create': async (ctx) => created(await garages.create(writeTx(ctx), ctx.body)),
-  'garage.update': (ctx) => garages.update(writeTx(ctx), ctx.params.id, ctx.body),
-  'garage.disable': async (ctx) => {
-    const garage = await garages.get(ctx.db, ctx.params.id);
-    if (garage.isDefault) throw AppError.conflict(said('garage.defaultNotDisabled', {}));
-    return garages.setStatus(writeTx(ctx), ctx.params.id, false);
-  },
-  'garage.enable': (ctx) => garages.setStatus(writeTx(ctx), ctx.params.id, true),
+  'garage.create': async (ctx) => created(await garages.create(writeTx(ctx), callerOf(ctx), ctx.body)),
+  'garage.update': (ctx) => garages.update(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
+  'garage.disable': (ctx) => garages.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, false),
+  'garage.enable': (ctx) => garages.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, true),
 
   'chargeMethod.list': (ctx) => chargeMethods.list(ctx.db, ctx.query),
   'chargeMethod.get': (ctx) => chargeMethods.get(ctx.db, ctx.params.id),
-  'chargeMethod.create': async (ctx) => created(await chargeMethods.create(writeTx(ctx), ctx.body)),
-  'chargeMethod.update': (ctx) => chargeMethods.update(writeTx(ctx), ctx.params.id, ctx.body),
-  'chargeMethod.remove': (ctx) => chargeMethods.setStatus(writeTx(ctx), ctx.params.id, false),
+  'chargeMethod.create': async (ctx) => created(await chargeMethods.create(writeTx(ctx), callerOf(ctx), ctx.body)),
+  'chargeMethod.update': (ctx) => chargeMethods.update(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
+  'chargeMethod.remove': (ctx) => chargeMethods.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, false),
 
   'payMethod.list': (ctx) => payMethods.list(ctx.db, ctx.query),
   'payMethod.get': (ctx) => payMethods.get(ctx.db, ctx.params.id),
-  'payMethod.create': async (ctx) => created(await payMethods.create(writeTx(ctx), ctx.body)),
-  'payMethod.update': (ctx) => payMethods.update(writeTx(ctx), ctx.params.id, ctx.body),
-  'payMethod.remove': (ctx) => payMethods.setStatus(writeTx(ctx), ctx.params.id, false),
+  'payMethod.create': async (ctx) => created(await payMethods.create(writeTx(ctx), callerOf(ctx), ctx.body)),
+  'payMethod.update': (ctx) => payMethods.update(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
+  'payMethod.remove': (ctx) => payMethods.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, false),
 
   'tax.list': (ctx) =>
     listDocs(ctx.db, TAXES, { page: ctx.query.page, limit: ctx.query.limit, where: (q) => q.where('status', '=', flag(true)), orderBy: { column: 'number', direction: 'asc' } }),

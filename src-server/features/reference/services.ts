@@ -1,10 +1,16 @@
 /**
  * Reference data: categories, delivery and withdrawal options, thirds, garages, charge and pay
- * methods. Plain documents; the rules they carry are the shared schemas' (spec §5).
+ * methods. Plain documents, planned by their shared definitions (src-shared/planners/catalog-writes.ts).
  */
-import { said } from '../../../src-shared/error-keys/index.js';
-import { AppError } from '../../../src-shared/errors.js';
-import { DELIVERY_DEFAULTS } from '../../../src-shared/documents/catalog.js';
+import {
+  CATEGORY_WRITES,
+  CHARGE_METHOD_WRITES,
+  DELIVERY_WRITES,
+  GARAGE_WRITES,
+  PAY_METHOD_WRITES,
+  THIRD_WRITES,
+  WITHDRAWAL_WRITES,
+} from '../../../src-shared/planners/catalog-writes.js';
 import type { CategoryCreateBody, CategoryUpdateBody } from '../../../src-shared/schemas/category.js';
 import type {
   ChargeMethodCreateBody,
@@ -19,72 +25,25 @@ import type {
 import type { DeliveryCreateBody, DeliveryUpdateBody } from '../../../src-shared/schemas/delivery.js';
 import type { WithdrawalCreateBody, WithdrawalUpdateBody } from '../../../src-shared/schemas/withdrawal.js';
 import { crud } from '../crud.js';
-import { slugify } from '../products/slug.js';
 import { assertUniqueValue } from '../unique-values.js';
-import {
-  CATEGORIES,
-  CHARGE_METHODS,
-  DELIVERIES,
-  GARAGES,
-  PAY_METHODS,
-  THIRDS,
-  WITHDRAWALS,
-  type CategoryFields,
-  type DeliveryFields,
-  type GarageFields,
-  type MethodFields,
-  type ThirdFields,
-  type WithdrawalFields,
-} from '../catalog/collections.js';
+import { CATEGORIES, CHARGE_METHODS, DELIVERIES, GARAGES, PAY_METHODS, THIRDS, WITHDRAWALS } from '../catalog/collections.js';
 
 const byName = { column: 'number', direction: 'asc' } as const;
 
-export const categories = crud<CategoryFields, CategoryCreateBody, CategoryUpdateBody>(CATEGORIES, {
-  async fromCreate(tx, body) {
-    const slug = body.slug || slugify(body.name);
-    await assertUniqueValue(tx, CATEGORIES, 'slug', slug);
-    return { ...body, slug };
-  },
-  async fromUpdate(tx, current, body) {
-    if (body.slug) await assertUniqueValue(tx, CATEGORIES, 'slug', body.slug, current._id);
-    return { ...current, ...body };
-  },
+export const categories = crud<'categories', CategoryCreateBody, CategoryUpdateBody>(CATEGORIES, {
+  writes: CATEGORY_WRITES,
+  checkPlanned: (tx, planned) => assertUniqueValue(tx, CATEGORIES, 'slug', planned.fields.slug, planned._id),
   orderBy: byName,
 });
 
-export const deliveries = crud<DeliveryFields, DeliveryCreateBody, DeliveryUpdateBody>(DELIVERIES, {
-  fromCreate: (_tx, body) => ({ ...DELIVERY_DEFAULTS, ...body }),
-  orderBy: byName,
-});
+export const deliveries = crud<'deliveries', DeliveryCreateBody, DeliveryUpdateBody>(DELIVERIES, { writes: DELIVERY_WRITES, orderBy: byName });
 
-export const withdrawals = crud<WithdrawalFields, WithdrawalCreateBody, WithdrawalUpdateBody>(WITHDRAWALS, {
-  fromCreate: (_tx, body) => ({ internPrice: 0, ...body }),
-  orderBy: byName,
-});
+export const withdrawals = crud<'withdrawals', WithdrawalCreateBody, WithdrawalUpdateBody>(WITHDRAWALS, { writes: WITHDRAWAL_WRITES, orderBy: byName });
 
-export const thirds = crud<ThirdFields, ThirdCreateBody, ThirdReplaceBody>(THIRDS, {
-  fromCreate: (_tx, body) => ({ ...body, user: null }),
-  // PUT replaces: name and tag are restated; the link to a user stays.
-  fromUpdate: (_tx, current, body) => ({ ...body, user: current.user ?? null }),
-  orderBy: byName,
-});
+export const thirds = crud<'thirds', ThirdCreateBody, ThirdReplaceBody>(THIRDS, { writes: THIRD_WRITES, orderBy: byName });
 
-export const garages = crud<GarageFields, GarageCreateBody, GarageUpdateBody>(GARAGES, {
-  fromCreate: (_tx, body) => ({ ...body, inventory: body.inventory ?? true, isDefault: false }),
-  fromUpdate: (_tx, current, body) => {
-    // Stock without a garage lands in the default one, so it always keeps stock.
-    if (current.isDefault && body.inventory === false) throw AppError.conflict(said('garage.defaultKeepsStock', {}));
-    return { ...current, ...body };
-  },
-  orderBy: byName,
-});
+export const garages = crud<'garages', GarageCreateBody, GarageUpdateBody>(GARAGES, { writes: GARAGE_WRITES, orderBy: byName });
 
-export const chargeMethods = crud<MethodFields, ChargeMethodCreateBody, ChargeMethodUpdateBody>(CHARGE_METHODS, {
-  fromCreate: (_tx, body) => body,
-  orderBy: byName,
-});
+export const chargeMethods = crud<'chargeMethods', ChargeMethodCreateBody, ChargeMethodUpdateBody>(CHARGE_METHODS, { writes: CHARGE_METHOD_WRITES, orderBy: byName });
 
-export const payMethods = crud<MethodFields, PayMethodCreateBody, PayMethodUpdateBody>(PAY_METHODS, {
-  fromCreate: (_tx, body) => body,
-  orderBy: byName,
-});
+export const payMethods = crud<'payMethods', PayMethodCreateBody, PayMethodUpdateBody>(PAY_METHODS, { writes: PAY_METHOD_WRITES, orderBy: byName });

@@ -1,13 +1,10 @@
-/** Drivers are users with `isDriver` (domain §7–8); roadmaps, orders and buys name them. */
-import { said } from '../../../src-shared/error-keys/index.js';
+/** Drivers are users with `isDriver` (domain §7–8); the rule is the planners' (src-shared/planners/drivers.ts). */
+import { referencedDriver } from '../../../src-shared/planners/drivers.js';
 import type { AnyReader, Doc } from '../../db/documents.js';
-import { fieldError } from '../buys/scope.js';
-import { referenced } from '../catalog/references.js';
-import { USERS, type UserFields } from '../users/collection.js';
+import type { UserFields } from '../users/collection.js';
+import { serverPlanReads } from '../plan-reads.js';
 
 /** The enabled driver `id` names; 400 on `path` when it is missing, disabled or not a driver. */
-export async function requireDriver(db: AnyReader, id: string, path = 'driver'): Promise<Doc<UserFields>> {
-  const user = await referenced(db, USERS, id, path);
-  if (!user.isDriver) throw fieldError(path, said('roadmap.notDriver', { username: user.username }));
-  return user;
+export function requireDriver(db: AnyReader, id: string, path = 'driver'): Promise<Doc<UserFields>> {
+  return referencedDriver(serverPlanReads(db), id, path);
 }

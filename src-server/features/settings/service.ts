@@ -4,8 +4,11 @@
  */
 import { BUSINESS_SETTINGS_ID, businessSettingsOf, type BusinessSettings } from '../../../src-shared/business-settings.js';
 import type { BusinessSettingsBody } from '../../../src-shared/schemas/business.js';
-import { getDoc, insertDoc, saveDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import { planSettingsUpdate } from '../../../src-shared/planners/settings-writes.js';
+import { getDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
+import { serverPlanReads } from '../plan-reads.js';
+import { storePlan } from '../planned-write.js';
 import { SETTINGS } from './collection.js';
 
 /** The stored document, or the defaults under the fixed id when it was never saved. */
@@ -19,10 +22,7 @@ export async function businessSettings(db: AnyReader): Promise<BusinessSettings>
   return businessSettingsOf(await getDoc(db, SETTINGS, BUSINESS_SETTINGS_ID));
 }
 
-/** Sent fields replace the stored ones; the document keeps every field, so replicas read it whole. */
+/** Planned as the desktop plans it (src-shared/planners/settings-writes.ts). */
 export async function updateBusinessSettings(tx: WriteTx, body: BusinessSettingsBody): Promise<Doc<BusinessSettings>> {
-  const current = await getDoc(tx.trx, SETTINGS, BUSINESS_SETTINGS_ID);
-  const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-  const next = { ...businessSettingsOf(current), ...sent } as BusinessSettings;
-  return current ? saveDoc(tx, SETTINGS, current, next) : insertDoc(tx, SETTINGS, next, BUSINESS_SETTINGS_ID);
+  return (await storePlan(tx, await planSettingsUpdate(body, serverPlanReads(tx.trx)))).doc;
 }

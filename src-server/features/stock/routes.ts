@@ -1,5 +1,5 @@
 import { handlers } from '../../http/define.js';
-import { writeTx } from '../../http/context.js';
+import { callerOf, writeTx } from '../../http/context.js';
 import { acknowledgeAlert } from './tracker.js';
 import { listRecords, listTrackers, negativeProducts, shortageProducts } from './views.js';
 
@@ -9,6 +9,6 @@ export const STOCK_HANDLERS = handlers({
   'record.list': (ctx) => listRecords(ctx.db, ctx.query),
   'record.byProduct': (ctx) => listRecords(ctx.db, { ...ctx.query, product: ctx.params.productId }),
   'tracker.list': (ctx) => listTrackers(ctx.db, ctx.query),
-  'tracker.acknowledge': (ctx) => acknowledgeAlert(writeTx(ctx), ctx.params.id),
+  'tracker.acknowledge': (ctx) => acknowledgeAlert(writeTx(ctx), callerOf(ctx), ctx.params.id),
   'tracker.byProduct': (ctx) => listTrackers(ctx.db, { ...ctx.query, product: ctx.params.productId }),
 });

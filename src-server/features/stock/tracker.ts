@@ -1,6 +1,10 @@
 /** Tracker alerts (domain §5): held until a user acknowledges them; one open alert per kind, product and garage. */
-import { chunks, docs, insertDocs, requireDoc, rowToDoc, saveDoc, type Doc } from '../../db/documents.js';
+import { planTrackerAcknowledge } from '../../../src-shared/planners/tracker-writes.js';
+import { chunks, docs, insertDocs, rowToDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
+import type { Writer } from '../crud.js';
+import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
+import { storePlan } from '../planned-write.js';
 import { TRACKERS, type TrackerFields } from './collections.js';
 
 export type AlertInput = Pick<TrackerFields, 'kind' | 'product' | 'message'> & Partial<Pick<TrackerFields, 'garage' | 'before' | 'after'>>;
@@ -44,8 +48,7 @@ export function raiseAlert(tx: WriteTx, alert: AlertInput): Promise<void> {
   return raiseAlerts(tx, [alert]);
 }
 
-export async function acknowledgeAlert(tx: WriteTx, id: string): Promise<Doc<TrackerFields>> {
-  const alert = await requireDoc(tx.trx, TRACKERS, id);
-  if (alert.acknowledged) return alert;
-  return saveDoc(tx, TRACKERS, alert, { ...alert, acknowledged: true, acknowledgedBy: tx.actor, acknowledgedAt: tx.now });
+/** Planned as the desktop plans it (src-shared/planners/tracker-writes.ts). */
+export async function acknowledgeAlert(tx: WriteTx, caller: Writer, id: string): Promise<Doc<TrackerFields>> {
+  return (await storePlan(tx, await planTrackerAcknowledge(id, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }

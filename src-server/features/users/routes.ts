@@ -12,13 +12,13 @@ export const USER_HANDLERS = handlers({
     return shownPageOf(ctx.db, 'user.list', caller, all.docs, ctx.query.page, ctx.query.limit);
   },
   'user.get': async (ctx) => shownDoc(ctx.db, 'user.get', callerOf(ctx), await getUser(ctx.db, ctx.params.id), 'user'),
-  'user.create': async (ctx) => created(await createUser(writeTx(ctx), ctx.body)),
+  'user.create': async (ctx) => created(await createUser(writeTx(ctx), callerOf(ctx), ctx.body)),
   'user.update': (ctx) => updateUser(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'user.lock': (ctx) => userLock(ctx.db, ctx.params.id, ctx.now),
   'user.unlock': (ctx) => unlockUser(writeTx(ctx), ctx.params.id),
-  'user.thirdAdd': (ctx) => makeThird(writeTx(ctx), ctx.params.id, ctx.body),
+  'user.thirdAdd': (ctx) => makeThird(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'user.thirdRemove': (ctx) => removeThird(writeTx(ctx), ctx.params.id),
   'user.profile': (ctx) => updateProfile(writeTx(ctx), callerOf(ctx), ctx.body),
   'user.disable': (ctx) => disableUser(writeTx(ctx), callerOf(ctx), ctx.params.id),
-  'user.enable': (ctx) => enableUser(writeTx(ctx), ctx.params.id),
+  'user.enable': (ctx) => enableUser(writeTx(ctx), callerOf(ctx), ctx.params.id),
 });

@@ -4,27 +4,25 @@
  * other sessions and pairing codes; an admin sees and lifts a sign-in lock; a user can also be a
  * third party so external cash flows can name it.
  */
-import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import type { UserListQuery } from '../../../src-shared/schemas/queries.js';
 import type { UserCreateBody, UserProfileBody, UserThirdBody, UserUpdateBody } from '../../../src-shared/schemas/user.js';
-import { docs, flag, insertDoc, requireDoc, saveDoc, setDocStatus, type AnyReader, type Doc, type Page } from '../../db/documents.js';
+import { docs, flag, requireDoc, saveDoc, type AnyReader, type Doc, type Page } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import type { AccountLock } from '../../../src-shared/documents/users.js';
-import { normalizeUsername, usernameTexts, usernameSkeleton } from '../../../src-shared/usernames.js';
+import { planUserThirdAdd, planUserThirdRemove } from '../../../src-shared/planners/user-third.js';
+import { USER_WRITES } from '../../../src-shared/planners/user-writes.js';
+import { usernameTexts, usernameSkeleton } from '../../../src-shared/usernames.js';
 import { accountLock, unlockAccount } from '../auth/account-lock.js';
 import { revokeUserAccess } from '../auth/sessions.js';
 import { hashPassword } from '../auth/secrets.js';
-import { PROVIDERS, THIRDS } from '../catalog/collections.js';
-import { referenced } from '../catalog/references.js';
-import { crud } from '../crud.js';
+import { crud, type Writer } from '../crud.js';
+import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
+import { storePlan } from '../planned-write.js';
 import { assertUniqueValue } from '../unique-values.js';
 import { containsText } from '../../db/search.js';
 import { USERS, type UserFields } from './collection.js';
-
-/** The tag a user-made third carries when the admin gives none. */
-const USER_THIRD_TAG = 'usuario';
 
 /**
  * A username must not read as another one: its skeleton is compared with every other user's. Staff
@@ -40,31 +38,13 @@ async function assertNotConfusable(tx: WriteTx, username: string, exceptId?: str
   }
 }
 
-/** The stored form of a username, once it is known to be free and unlike any other. */
-async function checkedUsername(tx: WriteTx, typed: string, exceptId?: string): Promise<string> {
-  await assertUniqueValue(tx, USERS, 'username', typed, exceptId);
-  await assertNotConfusable(tx, typed, exceptId);
-  return normalizeUsername(typed);
-}
-
-/** The provider a PROVEEDOR reads for, an enabled one; any other role reads for none. */
-async function providerOfRole(tx: WriteTx, role: UserFields['role'], provider: string | null | undefined): Promise<string | null> {
-  if (role !== 'PROVEEDOR') return null;
-  return (await referenced(tx.trx, PROVIDERS, provider ?? '', 'provider'))._id;
-}
-
-const store = crud<UserFields, UserCreateBody, UserUpdateBody>(USERS, {
-  async fromCreate(tx, body) {
-    const username = await checkedUsername(tx, body.username);
-    return { isDriver: false, wholesaler: false, ...body, username, provider: await providerOfRole(tx, body.role, body.provider) };
-  },
-  async fromUpdate(tx, current, body) {
-    const next = { ...current, ...body };
-    // Checked only when the role or the provider changes: a provider disabled since keeps its user editable.
-    const touched = body.role !== undefined || body.provider !== undefined;
-    const provider = touched ? await providerOfRole(tx, next.role, body.provider === undefined ? current.provider : body.provider) : (current.provider ?? null);
-    if (!body.username) return { ...next, provider };
-    return { ...next, provider, username: await checkedUsername(tx, body.username, current._id) };
+const store = crud<'users', UserCreateBody, UserUpdateBody>(USERS, {
+  writes: USER_WRITES,
+  // A username sent must be free and unlike any other, disabled users' included; refusals name it as typed.
+  async checkPlanned(tx, planned, body) {
+    if (!body?.username) return;
+    await assertUniqueValue(tx, USERS, 'username', body.username, planned._id);
+    await assertNotConfusable(tx, body.username, planned._id);
   },
   orderBy: { column: 'number', direction: 'asc' },
 });
@@ -84,14 +64,13 @@ export const createUser = store.create;
 /** A new role ends the user's other sessions: what they were let do is no longer what they may. */
 export async function updateUser(tx: WriteTx, caller: Caller, id: string, body: UserUpdateBody): Promise<Doc<UserFields>> {
   const before = await requireDoc(tx.trx, USERS, id);
-  const after = await store.update(tx, id, body);
+  const after = await store.update(tx, caller, id, body);
   if (after.role !== before.role) await revokeUserAccess(tx, after._id, caller.id === after._id ? caller.tokenHash : null);
   return after;
 }
 
 export async function disableUser(tx: WriteTx, caller: Caller, id: string): Promise<Doc<UserFields>> {
-  if (caller.id === id) throw AppError.conflict(said('user.disableSelf', {}));
-  const user = await setDocStatus(tx, USERS, id, false);
+  const user = await store.setStatus(tx, caller, id, false);
   await revokeUserAccess(tx, user._id, null);
   return user;
 }
@@ -106,7 +85,7 @@ export async function unlockUser(tx: WriteTx, id: string): Promise<AccountLock> 
   return unlockAccount(tx, user.username);
 }
 
-export const enableUser = (tx: WriteTx, id: string): Promise<Doc<UserFields>> => setDocStatus(tx, USERS, id, true);
+export const enableUser = (tx: WriteTx, caller: Writer, id: string): Promise<Doc<UserFields>> => store.setStatus(tx, caller, id, true);
 
 export async function updateProfile(tx: WriteTx, caller: Caller, body: UserProfileBody): Promise<Doc<UserFields>> {
   const current = await requireDoc(tx.trx, USERS, caller.id);
@@ -119,21 +98,11 @@ export async function updateProfile(tx: WriteTx, caller: Caller, body: UserProfi
   return saveDoc(tx, USERS, current, { ...current, ...fields });
 }
 
-export async function makeThird(tx: WriteTx, id: string, body: UserThirdBody): Promise<Doc<UserFields>> {
-  const user = await requireDoc(tx.trx, USERS, id);
-  const tag = body.tag ?? USER_THIRD_TAG;
-  if (user.third) {
-    const third = await requireDoc(tx.trx, THIRDS, user.third);
-    await saveDoc(tx, THIRDS, third, { ...third, name: user.name, tag, status: true });
-    return user;
-  }
-  const third = await insertDoc(tx, THIRDS, { name: user.name, tag, user: user._id });
-  return saveDoc(tx, USERS, user, { ...user, third: third._id });
+/** Planned as the desktop plans it (src-shared/planners/user-third.ts). */
+export async function makeThird(tx: WriteTx, caller: Writer, id: string, body: UserThirdBody): Promise<Doc<UserFields>> {
+  return (await storePlan(tx, await planUserThirdAdd(id, body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }
 
 export async function removeThird(tx: WriteTx, id: string): Promise<Doc<UserFields>> {
-  const user = await requireDoc(tx.trx, USERS, id);
-  if (!user.third) return user;
-  await setDocStatus(tx, THIRDS, user.third, false);
-  return saveDoc(tx, USERS, user, { ...user, third: null });
+  return (await storePlan(tx, await planUserThirdRemove(id, serverPlanReads(tx.trx)))).doc;
 }

@@ -18,7 +18,7 @@ import { createProviderEntry } from '../../features/money/cashflow-create.js';
 import { createReceipt } from '../../features/receipts/service.js';
 import { fromStored } from '../../features/stock/quantities.js';
 import { addDays, at, hours, isWorkingDay, nextWorkingDay, weekdayOf, type Day } from './calendar.js';
-import type { CastProvider } from './cast.js';
+import { staffOf, type CastProvider } from './cast.js';
 import { payingMethod } from './cash.js';
 import { planStop, weeklySales, type History } from './history.js';
 
@@ -57,12 +57,12 @@ function planInvoice(history: History, buyId: string, provider: string, day: Day
     const gross = roundMoney(total / 1.21);
     const code = `A 0003-${String(10_000 + buy.number).padStart(8, '0')}`;
     const taxes = cast.purchaseTax ? [{ id: cast.purchaseTax, value: roundMoney(total - gross) }] : [];
-    await createReceipt(tx, { type: 'FC', grossTotal: gross, total, code, provider, buy: buyId, taxes } satisfies ReceiptCreateBody);
+    await createReceipt(tx, staffOf(tx), { type: 'FC', grossTotal: gross, total, code, provider, buy: buyId, taxes } satisfies ReceiptCreateBody);
     let credit = 0;
     if (r.chance(0.08)) {
       credit = roundMoney(total * r.int(2, 6) / 100);
       const note: ReceiptCreateBody = { type: 'NC', grossTotal: roundMoney(credit / 1.21), total: credit, code: `NC ${code}`, provider, buy: buyId, description: 'Bonificación por mercadería dañada' };
-      agenda.add(at(nextWorkingDay(day, r.int(2, 5)), hours(11)), cast.buyer, (t) => createReceipt(t, note).then(() => undefined));
+      agenda.add(at(nextWorkingDay(day, r.int(2, 5)), hours(11)), cast.buyer, (t) => createReceipt(t, staffOf(t), note).then(() => undefined));
     }
     const owed = roundMoney(total - credit);
     const parts = r.chance(0.2) ? [roundMoney(owed / 2), roundMoney(owed - roundMoney(owed / 2))] : [owed];
@@ -71,7 +71,7 @@ function planInvoice(history: History, buyId: string, provider: string, day: Day
       while (!isWorkingDay(payDay)) payDay = addDays(payDay, 1);
       agenda.add(at(payDay, r.int(hours(11), hours(16))), cast.admin, async (t) => {
         const paymentMethod = await payingMethod(t, cast.garages.main);
-        await createProviderEntry(t, { amount, concept: 'EGRESS', paymentMethod, provider, description: `Pago ${code}` });
+        await createProviderEntry(t, staffOf(t), { amount, concept: 'EGRESS', paymentMethod, provider, description: `Pago ${code}` });
       });
       payDay = addDays(payDay, 15);
     }
@@ -90,16 +90,16 @@ function planBuy(history: History, provider: CastProvider, day: Day): void {
     const items = await restockItems(history, tx, provider, day);
     if (items.length === 0) return;
     const withdrawal = provider.pickUp ? { _id: cast.withdrawal, date: receiveDay, charged: true } : { _id: null, date: null, charged: false };
-    await createBuy(tx, { _id: id, cart: { items }, provider: provider._id, withdrawal, notes: provider.pickUp ? 'Retira nuestro chofer' : null });
+    await createBuy(tx, staffOf(tx), { _id: id, cart: { items }, provider: provider._id, withdrawal, notes: provider.pickUp ? 'Retira nuestro chofer' : null });
     history.counts.buys += 1;
     if (fate < 0.04) {
-      agenda.add(at(nextWorkingDay(day), hours(9, 30)), cast.buyer, (t) => runBuyAction(t, id, 'cancel').then(() => undefined));
+      agenda.add(at(nextWorkingDay(day), hours(9, 30)), cast.buyer, (t) => runBuyAction(t, staffOf(t), id, 'cancel').then(() => undefined));
       return;
     }
     const approveAt = approveDay === day ? r.int(hours(12), hours(15)) : r.int(hours(9), hours(10));
-    agenda.add(at(approveDay, approveAt), cast.admin, (t) => runBuyAction(t, id, 'approve').then(() => undefined));
+    agenda.add(at(approveDay, approveAt), cast.admin, (t) => runBuyAction(t, staffOf(t), id, 'approve').then(() => undefined));
     if (provider.pickUp) planStop(history, receiveDay, { kind: 'buy', id });
-    else agenda.add(at(receiveDay, r.int(hours(10), hours(15))), cast.operator, (t) => runBuyAction(t, id, 'commit').then(() => undefined));
+    else agenda.add(at(receiveDay, r.int(hours(10), hours(15))), cast.operator, (t) => runBuyAction(t, staffOf(t), id, 'commit').then(() => undefined));
     planInvoice(history, id, provider._id, receiveDay);
   });
 }

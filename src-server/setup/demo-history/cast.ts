@@ -1,5 +1,6 @@
 /** Who and what the demo history works with: the demo catalog's people, places and goods. */
 import type { FullAddress } from '../../../src-shared/schemas/address.js';
+import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import type { Role } from '../../../src-shared/constants.js';
 
@@ -53,4 +54,12 @@ export interface Cast {
 
 export function callerOf(id: string, role: Role): Caller {
   return { kind: 'user', id, role, providerId: null, tokenHash: '', device: null };
+}
+
+/**
+ * Who a staff write of the history runs as: its author (the agenda's actor), with the admin's
+ * reach — the history writes only what its cast may, so no visibility rule is at stake.
+ */
+export function staffOf(tx: Pick<WriteTx, 'actor'>): Caller {
+  return callerOf(tx.actor ?? '', 'ADMIN');
 }

@@ -12,7 +12,7 @@ import { createExternalEntry, createInternalEntry, createPartnerEntry } from '..
 import { activeAccountOf } from '../../features/money/ledger.js';
 import { thirds } from '../../features/reference/services.js';
 import { activity, at, hours, monthsSince, weekdayOf, type Day } from './calendar.js';
-import { callerOf } from './cast.js';
+import { callerOf, staffOf } from './cast.js';
 import { payingMethod } from './cash.js';
 import type { History } from './history.js';
 
@@ -36,13 +36,13 @@ const thousands = (amount: number): number => Math.max(1000, Math.round(amount /
 export async function openBooks(history: History, tx: WriteTx): Promise<Thirds> {
   const { cast, random: r } = history;
   const { main, branch } = cast.garages;
-  await createInternalEntry(tx, { amount: 4_500_000, concept: 'INGRESS', paymentMethod: 'CASH', garage: main, tag: 'saldo inicial', description: 'Saldo inicial de caja' });
-  await createInternalEntry(tx, { amount: 18_000_000, concept: 'INGRESS', paymentMethod: 'BANK', garage: main, tag: 'saldo inicial', description: 'Saldo inicial Banco Provincia' });
-  await createInternalEntry(tx, { amount: 350_000, concept: 'INGRESS', paymentMethod: 'CASH', garage: branch, tag: 'saldo inicial', description: 'Saldo inicial caja Lanús' });
+  await createInternalEntry(tx, staffOf(tx), { amount: 4_500_000, concept: 'INGRESS', paymentMethod: 'CASH', garage: main, tag: 'saldo inicial', description: 'Saldo inicial de caja' });
+  await createInternalEntry(tx, staffOf(tx), { amount: 18_000_000, concept: 'INGRESS', paymentMethod: 'BANK', garage: main, tag: 'saldo inicial', description: 'Saldo inicial Banco Provincia' });
+  await createInternalEntry(tx, staffOf(tx), { amount: 350_000, concept: 'INGRESS', paymentMethod: 'CASH', garage: branch, tag: 'saldo inicial', description: 'Saldo inicial caja Lanús' });
   for (const customer of cast.customers.filter((c) => c.onAccount)) {
-    await openAccount(tx, { customer: customer._id, ...(r.chance(0.5) ? { balance: thousands(r.int(40, 260) * 1000) } : {}) });
+    await openAccount(tx, staffOf(tx), { customer: customer._id, ...(r.chance(0.5) ? { balance: thousands(r.int(40, 260) * 1000) } : {}) });
   }
-  const third = async (name: string, tag: string) => (await thirds.create(tx, { name, tag }))._id;
+  const third = async (name: string, tag: string) => (await thirds.create(tx, staffOf(tx), { name, tag }))._id;
   return {
     rent: await third('Inmobiliaria del Sur', 'alquiler'),
     power: await third('Edesur', 'servicios'),
@@ -62,7 +62,7 @@ function planPayments(history: History, day: Day): void {
     const share = r.int(60, 100) / 100;
     const method = r.chance(0.5) ? 'BANK' : 'CASH';
     agenda.add(at(day, r.int(hours(10), hours(17))), partner.id, async (tx) => {
-      const balance = (await activeAccountOf(tx, customer._id))?.balance ?? 0;
+      const balance = (await activeAccountOf(tx.trx, customer._id))?.balance ?? 0;
       const amount = thousands(balance * share);
       if (balance < 5000 || amount > balance) return;
       await payOnAccount(tx, partner, { customer: customer._id, amount, paymentMethod: method });
@@ -79,7 +79,7 @@ function planSettlements(history: History, day: Day): void {
       const { balance } = await partnerBalance(tx.trx, partner);
       if (balance > -1000) return;
       const amount = roundMoney(-balance);
-      await createPartnerEntry(tx, { amount, concept: 'EGRESS', paymentMethod: await payingMethod(tx, cast.garages.main), partner, description: 'Liquidación semanal de comisiones' });
+      await createPartnerEntry(tx, staffOf(tx), { amount, concept: 'EGRESS', paymentMethod: await payingMethod(tx, cast.garages.main), partner, description: 'Liquidación semanal de comisiones' });
     });
   }
 }
@@ -92,12 +92,12 @@ function planExpenses(history: History, day: Day, books: Thirds): void {
   const weekday = weekdayOf(day);
   const add = (minute: number, work: (tx: WriteTx) => Promise<unknown>) => agenda.add(at(day, minute), cast.admin, (tx) => work(tx).then(() => undefined));
   const external = (third: string, amount: number, concept: 'INGRESS' | 'EGRESS', description: string) =>
-    add(r.int(hours(10), hours(16)), async (tx) => createExternalEntry(tx, { amount, concept, paymentMethod: concept === 'EGRESS' ? await payingMethod(tx, main) : 'CASH', third, description }));
+    add(r.int(hours(10), hours(16)), async (tx) => createExternalEntry(tx, staffOf(tx), { amount, concept, paymentMethod: concept === 'EGRESS' ? await payingMethod(tx, main) : 'CASH', third, description }));
 
   if (weekday === 1) external(books.fuel, thousands(r.int(70, 110) * 1000 * prices * activity(start, day)), 'EGRESS', 'Combustible de la semana');
-  if (weekday === 5) add(hours(17), (tx) => createInternalEntry(tx, { amount: thousands(r.int(90, 140) * 1000 * prices), concept: 'EGRESS', paymentMethod: 'CASH', garage: main, destination: branch, tag: 'caja chica', description: 'Caja chica Lanús' }));
+  if (weekday === 5) add(hours(17), (tx) => createInternalEntry(tx, staffOf(tx), { amount: thousands(r.int(90, 140) * 1000 * prices), concept: 'EGRESS', paymentMethod: 'CASH', garage: main, destination: branch, tag: 'caja chica', description: 'Caja chica Lanús' }));
   if (weekday === 2 || weekday === 4) {
-    add(r.int(hours(10), hours(17)), (tx) => createInternalEntry(tx, { amount: thousands(r.int(25, 70) * 1000 * prices), concept: 'EGRESS', paymentMethod: 'CASH', garage: branch, tag: r.pick(['limpieza', 'mantenimiento', 'librería']), description: 'Gastos del depósito' }));
+    add(r.int(hours(10), hours(17)), (tx) => createInternalEntry(tx, staffOf(tx), { amount: thousands(r.int(25, 70) * 1000 * prices), concept: 'EGRESS', paymentMethod: 'CASH', garage: branch, tag: r.pick(['limpieza', 'mantenimiento', 'librería']), description: 'Gastos del depósito' }));
   }
   // Monthly bills, on the first working day on or after their date.
   const due = (d: number): boolean => {
@@ -111,11 +111,11 @@ function planExpenses(history: History, day: Day, books: Thirds): void {
   if (due(10)) external(books.accountant, thousands(380_000 * prices), 'EGRESS', 'Honorarios del mes');
   if (due(20)) external(books.recycling, thousands(r.int(30, 60) * 1000 * prices), 'INGRESS', 'Venta de cartón y pallets');
   if (due(26)) {
-    add(hours(18, 30), async (tx) => createInternalEntry(tx, { amount: thousands(2_500_000 * prices * activity(start, day)), concept: 'EGRESS', paymentMethod: await payingMethod(tx, main), garage: main, tag: 'retiro socios', description: 'Retiro de socios' }));
+    add(hours(18, 30), async (tx) => createInternalEntry(tx, staffOf(tx), { amount: thousands(2_500_000 * prices * activity(start, day)), concept: 'EGRESS', paymentMethod: await payingMethod(tx, main), garage: main, tag: 'retiro socios', description: 'Retiro de socios' }));
   }
   if (due(27)) {
     const off = r.int(-4000, 4000);
-    if (off !== 0) add(hours(19), (tx) => createInternalEntry(tx, { amount: Math.abs(off), concept: off > 0 ? 'INGRESS' : 'EGRESS', paymentMethod: 'CASH', garage: main, adjust: true, description: 'Arqueo de caja mensual' }));
+    if (off !== 0) add(hours(19), (tx) => createInternalEntry(tx, staffOf(tx), { amount: Math.abs(off), concept: off > 0 ? 'INGRESS' : 'EGRESS', paymentMethod: 'CASH', garage: main, adjust: true, description: 'Arqueo de caja mensual' }));
   }
 }
 

@@ -10,7 +10,7 @@ import { runOrderAction } from '../../features/orders/transitions.js';
 import { createRoadmap } from '../../features/roadmaps/service.js';
 import type { WriteTx } from '../../db/write.js';
 import { at, hours, type Day } from './calendar.js';
-import { callerOf } from './cast.js';
+import { callerOf, staffOf } from './cast.js';
 import type { History, Stop } from './history.js';
 
 const NOTES = ['Zona sur: Temperley, Lomas, Banfield', 'Zona oeste: Lanús, Remedios de Escalada', 'Salida 8:30, volver antes de las 18', 'Cargar cajones vacíos a la vuelta'] as const;
@@ -28,7 +28,7 @@ async function driveRoute(history: History, tx: WriteTx, day: Day, driver: strin
       agenda.add(at(day, minute), driver, (t) => runOrderAction(t, driverCaller, stop.id, 'deliver').then(() => undefined));
     } else {
       // The goods come in with the driver: the operator receives them at the garage.
-      agenda.add(at(day, Math.min(minute + 90, hours(18, 30))), cast.operator, (t) => runBuyAction(t, stop.id, 'commit').then(() => undefined));
+      agenda.add(at(day, Math.min(minute + 90, hours(18, 30))), cast.operator, (t) => runBuyAction(t, staffOf(t), stop.id, 'commit').then(() => undefined));
     }
   }
 }

@@ -60,7 +60,8 @@ function each<const N extends readonly RouteName[], S extends z.ZodType>(names: 
 export const ROUTE_RESPONSES = {
   ...each(['audit.commercialCreate', 'audit.partnerCreate', 'audit.providerCreate', 'audit.customerCreate'], createdAudit),
   ...each(['audit.commercialList', 'audit.partnerList', 'audit.providerList', 'audit.inventoryList', 'audit.customerList'], pageOf(listedAudit)),
-  'audit.inventoryCreate': z.union([createdAudit, inventoryDryRun]),
+  /** The new audit, or as a dry run the differences it would apply: `dryRun` tells them apart. */
+  'audit.inventoryCreate': z.union([createdAudit.extend({ dryRun: z.undefined().optional() }), inventoryDryRun]),
 
   'auth.signin': sessionAnswer,
   /** Asking for a code answers that it was sent; giving the code signs in. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ORDER_PAYMENT_METHODS, UNITS } from '../../constants.js';
 import type { AuditFields } from '../../documents/audits.js';
 import type { RoadmapStop, RoadmapTotals, StopAddress, StopItem } from '../../roadmap-sheet.js';
-import { storedDoc } from './shapes.js';
+import { pageOf, storedDoc } from './shapes.js';
 
 const stopItem: z.ZodType<StopItem> = z.looseObject({ number: z.number(), product: z.string(), name: z.string(), unit: z.enum(UNITS).nullable(), quantity: z.number() });
 const stopAddress: z.ZodType<StopAddress> = z.looseObject({ label: z.string().nullable(), street: z.string().nullable(), unit: z.string().nullable(), city: z.string().nullable(), province: z.string().nullable() });
@@ -59,6 +59,7 @@ const auditTransaction: z.ZodType<AuditFields['transactions'][number]> = z.loose
 /** An audit as the lists serve it: parties id or populated, its transactions one page at a time. */
 export const listedAudit = storedDoc({
   number: z.number().int(),
+  createdAt: z.string(),
   kind: z.enum(['commercial', 'partner', 'provider', 'customer', 'inventory']),
   partner: auditParty,
   customer: auditParty,
@@ -68,7 +69,7 @@ export const listedAudit = storedDoc({
   notes: z.string().nullable(),
   summary: z.record(z.string(), z.unknown()),
   name: z.string(),
-  transactions: z.looseObject({ docs: z.array(auditTransaction), pages: z.number().int().min(0) }),
+  transactions: pageOf(auditTransaction),
 });
 
 /** An audit as its create answers it: its transactions whole. */

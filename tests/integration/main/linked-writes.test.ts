@@ -4,7 +4,8 @@
  * removing the receipt puts it back; once the server is back, the buy is the server's version and
  * nothing is pending. A write the server refuses puts the linked buy back as it was. Planned as the
  * app plans it (`plannedWrite` over the desk's replica), queued in the real sync engine, against a
- * real server over HTTP. Likewise a transfer between garages shows its second entry, under the id
+ * real server over HTTP. A receipt the planner refuses with every input at hand is refused at once.
+ * Likewise a transfer between garages shows its second entry, under the id
  * the server gives it, while the server is down.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -145,8 +146,18 @@ describe('writes that change a linked document', () => {
     }
   });
 
-  it('an invoice the server refuses (another provider’s) leaves the buy as it was', async () => {
-    const write = await plan('receipts.create', 'receipt.create', 'receipts', invoice(bebidas, '0002-00000001'));
+  it('an invoice for another provider’s buy is refused at once, as the server refuses it, and the buy stays as it was', async () => {
+    await expect(plan('receipts.create', 'receipt.create', 'receipts', invoice(bebidas, '0002-00000001'))).rejects.toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('belongs to another provider') });
+    expect(shownBuy().receipts).toEqual([]);
+    expect(withoutReceipt()).toEqual([buy]);
+  });
+
+  it('an invoice the desk takes but the server refuses leaves the buy as it was', async () => {
+    // The server holds a receipt under the id the desk sends, made after the desk's last pull.
+    const taken = newId(new Date());
+    await expectStatus(call(server.url, 'POST', '/receipt', { token: admin, body: { ...invoice(lacteos, '0003-00000001'), buy: null, _id: taken } }), 201);
+    const write = await plan('receipts.create', 'receipt.create', 'receipts', { ...invoice(lacteos, '0002-00000001'), _id: taken });
+    expect(write.linked?.map((change) => [change.collection, change.docId])).toEqual([['buys', buy]]);
     await desk.engine.mutate(write);
     expect(withoutReceipt()).toEqual([]);
     await syncUntilSettled(desk.engine);

@@ -104,8 +104,13 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
     const held = [{ collection: (actor.role === 'CUSTOMER' ? 'customers' : 'users') as PlanCollection, doc: user }];
 
     const onServer = await outcome(() => planner(args, serverPlanReads(server.database.db), contextFor(actor)));
-    const onDesk = await outcome(() => planner(args, replicaPlanReads(desk.replica.reader, held), contextFor(actor)));
-    expect(onDesk).toEqual(onServer);
+    const deskReads = replicaPlanReads(desk.replica.reader, held);
+    const onDesk = await outcome(() => planner(args, deskReads, contextFor(actor)));
+    if (parityCase.unheld) {
+      expect('refusal' in onDesk && deskReads.missedAny(), 'the desk lacks an input').toBe(true);
+    } else {
+      expect(onDesk).toEqual(onServer);
+    }
 
     const request = requestOf(route, input);
     const answer = await call<Record<string, unknown>>(server.url, request.method, request.path, { token: desk.token, body: input.body });
@@ -117,12 +122,12 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
     }
     expect(parityCase.refused ?? false).toBe(false);
     expect(answer.status).toBeLessThan(300);
-    await expectStored(server, onServer.plan, parityCase);
+    await expectStored(server, onServer.plan, parityCase, world);
   });
 });
 
 /** What the server stored for each of the plan's documents is the plan's, but for the store's own fields. */
-async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCase): Promise<void> {
+async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCase, world: World): Promise<void> {
   const reads = serverPlanReads(server.database.db);
   const storedOf = async (collection: PlanCollection, id: string) => (await reads.docs(collection, [id])).get(id) as Record<string, unknown> | undefined;
   const main = await storedOf(plan.doc.collection, plan.doc._id);
@@ -130,9 +135,10 @@ async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCa
   if (plan.removes) expect(main, `${plan.doc.collection} ${plan.doc._id} removed`).toBeUndefined();
   else expect(main, `${plan.doc.collection} ${plan.doc._id} stored`).toBeDefined();
   // The ids the server made itself for new linked documents stand in for the plan's.
-  const made = parityCase.madeIds?.(main ?? {}) ?? [];
+  const made = (await parityCase.madeIds?.(main ?? {}, world)) ?? [];
   const minted = plan.linked.filter((doc) => doc.before === null && !made.includes(doc._id));
-  let text = JSON.stringify(plan);
+  // The plan's time stands for the write's own (what the store stamped as the main document's updatedAt).
+  let text = JSON.stringify(plan).replaceAll(NOW, String(main?.updatedAt));
   minted.forEach((doc, i) => {
     const id = made[i];
     if (id !== undefined) text = text.replaceAll(doc._id, id);
@@ -141,6 +147,8 @@ async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCa
   for (const planned of [...(plan.removes ? [] : [settled.doc]), ...settled.linked]) {
     const stored = await storedOf(planned.collection, planned._id);
     expect(stored, `${planned.collection} ${planned._id} stored`).toBeDefined();
-    expect(withoutStoreFields(stored ?? {})).toEqual(withoutStoreFields({ ...planned.fields, _id: planned._id }));
+    // A product whose stock the plan moves has its figures refreshed by the stock service, not the plan.
+    const figures = (doc: object) => (planned.collection === 'products' && plan.stock.some((move) => move.product === planned._id) ? { ...doc, inventory: undefined } : doc);
+    expect(figures(withoutStoreFields(stored ?? {}))).toEqual(figures(withoutStoreFields({ ...planned.fields, _id: planned._id })));
   }
 }

@@ -109,6 +109,26 @@ describe.each(FLAVOURS)('buys on %s', (flavour) => {
     expect(await inventory(desk, ham)).toEqual({ ...ZERO, real: 4, theoretical: 4 });
   });
 
+  it('a commit changes only the costs its items differ on, each change alerted in item order', async () => {
+    const { ham, cheese } = await products('mixed costs');
+    // The cheese at its own cost, the ham twice: the second line's cost is the one the product ends with.
+    const buy = await createBuy(desk, provider, [
+      { product: cheese, quantity: 1000 },
+      { product: ham, quantity: 2, unitCost: 130 },
+      { product: ham, quantity: 1, unitCost: 140 },
+    ]);
+    await expectStatus(buyAction(desk, buy._id, 'approve'));
+    await expectStatus(buyAction(desk, buy._id, 'commit'));
+    const cost = async (id: string) => (await expectStatus(api<{ unitCost: number }>(desk, desk.compras.token, 'GET', `/product/${id}`))).unitCost;
+    expect([await cost(cheese), await cost(ham)]).toEqual([2000, 140]);
+    const alerts = async (id: string) => (await expectStatus(api<PageOf<Doc<TrackerFields>>>(desk, desk.compras.token, 'GET', `/tracker/${id}?kind=COST_CHANGED`))).docs;
+    expect(await alerts(cheese)).toEqual([]);
+    expect((await alerts(ham)).map((alert) => [alert.before, alert.after]).sort()).toEqual([
+      [121, 130],
+      [130, 140],
+    ]);
+  });
+
   it('rolling back an approval takes pending back and makes the buy editable again', async () => {
     const { ham } = await products('rollback');
     const buy = await createBuy(desk, provider, [{ product: ham, quantity: 6 }]);

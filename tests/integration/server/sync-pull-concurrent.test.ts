@@ -1,16 +1,18 @@
 /**
  * The pull's promise under concurrent writers on PostgreSQL (design.md sync protocol): a reader that
- * pulls while several write transactions run at once, each holding its change numbers for a varying
+ * pulls while several write transactions run at once, each holding its work open for a varying
  * while before it commits, receives every change — none numbered at or below a cursor it was
  * already given. Were change numbers taken in start order and committed in another, a change
  * committed after a later-numbered one had been pulled would be skipped for good, and this fails.
+ * Writers run side by side (db/write.ts), so one begun first may commit after one begun later: the
+ * later commit is pulled first and the earlier-begun write comes after its cursor, with a higher number.
  */
 import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertDoc } from '../../../src-server/db/documents.js';
 import { runWrite } from '../../../src-server/db/write.js';
-import { CATEGORIES } from '../../../src-server/features/catalog/collections.js';
+import { CATEGORIES, PAY_METHODS } from '../../../src-server/features/catalog/collections.js';
 import { expectStatus } from '../../support/actors.js';
 import { ADMIN, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
@@ -33,8 +35,46 @@ describe('sync pull while writers commit concurrently on postgres', () => {
   });
   afterAll(() => server?.close());
 
+  const pull = (cursor: number) => expectStatus(call<Pull>(server.url, 'GET', `/sync/pull?cursor=${cursor}&limit=20`, { token: admin }));
+
+  /** Pulls from `cursor` to the end: the changes and the cursor to pull from next. */
+  const pullAll = async (cursor: number): Promise<{ changes: Pull['changes']; cursor: number }> => {
+    const changes: Pull['changes'] = [];
+    for (let answer = await pull(cursor); ; answer = await pull(answer.cursor)) {
+      changes.push(...answer.changes);
+      if (!answer.hasMore) return { changes, cursor: answer.cursor };
+    }
+  };
+
+  it('numbers a change when it commits: a write begun first and committed last is pulled after the one committed before it', async () => {
+    const start = await pullAll(0);
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let begun = (): void => undefined;
+    const firstHasWritten = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const first = runWrite(server.database, { actor: null, now: new Date() }, async (tx) => {
+      const created = await insertDoc(tx, CATEGORIES, { name: 'Primera en empezar', slug: 'primera-en-empezar' });
+      begun();
+      await held;
+      return created;
+    });
+    await firstHasWritten;
+    // Commits while the first is still open: writers do not wait on each other's unfinished work.
+    const second = await runWrite(server.database, { actor: null, now: new Date() }, (tx) => insertDoc(tx, PAY_METHODS, { name: 'Primera en terminar' }));
+    const middle = await pullAll(start.cursor);
+    expect(middle.changes.map((change) => change.id)).toEqual([second._id]);
+    release();
+    const created = await first;
+    const end = await pullAll(middle.cursor);
+    expect(end.changes.map((change) => change.id)).toEqual([created._id]);
+    expect(end.changes[0]!.seq).toBeGreaterThan(middle.changes[0]!.seq);
+  });
+
   it('brings every change once, each above the cursor it was pulled from', async () => {
-    const pull = (cursor: number) => expectStatus(call<Pull>(server.url, 'GET', `/sync/pull?cursor=${cursor}&limit=20`, { token: admin }));
     let cursor = (await pull(0)).cursor;
     const written: string[] = [];
     const seen = new Map<string, number>();

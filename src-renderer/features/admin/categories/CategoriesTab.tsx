@@ -1,5 +1,4 @@
 /** Product categories: how the catalog is grouped, and which may sell packs in fractions. */
-import type { IpcDocumentPage } from '../../../../src-shared/ipc/documents.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
@@ -23,7 +22,7 @@ export function CategoriesTab() {
       collection="categories"
       list={(q) => api.categories.list(q)}
       get={(id) => api.categories.get({ id })}
-      listDisabled={(q) => api.categories.serverList(q) as Promise<IpcDocumentPage>}
+      listDisabled={(q) => api.categories.serverList(q)}
       columns={columns}
       words={{ title: 'admin.tab.categories', new: 'admin.categories.new', emptyTitle: 'admin.categories.emptyTitle', emptyHint: 'admin.categories.emptyHint' }}
       Form={CategoryForm}

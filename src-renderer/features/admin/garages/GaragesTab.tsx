@@ -1,6 +1,5 @@
 /** Garages (warehouses and points of sale): where stock and cash are kept. */
 import { Badge } from '@mantine/core';
-import type { IpcDocumentPage } from '../../../../src-shared/ipc/documents.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
@@ -45,7 +44,7 @@ export function GaragesTab() {
       collection="garages"
       list={(q) => api.garages.list(q)}
       get={(id) => api.garages.get({ id })}
-      listDisabled={(q) => api.garages.serverList(q) as Promise<IpcDocumentPage>}
+      listDisabled={(q) => api.garages.serverList(q)}
       columns={columns}
       words={{ title: 'admin.tab.garages', new: 'admin.garages.new', emptyTitle: 'admin.garages.emptyTitle', emptyHint: 'admin.garages.emptyHint' }}
       Form={GarageForm}

@@ -5,23 +5,20 @@
  */
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
-import type { IpcDocument } from '../../../../src-shared/ipc/documents.js';
 import { useIpcQuery } from '../../../app/api.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { useT } from '../../../i18n/i18n.js';
-import { asAdminDoc, type AdminDocBase } from '../documents.js';
+import { type AdminDocBase } from '../documents.js';
 import type { RecordFormProps } from './ReferenceTab.js';
 
-type Get = (id: string) => Promise<IpcDocument>;
-
-function useRecord<T extends AdminDocBase>(collection: string, get: Get, id: string | null, row: T | undefined) {
+function useRecord<T extends AdminDocBase>(collection: string, get: (id: string) => Promise<T>, id: string | null, row: T | undefined) {
   const { data, isLoading, isError } = useIpcQuery([collection], ['get', id], () => get(id ?? ''), { enabled: id !== null, retry: false });
   // A failed refetch keeps the last answer: once the replica has dropped the record, that is stale.
-  const doc = data && !isError ? asAdminDoc<T>(data) : (row ?? null);
+  const doc = data && !isError ? data : (row ?? null);
   return { doc, loading: id !== null && isLoading && row === undefined };
 }
 
-export function RecordTitle<T extends AdminDocBase>({ id, row, collection, get, title }: { id: string | null; row?: T | undefined; collection: string; get: Get; title: (doc: T | null) => string }) {
+export function RecordTitle<T extends AdminDocBase>({ id, row, collection, get, title }: { id: string | null; row?: T | undefined; collection: string; get: (id: string) => Promise<T>; title: (doc: T | null) => string }) {
   const { doc } = useRecord<T>(collection, get, id, row);
   return <>{id !== null && !doc ? '' : title(doc)}</>;
 }
@@ -30,7 +27,7 @@ export interface RecordDrawerBodyProps<T> {
   id: string | null;
   row?: T | undefined;
   collection: string;
-  get: Get;
+  get: (id: string) => Promise<T>;
   Form: ComponentType<RecordFormProps<T>>;
   onDone: () => void;
   onOpen: (id: string) => void;

@@ -9,7 +9,7 @@ import { Button, Drawer, Group, Loader, SegmentedControl, Text, TextInput } from
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { IpcDocument, IpcDocumentPage } from '../../../../src-shared/ipc/documents.js';
+import type { Page } from '../../../../src-shared/documents/page.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { ExportButton } from '../../../components/ExportButton.js';
@@ -43,14 +43,14 @@ export interface ReferenceWords {
 export interface ReferenceTabProps<T extends AdminDocBase> {
   /** The replica collection read, so a change to it refreshes the list. */
   collection: string;
-  list: (query: Record<string, unknown>) => Promise<IpcDocumentPage>;
-  get: (id: string) => Promise<IpcDocument>;
+  list: (query: Record<string, unknown>) => Promise<Page<T>>;
+  get: (id: string) => Promise<T>;
   columns: readonly Column<T>[];
   words: ReferenceWords;
   /** Whether the list query takes `status` (taxes' does not): the replica is asked for enabled records. */
   statusQuery?: boolean;
   /** The disabled records, from the server, for entities that can be enabled again. */
-  listDisabled?: (query: Record<string, unknown>) => Promise<IpcDocumentPage>;
+  listDisabled?: (query: Record<string, unknown>) => Promise<Page<T>>;
   searchable?: boolean;
   /** More filters of the entity's list query, and the controls that set them. */
   filters?: Readonly<Record<string, unknown>>;

@@ -5,7 +5,6 @@
 import { Badge, Select } from '@mantine/core';
 import { useState } from 'react';
 import { ROLES } from '../../../../src-shared/constants.js';
-import type { IpcDocumentPage } from '../../../../src-shared/ipc/documents.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
@@ -59,7 +58,7 @@ export function UsersTab() {
       collection="users"
       list={(q) => api.users.list(q)}
       get={(id) => api.users.get({ id })}
-      listDisabled={(q) => api.users.serverList(q) as Promise<IpcDocumentPage>}
+      listDisabled={(q) => api.users.serverList(q)}
       columns={columns}
       words={{ title: 'admin.tab.users', new: 'admin.users.new', emptyTitle: 'admin.users.emptyTitle', emptyHint: 'admin.users.emptyHint' }}
       filters={filters}

@@ -8,7 +8,7 @@ import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, type OrderPaymentM
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { notifySaved } from '../../../components/notify.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { asCustomer, type DraftDoc } from '../../../components/documents/sales.js';
+import { type DraftDoc } from '../../../components/documents/sales.js';
 import { reportFormError } from '../../../components/forms/formErrors.js';
 import { useDeliveryOptions } from '../../../components/references/sales.js';
 
@@ -25,7 +25,7 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
   const api = useApi();
   const options = useDeliveryOptions();
   const { data: customerDoc } = useIpcQuery(['customers'], ['get', draft?.customer], () => api.customers.get({ id: draft?.customer ?? '' }), { enabled: Boolean(draft?.customer) });
-  const customer = customerDoc ? asCustomer(customerDoc) : undefined;
+  const customer = customerDoc ? customerDoc : undefined;
   const needsDelivery = draft !== null && !draft.delivery;
   const [method, setMethod] = useState<OrderPaymentMethod>(ORDER_DEFAULT_PAYMENT_METHOD);
   const [option, setOption] = useState<string | null>(null);

@@ -2,7 +2,7 @@
 import { Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { asProduct, type DraftDoc } from '../../../components/documents/sales.js';
+import { type DraftDoc } from '../../../components/documents/sales.js';
 
 interface Props {
   draft: DraftDoc | null;
@@ -17,14 +17,14 @@ interface Props {
 function ProductName({ id }: { id: string }) {
   const api = useApi();
   const { data } = useIpcQuery(['products'], ['get', id], () => api.products.get({ id }));
-  return <>{data ? asProduct(data).name : '…'}</>;
+  return <>{data ? data.name : '…'}</>;
 }
 
 function ProductQuantity({ id, quantity }: { id: string; quantity: number }) {
   const api = useApi();
   const { quantity: format } = useI18n();
   const { data } = useIpcQuery(['products'], ['get', id], () => api.products.get({ id }));
-  return <>{data ? format(quantity, asProduct(data).unit) : quantity}</>;
+  return <>{data ? format(quantity, data.unit) : quantity}</>;
 }
 
 export function DraftDetail({ draft, customerName, canAct, onClose, onConfirm, onRemove, onOpenOrder }: Props) {

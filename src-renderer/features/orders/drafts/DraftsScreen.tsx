@@ -19,7 +19,7 @@ import { withFeedback } from '../../../components/notify.js';
 import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
-import { asCustomer, asDraft, type DraftDoc } from '../../../components/documents/sales.js';
+import { type DraftDoc } from '../../../components/documents/sales.js';
 import { useUserNames, useUsers } from '../../../components/references/sales.js';
 import { DraftConfirmModal } from './DraftConfirmModal.js';
 import { DraftDetail } from './DraftDetail.js';
@@ -32,7 +32,7 @@ const TABS: readonly Tab[] = ['OPEN', 'CONFIRMED'];
 function CustomerName({ id }: { id: string | undefined }) {
   const api = useApi();
   const { data } = useIpcQuery(['customers'], ['get', id], () => api.customers.get({ id: id ?? '' }), { enabled: Boolean(id) });
-  return <>{data ? asCustomer(data).name : '—'}</>;
+  return <>{data ? data.name : '—'}</>;
 }
 
 export function DraftsScreen() {
@@ -65,7 +65,7 @@ function DraftsList() {
   const list = usePagedList('drafts', { state }, (q) => api.drafts.list(q));
   const rowAt = useCallback((i: number) => {
     const doc = list.rowAt(i);
-    return doc && asDraft(doc);
+    return doc && doc;
   }, [list]);
   const { data: shownCustomer } = useIpcQuery(['customers'], ['get', shown?.customer], () => api.customers.get({ id: shown?.customer ?? '' }), { enabled: Boolean(shown?.customer) });
 
@@ -149,7 +149,7 @@ function DraftsList() {
       />
       <DraftDetail
         draft={shown}
-        customerName={shownCustomer ? asCustomer(shownCustomer).name : '…'}
+        customerName={shownCustomer ? shownCustomer.name : '…'}
         canAct={canAct}
         onClose={() => setShown(null)}
         onConfirm={confirm}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { useEnterPicksFirst } from '../../../components/useEnterOnMatches.js';
 import { useT } from '../../../i18n/i18n.js';
-import { asProduct, isMixed, type ProductDoc } from '../../../components/documents/products.js';
+import { isMixed, type ProductDoc } from '../../../components/documents/products.js';
 import { useProductDoc } from './ProductRef.js';
 
 interface Props {
@@ -28,7 +28,7 @@ export function ProductPick({ label, value, onChange, stockOnly = false, autoFoc
   // Over something typed (not the chosen product's name), the first match is highlighted and Enter picks it.
   const typed = search.trim() !== '' && search !== chosen?.name;
   const enter = useEnterPicksFirst(text === search.trim() && !isPending, typed);
-  const found = (data ?? []).map(asProduct).filter((p) => p.status !== false && !(stockOnly && isMixed(p)));
+  const found = (data ?? []).filter((p) => p.status !== false && !(stockOnly && isMixed(p)));
   const byId = new Map<string, ProductDoc>();
   if (chosen) byId.set(chosen._id, chosen);
   for (const p of found) byId.set(p._id, p);

@@ -3,12 +3,12 @@ import { Anchor, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { asProduct, type ProductDoc } from '../../../components/documents/products.js';
+import { type ProductDoc } from '../../../components/documents/products.js';
 
 export function useProductDoc(id: string | null | undefined): ProductDoc | undefined {
   const api = useApi();
   const { data } = useIpcQuery(['products'], ['get', id], () => api.products.get({ id: id ?? '' }), { enabled: Boolean(id) });
-  return data ? asProduct(data) : undefined;
+  return data ? data : undefined;
 }
 
 /** The product's name, opening its stock tab (an absolute path: the list may live on another screen). */

@@ -13,7 +13,7 @@ import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useUserNames } from '../../../components/references/sales.js';
 import type { ProductDoc } from '../../../components/documents/products.js';
-import { asRecord, type RecordDoc } from './documents.js';
+import { type RecordDoc } from './documents.js';
 import { useGarageName } from '../../../components/pickers/GarageSelect.js';
 import { FIELD_LABEL, REASON_LABEL, reasonText, REF_LABEL } from './labels.js';
 import { ProductLink, ProductQuantity } from './ProductRef.js';
@@ -36,7 +36,7 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
   const list = usePagedList<RecordDoc>('records', query, (q) => api.records.list(q));
   const rowAt = useCallback((i: number) => {
     const doc = list.rowAt(i);
-    return doc && asRecord(doc);
+    return doc && doc;
   }, [list]);
   const columns: Column<RecordDoc>[] = [
     { key: 'date', header: t('common.date'), width: '130px', render: (r) => dateTime(r.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },

@@ -16,7 +16,7 @@ import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
 import { useUserNames } from '../../../components/references/sales.js';
-import { asTracker, type TrackerDoc } from './documents.js';
+import { type TrackerDoc } from './documents.js';
 import { useGarageName } from '../../../components/pickers/GarageSelect.js';
 import { KIND_COLOR, KIND_LABEL } from './labels.js';
 import { ProductLink } from './ProductRef.js';
@@ -66,7 +66,7 @@ export function TrackerList({ product, height }: { product?: string; height?: st
   const list = usePagedList<TrackerDoc>('trackers', query, (q) => api.trackers.list(q));
   const rowAt = useCallback((i: number) => {
     const doc = list.rowAt(i);
-    return doc && asTracker(doc);
+    return doc && doc;
   }, [list]);
   const columns: Column<TrackerDoc>[] = [
     { key: 'date', header: t('common.date'), width: '130px', render: (a) => dateTime(a.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },

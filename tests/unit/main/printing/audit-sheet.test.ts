@@ -97,7 +97,7 @@ describe('an inventory audit from the server, named from the replica', () => {
     notes: null,
     name: 'Auditoría de inventario 2026-03-05',
     summary: { garage: id(1), rows: 2, changed: 2, differences: [difference(0, 2, 1, 'Jamón cocido', 0, 1500), difference(1, 3, 2, 'Leche entera 1 l', 30, 24)] },
-    transactions: { docs: [{ collection: 'records', id: id(4), amount: 1500, at: '2026-03-05T15:30:00.000Z' }], pages: 1 },
+    transactions: { docs: [{ collection: 'records', id: id(4), amount: 1500, at: '2026-03-05T15:30:00.000Z' }], total: 1, page: 1, limit: 1, pages: 1 },
   };
 
   beforeEach(() => {
@@ -131,7 +131,7 @@ describe('finding an audit by id', () => {
       _id: id(n),
       number: n,
       kind: 'customer',
-      transactions: { docs: [{ collection: 'orders', id: id(100 + txPage), amount: txPage }], pages: 2 },
+      transactions: { docs: [{ collection: 'orders', id: id(100 + txPage), amount: txPage }], total: 2, page: txPage, limit: 1, pages: 2 },
     });
     const api: Pick<ApiClient, 'call'> = {
       call: <T>(name: string, input?: { query?: Record<string, unknown> }): Promise<ApiResult<T>> => {
