@@ -5,19 +5,21 @@
  * is counted, so the caller can tell a refusal for want of an input from one the server would make.
  */
 import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
+import type { RoadmapFields } from '../../src-shared/documents/roadmaps.js';
 import type { PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
 import type { ReplicaReader } from './queries.js';
 import type { ReplicaDoc } from './types.js';
 
-/** What the adapter reads: documents by id, and every id a collection holds. */
-export type ReplicaSource = Pick<ReplicaReader, 'getMany'> & { listIds(collection: string): string[] };
+/** What the adapter reads: documents by id, and the ids a list of a collection holds. */
+export type ReplicaSource = Pick<ReplicaReader, 'getMany' | 'listIds'>;
 
 export interface ReplicaPlanReads extends PlanReads {
   /** Whether a read asked for something the replica does not hold. */
   missedAny(): boolean;
 }
 
+const OLDEST_FIRST = { field: 'number', direction: 'asc' } as const;
 const byNumber = (a: { number: number }, b: { number: number }): number => a.number - b.number;
 
 /** A document the caller holds apart from the replica (the signed-in user's own). */
@@ -51,5 +53,13 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
     },
     // An account the replica does not show (another partner's customer) may still be open.
     activeAccount: (customer) => Promise.resolve(found(all('accounts').find((account) => account.customer === customer && account.status))),
+    roadmapsOn(driver, day, zone) {
+      const ids = source.listIds('roadmaps', { filters: { driver, date: { from: day, to: day, zone } }, sort: OLDEST_FIRST });
+      return Promise.resolve(source.getMany('roadmaps', ids) as unknown as Array<Stored<RoadmapFields>>);
+    },
+    onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string) {
+      const ids = source.listIds(collection, { filters: { roadmap }, sort: OLDEST_FIRST });
+      return Promise.resolve(source.getMany(collection, ids) as unknown as Array<Stored<PlanCollections[C]>>);
+    },
   };
 }

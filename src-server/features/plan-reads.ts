@@ -5,7 +5,12 @@
  */
 import { newId } from '../../src-shared/ids.js';
 import type { PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
-import { getDocs, type AnyReader } from '../db/documents.js';
+import { docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/documents.js';
+import { BUYS } from './buys/collection.js';
+import { ORDERS } from './orders/collection.js';
+import { ROADMAPS, type RoadmapFields } from './roadmaps/collection.js';
+import { datesBetween } from './settings/business-day.js';
+import type { DocumentTable } from '../db/tables.js';
 import type { WriteTx } from '../db/write.js';
 import type { Caller } from '../http/context.js';
 import { findDefaultGarage } from './catalog/garages.js';
@@ -27,6 +32,16 @@ export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollecti
     housePartner: () => findHousePartner(db),
     defaultGarage: () => findDefaultGarage(db),
     activeAccount: (customer) => activeAccountOf(db, customer, toWrite.has('accounts')),
+    async roadmapsOn(driver, day, zone) {
+      const sameDriver = docs(db).selectFrom(ROADMAPS.table).select(['doc', 'status', 'number']).where('driver', '=', driver) as unknown as DocQuery;
+      const rows = (await datesBetween(sameDriver, 'date', day, day, zone).orderBy('number').execute()) as Array<Pick<DocumentTable, 'doc' | 'status'>>;
+      return rows.map((row) => rowToDoc<RoadmapFields>(row));
+    },
+    async onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string) {
+      const def = collection === 'orders' ? ORDERS : BUYS;
+      const rows = await docs(db).selectFrom(def.table).select(['doc', 'status', 'number']).where('roadmap', '=', roadmap).orderBy('number').execute();
+      return rows.map((row) => rowToDoc(row)) as unknown as Array<Stored<PlanCollections[C]>>;
+    },
   };
 }
 

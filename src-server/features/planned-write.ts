@@ -5,7 +5,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { Plan, PlanCollection, PlanCollections, PlannedDoc } from '../../src-shared/planners/types.js';
-import { insertNewDoc, saveDoc, type CollectionDef, type Doc } from '../db/documents.js';
+import { insertNewDoc, removeDoc, saveDoc, type CollectionDef, type Doc } from '../db/documents.js';
 import type { WriteTx } from '../db/write.js';
 import { COLLECTIONS_BY_NAME } from './registry.js';
 import { applyStockChanges } from './stock/service.js';
@@ -32,9 +32,15 @@ function storeDoc<C extends PlanCollection>(tx: WriteTx, planned: PlannedDoc<C>)
   return saveDoc(tx, def, planned.before, planned.fields, planned.fields.status === undefined ? 'update' : 'status');
 }
 
+/** A hard delete: the stored document goes (its tombstone is what replicas pull); the answer is the plan's last version of it. */
+async function removedDoc<C extends PlanCollection>(tx: WriteTx, planned: PlannedDoc<C>): Promise<Doc<PlanCollections[C]>> {
+  const removed = await removeDoc(tx, collection(planned.collection), planned._id);
+  return { ...removed, ...planned.fields };
+}
+
 /** The plan stored; answers its documents as stored (with their numbers and timestamps), the linked ones in order. */
 export async function storePlan<C extends PlanCollection>(tx: WriteTx, plan: Plan<C>): Promise<{ doc: Doc<PlanCollections[C]>; linked: Array<Doc<object>> }> {
-  const doc = await storeDoc(tx, plan.doc);
+  const doc = plan.removes ? await removedDoc(tx, plan.doc) : await storeDoc(tx, plan.doc);
   const linked: Array<Doc<object>> = [];
   for (const other of plan.linked) linked.push(await storeDoc(tx, other));
   await applyStockChanges(tx, plan.stock);

@@ -25,6 +25,7 @@ import { createdId, ownFields, readOne } from './reads.js';
 import type { Plan, PlanActor, PlanContext, PlanReads, Stored } from './types.js';
 
 const CONFIRMED: DraftState = 'CONFIRMED';
+const CLOSED: DraftState = 'CLOSED';
 
 /** The partner a draft's order is for: the draft's, or the house when it has none (domain §6). */
 async function sellerOf(reads: PlanReads, partner: string | null): Promise<Stored<UserFields>> {
@@ -58,6 +59,12 @@ export async function openDraft(reads: PlanReads, actor: PlanActor, id: string, 
   if (!draft || !seesDraft(actor, draft)) throw AppError.notFound('draft', id);
   if (draft.state !== DRAFT_DEFAULT_STATE) throw AppError.conflict(said('draft.state.notAllowed', { action: verb, state: draft.state }));
   return draft;
+}
+
+/** `DELETE /order/draft/{id}`: an OPEN draft removed for real, shown as it ended: CLOSED. */
+export async function planDraftRemove(id: string, reads: PlanReads, ctx: PlanContext): Promise<Plan<'drafts'>> {
+  const draft = await openDraft(reads, ctx.actor, id, 'remove');
+  return { doc: { collection: 'drafts', _id: draft._id, before: draft, fields: { ...ownFields(draft), state: CLOSED } }, linked: [], stock: [], removes: true };
 }
 
 /** The draft, CONFIRMED and naming its order, and the new order (its linked document). */

@@ -14,9 +14,12 @@ import { planExternalEntry, planInternalEntry, planPartnerEntry, planProviderEnt
 import { planEntriesRemove, planEntryUpdate } from './cashflow-edits.js';
 import { planReceiptCreate, planReceiptRemove } from './receipts.js';
 import { planCartCreate, planCartReplace, planCartUpdate } from './carts.js';
-import { planDraftConfirm, planDraftCreate } from './drafts.js';
+import { planDraftConfirm, planDraftCreate, planDraftRemove } from './drafts.js';
 import { planOrderCreate } from './order-create.js';
 import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
+import { planOrderDriver, planOrderRoadmap } from './order-routing.js';
+import { planOrderAction, planOrderConfirm } from './order-transitions.js';
+import { planRoadmapCreate, planRoadmapRemove } from './roadmaps.js';
 import { REFERENCE_PLANNERS } from './reference-routes.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
@@ -51,8 +54,18 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'order.update': ({ params, body }, reads, ctx) => planOrderUpdate(params.id, body, reads, ctx),
   'order.replace': ({ params, body }, reads, ctx) => planOrderReplace(params.id, body, reads, ctx),
   'order.delivery': ({ params, body }, reads, ctx) => planOrderDelivery(params.id, body, reads, ctx),
+  'order.driver': ({ params, body }, reads) => planOrderDriver(params.id, body, reads),
+  'order.roadmap': ({ params, body }, reads) => planOrderRoadmap(params.id, body, reads),
+  'order.confirm': ({ params, body }, reads, ctx) => planOrderConfirm(params.id, body, reads, ctx),
+  'order.prepare': ({ params }, reads, ctx) => planOrderAction(params.id, 'prepare', reads, ctx),
+  'order.rollbackPrepare': ({ params }, reads, ctx) => planOrderAction(params.id, 'rollbackPrepare', reads, ctx),
+  'order.suspend': ({ params }, reads, ctx) => planOrderAction(params.id, 'suspend', reads, ctx),
+  'order.cancel': ({ params }, reads, ctx) => planOrderAction(params.id, 'cancel', reads, ctx),
   'order.draftCreate': ({ body }, reads, ctx) => planDraftCreate(body, reads, ctx),
   'order.draftConfirm': ({ params, body }, reads, ctx) => planDraftConfirm(params.id, body, reads, ctx),
+  'order.draftRemove': ({ params }, reads, ctx) => planDraftRemove(params.id, reads, ctx),
+  'roadmap.create': ({ body }, reads, ctx) => planRoadmapCreate(body, reads, ctx),
+  'roadmap.remove': ({ params }, reads) => planRoadmapRemove(params.id, reads),
   'cart.create': ({ body }, reads, ctx) => planCartCreate(body, reads, ctx),
   'cart.replace': ({ params, body }, reads, ctx) => planCartReplace(params.id, body, reads, ctx),
   'cart.update': ({ params, body }, reads, ctx) => planCartUpdate(params.id, body, reads, ctx),

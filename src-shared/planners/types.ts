@@ -14,6 +14,7 @@
  * storing the plan is its caller's job (server: in its one transaction; desktop: the outbox).
  */
 import type { BusinessSettings } from '../business-settings.js';
+import type { DayKey } from '../business-day.js';
 import type { Role } from '../constants.js';
 import type { AuditFields } from '../documents/audits.js';
 import type { BuyFields } from '../documents/buys.js';
@@ -92,6 +93,10 @@ export interface PlanReads {
   defaultGarage(): Promise<Stored<GarageFields> | undefined>;
   /** The customer's open account (domain §6: one at a time), when there is one. */
   activeAccount(customer: string): Promise<Stored<AccountFields> | undefined>;
+  /** The driver's roadmaps dated on this business day of `zone` (a roadmap's date may be a day or an instant). */
+  roadmapsOn(driver: string, day: DayKey, zone: string): Promise<ReadonlyArray<Stored<RoadmapFields>>>;
+  /** The orders or buys that point at this roadmap, oldest first. */
+  onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string): Promise<ReadonlyArray<Stored<PlanCollections[C]>>>;
 }
 
 /** Who writes: the signed-in user or customer. */
@@ -141,6 +146,11 @@ export interface Plan<C extends PlanCollection = PlanCollection> {
   doc: PlannedDoc<C>;
   linked: PlannedDoc[];
   stock: StockMove[];
+  /**
+   * The write deletes its own document for real (domain §2 allows it only for drafts and
+   * roadmaps); `doc.fields` is then the version the answer shows of it as it ended.
+   */
+  removes?: true;
 }
 
 /** A planner: pure, async only because its reads are. */

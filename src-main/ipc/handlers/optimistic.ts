@@ -3,8 +3,8 @@
  * screens should see it until the server answers. A route with a shared planner
  * (src-shared/planners) shows what its planner builds over the replica (`plan-queued.ts`), the
  * same code the server stores with; the routes not planned yet show only what is certain — a create
- * what was sent, an edit the sent fields over the current document — and everything else the
- * document unchanged (still guarded: a rejection restores the server's version).
+ * what was sent, a disable the document disabled — and everything else the document unchanged
+ * (still guarded: a rejection restores the server's version).
  */
 import { z } from 'zod';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
@@ -19,18 +19,12 @@ import type { RouteName } from '../../../src-shared/routes/index.js';
 
 /**
  * How a write whose route has no shared planner yet shows until the server answers (issue 20: a
- * route leaves this table when it gets its planner): `removed` hides the document (domain §2: only
- * drafts and roadmaps are removed for real), `disabled` hides it from enabled lists (also the
- * removals the server makes by disabling), `merged` shows the sent fields over it. A route not
- * named shows the document unchanged.
+ * route leaves this table when it gets its planner): `disabled` hides it from enabled lists. A
+ * route not named shows the document unchanged.
  */
-type Unplanned = 'removed' | 'disabled' | 'merged';
+type Unplanned = 'disabled';
 const UNPLANNED: { readonly [N in RouteName]?: Unplanned } = {
-  'order.draftRemove': 'removed',
-  'roadmap.remove': 'removed',
   'account.disable': 'disabled',
-  'order.driver': 'merged',
-  'order.roadmap': 'merged',
 };
 
 /** Writes of a collection's one document, named by the route rather than the path: the id it always has. */
@@ -38,15 +32,6 @@ const SINGLE_DOCUMENTS: { readonly [N in RouteName]?: string } = { 'settings.upd
 
 /** Whether a write that names no id in its path writes a collection's one document. */
 export const isSingleDocumentWrite = (route: RouteDef): boolean => Object.hasOwn(SINGLE_DOCUMENTS, route.name);
-
-type Fields = Record<string, unknown>;
-
-/** Sent parts are merged into what is there, as the server merges them. */
-function merge(base: Fields, patch: Fields): Fields {
-  const out: Fields = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = isRecord(value) && isRecord(base[key]) ? merge(base[key], value) : value;
-  return out;
-}
 
 /** A create is a POST whose body takes a client-made `_id` (domain §2). */
 export function isCreate(route: RouteDef): boolean {
@@ -60,12 +45,10 @@ function withQuery(path: string, query: unknown): string {
   return text ? `${path}?${text}` : path;
 }
 
-function predict(route: RouteDef, existing: ReplicaDoc | undefined, body: Fields | undefined): ReplicaDoc | null {
+function predict(route: RouteDef, existing: ReplicaDoc | undefined): ReplicaDoc | null {
   const shown = Object.hasOwn(UNPLANNED, route.name) ? UNPLANNED[route.name as RouteName] : undefined;
-  if (shown === 'removed' || existing === undefined) return null;
-  if (shown === 'disabled') return { ...existing, status: false };
-  if (body === undefined || shown === undefined) return existing;
-  return { ...merge(existing, body), _id: existing._id };
+  if (existing === undefined) return null;
+  return shown === 'disabled' ? { ...existing, status: false } : existing;
 }
 
 export interface WriteContext extends PlanSources {
@@ -109,6 +92,6 @@ function sentWrite(route: RouteDef, collection: string, args: AnyRouteArgs, cont
   }
   const docId = params.id;
   if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
-  const optimistic = predict(route, context.current(collection, docId), body);
+  const optimistic = predict(route, context.current(collection, docId));
   return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic };
 }

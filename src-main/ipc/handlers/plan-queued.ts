@@ -61,7 +61,8 @@ export async function withPlan(sent: Mutation, args: AnyRouteArgs, planner: AnyR
     const certain = plan.linked.filter((doc) => !(doc.before === null && minted.has(doc._id)));
     const linked: LinkedChange[] = certain.map((doc) => ({ collection: doc.collection, docId: doc._id, optimistic: shownDoc(doc, ctx) }));
     const { linked: _unplanned, ...request } = sent;
-    return { ...request, optimistic: shownDoc(plan.doc, ctx), ...(linked.length > 0 ? { linked } : {}) };
+    // A removal shows its document gone until the server answers.
+    return { ...request, optimistic: plan.removes ? null : shownDoc(plan.doc, ctx), ...(linked.length > 0 ? { linked } : {}) };
   } catch (error) {
     if (error instanceof AppError && reads.missedAny()) return sent;
     throw error;

@@ -1,20 +1,17 @@
 /**
  * Drafts (spec §7 `/order/draft`, `/order/v2/draft`; domain §5): creating and confirming one are
- * the draft planners' (src-shared/planners/drafts.ts), stored here; removing an OPEN draft deletes
- * it for real (CLOSED).
+ * the draft planners' (src-shared/planners/drafts.ts), stored here, and so is removing an OPEN
+ * draft, which deletes it for real (CLOSED).
  */
-import type { DraftState } from '../../../src-shared/constants.js';
-import { openDraft, planDraftConfirm, planDraftCreate } from '../../../src-shared/planners/drafts.js';
+import { planDraftConfirm, planDraftCreate, planDraftRemove } from '../../../src-shared/planners/drafts.js';
 import type { DraftConfirmBody, DraftCreateBody } from '../../../src-shared/schemas/order.js';
 import type { DraftListQuery } from '../../../src-shared/schemas/queries.js';
-import { listDocs, removeDoc, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
+import { listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
 import { DRAFTS, type DraftFields, type OrderFields } from './collection.js';
-
-const CLOSED: DraftState = 'CLOSED';
 
 export async function createDraft(tx: WriteTx, caller: Caller, body: DraftCreateBody): Promise<Doc<DraftFields>> {
   return (await storePlan(tx, await planDraftCreate(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
@@ -41,7 +38,5 @@ export async function confirmDraft(tx: WriteTx, caller: Caller, id: string, body
 
 /** Hard delete (domain §2 allows it for drafts); the answer shows the draft as it ended: CLOSED. */
 export async function removeDraft(tx: WriteTx, caller: Caller, id: string): Promise<Doc<DraftFields>> {
-  const draft = await openDraft(serverPlanReads(tx.trx), caller, id, 'remove');
-  const removed = await removeDoc(tx, DRAFTS, draft._id);
-  return { ...removed, state: CLOSED };
+  return (await storePlan(tx, await planDraftRemove(id, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }

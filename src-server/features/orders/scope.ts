@@ -3,8 +3,6 @@
  * (src-shared/planners/order-parties.ts); reads and writes that are not planned use them through
  * the server's reader. An AV sees only its own orders and customers.
  */
-import type { ErrorText } from '../../../src-shared/error-keys/index.js';
-import { AppError } from '../../../src-shared/errors.js';
 import { PARTNER_ROLE } from '../../../src-shared/constants.js';
 import * as parties from '../../../src-shared/planners/order-parties.js';
 import type { PlanCollection } from '../../../src-shared/planners/types.js';
@@ -14,17 +12,13 @@ import { serverPlanReads } from '../plan-reads.js';
 import type { CustomerFields } from '../customers/collection.js';
 import type { OrderFields } from './collection.js';
 
-export function invalidReference(path: string, text: ErrorText): AppError {
-  return AppError.invalid(path, text);
-}
-
 /** A customer named in a body: enabled and visible to the caller, else 400 on `path`. */
 export function referencedCustomer(db: AnyReader, caller: Caller, id: string, path = 'customer'): Promise<Doc<CustomerFields>> {
   return parties.referencedCustomer(serverPlanReads(db), caller, id, path);
 }
 
 /** A write reads the order to change it: in a write its row stays locked until the write ends (db/documents.ts `getDocToWrite`). */
-const ORDER_TO_WRITE: ReadonlySet<PlanCollection> = new Set(['orders']);
+export const ORDER_TO_WRITE: ReadonlySet<PlanCollection> = new Set(['orders']);
 
 /** The order if the caller may see it; 404 otherwise (an AV or a customer asking for another's order). */
 export function visibleOrder(db: AnyReader, caller: Caller, id: string): Promise<Doc<OrderFields>> {

@@ -17,8 +17,8 @@ const NOTES = ['Zona sur: Temperley, Lomas, Banfield', 'Zona oeste: Lanús, Reme
 
 async function driveRoute(history: History, tx: WriteTx, day: Day, driver: string, stops: readonly Stop[]): Promise<void> {
   const { random: r, agenda, cast } = history;
-  const roadmap = await createRoadmap(tx, { driver, date: day, notes: r.pick(NOTES) });
   const driverCaller = callerOf(driver, 'OPERACION');
+  const roadmap = await createRoadmap(tx, driverCaller, { driver, date: day, notes: r.pick(NOTES) });
   let minute = hours(9, 30);
   for (const stop of stops) {
     if (stop.kind === 'order') await assignRoadmap(tx, stop.id, { roadmap: roadmap._id });

@@ -131,7 +131,9 @@ async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCa
   const reads = serverPlanReads(server.database.db);
   const storedOf = async (collection: PlanCollection, id: string) => (await reads.docs(collection, [id])).get(id) as Record<string, unknown> | undefined;
   const main = await storedOf(plan.doc.collection, plan.doc._id);
-  expect(main, `${plan.doc.collection} ${plan.doc._id} stored`).toBeDefined();
+  // A hard delete leaves no document behind; the others it changes are stored as for any write.
+  if (plan.removes) expect(main, `${plan.doc.collection} ${plan.doc._id} removed`).toBeUndefined();
+  else expect(main, `${plan.doc.collection} ${plan.doc._id} stored`).toBeDefined();
   // The ids the server made itself for new linked documents stand in for the plan's.
   const made = (await parityCase.madeIds?.(main ?? {}, world)) ?? [];
   const minted = plan.linked.filter((doc) => doc.before === null && !made.includes(doc._id));
@@ -142,7 +144,7 @@ async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCa
     if (id !== undefined) text = text.replaceAll(doc._id, id);
   });
   const settled = JSON.parse(text) as Plan;
-  for (const planned of [settled.doc, ...settled.linked]) {
+  for (const planned of [...(plan.removes ? [] : [settled.doc]), ...settled.linked]) {
     const stored = await storedOf(planned.collection, planned._id);
     expect(stored, `${planned.collection} ${planned._id} stored`).toBeDefined();
     // A product whose stock the plan moves has its figures refreshed by the stock service, not the plan.

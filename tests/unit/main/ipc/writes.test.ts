@@ -81,16 +81,21 @@ describe('planned writes', () => {
     expect(write.optimistic).toEqual({ ...CUSTOMER, address: { ...(CUSTOMER.address as object), street: 'Alsina 20' }, updatedAt: NOW.toISOString() });
   });
 
-  it('an edit of a route not planned yet shows the sent fields over the document', async () => {
-    const write = await plan('orders.assignDriver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER] });
+  it('a driver for an order shows as its planner builds it; a user who does not drive is refused at once', async () => {
+    const driver: ReplicaDoc = { _id: NEW_ID, username: 'raul', status: true, isDriver: true };
+    const write = await plan('orders.assignDriver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [driver] });
     expect(write).toMatchObject({ method: 'PATCH', docId: ID, body: { driver: NEW_ID } });
-    expect(write.optimistic).toEqual({ ...ORDER, driver: NEW_ID });
+    expect(write.optimistic).toEqual({ ...ORDER, driver: NEW_ID, updatedAt: NOW.toISOString() });
+    await expect(plan('orders.assignDriver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [{ ...driver, isDriver: false }] })).rejects.toThrow('raul is not a driver');
   });
 
-  it('disable and enable flip the status; removals of drafts hide them; state actions show the document unchanged', async () => {
+  it('disable flips the status; a draft’s removal hides it; a transition shows the moved order; an order the replica lacks shows nothing', async () => {
     expect((await plan('customers.disable', 'customer.disable', 'customers', { id: ID }, { customers: [CUSTOMER] })).optimistic).toEqual({ ...CUSTOMER, status: false, updatedAt: NOW.toISOString() });
-    expect(await plan('drafts.remove', 'order.draftRemove', 'drafts', { id: ID }, { drafts: [{ _id: ID }] })).toMatchObject({ method: 'DELETE', optimistic: null });
-    expect(await plan('orders.confirm', 'order.confirm', 'orders', { id: ID, date: '2026-03-06' }, { orders: [ORDER] })).toMatchObject({ path: `/order/confirm/${ID}`, optimistic: ORDER, body: { date: '2026-03-06' } });
+    expect(await plan('drafts.remove', 'order.draftRemove', 'drafts', { id: ID }, { drafts: [{ _id: ID, state: 'OPEN', customer: NEW_ID, partner: null }] })).toMatchObject({ method: 'DELETE', optimistic: null });
+    const pending = { ...ORDER, delivery: { ...(ORDER.delivery as object), delivered: false }, stored: false, garage: NEW_ID, cart: { items: [] }, stockLines: [] };
+    const confirmed = await plan('orders.confirm', 'order.confirm', 'orders', { id: ID, date: '2026-03-06' }, { orders: [pending] });
+    expect(confirmed).toMatchObject({ path: `/order/confirm/${ID}`, body: { date: '2026-03-06' } });
+    expect(confirmed.optimistic).toEqual({ ...pending, state: 'CONFIRMADO', date: '2026-03-06', updatedAt: NOW.toISOString() });
     // Not in the replica (yet): nothing to show, the pull brings it.
     expect((await plan('orders.prepare', 'order.prepare', 'orders', { id: ID })).optimistic).toBeNull();
   });
