@@ -8,7 +8,10 @@ const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', '
 const pattern = (group, message) => ({ group, message });
 
 /** Live code runs the migrations through their index; a single migration file is frozen history, not a library. */
-const migrationFiles = pattern(['**/migrations/*/*', '!**/migrations/*/index.js'], 'Import migrations only through migrations/<db>/index.js: a migration is frozen history, so live code keeps its own constants.');
+const migrationFiles = pattern(
+  ['**/migrations/*/*', '!**/migrations/*/index.js'],
+  'Import migrations only through migrations/<db>/index.js: a migration is frozen history, so live code keeps its own constants.',
+);
 
 /** Test files that share one module graph may not call these `vi` helpers, which would change it for the files after them. */
 const forbidVi = (files, properties, message) => ({
@@ -36,14 +39,9 @@ const boundaries = {
     pattern(['electron', 'electron-store', 'react', 'react-dom', '@mantine/*'], 'The server runs in plain Node.'),
     migrationFiles,
   ],
-  'src-main/**': [
-    pattern(['**/src-renderer/**'], 'The main process never imports screens.'),
-    migrationFiles,
-  ],
+  'src-main/**': [pattern(['**/src-renderer/**'], 'The main process never imports screens.'), migrationFiles],
   // A migration is frozen: it holds its own SQL and constants, so a change to live code never rewrites history.
-  'migrations/**': [
-    pattern(['**/src-*/**', '**/src-*'], 'A migration never imports live code: copy the values it needs, as they are when it is written.'),
-  ],
+  'migrations/**': [pattern(['**/src-*/**', '**/src-*'], 'A migration never imports live code: copy the values it needs, as they are when it is written.')],
 };
 
 /** Single imports a source root may not make, beside its boundaries. */
@@ -147,7 +145,15 @@ export default tseslint.config(
     rules: { 'renderer/feature-imports': 'error' },
   },
   // Integration files share one module graph (vitest.config.ts, isolate: false): none may change it for the others.
-  forbidVi(['tests/integration/**/*.ts'], ['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'spyOn'], 'Integration files share their modules (isolate: false): use real parts, not mocks or stubs.'),
+  forbidVi(
+    ['tests/integration/**/*.ts'],
+    ['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers', 'spyOn'],
+    'Integration files share their modules (isolate: false): use real parts, not mocks or stubs.',
+  ),
   // Unit files share one module graph too; fake timers are allowed when each test hands the real ones back.
-  forbidVi(['tests/unit/**/*.ts', 'tests/unit/**/*.tsx'], ['mock', 'doMock', 'stubEnv', 'stubGlobal', 'spyOn'], 'Unit files share their modules (isolate: false): pass the part in rather than mocking or stubbing a module.'),
+  forbidVi(
+    ['tests/unit/**/*.ts', 'tests/unit/**/*.tsx'],
+    ['mock', 'doMock', 'stubEnv', 'stubGlobal', 'spyOn'],
+    'Unit files share their modules (isolate: false): pass the part in rather than mocking or stubbing a module.',
+  ),
 );

@@ -159,10 +159,15 @@ async function prepare(server: RunningServer): Promise<Setup> {
   const items = [];
   for (let i = 0; i < 5; i += 1) {
     const unit = i % 2 === 0 ? 'UNITY' : 'WEIGHT';
-    const margins = [{ quantity: 0, value: 1.2 }, { quantity: 1, value: 1.5 }, { quantity: 1000, value: 1.4 }];
+    const margins = [
+      { quantity: 0, value: 1.2 },
+      { quantity: 1, value: 1.5 },
+      { quantity: 1000, value: 1.4 },
+    ];
     const product = await post<{ _id: string }>('/product', { name: `Bench ${i}`, provider: provider._id, unit, taxBase: 100 + i, margins, contributions: 10, wholesalerContributions: 5 });
     // Enough stock that no lifecycle of the run takes it below zero (which would raise alerts): adjustments are capped at QUANTITY_MAX each.
-    for (let added = 0; added < STOCK_NEEDED; added += QUANTITY_MAX) await expectOk(call(url, 'PUT', `/product/${product._id}/adjustment`, { token, body: { quantity: QUANTITY_MAX, reason: 'bench stock' } }));
+    for (let added = 0; added < STOCK_NEEDED; added += QUANTITY_MAX)
+      await expectOk(call(url, 'PUT', `/product/${product._id}/adjustment`, { token, body: { quantity: QUANTITY_MAX, reason: 'bench stock' } }));
     items.push({ product: product._id, quantity: unit === 'UNITY' ? 2 : 1500 });
   }
   const address = { label: 'Casa', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' };
@@ -326,18 +331,27 @@ async function benchOn(flavour: string): Promise<void> {
     console.log(`${''.padEnd(9)} mean per call: ${means}`);
     // The server process's CPU per lifecycle: what the rate is made of, and far less sensitive than it to other load on the machine.
     const cpuMs = (cpu.user + cpu.system) / 1000 / LIFECYCLES;
-    console.log(`${''.padEnd(9)} server CPU ${cpuMs.toFixed(2)} ms per lifecycle (${(1000 / cpuMs).toFixed(0)} lifecycles per CPU-second${flavour === 'postgres' ? ', PostgreSQL processes not counted' : ''})`);
+    console.log(
+      `${''.padEnd(9)} server CPU ${cpuMs.toFixed(2)} ms per lifecycle (${(1000 / cpuMs).toFixed(0)} lifecycles per CPU-second${flavour === 'postgres' ? ', PostgreSQL processes not counted' : ''})`,
+    );
     if (result.errors.length > 0) console.log(`${''.padEnd(9)} ${result.errors.length} failed; first: ${result.errors[0]}`);
     const statements = await statementsPerCall(await place.fresh());
     console.log(`${''.padEnd(9)} SQL statements per call: ${statements.text}`);
     // The server answers on one thread: bare HTTP's CPU and the database's own time are spent on it for every lifecycle, whatever our code costs.
     if (floor && flavour === 'sqlite') {
       const floorMs = floor.cpuMs + statements.sqlMs;
-      console.log(`${''.padEnd(9)} the server thread's floor: bare HTTP ${floor.cpuMs.toFixed(2)} ms + database ${statements.sqlMs.toFixed(2)} ms = ${floorMs.toFixed(2)} ms per lifecycle, at most ${(1000 / floorMs).toFixed(0)}/s; the rest of the ${cpuMs.toFixed(2)} ms is the server's own code`);
+      console.log(
+        `${''.padEnd(9)} the server thread's floor: bare HTTP ${floor.cpuMs.toFixed(2)} ms + database ${statements.sqlMs.toFixed(2)} ms = ${floorMs.toFixed(2)} ms per lifecycle, at most ${(1000 / floorMs).toFixed(0)}/s; the rest of the ${cpuMs.toFixed(2)} ms is the server's own code`,
+      );
     }
     if (target) {
       const failures = result.errors.length > 0 ? `, ${result.errors.length} failed` : '';
-      printVerdict(`order lifecycles on ${target.name} (create 5 items → confirm → prepare → deliver), concurrency ${concurrency}`, `${rate.toFixed(0)}/s${failures}`, `≥ ${target.rate}/s`, rate >= target.rate && result.errors.length === 0);
+      printVerdict(
+        `order lifecycles on ${target.name} (create 5 items → confirm → prepare → deliver), concurrency ${concurrency}`,
+        `${rate.toFixed(0)}/s${failures}`,
+        `≥ ${target.rate}/s`,
+        rate >= target.rate && result.errors.length === 0,
+      );
       printVerdict(`SQL statements per order lifecycle on ${target.name}`, statements.perLifecycle.toFixed(0), `≤ ${target.statements}`, statements.perLifecycle <= target.statements);
     }
   } finally {

@@ -36,7 +36,10 @@ function run(script: string): Promise<{ status: string | null; rows: string[] }>
   });
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const failed: string[] = [];
 const table: string[] = [];
 for (const script of scripts) {

@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     let pagesMs = 0;
     for (let pass = 0; pass < 2; pass += 1) {
       const started = performance.now();
-      for (let cursor = 0, more = true; more; ) {
+      for (let cursor = 0, more = true; more;) {
         const page = await api.request<{ cursor: number; hasMore: boolean }>({ method: 'GET', path: '/sync/pull', query: { cursor, limit: 1_000 } });
         if (!page.ok) throw new Error(`warm-up pull failed: ${page.error.message}`);
         ({ cursor, hasMore: more } = page.body);
@@ -177,7 +177,9 @@ async function main(): Promise<void> {
 
     const plainS = pulled / raw.plainPerSecond;
     console.log(`(the server's pull pages alone, fetched one after the other and not applied: ${fmt(pagesMs / 1000, 1)} s)`);
-    console.log(`(plain inserts of the same rows: ${fmt(plainS, 1)} s, ${fmt(raw.plainPerSecond)} docs/s; raw inserts into the replica's schema: ${fmt(pulled / raw.perSecond, 1)} s, ${fmt(raw.perSecond)} docs/s)`);
+    console.log(
+      `(plain inserts of the same rows: ${fmt(plainS, 1)} s, ${fmt(raw.plainPerSecond)} docs/s; raw inserts into the replica's schema: ${fmt(pulled / raw.perSecond, 1)} s, ${fmt(raw.perSecond)} docs/s)`,
+    );
     printVerdict(
       `desktop initial pull, ${fmt(PRODUCTS)} products + ${fmt(ORDERS)} orders`,
       `${fmt(initialMs / 1000, 1)} s (${fmt(pullRate)} docs/s, ${fmt(raw.plainPerSecond > 0 ? pullRate / raw.plainPerSecond : 0, 2)} of plain inserts)`,

@@ -19,6 +19,7 @@ const STAGES = [
     // TypeScript 7's native compiler: 7 s instead of 34 s here (typescript-eslint keeps TypeScript 6's API for lint).
     { name: 'typecheck', command: process.execPath, args: [fileURLToPath(new URL('../node_modules/typescript-native/bin/tsc', import.meta.url)), '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+    { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
     { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] },
     { name: 'renderer', command: bin('vite'), args: ['build'] },
   ],

@@ -57,7 +57,17 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const log = options.log ?? ((message: string) => console.log(message));
   const events = createEventHub(log);
   const { server } = await options.settings.read();
-  const state = await startAppState({ dataDir: options.dataDir, server, secrets: options.secrets, events, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, demoHistory: options.demoHistory, serverLog: options.serverLog, log });
+  const state = await startAppState({
+    dataDir: options.dataDir,
+    server,
+    secrets: options.secrets,
+    events,
+    nativeBinding: options.nativeBinding,
+    rendererDir: options.rendererDir,
+    demoHistory: options.demoHistory,
+    serverLog: options.serverLog,
+    log,
+  });
   const target = options.exportTarget ?? createFolderExportTarget(join(options.dataDir, EXPORTS_FOLDER));
   // Exports read through the router itself, exactly as the screens read; it exists once built below.
   const call = (name: string, input: unknown) => router.call(name, input);

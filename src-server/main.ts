@@ -23,7 +23,11 @@ async function main(): Promise<void> {
   }
   if (config.seedDemo) {
     const loaded = await loadDemoData(server.database, new Date(), { history: config.seedDemo === 'history' });
-    console.log(loaded ? `Demo data loaded: ${loaded.products} products, ${loaded.customers} customers, ${loaded.orders} orders and ${loaded.buys} buys over ${loaded.days} working days.` : 'Demo data skipped: the database already has products.');
+    console.log(
+      loaded
+        ? `Demo data loaded: ${loaded.products} products, ${loaded.customers} customers, ${loaded.orders} orders and ${loaded.buys} buys over ${loaded.days} working days.`
+        : 'Demo data skipped: the database already has products.',
+    );
   }
   if (!config.messaging.smtp && !config.messaging.sms) console.log('Customer sign-in is not set up: set SMTP_URL or SMS_WEBHOOK_URL to send sign-in codes (README).');
   console.log(`API listening on ${server.url}`);

@@ -25,15 +25,7 @@ export type BuyAction = (typeof BUY_ACTIONS)[number];
 export const ORDER_STATES = ['PENDIENTE', 'CONFIRMADO', 'PREPARADO', 'CANCELADO'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 export const ORDER_DEFAULT_STATE: OrderState = 'PENDIENTE';
-export const ORDER_ACTIONS = [
-  'confirm',
-  'prepare',
-  'deliver',
-  'suspend',
-  'cancel',
-  'rollbackPrepare',
-  'rollbackDeliver',
-] as const;
+export const ORDER_ACTIONS = ['confirm', 'prepare', 'deliver', 'suspend', 'cancel', 'rollbackPrepare', 'rollbackDeliver'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 // ── Drafts ──────────────────────────────────────────────────────────────────────────────────────
@@ -54,13 +46,7 @@ export const ORDER_PAYMENT_TO_CASHFLOW: Readonly<Record<OrderPaymentMethod, Paym
   EFECTIVO: 'CASH',
   BANCO: 'BANK',
 };
-export const CASHFLOW_TYPES = [
-  'commercial.partner',
-  'commercial.provider',
-  'external',
-  'internal',
-  'internal.adjust',
-] as const;
+export const CASHFLOW_TYPES = ['commercial.partner', 'commercial.provider', 'external', 'internal', 'internal.adjust'] as const;
 export type CashflowType = (typeof CASHFLOW_TYPES)[number];
 
 // ── Stock ───────────────────────────────────────────────────────────────────────────────────────

@@ -7,18 +7,7 @@
 import { z } from 'zod';
 import { english, errorKeySchema, errorParamsSchema, type ErrorKey, type ErrorParamValues, type ErrorText } from './error-keys/index.js';
 
-export const ERROR_CODES = [
-  'VALIDATION',
-  'CONFLICT',
-  'OFFLINE',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'TIMEOUT',
-  'PAYLOAD_TOO_LARGE',
-  'INTERNAL',
-] as const;
+export const ERROR_CODES = ['VALIDATION', 'CONFLICT', 'OFFLINE', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'TIMEOUT', 'PAYLOAD_TOO_LARGE', 'INTERNAL'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
@@ -261,7 +250,11 @@ export function appErrorFromHttp(status: number, body: unknown, retryAfter: stri
 
 /** The options that carry an error value's details and wait on as an `AppError`. */
 export function errorOptionsOf(value: AppErrorValue): AppErrorOptions {
-  return { ...(value.key === undefined ? {} : { text: { key: value.key, params: value.params ?? {} } }), ...(value.details === undefined ? {} : { details: value.details }), ...(value.retryAfter === undefined ? {} : { retryAfter: value.retryAfter }) };
+  return {
+    ...(value.key === undefined ? {} : { text: { key: value.key, params: value.params ?? {} } }),
+    ...(value.details === undefined ? {} : { details: value.details }),
+    ...(value.retryAfter === undefined ? {} : { retryAfter: value.retryAfter }),
+  };
 }
 
 /** Any thrown value as an error value; anything that is not an `AppError` is INTERNAL. */

@@ -63,5 +63,4 @@ export const lacksCuit = (ivaCondition: IvaCondition | null | undefined, kind: T
   ivaCondition === 'RI' && !(kind === 'CUIT' && Boolean(taxId?.trim()));
 
 /** A tax identity as printed, by its kind. */
-export const formatTaxId = (kind: TaxIdKind | null | undefined, value: string | null | undefined): string =>
-  kind === 'DNI' ? formatDni(value) : formatCuit(value);
+export const formatTaxId = (kind: TaxIdKind | null | undefined, value: string | null | undefined): string => (kind === 'DNI' ? formatDni(value) : formatCuit(value));

@@ -156,9 +156,7 @@ function pickupStop(buy: BuyStopSource, lookups: StopLookups): StopBody {
 
 export function buildRoadmapSheet(orders: readonly OrderStopSource[], buys: readonly BuyStopSource[], lookups: StopLookups): RoadmapSheet {
   const byNumber = <T extends { number: number }>(list: readonly T[]): T[] => [...list].sort((x, y) => x.number - y.number);
-  const stops = [...byNumber(orders).map((o) => deliveryStop(o, lookups)), ...byNumber(buys).map((b) => pickupStop(b, lookups))].map(
-    (stop, index): RoadmapStop => ({ position: index + 1, ...stop }),
-  );
+  const stops = [...byNumber(orders).map((o) => deliveryStop(o, lookups)), ...byNumber(buys).map((b) => pickupStop(b, lookups))].map((stop, index): RoadmapStop => ({ position: index + 1, ...stop }));
   const sumOf = (list: readonly RoadmapStop[]) => Decimal.sum(list.map((s) => s.toCollect)).toNumber();
   const byMethod = Object.fromEntries(ORDER_PAYMENT_METHODS.map((m) => [m, sumOf(stops.filter((s) => s.paymentMethod === m))])) as Record<OrderPaymentMethod, number>;
   return {

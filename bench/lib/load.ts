@@ -53,13 +53,10 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
   let errors = 0;
   let bytes = 0;
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: options.url, headers: options.headers ?? {}, connections: options.connections, duration: options.seconds, timeout: 30 },
-      (error, result) => {
-        if (error) reject(error);
-        else resolve(resultOf(latencies, result.duration, errors, bytes));
-      },
-    );
+    const instance = autocannon({ url: options.url, headers: options.headers ?? {}, connections: options.connections, duration: options.seconds, timeout: 30 }, (error, result) => {
+      if (error) reject(error);
+      else resolve(resultOf(latencies, result.duration, errors, bytes));
+    });
     instance.on('response', (_client, status, answerBytes, ms) => {
       if (status >= 200 && status < 300) {
         latencies.push(ms);

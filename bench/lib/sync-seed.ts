@@ -26,7 +26,16 @@ function item(n: number, product: string) {
     unit: 'UNITY',
     price,
     isWholesaler: false,
-    detail: { cost: cents(price * 0.7), margin: 1.35, unitQuantity: 1, unitCost: price, contribution: cents(price * 0.1), profit: cents(price * 0.2), taxes: [], metadata: { taxBase: 100, unitCost: 121, originalUnitCost: 121 } },
+    detail: {
+      cost: cents(price * 0.7),
+      margin: 1.35,
+      unitQuantity: 1,
+      unitCost: price,
+      contribution: cents(price * 0.1),
+      profit: cents(price * 0.2),
+      taxes: [],
+      metadata: { taxBase: 100, unitCost: 121, originalUnitCost: 121 },
+    },
   };
 }
 
@@ -43,7 +52,20 @@ function order(i: number, customer: { _id: string; name: string }, partner: stri
     customerName: customer.name,
     partner,
     garage,
-    delivery: { _id: null, name: null, customerPrice: 0, partnerPrice: 0, internPrice: 0, contributes: false, charged: false, phone: '+54 11 40001111', contactEmail: null, address: ADDRESS, delivered: i % 5 === 0, deliveredAt: null },
+    delivery: {
+      _id: null,
+      name: null,
+      customerPrice: 0,
+      partnerPrice: 0,
+      internPrice: 0,
+      contributes: false,
+      charged: false,
+      phone: '+54 11 40001111',
+      contactEmail: null,
+      address: ADDRESS,
+      delivered: i % 5 === 0,
+      deliveredAt: null,
+    },
     discount: 0,
     paymentMethod: 'EFECTIVO',
     notes: null,
@@ -68,8 +90,17 @@ function order(i: number, customer: { _id: string; name: string }, partner: stri
 
 export async function seedOrders(database: Database, count: number, batch = 10_000): Promise<void> {
   const now = new Date();
-  const products = (await database.db.selectFrom('products' as never).select('id' as never).limit(1_000).execute()) as unknown as Array<{ id: string }>;
-  const garage = ((await database.db.selectFrom('garages' as never).select('id' as never).executeTakeFirstOrThrow()) as unknown as { id: string }).id;
+  const products = (await database.db
+    .selectFrom('products' as never)
+    .select('id' as never)
+    .limit(1_000)
+    .execute()) as unknown as Array<{ id: string }>;
+  const garage = (
+    (await database.db
+      .selectFrom('garages' as never)
+      .select('id' as never)
+      .executeTakeFirstOrThrow()) as unknown as { id: string }
+  ).id;
   const customers = await runWrite(database, { actor: null, now }, async (tx) => {
     const made = [];
     for (let c = 0; c < 500; c += 1) made.push(await insertDoc(tx, CUSTOMERS, { name: `Cliente Bench ${c}`, address: ADDRESS, partner: null }));
@@ -79,7 +110,17 @@ export async function seedOrders(database: Database, count: number, batch = 10_0
   for (let start = 0; start < count; start += batch) {
     await runWrite(database, { actor: null, now }, async (tx) => {
       for (let i = start; i < Math.min(count, start + batch); i += 1) {
-        await insertDoc(tx, ORDERS, order(i, customers[i % customers.length] ?? { _id: '', name: '' }, partner, garage, products.map((p) => p.id)));
+        await insertDoc(
+          tx,
+          ORDERS,
+          order(
+            i,
+            customers[i % customers.length] ?? { _id: '', name: '' },
+            partner,
+            garage,
+            products.map((p) => p.id),
+          ),
+        );
       }
     });
   }

@@ -128,7 +128,10 @@ export async function scrollGrid(page: Page, steps: number, spanPx = Number.MAX_
 /** The same grid markup with 50 static rows (2,000 px to scroll): Chromium's own cost of scrolling. */
 export function staticGridHtml(rows = 50, columns = 6): string {
   const cells = (r: number) => Array.from({ length: columns }, (_, c) => `<div role="gridcell">Fila ${r} · ${c}</div>`).join('');
-  const body = Array.from({ length: rows }, (_, r) => `<div role="row" style="display:grid;grid-template-columns:repeat(${columns},1fr);height:40px;align-items:center;border-bottom:1px solid #eee">${cells(r)}</div>`).join('');
+  const body = Array.from(
+    { length: rows },
+    (_, r) => `<div role="row" style="display:grid;grid-template-columns:repeat(${columns},1fr);height:40px;align-items:center;border-bottom:1px solid #eee">${cells(r)}</div>`,
+  ).join('');
   return `<!doctype html><html><body style="margin:0;font:14px sans-serif"><div role="grid"><div style="height:560px;overflow:auto">${body}</div></div></body></html>`;
 }
 

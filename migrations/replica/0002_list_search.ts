@@ -32,7 +32,10 @@ const LIST_SEARCH_FIELDS: Readonly<Record<string, readonly string[]>> = {
 const ITEM_SEARCH_COLLECTIONS: readonly string[] = ['orders', 'buys'];
 
 function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function listSearchTextOf(collection: string, doc: Doc): string | null {
@@ -75,7 +78,7 @@ export function up(db: Sqlite.Database): void {
   const addProduct = db.prepare('INSERT OR IGNORE INTO document_products (doc, product) VALUES (?, ?)');
   // In batches: a statement cannot write while another iterates, and a whole replica's documents
   // would not sit comfortably in memory at once.
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows = batch.all(after, ...collections) as Array<{ rowid: number; collection: string; doc: string }>;
     for (const row of rows) {
       const doc = JSON.parse(row.doc) as Doc;

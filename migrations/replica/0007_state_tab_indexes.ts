@@ -14,7 +14,5 @@ import type Sqlite from 'better-sqlite3';
 const TAB_FILTER_COLUMNS = ['state', 'delivered'] as const;
 
 export function up(db: Sqlite.Database): void {
-  db.exec(
-    TAB_FILTER_COLUMNS.map((c) => `DROP INDEX documents_live_${c};\nCREATE INDEX documents_live_${c} ON documents (collection, ${c}, number) WHERE live = 1 AND ${c} IS NOT NULL;`).join('\n'),
-  );
+  db.exec(TAB_FILTER_COLUMNS.map((c) => `DROP INDEX documents_live_${c};\nCREATE INDEX documents_live_${c} ON documents (collection, ${c}, number) WHERE live = 1 AND ${c} IS NOT NULL;`).join('\n'));
 }

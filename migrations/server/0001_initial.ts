@@ -24,9 +24,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('value', TEXT, (c) => c.notNull())
     .execute();
   // The change counter row must exist before the first write: writers lock it (see db/write.ts).
-  await db.insertInto('counters' as never).values({ name: 'seq', value: 0 } as never).execute();
+  await db
+    .insertInto('counters' as never)
+    .values({ name: 'seq', value: 0 } as never)
+    .execute();
   // Identifies this database to sync clients: a replica built from another database must reset.
-  await db.insertInto('meta' as never).values({ key: 'server_id', value: randomUUID() } as never).execute();
+  await db
+    .insertInto('meta' as never)
+    .values({ key: 'server_id', value: randomUUID() } as never)
+    .execute();
   // One row per document: its latest change. Sync pulls read it in counter order.
   await db.schema
     .createTable('changes')
@@ -110,8 +116,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['segment', TEXT],
     ['is_wholesaler', INT],
   ]);
-  await documentTable(db, 'providers', [['name_search', TEXT], ['slug', TEXT, indexed]]);
-  await documentTable(db, 'categories', [['slug', TEXT, unique], ['section', TEXT]]);
+  await documentTable(db, 'providers', [
+    ['name_search', TEXT],
+    ['slug', TEXT, indexed],
+  ]);
+  await documentTable(db, 'categories', [
+    ['slug', TEXT, unique],
+    ['section', TEXT],
+  ]);
   await documentTable(db, 'products', [
     ['name_search', TEXT],
     ['slug', TEXT, indexed],
@@ -126,7 +138,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await documentTable(db, 'taxes', [['type', TEXT]]);
   await documentTable(db, 'deliveries', []);
   await documentTable(db, 'withdrawals', []);
-  await documentTable(db, 'thirds', [['tag', TEXT], ['user_id', TEXT, indexed]]);
+  await documentTable(db, 'thirds', [
+    ['tag', TEXT],
+    ['user_id', TEXT, indexed],
+  ]);
   await documentTable(db, 'garages', []);
   await documentTable(db, 'charge_methods', []);
   await documentTable(db, 'pay_methods', []);
@@ -150,5 +165,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['delta', BIG],
     ['ref_id', TEXT, indexed],
   ]);
-  await documentTable(db, 'trackers', [['product', TEXT, indexed], ['kind', TEXT], ['acknowledged', INT, indexed]]);
+  await documentTable(db, 'trackers', [
+    ['product', TEXT, indexed],
+    ['kind', TEXT],
+    ['acknowledged', INT, indexed],
+  ]);
 }

@@ -52,7 +52,9 @@ function idMaker(): (at: Date) => string {
   const run = randomBytes(5).toString('hex');
   let counter = randomBytes(3).readUIntBE(0, 3);
   return (at) => {
-    const seconds = Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0');
+    const seconds = Math.floor(at.getTime() / 1000)
+      .toString(16)
+      .padStart(8, '0');
     const id = seconds + run + counter.toString(16).padStart(6, '0');
     counter = (counter + 1) % 0x1000000;
     return id;
@@ -81,7 +83,10 @@ async function baseline(db: Kysely<unknown>, entity: string, table: string, newI
   for (;;) {
     const rows = await source.selectFrom(table).select(['id', 'seq', 'status', 'updated_at', 'doc']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
     if (rows.length === 0) return;
-    await db.insertInto('history' as never).values(rows.map((row) => baselineOf(entity, row, newId)) as never).execute();
+    await db
+      .insertInto('history' as never)
+      .values(rows.map((row) => baselineOf(entity, row, newId)) as never)
+      .execute();
     after = rows.at(-1)?.id ?? after;
   }
 }

@@ -18,9 +18,7 @@ function trusted(event: IpcMainInvokeEvent, window: BrowserWindow, devServer: st
 }
 
 export function connectIpc(runtime: { router: IpcRouter; events: EventHub }, window: BrowserWindow, devServer: string | null): () => void {
-  ipcMain.handle(INVOKE_CHANNEL, (event, name: unknown, input: unknown) =>
-    trusted(event, window, devServer) ? runtime.router.call(name, input) : REFUSED,
-  );
+  ipcMain.handle(INVOKE_CHANNEL, (event, name: unknown, input: unknown) => (trusted(event, window, devServer) ? runtime.router.call(name, input) : REFUSED));
   const unsubscribe = runtime.events.subscribe((name, payload) => {
     if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, name, payload);
   });

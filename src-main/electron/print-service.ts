@@ -16,11 +16,9 @@ const MM_PER_INCH = 25.4;
 /** 80 mm receipts are cut from a roll; an A4 height per page keeps long ones on several. */
 const ROLL = { widthMm: 80, heightMm: 297 };
 
-const pdfPageSize = (paper: PaperSize): PrintToPDFOptions['pageSize'] =>
-  paper === 'A4' ? 'A4' : { width: ROLL.widthMm / MM_PER_INCH, height: ROLL.heightMm / MM_PER_INCH };
+const pdfPageSize = (paper: PaperSize): PrintToPDFOptions['pageSize'] => (paper === 'A4' ? 'A4' : { width: ROLL.widthMm / MM_PER_INCH, height: ROLL.heightMm / MM_PER_INCH });
 /** `webContents.print` measures custom pages in microns. */
-const printPageSize = (paper: PaperSize): WebContentsPrintOptions['pageSize'] =>
-  paper === 'A4' ? 'A4' : { width: ROLL.widthMm * 1000, height: ROLL.heightMm * 1000 };
+const printPageSize = (paper: PaperSize): WebContentsPrintOptions['pageSize'] => (paper === 'A4' ? 'A4' : { width: ROLL.widthMm * 1000, height: ROLL.heightMm * 1000 });
 
 async function withPage<T>(html: string, use: (page: BrowserWindow) => Promise<T>): Promise<T> {
   const page = new BrowserWindow(printWindowOptions());
@@ -53,9 +51,7 @@ export function createElectronPrintService(outputDir: string): PrintService {
         }
         await new Promise<void>((resolve, reject) => {
           const options: WebContentsPrintOptions = { silent: true, printBackground: true, pageSize: printPageSize(job.paper), ...(job.printer ? { deviceName: job.printer } : {}) };
-          page.webContents.print(options, (success, reason) =>
-            success ? resolve() : reject(AppError.refuse('INTERNAL', said('print.printerRefused', { reason }))),
-          );
+          page.webContents.print(options, (success, reason) => (success ? resolve() : reject(AppError.refuse('INTERNAL', said('print.printerRefused', { reason })))));
         });
         return { kind: 'printed', printer: job.printer };
       });

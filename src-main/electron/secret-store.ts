@@ -25,8 +25,7 @@ export function createSafeSecretStore(options: SafeSecretStoreOptions): SecretSt
   const remove = () => rm(path, { force: true });
 
   // The backend question exists on Linux only; elsewhere the OS key store is always behind it.
-  const safe = (): boolean =>
-    safeStorage.isEncryptionAvailable() && !(platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text');
+  const safe = (): boolean => safeStorage.isEncryptionAvailable() && !(platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text');
 
   return {
     async load() {

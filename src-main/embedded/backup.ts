@@ -5,16 +5,7 @@
  * restore, which only runs with the server stopped (`AppState.whileStopped` restarts it after).
  */
 import { join } from 'node:path';
-import {
-  backupDatabase,
-  BACKUPS_FOLDER,
-  listBackups,
-  restoreDatabase,
-  runDailyBackup,
-  SERVER_DB_FILE,
-  type BackupInfo,
-  type RestoreResult,
-} from '../../src-server/backup/index.js';
+import { backupDatabase, BACKUPS_FOLDER, listBackups, restoreDatabase, runDailyBackup, SERVER_DB_FILE, type BackupInfo, type RestoreResult } from '../../src-server/backup/index.js';
 import { runPeriodically } from '../../src-server/maintenance/periodic.js';
 import type { RunningServer } from '../../src-server/server.js';
 import type { BackupProgressValue } from '../../src-shared/ipc/backup.js';

@@ -72,7 +72,13 @@ export const openCsv: OpenSheet = (path, columns, { locale }) => {
   const out = createWriteStream(part, { encoding: 'utf8' });
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
   failed.catch(() => undefined);
-  out.write(BOM + csvLine(columns.map((c) => ({ type: 'text', value: c.header })), locale));
+  out.write(
+    BOM +
+      csvLine(
+        columns.map((c) => ({ type: 'text', value: c.header })),
+        locale,
+      ),
+  );
   return {
     async row(cells) {
       // Backpressure: a slow disk makes the export wait rather than hold the rows in memory.

@@ -49,7 +49,16 @@ export function createExportService(options: ExportServiceOptions): ExportServic
         const cancelled: ExportResult = { job: input.job, status: 'cancelled', rows: 0, file: destination?.file ?? '', path: null, download: null };
         if (destination === null || controller.signal.aborted) return cancelled;
         try {
-          const rows = await runExport({ input, path: destination.path, open: WRITERS[input.format], lists: options.lists, read: options.read, get: options.get, signal: controller.signal, progress: options.progress });
+          const rows = await runExport({
+            input,
+            path: destination.path,
+            open: WRITERS[input.format],
+            lists: options.lists,
+            read: options.read,
+            get: options.get,
+            signal: controller.signal,
+            progress: options.progress,
+          });
           return { job: input.job, status: 'done', rows, file: destination.file, path: destination.saved, download: destination.download };
         } catch (error) {
           if (error instanceof ExportCancelled) return cancelled;

@@ -54,7 +54,11 @@ function width(column: ExportColumn): number {
   return Math.max(byKind[column.kind] ?? 24, Math.min(40, column.header.length + 2));
 }
 
-export const sheetName = (title: string): string => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, SHEET_NAME_MAX).trim() || 'Export';
+export const sheetName = (title: string): string =>
+  title
+    .replace(/[\\/?*[\]:]/g, ' ')
+    .slice(0, SHEET_NAME_MAX)
+    .trim() || 'Export';
 
 type CellValue = string | number | Date | null;
 

@@ -4,7 +4,6 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -104,12 +104,7 @@ function transactions(lines: readonly AuditTransactionLine[], paper: PaperSize, 
     tx.number === null ? '' : t('audit.numbered', { number: tx.number }),
     tx.amount === null ? '' : tx.unit ? quantity(tx.amount, tx.unit) : money(tx.amount),
   ]);
-  const columns = [
-    { label: t('audit.column.date'), wide: true },
-    { label: t('audit.column.kind') },
-    { label: t('audit.column.docNumber') },
-    { label: t('column.amount'), align: 'right' as const },
-  ];
+  const columns = [{ label: t('audit.column.date'), wide: true }, { label: t('audit.column.kind') }, { label: t('audit.column.docNumber') }, { label: t('column.amount'), align: 'right' as const }];
   return section(t('audit.transactions', { count: lines.length }), table(paper, columns, rows));
 }
 

@@ -19,7 +19,6 @@ export function companyOf(reader: { get(collection: string, id: string): Replica
   return company;
 }
 
-
 /** Only an image data URL may reach the page's `src`; anything else is left out. */
 const SAFE_LOGO = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 

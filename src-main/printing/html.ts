@@ -37,10 +37,11 @@ export interface Column {
 export function table(paper: PaperSize, columns: readonly Column[], rows: ReadonlyArray<ReadonlyArray<string | Html>>): Html {
   const keep = columns.map((c) => paper === 'A4' || !c.wide);
   const attrs = (c: Column) => (c.align === 'right' ? ' class="num"' : '');
-  const head = columns.filter((_, i) => keep[i]).map((c) => `<th${attrs(c)}>${escapeHtml(c.label)}</th>`).join('');
-  const body = rows
-    .map((row) => `<tr>${row.map((value, i) => (keep[i] && columns[i] ? `<td${attrs(columns[i])}>${cell(value)}</td>` : '')).join('')}</tr>`)
-    .join('\n');
+  const head = columns
+    .filter((_, i) => keep[i])
+    .map((c) => `<th${attrs(c)}>${escapeHtml(c.label)}</th>`)
+    .join('');
+  const body = rows.map((row) => `<tr>${row.map((value, i) => (keep[i] && columns[i] ? `<td${attrs(columns[i])}>${cell(value)}</td>` : '')).join('')}</tr>`).join('\n');
   return raw(`<table class="lines"><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`);
 }
 
@@ -76,11 +77,9 @@ export function blanks(labels: readonly string[]): Html {
   return raw(`<div class="blanks">${labels.map((l) => `<div class="fill"><span class="label">${escapeHtml(l)}:</span><span class="blank"></span></div>`).join('')}</div>`);
 }
 
-export const note = (label: string, text: string | null | undefined): Html =>
-  raw(text ? `<p class="note"><span class="label">${escapeHtml(label)}:</span> ${escapeHtml(text)}</p>` : '');
+export const note = (label: string, text: string | null | undefined): Html => raw(text ? `<p class="note"><span class="label">${escapeHtml(label)}:</span> ${escapeHtml(text)}</p>` : '');
 
-export const section = (title: string, ...parts: Html[]): Html =>
-  raw(`<section><h2>${escapeHtml(title)}</h2>${parts.map((p) => p.html).join('')}</section>`);
+export const section = (title: string, ...parts: Html[]): Html => raw(`<section><h2>${escapeHtml(title)}</h2>${parts.map((p) => p.html).join('')}</section>`);
 
 const STYLES: Readonly<Record<PaperSize, string>> = {
   A4: '@page { size: A4; margin: 15mm; } body { font-size: 10.5pt; }',

@@ -169,14 +169,18 @@ export function loadRoadmapSheet(reader: PrintReader, id: string): RoadmapSheet 
     .filter(isBuyStop) as unknown as BuyStopSource[];
   const productIds = [...new Set([...orders, ...buys].flatMap((d) => d.cart.items.map((i) => i.product)))];
   // A product gone from the replica is named by its id, as the server's sheet does.
-  const products = new Map(productIds.flatMap((pid) => {
-    const { name, unit } = product(reader, pid);
-    return name === null ? [] : [[pid, { name, unit }] as const];
-  }));
-  const providers = new Map(buys.flatMap((b) => {
-    const provider = party(reader, 'providers', b.provider);
-    return provider ? [[b.provider, { phone: provider.phone ?? null, address: provider.address ?? null }] as const] : [];
-  }));
+  const products = new Map(
+    productIds.flatMap((pid) => {
+      const { name, unit } = product(reader, pid);
+      return name === null ? [] : [[pid, { name, unit }] as const];
+    }),
+  );
+  const providers = new Map(
+    buys.flatMap((b) => {
+      const provider = party(reader, 'providers', b.provider);
+      return provider ? [[b.provider, { phone: provider.phone ?? null, address: provider.address ?? null }] as const] : [];
+    }),
+  );
   const sheet = buildRoadmapSheet(orders, buys, { products, providers, onAccount: onAccount(reader, [...new Set(orders.map((o) => o.customer))]) });
   return {
     number: roadmap.number,
@@ -202,9 +206,7 @@ export function loadBuySheet(reader: PrintReader, id: string): BuySheet {
       return { product: name, productId: item.product, quantity: item.quantity, unit, unitCost: item.unitCost, amount: item.price };
     }),
     subtotal: buy.cart.total,
-    withdrawal: withdrawal
-      ? { name: withdrawal.name ?? null, date: withdrawal.date ?? null, charged: withdrawal.charged === true, fee: withdrawal.fee ?? 0 }
-      : null,
+    withdrawal: withdrawal ? { name: withdrawal.name ?? null, date: withdrawal.date ?? null, charged: withdrawal.charged === true, fee: withdrawal.fee ?? 0 } : null,
     logistic: buy.logistic ?? 0,
     total: buy.total,
     notes: buy.notes ?? null,
@@ -219,9 +221,7 @@ export function loadCashSlip(reader: PrintReader, id: string): CashSlip {
     ['provider', 'providers', entry.provider],
     ['third', 'thirds', entry.third],
   ];
-  const parties = named
-    .filter(([, , ref]) => Boolean(ref))
-    .map(([label, collection, ref]) => [label, party(reader, collection, ref)?.name ?? String(ref)] as const);
+  const parties = named.filter(([, , ref]) => Boolean(ref)).map(([label, collection, ref]) => [label, party(reader, collection, ref)?.name ?? String(ref)] as const);
   return {
     number: entry.number,
     createdAt: entry.createdAt,

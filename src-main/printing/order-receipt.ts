@@ -84,12 +84,7 @@ export function renderOrderReceipt(order: OrderReceipt, paper: PaperSize, print:
     ]),
     table(
       paper,
-      [
-        { label: t('column.quantity'), align: 'right' },
-        { label: t('column.product') },
-        { label: t('column.unitPrice'), align: 'right', wide: true },
-        { label: t('column.amount'), align: 'right' },
-      ],
+      [{ label: t('column.quantity'), align: 'right' }, { label: t('column.product') }, { label: t('column.unitPrice'), align: 'right', wide: true }, { label: t('column.amount'), align: 'right' }],
       order.lines.map((l) => [quantity(l.quantity, l.unit), lineProduct(l, t), unitPrice(l.amount, l.quantity, l.unit, t), money(l.amount)]),
     ),
     totals(amounts),

@@ -92,13 +92,7 @@ export function printChoice(settings: Settings, input: PrintDocumentInput): { pa
   return { paper: input.paper ?? settings.paper[input.kind], printer: input.printer === undefined ? settings.printers[input.kind] : input.printer };
 }
 
-export async function printDocument(
-  reader: PrintReader,
-  service: PrintService,
-  settings: Settings,
-  input: PrintDocumentInput,
-  loaders: ServerLoaders = {},
-): Promise<PrintResult> {
+export async function printDocument(reader: PrintReader, service: PrintService, settings: Settings, input: PrintDocumentInput, loaders: ServerLoaders = {}): Promise<PrintResult> {
   const { paper, printer } = printChoice(settings, input);
   const print = printContext(settings.locale, companyOf(reader), replicaZone(reader));
   let doc: RenderedDocument;

@@ -25,9 +25,7 @@ type ServedRoadmap = RouteResponse<'roadmap.byDriver'>['docs'][number];
 export async function fetchRoadmap(api: Pick<ApiClient, 'call'>, driver: string, date: string, id: string, zone: string): Promise<ServedRoadmap> {
   const day = dayOfDate(date, zone);
   for (let page = 1; ; page += 1) {
-    const answer = unwrap(
-      await api.call('roadmap.byDriver', { params: { driverId: driver }, query: { fromDate: day, toDate: day, page, limit: MAX_LIMIT } }),
-    );
+    const answer = unwrap(await api.call('roadmap.byDriver', { params: { driverId: driver }, query: { fromDate: day, toDate: day, page, limit: MAX_LIMIT } }));
     const found = answer.docs.find((roadmap) => roadmap._id === id);
     if (found) return found;
     if (page >= answer.pages) throw AppError.notFound('roadmap', id);

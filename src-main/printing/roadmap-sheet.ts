@@ -27,7 +27,11 @@ export function roadmapTitle(roadmap: Pick<RoadmapSheet, 'number'>, t: PrintT): 
 
 function collect(s: RoadmapStop, t: PrintT): Array<readonly [string, string | null]> {
   if (s.kind === 'pickup') return [[t('roadmap.buyAmount'), money(s.amount)]];
-  if (s.onAccount) return [[t('roadmap.toCollect'), t('roadmap.onAccount')], [t('roadmap.orderAmount'), money(s.amount)]];
+  if (s.onAccount)
+    return [
+      [t('roadmap.toCollect'), t('roadmap.onAccount')],
+      [t('roadmap.orderAmount'), money(s.amount)],
+    ];
   return [
     [t('roadmap.toCollect'), money(s.toCollect)],
     [t('field.paymentMethod'), s.paymentMethod ? t(`orderPayment.${s.paymentMethod}`) : null],
@@ -37,7 +41,11 @@ function collect(s: RoadmapStop, t: PrintT): Array<readonly [string, string | nu
 function stop(s: RoadmapStop, paper: PaperSize, t: PrintT): Html {
   const what = s.kind === 'delivery' ? t('roadmap.stopOrder', { number: s.number }) : t('roadmap.stopPickUp', { number: s.number });
   const info = fields([[t('field.address'), s.addressLine || null], [t('field.phone'), s.phone], ...collect(s, t)]);
-  const items = table(paper, [{ label: t('column.quantity'), align: 'right' }, { label: t('column.product') }], s.items.map((i) => [quantity(i.quantity, i.unit ?? 'UNITY'), i.name]));
+  const items = table(
+    paper,
+    [{ label: t('column.quantity'), align: 'right' }, { label: t('column.product') }],
+    s.items.map((i) => [quantity(i.quantity, i.unit ?? 'UNITY'), i.name]),
+  );
   // What the driver actually collected is written in by hand, beside the signature of whoever received.
   const handwritten = blanks(s.kind === 'delivery' ? [t('page.collected'), t('roadmap.receivedBy')] : [t('roadmap.receivedBy')]);
   return section(`${s.position}. ${what} – ${s.party.name}`, info, items, note(t('roadmap.notes'), s.notes), handwritten);

@@ -11,10 +11,36 @@ import type { ColumnValue, ReplicaDoc } from './types.js';
  * (0001 and later): a new one needs a migration that adds it, then its name here.
  */
 export const FILTER_COLUMNS = [
-  'state', 'customer', 'partner', 'provider', 'category', 'driver', 'garage', 'roadmap', 'date',
-  'delivered', 'stored', 'is_budget', 'type', 'kind', 'concept', 'payment_method', 'third', 'product',
-  'field', 'segment', 'unit', 'catalog', 'is_shortage', 'split_package', 'is_wholesaler', 'is_driver',
-  'acknowledged', 'has_receipt', 'buy', 'account',
+  'state',
+  'customer',
+  'partner',
+  'provider',
+  'category',
+  'driver',
+  'garage',
+  'roadmap',
+  'date',
+  'delivered',
+  'stored',
+  'is_budget',
+  'type',
+  'kind',
+  'concept',
+  'payment_method',
+  'third',
+  'product',
+  'field',
+  'segment',
+  'unit',
+  'catalog',
+  'is_shortage',
+  'split_package',
+  'is_wholesaler',
+  'is_driver',
+  'acknowledged',
+  'has_receipt',
+  'buy',
+  'account',
 ] as const;
 
 export type FilterColumn = (typeof FILTER_COLUMNS)[number];
@@ -58,14 +84,7 @@ export const COLLECTION_FIELDS: Readonly<Record<string, readonly FieldSpec[]>> =
     flag('isBudget', 'is_budget'),
     { name: 'hasReceipt', column: 'has_receipt', kind: 'flag', read: (d) => Array.isArray(d.receipts) && d.receipts.length > 0 },
   ],
-  products: [
-    text('provider'),
-    text('category'),
-    text('unit'),
-    flag('catalog', 'catalog', true),
-    flag('isShortage', 'is_shortage'),
-    flag('splitPackage', 'split_package'),
-  ],
+  products: [text('provider'), text('category'), text('unit'), flag('catalog', 'catalog', true), flag('isShortage', 'is_shortage'), flag('splitPackage', 'split_package')],
   customers: [text('partner'), text('segment'), flag('isWholesaler', 'is_wholesaler')],
   providers: [text('partner')],
   cashflows: [
@@ -132,7 +151,10 @@ export function columnValue(spec: FieldSpec, doc: ReplicaDoc): ColumnValue {
 
 /** Accent-free lower-case text: how names sort, the way the server's `*_search` columns do. */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function searchTextOf(collection: string, doc: ReplicaDoc): string | null {

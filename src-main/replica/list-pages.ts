@@ -62,7 +62,9 @@ export function createListPager(db: Sqlite.Database): ListPager {
       const key = `${clause}\u0000${JSON.stringify(params)}`;
       const known = totals.get(key);
       if (known !== undefined) return known;
-      const n = prepare(`SELECT count(*) FROM documents WHERE ${clause}`).pluck().get(...params) as number;
+      const n = prepare(`SELECT count(*) FROM documents WHERE ${clause}`)
+        .pluck()
+        .get(...params) as number;
       if (totals.size >= KEPT_TOTALS) totals.delete(totals.keys().next().value as string);
       totals.set(key, n);
       return n;

@@ -92,18 +92,14 @@ export interface Outbox {
 }
 
 export function createOutbox(db: Sqlite.Database): Outbox {
-  const insert = db.prepare(
-    `INSERT INTO outbox (id, method, path, body, collection, doc_id, linked, created_at) VALUES (@id, @method, @path, @body, @collection, @docId, @linked, @createdAt)`,
-  );
+  const insert = db.prepare(`INSERT INTO outbox (id, method, path, body, collection, doc_id, linked, created_at) VALUES (@id, @method, @path, @body, @collection, @docId, @linked, @createdAt)`);
   const first = db.prepare(`SELECT * FROM outbox WHERE state = 'pending' ORDER BY n LIMIT 1`);
   const byId = db.prepare('SELECT * FROM outbox WHERE id = ?');
   const inState = db.prepare('SELECT * FROM outbox WHERE state = ? ORDER BY n');
   const countState = db.prepare('SELECT count(*) AS n FROM outbox WHERE state = ?');
   const failure = db.prepare('UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?');
   const removeStmt = db.prepare(`DELETE FROM outbox WHERE id = ? AND state = 'pending'`);
-  const rejectStmt = db.prepare(
-    `UPDATE outbox SET state = 'rejected', attempts = attempts + 1, status_code = ?, error = ?, rejected_at = ? WHERE id = ?`,
-  );
+  const rejectStmt = db.prepare(`UPDATE outbox SET state = 'rejected', attempts = attempts + 1, status_code = ?, error = ?, rejected_at = ? WHERE id = ?`);
   const dismissStmt = db.prepare(`DELETE FROM outbox WHERE id = ? AND state = 'rejected'`);
   const count = (state: string) => (countState.get(state) as { n: number }).n;
   return {

@@ -41,14 +41,17 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
     docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
       const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
       const found = new Map(source.getMany(collection, wanted).map((doc) => [doc._id, doc as unknown as Stored<PlanCollections[C]>]));
-      for (const extra of held) if (extra.collection === collection && wanted.includes(extra.doc._id) && !found.has(extra.doc._id)) found.set(extra.doc._id, extra.doc as unknown as Stored<PlanCollections[C]>);
+      for (const extra of held)
+        if (extra.collection === collection && wanted.includes(extra.doc._id) && !found.has(extra.doc._id)) found.set(extra.doc._id, extra.doc as unknown as Stored<PlanCollections[C]>);
       if (wanted.some((id) => !found.has(id))) missed = true;
       return Promise.resolve(found);
     },
     taxes: () => Promise.resolve(all('taxes').map(({ _id, name, type, aliquot }): TaxDef => ({ _id, name, type, aliquot }))),
     housePartner: () => Promise.resolve(found(all('users').find((user) => user.username === HOUSE_PARTNER_USERNAME))),
     defaultGarage() {
-      const garages = all('garages').filter((g) => g.status).sort(byNumber);
+      const garages = all('garages')
+        .filter((g) => g.status)
+        .sort(byNumber);
       return Promise.resolve(found(garages.find((g) => g.isDefault) ?? garages[0]));
     },
     // An account the replica does not show (another partner's customer) may still be open.

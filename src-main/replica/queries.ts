@@ -205,7 +205,10 @@ export function createReplicaReader(db: Sqlite.Database): ReplicaReader {
 
     listIds(collection, options = {}) {
       const { clause, params, order } = listQuery(collection, options);
-      return (db.prepare(`SELECT id FROM documents WHERE ${clause} ORDER BY ${order}`).pluck().all(...params) as string[]);
+      return db
+        .prepare(`SELECT id FROM documents WHERE ${clause} ORDER BY ${order}`)
+        .pluck()
+        .all(...params) as string[];
     },
 
     getMany(collection, ids) {

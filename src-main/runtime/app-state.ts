@@ -65,7 +65,14 @@ async function connect(options: AppStateOptions): Promise<Backend | null> {
   const { secrets, log } = options;
   if (options.server.mode === 'remote') return createBackend({ baseUrl: remoteApiUrl(options.server), secrets, log });
   if (needsSetup(options.dataDir)) return null;
-  const embedded = await startEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), logStream: options.serverLog, log });
+  const embedded = await startEmbeddedServer({
+    dataDir: options.dataDir,
+    nativeBinding: options.nativeBinding,
+    rendererDir: options.rendererDir,
+    messaging: embeddedMessaging(options.server),
+    logStream: options.serverLog,
+    log,
+  });
   return createBackend({ baseUrl: embedded.url, secrets, embedded, log });
 }
 
@@ -97,8 +104,7 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
     return session;
   }
 
-  const settle = (step: (auth: AuthSession) => Promise<Session>): Promise<Session> =>
-    oneAtATime(async () => follow(await step(requireBackend().auth)));
+  const settle = (step: (auth: AuthSession) => Promise<Session>): Promise<Session> => oneAtATime(async () => follow(await step(requireBackend().auth)));
 
   if (backend !== null) {
     await settle((auth) => auth.restore());
@@ -114,7 +120,18 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
         if (closed) throw AppError.refuse('INTERNAL', said('desktop.closing', {}));
         if (options.server.mode !== 'embedded') throw AppError.conflict(said('desktop.sharedServer', {}));
         if (backend !== null) throw AppError.conflict(said('desktop.alreadySetUp', {}));
-        const { server, demo } = await setupEmbeddedServer({ dataDir: options.dataDir, nativeBinding: options.nativeBinding, rendererDir: options.rendererDir, messaging: embeddedMessaging(options.server), logStream: options.serverLog, demoHistory: options.demoHistory, log }, input);
+        const { server, demo } = await setupEmbeddedServer(
+          {
+            dataDir: options.dataDir,
+            nativeBinding: options.nativeBinding,
+            rendererDir: options.rendererDir,
+            messaging: embeddedMessaging(options.server),
+            logStream: options.serverLog,
+            demoHistory: options.demoHistory,
+            log,
+          },
+          input,
+        );
         if (demo) log(`demo data loaded: ${demo.products} products, ${demo.customers} customers`);
         const ready = createBackend({ baseUrl: server.url, secrets: options.secrets, embedded: server, log });
         backend = ready;

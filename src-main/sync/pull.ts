@@ -109,23 +109,27 @@ function startRebuild(db: Sqlite.Database, serverId: string): SyncState {
 
 function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState): Set<string> {
   const collections = new Set<string>();
-  batch.apply(() => {
-    for (const change of page.changes) {
-      const doc = change.deleted || change.doc === undefined || change.doc === null ? null : change.doc;
-      deps.writer.applyServer(change.collection, change.id, change.seq, doc, state.gen);
-      collections.add(change.collection);
-    }
-    const patch: Partial<SyncState> = { cursor: page.cursor, serverId: page.serverId };
-    if (!page.hasMore) {
-      patch.lastSyncAt = deps.clock().toISOString();
-      if (state.rebuilding) {
-        deps.writer.dropOlderThan(state.gen);
-        patch.rebuilding = false;
-        collections.add('*');
+  batch.apply(
+    () => {
+      for (const change of page.changes) {
+        const doc = change.deleted || change.doc === undefined || change.doc === null ? null : change.doc;
+        deps.writer.applyServer(change.collection, change.id, change.seq, doc, state.gen);
+        collections.add(change.collection);
       }
-    }
-    writeSyncState(deps.db, patch);
-  }, page.changes.length, page.hasMore);
+      const patch: Partial<SyncState> = { cursor: page.cursor, serverId: page.serverId };
+      if (!page.hasMore) {
+        patch.lastSyncAt = deps.clock().toISOString();
+        if (state.rebuilding) {
+          deps.writer.dropOlderThan(state.gen);
+          patch.rebuilding = false;
+          collections.add('*');
+        }
+      }
+      writeSyncState(deps.db, patch);
+    },
+    page.changes.length,
+    page.hasMore,
+  );
   return collections;
 }
 

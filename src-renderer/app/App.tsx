@@ -42,7 +42,10 @@ function Localised() {
   const api = useApi();
   const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   useEffect(() => {
-    void api.settings.get().then((s) => setLocale(s.locale), () => undefined);
+    void api.settings.get().then(
+      (s) => setLocale(s.locale),
+      () => undefined,
+    );
   }, [api]);
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[locale];

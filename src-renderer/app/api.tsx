@@ -75,12 +75,7 @@ export const useBridge = (): IpcBridge => useApiValue().bridge;
  * A read from the main process. `collections` names what it reads, so a replica change to any of
  * them refetches it; `'*'` refetches on every change (server reads such as statistics).
  */
-export function useIpcQuery<T>(
-  collections: readonly string[],
-  key: readonly unknown[],
-  read: () => Promise<T>,
-  options: Omit<UseQueryOptions<T, AppError>, 'queryKey' | 'queryFn'> = {},
-) {
+export function useIpcQuery<T>(collections: readonly string[], key: readonly unknown[], read: () => Promise<T>, options: Omit<UseQueryOptions<T, AppError>, 'queryKey' | 'queryFn'> = {}) {
   return useQuery<T, AppError>({ queryKey: [...collections, ...key], queryFn: read, ...options });
 }
 

@@ -70,9 +70,7 @@ export const NAV: readonly NavSection[] = [
 export const DASHBOARD: NavItem = { path: '/', label: 'nav.dashboard', roles: ['ADMIN', 'AV', 'OPERACION', 'COMPRAS'] };
 
 export function navFor(role: Role): NavSection[] {
-  return NAV.map((section) => ({ ...section, items: section.items.filter((item) => item.roles.includes(role)) })).filter(
-    (section) => section.items.length > 0,
-  );
+  return NAV.map((section) => ({ ...section, items: section.items.filter((item) => item.roles.includes(role)) })).filter((section) => section.items.length > 0);
 }
 
 /** Whether a role may open a path (the first path segment decides). */

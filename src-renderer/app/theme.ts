@@ -1,4 +1,18 @@
-import { Autocomplete, createTheme, DEFAULT_THEME, darken, Drawer, luminance, mergeThemeOverrides, Modal, MultiSelect, Notification, Select, TagsInput, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Autocomplete,
+  createTheme,
+  DEFAULT_THEME,
+  darken,
+  Drawer,
+  luminance,
+  mergeThemeOverrides,
+  Modal,
+  MultiSelect,
+  Notification,
+  Select,
+  TagsInput,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import type { Locale } from '../../src-shared/constants.js';
 import { CATALOG } from '../i18n/catalog.js';
 import { enterPicksHighlighted } from '../components/useEnterOnMatches.js';

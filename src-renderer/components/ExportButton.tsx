@@ -34,8 +34,7 @@ export type ExportButtonProps = SourceProps & {
 function ExportProgress({ running, onCancel }: { running: RunningExport; onCancel: () => void }) {
   const { t, locale } = useI18n();
   const percent = Math.floor(running.percent);
-  const detail =
-    running.phase === 'saving' ? t('export.saving') : t('export.rowsOf', { written: formatNumber(running.written, 0, locale), total: formatNumber(running.total, 0, locale) });
+  const detail = running.phase === 'saving' ? t('export.saving') : t('export.rowsOf', { written: formatNumber(running.written, 0, locale), total: formatNumber(running.total, 0, locale) });
   return (
     <Group gap="xs" wrap="nowrap" data-testid="export-progress" data-percent={percent} data-written={running.written}>
       <Stack gap={2} w={190}>

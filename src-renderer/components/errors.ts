@@ -35,8 +35,7 @@ export function translateText(text: KeyedText, t: Translate, options: { withFiel
   return options.withField ? t('validation.withField', { field, message: said }) : capitalized(said);
 }
 
-const keyed = (value: { key?: ErrorKey | undefined; params?: ErrorParamValues | undefined }): KeyedText | null =>
-  value.key === undefined ? null : { key: value.key, params: value.params };
+const keyed = (value: { key?: ErrorKey | undefined; params?: ErrorParamValues | undefined }): KeyedText | null => (value.key === undefined ? null : { key: value.key, params: value.params });
 
 /** One detail's text shown beside its field, without naming the field again. */
 export function detailMessage(detail: ErrorDetail, t: Translate): string {

@@ -38,7 +38,7 @@ interface PageState<T> {
 
 const FIRST_PAGE: readonly number[] = [1];
 
-const samePageStates = <T,>(a: readonly PageState<T>[], b: readonly PageState<T>[]): boolean =>
+const samePageStates = <T>(a: readonly PageState<T>[], b: readonly PageState<T>[]): boolean =>
   a.length === b.length && a.every((s, i) => s.data === b[i]?.data && s.shown === b[i]?.shown && s.loading === b[i]?.loading && s.error === b[i]?.error);
 
 /**
@@ -53,11 +53,7 @@ function usePageStates<T>(results: readonly QueryObserverResult<Page<T>>[]): rea
   return kept.current;
 }
 
-export function usePagedList<T extends { _id: string }>(
-  collection: string,
-  filters: Readonly<Record<string, unknown>>,
-  read: (query: Record<string, unknown>) => Promise<Page<T>>,
-): PagedList<T> {
+export function usePagedList<T extends { _id: string }>(collection: string, filters: Readonly<Record<string, unknown>>, read: (query: Record<string, unknown>) => Promise<Page<T>>): PagedList<T> {
   const queryClient = useQueryClient();
   const filterKey = JSON.stringify(filters);
   const [wanted, setWanted] = useState<{ key: string; pages: readonly number[] }>({ key: filterKey, pages: FIRST_PAGE });
@@ -97,7 +93,12 @@ export function usePagedList<T extends { _id: string }>(
   // Which pages to watch, from the range on screen and how fast it moves.
   const totalRef = useRef(total);
   totalRef.current = total;
-  const motion = useRef<{ key: string; sample: RangeSample | null; direction: Direction; timer: ReturnType<typeof setTimeout> | undefined }>({ key: filterKey, sample: null, direction: 1, timer: undefined });
+  const motion = useRef<{ key: string; sample: RangeSample | null; direction: Direction; timer: ReturnType<typeof setTimeout> | undefined }>({
+    key: filterKey,
+    sample: null,
+    direction: 1,
+    timer: undefined,
+  });
   useEffect(() => () => clearTimeout(motion.current.timer), []);
   const showRange = useCallback(
     (first: number, last: number) => {

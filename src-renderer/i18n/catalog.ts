@@ -44,11 +44,53 @@ import { storefront as esStorefront } from './es/storefront.js';
 import { errors as esErrors } from './es/errors.js';
 import { validation as esValidation } from './es/validation.js';
 
-const es = { ...esExportList, ...esAudits, ...esStock, ...esCommon, ...esShell, ...esSettings, ...esSales, ...esPurchasing, ...esMoney, ...esOperations, ...esDashboard, ...esFinance, ...esHistory, ...esBackups, ...esAdmin, ...esBusiness, ...esValidation, ...esErrors, ...esDailywork, ...esStorefront };
+const es = {
+  ...esExportList,
+  ...esAudits,
+  ...esStock,
+  ...esCommon,
+  ...esShell,
+  ...esSettings,
+  ...esSales,
+  ...esPurchasing,
+  ...esMoney,
+  ...esOperations,
+  ...esDashboard,
+  ...esFinance,
+  ...esHistory,
+  ...esBackups,
+  ...esAdmin,
+  ...esBusiness,
+  ...esValidation,
+  ...esErrors,
+  ...esDailywork,
+  ...esStorefront,
+};
 
 export type MessageKey = keyof typeof es;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
-const en: Messages = { ...enExportList, ...enAudits, ...enStock, ...enCommon, ...enShell, ...enSettings, ...enSales, ...enPurchasing, ...enMoney, ...enOperations, ...enDashboard, ...enFinance, ...enHistory, ...enBackups, ...enAdmin, ...enBusiness, ...enValidation, ...enErrors, ...enDailywork, ...enStorefront };
+const en: Messages = {
+  ...enExportList,
+  ...enAudits,
+  ...enStock,
+  ...enCommon,
+  ...enShell,
+  ...enSettings,
+  ...enSales,
+  ...enPurchasing,
+  ...enMoney,
+  ...enOperations,
+  ...enDashboard,
+  ...enFinance,
+  ...enHistory,
+  ...enBackups,
+  ...enAdmin,
+  ...enBusiness,
+  ...enValidation,
+  ...enErrors,
+  ...enDailywork,
+  ...enStorefront,
+};
 
 export const CATALOG: Readonly<Record<Locale, Messages>> = { 'es-AR': es, en };

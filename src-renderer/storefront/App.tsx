@@ -33,7 +33,12 @@ function Tab({ path, label, icon, badge }: { path: string; label: MessageKey; ic
   const [location, navigate] = useLocation();
   const active = location === path;
   return (
-    <UnstyledButton onClick={() => navigate(path)} aria-current={active ? 'page' : undefined} style={{ flex: 1, textAlign: 'center', color: active ? 'var(--mantine-color-blue-text)' : 'var(--mantine-color-gray-7)' }} py={6}>
+    <UnstyledButton
+      onClick={() => navigate(path)}
+      aria-current={active ? 'page' : undefined}
+      style={{ flex: 1, textAlign: 'center', color: active ? 'var(--mantine-color-blue-text)' : 'var(--mantine-color-gray-7)' }}
+      py={6}
+    >
       <Group gap={4} justify="center" wrap="nowrap">
         {icon}
         {badge > 0 && (

@@ -16,7 +16,10 @@ import { PageTitle } from '../components/SectionTitle.js';
 export function CartScreen({ api, cart, customer, onSent }: { api: StoreApi; cart: CartApi; customer: StoreCustomer; onSent: () => void }) {
   const { t, money } = useI18n();
   const items = cart.cart?.items ?? [];
-  const products = useProducts(api, items.map((item) => item.product));
+  const products = useProducts(
+    api,
+    items.map((item) => item.product),
+  );
   const change = (work: Promise<unknown>) => work.catch((error: unknown) => notifyFailure(storeErrorText(error, t), t));
 
   if (cart.loading) return <Loader />;

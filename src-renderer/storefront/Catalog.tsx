@@ -55,7 +55,14 @@ export function Catalog({ api, cart }: { api: StoreApi; cart: CartApi }) {
         }}
       />
       <ScrollArea type="never">
-        <Chip.Group multiple={false} value={category ?? ''} onChange={(value) => { setCategory(value || null); setPages(1); }}>
+        <Chip.Group
+          multiple={false}
+          value={category ?? ''}
+          onChange={(value) => {
+            setCategory(value || null);
+            setPages(1);
+          }}
+        >
           <Group gap={6} wrap="nowrap" pb={4}>
             <Chip value="">{t('store.catalog.all')}</Chip>
             {(categories.data ?? []).map((c) => (

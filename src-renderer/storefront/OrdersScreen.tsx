@@ -80,7 +80,10 @@ export function OrdersScreen({ api }: { api: StoreApi }) {
   const drafts = useQuery({ queryKey: ['drafts'], queryFn: () => api.get<Page<Shown>>('/order/v2/draft?state=OPEN&limit=50'), refetchInterval: REFRESH_MS });
   const orders = useQuery({ queryKey: ['orders'], queryFn: () => api.get<Page<Shown>>('/order?limit=50'), refetchInterval: REFRESH_MS });
   const all = [...(drafts.data?.docs ?? []), ...(orders.data?.docs ?? [])];
-  const products = useProducts(api, all.flatMap((doc) => doc.cart.items.map((item) => item.product)));
+  const products = useProducts(
+    api,
+    all.flatMap((doc) => doc.cart.items.map((item) => item.product)),
+  );
   const error = drafts.error ?? orders.error;
   const newestFirst = (list: Shown[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 

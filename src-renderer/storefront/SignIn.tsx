@@ -89,24 +89,21 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => 
               <Text fw={500} size="sm">
                 {t('store.signIn.code')}
               </Text>
-              <PinInput
-                length={OTP_DIGITS}
-                type="number"
-                oneTimeCode
-                size="md"
-                value={code}
-                onChange={setCode}
-                onComplete={enter}
-                ariaLabel={t('store.signIn.code')}
-                disabled={busy}
-              />
+              <PinInput length={OTP_DIGITS} type="number" oneTimeCode size="md" value={code} onChange={setCode} onComplete={enter} ariaLabel={t('store.signIn.code')} disabled={busy} />
               <Button size="md" loading={busy} onClick={() => enter(code)} disabled={code.length !== OTP_DIGITS}>
                 {t('store.signIn.enter')}
               </Button>
               <Anchor component="button" type="button" onClick={() => sendCode()}>
                 {t('store.signIn.resend')}
               </Anchor>
-              <Anchor component="button" type="button" onClick={() => { setSentTo(null); setError(null); }}>
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => {
+                  setSentTo(null);
+                  setError(null);
+                }}
+              >
                 {t('store.signIn.otherPhone')}
               </Anchor>
             </Stack>

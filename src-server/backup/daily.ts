@@ -17,7 +17,9 @@ const STALE_PARTIAL_MS = 10 * 60_000;
 
 /** Removes all but the newest `keep` backups of the folder, and partial files left by a backup that died. */
 export function pruneBackups(folder: string, keep = KEEP_BACKUPS, now = new Date()): string[] {
-  const removed = listBackups(folder).slice(keep).map((backup) => backup.path);
+  const removed = listBackups(folder)
+    .slice(keep)
+    .map((backup) => backup.path);
   let files: string[] = [];
   try {
     files = readdirSync(folder);
@@ -75,11 +77,7 @@ export async function runDailyBackup(dataDir: string, options: DailyOptions = {}
  * folder beside it (a failed backup stops the migration: upgrading without a way back is worse
  * than not starting). Answers the backup, or null when there is nothing to keep or nothing to do.
  */
-export async function backupBeforeMigration(
-  handle: Sqlite.Database | null,
-  migrations: Readonly<Record<string, unknown>>,
-  target?: string,
-): Promise<BackupInfo | null> {
+export async function backupBeforeMigration(handle: Sqlite.Database | null, migrations: Readonly<Record<string, unknown>>, target?: string): Promise<BackupInfo | null> {
   if (handle === null || handle.memory || handle.name === '') return null;
   const applied = appliedMigrationsOf(handle);
   if (applied.length === 0 || pendingMigrations(applied, migrations, target).length === 0) return null;

@@ -35,9 +35,20 @@ export async function writeClosingRows(trx: Transaction<Tables>, state: TxState,
 /** A table's columns as the PostgreSQL statement takes them: name and array type; `seq` is the transaction's own number. */
 type Typed = ReadonlyArray<readonly [column: string, type: string]>;
 
-const CHANGE_TYPES: Typed = [['seq', 'bigint'], ['collection', 'text'], ['doc_id', 'text'], ['deleted', 'integer'], ['partner', 'text'], ['customer', 'text'], ['provider', 'text']];
+const CHANGE_TYPES: Typed = [
+  ['seq', 'bigint'],
+  ['collection', 'text'],
+  ['doc_id', 'text'],
+  ['deleted', 'integer'],
+  ['partner', 'text'],
+  ['customer', 'text'],
+  ['provider', 'text'],
+];
 const HISTORY_TYPES: Typed = HISTORY_COLUMNS.map((column) => [column, column === 'seq' ? 'bigint' : 'text'] as const);
-const ROW_SEQ_TYPES: Typed = [['id', 'text'], ['seq', 'bigint']];
+const ROW_SEQ_TYPES: Typed = [
+  ['id', 'text'],
+  ['seq', 'bigint'],
+];
 
 /** Parameter marks from `$first`, one array per column, and the SELECT list that renumbers `seq` from the base. */
 function unnested(types: Typed, first: number): { from: string; select: string } {

@@ -156,8 +156,16 @@ export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionD
   }
   if (rows.length === 0) return created;
   await insertDocRows(tx, def, rows);
-  await recordChanges(tx, def, rows.map((row, i) => ({ id: row.id, seq: row.seq, doc: created[i] ?? null })));
-  await recordHistory(tx, def, rows.map((row, i) => ({ seq: row.seq, action: 'create' as const, before: null, after: created[i] ?? null })));
+  await recordChanges(
+    tx,
+    def,
+    rows.map((row, i) => ({ id: row.id, seq: row.seq, doc: created[i] ?? null })),
+  );
+  await recordHistory(
+    tx,
+    def,
+    rows.map((row, i) => ({ seq: row.seq, action: 'create' as const, before: null, after: created[i] ?? null })),
+  );
   return created;
 }
 
@@ -233,7 +241,11 @@ export async function saveDocs<F extends object>(tx: WriteTx, def: CollectionDef
   if (tx.kind !== 'postgres' && rows.length > 1 && distinct && rows.every((row) => knowsRow(tx.trx, def.table, row.id))) await updateKnownRows(tx, def, rows);
   else for (const { doc, seq } of written) await updateRow(tx, def, doc, seq);
   await recordChanges(tx, def, written);
-  await recordHistory(tx, def, written.map(({ seq, doc, before }) => ({ seq, action: 'update' as const, before, after: doc })));
+  await recordHistory(
+    tx,
+    def,
+    written.map(({ seq, doc, before }) => ({ seq, action: 'update' as const, before, after: doc })),
+  );
   return written.map((entry) => entry.doc);
 }
 

@@ -88,7 +88,13 @@ export async function writeField<F extends object>(tx: WriteTx, def: CollectionD
  * by id; `fieldValueSql` reads it), with the statement that also worked out the values: one read
  * instead of two. At most BATCH_ROWS values.
  */
-export async function writeReadField<F extends object>(tx: WriteTx, def: CollectionDef<F>, field: keyof F & string, stored: ReadonlyMap<string, FieldRow>, values: ReadonlyMap<string, unknown>): Promise<void> {
+export async function writeReadField<F extends object>(
+  tx: WriteTx,
+  def: CollectionDef<F>,
+  field: keyof F & string,
+  stored: ReadonlyMap<string, FieldRow>,
+  values: ReadonlyMap<string, unknown>,
+): Promise<void> {
   if (!FIELD_NAME.test(field)) throw new Error(`"${field}" cannot be written by writeField`);
   if (values.size > BATCH_ROWS) throw new Error(`writeReadField takes at most ${BATCH_ROWS} values`);
   const writes: Array<FieldWrite & { status: boolean; read: string | null }> = [];

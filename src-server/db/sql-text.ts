@@ -97,5 +97,9 @@ export async function runShaped<R>(reader: object, key: string, build: (slot: (i
     if (shapes.size >= MAX_TEXTS) shapes.clear();
     shapes.set(fullKey, shaped);
   }
-  return runText<R>(reader, shaped.sql, shaped.template.map((parameter) => (parameter instanceof Slot ? values[parameter.index] : parameter)));
+  return runText<R>(
+    reader,
+    shaped.sql,
+    shaped.template.map((parameter) => (parameter instanceof Slot ? values[parameter.index] : parameter)),
+  );
 }

@@ -46,10 +46,7 @@ export interface Crud<F extends object, C, U> {
   setStatus(tx: WriteTx, caller: Writer, id: string, status: boolean): Promise<Doc<F>>;
 }
 
-export function crud<N extends PlanCollection, C extends object, U extends object>(
-  def: CollectionDef<PlanCollections[N]>,
-  options: CrudOptions<N, C, U>,
-): Crud<PlanCollections[N], C, U> {
+export function crud<N extends PlanCollection, C extends object, U extends object>(def: CollectionDef<PlanCollections[N]>, options: CrudOptions<N, C, U>): Crud<PlanCollections[N], C, U> {
   const { writes, checkPlanned } = options;
   const store = async (tx: WriteTx, plan: Plan<N>, body?: C | U) => {
     await checkPlanned?.(tx, plan.doc, body);

@@ -42,7 +42,9 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
@@ -50,7 +52,9 @@ function canonicalJson(value: unknown): string {
 
 /** SHA-256 of a request's query and body as sent (no body and an empty one are the same request). */
 export function requestHash(query: unknown, body: unknown): string {
-  return createHash('sha256').update(canonicalJson({ query: query ?? {}, body: body ?? null })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ query: query ?? {}, body: body ?? null }))
+    .digest('hex');
 }
 
 export async function findStoredResponse(tx: WriteTx, request: KeyedRequest): Promise<StoredResponse | null> {
@@ -70,10 +74,7 @@ export async function findStoredResponse(tx: WriteTx, request: KeyedRequest): Pr
 
 export async function storeResponse(tx: WriteTx, request: KeyedRequest, response: StoredResponse): Promise<void> {
   const { key, principal, method, path, hash } = request;
-  await tx.trx
-    .insertInto('idempotency')
-    .values({ key, principal, method, path, status_code: response.status, body: response.json, created_at: tx.now, body_hash: hash })
-    .execute();
+  await tx.trx.insertInto('idempotency').values({ key, principal, method, path, status_code: response.status, body: response.json, created_at: tx.now, body_hash: hash }).execute();
 }
 
 /** Forgets keys older than the retention (7 days); answers how many. */

@@ -66,7 +66,10 @@ export function registerStorefront(app: FastifyInstance, rendererDir: string): v
   const pageDir = join(rendererDir, 'storefront');
   const assetsDir = join(rendererDir, 'assets');
   const send = (reply: FastifyReply, status: number, type: string, body: string | Buffer, cache: string) =>
-    reply.status(status).headers({ ...STOREFRONT_HEADERS, 'content-type': type, 'cache-control': cache }).send(body);
+    reply
+      .status(status)
+      .headers({ ...STOREFRONT_HEADERS, 'content-type': type, 'cache-control': cache })
+      .send(body);
 
   const page = async (reply: FastifyReply) => {
     const index = join(pageDir, 'index.html');

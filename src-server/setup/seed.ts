@@ -51,7 +51,11 @@ export async function createFirstAdmin(database: Database, now: Date, username?:
     const name = normalizeUsername((username ?? 'admin').trim());
     const secret = password ?? randomPassword();
     const user = await insertDoc(tx, USERS, { name: 'Administrador', username: name, role: 'ADMIN' });
-    await docs(tx.trx).updateTable('users').set({ password_hash: await hashPassword(secret) }).where('id', '=', user._id).execute();
+    await docs(tx.trx)
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(secret) })
+      .where('id', '=', user._id)
+      .execute();
     await insertDoc(tx, USERS, { name: PRODUCT_NAME, username: HOUSE_PARTNER_USERNAME, role: 'AV' });
     return { username: name, generatedPassword: password ? null : secret, user };
   });

@@ -74,7 +74,22 @@ export interface CatalogProductDoc extends PricingProduct {
 
 /** The stored fields the public product shows as they are (its history shows only those). */
 export const PUBLIC_PRODUCT_FIELDS = [
-  '_id', 'number', 'status', 'createdAt', 'updatedAt', 'name', 'slug', 'title', 'subtitle', 'description', 'imageUrl', 'unit', 'category', 'tags', 'options', 'splitPackage',
+  '_id',
+  'number',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'name',
+  'slug',
+  'title',
+  'subtitle',
+  'description',
+  'imageUrl',
+  'unit',
+  'category',
+  'tags',
+  'options',
+  'splitPackage',
 ] as const;
 
 /**

@@ -57,7 +57,8 @@ export const refusalTexts = {
   'account.alreadyOpen': (p: { customer: string; number: number }) => `${p.customer} already has an open account (#${p.number}): close it before opening another`,
   'account.closed': (p: { number: number }) => `account #${p.number} is closed: it can no longer change`,
   'account.noneOpen': (p: { customer: string }) => `${p.customer} has no open account: record the money as a partner cash flow instead`,
-  'account.balanceLimit': (p: { delta: string; balance: string; max: number }) => `this movement of ${p.delta} would take the account balance to ${p.balance}, beyond ±${p.max}: settle the account first`,
+  'account.balanceLimit': (p: { delta: string; balance: string; max: number }) =>
+    `this movement of ${p.delta} would take the account balance to ${p.balance}, beyond ±${p.max}: settle the account first`,
   'cashflow.removed': (p: { number: number }) => `cash flow entry #${p.number} was removed: it can no longer change`,
   'cashflow.fromDelivery': (p: { number: number; order: string }) => `cash flow entry #${p.number} records the delivery of order ${p.order}: roll the delivery back instead`,
   'cashflow.fromPayment': (p: { number: number }) => `cash flow entry #${p.number} records a payment on account: correct the account instead`,
@@ -72,7 +73,8 @@ export const refusalTexts = {
   'roadmap.notDriver': (p: { username: string }) => `user ${p.username} is not a driver`,
   'product.mixedInMixed': (_: None) => 'a mixed product cannot contain another mixed product',
   'reference.notEnabled': (p: { what: string; id: string }) => `no enabled ${p.what} has id ${p.id}`,
-  'audit.unitTier': (p: { column: string; product: string; stored: string }) => `${p.column} applies to weight products only: ${p.product} is sold by unit, so leave ${p.column} empty or equal to its margin (${p.stored})`,
+  'audit.unitTier': (p: { column: string; product: string; stored: string }) =>
+    `${p.column} applies to weight products only: ${p.product} is sold by unit, so leave ${p.column} empty or equal to its margin (${p.stored})`,
   'audit.noProduct': (p: { number: number }) => `number ${p.number} matches no product`,
   'audit.countedTwice': (p: { number: number; row: number }) => `number ${p.number} is already counted in row ${p.row}`,
   'audit.mixed': (p: { number: number; product: string }) => `number ${p.number}: ${p.product} is a mixed product and keeps no stock of its own`,
@@ -122,7 +124,8 @@ export const refusalTexts = {
   'backup.unusable': (p: { name: string; reason: string }) => `${p.name} is not a usable backup: it is damaged or not a database (${p.reason})`,
   'backup.damaged': (p: { name: string; count: number; first: string }) => `${p.name} is damaged: its integrity check found ${p.count} problem(s), the first: ${p.first}`,
   'backup.notOurs': (p: { name: string }) => `${p.name} is not a backup of a Mostrador server database`,
-  'backup.newer': (p: { name: string; level: string; known: string }) => `${p.name} comes from a newer version of Mostrador (its database is at ${p.level}; this version knows up to ${p.known}): update Mostrador, then restore it`,
+  'backup.newer': (p: { name: string; level: string; known: string }) =>
+    `${p.name} comes from a newer version of Mostrador (its database is at ${p.level}; this version knows up to ${p.known}): update Mostrador, then restore it`,
   'backup.missing': (p: { path: string }) => `there is no backup file at ${p.path}`,
   'backup.liveDatabase': (p: { name: string }) => `${p.name} is a database in use (it has a write-ahead log beside it), not a backup: restore a backup made by Mostrador`,
   'backup.databaseBusy': (_: None) => 'the database is in use: stop its server before restoring',

@@ -29,7 +29,12 @@ export const EXPORT_KINDS = [
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-const PATH = z.string().trim().min(1).max(120).regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'a document path such as delivery.delivered');
+const PATH = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'a document path such as delivery.delivered');
 const LABEL = z.string().max(300);
 
 export const exportRefSchema = z.object({

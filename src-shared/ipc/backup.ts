@@ -61,8 +61,5 @@ export const BACKUP_CALLS = {
    * Replaces the database with the backup named `name`: one of the backups folder's, or one the
    * user picked or made through the dialogs while the app runs. The session may need signing in again after.
    */
-  'backup.restore': ipcCall(
-    obj({ name: text(BACKUP_NAME_MAX, 1) }),
-    z.object({ database: z.string(), replaced: z.string().nullable(), level: z.string() }),
-  ),
+  'backup.restore': ipcCall(obj({ name: text(BACKUP_NAME_MAX, 1) }), z.object({ database: z.string(), replaced: z.string().nullable(), level: z.string() })),
 } as const;

@@ -18,10 +18,7 @@ export interface IpcBridge {
 export type IpcInvoke = IpcBridge['invoke'];
 
 type FeatureOf<N> = N extends `${infer F}.${string}` ? F : never;
-type ClientMethod<N extends IpcName> =
-  Record<never, never> extends IpcInput<N>
-    ? (input?: IpcInput<N>) => Promise<IpcOutput<N>>
-    : (input: IpcInput<N>) => Promise<IpcOutput<N>>;
+type ClientMethod<N extends IpcName> = Record<never, never> extends IpcInput<N> ? (input?: IpcInput<N>) => Promise<IpcOutput<N>> : (input: IpcInput<N>) => Promise<IpcOutput<N>>;
 
 export type IpcClient = {
   readonly [F in FeatureOf<IpcName>]: { readonly [N in IpcName as N extends `${F}.${infer A}` ? A : never]: ClientMethod<N> };

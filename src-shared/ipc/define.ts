@@ -21,16 +21,11 @@ export const noInput = z.strictObject({});
 export type IpcResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: AppErrorValue };
 
 /** What a transport hands back, checked before the client trusts it (the browser host is HTTP). */
-export const ipcResultSchema = z.union([
-  z.object({ ok: z.literal(true), value: z.unknown() }),
-  z.object({ ok: z.literal(false), error: appErrorValueSchema }),
-]);
+export const ipcResultSchema = z.union([z.object({ ok: z.literal(true), value: z.unknown() }), z.object({ ok: z.literal(false), error: appErrorValueSchema })]);
 
 /**
  * Query fields accept text from HTTP, so their zod input type is `unknown`. A caller in this
  * codebase always passes the parsed form, so its type is the schema's output where the input
  * says nothing useful.
  */
-export type Sharpen<In, Out> = In extends object
-  ? { [K in keyof In]: unknown extends In[K] ? (K extends keyof Out ? Out[K] : In[K]) : In[K] }
-  : In;
+export type Sharpen<In, Out> = In extends object ? { [K in keyof In]: unknown extends In[K] ? (K extends keyof Out ? Out[K] : In[K]) : In[K] } : In;

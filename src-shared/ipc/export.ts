@@ -22,9 +22,7 @@ const READ_NAMES = Object.keys(READ_FEATURES) as [ReadFeature, ...ReadFeature[]]
 const EXPORT_SERVER_CALLS = { ...SERVER_READS, ...ADMIN_SERVER_READS };
 type ServerCall = keyof typeof EXPORT_SERVER_CALLS;
 /** The server reads that answer reports or lists (not the online writes listed beside them). */
-export const EXPORTABLE_SERVER_READS = (Object.keys(EXPORT_SERVER_CALLS) as ServerCall[]).filter(
-  (name) => EXPORT_SERVER_CALLS[name].read,
-) as [ServerCall, ...ServerCall[]];
+export const EXPORTABLE_SERVER_READS = (Object.keys(EXPORT_SERVER_CALLS) as ServerCall[]).filter((name) => EXPORT_SERVER_CALLS[name].read) as [ServerCall, ...ServerCall[]];
 export type ExportableServerRead = (typeof EXPORTABLE_SERVER_READS)[number];
 
 const FILTERS = z.record(z.string().max(80), z.unknown());

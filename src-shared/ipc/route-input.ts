@@ -85,7 +85,10 @@ export function routeInput<R extends RouteDef>(route: R): RouteInputSchema<R> {
     };
     const params = parse(route.params, pick(record, inParams));
     const query = parse(route.query, pick(record, inQuery));
-    const body = parse(route.body, pick(record, (key) => !inParams(key) && !inQuery(key)));
+    const body = parse(
+      route.body,
+      pick(record, (key) => !inParams(key) && !inQuery(key)),
+    );
     return { params, query, body };
   });
   return schema as unknown as RouteInputSchema<R>;

@@ -27,8 +27,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const serverUrl = () =>
-  url().refine(isHttpUrl, { error: (iss) => say(iss, contract.looksLike(String(iss.path?.at(-1) ?? 'url'), 'http://server:4000')) });
+const serverUrl = () => url().refine(isHttpUrl, { error: (iss) => say(iss, contract.looksLike(String(iss.path?.at(-1) ?? 'url'), 'http://server:4000')) });
 
 function isUrlOf(schemes: readonly string[]) {
   return (value: string) => {
@@ -48,9 +47,13 @@ const fieldName = (iss: { path?: PropertyKey[] | undefined }) => String(iss.path
  * serve` reads from SMTP_URL, SMTP_FROM, SMS_WEBHOOK_URL and SMS_WEBHOOK_HEADER; empty is unset.
  */
 export const embeddedMessagingSchema = obj({
-  smtpUrl: url().refine(isUrlOf(['smtp:', 'smtps:']), { error: (iss) => say(iss, contract.looksLike(fieldName(iss), 'smtp://usuario:clave@servidor:587')) }).default(''),
+  smtpUrl: url()
+    .refine(isUrlOf(['smtp:', 'smtps:']), { error: (iss) => say(iss, contract.looksLike(fieldName(iss), 'smtp://usuario:clave@servidor:587')) })
+    .default(''),
   smtpFrom: text(SHORT_TEXT_MAX).default(''),
-  smsWebhookUrl: url().refine(isUrlOf(['http:', 'https:']), { error: (iss) => say(iss, contract.looksLike(fieldName(iss), 'https://proveedor.example/enviar')) }).default(''),
+  smsWebhookUrl: url()
+    .refine(isUrlOf(['http:', 'https:']), { error: (iss) => say(iss, contract.looksLike(fieldName(iss), 'https://proveedor.example/enviar')) })
+    .default(''),
   smsWebhookHeader: text(SHORT_TEXT_MAX)
     .refine((value) => value === '' || /^[A-Za-z0-9!#$%&'*+.^_`|~-]+:/.test(value), { error: (iss) => say(iss, contract.looksLike(fieldName(iss), 'Authorization: Bearer clave')) })
     .default(''),
@@ -85,8 +88,16 @@ export const DEFAULT_SETTINGS = {
 
 export const settingsSchema = z.object({
   server: serverSettingSchema.default(DEFAULT_SETTINGS.server),
-  printers: z.object(printersShape).partial().transform((p) => ({ ...DEFAULT_SETTINGS.printers, ...p })).default(DEFAULT_SETTINGS.printers),
-  paper: z.object(paperShape).partial().transform((p) => ({ ...DEFAULT_SETTINGS.paper, ...p })).default(DEFAULT_SETTINGS.paper),
+  printers: z
+    .object(printersShape)
+    .partial()
+    .transform((p) => ({ ...DEFAULT_SETTINGS.printers, ...p }))
+    .default(DEFAULT_SETTINGS.printers),
+  paper: z
+    .object(paperShape)
+    .partial()
+    .transform((p) => ({ ...DEFAULT_SETTINGS.paper, ...p }))
+    .default(DEFAULT_SETTINGS.paper),
   locale: oneOf(LOCALES).default(DEFAULT_SETTINGS.locale),
 });
 export type Settings = z.output<typeof settingsSchema>;

@@ -20,7 +20,10 @@ import type { PlanReads } from './types.js';
  * itself changes when the buy is committed (domain §5).
  */
 export async function priceBuyItems(reads: PlanReads, items: readonly BuyCartItemInput[]): Promise<BuyFields['cart']> {
-  const products = await reads.docs('products', items.map((item) => item.product));
+  const products = await reads.docs(
+    'products',
+    items.map((item) => item.product),
+  );
   const categoryIds = items.flatMap((item) => {
     const product = pick(products, item.product);
     return product?.unit === 'UNITY' && !Number.isInteger(item.quantity) && !product.splitPackage && product.category ? [product.category] : [];

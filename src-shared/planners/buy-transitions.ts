@@ -19,7 +19,10 @@ import type { Plan, PlanContext, PlannedDoc, PlanReads, StockMove, Stored } from
 
 /** The products and quantities the buy's items stand for, with mixed items resolved and like products merged. */
 async function resolveStockParts(reads: PlanReads, items: BuyFields['cart']['items']): Promise<BuyStockPart[]> {
-  const products = await reads.docs('products', items.map((item) => item.product));
+  const products = await reads.docs(
+    'products',
+    items.map((item) => item.product),
+  );
   const componentIds = [...products.values()].flatMap((product) => product.mixed?.components.map((c) => c.product) ?? []);
   const components = componentIds.length > 0 ? await reads.docs('products', componentIds) : new Map<string, Stored<ProductFields>>();
   const merged = new Map<string, number[]>();
@@ -42,7 +45,15 @@ async function resolveStockParts(reads: PlanReads, items: BuyFields['cart']['ite
 /** The moves one transition makes, one per stock part and moved figure. */
 function buyStockMoves(buy: Stored<BuyFields>, parts: readonly BuyStockPart[], effects: TransitionEffects<BuyFlags>, action: BuyAction): StockMove[] {
   return parts.flatMap((part) =>
-    stockDeltas(effects, part.quantity).map(({ field, delta }) => ({ product: part.product, garage: buy.garage, field, delta, reason: `buy #${buy.number} ${action}`, refKind: 'buy' as const, refId: buy._id })),
+    stockDeltas(effects, part.quantity).map(({ field, delta }) => ({
+      product: part.product,
+      garage: buy.garage,
+      field,
+      delta,
+      reason: `buy #${buy.number} ${action}`,
+      refKind: 'buy' as const,
+      refId: buy._id,
+    })),
   );
 }
 
@@ -63,7 +74,10 @@ function bookkeeping(action: BuyAction, parts: BuyFields['stockParts'], now: str
 
 /** The products whose unit cost the buy's items change, as they end up. */
 async function costedProducts(reads: PlanReads, buy: Stored<BuyFields>): Promise<PlannedDoc[]> {
-  const products = await reads.docs('products', buy.cart.items.map((item) => item.product));
+  const products = await reads.docs(
+    'products',
+    buy.cart.items.map((item) => item.product),
+  );
   const last = new Map(costChanges(buy.cart.items, products, await reads.taxes()).map((change) => [change.product._id, change.product]));
   return [...last.values()].map((product) => {
     const before = pick(products, product._id);

@@ -24,7 +24,13 @@ async function customerFor(reads: PlanReads, actor: PlanActor, requested: string
   return id ? referencedCustomer(reads, actor, id) : null;
 }
 
-async function pricedFields(reads: PlanReads, actor: PlanActor, customer: Customer, items: readonly CartItemInput[], previous: readonly PricedItem[]): Promise<Pick<CartFields, 'customer' | 'items' | 'total'>> {
+async function pricedFields(
+  reads: PlanReads,
+  actor: PlanActor,
+  customer: Customer,
+  items: readonly CartItemInput[],
+  previous: readonly PricedItem[],
+): Promise<Pick<CartFields, 'customer' | 'items' | 'total'>> {
   // A partner who sells at wholesaler prices sees its carts priced so (domain §8); a customer sells nothing.
   const seller = actor.role === 'CUSTOMER' ? undefined : await readOne(reads, 'users', actor.id);
   const context = await pricingContext(reads, { customer, partner: seller });

@@ -40,7 +40,8 @@ export async function planOrderEdit(id: string, change: OrderChange, reads: Plan
   // An AV's orders stay its own; staff may hand the order to another partner (null: the house).
   const movesPartner = change.partner !== undefined && ctx.actor.role !== PARTNER_ROLE;
   const partner = movesPartner ? await resolvePartner(reads, ctx.actor, change.partner) : null;
-  const customer = change.customer !== undefined && change.customer !== order.customer ? await referencedCustomer(reads, ctx.actor, change.customer) : await readOne(reads, 'customers', order.customer);
+  const customer =
+    change.customer !== undefined && change.customer !== order.customer ? await referencedCustomer(reads, ctx.actor, change.customer) : await readOne(reads, 'customers', order.customer);
   if (!customer) throw AppError.notFound('customer', order.customer);
   const next: OrderFields = { ...ownFields(order), customer: customer._id, customerName: customer.name };
   if (partner) next.partner = partner._id;

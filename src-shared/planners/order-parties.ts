@@ -30,7 +30,6 @@ export async function resolvePartner(reads: PlanReads, actor: PlanActor, request
   return referencedPartner(reads, requested);
 }
 
-
 /** Whether a caller may see a customer: an AV only its own, a customer only itself. */
 export function seesCustomer(actor: PlanActor, customer: Pick<Stored<CustomerFields>, '_id' | 'partner'>): boolean {
   if (actor.role === PARTNER_ROLE) return customer.partner === actor.id;

@@ -67,7 +67,12 @@ export async function pricingContext(
 
 /** The stock lines of a priced cart (see `OrderStockLine`), from the products given or read here. */
 export async function stockLinesOf(reads: PlanReads, cart: Pick<Cart<PricedItem>, 'items'>, known?: Products): Promise<OrderStockLine[]> {
-  const products = known ?? (await reads.docs('products', cart.items.map((i) => i.product)));
+  const products =
+    known ??
+    (await reads.docs(
+      'products',
+      cart.items.map((i) => i.product),
+    ));
   const componentIds = [...products.values()].flatMap((p) => p.mixed?.components.map((c) => c.product) ?? []).filter((id) => !pick(products, id));
   const components = componentIds.length > 0 ? await reads.docs('products', componentIds) : new Map<string, Stored<ProductFields>>();
   const unitOf = (id: string) => (pick(products, id) ?? pick(components, id))?.unit;
@@ -100,7 +105,10 @@ async function splitCategories(reads: PlanReads, items: readonly CartItemInput[]
  * same product keeps that snapshot (domain §4), new items are priced from the product now.
  */
 export async function priceCart(reads: PlanReads, items: readonly CartItemInput[], context: PricingContext, previous: readonly PricedItem[] = [], path = 'cart.items'): Promise<PricedCart> {
-  const products = await reads.docs('products', items.map((i) => i.product));
+  const products = await reads.docs(
+    'products',
+    items.map((i) => i.product),
+  );
   const categories = await splitCategories(reads, items, products);
   const kept = keptItems(items, previous);
   const inputs: OrderItemInput[] = [];

@@ -31,7 +31,13 @@ export interface CostInputs extends ProductCostInputs {
 /** The tax base and unit cost a product is stored with (`storedProductCost`), its components read in one go. */
 export async function productCost(reads: PlanReads, input: CostInputs, taxes: readonly TaxDef[]): Promise<{ taxBase: number; unitCost: number }> {
   const components = input.mixed?.components ?? [];
-  const found = components.length > 0 ? await reads.docs('products', components.map((c) => c.product)) : new Map();
+  const found =
+    components.length > 0
+      ? await reads.docs(
+          'products',
+          components.map((c) => c.product),
+        )
+      : new Map();
   const parts: MixedComponentCost[] = components.map((component, index) => {
     const path = `mixed.components.${index}.product`;
     const product = pick(found, component.product);

@@ -56,7 +56,13 @@ export async function planCreate<C extends PlanCollection, Create extends object
   return { doc: { collection: def.collection, _id, before: null, fields }, linked: [], stock: [] };
 }
 
-export async function planUpdate<C extends PlanCollection, Update extends object>(def: ReferenceWrites<C, never, Update>, id: string, body: Update, reads: PlanReads, ctx: PlanContext): Promise<Plan<C>> {
+export async function planUpdate<C extends PlanCollection, Update extends object>(
+  def: ReferenceWrites<C, never, Update>,
+  id: string,
+  body: Update,
+  reads: PlanReads,
+  ctx: PlanContext,
+): Promise<Plan<C>> {
   const current = await visibleDoc(def, id, reads, ctx.actor);
   const sent = sentFields(body);
   // Without a rule of its own, an update's sent fields replace the stored ones: its body holds only document fields.

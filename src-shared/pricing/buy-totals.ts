@@ -14,13 +14,7 @@ export interface BuyTotals {
   total: number;
 }
 
-export function computeBuyTotals({
-  cart,
-  withdrawal,
-}: {
-  cart: Cart<{ price: number }>;
-  withdrawal?: WithdrawalCharge | null;
-}): BuyTotals {
+export function computeBuyTotals({ cart, withdrawal }: { cart: Cart<{ price: number }>; withdrawal?: WithdrawalCharge | null }): BuyTotals {
   const logistic = withdrawal?.charged ? Decimal.from(withdrawal.fee ?? 0) : Decimal.ZERO;
   return {
     cost: Decimal.sum(cart.items.map((i) => i.price)).toNumber(),

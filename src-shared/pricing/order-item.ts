@@ -25,10 +25,7 @@ export interface OrderPricingContext {
   customer?: { isWholesaler?: boolean | null } | null;
 }
 
-export function isWholesalerItem(
-  item: Pick<OrderItemInput, 'isWholesaler'>,
-  order: Pick<OrderPricingContext, 'customer' | 'isSupply'>,
-): boolean {
+export function isWholesalerItem(item: Pick<OrderItemInput, 'isWholesaler'>, order: Pick<OrderPricingContext, 'customer' | 'isSupply'>): boolean {
   if (typeof item.isWholesaler === 'boolean') return item.isWholesaler;
   return Boolean(order.customer?.isWholesaler) || Boolean(order.isSupply);
 }

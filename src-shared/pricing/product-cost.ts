@@ -68,10 +68,7 @@ export function storedProductCost(input: ProductCostInputs, components: readonly
  * `mixedTaxBase` for a stored mixed product whose components are looked up by id; throws when a
  * component is unknown or the product is not mixed.
  */
-export function mixedProductTaxBase(
-  product: Pick<PricingProduct, '_id' | 'unit' | 'mixed'>,
-  lookup: (id: string) => Pick<PricingProduct, 'unit' | 'taxBase'> | undefined,
-): Decimal {
+export function mixedProductTaxBase(product: Pick<PricingProduct, '_id' | 'unit' | 'mixed'>, lookup: (id: string) => Pick<PricingProduct, 'unit' | 'taxBase'> | undefined): Decimal {
   const components = product.mixed?.components;
   if (!components || components.length === 0) throw new Error(`Product ${product._id} is not mixed`);
   return mixedTaxBase(

@@ -1,11 +1,5 @@
 /** Audits close a period (spec §7 Audit, domain §6); closing books is the administrator's act. */
-import {
-  auditCommercialBody,
-  auditCustomerBody,
-  auditInventoryBody,
-  auditPartnerBody,
-  auditProviderBody,
-} from '../schemas/audit.js';
+import { auditCommercialBody, auditCustomerBody, auditInventoryBody, auditPartnerBody, auditProviderBody } from '../schemas/audit.js';
 import { AUDIT_IMPORT_BODY_LIMIT } from '../limits.js';
 import { auditListQuery } from '../schemas/queries.js';
 import { ADMIN } from './access.js';

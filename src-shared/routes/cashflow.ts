@@ -1,11 +1,5 @@
 /** Cash flow (spec §7): the cash book is the admin's; COMPRAS keeps provider payments (domain §8). */
-import {
-  cashflowExternalBody,
-  cashflowInternalBody,
-  cashflowPartnerBody,
-  cashflowProviderBody,
-  cashflowUpdateBody,
-} from '../schemas/cashflow.js';
+import { cashflowExternalBody, cashflowInternalBody, cashflowPartnerBody, cashflowProviderBody, cashflowUpdateBody } from '../schemas/cashflow.js';
 import { idParams, idSecondParams } from '../schemas/params.js';
 import { cashflowListQuery } from '../schemas/queries.js';
 import { ADMIN, PURCHASING } from './access.js';

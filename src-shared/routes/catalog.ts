@@ -4,12 +4,7 @@
  * prices", so purchasing edits them; delivery prices feed partner contributions, so they are the admin's.
  */
 import { categoryCreateBody, categoryUpdateBody } from '../schemas/category.js';
-import {
-  chargeMethodCreateBody,
-  chargeMethodUpdateBody,
-  payMethodCreateBody,
-  payMethodUpdateBody,
-} from '../schemas/catalog-misc.js';
+import { chargeMethodCreateBody, chargeMethodUpdateBody, payMethodCreateBody, payMethodUpdateBody } from '../schemas/catalog-misc.js';
 import { deliveryCreateBody, deliveryUpdateBody } from '../schemas/delivery.js';
 import { idParams } from '../schemas/params.js';
 import { pageQuery, statusQuery } from '../schemas/queries.js';

@@ -9,13 +9,7 @@ import { AUTH_ROUTES } from './auth.js';
 import { BUY_ROUTES } from './buy.js';
 import { CART_ROUTES } from './cart.js';
 import { CASHFLOW_ROUTES } from './cashflow.js';
-import {
-  CATEGORY_ROUTES,
-  CHARGE_METHOD_ROUTES,
-  DELIVERY_ROUTES,
-  PAY_METHOD_ROUTES,
-  REFERENCE_ROUTES,
-} from './catalog.js';
+import { CATEGORY_ROUTES, CHARGE_METHOD_ROUTES, DELIVERY_ROUTES, PAY_METHOD_ROUTES, REFERENCE_ROUTES } from './catalog.js';
 import { CUSTOMER_ROUTES } from './customer.js';
 import { DRAFT_ROUTES } from './draft.js';
 import { FINANCE_ROUTES, STATISTICS_ROUTES } from './finance.js';

@@ -3,15 +3,7 @@
  * OPERACION moves every order through prepare and deliver and assigns drivers and roadmaps
  * (domain §8). Preparing and delivering move stock and money, so they are never a partner's.
  */
-import {
-  orderConfirmBody,
-  orderCreateBody,
-  orderCreateQuery,
-  orderDeliverBody,
-  orderDeliveryBody,
-  orderReplaceBody,
-  orderUpdateBody,
-} from '../schemas/order.js';
+import { orderConfirmBody, orderCreateBody, orderCreateQuery, orderDeliverBody, orderDeliveryBody, orderReplaceBody, orderUpdateBody } from '../schemas/order.js';
 import { idParams } from '../schemas/params.js';
 import { orderDueQuery, orderListQuery } from '../schemas/queries.js';
 import { driverAssignBody, roadmapAssignBody } from '../schemas/roadmap.js';

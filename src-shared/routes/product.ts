@@ -4,13 +4,7 @@
  * point, which is a purchasing decision.
  */
 import { idParams } from '../schemas/params.js';
-import {
-  productAdjustmentBody,
-  productCreateBody,
-  productCriticalBody,
-  productForceAdjustmentBody,
-  productUpdateBody,
-} from '../schemas/product.js';
+import { productAdjustmentBody, productCreateBody, productCriticalBody, productForceAdjustmentBody, productUpdateBody } from '../schemas/product.js';
 import { productListQuery } from '../schemas/queries.js';
 import { CATALOG_READERS, OPERATIONS, PURCHASING } from './access.js';
 import type { RouteDef } from './types.js';

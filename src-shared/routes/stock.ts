@@ -3,13 +3,7 @@
  * adjusts it, so both read the shortage lists, the ledger and the alerts, and acknowledge alerts.
  */
 import { idParams, productIdParams } from '../schemas/params.js';
-import {
-  pageQuery,
-  productRecordQuery,
-  productTrackerQuery,
-  recordListQuery,
-  trackerListQuery,
-} from '../schemas/queries.js';
+import { pageQuery, productRecordQuery, productTrackerQuery, recordListQuery, trackerListQuery } from '../schemas/queries.js';
 import { STOCK_READERS } from './access.js';
 import type { RouteDef } from './types.js';
 

@@ -20,8 +20,8 @@ const cuit = () =>
 
 const logo = () =>
   text(LOGO_MAX_CHARS).refine((value) => LOGO_PREFIX.test(value) && /^[A-Za-z0-9+/]*={0,2}$/.test(value.replace(LOGO_PREFIX, '')), {
-      error: (iss) => say(iss, contract.looksLike('logo', 'a PNG or JPEG image')),
-    });
+    error: (iss) => say(iss, contract.looksLike('logo', 'a PNG or JPEG image')),
+  });
 
 const timeZone = () => text(64, 1).refine(isTimeZone, { error: (iss) => say(iss, contract.looksLike('timeZone', 'America/Argentina/Buenos_Aires')) });
 

@@ -4,12 +4,7 @@
  * an unknown field is a 400, never silently stored (domain §2).
  */
 import { z } from 'zod';
-import {
-  CUSTOMER_PHONE_EXAMPLE,
-  CUSTOMER_PHONE_PATTERN,
-  PAIRING_CODE_ALPHABET,
-  PAIRING_CODE_LENGTH,
-} from '../constants.js';
+import { CUSTOMER_PHONE_EXAMPLE, CUSTOMER_PHONE_PATTERN, PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../constants.js';
 import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
 import { contract, fieldError, fieldLabel, say, type FieldErrorOptions } from './messages.js';
@@ -133,7 +128,10 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 
 /** Ids are 24 hex characters in either case; the output is the stored lowercase form (domain §2). */
 export const id = () =>
-  z.string(err({ mismatch: contract.id })).regex(OBJECT_ID_PATTERN).transform(normalizeId);
+  z
+    .string(err({ mismatch: contract.id }))
+    .regex(OBJECT_ID_PATTERN)
+    .transform(normalizeId);
 
 /** A client-chosen id on create, for offline creation (domain §2). */
 export const clientId = () => id().optional();
@@ -158,8 +156,7 @@ const emailError = err({ format: contract.email });
 
 export const email = () => z.string(emailError).trim().max(SHORT_TEXT_MAX).regex(EMAIL_PATTERN);
 /** An email a form may leave blank: a valid email, an empty string, or null. */
-export const optionalEmail = () =>
-  z.string(emailError).trim().max(SHORT_TEXT_MAX).regex(EMAIL_OR_EMPTY).nullable().optional();
+export const optionalEmail = () => z.string(emailError).trim().max(SHORT_TEXT_MAX).regex(EMAIL_OR_EMPTY).nullable().optional();
 
 /** Spec §5 order delivery `contactEmail`: must be present, but may be null or empty. */
 export const emailOrEmpty = () => z.string(emailError).trim().max(SHORT_TEXT_MAX).regex(EMAIL_OR_EMPTY).nullable();

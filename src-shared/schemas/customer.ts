@@ -23,7 +23,10 @@ const customerDetails = {
   isWholesaler: flag().optional(),
   notes: longText(NOTES_MAX).nullable().optional(),
   taxIdKind: oneOf(TAX_ID_KINDS).nullable().optional(),
-  taxId: text(TAX_ID_TYPED_MAX).transform((typed) => taxIdDigits(typed) || null).nullable().optional(),
+  taxId: text(TAX_ID_TYPED_MAX)
+    .transform((typed) => taxIdDigits(typed) || null)
+    .nullable()
+    .optional(),
   ivaCondition: oneOf(IVA_CONDITIONS).nullable().optional(),
 };
 

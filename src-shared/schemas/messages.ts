@@ -30,10 +30,8 @@ export const contract = {
   },
   minChars: (field: string, min: number | bigint) => said('validation.minChars', { field, count: Number(min) }),
   maxChars: (field: string, max: number | bigint) => said('validation.maxChars', { field, count: Number(max) }),
-  minNumber: (field: string, min: number | bigint, inclusive: boolean) =>
-    said(inclusive ? 'validation.minNumber' : 'validation.minNumber.exclusive', { field, min: Number(min) }),
-  maxNumber: (field: string, max: number | bigint, inclusive: boolean) =>
-    said(inclusive ? 'validation.maxNumber' : 'validation.maxNumber.exclusive', { field, max: Number(max) }),
+  minNumber: (field: string, min: number | bigint, inclusive: boolean) => said(inclusive ? 'validation.minNumber' : 'validation.minNumber.exclusive', { field, min: Number(min) }),
+  maxNumber: (field: string, max: number | bigint, inclusive: boolean) => said(inclusive ? 'validation.maxNumber' : 'validation.maxNumber.exclusive', { field, max: Number(max) }),
   minItems: (field: string, min: number | bigint, noun: string) => said('validation.minItems', { field, count: Number(min), noun }),
   maxItems: (field: string, max: number | bigint, noun: string) => said('validation.maxItems', { field, count: Number(max), noun }),
   oneOf: (field: string, values: readonly unknown[]) => said('validation.oneOf', { field, values: values.map(String).join(', ') }),
@@ -68,9 +66,9 @@ export const contract = {
 type Contract = typeof contract;
 
 /** The same messages as English text: the words the contract gives them, for the HTTP body. */
-export const messages = Object.fromEntries(
-  Object.entries(contract).map(([name, build]) => [name, (...args: never[]) => english((build as (...a: never[]) => ErrorText)(...args))]),
-) as { readonly [K in keyof Contract]: (...args: Parameters<Contract[K]>) => string };
+export const messages = Object.fromEntries(Object.entries(contract).map(([name, build]) => [name, (...args: never[]) => english((build as (...a: never[]) => ErrorText)(...args))])) as {
+  readonly [K in keyof Contract]: (...args: Parameters<Contract[K]>) => string;
+};
 
 /**
  * Words a zod issue with its key: zod keeps every field of the issue an error map is given, but

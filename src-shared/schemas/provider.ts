@@ -3,19 +3,7 @@ import type { z } from 'zod';
 import { CUIT_MAX, NAME_MAX, NOTES_MAX, PHONE_MAX, PROVIDER_NAME_MAX } from '../constants.js';
 import { LABELS_MAX } from '../limits.js';
 import { providerAddress } from './address.js';
-import {
-  LONG_TEXT_MAX,
-  SHORT_TEXT_MAX,
-  clientId,
-  flag,
-  id,
-  list,
-  longText,
-  money,
-  obj,
-  text,
-  url,
-} from './common.js';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, clientId, flag, id, list, longText, money, obj, text, url } from './common.js';
 import { contract } from './messages.js';
 
 /** CUIT (Argentine tax id) as the spec states it: letters and digits only, up to 11. */

@@ -98,10 +98,7 @@ export type ProviderListQuery = z.output<typeof providerListQuery>;
 export const receiptListQuery = obj({ status: qBool(), ...paging, provider: qId(), buy: qId() });
 export type ReceiptListQuery = z.output<typeof receiptListQuery>;
 
-export const roadmapListQuery = obj({ status: qBool(), ...paging, driver: qId(), ...period }).refine(
-  periodInOrder,
-  periodError,
-);
+export const roadmapListQuery = obj({ status: qBool(), ...paging, driver: qId(), ...period }).refine(periodInOrder, periodError);
 export type RoadmapListQuery = z.output<typeof roadmapListQuery>;
 
 export const userListQuery = obj({ status: qBool(), isDriver: qBool(), ...paging, query: qText() });

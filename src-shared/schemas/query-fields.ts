@@ -45,5 +45,4 @@ export const qLimit = (fallback: number) => qInt({ min: 1, fallback, cap: MAX_LI
 export const qId = () => z.preprocess(emptyAsAbsent, id().optional());
 export const qDate = () => z.preprocess(emptyAsAbsent, date().optional());
 export const qText = () => z.preprocess(emptyAsAbsent, text(QUERY_TEXT_MAX).optional());
-export const qEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyAsAbsent, oneOf(values).optional());
+export const qEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyAsAbsent, oneOf(values).optional());

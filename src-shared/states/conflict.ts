@@ -12,7 +12,9 @@ export type DocumentKind = 'buy' | 'order';
 
 /** The flags that are set (`committed`), since the state alone does not explain a refusal. */
 function flagList(flags: Flags | undefined): string {
-  return Object.keys(flags ?? {}).filter((k) => flags?.[k] === true).join(', ');
+  return Object.keys(flags ?? {})
+    .filter((k) => flags?.[k] === true)
+    .join(', ');
 }
 
 /** A refused action as a key: the state, the action and the flags that explain it. */

@@ -44,39 +44,23 @@ export function guardHolds<F extends Flags>(guard: Partial<F>, flags: F): boolea
   return Object.entries(guard).every(([flag, value]) => flags[flag] === value);
 }
 
-export function findTransition<S extends string, A extends string, F extends Flags>(
-  rows: readonly TransitionRow<S, A, F>[],
-  state: S,
-  flags: F,
-  action: A,
-): TransitionRow<S, A, F> | null {
+export function findTransition<S extends string, A extends string, F extends Flags>(rows: readonly TransitionRow<S, A, F>[], state: S, flags: F, action: A): TransitionRow<S, A, F> | null {
   const row = rows.find((r) => r.from === state && r.action === action && guardHolds(r.guard, flags));
   return row ?? null;
 }
 
 /** The actions allowed in a situation, in the order of `actions` (the constants' order). */
-export function allowedActions<S extends string, A extends string, F extends Flags>(
-  rows: readonly TransitionRow<S, A, F>[],
-  actions: readonly A[],
-  state: S,
-  flags: F,
-): A[] {
+export function allowedActions<S extends string, A extends string, F extends Flags>(rows: readonly TransitionRow<S, A, F>[], actions: readonly A[], state: S, flags: F): A[] {
   return actions.filter((action) => findTransition(rows, state, flags, action) !== null);
 }
 
 /** Where a document in `flags` ends up after `row`. */
-export function applyTransition<S extends string, A extends string, F extends Flags>(
-  row: TransitionRow<S, A, F>,
-  flags: F,
-): Situation<S, F> {
+export function applyTransition<S extends string, A extends string, F extends Flags>(row: TransitionRow<S, A, F>, flags: F): Situation<S, F> {
   return { state: row.to, flags: { ...flags, ...row.effects.setFlags } };
 }
 
 /** The signed change each stock effect makes for one item of `quantity`. */
-export function stockDeltas(
-  effects: TransitionEffects<Flags>,
-  quantity: number,
-): { field: MovedStockField; delta: number }[] {
+export function stockDeltas(effects: TransitionEffects<Flags>, quantity: number): { field: MovedStockField; delta: number }[] {
   return effects.stock.map(({ field, sign }) => ({ field, delta: sign * quantity }));
 }
 
@@ -91,10 +75,7 @@ function situationKey(situation: Situation<string, Flags>): string {
  * Every situation reachable from `start` by following rows, in breadth-first order. Derived from
  * the table rather than listed by hand so a new row cannot leave a situation untested.
  */
-export function reachableSituations<S extends string, A extends string, F extends Flags>(
-  rows: readonly TransitionRow<S, A, F>[],
-  start: Situation<S, F>,
-): Situation<S, F>[] {
+export function reachableSituations<S extends string, A extends string, F extends Flags>(rows: readonly TransitionRow<S, A, F>[], start: Situation<S, F>): Situation<S, F>[] {
   const seen = new Set([situationKey(start)]);
   const found: Situation<S, F>[] = [start];
   // Iterating an array while pushing to it visits the pushed entries too: a breadth-first walk.

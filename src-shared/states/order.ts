@@ -2,22 +2,8 @@
  * The order state machine of domain §5. Delivery does not change the state: a delivered order
  * stays PREPARADO with `delivered` set, and only rolling the delivery back can move it again.
  */
-import {
-  ORDER_ACTION as A,
-  ORDER_ACTIONS,
-  ORDER_DEFAULT_STATE,
-  ORDER_STATE as S,
-  type OrderAction,
-  type OrderState,
-} from '../constants.js';
-import {
-  allowedActions,
-  findTransition,
-  reachableSituations,
-  type Situation,
-  type StockEffect,
-  type TransitionRow,
-} from './machine.js';
+import { ORDER_ACTION as A, ORDER_ACTIONS, ORDER_DEFAULT_STATE, ORDER_STATE as S, type OrderAction, type OrderState } from '../constants.js';
+import { allowedActions, findTransition, reachableSituations, type Situation, type StockEffect, type TransitionRow } from './machine.js';
 
 // A type alias, not an interface, so it fits the generic `Flags` record without an index signature.
 export type OrderFlags = { readonly delivered: boolean };
@@ -75,11 +61,7 @@ export const ORDER_EDITABLE_STATES: readonly OrderState[] = [S.PENDING, S.CONFIR
 
 export const ORDER_START: OrderSituation = { state: ORDER_DEFAULT_STATE, flags: { delivered: false } };
 
-export function findOrderTransition(
-  state: OrderState,
-  flags: OrderFlags,
-  action: OrderAction,
-): OrderTransition | null {
+export function findOrderTransition(state: OrderState, flags: OrderFlags, action: OrderAction): OrderTransition | null {
   return findTransition(ORDER_TRANSITIONS, state, flags, action);
 }
 

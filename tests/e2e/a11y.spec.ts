@@ -28,16 +28,14 @@ interface Failure {
 
 async function scan(page: Page, screen: string): Promise<Failure[]> {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .flatMap((v) => v.nodes.map((n) => ({ screen, rule: v.id, impact: v.impact ?? '', target: n.target.join(' ') })));
+  return result.violations.filter((v) => BLOCKING.has(v.impact ?? '')).flatMap((v) => v.nodes.map((n) => ({ screen, rule: v.id, impact: v.impact ?? '', target: n.target.join(' ') })));
 }
 
 /** Headings as a screen reader lists them: exactly one h1, and no level skipped going down. */
 async function headingProblems(page: Page, screen: string): Promise<string[]> {
-  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) =>
-    hs.filter((h) => (h as HTMLElement).offsetParent !== null || getComputedStyle(h).position === 'fixed' || h.getClientRects().length > 0).map((h) => Number(h.tagName[1])),
-  );
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((hs) => hs.filter((h) => (h as HTMLElement).offsetParent !== null || getComputedStyle(h).position === 'fixed' || h.getClientRects().length > 0).map((h) => Number(h.tagName[1])));
   const problems: string[] = [];
   const ones = levels.filter((l) => l === 1).length;
   if (ones !== 1) problems.push(`${screen}: ${ones} h1 (headings ${levels.join(',')})`);
@@ -163,7 +161,7 @@ test('no critical or serious WCAG 2.1 A/AA violation on any screen, one h1 each 
   screens.verdict(paths.length + 6);
 });
 
-test('the customers\' store passes the same scan, one h1 on each of its screens', async ({ browser }, testInfo) => {
+test("the customers' store passes the same scan, one h1 on each of its screens", async ({ browser }, testInfo) => {
   test.setTimeout(300_000);
   const scratch = scratchDir();
   let smtp: TestSmtp | undefined;

@@ -97,7 +97,10 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await openTab(page, 'Categorías');
   await expect(page.getByText('Todavía no hay categorías')).toBeVisible();
   await shot('admin-categories-empty');
-  await page.getByRole('button', { name: /Nueva categoría/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva categoría/ })
+    .first()
+    .click();
   const category = page.getByRole('dialog', { name: 'Nueva categoría' });
   await category.getByLabel('Nombre').fill('Fiambres y Quesos');
   await expect(category.getByLabel('Identificador web')).toHaveValue('fiambres-y-quesos');
@@ -109,7 +112,10 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
 
   // A second one with the same slug is refused before it is queued, in Spanish from the error's key
   // (validation.taken), never in the contract's English.
-  await page.getByRole('button', { name: /Nueva categoría/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva categoría/ })
+    .first()
+    .click();
   await category.getByLabel('Nombre').fill('Fiambres y quesos');
   await expect(category.getByLabel('Identificador web')).toHaveValue('fiambres-y-quesos');
   await category.getByRole('button', { name: /Guardar/ }).click();
@@ -148,7 +154,10 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   // ── A pay method.
   await openTab(page, 'Medios de pago');
   await expect(page.getByText('Todavía no hay medios de pago')).toBeVisible();
-  await page.getByRole('button', { name: /Nuevo medio de pago/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nuevo medio de pago/ })
+    .first()
+    .click();
   const payMethod = page.getByRole('dialog', { name: 'Nuevo medio de pago' });
   await payMethod.getByLabel('Nombre').fill('Transferencia bancaria');
   await payMethod.getByRole('button', { name: /Guardar/ }).click();

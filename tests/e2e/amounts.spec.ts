@@ -107,7 +107,11 @@ test('amounts typed the Argentine way are the amounts stored', async ({ page, ap
   await page.getByRole('link', { name: 'Productos', exact: true }).click();
   await page.keyboard.press('Control+k');
   await page.keyboard.type('Leche entera 1 l');
-  await page.getByTestId('products-table').getByRole('row').filter({ has: page.getByText('Leche entera 1 l', { exact: true }) }).click();
+  await page
+    .getByTestId('products-table')
+    .getByRole('row')
+    .filter({ has: page.getByText('Leche entera 1 l', { exact: true }) })
+    .click();
   const cost = page.getByLabel(/^Costo unitario/);
   await typeInto(cost, '1.350,50');
   await page.keyboard.press('Control+s');
@@ -169,7 +173,11 @@ test('a weight order line is typed in the unit chosen, remembered, and warned ab
   });
   await expect(ham.getByTestId('item-over-stock')).toHaveCSS('color', red);
   await look(page, testInfo, 'order-weight-line-over-stock');
-  await page.getByRole('row').filter({ has: page.getByText('Salame milán', { exact: true }) }).getByRole('button', { name: /Quitar/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByText('Salame milán', { exact: true }) })
+    .getByRole('button', { name: /Quitar/ })
+    .click();
   await page.keyboard.press('Control+s');
   await expect(page).toHaveURL(/\/orders\/[0-9a-f]{24}$/);
   await expect(page.getByTestId('pending-sync')).toHaveCount(0, { timeout: 30_000 });

@@ -31,10 +31,13 @@ async function named(list: Promise<{ docs: Array<{ _id: string; name?: unknown }
 /** Waits until the server has numbered the document the outbox carried. */
 async function synced(api: IpcClient, read: () => Promise<object>): Promise<void> {
   await expect
-    .poll(async () => {
-      await api.sync.syncNow();
-      return typeof ((await read()) as { number?: unknown }).number;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await api.sync.syncNow();
+        return typeof ((await read()) as { number?: unknown }).number;
+      },
+      { timeout: 30_000 },
+    )
     .toBe('number');
 }
 
@@ -106,7 +109,10 @@ test('audits of each kind close their period with the figures of their books, an
   // Partner: the party is required, said beside the field.
   await page.getByRole('tab', { name: 'Socios' }).click();
   await expect(page.getByText('Todavía no hay auditorías de socios')).toBeVisible();
-  await page.getByRole('button', { name: /Nueva auditoría de socio/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva auditoría de socio/ })
+    .first()
+    .click();
   const partnerForm = page.getByRole('dialog', { name: 'Nueva auditoría de socio' });
   await partnerForm.getByRole('button', { name: /Crear auditoría/ }).click();
   await expect(partnerForm.getByText('Elegí para quién es la auditoría.')).toBeVisible();
@@ -127,9 +133,15 @@ test('audits of each kind close their period with the figures of their books, an
 
   // Provider: the invoice of the period.
   await page.getByRole('tab', { name: 'Proveedores' }).click();
-  await page.getByRole('button', { name: /Nueva auditoría de proveedor/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva auditoría de proveedor/ })
+    .first()
+    .click();
   await pick(page, 'Proveedor', 'La Serenísima');
-  await page.getByRole('dialog', { name: 'Nueva auditoría de proveedor' }).getByRole('button', { name: /Crear auditoría/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Nueva auditoría de proveedor' })
+    .getByRole('button', { name: /Crear auditoría/ })
+    .click();
   await expect(rows.nth(1)).toContainText('La Serenísima');
   await expect(rows.nth(1)).toContainText('$ 12.100,00');
   await shot('audits-provider');
@@ -141,7 +153,10 @@ test('audits of each kind close their period with the figures of their books, an
 
   // Customer: nothing happened in the period.
   await page.getByRole('tab', { name: 'Clientes' }).click();
-  await page.getByRole('button', { name: /Nueva auditoría de cliente/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva auditoría de cliente/ })
+    .first()
+    .click();
   const customerForm = page.getByRole('dialog', { name: 'Nueva auditoría de cliente' });
   await pick(page, 'Cliente', 'Almacén Don Pepe');
   await customerForm.getByRole('button', { name: /Crear auditoría/ }).click();

@@ -98,7 +98,10 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await expect(numbered(buyRows, buyNumber)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Comprobantes' }).click();
-  await page.getByTestId('receipt-table').getByRole('row', { name: /0001-00001234/ }).click();
+  await page
+    .getByTestId('receipt-table')
+    .getByRole('row', { name: /0001-00001234/ })
+    .click();
   await expect(page.getByTestId('receipt-total')).toHaveText('$ 11.858,00');
   await shot('receipt-detail');
   await page.getByRole('button', { name: 'Anular' }).click();

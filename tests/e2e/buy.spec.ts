@@ -26,7 +26,11 @@ async function printed(page: Page, click: () => Promise<void>): Promise<{ title:
 }
 
 /** The text a reader sees: tags dropped, spaces collapsed. */
-const sheetText = (html: string): string => html.replace(/<style>[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const sheetText = (html: string): string =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 async function addProduct(page: Page, name: string): Promise<void> {
   const search = page.getByLabel('Agregar producto');

@@ -33,7 +33,10 @@ async function synced(page: Page): Promise<void> {
 async function disableThenEnable(page: Page, table: string, name: string, labels: { disable: string; enable: string }): Promise<void> {
   await row(page, table, name).click();
   await page.getByRole('button', { name: labels.disable, exact: true }).click();
-  await page.getByRole('dialog', { name: /^¿Deshabilitar/ }).getByRole('button', { name: 'Confirmar' }).click();
+  await page
+    .getByRole('dialog', { name: /^¿Deshabilitar/ })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
   await expect(row(page, table, name)).toHaveCount(0);
   await synced(page);
   await page.getByText('Deshabilitados', { exact: true }).click();

@@ -22,8 +22,16 @@ const MILK = 'Leche entera 1 l';
 /** The catalog: a cost with four decimal places (the sheet rounds it to the cent), opening stock on three. */
 async function makeCatalog(api: IpcClient): Promise<void> {
   const provider = await api.providers.create({ name: 'Distribuidora Sur' });
-  const weight = [{ quantity: 0, value: 1.18 }, { quantity: 100, value: 1.45 }, { quantity: 1000, value: 1.35 }];
-  const unit = [{ quantity: 0, value: 1.15 }, { quantity: 1, value: 1.4 }, { quantity: 6, value: 1.32 }];
+  const weight = [
+    { quantity: 0, value: 1.18 },
+    { quantity: 100, value: 1.45 },
+    { quantity: 1000, value: 1.35 },
+  ];
+  const unit = [
+    { quantity: 0, value: 1.15 },
+    { quantity: 1, value: 1.4 },
+    { quantity: 6, value: 1.32 },
+  ];
   const made = [
     await api.products.create({ name: HAM, provider: provider.id ?? '', unit: 'WEIGHT', taxBase: 9800.4137, margins: weight, contributions: 8, wholesalerContributions: 4 }),
     await api.products.create({ name: 'Queso cremoso', provider: provider.id ?? '', unit: 'WEIGHT', taxBase: 7450, margins: weight, contributions: 8, wholesalerContributions: 4 }),
@@ -34,11 +42,14 @@ async function makeCatalog(api: IpcClient): Promise<void> {
   await api.products.adjust({ id: made[2]!.id ?? '', quantity: 12, reason: 'Stock inicial' });
   await api.products.adjust({ id: made[3]!.id ?? '', quantity: 30, reason: 'Stock inicial' });
   await expect
-    .poll(async () => {
-      await api.sync.syncNow();
-      const docs = (await api.products.list({ status: true, limit: 10 })).docs as Array<{ number?: unknown; inventory?: { real?: number } }>;
-      return docs.filter((d) => typeof d.number === 'number').length === 4 && docs.reduce((sum, d) => sum + (d.inventory?.real ?? 0), 0) === 1_542;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        await api.sync.syncNow();
+        const docs = (await api.products.list({ status: true, limit: 10 })).docs as Array<{ number?: unknown; inventory?: { real?: number } }>;
+        return docs.filter((d) => typeof d.number === 'number').length === 4 && docs.reduce((sum, d) => sum + (d.inventory?.real ?? 0), 0) === 1_542;
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
 }
 
@@ -65,7 +76,10 @@ const writeTemplate = (path: string, header: string, rows: readonly string[][]) 
 async function openImport(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Auditorías' }).click();
   await page.getByRole('tab', { name: 'Inventario' }).click();
-  await page.getByRole('button', { name: /Importar conteo/ }).first().click();
+  await page
+    .getByRole('button', { name: /Importar conteo/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Importar conteo de inventario' })).toBeVisible();
 }
 
@@ -149,12 +163,18 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
   await openImport(page);
   await dryRun(page, edited);
   await expect(page.getByTestId('dry-run-summary')).toContainText('Productos que cambian: 3 de 4.');
-  const stock = page.getByTestId('dry-run-stock').getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const stock = page
+    .getByTestId('dry-run-stock')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   await expect(stock).toHaveCount(3);
   await expect(stock.filter({ hasText: HAM })).toContainText('0 g → 2,5 kg');
   await expect(stock.filter({ hasText: MILK })).toContainText('12 → 20');
   await expect(stock.filter({ hasText: third[1]! })).toContainText('+3');
-  const prices = page.getByTestId('dry-run-prices').getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const prices = page
+    .getByTestId('dry-run-prices')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   await expect(prices).toHaveCount(1);
   await expect(prices.first()).toContainText(MILK);
   await expect(prices.first()).toContainText('Costo unitario');
@@ -176,11 +196,14 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
   await shot(page, '05-applied');
 
   await expect
-    .poll(async () => {
-      await api.sync.syncNow();
-      const found = await api.products.search({ text: MILK, limit: 5 });
-      return (found.find((p) => p.name === MILK) as { inventory?: { real?: number } } | undefined)?.inventory?.real;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await api.sync.syncNow();
+        const found = await api.products.search({ text: MILK, limit: 5 });
+        return (found.find((p) => p.name === MILK) as { inventory?: { real?: number } } | undefined)?.inventory?.real;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(20);
   await expectPickerStock(page, HAM, Number(ham[0]), '2,5 kg');
   await expectPickerStock(page, MILK, Number(milk[0]), '20', '06-stock-after');
@@ -191,8 +214,18 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
   await page.getByRole('tab', { name: 'Inventario' }).click();
   await page.getByTestId('audits-table').getByRole('row').nth(1).click();
   const drawer = page.getByRole('dialog', { name: 'Auditoría de inventario N.º 1' });
-  await expect(drawer.getByTestId('audit-stock').getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(3);
-  await expect(drawer.getByTestId('audit-prices').getByRole('row').filter({ has: page.getByRole('gridcell') })).toHaveCount(1);
+  await expect(
+    drawer
+      .getByTestId('audit-stock')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') }),
+  ).toHaveCount(3);
+  await expect(
+    drawer
+      .getByTestId('audit-prices')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') }),
+  ).toHaveCount(1);
   await expect(drawer.getByTestId('audit-warnings')).toContainText(MILK);
   // The drawer slides in: the picture once it stands still.
   await expect(drawer).toHaveCSS('opacity', '1');

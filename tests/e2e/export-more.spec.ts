@@ -64,10 +64,13 @@ async function recordCash(api: IpcClient): Promise<void> {
   ];
   for (const { id } of entries) {
     await expect
-      .poll(async () => {
-        await api.sync.syncNow();
-        return typeof (await api.cashflow.get({ id: id ?? '' })).number;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await api.sync.syncNow();
+          return typeof (await api.cashflow.get({ id: id ?? '' })).number;
+        },
+        { timeout: 30_000 },
+      )
       .toBe('number');
   }
 }
@@ -85,10 +88,13 @@ async function adjustStock(api: IpcClient): Promise<{ ledgerRows: number; unity:
   await api.products.adjust({ id: weight._id, quantity: 2_500, reason: 'Ingreso por recuento' });
   await api.products.adjust({ id: unity._id, quantity: -3, reason: 'Rotura en el depósito' });
   await expect
-    .poll(async () => {
-      await api.sync.syncNow();
-      return (await api.records.list({})).total;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await api.sync.syncNow();
+        return (await api.records.list({})).total;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(before + 2);
   return { ledgerRows: before + 2, unity: unity.name };
 }
@@ -104,7 +110,10 @@ function ledgerCell(cell: ExcelJS.Cell, header: string): string {
 }
 
 /** A CSV's lines, the header first. */
-const csvLines = (path: string): string[] => readFileSync(path, 'utf8').split('\r\n').filter((line) => line !== '');
+const csvLines = (path: string): string[] =>
+  readFileSync(path, 'utf8')
+    .split('\r\n')
+    .filter((line) => line !== '');
 /** A CSV money field as the screen writes it. */
 const moneyText = (field: string): string => formatMoney(Number(field.replace(',', '.')), 'es-AR');
 

@@ -169,7 +169,9 @@ test('every list offers to export what it shows: customers to Excel, providers t
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
   await page.getByRole('menuitem', { name: /CSV/ }).click();
-  const lines = readFileSync((await (await csv).path())!, 'utf8').split('\r\n').filter((line) => line !== '');
+  const lines = readFileSync((await (await csv).path())!, 'utf8')
+    .split('\r\n')
+    .filter((line) => line !== '');
   expect(lines[0]).toBe('\uFEFFN.º;Nombre;CUIT;Teléfono;Localidad;Compra mínima');
   expect(lines).toHaveLength(providerCount + 1);
   await shot('providers-exported');
@@ -193,7 +195,9 @@ test('every list offers to export what it shows: customers to Excel, providers t
   const balances = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
   await page.getByRole('menuitem', { name: /CSV/ }).click();
-  const rows = readFileSync((await (await balances).path())!, 'utf8').split('\r\n').filter((line) => line !== '');
+  const rows = readFileSync((await (await balances).path())!, 'utf8')
+    .split('\r\n')
+    .filter((line) => line !== '');
   expect(rows[0]).toBe('\uFEFFDepósito;Sin especificar;Efectivo;Banco;Total');
   expect(rows).toHaveLength(garages + 1);
   expect(rows.slice(1).map((row) => row.split(';')[0])).toEqual(await page.getByTestId('cash-balances').locator('tbody tr td:first-child').allInnerTexts());

@@ -128,7 +128,10 @@ async function expectPickerStock(page: Page, name: string, number: number, stock
 async function openImport(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Auditorías' }).click();
   await page.getByRole('tab', { name: 'Inventario' }).click();
-  await page.getByRole('button', { name: /Importar conteo/ }).first().click();
+  await page
+    .getByRole('button', { name: /Importar conteo/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Importar conteo de inventario' })).toBeVisible();
 }
 
@@ -173,7 +176,10 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   await page.locator('input[type="file"]').setInputFiles(badFile);
   await expect(page.getByTestId('import-read')).toContainText(`conteo-con-errores.csv: ${ROWS} filas leídas`);
   await expect(page.getByText('Hay 3 filas con errores')).toBeVisible();
-  const problems = page.getByTestId('import-problems').getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const problems = page
+    .getByTestId('import-problems')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   await expect(problems).toHaveCount(3);
   await expect(problems.nth(0)).toContainText(`${BROKEN.missingColumn}`);
   await expect(problems.nth(0)).toContainText('Tiene 8 columnas y deben ser 9.');
@@ -192,7 +198,11 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
   await expect(page.getByTestId('import-problems')).toHaveCount(0);
   await page.getByRole('button', { name: 'Revisar diferencias' }).click();
   await expect(page.getByTestId('dry-run-summary')).toHaveText(`Productos que cambian: ${ROWS} de ${ROWS}. Es solo una revisión: todavía no se modificó nada.`, { timeout: 60_000 });
-  const ham = page.getByTestId('dry-run-stock').getByRole('row').filter({ has: page.getByRole('gridcell') }).first();
+  const ham = page
+    .getByTestId('dry-run-stock')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
+    .first();
   await expect(ham).toContainText('Jamón cocido');
   await expect(ham).toContainText('0 g → 2,5 kg');
   await expect(ham).toContainText('+2,5 kg');
@@ -225,10 +235,13 @@ test('a 500-row count: every bad row at once, a dry run that changes nothing, th
 
   // The stock the app shows is the counted one.
   await expect
-    .poll(async () => {
-      await api.sync.syncNow();
-      return realStock(api, 'Leche entera 1 l');
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await api.sync.syncNow();
+        return realStock(api, 'Leche entera 1 l');
+      },
+      { timeout: 30_000 },
+    )
     .toBe(37);
   expect(await realStock(api, 'Jamón cocido')).toBe(2500);
   await expectPickerStock(page, 'Jamón cocido', 1, '2,5 kg');

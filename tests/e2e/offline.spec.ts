@@ -113,7 +113,10 @@ test('an order taken while the server is stopped syncs once it returns', async (
     await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
     // The one data row, priced from the replica as the server will price it: customer and total
     // show now; only the number waits for the server.
-    const row = page.getByRole('grid').getByRole('row').filter({ has: page.getByRole('gridcell') });
+    const row = page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell') });
     await expect(row).toHaveCount(1);
     await expect(row.getByLabel('Pendiente de sincronizar')).toBeVisible();
     await expect(row).toContainText(CUSTOMER);

@@ -21,7 +21,11 @@ test('purchasing filters buys by driver and sees the driver of a pick-up', async
   const product = serenisima ? (await api.products.list({ provider: serenisima._id, limit: 1 })).docs[0] : undefined;
   const withdrawal = (await api.withdrawals.list({ limit: 10 })).docs[0];
   if (!serenisima || !product || !withdrawal) throw new Error('demo provider, product or withdrawal missing');
-  const { id: pickUp } = await api.buys.create({ provider: serenisima._id, cart: { items: [{ product: product._id, quantity: 12 }] }, withdrawal: { _id: withdrawal._id, date: null, charged: false } });
+  const { id: pickUp } = await api.buys.create({
+    provider: serenisima._id,
+    cart: { items: [{ product: product._id, quantity: 12 }] },
+    withdrawal: { _id: withdrawal._id, date: null, charged: false },
+  });
   if (!pickUp) throw new Error('the buy got no id');
   await api.buys.assignDriver({ id: pickUp, driver: await userId(api, 'raul') });
   await api.sync.syncNow();

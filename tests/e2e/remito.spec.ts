@@ -97,10 +97,15 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await shot('customer-fiscal-identity');
   const customerId = (await api.customers.search({ text: CUSTOMER, limit: 5 })).find((c) => c.name === CUSTOMER)!._id;
-  await expect.poll(async () => {
-    const stored = await api.customers.get({ id: customerId });
-    return [stored.taxIdKind, stored.taxId, stored.ivaCondition, stored._pending ?? false];
-  }, { timeout: 30_000 }).toEqual(['CUIT', CUSTOMER_CUIT.replace(/-/g, ''), 'RI', false]);
+  await expect
+    .poll(
+      async () => {
+        const stored = await api.customers.get({ id: customerId });
+        return [stored.taxIdKind, stored.taxId, stored.ivaCondition, stored._pending ?? false];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['CUIT', CUSTOMER_CUIT.replace(/-/g, ''), 'RI', false]);
 
   // A pick-up order on no roadmap: a weight line (1,5 kg) and a unit line.
   const orderId = await confirmedOrder(api, customerId, [

@@ -225,7 +225,7 @@ test('partners, statistics and my finances show the books; each role reaches onl
   for (const path of ['/admin', '/statistics', '/statistics/cash-balances', '/cashflow', '/partners']) {
     await openAddress(page, path);
     await expect(page.getByRole('button', { name: 'Lucía Fernández' })).toBeVisible();
-  await waitForSync(page);
+    await waitForSync(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: /Estadísticas|Caja|Socios|Administración/ })).toHaveCount(0);
   }

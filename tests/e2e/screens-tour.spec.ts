@@ -23,7 +23,13 @@ async function tour(page: Page, paths: readonly string[], suffix: string, shot: 
   for (const path of paths) {
     await openAddress(page, path);
     await settle(page);
-    const name = (path === '/' ? 'dashboard' : path.slice(1).replace(/\/[0-9a-f]{24}$/, '-detail').replaceAll('/', '-')) + suffix;
+    const name =
+      (path === '/'
+        ? 'dashboard'
+        : path
+            .slice(1)
+            .replace(/\/[0-9a-f]{24}$/, '-detail')
+            .replaceAll('/', '-')) + suffix;
     await noRawKeys(page, path);
     await shot(name);
     const tabs = page.getByRole('tab');
@@ -31,7 +37,15 @@ async function tour(page: Page, paths: readonly string[], suffix: string, shot: 
     for (let i = 1; i < count; i += 1) {
       const tab = tabs.nth(i);
       if (!(await tab.isVisible()) || (await tab.isDisabled())) continue;
-      const label = ((await tab.innerText()).trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || String(i)).slice(0, 30);
+      const label = (
+        (await tab.innerText())
+          .trim()
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || String(i)
+      ).slice(0, 30);
       await tab.click();
       await settle(page);
       await noRawKeys(page, `${path} tab ${label}`);

@@ -61,7 +61,10 @@ async function inStock(server: StandaloneServer, unit: 'WEIGHT' | 'UNITY', count
 
 async function addProduct(page: Page, name: string, moreSteps = 0): Promise<void> {
   await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(name);
-  const card = page.getByTestId('store-product').filter({ has: page.getByText(name, { exact: true }) }).first();
+  const card = page
+    .getByTestId('store-product')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .first();
   await expect(card).toBeVisible();
   for (let i = 0; i < moreSteps; i += 1) await card.getByRole('button', { name: `Más: ${name}` }).click();
   await card.getByRole('button', { name: 'Agregar' }).click();
@@ -117,7 +120,9 @@ for (const viewport of [
       const line = (name: string) => phone.getByTestId('store-cart-line').filter({ has: phone.getByText(name, { exact: true }) });
       await expect(line(cheese!).getByTestId('store-quantity')).toHaveText('500 g');
       // Two of the first, then the cart as the server priced it.
-      await line(jar!).getByRole('button', { name: `Más: ${jar!}` }).click();
+      await line(jar!)
+        .getByRole('button', { name: `Más: ${jar!}` })
+        .click();
       await expect(line(jar!).getByTestId('store-quantity')).toHaveText('2');
       await phone.getByRole('radio', { name: new RegExp(DELIVERY) }).check();
       await expect(phone.getByLabel('Calle y número')).toHaveValue(ADDRESS.street);

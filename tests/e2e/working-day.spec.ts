@@ -77,9 +77,21 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
     await search.press('Enter');
     await expect(page.getByRole('row', { name: new RegExp(`^\\d+ ${name} `) })).toBeVisible();
   }
-  await typeInto(page.getByRole('row', { name: new RegExp(`^1 ${HAM} `) }).getByRole('textbox').first(), '2,5');
+  await typeInto(
+    page
+      .getByRole('row', { name: new RegExp(`^1 ${HAM} `) })
+      .getByRole('textbox')
+      .first(),
+    '2,5',
+  );
   await page.keyboard.press('Tab');
-  await typeInto(page.getByRole('row', { name: new RegExp(`^2 ${MILK} `) }).getByRole('textbox').first(), '12');
+  await typeInto(
+    page
+      .getByRole('row', { name: new RegExp(`^2 ${MILK} `) })
+      .getByRole('textbox')
+      .first(),
+    '12',
+  );
   await page.keyboard.press('Tab');
   // 2,5 kg × 11.858 = 29.645; 12 × 1.391,50 = 16.698.
   await expect(page.getByTestId('item-price-1')).toHaveText('$ 29.645,00');
@@ -173,7 +185,10 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   const roadmapTitle = (await roadmapHeading.textContent()) ?? '';
   // The history leaves other orders due by today: the clerk scrolls the list down to this one.
   const due = page.getByTestId('due-orders');
-  const dueRow = due.getByRole('row').filter({ hasText: new RegExp(`N\\.º ${orderNumber}(?!\\d)`) }).filter({ hasText: CUSTOMER });
+  const dueRow = due
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`N\\.º ${orderNumber}(?!\\d)`) })
+    .filter({ hasText: CUSTOMER });
   await expect(due.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(async () => {
     if ((await dueRow.count()) === 0) {
@@ -265,14 +280,19 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   // 6. The count: the template downloaded, ham counted at 1,5 kg, the dry run, applied.
   await page.getByRole('link', { name: 'Auditorías' }).click();
   await page.getByRole('tab', { name: 'Inventario' }).click();
-  await page.getByRole('button', { name: /Importar conteo/ }).first().click();
+  await page
+    .getByRole('button', { name: /Importar conteo/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Importar conteo de inventario' })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar plantilla' }).click();
   await page.getByRole('menuitem', { name: /CSV/ }).click();
   const template = testInfo.outputPath('plantilla.csv');
   await (await download).saveAs(template);
-  const [header = '', ...lines] = readFileSync(template, 'utf8').split('\r\n').filter((line) => line !== '');
+  const [header = '', ...lines] = readFileSync(template, 'utf8')
+    .split('\r\n')
+    .filter((line) => line !== '');
   const columns = header.replace('\uFEFF', '').split(';');
   const [nameAt, theoreticalAt, realAt] = [columns.indexOf('name'), columns.indexOf('theoretical'), columns.indexOf('real')];
   // The demo's six months leave a few products sold below zero; the template offers their shelves a
@@ -290,7 +310,10 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await expect(page.getByText(/filas correctas/)).toBeVisible();
   await page.getByRole('button', { name: 'Revisar diferencias' }).click();
   await expect(page.getByTestId('dry-run-summary')).toContainText(/^Productos que cambian: \d+ de \d+\./, { timeout: 60_000 });
-  const changes = page.getByTestId('dry-run-stock').getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const changes = page
+    .getByTestId('dry-run-stock')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
   const hamChange = changes.filter({ hasText: HAM });
   await expect(hamChange).toHaveCount(1);
   await expect(hamChange).toContainText('1,75 kg → 1,5 kg');

@@ -117,7 +117,10 @@ describe('restoring a backup', () => {
     // The server starts on it, and sees exactly the backup's documents.
     const server = await startServer({ databaseUrl: `sqlite:${livePath}`, logger: false, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
     try {
-      const count = await server.database.db.selectFrom('customers' as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const count = await server.database.db
+        .selectFrom('customers' as never)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number((count as { n: number }).n)).toBe(backup.customers.size);
     } finally {
       await server.close();

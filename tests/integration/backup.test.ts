@@ -150,7 +150,7 @@ describe('an online backup taken while writes continue', () => {
     const before = readDatabaseFile(dbPath).customers.size;
     // A write under way on the very connection the backup copies from, as a server request has.
     handle.exec('begin immediate');
-    handle.prepare("delete from customers where rowid in (select rowid from customers limit 3)").run();
+    handle.prepare('delete from customers where rowid in (select rowid from customers limit 3)').run();
     const backup = backupDatabase(handle, join(folder.path, 'backups'), { kind: 'manual' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     handle.exec('commit');

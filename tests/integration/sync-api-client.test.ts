@@ -61,7 +61,10 @@ describe('API client', () => {
     const again = await client.call('customer.create', { body, idempotencyKey: key });
     expect(first).toMatchObject({ ok: true, status: 201 });
     expect(again).toEqual(first);
-    const count = await server.database.db.selectFrom('customers' as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const count = await server.database.db
+      .selectFrom('customers' as never)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     expect(Number(count?.n)).toBe(1);
   });
 

@@ -74,10 +74,12 @@ function runAndKill(replicaPath: string, run: number): Promise<{ acks: Ack[]; st
       clearTimeout(timer);
       // Only whole lines count: a line cut by the kill was never acknowledged.
       const lines = stdout.split('\n').slice(0, -1);
-      const acks = lines.filter((l) => l.startsWith('ack ')).map((l) => {
-        const [, entry = '', doc = ''] = l.split(' ');
-        return { entry, doc };
-      });
+      const acks = lines
+        .filter((l) => l.startsWith('ack '))
+        .map((l) => {
+          const [, entry = '', doc = ''] = l.split(' ');
+          return { entry, doc };
+        });
       resolve({ acks, stderr });
     });
   });
@@ -86,7 +88,11 @@ function runAndKill(replicaPath: string, run: number): Promise<{ acks: Ack[]; st
 async function onServer(keys: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += 500) {
-    const rows = await server.database.db.selectFrom('idempotency').select('key').where('key', 'in', keys.slice(i, i + 500)).execute();
+    const rows = await server.database.db
+      .selectFrom('idempotency')
+      .select('key')
+      .where('key', 'in', keys.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.add(row.key);
   }
   return found;

@@ -28,8 +28,7 @@ describe('sync engine against the real server', () => {
   let admin: string;
   const replicas: TestReplica[] = [];
 
-  const start = (file = 'server.db') =>
-    startServer({ databaseUrl: `sqlite:${join(dir, file)}`, port, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
+  const start = (file = 'server.db') => startServer({ databaseUrl: `sqlite:${join(dir, file)}`, port, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
   const open = (token = admin) => {
     const replica = openTestReplica({ baseUrl: proxy.url, token });
     replicas.push(replica);
@@ -150,7 +149,12 @@ describe('sync engine against the real server', () => {
     const due = () => scheduled.filter((t) => !t.cleared);
     const fire = async (ms: number) => {
       const timer = due().find((t) => t.ms === ms);
-      if (!timer) throw new Error(`no timer of ${ms} ms among ${due().map((t) => t.ms).join(', ')}`);
+      if (!timer)
+        throw new Error(
+          `no timer of ${ms} ms among ${due()
+            .map((t) => t.ms)
+            .join(', ')}`,
+        );
       timer.cleared = true;
       timer.callback();
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -166,9 +170,17 @@ describe('sync engine against the real server', () => {
     engine.start();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(engine.status()).toMatchObject({ online: false, lastError: { code: 'OFFLINE' }, nextRetryAt: '2026-03-02T12:00:00.500Z' });
-    expect(due().map((t) => t.ms).sort((a, b) => a - b)).toEqual([500, 30_000]);
+    expect(
+      due()
+        .map((t) => t.ms)
+        .sort((a, b) => a - b),
+    ).toEqual([500, 30_000]);
     await fire(500);
-    expect(due().map((t) => t.ms).sort((a, b) => a - b)).toEqual([1_000, 30_000]);
+    expect(
+      due()
+        .map((t) => t.ms)
+        .sort((a, b) => a - b),
+    ).toEqual([1_000, 30_000]);
 
     proxy.resume();
     await fire(1_000);

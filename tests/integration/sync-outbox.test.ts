@@ -88,7 +88,12 @@ describe('outbox drain', () => {
     expect(round).toMatchObject({ ok: false, count: others.length, status: 408 });
     // (Answers to writes in flight together come back in any order.)
     const byId = (x: [string, string], y: [string, string]) => x[0].localeCompare(y[0]);
-    expect(outcomes.slice(0, -1).map((o): [string, string] => [o.entry.id, o.kind]).sort(byId)).toEqual(others.map((e): [string, string] => [e.id, 'accepted']).sort(byId));
+    expect(
+      outcomes
+        .slice(0, -1)
+        .map((o): [string, string] => [o.entry.id, o.kind])
+        .sort(byId),
+    ).toEqual(others.map((e): [string, string] => [e.id, 'accepted']).sort(byId));
     expect(outcomes.at(-1)).toMatchObject({ kind: 'failed', status: 408, entry: { id: heldEntry?.id } });
     expect(arrivals).not.toContain(sameDoc.id);
     expect(desk.engine.pending().map((e) => e.id)).toEqual([heldEntry?.id, sameDoc.id]);

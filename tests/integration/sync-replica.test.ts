@@ -93,12 +93,18 @@ describe('replica reads', () => {
     const [ana, beto] = [newId(), newId()];
     const customer = newId();
     const orders = Array.from({ length: 30 }, (_, i) =>
-      doc({ state: i % 3 === 0 ? 'CONFIRMADO' : 'PENDIENTE', partner: i % 2 ? ana : beto, customer: i < 5 ? customer : newId(), date: i % 3 === 0 ? `2026-04-${String(i + 1).padStart(2, '0')}` : null, delivery: { delivered: i === 3 } }),
+      doc({
+        state: i % 3 === 0 ? 'CONFIRMADO' : 'PENDIENTE',
+        partner: i % 2 ? ana : beto,
+        customer: i < 5 ? customer : newId(),
+        date: i % 3 === 0 ? `2026-04-${String(i + 1).padStart(2, '0')}` : null,
+        delivery: { delivered: i === 3 },
+      }),
     );
     orders.forEach((o) => put('orders', o));
     const confirmed = reader.list('orders', { filters: { state: 'CONFIRMADO' }, limit: 4 });
     expect(confirmed).toMatchObject({ total: 10, page: 1, limit: 4, pages: 3 });
-    expect(confirmed.docs.map((d) => d.number)).toEqual([27, 24, 21, 18].map((n) => (orders[n]?.number as number)));
+    expect(confirmed.docs.map((d) => d.number)).toEqual([27, 24, 21, 18].map((n) => orders[n]?.number as number));
     expect(reader.list('orders', { filters: { state: 'CONFIRMADO', partner: ana } }).total).toBe(5);
     expect(reader.list('orders', { filters: { customer }, sort: { field: 'number', direction: 'asc' } }).docs).toEqual(orders.slice(0, 5));
     expect(reader.list('orders', { filters: { 'delivery.delivered': true } }).docs).toEqual([orders[3]]);
@@ -134,12 +140,16 @@ describe('replica reads', () => {
     expect(found('sur')).toEqual([order._id]);
   });
 
-  it("files a roadmap under the business day of its date, whether kept as a day or as an instant", () => {
+  it('files a roadmap under the business day of its date, whether kept as a day or as an instant', () => {
     const lateNight = doc({ driver: newId(), date: '2026-12-01T02:30:00.000Z' });
     const nextMorning = doc({ driver: newId(), date: '2026-12-01T03:30:00.000Z' });
     const dayOnly = doc({ driver: newId(), date: '2026-11-30' });
     for (const d of [lateNight, nextMorning, dayOnly]) put('roadmaps', d);
-    const onDay = (day: string, zone: string) => reader.list('roadmaps', { filters: { date: { from: day, to: day, zone } } }).docs.map((d) => d._id).sort();
+    const onDay = (day: string, zone: string) =>
+      reader
+        .list('roadmaps', { filters: { date: { from: day, to: day, zone } } })
+        .docs.map((d) => d._id)
+        .sort();
     // 23:30 on 30 November in Buenos Aires, though 1 December in UTC; in Madrid it is 1 December.
     expect(onDay('2026-11-30', 'America/Argentina/Buenos_Aires')).toEqual([lateNight._id, dayOnly._id].sort());
     expect(onDay('2026-12-01', 'America/Argentina/Buenos_Aires')).toEqual([nextMorning._id]);
@@ -162,7 +172,9 @@ describe('replica reads', () => {
     // The state tabs' indexes (0003) serve a filter, not an order.
     expect(indexes).toEqual([...sortIndexes, 'documents_live_delivered', 'documents_live_state'].sort());
     for (const column of Object.values(SORT_FIELDS)) {
-      const plan = replica.db.prepare(`EXPLAIN QUERY PLAN SELECT rowid FROM documents WHERE collection = ? AND live = 1 ORDER BY ${column} DESC, rowid DESC LIMIT 20`).all('orders') as Array<{ detail: string }>;
+      const plan = replica.db.prepare(`EXPLAIN QUERY PLAN SELECT rowid FROM documents WHERE collection = ? AND live = 1 ORDER BY ${column} DESC, rowid DESC LIMIT 20`).all('orders') as Array<{
+        detail: string;
+      }>;
       const detail = plan.map((p) => p.detail).join(' ');
       expect(detail, column).toMatch(new RegExp(`USING (COVERING )?INDEX documents_live_${column} `));
       expect(detail, column).not.toMatch(/TEMP B-TREE/);

@@ -56,7 +56,7 @@ function oldStyleCustomers(database: Database, count: number): void {
 /** Customers written through the document store, a few hundred per transaction; their ids. */
 export async function addCustomers(database: Database, count: number, prefix: string): Promise<string[]> {
   const ids: string[] = [];
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const batch = Math.min(250, count - done);
     await runWrite(database, { actor: null, now: new Date() }, async (tx) => {
       for (let i = 0; i < batch; i += 1) {
@@ -117,7 +117,10 @@ export function spawnChild(args: readonly string[], lines: (line: string) => voi
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  exited.then(() => errors && console.error(`[backup child] ${errors}`), () => undefined);
+  exited.then(
+    () => errors && console.error(`[backup child] ${errors}`),
+    () => undefined,
+  );
   return { child, exited };
 }
 

@@ -51,8 +51,7 @@ export async function seedCommerce(input: CommerceInputs): Promise<{ docs: Comme
   const { api, tokens } = input;
   let receiptCount = 0;
   let roadmapDay = 0;
-  const send = async (method: string, path: string, token: string, body?: unknown) =>
-    (await ok<{ _id: string }>(call(api, method, path, { token, body }), `${method} ${path}`))._id;
+  const send = async (method: string, path: string, token: string, body?: unknown) => (await ok<{ _id: string }>(call(api, method, path, { token, body }), `${method} ${path}`))._id;
   const items = [{ product: input.product, quantity: 2 }];
   const delivery = { phone: input.customerPhone, contactEmail: null, address: ADDRESS, charged: false };
 
@@ -77,9 +76,7 @@ export async function seedCommerce(input: CommerceInputs): Promise<{ docs: Comme
     draft(holder) {
       const cart = { items };
       if (holder === 'customer') return send('POST', '/order/draft', tokens.customer, { cart });
-      return holder === 'av'
-        ? send('POST', '/order/draft', tokens.av1, { customer: input.customers.av1, cart })
-        : send('POST', '/order/draft', tokens.av2, { customer: input.customers.av2, cart });
+      return holder === 'av' ? send('POST', '/order/draft', tokens.av1, { customer: input.customers.av1, cart }) : send('POST', '/order/draft', tokens.av2, { customer: input.customers.av2, cart });
     },
     receipt(owner) {
       const provider = owner === 'own' ? input.providers.own : input.providers.other;

@@ -15,9 +15,44 @@ const TAXES: readonly TaxDef[] = [
 ];
 
 const PRODUCTS: readonly PricingProduct[] = [
-  { _id: 'c3c3c3c3c3c3c3c3c3c3c3c1', unit: 'WEIGHT', taxBase: 1000.37, taxes: [TAXES[1]!._id, TAXES[0]!._id], margins: [{ quantity: 0, value: 1.2 }, { quantity: 100, value: 1.5 }, { quantity: 1000, value: 1.3 }], contributions: 10, wholesalerContributions: 5 },
-  { _id: 'c3c3c3c3c3c3c3c3c3c3c3c2', unit: 'UNITY', taxBase: 83.33, taxes: [TAXES[0]!._id], margins: [{ quantity: 0, value: 1.15 }, { quantity: 1, value: 1.45 }, { quantity: 12, value: 1.25 }], contributions: 12.5, wholesalerContributions: 7 },
-  { _id: 'c3c3c3c3c3c3c3c3c3c3c3c3', unit: 'UNITY', taxBase: 7.07, taxes: [], margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.9 }], contributions: 3, wholesalerContributions: 1 },
+  {
+    _id: 'c3c3c3c3c3c3c3c3c3c3c3c1',
+    unit: 'WEIGHT',
+    taxBase: 1000.37,
+    taxes: [TAXES[1]!._id, TAXES[0]!._id],
+    margins: [
+      { quantity: 0, value: 1.2 },
+      { quantity: 100, value: 1.5 },
+      { quantity: 1000, value: 1.3 },
+    ],
+    contributions: 10,
+    wholesalerContributions: 5,
+  },
+  {
+    _id: 'c3c3c3c3c3c3c3c3c3c3c3c2',
+    unit: 'UNITY',
+    taxBase: 83.33,
+    taxes: [TAXES[0]!._id],
+    margins: [
+      { quantity: 0, value: 1.15 },
+      { quantity: 1, value: 1.45 },
+      { quantity: 12, value: 1.25 },
+    ],
+    contributions: 12.5,
+    wholesalerContributions: 7,
+  },
+  {
+    _id: 'c3c3c3c3c3c3c3c3c3c3c3c3',
+    unit: 'UNITY',
+    taxBase: 7.07,
+    taxes: [],
+    margins: [
+      { quantity: 0, value: 1.1 },
+      { quantity: 1, value: 1.9 },
+    ],
+    contributions: 3,
+    wholesalerContributions: 1,
+  },
 ];
 
 export const PARTNER_NAMES = ['Lucía Fernández', 'Martín Gómez', 'Casa Central'] as const;
@@ -38,14 +73,23 @@ const oid = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(2
 function carts() {
   const made = [];
   for (let k = 0; k < 48; k += 1) {
-    const items = [
-      { product: PRODUCTS[0]!, quantity: 125 + k * 37 },
-      { product: PRODUCTS[1]!, quantity: 1 + (k % 13) },
-      ...(k % 3 === 0 ? [{ product: PRODUCTS[2]!, quantity: 3 + k }] : []),
-    ];
+    const items = [{ product: PRODUCTS[0]!, quantity: 125 + k * 37 }, { product: PRODUCTS[1]!, quantity: 1 + (k % 13) }, ...(k % 3 === 0 ? [{ product: PRODUCTS[2]!, quantity: 3 + k }] : [])];
     const cart = priceOrderCart(items, { taxes: TAXES, customer: { isWholesaler: k % 5 === 0 } });
     const charged = k % 4 === 0;
-    const delivery = { _id: null, name: null, customerPrice: charged ? 1500.5 : 0, partnerPrice: charged ? 900.25 : 0, internPrice: 0, contributes: k % 8 === 0, charged, phone: '+54 11 44445555', contactEmail: null, address: { label: 'Local', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' }, delivered: false, deliveredAt: null };
+    const delivery = {
+      _id: null,
+      name: null,
+      customerPrice: charged ? 1500.5 : 0,
+      partnerPrice: charged ? 900.25 : 0,
+      internPrice: 0,
+      contributes: k % 8 === 0,
+      charged,
+      phone: '+54 11 44445555',
+      contactEmail: null,
+      address: { label: 'Local', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' },
+      delivered: false,
+      deliveredAt: null,
+    };
     const discount = k % 6 === 0 ? 12.5 : 0;
     made.push({ cart, delivery, discount, totals: computeOrderTotals({ cart, discount, delivery }) });
   }
@@ -63,8 +107,20 @@ export function seedOrders(db: Sqlite.Database, count: number): SeededOrders {
   db.transaction(() => {
     let seq = 0;
     const put = (collection: string, doc: ReplicaDoc) => writer.applyServer(collection, doc._id, (seq += 1), doc, 0);
-    partners.forEach((p, i) => put('users', { _id: p._id, number: i + 1, status: true, name: p.name, username: `user${i}`, role: 'AV', createdAt: '2025-01-01T12:00:00.000Z', updatedAt: '2025-01-01T12:00:00.000Z' }));
-    customers.forEach((c, i) => put('customers', { _id: c._id, number: i + 1, status: true, name: c.name, partner: partners[i % partners.length]!._id, createdAt: '2025-01-01T12:00:00.000Z', updatedAt: '2025-01-01T12:00:00.000Z' }));
+    partners.forEach((p, i) =>
+      put('users', { _id: p._id, number: i + 1, status: true, name: p.name, username: `user${i}`, role: 'AV', createdAt: '2025-01-01T12:00:00.000Z', updatedAt: '2025-01-01T12:00:00.000Z' }),
+    );
+    customers.forEach((c, i) =>
+      put('customers', {
+        _id: c._id,
+        number: i + 1,
+        status: true,
+        name: c.name,
+        partner: partners[i % partners.length]!._id,
+        createdAt: '2025-01-01T12:00:00.000Z',
+        updatedAt: '2025-01-01T12:00:00.000Z',
+      }),
+    );
     for (let i = 0; i < count; i += 1) {
       const { cart, delivery, discount, totals } = priced[i % priced.length]!;
       const customer = customers[(i * 7) % customers.length]!;

@@ -40,7 +40,9 @@ function extraActions(pools: HistoryPools, driver: string): ActionDef[] {
       async run(ctx: ActionContext) {
         const id = pick(ctx.rng, [...pools.customers, ...ctx.world.customers.map((c) => c.id)]);
         if (!id) return null;
-        const body = ctx.rng.chance(0.5) ? { address: { city: ctx.rng.pick(CITIES), ...(ctx.rng.chance(0.5) ? { unit: String(ctx.rng.int(1, 9)) } : { lat: ctx.rng.chance(0.5) ? null : -34.7 }) } } : { notes: ctx.rng.chance(0.3) ? null : `nota ${ctx.rng.int(1, 99)}`, segment: ctx.rng.pick(['Almacén', 'Kiosco', null]) };
+        const body = ctx.rng.chance(0.5)
+          ? { address: { city: ctx.rng.pick(CITIES), ...(ctx.rng.chance(0.5) ? { unit: String(ctx.rng.int(1, 9)) } : { lat: ctx.rng.chance(0.5) ? null : -34.7 }) } }
+          : { notes: ctx.rng.chance(0.3) ? null : `nota ${ctx.rng.int(1, 99)}`, segment: ctx.rng.pick(['Almacén', 'Kiosco', null]) };
         return send(ctx, 'PATCH', `/customer/${id}`, body);
       },
     },
@@ -110,7 +112,7 @@ export async function runHistoryActions(world: InvariantWorld, seed: number, tot
   const client = async (index: number, count: number) => {
     const rng = seededRng(seed + index * 7919);
     const token = world.operators[index] ?? '';
-    for (let done = 0; done < count; ) {
+    for (let done = 0; done < count;) {
       const action = pickWeighted(rng, actions);
       const outcome = await action.run({ world, pools: shared, rng, token });
       if (!outcome) continue;

@@ -4,17 +4,7 @@
  */
 import { BUY_ACTIONS, ORDER_ACTIONS, type BuyAction, type OrderAction } from '../../src-shared/constants.js';
 import { findBuyTransition, findOrderTransition } from '../../src-shared/states/index.js';
-import {
-  deliveryBody,
-  noteBuy,
-  noteOrder,
-  pickTarget,
-  randomItems,
-  send,
-  type ActionContext,
-  type ActionDef,
-  type Outcome,
-} from './invariants-context.js';
+import { deliveryBody, noteBuy, noteOrder, pickTarget, randomItems, send, type ActionContext, type ActionDef, type Outcome } from './invariants-context.js';
 
 const ORDER_PATHS: Readonly<Record<OrderAction, string>> = {
   confirm: '/order/confirm/',
@@ -81,7 +71,13 @@ async function updateOrder(ctx: ActionContext): Promise<Outcome | null> {
     outcome = await send(ctx, 'PATCH', `/order/${id}/delivery`, deliveryBody(rng, world, true));
   } else if (way < 0.25) {
     const customer = rng.pick(world.customers);
-    const body = { customer: customer.id, cart: { items: randomItems(rng, world, 'sale') }, delivery: deliveryBody(rng, world, true), paymentMethod: rng.pick(['EFECTIVO', 'BANCO']), garage: rng.pick(world.garages) };
+    const body = {
+      customer: customer.id,
+      cart: { items: randomItems(rng, world, 'sale') },
+      delivery: deliveryBody(rng, world, true),
+      paymentMethod: rng.pick(['EFECTIVO', 'BANCO']),
+      garage: rng.pick(world.garages),
+    };
     outcome = await send(ctx, 'PUT', `/order/${id}`, body);
   } else {
     const body: Record<string, unknown> = { paymentMethod: rng.pick(['EFECTIVO', 'BANCO']) };

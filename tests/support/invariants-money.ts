@@ -52,7 +52,9 @@ export async function accountProblems(world: InvariantWorld): Promise<string[]> 
     const settled = onAccount + sumCents(collected.map((e) => e.amount));
     const expected = order.delivery.delivered ? toCents(order.total) : 0;
     if (settled !== expected || collected.length > (order.delivery.delivered ? 1 : 0) || (collected.length > 0 && onAccount !== 0)) {
-      problems.push(`order #${order.number} (${order.state}, delivered ${String(order.delivery.delivered)}, total ${order.total}) is settled ${money(onAccount)} on account and ${money(settled - onAccount)} in ${collected.length} active entries`);
+      problems.push(
+        `order #${order.number} (${order.state}, delivered ${String(order.delivery.delivered)}, total ${order.total}) is settled ${money(onAccount)} on account and ${money(settled - onAccount)} in ${collected.length} active entries`,
+      );
     }
   }
   return problems;

@@ -34,7 +34,7 @@ function count(report: RunReport, action: string, status: number): void {
 async function client(world: InvariantWorld, report: RunReport, index: number, actions: number): Promise<void> {
   const rng = seededRng(report.seed + index * 7919);
   const token = world.operators[index] ?? '';
-  for (let done = 0; done < actions; ) {
+  for (let done = 0; done < actions;) {
     const action = pickWeighted(rng, ACTIONS);
     let outcome: Outcome | null;
     try {
@@ -66,7 +66,13 @@ export async function runActions(world: InvariantWorld, seed: number, total: num
 export function summarize(report: RunReport, label: string): string {
   const lines = [...report.counts]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([action, byStatus]) => `  ${action.padEnd(24)} ${[...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
+    .map(
+      ([action, byStatus]) =>
+        `  ${action.padEnd(24)} ${[...byStatus]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' ')}`,
+    );
   const answered = [...report.counts.values()].reduce((sum, m) => sum + [...m.values()].reduce((s, n) => s + n, 0), 0);
   return [`[invariants ${label}] seed ${report.seed}: ${answered} actions by ${CLIENTS} clients in ${(report.elapsedMs / 1000).toFixed(1)} s`, ...lines].join('\n');
 }

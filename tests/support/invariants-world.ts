@@ -82,8 +82,7 @@ const MARGINS = [
 export async function buildWorld(server: TestServer): Promise<InvariantWorld> {
   const url = server.url;
   const admin = await signIn(url, ADMIN.username, ADMIN.password);
-  const post = async (path: string, body: unknown, token = admin): Promise<string> =>
-    (await expectStatus(call<{ _id: string }>(url, 'POST', path, { token, body }), 201))._id;
+  const post = async (path: string, body: unknown, token = admin): Promise<string> => (await expectStatus(call<{ _id: string }>(url, 'POST', path, { token, body }), 201))._id;
   const put = (path: string, body: unknown) => expectStatus(call(url, 'PUT', path, { token: admin, body }));
 
   const operators: string[] = [];
@@ -120,13 +119,20 @@ export async function buildWorld(server: TestServer): Promise<InvariantWorld> {
     { product: byName('Salame'), quantity: 150 },
     { product: byName('Gaseosa 2l'), quantity: 1 },
   ];
-  const mixedBody = { name: 'Picada para dos', provider: providers[1], unit: 'UNITY', taxBase: 0, taxes: [taxes.V21], margins: MARGINS, contributions: 15, wholesalerContributions: 8, mixed: { components } };
+  const mixedBody = {
+    name: 'Picada para dos',
+    provider: providers[1],
+    unit: 'UNITY',
+    taxBase: 0,
+    taxes: [taxes.V21],
+    margins: MARGINS,
+    contributions: 15,
+    wholesalerContributions: 8,
+    mixed: { components },
+  };
   products.push({ id: await post('/product', mixedBody), name: 'Picada para dos', unit: 'UNITY', split: false, components });
 
-  const garages = [
-    (await expectStatus(call<{ docs: Array<{ _id: string }> }>(url, 'GET', '/garage', { token: admin }))).docs[0]?._id ?? '',
-    await post('/garage', { name: 'Lomas' }),
-  ];
+  const garages = [(await expectStatus(call<{ docs: Array<{ _id: string }> }>(url, 'GET', '/garage', { token: admin }))).docs[0]?._id ?? '', await post('/garage', { name: 'Lomas' })];
   for (const product of products.filter((p) => !p.components)) {
     for (const [index, garage] of garages.entries()) {
       const quantity = product.unit === 'WEIGHT' ? 20000 / (index + 1) : 40 / (index + 1);

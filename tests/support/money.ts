@@ -44,7 +44,13 @@ export async function seedMoney(input: MoneyInputs): Promise<{ docs: MoneyDocs; 
       return (await post('/cashflow/provider', { amount: 700, concept: 'EGRESS', paymentMethod: 'BANK', provider: input.provider }))._id;
     },
     async transfer() {
-      const origin = await post<{ _id: string; linked: string }>('/cashflow/internal', { amount: 300, concept: 'EGRESS', paymentMethod: 'CASH', garage: input.garages.main, destination: input.garages.spare });
+      const origin = await post<{ _id: string; linked: string }>('/cashflow/internal', {
+        amount: 300,
+        concept: 'EGRESS',
+        paymentMethod: 'CASH',
+        garage: input.garages.main,
+        destination: input.garages.spare,
+      });
       return { out: origin._id, in: origin.linked };
     },
     async account() {

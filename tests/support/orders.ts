@@ -41,7 +41,18 @@ export async function createProvider(url: string, token: string): Promise<string
 }
 
 export async function createProduct(url: string, token: string, fields: Record<string, unknown> & { provider: string; unit: 'WEIGHT' | 'UNITY' }): Promise<Product> {
-  const body = { name: uniqueName('Producto '), taxBase: 100, taxes: [], margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.5 }], contributions: 10, wholesalerContributions: 5, ...fields };
+  const body = {
+    name: uniqueName('Producto '),
+    taxBase: 100,
+    taxes: [],
+    margins: [
+      { quantity: 0, value: 1.1 },
+      { quantity: 1, value: 1.5 },
+    ],
+    contributions: 10,
+    wholesalerContributions: 5,
+    ...fields,
+  };
   return expectStatus(call<Product>(url, 'POST', '/product', { token, body }), 201);
 }
 
@@ -157,13 +168,7 @@ export async function cashflowsOfOrder(server: RunningServer, order: string): Pr
 export async function partnerBalance(server: RunningServer, partner: string): Promise<number> {
   const db = docs(server.database.db);
   const orders = await db.selectFrom('orders').select('to_pay_cents').where('partner', '=', partner).where('delivered', '=', 1).execute();
-  const flows = await db
-    .selectFrom('cashflows')
-    .select(['amount_cents', 'concept'])
-    .where('partner', '=', partner)
-    .where('type', '=', 'commercial.partner')
-    .where('status', '=', 1)
-    .execute();
+  const flows = await db.selectFrom('cashflows').select(['amount_cents', 'concept']).where('partner', '=', partner).where('type', '=', 'commercial.partner').where('status', '=', 1).execute();
   let cents = orders.reduce((sum, o) => sum + Number(o.to_pay_cents), 0);
   for (const flow of flows) cents += flow.concept === 'INGRESS' ? -Number(flow.amount_cents) : Number(flow.amount_cents);
   return fromCents(cents);

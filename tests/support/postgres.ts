@@ -16,7 +16,6 @@ export interface RunningPostgres {
   stop(): void;
 }
 
-
 function asPostgresUser(): { uid: number; gid: number } | null {
   if (process.getuid?.() !== 0) return null;
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());

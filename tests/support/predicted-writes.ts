@@ -54,7 +54,7 @@ export async function planWrite(planner: Planner, name: keyof typeof IPC_CONTRAC
     },
     signedIn: () => ({ actor: { id: planner.caller._id, role: planner.caller.role as Role }, user: planner.caller }),
     newId: () => newId(new Date()),
-    now: () => new Date()
+    now: () => new Date(),
   };
   return plannedWrite(routeByName(route), collection, IPC_CONTRACT[name].input.parse(input) as never, context);
 }

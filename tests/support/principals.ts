@@ -35,9 +35,7 @@ export async function createUser(api: string, adminToken: string, body: Record<s
 
 /** A PROVEEDOR user reading for `providerId`; the API cannot create one, so it goes in through the store. */
 export async function insertProviderUser(server: TestServer, providerId: string, username: string): Promise<string> {
-  const user = await runWrite(server.database, { actor: null, now: new Date() }, (tx) =>
-    insertDoc(tx, USERS, { name: `Proveedor ${username}`, username, role: 'PROVEEDOR', provider: providerId }),
-  );
+  const user = await runWrite(server.database, { actor: null, now: new Date() }, (tx) => insertDoc(tx, USERS, { name: `Proveedor ${username}`, username, role: 'PROVEEDOR', provider: providerId }));
   return user._id;
 }
 

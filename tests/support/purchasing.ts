@@ -49,10 +49,7 @@ export async function createProvider(desk: Desk, fields: { name: string } & Reco
 }
 
 /** A product with the margins and contributions pricing needs; the test states what it is about. */
-export async function createProduct(
-  desk: Desk,
-  fields: { name: string; provider: string; unit: 'WEIGHT' | 'UNITY'; taxBase: number } & Record<string, unknown>,
-): Promise<Doc<ProductFields>> {
+export async function createProduct(desk: Desk, fields: { name: string; provider: string; unit: 'WEIGHT' | 'UNITY'; taxBase: number } & Record<string, unknown>): Promise<Doc<ProductFields>> {
   const body = {
     margins: [
       { quantity: 0, value: 1.2 },
@@ -107,9 +104,7 @@ export function buyAction(desk: Desk, id: string, action: BuyAction): Promise<Ap
 
 /** A signed-in PROVEEDOR user of `provider`, written to the store and paired like any device. */
 export async function providerUser(desk: Desk, provider: string, username: string): Promise<string> {
-  const user = await runWrite(desk.server.database, { actor: null, now: desk.clock.now() }, (tx) =>
-    insertDoc(tx, USERS, { name: `Proveedor ${username}`, username, role: 'PROVEEDOR', provider }),
-  );
+  const user = await runWrite(desk.server.database, { actor: null, now: desk.clock.now() }, (tx) => insertDoc(tx, USERS, { name: `Proveedor ${username}`, username, role: 'PROVEEDOR', provider }));
   return pairDevice(desk.server.url, desk.admin, user._id);
 }
 

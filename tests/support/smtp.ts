@@ -113,12 +113,7 @@ function readMessage(raw: string): { subject: string; text: string } {
   const body = split < 0 ? '' : raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const bytes =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
-      : encoding === 'quoted-printable'
-        ? quotedPrintable(body)
-        : Buffer.from(body, 'utf8');
+  const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? quotedPrintable(body) : Buffer.from(body, 'utf8');
   return { subject: encodedWords(header('Subject')), text: bytes.toString('utf8').trim() };
 }
 

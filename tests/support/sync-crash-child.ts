@@ -30,22 +30,22 @@ async function main(path: string, baseUrl: string, token: string, run: string): 
   }
 
   async function write(i: number): Promise<void> {
-  const target = i % 3 === 2 ? mine[Math.floor(Math.random() * mine.length)] : undefined;
-  const current = target ? replicaDoc(target) : undefined;
-  let entryId: string;
-  let docId: string;
-  if (target && current) {
-    const body = { notes: `run ${run} write ${i}` };
-    entryId = (await engine.mutate({ method: 'PATCH', path: `/customer/${target}`, body, collection: 'customers', docId: target, optimistic: { ...current, ...body } })).id;
-    docId = target;
-  } else {
-    docId = newId();
-    const body = { _id: docId, name: `Cliente ${run}-${i}`, address: { label: 'Casa', street: 'Mitre 1', city: 'Avellaneda', province: 'Buenos Aires' } };
-    entryId = (await engine.mutate({ method: 'POST', path: '/customer', body, collection: 'customers', docId, optimistic: { ...body, status: true } })).id;
-    mine.push(docId);
-  }
-  // Pipes are synchronous on Linux: once written, the line reaches the parent even if we die next.
-  process.stdout.write(`ack ${entryId} ${docId}\n`);
+    const target = i % 3 === 2 ? mine[Math.floor(Math.random() * mine.length)] : undefined;
+    const current = target ? replicaDoc(target) : undefined;
+    let entryId: string;
+    let docId: string;
+    if (target && current) {
+      const body = { notes: `run ${run} write ${i}` };
+      entryId = (await engine.mutate({ method: 'PATCH', path: `/customer/${target}`, body, collection: 'customers', docId: target, optimistic: { ...current, ...body } })).id;
+      docId = target;
+    } else {
+      docId = newId();
+      const body = { _id: docId, name: `Cliente ${run}-${i}`, address: { label: 'Casa', street: 'Mitre 1', city: 'Avellaneda', province: 'Buenos Aires' } };
+      entryId = (await engine.mutate({ method: 'POST', path: '/customer', body, collection: 'customers', docId, optimistic: { ...body, status: true } })).id;
+      mine.push(docId);
+    }
+    // Pipes are synchronous on Linux: once written, the line reaches the parent even if we die next.
+    process.stdout.write(`ack ${entryId} ${docId}\n`);
   }
 }
 

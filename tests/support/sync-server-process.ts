@@ -12,7 +12,6 @@ export { freePort };
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-
 export interface ServerProcess {
   readonly url: string;
   readonly port: number;

@@ -23,9 +23,7 @@ export interface PlannedWrite {
 }
 
 function pickId(replica: TestReplica, collection: Kind, random: () => number): string | undefined {
-  const rows = replica.replica.db
-    .prepare('SELECT id FROM documents WHERE collection = ? AND doc IS NOT NULL ORDER BY id')
-    .all(collection) as Array<{ id: string }>;
+  const rows = replica.replica.db.prepare('SELECT id FROM documents WHERE collection = ? AND doc IS NOT NULL ORDER BY id').all(collection) as Array<{ id: string }>;
   return rows[Math.floor(random() * rows.length)]?.id;
 }
 

@@ -20,7 +20,7 @@ interface Change {
 /** Every document a whole pull gives, by collection and id (null: a tombstone). */
 export async function pullEverything(api: string, token: string): Promise<Map<string, Map<string, Json | null>>> {
   const out = new Map<string, Map<string, Json | null>>();
-  for (let cursor = 0; ; ) {
+  for (let cursor = 0; ;) {
     const answer = await call<{ cursor: number; hasMore: boolean; changes: Change[] }>(api, 'GET', `/sync/pull?cursor=${cursor}&limit=500`, { token });
     if (answer.status !== 200) throw new Error(`sync pull answered ${answer.status}`);
     for (const change of answer.body.changes) {

@@ -70,7 +70,10 @@ async function seedCatalog(post: Post, get: <T>(path: string) => Promise<T>, uni
     unit: 'UNITY',
     taxBase: 100,
     taxes: [taxes.purchase, taxes.sale],
-    margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.3 }],
+    margins: [
+      { quantity: 0, value: 1.1 },
+      { quantity: 1, value: 1.3 },
+    ],
     contributions: 10,
     wholesalerContributions: 5,
   });

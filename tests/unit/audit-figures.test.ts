@@ -25,7 +25,13 @@ describe('auditFigures', () => {
       ['customerPeriod.orders', 'customerPeriod.sales', 'customerPeriod.charged', 'customerPeriod.credited'],
     ]);
     expect(auditFigures('inventory', { garage: 'x', rows: 500, changed: 498, differences: [] })).toEqual([
-      { key: 'count', figures: [{ key: 'count.rows', value: 500, format: 'count' }, { key: 'count.changed', value: 498, format: 'count' }] },
+      {
+        key: 'count',
+        figures: [
+          { key: 'count.rows', value: 500, format: 'count' },
+          { key: 'count.changed', value: 498, format: 'count' },
+        ],
+      },
     ]);
   });
 

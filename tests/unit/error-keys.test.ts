@@ -17,7 +17,7 @@ const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)
 describe('the error vocabulary', () => {
   it('has every key in the Spanish and the English catalog, worded', () => {
     for (const locale of ['es-AR', 'en'] as const) {
-      const missing = ERROR_KEYS.filter((key) => !(CATALOG[locale][key as MessageKey]?.trim()));
+      const missing = ERROR_KEYS.filter((key) => !CATALOG[locale][key as MessageKey]?.trim());
       expect(missing, locale).toEqual([]);
     }
   });

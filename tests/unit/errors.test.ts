@@ -110,7 +110,7 @@ describe('AppError', () => {
     expect(error.toHttpBody()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
   });
 
-  it('becomes an IPC value that the value schema accepts, its key and each detail\'s kept', () => {
+  it("becomes an IPC value that the value schema accepts, its key and each detail's kept", () => {
     const keyed = AppError.validation([detail('name', contract.required('name'))]).toValue();
     expect(keyed).toEqual({
       code: 'VALIDATION',
@@ -142,7 +142,7 @@ describe('appErrorFromHttp and toAppErrorValue', () => {
     });
   });
 
-  it('keeps a 429\'s Retry-After in seconds through the value and back, so the screen can say how long to wait', () => {
+  it("keeps a 429's Retry-After in seconds through the value and back, so the screen can say how long to wait", () => {
     const body = { statusCode: 429, error: 'Too Many Requests', message: 'too many failed sign-ins: wait 15 minutes and try again' };
     const value = appErrorFromHttp(429, body, '899');
     expect(value).toEqual({ code: 'RATE_LIMITED', message: body.message, retryAfter: 899 });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAliquot,
-  formatDate,
-  formatDateTime,
-  formatMoment,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatQuantity,
-  formatWeight,
-} from '../../src-shared/format.js';
+import { formatAliquot, formatDate, formatDateTime, formatMoment, formatMoney, formatNumber, formatPercent, formatQuantity, formatWeight } from '../../src-shared/format.js';
 import { dec } from '../../src-shared/money.js';
 
 describe('formatMoney', () => {

@@ -54,10 +54,7 @@ describe('the values of a change', () => {
     const items = byPath().get('cart.items');
     expect(items).toMatchObject({ label: 'Carrito › Ítems', before: '3 ítems', after: '4 ítems', changedItems: 2 });
     expect(items?.detail?.before).toEqual(['N.º: 1 · Producto: p1 · Cantidad: 900 · Mayorista: No · Precio: $ 15.474,69']);
-    expect(items?.detail?.after).toEqual([
-      'N.º: 1 · Producto: p1 · Cantidad: 1.200 · Mayorista: No · Precio: $ 19.209,96',
-      'N.º: 4 · Producto: p4 · Cantidad: 2 · Mayorista: No · Precio: $ 800,00',
-    ]);
+    expect(items?.detail?.after).toEqual(['N.º: 1 · Producto: p1 · Cantidad: 1.200 · Mayorista: No · Precio: $ 19.209,96', 'N.º: 4 · Producto: p4 · Cantidad: 2 · Mayorista: No · Precio: $ 800,00']);
     expect(valueText([1], 'items', es)).toBe('1 ítem');
   });
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ID_LENGTH } from '../../src-shared/constants.js';
-import {
-  OBJECT_ID_PATTERN,
-  createIdGenerator,
-  idTimestamp,
-  isObjectId,
-  newId,
-  normalizeId,
-  pairedId,
-} from '../../src-shared/ids.js';
+import { OBJECT_ID_PATTERN, createIdGenerator, idTimestamp, isObjectId, newId, normalizeId, pairedId } from '../../src-shared/ids.js';
 
 /** A random source that hands out the given byte lists in turn (process part, then counter start). */
 function scripted(...chunks: number[][]): (length: number) => Uint8Array {
@@ -48,7 +40,11 @@ describe('newId', () => {
   it('starts with the seconds since the epoch, big-endian', () => {
     const at = new Date('2024-05-01T12:00:00.999Z');
     const id = newId(at);
-    expect(id.slice(0, 8)).toBe(Math.floor(at.getTime() / 1000).toString(16).padStart(8, '0'));
+    expect(id.slice(0, 8)).toBe(
+      Math.floor(at.getTime() / 1000)
+        .toString(16)
+        .padStart(8, '0'),
+    );
     expect(idTimestamp(id)?.toISOString()).toBe('2024-05-01T12:00:00.000Z');
   });
 });

@@ -21,7 +21,8 @@ describe('migration import boundaries', () => {
   });
 
   it('lets a migration import its own folder and libraries', async () => {
-    const code = "import type { Kysely } from 'kysely';\nimport { documentTable } from './document-table-v1.js';\nexport const y: [typeof documentTable, Kysely<unknown> | null] = [documentTable, null];\n";
+    const code =
+      "import type { Kysely } from 'kysely';\nimport { documentTable } from './document-table-v1.js';\nexport const y: [typeof documentTable, Kysely<unknown> | null] = [documentTable, null];\n";
     expect(await restrictedImports('migrations/server/9999_probe.ts', code)).toEqual([]);
   });
 

@@ -24,7 +24,12 @@ const ham: TemplateProduct = {
   name: 'Jamón cocido',
   unit: 'WEIGHT',
   unitCost: 11858.4963,
-  margins: [{ quantity: 0, value: 1.18 }, { quantity: 100, value: 1.45 }, { quantity: 1000, value: 1.35 }, { quantity: 5000, value: 1.28 }],
+  margins: [
+    { quantity: 0, value: 1.18 },
+    { quantity: 100, value: 1.45 },
+    { quantity: 1000, value: 1.35 },
+    { quantity: 5000, value: 1.28 },
+  ],
   inventory: { real: 2500, committed: 300, pending: 1000 },
 };
 const milk: TemplateProduct = {
@@ -32,7 +37,11 @@ const milk: TemplateProduct = {
   name: 'Leche entera 1 l',
   unit: 'UNITY',
   unitCost: 1391.5,
-  margins: [{ quantity: 0, value: 1.15 }, { quantity: 1, value: 1.4 }, { quantity: 6, value: 1.32 }],
+  margins: [
+    { quantity: 0, value: 1.15 },
+    { quantity: 1, value: 1.4 },
+    { quantity: 6, value: 1.32 },
+  ],
   inventory: { real: 12, committed: 2, pending: 0 },
 };
 
@@ -90,7 +99,7 @@ describe('weight tiers on a unit product', () => {
     expect(unitTierProblems(ham, { m100: 2 })).toEqual([]);
   });
 
-  it('says the problem by a key whose parameters the screens read, in the contract\'s English words', () => {
+  it("says the problem by a key whose parameters the screens read, in the contract's English words", () => {
     const text = unitTierText('m500', 'Leche entera 1 l', 1.32);
     expect(text).toEqual({ key: 'audit.unitTier', params: { column: 'm500', product: 'Leche entera 1 l', stored: '1.32' } });
     expect(english(text)).toBe('m500 applies to weight products only: Leche entera 1 l is sold by unit, so leave m500 empty or equal to its margin (1.32)');

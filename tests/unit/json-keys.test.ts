@@ -13,16 +13,10 @@ describe('duplicateKey', () => {
     expect(duplicateKey(text)).toBe(path);
   });
 
-  it.each([
-    '{"name":"a","other":"name"}',
-    '{"a":{"x":1},"b":{"x":1}}',
-    '{"items":[{"x":1},{"x":2}]}',
-    '{"text":"\\"name\\":1,\\"name\\":2"}',
-    '{"a\\\\":1,"a":2}',
-    '[]',
-    '"name"',
-    '{}',
-  ])('finds none in %s', (text) => {
-    expect(duplicateKey(text)).toBeNull();
-  });
+  it.each(['{"name":"a","other":"name"}', '{"a":{"x":1},"b":{"x":1}}', '{"items":[{"x":1},{"x":2}]}', '{"text":"\\"name\\":1,\\"name\\":2"}', '{"a\\\\":1,"a":2}', '[]', '"name"', '{}'])(
+    'finds none in %s',
+    (text) => {
+      expect(duplicateKey(text)).toBeNull();
+    },
+  );
 });

@@ -9,7 +9,12 @@ describe('message channels from the environment', () => {
   it('reads SMTP and the SMS gateway, and nothing when neither is set', () => {
     expect(messagingFromEnv({})).toEqual({});
     expect(
-      messagingFromEnv({ SMTP_URL: 'smtp://u:p@mail.example.com:587', SMTP_FROM: 'Ventas <v@example.com>', SMS_WEBHOOK_URL: 'https://gw.example/send', SMS_WEBHOOK_HEADER: 'Authorization: Bearer xyz' }),
+      messagingFromEnv({
+        SMTP_URL: 'smtp://u:p@mail.example.com:587',
+        SMTP_FROM: 'Ventas <v@example.com>',
+        SMS_WEBHOOK_URL: 'https://gw.example/send',
+        SMS_WEBHOOK_HEADER: 'Authorization: Bearer xyz',
+      }),
     ).toEqual({ smtp: { url: 'smtp://u:p@mail.example.com:587', from: 'Ventas <v@example.com>' }, sms: { url: 'https://gw.example/send', header: 'Authorization: Bearer xyz' } });
   });
 

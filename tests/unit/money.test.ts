@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  Decimal,
-  dec,
-  fromCents,
-  fromScaled,
-  percentOf,
-  roundMoney,
-  roundRate,
-  toCents,
-  toScaled,
-} from '../../src-shared/money.js';
+import { Decimal, dec, fromCents, fromScaled, percentOf, roundMoney, roundRate, toCents, toScaled } from '../../src-shared/money.js';
 
 describe('Decimal.from', () => {
   it('reads numbers from their shortest decimal text', () => {

@@ -23,9 +23,7 @@ describe('collection read routes', () => {
   });
 
   it('show a role one view of a collection, whichever of them it calls', () => {
-    const split = ROLES.flatMap((role) =>
-      NAMES.filter((c) => new Set(readRulesOf(role, c).map((rule) => rule.view)).size > 1).map((c) => `${role} ${c}`),
-    );
+    const split = ROLES.flatMap((role) => NAMES.filter((c) => new Set(readRulesOf(role, c).map((rule) => rule.view)).size > 1).map((c) => `${role} ${c}`));
     expect(split).toEqual([]);
   });
 

@@ -71,9 +71,7 @@ describe('the route table', () => {
 
   it('says who may call every route', () => {
     const known = new Set<string>(ROLES);
-    const bad = routes.filter(
-      (r) => r.access !== 'anonymous' && (r.access.length === 0 || r.access.some((role) => !known.has(role))),
-    );
+    const bad = routes.filter((r) => r.access !== 'anonymous' && (r.access.length === 0 || r.access.some((role) => !known.has(role))));
     expect(bad.map(call)).toEqual([]);
   });
 

@@ -165,12 +165,7 @@ describe('order transitions', () => {
   });
 
   it('list the allowed actions in the constants order', () => {
-    expect(allowedOrderActions('PREPARADO', { delivered: false })).toEqual([
-      'deliver',
-      'suspend',
-      'cancel',
-      'rollbackPrepare',
-    ]);
+    expect(allowedOrderActions('PREPARADO', { delivered: false })).toEqual(['deliver', 'suspend', 'cancel', 'rollbackPrepare']);
     expect(allowedOrderActions('PREPARADO', { delivered: true })).toEqual(['rollbackDeliver']);
     expect(allowedOrderActions('CANCELADO', { delivered: false })).toEqual([]);
   });
@@ -210,18 +205,10 @@ describe('conflict messages', () => {
   });
 
   it('spell out roll backs and the flags that explain a refusal', () => {
-    expect(conflictMessage('buy', 'APROBADA', 'cancel', { committed: true })).toBe(
-      'cannot cancel a buy in state APROBADA (committed)',
-    );
-    expect(conflictMessage('order', 'PREPARADO', 'rollbackDeliver', { delivered: false })).toBe(
-      'cannot roll back the delivery of an order in state PREPARADO',
-    );
-    expect(conflictMessage('buy', 'CANCELADA', 'rollbackApprove')).toBe(
-      'cannot roll back the approval of a buy in state CANCELADA',
-    );
-    expect(conflictMessage('order', 'PENDIENTE', 'rollbackPrepare')).toBe(
-      'cannot roll back the preparation of an order in state PENDIENTE',
-    );
+    expect(conflictMessage('buy', 'APROBADA', 'cancel', { committed: true })).toBe('cannot cancel a buy in state APROBADA (committed)');
+    expect(conflictMessage('order', 'PREPARADO', 'rollbackDeliver', { delivered: false })).toBe('cannot roll back the delivery of an order in state PREPARADO');
+    expect(conflictMessage('buy', 'CANCELADA', 'rollbackApprove')).toBe('cannot roll back the approval of a buy in state CANCELADA');
+    expect(conflictMessage('order', 'PENDIENTE', 'rollbackPrepare')).toBe('cannot roll back the preparation of an order in state PENDIENTE');
   });
 
   it('exist for edits too', () => {

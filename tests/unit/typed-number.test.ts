@@ -101,7 +101,7 @@ describe('parseTypedNumber in en', () => {
 });
 
 describe('formatTypedNumber', () => {
-  it('writes the locale\'s convention, with fixed decimals for money', () => {
+  it("writes the locale's convention, with fixed decimals for money", () => {
     expect(formatTypedNumber(1350.5, 'es-AR', 2)).toBe('1.350,50');
     expect(formatTypedNumber(50000, 'es-AR', 2)).toBe('50.000,00');
     expect(formatTypedNumber(1350.5, 'en', 2)).toBe('1,350.50');

@@ -16,7 +16,13 @@ describe('usernames', () => {
     expect(usernameSkeleton('rnaria')).toBe(usernameSkeleton('maria'));
     expect(usernameSkeleton('c0c0')).toBe(usernameSkeleton('coco'));
     expect(usernameSkeleton('vvalter')).toBe(usernameSkeleton('walter'));
-    for (const [a, b] of [['ana', 'ane'], ['juan', 'joan'], ['user2', 'user3'], ['pablo', 'paula']] as const) expect(usernameSkeleton(a)).not.toBe(usernameSkeleton(b));
+    for (const [a, b] of [
+      ['ana', 'ane'],
+      ['juan', 'joan'],
+      ['user2', 'user3'],
+      ['pablo', 'paula'],
+    ] as const)
+      expect(usernameSkeleton(a)).not.toBe(usernameSkeleton(b));
   });
 
   it('finds control and invisible format characters', () => {

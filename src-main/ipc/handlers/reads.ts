@@ -16,7 +16,10 @@ const isSearchable = (collection: string): collection is Searchable => Object.ha
  * documents, since writes build their optimistic versions from them.
  */
 export function markPending(reader: ReplicaReader, collection: string, docs: ReplicaDoc[]): ReplicaDoc[] {
-  const pending = reader.pendingIds(collection, docs.map((d) => d._id));
+  const pending = reader.pendingIds(
+    collection,
+    docs.map((d) => d._id),
+  );
   if (pending.size === 0) return docs;
   return docs.map((d) => (pending.has(d._id.toLowerCase()) ? { ...d, _pending: true } : d));
 }
@@ -39,9 +42,7 @@ function featureHandlers(state: AppState, feature: ReadFeature): Record<string, 
       markPending(
         reader(),
         collection,
-        isSearchable(collection)
-          ? reader().search(collection, text, limit === undefined ? {} : { limit })
-          : reader().list(collection, { query: text, ...(limit === undefined ? {} : { limit }) }).docs,
+        isSearchable(collection) ? reader().search(collection, text, limit === undefined ? {} : { limit }) : reader().list(collection, { query: text, ...(limit === undefined ? {} : { limit }) }).docs,
       ),
   };
 }

@@ -42,9 +42,7 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
     setErrors({});
     setBusy(true);
     try {
-      const written = customer
-        ? await api.customers.update({ id: customer._id, ...customerUpdateInput(draft) })
-        : await api.customers.create(customerCreateInput(draft));
+      const written = customer ? await api.customers.update({ id: customer._id, ...customerUpdateInput(draft) }) : await api.customers.create(customerCreateInput(draft));
       notifySaved(t('customers.saved'));
       onSaved(written.id ?? customer?._id ?? '');
     } catch (error) {
@@ -62,7 +60,13 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
     <Stack gap="sm">
       <TextInput label={t('customers.field.name')} withAsterisk value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('customers.field.phone')} description={t('customers.field.phoneHint', { example: CUSTOMER_PHONE_EXAMPLE })} value={draft.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
+        <TextInput
+          label={t('customers.field.phone')}
+          description={t('customers.field.phoneHint', { example: CUSTOMER_PHONE_EXAMPLE })}
+          value={draft.phone}
+          onChange={(e) => set('phone', e.currentTarget.value)}
+          error={errors.phone}
+        />
         <SegmentInput value={draft.segment} onChange={(v) => set('segment', v)} error={errors.segment} />
         <TextInput label={t('customers.field.email')} value={draft.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
         <TextInput label={t('customers.field.contactEmail')} value={draft.contactEmail} onChange={(e) => set('contactEmail', e.currentTarget.value)} error={errors.contactEmail} />

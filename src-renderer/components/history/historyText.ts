@@ -12,8 +12,27 @@ import { isRecord } from '../../../src-shared/records.js';
 
 /** Fields holding an amount of money, wherever they sit (`delivery.customerPrice`, `cart.total`). */
 const MONEY_FIELDS = new Set([
-  'amount', 'total', 'cost', 'contribution', 'taxes', 'logistic', 'toPay', 'profit', 'discountAmount', 'customerPrice',
-  'partnerPrice', 'internPrice', 'fee', 'minimumPurchase', 'logisticPrice', 'balance', 'grossTotal', 'price', 'unitCost', 'taxBase', 'delta',
+  'amount',
+  'total',
+  'cost',
+  'contribution',
+  'taxes',
+  'logistic',
+  'toPay',
+  'profit',
+  'discountAmount',
+  'customerPrice',
+  'partnerPrice',
+  'internPrice',
+  'fee',
+  'minimumPurchase',
+  'logisticPrice',
+  'balance',
+  'grossTotal',
+  'price',
+  'unitCost',
+  'taxBase',
+  'delta',
 ]);
 /** Fields holding percent units (21 → 21 %). */
 const PERCENT_FIELDS = new Set(['discount', 'contributions', 'wholesalerContributions']);

@@ -28,8 +28,7 @@ export function useHistory(entity: HistoryEntity, id: string): HistoryPages {
   const query = useInfiniteQuery<Page<HistoryEntry>, AppError>({
     queryKey: [entity, 'history', id],
     initialPageParam: 1,
-    queryFn: async ({ pageParam }) =>
-      api.history.list({ entity, id, order: 'desc', page: pageParam as number, limit: HISTORY_PAGE_SIZE }),
+    queryFn: async ({ pageParam }) => api.history.list({ entity, id, order: 'desc', page: pageParam as number, limit: HISTORY_PAGE_SIZE }),
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
   const pages = query.data?.pages ?? [];

@@ -67,7 +67,12 @@ export function CustomerSelect(props: PickerProps) {
 
 export function RefName({ source, id }: { source: RefSource; id: string | null | undefined }) {
   const name = useRefName(source, id);
-  if (!id) return <Text span c="dimmed">—</Text>;
+  if (!id)
+    return (
+      <Text span c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Text span size="sm" truncate>
       {name ?? '…'}

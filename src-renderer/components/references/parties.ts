@@ -68,21 +68,26 @@ export function useCustomerSearch(text: string): RefOption[] {
 /** One document's name by id; undefined while it loads or when the replica does not hold it. */
 export function useRefName(source: RefSource, id: string | null | undefined): string | undefined {
   const api = useApi();
-  const { data } = useIpcQuery([REF_COLLECTION[source]], ['name', id], (): Promise<IpcDocument> => {
-    const input = { id: id ?? '' };
-    switch (source) {
-      case 'garages':
-        return api.garages.get(input);
-      case 'thirds':
-        return api.thirds.get(input);
-      case 'providers':
-        return api.providers.get(input);
-      case 'customers':
-        return api.customers.get(input);
-      case 'partners':
-      case 'users':
-        return api.users.get(input);
-    }
-  }, { enabled: Boolean(id) });
+  const { data } = useIpcQuery(
+    [REF_COLLECTION[source]],
+    ['name', id],
+    (): Promise<IpcDocument> => {
+      const input = { id: id ?? '' };
+      switch (source) {
+        case 'garages':
+          return api.garages.get(input);
+        case 'thirds':
+          return api.thirds.get(input);
+        case 'providers':
+          return api.providers.get(input);
+        case 'customers':
+          return api.customers.get(input);
+        case 'partners':
+        case 'users':
+          return api.users.get(input);
+      }
+    },
+    { enabled: Boolean(id) },
+  );
   return data ? nameOf(data) : undefined;
 }

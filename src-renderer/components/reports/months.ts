@@ -7,7 +7,9 @@ import type { Locale } from '../../../src-shared/constants.js';
 
 /** `2026-05` → "may 2026" (es-AR) or "May 2026" (en). */
 export function monthLabel(month: string, locale: Locale, format = 'MMM YYYY'): string {
-  return dayjs(`${month}-01`).locale(locale === 'en' ? 'en' : 'es').format(format);
+  return dayjs(`${month}-01`)
+    .locale(locale === 'en' ? 'en' : 'es')
+    .format(format);
 }
 
 /** A period of whole months; null ends are left to the server (the last twelve months up to now). */

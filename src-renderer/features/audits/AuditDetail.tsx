@@ -61,7 +61,14 @@ function AuditDetail({ audit, listQuery }: { audit: AuditDoc; listQuery: AuditLi
 export function AuditDrawer({ audit, listQuery, onClose }: { audit: AuditDoc | null; listQuery: AuditListQuery; onClose: () => void }) {
   const { t } = useI18n();
   return (
-    <Drawer opened={audit !== null} onClose={onClose} position="right" size="70%" closeButtonProps={{ 'aria-label': t('common.close') }} title={audit ? t(`audits.titleNumber.${audit.kind}`, { number: audit.number }) : ''}>
+    <Drawer
+      opened={audit !== null}
+      onClose={onClose}
+      position="right"
+      size="70%"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={audit ? t(`audits.titleNumber.${audit.kind}`, { number: audit.number }) : ''}
+    >
       {audit && <AuditDetail audit={audit} listQuery={listQuery} />}
     </Drawer>
   );

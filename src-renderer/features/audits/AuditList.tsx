@@ -44,7 +44,12 @@ export function AuditList({ kind, onNew }: { kind: AuditKind; onNew: () => void 
   const opened = data?.docs.find((a) => a._id === open) ?? null;
 
   const body = (() => {
-    if (isLoading) return <Center py="xl"><Loader /></Center>;
+    if (isLoading)
+      return (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      );
     if (error) return <EmptyState title={t('audits.list.error')} hint={errorMessage(error, t)} />;
     if (!data || data.docs.length === 0) {
       return filtered ? (
@@ -74,7 +79,9 @@ export function AuditList({ kind, onNew }: { kind: AuditKind; onNew: () => void 
                 <Table.Td>{dateTime(audit.to)}</Table.Td>
                 <Table.Td>{audit.from ? dateTime(audit.from) : t('audits.fromStart')}</Table.Td>
                 {partyField && <Table.Td>{who?.name ?? <PartyName field={partyField} id={who?.id ?? null} />}</Table.Td>}
-                <Table.Td ta="right"><Headline audit={audit} /></Table.Td>
+                <Table.Td ta="right">
+                  <Headline audit={audit} />
+                </Table.Td>
                 <Table.Td ta="right">{audit.transactions.total}</Table.Td>
               </Table.Tr>
             );
@@ -87,8 +94,30 @@ export function AuditList({ kind, onNew }: { kind: AuditKind; onNew: () => void 
   return (
     <>
       <Group align="flex-end" mb="sm">
-        <TextInput ref={searchRef} label={t('common.search')} placeholder={t('audits.searchPlaceholder')} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => { setSearch(e.currentTarget.value); setPage(1); }} w={280} />
-        {partyField && <PartyPicker field={partyField} value={party} onChange={(id) => { setParty(id); setPage(1); }} clearable w={280} />}
+        <TextInput
+          ref={searchRef}
+          label={t('common.search')}
+          placeholder={t('audits.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={280}
+        />
+        {partyField && (
+          <PartyPicker
+            field={partyField}
+            value={party}
+            onChange={(id) => {
+              setParty(id);
+              setPage(1);
+            }}
+            clearable
+            w={280}
+          />
+        )}
         <Box ml="auto">
           <ExportButton {...auditExport(kind, query, t)} total={data?.total} />
         </Box>
@@ -96,7 +125,9 @@ export function AuditList({ kind, onNew }: { kind: AuditKind; onNew: () => void 
       {body}
       {data && data.pages > 1 && (
         <Group justify="space-between" mt="sm">
-          <Text size="xs" c="dimmed">{t('audits.list.count', { count: data.total })}</Text>
+          <Text size="xs" c="dimmed">
+            {t('audits.list.count', { count: data.total })}
+          </Text>
           <Pagination total={data.pages} value={page} onChange={setPage} size="sm" />
         </Group>
       )}

@@ -15,11 +15,15 @@ export function CountChanges({ differences, testPrefix, compact = false }: { dif
   return (
     <Stack gap="sm">
       <Stack gap={4}>
-        <Text fw={600} size="sm">{t('audits.stock.title', { count: stock.length })}</Text>
+        <Text fw={600} size="sm">
+          {t('audits.stock.title', { count: stock.length })}
+        </Text>
         <StockChangesTable rows={stock} testId={`${testPrefix}-stock`} compact={compact} />
       </Stack>
       <Stack gap={4}>
-        <Text fw={600} size="sm">{t('audits.prices.title', { count: prices.length })}</Text>
+        <Text fw={600} size="sm">
+          {t('audits.prices.title', { count: prices.length })}
+        </Text>
         <PriceChangesTable rows={prices} testId={`${testPrefix}-prices`} />
       </Stack>
     </Stack>

@@ -19,10 +19,7 @@ export function CountTemplateButton() {
   const t = useT();
   const rows = useRef<CountTemplateRow[]>([]);
   const [reading, setReading] = useState(false);
-  const request = useCallback(
-    () => ({ source: { kind: 'rows' as const, rows: rows.current.map((row) => ({ ...row })) }, columns: TEMPLATE_COLUMNS, title: t('audits.template.title') }),
-    [t],
-  );
+  const request = useCallback(() => ({ source: { kind: 'rows' as const, rows: rows.current.map((row) => ({ ...row })) }, columns: TEMPLATE_COLUMNS, title: t('audits.template.title') }), [t]);
   const { running, start } = useListExport(request);
   const download = async (format: ExportFormat) => {
     setReading(true);

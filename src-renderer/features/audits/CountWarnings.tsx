@@ -17,7 +17,16 @@ export function CountWarnings({ warnings, testId }: { warnings: readonly Warning
   const columns: Column<WarningRow>[] = [
     ...(withLines ? [{ key: 'line', header: t('audits.import.line'), width: '56px', render: (w: WarningRow) => w.line ?? '—' }] : []),
     { key: 'number', header: t('audits.col.number'), width: '64px', render: (w) => w.number },
-    { key: 'name', header: t('audits.differences.product'), width: '2fr', render: (w) => <Text span size="sm" truncate>{w.name}</Text> },
+    {
+      key: 'name',
+      header: t('audits.differences.product'),
+      width: '2fr',
+      render: (w) => (
+        <Text span size="sm" truncate>
+          {w.name}
+        </Text>
+      ),
+    },
     { key: 'counted', header: t('audits.warnings.counted'), width: '1fr', align: 'right', render: (w) => <ProductQuantity product={w.product} value={w.counted} /> },
     { key: 'expected', header: t('audits.warnings.expected'), width: '1.4fr', align: 'right', render: (w) => <ProductQuantity product={w.product} value={w.expected} /> },
   ];

@@ -19,7 +19,15 @@ export function ImportProblems({ problems, title }: { problems: readonly ImportP
       <Alert color="red" title={title}>
         <Text size="sm">{t('audits.import.problemsHint', { count: lines })}</Text>
       </Alert>
-      <DataTable columns={columns} total={problems.length} rowAt={(i) => problems[i]} rowKey={(p) => `${p.line}-${p.column}-${p.message}`} empty={null} height={Math.min(problems.length * 40 + 4, 360)} testId="import-problems" />
+      <DataTable
+        columns={columns}
+        total={problems.length}
+        rowAt={(i) => problems[i]}
+        rowKey={(p) => `${p.line}-${p.column}-${p.message}`}
+        empty={null}
+        height={Math.min(problems.length * 40 + 4, 360)}
+        testId="import-problems"
+      />
     </Stack>
   );
 }

@@ -40,11 +40,21 @@ export function ImportCheckStep({ state }: { state: InventoryImportState }) {
       <Stack>
         <Group justify="space-between">
           <Text fw={600}>{t('audits.import.step.check')}</Text>
-          <Button leftSection={<IconEye size={16} />} variant={state.dryRun ? 'default' : 'filled'} disabled={!state.ready || state.phase !== 'idle' || state.applied !== null} loading={checking} onClick={() => void state.check()}>
+          <Button
+            leftSection={<IconEye size={16} />}
+            variant={state.dryRun ? 'default' : 'filled'}
+            disabled={!state.ready || state.phase !== 'idle' || state.applied !== null}
+            loading={checking}
+            onClick={() => void state.check()}
+          >
             {t('audits.import.check')}
           </Button>
         </Group>
-        {!state.ready && <Text size="sm" c="dimmed">{t('audits.import.checkHint')}</Text>}
+        {!state.ready && (
+          <Text size="sm" c="dimmed">
+            {t('audits.import.checkHint')}
+          </Text>
+        )}
         {checking && <RunProgress state={state} label={t('audits.import.step.check')} />}
         <ImportProblems problems={state.serverProblems} title={t('audits.import.serverProblems', { count: state.serverProblems.length })} />
         {state.dryRun && (
@@ -73,20 +83,28 @@ export function ImportApplyStep({ state }: { state: InventoryImportState }) {
       <Stack>
         <Group justify="space-between">
           <Text fw={600}>{t('audits.import.step.apply')}</Text>
-          <Button leftSection={<IconChecks size={16} />} color="teal" disabled={!state.dryRun || state.dryRun.changed === 0 || state.phase !== 'idle' || state.applied !== null} loading={applying} onClick={() => void apply()}>
+          <Button
+            leftSection={<IconChecks size={16} />}
+            color="teal"
+            disabled={!state.dryRun || state.dryRun.changed === 0 || state.phase !== 'idle' || state.applied !== null}
+            loading={applying}
+            onClick={() => void apply()}
+          >
             {t('audits.import.apply')}
           </Button>
         </Group>
-        {!state.dryRun && !state.applied && <Text size="sm" c="dimmed">{t('audits.import.applyHint')}</Text>}
+        {!state.dryRun && !state.applied && (
+          <Text size="sm" c="dimmed">
+            {t('audits.import.applyHint')}
+          </Text>
+        )}
         {state.dryRun?.changed === 0 && !state.applied && <Text size="sm">{t('audits.import.nothingToApply')}</Text>}
         {(applying || state.applied) && <RunProgress state={state} label={t('audits.import.step.apply')} />}
         {state.failure && <Alert color="red">{state.failure}</Alert>}
         {state.applied && (
           <Alert color="teal" data-testid="import-applied">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                {t('audits.import.applied', { changed: state.applied.changed, rows: state.applied.rows, audits: state.applied.audits.map(docNumber).join(', ') })}
-              </Text>
+              <Text size="sm">{t('audits.import.applied', { changed: state.applied.changed, rows: state.applied.rows, audits: state.applied.audits.map(docNumber).join(', ') })}</Text>
               <Button size="xs" variant="light" onClick={() => navigate('/inventory')}>
                 {t('audits.import.seeAudits')}
               </Button>

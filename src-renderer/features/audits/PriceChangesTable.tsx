@@ -13,7 +13,16 @@ export function PriceChangesTable({ rows, height, testId }: { rows: readonly Pri
   const columns: Column<PriceRow>[] = [
     ...(withLines ? [{ key: 'line', header: t('audits.import.line'), width: '56px', render: (p: PriceRow) => p.line ?? '—' }] : []),
     { key: 'number', header: t('audits.col.number'), width: '64px', render: (p) => p.number },
-    { key: 'name', header: t('audits.differences.product'), width: '2fr', render: (p) => <Text span size="sm" truncate>{p.name}</Text> },
+    {
+      key: 'name',
+      header: t('audits.differences.product'),
+      width: '2fr',
+      render: (p) => (
+        <Text span size="sm" truncate>
+          {p.name}
+        </Text>
+      ),
+    },
     { key: 'field', header: t('audits.prices.field'), width: '1.2fr', render: (p) => t(`audits.column.${p.field}`) },
     { key: 'change', header: t('audits.prices.change'), width: '2fr', render: (p) => <Change before={value(p, p.before)} after={value(p, p.after)} /> },
   ];
@@ -23,7 +32,11 @@ export function PriceChangesTable({ rows, height, testId }: { rows: readonly Pri
       total={rows.length}
       rowAt={(i) => rows[i]}
       rowKey={(p) => `${p.row}-${p.product}-${p.field}`}
-      empty={<Text size="sm" c="dimmed">{t('audits.prices.none')}</Text>}
+      empty={
+        <Text size="sm" c="dimmed">
+          {t('audits.prices.none')}
+        </Text>
+      }
       height={height ?? Math.min(rows.length * 40 + 44, 360)}
       testId={testId}
     />

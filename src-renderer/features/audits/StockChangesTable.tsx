@@ -16,7 +16,16 @@ export function StockChangesTable({ rows, height, testId, compact = false }: { r
   const columns: Column<DifferenceRow>[] = [
     ...(withLines ? [{ key: 'line', header: t('audits.import.line'), width: '56px', render: (d: DifferenceRow) => d.line ?? '—' }] : []),
     { key: 'number', header: t('audits.col.number'), width: '64px', render: (d) => d.number },
-    { key: 'name', header: t('audits.differences.product'), width: '2fr', render: (d) => <Text span size="sm" truncate>{d.name}</Text> },
+    {
+      key: 'name',
+      header: t('audits.differences.product'),
+      width: '2fr',
+      render: (d) => (
+        <Text span size="sm" truncate>
+          {d.name}
+        </Text>
+      ),
+    },
     { key: 'real', header: t('audits.differences.real'), width: '1.6fr', render: (d) => quantityChange(d, 'real') },
     { key: 'delta', header: t('audits.differences.delta'), width: '110px', align: 'right', render: (d) => <ProductQuantity product={d.product} value={d.real.delta} signed /> },
     ...(compact ? [] : [{ key: 'theoretical', header: t('audits.differences.theoretical'), width: '1.4fr', render: (d: DifferenceRow) => quantityChange(d, 'theoretical') }]),
@@ -27,7 +36,11 @@ export function StockChangesTable({ rows, height, testId, compact = false }: { r
       total={rows.length}
       rowAt={(i) => rows[i]}
       rowKey={(d) => `${d.row}-${d.product}`}
-      empty={<Text size="sm" c="dimmed">{t('audits.stock.none')}</Text>}
+      empty={
+        <Text size="sm" c="dimmed">
+          {t('audits.stock.none')}
+        </Text>
+      }
       height={height ?? Math.min(rows.length * 40 + 44, 360)}
       testId={testId}
     />

@@ -18,21 +18,26 @@ export const transactionKind = (collection: string): TransactionKind => KINDS.fi
 function useReferenced(tx: Transaction): IpcDocument | undefined {
   const api = useApi();
   const kind = transactionKind(tx.collection);
-  const { data } = useIpcQuery([tx.collection], ['audit-ref', tx.id], (): Promise<IpcDocument> => {
-    const input = { id: tx.id };
-    switch (kind) {
-      case 'orders':
-        return api.orders.get(input);
-      case 'buys':
-        return api.buys.get(input);
-      case 'cashflows':
-        return api.cashflow.get(input);
-      case 'receipts':
-        return api.receipts.get(input);
-      default:
-        return api.records.get(input);
-    }
-  }, { enabled: kind !== 'accountMovements' && kind !== 'other' });
+  const { data } = useIpcQuery(
+    [tx.collection],
+    ['audit-ref', tx.id],
+    (): Promise<IpcDocument> => {
+      const input = { id: tx.id };
+      switch (kind) {
+        case 'orders':
+          return api.orders.get(input);
+        case 'buys':
+          return api.buys.get(input);
+        case 'cashflows':
+          return api.cashflow.get(input);
+        case 'receipts':
+          return api.receipts.get(input);
+        default:
+          return api.records.get(input);
+      }
+    },
+    { enabled: kind !== 'accountMovements' && kind !== 'other' },
+  );
   return data;
 }
 

@@ -23,7 +23,6 @@ export interface AuditDoc extends Omit<AuditFields, 'transactions' | 'partner' |
 
 export type AuditPage = Page<AuditDoc>;
 
-
 /** The answer of an inventory import: a dry run's differences, or the new audit. */
 export function isDryRun(answer: unknown): answer is InventoryDryRun {
   return typeof answer === 'object' && answer !== null && (answer as { dryRun?: unknown }).dryRun === true;

@@ -50,7 +50,15 @@ export function BuyCartEditor({ lines, errors, onQuantity, onUnitCost, onRemove 
               </Table.Td>
               <Table.Td>
                 {product && (
-                  <QuantityInput unit={product.unit} aria-label={t('buys.item.quantityOf', { product: product.name })} value={item.quantity} onChange={(q) => onQuantity(index, q)} allowDecimalUnits={line.splitPackage} error={errors[`${path}.quantity`]} rememberUnit="buys" />
+                  <QuantityInput
+                    unit={product.unit}
+                    aria-label={t('buys.item.quantityOf', { product: product.name })}
+                    value={item.quantity}
+                    onChange={(q) => onQuantity(index, q)}
+                    allowDecimalUnits={line.splitPackage}
+                    error={errors[`${path}.quantity`]}
+                    rememberUnit="buys"
+                  />
                 )}
               </Table.Td>
               <Table.Td>
@@ -61,7 +69,11 @@ export function BuyCartEditor({ lines, errors, onQuantity, onUnitCost, onRemove 
                     value={item.unitCost}
                     onChange={(v) => onUnitCost(index, v === '' ? null : v)}
                     maxDecimals={RATE_DECIMALS}
-                    rightSection={<Text size="xs" c="dimmed">{product.unit === 'WEIGHT' ? '/kg' : '/u'}</Text>}
+                    rightSection={
+                      <Text size="xs" c="dimmed">
+                        {product.unit === 'WEIGHT' ? '/kg' : '/u'}
+                      </Text>
+                    }
                     error={errors[`${path}.unitCost`]}
                   />
                 )}

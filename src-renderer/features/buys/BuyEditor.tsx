@@ -103,12 +103,7 @@ export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDr
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack>
-            <BuyTotals
-              totals={pricing.totals}
-              minimum={minimum}
-              providerName={provider?.name}
-              underMinimum={draft.items.length > 0 && minimum > 0 && dec(pricing.totals.cost).lt(minimum)}
-            />
+            <BuyTotals totals={pricing.totals} minimum={minimum} providerName={provider?.name} underMinimum={draft.items.length > 0 && minimum > 0 && dec(pricing.totals.cost).lt(minimum)} />
             <Card withBorder>
               <Stack gap="xs">
                 <WithdrawalFields value={draft.withdrawal} options={pricing.withdrawals} onChange={form.setWithdrawal} errors={errors} />

@@ -133,7 +133,17 @@ export function BuyList() {
           {rowCount(t, list)}
         </Text>
       </PageHeader>
-      <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(b) => b._id} onRange={list.showRange} onOpen={(b) => navigate(`/${b._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="buy-table" height="calc(100vh - 320px)" />
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={list.rowAt}
+        rowKey={(b) => b._id}
+        onRange={list.showRange}
+        onOpen={(b) => navigate(`/${b._id}`)}
+        empty={list.loading ? <Loader mx="auto" display="block" /> : empty}
+        testId="buy-table"
+        height="calc(100vh - 320px)"
+      />
     </>
   );
 }

@@ -100,7 +100,13 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
                   <>
                     <InfoField label={t('buys.withdrawal.date')}>{withdrawal.date ? date(withdrawal.date) : t('buys.withdrawal.dateLater')}</InfoField>
                     <InfoField label={t('buys.withdrawal.charged')}>{withdrawal.charged ? t('common.yes') : t('common.no')}</InfoField>
-                    {mayAssign && open ? <DriverAssign buy={buy} /> : <InfoField label={t('buys.driver')}><DriverName id={buy.driver} /></InfoField>}
+                    {mayAssign && open ? (
+                      <DriverAssign buy={buy} />
+                    ) : (
+                      <InfoField label={t('buys.driver')}>
+                        <DriverName id={buy.driver} />
+                      </InfoField>
+                    )}
                   </>
                 )}
               </Stack>

@@ -39,11 +39,7 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
   const [search] = useDebouncedValue(text.trim(), 120);
   const limited = onlyProvider && provider !== null;
   const { data } = useIpcQuery(['products'], ['buy-picker', limited ? provider : null, search], async () =>
-    limited
-      ? (await api.products.list({ provider, status: true, limit: MATCHES, ...(search ? { query: search } : {}) })).docs
-      : search
-        ? api.products.search({ text: search, limit: MATCHES })
-        : [],
+    limited ? (await api.products.list({ provider, status: true, limit: MATCHES, ...(search ? { query: search } : {}) })).docs : search ? api.products.search({ text: search, limit: MATCHES }) : [],
   );
   const matches = (data ?? []).filter((p) => p.status !== false).sort(byMatch(search));
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -95,7 +91,8 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
                   <Group justify="space-between" wrap="nowrap">
                     <Text size="sm">{p.name}</Text>
                     <Text size="xs" c="dimmed">
-                      {t(p.unit === 'WEIGHT' ? 'buys.unitCostPerKg' : 'buys.unitCostPerUnit', { cost: money(p.unitCost ?? 0) })} · {t('buys.stockShort', { stock: quantity(p.inventory?.real ?? 0, p.unit) })}
+                      {t(p.unit === 'WEIGHT' ? 'buys.unitCostPerKg' : 'buys.unitCostPerUnit', { cost: money(p.unitCost ?? 0) })} ·{' '}
+                      {t('buys.stockShort', { stock: quantity(p.inventory?.real ?? 0, p.unit) })}
                     </Text>
                   </Group>
                 </Combobox.Option>

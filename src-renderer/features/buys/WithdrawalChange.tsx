@@ -37,7 +37,7 @@ function WithdrawalForm({ buy, onDone }: { buy: BuyDoc; onDone: () => void }) {
   const { t, money } = useI18n();
   const api = useApi();
   const options = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawals.list({ status: true, limit: MAX_LIMIT }));
-  const withdrawals = (options.data?.docs ?? []);
+  const withdrawals = options.data?.docs ?? [];
   const [value, setValue] = useState<DraftWithdrawal>(() => draftFromBuy(buy, new Map()).withdrawal);
   const form = useSaveForm();
   const { errors, failure, saving } = form;

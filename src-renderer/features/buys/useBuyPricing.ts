@@ -57,7 +57,7 @@ export function useBuyPricing(items: readonly DraftItem[], withdrawal: DraftWith
     return { number: index + 1, item, product, unitCost: priced.unitCost, price: priced.price, splitPackage };
   });
   const cart = buildCart(lines.map((l) => ({ price: l.price ?? 0 })));
-  const withdrawals = (optionsQuery.data?.docs ?? []);
+  const withdrawals = optionsQuery.data?.docs ?? [];
   const option = withdrawals.find((w) => w._id === withdrawal._id);
   // No option, no fee (domain §7), whatever `charged` says.
   const totals = computeBuyTotals({ cart, withdrawal: { charged: withdrawal.charged, fee: option?.fee ?? 0 } });

@@ -60,12 +60,38 @@ export function CashflowFilters({ value, onChange, providerOnly }: CashflowFilte
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {!providerOnly && (
-        <Select label={t('money.type')} placeholder={t('common.all')} data={options(CASHFLOW_TYPES, (v) => t(`money.type.${v}`))} value={value.type} onChange={(v) => set({ type: v as CashflowType | null })} clearable w={190} />
+        <Select
+          label={t('money.type')}
+          placeholder={t('common.all')}
+          data={options(CASHFLOW_TYPES, (v) => t(`money.type.${v}`))}
+          value={value.type}
+          onChange={(v) => set({ type: v as CashflowType | null })}
+          clearable
+          w={190}
+        />
       )}
-      <Select label={t('money.concept')} placeholder={t('common.all')} data={options(CASHFLOW_CONCEPTS, (v) => t(`money.concept.${v}`))} value={value.concept} onChange={(v) => set({ concept: v as CashflowConcept | null })} clearable w={130} />
-      <Select label={t('money.paymentMethod')} placeholder={t('common.all')} data={options(PAYMENT_METHODS, (v) => t(`money.method.${v}`))} value={value.paymentMethod} onChange={(v) => set({ paymentMethod: v as PaymentMethod | null })} clearable w={150} />
+      <Select
+        label={t('money.concept')}
+        placeholder={t('common.all')}
+        data={options(CASHFLOW_CONCEPTS, (v) => t(`money.concept.${v}`))}
+        value={value.concept}
+        onChange={(v) => set({ concept: v as CashflowConcept | null })}
+        clearable
+        w={130}
+      />
+      <Select
+        label={t('money.paymentMethod')}
+        placeholder={t('common.all')}
+        data={options(PAYMENT_METHODS, (v) => t(`money.method.${v}`))}
+        value={value.paymentMethod}
+        onChange={(v) => set({ paymentMethod: v as PaymentMethod | null })}
+        clearable
+        w={150}
+      />
       <RefSelect source="garages" label={t('money.garage')} placeholder={t('common.all')} value={value.garage} onChange={(garage) => set({ garage })} includeDisabled clearable w={160} />
-      {!providerOnly && <RefSelect source="partners" label={t('money.partner')} placeholder={t('common.all')} value={value.partner} onChange={(partner) => set({ partner })} includeDisabled clearable w={170} />}
+      {!providerOnly && (
+        <RefSelect source="partners" label={t('money.partner')} placeholder={t('common.all')} value={value.partner} onChange={(partner) => set({ partner })} includeDisabled clearable w={170} />
+      )}
       <RefSelect source="providers" label={t('money.provider')} placeholder={t('common.all')} value={value.provider} onChange={(provider) => set({ provider })} includeDisabled clearable w={170} />
       {!providerOnly && <RefSelect source="thirds" label={t('money.third')} placeholder={t('common.all')} value={value.third} onChange={(third) => set({ third })} includeDisabled clearable w={150} />}
       <DateInput label={t('common.from')} value={value.fromDate} onChange={(fromDate) => set({ fromDate })} valueFormat="DD/MM/YYYY" clearable w={130} />

@@ -63,7 +63,13 @@ export function CashflowList({ providerOnly, mayRecord }: CashflowListProps) {
         labels: { 'transfer.to': t('money.transfer.to', { garage: '{garage}' }), 'transfer.from': t('money.transfer.from', { garage: '{garage}' }), noTag: t('money.noTag') },
       },
     },
-    { key: 'garage', header: t('money.garage'), width: '1fr', render: (e) => <RefName source="garages" id={e.garage} />, exportAs: { kind: 'text', field: 'garage', ref: { collection: 'garages' }, empty: '—' } },
+    {
+      key: 'garage',
+      header: t('money.garage'),
+      width: '1fr',
+      render: (e) => <RefName source="garages" id={e.garage} />,
+      exportAs: { kind: 'text', field: 'garage', ref: { collection: 'garages' }, empty: '—' },
+    },
     {
       key: 'method',
       header: t('money.paymentMethod'),

@@ -34,7 +34,8 @@ function EntryEditForm({ entry, onDone }: { entry: CashflowDoc; onDone: () => vo
   const save = async () => {
     setUnchanged(false);
     const check = editBody(entry, draft);
-    if (!check.ok) return form.invalid(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : (e.detail ? detailMessage(e.detail, t) : t('money.required'))])));
+    if (!check.ok)
+      return form.invalid(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : e.detail ? detailMessage(e.detail, t) : t('money.required')])));
     form.invalid({});
     if (Object.keys(check.body).length === 0) return setUnchanged(true);
     if (await form.run(() => api.cashflow.update({ id: entry._id, ...check.body }), t('money.edit.saved'))) onDone();

@@ -19,14 +19,7 @@ export function AmountAndMethod({ draft, errors, set }: { draft: EntryFieldValue
   const t = useT();
   return (
     <Group grow align="flex-start">
-      <MoneyInput
-        label={t('money.amount')}
-        withAsterisk
-        value={draft.amount}
-        onChange={(v) => set({ amount: v === '' ? null : v })}
-        error={errors.amount}
-        data-autofocus
-      />
+      <MoneyInput label={t('money.amount')} withAsterisk value={draft.amount} onChange={(v) => set({ amount: v === '' ? null : v })} error={errors.amount} data-autofocus />
       <Select
         label={t('money.paymentMethod')}
         data={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`money.method.${m}`) }))}
@@ -56,7 +49,15 @@ export function TagAndDescription({ draft, errors, set, withTag }: { draft: Entr
   return (
     <>
       {withTag && <TextInput label={t('money.tag')} description={t('money.tagHint')} value={draft.tag} onChange={(e) => set({ tag: e.currentTarget.value })} maxLength={TAG_MAX} error={errors.tag} />}
-      <Textarea label={t('money.description')} value={draft.description} onChange={(e) => set({ description: e.currentTarget.value })} maxLength={DESCRIPTION_MAX} autosize minRows={2} error={errors.description} />
+      <Textarea
+        label={t('money.description')}
+        value={draft.description}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+        maxLength={DESCRIPTION_MAX}
+        autosize
+        minRows={2}
+        error={errors.description}
+      />
     </>
   );
 }

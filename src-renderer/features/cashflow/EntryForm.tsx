@@ -38,7 +38,15 @@ function EntryForm({ kind, onDone }: { kind: EntryKind; onDone: () => void }) {
   const save = async () => {
     const body = entryBody(kind, draft);
     const check = checkEntry(kind, body);
-    if (!check.ok) return form.invalid(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : path === 'destination' ? t('money.sameGarage') : (e.detail ? detailMessage(e.detail, t) : t('money.required'))])));
+    if (!check.ok)
+      return form.invalid(
+        Object.fromEntries(
+          Object.entries(check.errors).map(([path, e]) => [
+            path,
+            e.missing ? t('money.required') : path === 'destination' ? t('money.sameGarage') : e.detail ? detailMessage(e.detail, t) : t('money.required'),
+          ]),
+        ),
+      );
     if (await form.run(() => submitEntry(api, kind, body), kind === 'transfer' ? t('money.savedTransfer') : t('money.saved'))) onDone();
   };
 

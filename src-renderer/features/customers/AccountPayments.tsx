@@ -15,7 +15,7 @@ export function AccountPayments({ account }: { account: string }) {
   const { t, money, date } = useI18n();
   const api = useApi();
   const { data } = useIpcQuery(['accountMovements'], ['payments', account], () => api.accountMovements.list({ account, kind: 'payment', limit: SHOWN }));
-  const payments = (data?.docs ?? []);
+  const payments = data?.docs ?? [];
   if (payments.length === 0) return null;
   return (
     <Stack gap={4} data-testid="account-payments">

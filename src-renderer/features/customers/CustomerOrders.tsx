@@ -12,7 +12,7 @@ export function CustomerOrders({ customer }: { customer: string }) {
   const api = useApi();
   const [, navigate] = useLocation();
   const { data } = useIpcQuery(['orders'], ['of', customer], () => api.orders.list({ customer, limit: LATEST }));
-  const orders = (data?.docs ?? []);
+  const orders = data?.docs ?? [];
   return (
     <Card withBorder>
       <Text fw={600} mb="xs">

@@ -34,7 +34,10 @@ export function CustomersList() {
   const [status, setStatus] = useState<StatusFilter>('enabled');
   const searchRef = useRef<HTMLInputElement>(null);
   const userName = useUserNames();
-  const userLabels = labelsOf(useUsers().map((u) => u._id), userName);
+  const userLabels = labelsOf(
+    useUsers().map((u) => u._id),
+    userName,
+  );
   const canCreate = may('customer.create');
   useHotkeys(
     [
@@ -53,10 +56,13 @@ export function CustomersList() {
     [query, segment, wholesaler, status],
   );
   const list = usePagedList('customers', filters, (q) => api.customers.list(q));
-  const rowAt = useCallback((i: number) => {
-    const doc = list.rowAt(i);
-    return doc && doc;
-  }, [list]);
+  const rowAt = useCallback(
+    (i: number) => {
+      const doc = list.rowAt(i);
+      return doc && doc;
+    },
+    [list],
+  );
 
   const columns: Column<CustomerDoc>[] = [
     { key: 'number', header: t('orders.col.number'), width: '70px', render: (c) => c.number ?? '—', exportAs: { kind: 'number', field: 'number' } },
@@ -111,7 +117,15 @@ export function CustomersList() {
         }
       />
       <Group gap="xs">
-        <TextInput ref={searchRef} aria-label={t('common.search')} placeholder={t('customers.search')} leftSection={<IconSearch size={16} />} value={text} onChange={(e) => setText(e.currentTarget.value)} w={280} />
+        <TextInput
+          ref={searchRef}
+          aria-label={t('common.search')}
+          placeholder={t('customers.search')}
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          w={280}
+        />
         <SegmentFilter value={segment} onChange={setSegment} />
         <Select
           aria-label={t('customers.wholesaler')}

@@ -16,7 +16,7 @@ import { StateChart } from './StateChart.js';
 export function AdminDashboard() {
   const { t, money, locale } = useI18n();
   const api = useApi();
-  const { data, error, isLoading, refetch } = useIpcQuery(['*'], ['statistics', 'main'], async () => (await api.statistics.main({})));
+  const { data, error, isLoading, refetch } = useIpcQuery(['*'], ['statistics', 'main'], async () => await api.statistics.main({}));
   if (isLoading) return <Loader />;
   if (error || !data) {
     return (
@@ -28,7 +28,9 @@ export function AdminDashboard() {
       </Alert>
     );
   }
-  const month = dayjs(`${data.salesThisMonth.month}-01`).locale(locale === 'en' ? 'en' : 'es').format('MMMM YYYY');
+  const month = dayjs(`${data.salesThisMonth.month}-01`)
+    .locale(locale === 'en' ? 'en' : 'es')
+    .format('MMMM YYYY');
   const counts = ORDER_STATUSES.map((s) => ({ key: s, label: t(ORDER_STATUS_LOOK[s].label), color: ORDER_STATUS_LOOK[s].color, count: data.orders[s] ?? 0 }));
   return (
     <Stack>
@@ -42,8 +44,23 @@ export function AdminDashboard() {
           href="/orders"
           testId="stat-sales"
         />
-        <StatCard label={t('dashboard.buysToApprove')} value={String(data.buysAwaitingApproval)} hint={t('dashboard.buysToApproveHint')} icon={<IconReceipt size={22} />} href="/buys" testId="stat-buys" />
-        <StatCard label={t('dashboard.shortage')} value={String(data.shortage)} hint={t('dashboard.shortageHint')} icon={<IconPackageOff size={22} />} color="orange" href="/stock" testId="stat-shortage" />
+        <StatCard
+          label={t('dashboard.buysToApprove')}
+          value={String(data.buysAwaitingApproval)}
+          hint={t('dashboard.buysToApproveHint')}
+          icon={<IconReceipt size={22} />}
+          href="/buys"
+          testId="stat-buys"
+        />
+        <StatCard
+          label={t('dashboard.shortage')}
+          value={String(data.shortage)}
+          hint={t('dashboard.shortageHint')}
+          icon={<IconPackageOff size={22} />}
+          color="orange"
+          href="/stock"
+          testId="stat-shortage"
+        />
         <StatCard
           label={t('dashboard.negative')}
           value={String(data.negative)}

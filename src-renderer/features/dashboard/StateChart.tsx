@@ -17,9 +17,7 @@ export function StateChart({ title, counts, seriesLabel, testId }: { title: stri
   const data = counts.map((c) => ({ state: c.label, count: c.count, color: c.color }));
   return (
     <Card withBorder padding="md" data-testid={testId}>
-      <SectionTitle mb="sm">
-        {title}
-      </SectionTitle>
+      <SectionTitle mb="sm">{title}</SectionTitle>
       {counts.every((c) => c.count === 0) ? (
         // No bars to draw: an axis of 0 to 4 would say nothing.
         <EmptyState title={t('chart.empty')} hint={t('chart.emptyHint')} />

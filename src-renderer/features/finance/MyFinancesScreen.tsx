@@ -21,7 +21,7 @@ import { PartnerMovements } from './PartnerMovements.js';
 function MyMovements({ id }: { id: string }) {
   const { t } = useI18n();
   const api = useApi();
-  const query = useIpcQuery(['*'], ['finance', 'partner', id], async () => (await api.finance.partner({ id })));
+  const query = useIpcQuery(['*'], ['finance', 'partner', id], async () => await api.finance.partner({ id }));
   return <ReportState {...query}>{(finance) => <PartnerMovements movements={finance.movements} emptyHint={t('finance.my.movementsEmptyHint')} />}</ReportState>;
 }
 
@@ -31,7 +31,7 @@ export function MyFinancesScreen() {
   const { user } = useSignedIn();
   const [period, setPeriod] = useState<MonthPeriod>(NO_PERIOD);
   const query = periodQuery(period);
-  const report = useIpcQuery(['*'], ['statistics', 'myFinances', query], async () => (await api.statistics.myFinances(query)), {
+  const report = useIpcQuery(['*'], ['statistics', 'myFinances', query], async () => await api.statistics.myFinances(query), {
     placeholderData: (previous) => previous,
   });
   return (
@@ -45,7 +45,14 @@ export function MyFinancesScreen() {
             </Text>
             <PartnerFigures figures={mine} />
             <PeriodFilter value={period} onChange={setPeriod} />
-            <MoneyChart title={t('finance.my.chart')} data={partnerMonthData(mine.months, locale)} dataKey="label" series={partnerMonthSeries(t)} emptyHint={t('finance.my.chartFlat')} testId="my-months-chart" />
+            <MoneyChart
+              title={t('finance.my.chart')}
+              data={partnerMonthData(mine.months, locale)}
+              dataKey="label"
+              series={partnerMonthSeries(t)}
+              emptyHint={t('finance.my.chartFlat')}
+              testId="my-months-chart"
+            />
             <MonthTable
               rows={mine.months}
               totals={mine.totals}

@@ -16,7 +16,7 @@ export function PartnerDetail({ id }: { id: string }) {
   const t = useT();
   const api = useApi();
   const [, navigate] = useLocation();
-  const query = useIpcQuery(['*'], ['finance', 'partner', id], async () => (await api.finance.partner({ id })));
+  const query = useIpcQuery(['*'], ['finance', 'partner', id], async () => await api.finance.partner({ id }));
   const back = (
     <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
       {t('common.back')}

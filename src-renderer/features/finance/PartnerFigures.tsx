@@ -16,7 +16,14 @@ export function PartnerFigures({ figures }: { figures: PartnerBalance }) {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
       <StatCard label={t('finance.figure.balance')} value={money(figures.balance)} hint={t(`finance.standing.${standing}`)} icon={<IconScale size={22} />} color="grape" testId="partner-balance" />
       <StatCard label={t('finance.figure.toPay')} value={money(figures.toPay)} hint={t('finance.figure.toPayHint')} icon={<IconTruckDelivery size={22} />} testId="partner-toPay" />
-      <StatCard label={t('finance.figure.collected')} value={money(figures.collected)} hint={t('finance.figure.collectedHint')} icon={<IconArrowDownLeft size={22} />} color="teal" testId="partner-collected" />
+      <StatCard
+        label={t('finance.figure.collected')}
+        value={money(figures.collected)}
+        hint={t('finance.figure.collectedHint')}
+        icon={<IconArrowDownLeft size={22} />}
+        color="teal"
+        testId="partner-collected"
+      />
       <StatCard label={t('finance.figure.paid')} value={money(figures.paid)} hint={t('finance.figure.paidHint')} icon={<IconArrowUpRight size={22} />} color="orange" testId="partner-paid" />
     </SimpleGrid>
   );

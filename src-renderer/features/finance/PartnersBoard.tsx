@@ -23,7 +23,7 @@ function BalancesChart() {
   const { t } = useI18n();
   const api = useApi();
   // The chart reads the first page at the largest size: partners are a handful of sales agents.
-  const query = useIpcQuery(['*'], ['finance', 'partners', 'chart'], async () => (await api.finance.partners({ limit: MAX_LIMIT })));
+  const query = useIpcQuery(['*'], ['finance', 'partners', 'chart'], async () => await api.finance.partners({ limit: MAX_LIMIT }));
   return (
     <ReportState {...query}>
       {(page) => (
@@ -48,7 +48,7 @@ export function PartnersBoard() {
   const { t } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();
-  const list = useReportPages('finance.partners', async (page, limit) => keyedPage((await api.finance.partners({ page, limit })), (r) => r.partner._id));
+  const list = useReportPages('finance.partners', async (page, limit) => keyedPage(await api.finance.partners({ page, limit }), (r) => r.partner._id));
   const rowAt = useCallback((i: number) => list.rowAt(i), [list]);
   const columns: Column<Keyed<PartnerRow>>[] = [
     {
@@ -71,9 +71,23 @@ export function PartnersBoard() {
       exportAs: { kind: 'text', field: 'partner.name' },
     },
     { key: 'toPay', header: t('finance.figure.toPay'), width: '150px', align: 'right', render: (r) => <Money value={r.toPay} testId="row-toPay" />, exportAs: { kind: 'money', field: 'toPay' } },
-    { key: 'collected', header: t('finance.figure.collected'), width: '150px', align: 'right', render: (r) => <Money value={r.collected} testId="row-collected" />, exportAs: { kind: 'money', field: 'collected' } },
+    {
+      key: 'collected',
+      header: t('finance.figure.collected'),
+      width: '150px',
+      align: 'right',
+      render: (r) => <Money value={r.collected} testId="row-collected" />,
+      exportAs: { kind: 'money', field: 'collected' },
+    },
     { key: 'paid', header: t('finance.figure.paid'), width: '150px', align: 'right', render: (r) => <Money value={r.paid} testId="row-paid" />, exportAs: { kind: 'money', field: 'paid' } },
-    { key: 'balance', header: t('finance.figure.balance'), width: '150px', align: 'right', render: (r) => <Money value={r.balance} strong testId="row-balance" />, exportAs: { kind: 'money', field: 'balance' } },
+    {
+      key: 'balance',
+      header: t('finance.figure.balance'),
+      width: '150px',
+      align: 'right',
+      render: (r) => <Money value={r.balance} strong testId="row-balance" />,
+      exportAs: { kind: 'money', field: 'balance' },
+    },
     {
       key: 'standing',
       header: t('finance.standing'),
@@ -106,7 +120,11 @@ export function PartnersBoard() {
         rowKey={(r) => r._id}
         onOpen={(r) => navigate(`/${r._id}`)}
         onRange={list.showRange}
-        empty={list.loading || list.error !== null ? null : <EmptyState title={t('finance.partners.empty')} hint={t('finance.partners.emptyHint')} action={{ label: t('finance.partners.toUsers'), onClick: () => navigate('~/admin') }} />}
+        empty={
+          list.loading || list.error !== null ? null : (
+            <EmptyState title={t('finance.partners.empty')} hint={t('finance.partners.emptyHint')} action={{ label: t('finance.partners.toUsers'), onClick: () => navigate('~/admin') }} />
+          )
+        }
         height={fitHeight(list.total)}
         testId="partners-table"
       />

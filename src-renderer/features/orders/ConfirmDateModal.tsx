@@ -20,14 +20,7 @@ export function ConfirmDateModal({ opened, effects, overStock, onClose, onConfir
   return (
     <Modal opened={opened} onClose={onClose} title={t('orders.confirm.title')}>
       <Stack>
-        <DateInput
-          label={t('orders.confirm.date')}
-          value={date}
-          onChange={setDate}
-          valueFormat={dayFormat(locale)}
-          dateParser={(text) => parseDay(text, locale)}
-          minDate={today()}
-        />
+        <DateInput label={t('orders.confirm.date')} value={date} onChange={setDate} valueFormat={dayFormat(locale)} dateParser={(text) => parseDay(text, locale)} minDate={today()} />
         {overStock.length > 0 && (
           <Alert color="red" title={t('orders.overStock.title')} data-testid="confirm-over-stock">
             <List size="sm">

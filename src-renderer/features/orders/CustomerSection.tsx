@@ -28,7 +28,7 @@ export function CustomerSection({ customer, editable, error, onPick, inputRef }:
   const created = async (id: string) => {
     setCreating(false);
     setChanging(false);
-    onPick((await api.customers.get({ id })));
+    onPick(await api.customers.get({ id }));
   };
 
   const picking = editable && (changing || !customer);

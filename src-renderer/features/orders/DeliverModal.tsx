@@ -39,7 +39,12 @@ export function DeliverModal({ order, opened, effects, account, onClose, onDeliv
   const methodText = t(`orders.cashMethod.${ORDER_PAYMENT_TO_CASHFLOW[method]}`);
   // Whether the customer has an account is unknown to a role that cannot read accounts: the server decides then.
   const planned = collected && account !== 'unknown' ? planDeliverySettlement({ total, paymentMethod: order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD }, account === 'account', collected) : null;
-  const error = amount === '' ? t('orders.deliver.collectedRequired') : planned && !planned.ok ? t(planned.text.key === PARTIAL_NEEDS_ACCOUNT.key ? 'orders.deliver.needsAccount' : 'orders.deliver.overTotal') : undefined;
+  const error =
+    amount === ''
+      ? t('orders.deliver.collectedRequired')
+      : planned && !planned.ok
+        ? t(planned.text.key === PARTIAL_NEEDS_ACCOUNT.key ? 'orders.deliver.needsAccount' : 'orders.deliver.overTotal')
+        : undefined;
   const moneyLine = (() => {
     if (!planned?.ok) return null;
     const { plan } = planned;

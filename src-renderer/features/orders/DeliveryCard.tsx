@@ -55,7 +55,12 @@ export function DeliveryCard({ form, options, customer, editable, errors, setFor
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         <TextInput label={t('orders.delivery.phone')} withAsterisk value={form.phone} error={errors['delivery.phone']} onChange={(e) => setForm((f) => ({ ...f, phone: e.currentTarget.value }))} />
-        <TextInput label={t('orders.delivery.contactEmail')} value={form.contactEmail} error={errors['delivery.contactEmail']} onChange={(e) => setForm((f) => ({ ...f, contactEmail: e.currentTarget.value }))} />
+        <TextInput
+          label={t('orders.delivery.contactEmail')}
+          value={form.contactEmail}
+          error={errors['delivery.contactEmail']}
+          onChange={(e) => setForm((f) => ({ ...f, contactEmail: e.currentTarget.value }))}
+        />
         {line('label', t('customers.field.address.label'))}
         {line('street', t('customers.field.address.street'))}
         {line('city', t('customers.field.address.city'))}

@@ -65,7 +65,12 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
   // The tier is told by what one kg or one unit costs in it — the figure clerks quote — not its margin.
   // Kept on one line ("$ 13.992,44 / kg"), so the cell breaks before the price, never inside it.
   const unitPrice = line.unitPrice === null ? '' : t('orders.item.per', { price: money(line.unitPrice), unit: per(unit === 'WEIGHT' ? GRAMS_PER_KG : 1) }).replace(/ /g, '\u00a0');
-  const tierText = !tier || !priced ? '—' : tier.quantity === WHOLESALER_MARGIN_QUANTITY ? t('orders.item.tier.wholesaler', { value: unitPrice }) : t('orders.item.tier.from', { quantity: amountOf(tier.quantity), value: unitPrice });
+  const tierText =
+    !tier || !priced
+      ? '—'
+      : tier.quantity === WHOLESALER_MARGIN_QUANTITY
+        ? t('orders.item.tier.wholesaler', { value: unitPrice })
+        : t('orders.item.tier.from', { quantity: amountOf(tier.quantity), value: unitPrice });
   const isMixed = (product.mixed?.components.length ?? 0) > 0;
   const above = isAboveStock(product, item.quantity);
   return (
@@ -91,7 +96,16 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
       <Table.Td ref={cell} style={editable ? { ...NOWRAP, minWidth: 180 } : NOWRAP} onKeyDown={done}>
         {editable ? (
           <>
-            <QuantityInput unit={unit} aria-label={t('orders.item.quantityOf', { name: product.name })} value={item.quantity} onChange={onQuantity} error={line.error ? translateText(line.error, t, { withField: false }) : undefined} allowDecimalUnits={line.splitPackage} testId="item-quantity" rememberUnit="orders" />
+            <QuantityInput
+              unit={unit}
+              aria-label={t('orders.item.quantityOf', { name: product.name })}
+              value={item.quantity}
+              onChange={onQuantity}
+              error={line.error ? translateText(line.error, t, { withField: false }) : undefined}
+              allowDecimalUnits={line.splitPackage}
+              testId="item-quantity"
+              rememberUnit="orders"
+            />
             {above && (
               <Text size="xs" c="red" fw={500} mt={2} data-testid="item-over-stock">
                 {t('orders.item.overStock', { stock: quantity(inventory.real, unit) })}

@@ -73,32 +73,32 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
         </Text>
       ) : (
         <TableScroll minWidth={editable ? 680 : 560} mt="sm" label={t('orders.items')}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders.item.product')}</Table.Th>
-              <Table.Th>{t('orders.item.quantity')}</Table.Th>
-              <Table.Th>{t('orders.item.tier')}</Table.Th>
-              <Table.Th ta="right">{t('orders.item.price')}</Table.Th>
-              <Table.Th ta="right">{t('orders.item.stock')}</Table.Th>
-              {editable && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line) => (
-              <ItemRow
-                key={line.item.key}
-                line={line}
-                editable={editable}
-                focusQuantity={line.item.key === focusKey}
-                onQuantityDone={() => searchRef.current?.focus()}
-                onQuantity={(q) => change(line.item.key, { quantity: q })}
-                onWholesaler={(w) => change(line.item.key, { isWholesaler: w })}
-                onRemove={() => remove(line.item.key)}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('orders.item.product')}</Table.Th>
+                <Table.Th>{t('orders.item.quantity')}</Table.Th>
+                <Table.Th>{t('orders.item.tier')}</Table.Th>
+                <Table.Th ta="right">{t('orders.item.price')}</Table.Th>
+                <Table.Th ta="right">{t('orders.item.stock')}</Table.Th>
+                {editable && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line) => (
+                <ItemRow
+                  key={line.item.key}
+                  line={line}
+                  editable={editable}
+                  focusQuantity={line.item.key === focusKey}
+                  onQuantityDone={() => searchRef.current?.focus()}
+                  onQuantity={(q) => change(line.item.key, { quantity: q })}
+                  onWholesaler={(w) => change(line.item.key, { isWholesaler: w })}
+                  onRemove={() => remove(line.item.key)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
         </TableScroll>
       )}
     </Card>

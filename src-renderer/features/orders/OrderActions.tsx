@@ -86,9 +86,7 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
           {t(ACTION_LABEL[action])}
         </Button>
       ))}
-      {delivering && (
-        <DeliverModal order={order} opened effects={describeAction(order, 'deliver', account, i18n)} account={account} onClose={() => setDelivering(false)} onDeliver={deliverWith} />
-      )}
+      {delivering && <DeliverModal order={order} opened effects={describeAction(order, 'deliver', account, i18n)} account={account} onClose={() => setDelivering(false)} onDeliver={deliverWith} />}
       <ConfirmDateModal opened={confirming} effects={describeAction(order, 'confirm', account, i18n)} overStock={overStock} onClose={() => setConfirming(false)} onConfirm={confirmWith} />
     </Group>
   );

@@ -21,9 +21,7 @@ export function DeliveryView({ form, option }: { form: OrderForm; option: Delive
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <InfoField label={t('orders.delivery.option')}>{option?.name ?? t('orders.delivery.none')}</InfoField>
         <InfoField label={t('orders.delivery.charged')}>{t(form.charged ? 'common.yes' : 'common.no')}</InfoField>
-        {option && (
-          <InfoField label={t('orders.delivery.pricesLabel')}>{t('orders.delivery.prices', { customer: money(option.customerPrice), partner: money(option.partnerPrice) })}</InfoField>
-        )}
+        {option && <InfoField label={t('orders.delivery.pricesLabel')}>{t('orders.delivery.prices', { customer: money(option.customerPrice), partner: money(option.partnerPrice) })}</InfoField>}
         <InfoField label={t('orders.delivery.phone')}>{orNone(form.phone)}</InfoField>
         <InfoField label={t('orders.delivery.contactEmail')}>{orNone(form.contactEmail)}</InfoField>
         <InfoField label={t('customers.field.address.label')}>{orNone(form.address.label)}</InfoField>

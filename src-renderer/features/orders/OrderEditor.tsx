@@ -156,7 +156,13 @@ export function OrderEditor({ id }: { id: string | null }) {
           <Stack gap="md" style={{ position: 'sticky', top: 72 }}>
             {order && <SettlementInfo order={order} />}
             {order && <OrderDriver order={order} />}
-            <TotalsCard totals={totals} calculating={editable && editor.calculating} cartTotal={cartTotal} deliveryCharge={charges?.charged ? (charges.customerPrice ?? 0) : null} discount={Number(form.discount) || 0} />
+            <TotalsCard
+              totals={totals}
+              calculating={editable && editor.calculating}
+              cartTotal={cartTotal}
+              deliveryCharge={charges?.charged ? (charges.customerPrice ?? 0) : null}
+              discount={Number(form.discount) || 0}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

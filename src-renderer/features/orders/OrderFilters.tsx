@@ -91,13 +91,38 @@ export function OrderFilters({ value, onChange, searchRef }: Props) {
   const active = JSON.stringify(value) !== JSON.stringify(NO_FILTERS);
   return (
     <Group gap="xs" wrap="wrap">
-      <TextInput ref={searchRef} aria-label={t('common.search')} placeholder={t('orders.filter.text')} leftSection={<IconSearch size={16} />} value={text} onChange={(e) => setText(e.currentTarget.value)} w={220} />
+      <TextInput
+        ref={searchRef}
+        aria-label={t('common.search')}
+        placeholder={t('orders.filter.text')}
+        leftSection={<IconSearch size={16} />}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        w={220}
+      />
       <CustomerFilter value={value.customer} onChange={(id) => set('customer', id)} />
       {role !== 'AV' && (
-        <Select aria-label={t('orders.filter.partner')} placeholder={t('orders.filter.partner')} data={partners.map((p) => ({ value: p._id, label: p.name }))} value={value.partner} onChange={(v) => set('partner', v)} clearable searchable w={180} />
+        <Select
+          aria-label={t('orders.filter.partner')}
+          placeholder={t('orders.filter.partner')}
+          data={partners.map((p) => ({ value: p._id, label: p.name }))}
+          value={value.partner}
+          onChange={(v) => set('partner', v)}
+          clearable
+          searchable
+          w={180}
+        />
       )}
       {drivers.length > 0 && (
-        <Select aria-label={t('orders.filter.driver')} placeholder={t('orders.filter.driver')} data={drivers.map((d) => ({ value: d._id, label: d.name }))} value={value.driver} onChange={(v) => set('driver', v)} clearable w={160} />
+        <Select
+          aria-label={t('orders.filter.driver')}
+          placeholder={t('orders.filter.driver')}
+          data={drivers.map((d) => ({ value: d._id, label: d.name }))}
+          value={value.driver}
+          onChange={(v) => set('driver', v)}
+          clearable
+          w={160}
+        />
       )}
       {day('fromDate', t('common.from'))}
       {day('toDate', t('common.to'))}

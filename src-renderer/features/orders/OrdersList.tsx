@@ -32,7 +32,10 @@ export function OrdersList() {
   const [filters, setFilters] = useState<OrderFilterValues>(NO_FILTERS);
   const searchRef = useRef<HTMLInputElement>(null);
   const userName = useUserNames();
-  const userLabels = labelsOf(useUsers().map((u) => u._id), userName);
+  const userLabels = labelsOf(
+    useUsers().map((u) => u._id),
+    userName,
+  );
   const canCreate = may('order.create');
   useHotkeys(
     [
@@ -43,10 +46,13 @@ export function OrdersList() {
   );
   const query = useMemo(() => ({ ...filterQuery(filters), ...(ORDER_TABS.find((x) => x.value === tab)?.filter ?? {}) }), [filters, tab]);
   const list = usePagedList('orders', query, (q) => api.orders.list(q));
-  const rowAt = useCallback((i: number) => {
-    const doc = list.rowAt(i);
-    return doc && doc;
-  }, [list]);
+  const rowAt = useCallback(
+    (i: number) => {
+      const doc = list.rowAt(i);
+      return doc && doc;
+    },
+    [list],
+  );
 
   const columns: Column<OrderDoc>[] = [
     {
@@ -63,7 +69,13 @@ export function OrdersList() {
     },
     { key: 'date', header: t('orders.col.date'), width: '110px', render: (o) => date(o.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
     { key: 'customer', header: t('orders.col.customer'), width: '2fr', render: (o) => o.customerName ?? '—', exportAs: { kind: 'text', field: 'customerName', empty: '—' } },
-    { key: 'partner', header: t('orders.col.partner'), width: '1.3fr', render: (o) => userName(o.partner), exportAs: { kind: 'text', field: 'partner', labels: userLabels, labelsOnly: true, empty: '—' } },
+    {
+      key: 'partner',
+      header: t('orders.col.partner'),
+      width: '1.3fr',
+      render: (o) => userName(o.partner),
+      exportAs: { kind: 'text', field: 'partner', labels: userLabels, labelsOnly: true, empty: '—' },
+    },
     { key: 'total', header: t('orders.col.total'), width: '130px', align: 'right', render: (o) => (o.total !== undefined ? money(o.total) : '—'), exportAs: { kind: 'money', field: 'total' } },
     { key: 'toPay', header: t('orders.col.toPay'), width: '130px', align: 'right', render: (o) => (o.toPay !== undefined ? money(o.toPay) : '—'), exportAs: { kind: 'money', field: 'toPay' } },
     {
@@ -80,9 +92,23 @@ export function OrdersList() {
   ];
   const filtered = tab !== 'all' || JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   const empty = filtered ? (
-    <EmptyState title={t('orders.empty.filtered')} hint={t('orders.empty.filteredHint')} action={{ label: t('common.clearFilters'), onClick: () => { setFilters(NO_FILTERS); setTab('all'); } }} />
+    <EmptyState
+      title={t('orders.empty.filtered')}
+      hint={t('orders.empty.filteredHint')}
+      action={{
+        label: t('common.clearFilters'),
+        onClick: () => {
+          setFilters(NO_FILTERS);
+          setTab('all');
+        },
+      }}
+    />
   ) : (
-    <EmptyState title={t('orders.empty')} hint={canCreate ? t('orders.empty.hint') : t('orders.empty.hintReadOnly')} action={canCreate ? { label: t('orders.new'), onClick: () => navigate('/new') } : undefined} />
+    <EmptyState
+      title={t('orders.empty')}
+      hint={canCreate ? t('orders.empty.hint') : t('orders.empty.hintReadOnly')}
+      action={canCreate ? { label: t('orders.new'), onClick: () => navigate('/new') } : undefined}
+    />
   );
 
   return (
@@ -114,7 +140,16 @@ export function OrdersList() {
       <Text size="xs" c="dimmed">
         {rowCount(t, list, 'orders.count')}
       </Text>
-      <DataTable columns={columns} total={list.total} rowAt={rowAt} rowKey={(o) => o._id} onOpen={(o) => navigate(`/${o._id}`)} onRange={list.showRange} empty={list.loading ? null : empty} testId="orders-table" />
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={rowAt}
+        rowKey={(o) => o._id}
+        onOpen={(o) => navigate(`/${o._id}`)}
+        onRange={list.showRange}
+        empty={list.loading ? null : empty}
+        testId="orders-table"
+      />
     </Stack>
   );
 }

@@ -104,7 +104,23 @@ export function useOrderEditor(id: string | null) {
   // until every input is in — nor, for a stored order, before its copy replaces the empty form.
   const calculating = (id !== null && form === EMPTY_FORM) || taxes === undefined || !settled;
 
-  return { order, loading: id !== null && orderQuery.isLoading, missing: id !== null && orderQuery.isError, form, setForm, dirty, errors, customer, products, options, delivery, pricing, calculating, save, taxesReady: taxes !== undefined };
+  return {
+    order,
+    loading: id !== null && orderQuery.isLoading,
+    missing: id !== null && orderQuery.isError,
+    form,
+    setForm,
+    dirty,
+    errors,
+    customer,
+    products,
+    options,
+    delivery,
+    pricing,
+    calculating,
+    save,
+    taxesReady: taxes !== undefined,
+  };
 }
 
 export type OrderEditorState = ReturnType<typeof useOrderEditor>;

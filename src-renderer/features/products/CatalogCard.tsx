@@ -27,11 +27,32 @@ export function CatalogCard({ form }: { form: ProductForm }) {
           description={t('stock.catalog.count', { count: draft.description.length, max: PRODUCT_DESCRIPTION_MAX })}
         />
         <Group align="flex-start" wrap="nowrap">
-          <TextInput label={t('stock.catalog.imageUrl')} value={draft.imageUrl} onChange={(e) => set({ imageUrl: e.currentTarget.value })} error={errors.imageUrl} style={{ flex: 1 }} placeholder="https://…" />
+          <TextInput
+            label={t('stock.catalog.imageUrl')}
+            value={draft.imageUrl}
+            onChange={(e) => set({ imageUrl: e.currentTarget.value })}
+            error={errors.imageUrl}
+            style={{ flex: 1 }}
+            placeholder="https://…"
+          />
           {draft.imageUrl.trim() !== '' && <Image src={draft.imageUrl} alt={draft.title || draft.name} w={64} h={64} fit="contain" radius="sm" />}
         </Group>
-        <TagsInput label={t('stock.catalog.options')} description={t('stock.catalog.options.hint')} value={draft.options} onChange={(options) => set({ options })} error={firstUnder(errors, 'options')} clearable />
-        <TagsInput label={t('stock.catalog.tags')} description={t('stock.catalog.tags.hint')} value={draft.tags.map(String)} onChange={(values) => set({ tags: tagNumbers(values) })} error={firstUnder(errors, 'tags')} clearable />
+        <TagsInput
+          label={t('stock.catalog.options')}
+          description={t('stock.catalog.options.hint')}
+          value={draft.options}
+          onChange={(options) => set({ options })}
+          error={firstUnder(errors, 'options')}
+          clearable
+        />
+        <TagsInput
+          label={t('stock.catalog.tags')}
+          description={t('stock.catalog.tags.hint')}
+          value={draft.tags.map(String)}
+          onChange={(values) => set({ tags: tagNumbers(values) })}
+          error={firstUnder(errors, 'tags')}
+          clearable
+        />
         <SimpleGrid cols={2} spacing="xs">
           <Switch label={t('stock.catalog.catalog')} checked={draft.catalog} onChange={(e) => set({ catalog: e.currentTarget.checked })} />
           <Switch label={t('stock.catalog.splitPackage')} checked={draft.splitPackage} onChange={(e) => set({ splitPackage: e.currentTarget.checked })} />

@@ -58,11 +58,32 @@ export function CostCard({ form, taxes }: { form: ProductForm; taxes: readonly T
             error={errors.unitCost}
           />
         </Group>
-        <MultiSelect label={t('stock.product.taxes')} data={taxOptions} value={draft.taxes} onChange={(ids) => set({ taxes: ids })} error={errors.taxes ?? Object.entries(errors).find(([p]) => p.startsWith('taxes.'))?.[1]} placeholder={draft.taxes.length === 0 ? t('stock.product.taxes.none') : undefined} clearable />
+        <MultiSelect
+          label={t('stock.product.taxes')}
+          data={taxOptions}
+          value={draft.taxes}
+          onChange={(ids) => set({ taxes: ids })}
+          error={errors.taxes ?? Object.entries(errors).find(([p]) => p.startsWith('taxes.'))?.[1]}
+          placeholder={draft.taxes.length === 0 ? t('stock.product.taxes.none') : undefined}
+          clearable
+        />
         <Group grow align="flex-start">
-          <DecimalInput label={t('stock.product.defaultMargin')} value={draft.defaultMargin} onChange={(defaultMargin) => set({ defaultMargin })} maxDecimals={RATE_DECIMALS} leftSection="×" error={errors.defaultMargin} />
+          <DecimalInput
+            label={t('stock.product.defaultMargin')}
+            value={draft.defaultMargin}
+            onChange={(defaultMargin) => set({ defaultMargin })}
+            maxDecimals={RATE_DECIMALS}
+            leftSection="×"
+            error={errors.defaultMargin}
+          />
           <PercentInput label={t('stock.product.contributions')} value={draft.contributions} onChange={(contributions) => set({ contributions })} error={errors.contributions} required />
-          <PercentInput label={t('stock.product.wholesalerContributions')} value={draft.wholesalerContributions} onChange={(wholesalerContributions) => set({ wholesalerContributions })} error={errors.wholesalerContributions} required />
+          <PercentInput
+            label={t('stock.product.wholesalerContributions')}
+            value={draft.wholesalerContributions}
+            onChange={(wholesalerContributions) => set({ wholesalerContributions })}
+            error={errors.wholesalerContributions}
+            required
+          />
         </Group>
       </Stack>
     </Card>

@@ -76,7 +76,14 @@ export function MarginsCard({ form, taxes, productId }: { form: ProductForm; tax
                       {t('stock.tiers.wholesaler')}
                     </Badge>
                   ) : (
-                    <QuantityInput key={unit} unit={unit} value={tier.quantity} onChange={(q) => change(index, { quantity: q }, 'quantity')} error={errors[`margins.${index}.quantity`]} testId={`tier-quantity-${index}`} />
+                    <QuantityInput
+                      key={unit}
+                      unit={unit}
+                      value={tier.quantity}
+                      onChange={(q) => change(index, { quantity: q }, 'quantity')}
+                      error={errors[`margins.${index}.quantity`]}
+                      testId={`tier-quantity-${index}`}
+                    />
                   )}
                 </Table.Td>
                 <Table.Td>

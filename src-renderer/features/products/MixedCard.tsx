@@ -33,7 +33,11 @@ function Buildable({ unit, components, products }: { unit: Unit; components: rea
     return product && c.quantity !== '' && c.quantity > 0 ? [{ product, quantity: c.quantity }] : [];
   });
   if (parts.length === 0 || parts.length !== components.length) return null;
-  const from = (figure: 'real' | 'theoretical') => buildableQuantity(unit, parts.map((p) => ({ unit: p.product.unit, quantity: p.quantity, available: inventoryOf(p.product)[figure] })));
+  const from = (figure: 'real' | 'theoretical') =>
+    buildableQuantity(
+      unit,
+      parts.map((p) => ({ unit: p.product.unit, quantity: p.quantity, available: inventoryOf(p.product)[figure] })),
+    );
   const show = (amount: number) => (unit === 'WEIGHT' ? quantity(amount, unit) : `${quantity(amount, unit)} ${t('stock.unitShort')}`);
   return (
     <Text size="sm" data-testid="mixed-buildable">
@@ -46,8 +50,7 @@ export function MixedCard({ form, productId }: { form: ProductForm; productId: s
   const { t, money, quantity } = useI18n();
   const api = useApi();
   const { draft, set, errors, components: products } = form;
-  const change = (index: number, patch: Partial<ComponentDraft>) =>
-    set({ components: draft.components.map((c, i) => (i === index ? { ...c, ...patch } : c)) }, [`mixed.components.${index}`, 'mixed']);
+  const change = (index: number, patch: Partial<ComponentDraft>) => set({ components: draft.components.map((c, i) => (i === index ? { ...c, ...patch } : c)) }, [`mixed.components.${index}`, 'mixed']);
   const add = (product: ProductDoc) => set({ components: [...draft.components, { key: newKey(), product: product._id, quantity: '' }] });
   const remove = (index: number) => set({ components: draft.components.filter((_, i) => i !== index) });
   const listError = errors['mixed.components'] ?? errors.mixed;
@@ -78,7 +81,8 @@ export function MixedCard({ form, productId }: { form: ProductForm; productId: s
                 <Table.Tbody>
                   {draft.components.map((component, index) => {
                     const product = component.product ? products.get(component.product) : undefined;
-                    const cost = product && component.quantity !== '' ? mixedComponentCost(draft.unit, { unit: product.unit, taxBase: product.taxBase, quantity: component.quantity }).toNumber() : null;
+                    const cost =
+                      product && component.quantity !== '' ? mixedComponentCost(draft.unit, { unit: product.unit, taxBase: product.taxBase, quantity: component.quantity }).toNumber() : null;
                     return (
                       <Table.Tr key={component.key}>
                         <Table.Td>

@@ -29,7 +29,15 @@ function TierTable({ product, taxes }: { product: ProductDoc; taxes: readonly Ta
           const priced = tierPrice(pricingOf(product), taxes, tier);
           return (
             <Table.Tr key={tier.quantity}>
-              <Table.Td>{tier.quantity === WHOLESALER_MARGIN_QUANTITY ? <Badge variant="light" color="grape">{t('stock.tiers.wholesaler')}</Badge> : amountOf(tier.quantity)}</Table.Td>
+              <Table.Td>
+                {tier.quantity === WHOLESALER_MARGIN_QUANTITY ? (
+                  <Badge variant="light" color="grape">
+                    {t('stock.tiers.wholesaler')}
+                  </Badge>
+                ) : (
+                  amountOf(tier.quantity)
+                )}
+              </Table.Td>
               <Table.Td ta="right" data-testid={`tier-price-${index}`}>
                 {priced ? `${money(priced.price)} ${t('stock.tiers.for', { amount: amountOf(priced.quantity) })}` : '—'}
               </Table.Td>
@@ -63,11 +71,7 @@ export function ProductCatalogView({ product, taxes }: { product: ProductDoc; ta
               {isMixed(product) && <Badge color="grape">{t('stock.mixed.badge')}</Badge>}
               {product.splitPackage && <Badge color="gray">{t('stock.catalog.splitPackage')}</Badge>}
             </Group>
-            {!isMixed(product) && (
-              <Text size="sm">
-                {t('stock.catalog.available', { quantity: quantity(inventoryOf(product).real, product.unit) })}
-              </Text>
-            )}
+            {!isMixed(product) && <Text size="sm">{t('stock.catalog.available', { quantity: quantity(inventoryOf(product).real, product.unit) })}</Text>}
             {Array.isArray(product.options) && product.options.length > 0 && (
               <Text size="sm" c="dimmed">
                 {t('stock.catalog.options')}: {product.options.map(String).join(' · ')}

@@ -25,7 +25,13 @@ export function ProductEditor({ product, taxes }: { product: ProductDoc | null; 
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        {failed ? <Alert color="red" py={6}>{t('error.VALIDATION')}</Alert> : <span />}
+        {failed ? (
+          <Alert color="red" py={6}>
+            {t('error.VALIDATION')}
+          </Alert>
+        ) : (
+          <span />
+        )}
         <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void form.save()} loading={form.saving}>
           {t('common.save')} (Ctrl+S)
         </Button>

@@ -55,13 +55,30 @@ export function ProductFilters({ value, onChange, searchRef, showProvider }: Pro
   ];
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
-      <TextInput ref={searchRef} label={t('common.search')} placeholder={t('stock.products.searchPlaceholder')} leftSection={<IconSearch size={16} />} value={value.query} onChange={(e) => set({ query: e.currentTarget.value })} w={220} />
+      <TextInput
+        ref={searchRef}
+        label={t('common.search')}
+        placeholder={t('stock.products.searchPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={value.query}
+        onChange={(e) => set({ query: e.currentTarget.value })}
+        w={220}
+      />
       {showProvider && (
         <div style={{ width: 160 }}>
           <ProviderSelect label={t('stock.product.provider')} placeholder={t('common.all')} value={value.provider} onChange={(provider) => set({ provider })} clearable />
         </div>
       )}
-      <Select label={t('stock.product.category')} placeholder={t('common.all')} data={optionsOf(categories, value.category)} value={value.category} onChange={(category) => set({ category })} clearable searchable w={140} />
+      <Select
+        label={t('stock.product.category')}
+        placeholder={t('common.all')}
+        data={optionsOf(categories, value.category)}
+        value={value.category}
+        onChange={(category) => set({ category })}
+        clearable
+        searchable
+        w={140}
+      />
       <Select
         label={t('stock.product.unit')}
         placeholder={t('common.all')}
@@ -76,7 +93,15 @@ export function ProductFilters({ value, onChange, searchRef, showProvider }: Pro
       />
       <Select label={t('stock.catalog.catalog')} placeholder={t('common.all')} data={yesNo} value={toYesNo(value.catalog)} onChange={(v) => set({ catalog: fromYesNo(v) })} clearable w={115} />
       <Select label={t('stock.filter.isShortage')} placeholder={t('common.all')} data={yesNo} value={toYesNo(value.isShortage)} onChange={(v) => set({ isShortage: fromYesNo(v) })} clearable w={115} />
-      <Select label={t('stock.catalog.splitPackage')} placeholder={t('common.all')} data={yesNo} value={toYesNo(value.splitPackage)} onChange={(v) => set({ splitPackage: fromYesNo(v) })} clearable w={125} />
+      <Select
+        label={t('stock.catalog.splitPackage')}
+        placeholder={t('common.all')}
+        data={yesNo}
+        value={toYesNo(value.splitPackage)}
+        onChange={(v) => set({ splitPackage: fromYesNo(v) })}
+        clearable
+        w={125}
+      />
       {hasFilters(value) && (
         <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
           {t('common.clearFilters')}

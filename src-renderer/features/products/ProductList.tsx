@@ -53,10 +53,7 @@ export function ProductList() {
   );
 
   const fromServer = SERVER_VIEWS.has(view);
-  const query = useMemo(
-    () => (fromServer ? { view } : { ...filterQuery(filters, text), status: view !== 'disabled' }),
-    [fromServer, view, filters, text],
-  );
+  const query = useMemo(() => (fromServer ? { view } : { ...filterQuery(filters, text), status: view !== 'disabled' }), [fromServer, view, filters, text]);
   const read = (q: Record<string, unknown>): Promise<Page<ProductDoc>> => {
     const { view: _view, ...rest } = q;
     const page = { page: rest.page as number, limit: rest.limit as number };
@@ -67,10 +64,13 @@ export function ProductList() {
     return api.products.list(rest);
   };
   const list = usePagedList<ProductDoc>('products', query, read);
-  const rowAt = useCallback((i: number) => {
-    const doc = list.rowAt(i);
-    return doc && doc;
-  }, [list]);
+  const rowAt = useCallback(
+    (i: number) => {
+      const doc = list.rowAt(i);
+      return doc && doc;
+    },
+    [list],
+  );
   const listed = useProductColumns({ showStock: readsStock, showCost: may('product.update'), taxes });
   // A disabled product has no page to open (the replica has no copy): "Habilitar" is on its row.
   // Beside the number, so it is in view however wide the figures run.

@@ -36,7 +36,13 @@ function Badges({ product }: { product: ProductDoc }) {
   const t = useT();
   return (
     <Group gap={6}>
-      {product.status === false ? <Badge color="gray">{t('common.disabled')}</Badge> : <Badge color="teal" variant="light">{t('common.enabled')}</Badge>}
+      {product.status === false ? (
+        <Badge color="gray">{t('common.disabled')}</Badge>
+      ) : (
+        <Badge color="teal" variant="light">
+          {t('common.enabled')}
+        </Badge>
+      )}
       <Badge variant="outline">{t(`stock.unit.${product.unit}`)}</Badge>
       {isMixed(product) && <Badge color="grape">{t('stock.mixed.badge')}</Badge>}
       {product.isShortage && <Badge color="orange">{t('stock.shortageBadge')}</Badge>}

@@ -23,7 +23,12 @@ export function ProductStatusButton({ product, compact = false }: { product: Pro
     }
   };
   return (
-    <Button variant="light" color={enabled ? 'red' : 'teal'} onClick={() => void toggle()} {...(compact ? { size: 'xs', 'aria-label': t(enabled ? 'stock.product.disableNamed' : 'stock.product.enableNamed', { name: product.name }) } : {})}>
+    <Button
+      variant="light"
+      color={enabled ? 'red' : 'teal'}
+      onClick={() => void toggle()}
+      {...(compact ? { size: 'xs', 'aria-label': t(enabled ? 'stock.product.disableNamed' : 'stock.product.enableNamed', { name: product.name }) } : {})}
+    >
       {t(enabled ? 'common.disable' : 'common.enable')}
     </Button>
   );

@@ -33,7 +33,9 @@ export function useProductColumns({ showStock, showCost, taxes }: { showStock: b
     align: 'right',
     render: (p) =>
       isMixed(p) ? (
-        <Text size="sm" c="dimmed">—</Text>
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
       ) : (
         <Text size="sm" c={figureColor(p, key)} data-testid={`product-${key}`}>
           {quantity(inventoryOf(p)[key], p.unit)}
@@ -64,18 +66,55 @@ export function useProductColumns({ showStock, showCost, taxes }: { showStock: b
           <Text size="sm" truncate>
             {p.name}
           </Text>
-          {isMixed(p) && <Badge size="xs" color="grape">{t('stock.mixed.badge')}</Badge>}
-          {p.isShortage && <Badge size="xs" color="orange">{t('stock.shortageBadge')}</Badge>}
-          {p.status === false && <Badge size="xs" color="gray">{t('common.disabled')}</Badge>}
+          {isMixed(p) && (
+            <Badge size="xs" color="grape">
+              {t('stock.mixed.badge')}
+            </Badge>
+          )}
+          {p.isShortage && (
+            <Badge size="xs" color="orange">
+              {t('stock.shortageBadge')}
+            </Badge>
+          )}
+          {p.status === false && (
+            <Badge size="xs" color="gray">
+              {t('common.disabled')}
+            </Badge>
+          )}
         </Group>
       ),
       exportAs: { kind: 'text', field: 'name' },
     },
     ...(showStock ? FIGURES.map(figure) : [{ ...figure('real'), header: t('stock.figure.available') }]),
-    ...(showCost ? [{ key: 'unitCost', header: t('stock.col.unitCost'), width: '112px', align: 'right' as const, render: (p: ProductDoc) => priceCell(p.unitCost ?? null, per(p)), exportAs: { kind: 'money' as const, field: 'unitCost', empty: '—' } }] : []),
+    ...(showCost
+      ? [
+          {
+            key: 'unitCost',
+            header: t('stock.col.unitCost'),
+            width: '112px',
+            align: 'right' as const,
+            render: (p: ProductDoc) => priceCell(p.unitCost ?? null, per(p)),
+            exportAs: { kind: 'money' as const, field: 'unitCost', empty: '—' },
+          },
+        ]
+      : []),
     // The export prices each row with the same shared pricing, in the main process (`productRetailPrice`).
-    { key: 'retail', header: t('stock.col.price'), width: '112px', align: 'right', render: (p) => priceCell(prices(p).retail, per(p)), exportAs: { kind: 'money', derived: 'productRetailPrice', empty: '—' } },
-    { key: 'wholesaler', header: t('stock.col.wholesaler'), width: '112px', align: 'right', render: (p) => priceCell(prices(p).wholesaler, per(p)), exportAs: { kind: 'money', derived: 'productWholesalerPrice', empty: '—' } },
+    {
+      key: 'retail',
+      header: t('stock.col.price'),
+      width: '112px',
+      align: 'right',
+      render: (p) => priceCell(prices(p).retail, per(p)),
+      exportAs: { kind: 'money', derived: 'productRetailPrice', empty: '—' },
+    },
+    {
+      key: 'wholesaler',
+      header: t('stock.col.wholesaler'),
+      width: '112px',
+      align: 'right',
+      render: (p) => priceCell(prices(p).wholesaler, per(p)),
+      exportAs: { kind: 'money', derived: 'productWholesalerPrice', empty: '—' },
+    },
   ];
   /** "$ 17.194,10 /kg": the unit small, so the figure keeps the room. */
   function priceCell(value: number | null, unit: string) {

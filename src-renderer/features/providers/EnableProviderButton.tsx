@@ -11,7 +11,13 @@ export function EnableProviderButton({ provider }: { provider: ProviderDoc }) {
   const api = useApi();
   if (!useMayCall('provider.enable')) return null;
   return (
-    <Button size="xs" variant="light" color="teal" aria-label={t('providers.enable', { name: provider.name })} onClick={() => void withFeedback(() => api.providers.enable({ id: provider._id }), t, t('providers.enabled'))}>
+    <Button
+      size="xs"
+      variant="light"
+      color="teal"
+      aria-label={t('providers.enable', { name: provider.name })}
+      onClick={() => void withFeedback(() => api.providers.enable({ id: provider._id }), t, t('providers.enabled'))}
+    >
       {t('common.enable')}
     </Button>
   );

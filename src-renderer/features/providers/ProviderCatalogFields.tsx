@@ -22,7 +22,13 @@ export function ProviderCatalogFields({ draft, set, errors }: { draft: ProviderD
   return (
     <Stack gap="sm">
       <TextInput label={t('providers.imageUrl')} placeholder="https://" value={draft.imageUrl} onChange={(e) => set({ imageUrl: e.currentTarget.value })} error={errors.imageUrl} />
-      <TextInput label={t('providers.slug')} description={errors.slug ? undefined : t('providers.slug.hint')} value={draft.slug} onChange={(e) => set({ slug: e.currentTarget.value })} error={errors.slug} />
+      <TextInput
+        label={t('providers.slug')}
+        description={errors.slug ? undefined : t('providers.slug.hint')}
+        value={draft.slug}
+        onChange={(e) => set({ slug: e.currentTarget.value })}
+        error={errors.slug}
+      />
       <TagsInput
         label={t('providers.links')}
         description={t('providers.links.hint', { max: LABELS_MAX })}
@@ -35,7 +41,15 @@ export function ProviderCatalogFields({ draft, set, errors }: { draft: ProviderD
         error={listError(errors, 'links')}
       />
       {readsPartners && <PartnerSelect value={draft.partner} onChange={(partner) => set({ partner })} error={errors.partner} />}
-      <Textarea label={t('providers.featuredMessage')} description={t('providers.featuredMessage.hint')} value={draft.featuredMessage} onChange={(e) => set({ featuredMessage: e.currentTarget.value })} autosize minRows={2} error={errors.featuredMessage} />
+      <Textarea
+        label={t('providers.featuredMessage')}
+        description={t('providers.featuredMessage.hint')}
+        value={draft.featuredMessage}
+        onChange={(e) => set({ featuredMessage: e.currentTarget.value })}
+        autosize
+        minRows={2}
+        error={errors.featuredMessage}
+      />
     </Stack>
   );
 }

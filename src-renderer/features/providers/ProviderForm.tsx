@@ -29,7 +29,12 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
   const set = (patch: Partial<ProviderDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     // The address lines are reported under `address.`.
-    setErrors((e) => clearedErrors(e, Object.keys(patch).map((k) => (['street', 'city', 'province'].includes(k) ? `address.${k}` : k))));
+    setErrors((e) =>
+      clearedErrors(
+        e,
+        Object.keys(patch).map((k) => (['street', 'city', 'province'].includes(k) ? `address.${k}` : k)),
+      ),
+    );
   };
   const text = (key: 'name' | 'cuit' | 'phone' | 'street' | 'city' | 'province' | 'account') => ({
     value: draft[key],
@@ -69,7 +74,14 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Card withBorder>
             <Stack gap="sm">
-              <TextInput label={t('providers.name')} {...text('name')} error={errors.name} required autoFocus={!provider} description={errors.name ? undefined : t('providers.name.hint', { max: PROVIDER_NAME_MAX })} />
+              <TextInput
+                label={t('providers.name')}
+                {...text('name')}
+                error={errors.name}
+                required
+                autoFocus={!provider}
+                description={errors.name ? undefined : t('providers.name.hint', { max: PROVIDER_NAME_MAX })}
+              />
               <TextInput label={t('providers.cuit')} {...text('cuit')} error={errors.cuit} description={errors.cuit ? undefined : t('providers.cuit.hint', { max: CUIT_MAX })} />
               <TextInput label={t('providers.phone')} {...text('phone')} error={errors.phone} />
               <TextInput label={t('providers.account')} {...text('account')} error={errors.account} />
@@ -90,7 +102,15 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
                 <MoneyInput label={t('providers.logisticPrice')} value={draft.logisticPrice} onChange={(logisticPrice) => set({ logisticPrice })} error={errors.logisticPrice} />
               </Group>
               <ProviderCatalogFields draft={draft} set={set} errors={errors} />
-              <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set({ notes: e.currentTarget.value })} autosize minRows={2} error={errors.notes} description={t('buys.notes.count', { count: draft.notes.length, max: NOTES_MAX })} />
+              <Textarea
+                label={t('common.notes')}
+                value={draft.notes}
+                onChange={(e) => set({ notes: e.currentTarget.value })}
+                autosize
+                minRows={2}
+                error={errors.notes}
+                description={t('buys.notes.count', { count: draft.notes.length, max: NOTES_MAX })}
+              />
             </Stack>
           </Card>
         </Grid.Col>

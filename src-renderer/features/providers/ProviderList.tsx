@@ -51,7 +51,14 @@ export function ProviderList() {
     { key: 'cuit', header: t('providers.cuit'), width: '140px', render: (p) => p.cuit || '—', exportAs: { kind: 'text', field: 'cuit', empty: '—' } },
     { key: 'phone', header: t('providers.phone'), width: '150px', render: (p) => p.phone || '—', exportAs: { kind: 'text', field: 'phone', empty: '—' } },
     { key: 'city', header: t('providers.city'), width: '1fr', render: (p) => p.address?.city || '—', exportAs: { kind: 'text', field: 'address.city', empty: '—' } },
-    { key: 'minimum', header: t('providers.minimumPurchase'), width: '150px', align: 'right', render: (p) => (p.minimumPurchase ? money(p.minimumPurchase) : '—'), exportAs: { kind: 'money', field: 'minimumPurchase' } },
+    {
+      key: 'minimum',
+      header: t('providers.minimumPurchase'),
+      width: '150px',
+      align: 'right',
+      render: (p) => (p.minimumPurchase ? money(p.minimumPurchase) : '—'),
+      exportAs: { kind: 'money', field: 'minimumPurchase' },
+    },
     ...(enabled ? [] : [{ key: 'enable', header: '', width: '130px', render: (p: ProviderDoc) => <EnableProviderButton provider={p} /> }]),
   ];
   const empty =
@@ -67,7 +74,12 @@ export function ProviderList() {
         title={t('providers.title')}
         actions={
           <>
-            <ExportButton {...(enabled ? { feature: 'providers' as const, query } : { source: { kind: 'server' as const, call: 'providers.serverList' as const, input: { ...query } } })} columns={columns} title={t('providers.title')} total={list.total} />
+            <ExportButton
+              {...(enabled ? { feature: 'providers' as const, query } : { source: { kind: 'server' as const, call: 'providers.serverList' as const, input: { ...query } } })}
+              columns={columns}
+              title={t('providers.title')}
+              total={list.total}
+            />
             {mayCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={create}>
                 {t('providers.new')} (Ctrl+N)
@@ -77,7 +89,15 @@ export function ProviderList() {
         }
       >
         <Group align="flex-end">
-          <TextInput ref={searchRef} label={t('common.search')} placeholder={t('providers.searchPlaceholder')} leftSection={<IconSearch size={16} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} />
+          <TextInput
+            ref={searchRef}
+            label={t('common.search')}
+            placeholder={t('providers.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={280}
+          />
           <SegmentedControl
             aria-label={t('common.status')}
             value={enabled ? 'on' : 'off'}
@@ -92,7 +112,16 @@ export function ProviderList() {
           {rowCount(t, list)}
         </Text>
       </PageHeader>
-      <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(p) => p._id} onRange={list.showRange} onOpen={(p) => enabled && navigate(`/${p._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="provider-table" />
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={list.rowAt}
+        rowKey={(p) => p._id}
+        onRange={list.showRange}
+        onOpen={(p) => enabled && navigate(`/${p._id}`)}
+        empty={list.loading ? <Loader mx="auto" display="block" /> : empty}
+        testId="provider-table"
+      />
     </>
   );
 }

@@ -90,7 +90,13 @@ function ProviderPage({ id }: { id: string }) {
         }
       >
         <Group gap={6}>
-          {provider.status === false ? <Badge color="gray">{t('common.disabled')}</Badge> : <Badge color="teal" variant="light">{t('common.enabled')}</Badge>}
+          {provider.status === false ? (
+            <Badge color="gray">{t('common.disabled')}</Badge>
+          ) : (
+            <Badge color="teal" variant="light">
+              {t('common.enabled')}
+            </Badge>
+          )}
           <PendingSyncBadge doc={provider} />
         </Group>
       </PageHeader>

@@ -58,7 +58,13 @@ export function ReceiptList() {
       exportAs: { kind: 'text', field: 'type', labels: labelsOf(RECEIPT_TYPES, (type) => t(RECEIPT_TYPE_LABEL[type])) },
     },
     { key: 'code', header: t('receipts.col.code'), width: '160px', render: (r) => r.code, exportAs: { kind: 'text', field: 'code' } },
-    { key: 'provider', header: t('buys.provider'), width: '2fr', render: (r) => <ProviderName id={r.provider} />, exportAs: { kind: 'text', field: 'provider', ref: { collection: 'providers' }, empty: '—' } },
+    {
+      key: 'provider',
+      header: t('buys.provider'),
+      width: '2fr',
+      render: (r) => <ProviderName id={r.provider} />,
+      exportAs: { kind: 'text', field: 'provider', ref: { collection: 'providers' }, empty: '—' },
+    },
     { key: 'buy', header: t('receipts.buy'), width: '90px', render: (r) => <BuyNumber id={r.buy} />, exportAs: { kind: 'number', field: 'buy', ref: { collection: 'buys', show: 'number' } } },
     { key: 'gross', header: t('receipts.grossTotal'), width: '140px', align: 'right', render: (r) => money(r.grossTotal), exportAs: { kind: 'money', field: 'grossTotal' } },
     { key: 'total', header: t('common.total'), width: '140px', align: 'right', render: (r) => money(r.total), exportAs: { kind: 'money', field: 'total' } },
@@ -86,21 +92,34 @@ export function ReceiptList() {
       >
         <Group align="flex-end" gap="sm">
           <div style={{ width: 240 }}>
-            <ProviderSelect value={provider} onChange={(id) => {
+            <ProviderSelect
+              value={provider}
+              onChange={(id) => {
                 setProvider(id);
                 setBuy(null);
-              }} placeholder={t('common.all')} clearable />
+              }}
+              placeholder={t('common.all')}
+              clearable
+            />
           </div>
           <div style={{ width: 300 }}>
             <BuySelect provider={provider} value={buy} onChange={(id) => setBuy(id)} label={t('receipts.buy')} placeholder={t('common.all')} />
           </div>
-
         </Group>
         <Text size="xs" c="dimmed">
           {rowCount(t, list)}
         </Text>
       </PageHeader>
-      <DataTable columns={columns} total={list.total} rowAt={list.rowAt} rowKey={(r) => r._id} onRange={list.showRange} onOpen={(r) => navigate(`/${r._id}`)} empty={list.loading ? <Loader mx="auto" display="block" /> : empty} testId="receipt-table" />
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={list.rowAt}
+        rowKey={(r) => r._id}
+        onRange={list.showRange}
+        onOpen={(r) => navigate(`/${r._id}`)}
+        empty={list.loading ? <Loader mx="auto" display="block" /> : empty}
+        testId="receipt-table"
+      />
     </>
   );
 }

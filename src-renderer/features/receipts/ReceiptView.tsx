@@ -58,7 +58,13 @@ export function ReceiptView({ id }: { id: string }) {
           <Badge color={RECEIPT_TYPE_COLOR[receipt.type]} variant="light">
             {receipt.type}
           </Badge>
-          {active ? <Badge color="teal" variant="light">{t('receipts.active')}</Badge> : <Badge color="gray">{t('receipts.removed')}</Badge>}
+          {active ? (
+            <Badge color="teal" variant="light">
+              {t('receipts.active')}
+            </Badge>
+          ) : (
+            <Badge color="gray">{t('receipts.removed')}</Badge>
+          )}
           <PendingSyncBadge doc={receipt} />
         </Group>
       </PageHeader>

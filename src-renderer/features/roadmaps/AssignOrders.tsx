@@ -62,8 +62,26 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
       render: (o) => <Checkbox checked={onThis(o) || chosen.has(o._id)} disabled={onThis(o)} readOnly tabIndex={-1} aria-label={t('roadmaps.pickOrder', { number: o.number ?? '' })} />,
     },
     { key: 'number', header: t('roadmaps.col.order'), width: '80px', render: (o) => (o.number === undefined ? '' : docNumber(o.number)) },
-    { key: 'customer', header: t('roadmaps.col.customer'), width: '2fr', render: (o) => <Text size="sm" truncate>{o.customerName ?? '—'}</Text> },
-    { key: 'address', header: t('roadmaps.col.address'), width: '2fr', render: (o) => <Text size="sm" truncate>{addressOf(o)}</Text> },
+    {
+      key: 'customer',
+      header: t('roadmaps.col.customer'),
+      width: '2fr',
+      render: (o) => (
+        <Text size="sm" truncate>
+          {o.customerName ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('roadmaps.col.address'),
+      width: '2fr',
+      render: (o) => (
+        <Text size="sm" truncate>
+          {addressOf(o)}
+        </Text>
+      ),
+    },
     { key: 'date', header: t('roadmaps.col.deliveryDate'), width: '110px', render: (o) => date(o.date) },
     { key: 'total', header: t('common.total'), width: '130px', align: 'right', render: (o) => (o.total === undefined ? '—' : money(o.total)) },
     {
@@ -71,7 +89,19 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
       header: t('roadmaps.col.roadmap'),
       width: '140px',
       render: (o) =>
-        onThis(o) ? <Badge color="teal" variant="light">{t('roadmaps.onThis')}</Badge> : o.roadmap ? <Badge color="gray" variant="light">{t('roadmaps.onOther')}</Badge> : <Text size="sm" c="dimmed">—</Text>,
+        onThis(o) ? (
+          <Badge color="teal" variant="light">
+            {t('roadmaps.onThis')}
+          </Badge>
+        ) : o.roadmap ? (
+          <Badge color="gray" variant="light">
+            {t('roadmaps.onOther')}
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
     },
   ];
   return (

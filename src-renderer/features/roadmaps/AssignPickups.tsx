@@ -89,7 +89,17 @@ export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
                     <Table.Td>{date(b.withdrawal?.date)}</Table.Td>
                     <Table.Td ta="right">{b.total === undefined ? '—' : money(b.total)}</Table.Td>
                     <Table.Td>
-                      {here ? <Badge color="teal" variant="light">{t('roadmaps.onThis')}</Badge> : b.roadmap ? <Badge color="gray" variant="light">{t('roadmaps.onOther')}</Badge> : '—'}
+                      {here ? (
+                        <Badge color="teal" variant="light">
+                          {t('roadmaps.onThis')}
+                        </Badge>
+                      ) : b.roadmap ? (
+                        <Badge color="gray" variant="light">
+                          {t('roadmaps.onOther')}
+                        </Badge>
+                      ) : (
+                        '—'
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 );

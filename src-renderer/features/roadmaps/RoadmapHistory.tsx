@@ -17,10 +17,32 @@ export function RoadmapHistory({ onOpen }: { onOpen: (roadmap: RoadmapDoc) => vo
   const api = useApi();
   const list = usePagedList<RoadmapDoc>('roadmaps', ALL, (q) => api.roadmaps.list(q));
   const columns: Column<RoadmapDoc>[] = [
-    { key: 'number', header: t('roadmaps.col.number'), width: '90px', render: (r) => r.number || t('roadmaps.pendingShort'), exportAs: { kind: 'number', field: 'number', empty: t('roadmaps.pendingShort') } },
+    {
+      key: 'number',
+      header: t('roadmaps.col.number'),
+      width: '90px',
+      render: (r) => r.number || t('roadmaps.pendingShort'),
+      exportAs: { kind: 'number', field: 'number', empty: t('roadmaps.pendingShort') },
+    },
     { key: 'date', header: t('common.date'), width: '130px', render: (r) => date(r.date), exportAs: { kind: 'date', field: 'date' } },
-    { key: 'driver', header: t('roadmaps.driver'), width: '1fr', render: (r) => <RefName source="users" id={r.driver} />, exportAs: { kind: 'text', field: 'driver', ref: { collection: 'users' }, empty: '—' } },
-    { key: 'notes', header: t('common.notes'), width: '2fr', render: (r) => <Text size="sm" truncate>{r.notes ?? ''}</Text>, exportAs: { kind: 'text', field: 'notes' } },
+    {
+      key: 'driver',
+      header: t('roadmaps.driver'),
+      width: '1fr',
+      render: (r) => <RefName source="users" id={r.driver} />,
+      exportAs: { kind: 'text', field: 'driver', ref: { collection: 'users' }, empty: '—' },
+    },
+    {
+      key: 'notes',
+      header: t('common.notes'),
+      width: '2fr',
+      render: (r) => (
+        <Text size="sm" truncate>
+          {r.notes ?? ''}
+        </Text>
+      ),
+      exportAs: { kind: 'text', field: 'notes' },
+    },
   ];
   if (list.total === 0) return null;
   return (

@@ -87,7 +87,11 @@ export function RoadmapStops({ roadmap }: { roadmap: RoadmapDoc }) {
             <Text size="sm" c="dimmed">
               {t('roadmaps.stops.count', { stops: sheet.totals.stops, deliveries: sheet.totals.deliveries, pickups: sheet.totals.pickups })}
             </Text>
-            <ExportButton {...stopsExport(sheet.stops, t)} title={`${t('roadmaps.stops.title')} · ${roadmap.number ? t('roadmaps.titleNumber', { number: roadmap.number }) : t('roadmaps.pendingShort')}`} total={sheet.stops.length} />
+            <ExportButton
+              {...stopsExport(sheet.stops, t)}
+              title={`${t('roadmaps.stops.title')} · ${roadmap.number ? t('roadmaps.titleNumber', { number: roadmap.number }) : t('roadmaps.pendingShort')}`}
+              total={sheet.stops.length}
+            />
           </Group>
         </Group>
         {sheet.stops.length === 0 ? (

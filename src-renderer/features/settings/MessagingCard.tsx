@@ -15,9 +15,7 @@ export function MessagingCard({ value, onChange, errors }: { value: EmbeddedMess
   const current = value ?? EMPTY;
   return (
     <Card withBorder>
-      <SectionTitle mb="xs">
-        {t('settings.messaging')}
-      </SectionTitle>
+      <SectionTitle mb="xs">{t('settings.messaging')}</SectionTitle>
       <Text size="sm" c="dimmed" mb="sm">
         {t('settings.messaging.hint')}
       </Text>

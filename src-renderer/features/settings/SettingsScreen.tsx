@@ -59,16 +59,18 @@ export function SettingsScreen() {
           </Stack>
         </Radio.Group>
         {draft.server.mode === 'remote' && (
-          <TextInput mt="sm" label={t('settings.server.url')} value={draft.server.url} error={errors['server.url']} onChange={(e) => setDraft({ ...draft, server: { mode: 'remote', url: e.currentTarget.value } })} />
+          <TextInput
+            mt="sm"
+            label={t('settings.server.url')}
+            value={draft.server.url}
+            error={errors['server.url']}
+            onChange={(e) => setDraft({ ...draft, server: { mode: 'remote', url: e.currentTarget.value } })}
+          />
         )}
       </Card>
-      {draft.server.mode === 'embedded' && (
-        <MessagingCard value={draft.server.messaging} errors={errors} onChange={(messaging) => setDraft({ ...draft, server: { mode: 'embedded', messaging } })} />
-      )}
+      {draft.server.mode === 'embedded' && <MessagingCard value={draft.server.messaging} errors={errors} onChange={(messaging) => setDraft({ ...draft, server: { mode: 'embedded', messaging } })} />}
       <Card withBorder>
-        <SectionTitle mb="sm">
-          {t('settings.printers')}
-        </SectionTitle>
+        <SectionTitle mb="sm">{t('settings.printers')}</SectionTitle>
         {printers.length === 0 && (
           <Alert color="gray" mb="sm">
             {t('settings.printer.none')}

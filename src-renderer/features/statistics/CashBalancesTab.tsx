@@ -16,7 +16,7 @@ export function CashBalancesTab() {
   const { t } = useI18n();
   const api = useApi();
   // The same query the cash book's balances table reads, so both show one answer.
-  const report = useIpcQuery(['*'], ['statistics', 'cashBalances'], async () => (await api.statistics.cashBalances({})));
+  const report = useIpcQuery(['*'], ['statistics', 'cashBalances'], async () => await api.statistics.cashBalances({}));
   return (
     <ReportState {...report}>
       {(data) => {

@@ -85,7 +85,14 @@ export function CreditorCustomers() {
     },
     { key: 'account', header: t('statistics.creditors.account'), width: '110px', render: (c) => docNumber(c.account.number), exportAs: { kind: 'number', field: 'account.number' } },
     { key: 'partner', header: t('finance.partner'), width: '1fr', render: (c) => userName(c.partner), exportAs: { kind: 'text', field: 'partner', ref: { collection: 'users' }, empty: '—' } },
-    { key: 'balance', header: t('statistics.creditors.owes'), width: '160px', align: 'right', render: (c) => <Money value={c.balance} strong testId="row-balance" />, exportAs: { kind: 'money', field: 'balance' } },
+    {
+      key: 'balance',
+      header: t('statistics.creditors.owes'),
+      width: '160px',
+      align: 'right',
+      render: (c) => <Money value={c.balance} strong testId="row-balance" />,
+      exportAs: { kind: 'money', field: 'balance' },
+    },
   ];
   return (
     <CreditorList<CreditorCustomer>
@@ -110,7 +117,14 @@ export function CreditorPartners() {
     { key: 'toPay', header: t('finance.figure.toPay'), width: '150px', align: 'right', render: (p) => <Money value={p.toPay} />, exportAs: { kind: 'money', field: 'toPay' } },
     { key: 'collected', header: t('finance.figure.collected'), width: '150px', align: 'right', render: (p) => <Money value={p.collected} />, exportAs: { kind: 'money', field: 'collected' } },
     { key: 'paid', header: t('finance.figure.paid'), width: '150px', align: 'right', render: (p) => <Money value={p.paid} />, exportAs: { kind: 'money', field: 'paid' } },
-    { key: 'balance', header: t('statistics.creditors.owes'), width: '160px', align: 'right', render: (p) => <Money value={p.balance} strong testId="row-balance" />, exportAs: { kind: 'money', field: 'balance' } },
+    {
+      key: 'balance',
+      header: t('statistics.creditors.owes'),
+      width: '160px',
+      align: 'right',
+      render: (p) => <Money value={p.balance} strong testId="row-balance" />,
+      exportAs: { kind: 'money', field: 'balance' },
+    },
   ];
   return (
     <CreditorList<CreditorPartner>

@@ -17,7 +17,7 @@ export function CreditorsTab() {
   const { t, money } = useI18n();
   const api = useApi();
   // The first page of each list, largest debts first: the figures and the chart.
-  const report = useIpcQuery(['*'], ['statistics', 'creditors', 'top'], async () => (await api.statistics.creditors({ limit: CHART_BARS })));
+  const report = useIpcQuery(['*'], ['statistics', 'creditors', 'top'], async () => await api.statistics.creditors({ limit: CHART_BARS }));
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">

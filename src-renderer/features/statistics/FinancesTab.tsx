@@ -36,7 +36,7 @@ export function FinancesTab() {
   const api = useApi();
   const [period, setPeriod] = useState<MonthPeriod>(NO_PERIOD);
   const query = periodQuery(period);
-  const report = useIpcQuery(['*'], ['statistics', 'finances', query], async () => (await api.statistics.finances(query)), {
+  const report = useIpcQuery(['*'], ['statistics', 'finances', query], async () => await api.statistics.finances(query), {
     placeholderData: (previous) => previous,
   });
   const series = (fields: ReadonlyArray<[FinanceField, string]>) => fields.map(([name, color]) => ({ name, color, label: t(`statistics.col.${name}`) }));

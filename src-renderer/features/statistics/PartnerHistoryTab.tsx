@@ -31,7 +31,9 @@ function SalesByPartner({ history }: { history: PartnerHistory }) {
     ...Object.fromEntries(history.partners.map((p) => [p.partner._id, p.months.find((m) => m.month === month)?.sales ?? 0])),
   }));
   const series = history.partners.map((p, i) => ({ name: p.partner._id, label: p.partner.name ?? '—', color: PARTNER_COLORS[i % PARTNER_COLORS.length] ?? 'blue.6' }));
-  return <MoneyChart title={t('statistics.partners.salesChart')} data={data} dataKey="label" series={series} type="stacked" emptyHint={t('statistics.partners.flat')} testId="partners-history-chart" />;
+  return (
+    <MoneyChart title={t('statistics.partners.salesChart')} data={data} dataKey="label" series={series} type="stacked" emptyHint={t('statistics.partners.flat')} testId="partners-history-chart" />
+  );
 }
 
 export function PartnerHistoryTab() {
@@ -42,7 +44,7 @@ export function PartnerHistoryTab() {
   const partner = search.get('partner');
   const [period, setPeriod] = useState<MonthPeriod>(NO_PERIOD);
   const query = { ...periodQuery(period), ...(partner ? { partner } : {}) };
-  const report = useIpcQuery(['*'], ['statistics', 'partnerHistory', query], async () => (await api.statistics.partnerHistory(query)), {
+  const report = useIpcQuery(['*'], ['statistics', 'partnerHistory', query], async () => await api.statistics.partnerHistory(query), {
     placeholderData: (previous) => previous,
   });
   const choose = (id: string | null) => setSearch(id ? { partner: id } : {});
@@ -72,13 +74,23 @@ export function PartnerHistoryTab() {
           if (one) {
             return (
               <Stack gap="md">
-                <MoneyChart title={t('statistics.partners.oneChart', { name: one.partner.name ?? '—' })} data={partnerMonthData(one.months, locale)} dataKey="label" series={partnerMonthSeries(t)} emptyHint={t('statistics.partners.flat')} testId="partner-history-chart" />
+                <MoneyChart
+                  title={t('statistics.partners.oneChart', { name: one.partner.name ?? '—' })}
+                  data={partnerMonthData(one.months, locale)}
+                  dataKey="label"
+                  series={partnerMonthSeries(t)}
+                  emptyHint={t('statistics.partners.flat')}
+                  testId="partner-history-chart"
+                />
                 <MonthTable
                   rows={one.months}
                   totals={one.totals}
                   columns={PARTNER_MONTH_COLUMNS}
                   testId="partner-history-table"
-                  exported={{ source: { kind: 'server', call: 'statistics.partnerHistory', input: query, rows: 'partners.0.months' }, title: `${t('statistics.tab.partners')} · ${one.partner.name ?? '—'}` }}
+                  exported={{
+                    source: { kind: 'server', call: 'statistics.partnerHistory', input: query, rows: 'partners.0.months' },
+                    title: `${t('statistics.tab.partners')} · ${one.partner.name ?? '—'}`,
+                  }}
                 />
               </Stack>
             );
@@ -87,7 +99,11 @@ export function PartnerHistoryTab() {
           return (
             <Stack gap="md">
               <SalesByPartner history={history} />
-              <PartnerTotals history={history} onOpen={choose} exported={{ source: { kind: 'server', call: 'statistics.partnerHistory', input: query, rows: 'partners' }, title: t('statistics.tab.partners') }} />
+              <PartnerTotals
+                history={history}
+                onOpen={choose}
+                exported={{ source: { kind: 'server', call: 'statistics.partnerHistory', input: query, rows: 'partners' }, title: t('statistics.tab.partners') }}
+              />
             </Stack>
           );
         }}

@@ -57,7 +57,14 @@ function Movements({ id, title }: { id: string; title: string }) {
     },
     { key: 'ref', header: t('statistics.providers.ref'), width: '1fr', render: (m) => <Reference row={m} />, exportAs: { kind: 'number', field: 'number' } },
     { key: 'amount', header: t('finance.movement.amount'), width: '150px', align: 'right', render: (m) => <Money value={m.amount} />, exportAs: { kind: 'money', field: 'amount' } },
-    { key: 'effect', header: t('statistics.providers.effect'), width: '150px', align: 'right', render: (m) => <Money value={m.effect} strong testId="movement-effect" />, exportAs: { kind: 'money', field: 'effect' } },
+    {
+      key: 'effect',
+      header: t('statistics.providers.effect'),
+      width: '150px',
+      align: 'right',
+      render: (m) => <Money value={m.effect} strong testId="movement-effect" />,
+      exportAs: { kind: 'money', field: 'effect' },
+    },
   ];
   return (
     <Stack gap="xs">
@@ -86,7 +93,7 @@ export function ProviderBalanceDetail({ id }: { id: string }) {
   const { t, money } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();
-  const report = useIpcQuery(['*'], ['statistics', 'providerBalance', id], async () => (await api.statistics.providerBalance({ id, limit: 1 })));
+  const report = useIpcQuery(['*'], ['statistics', 'providerBalance', id], async () => await api.statistics.providerBalance({ id, limit: 1 }));
   return (
     <ReportState {...report}>
       {(detail) => (
@@ -105,8 +112,21 @@ export function ProviderBalanceDetail({ id }: { id: string }) {
             }
           />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <StatCard label={t('statistics.col.providerBalance')} value={money(detail.balance)} hint={t(`statistics.providers.standing.${providerStanding(detail.balance)}`)} icon={<IconScale size={22} />} color="orange" testId="provider-balance" />
-            <StatCard label={t('statistics.col.invoiced')} value={money(detail.invoiced)} hint={t('statistics.providers.invoicedHint')} icon={<IconFileInvoice size={22} />} testId="provider-invoiced" />
+            <StatCard
+              label={t('statistics.col.providerBalance')}
+              value={money(detail.balance)}
+              hint={t(`statistics.providers.standing.${providerStanding(detail.balance)}`)}
+              icon={<IconScale size={22} />}
+              color="orange"
+              testId="provider-balance"
+            />
+            <StatCard
+              label={t('statistics.col.invoiced')}
+              value={money(detail.invoiced)}
+              hint={t('statistics.providers.invoicedHint')}
+              icon={<IconFileInvoice size={22} />}
+              testId="provider-invoiced"
+            />
             <StatCard
               label={t('statistics.providers.notes')}
               value={money(detail.debitNotes)}

@@ -26,7 +26,7 @@ const CHART_BARS = 10;
 function LargestBalances() {
   const { t } = useI18n();
   const api = useApi();
-  const report = useIpcQuery(['*'], ['statistics', 'providerBalances', 'chart'], async () => (await api.statistics.providerBalances({ limit: MAX_LIMIT })));
+  const report = useIpcQuery(['*'], ['statistics', 'providerBalances', 'chart'], async () => await api.statistics.providerBalances({ limit: MAX_LIMIT }));
   return (
     <ReportState {...report}>
       {(page) => {
@@ -60,7 +60,7 @@ export function ProviderBalancesTab() {
   const { t } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();
-  const list = useReportPages('provider-balances', async (page, limit) => keyedPage((await api.statistics.providerBalances({ page, limit })), (r) => r.provider._id));
+  const list = useReportPages('provider-balances', async (page, limit) => keyedPage(await api.statistics.providerBalances({ page, limit }), (r) => r.provider._id));
   const rowAt = useCallback((i: number) => list.rowAt(i), [list]);
   const columns: Column<Keyed<ProviderBalanceRow>>[] = [
     {
@@ -83,7 +83,14 @@ export function ProviderBalancesTab() {
     { key: 'debitNotes', header: t('statistics.col.debitNotes'), width: '140px', align: 'right', render: (r) => <Money value={r.debitNotes} />, exportAs: { kind: 'money', field: 'debitNotes' } },
     { key: 'creditNotes', header: t('statistics.col.creditNotes'), width: '140px', align: 'right', render: (r) => <Money value={r.creditNotes} />, exportAs: { kind: 'money', field: 'creditNotes' } },
     { key: 'paid', header: t('statistics.col.providerPaid'), width: '140px', align: 'right', render: (r) => <Money value={r.paid} testId="row-paid" />, exportAs: { kind: 'money', field: 'paid' } },
-    { key: 'balance', header: t('statistics.col.providerBalance'), width: '150px', align: 'right', render: (r) => <Money value={r.balance} strong testId="row-balance" />, exportAs: { kind: 'money', field: 'balance' } },
+    {
+      key: 'balance',
+      header: t('statistics.col.providerBalance'),
+      width: '150px',
+      align: 'right',
+      render: (r) => <Money value={r.balance} strong testId="row-balance" />,
+      exportAs: { kind: 'money', field: 'balance' },
+    },
   ];
   return (
     <Stack gap="md">
@@ -105,7 +112,15 @@ export function ProviderBalancesTab() {
         rowKey={(r) => r._id}
         onOpen={(r) => navigate(`/provider-balances/${r._id}`)}
         onRange={list.showRange}
-        empty={list.loading || list.error !== null ? null : <EmptyState title={t('statistics.providers.empty')} hint={t('statistics.providers.emptyHint')} action={{ label: t('statistics.providers.toProviders'), onClick: () => navigate('~/providers') }} />}
+        empty={
+          list.loading || list.error !== null ? null : (
+            <EmptyState
+              title={t('statistics.providers.empty')}
+              hint={t('statistics.providers.emptyHint')}
+              action={{ label: t('statistics.providers.toProviders'), onClick: () => navigate('~/providers') }}
+            />
+          )
+        }
         height={fitHeight(list.total)}
         testId="provider-balances-table"
       />

@@ -200,7 +200,8 @@ export const admin: Record<keyof typeof es, string> = {
   'admin.messages.channel.email': 'Email',
   'admin.messages.configured': 'Configured',
   'admin.messages.notConfigured': 'Not configured',
-  'admin.messages.noChannel': 'Customer sign-in by code is not set up: no channel can send the code. Set SMTP_URL (email) or SMS_WEBHOOK_URL (SMS/WhatsApp) on the server, or Settings → Messages to customers on this PC (see README).',
+  'admin.messages.noChannel':
+    'Customer sign-in by code is not set up: no channel can send the code. Set SMTP_URL (email) or SMS_WEBHOOK_URL (SMS/WhatsApp) on the server, or Settings → Messages to customers on this PC (see README).',
   'admin.messages.filter.all': 'All',
   'admin.messages.state.queued': 'Queued',
   'admin.messages.state.sent': 'Sent',

@@ -141,7 +141,8 @@ export const audits: Record<keyof typeof es, string> = {
   'audits.prices.change': 'Now → sheet',
   'audits.warnings.title': '{count} rows with a theoretical other than expected',
   'audits.warnings.title.one': '1 row with a theoretical other than expected',
-  'audits.warnings.hint': 'The theoretical in the sheet is not the counted real − committed + pending: the sheet came from an old export or stock moved meanwhile. It is a warning: it does not stop applying the count.',
+  'audits.warnings.hint':
+    'The theoretical in the sheet is not the counted real − committed + pending: the sheet came from an old export or stock moved meanwhile. It is a warning: it does not stop applying the count.',
   'audits.warnings.counted': 'Theoretical in the sheet',
   'audits.warnings.expected': 'Expected',
   'audits.problem.unitTier': '{column} is for weight products only: “{product}” is sold by unit. Leave the cell empty or equal to its current margin ({stored}).',
@@ -159,7 +160,8 @@ export const audits: Record<keyof typeof es, string> = {
   'audits.import.garage': 'Garage counted',
   'audits.import.garageDefault': 'The main garage',
   'audits.import.formatToggle': 'What should the file look like?',
-  'audits.import.formatHint': 'One row per product with these nine columns, in this order or with a first header row naming them. Separated by ; or , and with a decimal comma or point, as the spreadsheet exports it. Margins 100, 500 and 1000 are for weight products only: leave them empty for a unit product.',
+  'audits.import.formatHint':
+    'One row per product with these nine columns, in this order or with a first header row naming them. Separated by ; or , and with a decimal comma or point, as the spreadsheet exports it. Margins 100, 500 and 1000 are for weight products only: leave them empty for a unit product.',
   'audits.import.read': '{file}: {count} rows read',
   'audits.import.read.one': '{file}: 1 row read',
   'audits.import.separator.semicolon': 'Separated by ;',

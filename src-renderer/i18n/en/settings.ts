@@ -11,7 +11,8 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.server.url': 'Server address',
   'settings.server.restart': 'A server change takes effect when the app is opened again.',
   'settings.messaging': 'Messages to customers',
-  'settings.messaging.hint': 'How this PC sends customers their sign-in code: a mail server (SMTP) or the HTTP gateway of an SMS or WhatsApp provider. With neither, customers cannot sign in by code. Applied when the app opens again.',
+  'settings.messaging.hint':
+    'How this PC sends customers their sign-in code: a mail server (SMTP) or the HTTP gateway of an SMS or WhatsApp provider. With neither, customers cannot sign in by code. Applied when the app opens again.',
   'settings.messaging.smtpUrl': 'Mail server (SMTP_URL)',
   'settings.messaging.smtpUrl.example': 'smtp://user:password@smtp.example.com:587',
   'settings.messaging.smtpFrom': 'Sender (SMTP_FROM)',

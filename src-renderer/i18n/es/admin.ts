@@ -208,7 +208,8 @@ export const admin = {
   'admin.messages.channel.email': 'Correo',
   'admin.messages.configured': 'Configurado',
   'admin.messages.notConfigured': 'Sin configurar',
-  'admin.messages.noChannel': 'El ingreso de clientes con código no está configurado: ningún canal puede enviar el código. Configurá SMTP_URL (correo) o SMS_WEBHOOK_URL (SMS/WhatsApp) en el servidor, o en Configuración → Mensajes a clientes en esta PC (ver README).',
+  'admin.messages.noChannel':
+    'El ingreso de clientes con código no está configurado: ningún canal puede enviar el código. Configurá SMTP_URL (correo) o SMS_WEBHOOK_URL (SMS/WhatsApp) en el servidor, o en Configuración → Mensajes a clientes en esta PC (ver README).',
   'admin.messages.filter.all': 'Todos',
   'admin.messages.state.queued': 'En cola',
   'admin.messages.state.sent': 'Enviado',

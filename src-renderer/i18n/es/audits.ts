@@ -139,7 +139,8 @@ export const audits = {
   'audits.prices.change': 'Actual → planilla',
   'audits.warnings.title': '{count} filas con un teórico distinto del esperado',
   'audits.warnings.title.one': '1 fila con un teórico distinto del esperado',
-  'audits.warnings.hint': 'El teórico de la planilla no es el real contado − comprometido + pendiente: la planilla salió de una exportación vieja o el stock se movió mientras tanto. Es un aviso: no impide aplicar el conteo.',
+  'audits.warnings.hint':
+    'El teórico de la planilla no es el real contado − comprometido + pendiente: la planilla salió de una exportación vieja o el stock se movió mientras tanto. Es un aviso: no impide aplicar el conteo.',
   'audits.warnings.counted': 'Teórico de la planilla',
   'audits.warnings.expected': 'Esperado',
   'audits.problem.unitTier': '{column} es solo para productos por peso: «{product}» se vende por unidad. Dejá la celda vacía o con su margen actual ({stored}).',
@@ -157,7 +158,8 @@ export const audits = {
   'audits.import.garage': 'Depósito contado',
   'audits.import.garageDefault': 'El depósito principal',
   'audits.import.formatToggle': '¿Cómo tiene que ser el archivo?',
-  'audits.import.formatHint': 'Una fila por producto con estas nueve columnas, en este orden o con una primera fila de encabezado que las nombre. Separadas por ; o por , y con coma o punto decimal, como lo exporta la planilla. Los márgenes 100, 500 y 1000 son solo para productos por peso: en un producto por unidad dejalos vacíos.',
+  'audits.import.formatHint':
+    'Una fila por producto con estas nueve columnas, en este orden o con una primera fila de encabezado que las nombre. Separadas por ; o por , y con coma o punto decimal, como lo exporta la planilla. Los márgenes 100, 500 y 1000 son solo para productos por peso: en un producto por unidad dejalos vacíos.',
   'audits.import.read': '{file}: {count} filas leídas',
   'audits.import.read.one': '{file}: 1 fila leída',
   'audits.import.separator.semicolon': 'Separado por ;',

@@ -9,7 +9,8 @@ export const settings = {
   'settings.server.url': 'Dirección del servidor',
   'settings.server.restart': 'El cambio de servidor se aplica al volver a abrir la aplicación.',
   'settings.messaging': 'Mensajes a clientes',
-  'settings.messaging.hint': 'Por dónde esta PC manda a los clientes su código de ingreso: un servidor de correo (SMTP) o la pasarela HTTP de un proveedor de SMS o WhatsApp. Sin ninguno, los clientes no pueden ingresar con código. Se aplica al volver a abrir la aplicación.',
+  'settings.messaging.hint':
+    'Por dónde esta PC manda a los clientes su código de ingreso: un servidor de correo (SMTP) o la pasarela HTTP de un proveedor de SMS o WhatsApp. Sin ninguno, los clientes no pueden ingresar con código. Se aplica al volver a abrir la aplicación.',
   'settings.messaging.smtpUrl': 'Servidor de correo (SMTP_URL)',
   'settings.messaging.smtpUrl.example': 'smtp://usuario:clave@smtp.ejemplo.com:587',
   'settings.messaging.smtpFrom': 'Remitente (SMTP_FROM)',

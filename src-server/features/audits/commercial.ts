@@ -25,16 +25,31 @@ export async function auditCommercial(tx: WriteTx, body: AuditCommercialBody): P
   const from = (await previousAudit(tx.trx, 'commercial'))?.to ?? null;
   const base = (table: string) => docs(tx.trx).selectFrom(table).where('status', '=', 1);
   const orders = (
-    await inPeriod(base(ORDERS.table).where('delivered', '=', 1), 'delivered_at', from, tx.now).select(['doc', 'status', 'number']).orderBy('number').execute()
+    await inPeriod(base(ORDERS.table).where('delivered', '=', 1), 'delivered_at', from, tx.now)
+      .select(['doc', 'status', 'number'])
+      .orderBy('number')
+      .execute()
   ).map((r) => rowToDoc<OrderFields>(r));
   const buys = (
-    await inPeriod(base(BUYS.table).where('state', '=', 'APROBADA'), 'created_at', from, tx.now).select(['doc', 'status', 'number']).orderBy('number').execute()
+    await inPeriod(base(BUYS.table).where('state', '=', 'APROBADA'), 'created_at', from, tx.now)
+      .select(['doc', 'status', 'number'])
+      .orderBy('number')
+      .execute()
   ).map((r) => rowToDoc<BuyFields>(r));
   const entries = (
-    await inPeriod(base(CASHFLOWS.table).where('linked', 'is', null), 'created_at', from, tx.now).select(['doc', 'status', 'number']).orderBy('number').execute()
+    await inPeriod(base(CASHFLOWS.table).where('linked', 'is', null), 'created_at', from, tx.now)
+      .select(['doc', 'status', 'number'])
+      .orderBy('number')
+      .execute()
   ).map((r) => rowToDoc<CashflowFields>(r));
-  const cashIn = sumBy(entries.filter((e) => e.concept === 'INGRESS'), (e) => e.amount);
-  const cashOut = sumBy(entries.filter((e) => e.concept === 'EGRESS'), (e) => e.amount);
+  const cashIn = sumBy(
+    entries.filter((e) => e.concept === 'INGRESS'),
+    (e) => e.amount,
+  );
+  const cashOut = sumBy(
+    entries.filter((e) => e.concept === 'EGRESS'),
+    (e) => e.amount,
+  );
   const held = await cashSums(tx.trx);
   const summary = {
     sales: { orders: orders.length, ...Object.fromEntries(SALE_FIELDS.map((f) => [f, sumBy(orders, (o) => o[f])])) },

@@ -42,7 +42,12 @@ export async function countContext(db: AnyReader, numbers: readonly number[]): P
   const products = new Map(productRows.map((r) => rowToDoc<ProductFields>(r)).map((p) => [p.number, p]));
   const categoryIds = [...new Set([...products.values()].map((p) => p.category).filter((c): c is string => Boolean(c)))];
   const categoryRows = await inChunks(categoryIds, (chunk) => docs(db).selectFrom(CATEGORIES.table).select(['doc', 'status', 'number']).where('id', 'in', chunk).execute());
-  const splitCategories = new Set(categoryRows.map((r) => rowToDoc<CategoryFields>(r)).filter((c) => c.splitPackage).map((c) => c._id));
+  const splitCategories = new Set(
+    categoryRows
+      .map((r) => rowToDoc<CategoryFields>(r))
+      .filter((c) => c.splitPackage)
+      .map((c) => c._id),
+  );
   return { products, splitCategories };
 }
 

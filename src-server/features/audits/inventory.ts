@@ -38,7 +38,17 @@ function marginsOf(tiers: readonly MarginTier[]): CountMargins {
 
 async function figuresIn(tx: WriteTx, garage: string, products: readonly string[]) {
   // The counted figures replace these: the rows stay locked until the write ends (db/locks.ts).
-  const rows = products.length === 0 ? [] : await lockedForWrite(tx, tx.trx.selectFrom('stock').selectAll().where('garage', '=', garage).where('product', 'in', [...products])).execute();
+  const rows =
+    products.length === 0
+      ? []
+      : await lockedForWrite(
+          tx,
+          tx.trx
+            .selectFrom('stock')
+            .selectAll()
+            .where('garage', '=', garage)
+            .where('product', 'in', [...products]),
+        ).execute();
   const byProduct = new Map(rows.map((r) => [r.product, { real: fromStored(Number(r.real)), committed: fromStored(Number(r.committed)), pending: fromStored(Number(r.pending)) }]));
   return (product: string): Figures => byProduct.get(product) ?? { real: 0, committed: 0, pending: 0 };
 }
@@ -73,11 +83,18 @@ export type InventoryResult = { dryRun: true; garage: string; rows: number; chan
 
 export async function auditInventory(tx: WriteTx, body: AuditInventoryBody): Promise<InventoryResult> {
   const garage = await garageOrDefault(tx.trx, body.garage);
-  const context = await countContext(tx.trx, body.rows.map((r) => r.number));
+  const context = await countContext(
+    tx.trx,
+    body.rows.map((r) => r.number),
+  );
   const problems = rowProblems(body.rows, context);
   if (problems.length > 0) throw AppError.validation(problems);
   const products = body.rows.map((row) => context.products.get(row.number) as Doc<ProductFields>);
-  const figures = await figuresIn(tx, garage, products.map((p) => p._id));
+  const figures = await figuresIn(
+    tx,
+    garage,
+    products.map((p) => p._id),
+  );
   const counted = body.rows.map((row, i) => countOf(i, row, products[i] as Doc<ProductFields>, figures(products[i]?._id ?? '')));
   const changed = counted.filter(changes);
   const differences = changed.map((c) => c.difference);
@@ -92,7 +109,9 @@ export async function auditInventory(tx: WriteTx, body: AuditInventoryBody): Pro
   }
   await applyStockChanges(
     tx,
-    differences.filter((d) => d.real.delta !== 0).map((d) => ({ product: d.product, garage, field: 'real' as const, delta: d.real.delta, reason: 'inventory count', refKind: 'audit' as const, refId: auditId })),
+    differences
+      .filter((d) => d.real.delta !== 0)
+      .map((d) => ({ product: d.product, garage, field: 'real' as const, delta: d.real.delta, reason: 'inventory count', refKind: 'audit' as const, refId: auditId })),
   );
   const records = await docs(tx.trx).selectFrom(RECORDS.table).select(['id', 'doc']).where('ref_id', '=', auditId).orderBy('number').execute();
   const transactions = records.map((r) => ({ collection: RECORDS.name, id: r.id, amount: (JSON.parse(r.doc) as { delta: number }).delta, at: tx.now }));

@@ -47,4 +47,3 @@ export async function listAudits(db: AnyReader, kind: AuditKind, query: AuditLis
   }
   return { ...page, docs: docsOut };
 }
-

@@ -42,7 +42,14 @@ export async function auditPartner(tx: WriteTx, body: AuditPartnerBody): Promise
   }
   const from = (await previousAudit(tx.trx, 'partner', { column: 'partner', id: partner._id }))?.to ?? null;
   const orders = await load<OrderFields>(
-    docs(tx.trx).selectFrom(ORDERS.table).select(['doc', 'status', 'number']).where('partner', '=', partner._id).where('delivered', '=', 1).where('status', '=', 1).where('stored', '=', 0).orderBy('number'),
+    docs(tx.trx)
+      .selectFrom(ORDERS.table)
+      .select(['doc', 'status', 'number'])
+      .where('partner', '=', partner._id)
+      .where('delivered', '=', 1)
+      .where('status', '=', 1)
+      .where('stored', '=', 0)
+      .orderBy('number'),
   );
   const entries = await load<CashflowFields>(
     inPeriod(docs(tx.trx).selectFrom(CASHFLOWS.table).where('partner', '=', partner._id).where('type', '=', 'commercial.partner').where('status', '=', 1), 'created_at', from, tx.now)
@@ -67,7 +74,9 @@ export async function auditProvider(tx: WriteTx, body: AuditProviderBody): Promi
   const provider = await party(tx, PROVIDERS, body.provider, 'provider');
   const from = (await previousAudit(tx.trx, 'provider', { column: 'provider', id: provider._id }))?.to ?? null;
   const receipts = await load<ReceiptFields>(
-    inPeriod(docs(tx.trx).selectFrom(RECEIPTS.table).where('provider', '=', provider._id).where('status', '=', 1), 'created_at', from, tx.now).select(['doc', 'status', 'number']).orderBy('number'),
+    inPeriod(docs(tx.trx).selectFrom(RECEIPTS.table).where('provider', '=', provider._id).where('status', '=', 1), 'created_at', from, tx.now)
+      .select(['doc', 'status', 'number'])
+      .orderBy('number'),
   );
   const payments = await load<CashflowFields>(
     inPeriod(
@@ -96,7 +105,9 @@ export async function auditCustomer(tx: WriteTx, body: AuditCustomerBody): Promi
   const customer = await party(tx, CUSTOMERS, body.customer, 'customer');
   const from = (await previousAudit(tx.trx, 'customer', { column: 'customer', id: customer._id }))?.to ?? null;
   const movements = await load<AccountMovementFields>(
-    inPeriod(docs(tx.trx).selectFrom(ACCOUNT_MOVEMENTS.table).where('customer', '=', customer._id), 'created_at', from, tx.now).select(['doc', 'status', 'number']).orderBy('number'),
+    inPeriod(docs(tx.trx).selectFrom(ACCOUNT_MOVEMENTS.table).where('customer', '=', customer._id), 'created_at', from, tx.now)
+      .select(['doc', 'status', 'number'])
+      .orderBy('number'),
   );
   const orders = await load<OrderFields>(
     inPeriod(docs(tx.trx).selectFrom(ORDERS.table).where('customer', '=', customer._id).where('delivered', '=', 1).where('status', '=', 1), 'delivered_at', from, tx.now)

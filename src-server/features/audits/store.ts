@@ -59,4 +59,3 @@ export async function writeAudit(tx: WriteTx, audit: NewAudit, id?: string): Pro
   };
   return insertDoc(tx, AUDITS, fields, id);
 }
-

@@ -12,15 +12,7 @@
  *
  * Unknown usernames and phones are counted exactly like known ones, so a limit tells nothing.
  */
-import {
-  OTP_ADDRESS_MAX_REQUESTS,
-  OTP_MAX_SENDS,
-  OTP_MAX_WRONG,
-  OTP_WINDOW_MS,
-  SIGNIN_ADDRESS_MAX_FAILURES,
-  SIGNIN_MAX_FAILURES,
-  SIGNIN_WINDOW_MS,
-} from '../../../src-shared/constants.js';
+import { OTP_ADDRESS_MAX_REQUESTS, OTP_MAX_SENDS, OTP_MAX_WRONG, OTP_WINDOW_MS, SIGNIN_ADDRESS_MAX_FAILURES, SIGNIN_MAX_FAILURES, SIGNIN_WINDOW_MS } from '../../../src-shared/constants.js';
 import type { Limit } from './limits.js';
 
 export const accountLimit = (account: string): Limit => ({ bucket: `signin:account:${account}`, max: SIGNIN_MAX_FAILURES, windowMs: SIGNIN_WINDOW_MS, account });

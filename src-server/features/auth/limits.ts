@@ -24,7 +24,10 @@ type Db = Reader | WriteTx['trx'];
 export async function limitReached(db: Db, limits: readonly Limit[], now: Date): Promise<number | null> {
   // In a write, attempts against the same bucket run one after the other: concurrent guesses each
   // count the ones before them, and cannot all pass a limit they together exceed (db/locks.ts).
-  await lockNames(db, limits.map((limit) => `auth-limit:${limit.bucket}`));
+  await lockNames(
+    db,
+    limits.map((limit) => `auth-limit:${limit.bucket}`),
+  );
   let wait: number | null = null;
   for (const limit of limits) {
     const since = new Date(now.getTime() - limit.windowMs).toISOString();
@@ -41,7 +44,10 @@ export async function limitReached(db: Db, limits: readonly Limit[], now: Date):
 
 export async function countEvent(tx: WriteTx, limits: readonly Limit[]): Promise<void> {
   for (const limit of limits) {
-    await tx.trx.insertInto('auth_attempts').values({ id: newId(), bucket: limit.bucket, account: limit.account ?? null, at: tx.now }).execute();
+    await tx.trx
+      .insertInto('auth_attempts')
+      .values({ id: newId(), bucket: limit.bucket, account: limit.account ?? null, at: tx.now })
+      .execute();
   }
 }
 

@@ -42,7 +42,10 @@ function open(code: string, key: string, stored: string): unknown {
 }
 
 export async function storePairingReplay(tx: WriteTx, code: string, key: string, userId: string, answer: unknown, expiresAt: string): Promise<void> {
-  await tx.trx.insertInto('pairing_replays').values({ lookup: lookupOf(code, key), user_id: userId, answer: seal(code, key, answer), expires_at: expiresAt }).execute();
+  await tx.trx
+    .insertInto('pairing_replays')
+    .values({ lookup: lookupOf(code, key), user_id: userId, answer: seal(code, key, answer), expires_at: expiresAt })
+    .execute();
 }
 
 /** The answer first given to this code and key, while the code would still be alive; else null. */

@@ -7,10 +7,7 @@ import { createPairingCode, redeemPairingCode, requestOtp, signIn, signOut, veri
 
 export const AUTH_HANDLERS = handlers({
   'auth.signin': (ctx) => signIn(writeTx(ctx), ctx.body, ctx.ip),
-  'auth.otp': (ctx) =>
-    ctx.body.code === undefined
-      ? requestOtp(writeTx(ctx), ctx.body.phone, ctx.ip, ctx.deps.messaging)
-      : verifyOtp(writeTx(ctx), ctx.body.phone, ctx.body.code, ctx.ip),
+  'auth.otp': (ctx) => (ctx.body.code === undefined ? requestOtp(writeTx(ctx), ctx.body.phone, ctx.ip, ctx.deps.messaging) : verifyOtp(writeTx(ctx), ctx.body.phone, ctx.body.code, ctx.ip)),
   'auth.pair': async (ctx) => created(await createPairingCode(writeTx(ctx), ctx.body.user)),
   'auth.pairRedeem': (ctx) => redeemPairingCode(writeTx(ctx), ctx.params.code, ctx.ip, ctx.anonymousKey),
   'auth.signout': (ctx) => signOut(writeTx(ctx), callerOf(ctx)),

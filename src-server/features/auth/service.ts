@@ -69,7 +69,11 @@ export async function requestOtp(tx: WriteTx, typed: string, ip: string, messagi
   const customer = await customerByPhone(tx, phone);
   const code = customer ? numericCode(OTP_DIGITS) : newToken();
   const row = { phone, code_hash: sha256(`${phone}:${code}`), expires_at: expiresAt, tries: 0 };
-  await tx.trx.insertInto('otp_codes').values(row).onConflict((oc) => oc.column('phone').doUpdateSet(row)).execute();
+  await tx.trx
+    .insertInto('otp_codes')
+    .values(row)
+    .onConflict((oc) => oc.column('phone').doUpdateSet(row))
+    .execute();
   if (customer) {
     // Sent to the phone as the customer's record holds it, which is how a gateway expects it.
     const { email, phone: stored } = await requireDoc(tx.trx, CUSTOMERS, customer.id);
@@ -123,7 +127,10 @@ export async function createPairingCode(tx: WriteTx, userId: string): Promise<{ 
   if (!user.status) throw AppError.conflict(said('auth.pairDisabledUser', {}));
   const code = pairingCode();
   const expiresAt = new Date(Date.parse(tx.now) + PAIRING_CODE_TTL_MS).toISOString();
-  await tx.trx.insertInto('pairing_codes').values({ code_hash: sha256(code), user_id: user._id, expires_at: expiresAt, used_at: null }).execute();
+  await tx.trx
+    .insertInto('pairing_codes')
+    .values({ code_hash: sha256(code), user_id: user._id, expires_at: expiresAt, used_at: null })
+    .execute();
   return { code, expiresAt };
 }
 

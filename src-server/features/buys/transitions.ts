@@ -26,7 +26,11 @@ export async function runBuyAction(tx: WriteTx, caller: Pick<Caller, 'id' | 'rol
   const products = new Map(plan.linked.flatMap((doc) => (doc.collection === 'products' && doc.before ? [[doc._id, doc.before as Stored<ProductFields>] as const] : [])));
   if (products.size === 0) return stored;
   // The items of the products the plan changed are the ones whose costs changed, in buy order.
-  const changes = costChanges(stored.cart.items.filter((item) => products.has(item.product)), products, await reads.taxes());
+  const changes = costChanges(
+    stored.cart.items.filter((item) => products.has(item.product)),
+    products,
+    await reads.taxes(),
+  );
   await raiseAlerts(
     tx,
     changes.map(({ product, before, after }) => ({

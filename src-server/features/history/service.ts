@@ -21,14 +21,7 @@ type Json = Record<string, unknown>;
 
 /** The document as its deletion entry last saw it: a deletion lists every field's `before`. */
 async function lastVersion(db: AnyReader, entity: string, id: string): Promise<Json | undefined> {
-  const row = await db
-    .selectFrom('history')
-    .select(['changes', 'action'])
-    .where('entity', '=', entity)
-    .where('doc_id', '=', id)
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await db.selectFrom('history').select(['changes', 'action']).where('entity', '=', entity).where('doc_id', '=', id).orderBy('seq', 'desc').limit(1).executeTakeFirst();
   if (row?.action !== 'delete') return undefined;
   const changes = JSON.parse(row.changes) as Changes;
   return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.before]));
@@ -45,7 +38,11 @@ async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Map<strin
   const names = new Map<string, string>();
   if (ids.length === 0) return names;
   for (const def of [USERS, CUSTOMERS] as const) {
-    const rows = await docs(db).selectFrom(def.table).select(['doc', 'status', 'number']).where('id', 'in', [...ids]).execute();
+    const rows = await docs(db)
+      .selectFrom(def.table)
+      .select(['doc', 'status', 'number'])
+      .where('id', 'in', [...ids])
+      .execute();
     for (const row of rows) {
       const doc = rowToDoc<{ name?: string; username?: string }>(row);
       names.set(doc._id, doc.name ?? doc.username ?? doc._id);

@@ -61,15 +61,10 @@ export async function retryMessage(tx: WriteTx, channels: Channels, outbox: Mess
   if (row.state !== 'failed') throw AppError.conflict(said('message.notFailed', { state: row.state }));
   if (!isChannelName(row.channel) || !channels[row.channel]) throw AppError.conflict(said('message.channelMissing', { channel: row.channel }));
   if (row.kind === SIGN_IN_CODE) await checkCodeStillGood(tx, row);
-  await tx.trx
-    .updateTable('outbound_messages')
-    .set({ state: 'queued', attempts: 0, next_attempt_at: tx.now, updated_at: tx.now })
-    .where('id', '=', id)
-    .execute();
+  await tx.trx.updateTable('outbound_messages').set({ state: 'queued', attempts: 0, next_attempt_at: tx.now, updated_at: tx.now }).where('id', '=', id).execute();
   tx.afterCommit(() => outbox.nudge());
   return toMessage({ ...row, state: 'queued', attempts: 0, next_attempt_at: tx.now, updated_at: tx.now });
 }
-
 
 async function checkCodeStillGood(tx: WriteTx, row: Tables['outbound_messages']): Promise<void> {
   if (row.expires_at !== null && row.expires_at <= tx.now) throw AppError.conflict(said('message.codeExpired', {}));

@@ -66,12 +66,7 @@ export async function providerBalances(db: AnyReader, providers?: readonly strin
   if (providers && providers.length === 0) return new Map();
   let receipts = docs(db)
     .selectFrom('receipts')
-    .select([
-      'provider',
-      sumWhere("type = 'FC'", 'total_cents').as('fc'),
-      sumWhere("type = 'ND'", 'total_cents').as('nd'),
-      sumWhere("type = 'NC'", 'total_cents').as('nc'),
-    ])
+    .select(['provider', sumWhere("type = 'FC'", 'total_cents').as('fc'), sumWhere("type = 'ND'", 'total_cents').as('nd'), sumWhere("type = 'NC'", 'total_cents').as('nc')])
     .where('status', '=', 1)
     .groupBy('provider');
   let entries = docs(db)
@@ -127,6 +122,12 @@ export async function cashSums(db: AnyReader): Promise<CashSums[]> {
   return rows.map((row) => {
     const ingress = centsOf(row.ingress);
     const egress = centsOf(row.egress);
-    return { garage: row.garage === null ? null : String(row.garage), paymentMethod: String(row.payment_method), ingress: fromCents(ingress), egress: fromCents(egress), balance: fromCents(ingress - egress) };
+    return {
+      garage: row.garage === null ? null : String(row.garage),
+      paymentMethod: String(row.payment_method),
+      ingress: fromCents(ingress),
+      egress: fromCents(egress),
+      balance: fromCents(ingress - egress),
+    };
   });
 }

@@ -35,9 +35,7 @@ export async function listEntries(db: AnyReader, caller: Caller, query: Cashflow
     if (from) out = out.where('created_at', '>=', from);
     if (to) out = out.where('created_at', '<=', to);
     if (settlingOnly) {
-      out = out.where((eb) =>
-        eb.or([eb('type', '=', 'commercial.partner'), eb.and([eb('type', '=', PROVIDER_FLOW), eb('concept', '=', 'EGRESS')])]),
-      );
+      out = out.where((eb) => eb.or([eb('type', '=', 'commercial.partner'), eb.and([eb('type', '=', PROVIDER_FLOW), eb('concept', '=', 'EGRESS')])]));
     }
     return out;
   };

@@ -22,7 +22,10 @@ export type { PartnerMovement, PartnerRow };
 /** `GET /finance/partners`: every partner (AV user) with its balance, in the order they were created. */
 export async function partnerFinances(db: AnyReader, query: PageQuery): Promise<Page<PartnerRow>> {
   const page = await listDocs(db, USERS, { page: query.page, limit: query.limit, where: (q) => q.where('role', '=', PARTNER_ROLE), orderBy: { column: 'number', direction: 'asc' } });
-  const balances = await partnerBalances(db, page.docs.map((u) => u._id));
+  const balances = await partnerBalances(
+    db,
+    page.docs.map((u) => u._id),
+  );
   const docsOut = page.docs.map((user) => ({
     partner: { _id: user._id, name: user.name, username: user.username, status: user.status },
     ...(balances.get(user._id) ?? { toPay: 0, collected: 0, paid: 0, balance: 0 }),
@@ -32,12 +35,7 @@ export async function partnerFinances(db: AnyReader, query: PageQuery): Promise<
 
 export async function partnerMovements(db: AnyReader, partner: string, since?: string | null): Promise<PartnerMovement[]> {
   let orderQuery = docs(db).selectFrom(ORDERS.table).select(['doc', 'status', 'number']).where('partner', '=', partner).where('delivered', '=', 1).where('status', '=', 1);
-  let entryQuery = docs(db)
-    .selectFrom(CASHFLOWS.table)
-    .select(['doc', 'status', 'number'])
-    .where('partner', '=', partner)
-    .where('type', '=', 'commercial.partner')
-    .where('status', '=', 1);
+  let entryQuery = docs(db).selectFrom(CASHFLOWS.table).select(['doc', 'status', 'number']).where('partner', '=', partner).where('type', '=', 'commercial.partner').where('status', '=', 1);
   if (since) {
     orderQuery = orderQuery.where('delivered_at', '>', since);
     entryQuery = entryQuery.where('created_at', '>', since);

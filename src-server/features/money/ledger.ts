@@ -66,13 +66,7 @@ export async function recordMovement(
   return { account: await saveDoc(tx, ACCOUNTS, account, { ...account, ...moved.account }), movement };
 }
 
-export async function moveAccount(
-  tx: WriteTx,
-  account: Doc<AccountFields>,
-  delta: number,
-  kind: AccountMovementFields['kind'],
-  refId: string | null,
-): Promise<Doc<AccountFields>> {
+export async function moveAccount(tx: WriteTx, account: Doc<AccountFields>, delta: number, kind: AccountMovementFields['kind'], refId: string | null): Promise<Doc<AccountFields>> {
   return (await recordMovement(tx, account, delta, kind, refId)).account;
 }
 

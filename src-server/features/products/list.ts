@@ -159,7 +159,11 @@ async function pageOf(db: AnyReader, matches: SearchMatches, page: number, limit
   const shown = matches.numbers.slice((page - 1) * limit, page * limit);
   // Its text is kept per page length (runShaped): building it with Kysely cost a tenth of a repeated search.
   const read = (slot: (index: number) => never) =>
-    (docs(db).selectFrom('products') as unknown as DocQuery).select(['doc', 'status', 'number']).where('number', 'in', shown.map((_, i) => slot(i)));
+    (docs(db).selectFrom('products') as unknown as DocQuery).select(['doc', 'status', 'number']).where(
+      'number',
+      'in',
+      shown.map((_, i) => slot(i)),
+    );
   const rows = shown.length === 0 ? [] : await runShaped<StoredRow>(db, `product-page-rows|${shown.length}`, read, shown);
   const byNumber = new Map(rows.map((row) => [Number(row.number), row]));
   const found = shown.flatMap((number) => {

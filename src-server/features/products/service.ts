@@ -7,13 +7,7 @@ import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { dec } from '../../../src-shared/money.js';
 import { PRODUCT_WRITES } from '../../../src-shared/planners/product-writes.js';
-import type {
-  ProductAdjustmentBody,
-  ProductCreateBody,
-  ProductCriticalBody,
-  ProductForceAdjustmentBody,
-  ProductUpdateBody,
-} from '../../../src-shared/schemas/product.js';
+import type { ProductAdjustmentBody, ProductCreateBody, ProductCriticalBody, ProductForceAdjustmentBody, ProductUpdateBody } from '../../../src-shared/schemas/product.js';
 import { requireDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import { garageOrDefault } from '../catalog/garages.js';
@@ -60,8 +54,7 @@ export async function forceAdjustStock(tx: WriteTx, id: string, body: ProductFor
   const product = await stockProduct(tx, id);
   const garage = await garageOrDefault(tx.trx, body.garage);
   const figures = await figuresAt(tx, product._id, garage);
-  const realFromTheoretical =
-    body.theoretical === undefined ? undefined : dec(body.theoretical).add(figures.committed).sub(figures.pending).toNumber();
+  const realFromTheoretical = body.theoretical === undefined ? undefined : dec(body.theoretical).add(figures.committed).sub(figures.pending).toNumber();
   if (body.real !== undefined && realFromTheoretical !== undefined && !dec(body.real).eq(realFromTheoretical)) {
     throw AppError.invalid('theoretical', said('product.theoreticalMismatch', { real: dec(body.real).sub(figures.committed).add(figures.pending).toString() }));
   }

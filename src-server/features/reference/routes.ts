@@ -72,7 +72,6 @@ export const REFERENCE_HANDLERS = handlers({
   'payMethod.update': (ctx) => payMethods.update(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'payMethod.remove': (ctx) => payMethods.setStatus(writeTx(ctx), callerOf(ctx), ctx.params.id, false),
 
-  'tax.list': (ctx) =>
-    listDocs(ctx.db, TAXES, { page: ctx.query.page, limit: ctx.query.limit, where: (q) => q.where('status', '=', flag(true)), orderBy: { column: 'number', direction: 'asc' } }),
+  'tax.list': (ctx) => listDocs(ctx.db, TAXES, { page: ctx.query.page, limit: ctx.query.limit, where: (q) => q.where('status', '=', flag(true)), orderBy: { column: 'number', direction: 'asc' } }),
   'segment.list': (ctx) => listSegments(ctx.db, ctx.query.page, ctx.query.limit),
 });

@@ -2,15 +2,7 @@
  * Reference data: categories, delivery and withdrawal options, thirds, garages, charge and pay
  * methods. Plain documents, planned by their shared definitions (src-shared/planners/catalog-writes.ts).
  */
-import {
-  CATEGORY_WRITES,
-  CHARGE_METHOD_WRITES,
-  DELIVERY_WRITES,
-  GARAGE_WRITES,
-  PAY_METHOD_WRITES,
-  THIRD_WRITES,
-  WITHDRAWAL_WRITES,
-} from '../../../src-shared/planners/catalog-writes.js';
+import { CATEGORY_WRITES, CHARGE_METHOD_WRITES, DELIVERY_WRITES, GARAGE_WRITES, PAY_METHOD_WRITES, THIRD_WRITES, WITHDRAWAL_WRITES } from '../../../src-shared/planners/catalog-writes.js';
 import type { CategoryCreateBody, CategoryUpdateBody } from '../../../src-shared/schemas/category.js';
 import type {
   ChargeMethodCreateBody,

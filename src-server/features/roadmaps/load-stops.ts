@@ -13,7 +13,12 @@ import { buildRoadmapSheet, isBuyStop, isOrderStop, type RoadmapSheet } from './
 
 async function docsWhere<F extends object>(db: AnyReader, def: CollectionDef<F>, column: string, values: readonly string[]): Promise<Array<Doc<F>>> {
   if (values.length === 0) return [];
-  const rows = await docs(db).selectFrom(def.table).select(['doc', 'status', 'number']).where(column, 'in', [...values]).orderBy('number').execute();
+  const rows = await docs(db)
+    .selectFrom(def.table)
+    .select(['doc', 'status', 'number'])
+    .where(column, 'in', [...values])
+    .orderBy('number')
+    .execute();
   return rows.map((row) => rowToDoc<F>(row));
 }
 

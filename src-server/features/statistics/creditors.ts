@@ -16,7 +16,11 @@ import { USERS, type UserFields } from '../users/collection.js';
 
 async function namesOf<F extends { name: string }>(db: AnyReader, table: string, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await docs(db).selectFrom(table).select(['doc', 'status', 'number']).where('id', 'in', [...ids]).execute();
+  const rows = await docs(db)
+    .selectFrom(table)
+    .select(['doc', 'status', 'number'])
+    .where('id', 'in', [...ids])
+    .execute();
   return new Map(rows.map((r) => rowToDoc<F>(r)).map((d) => [d._id, d.name]));
 }
 
@@ -27,7 +31,11 @@ async function owingCustomers(db: AnyReader, query: PageQuery) {
     where: (q) => q.where('balance_cents', '>', 0),
     orderBy: { column: 'balance_cents', direction: 'desc' },
   });
-  const names = await namesOf<CustomerFields>(db, CUSTOMERS.table, page.docs.map((a) => a.customer));
+  const names = await namesOf<CustomerFields>(
+    db,
+    CUSTOMERS.table,
+    page.docs.map((a) => a.customer),
+  );
   const total = await docs(db).selectFrom(ACCOUNTS.table).select(sumOf('balance_cents').as('total')).where('balance_cents', '>', 0).executeTakeFirst();
   const docsOut = page.docs.map((a) => ({
     account: { _id: a._id, number: a.number, status: a.status },
@@ -41,7 +49,11 @@ async function owingCustomers(db: AnyReader, query: PageQuery) {
 async function owingPartners(db: AnyReader, query: PageQuery) {
   const owing = [...(await partnerBalances(db))].filter(([, b]) => b.balance > 0).sort(([, a], [, b]) => dec(b.balance).cmp(a.balance));
   const slice = owing.slice((query.page - 1) * query.limit, query.page * query.limit);
-  const names = await namesOf<UserFields>(db, USERS.table, slice.map(([id]) => id));
+  const names = await namesOf<UserFields>(
+    db,
+    USERS.table,
+    slice.map(([id]) => id),
+  );
   const docsOut = slice.map(([id, b]) => ({ partner: { _id: id, name: names.get(id) ?? null }, ...b }));
   const total = fromCents(owing.reduce((sum, [, b]) => sum + toCents(b.balance), 0));
   const page = { docs: docsOut, total: owing.length, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(owing.length / query.limit)) };

@@ -61,8 +61,7 @@ export async function mainStatistics(db: AnyReader, now: Date) {
   };
 }
 
-const emptyMethods = (): Record<PaymentMethod, MethodFigures> =>
-  Object.fromEntries(PAYMENT_METHODS.map((m) => [m, { ingress: 0, egress: 0, balance: 0 }])) as Record<PaymentMethod, MethodFigures>;
+const emptyMethods = (): Record<PaymentMethod, MethodFigures> => Object.fromEntries(PAYMENT_METHODS.map((m) => [m, { ingress: 0, egress: 0, balance: 0 }])) as Record<PaymentMethod, MethodFigures>;
 
 /** Every garage (and any garage no longer listed that still holds entries), per payment method. */
 export async function cashBalances(db: AnyReader): Promise<CashBalances> {

@@ -28,14 +28,7 @@ async function partnerMonths(db: AnyReader, period: ReportPeriod, partner?: stri
   const createdIn = monthOf('created_at', period.months, period.zone);
   let orders = docs(db)
     .selectFrom('orders')
-    .select([
-      'partner',
-      deliveredIn.as('month'),
-      sql<number | string>`count(*)`.as('n'),
-      sumOf('total_cents').as('sales'),
-      sumOf('to_pay_cents').as('to_pay'),
-      sumOf('profit_cents').as('profit'),
-    ])
+    .select(['partner', deliveredIn.as('month'), sql<number | string>`count(*)`.as('n'), sumOf('total_cents').as('sales'), sumOf('to_pay_cents').as('to_pay'), sumOf('profit_cents').as('profit')])
     .where('delivered', '=', 1)
     .where('status', '=', 1)
     .where('delivered_at', '>=', period.from)

@@ -20,7 +20,10 @@ const NO_BALANCE: ProviderBalance = { invoiced: 0, debitNotes: 0, creditNotes: 0
 
 export async function providerBalancePage(db: AnyReader, query: PageQuery): Promise<Page<ProviderBalanceRow>> {
   const page = await listDocs(db, PROVIDERS, { page: query.page, limit: query.limit, orderBy: { column: 'name_search', direction: 'asc' } });
-  const balances = await providerBalances(db, page.docs.map((p) => p._id));
+  const balances = await providerBalances(
+    db,
+    page.docs.map((p) => p._id),
+  );
   return { ...page, docs: page.docs.map((p) => ({ provider: { _id: p._id, name: p.name, status: p.status }, ...(balances.get(p._id) ?? NO_BALANCE) })) };
 }
 
@@ -51,7 +54,14 @@ export async function providerMovements(db: AnyReader, provider: string, query: 
   }
   const union = docs(db).selectFrom(receipts.unionAll(payments).as('m'));
   const [rows, count] = await Promise.all([
-    union.selectAll().orderBy('created_at', 'desc').orderBy('source').orderBy('number', 'desc').limit(query.limit).offset((query.page - 1) * query.limit).execute(),
+    union
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('source')
+      .orderBy('number', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
     union.select(sql<number | string>`count(*)`.as('n')).executeTakeFirst(),
   ]);
   const total = Number(count?.n ?? 0);

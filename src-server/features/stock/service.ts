@@ -103,8 +103,18 @@ async function inventoriesOf(tx: WriteTx | { trx: WriteTx['trx'] }, products: re
       (slot) =>
         tx.trx
           .selectFrom('stock')
-          .select((eb) => ['product', eb.fn.sum<number>('real').as('real'), eb.fn.sum<number>('committed').as('committed'), eb.fn.sum<number>('pending').as('pending'), eb.fn.sum<number>('critical').as('critical')])
-          .where('product', 'in', chunk.map((_, i) => slot(i)))
+          .select((eb) => [
+            'product',
+            eb.fn.sum<number>('real').as('real'),
+            eb.fn.sum<number>('committed').as('committed'),
+            eb.fn.sum<number>('pending').as('pending'),
+            eb.fn.sum<number>('critical').as('critical'),
+          ])
+          .where(
+            'product',
+            'in',
+            chunk.map((_, i) => slot(i)),
+          )
           .groupBy('product'),
       chunk,
     );

@@ -13,12 +13,7 @@ async function productPage(db: AnyReader, where: (q: DocQuery) => DocQuery, page
 /** Products marked short, or whose theoretical stock is at or below their critical level. */
 export function shortageProducts(db: AnyReader, page: number, limit: number): Promise<Page<Doc<ProductFields>>> {
   const atOrBelowCritical = sql<boolean>`coalesce((select sum(s.real) - sum(s.committed) + sum(s.pending) - sum(s.critical) from stock s where s.product = products.id), 0) <= 0`;
-  return productPage(
-    db,
-    (q) => q.where('status', '=', 1).where((eb) => eb.or([eb('is_shortage', '=', 1), eb.and([eb('is_mixed', '=', 0), atOrBelowCritical])])),
-    page,
-    limit,
-  );
+  return productPage(db, (q) => q.where('status', '=', 1).where((eb) => eb.or([eb('is_shortage', '=', 1), eb.and([eb('is_mixed', '=', 0), atOrBelowCritical])])), page, limit);
 }
 
 /** Products with stock below zero in some garage. */

@@ -24,9 +24,7 @@ export interface PulledChange {
   doc?: unknown;
 }
 
-export type PullResult =
-  | { serverId: string; reset: false; cursor: number; hasMore: boolean; changes: PulledChange[] }
-  | { serverId: string; reset: true; cursor: 0; hasMore: true; changes: [] };
+export type PullResult = { serverId: string; reset: false; cursor: number; hasMore: boolean; changes: PulledChange[] } | { serverId: string; reset: true; cursor: 0; hasMore: true; changes: [] };
 
 async function serverId(db: Kysely<Tables>): Promise<string> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', 'server_id').executeTakeFirstOrThrow();
@@ -80,13 +78,13 @@ async function pageRows(db: Kysely<Tables>, reads: CallerReads, cursor: number, 
   if (whole.length < COLLECTIONS.length) {
     const own = rules.flatMap(([collection, rule]) => (rule.scope.kind === 'own' ? [[collection, rule.scope.column] as const] : []));
     query = query.where((eb) =>
-      eb.or([
-        eb('c.collection', 'in', whole.length > 0 ? whole : ['']),
-        ...own.map(([collection, column]) => eb.and([eb('c.collection', '=', collection), eb(`c.${column}`, '=', reads.me ?? '')])),
-      ]),
+      eb.or([eb('c.collection', 'in', whole.length > 0 ? whole : ['']), ...own.map(([collection, column]) => eb.and([eb('c.collection', '=', collection), eb(`c.${column}`, '=', reads.me ?? '')]))]),
     );
   }
-  return (await query.orderBy('c.seq').limit(limit + 1).execute()) as PageRow[];
+  return (await query
+    .orderBy('c.seq')
+    .limit(limit + 1)
+    .execute()) as PageRow[];
 }
 
 /** The answer's text: the page's figures, and each change with its document as loaded or shown. */

@@ -91,7 +91,11 @@ export async function updateProfile(tx: WriteTx, caller: Caller, body: UserProfi
   const current = await requireDoc(tx.trx, USERS, caller.id);
   const { password, ...fields } = body;
   if (password !== undefined) {
-    await docs(tx.trx).updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', current._id).execute();
+    await docs(tx.trx)
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', current._id)
+      .execute();
     // Whoever knew the old password keeps no session: only the one making the change stays.
     await revokeUserAccess(tx, current._id, caller.tokenHash);
   }

@@ -33,7 +33,7 @@ export class Agenda {
     if (at.getTime() >= this.end.getTime()) return;
     const heap = this.heap;
     heap.push({ at, actor, run, order: (this.planned += 1) });
-    for (let i = heap.length - 1; i > 0; ) {
+    for (let i = heap.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (!before(heap[i] as Queued, heap[parent] as Queued)) break;
       [heap[i], heap[parent]] = [heap[parent] as Queued, heap[i] as Queued];
@@ -51,7 +51,7 @@ export class Agenda {
     const last = heap.pop();
     if (top === undefined || last === undefined || heap.length === 0) return top;
     heap[0] = last;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const l = 2 * i + 1;
       const r = l + 1;
       let least = i;

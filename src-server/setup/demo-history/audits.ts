@@ -24,18 +24,43 @@ async function countRows(history: History, tx: WriteTx): Promise<AuditInventoryR
   const { cast, random: r } = history;
   // From the end of the catalog: the presentations the worked examples of the tests leave alone.
   const weighed = cast.products.filter((p) => p.unit === 'WEIGHT' && p.opening > 0).reverse();
-  const rows = await tx.trx.selectFrom('stock').select(['product', 'real', 'committed', 'pending']).where('garage', '=', cast.garages.main).where('product', 'in', weighed.map((p) => p._id)).execute();
+  const rows = await tx.trx
+    .selectFrom('stock')
+    .select(['product', 'real', 'committed', 'pending'])
+    .where('garage', '=', cast.garages.main)
+    .where(
+      'product',
+      'in',
+      weighed.map((p) => p._id),
+    )
+    .execute();
   const stock = new Map(rows.map((row) => [row.product, { real: fromStored(Number(row.real)), held: fromStored(Number(row.pending) - Number(row.committed)) }]));
   const onShelf = weighed.map((p) => ({ product: p._id, ...(stock.get(p._id) ?? { real: 0, held: 0 }) })).filter((s) => s.real >= 3000);
   const chosen = onShelf.slice(0, COUNTED);
-  const products = await getDocs(tx.trx, PRODUCTS, chosen.map((s) => s.product));
+  const products = await getDocs(
+    tx.trx,
+    PRODUCTS,
+    chosen.map((s) => s.product),
+  );
   return chosen.flatMap((shelf) => {
     const product = products.get(shelf.product);
     if (!product) return [];
     // Each column gets the tier that prices that weight today, so the count changes no price.
     const tier = (grams: number) => [...product.margins].filter((m) => (grams === 0 ? m.quantity === 0 : m.quantity > 0 && m.quantity <= grams)).sort((a, b) => b.quantity - a.quantity)[0]?.value ?? 1;
     const real = shelf.real - r.int(1, 8) * 50;
-    return [{ number: product.number, name: product.name, unitCost: roundRate(product.unitCost), m100: tier(100), m500: tier(500), m1000: tier(1000), wholesaler: tier(0), theoretical: real + shelf.held, real }];
+    return [
+      {
+        number: product.number,
+        name: product.name,
+        unitCost: roundRate(product.unitCost),
+        m100: tier(100),
+        m500: tier(500),
+        m1000: tier(1000),
+        wholesaler: tier(0),
+        theoretical: real + shelf.held,
+        real,
+      },
+    ];
   });
 }
 

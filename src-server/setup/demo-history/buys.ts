@@ -33,7 +33,11 @@ async function restockItems(history: History, tx: WriteTx, provider: CastProvide
     .selectFrom('stock')
     .select(['product', 'real', 'committed', 'pending'])
     .where('garage', '=', history.cast.garages.main)
-    .where('product', 'in', products.map((p) => p._id))
+    .where(
+      'product',
+      'in',
+      products.map((p) => p._id),
+    )
     .execute();
   const available = new Map(rows.map((row) => [row.product, fromStored(Number(row.real) - Number(row.committed) + Number(row.pending))]));
   const items: BuyCartItemInput[] = [];
@@ -60,7 +64,7 @@ function planInvoice(history: History, buyId: string, provider: string, day: Day
     await createReceipt(tx, staffOf(tx), { type: 'FC', grossTotal: gross, total, code, provider, buy: buyId, taxes } satisfies ReceiptCreateBody);
     let credit = 0;
     if (r.chance(0.08)) {
-      credit = roundMoney(total * r.int(2, 6) / 100);
+      credit = roundMoney((total * r.int(2, 6)) / 100);
       const note: ReceiptCreateBody = { type: 'NC', grossTotal: roundMoney(credit / 1.21), total: credit, code: `NC ${code}`, provider, buy: buyId, description: 'Bonificación por mercadería dañada' };
       agenda.add(at(nextWorkingDay(day, r.int(2, 5)), hours(11)), cast.buyer, (t) => createReceipt(t, staffOf(t), note).then(() => undefined));
     }

@@ -40,7 +40,7 @@ export const weekdayOf = (day: Day): number => new Date(`${day}T00:00:00Z`).getU
 /** The working day `count` working days after `day` (the next one for 1). */
 export function nextWorkingDay(day: Day, count = 1): Day {
   let next = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     next = addDays(next, 1);
     if (isWorkingDay(next)) left -= 1;
   }

@@ -56,4 +56,3 @@ export function noteSale(history: History, product: string, day: Day, quantity: 
   weeks[week] = (weeks[week] ?? 0) + quantity;
   history.sold.set(product, weeks);
 }
-

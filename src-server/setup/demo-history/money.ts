@@ -92,12 +92,34 @@ function planExpenses(history: History, day: Day, books: Thirds): void {
   const weekday = weekdayOf(day);
   const add = (minute: number, work: (tx: WriteTx) => Promise<unknown>) => agenda.add(at(day, minute), cast.admin, (tx) => work(tx).then(() => undefined));
   const external = (third: string, amount: number, concept: 'INGRESS' | 'EGRESS', description: string) =>
-    add(r.int(hours(10), hours(16)), async (tx) => createExternalEntry(tx, staffOf(tx), { amount, concept, paymentMethod: concept === 'EGRESS' ? await payingMethod(tx, main) : 'CASH', third, description }));
+    add(r.int(hours(10), hours(16)), async (tx) =>
+      createExternalEntry(tx, staffOf(tx), { amount, concept, paymentMethod: concept === 'EGRESS' ? await payingMethod(tx, main) : 'CASH', third, description }),
+    );
 
   if (weekday === 1) external(books.fuel, thousands(r.int(70, 110) * 1000 * prices * activity(start, day)), 'EGRESS', 'Combustible de la semana');
-  if (weekday === 5) add(hours(17), (tx) => createInternalEntry(tx, staffOf(tx), { amount: thousands(r.int(90, 140) * 1000 * prices), concept: 'EGRESS', paymentMethod: 'CASH', garage: main, destination: branch, tag: 'caja chica', description: 'Caja chica Lanús' }));
+  if (weekday === 5)
+    add(hours(17), (tx) =>
+      createInternalEntry(tx, staffOf(tx), {
+        amount: thousands(r.int(90, 140) * 1000 * prices),
+        concept: 'EGRESS',
+        paymentMethod: 'CASH',
+        garage: main,
+        destination: branch,
+        tag: 'caja chica',
+        description: 'Caja chica Lanús',
+      }),
+    );
   if (weekday === 2 || weekday === 4) {
-    add(r.int(hours(10), hours(17)), (tx) => createInternalEntry(tx, staffOf(tx), { amount: thousands(r.int(25, 70) * 1000 * prices), concept: 'EGRESS', paymentMethod: 'CASH', garage: branch, tag: r.pick(['limpieza', 'mantenimiento', 'librería']), description: 'Gastos del depósito' }));
+    add(r.int(hours(10), hours(17)), (tx) =>
+      createInternalEntry(tx, staffOf(tx), {
+        amount: thousands(r.int(25, 70) * 1000 * prices),
+        concept: 'EGRESS',
+        paymentMethod: 'CASH',
+        garage: branch,
+        tag: r.pick(['limpieza', 'mantenimiento', 'librería']),
+        description: 'Gastos del depósito',
+      }),
+    );
   }
   // Monthly bills, on the first working day on or after their date.
   const due = (d: number): boolean => {
@@ -111,11 +133,30 @@ function planExpenses(history: History, day: Day, books: Thirds): void {
   if (due(10)) external(books.accountant, thousands(380_000 * prices), 'EGRESS', 'Honorarios del mes');
   if (due(20)) external(books.recycling, thousands(r.int(30, 60) * 1000 * prices), 'INGRESS', 'Venta de cartón y pallets');
   if (due(26)) {
-    add(hours(18, 30), async (tx) => createInternalEntry(tx, staffOf(tx), { amount: thousands(2_500_000 * prices * activity(start, day)), concept: 'EGRESS', paymentMethod: await payingMethod(tx, main), garage: main, tag: 'retiro socios', description: 'Retiro de socios' }));
+    add(hours(18, 30), async (tx) =>
+      createInternalEntry(tx, staffOf(tx), {
+        amount: thousands(2_500_000 * prices * activity(start, day)),
+        concept: 'EGRESS',
+        paymentMethod: await payingMethod(tx, main),
+        garage: main,
+        tag: 'retiro socios',
+        description: 'Retiro de socios',
+      }),
+    );
   }
   if (due(27)) {
     const off = r.int(-4000, 4000);
-    if (off !== 0) add(hours(19), (tx) => createInternalEntry(tx, staffOf(tx), { amount: Math.abs(off), concept: off > 0 ? 'INGRESS' : 'EGRESS', paymentMethod: 'CASH', garage: main, adjust: true, description: 'Arqueo de caja mensual' }));
+    if (off !== 0)
+      add(hours(19), (tx) =>
+        createInternalEntry(tx, staffOf(tx), {
+          amount: Math.abs(off),
+          concept: off > 0 ? 'INGRESS' : 'EGRESS',
+          paymentMethod: 'CASH',
+          garage: main,
+          adjust: true,
+          description: 'Arqueo de caja mensual',
+        }),
+      );
   }
 }
 

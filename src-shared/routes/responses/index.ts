@@ -109,7 +109,22 @@ export const ROUTE_RESPONSES = {
 
   ...each(['order.list', 'order.due'], pageOf(orderDoc)),
   ...each(
-    ['order.get', 'order.create', 'order.replace', 'order.update', 'order.delivery', 'order.confirm', 'order.prepare', 'order.rollbackPrepare', 'order.deliver', 'order.rollbackDeliver', 'order.suspend', 'order.cancel', 'order.driver', 'order.roadmap'],
+    [
+      'order.get',
+      'order.create',
+      'order.replace',
+      'order.update',
+      'order.delivery',
+      'order.confirm',
+      'order.prepare',
+      'order.rollbackPrepare',
+      'order.deliver',
+      'order.rollbackDeliver',
+      'order.suspend',
+      'order.cancel',
+      'order.driver',
+      'order.roadmap',
+    ],
     orderDoc,
   ),
   'order.draftList': pageOf(draftDoc),

@@ -30,7 +30,14 @@ const providerMovement: z.ZodType<ProviderMovement> = z.looseObject({
 export const providerBalanceRow: z.ZodType<ProviderBalanceRow> = z.looseObject({ provider: providerRef, ...providerBalance });
 export const providerBalanceDetail: z.ZodType<ProviderBalanceDetail> = z.looseObject({ provider: providerRef, ...providerBalance, movements: pageOf(providerMovement) });
 
-export const mainStatistics = z.looseObject({ orders: z.record(z.string(), z.number()), salesThisMonth: z.looseObject({ month: z.string(), orders: z.number(), total: money }), buysAwaitingApproval: z.number(), shortage: z.number(), negative: z.number(), cashBalance: money });
+export const mainStatistics = z.looseObject({
+  orders: z.record(z.string(), z.number()),
+  salesThisMonth: z.looseObject({ month: z.string(), orders: z.number(), total: money }),
+  buysAwaitingApproval: z.number(),
+  shortage: z.number(),
+  negative: z.number(),
+  cashBalance: money,
+});
 
 /** An inventory import: the new audit, or as a dry run the differences it would apply (documents/audits.ts `InventoryDryRun`). */
 export const inventoryDryRun = z.looseObject({ dryRun: z.literal(true), differences: z.array(z.looseObject({})), warnings: z.array(z.looseObject({})).optional() });

@@ -12,7 +12,13 @@ import type { RoadmapStop, RoadmapTotals, StopAddress, StopItem } from '../../ro
 import { pageOf, storedDoc } from './shapes.js';
 
 const stopItem: z.ZodType<StopItem> = z.looseObject({ number: z.number(), product: z.string(), name: z.string(), unit: z.enum(UNITS).nullable(), quantity: z.number() });
-const stopAddress: z.ZodType<StopAddress> = z.looseObject({ label: z.string().nullable(), street: z.string().nullable(), unit: z.string().nullable(), city: z.string().nullable(), province: z.string().nullable() });
+const stopAddress: z.ZodType<StopAddress> = z.looseObject({
+  label: z.string().nullable(),
+  street: z.string().nullable(),
+  unit: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+});
 const paymentMethod = z.enum(ORDER_PAYMENT_METHODS);
 
 const roadmapStop: z.ZodType<RoadmapStop> = z.looseObject({

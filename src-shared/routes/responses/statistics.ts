@@ -52,7 +52,15 @@ const financeMonth = z.looseObject({
 });
 export const financeStatistics: z.ZodType<FinanceStatistics> = z.looseObject({ ...span, months: z.array(financeMonth), totals });
 
-const partnerMonth: z.ZodType<PartnerMonth> = z.looseObject({ month: z.string(), orders: z.number(), sales: z.number(), toPay: z.number(), profit: z.number(), collected: z.number(), paid: z.number() });
+const partnerMonth: z.ZodType<PartnerMonth> = z.looseObject({
+  month: z.string(),
+  orders: z.number(),
+  sales: z.number(),
+  toPay: z.number(),
+  profit: z.number(),
+  collected: z.number(),
+  paid: z.number(),
+});
 export const partnerHistory: z.ZodType<PartnerHistory> = z.looseObject({ ...span, partners: z.array(z.looseObject({ partner: named, months: z.array(partnerMonth), totals })) });
 export const myFinances: z.ZodType<MyFinances> = z.looseObject({ ...span, ...partnerBalance, partner: z.looseObject({ _id: z.string(), name: z.string() }), months: z.array(partnerMonth), totals });
 

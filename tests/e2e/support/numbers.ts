@@ -9,5 +9,10 @@ export const numberCell = (row: Locator): Locator => row.getByRole('gridcell').f
 
 /** The rows among `rows` whose "N.º" cell reads exactly `number`. */
 export function numbered(rows: Locator, number: number | string): Locator {
-  return rows.filter({ has: rows.page().locator('[role="gridcell"]:first-child').filter({ hasText: new RegExp(`^${number}$`) }) });
+  return rows.filter({
+    has: rows
+      .page()
+      .locator('[role="gridcell"]:first-child')
+      .filter({ hasText: new RegExp(`^${number}$`) }),
+  });
 }

@@ -71,11 +71,10 @@ export async function documentPaths(api: IpcClient): Promise<string[]> {
  */
 export async function settle(page: Page): Promise<void> {
   const loading = page.locator('.mantine-Loader-root, .mantine-Skeleton-root, [class*="_placeholder_"]');
-  await expect(loading).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2_000 })
+  await expect(loading)
+    .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2_000 }).catch(() => undefined);
   if ((await page.locator('.recharts-wrapper').count()) > 0) await page.waitForTimeout(CHART_ANIMATION_MS);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
-

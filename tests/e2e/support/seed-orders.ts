@@ -28,8 +28,15 @@ export async function seedServerWithOrders(path: string, admin: { username: stri
     if (!first) throw new Error('the database already had users');
     // The catalog alone: the orders counted are this seed's.
     await loadDemoData(database, now, { history: false });
-    const products = (await database.db.selectFrom('products' as never).select('id' as never).limit(60).execute()) as unknown as Row[];
-    const customers = (await database.db.selectFrom('customers' as never).select('id' as never).execute()) as unknown as Row[];
+    const products = (await database.db
+      .selectFrom('products' as never)
+      .select('id' as never)
+      .limit(60)
+      .execute()) as unknown as Row[];
+    const customers = (await database.db
+      .selectFrom('customers' as never)
+      .select('id' as never)
+      .execute()) as unknown as Row[];
     if (products.length === 0 || customers.length === 0) throw new Error('the demo data has no products or customers');
     const caller: Caller = { kind: 'user', id: first.user._id, role: 'ADMIN', providerId: null, tokenHash: '', device: null };
     const query = orderCreateQuery.parse({});

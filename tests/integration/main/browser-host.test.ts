@@ -128,7 +128,11 @@ describe('browser host in embedded mode', () => {
         resolve(payload);
       });
     });
-    const queued = await app.api.customers.create({ name: 'Kiosco La Esquina', phone: '+54 11 55550000', address: { label: 'Local', street: 'Belgrano 300', city: 'Temperley', province: 'Buenos Aires' } });
+    const queued = await app.api.customers.create({
+      name: 'Kiosco La Esquina',
+      phone: '+54 11 55550000',
+      address: { label: 'Local', street: 'Belgrano 300', city: 'Temperley', province: 'Buenos Aires' },
+    });
     expect(queued).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), entry: expect.any(String) });
     expect(await changed).toEqual({ collections: ['customers'] });
     expect(await app.api.sync.syncNow()).toMatchObject({ pending: 0, rejected: 0 });
@@ -142,7 +146,11 @@ describe('browser host in embedded mode', () => {
     const customer = (await app.api.customers.search({ text: 'kiosco esquina' }))[0]!;
     const products = (await app.api.products.list({ unit: 'UNITY', limit: 2 })).docs;
     const address = { label: 'Local', street: 'Belgrano 300', city: 'Temperley', province: 'Buenos Aires' };
-    const order = await app.api.orders.create({ customer: customer._id, cart: { items: products.map((p) => ({ product: p._id, quantity: 2 })) }, delivery: { phone: '4000-0000', contactEmail: null, address, charged: false } });
+    const order = await app.api.orders.create({
+      customer: customer._id,
+      cart: { items: products.map((p) => ({ product: p._id, quantity: 2 })) },
+      delivery: { phone: '4000-0000', contactEmail: null, address, charged: false },
+    });
     const driver = (await app.api.users.list({ isDriver: true })).docs[0]!;
     const roadmap = await app.api.roadmaps.create({ driver: driver._id, date: '2026-12-01' });
     await app.api.orders.confirm({ id: order.id!, date: '2026-12-01' });
@@ -151,7 +159,11 @@ describe('browser host in embedded mode', () => {
     const priced = await app.api.orders.get({ id: order.id! });
     expect(priced).toMatchObject({ state: 'CONFIRMADO', roadmap: roadmap.id, number: expect.any(Number), total: expect.any(Number) });
 
-    const words = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const words = (html: string) =>
+      html
+        .replace(/<style>[\s\S]*?<\/style>/, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
     const receipt = await app.api.print.document({ kind: 'order', id: order.id!, target: 'printer', paper: 'A4' });
     expect(receipt).toMatchObject({ kind: 'html', title: `Remito N.º ${priced.number}` });
     const receiptText = receipt.kind === 'html' ? words(receipt.html) : '';

@@ -36,7 +36,10 @@ describe('a queued buy is priced as the server prices it', () => {
   const createBuy = (input: object, drop: readonly string[] = []) => planWrite(compras, 'buys.create', 'buy.create', 'buys', input, drop);
 
   it('a new buy under the provider’s minimum: prices, agreed cost, pick-up fee, totals and the warning', async () => {
-    const items = [{ product: products.cheese, quantity: 2500 }, { product: products.soda, quantity: 24, unitCost: 333.333 }];
+    const items = [
+      { product: products.cheese, quantity: 2500 },
+      { product: products.soda, quantity: 24, unitCost: 333.333 },
+    ];
     const write = await createBuy(buyBody(provider, items, { withdrawal: { _id: pickUp, date: '2026-03-10', charged: true }, notes: 'Cámara fría' }));
     expect(write.optimistic).toMatchObject({ state: 'A APROBAR', providerName: 'Lácteos del Sur', withdrawal: { name: 'Retiro en planta', fee: 3500 } });
     expect(write.optimistic?.warnings).toHaveLength(1);

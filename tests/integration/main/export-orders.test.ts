@@ -66,7 +66,15 @@ async function listRows(query: Record<string, unknown>): Promise<Array<Record<st
 function shown(doc: Record<string, unknown>): unknown[] {
   const partner = seeded.partners.find((p) => p._id === doc.partner)?.name ?? '—';
   const delivery = doc.delivery as { delivered: boolean };
-  return [doc.number, formatDate(doc.createdAt as string, 'es-AR', TZ), doc.customerName, partner, roundMoney(doc.total as number), roundMoney(doc.toPay as number), STATE_LABELS[delivery.delivered ? 'delivered' : (doc.state as string)]];
+  return [
+    doc.number,
+    formatDate(doc.createdAt as string, 'es-AR', TZ),
+    doc.customerName,
+    partner,
+    roundMoney(doc.total as number),
+    roundMoney(doc.toPay as number),
+    STATE_LABELS[delivery.delivered ? 'delivered' : (doc.state as string)],
+  ];
 }
 
 const day = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
@@ -192,7 +200,9 @@ describe('exporting the orders list', () => {
     const result = await running;
     expect(result).toMatchObject({ status: 'cancelled', download: null });
     expect(progress.filter((p) => p.job === job).at(-1)?.phase).toBe('cancelled');
-    const leftovers = readdirSync(join(dir, 'exports'), { recursive: true }).map(String).filter((f) => f.endsWith('.part'));
+    const leftovers = readdirSync(join(dir, 'exports'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.part'));
     expect(leftovers).toEqual([]);
     expect(await call<{ cancelled: boolean }>('export.cancel', { job })).toEqual({ cancelled: false });
     expect(existsSync(join(dir, 'exports'))).toBe(true);

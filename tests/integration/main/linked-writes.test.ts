@@ -55,7 +55,7 @@ describe('writes that change a linked document', () => {
       replica: desk.reader,
       signedIn: () => ({ actor: { id: 'admin', role: 'ADMIN' }, user: { _id: 'admin' } }),
       newId: () => newId(new Date()),
-      now: () => new Date()
+      now: () => new Date(),
     });
   const invoice = (provider: string, code: string) => ({ type: 'FC', grossTotal: 1000, total: 1210, code, provider, buy });
 
@@ -147,7 +147,10 @@ describe('writes that change a linked document', () => {
   });
 
   it('an invoice for another provider’s buy is refused at once, as the server refuses it, and the buy stays as it was', async () => {
-    await expect(plan('receipts.create', 'receipt.create', 'receipts', invoice(bebidas, '0002-00000001'))).rejects.toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('belongs to another provider') });
+    await expect(plan('receipts.create', 'receipt.create', 'receipts', invoice(bebidas, '0002-00000001'))).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining('belongs to another provider'),
+    });
     expect(shownBuy().receipts).toEqual([]);
     expect(withoutReceipt()).toEqual([buy]);
   });

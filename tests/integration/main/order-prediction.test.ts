@@ -12,7 +12,28 @@ import { fieldsOf, planWrite, sendWrite, type Planner } from '../../support/pred
 import { ADMIN, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
 /** What lists, the editor and the printed receipt read from an order. */
-const SHOWN = ['cart', 'total', 'toPay', 'profit', 'cost', 'contribution', 'discountAmount', 'taxes', 'logistic', 'delivery', 'customer', 'customerName', 'partner', 'state', 'isBudget', 'isSupply', 'discount', 'paymentMethod', 'notes', 'roadmapNotes'];
+const SHOWN = [
+  'cart',
+  'total',
+  'toPay',
+  'profit',
+  'cost',
+  'contribution',
+  'discountAmount',
+  'taxes',
+  'logistic',
+  'delivery',
+  'customer',
+  'customerName',
+  'partner',
+  'state',
+  'isBudget',
+  'isSupply',
+  'discount',
+  'paymentMethod',
+  'notes',
+  'roadmapNotes',
+];
 const shown = (order: object) => fieldsOf(order, SHOWN);
 
 describe('a queued order is priced as the server prices it', () => {
@@ -34,10 +55,37 @@ describe('a queued order is priced as the server prices it', () => {
     const provider = await createProvider(url, adminToken);
     const staff: Staff = await createStaff(url, adminToken, { name: 'Ana Partner', username: uniqueName('ana'), role: 'AV' });
     partner = { url, token: staff.token, caller: { ...staff.user, role: 'AV' } };
-    const margins = [{ quantity: 0, value: 1.2 }, { quantity: 1000, value: 1.5 }, { quantity: 5000, value: 1.4 }];
+    const margins = [
+      { quantity: 0, value: 1.2 },
+      { quantity: 1000, value: 1.5 },
+      { quantity: 5000, value: 1.4 },
+    ];
     const weight = await createProduct(url, adminToken, { provider, unit: 'WEIGHT', taxBase: 1000, taxes: [taxes.v21], margins, contributions: 10, wholesalerContributions: 5 });
-    const unity = await createProduct(url, adminToken, { provider, unit: 'UNITY', taxBase: 100, taxes: [taxes.c21, taxes.v21], margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.5 }, { quantity: 10, value: 1.3 }], contributions: 20, wholesalerContributions: 10 });
-    const extra = await createProduct(url, adminToken, { provider, unit: 'UNITY', taxBase: 250, taxes: [], margins: [{ quantity: 0, value: 1.3 }, { quantity: 1, value: 1.4 }], contributions: 15, wholesalerContributions: 5 });
+    const unity = await createProduct(url, adminToken, {
+      provider,
+      unit: 'UNITY',
+      taxBase: 100,
+      taxes: [taxes.c21, taxes.v21],
+      margins: [
+        { quantity: 0, value: 1.1 },
+        { quantity: 1, value: 1.5 },
+        { quantity: 10, value: 1.3 },
+      ],
+      contributions: 20,
+      wholesalerContributions: 10,
+    });
+    const extra = await createProduct(url, adminToken, {
+      provider,
+      unit: 'UNITY',
+      taxBase: 250,
+      taxes: [],
+      margins: [
+        { quantity: 0, value: 1.3 },
+        { quantity: 1, value: 1.4 },
+      ],
+      contributions: 15,
+      wholesalerContributions: 5,
+    });
     for (const product of [weight, unity, extra]) await addStock(url, adminToken, product._id, 50_000);
     products = { weight: weight._id, unity: unity._id, extra: extra._id };
     const near = await createDeliveryOption(url, adminToken, { customerPrice: 500, partnerPrice: 200, internPrice: 100, contributes: true });
@@ -47,7 +95,12 @@ describe('a queued order is priced as the server prices it', () => {
   });
   afterAll(() => server?.close());
 
-  const cart = () => ({ items: [{ product: products.weight, quantity: 1500 }, { product: products.unity, quantity: 12 }] });
+  const cart = () => ({
+    items: [
+      { product: products.weight, quantity: 1500 },
+      { product: products.unity, quantity: 12 },
+    ],
+  });
   const createOrder = (planner: Planner, input: object, drop: readonly string[] = []) => planWrite(planner, 'orders.create', 'order.create', 'orders', input, drop);
 
   it('a partner’s new order: tiers, taxes, delivery copy, discount and totals as the server stores them', async () => {
@@ -69,7 +122,10 @@ describe('a queued order is priced as the server prices it', () => {
   it('an edit keeps the earlier items’ prices after the product’s price changed, prices the new item now, and follows a new delivery option', async () => {
     const created = await sendWrite<Order>(partner, await createOrder(partner, { customer, cart: cart(), delivery: deliveryTo(options.near) }), 201);
     await expectStatus(call(url, 'PATCH', `/product/${products.weight}`, { token: admin.token, body: { taxBase: 1400, taxes: [], wholesalerContributions: 5 } }));
-    const items = [{ product: products.weight, quantity: 6000 }, { product: products.extra, quantity: 3 }];
+    const items = [
+      { product: products.weight, quantity: 6000 },
+      { product: products.extra, quantity: 3 },
+    ];
     const update = await planWrite(partner, 'orders.update', 'order.update', 'orders', { id: created._id, cart: { items }, delivery: deliveryTo(options.far), discount: 25, paymentMethod: 'BANCO' });
     const updated = await sendWrite<Order>(partner, update, 200);
     expect(shown(update.optimistic ?? {})).toEqual(shown(updated));
@@ -79,7 +135,13 @@ describe('a queued order is priced as the server prices it', () => {
     expect(moved.optimistic).toMatchObject({ delivery: { _id: options.near, customerPrice: 500, charged: false } });
     expect(shown(moved.optimistic ?? {})).toEqual(shown(await sendWrite<Order>(partner, moved, 200)));
 
-    const replaced = await planWrite(partner, 'orders.replace', 'order.replace', 'orders', { id: created._id, customer, cart: { items }, delivery: deliveryTo(options.near), paymentMethod: 'EFECTIVO' });
+    const replaced = await planWrite(partner, 'orders.replace', 'order.replace', 'orders', {
+      id: created._id,
+      customer,
+      cart: { items },
+      delivery: deliveryTo(options.near),
+      paymentMethod: 'EFECTIVO',
+    });
     expect(replaced.optimistic).toMatchObject({ discount: 0, notes: null });
     expect(shown(replaced.optimistic ?? {})).toEqual(shown(await sendWrite<Order>(partner, replaced, 200)));
   });

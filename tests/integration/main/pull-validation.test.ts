@@ -30,7 +30,13 @@ const pull = (page: unknown) => pullUntilQuiet({ db: replica.db, writer: createD
 
 describe('the pull and the response schema', () => {
   const id = newId();
-  const good = { serverId: 'srv', reset: false, cursor: 2, hasMore: false, changes: [{ collection: 'customers', id, seq: 2, deleted: false, doc: { _id: id, name: 'Almacén Don José', number: 1, status: true } }] };
+  const good = {
+    serverId: 'srv',
+    reset: false,
+    cursor: 2,
+    hasMore: false,
+    changes: [{ collection: 'customers', id, seq: 2, deleted: false, doc: { _id: id, name: 'Almacén Don José', number: 1, status: true } }],
+  };
 
   it('refuses a page with a document that has no _id, and applies none of it', async () => {
     const bad = { ...good, changes: [good.changes[0], { collection: 'customers', id: newId(), seq: 3, deleted: false, doc: { name: 'Sin id' } }] };

@@ -146,7 +146,14 @@ describe('deep pages of a long list', () => {
     migrateReplica(old, REPLICA_MIGRATIONS.slice(0, 2));
     // Rows as that schema's writer stored them; every tenth one removed by a pending local delete.
     const insert = old.prepare('INSERT INTO documents (collection, id, number, status, created_at, updated_at, state, doc, base, pending, seq) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)');
-    const docs = Array.from({ length: 500 }, (_, i) => ({ _id: `old-${i}`, number: (i * 37) % 500, status: true, createdAt: '2026-02-01T00:00:00.000Z', updatedAt: '2026-02-01T00:00:00.000Z', state: 'PENDIENTE' }));
+    const docs = Array.from({ length: 500 }, (_, i) => ({
+      _id: `old-${i}`,
+      number: (i * 37) % 500,
+      status: true,
+      createdAt: '2026-02-01T00:00:00.000Z',
+      updatedAt: '2026-02-01T00:00:00.000Z',
+      state: 'PENDIENTE',
+    }));
     const removed = (i: number) => i % 10 === 0;
     old.transaction(() =>
       docs.forEach((d, i) => {
@@ -155,7 +162,10 @@ describe('deep pages of a long list', () => {
       }),
     )();
     expect(migrateReplica(old)).toEqual(REPLICA_MIGRATIONS.slice(2).map((m) => m.id));
-    const expected = docs.filter((_, i) => !removed(i)).sort((a, b) => b.number - a.number).map((d) => d._id);
+    const expected = docs
+      .filter((_, i) => !removed(i))
+      .sort((a, b) => b.number - a.number)
+      .map((d) => d._id);
     const oldReader = createReplicaReader(old);
     expect(ids(oldReader.list('orders', { page: 3, limit: LIMIT }).docs)).toEqual(expected.slice(400));
     expect(oldReader.list('orders', { page: 3, limit: LIMIT }).total).toBe(450);

@@ -31,7 +31,10 @@ describe('pending documents in the replica reads', () => {
   const start = () => startServer({ databaseUrl: `sqlite:${join(dir, 'server.db')}`, port, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
   const list = (query: Record<string, unknown> = {}) => reads['customers.list']!(query) as IpcDocumentPage;
   const get = (id: string) => reads['customers.get']!({ id }) as IpcDocument;
-  const pendingNames = () => list().docs.filter((d) => d._pending === true).map((d) => d.name);
+  const pendingNames = () =>
+    list()
+      .docs.filter((d) => d._pending === true)
+      .map((d) => d.name);
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'replica-pending-'));
@@ -61,7 +64,14 @@ describe('pending documents in the replica reads', () => {
     const created = creation('/customer', 'customers', { name: 'Despensa Nueva', address: ADDRESS });
     await desk.engine.mutate(created);
     const current = desk.reader.get('customers', edited._id);
-    await desk.engine.mutate({ method: 'PATCH', path: `/customer/${edited._id}`, body: { notes: 'Cambio sin conexión' }, collection: 'customers', docId: edited._id, optimistic: { ...current!, notes: 'Cambio sin conexión' } });
+    await desk.engine.mutate({
+      method: 'PATCH',
+      path: `/customer/${edited._id}`,
+      body: { notes: 'Cambio sin conexión' },
+      collection: 'customers',
+      docId: edited._id,
+      optimistic: { ...current!, notes: 'Cambio sin conexión' },
+    });
     expect(await desk.engine.syncNow()).toMatchObject({ online: false, pending: 2 });
 
     expect(pendingNames().sort()).toEqual(['Despensa Nueva', 'Kiosco Editado']);

@@ -16,7 +16,13 @@ async function post<T = { _id: string }>(world: World, path: string, body: unkno
   return expectStatus(call<T>(world.url, method, path, { token: world.admin, body }), status);
 }
 
-const cartOf = (world: World) => ({ items: [{ product: world.products.weight, quantity: 2000 }, { product: world.products.unity, quantity: 10, unitCost: 150.5 }, { product: world.products.mixed, quantity: 2 }] });
+const cartOf = (world: World) => ({
+  items: [
+    { product: world.products.weight, quantity: 2000 },
+    { product: world.products.unity, quantity: 10, unitCost: 150.5 },
+    { product: world.products.mixed, quantity: 2 },
+  ],
+});
 
 const pickUpOption = async (world: World) => (await post(world, '/withdrawal', { name: uniqueName('Retiro '), fee: 800 }))._id;
 
@@ -42,7 +48,14 @@ async function garages(world: World): Promise<{ main: string; other: string }> {
 /** A transfer between two garages: its origin entry's id, and the other half's. */
 async function transfer(world: World): Promise<{ origin: string; other: string }> {
   const { main, other } = await garages(world);
-  const origin = await post<{ _id: string; linked: string }>(world, '/cashflow/internal', { garage: main, destination: other, amount: 12_345.67, concept: 'EGRESS', paymentMethod: 'CASH', description: 'Cambio' });
+  const origin = await post<{ _id: string; linked: string }>(world, '/cashflow/internal', {
+    garage: main,
+    destination: other,
+    amount: 12_345.67,
+    concept: 'EGRESS',
+    paymentMethod: 'CASH',
+    description: 'Cambio',
+  });
   return { origin: origin._id, other: origin.linked };
 }
 
@@ -57,13 +70,23 @@ export const MONEY_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'a buy with an agreed cost, a mixed product and a charged pick-up',
       as: 'admin',
-      input: async (world) => ({ body: { _id: clientId(1), provider: await createProvider(world.url, world.admin), cart: cartOf(world), withdrawal: { _id: await pickUpOption(world), date: '2026-03-10', charged: true }, isBudget: true } }),
+      input: async (world) => ({
+        body: {
+          _id: clientId(1),
+          provider: await createProvider(world.url, world.admin),
+          cart: cartOf(world),
+          withdrawal: { _id: await pickUpOption(world), date: '2026-03-10', charged: true },
+          isBudget: true,
+        },
+      }),
     },
     {
       name: 'an unknown product is refused on its item',
       as: 'admin',
       refused: true,
-      input: async (world) => ({ body: { _id: clientId(2), provider: await createProvider(world.url, world.admin), cart: { items: [{ product: clientId(3), quantity: 1 }] }, withdrawal: { date: null, charged: false } } }),
+      input: async (world) => ({
+        body: { _id: clientId(2), provider: await createProvider(world.url, world.admin), cart: { items: [{ product: clientId(3), quantity: 1 }] }, withdrawal: { date: null, charged: false } },
+      }),
     },
   ],
   'buy.replace': [
@@ -126,14 +149,27 @@ export const MONEY_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
       as: 'admin',
       input: async (world) => {
         const { buy, provider } = await buyOf(world);
-        return { body: { _id: clientId(4), type: 'FC', grossTotal: 1000, total: 1210.004, code: '0001-00000001', provider, buy, taxes: [{ id: clientId(5), value: 210, name: 'IVA 21%', aliquot: 0.21, type: 'C' }] } };
+        return {
+          body: {
+            _id: clientId(4),
+            type: 'FC',
+            grossTotal: 1000,
+            total: 1210.004,
+            code: '0001-00000001',
+            provider,
+            buy,
+            taxes: [{ id: clientId(5), value: 210, name: 'IVA 21%', aliquot: 0.21, type: 'C' }],
+          },
+        };
       },
     },
     {
       name: 'another provider’s buy is refused',
       as: 'admin',
       refused: true,
-      input: async (world) => ({ body: { _id: clientId(6), type: 'FC', grossTotal: 1000, total: 1210, code: '0001-00000002', provider: await createProvider(world.url, world.admin), buy: (await buyOf(world)).buy } }),
+      input: async (world) => ({
+        body: { _id: clientId(6), type: 'FC', grossTotal: 1000, total: 1210, code: '0001-00000002', provider: await createProvider(world.url, world.admin), buy: (await buyOf(world)).buy },
+      }),
     },
   ],
   'receipt.remove': [
@@ -157,14 +193,18 @@ export const MONEY_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'a payment to a provider, from the default garage',
       as: 'admin',
-      input: async (world) => ({ body: { _id: clientId(8), amount: 90_000, concept: 'EGRESS', paymentMethod: 'BANK', provider: await createProvider(world.url, world.admin), description: 'Pago FC 1' } }),
+      input: async (world) => ({
+        body: { _id: clientId(8), amount: 90_000, concept: 'EGRESS', paymentMethod: 'BANK', provider: await createProvider(world.url, world.admin), description: 'Pago FC 1' },
+      }),
     },
   ],
   'cashflow.createExternal': [
     {
       name: 'money paid to a third party',
       as: 'admin',
-      input: async (world) => ({ body: { _id: clientId(9), amount: 3000, concept: 'EGRESS', paymentMethod: 'CASH', third: (await post(world, '/third', { name: uniqueName('Tercero '), tag: 'servicios' }))._id } }),
+      input: async (world) => ({
+        body: { _id: clientId(9), amount: 3000, concept: 'EGRESS', paymentMethod: 'CASH', third: (await post(world, '/third', { name: uniqueName('Tercero '), tag: 'servicios' }))._id },
+      }),
     },
   ],
   'cashflow.createInternal': [

@@ -28,7 +28,10 @@ async function pickUpBuy(world: World): Promise<string> {
 
 /** An order of the partner's, moved by `actions`. */
 export async function orderOf(world: World, actions: Parameters<typeof moveOrder>[3] = []): Promise<string> {
-  const items = [{ product: world.products.weight, quantity: 1500 }, { product: world.products.unity, quantity: 2 }];
+  const items = [
+    { product: world.products.weight, quantity: 1500 },
+    { product: world.products.unity, quantity: 2 },
+  ];
   const order = await createOrder(world.url, world.partner.token, { customer: world.customer, items, delivery: deliveryTo(world.options.near) });
   if (actions.length > 0) await moveOrder(world.url, world.admin, order._id, actions);
   return order._id;

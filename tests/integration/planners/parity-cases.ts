@@ -27,10 +27,36 @@ export async function makeWorld(url: string, admin: string): Promise<World> {
   const taxes = await seededTaxes(url, admin);
   const provider = await createProvider(url, admin);
   const partner = await createStaff(url, admin, { name: 'Ana Parity', username: uniqueName('ana'), role: 'AV' });
-  const margins = [{ quantity: 0, value: 1.2 }, { quantity: 1000, value: 1.5 }, { quantity: 5000, value: 1.4 }];
+  const margins = [
+    { quantity: 0, value: 1.2 },
+    { quantity: 1000, value: 1.5 },
+    { quantity: 5000, value: 1.4 },
+  ];
   const weight = await createProduct(url, admin, { provider, unit: 'WEIGHT', taxBase: 1000, taxes: [taxes.v21], margins, contributions: 10, wholesalerContributions: 5 });
-  const unity = await createProduct(url, admin, { provider, unit: 'UNITY', taxBase: 100, taxes: [taxes.c21, taxes.v21], margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.5 }], contributions: 20, wholesalerContributions: 10 });
-  const mixed = await createProduct(url, admin, { provider, unit: 'UNITY', taxBase: 0, taxes: [], mixed: { components: [{ product: weight._id, quantity: 250 }, { product: unity._id, quantity: 2 }] } });
+  const unity = await createProduct(url, admin, {
+    provider,
+    unit: 'UNITY',
+    taxBase: 100,
+    taxes: [taxes.c21, taxes.v21],
+    margins: [
+      { quantity: 0, value: 1.1 },
+      { quantity: 1, value: 1.5 },
+    ],
+    contributions: 20,
+    wholesalerContributions: 10,
+  });
+  const mixed = await createProduct(url, admin, {
+    provider,
+    unit: 'UNITY',
+    taxBase: 0,
+    taxes: [],
+    mixed: {
+      components: [
+        { product: weight._id, quantity: 250 },
+        { product: unity._id, quantity: 2 },
+      ],
+    },
+  });
   for (const product of [weight, unity]) await addStock(url, admin, product._id, 50_000);
   const near = await createDeliveryOption(url, admin, { customerPrice: 500, partnerPrice: 200, internPrice: 100, contributes: true });
   const wholesalersOnly = await createDeliveryOption(url, admin, { customerPrice: 900, partnerPrice: 300, isWholesaler: true });
@@ -66,7 +92,13 @@ export interface ParityCase {
   madeIds?(stored: Record<string, unknown>, world: World): string[] | Promise<string[]>;
 }
 
-const cart = (world: World) => ({ items: [{ product: world.products.weight, quantity: 1500 }, { product: world.products.unity, quantity: 12 }, { product: world.products.mixed, quantity: 2 }] });
+const cart = (world: World) => ({
+  items: [
+    { product: world.products.weight, quantity: 1500 },
+    { product: world.products.unity, quantity: 12 },
+    { product: world.products.mixed, quantity: 2 },
+  ],
+});
 
 /** An order of the partner's, made through the API, moved by `actions`. */
 async function partnerOrder(world: World, actions: Parameters<typeof moveOrder>[3] = []): Promise<string> {
@@ -115,14 +147,25 @@ export const PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCase[] }
     {
       name: 'a confirmed order’s cart and delivery changed: earlier snapshots kept, the reservation moved by the difference',
       as: 'admin',
-      input: async (world) => ({ params: { id: await partnerOrder(world, ['confirm']) }, body: { cart: { items: [{ product: world.products.weight, quantity: 6000 }] }, delivery: deliveryTo(world.options.near, false), discount: 5, paymentMethod: 'BANCO' } }),
+      input: async (world) => ({
+        params: { id: await partnerOrder(world, ['confirm']) },
+        body: { cart: { items: [{ product: world.products.weight, quantity: 6000 }] }, delivery: deliveryTo(world.options.near, false), discount: 5, paymentMethod: 'BANCO' },
+      }),
     },
   ],
   'order.replace': [
     {
       name: 'a pending order restated: notes left out go back to none',
       as: 'partner',
-      input: async (world) => ({ params: { id: await partnerOrder(world) }, body: { customer: world.customer, cart: { items: [{ product: world.products.unity, quantity: 3 }] }, delivery: { ...deliveryTo(world.options.near), _id: world.options.near }, paymentMethod: 'EFECTIVO' } }),
+      input: async (world) => ({
+        params: { id: await partnerOrder(world) },
+        body: {
+          customer: world.customer,
+          cart: { items: [{ product: world.products.unity, quantity: 3 }] },
+          delivery: { ...deliveryTo(world.options.near), _id: world.options.near },
+          paymentMethod: 'EFECTIVO',
+        },
+      }),
     },
   ],
   'order.delivery': [
@@ -172,7 +215,15 @@ export const PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCase[] }
     {
       name: 'a cart’s items changed, the customer kept',
       as: 'partner',
-      input: async (world) => ({ params: { id: await partnerCart(world) }, body: { items: [{ product: world.products.weight, quantity: 2500 }, { product: world.products.unity, quantity: 1 }] } }),
+      input: async (world) => ({
+        params: { id: await partnerCart(world) },
+        body: {
+          items: [
+            { product: world.products.weight, quantity: 2500 },
+            { product: world.products.unity, quantity: 1 },
+          ],
+        },
+      }),
     },
   ],
 };

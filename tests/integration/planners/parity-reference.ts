@@ -12,8 +12,7 @@ import type { CaseInput, ParityCase, World } from './parity-cases.js';
 /** A client-made id for a create, apart from the other tables' (0x100 on). */
 const clientId = (n: number) => `6b0a00000000000000000${(0x100 + n).toString(16).padStart(3, '0')}`;
 
-const post = async (world: World, path: string, body: object, token = world.admin): Promise<string> =>
-  (await expectStatus(call<{ _id: string }>(world.url, 'POST', path, { token, body }), 201))._id;
+const post = async (world: World, path: string, body: object, token = world.admin): Promise<string> => (await expectStatus(call<{ _id: string }>(world.url, 'POST', path, { token, body }), 201))._id;
 const byId = (id: string, body?: object): CaseInput => ({ params: { id }, ...(body === undefined ? {} : { body }) });
 
 /** Runs `route` on document `id` as the admin, through its own method and path. */
@@ -70,7 +69,10 @@ async function openAlert(world: World): Promise<string> {
 }
 
 const staffBody = (role = 'OPERACION') => ({ name: 'Marta Caja', username: uniqueName('marta'), role });
-const margins = [{ quantity: 0, value: 1.3 }, { quantity: 5, value: 1.2 }];
+const margins = [
+  { quantity: 0, value: 1.3 },
+  { quantity: 5, value: 1.2 },
+];
 
 export const REFERENCE_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCase[] } = {
   ...catalogCases('category', () => ({ name: 'Quesos Duros', slug: uniqueName('quesos-duros-'), splitPackage: true }), { icon: 'cheese' }, 1),
@@ -89,7 +91,9 @@ export const REFERENCE_PARITY_CASES: { readonly [N in RouteName]?: readonly Pari
     { name: 'the default garage keeps its stock', as: 'admin', refused: true, input: async (world) => byId(await defaultGarage(world), { inventory: false }) },
   ],
   'third.create': [{ name: 'no user’s', as: 'admin', input: async () => ({ body: { _id: clientId(8), name: 'Edesur', tag: 'servicios' } }) }],
-  'third.replace': [{ name: 'restated, its user kept', as: 'admin', input: async (world) => byId(await post(world, '/third', { name: 'Edesur', tag: 'servicios' }), { name: 'Edesur SA', tag: 'luz' }) }],
+  'third.replace': [
+    { name: 'restated, its user kept', as: 'admin', input: async (world) => byId(await post(world, '/third', { name: 'Edesur', tag: 'servicios' }), { name: 'Edesur SA', tag: 'luz' }) },
+  ],
   'customer.create': [
     {
       name: 'a partner’s own, its tax id read as a CUIT, a final consumer',
@@ -99,10 +103,21 @@ export const REFERENCE_PARITY_CASES: { readonly [N in RouteName]?: readonly Pari
   ],
   'customer.update': [
     { name: 'address parts merged, the tax id cleared', as: 'partner', input: async (world) => byId(world.customer, { address: { street: 'Alsina 20' }, taxId: null }) },
-    { name: 'another’s customer is missing to a partner', as: 'partner', refused: true, unheld: true, input: async (world) => byId(await post(world, '/customer', { name: 'De la casa', address: { label: 'Local', street: 'Mitre 1', city: 'Lanús', province: 'Buenos Aires' } }), { name: 'Ajeno' }) },
+    {
+      name: 'another’s customer is missing to a partner',
+      as: 'partner',
+      refused: true,
+      unheld: true,
+      input: async (world) => byId(await post(world, '/customer', { name: 'De la casa', address: { label: 'Local', street: 'Mitre 1', city: 'Lanús', province: 'Buenos Aires' } }), { name: 'Ajeno' }),
+    },
   ],
   'customer.disable': [
-    { name: 'a partner’s own disabled', as: 'partner', input: async (world) => byId(await post(world, '/customer', { name: 'Kiosco Dos', address: { label: 'Local', street: 'Mitre 2', city: 'Lanús', province: 'Buenos Aires' } }, world.partner.token)) },
+    {
+      name: 'a partner’s own disabled',
+      as: 'partner',
+      input: async (world) =>
+        byId(await post(world, '/customer', { name: 'Kiosco Dos', address: { label: 'Local', street: 'Mitre 2', city: 'Lanús', province: 'Buenos Aires' } }, world.partner.token)),
+    },
   ],
   'product.create': [
     {
@@ -110,19 +125,60 @@ export const REFERENCE_PARITY_CASES: { readonly [N in RouteName]?: readonly Pari
       as: 'admin',
       input: async (world) => {
         const taxes = await seededTaxes(world.url, world.admin);
-        return { body: { _id: clientId(10), name: 'Queso Cremoso', provider: await createProvider(world.url, world.admin), unit: 'WEIGHT', taxBase: 4000, taxes: [taxes.c21, taxes.v21], margins, contributions: 10, wholesalerContributions: 5 } };
+        return {
+          body: {
+            _id: clientId(10),
+            name: 'Queso Cremoso',
+            provider: await createProvider(world.url, world.admin),
+            unit: 'WEIGHT',
+            taxBase: 4000,
+            taxes: [taxes.c21, taxes.v21],
+            margins,
+            contributions: 10,
+            wholesalerContributions: 5,
+          },
+        };
       },
     },
     {
       name: 'a mixed one costs its components',
       as: 'admin',
-      input: async (world) => ({ body: { _id: clientId(11), name: 'Picada', provider: await createProvider(world.url, world.admin), unit: 'UNITY', taxBase: 0, margins, contributions: 0, wholesalerContributions: 0, mixed: { components: [{ product: world.products.weight, quantity: 150 }, { product: world.products.unity, quantity: 2 }] } } }),
+      input: async (world) => ({
+        body: {
+          _id: clientId(11),
+          name: 'Picada',
+          provider: await createProvider(world.url, world.admin),
+          unit: 'UNITY',
+          taxBase: 0,
+          margins,
+          contributions: 0,
+          wholesalerContributions: 0,
+          mixed: {
+            components: [
+              { product: world.products.weight, quantity: 150 },
+              { product: world.products.unity, quantity: 2 },
+            ],
+          },
+        },
+      }),
     },
     {
       name: 'a mixed component is refused',
       as: 'admin',
       refused: true,
-      input: async (world) => ({ body: { _id: clientId(12), name: 'Doble', provider: await createProvider(world.url, world.admin), unit: 'UNITY', taxBase: 0, margins, contributions: 0, wholesalerContributions: 0, mixed: { components: [{ product: world.products.mixed, quantity: 1 }] } } }),
+      input: async (world) => ({
+        body: {
+          _id: clientId(12),
+          name: 'Doble',
+          provider: await createProvider(world.url, world.admin),
+          unit: 'UNITY',
+          taxBase: 0,
+          margins,
+          contributions: 0,
+          wholesalerContributions: 0,
+          mixed: { components: [{ product: world.products.mixed, quantity: 1 }] },
+        },
+      }),
     },
   ],
   'product.update': [
@@ -135,7 +191,9 @@ export const REFERENCE_PARITY_CASES: { readonly [N in RouteName]?: readonly Pari
       },
     },
   ],
-  'product.disable': [{ name: 'disabled', as: 'admin', input: async (world) => byId((await createProduct(world.url, world.admin, { provider: await createProvider(world.url, world.admin), unit: 'UNITY' }))._id) }],
+  'product.disable': [
+    { name: 'disabled', as: 'admin', input: async (world) => byId((await createProduct(world.url, world.admin, { provider: await createProvider(world.url, world.admin), unit: 'UNITY' }))._id) },
+  ],
   'product.enable': [
     {
       name: 'a disabled one enabled again',
@@ -152,7 +210,9 @@ export const REFERENCE_PARITY_CASES: { readonly [N in RouteName]?: readonly Pari
     {
       name: 'a supplier user reading for its provider, its username in normal form',
       as: 'admin',
-      input: async (world) => ({ body: { _id: clientId(13), name: 'Pedro Proveedor', username: uniqueName('Pedro.Lacteos'), role: 'PROVEEDOR', provider: await createProvider(world.url, world.admin) } }),
+      input: async (world) => ({
+        body: { _id: clientId(13), name: 'Pedro Proveedor', username: uniqueName('Pedro.Lacteos'), role: 'PROVEEDOR', provider: await createProvider(world.url, world.admin) },
+      }),
     },
   ],
   'user.update': [{ name: 'a new role, its provider dropped', as: 'admin', input: async (world) => byId(await post(world, '/user', staffBody()), { role: 'COMPRAS' }) }],

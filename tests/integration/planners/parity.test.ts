@@ -80,7 +80,10 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
     server = await startTestServer(flavour, inject('postgresUrl'));
     const admin = await signIn(server.url, ADMIN.username, ADMIN.password);
     world = await makeWorld(server.url, admin);
-    for (const [who, token] of [['admin', admin], ['partner', world.partner.token]] as const) {
+    for (const [who, token] of [
+      ['admin', admin],
+      ['partner', world.partner.token],
+    ] as const) {
       const me = await expectStatus(call<{ user: ReplicaDoc; role: PlanActor['role'] }>(server.url, 'GET', '/auth/me', { token }));
       desks.set(who, { replica: openTestReplica({ baseUrl: server.url, token }), token, session: { actor: { id: me.user._id, role: me.role }, user: me.user } });
     }

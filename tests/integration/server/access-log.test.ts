@@ -84,7 +84,10 @@ describe('access log', () => {
     expect(written.some((line) => line.includes('/api/customer?query=[redacted]&limit=5'))).toBe(true);
     for (const secret of secrets) {
       for (const variant of [secret, encodeURIComponent(secret), secret.toLowerCase()]) {
-        expect(written.filter((line) => line.toLowerCase().includes(variant.toLowerCase())), secret).toEqual([]);
+        expect(
+          written.filter((line) => line.toLowerCase().includes(variant.toLowerCase())),
+          secret,
+        ).toEqual([]);
       }
     }
   });

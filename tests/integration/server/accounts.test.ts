@@ -57,7 +57,11 @@ describe.each(FLAVOURS)('accounts on %s', (flavour) => {
     const read = await account(id);
     expect(read.balance).toBe(balance);
     expect(dec(balance).eq(read.movements?.reduce((sum, m) => sum.add(m.delta), dec(0)) ?? dec(0))).toBe(true);
-    const row = await docs(server.database.db).selectFrom('account_movements').select((eb) => eb.fn.sum('delta_cents').as('cents')).where('account', '=', id).executeTakeFirst();
+    const row = await docs(server.database.db)
+      .selectFrom('account_movements')
+      .select((eb) => eb.fn.sum('delta_cents').as('cents'))
+      .where('account', '=', id)
+      .executeTakeFirst();
     expect(Number(row?.cents ?? 0)).toBe(dec(balance).mul(100).toNumber());
   }
 
@@ -82,7 +86,15 @@ describe.each(FLAVOURS)('accounts on %s', (flavour) => {
     expect(first.status).toBe(201);
     expect(first.body.account.balance).toBe(379.75);
     expect(first.body.payment).toMatchObject({ kind: 'payment', delta: -120.25, balance: 379.75, refId: first.body.entry._id });
-    expect(first.body.entry).toMatchObject({ type: 'commercial.partner', concept: 'INGRESS', amount: 120.25, partner: av.user._id, customer: client, paymentMethod: 'CASH', payment: first.body.payment._id });
+    expect(first.body.entry).toMatchObject({
+      type: 'commercial.partner',
+      concept: 'INGRESS',
+      amount: 120.25,
+      partner: av.user._id,
+      customer: client,
+      paymentMethod: 'CASH',
+      payment: first.body.payment._id,
+    });
     // Staff naming the partner who collected it, by bank.
     const second = await pay({ customer: client, amount: 79.75, partner: otherAv.user._id, paymentMethod: 'BANK' });
     expect(second.body.entry).toMatchObject({ partner: otherAv.user._id, paymentMethod: 'BANK' });

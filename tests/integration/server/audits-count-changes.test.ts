@@ -39,13 +39,74 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
       const garage = (await defaultGarage(tx.trx))._id;
       const base = { provider: vendor, taxes: [], contributions: 10, wholesalerContributions: 5, inventory: INVENTORY };
       const made = [
-        await insertDoc(tx, PRODUCTS, { ...base, name: 'Jamón cocido', slug: 'jamon', unit: 'WEIGHT', unitCost: 123.4567, taxBase: 123.4567, margins: [{ quantity: 0, value: 1.18 }, { quantity: 100, value: 1.45 }, { quantity: 1000, value: 1.35 }] }),
-        await insertDoc(tx, PRODUCTS, { ...base, name: 'Leche entera', slug: 'leche', unit: 'UNITY', unitCost: 100, taxBase: 100, margins: [{ quantity: 0, value: 1.15 }, { quantity: 1, value: 1.4 }] }),
-        await insertDoc(tx, PRODUCTS, { ...base, name: 'Arroz', slug: 'arroz', unit: 'UNITY', unitCost: 50, taxBase: 50, margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.3 }, { quantity: 100, value: 1.2 }] }),
-        await insertDoc(tx, PRODUCTS, { ...base, name: 'Aceite', slug: 'aceite', unit: 'UNITY', unitCost: 80, taxBase: 80, margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.3 }] }),
+        await insertDoc(tx, PRODUCTS, {
+          ...base,
+          name: 'Jamón cocido',
+          slug: 'jamon',
+          unit: 'WEIGHT',
+          unitCost: 123.4567,
+          taxBase: 123.4567,
+          margins: [
+            { quantity: 0, value: 1.18 },
+            { quantity: 100, value: 1.45 },
+            { quantity: 1000, value: 1.35 },
+          ],
+        }),
+        await insertDoc(tx, PRODUCTS, {
+          ...base,
+          name: 'Leche entera',
+          slug: 'leche',
+          unit: 'UNITY',
+          unitCost: 100,
+          taxBase: 100,
+          margins: [
+            { quantity: 0, value: 1.15 },
+            { quantity: 1, value: 1.4 },
+          ],
+        }),
+        await insertDoc(tx, PRODUCTS, {
+          ...base,
+          name: 'Arroz',
+          slug: 'arroz',
+          unit: 'UNITY',
+          unitCost: 50,
+          taxBase: 50,
+          margins: [
+            { quantity: 0, value: 1.1 },
+            { quantity: 1, value: 1.3 },
+            { quantity: 100, value: 1.2 },
+          ],
+        }),
+        await insertDoc(tx, PRODUCTS, {
+          ...base,
+          name: 'Aceite',
+          slug: 'aceite',
+          unit: 'UNITY',
+          unitCost: 80,
+          taxBase: 80,
+          margins: [
+            { quantity: 0, value: 1.1 },
+            { quantity: 1, value: 1.3 },
+          ],
+        }),
       ] as const;
-      const change = (product: Product, field: 'real' | 'committed' | 'pending', delta: number) => ({ product: product._id, garage, field, delta, reason: 'stock inicial', refKind: 'adjustment' as const, refId: null });
-      await applyStockChanges(tx, [change(made[0], 'real', 2000), change(made[1], 'real', 12), change(made[1], 'committed', 2), change(made[1], 'pending', 5), change(made[2], 'real', 30), change(made[3], 'real', 7)]);
+      const change = (product: Product, field: 'real' | 'committed' | 'pending', delta: number) => ({
+        product: product._id,
+        garage,
+        field,
+        delta,
+        reason: 'stock inicial',
+        refKind: 'adjustment' as const,
+        refId: null,
+      });
+      await applyStockChanges(tx, [
+        change(made[0], 'real', 2000),
+        change(made[1], 'real', 12),
+        change(made[1], 'committed', 2),
+        change(made[1], 'pending', 5),
+        change(made[2], 'real', 30),
+        change(made[3], 'real', 7),
+      ]);
       return made;
     });
   });
@@ -85,7 +146,13 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
     expect(answer.status).toBe(200);
     expect(answer.body.changed).toBe(2);
     const [hamChange, milkChange] = answer.body.differences;
-    expect(hamChange).toMatchObject({ product: ham._id, records: [{ field: 'real', delta: 500, result: 2500 }], prices: [], real: { before: 2000, after: 2500, delta: 500 }, theoretical: { before: 2000, counted: 2500, after: 2500 } });
+    expect(hamChange).toMatchObject({
+      product: ham._id,
+      records: [{ field: 'real', delta: 500, result: 2500 }],
+      prices: [],
+      real: { before: 2000, after: 2500, delta: 500 },
+      theoretical: { before: 2000, counted: 2500, after: 2500 },
+    });
     expect(milkChange).toMatchObject({
       product: milk._id,
       records: [],
@@ -134,7 +201,13 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
       { path: 'rows.2.m500', message: 'm500 applies to weight products only: Arroz is sold by unit, so leave m500 empty or equal to its margin (none)' },
     ]);
     // Equal to its own after the sheet's rounding, or blank: accepted, and nothing changes.
-    const equal = await importRows<DryRun>({ rows: [{ ...r, m100: 1.20001 }, { ...m, m100: null }], dryRun: true });
+    const equal = await importRows<DryRun>({
+      rows: [
+        { ...r, m100: 1.20001 },
+        { ...m, m100: null },
+      ],
+      dryRun: true,
+    });
     expect(equal.body).toMatchObject({ changed: 0, differences: [] });
   });
 

@@ -40,13 +40,27 @@ describe.each(FLAVOURS)('inventory audit on %s', (flavour) => {
       for (let i = 0; i < COUNT; i += 1) {
         made.push(
           await insertDoc(tx, PRODUCTS, {
-            name: `Producto ${i}`, slug: `producto-${i}`, provider: vendor, unit: 'UNITY', unitCost: 100, taxBase: 100, taxes: [],
-            margins: [{ quantity: 0, value: 1.2 }, { quantity: 1, value: 1.35 }], contributions: 10, wholesalerContributions: 5,
+            name: `Producto ${i}`,
+            slug: `producto-${i}`,
+            provider: vendor,
+            unit: 'UNITY',
+            unitCost: 100,
+            taxBase: 100,
+            taxes: [],
+            margins: [
+              { quantity: 0, value: 1.2 },
+              { quantity: 1, value: 1.35 },
+            ],
+            contributions: 10,
+            wholesalerContributions: 5,
             inventory: { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 },
           }),
         );
       }
-      await applyStockChanges(tx, made.slice(0, STOCKED).map((p) => ({ product: p._id, garage, field: 'real' as const, delta: 10, reason: 'stock inicial', refKind: 'adjustment' as const, refId: null })));
+      await applyStockChanges(
+        tx,
+        made.slice(0, STOCKED).map((p) => ({ product: p._id, garage, field: 'real' as const, delta: 10, reason: 'stock inicial', refKind: 'adjustment' as const, refId: null })),
+      );
       return made;
     });
     // Every third product is counted at 12; the rest as they stand. Every row brings new prices;
@@ -103,9 +117,13 @@ describe.each(FLAVOURS)('inventory audit on %s', (flavour) => {
   });
 
   it('applies the count: real through audit records, and the new unit cost and margins', async () => {
-    const audit = await expectStatus(call<{ _id: string; kind: string; summary: { changed: number }; transactions: Array<{ collection: string; id: string; amount: number }> }>(
-      api.url, 'POST', '/audit/inventory', { token: api.admin, body: { rows, notes: 'Conteo anual' } },
-    ), 201);
+    const audit = await expectStatus(
+      call<{ _id: string; kind: string; summary: { changed: number }; transactions: Array<{ collection: string; id: string; amount: number }> }>(api.url, 'POST', '/audit/inventory', {
+        token: api.admin,
+        body: { rows, notes: 'Conteo anual' },
+      }),
+      201,
+    );
     const records = await auditRecords(audit._id);
     const realChanges = rows.filter((r, i) => r.real !== (i < STOCKED ? 10 : 0)).length;
     expect(records).toHaveLength(realChanges);

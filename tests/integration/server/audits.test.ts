@@ -63,12 +63,14 @@ describe.each(FLAVOURS)('audits on %s', (flavour) => {
       balance: { toPay: 1100, collected: 1000, paid: 250, balance: 350 },
       period: { orders: 2, toPay: 1100, profit: 400, collected: 1000, paid: 250 },
     });
-    expect(ids(first.transactions)).toEqual(ids([
-      { collection: 'orders', id: collected._id, amount: 0 },
-      { collection: 'orders', id: onAccount._id, amount: 0 },
-      { collection: 'cashflows', id: collected.settlement?.ref ?? '', amount: 0 },
-      { collection: 'cashflows', id: paid._id, amount: 0 },
-    ]));
+    expect(ids(first.transactions)).toEqual(
+      ids([
+        { collection: 'orders', id: collected._id, amount: 0 },
+        { collection: 'orders', id: onAccount._id, amount: 0 },
+        { collection: 'cashflows', id: collected.settlement?.ref ?? '', amount: 0 },
+        { collection: 'cashflows', id: paid._id, amount: 0 },
+      ]),
+    );
     for (const order of [collected, onAccount]) {
       const stored = await getDoc(server.database.db, ORDERS, order._id);
       expect(stored).toEqual({ ...order, stored: true, updatedAt: stored?.updatedAt });
@@ -79,10 +81,12 @@ describe.each(FLAVOURS)('audits on %s', (flavour) => {
     const later = await insertOrder(server, { partner: p.user._id, customer: walkIn, total: 40, cost: 30 });
     const second = await audit('partner', { partner: p.user._id });
     expect(second.from).toBe(first.to);
-    expect(ids(second.transactions)).toEqual(ids([
-      { collection: 'orders', id: later._id, amount: 0 },
-      { collection: 'cashflows', id: later.settlement?.ref ?? '', amount: 0 },
-    ]));
+    expect(ids(second.transactions)).toEqual(
+      ids([
+        { collection: 'orders', id: later._id, amount: 0 },
+        { collection: 'cashflows', id: later.settlement?.ref ?? '', amount: 0 },
+      ]),
+    );
     expect(second.summary).toMatchObject({ balance: { balance: 340 }, period: { orders: 1, toPay: 30, collected: 40 } });
   });
 
@@ -104,7 +108,10 @@ describe.each(FLAVOURS)('audits on %s', (flavour) => {
   it('closes a provider’s and a customer’s period', async () => {
     const vendor = await provider(api);
     await runWrite(server.database, { actor: null, now: new Date() }, async (tx) => {
-      for (const [type, total] of [['FC', 1000], ['NC', 100]] as const) {
+      for (const [type, total] of [
+        ['FC', 1000],
+        ['NC', 100],
+      ] as const) {
         await insertDoc(tx, RECEIPTS, { type, grossTotal: total, total, code: `0001-${type}`, provider: vendor, buy: null, logisticCreditNote: false, isBudget: false, description: null, taxes: [] });
       }
     });

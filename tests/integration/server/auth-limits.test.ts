@@ -25,8 +25,7 @@ describe.each(FLAVOURS)('sign-in limits on %s', (flavour) => {
   });
   afterAll(() => server?.close());
 
-  const signInFrom = (address: string, username: string, password: string) =>
-    callFrom<ErrorBody & { token: string }>(address, server.url, 'POST', '/auth/signin', { username, password });
+  const signInFrom = (address: string, username: string, password: string) => callFrom<ErrorBody & { token: string }>(address, server.url, 'POST', '/auth/signin', { username, password });
   const otpFrom = (address: string, body: Record<string, unknown>) => callFrom<ErrorBody & { sent?: boolean; expiresAt?: string }>(address, server.url, 'POST', '/auth/otp', body);
   const me = (token: string) => call(server.url, 'GET', '/auth/me', { token });
 

@@ -23,8 +23,7 @@ describe.each(FLAVOURS)('auth on %s', (flavour) => {
   });
   afterAll(() => server?.close());
 
-  const signInFrom = (address: string, username: string, password: string) =>
-    callFrom<ErrorBody & { token: string }>(address, server.url, 'POST', '/auth/signin', { username, password });
+  const signInFrom = (address: string, username: string, password: string) => callFrom<ErrorBody & { token: string }>(address, server.url, 'POST', '/auth/signin', { username, password });
   const me = (token: string) => call<{ user: { _id: string }; role: string; device: string | null }>(server.url, 'GET', '/auth/me', { token });
 
   async function staffWithPassword(username: string, password: string): Promise<Staff> {

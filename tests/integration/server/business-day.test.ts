@@ -46,13 +46,31 @@ describe.each(FLAVOURS)('the business day on %s', (flavour) => {
   const buy = (total: number) =>
     store((tx) =>
       insertDoc(tx, BUYS, {
-        cart: { items: [], total }, state: 'APROBADA' as BuyFields['state'], committed: false, provider: vendor, providerName: 'Proveedor', partner: null, garage: null,
-        withdrawal: { _id: null, name: null, date: null, charged: false, fee: 0 }, isBudget: false, notes: null, driver: null, roadmap: null,
-        cost: total, logistic: 0, total, receipts: [], warnings: [], approvedAt: null, committedAt: null,
+        cart: { items: [], total },
+        state: 'APROBADA' as BuyFields['state'],
+        committed: false,
+        provider: vendor,
+        providerName: 'Proveedor',
+        partner: null,
+        garage: null,
+        withdrawal: { _id: null, name: null, date: null, charged: false, fee: 0 },
+        isBudget: false,
+        notes: null,
+        driver: null,
+        roadmap: null,
+        cost: total,
+        logistic: 0,
+        total,
+        receipts: [],
+        warnings: [],
+        approvedAt: null,
+        committedAt: null,
       } as unknown as BuyFields),
     );
   const receipt = (type: ReceiptFields['type'], total: number) =>
-    store((tx) => insertDoc(tx, RECEIPTS, { type, grossTotal: total, total, code: `0001-${type}`, provider: vendor, buy: null, logisticCreditNote: false, isBudget: false, description: null, taxes: [] }));
+    store((tx) =>
+      insertDoc(tx, RECEIPTS, { type, grossTotal: total, total, code: `0001-${type}`, provider: vendor, buy: null, logisticCreditNote: false, isBudget: false, description: null, taxes: [] }),
+    );
   const ids = async (path: string) => (await get<PageOf<Doc>>(api, path)).docs.map((d) => d._id).sort();
   const setZone = async (timeZone: string) => {
     const answer = await call(api.url, 'PATCH', '/settings/business', { token: api.admin, body: { timeZone } });
@@ -100,7 +118,10 @@ describe.each(FLAVOURS)('the business day on %s', (flavour) => {
         { month: '2026-12', orders: 1, sales: 200, collected: 200 },
       ]);
       const mineAsPartner = await get<{ months: Month[] }>(api, '/statistics/my-finances?fromDate=2026-11-01&toDate=2026-12-31', seller.token);
-      expect(mineAsPartner.months.map((m) => [m.month, m.sales])).toEqual([['2026-11', 1000], ['2026-12', 200]]);
+      expect(mineAsPartner.months.map((m) => [m.month, m.sales])).toEqual([
+        ['2026-11', 1000],
+        ['2026-12', 200],
+      ]);
     });
 
     it("shows the dashboard only December's sale as this month's", async () => {

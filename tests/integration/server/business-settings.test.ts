@@ -43,7 +43,14 @@ describe.each(FLAVOURS)('business settings on %s', (flavour) => {
 
   it('lets the admin save them, keeps the CUIT as 11 digits, and merges later edits', async () => {
     const saved = await expectStatus(
-      patch({ companyName: 'Distribuidora del Sur S.A.', cuit: '30-71234567-1', ivaCondition: 'RI', address: { street: 'Meeks 1020', city: 'Temperley', province: 'Buenos Aires' }, phone: '4244-0000', logo: PNG }),
+      patch({
+        companyName: 'Distribuidora del Sur S.A.',
+        cuit: '30-71234567-1',
+        ivaCondition: 'RI',
+        address: { street: 'Meeks 1020', city: 'Temperley', province: 'Buenos Aires' },
+        phone: '4244-0000',
+        logo: PNG,
+      }),
     );
     expect(saved).toMatchObject({ _id: BUSINESS_SETTINGS_ID, cuit: '30712345671', ivaCondition: 'RI', logo: PNG, timeZone: DEFAULT_TIME_ZONE });
     await expectStatus(patch({ timeZone: 'Europe/Madrid', phone: null }));

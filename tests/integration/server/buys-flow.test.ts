@@ -161,7 +161,18 @@ describe.each(FLAVOURS)('buys on %s', (flavour) => {
   it('a mixed product moves its components, never its own stock', async () => {
     const { ham, cheese } = await products('mixed');
     // A UNITY mix of 2 hams and 250 g of cheese: tax base 2 × 100 + 2000 × 250 / 1000 = 700.
-    const mix = await createProduct(desk, { name: 'Picada', provider, unit: 'UNITY', taxBase: 0, mixed: { components: [{ product: ham, quantity: 2 }, { product: cheese, quantity: 250 }] } });
+    const mix = await createProduct(desk, {
+      name: 'Picada',
+      provider,
+      unit: 'UNITY',
+      taxBase: 0,
+      mixed: {
+        components: [
+          { product: ham, quantity: 2 },
+          { product: cheese, quantity: 250 },
+        ],
+      },
+    });
     expect(mix.unitCost).toBe(700);
     const buy = await createBuy(desk, provider, [{ product: mix._id, quantity: 3 }]);
     expect(buy.cart.total).toBe(2100);
@@ -191,7 +202,13 @@ describe.each(FLAVOURS)('buys on %s', (flavour) => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [buyBody('0123456789abcdef01234567', [{ product: ham, quantity: 1 }]), 'provider'],
       [buyBody(provider, [{ product: ham, quantity: 1.5 }]), 'cart.items.0.quantity'],
-      [buyBody(provider, [{ product: ham, quantity: 1 }, { product: cheese, quantity: 10.5 }]), 'cart.items.1.quantity'],
+      [
+        buyBody(provider, [
+          { product: ham, quantity: 1 },
+          { product: cheese, quantity: 10.5 },
+        ]),
+        'cart.items.1.quantity',
+      ],
       [buyBody(provider, [{ product: '0123456789abcdef01234567', quantity: 1 }]), 'cart.items.0.product'],
       [buyBody(provider, [{ product: ham, quantity: 1 }], { withdrawal: { _id: '0123456789abcdef01234567', date: null, charged: true } }), 'withdrawal._id'],
     ];
@@ -206,7 +223,15 @@ describe.each(FLAVOURS)('buys on %s', (flavour) => {
   it('PUT replaces the whole buy while A APROBAR, repricing it', async () => {
     const { ham, cheese } = await products('replace');
     const buy = await createBuy(desk, provider, [{ product: ham, quantity: 1 }], { notes: 'primera versión' });
-    const replaced = await expectStatus(api<Doc<{ cart: { total: number }; notes: string | null; logistic: number }>>(desk, desk.compras.token, 'PUT', `/buy/${buy._id}`, buyBody(provider, [{ product: cheese, quantity: 500 }], { withdrawal: { _id: fleteFee350, date: null, charged: true } })));
+    const replaced = await expectStatus(
+      api<Doc<{ cart: { total: number }; notes: string | null; logistic: number }>>(
+        desk,
+        desk.compras.token,
+        'PUT',
+        `/buy/${buy._id}`,
+        buyBody(provider, [{ product: cheese, quantity: 500 }], { withdrawal: { _id: fleteFee350, date: null, charged: true } }),
+      ),
+    );
     expect([replaced.cart.total, replaced.logistic, replaced.notes, replaced.number]).toEqual([1000, 350, null, buy.number]);
     expect((await getBuy(desk, buy._id)).cart.items).toEqual([{ number: 1, product: cheese, quantity: 500, unitCost: 2000, price: 1000 }]);
   });

@@ -20,8 +20,7 @@ describe.each(FLAVOURS)('listing and planning buys on %s', (flavour) => {
   let second: Doc<BuyFields>;
   let third: Doc<BuyFields>;
 
-  const list = async (query: string, token = desk.compras.token): Promise<number[]> =>
-    (await expectStatus(api<PageOf<Doc<BuyFields>>>(desk, token, 'GET', `/buy${query}`))).docs.map((b) => b.number);
+  const list = async (query: string, token = desk.compras.token): Promise<number[]> => (await expectStatus(api<PageOf<Doc<BuyFields>>>(desk, token, 'GET', `/buy${query}`))).docs.map((b) => b.number);
 
   beforeAll(async () => {
     desk = await openDesk(flavour, inject('postgresUrl'));

@@ -35,7 +35,10 @@ describe('checkpoints on a thread of their own', () => {
       const before = statSync(file).size;
       // Enough rows to grow the file by many pages: in WAL mode only a checkpoint writes the file.
       for (let i = 0; i < PROVIDERS; i += 1) {
-        const created = await call(server.url, 'POST', '/provider', { token, body: { name: `Proveedor Sur ${i}`, phone: `4000-${1000 + i}`, address: { street: `Av. Hipólito Yrigoyen ${1000 + i}`, city: 'Lomas de Zamora', province: 'Buenos Aires' } } });
+        const created = await call(server.url, 'POST', '/provider', {
+          token,
+          body: { name: `Proveedor Sur ${i}`, phone: `4000-${1000 + i}`, address: { street: `Av. Hipólito Yrigoyen ${1000 + i}`, city: 'Lomas de Zamora', province: 'Buenos Aires' } },
+        });
         expect(created.status).toBe(201);
       }
       await expect.poll(() => statSync(file).size, { timeout: 5_000 }).toBeGreaterThan(before + 20 * 4096);

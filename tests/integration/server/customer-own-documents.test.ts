@@ -13,8 +13,26 @@ import { seedWorld, type World } from '../../support/world.js';
 
 /** Keys that carry what only staff may know of a sale, or who on the staff stands behind it. */
 const HIDDEN = [
-  'detail', 'cost', 'taxBase', 'contribution', 'contributions', 'wholesalerContributions', 'profit', 'margin', 'margins', 'metadata',
-  'unitCost', 'originalUnitCost', 'partnerPrice', 'internPrice', 'contributes', 'toPay', 'logistic', 'inventory', 'partner', 'createdBy',
+  'detail',
+  'cost',
+  'taxBase',
+  'contribution',
+  'contributions',
+  'wholesalerContributions',
+  'profit',
+  'margin',
+  'margins',
+  'metadata',
+  'unitCost',
+  'originalUnitCost',
+  'partnerPrice',
+  'internPrice',
+  'contributes',
+  'toPay',
+  'logistic',
+  'inventory',
+  'partner',
+  'createdBy',
 ];
 const ADDRESS = { label: 'Casa', street: 'Av. Siempreviva 742', city: 'Temperley', province: 'Buenos Aires' };
 

@@ -94,7 +94,10 @@ describe.each(FLAVOURS)('customers on %s', (flavour) => {
     const refused = await patch({ taxIdKind: 'CUIT', taxId: '30-50000000-0' });
     expect(refused.status).toBe(400);
     expect((refused.body as unknown as ErrorBody).details).toMatchObject([{ path: 'taxId', message: expect.stringMatching(/^taxId must be a valid CUIT/) }]);
-    const created = await expectStatus(call<Customer>(server.url, 'POST', '/customer', { token: admin, body: { name: 'Kiosco Mono', address: ADDRESS, taxIdKind: 'CUIT', taxId: '20123456786', ivaCondition: 'MONOTRIBUTO' } }), 201);
+    const created = await expectStatus(
+      call<Customer>(server.url, 'POST', '/customer', { token: admin, body: { name: 'Kiosco Mono', address: ADDRESS, taxIdKind: 'CUIT', taxId: '20123456786', ivaCondition: 'MONOTRIBUTO' } }),
+      201,
+    );
     expect(created).toMatchObject({ taxIdKind: 'CUIT', taxId: '20123456786', ivaCondition: 'MONOTRIBUTO' });
   });
 

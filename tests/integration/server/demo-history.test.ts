@@ -38,8 +38,7 @@ describe.each(FLAVOURS)('demo history on %s', (flavour) => {
     expect(response.status, `GET ${path}`).toBe(200);
     return response.body;
   };
-  const all = async <F extends object>(table: string) =>
-    (await docs(server.database.db).selectFrom(table).select(['doc', 'status', 'number']).execute()).map((row) => rowToDoc<F>(row));
+  const all = async <F extends object>(table: string) => (await docs(server.database.db).selectFrom(table).select(['doc', 'status', 'number']).execute()).map((row) => rowToDoc<F>(row));
 
   beforeAll(async () => {
     const clock = manualClock(NOW);

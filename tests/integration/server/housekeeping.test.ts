@@ -66,12 +66,30 @@ describe.each(FLAVOURS)('housekeeping on %s', (flavour) => {
 
   it('forgets sign-in attempts past the longest limit window, and codes and pairing replays past their life', async () => {
     const db = server.database.db;
-    await db.insertInto('auth_attempts').values({ id: 'old-attempt', bucket: 'otp:wrong:+54 11 1', account: null, at: ago(OTP_WINDOW_MS + 1000) }).execute();
-    await db.insertInto('auth_attempts').values({ id: 'fresh-attempt', bucket: 'otp:wrong:+54 11 1', account: null, at: ago(OTP_WINDOW_MS - 1000) }).execute();
-    await db.insertInto('pairing_replays').values({ lookup: 'old-replay', user_id: 'nobody', answer: 'x', expires_at: ago(1000) }).execute();
-    await db.insertInto('pairing_replays').values({ lookup: 'fresh-replay', user_id: 'nobody', answer: 'x', expires_at: ago(-1000) }).execute();
-    await db.insertInto('otp_codes').values({ phone: '+54 11 1', code_hash: 'x', expires_at: ago(1000), tries: 0 }).execute();
-    await db.insertInto('pairing_codes').values({ code_hash: 'old-code', user_id: 'nobody', expires_at: ago(1000), used_at: null }).execute();
+    await db
+      .insertInto('auth_attempts')
+      .values({ id: 'old-attempt', bucket: 'otp:wrong:+54 11 1', account: null, at: ago(OTP_WINDOW_MS + 1000) })
+      .execute();
+    await db
+      .insertInto('auth_attempts')
+      .values({ id: 'fresh-attempt', bucket: 'otp:wrong:+54 11 1', account: null, at: ago(OTP_WINDOW_MS - 1000) })
+      .execute();
+    await db
+      .insertInto('pairing_replays')
+      .values({ lookup: 'old-replay', user_id: 'nobody', answer: 'x', expires_at: ago(1000) })
+      .execute();
+    await db
+      .insertInto('pairing_replays')
+      .values({ lookup: 'fresh-replay', user_id: 'nobody', answer: 'x', expires_at: ago(-1000) })
+      .execute();
+    await db
+      .insertInto('otp_codes')
+      .values({ phone: '+54 11 1', code_hash: 'x', expires_at: ago(1000), tries: 0 })
+      .execute();
+    await db
+      .insertInto('pairing_codes')
+      .values({ code_hash: 'old-code', user_id: 'nobody', expires_at: ago(1000), used_at: null })
+      .execute();
 
     const result = await runHousekeeping(server.database, now);
 
@@ -86,7 +104,23 @@ describe.each(FLAVOURS)('housekeeping on %s', (flavour) => {
     const message = (id: string, state: string, updatedAt: string) =>
       db
         .insertInto('outbound_messages')
-        .values({ id, kind: 'notice', channel: 'sms', recipient: '+54 11 1', title: null, body: 'x', preview: 'x', state, attempts: 1, next_attempt_at: null, last_error: null, expires_at: null, sent_at: null, created_at: updatedAt, updated_at: updatedAt })
+        .values({
+          id,
+          kind: 'notice',
+          channel: 'sms',
+          recipient: '+54 11 1',
+          title: null,
+          body: 'x',
+          preview: 'x',
+          state,
+          attempts: 1,
+          next_attempt_at: null,
+          last_error: null,
+          expires_at: null,
+          sent_at: null,
+          created_at: updatedAt,
+          updated_at: updatedAt,
+        })
         .execute();
     await message('0000000000000000000000a1', 'sent', ago(MESSAGE_RETENTION_MS + DAY));
     await message('0000000000000000000000a2', 'failed', ago(MESSAGE_RETENTION_MS + DAY));

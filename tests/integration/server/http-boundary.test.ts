@@ -82,7 +82,11 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
     const enable = () => `/category/${world.ids.categories.spare}/enable`;
 
     it.each([
-      ['axios put(url) on Node: form-encoded label, chunked, nothing sent', ['Content-Type: application/x-www-form-urlencoded', 'Accept: application/json, text/plain, */*', 'Transfer-Encoding: chunked'], '0\r\n\r\n'],
+      [
+        'axios put(url) on Node: form-encoded label, chunked, nothing sent',
+        ['Content-Type: application/x-www-form-urlencoded', 'Accept: application/json, text/plain, */*', 'Transfer-Encoding: chunked'],
+        '0\r\n\r\n',
+      ],
       ['a form-encoded label with Content-Length: 0', ['Content-Type: application/x-www-form-urlencoded', 'Content-Length: 0'], ''],
       ['fetch(url, { method: "PUT" }): no label, Content-Length: 0', ['Content-Length: 0'], ''],
       ['curl -X PUT: no label, no length', [], ''],
@@ -101,7 +105,13 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       for (const headers of [['Content-Type: application/json', 'Content-Length: 0'], ['Content-Type: application/x-www-form-urlencoded', 'Content-Length: 0'], ['Content-Length: 0']]) {
         const answer = await put(`/order/confirm/${order}`, headers);
         expect(answer.status).toBe(400);
-        expect(answer.body).toMatchObject({ message: 'the body must not be empty', details: [{ path: '', message: 'the body must not be empty' }, { path: 'date', message: messages.required('date') }] });
+        expect(answer.body).toMatchObject({
+          message: 'the body must not be empty',
+          details: [
+            { path: '', message: 'the body must not be empty' },
+            { path: 'date', message: messages.required('date') },
+          ],
+        });
       }
     });
 
@@ -189,11 +199,19 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
     it('a field named twice answers 400 naming it and stores nothing, instead of the last one winning', async () => {
       const first = world.unique('Primero');
       const raw = `{"name":"${first}","address":${JSON.stringify(ADDRESS)},"name":"${world.unique('Segundo')}"}`;
-      const answer = await rawRequest(server.url, ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(raw)}`], raw);
+      const answer = await rawRequest(
+        server.url,
+        ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(raw)}`],
+        raw,
+      );
       expect(answer.status).toBe(400);
       expect(answer.body?.details).toMatchObject([{ path: 'name', message: 'name is named twice in the body: send each field once' }]);
       const nested = `{"customer":"${world.ids.customers.av1}","cart":{"items":[{"product":"${world.ids.products.main}","quantity":1,"quantity":900}]},"delivery":${JSON.stringify({ phone: world.ids.customerPhone, contactEmail: null, address: ADDRESS, charged: false })}}`;
-      const order = await rawRequest(server.url, ['POST /api/order HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(nested)}`], nested);
+      const order = await rawRequest(
+        server.url,
+        ['POST /api/order HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(nested)}`],
+        nested,
+      );
       expect(order.status).toBe(400);
       expect(order.body?.details?.[0]?.path).toBe('cart.items.0.quantity');
       const found = await call<{ docs: unknown[] }>(server.url, 'GET', `/customer?query=${first}`, { token: admin });
@@ -229,7 +247,10 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
           provider: world.ids.providers.own,
           unit: 'UNITY',
           taxBase: MONEY_MAX,
-          margins: [{ quantity: 0, value: 100 }, { quantity: 1, value: 100 }],
+          margins: [
+            { quantity: 0, value: 100 },
+            { quantity: 1, value: 100 },
+          ],
           contributions: 100,
           wholesalerContributions: 100,
         },

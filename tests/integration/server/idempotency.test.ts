@@ -136,7 +136,10 @@ describe.each(FLAVOURS)('Idempotency-Key on %s', (flavour) => {
       name: 'Queso',
       unit: 'UNITY',
       taxBase: 100,
-      margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.3 }],
+      margins: [
+        { quantity: 0, value: 1.1 },
+        { quantity: 1, value: 1.3 },
+      ],
       contributions: 10,
       wholesalerContributions: 5,
     };

@@ -14,7 +14,12 @@ describe('the log of a sign-in code sent', () => {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter((text) => text.trim() !== ''));
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter((text) => text.trim() !== ''),
+      );
       done();
     },
   });

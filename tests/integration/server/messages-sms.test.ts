@@ -20,9 +20,7 @@ const SECOND = 1000;
 function queueNotice(server: RunningServer, now: Date, to: string, wake = true): Promise<string> {
   const outbox = { nudge: () => (wake ? server.messages.nudge() : undefined) };
   const text = 'Tu pedido está listo.';
-  return runWrite(server.database, { actor: null, now }, (tx) =>
-    queueMessage(tx, outbox, { kind: 'notice', channel: 'sms', recipient: to, title: null, body: text, preview: text, expiresAt: null }),
-  );
+  return runWrite(server.database, { actor: null, now }, (tx) => queueMessage(tx, outbox, { kind: 'notice', channel: 'sms', recipient: to, title: null, body: text, preview: text, expiresAt: null }));
 }
 
 describe.each(FLAVOURS)('sign-in codes by text message on %s', (flavour) => {

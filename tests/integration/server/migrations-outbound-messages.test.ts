@@ -19,7 +19,10 @@ describe.each(FLAVOURS)('migration 0011_outbound_messages on %s', (flavour) => {
     cleanup = database.cleanup;
     await migrateToLatest(database, '0010_business_settings');
     const logged = { id: '0000000000000000000000b1', channel: 'otp', recipient: '+54 11 55550001', body: 'Tu código de ingreso es 123456', created_at: '2026-01-01T00:00:00.000Z' };
-    await database.db.insertInto('outbound_messages' as never).values(logged as never).execute();
+    await database.db
+      .insertInto('outbound_messages' as never)
+      .values(logged as never)
+      .execute();
 
     expect(await migrateToLatest(database, '0011_outbound_messages')).toEqual(['0011_outbound_messages']);
     const row = await database.db.selectFrom('outbound_messages').selectAll().executeTakeFirstOrThrow();

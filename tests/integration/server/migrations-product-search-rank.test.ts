@@ -16,7 +16,6 @@ type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 const RANK_TOP = 1n << 62n;
 
-
 interface Ranked {
   number: number;
   name_search: string;
@@ -50,7 +49,10 @@ describe.each(FLAVOURS)('migration 0007_product_search_rank on %s', (flavour) =>
   describe.runIf(flavour === 'sqlite')('on SQLite', () => {
     /** Every product's search row in the list's order, ranks as exact integers. */
     const ranked = (database: Awaited<ReturnType<typeof open>>['database']): Ranked[] =>
-      database.sqlite?.prepare('select number, name_search, name_rank from products_search order by name_search, number').safeIntegers(true).all()
+      database.sqlite
+        ?.prepare('select number, name_search, name_rank from products_search order by name_search, number')
+        .safeIntegers(true)
+        .all()
         .map((row) => {
           const { number, name_search, name_rank } = row as { number: bigint; name_search: string; name_rank: bigint };
           return { number: Number(number), name_search, name_rank };
@@ -115,7 +117,10 @@ describe.each(FLAVOURS)('migration 0007_product_search_rank on %s', (flavour) =>
     it('follows inserts, renames, filter changes and deletes; a save that changes neither leaves the rank alone', async () => {
       const { database, db } = await open();
       await migrateToLatest(database);
-      await db.insertInto('products').values([product(1, 'jamon crudo'), product(2, 'queso azul'), product(3, 'leche entera')]).execute();
+      await db
+        .insertInto('products')
+        .values([product(1, 'jamon crudo'), product(2, 'queso azul'), product(3, 'leche entera')])
+        .execute();
       await db.insertInto('products').values(product(4, 'jamon cocido')).execute();
       await db.updateTable('products').set({ name_search: 'arroz largo' }).where('number', '=', 2).execute();
       await db.updateTable('products').set({ status: 0, catalog: 0, provider: 'z' }).where('number', '=', 3).execute();
@@ -143,7 +148,11 @@ describe.each(FLAVOURS)('migration 0007_product_search_rank on %s', (flavour) =>
       let next = 0;
       const add = async (names: readonly string[]) => {
         // One statement per product: each finds the ranks the previous ones left.
-        for (const name of names) await db.insertInto('products').values(product((next += 1), name)).execute();
+        for (const name of names)
+          await db
+            .insertInto('products')
+            .values(product((next += 1), name))
+            .execute();
       };
       const pad = (i: number) => String(i).padStart(4, '0');
       // Each name sorts just before the previous one, so every rank halves the same gap: its 40
@@ -161,7 +170,11 @@ describe.each(FLAVOURS)('migration 0007_product_search_rank on %s', (flavour) =>
       await add(Array.from({ length: 200 }, (_, i) => `m 0150 ${pad(i)}`));
       await add(Array.from({ length: 200 }, (_, i) => `k ${((i * 7919) % 1000).toString(36)} ${i}`));
       for (let i = 0; i < 100; i += 1) {
-        await db.updateTable('products').set({ name_search: `m 0150 0000 ${pad(100 - i)}` }).where('number', '=', 3 + i * 7).execute();
+        await db
+          .updateTable('products')
+          .set({ name_search: `m 0150 0000 ${pad(100 - i)}` })
+          .where('number', '=', 3 + i * 7)
+          .execute();
       }
       await db.deleteFrom('products').where('number', '>', 700).where('number', '<', 760).execute();
       await expectConsistent(database, db);

@@ -83,7 +83,11 @@ describe.each(FLAVOURS)('migration 0004_product_search_index on %s', (flavour) =
     // Young database: nothing worth describing (the FTS5 tables above all: see refreshStatistics).
     expect(await stat()).toEqual([]);
     const rows = Array.from({ length: 1200 }, (_, i) => product(i + 1, `producto ${i}`));
-    for (let i = 0; i < rows.length; i += 100) await db.insertInto('products').values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await db
+        .insertInto('products')
+        .values(rows.slice(i, i + 100))
+        .execute();
     await migrateToLatest(database);
     // products_search (migration 0007) holds a row per product; its 62 levels stay small.
     expect(await stat()).toEqual(['products', 'products_search']);

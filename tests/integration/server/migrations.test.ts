@@ -59,7 +59,10 @@ describe.each(FLAVOURS)('migrations on %s', (flavour) => {
     for (const table of ['buys', 'orders', 'drafts', 'carts', 'receipts', 'cashflows', 'accounts', 'account_movements', 'roadmaps', 'audits']) {
       expect(names).toContain(table);
     }
-    const kept = await database.db.selectFrom('providers' as never).select('doc' as never).executeTakeFirstOrThrow();
+    const kept = await database.db
+      .selectFrom('providers' as never)
+      .select('doc' as never)
+      .executeTakeFirstOrThrow();
     expect(kept).toEqual({ doc: '{"name":"P"}' });
   });
 
@@ -68,8 +71,14 @@ describe.each(FLAVOURS)('migrations on %s', (flavour) => {
     cleanup = database.cleanup;
     await migrateToLatest(database, '0004_product_search_index');
     const row = (id: string, seq: number, doc: string) => ({ id, number: seq, status: 0, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', created_by: null, seq, doc });
-    await database.db.insertInto('customers' as never).values({ ...row('c'.repeat(24), 7, '{"name":"C","address":{"city":"X"},"status":true}'), name_search: 'c' } as never).execute();
-    await database.db.insertInto('records' as never).values({ ...row('d'.repeat(24), 8, '{"delta":1}'), product: 'p', delta: 1 } as never).execute();
+    await database.db
+      .insertInto('customers' as never)
+      .values({ ...row('c'.repeat(24), 7, '{"name":"C","address":{"city":"X"},"status":true}'), name_search: 'c' } as never)
+      .execute();
+    await database.db
+      .insertInto('records' as never)
+      .values({ ...row('d'.repeat(24), 8, '{"delta":1}'), product: 'p', delta: 1 } as never)
+      .execute();
     expect(await migrateToLatest(database, '0005_history')).toEqual(['0005_history']);
     const entries = await database.db.selectFrom('history').selectAll().execute();
     expect(entries).toHaveLength(1);
@@ -86,7 +95,10 @@ describe.each(FLAVOURS)('migrations on %s', (flavour) => {
     cleanup = database.cleanup;
     await migrateToLatest(database, '0007_product_search_rank');
     const kept = { key: 'k1', principal: 'user:u', method: 'POST', path: '/api/category', status_code: 201, body: '{"_id":"x"}', created_at: '2026-01-01T00:00:00.000Z' };
-    await database.db.insertInto('idempotency' as never).values(kept as never).execute();
+    await database.db
+      .insertInto('idempotency' as never)
+      .values(kept as never)
+      .execute();
     expect(await migrateToLatest(database, '0008_idempotency_body_hash')).toEqual(['0008_idempotency_body_hash']);
     const rows = await database.db.selectFrom('idempotency').selectAll().execute();
     expect(rows.map((r) => ({ ...r, status_code: Number(r.status_code) }))).toEqual([{ ...kept, body_hash: null }]);

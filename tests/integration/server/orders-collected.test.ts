@@ -8,7 +8,21 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { docs } from '../../../src-server/db/documents.js';
 import { createCustomer, createStaff, expectStatus, type Staff } from '../../support/actors.js';
-import { accountBalance, addStock, cashflowsOfOrder, createOrder, createProduct, createProvider, inventory, moveOrder, partnerBalance, seededTaxes, stockSnapshot, uniqueName, type Order } from '../../support/orders.js';
+import {
+  accountBalance,
+  addStock,
+  cashflowsOfOrder,
+  createOrder,
+  createProduct,
+  createProvider,
+  inventory,
+  moveOrder,
+  partnerBalance,
+  seededTaxes,
+  stockSnapshot,
+  uniqueName,
+  type Order,
+} from '../../support/orders.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
 interface Entry {
@@ -37,7 +51,19 @@ describe.each(FLAVOURS)('delivery collection on %s', (flavour) => {
     const taxes = await seededTaxes(url, admin);
     const provider = await createProvider(url, admin);
     // A UNITY product of unit cost 121 at m 1.5: 2 units are a total of 363, toPay 314.6.
-    product = (await createProduct(url, admin, { provider, unit: 'UNITY', taxBase: 100, taxes: [taxes.c21, taxes.v21], margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.5 }], contributions: 20 }))._id;
+    product = (
+      await createProduct(url, admin, {
+        provider,
+        unit: 'UNITY',
+        taxBase: 100,
+        taxes: [taxes.c21, taxes.v21],
+        margins: [
+          { quantity: 0, value: 1.1 },
+          { quantity: 1, value: 1.5 },
+        ],
+        contributions: 20,
+      })
+    )._id;
     await addStock(url, admin, product, 500);
   });
   afterAll(() => server?.close());
@@ -52,7 +78,8 @@ describe.each(FLAVOURS)('delivery collection on %s', (flavour) => {
     return { partner, order: await moveOrder(url, admin, created._id, ['confirm', 'prepare']), account };
   }
 
-  const deliver = (id: string, body?: unknown) => call<Order & { message?: string; details?: Array<{ path: string; message: string }> }>(url, 'PUT', `/order/deliver/${id}`, { token: admin, ...(body === undefined ? {} : { body }) });
+  const deliver = (id: string, body?: unknown) =>
+    call<Order & { message?: string; details?: Array<{ path: string; message: string }> }>(url, 'PUT', `/order/deliver/${id}`, { token: admin, ...(body === undefined ? {} : { body }) });
 
   /** Every entry naming the customer, removed ones included. */
   async function entriesOf(customer: string): Promise<Entry[]> {
@@ -71,10 +98,23 @@ describe.each(FLAVOURS)('delivery collection on %s', (flavour) => {
     const delivered = await expectStatus(deliver(order._id, { collected: { amount: 100, paymentMethod: 'BANCO' } }));
     expect(delivered).toMatchObject({ state: 'PREPARADO', delivery: { delivered: true }, settlement: { kind: 'account', ref: account } });
     expect(await accountBalance(server, account)).toBe(263);
-    expect(await movementsOf(account)).toEqual(expect.arrayContaining([['order', 363], ['payment', -100]]));
+    expect(await movementsOf(account)).toEqual(
+      expect.arrayContaining([
+        ['order', 363],
+        ['payment', -100],
+      ]),
+    );
     const [entry, ...others] = await entriesOf(order.customer);
     expect(others).toEqual([]);
-    expect(entry).toMatchObject({ type: 'commercial.partner', concept: 'INGRESS', amount: 100, paymentMethod: 'BANK', partner: partner.user._id, payment: delivered.settlement?.payment, status: true });
+    expect(entry).toMatchObject({
+      type: 'commercial.partner',
+      concept: 'INGRESS',
+      amount: 100,
+      paymentMethod: 'BANK',
+      partner: partner.user._id,
+      payment: delivered.settlement?.payment,
+      status: true,
+    });
     // Domain §6: the partner owes toPay of the delivered order less what it collected for the company.
     expect(await partnerBalance(server, partner.user._id)).toBe(214.6);
 
@@ -82,7 +122,10 @@ describe.each(FLAVOURS)('delivery collection on %s', (flavour) => {
     expect(await accountBalance(server, account)).toBe(0);
     expect((await entriesOf(order.customer)).map((e) => e.status)).toEqual([false]);
     expect(await partnerBalance(server, partner.user._id)).toBe(0);
-    expect((await movementsOf(account)).slice(-2)).toEqual([['paymentReversal', 100], ['orderReversal', -363]]);
+    expect((await movementsOf(account)).slice(-2)).toEqual([
+      ['paymentReversal', 100],
+      ['orderReversal', -363],
+    ]);
   });
 
   it('an account customer paying nothing leaves the whole total on the account, as without a body', async () => {

@@ -55,7 +55,13 @@ describe.each(FLAVOURS)('order conflicts on %s', (flavour) => {
 
   async function orderIn(situation: OrderSituation): Promise<Order> {
     const [unity, weight] = products;
-    const order = await createOrder(url, admin, { customer, items: [{ product: unity?._id ?? '', quantity: 2 }, { product: weight?._id ?? '', quantity: 1500 }] });
+    const order = await createOrder(url, admin, {
+      customer,
+      items: [
+        { product: unity?._id ?? '', quantity: 2 },
+        { product: weight?._id ?? '', quantity: 1500 },
+      ],
+    });
     const moved = await moveOrder(url, admin, order._id, pathTo(situation));
     expect({ state: moved.state, delivered: moved.delivery.delivered }).toEqual({ state: situation.state, delivered: situation.flags.delivered });
     return moved;
@@ -81,15 +87,12 @@ describe.each(FLAVOURS)('order conflicts on %s', (flavour) => {
     await unchanged(order, () => orderAction(url, admin, action, order._id), conflictMessage('order', situation.state, action, situation.flags));
   });
 
-  it.each(situations.filter((s) => !canEditOrder(s.state)).map((situation) => ({ situation, name: label(situation) })))(
-    'refuses edits of an order in $name',
-    async ({ situation }) => {
-      const order = await orderIn(situation);
-      const [unity] = products;
-      const items = [{ product: unity?._id ?? '', quantity: 7 }];
-      await unchanged(order, () => call(url, 'PATCH', `/order/${order._id}`, { token: admin, body: { paymentMethod: 'EFECTIVO', cart: { items } } }), `cannot edit an order in state ${situation.state}`);
-      await unchanged(order, () => call(url, 'PUT', `/order/${order._id}`, { token: admin, body: { customer, paymentMethod: 'EFECTIVO', delivery: deliveryTo(option), cart: { items } } }));
-      await unchanged(order, () => call(url, 'PATCH', `/order/${order._id}/delivery`, { token: admin, body: deliveryTo(option) }));
-    },
-  );
+  it.each(situations.filter((s) => !canEditOrder(s.state)).map((situation) => ({ situation, name: label(situation) })))('refuses edits of an order in $name', async ({ situation }) => {
+    const order = await orderIn(situation);
+    const [unity] = products;
+    const items = [{ product: unity?._id ?? '', quantity: 7 }];
+    await unchanged(order, () => call(url, 'PATCH', `/order/${order._id}`, { token: admin, body: { paymentMethod: 'EFECTIVO', cart: { items } } }), `cannot edit an order in state ${situation.state}`);
+    await unchanged(order, () => call(url, 'PUT', `/order/${order._id}`, { token: admin, body: { customer, paymentMethod: 'EFECTIVO', delivery: deliveryTo(option), cart: { items } } }));
+    await unchanged(order, () => call(url, 'PATCH', `/order/${order._id}/delivery`, { token: admin, body: deliveryTo(option) }));
+  });
 });

@@ -55,7 +55,11 @@ describe.each(FLAVOURS)('order flow on %s', (flavour) => {
       unit: 'WEIGHT',
       taxBase: 1000,
       taxes: [taxes.v21],
-      margins: [{ quantity: 0, value: 1.2 }, { quantity: 1000, value: 1.5 }, { quantity: 5000, value: 1.4 }],
+      margins: [
+        { quantity: 0, value: 1.2 },
+        { quantity: 1000, value: 1.5 },
+        { quantity: 5000, value: 1.4 },
+      ],
       contributions: 10,
       wholesalerContributions: 5,
     });
@@ -64,7 +68,11 @@ describe.each(FLAVOURS)('order flow on %s', (flavour) => {
       unit: 'UNITY',
       taxBase: 100,
       taxes: [taxes.c21, taxes.v21],
-      margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.5 }, { quantity: 10, value: 1.3 }],
+      margins: [
+        { quantity: 0, value: 1.1 },
+        { quantity: 1, value: 1.5 },
+        { quantity: 10, value: 1.3 },
+      ],
       contributions: 20,
       wholesalerContributions: 10,
     });
@@ -79,7 +87,10 @@ describe.each(FLAVOURS)('order flow on %s', (flavour) => {
     const customer = await createCustomer(url, partner.token, { name: 'Almacén Don Pepe' });
     const order = await createOrder(url, partner.token, {
       customer: customer._id,
-      items: [{ product: weight._id, quantity: 6000 }, { product: unity._id, quantity: 3 }],
+      items: [
+        { product: weight._id, quantity: 6000 },
+        { product: unity._id, quantity: 3 },
+      ],
       delivery: deliveryTo(option._id, true),
       discount: 10,
     });
@@ -158,13 +169,26 @@ describe.each(FLAVOURS)('order flow on %s', (flavour) => {
     const part = await createProduct(url, admin, { provider, unit: 'UNITY', taxBase: 10 });
     const filling = await createProduct(url, admin, { provider, unit: 'WEIGHT', taxBase: 1000 });
     // Per unit sold: 2 parts and 250 g of filling; tax base 2 × 10 + 1000/kg × 0.25 kg = 270.
-    const mixed = await createProduct(url, admin, { provider, unit: 'UNITY', taxBase: 0, mixed: { components: [{ product: part._id, quantity: 2 }, { product: filling._id, quantity: 250 }] } });
+    const mixed = await createProduct(url, admin, {
+      provider,
+      unit: 'UNITY',
+      taxBase: 0,
+      mixed: {
+        components: [
+          { product: part._id, quantity: 2 },
+          { product: filling._id, quantity: 250 },
+        ],
+      },
+    });
     expect(mixed.taxBase).toBe(270);
     await addStock(url, admin, part._id, 100);
     await addStock(url, admin, filling._id, 10000);
     const customer = await createCustomer(url, partner.token, { name: 'Rotisería' });
     const order = await createOrder(url, partner.token, { customer: customer._id, items: [{ product: mixed._id, quantity: 3 }] });
-    expect(order.stockLines).toEqual([{ item: 1, product: part._id, quantity: 6 }, { item: 1, product: filling._id, quantity: 750 }]);
+    expect(order.stockLines).toEqual([
+      { item: 1, product: part._id, quantity: 6 },
+      { item: 1, product: filling._id, quantity: 750 },
+    ]);
     await moveOrder(url, partner.token, order._id, ['confirm']);
     expect(await inventory(url, admin, part._id)).toMatchObject({ real: 100, committed: 6 });
     expect(await inventory(url, admin, filling._id)).toMatchObject({ real: 10000, committed: 750 });
@@ -187,7 +211,15 @@ describe.each(FLAVOURS)('order flow on %s', (flavour) => {
     const edited = await expectStatus(
       call<Order>(url, 'PATCH', `/order/${order._id}`, {
         token: partner.token,
-        body: { paymentMethod: 'EFECTIVO', cart: { items: [{ product: unity._id, quantity: 5 }, { product: weight._id, quantity: 2000 }] } },
+        body: {
+          paymentMethod: 'EFECTIVO',
+          cart: {
+            items: [
+              { product: unity._id, quantity: 5 },
+              { product: weight._id, quantity: 2000 },
+            ],
+          },
+        },
       }),
     );
     // Unity: 1.5 × 121 × 5 = 907.5 (snapshot kept); weight, 2000 g at tier 1000: 1.5 × 1000 × 2 = 3000.
@@ -201,20 +233,27 @@ describe.each(FLAVOURS)('order flow on %s', (flavour) => {
     const replaced = await expectStatus(
       call<Order>(url, 'PUT', `/order/${order._id}`, {
         token: partner.token,
-        body: { customer: customer._id, paymentMethod: 'BANCO', delivery: deliveryTo((await createDeliveryOption(url, admin, {}))._id, false), cart: { items: [{ product: weight._id, quantity: 1000 }] } },
+        body: {
+          customer: customer._id,
+          paymentMethod: 'BANCO',
+          delivery: deliveryTo((await createDeliveryOption(url, admin, {}))._id, false),
+          cart: { items: [{ product: weight._id, quantity: 1000 }] },
+        },
       }),
     );
     expect(replaced.cart.items.map((i) => [i.product, i.price])).toEqual([[weight._id, 1500]]);
     expect(replaced.paymentMethod).toBe('BANCO');
     expect(await inventory(url, admin, unity._id)).toMatchObject({ committed: 0 });
     expect(await inventory(url, admin, weight._id)).toMatchObject({ committed: 1000 });
-    const again = await expectStatus(call<Order>(url, 'PATCH', `/order/${order._id}`, { token: partner.token, body: { paymentMethod: 'EFECTIVO', cart: { items: [{ product: unity._id, quantity: 1 }] } } }));
+    const again = await expectStatus(
+      call<Order>(url, 'PATCH', `/order/${order._id}`, { token: partner.token, body: { paymentMethod: 'EFECTIVO', cart: { items: [{ product: unity._id, quantity: 1 }] } } }),
+    );
     expect(again.cart.items[0]?.price).toBe(363);
     expect(await inventory(url, admin, unity._id)).toMatchObject({ committed: 1 });
     expect(await inventory(url, admin, weight._id)).toMatchObject({ committed: 0 });
   });
 
-  it('holds a partner to its own orders and customers; staff orders without a partner are the house\'s', async () => {
+  it("holds a partner to its own orders and customers; staff orders without a partner are the house's", async () => {
     const { unity } = await tierProducts();
     const other = await createStaff(url, admin, { name: 'Beto Partner', username: uniqueName('beto'), role: 'AV' });
     const mine = await createCustomer(url, partner.token, { name: 'Mi cliente' });

@@ -43,18 +43,36 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
   }
 
   it('checks each item: whole units unless split packages are allowed, whole grams, enabled products', async () => {
-    const half = await refusal({ customer, items: [{ product: weight._id, quantity: 500 }, { product: unity._id, quantity: 1.5 }] });
+    const half = await refusal({
+      customer,
+      items: [
+        { product: weight._id, quantity: 500 },
+        { product: unity._id, quantity: 1.5 },
+      ],
+    });
     expect(half.details?.[0]?.path).toBe('cart.items.1.quantity');
     const grams = await refusal({ customer, items: [{ product: weight._id, quantity: 100.5 }] });
     expect(grams.details?.[0]?.path).toBe('cart.items.0.quantity');
     const split = await createProduct(url, admin, { provider, unit: 'UNITY', splitPackage: true });
     const category = await expectStatus(call<{ _id: string }>(url, 'POST', '/category', { token: admin, body: { name: 'Quesos', slug: uniqueName('quesos'), splitPackage: true } }), 201);
     const byCategory = await createProduct(url, admin, { provider, unit: 'UNITY', category: category._id });
-    const order = await createOrder(url, admin, { customer, items: [{ product: split._id, quantity: 1.5 }, { product: byCategory._id, quantity: 0.5 }] });
+    const order = await createOrder(url, admin, {
+      customer,
+      items: [
+        { product: split._id, quantity: 1.5 },
+        { product: byCategory._id, quantity: 0.5 },
+      ],
+    });
     expect(order.cart.items.map((i) => i.quantity)).toEqual([1.5, 0.5]);
     const disabled = await createProduct(url, admin, { provider, unit: 'UNITY' });
     await expectStatus(call(url, 'DELETE', `/product/${disabled._id}`, { token: admin }));
-    const off = await refusal({ customer, items: [{ product: unity._id, quantity: 1 }, { product: disabled._id, quantity: 1 }] });
+    const off = await refusal({
+      customer,
+      items: [
+        { product: unity._id, quantity: 1 },
+        { product: disabled._id, quantity: 1 },
+      ],
+    });
     expect(off.details?.[0]?.path).toBe('cart.items.1.product');
     const unknown = await refusal({ customer, items: [{ product: 'a'.repeat(24), quantity: 1 }] });
     expect(unknown.details?.[0]?.path).toBe('cart.items.0.product');
@@ -199,7 +217,10 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
     expect(await committedAt(home)).toBe(homeBefore - 4);
     const option = await createDeliveryOption(url, admin, {});
     const replaced = await expectStatus(
-      call<Order>(url, 'PUT', `/order/${order._id}`, { token: admin, body: { customer, paymentMethod: 'EFECTIVO', delivery: deliveryTo(option._id), cart: { items: [{ product: unity._id, quantity: 4 }] } } }),
+      call<Order>(url, 'PUT', `/order/${order._id}`, {
+        token: admin,
+        body: { customer, paymentMethod: 'EFECTIVO', delivery: deliveryTo(option._id), cart: { items: [{ product: unity._id, quantity: 4 }] } },
+      }),
     );
     // Content left out of a PUT goes back to none; where the stock sits is kept.
     expect(replaced).toMatchObject({ garage: north._id, discount: 0, notes: null, discountAmount: 0 });

@@ -18,8 +18,24 @@ import { seedWorld, type World } from '../../support/world.js';
 
 /** Keys that carry what only staff may know of a sale (the item detail, delivery costs). */
 const HIDDEN = [
-  'detail', 'cost', 'taxBase', 'contribution', 'contributions', 'wholesalerContributions', 'profit', 'margin', 'margins', 'metadata',
-  'unitCost', 'originalUnitCost', 'partnerPrice', 'internPrice', 'contributes', 'toPay', 'logistic', 'inventory',
+  'detail',
+  'cost',
+  'taxBase',
+  'contribution',
+  'contributions',
+  'wholesalerContributions',
+  'profit',
+  'margin',
+  'margins',
+  'metadata',
+  'unitCost',
+  'originalUnitCost',
+  'partnerPrice',
+  'internPrice',
+  'contributes',
+  'toPay',
+  'logistic',
+  'inventory',
 ];
 const DRIVER_KEYS = ['_id', 'number', 'status', 'createdAt', 'updatedAt', 'name', 'isDriver'];
 const ADDRESS = { label: 'Casa', street: 'Av. Siempreviva 742', city: 'Temperley', province: 'Buenos Aires' };
@@ -72,7 +88,10 @@ describe.each(FLAVOURS)('partial views on %s', (flavour) => {
     const made = await expectStatus(send<Json>('POST', '/cart', customer, { items }), 201);
     expect(leaks(made)).toEqual([]);
     expect(made).toMatchObject({ total: expect.any(Number), items: [{ product: world.ids.products.main, quantity: 2, unitPrice: expect.any(Number) }] });
-    for (const [method, body] of [['PUT', { items }], ['PATCH', { items: [{ product: world.ids.products.main, quantity: 4 }] }]] as const) {
+    for (const [method, body] of [
+      ['PUT', { items }],
+      ['PATCH', { items: [{ product: world.ids.products.main, quantity: 4 }] }],
+    ] as const) {
       expect(leaks(await expectStatus(send(method, `/cart/${String(made._id)}`, customer, body)))).toEqual([]);
     }
     const one = await expectStatus(send<Json>('GET', `/cart/${String(made._id)}`, customer));
@@ -88,7 +107,10 @@ describe.each(FLAVOURS)('partial views on %s', (flavour) => {
       expect(docs.length).toBeGreaterThan(0);
       expect(leaks(docs)).toEqual([]);
     }
-    for (const [entity, id] of [['drafts', world.docs.drafts.customer], ['carts', world.docs.carts.customer]] as const) {
+    for (const [entity, id] of [
+      ['drafts', world.docs.drafts.customer],
+      ['carts', world.docs.carts.customer],
+    ] as const) {
       const history = await expectStatus(send<PageOf<{ changes: Record<string, unknown> }>>('GET', `/history?entity=${entity}&id=${id}&limit=200`, world.tokens.CUSTOMER));
       expect(history.docs.length).toBeGreaterThan(0);
       expect(leaks(history)).toEqual([]);
@@ -104,7 +126,7 @@ describe.each(FLAVOURS)('partial views on %s', (flavour) => {
     for (const doc of listed.docs) expect(Object.keys(doc).sort()).toEqual([...DRIVER_KEYS].sort());
     expect(await expectStatus(send('GET', `/user/${world.ids.users.operacion}`, compras))).toEqual(listed.docs[0]);
     expect((await send('GET', `/user/${world.ids.users.av1}`, compras)).status).toBe(404);
-    const pulled = [...(await pullEverything(world.api, compras)).get('users')?.values() ?? []].filter((doc) => doc !== null);
+    const pulled = [...((await pullEverything(world.api, compras)).get('users')?.values() ?? [])].filter((doc) => doc !== null);
     expect(pulled).toEqual(listed.docs);
     // Operations still reads every user.
     expect((await expectStatus(send<PageOf<Json>>('GET', '/user/public?limit=200', world.tokens.OPERACION))).total).toBeGreaterThan(1);
@@ -113,8 +135,17 @@ describe.each(FLAVOURS)('partial views on %s', (flavour) => {
   it('shows a provider its own products by name and unit, and no other provider’s', async () => {
     const other = await expectStatus(
       send<Json>('POST', '/product', world.tokens.ADMIN, {
-        name: 'Salame de otro', provider: world.ids.providers.other, unit: 'UNITY', taxBase: 100, taxes: [], contributions: 10, wholesalerContributions: 5,
-        margins: [{ quantity: 0, value: 1.1 }, { quantity: 1, value: 1.3 }],
+        name: 'Salame de otro',
+        provider: world.ids.providers.other,
+        unit: 'UNITY',
+        taxBase: 100,
+        taxes: [],
+        contributions: 10,
+        wholesalerContributions: 5,
+        margins: [
+          { quantity: 0, value: 1.1 },
+          { quantity: 1, value: 1.3 },
+        ],
       }),
       201,
     );
@@ -124,7 +155,7 @@ describe.each(FLAVOURS)('partial views on %s', (flavour) => {
     expect(own).toMatchObject({ name: 'Queso cremoso', unit: 'UNITY', provider: world.ids.providers.own });
     expect((await send('GET', `/product/${String(other._id)}`, proveedor)).status).toBe(404);
     expect((await send('GET', '/product/public', proveedor)).status).toBe(403);
-    const pulled = [...(await pullEverything(world.api, proveedor)).get('products')?.values() ?? []].filter((doc) => doc !== null);
+    const pulled = [...((await pullEverything(world.api, proveedor)).get('products')?.values() ?? [])].filter((doc) => doc !== null);
     expect(pulled.map((p) => p?._id).sort()).toEqual([world.ids.products.main, world.ids.products.spare].sort());
     expect(leaks(pulled)).toEqual([]);
   });

@@ -16,7 +16,24 @@ import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from 
 import { keysDeep } from '../../support/visibility.js';
 
 /** Field names that carry what only staff may know of a product or a delivery option. */
-const HIDDEN = ['taxBase', 'unitCost', 'margins', 'defaultMargin', 'contributions', 'wholesalerContributions', 'inventory', 'committed', 'real', 'partnerPrice', 'internPrice', 'contributes', 'taxes', 'cost', 'profit', 'contribution'];
+const HIDDEN = [
+  'taxBase',
+  'unitCost',
+  'margins',
+  'defaultMargin',
+  'contributions',
+  'wholesalerContributions',
+  'inventory',
+  'committed',
+  'real',
+  'partnerPrice',
+  'internPrice',
+  'contributes',
+  'taxes',
+  'cost',
+  'profit',
+  'contribution',
+];
 
 const MARGINS = [
   { quantity: 0, value: 1.1 },

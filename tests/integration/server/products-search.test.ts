@@ -49,14 +49,74 @@ const NAMES: ReadonlyArray<string | { name: string; title?: string; catalog?: bo
 /** What people type, and what breaks naive searches. */
 const QUERIES = [
   // words, parts of words, accents and case, spaces
-  'jam', 'jamon', 'JAMÓN', 'amó', 'mon c', 'serrano', 'ueso cre', 'queso crem', 'de leche', 'leche', 'e l', 'che ', 'ñoq', 'pinon', 'PIÑÓN', 'té', 'te verde',
-  'lleti', 'galletita', 'galletitas', 'tita s', 'jamon-crudo', 'caviar',
+  'jam',
+  'jamon',
+  'JAMÓN',
+  'amó',
+  'mon c',
+  'serrano',
+  'ueso cre',
+  'queso crem',
+  'de leche',
+  'leche',
+  'e l',
+  'che ',
+  'ñoq',
+  'pinon',
+  'PIÑÓN',
+  'té',
+  'te verde',
+  'lleti',
+  'galletita',
+  'galletitas',
+  'tita s',
+  'jamon-crudo',
+  'caviar',
   // LIKE wildcards and escapes, taken literally
-  '%', '100%', '0% n', '_', 'n_l', 'pan_', '\\', 'a\\b', 'o a\\',
+  '%',
+  '100%',
+  '0% n',
+  '_',
+  'n_l',
+  'pan_',
+  '\\',
+  'a\\b',
+  'o a\\',
   // FTS5 syntax, taken literally
-  '"', 'm "p', '"premium"', 'premium" o', 'and', 'vino and soda', 'AND', 'near', 'NEAR cola', 'near(', '(near)', '*', 'salsa *', 'col*', 'a*', 'or', 'not', '-', 'jamon-', "'", "o'b", '^', 'sal:', ':', 'sal: fina ^',
+  '"',
+  'm "p',
+  '"premium"',
+  'premium" o',
+  'and',
+  'vino and soda',
+  'AND',
+  'near',
+  'NEAR cola',
+  'near(',
+  '(near)',
+  '*',
+  'salsa *',
+  'col*',
+  'a*',
+  'or',
+  'not',
+  '-',
+  'jamon-',
+  "'",
+  "o'b",
+  '^',
+  'sal:',
+  ':',
+  'sal: fina ^',
   // one and two characters
-  'a', 'J', 'x', 'ca', 'de', 'ñ', 'é', 'zz',
+  'a',
+  'J',
+  'x',
+  'ca',
+  'de',
+  'ñ',
+  'é',
+  'zz',
 ];
 
 describe.each(FLAVOURS)('product search on %s', (flavour) => {
@@ -180,8 +240,7 @@ describe.each(FLAVOURS)('broad product search on %s', (flavour) => {
   let admin: string;
   let all: Product[];
 
-  const search = (text: string, extra = '') =>
-    expectStatus(call<PageOf<Product>>(server.url, 'GET', `/product/public?query=${encodeURIComponent(text)}${extra}`, { token: admin }));
+  const search = (text: string, extra = '') => expectStatus(call<PageOf<Product>>(server.url, 'GET', `/product/public?query=${encodeURIComponent(text)}${extra}`, { token: admin }));
 
   beforeAll(async () => {
     server = await startTestServer(flavour, inject('postgresUrl'));

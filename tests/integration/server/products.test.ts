@@ -81,7 +81,12 @@ describe.each(FLAVOURS)('products on %s', (flavour) => {
         unit: 'UNITY',
         taxBase: 1,
         taxes: [tax.C21],
-        mixed: { components: [{ product: flour._id, quantity: 2 }, { product: cheese._id, quantity: 250 }] },
+        mixed: {
+          components: [
+            { product: flour._id, quantity: 2 },
+            { product: cheese._id, quantity: 250 },
+          ],
+        },
       });
       expect(combo.taxBase).toBe(2200);
       expect(combo.unitCost).toBe(2662);
@@ -92,7 +97,12 @@ describe.each(FLAVOURS)('products on %s', (flavour) => {
         name: 'Picada',
         unit: 'WEIGHT',
         taxBase: 1,
-        mixed: { components: [{ product: flour._id, quantity: 2 }, { product: cheese._id, quantity: 250 }] },
+        mixed: {
+          components: [
+            { product: flour._id, quantity: 2 },
+            { product: cheese._id, quantity: 250 },
+          ],
+        },
       });
       expect(picada.taxBase).toBe(4000);
       expect(picada.unitCost).toBe(4000);

@@ -22,8 +22,7 @@ describe.each(FLAVOURS)('receipts on %s', (flavour) => {
   const post = (body: Record<string, unknown>) => api<Doc<ReceiptFields>>(desk, desk.compras.token, 'POST', '/receipt', body);
   const create = async (body: Record<string, unknown>) => expectStatus(post(body), 201);
   const fc = (extra: Record<string, unknown> = {}) => ({ type: 'FC', grossTotal: 1000, total: 1210, code: '0001-00001234', provider: lacteos, ...extra });
-  const listIds = async (query: string, token = desk.compras.token) =>
-    (await expectStatus(api<PageOf<Doc<ReceiptFields>>>(desk, token, 'GET', `/receipt${query}`))).docs.map((r) => r._id);
+  const listIds = async (query: string, token = desk.compras.token) => (await expectStatus(api<PageOf<Doc<ReceiptFields>>>(desk, token, 'GET', `/receipt${query}`))).docs.map((r) => r._id);
 
   beforeAll(async () => {
     desk = await openDesk(flavour, inject('postgresUrl'));
@@ -62,7 +61,7 @@ describe.each(FLAVOURS)('receipts on %s', (flavour) => {
     expect(badType.status).toBe(400);
   });
 
-  it('links to a buy of the same provider, and refuses another provider\'s buy on `buy`', async () => {
+  it("links to a buy of the same provider, and refuses another provider's buy on `buy`", async () => {
     const receipt = await create(fc({ code: 'FC-BUY', buy: lacteosBuy }));
     expect(receipt.buy).toBe(lacteosBuy);
     expect((await getBuy(desk, lacteosBuy)).receipts).toEqual([receipt._id]);

@@ -18,8 +18,7 @@ describe.each(FLAVOURS)('roadmaps on %s', (flavour) => {
   let desk: Desk;
   let secondDriver: Staff;
   const create = (body: Record<string, unknown>) => api<Doc<RoadmapFields>>(desk, desk.operacion.token, 'POST', '/roadmap', body);
-  const dates = async (query: string) =>
-    (await expectStatus(api<PageOf<Doc<RoadmapFields>>>(desk, desk.operacion.token, 'GET', `/roadmap${query}`))).docs.map((r) => r.date);
+  const dates = async (query: string) => (await expectStatus(api<PageOf<Doc<RoadmapFields>>>(desk, desk.operacion.token, 'GET', `/roadmap${query}`))).docs.map((r) => r.date);
 
   beforeAll(async () => {
     desk = await openDesk(flavour, inject('postgresUrl'));
@@ -89,15 +88,32 @@ describe.each(FLAVOURS)('roadmaps on %s', (flavour) => {
       const item = { number: 1, name: 'Jamón cocido', unit: 'UNITY', quantity: 3 };
       expect(sheet?.stops).toMatchObject([
         {
-          position: 1, kind: 'delivery', ref: cash, party: { kind: 'customer', name: 'Almacén Rosa' },
-          addressLine: `${ADDRESS.street}, ${ADDRESS.city}, ${ADDRESS.province}`, phone: '+54 11 44445555',
-          items: [item], amount: 405, toCollect: 405, paymentMethod: 'EFECTIVO', onAccount: false, done: false, notes: 'tocar timbre',
+          position: 1,
+          kind: 'delivery',
+          ref: cash,
+          party: { kind: 'customer', name: 'Almacén Rosa' },
+          addressLine: `${ADDRESS.street}, ${ADDRESS.city}, ${ADDRESS.province}`,
+          phone: '+54 11 44445555',
+          items: [item],
+          amount: 405,
+          toCollect: 405,
+          paymentMethod: 'EFECTIVO',
+          onAccount: false,
+          done: false,
+          notes: 'tocar timbre',
         },
         { position: 2, kind: 'delivery', ref: onAccount, party: { name: 'Bar Central' }, amount: 405, toCollect: 0, paymentMethod: 'BANCO', onAccount: true },
         {
-          position: 3, kind: 'pickup', ref: pickup, party: { kind: 'provider', name: 'Fiambres Norte' },
-          addressLine: 'Ruta 8 km 50, Pilar, Buenos Aires', phone: '011 4444-5555',
-          items: [{ ...item, quantity: 12 }], amount: 1000, toCollect: 0, paymentMethod: null,
+          position: 3,
+          kind: 'pickup',
+          ref: pickup,
+          party: { kind: 'provider', name: 'Fiambres Norte' },
+          addressLine: 'Ruta 8 km 50, Pilar, Buenos Aires',
+          phone: '011 4444-5555',
+          items: [{ ...item, quantity: 12 }],
+          amount: 1000,
+          toCollect: 0,
+          paymentMethod: null,
         },
       ]);
       // The cancelled order is off the route.

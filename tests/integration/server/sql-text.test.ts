@@ -37,7 +37,11 @@ describe.each(FLAVOURS)('statements kept per shape on %s', (flavour) => {
           .selectFrom('counters')
           .select(['name', 'value'])
           .where('value', '>', 1)
-          .where('name', 'in', names.map((_, i) => slot(i)))
+          .where(
+            'name',
+            'in',
+            names.map((_, i) => slot(i)),
+          )
           .orderBy('name'),
       names,
     );

@@ -30,13 +30,31 @@ describe.each(FLAVOURS)('statistics on %s', (flavour) => {
   const buy = (state: BuyFields['state'], total: number) =>
     store((tx) =>
       insertDoc(tx, BUYS, {
-        cart: { items: [], total }, state, committed: false, provider: ids.vendor, providerName: 'Proveedor', partner: null, garage: ids.home,
-        withdrawal: { _id: null, name: null, date: null, charged: false, fee: 0 }, isBudget: false, notes: null, driver: null, roadmap: null,
-        cost: total, logistic: 0, total, receipts: [], warnings: [], approvedAt: null, committedAt: null,
+        cart: { items: [], total },
+        state,
+        committed: false,
+        provider: ids.vendor,
+        providerName: 'Proveedor',
+        partner: null,
+        garage: ids.home,
+        withdrawal: { _id: null, name: null, date: null, charged: false, fee: 0 },
+        isBudget: false,
+        notes: null,
+        driver: null,
+        roadmap: null,
+        cost: total,
+        logistic: 0,
+        total,
+        receipts: [],
+        warnings: [],
+        approvedAt: null,
+        committedAt: null,
       }),
     );
   const receipt = (type: ReceiptFields['type'], total: number) =>
-    store((tx) => insertDoc(tx, RECEIPTS, { type, grossTotal: total, total, code: `0001-${type}`, provider: ids.vendor, buy: null, logisticCreditNote: false, isBudget: false, description: null, taxes: [] }));
+    store((tx) =>
+      insertDoc(tx, RECEIPTS, { type, grossTotal: total, total, code: `0001-${type}`, provider: ids.vendor, buy: null, logisticCreditNote: false, isBudget: false, description: null, taxes: [] }),
+    );
 
   beforeAll(async () => {
     server = await startTestServer(flavour, inject('postgresUrl'), { clock: clock.now });
@@ -99,8 +117,19 @@ describe.each(FLAVOURS)('statistics on %s', (flavour) => {
     const report = await get<{ months: Month[]; totals: Record<string, number> }>(api, '/statistics/finances?fromDate=2026-01-01&toDate=2026-03-31');
     expect(report.months.map((m) => m.month)).toEqual(['2026-01', '2026-02', '2026-03']);
     expect(report.months[0]).toEqual({
-      month: '2026-01', orders: 1, sales: 1000, cost: 600, contribution: 100, logistic: 50, toPay: 750, profit: 250,
-      buys: 1, purchases: 800, cashIn: 1000, cashOut: 300, cashNet: 700,
+      month: '2026-01',
+      orders: 1,
+      sales: 1000,
+      cost: 600,
+      contribution: 100,
+      logistic: 50,
+      toPay: 750,
+      profit: 250,
+      buys: 1,
+      purchases: 800,
+      cashIn: 1000,
+      cashOut: 300,
+      cashNet: 700,
     });
     expect(report.months[1]).toMatchObject({ orders: 0, sales: 0, purchases: 0, cashIn: 50, cashOut: 0, cashNet: 50 });
     expect(report.months[2]).toMatchObject({ orders: 2, sales: 700, cost: 450, contribution: 50, logistic: 0, toPay: 500, profit: 200, cashIn: 200, cashOut: 300, cashNet: -100 });
@@ -129,7 +158,11 @@ describe.each(FLAVOURS)('statistics on %s', (flavour) => {
     );
     expect(history.partners.map((h) => h.partner._id).sort()).toEqual([p.user._id, ids.house].sort());
     const mine = history.partners.find((h) => h.partner._id === p.user._id);
-    expect(mine?.months.map((m) => [m.month, m.sales, m.collected])).toEqual([['2026-01', 1000, 1000], ['2026-02', 0, 0], ['2026-03', 500, 0]]);
+    expect(mine?.months.map((m) => [m.month, m.sales, m.collected])).toEqual([
+      ['2026-01', 1000, 1000],
+      ['2026-02', 0, 0],
+      ['2026-03', 500, 0],
+    ]);
     expect(mine?.totals).toMatchObject({ orders: 2, toPay: 1100, profit: 400 });
     const one = await get<{ partners: Array<{ partner: { _id: string } }> }>(api, `/statistics/partner-history?partner=${ids.house}&fromDate=2026-01-01`);
     expect(one.partners.map((h) => h.partner._id)).toEqual([ids.house]);
@@ -146,7 +179,13 @@ describe.each(FLAVOURS)('statistics on %s', (flavour) => {
       effects.push(...detail.movements.docs.map((m) => [m.kind, m.effect]));
     }
     // Newest first; January's three share one time (the test clock), then payments before receipts, newest number first.
-    expect(effects).toEqual([['EGRESS', -300], ['NC', -210], ['EGRESS', -300], ['ND', 100], ['FC', 1210]]);
+    expect(effects).toEqual([
+      ['EGRESS', -300],
+      ['NC', -210],
+      ['EGRESS', -300],
+      ['ND', 100],
+      ['FC', 1210],
+    ]);
     const january = await get<{ movements: PageOf<unknown> }>(api, `/statistics/provider-balances/${ids.vendor}?toDate=2026-01-31`);
     expect(january.movements.total).toBe(3);
     expect((await call(api.url, 'GET', '/statistics/provider-balances/0123456789abcdef01234567', { token: api.admin })).status).toBe(404);
@@ -162,7 +201,10 @@ describe.each(FLAVOURS)('statistics on %s', (flavour) => {
   });
 
   it('lists creditors: customers and partners who owe', async () => {
-    const report = await get<{ customers: PageOf<{ customer: { _id: string }; balance: number }>; partners: PageOf<{ partner: { _id: string }; balance: number }>; totals: Record<string, number> }>(api, '/statistics/creditors');
+    const report = await get<{ customers: PageOf<{ customer: { _id: string }; balance: number }>; partners: PageOf<{ partner: { _id: string }; balance: number }>; totals: Record<string, number> }>(
+      api,
+      '/statistics/creditors',
+    );
     expect(report.customers.docs.map((c) => [c.customer._id, c.balance])).toEqual([[ids.debtor, 500]]);
     expect(report.partners.docs.map((c) => [c.partner._id, c.balance])).toEqual([[p.user._id, 100]]);
     expect(report.totals).toEqual({ customers: 500, partners: 100 });

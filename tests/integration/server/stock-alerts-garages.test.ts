@@ -21,9 +21,7 @@ describe.each(FLAVOURS)('negative stock alerts per garage on %s', (flavour) => {
     const adjust = (quantity: number, garage?: string) =>
       expectStatus(api(desk, desk.operacion.token, 'PUT', `/product/${product}/adjustment`, { quantity, reason: 'merma', ...(garage ? { garage } : {}) }));
     const openGarages = async () =>
-      (await expectStatus(api<PageOf<{ garage: string | null }>>(desk, desk.compras.token, 'GET', `/tracker/${product}?kind=NEGATIVE_STOCK&acknowledged=false`))).docs
-        .map((a) => a.garage)
-        .sort();
+      (await expectStatus(api<PageOf<{ garage: string | null }>>(desk, desk.compras.token, 'GET', `/tracker/${product}?kind=NEGATIVE_STOCK&acknowledged=false`))).docs.map((a) => a.garage).sort();
 
     await adjust(-5);
     const [temperley] = await openGarages();

@@ -81,7 +81,10 @@ describe.each(FLAVOURS)('stock on %s', (flavour) => {
     expect((await records(`/${oil._id}?field=critical`)).total).toBe(1);
     const lowered = await expectStatus(put(`/product/${oil._id}/critical`, { critical: 10 }, admin));
     expect(lowered.inventory.critical).toBe(10);
-    expect((await records(`/${oil._id}?field=critical`)).docs.map((r) => [r.delta, r.result])).toEqual([[-5, 10], [15, 15]]);
+    expect((await records(`/${oil._id}?field=critical`)).docs.map((r) => [r.delta, r.result])).toEqual([
+      [-5, 10],
+      [15, 15],
+    ]);
     expect(await listed('/inventory/shortage')).not.toContain('Aceite 1 l');
   });
 

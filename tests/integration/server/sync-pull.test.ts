@@ -131,7 +131,11 @@ describe.each(FLAVOURS)('sync pull on %s', (flavour) => {
       const products = result.changes.filter((c) => c.collection === 'products' && !c.deleted).map((c) => c.id);
       expect(products).toEqual(expect.arrayContaining([inCatalog, offCatalog]));
       const options = result.changes.filter((c) => c.collection === 'deliveries');
-      expect(options.map((c) => [c.doc?.name, c.deleted])).toEqual([['Solo partners', false], ['Para todos', false], [undefined, true]]);
+      expect(options.map((c) => [c.doc?.name, c.deleted])).toEqual([
+        ['Solo partners', false],
+        ['Para todos', false],
+        [undefined, true],
+      ]);
 
       const seen = result.cursor;
       await expectStatus(call(server.url, 'PATCH', `/customer/${betosCustomer}`, { token: admin, body: { notes: 'cambio ajeno' } }));

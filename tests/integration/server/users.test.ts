@@ -60,9 +60,7 @@ describe.each(FLAVOURS)('users on %s', (flavour) => {
 
   it('changes only the caller’s own record from the profile, and the new password signs in', async () => {
     const adminBefore = await getUser(adminId);
-    const mine = await expectStatus(
-      call<User>(server.url, 'PUT', '/user/profile', { token: olga.token, body: { name: 'Olga B. Paz', email: 'olga@example.com', password: 'clave-de-olga' } }),
-    );
+    const mine = await expectStatus(call<User>(server.url, 'PUT', '/user/profile', { token: olga.token, body: { name: 'Olga B. Paz', email: 'olga@example.com', password: 'clave-de-olga' } }));
     expect(mine).toMatchObject({ _id: olga.user._id, name: 'Olga B. Paz', email: 'olga@example.com', role: 'OPERACION', username: 'olga' });
     expect(JSON.stringify(mine)).not.toContain('clave-de-olga');
     expect(await getUser(adminId)).toEqual(adminBefore);

@@ -51,7 +51,11 @@ describe('dates', () => {
   it('keep a bare day as that day, and take an instant on the user’s day', () => {
     expect(cell({ kind: 'date', field: 'date' }, { date: '2026-03-01' })).toEqual({ type: 'date', time: false, value: { year: 2026, month: 3, day: 1, hour: 0, minute: 0 } });
     expect(cell({ kind: 'date', field: 'createdAt' }, { createdAt: '2026-03-02T01:30:00.000Z' })).toEqual({ type: 'date', time: false, value: { year: 2026, month: 3, day: 1, hour: 0, minute: 0 } });
-    expect(cell({ kind: 'datetime', field: 'createdAt' }, { createdAt: '2026-03-02T01:30:00.000Z' })).toEqual({ type: 'date', time: true, value: { year: 2026, month: 3, day: 1, hour: 22, minute: 30 } });
+    expect(cell({ kind: 'datetime', field: 'createdAt' }, { createdAt: '2026-03-02T01:30:00.000Z' })).toEqual({
+      type: 'date',
+      time: true,
+      value: { year: 2026, month: 3, day: 1, hour: 22, minute: 30 },
+    });
     expect(cell({ kind: 'date', field: 'createdAt' }, { createdAt: 'not a date' })).toEqual({ type: 'text', value: 'not a date' });
   });
 });
@@ -59,10 +63,17 @@ describe('dates', () => {
 describe('money', () => {
   it('is the amount rounded to the cent by the exact decimal rules, whatever double it came as', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: -1e11, max: 1e11 }).map((c) => c / 100), fc.integer({ min: -1e9, max: 1e9 }).map((m) => m / 1000)), (amount) => {
-        const expected = Decimal.from(amount).round(2).toNumber();
-        expect(cell({ kind: 'money', field: 'v' }, { v: amount })).toEqual({ type: 'money', value: expected });
-      }),
+      fc.property(
+        fc.oneof(
+          fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+          fc.integer({ min: -1e11, max: 1e11 }).map((c) => c / 100),
+          fc.integer({ min: -1e9, max: 1e9 }).map((m) => m / 1000),
+        ),
+        (amount) => {
+          const expected = Decimal.from(amount).round(2).toNumber();
+          expect(cell({ kind: 'money', field: 'v' }, { v: amount })).toEqual({ type: 'money', value: expected });
+        },
+      ),
       { numRuns: 5000 },
     );
     expect(cell({ kind: 'money', field: 'v' }, { v: 1.005 })).toEqual({ type: 'money', value: 1.01 });

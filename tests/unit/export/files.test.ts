@@ -33,7 +33,16 @@ describe('CSV lines', () => {
   });
 
   it('guard text a spreadsheet would run as a formula, and keep edge spaces quoted', () => {
-    expect(csvLine([{ type: 'text', value: '=HYPERLINK("x")' }, { type: 'text', value: '+54 11' }, { type: 'text', value: ' a ' }], 'es-AR')).toBe(`"'=HYPERLINK(""x"")";'+54 11;" a "\r\n`);
+    expect(
+      csvLine(
+        [
+          { type: 'text', value: '=HYPERLINK("x")' },
+          { type: 'text', value: '+54 11' },
+          { type: 'text', value: ' a ' },
+        ],
+        'es-AR',
+      ),
+    ).toBe(`"'=HYPERLINK(""x"")";'+54 11;" a "\r\n`);
   });
 });
 

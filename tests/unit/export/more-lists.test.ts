@@ -22,7 +22,11 @@ const HAM = {
   unit: 'WEIGHT',
   taxBase: 9800,
   taxes: ['ivaC', 'ivaV'],
-  margins: [{ quantity: 0, value: 1.2 }, { quantity: 100, value: 1.5 }, { quantity: 1000, value: 1.4 }],
+  margins: [
+    { quantity: 0, value: 1.2 },
+    { quantity: 100, value: 1.5 },
+    { quantity: 1000, value: 1.4 },
+  ],
   contributions: 8,
   wholesalerContributions: 4,
   inventory: { real: -1500, committed: 0, pending: 0, theoretical: 2500, critical: 3000 },
@@ -88,7 +92,10 @@ describe('stock ledger and alerts', () => {
       type: 'text',
       value: `Costo ${formatMoney(1000, 'es-AR')} → ${formatMoney(1234.5, 'es-AR')}`,
     });
-    expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'NEGATIVE_STOCK', product: 'ham' })).toEqual({ type: 'text', value: `Real ahora: ${formatQuantity(-1500, 'WEIGHT', 'es-AR')}` });
+    expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'NEGATIVE_STOCK', product: 'ham' })).toEqual({
+      type: 'text',
+      value: `Real ahora: ${formatQuantity(-1500, 'WEIGHT', 'es-AR')}`,
+    });
     expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'CRITICAL_STOCK', product: 'ham' }, context('en'))).toEqual({
       type: 'text',
       value: `Teórico ahora ${formatQuantity(2500, 'WEIGHT', 'en')} · crítico ${formatQuantity(3000, 'WEIGHT', 'en')}`,
@@ -106,14 +113,25 @@ describe('reference lists and reports', () => {
   it('word a balance’s standing, an address, a list of roles and an aliquot', () => {
     const standing = { positive: 'Le debe a la empresa', negative: 'La empresa le debe', zero: 'Al día' };
     expect([1, -1, 0].map((balance) => cell({ kind: 'text', derived: 'balanceSign', labels: standing }, { balance }))).toEqual(Object.values(standing).map((value) => ({ type: 'text', value })));
-    expect(cell({ kind: 'text', derived: 'addressLine', empty: '—' }, { address: { street: 'Av. Meeks 120', city: 'Temperley', province: 'Buenos Aires' } })).toEqual({ type: 'text', value: 'Av. Meeks 120, Temperley, Buenos Aires' });
+    expect(cell({ kind: 'text', derived: 'addressLine', empty: '—' }, { address: { street: 'Av. Meeks 120', city: 'Temperley', province: 'Buenos Aires' } })).toEqual({
+      type: 'text',
+      value: 'Av. Meeks 120, Temperley, Buenos Aires',
+    });
     expect(cell({ kind: 'text', derived: 'addressLine', empty: '—' }, {})).toEqual({ type: 'text', value: '—' });
     const roles = { labels: { AV: 'Socio', ADMIN: 'Administrador' }, empty: 'Todos' };
     expect(cell({ kind: 'text', field: 'roles', ...roles }, { roles: ['AV', 'ADMIN'] })).toEqual({ type: 'text', value: 'Socio, Administrador' });
     expect(cell({ kind: 'text', field: 'roles', ...roles }, { roles: [] })).toEqual({ type: 'text', value: 'Todos' });
     expect(cell({ kind: 'count', field: 'items' }, { items: [] })).toEqual({ type: 'number', value: 0 });
     expect(cell({ kind: 'percent', field: 'aliquot' }, { aliquot: 0.105 })).toEqual({ type: 'percent', value: 0.105 });
-    expect(csvLine([{ type: 'percent', value: 0.105 }, { type: 'percent', value: 0.21 }], 'es-AR')).toBe('10,5%;21%\r\n');
+    expect(
+      csvLine(
+        [
+          { type: 'percent', value: 0.105 },
+          { type: 'percent', value: 0.21 },
+        ],
+        'es-AR',
+      ),
+    ).toBe('10,5%;21%\r\n');
     expect(csvLine([{ type: 'percent', value: 0.105 }], 'en')).toBe('10.5%\r\n');
   });
 

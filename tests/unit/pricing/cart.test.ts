@@ -4,11 +4,7 @@ import { bottle, cheese, TAXES } from './fixtures.js';
 
 describe('cart', () => {
   it('numbers items 1..n in order, replacing old numbers', () => {
-    const items = numberItems([
-      { id: 'a', number: 7 },
-      { id: 'b', number: 3 },
-      { id: 'c' },
-    ]);
+    const items = numberItems([{ id: 'a', number: 7 }, { id: 'b', number: 3 }, { id: 'c' }]);
     expect(items.map((i) => [i.id, i.number])).toEqual([
       ['a', 1],
       ['b', 2],

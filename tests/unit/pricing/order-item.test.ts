@@ -156,10 +156,7 @@ describe('the price snapshot', () => {
   it('prices a budget re-pricing from the snapshot tax base', () => {
     const first = priceOrderItem({ product: cheese(), quantity: 750 }, retail);
     const changed = { ...cheese(), taxBase: 5000 };
-    const budget = priceOrderItem(
-      { product: changed, quantity: 750, detail: first.detail },
-      { taxes: TAXES, isBudget: true },
-    );
+    const budget = priceOrderItem({ product: changed, quantity: 750, detail: first.detail }, { taxes: TAXES, isBudget: true });
     expect(budget.price).toBe(1050); // 1.4 × 1000 × 0.75
   });
 

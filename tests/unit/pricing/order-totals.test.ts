@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeOrderTotals,
-  DiscountError,
-  type ItemTax,
-  type PricedItem,
-} from '../../../src-shared/pricing/index.js';
+import { computeOrderTotals, DiscountError, type ItemTax, type PricedItem } from '../../../src-shared/pricing/index.js';
 import { IVA105, IVA21 } from './fixtures.js';
 
 /** A priced line with only the fields totals read filled in meaningfully. */
@@ -35,11 +30,7 @@ const iva105 = (total: number): ItemTax => ({ id: IVA105._id, name: IVA105.name,
 // cart total 1081.5 + 790.02 + 514.49 = 2386.01; cost 772.5 + 585.2 + 342.99 = 1700.69;
 // contribution 108.15 + 98.75 + 51.45 = 258.35; IVA 21 187.7 + 89.29 = 276.99; IVA 10.5 75.07
 const cart = {
-  items: [
-    line(1081.5, 772.5, 108.15, [iva21(187.7)]),
-    line(790.02, 585.2, 98.75, [iva105(75.07)]),
-    line(514.49, 342.99, 51.45, [iva21(89.29)]),
-  ],
+  items: [line(1081.5, 772.5, 108.15, [iva21(187.7)]), line(790.02, 585.2, 98.75, [iva105(75.07)]), line(514.49, 342.99, 51.45, [iva21(89.29)])],
   total: 2386.01,
 };
 const delivery = { customerPrice: 500, partnerPrice: 300 };

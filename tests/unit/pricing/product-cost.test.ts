@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mixedProductTaxBase,
-  mixedTaxBase,
-  productUnitCost,
-  storedProductCost,
-  unitCostFromTaxes,
-  type PricingProduct,
-} from '../../../src-shared/pricing/index.js';
+import { mixedProductTaxBase, mixedTaxBase, productUnitCost, storedProductCost, unitCostFromTaxes, type PricingProduct } from '../../../src-shared/pricing/index.js';
 import { bottle, cheese, IIBB, IVA105, IVA21, PERCEPTION, TAXES } from './fixtures.js';
 
 describe('unit cost from purchase taxes', () => {
@@ -93,9 +86,12 @@ describe('the cost a product is stored with', () => {
     expect(storedProductCost({ ...input, unitCost: null }, [], TAXES)).toEqual({ taxBase: 1000, unitCost: 1030 });
   });
 
-  it('takes a mixed product\'s tax base from its components, whatever was stated', () => {
+  it("takes a mixed product's tax base from its components, whatever was stated", () => {
     // 500 g of a 2000/kg component plus two units at 300: 1000 + 600, then × 1.03.
-    const parts = [{ unit: 'WEIGHT' as const, taxBase: 2000, quantity: 500 }, { unit: 'UNITY' as const, taxBase: 300, quantity: 2 }];
+    const parts = [
+      { unit: 'WEIGHT' as const, taxBase: 2000, quantity: 500 },
+      { unit: 'UNITY' as const, taxBase: 300, quantity: 2 },
+    ];
     expect(storedProductCost({ unit: 'UNITY', taxBase: 1, taxes: [PERCEPTION._id] }, parts, TAXES)).toEqual({ taxBase: 1600, unitCost: 1648 });
   });
 });

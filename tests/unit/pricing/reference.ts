@@ -118,8 +118,7 @@ export function refLine(item: RefItem, order: RefOrder): RefLine {
   const price = r(mul(mul(tier.value, u), f));
   const cost = r(mul(u, f));
   const unitQuantity = tier.quantity.n !== 0n ? tier.quantity : p.unit === 'WEIGHT' ? KG : ONE;
-  const unitCost =
-    p.unit === 'WEIGHT' ? r(div(mul(u, tier.value), div(KG, unitQuantity))) : r(mul(mul(tier.value, u), unitQuantity));
+  const unitCost = p.unit === 'WEIGHT' ? r(div(mul(u, tier.value), div(KG, unitQuantity))) : r(mul(mul(tier.value, u), unitQuantity));
   const percent = wholesaler ? p.wholesalerContributions : p.contributions;
   const contribution = r(div(mul(price, percent), HUNDRED));
   const sales = order.isBudget ? [] : taxes.filter((t) => t.type === 'V');

@@ -28,7 +28,10 @@ describe('editing a cash entry', () => {
   it('refuses what the server would: no amount, zero, a tag on an entry that has none', () => {
     const draft = editDraftOf(ENTRY);
     expect(editBody(ENTRY, { ...draft, amount: null })).toEqual({ ok: false, errors: { amount: { detail: null, missing: true } } });
-    expect(editBody(ENTRY, { ...draft, amount: 0 })).toMatchObject({ ok: false, errors: { amount: { detail: { message: 'amount must be greater than 0', key: 'validation.minNumber.exclusive', params: { field: 'amount', min: 0 } }, missing: false } } });
+    expect(editBody(ENTRY, { ...draft, amount: 0 })).toMatchObject({
+      ok: false,
+      errors: { amount: { detail: { message: 'amount must be greater than 0', key: 'validation.minNumber.exclusive', params: { field: 'amount', min: 0 } }, missing: false } },
+    });
     const partner: CashflowDoc = { ...ENTRY, type: 'commercial.partner', tag: null, partner: '65f0a1b2c3d4e5f6a7b80003' };
     expect(hasTag(partner)).toBe(false);
     expect(editBody(partner, { ...editDraftOf(partner), tag: 'Ignorada' })).toEqual({ ok: true, body: {} });

@@ -37,6 +37,8 @@ describe('the first sync of a session', () => {
 
   it('starts over after signing out and in again, and never for a failed sync', () => {
     const failed = running({ online: false, lastError: { code: 'OFFLINE', message: 'offline' } });
-    expect(refetchesAt([STOPPED, running({ syncing: true }), failed, running({ lastSyncAt: 'T1' }), STOPPED, running({ syncing: true, lastSyncAt: 'T1' }), running({ lastSyncAt: 'T5' })])).toEqual([3, 6]);
+    expect(refetchesAt([STOPPED, running({ syncing: true }), failed, running({ lastSyncAt: 'T1' }), STOPPED, running({ syncing: true, lastSyncAt: 'T1' }), running({ lastSyncAt: 'T5' })])).toEqual([
+      3, 6,
+    ]);
   });
 });

@@ -9,7 +9,7 @@ describe('a throttled call', () => {
   const en = makeI18n('en');
   const locked = new AppError('RATE_LIMITED', 'too many failed sign-ins: wait 15 minutes and try again', { retryAfter: 899 });
 
-  it('says in minutes, rounded up, how long to wait, never in the server\'s English', () => {
+  it("says in minutes, rounded up, how long to wait, never in the server's English", () => {
     expect(errorMessage(locked, es.t)).toBe('Demasiados intentos: esperá 15 min y probá de nuevo.');
     expect(errorMessage(locked, en.t)).toBe('Too many attempts: wait 15 min and try again.');
     expect(errorMessage(new AppError('RATE_LIMITED', 'x', { retryAfter: 5 }), es.t)).toBe('Demasiados intentos: esperá 1 min y probá de nuevo.');

@@ -22,7 +22,7 @@ describe('the ordering page', () => {
     expect(storeErrorText(new ApiError(401, 'unauthorized'), t)).toBe('Tu sesión venció: entrá de nuevo.');
   });
 
-  it('says a refusal by its key, never the server\'s English', () => {
+  it("says a refusal by its key, never the server's English", () => {
     const refused = new ApiError(400, 'Discount value must be between 0 and 100', null, { key: 'order.discount.range', params: { min: 0, max: 100 } });
     expect(storeErrorText(refused, t)).toBe('El descuento tiene que estar entre 0 y 100');
     expect(storeErrorText(new ApiError(409, 'cannot frobnicate'), t)).toBe('Algo salió mal. Probá de nuevo.');

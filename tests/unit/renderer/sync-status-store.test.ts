@@ -82,4 +82,3 @@ describe('the shared sync status', () => {
     expect(lastSync(first)).toBe('2026-03-05T12:00:05.000Z');
   });
 });
-

@@ -12,7 +12,7 @@ const light = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as never).ligh
 const colours = Object.keys(DEFAULT_THEME.colors);
 const WHITE = '#ffffff';
 
-describe('the theme\'s coloured text is readable where it is drawn (4.5:1, WCAG 1.4.3)', () => {
+describe("the theme's coloured text is readable where it is drawn (4.5:1, WCAG 1.4.3)", () => {
   it.each(colours)('%s text and outlines on white and on a hovered or striped row', (name) => {
     for (const variable of ['text', 'outline']) {
       const colour = light[`--mantine-color-${name}-${variable}`] ?? '';

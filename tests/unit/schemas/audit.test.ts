@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  auditCommercialBody,
-  auditInventoryBody,
-  auditPartnerBody,
-} from '../../../src-shared/schemas/audit.js';
+import { auditCommercialBody, auditInventoryBody, auditPartnerBody } from '../../../src-shared/schemas/audit.js';
 import { ID, REMOVE, accept, details, reject, withValue } from './helpers.js';
 
 const row = { number: 12, name: 'Yerba', unitCost: 950.5, m100: 1.3, m500: 1.25, m1000: 1.2, wholesaler: 1.1, theoretical: -2, real: 8 };

@@ -45,12 +45,7 @@ describe('buy create', () => {
   });
 
   it('rejects a withdrawal date that is not a date', () => {
-    reject(
-      buyCreateBody,
-      withValue(buy, 'withdrawal.date', 'soon'),
-      'withdrawal.date',
-      'date must be a date (YYYY-MM-DD or an ISO 8601 date-time)',
-    );
+    reject(buyCreateBody, withValue(buy, 'withdrawal.date', 'soon'), 'withdrawal.date', 'date must be a date (YYYY-MM-DD or an ISO 8601 date-time)');
   });
 });
 

@@ -1,13 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  chargeMethodCreateBody,
-  garageCreateBody,
-  garageUpdateBody,
-  payMethodCreateBody,
-  payMethodUpdateBody,
-  thirdCreateBody,
-  thirdReplaceBody,
-} from '../../../src-shared/schemas/catalog-misc.js';
+import { chargeMethodCreateBody, garageCreateBody, garageUpdateBody, payMethodCreateBody, payMethodUpdateBody, thirdCreateBody, thirdReplaceBody } from '../../../src-shared/schemas/catalog-misc.js';
 import { categoryCreateBody, categoryUpdateBody } from '../../../src-shared/schemas/category.js';
 import { deliveryCreateBody, deliveryUpdateBody } from '../../../src-shared/schemas/delivery.js';
 import { withdrawalCreateBody, withdrawalUpdateBody } from '../../../src-shared/schemas/withdrawal.js';

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  customerPhone,
-  date,
-  email,
-  emailOrEmpty,
-  id,
-  obj,
-  optionalEmail,
-  pairingCode,
-} from '../../../src-shared/schemas/common.js';
+import { customerPhone, date, email, emailOrEmpty, id, obj, optionalEmail, pairingCode } from '../../../src-shared/schemas/common.js';
 import { MONEY_MAX, QUANTITY_MAX } from '../../../src-shared/limits.js';
 import { idParams, idSecondParams } from '../../../src-shared/schemas/params.js';
 import { ID, accept, reject } from './helpers.js';
@@ -65,12 +56,9 @@ describe('emails (no top-level-domain check)', () => {
 describe('customer phone pattern: +, 1-4 digits, optional space, 1-5 digits, optional space, 4+ digits', () => {
   const schema = obj({ phone: customerPhone() });
 
-  it.each(['+54 11 12345678', '+54 11 1234', '+1 1 1234', '+5411123456', '+1234 12345 1234', '+54 11 123456789012'])(
-    'accepts %s',
-    (value) => {
-      expect(accept(schema, { phone: value })).toEqual({ phone: value });
-    },
-  );
+  it.each(['+54 11 12345678', '+54 11 1234', '+1 1 1234', '+5411123456', '+1234 12345 1234', '+54 11 123456789012'])('accepts %s', (value) => {
+    expect(accept(schema, { phone: value })).toEqual({ phone: value });
+  });
 
   it.each([
     ['too few last digits', '+54 11 123'],

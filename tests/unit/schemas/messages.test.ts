@@ -46,19 +46,18 @@ describe('the shared error map', () => {
   });
 
   it('uses the list label only in size messages', () => {
-    expect(issuesToDetails(schema.safeParse({ name: 'a', quantity: 1, items: [] }).error!)).toMatchObject([
-      { path: 'items', message: 'cart must have at least 1 item' },
-    ]);
+    expect(issuesToDetails(schema.safeParse({ name: 'a', quantity: 1, items: [] }).error!)).toMatchObject([{ path: 'items', message: 'cart must have at least 1 item' }]);
   });
 
   it('says "greater than" for an exclusive minimum', () => {
-    expect(issuesToDetails(schema.safeParse({ name: 'a', quantity: 0, items: [{ quantity: 1 }] }).error!)).toMatchObject([
-      { path: 'quantity', message: 'quantity must be greater than 0' },
-    ]);
+    expect(issuesToDetails(schema.safeParse({ name: 'a', quantity: 0, items: [{ quantity: 1 }] }).error!)).toMatchObject([{ path: 'quantity', message: 'quantity must be greater than 0' }]);
   });
 
   it('uses a fixed range message when given one', () => {
-    const discount = z.number({ error: fieldError({ range: said('order.discount.range', { min: 0, max: 1 }) }) }).min(0).max(1);
+    const discount = z
+      .number({ error: fieldError({ range: said('order.discount.range', { min: 0, max: 1 }) }) })
+      .min(0)
+      .max(1);
     expect(discount.safeParse(2).error?.issues[0]?.message).toBe('Discount value must be between 0 and 1');
     expect(discount.safeParse(-1).error?.issues[0]?.message).toBe('Discount value must be between 0 and 1');
   });

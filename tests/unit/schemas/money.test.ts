@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountCreateBody, accountPayBody, accountUpdateBody } from '../../../src-shared/schemas/account.js';
-import {
-  cashflowExternalBody,
-  cashflowInternalBody,
-  cashflowPartnerBody,
-  cashflowProviderBody,
-  cashflowUpdateBody,
-} from '../../../src-shared/schemas/cashflow.js';
+import { cashflowExternalBody, cashflowInternalBody, cashflowPartnerBody, cashflowProviderBody, cashflowUpdateBody } from '../../../src-shared/schemas/cashflow.js';
 import { receiptCreateBody } from '../../../src-shared/schemas/receipt.js';
 import { ID, ID2, REMOVE, accept, reject, text, withValue } from './helpers.js';
 
@@ -24,12 +18,7 @@ describe('cash flow entries', () => {
 
   it('take concept INGRESS or EGRESS and a cash flow payment method', () => {
     reject(cashflowPartnerBody, { ...entry, concept: 'IN', partner: ID }, 'concept', 'concept must be one of INGRESS, EGRESS');
-    reject(
-      cashflowPartnerBody,
-      { ...entry, paymentMethod: 'EFECTIVO', partner: ID },
-      'paymentMethod',
-      'paymentMethod must be one of DEFAULT, CASH, BANK',
-    );
+    reject(cashflowPartnerBody, { ...entry, paymentMethod: 'EFECTIVO', partner: ID }, 'paymentMethod', 'paymentMethod must be one of DEFAULT, CASH, BANK');
   });
 
   it('take a description up to 200 characters', () => {
@@ -55,18 +44,8 @@ describe('cash flow entries', () => {
   it('internal flows take a tag and a destination garage other than their own', () => {
     accept(cashflowInternalBody, { ...entry, garage: ID, tag: text(30), destination: ID2 });
     reject(cashflowInternalBody, { ...entry, garage: ID, tag: text(31) }, 'tag', 'tag must be at most 30 characters');
-    reject(
-      cashflowInternalBody,
-      { ...entry, garage: ID, destination: ID.toUpperCase() },
-      'destination',
-      'destination must differ from garage',
-    );
-    reject(
-      cashflowInternalBody,
-      { ...entry, garage: ID, destination: ID2, adjust: true },
-      'destination',
-      'destination cannot be combined with adjust',
-    );
+    reject(cashflowInternalBody, { ...entry, garage: ID, destination: ID.toUpperCase() }, 'destination', 'destination must differ from garage');
+    reject(cashflowInternalBody, { ...entry, garage: ID, destination: ID2, adjust: true }, 'destination', 'destination cannot be combined with adjust');
   });
 
   it('update changes the money fields only', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISCOUNT_ERROR } from '../../../src-shared/constants.js';
-import {
-  draftConfirmBody,
-  draftCreateBody,
-  orderConfirmBody,
-  orderCreateBody,
-  orderCreateQuery,
-  orderDeliveryBody,
-  orderReplaceBody,
-  orderUpdateBody,
-} from '../../../src-shared/schemas/order.js';
+import { draftConfirmBody, draftCreateBody, orderConfirmBody, orderCreateBody, orderCreateQuery, orderDeliveryBody, orderReplaceBody, orderUpdateBody } from '../../../src-shared/schemas/order.js';
 import { ID, ID2, REMOVE, accept, reject, text, withValue } from './helpers.js';
 
 const delivery = {
@@ -58,12 +49,7 @@ describe('order create', () => {
   it('lets contactEmail be null or empty but not malformed', () => {
     accept(orderCreateBody, withValue(order, 'delivery.contactEmail', null));
     accept(orderCreateBody, withValue(order, 'delivery.contactEmail', ''));
-    reject(
-      orderCreateBody,
-      withValue(order, 'delivery.contactEmail', 'buyer@'),
-      'delivery.contactEmail',
-      'contactEmail must be a valid email address',
-    );
+    reject(orderCreateBody, withValue(order, 'delivery.contactEmail', 'buyer@'), 'delivery.contactEmail', 'contactEmail must be a valid email address');
   });
 
   it.each(['notes', 'roadmapNotes'])('takes %s up to 500 characters', (field) => {

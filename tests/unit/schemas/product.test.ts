@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  productAdjustmentBody,
-  productCreateBody,
-  productCriticalBody,
-  productForceAdjustmentBody,
-  productUpdateBody,
-} from '../../../src-shared/schemas/product.js';
+import { productAdjustmentBody, productCreateBody, productCriticalBody, productForceAdjustmentBody, productUpdateBody } from '../../../src-shared/schemas/product.js';
 import { ID, ID2, REMOVE, accept, reject, text, withValue } from './helpers.js';
 
 const product = {
@@ -39,12 +33,7 @@ describe('product create', () => {
 
   it('needs at least 2 margins, each with a distinct quantity', () => {
     reject(productCreateBody, { ...product, margins: [product.margins[0]] }, 'margins', 'margins must have at least 2 entries');
-    reject(
-      productCreateBody,
-      withValue(product, 'margins.1.quantity', 0),
-      'margins.1.quantity',
-      'margins must not repeat a quantity',
-    );
+    reject(productCreateBody, withValue(product, 'margins.1.quantity', 0), 'margins.1.quantity', 'margins must not repeat a quantity');
     reject(productCreateBody, withValue(product, 'margins.1.value', 0), 'margins.1.value', 'value must be greater than 0');
   });
 
@@ -59,12 +48,7 @@ describe('product create', () => {
 
   it('needs at least 1 component in a mixed product', () => {
     accept(productCreateBody, { ...product, mixed: { components: [{ product: ID2, quantity: 100 }] } });
-    reject(
-      productCreateBody,
-      { ...product, mixed: { components: [] } },
-      'mixed.components',
-      'components must have at least 1 component',
-    );
+    reject(productCreateBody, { ...product, mixed: { components: [] } }, 'mixed.components', 'components must have at least 1 component');
   });
 
   it('keeps contributions within 0 to 100 percent', () => {

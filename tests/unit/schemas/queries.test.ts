@@ -127,9 +127,7 @@ describe('audit list query', () => {
   });
 
   it('coerces, caps and takes populate flags', () => {
-    expect(
-      accept(auditListQuery, { transactionsPage: '2', transactionsLimit: '500', partner: ID, populatePartner: 'true', populateCustomer: '0' }),
-    ).toEqual({
+    expect(accept(auditListQuery, { transactionsPage: '2', transactionsLimit: '500', partner: ID, populatePartner: 'true', populateCustomer: '0' })).toEqual({
       page: 1,
       limit: 10,
       transactionsPage: 2,

@@ -7,7 +7,9 @@ const ROUTES: readonly RouteDef[] = TABLE;
 
 const call = (r: RouteDef): string => `${r.method} ${r.path}`;
 const reachableBy = (role: string): string[] =>
-  ROUTES.filter((r) => r.access !== 'anonymous' && (r.access as readonly string[]).includes(role)).map(call).sort();
+  ROUTES.filter((r) => r.access !== 'anonymous' && (r.access as readonly string[]).includes(role))
+    .map(call)
+    .sort();
 
 describe('route lookup', () => {
   it('finds a route by name', () => {
@@ -19,7 +21,11 @@ describe('route lookup', () => {
 
 describe('the route table', () => {
   it('flags exactly our additions as extensions', () => {
-    expect(ROUTES.filter((r) => r.extension).map(call).sort()).toEqual(
+    expect(
+      ROUTES.filter((r) => r.extension)
+        .map(call)
+        .sort(),
+    ).toEqual(
       [
         'GET /sync/pull',
         'GET /history',

@@ -17,13 +17,26 @@ const ham: PricingProduct = {
   unit: 'WEIGHT',
   taxBase: 9800,
   taxes: ['ivaC', 'ivaV'],
-  margins: [{ quantity: 0, value: 1.2 }, { quantity: 100, value: 1.5 }, { quantity: 1000, value: 1.4 }],
+  margins: [
+    { quantity: 0, value: 1.2 },
+    { quantity: 100, value: 1.5 },
+    { quantity: 1000, value: 1.4 },
+  ],
   contributions: 8,
   wholesalerContributions: 4,
 };
 
 // u = 1150 × 1.21 = 1391.5 per unit.
-const milk: PricingProduct = { ...ham, _id: 'milk', unit: 'UNITY', taxBase: 1150, margins: [{ quantity: 1, value: 1.4 }, { quantity: 6, value: 1.32 }] };
+const milk: PricingProduct = {
+  ...ham,
+  _id: 'milk',
+  unit: 'UNITY',
+  taxBase: 1150,
+  margins: [
+    { quantity: 1, value: 1.4 },
+    { quantity: 6, value: 1.32 },
+  ],
+};
 
 describe('tierPrice', () => {
   it('prices a WEIGHT tier at its own grams and per kg', () => {

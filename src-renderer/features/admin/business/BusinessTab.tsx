@@ -73,12 +73,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings & { _pending?: 
       </Group>
       <TextInput label={t('admin.business.companyName')} {...text('companyName')} />
       <Group grow align="flex-start">
-        <TextInput
-          label={t('admin.business.cuit')}
-          description={t('admin.business.cuitHint')}
-          {...text('cuit')}
-          onBlur={() => set({ cuit: formatCuit(draft.cuit.trim()) })}
-        />
+        <TextInput label={t('admin.business.cuit')} description={t('admin.business.cuitHint')} {...text('cuit')} onBlur={() => set({ cuit: formatCuit(draft.cuit.trim()) })} />
         <Select
           label={t('admin.business.ivaCondition')}
           data={IVA_CONDITIONS.map((value) => ({ value, label: t(`admin.business.iva.${value}`) }))}

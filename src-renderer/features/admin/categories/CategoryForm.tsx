@@ -41,7 +41,9 @@ export function CategoryForm({ doc: category, onDone }: RecordFormProps<Category
   const [ownSlug, setOwnSlug] = useState(category !== null);
   const save = async () => {
     const body = categoryBody(draft);
-    const ok = category ? await form.run(() => api.categories.update({ id: category._id, ...body }), t('admin.categories.saved')) : await form.run(() => api.categories.create(body), t('admin.categories.created'));
+    const ok = category
+      ? await form.run(() => api.categories.update({ id: category._id, ...body }), t('admin.categories.saved'))
+      : await form.run(() => api.categories.create(body), t('admin.categories.created'));
     if (ok) onDone();
   };
   const actions =

@@ -14,7 +14,14 @@ export function WithdrawalsTab() {
     numberColumn(t),
     { key: 'name', header: t('admin.field.name'), width: '2fr', render: (w) => w.name, exportAs: { kind: 'text', field: 'name' } },
     { key: 'fee', header: t('admin.withdrawals.fee'), width: '150px', align: 'right', render: (w) => money(w.fee ?? 0), exportAs: { kind: 'money', field: 'fee', fallback: '0' } },
-    { key: 'intern', header: t('admin.withdrawals.internPrice'), width: '150px', align: 'right', render: (w) => money(w.internPrice ?? 0), exportAs: { kind: 'money', field: 'internPrice', fallback: '0' } },
+    {
+      key: 'intern',
+      header: t('admin.withdrawals.internPrice'),
+      width: '150px',
+      align: 'right',
+      render: (w) => money(w.internPrice ?? 0),
+      exportAs: { kind: 'money', field: 'internPrice', fallback: '0' },
+    },
     { key: 'shortage', header: t('admin.withdrawals.shortageShort'), width: '120px', align: 'center', render: (w) => yesNo(w.shortage, t), exportAs: yesNoExport('shortage', t) },
   ];
   return (

@@ -45,7 +45,11 @@ export function MessagesTab() {
   const columns: Column<OutboundMessage>[] = [
     { key: 'createdAt', header: t('admin.messages.createdAt'), width: '150px', render: (m) => dateTime(m.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
     { key: 'to', header: t('admin.messages.to'), width: '1.2fr', render: (m) => m.recipient, exportAs: { kind: 'text', field: 'recipient' } },
-    { key: 'channel', header: t('admin.messages.channel'), width: '130px', render: (m) => t(`admin.messages.channel.${m.channel}`),
+    {
+      key: 'channel',
+      header: t('admin.messages.channel'),
+      width: '130px',
+      render: (m) => t(`admin.messages.channel.${m.channel}`),
       exportAs: { kind: 'text', field: 'channel', labels: labelsOf(MESSAGE_CHANNELS, (c) => t(`admin.messages.channel.${c}`)) },
     },
     { key: 'text', header: t('admin.messages.text'), width: '2fr', render: (m) => m.preview, exportAs: { kind: 'text', field: 'preview' } },
@@ -62,7 +66,12 @@ export function MessagesTab() {
     },
     { key: 'attempts', header: t('admin.messages.attempts'), width: '90px', align: 'right', render: (m) => m.attempts, exportAs: { kind: 'number', field: 'attempts' } },
     { key: 'lastError', header: t('admin.messages.lastError'), width: '1.5fr', render: (m) => m.lastError ?? '', exportAs: { kind: 'text', field: 'lastError' } },
-    { key: 'when', header: t('admin.messages.sentAt'), width: '150px', render: (m) => (m.sentAt ? dateTime(m.sentAt) : m.state === 'queued' ? t('admin.messages.nextAttemptAt', { when: moment(m.nextAttemptAt) }) : '') },
+    {
+      key: 'when',
+      header: t('admin.messages.sentAt'),
+      width: '150px',
+      render: (m) => (m.sentAt ? dateTime(m.sentAt) : m.state === 'queued' ? t('admin.messages.nextAttemptAt', { when: moment(m.nextAttemptAt) }) : ''),
+    },
     {
       key: 'retry',
       header: '',

@@ -18,7 +18,19 @@ function useRecord<T extends AdminDocBase>(collection: string, get: (id: string)
   return { doc, loading: id !== null && isLoading && row === undefined };
 }
 
-export function RecordTitle<T extends AdminDocBase>({ id, row, collection, get, title }: { id: string | null; row?: T | undefined; collection: string; get: (id: string) => Promise<T>; title: (doc: T | null) => string }) {
+export function RecordTitle<T extends AdminDocBase>({
+  id,
+  row,
+  collection,
+  get,
+  title,
+}: {
+  id: string | null;
+  row?: T | undefined;
+  collection: string;
+  get: (id: string) => Promise<T>;
+  title: (doc: T | null) => string;
+}) {
   const { doc } = useRecord<T>(collection, get, id, row);
   return <>{id !== null && !doc ? '' : title(doc)}</>;
 }

@@ -155,11 +155,27 @@ export function ReferenceTab<T extends AdminDocBase>(props: ReferenceTabProps<T>
         testId={testId}
       />
       {Form && (
-        <Drawer opened={opened !== null} onClose={() => setOpened(null)} position="right" size="lg" title={<RecordTitle id={opened?.id ?? null} row={opened?.row} collection={collection} get={get} title={drawerTitle} />}>
-          {opened && <RecordDrawerBody key={opened.id ?? 'new'} id={opened.id} row={opened.row} collection={collection} get={get} Form={Form} onDone={() => setOpened(null)} onOpen={(id) => setOpened({ id })} />}
+        <Drawer
+          opened={opened !== null}
+          onClose={() => setOpened(null)}
+          position="right"
+          size="lg"
+          title={<RecordTitle id={opened?.id ?? null} row={opened?.row} collection={collection} get={get} title={drawerTitle} />}
+        >
+          {opened && (
+            <RecordDrawerBody
+              key={opened.id ?? 'new'}
+              id={opened.id}
+              row={opened.row}
+              collection={collection}
+              get={get}
+              Form={Form}
+              onDone={() => setOpened(null)}
+              onOpen={(id) => setOpened({ id })}
+            />
+          )}
         </Drawer>
       )}
     </>
   );
 }
-

@@ -17,15 +17,7 @@ export function PairingCodeModal({ code, name, onClose }: { code: PairingCode | 
     <Modal opened={code !== null} onClose={onClose} title={t('admin.pair.title', { name })} centered>
       {code && (
         <Stack align="center" gap="sm">
-          <Text
-            data-testid="pairing-code"
-            ff="monospace"
-            fz={44}
-            fw={700}
-            lts={6}
-            c="blue.8"
-            style={{ userSelect: 'all' }}
-          >
+          <Text data-testid="pairing-code" ff="monospace" fz={44} fw={700} lts={6} c="blue.8" style={{ userSelect: 'all' }}>
             {code.code}
           </Text>
           <Text size="sm" data-testid="pairing-expiry">

@@ -43,8 +43,16 @@ function PairDevice({ user }: { user: UserDoc }) {
           {t('admin.pair.generate')}
         </Button>
       </Group>
-      {pending && <Text size="xs" c="dimmed">{t('admin.pair.pending')}</Text>}
-      {!pending && !enabled && <Text size="xs" c="dimmed">{t('admin.pair.disabledUser')}</Text>}
+      {pending && (
+        <Text size="xs" c="dimmed">
+          {t('admin.pair.pending')}
+        </Text>
+      )}
+      {!pending && !enabled && (
+        <Text size="xs" c="dimmed">
+          {t('admin.pair.disabledUser')}
+        </Text>
+      )}
       <PairingCodeModal code={code} name={user.name} onClose={() => setCode(null)} />
     </Stack>
   );
@@ -117,7 +125,14 @@ function Status({ user, onDone }: { user: UserDoc; onDone: () => void }) {
           onDone={onDone}
         />
       ) : (
-        <ConfirmButton label={t('admin.users.enable')} icon={<IconUserCheck size={16} />} color="teal" run={() => api.users.enable({ id: user._id })} success={t('admin.users.enabled')} onDone={onDone} />
+        <ConfirmButton
+          label={t('admin.users.enable')}
+          icon={<IconUserCheck size={16} />}
+          color="teal"
+          run={() => api.users.enable({ id: user._id })}
+          success={t('admin.users.enabled')}
+          onDone={onDone}
+        />
       )}
     </Group>
   );

@@ -36,7 +36,10 @@ export function UserForm({ doc: user, onDone, onOpen }: RecordFormProps<UserDoc>
     if (written?.value.id) onOpen(written.value.id);
   };
   // A role the schema does not take (none today) would be shown as it is, and kept.
-  const roles = [...USER_SCHEMA_ROLES.map((r) => ({ value: r, label: t(`user.role.${r}`) })), ...(user && !(USER_SCHEMA_ROLES as readonly string[]).includes(user.role) ? [{ value: user.role, label: t(`user.role.${user.role}`), disabled: true }] : [])];
+  const roles = [
+    ...USER_SCHEMA_ROLES.map((r) => ({ value: r, label: t(`user.role.${r}`) })),
+    ...(user && !(USER_SCHEMA_ROLES as readonly string[]).includes(user.role) ? [{ value: user.role, label: t(`user.role.${user.role}`), disabled: true }] : []),
+  ];
 
   return (
     <Stack>
@@ -46,9 +49,24 @@ export function UserForm({ doc: user, onDone, onOpen }: RecordFormProps<UserDoc>
           <TextInput label={t('admin.users.username')} description={t('admin.users.usernameHint')} required autoFocus={!user} autoComplete="off" {...text('username')} />
           <TextInput label={t('admin.field.name')} required {...text('name')} />
         </SimpleGrid>
-        <Select label={t('admin.users.role')} required data={roles} value={draft.role} onChange={(role) => set({ role: role as UserDraft['role'] })} error={form.errors.role} allowDeselect={false} placeholder={t('admin.users.rolePick')} />
+        <Select
+          label={t('admin.users.role')}
+          required
+          data={roles}
+          value={draft.role}
+          onChange={(role) => set({ role: role as UserDraft['role'] })}
+          error={form.errors.role}
+          allowDeselect={false}
+          placeholder={t('admin.users.rolePick')}
+        />
         {draft.role === 'PROVEEDOR' && (
-          <ProviderSelect label={t('admin.users.provider')} placeholder={t('admin.users.providerHint')} value={draft.provider} onChange={(provider) => set({ provider })} error={form.errors.provider} />
+          <ProviderSelect
+            label={t('admin.users.provider')}
+            placeholder={t('admin.users.providerHint')}
+            value={draft.provider}
+            onChange={(provider) => set({ provider })}
+            error={form.errors.provider}
+          />
         )}
         <SimpleGrid cols={2}>
           <TextInput label={t('admin.field.email')} {...text('email')} />
@@ -70,7 +88,11 @@ export function UserForm({ doc: user, onDone, onOpen }: RecordFormProps<UserDoc>
             </Stack>
           </Card>
         )}
-        {!user && <Text size="sm" c="dimmed">{t('admin.users.passwordHint')}</Text>}
+        {!user && (
+          <Text size="sm" c="dimmed">
+            {t('admin.users.passwordHint')}
+          </Text>
+        )}
       </FormShell>
     </Stack>
   );

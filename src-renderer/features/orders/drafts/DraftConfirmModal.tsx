@@ -71,7 +71,15 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
               {t('drafts.confirm.needsDelivery')}
             </Text>
             <Group grow align="flex-end">
-              <Select label={t('orders.delivery.option')} placeholder={t('orders.delivery.none')} data={options.map((o) => ({ value: o._id, label: o.name }))} value={option} onChange={setOption} clearable error={errors['delivery._id']} />
+              <Select
+                label={t('orders.delivery.option')}
+                placeholder={t('orders.delivery.none')}
+                data={options.map((o) => ({ value: o._id, label: o.name }))}
+                value={option}
+                onChange={setOption}
+                clearable
+                error={errors['delivery._id']}
+              />
               <Switch label={t('orders.delivery.charged')} checked={charged} onChange={(e) => setCharged(e.currentTarget.checked)} />
             </Group>
             <SimpleGrid cols={2}>

@@ -34,9 +34,7 @@ export function DraftDetail({ draft, customerName, canAct, onClose, onConfirm, o
     <Drawer opened={draft !== null} onClose={onClose} position="right" size="lg" title={t('drafts.title.one', { number: String(draft?.number ?? '') })}>
       {draft && (
         <Stack>
-          <Text size="sm">
-            {t('drafts.createdFor', { customer: customerName, when: moment(draft.createdAt) })}
-          </Text>
+          <Text size="sm">{t('drafts.createdFor', { customer: customerName, when: moment(draft.createdAt) })}</Text>
           <Table>
             <Table.Thead>
               <Table.Tr>

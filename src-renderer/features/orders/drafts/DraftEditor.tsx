@@ -92,7 +92,13 @@ export function DraftEditor() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <TotalsCard totals={pricing.totals} calculating={editor.calculating} cartTotal={pricing.cart.total} deliveryCharge={editor.delivery.charged ? (editor.delivery.customerPrice ?? 0) : null} discount={0} />
+          <TotalsCard
+            totals={pricing.totals}
+            calculating={editor.calculating}
+            cartTotal={pricing.cart.total}
+            deliveryCharge={editor.delivery.charged ? (editor.delivery.customerPrice ?? 0) : null}
+            discount={0}
+          />
         </Grid.Col>
       </Grid>
     </Stack>

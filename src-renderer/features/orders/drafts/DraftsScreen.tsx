@@ -58,15 +58,21 @@ function DraftsList() {
   const [shown, setShown] = useState<DraftDoc | null>(null);
   const [confirming, setConfirming] = useState<DraftDoc | null>(null);
   const userName = useUserNames();
-  const userLabels = labelsOf(useUsers().map((u) => u._id), userName);
+  const userLabels = labelsOf(
+    useUsers().map((u) => u._id),
+    userName,
+  );
   const canAct = may('order.draftConfirm');
   const canCreate = may('order.draftCreate');
   useHotkeys([['mod+N', () => canCreate && navigate('/new')]]);
   const list = usePagedList('drafts', { state }, (q) => api.drafts.list(q));
-  const rowAt = useCallback((i: number) => {
-    const doc = list.rowAt(i);
-    return doc && doc;
-  }, [list]);
+  const rowAt = useCallback(
+    (i: number) => {
+      const doc = list.rowAt(i);
+      return doc && doc;
+    },
+    [list],
+  );
   const { data: shownCustomer } = useIpcQuery(['customers'], ['get', shown?.customer], () => api.customers.get({ id: shown?.customer ?? '' }), { enabled: Boolean(shown?.customer) });
 
   const remove = async (draft: DraftDoc) => {
@@ -81,7 +87,13 @@ function DraftsList() {
   const columns: Column<DraftDoc>[] = [
     { key: 'number', header: t('orders.col.number'), width: '80px', render: (d) => d.number ?? '—', exportAs: { kind: 'number', field: 'number' } },
     { key: 'date', header: t('orders.col.date'), width: '110px', render: (d) => date(d.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
-    { key: 'customer', header: t('orders.col.customer'), width: '2fr', render: (d) => <CustomerName id={d.customer} />, exportAs: { kind: 'text', field: 'customer', ref: { collection: 'customers' }, empty: '—' } },
+    {
+      key: 'customer',
+      header: t('orders.col.customer'),
+      width: '2fr',
+      render: (d) => <CustomerName id={d.customer} />,
+      exportAs: { kind: 'text', field: 'customer', ref: { collection: 'customers' }, empty: '—' },
+    },
     {
       key: 'partner',
       header: t('orders.col.partner'),
@@ -90,7 +102,14 @@ function DraftsList() {
       exportAs: { kind: 'text', field: 'partner', labels: userLabels, labelsOnly: true, empty: t('customers.house') },
     },
     { key: 'items', header: t('drafts.col.items'), width: '90px', align: 'right', render: (d) => String(d.cart?.items.length ?? 0), exportAs: { kind: 'count', field: 'cart.items' } },
-    { key: 'total', header: t('orders.col.total'), width: '130px', align: 'right', render: (d) => (d.cart?.total !== undefined ? money(d.cart.total) : '—'), exportAs: { kind: 'money', field: 'cart.total' } },
+    {
+      key: 'total',
+      header: t('orders.col.total'),
+      width: '130px',
+      align: 'right',
+      render: (d) => (d.cart?.total !== undefined ? money(d.cart.total) : '—'),
+      exportAs: { kind: 'money', field: 'cart.total' },
+    },
     {
       key: 'actions',
       header: t('common.actions'),

@@ -56,9 +56,7 @@ export function AdjustModal({ product, mode, onClose }: Props) {
         <Text size="sm" c="dimmed">
           {t(mode === 'adjust' ? 'stock.adjust.explain' : 'stock.force.explain')}
         </Text>
-        <Text size="sm">
-          {t('stock.adjust.now', { real: show(inventory.real, product.unit), theoretical: show(inventory.theoretical, product.unit) })}
-        </Text>
+        <Text size="sm">{t('stock.adjust.now', { real: show(inventory.real, product.unit), theoretical: show(inventory.theoretical, product.unit) })}</Text>
         {mode === 'adjust' ? (
           <SegmentedControl
             value={direction}

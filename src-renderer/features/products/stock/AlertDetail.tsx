@@ -13,7 +13,12 @@ export function AlertDetail({ alert }: { alert: TrackerDoc }) {
     const after = alert.after == null ? '—' : money(alert.after);
     return <Text size="sm">{t('stock.alert.cost', { before, after })}</Text>;
   }
-  if (!product) return <Text size="sm" c="dimmed">…</Text>;
+  if (!product)
+    return (
+      <Text size="sm" c="dimmed">
+        …
+      </Text>
+    );
   const inventory = inventoryOf(product);
   const text =
     alert.kind === 'NEGATIVE_STOCK'

@@ -34,7 +34,12 @@ export function ProductQuantity({ id, value, signed = false, product }: { id: st
   const { quantity } = useI18n();
   const fetched = useProductDoc(product ? null : id);
   const unit = (product ?? fetched)?.unit;
-  if (!unit) return <Text span size="sm">…</Text>;
+  if (!unit)
+    return (
+      <Text span size="sm">
+        …
+      </Text>
+    );
   const text = quantity(value, unit);
   return (
     <Text span size="sm" c={signed ? (value < 0 ? 'red' : 'teal') : value < 0 ? 'red' : undefined}>

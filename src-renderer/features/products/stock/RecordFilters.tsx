@@ -31,7 +31,15 @@ export function RecordFilters({ value, onChange }: { value: RecordFilterValues; 
     <Group align="flex-end" gap="sm" wrap="wrap">
       <ProductPick label={t('stock.col.product')} value={value.product} onChange={(product) => set({ product })} w={260} />
       <Select label={t('stock.garage')} placeholder={t('common.all')} data={optionsOf(garages, value.garage)} value={value.garage} onChange={(garage) => set({ garage })} clearable w={160} />
-      <Select label={t('stock.record.field')} placeholder={t('common.all')} data={STOCK_FIELDS.map((f) => ({ value: f, label: t(FIELD_LABEL[f]) }))} value={value.field} onChange={(field) => set({ field: field as StockField | null })} clearable w={150} />
+      <Select
+        label={t('stock.record.field')}
+        placeholder={t('common.all')}
+        data={STOCK_FIELDS.map((f) => ({ value: f, label: t(FIELD_LABEL[f]) }))}
+        value={value.field}
+        onChange={(field) => set({ field: field as StockField | null })}
+        clearable
+        w={150}
+      />
       <DateInput label={t('common.from')} value={value.fromDate} onChange={(fromDate) => set({ fromDate })} valueFormat="DD/MM/YYYY" clearable w={130} />
       <DateInput label={t('common.to')} value={value.toDate} onChange={(toDate) => set({ toDate })} valueFormat="DD/MM/YYYY" clearable w={130} minDate={value.fromDate ?? undefined} />
       {hasRecordFilters(value) && (

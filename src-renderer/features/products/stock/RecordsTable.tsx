@@ -34,19 +34,50 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
   const garageName = useGarageName();
   const userName = useUserNames();
   const list = usePagedList<RecordDoc>('records', query, (q) => api.records.list(q));
-  const rowAt = useCallback((i: number) => {
-    const doc = list.rowAt(i);
-    return doc && doc;
-  }, [list]);
+  const rowAt = useCallback(
+    (i: number) => {
+      const doc = list.rowAt(i);
+      return doc && doc;
+    },
+    [list],
+  );
   const columns: Column<RecordDoc>[] = [
     { key: 'date', header: t('common.date'), width: '130px', render: (r) => dateTime(r.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
     ...(product
       ? []
-      : [{ key: 'product', header: t('stock.col.product'), width: 'minmax(120px, 1.5fr)', render: (r: RecordDoc) => <ProductLink id={r.product} />, exportAs: { kind: 'text' as const, field: 'product', ref: { collection: 'products' } } }]),
+      : [
+          {
+            key: 'product',
+            header: t('stock.col.product'),
+            width: 'minmax(120px, 1.5fr)',
+            render: (r: RecordDoc) => <ProductLink id={r.product} />,
+            exportAs: { kind: 'text' as const, field: 'product', ref: { collection: 'products' } },
+          },
+        ]),
     { key: 'garage', header: t('stock.garage'), width: '100px', render: (r) => garageName(r.garage), exportAs: { kind: 'text', field: 'garage', ref: { collection: 'garages' }, empty: '—' } },
-    { key: 'field', header: t('stock.record.field'), width: '90px', render: (r) => t(FIELD_LABEL[r.field]), exportAs: { kind: 'text', field: 'field', labels: labelsOf(Object.keys(FIELD_LABEL) as Array<keyof typeof FIELD_LABEL>, (f) => t(FIELD_LABEL[f])) } },
-    { key: 'delta', header: t('stock.record.delta'), width: '90px', align: 'right', render: (r) => <ProductQuantity id={r.product} product={product} value={r.delta} signed />, exportAs: { kind: 'quantity', field: 'delta', unitFrom: { collection: 'products', field: 'product' } } },
-    { key: 'result', header: t('stock.record.result'), width: '90px', align: 'right', render: (r) => <ProductQuantity id={r.product} product={product} value={r.result} />, exportAs: { kind: 'quantity', field: 'result', unitFrom: { collection: 'products', field: 'product' } } },
+    {
+      key: 'field',
+      header: t('stock.record.field'),
+      width: '90px',
+      render: (r) => t(FIELD_LABEL[r.field]),
+      exportAs: { kind: 'text', field: 'field', labels: labelsOf(Object.keys(FIELD_LABEL) as Array<keyof typeof FIELD_LABEL>, (f) => t(FIELD_LABEL[f])) },
+    },
+    {
+      key: 'delta',
+      header: t('stock.record.delta'),
+      width: '90px',
+      align: 'right',
+      render: (r) => <ProductQuantity id={r.product} product={product} value={r.delta} signed />,
+      exportAs: { kind: 'quantity', field: 'delta', unitFrom: { collection: 'products', field: 'product' } },
+    },
+    {
+      key: 'result',
+      header: t('stock.record.result'),
+      width: '90px',
+      align: 'right',
+      render: (r) => <ProductQuantity id={r.product} product={product} value={r.result} />,
+      exportAs: { kind: 'quantity', field: 'result', unitFrom: { collection: 'products', field: 'product' } },
+    },
     {
       key: 'reason',
       header: t('stock.record.reason'),
@@ -63,8 +94,28 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
       },
       exportAs: { kind: 'text', derived: 'stockReason', labels: labelsOf(Object.keys(REASON_LABEL) as Array<keyof typeof REASON_LABEL>, (k) => t(REASON_LABEL[k])), empty: '—' },
     },
-    { key: 'ref', header: t('stock.record.ref'), width: '110px', render: (r) => <Badge variant="light" color="gray">{t(REF_LABEL[r.refKind])}</Badge>, exportAs: { kind: 'text', field: 'refKind', labels: labelsOf(Object.keys(REF_LABEL) as Array<keyof typeof REF_LABEL>, (k) => t(REF_LABEL[k])) } },
-    { key: 'user', header: t('stock.record.user'), width: '110px', render: (r) => <Text size="sm" truncate>{userName(r.user)}</Text>, exportAs: { kind: 'text', field: 'user', ref: { collection: 'users' }, empty: '—' } },
+    {
+      key: 'ref',
+      header: t('stock.record.ref'),
+      width: '110px',
+      render: (r) => (
+        <Badge variant="light" color="gray">
+          {t(REF_LABEL[r.refKind])}
+        </Badge>
+      ),
+      exportAs: { kind: 'text', field: 'refKind', labels: labelsOf(Object.keys(REF_LABEL) as Array<keyof typeof REF_LABEL>, (k) => t(REF_LABEL[k])) },
+    },
+    {
+      key: 'user',
+      header: t('stock.record.user'),
+      width: '110px',
+      render: (r) => (
+        <Text size="sm" truncate>
+          {userName(r.user)}
+        </Text>
+      ),
+      exportAs: { kind: 'text', field: 'user', ref: { collection: 'users' }, empty: '—' },
+    },
   ];
   const empty = filtered ? (
     <EmptyState title={t('stock.records.empty.filtered')} hint={t('stock.records.empty.filteredHint')} />
@@ -79,7 +130,16 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
         </Text>
         <ExportButton feature="records" query={query} columns={columns} title={product ? `${t('stock.records.title')} · ${product.name}` : t('stock.records.title')} total={list.total} />
       </Group>
-      <DataTable columns={columns} total={list.total} rowAt={rowAt} rowKey={(r) => r._id} onRange={list.showRange} empty={list.loading ? null : empty} height={height ?? '420px'} testId="records-table" />
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={rowAt}
+        rowKey={(r) => r._id}
+        onRange={list.showRange}
+        empty={list.loading ? null : empty}
+        height={height ?? '420px'}
+        testId="records-table"
+      />
     </>
   );
 }

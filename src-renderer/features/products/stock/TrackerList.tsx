@@ -59,27 +59,39 @@ export function TrackerList({ product, height }: { product?: string; height?: st
   const [shown, setShown] = useState<Shown>('open');
   const [kind, setKind] = useState<TrackerKind | null>(null);
   const mayAcknowledge = may('tracker.acknowledge');
-  const query = useMemo(
-    () => ({ ...(product ? { product } : {}), ...(kind ? { kind } : {}), ...(shown === 'all' ? {} : { acknowledged: shown === 'acknowledged' }) }),
-    [product, kind, shown],
-  );
+  const query = useMemo(() => ({ ...(product ? { product } : {}), ...(kind ? { kind } : {}), ...(shown === 'all' ? {} : { acknowledged: shown === 'acknowledged' }) }), [product, kind, shown]);
   const list = usePagedList<TrackerDoc>('trackers', query, (q) => api.trackers.list(q));
-  const rowAt = useCallback((i: number) => {
-    const doc = list.rowAt(i);
-    return doc && doc;
-  }, [list]);
+  const rowAt = useCallback(
+    (i: number) => {
+      const doc = list.rowAt(i);
+      return doc && doc;
+    },
+    [list],
+  );
   const columns: Column<TrackerDoc>[] = [
     { key: 'date', header: t('common.date'), width: '130px', render: (a) => dateTime(a.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
     {
       key: 'kind',
       header: t('stock.alert.kind'),
       width: '170px',
-      render: (a) => <Badge color={KIND_COLOR[a.kind]} variant="light">{t(KIND_LABEL[a.kind])}</Badge>,
+      render: (a) => (
+        <Badge color={KIND_COLOR[a.kind]} variant="light">
+          {t(KIND_LABEL[a.kind])}
+        </Badge>
+      ),
       exportAs: { kind: 'text', field: 'kind', labels: labelsOf(TRACKER_KINDS, (k) => t(KIND_LABEL[k])) },
     },
     ...(product
       ? []
-      : [{ key: 'product', header: t('stock.col.product'), width: 'minmax(140px, 1.5fr)', render: (a: TrackerDoc) => <ProductLink id={a.product} />, exportAs: { kind: 'text' as const, field: 'product', ref: { collection: 'products' } } }]),
+      : [
+          {
+            key: 'product',
+            header: t('stock.col.product'),
+            width: 'minmax(140px, 1.5fr)',
+            render: (a: TrackerDoc) => <ProductLink id={a.product} />,
+            exportAs: { kind: 'text' as const, field: 'product', ref: { collection: 'products' } },
+          },
+        ]),
     {
       key: 'garage',
       header: t('stock.garage'),
@@ -106,14 +118,26 @@ export function TrackerList({ product, height }: { product?: string; height?: st
         ) : mayAcknowledge ? (
           <AcknowledgeButton alert={a} />
         ) : (
-          <Badge color="orange" variant="outline">{t('stock.alert.open')}</Badge>
+          <Badge color="orange" variant="outline">
+            {t('stock.alert.open')}
+          </Badge>
         ),
       exportAs: { kind: 'text', derived: 'alertState', labels: { open: t('stock.alert.open'), seen: t('stock.alert.seenBy') } },
     },
   ];
   const filtered = kind !== null || shown !== 'open';
   const empty = filtered ? (
-    <EmptyState title={t('stock.alerts.empty.filtered')} hint={t('stock.alerts.empty.filteredHint')} action={{ label: t('common.clearFilters'), onClick: () => { setKind(null); setShown('open'); } }} />
+    <EmptyState
+      title={t('stock.alerts.empty.filtered')}
+      hint={t('stock.alerts.empty.filteredHint')}
+      action={{
+        label: t('common.clearFilters'),
+        onClick: () => {
+          setKind(null);
+          setShown('open');
+        },
+      }}
+    />
   ) : (
     <EmptyState title={t('stock.alerts.empty')} hint={t('stock.alerts.empty.hint')} />
   );
@@ -129,7 +153,15 @@ export function TrackerList({ product, height }: { product?: string; height?: st
             { value: 'all', label: t('common.all') },
           ]}
         />
-        <Select aria-label={t('stock.alert.kind')} placeholder={t('stock.alerts.anyKind')} data={TRACKER_KINDS.map((k) => ({ value: k, label: t(KIND_LABEL[k]) }))} value={kind} onChange={(v) => setKind(v as TrackerKind | null)} clearable w={220} />
+        <Select
+          aria-label={t('stock.alert.kind')}
+          placeholder={t('stock.alerts.anyKind')}
+          data={TRACKER_KINDS.map((k) => ({ value: k, label: t(KIND_LABEL[k]) }))}
+          value={kind}
+          onChange={(v) => setKind(v as TrackerKind | null)}
+          clearable
+          w={220}
+        />
         <Text size="xs" c="dimmed">
           {rowCount(t, list)}
         </Text>
@@ -137,7 +169,16 @@ export function TrackerList({ product, height }: { product?: string; height?: st
           <ExportButton feature="trackers" query={query} columns={columns} title={t('stock.alerts.title')} total={list.total} />
         </Box>
       </Group>
-      <DataTable columns={columns} total={list.total} rowAt={rowAt} rowKey={(a) => a._id} onRange={list.showRange} empty={list.loading ? null : empty} height={height ?? '320px'} testId="alerts-table" />
+      <DataTable
+        columns={columns}
+        total={list.total}
+        rowAt={rowAt}
+        rowKey={(a) => a._id}
+        onRange={list.showRange}
+        empty={list.loading ? null : empty}
+        height={height ?? '320px'}
+        testId="alerts-table"
+      />
     </Stack>
   );
 }

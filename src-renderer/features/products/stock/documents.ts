@@ -3,4 +3,3 @@ import type { ReadDoc } from '../../../../src-shared/ipc/read-documents.js';
 
 export type RecordDoc = ReadDoc<'records'>;
 export type TrackerDoc = ReadDoc<'trackers'>;
-

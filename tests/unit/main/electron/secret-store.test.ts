@@ -65,7 +65,12 @@ describe('safeStorage secret store', () => {
     const path = tempFile();
     const store = createSafeSecretStore({ safeStorage: safeStorage('gnome_libsecret'), path, platform: 'linux' });
     await store.save('tok');
-    const other = { ...safeStorage('gnome_libsecret'), decryptString: (): string => { throw new Error('bad key'); } };
+    const other = {
+      ...safeStorage('gnome_libsecret'),
+      decryptString: (): string => {
+        throw new Error('bad key');
+      },
+    };
     expect(await createSafeSecretStore({ safeStorage: other, path, platform: 'linux' }).load()).toBeNull();
     expect(existsSync(path)).toBe(false);
   });

@@ -47,8 +47,7 @@ describe('window options', () => {
 });
 
 describe('application menu', () => {
-  const labels = (items: ReturnType<typeof appMenuTemplate>): string[] =>
-    items.flatMap((item) => [item.label ?? '', ...(Array.isArray(item.submenu) ? labels(item.submenu) : [])]).filter(Boolean);
+  const labels = (items: ReturnType<typeof appMenuTemplate>): string[] => items.flatMap((item) => [item.label ?? '', ...(Array.isArray(item.submenu) ? labels(item.submenu) : [])]).filter(Boolean);
 
   it('is in Spanish and offers developer tools only in development', () => {
     const packaged = labels(appMenuTemplate({ isMac: false, isPackaged: true }));

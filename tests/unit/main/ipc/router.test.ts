@@ -72,7 +72,10 @@ describe('IPC router', () => {
         },
       },
     ]);
-    expect(await router.call('customers.get', { id: ID })).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: `customers ${ID} not found`, key: 'request.notFound', params: { what: 'customers', id: ID } } });
+    expect(await router.call('customers.get', { id: ID })).toEqual({
+      ok: false,
+      error: { code: 'NOT_FOUND', message: `customers ${ID} not found`, key: 'request.notFound', params: { what: 'customers', id: ID } },
+    });
     expect(await router.call('products.get', { id: ID })).toMatchObject({ ok: false, error: { code: 'VALIDATION', details: [{ path: 'name' }] } });
     const internal = await router.call('users.get', { id: ID });
     expect(internal).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });

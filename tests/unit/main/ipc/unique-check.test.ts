@@ -43,7 +43,14 @@ afterEach(() => {
 /** Plans the IPC call as the mutation handler does, then runs the check it runs before queuing. */
 async function check(name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown): Promise<void> {
   const def = routeByName(route);
-  const context = { current: (c: string, id: string) => reader.get(c, id), replica: reader, signedIn: () => null, newId: () => NEW_ID, now: () => new Date(), seller: () => ({ caller: null, housePartner: () => undefined }) };
+  const context = {
+    current: (c: string, id: string) => reader.get(c, id),
+    replica: reader,
+    signedIn: () => null,
+    newId: () => NEW_ID,
+    now: () => new Date(),
+    seller: () => ({ caller: null, housePartner: () => undefined }),
+  };
   const write = await plannedWrite(def, collection, IPC_CONTRACT[name].input.parse(input) as never, context);
   assertUniqueLocally(reader, write);
 }
@@ -68,11 +75,15 @@ describe('unique values checked in the replica before a write is queued', () => 
   it('lets a user keep its own username and take a free one, and refuses renaming it to another user’s', async () => {
     await expect(check('users.update', 'user.update', 'users', { id: ANA, username: 'ana' })).resolves.toBeUndefined();
     await expect(check('users.update', 'user.update', 'users', { id: ANA, username: 'ana.gomez' })).resolves.toBeUndefined();
-    expect((await refusal(() => check('users.update', 'user.update', 'users', { id: ANA, username: 'Beto' }))).details).toMatchObject([{ path: 'username', message: 'username Beto is already taken' }]);
+    expect((await refusal(() => check('users.update', 'user.update', 'users', { id: ANA, username: 'Beto' }))).details).toMatchObject([
+      { path: 'username', message: 'username Beto is already taken' },
+    ]);
   });
 
   it('refuses a category whose slug another category holds, and takes a free one', async () => {
-    expect((await refusal(() => check('categories.create', 'category.create', 'categories', { name: 'Fiambres finos', slug: 'fiambres' }))).details).toEqual([{ path: 'slug', message: 'slug fiambres is already taken', key: 'validation.taken', params: { field: 'slug', value: 'fiambres' } }]);
+    expect((await refusal(() => check('categories.create', 'category.create', 'categories', { name: 'Fiambres finos', slug: 'fiambres' }))).details).toEqual([
+      { path: 'slug', message: 'slug fiambres is already taken', key: 'validation.taken', params: { field: 'slug', value: 'fiambres' } },
+    ]);
     await expect(check('categories.create', 'category.create', 'categories', { name: 'Quesos', slug: 'quesos' })).resolves.toBeUndefined();
     await expect(check('categories.update', 'category.update', 'categories', { id: FIAMBRES, slug: 'fiambres' })).resolves.toBeUndefined();
   });

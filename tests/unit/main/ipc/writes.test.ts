@@ -71,7 +71,12 @@ describe('planned writes', () => {
   });
 
   it('puts the query of a create in its path', async () => {
-    const write = await plan('orders.create', 'order.create', 'orders', { customer: ID, cart: { items: [{ product: ID, quantity: 1 }] }, delivery: { phone: '1', contactEmail: null, address: { label: 'a', street: 'b', city: 'c', province: 'd' }, charged: false }, isSupply: true });
+    const write = await plan('orders.create', 'order.create', 'orders', {
+      customer: ID,
+      cart: { items: [{ product: ID, quantity: 1 }] },
+      delivery: { phone: '1', contactEmail: null, address: { label: 'a', street: 'b', city: 'c', province: 'd' }, charged: false },
+      isSupply: true,
+    });
     expect(write.path).toBe('/order?isSupply=true');
   });
 
@@ -86,12 +91,17 @@ describe('planned writes', () => {
     const write = await plan('orders.assignDriver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [driver] });
     expect(write).toMatchObject({ method: 'PATCH', docId: ID, body: { driver: NEW_ID } });
     expect(write.optimistic).toEqual({ ...ORDER, driver: NEW_ID, updatedAt: NOW.toISOString() });
-    await expect(plan('orders.assignDriver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [{ ...driver, isDriver: false }] })).rejects.toThrow('raul is not a driver');
+    await expect(plan('orders.assignDriver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [{ ...driver, isDriver: false }] })).rejects.toThrow(
+      'raul is not a driver',
+    );
   });
 
   it('disable flips the status; a draft’s removal hides it; a transition shows the moved order; an order the replica lacks shows nothing', async () => {
     expect((await plan('customers.disable', 'customer.disable', 'customers', { id: ID }, { customers: [CUSTOMER] })).optimistic).toEqual({ ...CUSTOMER, status: false, updatedAt: NOW.toISOString() });
-    expect(await plan('drafts.remove', 'order.draftRemove', 'drafts', { id: ID }, { drafts: [{ _id: ID, state: 'OPEN', customer: NEW_ID, partner: null }] })).toMatchObject({ method: 'DELETE', optimistic: null });
+    expect(await plan('drafts.remove', 'order.draftRemove', 'drafts', { id: ID }, { drafts: [{ _id: ID, state: 'OPEN', customer: NEW_ID, partner: null }] })).toMatchObject({
+      method: 'DELETE',
+      optimistic: null,
+    });
     const pending = { ...ORDER, delivery: { ...(ORDER.delivery as object), delivered: false }, stored: false, garage: NEW_ID, cart: { items: [] }, stockLines: [] };
     const confirmed = await plan('orders.confirm', 'order.confirm', 'orders', { id: ID, date: '2026-03-06' }, { orders: [pending] });
     expect(confirmed).toMatchObject({ path: `/order/confirm/${ID}`, body: { date: '2026-03-06' } });
@@ -116,18 +126,45 @@ describe('a product or a delivery option as its planner builds it', () => {
     { _id: SODA, name: 'Soda', unit: 'UNITY', taxBase: 300, taxes: [], margins: [], status: true },
   ];
   const CATALOG: Held = { taxes: TAXES, providers: PROVIDERS, products: COMPONENTS };
-  const product = { name: 'Picada', provider: ID, unit: 'UNITY', taxBase: 1000, taxes: [TAX_C, TAX_V], margins: [{ quantity: 1, value: 1.35 }, { quantity: 0, value: 1.2 }], contributions: 10, wholesalerContributions: 5 };
+  const product = {
+    name: 'Picada',
+    provider: ID,
+    unit: 'UNITY',
+    taxBase: 1000,
+    taxes: [TAX_C, TAX_V],
+    margins: [
+      { quantity: 1, value: 1.35 },
+      { quantity: 0, value: 1.2 },
+    ],
+    contributions: 10,
+    wholesalerContributions: 5,
+  };
   const createProduct = async (input: object, held: Held = CATALOG) => (await plan('products.create', 'product.create', 'products', { ...product, ...input }, held)).optimistic;
 
   it('a new product holds no stock yet, and its unit cost is the tax base with the C taxes', async () => {
-    expect(await createProduct({})).toMatchObject({ taxBase: 1000, unitCost: 1030, taxes: [TAX_C, TAX_V], slug: 'picada', catalog: true, inventory: { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 } });
+    expect(await createProduct({})).toMatchObject({
+      taxBase: 1000,
+      unitCost: 1030,
+      taxes: [TAX_C, TAX_V],
+      slug: 'picada',
+      catalog: true,
+      inventory: { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 },
+    });
     expect(await createProduct({ taxes: undefined })).toMatchObject({ taxes: [], unitCost: 1000 });
   });
 
   it('a unit cost stated on create is kept; a mixed product costs what its components do', async () => {
     expect(await createProduct({ unitCost: 999.5 })).toMatchObject({ unitCost: 999.5 });
     // 500 g of a 2000/kg component and two 300 units: 1000 + 600.
-    const mixed = await createProduct({ taxes: [], mixed: { components: [{ product: HAM, quantity: 500 }, { product: SODA, quantity: 2 }] } });
+    const mixed = await createProduct({
+      taxes: [],
+      mixed: {
+        components: [
+          { product: HAM, quantity: 500 },
+          { product: SODA, quantity: 2 },
+        ],
+      },
+    });
     expect(mixed).toMatchObject({ taxBase: 1600, unitCost: 1600 });
   });
 
@@ -147,7 +184,8 @@ describe('a product or a delivery option as its planner builds it', () => {
   it('a product update that does not state the unit cost lets it follow the new tax base, and keeps the stock', async () => {
     const stored: ReplicaDoc = { _id: ID, ...product, taxes: [TAX_C], unitCost: 1030, number: 7, status: true, inventory: { committed: 1, pending: 0, real: 5, theoretical: 4, critical: 0 } };
     const held = { ...CATALOG, products: [stored] };
-    const update = async (input: object) => (await plan('products.update', 'product.update', 'products', { id: ID, taxBase: 2000, taxes: [TAX_C], wholesalerContributions: 5, ...input }, held)).optimistic;
+    const update = async (input: object) =>
+      (await plan('products.update', 'product.update', 'products', { id: ID, taxBase: 2000, taxes: [TAX_C], wholesalerContributions: 5, ...input }, held)).optimistic;
     expect(await update({})).toMatchObject({ taxBase: 2000, unitCost: 2060, number: 7, inventory: { real: 5 } });
     expect(await update({ unitCost: 1500 })).toMatchObject({ taxBase: 2000, unitCost: 1500 });
   });

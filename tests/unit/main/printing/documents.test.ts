@@ -62,7 +62,14 @@ describe('order receipt (remito)', () => {
 
   it('heads the page with the company: razón social, CUIT, IVA condition, address, phone and logo', () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
-    const company = { companyName: 'Distribuidora <Sur> SRL', cuit: '30500000003', ivaCondition: 'RI' as const, address: { street: 'Mitre 1', city: 'Temperley', province: 'Buenos Aires' }, phone: '4244-0000', logo };
+    const company = {
+      companyName: 'Distribuidora <Sur> SRL',
+      cuit: '30500000003',
+      ivaCondition: 'RI' as const,
+      address: { street: 'Mitre 1', city: 'Temperley', province: 'Buenos Aires' },
+      phone: '4244-0000',
+      logo,
+    };
     const html = renderOrderReceipt(ORDER, 'A4', printContext('es-AR', company));
     expect(text(html)).toContain('Distribuidora <Sur> SRL CUIT: 30-50000000-3 Responsable Inscripto Mitre 1, Temperley, Buenos Aires Tel.: 4244-0000 REMITO');
     expect(html).toContain(`<img class="logo" alt="" src="${logo}">`);
@@ -105,7 +112,17 @@ describe('order receipt (remito)', () => {
 });
 
 /** A delivery as the shared roadmap builder reads it. */
-function order(number: number, customer: string, name: string, street: string | null, phone: string | null, items: Array<[string, number]>, total: number, paymentMethod: 'EFECTIVO' | 'BANCO', notes: string | null = null): OrderStopSource {
+function order(
+  number: number,
+  customer: string,
+  name: string,
+  street: string | null,
+  phone: string | null,
+  items: Array<[string, number]>,
+  total: number,
+  paymentMethod: 'EFECTIVO' | 'BANCO',
+  notes: string | null = null,
+): OrderStopSource {
   const address = { label: 'Local', street, unit: null, city: street ? 'Lanús' : null, province: null };
   const cart = { items: items.map(([product, quantity], i) => ({ number: i + 1, product, quantity })), total };
   return { _id: `o${number}`, number, customer, customerName: name, delivery: { phone, delivered: false, address }, cart, total, paymentMethod, roadmapNotes: notes } as unknown as OrderStopSource;

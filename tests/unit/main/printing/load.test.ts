@@ -34,8 +34,21 @@ const DOCS: Array<[string, ReplicaDoc]> = [
       customerName: 'Almacén Don Pepe',
       roadmap: id(5),
       date: '2026-03-06',
-      cart: { items: [{ number: 1, product: id(2), quantity: 1500, price: 21000 }, { number: 2, product: id(99), quantity: 2, price: 1000 }], total: 22000 },
-      delivery: { _id: null, name: 'Envío en el día', customerPrice: 3500, charged: true, phone: '4000-0000', address: { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'Buenos Aires' } },
+      cart: {
+        items: [
+          { number: 1, product: id(2), quantity: 1500, price: 21000 },
+          { number: 2, product: id(99), quantity: 2, price: 1000 },
+        ],
+        total: 22000,
+      },
+      delivery: {
+        _id: null,
+        name: 'Envío en el día',
+        customerPrice: 3500,
+        charged: true,
+        phone: '4000-0000',
+        address: { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'Buenos Aires' },
+      },
       discountAmount: 0,
       total: 25500,
       paymentMethod: 'BANCO',
@@ -119,7 +132,9 @@ describe('printouts from the replica', () => {
     expect(page).toContain('Recibimos de Almacén Don Pepe la suma de $ 5.000,00');
     expect(page).toContain('Medio de pago: Banco');
     expect(page).toContain('Importe $ 5.000,00 Saldo de la cuenta después del pago $ 1.200,50');
-    expect(() => loadPaymentReceipt(reader, id(14))).toThrow(expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/not a payment/), key: 'print.notPayment', params: { id: id(14) } }));
+    expect(() => loadPaymentReceipt(reader, id(14))).toThrow(
+      expect.objectContaining({ code: 'CONFLICT', message: expect.stringMatching(/not a payment/), key: 'print.notPayment', params: { id: id(14) } }),
+    );
   });
 
   it('finds the roadmap’s stops (its orders, then its pick-ups) and its driver', () => {
@@ -150,7 +165,15 @@ describe('printouts from the replica', () => {
     const input = { kind: 'order', id: id(10), target: 'printer' } as const;
     const bare = await printDocument(reader, createBrowserPrintService(), settings, input);
     expect(bare.kind === 'html' && text(bare.html)).toContain('Mostrador REMITO');
-    const company = { companyName: 'Distribuidora Sur SRL', cuit: '30500000003', ivaCondition: 'RI', address: { street: 'Mitre 1', city: 'Temperley', province: 'Buenos Aires' }, phone: '4244-0000', logo: null, timeZone: 'America/Argentina/Buenos_Aires' };
+    const company = {
+      companyName: 'Distribuidora Sur SRL',
+      cuit: '30500000003',
+      ivaCondition: 'RI',
+      address: { street: 'Mitre 1', city: 'Temperley', province: 'Buenos Aires' },
+      phone: '4244-0000',
+      logo: null,
+      timeZone: 'America/Argentina/Buenos_Aires',
+    };
     createDocumentWriter(replica.db).applyServer('settings', BUSINESS_SETTINGS_ID, 200, { ...base(30, 1), _id: BUSINESS_SETTINGS_ID, ...company }, 0);
     expect(companyOf(reader)).toMatchObject({ companyName: 'Distribuidora Sur SRL', cuit: '30500000003' });
     const headed = await printDocument(reader, createBrowserPrintService(), settings, input);
