@@ -5,7 +5,6 @@
  * is counted, so the caller can tell a refusal for want of an input from one the server would make.
  */
 import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
-import type { RoadmapFields } from '../../src-shared/documents/roadmaps.js';
 import type { PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
 import type { ReplicaReader } from './queries.js';
@@ -20,6 +19,17 @@ export interface ReplicaPlanReads extends PlanReads {
 }
 
 const OLDEST_FIRST = { field: 'number', direction: 'asc' } as const;
+
+/**
+ * A replica document as its collection's stored type. The one cast of this adapter, and why it
+ * holds: the replica keeps documents as the server stored and sent them (the pull checks each page
+ * against `sync.pull`'s response schema, sync/pull.ts), or a queued write's row, which is the plan
+ * a planner built; the replica's own type knows them only as loose records.
+ */
+function asStored<C extends PlanCollection>(_collection: C, doc: ReplicaDoc): Stored<PlanCollections[C]> {
+  return doc as unknown as Stored<PlanCollections[C]>;
+}
+const allStored = <C extends PlanCollection>(collection: C, docs: readonly ReplicaDoc[]): Array<Stored<PlanCollections[C]>> => docs.map((doc) => asStored(collection, doc));
 const byNumber = (a: { number: number }, b: { number: number }): number => a.number - b.number;
 
 /** A document the caller holds apart from the replica (the signed-in user's own). */
@@ -35,14 +45,13 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
     if (value === undefined) missed = true;
     return value;
   };
-  const all = <C extends PlanCollection>(collection: C) => source.getMany(collection, source.listIds(collection)) as unknown as Array<Stored<PlanCollections[C]>>;
+  const all = <C extends PlanCollection>(collection: C) => allStored(collection, source.getMany(collection, source.listIds(collection)));
   return {
     missedAny: () => missed,
     docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
       const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
-      const found = new Map(source.getMany(collection, wanted).map((doc) => [doc._id, doc as unknown as Stored<PlanCollections[C]>]));
-      for (const extra of held)
-        if (extra.collection === collection && wanted.includes(extra.doc._id) && !found.has(extra.doc._id)) found.set(extra.doc._id, extra.doc as unknown as Stored<PlanCollections[C]>);
+      const found = new Map(source.getMany(collection, wanted).map((doc) => [doc._id, asStored(collection, doc)]));
+      for (const extra of held) if (extra.collection === collection && wanted.includes(extra.doc._id) && !found.has(extra.doc._id)) found.set(extra.doc._id, asStored(collection, extra.doc));
       if (wanted.some((id) => !found.has(id))) missed = true;
       return Promise.resolve(found);
     },
@@ -58,11 +67,11 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
     activeAccount: (customer) => Promise.resolve(found(all('accounts').find((account) => account.customer === customer && account.status))),
     roadmapsOn(driver, day, zone) {
       const ids = source.listIds('roadmaps', { filters: { driver, date: { from: day, to: day, zone } }, sort: OLDEST_FIRST });
-      return Promise.resolve(source.getMany('roadmaps', ids) as unknown as Array<Stored<RoadmapFields>>);
+      return Promise.resolve(allStored('roadmaps', source.getMany('roadmaps', ids)));
     },
     onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string) {
       const ids = source.listIds(collection, { filters: { roadmap }, sort: OLDEST_FIRST });
-      return Promise.resolve(source.getMany(collection, ids) as unknown as Array<Stored<PlanCollections[C]>>);
+      return Promise.resolve(allStored(collection, source.getMany(collection, ids)));
     },
   };
 }
