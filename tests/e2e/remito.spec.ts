@@ -59,7 +59,16 @@ async function confirmedOrder(api: IpcClient, customerId: string, items: Array<{
   });
   if (!id) throw new Error('the order got no id');
   await api.orders.confirm({ id, date: today() });
-  await expect.poll(async () => (await api.orders.get({ id })).state, { timeout: 30_000 }).toBe('CONFIRMADO');
+  // The desk shows the confirmation at once (its planner); the number comes with the server's copy.
+  await expect
+    .poll(
+      async () => {
+        const order = await api.orders.get({ id });
+        return [order.state, typeof order.number];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['CONFIRMADO', 'number']);
   return id;
 }
 

@@ -62,7 +62,16 @@ async function placePickUp(api: IpcClient, productName: string): Promise<{ id: s
 
 /** The order once the server has numbered, priced and confirmed it. */
 async function synced(api: IpcClient, id: string): Promise<Placed> {
-  await expect.poll(async () => (await api.orders.get({ id })).state, { timeout: 30_000 }).toBe('CONFIRMADO');
+  // The desk shows the confirmation at once (its planner); the number comes with the server's copy.
+  await expect
+    .poll(
+      async () => {
+        const order = await api.orders.get({ id });
+        return [order.state, typeof order.number];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(['CONFIRMADO', 'number']);
   const order = await api.orders.get({ id });
   const address = (order.delivery as { address: { street: string; city: string } }).address;
   return { id, customer: String(order.customerName), street: address.street, city: address.city, total: Number(order.total) };
