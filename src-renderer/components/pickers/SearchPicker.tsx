@@ -71,7 +71,8 @@ export function SearchPicker<T extends { _id: string }>({ collection, search, re
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={query.length === 0}>
-        <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
+        {/* Without matches (searching, or none) the listbox holds only the note: it says it is busy rather than a listbox of no options. */}
+        <Combobox.Options mah={320} style={{ overflowY: 'auto' }} aria-busy={options.length === 0 || undefined}>
           {options.map((o) => (
             <Combobox.Option value={o._id} key={o._id}>
               <Group gap="xs" wrap="nowrap">

@@ -82,7 +82,8 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
           />
         </Combobox.Target>
         <Combobox.Dropdown>
-          <Combobox.Options mah={320} style={{ overflowY: 'auto' }}>
+          {/* Without matches (searching, or none) the listbox holds only the note: it says it is busy rather than a listbox of no options. */}
+          <Combobox.Options mah={320} style={{ overflowY: 'auto' }} aria-busy={matches.length === 0 || undefined}>
             {matches.length === 0 ? (
               <Combobox.Empty>{search || limited ? t('buys.addProduct.none') : t('buys.addProduct.typeToSearch')}</Combobox.Empty>
             ) : (
