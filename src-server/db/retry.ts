@@ -20,7 +20,7 @@ export class StaleRow extends Error {
 const RETRIED_CODES: ReadonlySet<string> = new Set(['40001', '40P01', '23505']);
 
 /** How many times a write runs at most: a conflict that persists past them is a fault, not a race. */
-export const WRITE_ATTEMPTS = 6;
+export const WRITE_ATTEMPTS = 10;
 
 export function isRetryable(error: unknown): boolean {
   if (error instanceof StaleRow) return true;
@@ -28,7 +28,11 @@ export function isRetryable(error: unknown): boolean {
   return typeof code === 'string' && RETRIED_CODES.has(code);
 }
 
-/** A few milliseconds, growing and jittered, so the transactions that collided do not collide again. */
+/**
+ * Jittered and doubling from 8 ms up to a second, so the transactions that collided do not collide
+ * again: a buy's commit rewrites every product it received, and on a busy server those rows move
+ * under it often enough that a few milliseconds apart it collided on every run.
+ */
 export function backoff(attempt: number): Promise<void> {
-  return sleep(Math.random() * 2 ** attempt);
+  return sleep(Math.random() * Math.min(1000, 4 * 2 ** attempt));
 }
