@@ -11,8 +11,9 @@
  *   owes, so the whole total must be collected; only the method may differ from the order's (the
  *   INGRESS takes the one given).
  *
- * The server applies this (`settleOrder`); the deliver dialog uses the same function to say, before
- * the request, what it will record — so both always agree.
+ * The deliver planner applies this (`planSettlement`, planners/order-settlement.ts); the deliver
+ * dialog uses the same function to say, before the request, what it will record — so both always
+ * agree.
  */
 import { said, type ErrorText } from '../error-keys/index.js';
 import { ORDER_PAYMENT_TO_CASHFLOW, type OrderPaymentMethod, type PaymentMethod } from '../constants.js';

@@ -18,7 +18,7 @@ import { planDraftConfirm, planDraftCreate, planDraftRemove } from './drafts.js'
 import { planOrderCreate } from './order-create.js';
 import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
 import { planOrderDriver, planOrderRoadmap } from './order-routing.js';
-import { planOrderAction, planOrderConfirm } from './order-transitions.js';
+import { planOrderAction, planOrderConfirm, planOrderDeliver } from './order-transitions.js';
 import { planRoadmapCreate, planRoadmapRemove } from './roadmaps.js';
 import { REFERENCE_PLANNERS } from './reference-routes.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
@@ -59,6 +59,8 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'order.confirm': ({ params, body }, reads, ctx) => planOrderConfirm(params.id, body, reads, ctx),
   'order.prepare': ({ params }, reads, ctx) => planOrderAction(params.id, 'prepare', reads, ctx),
   'order.rollbackPrepare': ({ params }, reads, ctx) => planOrderAction(params.id, 'rollbackPrepare', reads, ctx),
+  'order.deliver': ({ params, body }, reads, ctx) => planOrderDeliver(params.id, body, reads, ctx),
+  'order.rollbackDeliver': ({ params }, reads, ctx) => planOrderAction(params.id, 'rollbackDeliver', reads, ctx),
   'order.suspend': ({ params }, reads, ctx) => planOrderAction(params.id, 'suspend', reads, ctx),
   'order.cancel': ({ params }, reads, ctx) => planOrderAction(params.id, 'cancel', reads, ctx),
   'order.draftCreate': ({ body }, reads, ctx) => planDraftCreate(body, reads, ctx),

@@ -1,18 +1,19 @@
 /**
  * Order transitions (domain §5, §6), strictly as the shared state machine says: the row found for
  * (state, delivered, action) gives the next state, the flags and the stock effects, applied to every
- * stock line of the order in its garage. No row: 409 naming the state and the action. The rows that
- * settle or unsettle money (deliver and its roll back) are not planned here: their cash entries and
- * account movements are written by the server's ledger (src-server/features/money/ledger.ts).
+ * stock line of the order in its garage. No row: 409 naming the state and the action. Deliver and its
+ * roll back also settle and unsettle the order's money (order-settlement.ts).
  */
 import type { OrderAction } from '../constants.js';
+import type { DeliveryCollected } from '../documents/delivery-collection.js';
 import type { OrderFields } from '../documents/orders.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
-import type { OrderConfirmBody } from '../schemas/order.js';
+import type { OrderConfirmBody, OrderDeliverBody } from '../schemas/order.js';
 import { findOrderTransition, refusedAction, type OrderFlags, type OrderTransition } from '../states/index.js';
 import { visibleOrder } from './order-parties.js';
 import { effectChanges, stockHolder } from './order-stock.js';
+import { planSettlement, planUnsettlement, type SettlementPlan } from './order-settlement.js';
 import { changed } from './planned.js';
 import { ownFields } from './reads.js';
 import type { Plan, PlanContext, PlanReads, Stored } from './types.js';
@@ -45,14 +46,38 @@ export function movedOrder<O extends OrderFields>(order: O, row: OrderTransition
   return next;
 }
 
-/** A transition that moves no money (every action but deliver and its roll back): the order's new version and its stock moves. */
-export async function planOrderAction(id: string, action: OrderAction, reads: PlanReads, ctx: PlanContext, extra: Partial<Pick<OrderFields, 'date'>> = {}): Promise<Plan<'orders'>> {
+/** The money the row moves with the order: its settlement on delivery, undone by the delivery's roll back. */
+async function moneyOf(order: Stored<OrderFields>, next: OrderFields, row: OrderTransition, reads: PlanReads, ctx: PlanContext, collected?: DeliveryCollected): Promise<SettlementPlan | undefined> {
+  if (row.effects.money === 'settle') return planSettlement({ ...order, ...next }, reads, ctx, collected);
+  if (row.effects.money === 'unsettle') return planUnsettlement(order, reads, ctx);
+  return undefined;
+}
+
+/**
+ * An order transition: the order's new version, the stock it moves and, for deliver and its roll
+ * back, the account, movements and cash entries its money changes. `collected`: what the delivery
+ * collected, when the deliver's body says it (issues 18, 19).
+ */
+export async function planOrderAction(
+  id: string,
+  action: OrderAction,
+  reads: PlanReads,
+  ctx: PlanContext,
+  extra: Partial<Pick<OrderFields, 'date'>> = {},
+  collected?: DeliveryCollected,
+): Promise<Plan<'orders'>> {
   const order: Stored<OrderFields> = await visibleOrder(reads, ctx.actor, id);
   const row = orderTransition(order, action);
-  if (row.effects.money !== undefined) throw new Error(`order ${action} settles money: the server's ledger writes it`);
   const next = { ...movedOrder(ownFields(order), row, ctx.now), ...extra };
   const stock = effectChanges(await stockHolder(reads, order), order._id, row.effects.stock, `order #${order.number} ${action}`);
-  return { doc: changed('orders', order, next), linked: [], stock };
+  const money = await moneyOf(order, next, row, reads, ctx, collected);
+  if (money === undefined) return { doc: changed('orders', order, next), linked: [], stock };
+  return { doc: changed('orders', order, { ...next, settlement: money.settlement }), linked: money.linked, stock };
+}
+
+/** `PUT /order/deliver/{id}`, with what was collected when the body says it. */
+export function planOrderDeliver(id: string, body: OrderDeliverBody, reads: PlanReads, ctx: PlanContext): Promise<Plan<'orders'>> {
+  return planOrderAction(id, 'deliver', reads, ctx, {}, body.collected);
 }
 
 /** `PUT /order/confirm/{id}`: the delivery date is set with the reservation. */

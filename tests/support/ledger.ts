@@ -1,14 +1,18 @@
 /**
  * What the money suites share: a server with an admin, partners, customers, providers, thirds and
  * garages made over HTTP; and delivered orders written through the document store with the same
- * money effect the delivery has (`settleOrder`), so partner and account figures can be written
- * out exactly without depending on pricing or on the orders routes.
+ * money the delivery's planner settles (`planSettlement`), so partner and account figures can be
+ * written out exactly without depending on pricing or on the orders routes.
  */
 import { dec } from '../../src-shared/money.js';
-import { insertDoc, saveDoc, type Doc } from '../../src-server/db/documents.js';
+import { planSettlement } from '../../src-shared/planners/order-settlement.js';
+import { changed } from '../../src-shared/planners/planned.js';
+import { ownFields } from '../../src-shared/planners/reads.js';
+import { insertDoc, type Doc } from '../../src-server/db/documents.js';
 import { runWrite } from '../../src-server/db/write.js';
 import { defaultGarage } from '../../src-server/features/catalog/garages.js';
-import { settleOrder } from '../../src-server/features/money/ledger.js';
+import { serverPlanContext, serverPlanReads } from '../../src-server/features/plan-reads.js';
+import { storePlan } from '../../src-server/features/planned-write.js';
 import { ORDERS, type OrderFields } from '../../src-server/features/orders/collection.js';
 import { createStaff, expectStatus, type Staff } from './actors.js';
 import { call, type TestServer } from './server.js';
@@ -119,6 +123,7 @@ export async function insertOrder(server: TestServer, input: OrderInput): Promis
     const order = await insertDoc(tx, ORDERS, fields);
     if (!delivered) return order;
     // What `PUT /order/deliver` does to money: the account is charged, or the total collected.
-    return saveDoc(tx, ORDERS, order, { ...order, settlement: await settleOrder(tx, order) });
+    const money = await planSettlement(order, serverPlanReads(tx.trx), serverPlanContext(tx, { id: input.partner, role: 'ADMIN' }));
+    return (await storePlan(tx, { doc: changed('orders', order, { ...ownFields(order), settlement: money.settlement }), linked: money.linked, stock: [] })).doc;
   });
 }

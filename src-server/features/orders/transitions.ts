@@ -1,46 +1,38 @@
 /**
- * Order transitions (domain §5, §6): the state machine's rules are the transition planners'
- * (src-shared/planners/order-transitions.ts). A transition that moves no money is its planner's
- * plan, stored; deliver and its roll back also settle and unsettle the order's money through the
- * ledger here. Write transactions are serialised, so of two concurrent delivers the second sees the
- * first's result and gets the 409.
+ * Order transitions (domain §5, §6): the state machine's rules, the stock they move and the money
+ * deliver and its roll back settle are the transition planners'
+ * (src-shared/planners/order-transitions.ts, order-settlement.ts); the server loads, plans and
+ * stores in its one write transaction. Write transactions are serialised, so of two concurrent
+ * delivers the second sees the first's result and gets the 409.
  */
 import type { OrderAction } from '../../../src-shared/constants.js';
-import { movedOrder, orderTransition, planOrderAction, planOrderConfirm } from '../../../src-shared/planners/order-transitions.js';
+import { planOrderAction, planOrderConfirm, planOrderDeliver } from '../../../src-shared/planners/order-transitions.js';
+import type { PlanCollection } from '../../../src-shared/planners/types.js';
 import type { OrderConfirmBody, OrderDeliverBody } from '../../../src-shared/schemas/order.js';
-import { saveDoc, type Doc } from '../../db/documents.js';
+import type { Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
-import { settleOrder, unsettleOrder } from '../money/ledger.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
-import { applyStockChanges } from '../stock/service.js';
-import { ORDERS, type OrderFields } from './collection.js';
-import { ORDER_TO_WRITE, visibleOrder } from './scope.js';
-import { effectChanges, stockHolder } from './stock-lines.js';
+import type { OrderFields } from './collection.js';
+import { ORDER_TO_WRITE } from './scope.js';
 
-/** The deliveries: the planners' state and stock rules, with the ledger's settlement. */
-async function settlingAction(tx: WriteTx, caller: Caller, id: string, action: 'deliver' | 'rollbackDeliver', deliver: OrderDeliverBody): Promise<Doc<OrderFields>> {
-  const order = await visibleOrder(tx.trx, caller, id);
-  const row = orderTransition(order, action);
-  const next = movedOrder(order, row, tx.now);
-  await applyStockChanges(tx, effectChanges(await stockHolder(tx.trx, order), order._id, row.effects.stock, `order #${order.number} ${action}`));
-  if (row.effects.money === 'settle') next.settlement = await settleOrder(tx, next, deliver.collected);
-  if (row.effects.money === 'unsettle') {
-    await unsettleOrder(tx, order);
-    next.settlement = null;
-  }
-  return saveDoc(tx, ORDERS, order, next);
-}
+/**
+ * Deliver and its roll back rewrite the customer's account and the cash entries they read, besides
+ * the order: on PostgreSQL those rows stay locked until the write ends, so a payment on the account
+ * at the same time waits and adds its movement to this one's balance instead of overwriting it.
+ */
+const SETTLES: ReadonlySet<PlanCollection> = new Set([...ORDER_TO_WRITE, 'accounts', 'cashflows']);
 
-export async function runOrderAction(tx: WriteTx, caller: Caller, id: string, action: OrderAction, deliver: OrderDeliverBody = {}): Promise<Doc<OrderFields>> {
-  if (action === 'deliver' || action === 'rollbackDeliver') return settlingAction(tx, caller, id, action, deliver);
-  return (await storePlan(tx, await planOrderAction(id, action, serverPlanReads(tx.trx, ORDER_TO_WRITE), serverPlanContext(tx, caller)))).doc;
+const readsFor = (tx: WriteTx, action: OrderAction) => serverPlanReads(tx.trx, action === 'deliver' || action === 'rollbackDeliver' ? SETTLES : ORDER_TO_WRITE);
+
+export async function runOrderAction(tx: WriteTx, caller: Caller, id: string, action: OrderAction): Promise<Doc<OrderFields>> {
+  return (await storePlan(tx, await planOrderAction(id, action, readsFor(tx, action), serverPlanContext(tx, caller)))).doc;
 }
 
 /** `PUT /order/deliver/{id}`, with what was collected when the body says it (issues 18, 19). */
-export function deliverOrder(tx: WriteTx, caller: Caller, id: string, body: OrderDeliverBody): Promise<Doc<OrderFields>> {
-  return runOrderAction(tx, caller, id, 'deliver', body);
+export async function deliverOrder(tx: WriteTx, caller: Caller, id: string, body: OrderDeliverBody): Promise<Doc<OrderFields>> {
+  return (await storePlan(tx, await planOrderDeliver(id, body, readsFor(tx, 'deliver'), serverPlanContext(tx, caller)))).doc;
 }
 
 export async function confirmOrder(tx: WriteTx, caller: Caller, id: string, body: OrderConfirmBody): Promise<Doc<OrderFields>> {

@@ -8,6 +8,7 @@ import { createCustomer, createStaff, expectStatus, type Staff } from '../../sup
 import { addStock, createDeliveryOption, createOrder, createProduct, createProvider, deliveryTo, moveOrder, seededTaxes, uniqueName } from '../../support/orders.js';
 import { call } from '../../support/server.js';
 import { REFERENCE_PARITY_CASES } from './parity-reference.js';
+import { DELIVERY_PARITY_CASES } from './parity-cases-delivery.js';
 import { MONEY_PARITY_CASES } from './parity-cases-money.js';
 import { ROUTING_PARITY_CASES } from './parity-cases-routing.js';
 import { TRANSITION_PARITY_CASES } from './parity-cases-transitions.js';
@@ -125,6 +126,7 @@ export const PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCase[] }
   ...MONEY_PARITY_CASES,
   ...ROUTING_PARITY_CASES,
   ...TRANSITION_PARITY_CASES,
+  ...DELIVERY_PARITY_CASES,
   'order.create': [
     {
       name: 'a partner’s order with a discount, a delivery option and a mixed product',
@@ -239,8 +241,6 @@ export const NOT_PLANNED_YET: readonly RouteName[] = [
   'audit.inventoryCreate',
   'audit.customerCreate',
   'account.disable',
-  'order.deliver',
-  'order.rollbackDeliver',
   'product.critical',
   'product.adjustment',
   'product.forceAdjustment',

@@ -1,6 +1,6 @@
 /**
  * Partner finances (domain §6) from a written-out scenario, on both databases. Delivered orders are
- * written through the document store with the delivery's money effect (`settleOrder`), so the
+ * written through the document store with the delivery's money (`planSettlement`), so the
  * figures do not depend on pricing or on the orders routes; everything else goes over HTTP.
  *
  * Partner P: order 1 collected on delivery (total 1000, toPay 750), order 2 on the customer's
@@ -11,11 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dec } from '../../../src-shared/money.js';
-import { requireDoc, saveDoc } from '../../../src-server/db/documents.js';
-import { runWrite } from '../../../src-server/db/write.js';
-import { unsettleOrder } from '../../../src-server/features/money/ledger.js';
-import { ORDERS } from '../../../src-server/features/orders/collection.js';
-import { type PageOf, type Staff } from '../../support/actors.js';
+import { expectStatus, type PageOf, type Staff } from '../../support/actors.js';
 import { customer, get, insertOrder, partner, post, type Api, type Order } from '../../support/ledger.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
@@ -94,11 +90,7 @@ describe.each(FLAVOURS)('partner finances on %s', (flavour) => {
   });
 
   it('follows a delivery rolled back: the order and its collection leave the balance together', async () => {
-    await runWrite(server.database, { actor: null, now: new Date() }, async (tx) => {
-      const order = await requireDoc(tx.trx, ORDERS, cashOrder._id);
-      await unsettleOrder(tx, order);
-      await saveDoc(tx, ORDERS, order, { ...order, settlement: null, delivery: { ...order.delivery, delivered: false, deliveredAt: null } });
-    });
+    await expectStatus(call(api.url, 'PUT', `/order/rollback/deliver/${cashOrder._id}`, { token: api.admin }));
     // 150 − 750 (toPay of order 1) + 1000 (its collection is removed).
     expect(await get<Figures>(api, `/finance/partner/${p.user._id}`)).toMatchObject({ toPay: 350, collected: 200, paid: 250, balance: 400 });
   });
