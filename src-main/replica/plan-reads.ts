@@ -4,9 +4,10 @@
  * server holds (not pulled yet, not visible to this user); every id or named read it cannot answer
  * is counted, so the caller can tell a refusal for want of an input from one the server would make.
  */
-import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
+import { HOUSE_PARTNER_USERNAME, type Role } from '../../src-shared/constants.js';
 import type { PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
+import { readRule } from '../../src-shared/routes/reads.js';
 import type { ReplicaReader } from './queries.js';
 import type { ReplicaDoc } from './types.js';
 
@@ -32,14 +33,28 @@ function asStored<C extends PlanCollection>(_collection: C, doc: ReplicaDoc): St
 const allStored = <C extends PlanCollection>(collection: C, docs: readonly ReplicaDoc[]): Array<Stored<PlanCollections[C]>> => docs.map((doc) => asStored(collection, doc));
 const byNumber = (a: { number: number }, b: { number: number }): number => a.number - b.number;
 
+/**
+ * A read the replica cannot answer either way: the signed-in role reads none of the collection, so
+ * finding nothing there says nothing (an operator's desk holds no accounts, yet the customer it
+ * delivers to may have one open). A write planned on it is shown as sent.
+ */
+export class UnansweredRead extends Error {
+  constructor(readonly collection: PlanCollection) {
+    super(`this desk does not read ${collection}`);
+  }
+}
+
 /** A document the caller holds apart from the replica (the signed-in user's own). */
 export interface HeldDoc {
   collection: PlanCollection;
   doc: ReplicaDoc;
 }
 
-/** `held` answers for what the replica lacks; the replica's copy wins, being the one the pull keeps current. */
-export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[] = []): ReplicaPlanReads {
+/**
+ * `held` answers for what the replica lacks; the replica's copy wins, being the one the pull keeps
+ * current. `role`: the signed-in role, whose read rules say what the replica can hold at all.
+ */
+export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[] = [], role?: Role): ReplicaPlanReads {
   let missed = false;
   const found = <T>(value: T | undefined): T | undefined => {
     if (value === undefined) missed = true;
@@ -64,7 +79,13 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
       return Promise.resolve(found(garages.find((g) => g.isDefault) ?? garages[0]));
     },
     // An account the replica does not show (another partner's customer) may still be open.
-    activeAccount: (customer) => Promise.resolve(found(all('accounts').find((account) => account.customer === customer && account.status))),
+    activeAccount(customer) {
+      if (role !== undefined && readRule(role, 'accounts') === null) {
+        missed = true;
+        return Promise.reject(new UnansweredRead('accounts'));
+      }
+      return Promise.resolve(found(all('accounts').find((account) => account.customer === customer && account.status)));
+    },
     roadmapsOn(driver, day, zone) {
       const ids = source.listIds('roadmaps', { filters: { driver, date: { from: day, to: day, zone } }, sort: OLDEST_FIRST });
       return Promise.resolve(allStored('roadmaps', source.getMany('roadmaps', ids)));

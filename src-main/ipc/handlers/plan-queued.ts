@@ -2,13 +2,14 @@
  * A queued write of a route that has a shared planner (src-shared/planners): the planner runs over
  * the replica with the same input the server will get, and the queued row shows what it returns —
  * the document as the server will store it, and the other documents it changes. A refusal for want
- * of an input the replica lacks leaves the write shown as sent (the server's answer settles it); a
- * refusal with every input at hand is the server's own, so the write is refused at once.
+ * of an input the replica lacks, or a read the replica cannot answer at all (a collection the role
+ * does not read), leaves the write shown as sent (the server's answer settles it); a refusal with
+ * every input at hand is the server's own, so the write is refused at once.
  */
 import { AppError } from '../../../src-shared/errors.js';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
 import type { AnyRoutePlanner, PlanActor, PlanContext, PlannedDoc } from '../../../src-shared/planners/index.js';
-import { replicaPlanReads, type ReplicaSource } from '../../replica/plan-reads.js';
+import { replicaPlanReads, UnansweredRead, type ReplicaSource } from '../../replica/plan-reads.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import type { LinkedChange, Mutation } from '../../sync/index.js';
 
@@ -41,7 +42,7 @@ export async function withPlan(sent: Mutation, args: AnyRouteArgs, planner: AnyR
   const session = sources.signedIn();
   if (session === null) return sent;
   const { actor, user } = session;
-  const reads = replicaPlanReads(sources.replica, [{ collection: actor.role === 'CUSTOMER' ? 'customers' : 'users', doc: user }]);
+  const reads = replicaPlanReads(sources.replica, [{ collection: actor.role === 'CUSTOMER' ? 'customers' : 'users', doc: user }], actor.role);
   let first = creates;
   const minted = new Set<string>();
   const newId = (): string => {
@@ -64,7 +65,7 @@ export async function withPlan(sent: Mutation, args: AnyRouteArgs, planner: AnyR
     // A removal shows its document gone until the server answers.
     return { ...request, optimistic: plan.removes ? null : shownDoc(plan.doc, ctx), ...(linked.length > 0 ? { linked } : {}) };
   } catch (error) {
-    if (error instanceof AppError && reads.missedAny()) return sent;
+    if (error instanceof UnansweredRead || (error instanceof AppError && reads.missedAny())) return sent;
     throw error;
   }
 }

@@ -107,7 +107,7 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
     const held = [{ collection: (actor.role === 'CUSTOMER' ? 'customers' : 'users') as PlanCollection, doc: user }];
 
     const onServer = await outcome(() => planner(args, serverPlanReads(server.database.db), contextFor(actor)));
-    const deskReads = replicaPlanReads(desk.replica.reader, held);
+    const deskReads = replicaPlanReads(desk.replica.reader, held, actor.role);
     const onDesk = await outcome(() => planner(args, deskReads, contextFor(actor)));
     if (parityCase.unheld) {
       expect('refusal' in onDesk && deskReads.missedAny(), 'the desk lacks an input').toBe(true);

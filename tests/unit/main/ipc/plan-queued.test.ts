@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { withPlan, type PlanSources } from '../../../../src-main/ipc/handlers/plan-queued.js';
 import type { ReplicaDoc } from '../../../../src-main/replica/index.js';
 import type { Mutation } from '../../../../src-main/sync/index.js';
+import type { Role } from '../../../../src-shared/constants.js';
 import { said } from '../../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../../src-shared/errors.js';
 import { readOne, type AnyRoutePlanner } from '../../../../src-shared/planners/index.js';
@@ -16,11 +17,11 @@ const HELD = '65f0a1b2c3d4e5f6a7b8c9d1';
 const NOW = new Date('2026-03-05T12:00:00.000Z');
 const held: ReplicaDoc = { _id: HELD, number: 3, status: true, name: 'Almacén' };
 
-const sources = (docs: ReplicaDoc[] = [held]): PlanSources => {
+const sources = (docs: ReplicaDoc[] = [held], role: Role = 'ADMIN'): PlanSources => {
   let next = 0;
   return {
     replica: { getMany: (_c, ids) => docs.filter((d) => ids.includes(d._id)), listIds: () => docs.map((d) => d._id) },
-    signedIn: () => ({ actor: { id: 'u1', role: 'ADMIN' }, user: { _id: 'u1' } }),
+    signedIn: () => ({ actor: { id: 'u1', role }, user: { _id: 'u1' } }),
     now: () => NOW,
     newId: () => `65f0a1b2c3d4e5f6a7b8000${++next}`,
   };
@@ -63,5 +64,22 @@ describe('a queued write planned over the replica', () => {
       throw refusal;
     };
     await expect(withPlan(sent, args, planner, sources(), true)).rejects.toBe(refusal);
+  });
+
+  describe('a customer’s open account', () => {
+    /** Settles in cash when the replica shows the customer no open account, as a delivery does. */
+    const settles: AnyRoutePlanner = async (_args, reads, ctx) => {
+      const account = await reads.activeAccount(HELD);
+      return { doc: { collection: 'cashflows', _id: ctx.newId(), before: null, fields: { amount: 100, customer: HELD, account: account?._id ?? null } as never }, linked: [], stock: [] };
+    };
+
+    it('is known to be none on a desk whose role reads accounts: the write shows its plan', async () => {
+      const write = await withPlan(sent, args, settles, sources([held], 'ADMIN'), true);
+      expect(write.optimistic).toMatchObject({ _id: QUEUED, amount: 100, account: null });
+    });
+
+    it('cannot be told on a desk whose role reads no accounts: the write shows as sent, not as a guess', async () => {
+      expect(await withPlan(sent, args, settles, sources([held], 'OPERACION'), true)).toBe(sent);
+    });
   });
 });
