@@ -11,11 +11,11 @@ import { IVA_CONDITIONS, TAX_ID_KINDS, formatTaxId, lacksCuit, type IvaCondition
 import { useApi } from '../../app/api.js';
 import { notifySaved } from '../notify.js';
 import { useT } from '../../i18n/i18n.js';
-import type { CustomerDoc } from '../documents/sales.js';
 import { reportFormError } from '../forms/formErrors.js';
 import { customerCreateInput, customerUpdateInput, draftOf, EMPTY_CUSTOMER, type CustomerDraft } from './customerDraft.js';
 import { CustomerView } from './CustomerView.js';
 import { SegmentInput } from './SegmentInput.js';
+import type { CustomerDoc } from '../documents/read.js';
 
 const SHOWN: ReadonlySet<string> = new Set(['name', 'phone', 'email', 'contactEmail', 'segment', 'notes', 'taxIdKind', 'taxId', 'ivaCondition']);
 

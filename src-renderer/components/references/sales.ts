@@ -2,7 +2,7 @@
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
-import type { DeliveryDoc, TaxDoc, UserDoc } from '../documents/sales.js';
+import type { DeliveryDoc, TaxDoc, UserDoc } from '../documents/read.js';
 
 export function useTaxes(): TaxDoc[] | undefined {
   const api = useApi();

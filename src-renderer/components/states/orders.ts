@@ -8,7 +8,7 @@ import type { RouteName } from '../../../src-shared/routes/index.js';
 import { allowedOrderActions, canEditOrder, findOrderTransition, type StockEffect } from '../../../src-shared/states/index.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { mayCall } from '../access.js';
-import type { OrderDoc } from '../documents/sales.js';
+import type { OrderDoc } from '../documents/read.js';
 
 /** What the user sees: a delivered order stays PREPARADO with `delivered` set, shown as "Entregado". */
 export type OrderStatus = OrderState | 'delivered';

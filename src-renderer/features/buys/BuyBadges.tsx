@@ -5,7 +5,8 @@ import type { BuyState } from '../../../src-shared/constants.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useT } from '../../i18n/i18n.js';
-import { buyState, type BuyDoc } from '../../components/documents/purchasing.js';
+import { buyState } from '../../components/documents/purchasing.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 export const BUY_STATE_LABEL: Readonly<Record<BuyState, MessageKey>> = {
   'A APROBAR': 'buys.state.toApprove',

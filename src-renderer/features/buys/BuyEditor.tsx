@@ -22,7 +22,6 @@ import { BuyBadges } from './BuyBadges.js';
 import { BuyPrint } from './BuyPrint.js';
 import { BuyCartEditor } from './BuyCartEditor.js';
 import { BuyTotals } from './BuyTotals.js';
-import type { BuyDoc } from '../../components/documents/purchasing.js';
 import type { BuyDraft } from './draft.js';
 import { DriverAssign } from './DriverAssign.js';
 import { DriverName } from '../../components/pickers/DriverSelect.js';
@@ -30,6 +29,7 @@ import { ProductPicker } from './ProductPicker.js';
 import { useBuyForm } from './useBuyForm.js';
 import { useBuyPricing } from './useBuyPricing.js';
 import { WithdrawalFields } from './WithdrawalFields.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDraft }) {
   const t = useT();

@@ -20,8 +20,9 @@ import { ProviderName } from '../../components/pickers/ProviderSelect.js';
 import { useMayCall } from '../../components/access.js';
 import { BUY_STATE_LABEL, BuyStateBadge } from './BuyBadges.js';
 import { BuyFilters, hasBuyFilters, NO_BUY_FILTERS, type BuyFilterValues } from './BuyFilters.js';
-import { buyState, type BuyDoc } from '../../components/documents/purchasing.js';
+import { buyState } from '../../components/documents/purchasing.js';
 import { rowCount } from '../../components/rowCount.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 const ALL = 'all';
 type Tab = BuyState | typeof ALL;

@@ -18,11 +18,12 @@ import { BuyBadges } from './BuyBadges.js';
 import { BuyItemsTable } from './BuyItemsTable.js';
 import { BuyPrint } from './BuyPrint.js';
 import { BuyTotals } from './BuyTotals.js';
-import { awaitsServer, buyState, type BuyDoc } from '../../components/documents/purchasing.js';
+import { buyState } from '../../components/documents/purchasing.js';
 import { DriverAssign } from './DriverAssign.js';
 import { DriverName } from '../../components/pickers/DriverSelect.js';
 import { useCartProducts } from './useBuyPricing.js';
 import { WithdrawalChange } from './WithdrawalChange.js';
+import { awaitsServer, type BuyDoc } from '../../components/documents/read.js';
 
 export function BuyView({ buy }: { buy: BuyDoc }) {
   const { t, money, date, dateTime } = useI18n();

@@ -10,7 +10,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useEnterOnMatches } from '../../components/useEnterOnMatches.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { type ProductDoc } from '../../components/documents/purchasing.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 const MATCHES = 50;
 

@@ -13,10 +13,10 @@ import { buyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSaveForm } from '../../components/useSaveForm.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { type BuyDoc } from '../../components/documents/purchasing.js';
 import { draftFromBuy, type DraftWithdrawal } from './draft.js';
 import { checkForm } from '../../components/forms/checkForm.js';
 import { WithdrawalFields } from './WithdrawalFields.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 export function WithdrawalChange({ buy }: { buy: BuyDoc }) {
   const { t } = useI18n();

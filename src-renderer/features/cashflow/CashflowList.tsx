@@ -11,11 +11,11 @@ import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { CashflowFilters, hasFilters, listQuery, NO_FILTERS, type CashflowFilterValues } from './CashflowFilters.js';
-import type { CashflowDoc } from '../../components/documents/cashflow.js';
 import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
 import { EntryDrawer } from './EntryDrawer.js';
 import { RefName } from '../../components/pickers/RefSelect.js';
 import { rowCount } from '../../components/rowCount.js';
+import type { CashflowDoc } from '../../components/documents/read.js';
 
 export interface CashflowListProps {
   providerOnly: boolean;

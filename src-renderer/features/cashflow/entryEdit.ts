@@ -9,7 +9,8 @@ import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constan
 import { cashflowUpdateBody, type CashflowUpdateBody } from '../../../src-shared/schemas/cashflow.js';
 import { issuesToDetails } from '../../../src-shared/schemas/messages.js';
 import type { FieldProblem } from './entryForm.js';
-import { awaitsServer, entryType, recordedBy, type CashflowDoc } from '../../components/documents/cashflow.js';
+import { entryType, recordedBy } from '../../components/documents/cashflow.js';
+import { awaitsServer, type CashflowDoc } from '../../components/documents/read.js';
 
 export interface EditDraft {
   amount: number | null;

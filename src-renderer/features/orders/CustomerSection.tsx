@@ -6,8 +6,8 @@ import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { CustomerForm } from '../../components/customers/CustomerForm.js';
 import { useMay } from '../../components/access.js';
-import { type CustomerDoc } from '../../components/documents/sales.js';
 import { enabledOnly, SearchPicker } from '../../components/pickers/SearchPicker.js';
+import type { CustomerDoc } from '../../components/documents/read.js';
 
 interface Props {
   customer: CustomerDoc | undefined;

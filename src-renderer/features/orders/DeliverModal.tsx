@@ -12,8 +12,8 @@ import { PARTIAL_NEEDS_ACCOUNT, planDeliverySettlement, type DeliveryCollected }
 import { MoneyInput } from '../../components/MoneyInput.js';
 import type { NumberValue } from '../../components/DecimalInput.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { OrderDoc } from '../../components/documents/sales.js';
 import type { AccountKnowledge } from './effects.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 interface Props {
   order: OrderDoc;

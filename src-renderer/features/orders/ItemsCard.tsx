@@ -5,12 +5,12 @@ import { GRAMS_PER_KG } from '../../../src-shared/constants.js';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { inventoryOf } from '../../components/documents/products.js';
-import type { ProductDoc } from '../../components/documents/sales.js';
 import { newKey, type ItemDraft, type OrderForm } from './form.js';
 import { ItemRow } from './ItemRow.js';
 import type { PricedLine } from './pricing.js';
 import { enabledOnly, SearchPicker } from '../../components/pickers/SearchPicker.js';
 import { TableScroll } from '../../components/TableScroll.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 interface Props {
   lines: PricedLine[];

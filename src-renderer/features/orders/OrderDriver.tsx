@@ -11,7 +11,7 @@ import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { DriverName, DriverSelect } from '../../components/pickers/DriverSelect.js';
 import { mayCall } from '../../components/access.js';
-import type { OrderDoc } from '../../components/documents/sales.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 export function OrderDriver({ order }: { order: OrderDoc }) {
   const { t } = useI18n();

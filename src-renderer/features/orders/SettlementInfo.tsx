@@ -10,7 +10,7 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { mayCall } from '../../components/access.js';
-import { type OrderDoc } from '../../components/documents/sales.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 export function SettlementInfo({ order }: { order: OrderDoc }) {
   const { t, money, moment } = useI18n();

@@ -4,8 +4,8 @@
  */
 import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_TO_CASHFLOW, type OrderAction } from '../../../src-shared/constants.js';
 import type { I18n } from '../../i18n/i18n.js';
-import type { OrderDoc } from '../../components/documents/sales.js';
 import { actionEffects, stockEffectKey } from '../../components/states/orders.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 /** Whether the customer has an open account: unknown when the role cannot read accounts. */
 export type AccountKnowledge = 'account' | 'cash' | 'unknown';

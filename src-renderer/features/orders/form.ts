@@ -5,7 +5,8 @@
 import { ORDER_DEFAULT_PAYMENT_METHOD, type OrderPaymentMethod } from '../../../src-shared/constants.js';
 import type { CustomerAddress } from '../../../src-shared/documents/customers.js';
 import type { OrderCreateInput, OrderUpdateInput } from '../../../src-shared/schemas/order.js';
-import type { CustomerDoc, OrderDoc } from '../../components/documents/sales.js';
+import type { CustomerDoc, OrderDoc } from '../../components/documents/read.js';
+import { orNull } from '../../components/forms/textField.js';
 
 export interface ItemDraft {
   /** Stable React key. */
@@ -106,8 +107,6 @@ export function withCustomer(form: OrderForm, customer: CustomerDoc): OrderForm 
     address: blank ? addressOf(customer.address) : form.address,
   };
 }
-
-const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
 function common(form: OrderForm) {
   return {

@@ -12,10 +12,11 @@ import { DecimalInput } from '../../components/DecimalInput.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { SearchPicker } from '../../components/pickers/SearchPicker.js';
-import { inventoryOf, isMixed, type ProductDoc } from '../../components/documents/products.js';
+import { inventoryOf, isMixed } from '../../components/documents/products.js';
 import { newKey, type ComponentDraft } from './productDraft.js';
 import type { ProductForm } from './useProductForm.js';
 import { firstUnder } from './validation.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 /** A component's quantity goes down to the thousandth (of a unit or a gram). */
 const COMPONENT_DECIMALS = 3;

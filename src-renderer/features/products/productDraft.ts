@@ -5,7 +5,7 @@
 import type { Unit } from '../../../src-shared/constants.js';
 import { unitCostFromTaxes, type MarginTier, type PricingProduct, type TaxDef } from '../../../src-shared/pricing/index.js';
 import type { ProductCreateInput, ProductUpdateInput } from '../../../src-shared/schemas/product.js';
-import type { ProductDoc } from '../../components/documents/products.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 export type NumberField = number | '';
 

@@ -15,9 +15,9 @@ import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { checkForm, clearedErrors, type FieldErrors } from '../../components/forms/checkForm.js';
-import type { ProviderDoc } from '../../components/documents/providers.js';
 import { ProviderCatalogFields } from './ProviderCatalogFields.js';
 import { draftOf, providerBody, type ProviderDraft } from './providerDraft.js';
+import type { ProviderDoc } from '../../components/documents/read.js';
 
 export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
   const { t } = useI18n();

@@ -20,8 +20,9 @@ import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { ProviderName, ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { BuyNumber, BuySelect } from './BuySelect.js';
-import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL, type ReceiptDoc } from '../../components/documents/receipts.js';
+import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
 import { rowCount } from '../../components/rowCount.js';
+import type { ReceiptDoc } from '../../components/documents/read.js';
 
 export function ReceiptList() {
   const { t, money, date } = useI18n();

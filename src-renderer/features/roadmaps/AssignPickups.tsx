@@ -8,8 +8,9 @@ import { BUY_STATE, BUY_STATES, MAX_LIMIT } from '../../../src-shared/constants.
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { isPickUp, type BuyDoc, type RoadmapDoc } from './documents.js';
+import { isPickUp } from './documents.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
+import type { BuyDoc, RoadmapDoc } from '../../components/documents/read.js';
 
 const OPEN_STATES = BUY_STATES.filter((s) => s !== BUY_STATE.CANCELLED);
 

@@ -13,10 +13,9 @@ import { fieldErrors } from '../../components/errors.js';
 import { notifyError, notifySaved, withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { awaitsServer } from '../../components/documents/cashflow.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
-import type { RoadmapDoc } from './documents.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
+import { awaitsServer, type RoadmapDoc } from '../../components/documents/read.js';
 
 export function CreateRoadmap({ driver, driverName, date }: { driver: string; driverName: string; date: string }) {
   const { t, date: day } = useI18n();

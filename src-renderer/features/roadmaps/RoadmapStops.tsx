@@ -10,10 +10,11 @@ import { ExportButton } from '../../components/ExportButton.js';
 import { errorMessage } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
-import type { RoadmapDoc, RoadmapStop } from './documents.js';
+import type { RoadmapStop } from './documents.js';
 import { stopsExport } from './stopsExport.js';
 import { useRoadmapSheet } from './useRoadmap.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
+import type { RoadmapDoc } from '../../components/documents/read.js';
 
 function StopRow({ stop }: { stop: RoadmapStop }) {
   const { t, money } = useI18n();

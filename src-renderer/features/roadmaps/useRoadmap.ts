@@ -7,7 +7,8 @@ import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import type { RoadmapDetail, RoadmapDoc } from './documents.js';
+import type { RoadmapDetail } from './documents.js';
+import type { RoadmapDoc } from '../../components/documents/read.js';
 
 export interface DriverOption {
   value: string;

@@ -4,10 +4,10 @@ import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { labelsOf } from '../../../components/exportColumns.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import type { DeliveryDoc } from '../documents.js';
 import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { DeliveryForm } from './DeliveryForm.js';
+import type { DeliveryDoc } from '../../../components/documents/read.js';
 
 export function DeliveriesTab() {
   const { t, money } = useI18n();

@@ -7,13 +7,14 @@ import { Checkbox, Group, MultiSelect, SimpleGrid, Textarea, TextInput } from '@
 import { ROLES, type Role } from '../../../../src-shared/constants.js';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
-import { orNull, type DeliveryDoc } from '../documents.js';
+import { orNull } from '../../../components/forms/textField.js';
 import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { FormShell } from '../reference/FormShell.js';
 import { MoneyInput } from '../../../components/MoneyInput.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { given, useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
+import type { DeliveryDoc } from '../../../components/documents/read.js';
 
 interface DeliveryDraft {
   name: string;

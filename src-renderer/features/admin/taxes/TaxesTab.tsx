@@ -6,9 +6,9 @@ import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { labelsOf } from '../../../components/exportColumns.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import type { TaxDoc } from '../documents.js';
 import { numberColumn } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
+import type { TaxDoc } from '../../../components/documents/read.js';
 
 export function TaxesTab() {
   const { t, locale } = useI18n();

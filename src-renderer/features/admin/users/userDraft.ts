@@ -6,7 +6,8 @@
  */
 import { USER_SCHEMA_ROLES, type UserRole } from '../../../../src-shared/constants.js';
 import type { UserCreateInput, UserUpdateInput } from '../../../../src-shared/schemas/user.js';
-import { orNull, type UserDoc } from '../documents.js';
+import { orNull } from '../../../components/forms/textField.js';
+import type { UserDoc } from '../../../components/documents/read.js';
 
 export type SchemaRole = (typeof USER_SCHEMA_ROLES)[number];
 

@@ -8,9 +8,9 @@ import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, type OrderPaymentM
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { notifySaved } from '../../../components/notify.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { type DraftDoc } from '../../../components/documents/sales.js';
 import { reportFormError } from '../../../components/forms/formErrors.js';
 import { useDeliveryOptions } from '../../../components/references/sales.js';
+import type { DraftDoc } from '../../../components/documents/read.js';
 
 interface Props {
   draft: DraftDoc | null;

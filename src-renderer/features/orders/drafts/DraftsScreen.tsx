@@ -19,12 +19,12 @@ import { withFeedback } from '../../../components/notify.js';
 import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
-import { type DraftDoc } from '../../../components/documents/sales.js';
 import { useUserNames, useUsers } from '../../../components/references/sales.js';
 import { DraftConfirmModal } from './DraftConfirmModal.js';
 import { DraftDetail } from './DraftDetail.js';
 import { DraftEditor } from './DraftEditor.js';
 import { useUserScopedReads } from '../../../app/userScope.js';
+import type { DraftDoc } from '../../../components/documents/read.js';
 
 type Tab = Extract<DraftState, 'OPEN' | 'CONFIRMED'>;
 const TABS: readonly Tab[] = ['OPEN', 'CONFIRMED'];

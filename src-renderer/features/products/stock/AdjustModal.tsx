@@ -11,10 +11,11 @@ import { productAdjustmentBody, productForceAdjustmentBody } from '../../../../s
 import { useApi } from '../../../app/api.js';
 import { QuantityInput } from '../../../components/QuantityInput.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { inventoryOf, type ProductDoc } from '../../../components/documents/products.js';
+import { inventoryOf } from '../../../components/documents/products.js';
 import { clearedErrors } from '../validation.js';
 import { GarageSelect } from '../../../components/pickers/GarageSelect.js';
 import { useStockWrite } from './useStockWrite.js';
+import type { ProductDoc } from '../../../components/documents/read.js';
 
 export type AdjustMode = 'adjust' | 'force';
 
