@@ -5,7 +5,7 @@
  * settle or unsettle money (deliver and its roll back) are not planned here: their cash entries and
  * account movements are written by the server's ledger (src-server/features/money/ledger.ts).
  */
-import type { OrderAction } from '../constants.js';
+import type { OrderAction } from '../constants/orders.js';
 import type { OrderFields } from '../documents/orders.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';

@@ -4,7 +4,7 @@
  * tests must not depend on how (or whether yet) its calls create them. Items are priced with the
  * shared pricing module, so the documents are what a real order would hold.
  */
-import type { OrderPaymentMethod, OrderState } from '../../src-shared/constants.js';
+import type { OrderPaymentMethod, OrderState } from '../../src-shared/constants/orders.js';
 import { computeOrderTotals, priceOrderCart } from '../../src-shared/pricing/index.js';
 import { getDoc, insertDoc, requireDoc, type Doc } from '../../src-server/db/documents.js';
 import { runWrite } from '../../src-server/db/write.js';

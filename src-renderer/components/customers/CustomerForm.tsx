@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { CUSTOMER_PHONE_EXAMPLE } from '../../../src-shared/constants.js';
+import { CUSTOMER_PHONE_EXAMPLE } from '../../../src-shared/constants/customers.js';
 import { IVA_CONDITIONS, TAX_ID_KINDS, formatTaxId, lacksCuit, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import { useApi } from '../../app/api.js';
 import { notifySaved } from '../notify.js';

@@ -3,7 +3,7 @@
  * the server is what the form sent: no `number`, no `type` (the endpoint sets it), and for a
  * transfer no `linked` half yet.
  */
-import type { CashflowType } from '../../../src-shared/constants.js';
+import type { CashflowType } from '../../../src-shared/constants/money-flows.js';
 import type { CashflowDoc } from './read.js';
 
 /** What the endpoint made it; a queued entry's type follows from the party its form named. */

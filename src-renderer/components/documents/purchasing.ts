@@ -2,7 +2,7 @@
  * How the purchasing screens read their documents (components/documents/read.ts). A buy the server
  * has not answered yet is what the screen sent: no `number`, no prices and no state.
  */
-import { BUY_DEFAULT_STATE, type BuyState } from '../../../src-shared/constants.js';
+import { BUY_DEFAULT_STATE, type BuyState } from '../../../src-shared/constants/buys.js';
 import type { BuyItemRead } from '../../../src-shared/ipc/read-documents.js';
 import type { TaxDef } from '../../../src-shared/pricing/index.js';
 import type { BuyDoc, TaxDoc } from './read.js';

@@ -1,5 +1,5 @@
 /** How the screens show a provider receipt's type. */
-import type { ReceiptType } from '../../../src-shared/constants.js';
+import type { ReceiptType } from '../../../src-shared/constants/money-flows.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 
 export const RECEIPT_TYPE_LABEL: Readonly<Record<ReceiptType, MessageKey>> = {

@@ -1,6 +1,6 @@
 /** Reference data the product screens read from the replica: taxes, categories, garages. */
 import { useMemo } from 'react';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { splitsPackage, type TaxDef } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { taxDefsOf } from '../documents/purchasing.js';

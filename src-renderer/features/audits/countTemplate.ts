@@ -5,7 +5,7 @@
  * the way the user's spreadsheet reads it (`src-main/export`).
  */
 import { IMPORT_COLUMNS, type ImportColumn } from '../../../src-shared/audit-import.js';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { EMPTY_INVENTORY } from '../../../src-shared/documents/products.js';
 import type { ExportColumn, ExportKind } from '../../../src-shared/export/columns.js';
 import { templateRow, type CountTemplateRow } from '../../../src-shared/inventory-count.js';

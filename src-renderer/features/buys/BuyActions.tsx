@@ -3,7 +3,7 @@
  * what it will do to stock, item by item, as the transition table says (domain §5).
  */
 import { Button, Group, Tooltip } from '@mantine/core';
-import { BUY_ACTION, type BuyAction } from '../../../src-shared/constants.js';
+import { BUY_ACTION, type BuyAction } from '../../../src-shared/constants/buys.js';
 import { allowedBuyActions, findBuyTransition } from '../../../src-shared/states/index.js';
 import { useApi } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';

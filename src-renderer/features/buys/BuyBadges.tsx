@@ -1,7 +1,7 @@
 /** How a buy's situation reads at a glance: its state as users say it, goods received, waiting to sync. */
 import { Badge, Group } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
-import type { BuyState } from '../../../src-shared/constants.js';
+import type { BuyState } from '../../../src-shared/constants/buys.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useT } from '../../i18n/i18n.js';

@@ -7,7 +7,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { NOTES_MAX } from '../../../src-shared/constants.js';
+import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { dec } from '../../../src-shared/money.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';

@@ -7,7 +7,7 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { BUY_DEFAULT_STATE, BUY_STATES, type BuyState } from '../../../src-shared/constants.js';
+import { BUY_DEFAULT_STATE, BUY_STATES, type BuyState } from '../../../src-shared/constants/buys.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';

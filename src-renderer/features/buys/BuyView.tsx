@@ -5,7 +5,7 @@
 import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { BUY_STATE } from '../../../src-shared/constants.js';
+import { BUY_STATE } from '../../../src-shared/constants/buys.js';
 import { canChangeBuyPickUp } from '../../../src-shared/states/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';

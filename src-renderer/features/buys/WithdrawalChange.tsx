@@ -7,7 +7,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { computeBuyTotals } from '../../../src-shared/pricing/index.js';
 import { buyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
 import { useApi, useIpcQuery } from '../../app/api.js';

@@ -3,7 +3,7 @@
  * replica's products, taxes and withdrawal options (domain §4 "Buy item", "Buy totals").
  */
 import { useQueries } from '@tanstack/react-query';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { buildCart, buyItemInput, computeBuyTotals, priceBuyItem, type BuyTotals } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSplitsPackage } from '../../components/references/catalog.js';

@@ -1,7 +1,7 @@
 /** The cash book: every filter of the contract over a virtualised table read page by page from the replica. */
 import { Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { CASHFLOW_TYPES, PAYMENT_METHODS } from '../../../src-shared/constants.js';
+import { CASHFLOW_TYPES, PAYMENT_METHODS } from '../../../src-shared/constants/money-flows.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';

@@ -5,7 +5,7 @@
  * recording it again. Checked with the endpoint's own schema, so the form refuses what the server
  * would; only what changed is sent.
  */
-import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constants.js';
+import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constants/money-flows.js';
 import { cashflowUpdateBody, type CashflowUpdateBody } from '../../../src-shared/schemas/cashflow.js';
 import { issuesToDetails } from '../../../src-shared/schemas/messages.js';
 import type { FieldProblem } from './entryForm.js';

@@ -1,7 +1,7 @@
 /** The order's items: a product search (Ctrl+K, Enter adds the highlighted match) and the priced rows. */
 import { Card, Group, Kbd, Table, Text } from '@mantine/core';
 import { useState, type RefObject } from 'react';
-import { GRAMS_PER_KG } from '../../../src-shared/constants.js';
+import { GRAMS_PER_KG } from '../../../src-shared/constants/products.js';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { inventoryOf } from '../../components/documents/products.js';

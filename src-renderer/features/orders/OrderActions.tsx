@@ -5,7 +5,7 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import type { OrderAction } from '../../../src-shared/constants.js';
+import type { OrderAction } from '../../../src-shared/constants/orders.js';
 import type { QueuedWrite } from '../../../src-shared/ipc/route-input.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';

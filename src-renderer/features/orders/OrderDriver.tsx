@@ -3,7 +3,7 @@
  * need a route sheet. On a roadmap the roadmap's driver drives it, so the choice is made there.
  */
 import { Card, Text } from '@mantine/core';
-import { ORDER_DEFAULT_STATE } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_STATE } from '../../../src-shared/constants/orders.js';
 import { canRouteOrder } from '../../../src-shared/states/index.js';
 import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';

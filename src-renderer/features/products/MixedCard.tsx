@@ -4,7 +4,7 @@
  */
 import { ActionIcon, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Unit } from '../../../src-shared/constants.js';
+import type { Unit } from '../../../src-shared/constants/products.js';
 import { mixedComponentCost } from '../../../src-shared/pricing/index.js';
 import { buildableQuantity } from '../../../src-shared/stock.js';
 import { useApi } from '../../app/api.js';

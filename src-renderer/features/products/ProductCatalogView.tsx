@@ -3,7 +3,7 @@
  * catalog card and what each tier charges, priced with the order pricing itself.
  */
 import { Badge, Card, Grid, Group, Image, Stack, Table, Text } from '@mantine/core';
-import { WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants.js';
+import { WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants/products.js';
 import type { TaxDef } from '../../../src-shared/pricing/index.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { inventoryOf, isMixed, pricingOf } from '../../components/documents/products.js';

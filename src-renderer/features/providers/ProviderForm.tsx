@@ -7,7 +7,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CUIT_MAX, NOTES_MAX, PROVIDER_NAME_MAX } from '../../../src-shared/constants.js';
+import { CUIT_MAX, NOTES_MAX, PROVIDER_NAME_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { providerCreateBody, providerUpdateBody } from '../../../src-shared/schemas/provider.js';
 import { useApi } from '../../app/api.js';
 import { fieldErrors } from '../../components/errors.js';

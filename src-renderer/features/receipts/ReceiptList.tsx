@@ -8,7 +8,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { RECEIPT_TYPES } from '../../../src-shared/constants.js';
+import { RECEIPT_TYPES } from '../../../src-shared/constants/money-flows.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';

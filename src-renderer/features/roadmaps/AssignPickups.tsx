@@ -4,7 +4,8 @@
  */
 import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { BUY_STATE, BUY_STATES, MAX_LIMIT } from '../../../src-shared/constants.js';
+import { BUY_STATE, BUY_STATES } from '../../../src-shared/constants/buys.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';

@@ -6,7 +6,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconRoute, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ROADMAP_NOTES_MAX } from '../../../src-shared/constants.js';
+import { ROADMAP_NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { useApi } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { fieldErrors } from '../../components/errors.js';

@@ -4,7 +4,7 @@
  * prints from its row, on A4 or the 80 mm roll.
  */
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants.js';
+import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants/orders.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { errorMessage } from '../../components/errors.js';

@@ -3,7 +3,7 @@
  * domain §7) as the route answers it. The sheet's shape is built by the shared
  * `src-shared/roadmap-sheet.ts` (the printout uses it too).
  */
-import { BUY_STATE } from '../../../src-shared/constants.js';
+import { BUY_STATE } from '../../../src-shared/constants/buys.js';
 import type { RouteResponse } from '../../../src-shared/routes/responses/index.js';
 import type { BuyDoc } from '../../components/documents/read.js';
 

@@ -18,7 +18,7 @@ import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { USERS } from '../users/collection.js';
 import type { AuditFields } from './collection.js';
 import { inPeriod, previousAudit, writeAudit, type Transaction } from './store.js';
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 
 /** The audited party must exist; a disabled one still has books to close. */
 async function party<F extends { name: string }>(tx: WriteTx, def: CollectionDef<F>, id: string, path: string): Promise<Doc<F>> {

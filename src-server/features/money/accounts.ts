@@ -4,7 +4,7 @@
  * 404 in a path and 400 in a body.
  */
 import { sql } from 'kysely';
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { planAccountCorrect, planAccountCreate, planAccountPay, seesAccount } from '../../../src-shared/planners/accounts.js';
 import type { PlanCollection } from '../../../src-shared/planners/types.js';

@@ -14,7 +14,7 @@ import { USERS } from '../users/collection.js';
 import { partnerBalance, partnerBalances } from './balances.js';
 import { CASHFLOWS, type CashflowFields } from './collections.js';
 import { partnerById } from './parties.js';
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 
 /** The answer shapes live in src-shared (the screens read them too). */
 export type { PartnerMovement, PartnerRow };

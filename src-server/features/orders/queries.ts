@@ -3,7 +3,7 @@
  * An AV's lists are forced to its own orders whatever `partner` it sends. Dates are the business's
  * days (cut at local midnight in its zone); a date-only `toDate` includes the whole day.
  */
-import { ORDER_STATE } from '../../../src-shared/constants.js';
+import { ORDER_STATE } from '../../../src-shared/constants/orders.js';
 import type { OrderDueQuery, OrderListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsPattern } from '../../db/search.js';

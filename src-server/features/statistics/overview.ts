@@ -3,7 +3,8 @@
  * the cash held per garage and payment method (Σ INGRESS − Σ EGRESS of active entries).
  */
 import { sql } from 'kysely';
-import { ORDER_STATES, PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants/money-flows.js';
+import { ORDER_STATES } from '../../../src-shared/constants/orders.js';
 import type { CashBalances, MethodFigures } from '../../../src-shared/documents/statistics.js';
 import { fromCents, toCents } from '../../../src-shared/money.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';

@@ -15,7 +15,7 @@ import { businessZone, monthOf } from '../settings/business-day.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { totalsOf } from './finances.js';
 import { reportPeriod, type ReportPeriod } from './period.js';
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 
 /** The answer shapes live in src-shared (the screens read them too). */
 export type { PartnerMonth };

@@ -1,5 +1,5 @@
 /** Delivery options with their prices: what an order picks to be delivered (domain §7). */
-import { ROLES, type Role } from '../../../../src-shared/constants.js';
+import { type Role, ROLES } from '../../../../src-shared/constants/roles.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { labelsOf } from '../../../components/exportColumns.js';

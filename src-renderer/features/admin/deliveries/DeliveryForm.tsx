@@ -4,7 +4,7 @@
  * An order copies these prices when it picks the option; nothing is priced here.
  */
 import { Checkbox, Group, MultiSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ROLES, type Role } from '../../../../src-shared/constants.js';
+import { type Role, ROLES } from '../../../../src-shared/constants/roles.js';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
 import { orNull } from '../../../components/forms/textField.js';

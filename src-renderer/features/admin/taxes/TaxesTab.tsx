@@ -1,6 +1,6 @@
 /** Taxes (read only): the purchase (C) and sales (V) taxes products carry, with their aliquots. */
 import { Badge } from '@mantine/core';
-import { TAX_TYPES } from '../../../../src-shared/constants.js';
+import { TAX_TYPES } from '../../../../src-shared/constants/products.js';
 import { formatAliquot } from '../../../../src-shared/format.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';

@@ -5,7 +5,7 @@
  * existing user first shows how they get in: pairing a device, being a third, enabled or not.
  */
 import { Card, Checkbox, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PARTNER_ROLE, USER_SCHEMA_ROLES } from '../../../../src-shared/constants.js';
+import { PARTNER_ROLE, USER_SCHEMA_ROLES } from '../../../../src-shared/constants/roles.js';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
 import { FormShell } from '../reference/FormShell.js';

@@ -4,7 +4,7 @@
  */
 import { Badge, Select } from '@mantine/core';
 import { useState } from 'react';
-import { ROLES } from '../../../../src-shared/constants.js';
+import { ROLES } from '../../../../src-shared/constants/roles.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';

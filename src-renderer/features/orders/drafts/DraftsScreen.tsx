@@ -8,7 +8,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import type { DraftState } from '../../../../src-shared/constants.js';
+import type { DraftState } from '../../../../src-shared/constants/orders.js';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { confirmAction } from '../../../components/confirm.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { DESCRIPTION_MAX } from '../../../../src-shared/constants.js';
+import { DESCRIPTION_MAX } from '../../../../src-shared/constants/field-lengths.js';
 import { dec } from '../../../../src-shared/money.js';
 import { productAdjustmentBody, productForceAdjustmentBody } from '../../../../src-shared/schemas/product.js';
 import { useApi } from '../../../app/api.js';

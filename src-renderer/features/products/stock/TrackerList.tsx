@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
-import { TRACKER_KINDS, type TrackerKind } from '../../../../src-shared/constants.js';
+import { TRACKER_KINDS, type TrackerKind } from '../../../../src-shared/constants/stock.js';
 import { useApi } from '../../../app/api.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState } from '../../../components/EmptyState.js';
