@@ -58,6 +58,7 @@ export function CustomerSection({ customer, editable, error, onPick, inputRef }:
           <div style={{ flex: 1 }}>
             <SearchPicker
               collection="customers"
+              searchKey={['order-customer']}
               search={(text) => api.customers.search({ text }).then(enabledOnly)}
               render={(c) => (
                 <>

@@ -49,6 +49,7 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
       {editable && (
         <SearchPicker
           collection="products"
+          searchKey={['order-items']}
           search={(text) => api.products.search({ text }).then(enabledOnly)}
           render={(p) => (
             <>
