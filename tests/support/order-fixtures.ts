@@ -10,7 +10,7 @@ import { getDoc, insertDoc, requireDoc, type Doc } from '../../src-server/db/doc
 import { runWrite } from '../../src-server/db/write.js';
 import { defaultGarage } from '../../src-server/features/catalog/garages.js';
 import { CUSTOMERS } from '../../src-server/features/customers/collection.js';
-import { ACCOUNTS } from '../../src-server/features/money/collections.js';
+import { ACCOUNTS } from '../../src-server/features/customers/account-collections.js';
 import { ORDERS, type OrderFields } from '../../src-server/features/orders/collection.js';
 import { PRODUCTS } from '../../src-server/features/products/collection.js';
 import { loadTaxes } from '../../src-server/features/products/pricing-inputs.js';

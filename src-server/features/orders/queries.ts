@@ -11,7 +11,7 @@ import type { Caller } from '../../http/context.js';
 import { today } from '../../../src-shared/business-day.js';
 import { businessZone, datesBetween, instantsBetween } from '../settings/business-day.js';
 import { ORDERS, type OrderFields } from './collection.js';
-import { housePartnerId } from '../money/parties.js';
+import { housePartnerId } from '../finance/parties.js';
 import { customerFilter, partnerFilter } from './scope.js';
 
 export async function listOrders(db: AnyReader, caller: Caller, query: OrderListQuery): Promise<Page<Doc<OrderFields>>> {

@@ -11,7 +11,7 @@ import type { OrderConfirmBody, OrderDeliverBody } from '../../../src-shared/sch
 import { saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
-import { settleOrder, unsettleOrder } from '../money/ledger.js';
+import { settleOrder, unsettleOrder } from '../cashflow/ledger.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
 import { applyStockChanges } from '../stock/service.js';

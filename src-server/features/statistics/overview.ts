@@ -9,8 +9,8 @@ import type { CashBalances, MethodFigures } from '../../../src-shared/documents/
 import { fromCents, toCents } from '../../../src-shared/money.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import { GARAGES, type GarageFields } from '../catalog/collections.js';
-import { cashSums } from '../money/balances.js';
-import { money, sumOf } from '../money/sums.js';
+import { cashSums } from '../finance/balances.js';
+import { money, sumOf } from '../finance/sums.js';
 import { negativeProducts, shortageProducts } from '../stock/views.js';
 import { businessZone } from '../settings/business-day.js';
 import { currentMonth } from './period.js';

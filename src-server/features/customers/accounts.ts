@@ -12,12 +12,13 @@ import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../..
 import type { AccountListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, getDoc, getDocToWrite, listDocs, setDocStatus, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsText } from '../../db/search.js';
-import { CUSTOMERS } from '../customers/collection.js';
+import { CUSTOMERS } from './collection.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
-import { ACCOUNTS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
+import type { CashflowFields } from '../cashflow/collection.js';
+import { type AccountFields, type AccountMovementFields, ACCOUNTS } from './account-collections.js';
 
 type Actor = Pick<Caller, 'id' | 'role'>;
 
