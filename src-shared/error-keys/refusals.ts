@@ -72,6 +72,7 @@ export const refusalTexts = {
   'user.notDriver': (p: { username: string }) => `${p.username} is not a driver`,
   'roadmap.notDriver': (p: { username: string }) => `user ${p.username} is not a driver`,
   'product.mixedInMixed': (_: None) => 'a mixed product cannot contain another mixed product',
+  'product.mixedOfItself': (_: None) => 'a mixed product cannot contain itself',
   'reference.notEnabled': (p: { what: string; id: string }) => `no enabled ${p.what} has id ${p.id}`,
   'audit.unitTier': (p: { column: string; product: string; stored: string }) =>
     `${p.column} applies to weight products only: ${p.product} is sold by unit, so leave ${p.column} empty or equal to its margin (${p.stored})`,

@@ -39,7 +39,7 @@ export const PRODUCT_WRITES: ReferenceWrites<'products', CreateOf<ProductCreateB
     const taxes = await namedTaxes(reads, body.taxes);
     const merged = { ...ownFields(current), ...body, slug: body.slug || current.slug };
     // An explicit unit cost is kept only when this update states it; otherwise it follows the new tax base.
-    const cost = await productCost(reads, { ...merged, unitCost: body.unitCost ?? null }, taxes);
+    const cost = await productCost(reads, { ...merged, unitCost: body.unitCost ?? null }, taxes, current._id);
     return { ...merged, ...cost, inventory: current.inventory };
   },
 };
