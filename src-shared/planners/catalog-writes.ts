@@ -21,18 +21,32 @@ import type { DeliveryCreateBody, DeliveryUpdateBody } from '../schemas/delivery
 import type { ProviderCreateBody, ProviderUpdateBody } from '../schemas/provider.js';
 import type { WithdrawalCreateBody, WithdrawalUpdateBody } from '../schemas/withdrawal.js';
 import { slugify } from '../slug.js';
+import { referencedPartner } from './partners.js';
 import { ownFields } from './reads.js';
 import type { CreateOf, ReferenceWrites } from './reference-writes.js';
+import type { PlanReads } from './types.js';
 
 export const CATEGORY_WRITES: ReferenceWrites<'categories', CreateOf<CategoryCreateBody>, CategoryUpdateBody> = {
   collection: 'categories',
   create: (body) => ({ ...body, slug: body.slug || slugify(body.name) }),
 };
 
+/** A provider's partner is the AV who handles it, as on an order (domain §6); a cleared one is null. */
+async function checkPartner(reads: PlanReads, partner: string | null | undefined): Promise<void> {
+  if (partner) await referencedPartner(reads, partner);
+}
+
 export const PROVIDER_WRITES: ReferenceWrites<'providers', CreateOf<ProviderCreateBody>, ProviderUpdateBody> = {
   collection: 'providers',
   // A provider shows in the catalog unless told otherwise.
-  create: (body) => ({ catalog: true, ...body, slug: body.slug || slugify(body.name) }),
+  async create(body, reads) {
+    await checkPartner(reads, body.partner);
+    return { catalog: true, ...body, slug: body.slug || slugify(body.name) };
+  },
+  async update(current, body, reads) {
+    await checkPartner(reads, body.partner);
+    return { ...ownFields(current), ...body };
+  },
 };
 
 export const DELIVERY_WRITES: ReferenceWrites<'deliveries', CreateOf<DeliveryCreateBody>, DeliveryUpdateBody> = {
