@@ -8,15 +8,29 @@ import { AppError } from '../../../src-shared/errors.js';
 import { dec } from '../../../src-shared/money.js';
 import { PRODUCT_WRITES } from '../../../src-shared/planners/product-writes.js';
 import type { ProductAdjustmentBody, ProductCreateBody, ProductCriticalBody, ProductForceAdjustmentBody, ProductUpdateBody } from '../../../src-shared/schemas/product.js';
-import { requireDoc, type Doc } from '../../db/documents.js';
+import type { PlannedDoc } from '../../../src-shared/planners/types.js';
+import { docs, flag, requireDoc, rowToDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import { garageOrDefault } from '../catalog/garages.js';
 import { crud } from '../crud.js';
 import { applyStockChanges, figuresAt } from '../stock/service.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
 
+/**
+ * A product some mixed product is made of cannot become mixed itself: that one would then hold a
+ * mixed product, which the planner refuses only when the holder is written (product-cost.ts), and
+ * selling it would commit stock on a product that keeps none. Mixed products are few, so they are
+ * read whole, disabled ones included (enabling one must not bring the nesting back).
+ */
+async function checkNotAComponent(tx: WriteTx, planned: PlannedDoc<'products'>): Promise<void> {
+  if (!planned.before || planned.before.mixed?.components.length || !planned.fields.mixed?.components.length) return;
+  const rows = await docs(tx.trx).selectFrom(PRODUCTS.table).select(['doc', 'status']).where('is_mixed', '=', flag(true)).orderBy('number').execute();
+  const holder = rows.map((row) => rowToDoc<ProductFields>(row)).find((product) => product.mixed?.components.some((c) => c.product === planned._id));
+  if (holder) throw AppError.invalid('mixed', said('product.componentOfMixed', { product: holder.name }));
+}
+
 /** Products' plain writes, planned as the desktop plans them (src-shared/planners/product-writes.ts). */
-const store = crud<'products', ProductCreateBody, ProductUpdateBody>(PRODUCTS, { writes: PRODUCT_WRITES });
+const store = crud<'products', ProductCreateBody, ProductUpdateBody>(PRODUCTS, { writes: PRODUCT_WRITES, checkPlanned: checkNotAComponent });
 
 export const createProduct = store.create;
 export const updateProduct = store.update;

@@ -1,9 +1,8 @@
 /**
- * One enabled customer per phone line (domain §8: customers sign in with their phone). Called by
- * hand, a partner could give a new customer the phone of another partner's customer; a code sent to
- * that line then signed in whichever of the two the database found first, with that one's orders
- * and account. Now the phone is bad input on `phone` (spaces aside), concurrent writers included,
- * and a disabled customer's line is free again. Over HTTP, on both databases.
+ * One enabled customer per phone line (domain §8: customers sign in with their phone, and a code
+ * must sign in one customer, never whichever of two the database finds first). Another partner's
+ * customer on a taken line is bad input on `phone` (spaces aside), concurrent writers included, and
+ * a disabled customer's line is free again. Over HTTP, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Doc } from '../../../src-server/db/documents.js';

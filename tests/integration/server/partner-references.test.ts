@@ -1,7 +1,6 @@
 /**
  * A partner named on a provider or a buy is an AV user (domain §6), as on an order, a cash flow and
- * a payment: called by hand, a provider stored any id as its partner (one of no document, or a
- * customer's) and a buy took a purchasing clerk as its partner. Each is now bad input on `partner`,
+ * a payment: an id of no document, a customer's, or a purchasing clerk's is bad input on `partner`,
  * and nothing is stored. Over HTTP, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,9 +1,9 @@
 /**
- * What a product's cost is worked out from, sent as a client would send it (domain §4): a tax named
- * twice and a mixed product naming itself are bad input on the entry that does it — before, the
- * first counted the tax's aliquot twice in the unit cost and listed the tax twice in every item, the
- * second made a product priced from its own tax base that committed stock it cannot keep. Over
- * HTTP, on both databases.
+ * What a product's cost is worked out from (domain §4), sent as a client sends it: a tax named twice
+ * would count its aliquot twice in the unit cost and show twice in every item; a mixed product made
+ * of itself would be priced from its own tax base and commit stock it cannot keep; a component of a
+ * mixed product made mixed would nest one mixed product in another. Each is bad input on the field
+ * that does it, and nothing changes. Over HTTP, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectStatus, type ErrorBody } from '../../support/actors.js';
@@ -52,5 +52,17 @@ describe.each(FLAVOURS)('product cost inputs on %s', (flavour) => {
     const stored = await expectStatus(call<Product>(server.url, 'GET', `/product/${product._id}`, { token: admin }));
     expect(stored).toEqual(product);
     expect(stored.mixed ?? null).toBeNull();
+  });
+  it('refuses making mixed a product another mixed product is made of, naming that one, and keeps both as they were', async () => {
+    const base = await createProduct(server.url, admin, provider, { name: 'Pan lactal', taxBase: 100 });
+    const other = await createProduct(server.url, admin, provider, { name: 'Manteca', taxBase: 50 });
+    const combo = await createProduct(server.url, admin, provider, { name: 'Combo desayuno', mixed: { components: [{ product: base._id, quantity: 1 }] } });
+    const response = await update(base._id, { mixed: { components: [{ product: other._id, quantity: 1 }] } });
+    expect(response.status).toBe(400);
+    expect(response.body.details).toEqual([expect.objectContaining({ path: 'mixed', key: 'product.componentOfMixed', params: { product: 'Combo desayuno' } })]);
+    expect(await expectStatus(call<Product>(server.url, 'GET', `/product/${base._id}`, { token: admin }))).toEqual(base);
+    expect(await expectStatus(call<Product>(server.url, 'GET', `/product/${combo._id}`, { token: admin }))).toEqual(combo);
+    // A product no mixed product names may still become one.
+    expect((await update(other._id, { mixed: { components: [{ product: base._id, quantity: 2 }] } })).status).toBe(200);
   });
 });
