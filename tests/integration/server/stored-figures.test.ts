@@ -1,8 +1,9 @@
 /**
  * Figures are stored as the decimals they stand for (domain §3): money to 2 places, unit costs, tax
  * bases, margins and percentages to 4, half away from zero — whatever digits, or binary-float noise
- * such as 0.1 + 0.2, a client sends. Products, providers, delivery and withdrawal options and an
- * order's discount, over HTTP, on both databases; an order copies a delivery option's prices as stored.
+ * such as 0.1 + 0.2, a client sends. Products, providers, delivery and withdrawal options, an
+ * order's discount and what its delivery collects, over HTTP, on both databases; an order copies a
+ * delivery option's prices as stored.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Doc } from '../../../src-server/db/documents.js';
@@ -79,5 +80,24 @@ describe.each(FLAVOURS)('stored figures on %s', (flavour) => {
     expect(order).toMatchObject({ discountAmount: 16.67, total: 1533.33 });
     const edited2 = await patch<Order>(`/order/${order._id}`, { paymentMethod: 'EFECTIVO', discount: 0.00005 }, av.token);
     expect(edited2.discount).toBe(0.0001);
+  });
+  it('what a delivery collects is money to the cent: the account, its payment and the cash entry agree', async () => {
+    const product = await createProduct(server.url, admin, provider, { name: 'Aceite', taxBase: 1000 });
+    const customer = await createCustomer(server.url, av.token, { name: 'Almacén a Cuenta' });
+    const account = await post<{ _id: string }>('/account', { customer: customer._id });
+    const delivery = { phone: '+54 11 4000 0000', contactEmail: null, address: customer.address, charged: false };
+    const order = await post<Order>('/order', { customer: customer._id, cart: { items: [{ product: product._id, quantity: 1 }] }, delivery }, av.token);
+    await expectStatus(call(server.url, 'PUT', `/order/confirm/${order._id}`, { token: admin, body: { date: '2030-01-02' } }));
+    await expectStatus(call(server.url, 'PUT', `/order/prepare/${order._id}`, { token: admin }));
+    await expectStatus(call(server.url, 'PUT', `/order/deliver/${order._id}`, { token: admin, body: { collected: { amount: 100.005, paymentMethod: 'EFECTIVO' } } }));
+    const read = await expectStatus(call<{ balance: number; movements: Array<{ kind: string; delta: number }> }>(server.url, 'GET', `/account/${account._id}`, { token: admin }));
+    // The order's total is 1000 × 1.35 = 1350; 100.005 collected is 100.01.
+    expect(read.balance).toBe(1249.99);
+    expect(read.movements.map((m) => [m.kind, m.delta])).toEqual([
+      ['order', 1350],
+      ['payment', -100.01],
+    ]);
+    const entries = await expectStatus(call<{ docs: Array<{ amount: number; customer: string | null }> }>(server.url, 'GET', `/cashflow?limit=200`, { token: admin }));
+    expect(entries.docs.filter((e) => e.customer === customer._id).map((e) => e.amount)).toEqual([100.01]);
   });
 });
