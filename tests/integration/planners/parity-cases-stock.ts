@@ -66,6 +66,12 @@ export const STOCK_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'stock on hand lowered, for its reason',
       as: 'admin',
+      input: async (world) => ({ params: { id: await stocked(world, 20) }, body: { quantity: -3, reason: 'rotura' } }),
+    },
+    {
+      name: 'half a unit of a product that does not split packages',
+      as: 'admin',
+      refused: true,
       input: async (world) => ({ params: { id: await stocked(world, 20) }, body: { quantity: -3.5, reason: 'rotura' } }),
     },
     {
