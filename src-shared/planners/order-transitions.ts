@@ -4,7 +4,7 @@
  * stock line of the order in its garage. No row: 409 naming the state and the action. Deliver and its
  * roll back also settle and unsettle the order's money (order-settlement.ts).
  */
-import type { OrderAction } from '../constants.js';
+import type { OrderAction } from '../constants/orders.js';
 import type { DeliveryCollected } from '../documents/delivery-collection.js';
 import type { OrderFields } from '../documents/orders.js';
 import { said } from '../error-keys/index.js';

@@ -5,7 +5,7 @@
  * stores in its one write transaction. Write transactions are serialised, so of two concurrent
  * delivers the second sees the first's result and gets the 409.
  */
-import type { OrderAction } from '../../../src-shared/constants.js';
+import type { OrderAction } from '../../../src-shared/constants/orders.js';
 import { planOrderAction, planOrderConfirm, planOrderDeliver } from '../../../src-shared/planners/order-transitions.js';
 import type { PlanCollection } from '../../../src-shared/planners/types.js';
 import type { OrderConfirmBody, OrderDeliverBody } from '../../../src-shared/schemas/order.js';

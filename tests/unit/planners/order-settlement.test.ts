@@ -29,6 +29,7 @@ function readsOver(held: ReadonlyArray<{ collection: PlanCollection; doc: Stored
     defaultGarage: unused,
     roadmapsOn: unused,
     onRoadmap: unused,
+    stockIn: unused,
   };
 }
 

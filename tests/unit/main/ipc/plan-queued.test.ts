@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { withPlan, type PlanSources } from '../../../../src-main/ipc/handlers/plan-queued.js';
 import type { ReplicaDoc } from '../../../../src-main/replica/index.js';
 import type { Mutation } from '../../../../src-main/sync/index.js';
-import type { Role } from '../../../../src-shared/constants.js';
+import type { Role } from '../../../../src-shared/constants/roles.js';
 import { said } from '../../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../../src-shared/errors.js';
 import { readOne, type AnyRoutePlanner } from '../../../../src-shared/planners/index.js';

@@ -4,8 +4,8 @@
  * is what their `PlanReads.activeAccount` answers with on the server.
  */
 import { docs, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
-import { ACCOUNTS, type AccountFields } from './collections.js';
 import { dialectOf, runShaped } from '../../db/sql-text.js';
+import { ACCOUNTS, type AccountFields } from './account-collections.js';
 
 /**
  * The customer's active account. `toWrite`: read to move its balance, so on PostgreSQL its row stays
