@@ -4,8 +4,15 @@
  * alike — one statement per `docs` call (per chunk of ids) — and the `PlanContext` of a write.
  */
 import { newId } from '../../src-shared/ids.js';
-import type { PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
-import { docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/documents.js';
+import type { AuditFields } from '../../src-shared/documents/audits.js';
+import type { ProductFields } from '../../src-shared/documents/products.js';
+import type { CoveredCollection, CoveredQuery, GarageFigures, PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import { chunks, docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/documents.js';
+import { lockedForWrite } from '../db/locks.js';
+import { dialectOf } from '../db/sql-text.js';
+import { AUDITS } from './audits/collection.js';
+import { PRODUCTS } from './products/collection.js';
+import { fromStored } from './stock/quantities.js';
 import { BUYS } from './buys/collection.js';
 import { ORDERS } from './orders/collection.js';
 import { ROADMAPS, type RoadmapFields } from './roadmaps/collection.js';
@@ -19,12 +26,20 @@ import { findHousePartner } from './money/parties.js';
 import { loadTaxes } from './products/pricing-inputs.js';
 import { COLLECTIONS_BY_NAME } from './registry.js';
 
+function collectionOf(collection: PlanCollection) {
+  const def = COLLECTIONS_BY_NAME.get(collection);
+  if (def === undefined) throw new Error(`no collection named ${collection}`);
+  return def;
+}
+
+/** A row lock where the database takes them (db/locks.ts), for a read the write rewrites from. */
+const lockedIf = <Q extends { forUpdate(): Q }>(db: AnyReader, lock: boolean, query: Q): Q => (lock ? lockedForWrite({ kind: dialectOf(db) ?? 'sqlite' }, query) : query);
+
 /** `toWrite`: the collections whose documents the write rewrites from what it reads, locked as read (db/documents.ts `getDocs`). */
 export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollection> = new Set()): PlanReads {
   return {
     async docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
-      const def = COLLECTIONS_BY_NAME.get(collection);
-      if (def === undefined) throw new Error(`no collection named ${collection}`);
+      const def = collectionOf(collection);
       if (ids.length === 0) return new Map<string, Stored<PlanCollections[C]>>();
       return (await getDocs(db, def, ids, toWrite.has(collection))) as unknown as Map<string, Stored<PlanCollections[C]>>;
     },
@@ -41,6 +56,39 @@ export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollecti
       const def = collection === 'orders' ? ORDERS : BUYS;
       const rows = await docs(db).selectFrom(def.table).select(['doc', 'status', 'number']).where('roadmap', '=', roadmap).orderBy('number').execute();
       return rows.map((row) => rowToDoc(row)) as unknown as Array<Stored<PlanCollections[C]>>;
+    },
+    async lastAudit(kind, party) {
+      let query = docs(db).selectFrom(AUDITS.table).select(['doc', 'status', 'number']).where('kind', '=', kind).where('status', '=', 1);
+      if (party) query = query.where(party.column, '=', party.id);
+      const row = await query.orderBy('number', 'desc').limit(1).executeTakeFirst();
+      return row ? rowToDoc<AuditFields>(row) : null;
+    },
+    async covered<C extends CoveredCollection>(collection: C, { party, at, after }: CoveredQuery) {
+      const column = at === 'deliveredAt' ? 'delivered_at' : 'created_at';
+      let query = docs(db).selectFrom(collectionOf(collection).table).select(['doc', 'status', 'number']).where(column, 'is not', null);
+      if (party) query = query.where(party.column, '=', party.id);
+      if (after !== null) query = query.where(column, '>', after);
+      const rows = await lockedIf(db, toWrite.has(collection), query.orderBy('number')).execute();
+      return rows.map((row) => rowToDoc(row)) as unknown as Array<Stored<PlanCollections[C]>>;
+    },
+    async productsNumbered(numbers) {
+      const found = new Map<number, Stored<ProductFields>>();
+      for (const chunk of chunks([...new Set(numbers)])) {
+        const rows = await lockedIf(db, toWrite.has('products'), docs(db).selectFrom(PRODUCTS.table).select(['doc', 'status', 'number']).where('number', 'in', chunk)).execute();
+        for (const row of rows) found.set(Number(row.number), rowToDoc<ProductFields>(row));
+      }
+      return found;
+    },
+    async stockIn(garage, products) {
+      const found = new Map<string, GarageFigures>(products.map((product) => [product, { real: 0, committed: 0, pending: 0 }]));
+      for (const chunk of chunks([...new Set(products)])) {
+        // The figures a count replaces: their rows stay locked until the write ends.
+        const rows = await lockedIf(db, true, docs(db).selectFrom('stock').selectAll().where('garage', '=', garage).where('product', 'in', chunk)).execute();
+        for (const row of rows as Array<{ product: string; real: unknown; committed: unknown; pending: unknown }>) {
+          found.set(row.product, { real: fromStored(Number(row.real)), committed: fromStored(Number(row.committed)), pending: fromStored(Number(row.pending)) });
+        }
+      }
+      return found;
     },
   };
 }
