@@ -6,7 +6,8 @@
 import { newId } from '../../src-shared/ids.js';
 import type { AuditFields } from '../../src-shared/documents/audits.js';
 import type { ProductFields } from '../../src-shared/documents/products.js';
-import type { CoveredCollection, CoveredQuery, GarageFigures, PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import type { StockFigures } from '../../src-shared/stock.js';
+import type { CoveredCollection, CoveredQuery, PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import { chunks, docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/documents.js';
 import { lockedForWrite } from '../db/locks.js';
 import { dialectOf } from '../db/sql-text.js';
@@ -80,7 +81,7 @@ export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollecti
       return found;
     },
     async stockIn(garage, products) {
-      const found = new Map<string, GarageFigures>(products.map((product) => [product, { real: 0, committed: 0, pending: 0 }]));
+      const found = new Map<string, StockFigures>(products.map((product) => [product, { real: 0, committed: 0, pending: 0 }]));
       for (const chunk of chunks([...new Set(products)])) {
         // The figures a count replaces: their rows stay locked until the write ends.
         const rows = await lockedIf(db, true, docs(db).selectFrom('stock').selectAll().where('garage', '=', garage).where('product', 'in', chunk)).execute();

@@ -12,7 +12,7 @@ import { Decimal } from '../money.js';
 import { created } from './planned.js';
 import { pick, readOne } from './reads.js';
 import { labelOf } from './references.js';
-import type { AuditParty, CoveredCollection, CoveredQuery, Plan, PlanCollection, PlanCollections, PlanContext, PlannedDoc, PlanReads, Stored } from './types.js';
+import type { AuditParty, CoveredCollection, CoveredQuery, Plan, PlanCollections, PlanContext, PlannedDoc, PlanReads, Stored } from './types.js';
 
 export type Transaction = AuditFields['transactions'][number];
 
@@ -25,8 +25,8 @@ const KIND_LABEL: Readonly<Record<AuditKind, string>> = {
 };
 
 /** The refusal of a planner that lacks part of what it sums: only the server, which holds it all, closes the period. */
-function inputMissing(collection: PlanCollection): AppError {
-  return AppError.conflict(said('audit.inputMissing', { what: collection }));
+export function inputMissing(what: string): AppError {
+  return AppError.conflict(said('audit.inputMissing', { what }));
 }
 
 /** Where the period starts: the end of the previous audit of the kind (and party), null from the start. */

@@ -8,6 +8,7 @@ import type { RouteName, RouteOf } from '../routes/index.js';
 import { BUY_ACTION } from '../constants.js';
 import { planAccountCorrect, planAccountCreate, planAccountPay } from './accounts.js';
 import { planAuditCommercial, planAuditCustomer, planAuditPartner, planAuditProvider } from './audit-books.js';
+import { planAuditInventory } from './audit-count.js';
 import { planBuyCreate, planBuyReplace, planBuyUpdate, planBuyWithdrawal } from './buy-edits.js';
 import { planBuyDriver, planBuyRoadmap } from './buy-pickup.js';
 import { planBuyAction } from './buy-transitions.js';
@@ -74,6 +75,8 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'audit.partnerCreate': ({ body }, reads, ctx) => planAuditPartner(body, reads, ctx),
   'audit.providerCreate': ({ body }, reads, ctx) => planAuditProvider(body, reads, ctx),
   'audit.customerCreate': ({ body }, reads, ctx) => planAuditCustomer(body, reads, ctx),
+  // The count applied; a dry run stores nothing, and its service answers the count alone (`countInventory`).
+  'audit.inventoryCreate': ({ body }, reads, ctx) => planAuditInventory(body, reads, ctx),
 };
 
 /** A route's planner for callers that hold its arguments as the router parsed them (checked by the route's schemas). */

@@ -28,6 +28,7 @@ import type { RecordFields, TrackerFields } from '../documents/stock.js';
 import type { UserFields } from '../documents/users.js';
 import type { StockField } from '../constants.js';
 import type { TaxDef } from '../pricing/index.js';
+import type { StockFigures } from '../stock.js';
 
 /** The fields the store gives every document: a planner reads them, never sets them. */
 export interface StoredBase {
@@ -91,13 +92,6 @@ export interface CoveredQuery {
   after: string | null;
 }
 
-/** A product's stock figures in one garage (domain §5), in the product's unit. */
-export interface GarageFigures {
-  real: number;
-  committed: number;
-  pending: number;
-}
-
 /**
  * What a planner may read. Each caller implements it over its own store: the server over its write
  * transaction (`src-server/features/plan-reads.ts`), the desktop over the replica
@@ -139,7 +133,7 @@ export interface PlanReads {
    * The stock figures of these products in the garage (zero where a product has none there);
    * undefined when the caller does not keep stock per garage (the desktop's replica keeps only the totals).
    */
-  stockIn(garage: string, products: readonly string[]): Promise<ReadonlyMap<string, GarageFigures> | undefined>;
+  stockIn(garage: string, products: readonly string[]): Promise<ReadonlyMap<string, StockFigures> | undefined>;
 }
 
 /** Who writes: the signed-in user or customer. */
@@ -182,6 +176,8 @@ export interface StockMove {
   reason: string;
   refKind: RecordFields['refKind'];
   refId: string | null;
+  /** The id of the ledger record the move writes, when the plan names it (an inventory audit lists its records); else the store makes one. */
+  record?: string;
 }
 
 /** What a write stores: its own document, the other documents it changes, the stock it moves. */

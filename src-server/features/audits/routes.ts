@@ -15,7 +15,7 @@ export const AUDIT_HANDLERS = handlers({
   'audit.providerList': (ctx) => listAudits(ctx.db, 'provider', ctx.query),
   // A dry run answers the differences (200); an applied count is a new audit (201).
   'audit.inventoryCreate': withBodyReview(async (ctx) => {
-    const result = await auditInventory(writeTx(ctx), ctx.body);
+    const result = await auditInventory(writeTx(ctx), callerOf(ctx), ctx.body);
     return 'dryRun' in result ? result : created(result);
   }, reviewInventoryBody),
   'audit.inventoryList': (ctx) => listAudits(ctx.db, 'inventory', ctx.query),

@@ -74,7 +74,7 @@ export function planAudits(history: History, day: Day, previous: Day | null): vo
   if (firstOfMonth && month === COUNT_MONTH) {
     agenda.add(at(day, hours(19)), cast.admin, async (tx) => {
       const rows = await countRows(history, tx);
-      if (rows.length > 0) await auditInventory(tx, { rows, notes: 'Conteo del mostrador de fiambres y quesos' });
+      if (rows.length > 0) await auditInventory(tx, staffOf(tx), { rows, notes: 'Conteo del mostrador de fiambres y quesos' });
     });
     for (const provider of cast.providers.slice(0, 2)) {
       agenda.add(at(day, hours(19, 15)), cast.admin, (tx) => auditProvider(tx, staffOf(tx), { provider: provider._id, notes: 'Conciliación con el proveedor' }).then(() => undefined));

@@ -29,6 +29,14 @@ async function deliveredOrder(world: World): Promise<string> {
 
 const otherId = '6b0eeeeeeeeeeeeeeeeeeeee';
 
+/** The world's product by id, as the count sheet names it (by its number). */
+async function productOf(world: World, id: string): Promise<{ number: number; name: string; unitCost: number }> {
+  return expectStatus(call<{ number: number; name: string; unitCost: number }>(world.url, 'GET', `/product/${id}`, { token: world.admin }));
+}
+
+/** The audit's stock records, in its order: the ids the server made for those the plan names. */
+const countRecords = (stored: Record<string, unknown>): string[] => (stored.transactions as Array<{ id: string }>).map((t) => t.id);
+
 export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCase[] } = {
   'audit.commercialCreate': [
     {
@@ -84,6 +92,36 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
       as: 'admin',
       refused: true,
       input: async () => ({ body: { provider: otherId } }),
+    },
+  ],
+  'audit.inventoryCreate': [
+    {
+      name: 'a count that moves the stock of two products and reprices one (the desk keeps no garage’s stock)',
+      as: 'admin',
+      unheld: true,
+      input: async (world) => {
+        const weight = await productOf(world, world.products.weight);
+        const unity = await productOf(world, world.products.unity);
+        const rows = [
+          { number: weight.number, name: weight.name, unitCost: weight.unitCost + 10.5, wholesaler: 1.25, m1000: 1.5, theoretical: 0, real: 41_250 },
+          { number: unity.number, name: unity.name, unitCost: unity.unitCost, wholesaler: 1.1, theoretical: 0, real: 37 },
+        ];
+        return { body: { _id: clientId(7), rows, notes: 'Conteo de paridad' } };
+      },
+      madeIds: countRecords,
+    },
+    {
+      name: 'rows naming a mixed product and no product are refused, all at once',
+      as: 'admin',
+      refused: true,
+      input: async (world) => {
+        const mixed = await productOf(world, world.products.mixed);
+        const rows = [
+          { number: mixed.number, name: mixed.name, unitCost: 1, wholesaler: 1.1, theoretical: 0, real: 3 },
+          { number: 999_999, name: 'Nadie', unitCost: 1, wholesaler: 1.1, theoretical: 0, real: 3 },
+        ];
+        return { body: { rows } };
+      },
     },
   ],
   'audit.customerCreate': [

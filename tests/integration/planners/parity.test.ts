@@ -139,15 +139,18 @@ async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCa
   // A hard delete leaves no document behind; the others it changes are stored as for any write.
   if (plan.removes) expect(main, `${plan.doc.collection} ${plan.doc._id} removed`).toBeUndefined();
   else expect(main, `${plan.doc.collection} ${plan.doc._id} stored`).toBeDefined();
-  // The ids the server made itself for new linked documents stand in for the plan's.
+  // The ids the server made itself for new linked documents, and for the stock records a plan names, stand in for the plan's.
   const made = (await parityCase.madeIds?.(main ?? {}, world)) ?? [];
-  const minted = plan.linked.filter((doc) => doc.before === null && !made.includes(doc._id));
+  const minted = [
+    ...plan.linked.filter((doc) => doc.before === null && !made.includes(doc._id)).map((doc) => doc._id),
+    ...plan.stock.flatMap((move) => (move.record === undefined ? [] : [move.record])),
+  ];
   // The plan's time stands for the write's own (what the store stamped as the main document's updatedAt).
   const written = String(main?.updatedAt);
   let text = JSON.stringify(plan).replaceAll(NOW, written);
-  minted.forEach((doc, i) => {
+  minted.forEach((planned, i) => {
     const id = made[i];
-    if (id !== undefined) text = text.replaceAll(doc._id, id);
+    if (id !== undefined) text = text.replaceAll(planned, id);
   });
   const settled = JSON.parse(text) as Plan;
   // An audit's name carries the business day it closes on: the write's day, not the plan's.
