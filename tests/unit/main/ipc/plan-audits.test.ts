@@ -15,7 +15,7 @@ import { plannerOf } from '../../../../src-shared/planners/index.js';
 const P1 = '65f0a1b2c3d4e5f6a7b8c001';
 const P2 = '65f0a1b2c3d4e5f6a7b8c002';
 
-const doc = (collection: string, n: number, fields: Record<string, unknown>): ReplicaDoc & { collection: string } => ({
+const doc = (collection: string, n: number, fields: Record<string, unknown>): ReplicaDoc & { collection: string; number: number } => ({
   collection,
   _id: `65f0a1b2c3d4e5f6a7b8d${String(n).padStart(3, '0')}`,
   number: n,
