@@ -2,8 +2,8 @@
  * Display text for money, numbers, weights and dates. Digits come from exact decimals (never
  * from float formatting), so what is shown is what is stored.
  */
-import { DEFAULT_LOCALE, GRAMS_PER_KG, MONEY_DECIMALS, RATE_DECIMALS } from './constants.js';
-import type { Locale, Unit } from './constants.js';
+import { DEFAULT_LOCALE, type Locale } from './constants/locales.js';
+import { GRAMS_PER_KG, MONEY_DECIMALS, RATE_DECIMALS, type Unit } from './constants/products.js';
 import { Decimal, type Numeric } from './money.js';
 
 interface LocaleStyle {
@@ -52,6 +52,29 @@ export function formatMoney(x: Numeric, locale: Locale = DEFAULT_LOCALE): string
   // The sign comes from the rounded text, so -0.001 shows as $ 0,00 and not -$ 0,00.
   const { negative, body } = localize(Decimal.from(x).toFixed(MONEY_DECIMALS), style);
   return `${negative ? '-' : ''}${style.currency}${body}`;
+}
+
+/** Thousands and millions as a chart's axis names them: `$ 60 M`, `$ 1,5 M`, `$ 500 mil` (es-AR); `$60M`, `$500K` (en). */
+const SHORT_SCALES: Readonly<Record<Locale, ReadonlyArray<{ size: number; suffix: string }>>> = {
+  'es-AR': [
+    { size: 1_000_000, suffix: ' M' },
+    { size: 1_000, suffix: ' mil' },
+  ],
+  en: [
+    { size: 1_000_000_000, suffix: 'B' },
+    { size: 1_000_000, suffix: 'M' },
+    { size: 1_000, suffix: 'K' },
+  ],
+};
+
+/** Money shortened for an axis tick (one decimal at most), where `$ 60.000.000,00` would not fit. */
+export function formatMoneyShort(x: Numeric, locale: Locale = DEFAULT_LOCALE): string {
+  const style = STYLES[locale];
+  const value = Decimal.from(x);
+  const scale = SHORT_SCALES[locale].find((s) => !value.abs().lt(s.size));
+  const shown = scale === undefined ? value.round(0) : value.div(scale.size, 1);
+  const { negative, body } = localize(shown.toString(), style);
+  return `${negative ? '-' : ''}${style.currency}${body}${scale?.suffix ?? ''}`;
 }
 
 /**

@@ -1,12 +1,8 @@
 /**
  * Stock formulas (domain §5), shared by the server, the replica and the screens.
  */
-import type { Unit } from './constants.js';
-import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR } from './constants.js';
+import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR, type Unit } from './constants/products.js';
 import { dec, type Numeric } from './money.js';
-
-/** Stock quantities keep at most thousandths of the product's unit (the server stores them as integers of thousandths). */
-export const QUANTITY_DECIMALS = 3;
 
 export interface StockFigures {
   real: number;

@@ -5,7 +5,8 @@
  * A parameter named `action` is a document action (`confirm`, `rollbackDeliver`): each language
  * words it itself.
  */
-import { BUY_ACTION, ORDER_ACTION } from '../constants.js';
+import { BUY_ACTION } from '../constants/buys.js';
+import { ORDER_ACTION } from '../constants/orders.js';
 
 /** Action names that do not read as verbs; every other action is its own verb. */
 const VERB: Readonly<Record<string, string>> = {
@@ -72,6 +73,8 @@ export const refusalTexts = {
   'user.notDriver': (p: { username: string }) => `${p.username} is not a driver`,
   'roadmap.notDriver': (p: { username: string }) => `user ${p.username} is not a driver`,
   'product.mixedInMixed': (_: None) => 'a mixed product cannot contain another mixed product',
+  'product.mixedOfItself': (_: None) => 'a mixed product cannot contain itself',
+  'product.componentOfMixed': (p: { product: string }) => `${p.product} is made of this product: a component of a mixed product cannot be mixed itself`,
   'reference.notEnabled': (p: { what: string; id: string }) => `no enabled ${p.what} has id ${p.id}`,
   'audit.inputMissing': (p: { what: string }) => `the ${p.what} an audit sums are not all held here: only the server can close the period`,
   'audit.unitTier': (p: { column: string; product: string; stored: string }) =>

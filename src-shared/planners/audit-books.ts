@@ -5,7 +5,8 @@
  * partner, a provider, a customer — with its balance at closing and its transactions of the period.
  * A partner audit also marks the delivered orders it covers `stored`, so the next one starts after them.
  */
-import { BUY_STATE, PARTNER_ROLE } from '../constants.js';
+import { BUY_STATE } from '../constants/buys.js';
+import { PARTNER_ROLE } from '../constants/roles.js';
 import type { CashflowFields, ReceiptFields } from '../documents/money.js';
 import type { OrderFields } from '../documents/orders.js';
 import { said } from '../error-keys/index.js';

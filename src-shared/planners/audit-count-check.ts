@@ -11,7 +11,7 @@ import type { ErrorDetail } from '../errors.js';
 import { unitTierProblems, type WeightTier } from '../inventory-count.js';
 import { dec } from '../money.js';
 import { detail } from '../schemas/messages.js';
-import { QUANTITY_DECIMALS } from '../stock.js';
+import { QUANTITY_DECIMALS } from '../constants/stock.js';
 import type { PlanReads, Stored } from './types.js';
 
 export interface CountedRow extends Partial<Record<WeightTier, number | null>> {

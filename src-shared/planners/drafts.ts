@@ -6,7 +6,8 @@
  * draft showed (its snapshots, as an order edit does). A confirmed draft stays as the record of
  * where its order came from.
  */
-import { DRAFT_DEFAULT_STATE, PARTNER_ROLE, type DraftState } from '../constants.js';
+import { DRAFT_DEFAULT_STATE, type DraftState } from '../constants/orders.js';
+import { PARTNER_ROLE } from '../constants/roles.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { orderDelivery } from '../documents/order-delivery.js';
 import type { DraftFields } from '../documents/orders.js';
@@ -41,7 +42,7 @@ function draftCustomer(reads: PlanReads, actor: PlanActor, body: DraftCreateBody
 export async function planDraftCreate(body: DraftCreateBody, reads: PlanReads, ctx: PlanContext): Promise<Plan<'drafts'>> {
   const customer = await draftCustomer(reads, ctx.actor, body);
   const partner = ctx.actor.role === PARTNER_ROLE ? ctx.actor.id : (customer.partner ?? null);
-  const context = await pricingContext(reads, { customer, partner: await sellerOf(reads, partner) });
+  const context = await pricingContext(reads, { customer, partner: await sellerOf(reads, partner), catalogOnly: ctx.actor.role === 'CUSTOMER' });
   const { cart } = await priceCart(reads, body.cart.items, context);
   let delivery: DraftFields['delivery'] = null;
   if (body.delivery) {

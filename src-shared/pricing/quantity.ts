@@ -1,6 +1,5 @@
 /** Item quantities: grams for WEIGHT products, units for UNITY ones (domain §3, §4). */
-import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants.js';
-import type { Unit } from '../constants.js';
+import { GRAMS_PER_KG, MONEY_DECIMALS, type Unit } from '../constants/products.js';
 import { said, type ErrorText } from '../error-keys/index.js';
 import type { Decimal, Numeric } from '../money.js';
 
@@ -23,6 +22,14 @@ export function quantityError(quantity: number, unit: Unit, splitPackage = false
   if (unit === 'WEIGHT' && !Number.isInteger(quantity)) return said('quantity.wholeGrams', {});
   if (unit === 'UNITY' && !splitPackage && !Number.isInteger(quantity)) return said('quantity.wholeUnits', {});
   return null;
+}
+
+/**
+ * Why a stock figure or change is not a count of what items move, or null: like `quantityError`,
+ * but signed (an adjustment takes stock away) and 0 allowed (an empty shelf, no critical level).
+ */
+export function stockQuantityError(quantity: number, unit: Unit, splitPackage = false): ErrorText | null {
+  return quantity === 0 ? null : quantityError(Math.abs(quantity), unit, splitPackage);
 }
 
 /**

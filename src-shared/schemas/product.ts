@@ -1,6 +1,7 @@
 /** Product inputs: create, update, critical stock and adjustments (spec §3 Product, §5, domain §4–5). */
 import type { z } from 'zod';
-import { DESCRIPTION_MAX, MIN_MARGIN_TIERS, MIN_MIXED_COMPONENTS, NAME_MAX, PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX, UNITS } from '../constants.js';
+import { DESCRIPTION_MAX, MIN_MIXED_COMPONENTS, NAME_MAX, PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX } from '../constants/field-lengths.js';
+import { MIN_MARGIN_TIERS, UNITS } from '../constants/products.js';
 import { SHORT_TEXT_MAX, clientId, flag, id, int, list, longText, money, multiplier, obj, oneOf, percent, quantityUpTo, signedQuantity, count, text, url } from './common.js';
 import { COMPONENT_QUANTITY_MAX, LABELS_MAX, MARGIN_TIERS_MAX, MIXED_COMPONENTS_MAX, QUANTITY_MAX, TAXES_MAX } from '../limits.js';
 import { contract, fieldLabel, issueSaying, say } from './messages.js';
@@ -17,6 +18,17 @@ const margins = () =>
         ctx.addIssue({ code: 'custom', path: [index, 'quantity'], ...issueSaying(contract.unique('margins', 'quantity')) });
       }
       seen.add(tier.quantity);
+    });
+  });
+
+/**
+ * A tax listed twice would count its aliquot twice in the unit cost and show twice in every item's
+ * taxes (domain §4), so a repeat is bad input on the repeated entry.
+ */
+const taxIds = () =>
+  list(id(), { max: TAXES_MAX, noun: 'tax' }).superRefine((ids, ctx) => {
+    ids.forEach((taxId, index) => {
+      if (ids.indexOf(taxId) !== index) ctx.addIssue({ code: 'custom', path: [index], ...issueSaying(contract.unique('taxes', 'tax')) });
     });
   });
 
@@ -52,7 +64,7 @@ export const productCreateBody = obj({
   provider: id(),
   unit: oneOf(UNITS),
   taxBase: money(),
-  taxes: list(id(), { max: TAXES_MAX, noun: 'tax' }).optional(),
+  taxes: taxIds().optional(),
   margins: margins(),
   contributions: percent(),
   wholesalerContributions: percent(),
@@ -67,7 +79,7 @@ export const productUpdateBody = obj({
   provider: id().optional(),
   unit: oneOf(UNITS).optional(),
   taxBase: money(),
-  taxes: list(id(), { max: TAXES_MAX, noun: 'tax' }),
+  taxes: taxIds(),
   margins: margins().optional(),
   contributions: percent().optional(),
   wholesalerContributions: percent(),

@@ -4,10 +4,11 @@
  */
 import { dayOfDate } from '../../../src-shared/business-day.js';
 import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import type { RoadmapDetail, RoadmapDoc } from './documents.js';
+import type { RoadmapDetail } from './documents.js';
+import type { RoadmapDoc } from '../../components/documents/read.js';
 
 export interface DriverOption {
   value: string;
@@ -53,6 +54,3 @@ export function useRoadmapSheet(roadmap: RoadmapDoc | null) {
   );
   return { sheet: query.data ?? null, loading: query.isLoading, error: query.error, refetch: query.refetch };
 }
-
-/** A short table as tall as its rows (DataTable rows are 40 px), a long one scrolls within `max`. */
-export const listHeight = (rows: number, max: number): number => Math.min(max, Math.max(2, rows) * 40 + 2);

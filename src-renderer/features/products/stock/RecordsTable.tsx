@@ -12,12 +12,11 @@ import { labelsOf } from '../../../components/exportColumns.js';
 import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useUserNames } from '../../../components/references/sales.js';
-import type { ProductDoc } from '../../../components/documents/products.js';
-import { type RecordDoc } from './documents.js';
 import { useGarageName } from '../../../components/pickers/GarageSelect.js';
 import { FIELD_LABEL, REASON_LABEL, reasonText, REF_LABEL } from './labels.js';
 import { ProductLink, ProductQuantity } from './ProductRef.js';
 import { rowCount } from '../../../components/rowCount.js';
+import type { ProductDoc, RecordDoc } from '../../../components/documents/read.js';
 
 interface Props {
   /** The list filters (`recordListQuery`). */
@@ -58,14 +57,16 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
     {
       key: 'field',
       header: t('stock.record.field'),
-      width: '90px',
+      // "Comprometido" whole, at 14 px.
+      width: '112px',
       render: (r) => t(FIELD_LABEL[r.field]),
       exportAs: { kind: 'text', field: 'field', labels: labelsOf(Object.keys(FIELD_LABEL) as Array<keyof typeof FIELD_LABEL>, (f) => t(FIELD_LABEL[f])) },
     },
     {
       key: 'delta',
       header: t('stock.record.delta'),
-      width: '90px',
+      // Its header, "Movimiento", whole.
+      width: '104px',
       align: 'right',
       render: (r) => <ProductQuantity id={r.product} product={product} value={r.delta} signed />,
       exportAs: { kind: 'quantity', field: 'delta', unitFrom: { collection: 'products', field: 'product' } },

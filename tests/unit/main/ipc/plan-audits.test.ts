@@ -9,7 +9,7 @@ import { withPlan, type PlanSources } from '../../../../src-main/ipc/handlers/pl
 import type { ReplicaDoc } from '../../../../src-main/replica/index.js';
 import { replicaPlanReads, type ReplicaSource } from '../../../../src-main/replica/plan-reads.js';
 import type { Mutation } from '../../../../src-main/sync/index.js';
-import type { Role } from '../../../../src-shared/constants.js';
+import type { Role } from '../../../../src-shared/constants/roles.js';
 import { plannerOf } from '../../../../src-shared/planners/index.js';
 
 const P1 = '65f0a1b2c3d4e5f6a7b8c001';
