@@ -95,7 +95,7 @@ export interface CoveredQuery {
 /**
  * What a planner may read. Each caller implements it over its own store: the server over its write
  * transaction (`src-server/features/plan-reads.ts`), the desktop over the replica
- * (`src-main/sync/plan-reads.ts`). Kept small on purpose: a new named read is added only when a
+ * (`src-main/replica/plan-reads.ts`). Kept small on purpose: a new named read is added only when a
  * planner needs something that is not "documents by id".
  */
 export interface PlanReads {
