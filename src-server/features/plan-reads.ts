@@ -6,14 +6,12 @@
 import { newId } from '../../src-shared/ids.js';
 import type { AuditFields } from '../../src-shared/documents/audits.js';
 import type { ProductFields } from '../../src-shared/documents/products.js';
-import type { StockFigures } from '../../src-shared/stock.js';
 import type { CoveredCollection, CoveredQuery, PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import { chunks, docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/documents.js';
 import { lockedForWrite } from '../db/locks.js';
 import { dialectOf } from '../db/sql-text.js';
 import { AUDITS } from './audits/collection.js';
 import { PRODUCTS } from './products/collection.js';
-import { fromStored } from './stock/quantities.js';
 import { BUYS } from './buys/collection.js';
 import { ORDERS } from './orders/collection.js';
 import { ROADMAPS, type RoadmapFields } from './roadmaps/collection.js';
@@ -22,6 +20,7 @@ import type { DocumentTable } from '../db/tables.js';
 import type { WriteTx } from '../db/write.js';
 import type { Caller } from '../http/context.js';
 import { findDefaultGarage } from './catalog/garages.js';
+import { figuresIn } from './stock/figures.js';
 import { activeAccountOf } from './cashflow/ledger.js';
 import { findHousePartner } from './finance/parties.js';
 import { loadTaxes } from './products/pricing-inputs.js';
@@ -36,8 +35,13 @@ function collectionOf(collection: PlanCollection) {
 /** A row lock where the database takes them (db/locks.ts), for a read the write rewrites from. */
 const lockedIf = <Q extends { forUpdate(): Q }>(db: AnyReader, lock: boolean, query: Q): Q => (lock ? lockedForWrite({ kind: dialectOf(db) ?? 'sqlite' }, query) : query);
 
-/** `toWrite`: the collections whose documents the write rewrites from what it reads, locked as read (db/documents.ts `getDocs`). */
-export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollection> = new Set()): PlanReads {
+/**
+ * What a write rewrites from what it reads, locked as read on PostgreSQL: documents of these
+ * collections (db/documents.ts `getDocs`), and with 'stock' the stock figures `stockIn` reads.
+ */
+export type PlanLocks = ReadonlySet<PlanCollection | 'stock'>;
+
+export function serverPlanReads(db: AnyReader, toWrite: PlanLocks = new Set()): PlanReads {
   return {
     async docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
       const def = collectionOf(collection);
@@ -80,17 +84,7 @@ export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollecti
       }
       return found;
     },
-    async stockIn(garage, products) {
-      const found = new Map<string, StockFigures>(products.map((product) => [product, { real: 0, committed: 0, pending: 0 }]));
-      for (const chunk of chunks([...new Set(products)])) {
-        // The figures a count replaces: their rows stay locked until the write ends.
-        const rows = await lockedIf(db, true, docs(db).selectFrom('stock').selectAll().where('garage', '=', garage).where('product', 'in', chunk)).execute();
-        for (const row of rows as Array<{ product: string; real: unknown; committed: unknown; pending: unknown }>) {
-          found.set(row.product, { real: fromStored(Number(row.real)), committed: fromStored(Number(row.committed)), pending: fromStored(Number(row.pending)) });
-        }
-      }
-      return found;
-    },
+    stockIn: (garage, products) => figuresIn(db, garage, products, toWrite.has('stock')),
   };
 }
 

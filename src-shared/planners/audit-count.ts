@@ -15,7 +15,7 @@ import { dec } from '../money.js';
 import type { MarginTier } from '../pricing/types.js';
 import type { AuditInventoryBody, AuditInventoryRow } from '../schemas/audit.js';
 import { theoretical, type StockFigures } from '../stock.js';
-import { auditPlan, inputMissing, periodStart } from './audit-period.js';
+import { auditPlan, periodStart } from './audit-period.js';
 import { countContext, rowProblems } from './audit-count-check.js';
 import { changed } from './planned.js';
 import { createdId, ownFields } from './reads.js';
@@ -68,8 +68,7 @@ export async function countInventory(body: AuditInventoryBody, reads: PlanReads)
     garage,
     products.map((p) => p._id),
   );
-  if (figures === undefined) throw inputMissing('stock figures');
-  const counted = body.rows.map((row, i) => countOf(i, row, products[i] as Stored<ProductFields>, figures.get(products[i]?._id ?? '') ?? { real: 0, committed: 0, pending: 0 }));
+  const counted = body.rows.map((row, i) => countOf(i, row, products[i] as Stored<ProductFields>, figures.get(products[i]?._id ?? '') ?? { real: 0, committed: 0, pending: 0, critical: 0 }));
   const changing = counted.filter(changes);
   const differences = changing.map((c) => c.difference);
   const warnings = counted.flatMap((c) => (c.warning ? [c.warning] : []));

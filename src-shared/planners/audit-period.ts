@@ -25,7 +25,7 @@ const KIND_LABEL: Readonly<Record<AuditKind, string>> = {
 };
 
 /** The refusal of a planner that lacks part of what it sums: only the server, which holds it all, closes the period. */
-export function inputMissing(what: string): AppError {
+function inputMissing(what: string): AppError {
   return AppError.conflict(said('audit.inputMissing', { what }));
 }
 

@@ -28,7 +28,6 @@ import type { RoadmapFields } from '../documents/roadmaps.js';
 import type { RecordFields, TrackerFields } from '../documents/stock.js';
 import type { UserFields } from '../documents/users.js';
 import type { TaxDef } from '../pricing/index.js';
-import type { StockFigures } from '../stock.js';
 
 /** The fields the store gives every document: a planner reads them, never sets them. */
 export interface StoredBase {
@@ -130,11 +129,15 @@ export interface PlanReads {
   /** The products with these numbers (spec §5: a count names products by number), enabled or not. */
   productsNumbered(numbers: readonly number[]): Promise<ReadonlyMap<number, Stored<ProductFields>>>;
   /**
-   * The stock figures of these products in the garage (zero where a product has none there);
-   * undefined when the caller does not keep stock per garage (the desktop's replica keeps only the totals).
+   * The stock figures of these products in the garage (domain §5), in one read, keyed by product
+   * id; a product the garage has never held answers zeros. What a write sets a figure from (a
+   * counted stock, a critical level): the server reads them locked when the write says so.
    */
-  stockIn(garage: string, products: readonly string[]): Promise<ReadonlyMap<string, StockFigures> | undefined>;
+  stockIn(garage: string, products: readonly string[]): Promise<ReadonlyMap<string, GarageFigures>>;
 }
+
+/** One product's stock figures in one garage, in the product's unit. */
+export type GarageFigures = Readonly<Record<StockField, number>>;
 
 /** Who writes: the signed-in user or customer. */
 export interface PlanActor {

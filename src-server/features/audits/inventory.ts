@@ -16,8 +16,8 @@ import type { AuditFields } from './collection.js';
 export type InventoryResult = InventoryDryRun | Doc<AuditFields>;
 
 export async function auditInventory(tx: WriteTx, caller: Caller, body: AuditInventoryBody): Promise<InventoryResult> {
-  // The products whose prices the count sets are rewritten from what it read: locked as read.
-  const reads = serverPlanReads(tx.trx, new Set(['products']));
+  // The counted figures and the products whose prices the count sets are rewritten from what it read: locked as read.
+  const reads = serverPlanReads(tx.trx, new Set(['products', 'stock']));
   if (body.dryRun) return (await countInventory(body, reads)).result;
   return (await storePlan(tx, await planAuditInventory(body, reads, serverPlanContext(tx, caller)))).doc;
 }

@@ -1,8 +1,8 @@
 /**
  * The desk's reads for an audit's planner (src-main/replica/plan-reads.ts): a period's documents
  * come from a replica that holds the collection whole for the signed-in role, placed by their
- * creation or delivery; where the role does not pull them whole, or for a garage's stock the replica
- * never keeps, the read answers nothing and the audit is shown as sent, never summed from a part.
+ * creation or delivery; where the role does not pull them whole, the read answers nothing and the
+ * audit is shown as sent, never summed from a part.
  */
 import { describe, expect, it } from 'vitest';
 import { withPlan, type PlanSources } from '../../../../src-main/ipc/handlers/plan-queued.js';
@@ -65,12 +65,6 @@ describe('an audit’s reads over the replica', () => {
   it.each<Role>(['AV', 'CUSTOMER'])('answers nothing to a %s, whose replica does not hold every entry', async (role) => {
     const reads = replicaPlanReads(replica, role);
     expect(await reads.covered('cashflows', { at: 'createdAt', after: null })).toBeUndefined();
-    expect(reads.missedAny()).toBe(true);
-  });
-
-  it('never answers a garage’s stock: the replica keeps only each product’s totals', async () => {
-    const reads = replicaPlanReads(replica, 'ADMIN');
-    expect(await reads.stockIn(P1, [P2])).toBeUndefined();
     expect(reads.missedAny()).toBe(true);
   });
 });
