@@ -16,8 +16,9 @@ import type { AuditFields } from './collection.js';
 export type InventoryResult = InventoryDryRun | Doc<AuditFields>;
 
 export async function auditInventory(tx: WriteTx, caller: Caller, body: AuditInventoryBody): Promise<InventoryResult> {
+  // A dry run writes nothing, so it locks nothing (a stock row is locked by making it: stock/figures.ts).
+  if (body.dryRun) return (await countInventory(body, serverPlanReads(tx.trx))).result;
   // The counted figures and the products whose prices the count sets are rewritten from what it read: locked as read.
   const reads = serverPlanReads(tx.trx, new Set(['products', 'stock']));
-  if (body.dryRun) return (await countInventory(body, reads)).result;
   return (await storePlan(tx, await planAuditInventory(body, reads, serverPlanContext(tx, caller)))).doc;
 }
