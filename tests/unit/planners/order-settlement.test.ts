@@ -30,6 +30,9 @@ function readsOver(held: ReadonlyArray<{ collection: PlanCollection; doc: Stored
     roadmapsOn: unused,
     onRoadmap: unused,
     stockIn: unused,
+    lastAudit: unused,
+    covered: unused,
+    productsNumbered: unused,
   };
 }
 
