@@ -86,6 +86,8 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'product.mixedNoStock': '{product} is a mixed product: it keeps no stock of its own; adjust its components.',
   'product.componentMissing': '{product} names a component that no longer exists: fix the product first.',
   'product.mixedInMixed': 'a mixed product cannot contain another mixed product',
+  'product.mixedOfItself': 'a mixed product cannot contain itself',
+  'product.componentOfMixed': '{product} is made of this product: a component of a mixed product cannot be mixed itself',
   'product.theoreticalMismatch': 'must equal real − committed + pending ({real})',
   'roadmap.driverBusy': '{driver} already has roadmap No. {number} on {day}.',
   'roadmap.notDriver': '{username} is not a driver',

@@ -87,6 +87,8 @@ export const errors = {
   'product.mixedNoStock': '{product} es un producto mixto: no tiene stock propio; ajustá sus componentes.',
   'product.componentMissing': '{product} tiene un componente que ya no existe: corregí el producto.',
   'product.mixedInMixed': 'un producto mixto no puede contener otro producto mixto',
+  'product.mixedOfItself': 'un producto mixto no puede contenerse a sí mismo',
+  'product.componentOfMixed': '{product} se arma con este producto: un componente de un producto mixto no puede ser mixto',
   'product.theoreticalMismatch': 'tiene que ser igual a real − comprometido + pendiente ({real})',
   'roadmap.driverBusy': '{driver} ya tiene la hoja de ruta N.º {number} el {day}.',
   'roadmap.notDriver': '{username} no es chofer',
