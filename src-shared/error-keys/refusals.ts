@@ -108,6 +108,8 @@ export const refusalTexts = {
   'product.theoreticalMismatch': (p: { real: string }) => `theoretical must equal real − committed + pending (${p.real})`,
   'roadmap.driverBusy': (p: { driver: string; number: number; day: string }) => `${p.driver} already has roadmap #${p.number} on ${p.day}`,
   'user.disableSelf': (_: None) => 'you cannot disable your own user: ask another admin',
+  'user.lastAdmin': (p: { username: string }) => `${p.username} is the only admin left: make another user an admin first`,
+  'user.houseKept': (p: { username: string }) => `the house partner (${p.username}) keeps its username and role and stays enabled: orders taken without a partner are its`,
 
   // The desktop.
   'desktop.setupFirst': (_: None) => 'this computer is not set up yet: create the first admin',

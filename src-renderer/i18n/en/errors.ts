@@ -93,6 +93,8 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'roadmap.notDriver': '{username} is not a driver',
   'user.notDriver': '{username} is not a driver',
   'user.disableSelf': 'You cannot disable your own user: ask another admin.',
+  'user.lastAdmin': '{username} is the only admin left: make another user an admin first.',
+  'user.houseKept': 'The house partner ({username}) keeps its username and role and stays enabled: orders taken without a partner are its.',
 
   'desktop.setupFirst': 'This computer is not set up yet: create the first admin.',
   'desktop.signInFirst': 'Sign in first.',

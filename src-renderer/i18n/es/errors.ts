@@ -94,6 +94,8 @@ export const errors = {
   'roadmap.notDriver': '{username} no es chofer',
   'user.notDriver': '{username} no es chofer',
   'user.disableSelf': 'No podés deshabilitar tu propio usuario: pedíselo a otro administrador.',
+  'user.lastAdmin': '{username} es el único administrador: hacé administrador a otro usuario primero.',
+  'user.houseKept': 'El socio de la casa ({username}) conserva su usuario y su rol y sigue habilitado: los pedidos tomados sin socio son suyos.',
 
   'desktop.setupFirst': 'Esta computadora todavía no está configurada: creá el primer administrador.',
   'desktop.signInFirst': 'Ingresá primero.',
