@@ -18,7 +18,7 @@ import { theoretical } from '../../../src-shared/stock.js';
 import { docs, saveDoc, type Doc } from '../../db/documents.js';
 import { lockedForWrite } from '../../db/locks.js';
 import type { WriteTx } from '../../db/write.js';
-import { garageOrDefault } from '../catalog/garages.js';
+import { stockGarageOrDefault } from '../catalog/garages.js';
 import { PRODUCTS, type ProductFields } from '../products/collection.js';
 import { RECORDS } from '../stock/collections.js';
 import { fromStored } from '../stock/quantities.js';
@@ -82,7 +82,7 @@ const changes = (c: Counted): boolean => c.difference.real.delta !== 0 || c.pric
 export type InventoryResult = { dryRun: true; garage: string; rows: number; changed: number; differences: CountDifference[]; warnings: CountWarning[] } | Doc<AuditFields>;
 
 export async function auditInventory(tx: WriteTx, body: AuditInventoryBody): Promise<InventoryResult> {
-  const garage = await garageOrDefault(tx.trx, body.garage);
+  const garage = await stockGarageOrDefault(tx.trx, body.garage);
   const context = await countContext(
     tx.trx,
     body.rows.map((r) => r.number),

@@ -13,7 +13,7 @@ import { splitsPackage, stockQuantityError } from '../../../src-shared/pricing/q
 import { docs, flag, getDoc, requireDoc, rowToDoc, type Doc } from '../../db/documents.js';
 import { CATEGORIES } from '../catalog/collections.js';
 import type { WriteTx } from '../../db/write.js';
-import { garageOrDefault } from '../catalog/garages.js';
+import { stockGarageOrDefault } from '../catalog/garages.js';
 import { crud } from '../crud.js';
 import { applyStockChanges, figuresAt } from '../stock/service.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
@@ -60,7 +60,7 @@ async function checkStockQuantity(tx: WriteTx, product: Doc<ProductFields>, path
 export async function setCritical(tx: WriteTx, id: string, body: ProductCriticalBody): Promise<Doc<ProductFields>> {
   const product = await stockProduct(tx, id);
   await checkStockQuantity(tx, product, 'critical', body.critical);
-  const garage = await garageOrDefault(tx.trx, body.garage);
+  const garage = await stockGarageOrDefault(tx.trx, body.garage);
   const figures = await figuresAt(tx, product._id, garage);
   const delta = dec(body.critical).sub(figures.critical).toNumber();
   await applyStockChanges(tx, [{ product: product._id, garage, field: 'critical', delta, reason: 'critical level set', refKind: 'adjustment', refId: null }]);
@@ -70,7 +70,7 @@ export async function setCritical(tx: WriteTx, id: string, body: ProductCritical
 export async function adjustStock(tx: WriteTx, id: string, body: ProductAdjustmentBody): Promise<Doc<ProductFields>> {
   const product = await stockProduct(tx, id);
   await checkStockQuantity(tx, product, 'quantity', body.quantity);
-  const garage = await garageOrDefault(tx.trx, body.garage);
+  const garage = await stockGarageOrDefault(tx.trx, body.garage);
   await applyStockChanges(tx, [{ product: product._id, garage, field: 'real', delta: body.quantity, reason: body.reason, refKind: 'adjustment', refId: null }]);
   return requireDoc(tx.trx, PRODUCTS, id);
 }
@@ -83,7 +83,7 @@ export async function forceAdjustStock(tx: WriteTx, id: string, body: ProductFor
   const product = await stockProduct(tx, id);
   await checkStockQuantity(tx, product, 'real', body.real);
   await checkStockQuantity(tx, product, 'theoretical', body.theoretical);
-  const garage = await garageOrDefault(tx.trx, body.garage);
+  const garage = await stockGarageOrDefault(tx.trx, body.garage);
   const figures = await figuresAt(tx, product._id, garage);
   const realFromTheoretical = body.theoretical === undefined ? undefined : dec(body.theoretical).add(figures.committed).sub(figures.pending).toNumber();
   if (body.real !== undefined && realFromTheoretical !== undefined && !dec(body.real).eq(realFromTheoretical)) {
