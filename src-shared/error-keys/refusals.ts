@@ -104,6 +104,7 @@ export const refusalTexts = {
   'garage.defaultNotDisabled': (_: None) => 'the default garage cannot be disabled: stock without a garage lands there',
   'garage.defaultKeepsStock': (_: None) => 'the default garage keeps stock: stock without a garage lands there',
   'garage.keepsNoStock': (p: { garage: string }) => `${p.garage} keeps no stock: name a garage that does`,
+  'garage.holdsStock': (p: { garage: string; count: number }) => `${p.garage} still holds stock of ${p.count} products: count it out first`,
   'product.mixedNoStock': (p: { product: string }) => `${p.product} is a mixed product: it keeps no stock of its own; adjust its components`,
   'product.componentMissing': (p: { product: string; component: string }) => `${p.product} names a component that no longer exists (${p.component}): fix the product first`,
   'product.theoreticalMismatch': (p: { real: string }) => `theoretical must equal real − committed + pending (${p.real})`,

@@ -1,7 +1,8 @@
 /**
  * A garage that keeps no stock (`inventory: false`, spec §3 Garage: a point of sale holding only
  * cash) takes no stock: an order, a buy, an adjustment, a forced count or a critical level naming it
- * is bad input on `garage`, and nothing moves. Its cash still moves there. Over HTTP, on both databases.
+ * is bad input on `garage`, and nothing moves; its cash still moves there. A garage stops keeping
+ * stock, or is disabled, only once it holds none. Over HTTP, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCustomer, createStaff, expectStatus, type ErrorBody, type Staff } from '../../support/actors.js';
@@ -53,5 +54,20 @@ describe.each(FLAVOURS)('a garage without stock on %s', (flavour) => {
       201,
     );
     expect(entry.garage).toBe(till);
+  });
+  it('stops keeping stock, or is disabled, only once it holds none', async () => {
+    const branch = (await expectStatus(call<{ _id: string }>(server.url, 'POST', '/garage', { token: admin, body: { name: 'Depósito Oeste' } }), 201))._id;
+    await expectStatus(call(server.url, 'PUT', `/product/${product._id}/adjustment`, { token: admin, body: { quantity: 5, reason: 'ingreso', garage: branch } }));
+    for (const [method, path, body] of [
+      ['PATCH', `/garage/${branch}`, { inventory: false }],
+      ['PUT', `/garage/${branch}`, undefined],
+    ] as const) {
+      const refused = await call<ErrorBody>(server.url, method, path, { token: admin, ...(body ? { body } : {}) });
+      expect([refused.status, refused.body.key, refused.body.params]).toEqual([409, 'garage.holdsStock', { garage: 'Depósito Oeste', count: 1 }]);
+    }
+    expect(await expectStatus(call(server.url, 'GET', `/garage/${branch}`, { token: admin }))).toMatchObject({ inventory: true, status: true });
+    await expectStatus(call(server.url, 'PUT', `/product/${product._id}/force/adjustment`, { token: admin, body: { real: 0, garage: branch } }));
+    expect(await expectStatus(call(server.url, 'PATCH', `/garage/${branch}`, { token: admin, body: { inventory: false } }))).toMatchObject({ inventory: false });
+    expect(await expectStatus(call(server.url, 'PUT', `/garage/${branch}`, { token: admin }))).toMatchObject({ status: false });
   });
 });
