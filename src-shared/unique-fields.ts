@@ -6,7 +6,7 @@
  * write reached the server. The replica does not hold disabled documents: when the server answers,
  * the desk asks it about those too; the server's own check stays the one that decides.
  */
-import { phoneKey } from './constants.js';
+import { phoneKey } from './constants/customers.js';
 import type { ErrorText } from './error-keys/index.js';
 import { contract, messages } from './schemas/messages.js';
 import { normalizeUsername } from './usernames.js';

@@ -4,8 +4,9 @@
  * server holds (not pulled yet, not visible to this user); every id or named read it cannot answer
  * is counted, so the caller can tell a refusal for want of an input from one the server would make.
  */
-import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
-import type { PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants/house.js';
+import { STOCK_FIELDS, type StockField } from '../../src-shared/constants/stock.js';
+import type { GarageFigures, PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
 import type { ReplicaReader } from './queries.js';
 import type { ReplicaDoc } from './types.js';
@@ -19,6 +20,7 @@ export interface ReplicaPlanReads extends PlanReads {
 }
 
 const OLDEST_FIRST = { field: 'number', direction: 'asc' } as const;
+const NEWEST_FIRST = { field: 'number', direction: 'desc' } as const;
 
 /**
  * A replica document as its collection's stored type. The one cast of this adapter, and why it
@@ -73,5 +75,28 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
       const ids = source.listIds(collection, { filters: { roadmap }, sort: OLDEST_FIRST });
       return Promise.resolve(allStored(collection, source.getMany(collection, ids)));
     },
+    stockIn(garage, products) {
+      const figures = new Map<string, GarageFigures>();
+      for (const product of products) {
+        const held = ledgerFigures(source, product, garage);
+        // No record of the product in the garage: it may hold none, or this replica may not pull the ledger.
+        if (held === undefined) missed = true;
+        figures.set(product, held ?? { real: 0, committed: 0, pending: 0, critical: 0 });
+      }
+      return Promise.resolve(figures);
+    },
   };
+}
+
+/**
+ * A product's figures in a garage as its stock ledger left them: each figure is the result of its
+ * latest record (every stock move writes one, numbered in the order the moves were made); a figure
+ * never moved is zero. Undefined when the replica holds no record of the product there.
+ */
+function ledgerFigures(source: ReplicaSource, product: string, garage: string): GarageFigures | undefined {
+  const latest = STOCK_FIELDS.flatMap((field) => source.listIds('records', { filters: { product, garage, field }, sort: NEWEST_FIRST }).slice(0, 1));
+  if (latest.length === 0) return undefined;
+  const figures: Record<StockField, number> = { real: 0, committed: 0, pending: 0, critical: 0 };
+  for (const record of allStored('records', source.getMany('records', latest))) figures[record.field] = record.result;
+  return figures;
 }

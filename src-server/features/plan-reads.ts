@@ -14,13 +14,19 @@ import type { DocumentTable } from '../db/tables.js';
 import type { WriteTx } from '../db/write.js';
 import type { Caller } from '../http/context.js';
 import { findDefaultGarage } from './catalog/garages.js';
-import { activeAccountOf } from './money/ledger.js';
-import { findHousePartner } from './money/parties.js';
+import { figuresIn } from './stock/figures.js';
+import { activeAccountOf } from './cashflow/ledger.js';
+import { findHousePartner } from './finance/parties.js';
 import { loadTaxes } from './products/pricing-inputs.js';
 import { COLLECTIONS_BY_NAME } from './registry.js';
 
-/** `toWrite`: the collections whose documents the write rewrites from what it reads, locked as read (db/documents.ts `getDocs`). */
-export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollection> = new Set()): PlanReads {
+/**
+ * What a write rewrites from what it reads, locked as read on PostgreSQL: documents of these
+ * collections (db/documents.ts `getDocs`), and with 'stock' the stock figures `stockIn` reads.
+ */
+export type PlanLocks = ReadonlySet<PlanCollection | 'stock'>;
+
+export function serverPlanReads(db: AnyReader, toWrite: PlanLocks = new Set()): PlanReads {
   return {
     async docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
       const def = COLLECTIONS_BY_NAME.get(collection);
@@ -42,6 +48,7 @@ export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollecti
       const rows = await docs(db).selectFrom(def.table).select(['doc', 'status', 'number']).where('roadmap', '=', roadmap).orderBy('number').execute();
       return rows.map((row) => rowToDoc(row)) as unknown as Array<Stored<PlanCollections[C]>>;
     },
+    stockIn: (garage, products) => figuresIn(db, garage, products, toWrite.has('stock')),
   };
 }
 

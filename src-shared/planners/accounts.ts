@@ -3,7 +3,7 @@
  * through movements (opening, orders, payments, corrections). An AV reaches only accounts of its
  * own customers, a customer only its own: another's answers 404 in a path and 400 in a body.
  */
-import { PARTNER_ROLE } from '../constants.js';
+import { PARTNER_ROLE } from '../constants/roles.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { CASHFLOW_DEFAULTS, openingBalance, type AccountFields } from '../documents/money.js';
 import { said } from '../error-keys/index.js';
@@ -55,6 +55,16 @@ export async function planAccountCorrect(id: string, body: AccountUpdateBody, re
   if (delta.isZero()) return unchanged;
   const moved = moveBalance(account, delta.toNumber(), 'correction', null, body.reason);
   return { doc: changed('accounts', account, { ...ownFields(account), ...moved.account }), linked: [created('accountMovements', ctx.newId(), moved.movement)], stock: [] };
+}
+
+/**
+ * `PUT /account/{id}`: closes the account; later deliveries to the customer are collected as cash
+ * (domain §6). Closing a closed account changes nothing.
+ */
+export async function planAccountClose(id: string, reads: PlanReads, ctx: PlanContext): Promise<Plan<'accounts'>> {
+  const account = await readOne(reads, 'accounts', id);
+  if (!account || !seesAccount(ctx.actor, account)) throw AppError.notFound('account', id);
+  return { doc: changed('accounts', account, { ...ownFields(account), status: false }), linked: [], stock: [] };
 }
 
 /** Who collected a payment: an AV itself; otherwise the partner named, the customer's, or the house. */

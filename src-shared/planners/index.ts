@@ -5,8 +5,8 @@
  */
 import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
 import type { RouteName, RouteOf } from '../routes/index.js';
-import { BUY_ACTION } from '../constants.js';
-import { planAccountCorrect, planAccountCreate, planAccountPay } from './accounts.js';
+import { BUY_ACTION } from '../constants/buys.js';
+import { planAccountClose, planAccountCorrect, planAccountCreate, planAccountPay } from './accounts.js';
 import { planBuyCreate, planBuyReplace, planBuyUpdate, planBuyWithdrawal } from './buy-edits.js';
 import { planBuyDriver, planBuyRoadmap } from './buy-pickup.js';
 import { planBuyAction } from './buy-transitions.js';
@@ -19,7 +19,9 @@ import { planOrderCreate } from './order-create.js';
 import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
 import { planOrderDriver, planOrderRoadmap } from './order-routing.js';
 import { planOrderAction, planOrderConfirm } from './order-transitions.js';
+import { planProductAdjustment, planProductCount, planProductCritical } from './product-stock.js';
 import { planRoadmapCreate, planRoadmapRemove } from './roadmaps.js';
+import { planUserProfile } from './user-profile.js';
 import { REFERENCE_PLANNERS } from './reference-routes.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
@@ -50,6 +52,11 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'account.create': ({ body }, reads, ctx) => planAccountCreate(body, reads, ctx),
   'account.update': ({ params, body }, reads, ctx) => planAccountCorrect(params.id, body, reads, ctx),
   'account.pay': ({ body }, reads, ctx) => planAccountPay(body, reads, ctx),
+  'account.disable': ({ params }, reads, ctx) => planAccountClose(params.id, reads, ctx),
+  'product.critical': ({ params, body }, reads) => planProductCritical(params.id, body, reads),
+  'product.adjustment': ({ params, body }, reads) => planProductAdjustment(params.id, body, reads),
+  'product.forceAdjustment': ({ params, body }, reads) => planProductCount(params.id, body, reads),
+  'user.profile': ({ body }, reads, ctx) => planUserProfile(body, reads, ctx),
   'order.create': ({ query, body }, reads, ctx) => planOrderCreate({ query, body }, reads, ctx),
   'order.update': ({ params, body }, reads, ctx) => planOrderUpdate(params.id, body, reads, ctx),
   'order.replace': ({ params, body }, reads, ctx) => planOrderReplace(params.id, body, reads, ctx),

@@ -15,7 +15,8 @@
  */
 import type { BusinessSettings } from '../business-settings.js';
 import type { DayKey } from '../business-day.js';
-import type { Role } from '../constants.js';
+import type { Role } from '../constants/roles.js';
+import type { StockField } from '../constants/stock.js';
 import type { AuditFields } from '../documents/audits.js';
 import type { BuyFields } from '../documents/buys.js';
 import type { CategoryFields, DeliveryFields, GarageFields, MethodFields, ProviderFields, TaxFields, ThirdFields, WithdrawalFields } from '../documents/catalog.js';
@@ -26,7 +27,6 @@ import type { ProductFields } from '../documents/products.js';
 import type { RoadmapFields } from '../documents/roadmaps.js';
 import type { RecordFields, TrackerFields } from '../documents/stock.js';
 import type { UserFields } from '../documents/users.js';
-import type { StockField } from '../constants.js';
 import type { TaxDef } from '../pricing/index.js';
 
 /** The fields the store gives every document: a planner reads them, never sets them. */
@@ -75,7 +75,7 @@ export type PlanCollection = keyof PlanCollections;
 /**
  * What a planner may read. Each caller implements it over its own store: the server over its write
  * transaction (`src-server/features/plan-reads.ts`), the desktop over the replica
- * (`src-main/sync/plan-reads.ts`). Kept small on purpose: a new named read is added only when a
+ * (`src-main/replica/plan-reads.ts`). Kept small on purpose: a new named read is added only when a
  * planner needs something that is not "documents by id".
  */
 export interface PlanReads {
@@ -97,7 +97,16 @@ export interface PlanReads {
   roadmapsOn(driver: string, day: DayKey, zone: string): Promise<ReadonlyArray<Stored<RoadmapFields>>>;
   /** The orders or buys that point at this roadmap, oldest first. */
   onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string): Promise<ReadonlyArray<Stored<PlanCollections[C]>>>;
+  /**
+   * The stock figures of these products in the garage (domain §5), in one read, keyed by product
+   * id; a product the garage has never held answers zeros. What a write sets a figure from (a
+   * counted stock, a critical level): the server reads them locked when the write says so.
+   */
+  stockIn(garage: string, products: readonly string[]): Promise<ReadonlyMap<string, GarageFigures>>;
 }
+
+/** One product's stock figures in one garage, in the product's unit. */
+export type GarageFigures = Readonly<Record<StockField, number>>;
 
 /** Who writes: the signed-in user or customer. */
 export interface PlanActor {

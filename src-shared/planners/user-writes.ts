@@ -6,7 +6,8 @@
  * That a username is free and unlike any other is settled against the whole collection, which is
  * the store's to check (the server before it stores the plan, the desktop before it queues).
  */
-import { HOUSE_PARTNER_USERNAME, type UserRole } from '../constants.js';
+import { HOUSE_PARTNER_USERNAME } from '../constants/house.js';
+import type { UserRole } from '../constants/roles.js';
 import type { UserFields } from '../documents/users.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';

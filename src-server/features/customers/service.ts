@@ -3,7 +3,7 @@
  * every read and write checks ownership, answering 404 so ids cannot be probed.
  */
 import { sql } from 'kysely';
-import { phoneKey } from '../../../src-shared/constants.js';
+import { phoneKey } from '../../../src-shared/constants/customers.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { CUSTOMER_WRITES } from '../../../src-shared/planners/customer-writes.js';
 import type { CustomerCreateBody, CustomerUpdateBody } from '../../../src-shared/schemas/customer.js';

@@ -1,21 +1,20 @@
 /**
  * Products (spec §3, domain §4–5): create and update with their cost derived by their planner, critical
- * levels, adjustments and force adjustments — each stock change through the stock service so the
- * figures always equal the sum of their records.
+ * levels, adjustments and force adjustments planned by src-shared/planners/product-stock.ts — each
+ * stock change stored through the stock service so the figures always equal the sum of their records.
  */
-import { said } from '../../../src-shared/error-keys/index.js';
-import { AppError } from '../../../src-shared/errors.js';
-import { dec } from '../../../src-shared/money.js';
+import { planProductAdjustment, planProductCount, planProductCritical } from '../../../src-shared/planners/product-stock.js';
 import { PRODUCT_WRITES } from '../../../src-shared/planners/product-writes.js';
+import type { Plan } from '../../../src-shared/planners/types.js';
 import type { ProductAdjustmentBody, ProductCreateBody, ProductCriticalBody, ProductForceAdjustmentBody, ProductUpdateBody } from '../../../src-shared/schemas/product.js';
 import type { PlannedDoc } from '../../../src-shared/planners/types.js';
-import { splitsPackage, stockQuantityError } from '../../../src-shared/pricing/quantity.js';
-import { docs, flag, getDoc, requireDoc, rowToDoc, type Doc } from '../../db/documents.js';
-import { CATEGORIES } from '../catalog/collections.js';
+import { said } from '../../../src-shared/error-keys/index.js';
+import { AppError } from '../../../src-shared/errors.js';
+import { docs, flag, requireDoc, rowToDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
-import { stockGarageOrDefault } from '../catalog/garages.js';
 import { crud } from '../crud.js';
-import { applyStockChanges, figuresAt } from '../stock/service.js';
+import { serverPlanReads, type PlanLocks } from '../plan-reads.js';
+import { storePlan } from '../planned-write.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
 
 /**
@@ -38,60 +37,23 @@ export const createProduct = store.create;
 export const updateProduct = store.update;
 export const setProductStatus = store.setStatus;
 
-async function stockProduct(tx: WriteTx, id: string): Promise<Doc<ProductFields>> {
-  const product = await requireDoc(tx.trx, PRODUCTS, id);
-  if (product.mixed?.components.length) {
-    throw AppError.conflict(said('product.mixedNoStock', { product: product.name }));
-  }
-  return product;
-}
+/** A count or a critical level is set from the garage's figure: it is read locked (plan-reads.ts `toWrite`). */
+const SETS_FIGURES: PlanLocks = new Set(['stock']);
 
-/**
- * Stock counts what items move (domain §4): whole grams, whole units unless the product or its
- * category splits packages. A figure that is not is bad input on `path`.
- */
-async function checkStockQuantity(tx: WriteTx, product: Doc<ProductFields>, path: string, quantity: number | undefined): Promise<void> {
-  if (quantity === undefined) return;
-  const category = product.category ? await getDoc(tx.trx, CATEGORIES, product.category) : undefined;
-  const problem = stockQuantityError(quantity, product.unit, splitsPackage(product, category));
-  if (problem) throw AppError.invalid(path, problem);
+/** Stores a stock plan; answers the product as the stock service left it (its totals refreshed). */
+async function storeStockPlan(tx: WriteTx, id: string, plan: Plan<'products'>): Promise<Doc<ProductFields>> {
+  await storePlan(tx, plan);
+  return requireDoc(tx.trx, PRODUCTS, id);
 }
 
 export async function setCritical(tx: WriteTx, id: string, body: ProductCriticalBody): Promise<Doc<ProductFields>> {
-  const product = await stockProduct(tx, id);
-  await checkStockQuantity(tx, product, 'critical', body.critical);
-  const garage = await stockGarageOrDefault(tx.trx, body.garage);
-  const figures = await figuresAt(tx, product._id, garage);
-  const delta = dec(body.critical).sub(figures.critical).toNumber();
-  await applyStockChanges(tx, [{ product: product._id, garage, field: 'critical', delta, reason: 'critical level set', refKind: 'adjustment', refId: null }]);
-  return requireDoc(tx.trx, PRODUCTS, id);
+  return storeStockPlan(tx, id, await planProductCritical(id, body, serverPlanReads(tx.trx, SETS_FIGURES)));
 }
 
 export async function adjustStock(tx: WriteTx, id: string, body: ProductAdjustmentBody): Promise<Doc<ProductFields>> {
-  const product = await stockProduct(tx, id);
-  await checkStockQuantity(tx, product, 'quantity', body.quantity);
-  const garage = await stockGarageOrDefault(tx.trx, body.garage);
-  await applyStockChanges(tx, [{ product: product._id, garage, field: 'real', delta: body.quantity, reason: body.reason, refKind: 'adjustment', refId: null }]);
-  return requireDoc(tx.trx, PRODUCTS, id);
+  return storeStockPlan(tx, id, await planProductAdjustment(id, body, serverPlanReads(tx.trx)));
 }
 
-/**
- * Sets the counted figures and records the difference. Theoretical is derived (real − committed +
- * pending), so forcing it moves real; given both, they must agree.
- */
 export async function forceAdjustStock(tx: WriteTx, id: string, body: ProductForceAdjustmentBody): Promise<Doc<ProductFields>> {
-  const product = await stockProduct(tx, id);
-  await checkStockQuantity(tx, product, 'real', body.real);
-  await checkStockQuantity(tx, product, 'theoretical', body.theoretical);
-  const garage = await stockGarageOrDefault(tx.trx, body.garage);
-  const figures = await figuresAt(tx, product._id, garage);
-  const realFromTheoretical = body.theoretical === undefined ? undefined : dec(body.theoretical).add(figures.committed).sub(figures.pending).toNumber();
-  if (body.real !== undefined && realFromTheoretical !== undefined && !dec(body.real).eq(realFromTheoretical)) {
-    throw AppError.invalid('theoretical', said('product.theoreticalMismatch', { real: dec(body.real).sub(figures.committed).add(figures.pending).toString() }));
-  }
-  const target = body.real ?? realFromTheoretical ?? figures.real;
-  const delta = dec(target).sub(figures.real).toNumber();
-  const reason = body.reason ?? 'forced count';
-  await applyStockChanges(tx, [{ product: product._id, garage, field: 'real', delta, reason, refKind: 'force', refId: null }]);
-  return requireDoc(tx.trx, PRODUCTS, id);
+  return storeStockPlan(tx, id, await planProductCount(id, body, serverPlanReads(tx.trx, SETS_FIGURES)));
 }

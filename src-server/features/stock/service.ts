@@ -4,7 +4,7 @@
  * raised for negative stock and for stock at or below its critical level — all in the caller's
  * write transaction.
  */
-import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants.js';
+import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants/stock.js';
 import { isShort, theoretical } from '../../../src-shared/stock.js';
 import { insertRows, insertText, rowValues, type BulkInsert } from '../../db/bulk.js';
 import { runTakingNumbers } from '../../db/counters.js';
@@ -16,7 +16,6 @@ import { PRODUCTS, type InventoryFigures } from '../products/collection.js';
 import { RECORDS, type RecordFields } from './collections.js';
 import { fromStored, toStored } from './quantities.js';
 import { raiseAlerts, type AlertInput } from './tracker.js';
-import { lockedForWrite } from '../../db/locks.js';
 import { marks, runShaped, runText, textFor } from '../../db/sql-text.js';
 
 export interface StockChange {
@@ -205,15 +204,4 @@ export async function applyStockChanges(tx: WriteTx, changes: readonly StockChan
     touched.set(change.product, negatives);
   });
   await refreshProducts(tx, touched);
-}
-
-/** The figures of one product in one garage, read to set one of them: the row stays locked until the write ends (db/locks.ts). */
-export async function figuresAt(tx: WriteTx, product: string, garage: string): Promise<Record<StockField, number>> {
-  const row = await lockedForWrite(tx, tx.trx.selectFrom('stock').selectAll().where('product', '=', product).where('garage', '=', garage)).executeTakeFirst();
-  return {
-    real: fromStored(Number(row?.real ?? 0)),
-    committed: fromStored(Number(row?.committed ?? 0)),
-    pending: fromStored(Number(row?.pending ?? 0)),
-    critical: fromStored(Number(row?.critical ?? 0)),
-  };
 }

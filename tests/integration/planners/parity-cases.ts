@@ -10,6 +10,7 @@ import { call } from '../../support/server.js';
 import { REFERENCE_PARITY_CASES } from './parity-reference.js';
 import { MONEY_PARITY_CASES } from './parity-cases-money.js';
 import { ROUTING_PARITY_CASES } from './parity-cases-routing.js';
+import { STOCK_PARITY_CASES } from './parity-cases-stock.js';
 import { TRANSITION_PARITY_CASES } from './parity-cases-transitions.js';
 
 /** What every case may use: made once per database through the API, as users would. */
@@ -125,6 +126,7 @@ export const PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCase[] }
   ...MONEY_PARITY_CASES,
   ...ROUTING_PARITY_CASES,
   ...TRANSITION_PARITY_CASES,
+  ...STOCK_PARITY_CASES,
   'order.create': [
     {
       name: 'a partner’s order with a discount, a delivery option and a mixed product',
@@ -238,16 +240,13 @@ export const NOT_PLANNED_YET: readonly RouteName[] = [
   'audit.providerCreate',
   'audit.inventoryCreate',
   'audit.customerCreate',
-  'account.disable',
   'order.deliver',
   'order.rollbackDeliver',
-  'product.critical',
-  'product.adjustment',
-  'product.forceAdjustment',
-  'user.profile',
-  'user.unlock',
-  'message.retry',
 ];
 
-/** Writes that store no document a planner could build: signing in and out. */
-export const NOT_DOCUMENT_WRITES: readonly RouteName[] = ['auth.signin', 'auth.otp', 'auth.pairRedeem', 'auth.pair', 'auth.signout'];
+/**
+ * Writes that store no synced document a planner could build: signing in and out; lifting a
+ * user's sign-in lock (the server's count of failed sign-ins, never in a document); and sending a
+ * failed message again (the server's outbound message queue, which no replica pulls).
+ */
+export const NOT_DOCUMENT_WRITES: readonly RouteName[] = ['auth.signin', 'auth.otp', 'auth.pairRedeem', 'auth.pair', 'auth.signout', 'user.unlock', 'message.retry'];

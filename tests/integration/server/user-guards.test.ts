@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Doc } from '../../../src-server/db/documents.js';
-import { HOUSE_PARTNER_USERNAME } from '../../../src-shared/constants.js';
+import { HOUSE_PARTNER_USERNAME } from '../../../src-shared/constants/house.js';
 import type { UserFields } from '../../../src-shared/documents/users.js';
 import { createStaff, expectStatus, type ErrorBody } from '../../support/actors.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
