@@ -65,6 +65,7 @@ export const refusalTexts = {
   'cashflow.fromPayment': (p: { number: number }) => `cash flow entry #${p.number} records a payment on account: correct the account instead`,
   'cashflow.transferHalf': (p: { number: number; id: string; linked: string }) => `cash flow entry #${p.number} is half of a transfer: remove both with /cashflow/${p.id}/${p.linked}`,
   'cashflow.transferDirection': (_: None) => 'a transfer moves money out of garage into destination: concept must be EGRESS',
+  'cashflow.tagInternalOnly': (_: None) => 'only internal entries carry a tag',
   'partner.houseMissing': (p: { username: string }) => `the house partner (${p.username}) is missing: it is created with the first admin`,
   'partner.notPartner': (p: { username: string; role: string }) => `${p.username} is not a partner (role ${p.role})`,
 

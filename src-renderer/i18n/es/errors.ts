@@ -54,6 +54,7 @@ export const errors = {
   'cashflow.fromPayment': 'El movimiento de caja N.º {number} registra un pago en cuenta: corregí la cuenta.',
   'cashflow.transferHalf': 'El movimiento de caja N.º {number} es la mitad de una transferencia: eliminá las dos partes juntas.',
   'cashflow.transferDirection': 'una transferencia saca dinero del depósito hacia el destino: tiene que ser un egreso',
+  'cashflow.tagInternalOnly': 'solo los movimientos internos llevan etiqueta',
   'partner.houseMissing': 'Falta el socio de la casa ({username}): se crea con el primer administrador.',
   'partner.notPartner': '{username} no es socio (rol {role})',
 
