@@ -96,6 +96,7 @@ export const refusalTexts = {
   'delivery.notForRole': (p: { option: string; role: string }) => `the delivery option ${p.option} is not offered to the ${p.role} role`,
   'receipt.unknownTax': (p: { id: string }) => `no tax has id ${p.id}; send its name, aliquot and type to record it as printed`,
   'receipt.otherProvider': (p: { number: number; provider: string }) => `buy #${p.number} belongs to another provider (${p.provider})`,
+  'receipt.codeTaken': (p: { type: string; code: string; number: number }) => `${p.type} ${p.code} of this provider is already registered as receipt #${p.number}`,
   'partner.notPartnerUser': (p: { username: string }) => `${p.username} is not a partner`,
   'message.notFailed': (p: { state: string }) => `only a failed message can be sent again: this one is ${p.state}`,
   'message.channelMissing': (p: { channel: string }) => `the ${p.channel} channel is not configured on this server: configure it first (see README)`,

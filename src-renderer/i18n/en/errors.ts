@@ -75,6 +75,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'delivery.notForRole': 'the delivery option {option} is not offered to your role',
   'receipt.unknownTax': 'no such tax: send its name, aliquot and type to record it as printed',
   'receipt.otherProvider': 'buy No. {number} belongs to another provider ({provider})',
+  'receipt.codeTaken': '{type} {code} of this provider is already registered as receipt No. {number}.',
   'partner.notPartnerUser': '{username} is not a partner',
   'message.notFailed': 'Only a failed message can be sent again.',
   'message.channelMissing': 'That channel is not configured on the server: configure it first.',

@@ -76,6 +76,7 @@ export const errors = {
   'delivery.notForRole': 'la opción de envío {option} no se ofrece a tu rol',
   'receipt.unknownTax': 'no existe ese impuesto: cargá su nombre, alícuota y tipo para registrarlo como figura en el comprobante',
   'receipt.otherProvider': 'la compra N.º {number} es de otro proveedor ({provider})',
+  'receipt.codeTaken': 'La {type} {code} de este proveedor ya está cargada como comprobante N.º {number}.',
   'partner.notPartnerUser': '{username} no es socio',
   'message.notFailed': 'Solo se puede reenviar un mensaje que falló.',
   'message.channelMissing': 'Ese canal no está configurado en el servidor: configuralo primero.',
