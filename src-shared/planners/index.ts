@@ -7,6 +7,8 @@ import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
 import type { RouteName, RouteOf } from '../routes/index.js';
 import { BUY_ACTION } from '../constants/buys.js';
 import { planAccountClose, planAccountCorrect, planAccountCreate, planAccountPay } from './accounts.js';
+import { planAuditCommercial, planAuditCustomer, planAuditPartner, planAuditProvider } from './audit-books.js';
+import { planAuditInventory } from './audit-count.js';
 import { planBuyCreate, planBuyReplace, planBuyUpdate, planBuyWithdrawal } from './buy-edits.js';
 import { planBuyDriver, planBuyRoadmap } from './buy-pickup.js';
 import { planBuyAction } from './buy-transitions.js';
@@ -76,6 +78,12 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'cart.create': ({ body }, reads, ctx) => planCartCreate(body, reads, ctx),
   'cart.replace': ({ params, body }, reads, ctx) => planCartReplace(params.id, body, reads, ctx),
   'cart.update': ({ params, body }, reads, ctx) => planCartUpdate(params.id, body, reads, ctx),
+  'audit.commercialCreate': ({ body }, reads, ctx) => planAuditCommercial(body, reads, ctx),
+  'audit.partnerCreate': ({ body }, reads, ctx) => planAuditPartner(body, reads, ctx),
+  'audit.providerCreate': ({ body }, reads, ctx) => planAuditProvider(body, reads, ctx),
+  'audit.customerCreate': ({ body }, reads, ctx) => planAuditCustomer(body, reads, ctx),
+  // The count applied; a dry run stores nothing, and its service answers the count alone (`countInventory`).
+  'audit.inventoryCreate': ({ body }, reads, ctx) => planAuditInventory(body, reads, ctx),
 };
 
 /** A route's planner for callers that hold its arguments as the router parsed them (checked by the route's schemas). */

@@ -54,6 +54,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'cashflow.transferHalf': 'Cash flow entry No. {number} is half of a transfer: remove both halves together.',
   'cashflow.transferDirection': 'a transfer moves money out of the garage into the destination: it must be an egress',
   'cashflow.tagInternalOnly': 'only internal entries carry a tag',
+  'audit.inputMissing': 'The {what} an audit sums are not all held here: only the server can close the period.',
   'partner.houseMissing': 'The house partner ({username}) is missing: it is created with the first admin.',
   'partner.notPartner': '{username} is not a partner (role {role})',
 

@@ -55,6 +55,7 @@ export const errors = {
   'cashflow.transferHalf': 'El movimiento de caja N.º {number} es la mitad de una transferencia: eliminá las dos partes juntas.',
   'cashflow.transferDirection': 'una transferencia saca dinero del depósito hacia el destino: tiene que ser un egreso',
   'cashflow.tagInternalOnly': 'solo los movimientos internos llevan etiqueta',
+  'audit.inputMissing': 'Acá no están todos los documentos que suma la auditoría ({what}): solo el servidor puede cerrar el período.',
   'partner.houseMissing': 'Falta el socio de la casa ({username}): se crea con el primer administrador.',
   'partner.notPartner': '{username} no es socio (rol {role})',
 

@@ -27,6 +27,8 @@ export interface StockChange {
   reason: string;
   refKind: RecordFields['refKind'];
   refId: string | null;
+  /** The id its record takes, when the write names it; else a new one. */
+  record?: string;
 }
 
 type Figures = Record<StockField, number>;
@@ -193,8 +195,9 @@ export async function applyStockChanges(tx: WriteTx, changes: readonly StockChan
   await insertDocs(
     tx,
     RECORDS,
-    moving.map((change, i) => ({ ...change, result: results[i] ?? 0, user: tx.actor })),
+    moving.map(({ record: _record, ...change }, i) => ({ ...change, result: results[i] ?? 0, user: tx.actor })),
     firstRecord,
+    moving.map((change) => change.record),
   );
   // Per product, the garages where a change left real stock below zero.
   const touched = new Map<string, Set<string>>();
