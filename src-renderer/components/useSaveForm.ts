@@ -55,8 +55,9 @@ export function useSaveForm(): SaveForm {
       setSaving(false);
     }
   };
+  // The draft's own check points at its fields the way the server's VALIDATION answer does.
   const invalid = (found: FormErrors) => {
-    setFailure(null);
+    setFailure({ message: t('error.VALIDATION'), validation: true });
     setErrors(found);
   };
   const clear = (...fields: string[]) =>

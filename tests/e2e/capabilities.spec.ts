@@ -68,7 +68,7 @@ test('providers keep their catalog fields and come back enabled; admins make a s
   await page.getByLabel('Mensaje destacado').fill('x'.repeat(2001));
   await page.keyboard.press('Control+S');
   await expect(page.getByText('Revisá los datos marcados.')).toBeVisible();
-  await expect(page.getByText('Hasta 2000 caracteres')).toBeVisible();
+  await expect(page.getByText('Hasta 2.000 caracteres')).toBeVisible();
   await shot('provider-catalog-fields-error');
   await page.getByLabel('Mensaje destacado').fill('Harinas de la zona, molidas cada semana.');
   await page.keyboard.press('Control+S');

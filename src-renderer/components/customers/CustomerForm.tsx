@@ -9,15 +9,12 @@ import { useState } from 'react';
 import { CUSTOMER_PHONE_EXAMPLE } from '../../../src-shared/constants/customers.js';
 import { IVA_CONDITIONS, TAX_ID_KINDS, formatTaxId, lacksCuit, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import { useApi } from '../../app/api.js';
-import { notifySaved } from '../notify.js';
 import { useT } from '../../i18n/i18n.js';
-import { reportFormError } from '../forms/formErrors.js';
+import { useSaveForm } from '../useSaveForm.js';
 import { customerCreateInput, customerUpdateInput, draftOf, EMPTY_CUSTOMER, type CustomerDraft } from './customerDraft.js';
 import { CustomerView } from './CustomerView.js';
 import { SegmentInput } from './SegmentInput.js';
 import type { CustomerDoc } from '../documents/read.js';
-
-const SHOWN: ReadonlySet<string> = new Set(['name', 'phone', 'email', 'contactEmail', 'segment', 'notes', 'taxIdKind', 'taxId', 'ivaCondition']);
 
 export interface CustomerFormProps {
   customer?: CustomerDoc;
@@ -32,24 +29,24 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
   const t = useT();
   const api = useApi();
   const [draft, setDraft] = useState<CustomerDraft>(customer ? draftOf(customer) : EMPTY_CUSTOMER);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof CustomerDraft>(key: K, value: CustomerDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const setLine = (key: keyof CustomerDraft['address'], value: string) => setDraft((d) => ({ ...d, address: { ...d.address, [key]: value } }));
+  const form = useSaveForm();
+  const { errors } = form;
+  const set = <K extends keyof CustomerDraft>(key: K, value: CustomerDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    form.clear(key);
+  };
+  const setLine = (key: keyof CustomerDraft['address'], value: string) => {
+    setDraft((d) => ({ ...d, address: { ...d.address, [key]: value } }));
+    form.clear(`address.${key}`);
+  };
   if (readOnly) return <CustomerView draft={draft} />;
 
   const submit = async () => {
-    setErrors({});
-    setBusy(true);
-    try {
-      const written = customer ? await api.customers.update({ id: customer._id, ...customerUpdateInput(draft) }) : await api.customers.create(customerCreateInput(draft));
-      notifySaved(t('customers.saved'));
-      onSaved(written.id ?? customer?._id ?? '');
-    } catch (error) {
-      setErrors(reportFormError(error, t, (path) => SHOWN.has(path) || path.startsWith('address.')));
-    } finally {
-      setBusy(false);
-    }
+    const written = await form.run(
+      () => (customer ? api.customers.update({ id: customer._id, ...customerUpdateInput(draft) }) : api.customers.create(customerCreateInput(draft))),
+      t('customers.saved'),
+    );
+    if (written) onSaved(written.value.id ?? customer?._id ?? '');
   };
 
   const line = (key: keyof CustomerDraft['address'], label: string, required = true) => (
@@ -111,13 +108,14 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
       )}
       <Switch label={t('customers.field.isWholesaler')} checked={draft.isWholesaler} onChange={(e) => set('isWholesaler', e.currentTarget.checked)} />
       <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} error={errors.notes} autosize minRows={2} />
+      {form.failure && <Alert color="red">{form.failure}</Alert>}
       <Group justify="flex-end">
         {onCancel && (
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
         )}
-        <Button onClick={() => void submit()} loading={busy}>
+        <Button onClick={() => void submit()} loading={form.saving}>
           {customer ? t('common.save') : t('customers.create')}
         </Button>
       </Group>

@@ -35,9 +35,3 @@ export function checkForm<S extends z.ZodType>(schema: S, input: unknown, t: Tra
   for (const issue of result.error.issues) errors[issue.path.map(String).join('.')] ??= issueMessage(issue, t);
   return { ok: false, errors };
 }
-
-/** The errors left once the user edits `fields`: an edited field's message (and those under it) goes away. */
-export function clearedErrors(errors: FieldErrors, fields: readonly string[]): FieldErrors {
-  const edited = (path: string) => fields.some((field) => path === field || path.startsWith(`${field}.`));
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => !edited(path)));
-}

@@ -131,7 +131,7 @@ export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDr
                 description={t('buys.notes.count', { count: draft.notes.length, max: NOTES_MAX })}
               />
             </Card>
-            {Object.keys(errors).length > 0 && <Alert color="red">{t('error.VALIDATION')}</Alert>}
+            {form.failure && <Alert color="red">{form.failure}</Alert>}
             {buy && <HistorySection entity="buys" id={buy._id} />}
           </Stack>
         </Grid.Col>

@@ -7,17 +7,18 @@ import { useLocation } from 'wouter';
 import { quantityError } from '../../../src-shared/pricing/index.js';
 import { buyCreateBody, buyReplaceBody } from '../../../src-shared/schemas/buy.js';
 import { useApi } from '../../app/api.js';
-import { fieldErrors } from '../../components/errors.js';
-import { notifyError, notifyFailure, notifySaved } from '../../components/notify.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
 import { defaultQuantity, draftBody, type BuyDraft, type DraftItem, type DraftWithdrawal } from './draft.js';
 import type { PricedLine } from './useBuyPricing.js';
-import { checkForm, clearedErrors, type FieldErrors } from '../../components/forms/checkForm.js';
+import { checkForm, type FieldErrors } from '../../components/forms/checkForm.js';
+import { useSaveForm } from '../../components/useSaveForm.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
 export interface BuyForm {
   draft: BuyDraft;
   errors: FieldErrors;
+  /** What went wrong when no field says it (or that the fields do). */
+  failure: string | null;
   dirty: boolean;
   saving: boolean;
   setProvider: (provider: string | null) => void;
@@ -47,11 +48,10 @@ export function useBuyForm(initial: BuyDraft, id: string | null): BuyForm {
   const [, navigate] = useLocation();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useSaveForm();
   const edit = (next: BuyDraft, fields: readonly string[]) => {
     setDraft(next);
-    setErrors((e) => clearedErrors(e, fields));
+    form.clear(...fields);
   };
   const setItems = (items: DraftItem[]) => edit({ ...draft, items }, ['cart']);
 
@@ -59,36 +59,22 @@ export function useBuyForm(initial: BuyDraft, id: string | null): BuyForm {
     const body = draftBody(draft);
     const checked = checkForm(id ? buyReplaceBody : buyCreateBody, body, t);
     const found = { ...quantityErrors(lines, t), ...(checked.ok ? {} : checked.errors) };
-    setErrors(found);
-    if (!checked.ok || Object.keys(found).length > 0) {
-      notifyFailure(t('error.VALIDATION'), t);
+    if (!checked.ok || Object.keys(found).length > 0) return form.invalid(found);
+    const provider = body.provider ?? '';
+    if (id) {
+      if (await form.run(() => api.buys.replace({ ...body, provider, id }), t('buys.saved'))) setSaved(draft);
       return;
     }
-    setSaving(true);
-    try {
-      const provider = body.provider ?? '';
-      if (id) {
-        await api.buys.replace({ ...body, provider, id });
-        setSaved(draft);
-        notifySaved(t('buys.saved'));
-      } else {
-        const written = await api.buys.create({ ...body, provider });
-        notifySaved(t('buys.created'));
-        navigate(`/${written.id ?? ''}`, { replace: true });
-      }
-    } catch (error) {
-      setErrors(fieldErrors(error, t));
-      notifyError(error, t);
-    } finally {
-      setSaving(false);
-    }
+    const written = await form.run(() => api.buys.create({ ...body, provider }), t('buys.created'));
+    if (written) navigate(`/${written.value.id ?? ''}`, { replace: true });
   };
 
   return {
     draft,
-    errors,
+    errors: form.errors,
+    failure: form.failure,
     dirty: JSON.stringify(draft) !== JSON.stringify(saved),
-    saving,
+    saving: form.saving,
     setProvider: (provider) => edit({ ...draft, provider }, ['provider']),
     addProduct: (product) => {
       const index = draft.items.findIndex((i) => i.product === product._id);

@@ -2,15 +2,14 @@
  * Correcting a current account's balance by hand (`PATCH /account/{id}`): the right balance and,
  * always, why — the reason stays on the correction and in the account's history. Enter saves.
  */
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { accountCorrectionBody, CORRECTION_REASON_MAX } from '../../../src-shared/schemas/account.js';
 import { useApi } from '../../app/api.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
-import { notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { checkForm, type FieldErrors } from '../../components/forms/checkForm.js';
-import { reportFormError } from '../../components/forms/formErrors.js';
+import { checkForm } from '../../components/forms/checkForm.js';
+import { useSaveForm } from '../../components/useSaveForm.js';
 
 interface Props {
   account: { _id: string; balance: number };
@@ -23,22 +22,11 @@ export function CorrectBalanceModal({ account, opened, onClose }: Props) {
   const api = useApi();
   const [balance, setBalance] = useState<number | ''>('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSaveForm();
   const submit = async () => {
     const checked = checkForm(accountCorrectionBody, { balance: balance === '' ? undefined : balance, reason }, t);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.accounts.update({ id: account._id, ...checked.value });
-      notifySaved(t('customers.account.corrected'));
-      onClose();
-    } catch (error) {
-      setErrors(reportFormError(error, t, (path) => path === 'balance' || path === 'reason'));
-    } finally {
-      setBusy(false);
-    }
+    if (!checked.ok) return form.invalid(checked.errors);
+    if (await form.run(() => api.accounts.update({ id: account._id, ...checked.value }), t('customers.account.corrected'))) onClose();
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('customers.account.correct')}>
@@ -56,11 +44,11 @@ export function CorrectBalanceModal({ account, opened, onClose }: Props) {
             value={balance}
             onChange={(value) => {
               setBalance(value);
-              setErrors(({ balance: _b, ...rest }) => rest);
+              form.clear('balance');
             }}
             allowNegative
             withAsterisk
-            error={errors.balance}
+            error={form.errors.balance}
             data-autofocus
           />
           <Textarea
@@ -69,18 +57,19 @@ export function CorrectBalanceModal({ account, opened, onClose }: Props) {
             value={reason}
             onChange={(e) => {
               setReason(e.currentTarget.value);
-              setErrors(({ reason: _r, ...rest }) => rest);
+              form.clear('reason');
             }}
             withAsterisk
             autosize
             minRows={2}
-            error={errors.reason}
+            error={form.errors.reason}
           />
+          {form.failure && <Alert color="red">{form.failure}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.saving}>
               {t('customers.account.correct')}
             </Button>
           </Group>

@@ -3,7 +3,7 @@ import { Card, Group, Image, SimpleGrid, Stack, Switch, TagsInput, Text, Textare
 import { PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { useT } from '../../i18n/i18n.js';
 import type { ProductForm } from './useProductForm.js';
-import { firstUnder } from './validation.js';
+import { firstUnder } from '../../components/forms/formErrors.js';
 
 /** Tags are numbers (spec §3): what is not a whole number is left out as it is typed. */
 const tagNumbers = (values: string[]): number[] => [...new Set(values.map((v) => Number(v.trim())).filter((n) => Number.isInteger(n)))];

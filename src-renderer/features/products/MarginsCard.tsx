@@ -13,7 +13,7 @@ import { useI18n } from '../../i18n/i18n.js';
 import { newKey, pricingDraft, type TierDraft } from './productDraft.js';
 import { baseQuantity, tierPrice } from './tierPrices.js';
 import type { ProductForm } from './useProductForm.js';
-import { firstUnder } from './validation.js';
+import { firstUnder } from '../../components/forms/formErrors.js';
 
 /** A new tier starts past the largest one: ten times it (whole units or grams). */
 function nextQuantity(tiers: readonly TierDraft[], unit: Unit): number {

@@ -15,7 +15,7 @@ import { SearchPicker } from '../../components/pickers/SearchPicker.js';
 import { inventoryOf, isMixed } from '../../components/documents/products.js';
 import { newKey, type ComponentDraft } from './productDraft.js';
 import type { ProductForm } from './useProductForm.js';
-import { firstUnder } from './validation.js';
+import { firstUnder } from '../../components/forms/formErrors.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
 /** A component's quantity goes down to the thousandth (of a unit or a gram). */

@@ -21,13 +21,12 @@ export function ProductEditor({ product, taxes }: { product: ProductDoc | null; 
   const form = useProductForm(product, taxes);
   const id = product?._id ?? '';
   useHotkeys([['mod+S', () => void form.save()]], []);
-  const failed = Object.keys(form.errors).length > 0;
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        {failed ? (
+        {form.failure ? (
           <Alert color="red" py={6}>
-            {t('error.VALIDATION')}
+            {form.failure}
           </Alert>
         ) : (
           <span />

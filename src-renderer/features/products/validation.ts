@@ -1,11 +1,11 @@
 /**
- * Checking the product form before it is sent, with the same shared schema the IPC router and the
- * server apply, each failing field worded for the user from the issue's kind. Whatever the server
- * still refuses comes back as VALIDATION details and is shown per field the same way (`fieldErrors`).
+ * Checking a product or stock form before it is sent, with the same shared schema the IPC router and
+ * the server apply, each failing field worded for the stock screens from the issue's kind (a tier
+ * repeated, a zero adjustment); whatever the server still refuses lands per field through
+ * useSaveForm.
  */
 import type { z } from 'zod';
 import { issueKey } from '../../../src-shared/schemas/messages.js';
-import { fieldErrors } from '../../components/errors.js';
 import type { Translate } from '../../i18n/i18n.js';
 
 export type FieldErrors = Record<string, string>;
@@ -45,19 +45,4 @@ export function checkForm<S extends z.ZodType>(schema: S, input: unknown, t: Tra
     errors[path] ??= issueMessage(issue, path, t);
   }
   return { ok: false, errors };
-}
-
-/** A refused write's per-field errors, in the user's language, or none when it was not a validation failure. */
-export const serverFieldErrors = (error: unknown, t: Translate): FieldErrors => fieldErrors(error, t);
-
-/** The errors left once the user edits `fields`: an edited field's message (and those under it) goes away. */
-export function clearedErrors(errors: FieldErrors, fields: readonly string[]): FieldErrors {
-  const edited = (path: string) => fields.some((field) => path === field || path.startsWith(`${field}.`));
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => !edited(path)));
-}
-
-/** The first message about a path or anything under it (`margins` covers `margins.0.value`). */
-export function firstUnder(errors: FieldErrors, prefix: string): string | undefined {
-  const key = Object.keys(errors).find((path) => path === prefix || path.startsWith(`${prefix}.`));
-  return key === undefined ? undefined : errors[key];
 }

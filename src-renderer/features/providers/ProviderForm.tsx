@@ -10,11 +10,10 @@ import { useLocation } from 'wouter';
 import { CUIT_MAX, NOTES_MAX, PROVIDER_NAME_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { providerCreateBody, providerUpdateBody } from '../../../src-shared/schemas/provider.js';
 import { useApi } from '../../app/api.js';
-import { fieldErrors } from '../../components/errors.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
-import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { checkForm, clearedErrors, type FieldErrors } from '../../components/forms/checkForm.js';
+import { checkForm } from '../../components/forms/checkForm.js';
+import { useSaveForm } from '../../components/useSaveForm.js';
 import { ProviderCatalogFields } from './ProviderCatalogFields.js';
 import { draftOf, providerBody, type ProviderDraft } from './providerDraft.js';
 import type { ProviderDoc } from '../../components/documents/read.js';
@@ -24,17 +23,12 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
   const api = useApi();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState(() => draftOf(provider));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useSaveForm();
+  const { errors } = form;
   const set = (patch: Partial<ProviderDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     // The address lines are reported under `address.`.
-    setErrors((e) =>
-      clearedErrors(
-        e,
-        Object.keys(patch).map((k) => (['street', 'city', 'province'].includes(k) ? `address.${k}` : k)),
-      ),
-    );
+    form.clear(...Object.keys(patch).map((k) => (['street', 'city', 'province'].includes(k) ? `address.${k}` : k)));
   };
   const text = (key: 'name' | 'cuit' | 'phone' | 'street' | 'city' | 'province' | 'account') => ({
     value: draft[key],
@@ -44,27 +38,13 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
   const save = async () => {
     const body = providerBody(draft);
     const checked = checkForm(provider ? providerUpdateBody : providerCreateBody, body, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
+    if (!checked.ok) return form.invalid(checked.errors);
+    if (provider) {
+      await form.run(() => api.providers.update({ ...body, id: provider._id }), t('providers.saved'));
       return;
     }
-    setErrors({});
-    setSaving(true);
-    try {
-      if (provider) {
-        await api.providers.update({ ...body, id: provider._id });
-        notifySaved(t('providers.saved'));
-      } else {
-        const written = await api.providers.create(body);
-        notifySaved(t('providers.created'));
-        navigate(`/${written.id ?? ''}`, { replace: true });
-      }
-    } catch (error) {
-      setErrors(fieldErrors(error, t));
-      notifyError(error, t);
-    } finally {
-      setSaving(false);
-    }
+    const written = await form.run(() => api.providers.create(body), t('providers.created'));
+    if (written) navigate(`/${written.value.id ?? ''}`, { replace: true });
   };
   useHotkeys([['mod+S', () => void save()]], []);
 
@@ -115,9 +95,9 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
           </Card>
         </Grid.Col>
       </Grid>
-      {Object.keys(errors).length > 0 && <Alert color="red">{t('error.VALIDATION')}</Alert>}
+      {form.failure && <Alert color="red">{form.failure}</Alert>}
       <Group>
-        <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving}>
+        <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={form.saving}>
           {t('common.save')} (Ctrl+S)
         </Button>
       </Group>

@@ -13,11 +13,10 @@ import { Decimal } from '../../../src-shared/money.js';
 import { receiptCreateBody } from '../../../src-shared/schemas/receipt.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
-import { fieldErrors } from '../../components/errors.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
-import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { checkForm, clearedErrors, type FieldErrors } from '../../components/forms/checkForm.js';
+import { checkForm } from '../../components/forms/checkForm.js';
+import { useSaveForm } from '../../components/useSaveForm.js';
 import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { BuySelect } from './BuySelect.js';
 import { RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
@@ -61,11 +60,11 @@ export function ReceiptForm() {
   const [, navigate] = useLocation();
   const fromBuy = new URLSearchParams(useSearch()).get('buy');
   const [draft, setDraft] = useState<ReceiptDraft>({ ...EMPTY, buy: fromBuy });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useSaveForm();
+  const { errors } = form;
   const set = (patch: Partial<ReceiptDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => clearedErrors(e, Object.keys(patch)));
+    form.clear(...Object.keys(patch));
   };
   const { data: linked } = useIpcQuery(['buys'], ['get', fromBuy], () => api.buys.get({ id: fromBuy ?? '' }), { enabled: Boolean(fromBuy) });
   useEffect(() => {
@@ -78,22 +77,8 @@ export function ReceiptForm() {
   const save = async () => {
     const body = receiptBody(draft);
     const checked = checkForm(receiptCreateBody, body, t);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      await api.receipts.create(checked.value);
-      notifySaved(t('receipts.saved'));
-      navigate('/');
-    } catch (error) {
-      setErrors(fieldErrors(error, t));
-      notifyError(error, t);
-    } finally {
-      setSaving(false);
-    }
+    if (!checked.ok) return form.invalid(checked.errors);
+    if (await form.run(() => api.receipts.create(checked.value), t('receipts.saved'))) navigate('/');
   };
   useHotkeys([['mod+S', () => void save()]], []);
 
@@ -106,7 +91,7 @@ export function ReceiptForm() {
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
               {t('common.back')}
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving}>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={form.saving}>
               {t('common.save')} (Ctrl+S)
             </Button>
           </>
@@ -164,7 +149,7 @@ export function ReceiptForm() {
                 />
               </Stack>
             </Card>
-            {Object.keys(errors).length > 0 && <Alert color="red">{t('error.VALIDATION')}</Alert>}
+            {form.failure && <Alert color="red">{form.failure}</Alert>}
           </Stack>
         </Grid.Col>
       </Grid>

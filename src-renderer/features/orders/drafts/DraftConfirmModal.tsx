@@ -2,13 +2,12 @@
  * Confirming a draft makes it a PENDIENTE order with the same items (domain §5). An order needs a
  * delivery: the draft's own when it has one, else the one given here (prefilled from the customer).
  */
-import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../../src-shared/constants/orders.js';
 import { useApi, useIpcQuery } from '../../../app/api.js';
-import { notifySaved } from '../../../components/notify.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { reportFormError } from '../../../components/forms/formErrors.js';
+import { useSaveForm } from '../../../components/useSaveForm.js';
 import { useDeliveryOptions } from '../../../components/references/sales.js';
 import type { DraftDoc } from '../../../components/documents/read.js';
 
@@ -33,7 +32,7 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
   const [address, setAddress] = useState<Record<Line, string>>({ label: '', street: '', city: '', province: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSaveForm();
   useEffect(() => {
     if (!customer) return;
     setPhone(customer.phone ?? '');
@@ -44,15 +43,8 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
 
   const submit = async () => {
     if (!draft) return;
-    setErrors({});
     const delivery = needsDelivery ? { ...(option ? { _id: option } : {}), phone, contactEmail: email, address, charged } : undefined;
-    try {
-      await api.drafts.confirm({ id: draft._id, paymentMethod: method, ...(delivery ? { delivery } : {}) });
-      notifySaved(t('drafts.confirmed'));
-      onClose();
-    } catch (error) {
-      setErrors(reportFormError(error, t, (path) => path.startsWith('delivery.')));
-    }
+    if (await form.run(() => api.drafts.confirm({ id: draft._id, paymentMethod: method, ...(delivery ? { delivery } : {}) }), t('drafts.confirmed'))) onClose();
   };
 
   return (
@@ -76,15 +68,35 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
                 placeholder={t('orders.delivery.none')}
                 data={options.map((o) => ({ value: o._id, label: o.name }))}
                 value={option}
-                onChange={setOption}
+                onChange={(value) => {
+                  setOption(value);
+                  form.clear('delivery._id');
+                }}
                 clearable
-                error={errors['delivery._id']}
+                error={form.errors['delivery._id']}
               />
               <Switch label={t('orders.delivery.charged')} checked={charged} onChange={(e) => setCharged(e.currentTarget.checked)} />
             </Group>
             <SimpleGrid cols={2}>
-              <TextInput label={t('orders.delivery.phone')} withAsterisk value={phone} onChange={(e) => setPhone(e.currentTarget.value)} error={errors['delivery.phone']} />
-              <TextInput label={t('orders.delivery.contactEmail')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors['delivery.contactEmail']} />
+              <TextInput
+                label={t('orders.delivery.phone')}
+                withAsterisk
+                value={phone}
+                onChange={(e) => {
+                  setPhone(e.currentTarget.value);
+                  form.clear('delivery.phone');
+                }}
+                error={form.errors['delivery.phone']}
+              />
+              <TextInput
+                label={t('orders.delivery.contactEmail')}
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.currentTarget.value);
+                  form.clear('delivery.contactEmail');
+                }}
+                error={form.errors['delivery.contactEmail']}
+              />
               {LINES.map((line) => (
                 <TextInput
                   key={line}
@@ -94,18 +106,22 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     setAddress((a) => ({ ...a, [line]: value }));
+                    form.clear(`delivery.address.${line}`);
                   }}
-                  error={errors[`delivery.address.${line}`]}
+                  error={form.errors[`delivery.address.${line}`]}
                 />
               ))}
             </SimpleGrid>
           </>
         )}
+        {form.failure && <Alert color="red">{form.failure}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => void submit()}>{t('drafts.confirm')}</Button>
+          <Button onClick={() => void submit()} loading={form.saving}>
+            {t('drafts.confirm')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

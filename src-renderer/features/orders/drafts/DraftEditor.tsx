@@ -3,19 +3,19 @@
  * the server decides), with the order editor's own pieces: the customer picker, the product search
  * and priced lines, the delivery. Saved, it waits in the drafts list to be confirmed into an order.
  */
-import { Button, Card, Grid, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Grid, Stack, Textarea } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useApi } from '../../../app/api.js';
 import { PageHeader } from '../../../components/EmptyState.js';
-import { notifySaved } from '../../../components/notify.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { CustomerSection } from '../CustomerSection.js';
 import { DeliveryCard } from '../DeliveryCard.js';
 import { withCustomer } from '../form.js';
-import { firstUnder, reportFormError } from '../../../components/forms/formErrors.js';
+import { firstUnder } from '../../../components/forms/formErrors.js';
+import { useSaveForm } from '../../../components/useSaveForm.js';
 import { ItemsCard } from '../ItemsCard.js';
 import { TotalsCard } from '../TotalsCard.js';
 import { useOrderEditor } from '../useOrderEditor.js';
@@ -28,25 +28,14 @@ export function DraftEditor() {
   // The order editor's working copy and live pricing; only the save differs (a draft, not an order).
   const editor = useOrderEditor(null);
   const { form, setForm, pricing } = editor;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const sending = useSaveForm();
+  const { errors } = sending;
   const searchRef = useRef<HTMLInputElement>(null);
   const customerRef = useRef<HTMLInputElement>(null);
   useEffect(() => customerRef.current?.focus(), []);
 
   const save = async () => {
-    if (saving) return;
-    setSaving(true);
-    setErrors({});
-    try {
-      await api.drafts.create(draftInput(form));
-      notifySaved(t('drafts.saved'));
-      navigate('/', { replace: true });
-    } catch (error) {
-      setErrors(reportFormError(error, t, (path) => path === 'customer' || path === 'notes' || path.startsWith('cart') || path.startsWith('delivery.')));
-    } finally {
-      setSaving(false);
-    }
+    if (await sending.run(() => api.drafts.create(draftInput(form)), t('drafts.saved'))) navigate('/', { replace: true });
   };
   useHotkeys(
     [
@@ -65,12 +54,13 @@ export function DraftEditor() {
             <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/')}>
               {t('common.back')}
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving}>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={sending.saving}>
               {t('drafts.save')}
             </Button>
           </>
         }
       />
+      {sending.failure && <Alert color="red">{sending.failure}</Alert>}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">

@@ -3,7 +3,7 @@
  * reason (`real += quantity`); a force adjustment sets the counted real (or theoretical) figure and
  * records the difference. Either one may name the garage; left empty, the default one.
  */
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { DESCRIPTION_MAX } from '../../../../src-shared/constants/field-lengths.js';
 import { dec } from '../../../../src-shared/money.js';
@@ -12,7 +12,6 @@ import { useApi } from '../../../app/api.js';
 import { QuantityInput } from '../../../components/QuantityInput.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { inventoryOf } from '../../../components/documents/products.js';
-import { clearedErrors } from '../validation.js';
 import { GarageSelect } from '../../../components/pickers/GarageSelect.js';
 import { useStockWrite } from './useStockWrite.js';
 import type { ProductDoc } from '../../../components/documents/read.js';
@@ -28,15 +27,13 @@ interface Props {
 export function AdjustModal({ product, mode, onClose }: Props) {
   const { t, quantity: show } = useI18n();
   const api = useApi();
-  const { errors, setErrors, sending, send } = useStockWrite();
+  const { errors, failure, saving, clear: edited, send } = useStockWrite();
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [figure, setFigure] = useState<'real' | 'theoretical'>('real');
   const [amount, setAmount] = useState(0);
   const [reason, setReason] = useState('');
   const [garage, setGarage] = useState<string | null>(null);
   const inventory = inventoryOf(product);
-  /** An edited field's message goes away as the user fixes it. */
-  const edited = (...fields: string[]) => setErrors((current) => clearedErrors(current, fields));
   const where = garage ? { garage } : {};
 
   const submit = async () => {
@@ -113,11 +110,12 @@ export function AdjustModal({ product, mode, onClose }: Props) {
           }}
           error={errors.garage}
         />
+        {failure && <Alert color="red">{failure}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => void submit()} loading={sending} color={mode === 'force' ? 'orange' : undefined}>
+          <Button onClick={() => void submit()} loading={saving} color={mode === 'force' ? 'orange' : undefined}>
             {t(mode === 'adjust' ? 'stock.adjust.submit' : 'stock.force.submit')}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 /** The critical level (reorder point) of a product in a garage: a purchasing decision (domain §5). */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { productCriticalBody } from '../../../../src-shared/schemas/product.js';
 import { useApi } from '../../../app/api.js';
@@ -13,7 +13,7 @@ import type { ProductDoc } from '../../../components/documents/read.js';
 export function CriticalModal({ product, onClose }: { product: ProductDoc; onClose: () => void }) {
   const t = useT();
   const api = useApi();
-  const { errors, setErrors, sending, send } = useStockWrite();
+  const { errors, failure, saving, clear, send } = useStockWrite();
   const [critical, setCritical] = useState(inventoryOf(product).critical);
   const [garage, setGarage] = useState<string | null>(null);
   const submit = async () => {
@@ -31,7 +31,7 @@ export function CriticalModal({ product, onClose }: { product: ProductDoc; onClo
           value={critical}
           onChange={(value) => {
             setCritical(value);
-            setErrors({});
+            clear('critical');
           }}
           label={t('stock.figure.critical')}
           error={errors.critical}
@@ -39,11 +39,12 @@ export function CriticalModal({ product, onClose }: { product: ProductDoc; onClo
           testId="critical-quantity"
         />
         <GarageSelect value={garage} onChange={setGarage} error={errors.garage} />
+        {failure && <Alert color="red">{failure}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={() => void submit()} loading={sending}>
+          <Button onClick={() => void submit()} loading={saving}>
             {t('common.save')}
           </Button>
         </Group>

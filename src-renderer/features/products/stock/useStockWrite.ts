@@ -1,37 +1,28 @@
 /**
  * Sending a stock form: checked with the route's shared schema first (messages per field, worded
- * for the user), then written through the outbox; the server's VALIDATION details land per field too.
+ * for the stock screens), then saved as every form saves (useSaveForm): the server's VALIDATION
+ * details land per field too.
  */
-import { useState } from 'react';
 import type { z } from 'zod';
-import { notifyError, notifySaved } from '../../../components/notify.js';
+import { useSaveForm, type SaveForm } from '../../../components/useSaveForm.js';
 import { useT } from '../../../i18n/i18n.js';
-import { checkForm, serverFieldErrors, type FieldErrors } from '../validation.js';
+import { checkForm } from '../validation.js';
 
-export function useStockWrite() {
+export interface StockWrite extends Pick<SaveForm, 'errors' | 'failure' | 'saving' | 'clear'> {
+  /** Checks `body` with `schema`, then writes; answers whether it was saved. */
+  send: <S extends z.ZodType>(schema: S, body: Record<string, unknown>, write: () => Promise<unknown>, done: string) => Promise<boolean>;
+}
+
+export function useStockWrite(): StockWrite {
   const t = useT();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
-  const send = async <S extends z.ZodType>(schema: S, body: Record<string, unknown>, write: () => Promise<unknown>, done: string): Promise<boolean> => {
+  const form = useSaveForm();
+  const send: StockWrite['send'] = async (schema, body, write, done) => {
     const checked = checkForm(schema, body, t);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      form.invalid(checked.errors);
       return false;
     }
-    setErrors({});
-    setSending(true);
-    try {
-      await write();
-      notifySaved(done);
-      return true;
-    } catch (error) {
-      const fields = serverFieldErrors(error, t);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) notifyError(error, t);
-      return false;
-    } finally {
-      setSending(false);
-    }
+    return (await form.run(write, done)) !== null;
   };
-  return { errors, setErrors, sending, send };
+  return { errors: form.errors, failure: form.failure, saving: form.saving, clear: form.clear, send };
 }
