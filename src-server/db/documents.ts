@@ -17,6 +17,7 @@ import { recordHistory } from './history.js';
 import { StaleRow } from './retry.js';
 import { changedColumns, forgetRow, knowsRow, rememberedSeq, rememberRow, remembersRows } from './stored-rows.js';
 import { noteRowSeq } from './tx-state.js';
+import { dependsOnNumber, insertTakingNumbers, NUMBERED_ROWS_MAX } from './numbered-insert.js';
 import type { DocumentTable } from './tables.js';
 import type { WriteTx } from './write.js';
 
@@ -128,34 +129,34 @@ export async function insertDoc<F extends object>(tx: WriteTx, def: CollectionDe
 
 /** Creates a document under an id known to be unused (a planner checked the one a request chose). */
 export async function insertNewDoc<F extends object>(tx: WriteTx, def: CollectionDef<F>, fields: F, _id: string): Promise<Doc<F>> {
-  const number = await tx.nextNumber(def.name);
-  const doc = { ...fields, _id, number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
-  const seq = tx.nextSeq();
-  await insertDocRows(tx, def, [rowFor(def, doc, seq)]);
-  await recordChanges(tx, def, [{ id: _id, seq, doc }]);
-  await recordHistory(tx, def, [{ seq, action: 'create', before: null, after: doc }]);
-  return doc;
+  return (await insertDocs(tx, def, [fields], undefined, [_id]))[0] as Doc<F>;
 }
 
 /**
  * Creates several documents of one collection, numbered and sequenced in the order given exactly as
  * one `insertDoc` after another would, with one multi-row insert for them and one for their changes.
- * `firstNumber`: the caller already took their running numbers (db/counters.ts `runTakingNumbers`).
+ * `firstNumber`: the caller already took their running numbers; `ids`: their ids (new ones when absent).
  */
-export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[], firstNumber?: number): Promise<Array<Doc<F>>> {
+export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[], firstNumber?: number, ids?: readonly string[]): Promise<Array<Doc<F>>> {
   const created: Array<Doc<F>> = [];
   const rows: DocumentTable[] = [];
   const at = new Date(tx.now);
-  const first = list.length === 0 ? 0 : (firstNumber ?? (await tx.nextNumber(def.name, list.length)));
+  // PostgreSQL takes the numbers in the insert itself (numbered-insert.ts) when the rows can be written without them.
+  const probe = list[0] === undefined ? undefined : ({ ...list[0], number: 0 } as Doc<F>);
+  const numberedInInsert = tx.kind === 'postgres' && firstNumber === undefined && probe !== undefined && list.length <= NUMBERED_ROWS_MAX && !dependsOnNumber(def, probe);
+  const first = list.length === 0 || numberedInInsert ? 0 : (firstNumber ?? (await tx.nextNumber(def.name, list.length)));
   for (const [i, fields] of list.entries()) {
     const number = first + i;
-    const doc = { ...fields, _id: newId(at), number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
+    const doc = { ...fields, _id: ids?.[i] ?? newId(at), number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
     const seq = tx.nextSeq();
     created.push(doc);
     rows.push(rowFor(def, doc, seq));
   }
   if (rows.length === 0) return created;
-  await insertDocRows(tx, def, rows);
+  if (numberedInInsert) {
+    await insertTakingNumbers(tx, def, rows, created);
+    for (const row of rows) remember(tx, def, row);
+  } else await insertDocRows(tx, def, rows);
   await recordChanges(
     tx,
     def,
