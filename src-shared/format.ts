@@ -54,6 +54,29 @@ export function formatMoney(x: Numeric, locale: Locale = DEFAULT_LOCALE): string
   return `${negative ? '-' : ''}${style.currency}${body}`;
 }
 
+/** Thousands and millions as a chart's axis names them: `$ 60 M`, `$ 1,5 M`, `$ 500 mil` (es-AR); `$60M`, `$500K` (en). */
+const SHORT_SCALES: Readonly<Record<Locale, ReadonlyArray<{ size: number; suffix: string }>>> = {
+  'es-AR': [
+    { size: 1_000_000, suffix: ' M' },
+    { size: 1_000, suffix: ' mil' },
+  ],
+  en: [
+    { size: 1_000_000_000, suffix: 'B' },
+    { size: 1_000_000, suffix: 'M' },
+    { size: 1_000, suffix: 'K' },
+  ],
+};
+
+/** Money shortened for an axis tick (one decimal at most), where `$ 60.000.000,00` would not fit. */
+export function formatMoneyShort(x: Numeric, locale: Locale = DEFAULT_LOCALE): string {
+  const style = STYLES[locale];
+  const value = Decimal.from(x);
+  const scale = SHORT_SCALES[locale].find((s) => !value.abs().lt(s.size));
+  const shown = scale === undefined ? value.round(0) : value.div(scale.size, 1);
+  const { negative, body } = localize(shown.toString(), style);
+  return `${negative ? '-' : ''}${style.currency}${body}${scale?.suffix ?? ''}`;
+}
+
 /**
  * A percentage given in percent units (contributions, discounts: 21 → `21 %`), kept to the
  * rate precision unless `places` is given.

@@ -51,6 +51,15 @@ const MIN_FLEX_COLUMN_PX = 110;
 function minimumWidth(tracks: readonly string[]): number {
   return tracks.reduce((sum, track) => sum + (/^\d+px$/.test(track) ? Number.parseInt(track, 10) : MIN_FLEX_COLUMN_PX), 24 + 8 * (tracks.length - 1));
 }
+/**
+ * A short table's height: its header and every row, at least two rows tall, and `max` pixels at
+ * most (then it scrolls). The header sits inside the scroller, so a height counting rows alone
+ * hides the last row behind a scroll.
+ */
+export function tableHeight(rows: number, max: number): number {
+  return Math.min(max, HEADER_HEIGHT + Math.max(2, rows) * ROW_HEIGHT + 2);
+}
+
 /** Rows drawn beyond each edge of the view: enough for a wheel's step, few enough for a fling. */
 const OVERSCAN = 6;
 

@@ -8,7 +8,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { today, type DayKey } from '../../src-shared/business-day.js';
 import { DEFAULT_LOCALE, type Locale, type Unit } from '../../src-shared/constants.js';
-import { formatDate, formatDateTime, formatMoment, formatMoney, formatQuantity } from '../../src-shared/format.js';
+import { formatDate, formatDateTime, formatMoment, formatMoney, formatMoneyShort, formatNumber, formatQuantity } from '../../src-shared/format.js';
 import { CATALOG, type MessageKey } from './catalog.js';
 import { pluralKey } from './plural.js';
 
@@ -18,11 +18,15 @@ export interface I18n {
   locale: Locale;
   t: Translate;
   money: (value: number) => string;
+  /** Money for a chart's axis: `$ 60 M` (`formatMoneyShort`). */
+  moneyShort: (value: number) => string;
   date: (value: string | Date | null | undefined) => string;
   dateTime: (value: string | Date | null | undefined) => string;
   /** An instant inside a sentence: "el 26/11/2026 a las 22:14" (`formatMoment`). */
   moment: (value: string | Date | null | undefined) => string;
   quantity: (value: number, unit: Unit) => string;
+  /** A count of things, grouped: "1.316". */
+  count: (value: number) => string;
   /**
    * A document's number where it stands alone — a picker's option, a badge, a cell under a header
    * that does not say "N.º": "N.º 12" (es), "No. 12" (en). Under a "N.º" header the cell shows the
@@ -42,16 +46,20 @@ export function makeI18n(locale: Locale, timeZone?: string): I18n {
   const t: Translate = (key, params) => {
     const form = typeof params?.count === 'number' ? pluralKey(key, params.count, locale, (candidate) => candidate in messages) : key;
     const text = messages[form] ?? key;
-    return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : text;
+    // A count reads grouped as any figure does ("1.394 filas"); other parameters (numbers of documents, years) go as given.
+    const shown = (name: string): string => (name === 'count' && typeof params?.count === 'number' ? formatNumber(params.count, undefined, locale) : String(params?.[name]));
+    return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? shown(name) : match)) : text;
   };
   return {
     locale,
     t,
     money: (value) => formatMoney(value, locale),
+    moneyShort: (value) => formatMoneyShort(value, locale),
     date: (value) => (value ? formatDate(value, locale, timeZone) : '—'),
     dateTime: (value) => (value ? formatDateTime(value, locale, timeZone) : '—'),
     moment: (value) => (value ? formatMoment(value, locale, timeZone) : '—'),
     quantity: (value, unit) => formatQuantity(value, unit, locale),
+    count: (value) => formatNumber(value, undefined, locale),
     docNumber: (value) => t('common.docNumber', { number: value }),
     timeZone,
     today: () => today(new Date(), timeZone ?? machineZone()),

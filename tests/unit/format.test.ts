@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatAliquot, formatDate, formatDateTime, formatMoment, formatMoney, formatNumber, formatPercent, formatQuantity, formatWeight } from '../../src-shared/format.js';
+import { formatAliquot, formatDate, formatDateTime, formatMoment, formatMoney, formatMoneyShort, formatNumber, formatPercent, formatQuantity, formatWeight } from '../../src-shared/format.js';
 import { dec } from '../../src-shared/money.js';
+
+describe('formatMoneyShort', () => {
+  it('shortens thousands and millions for an axis, in es-AR and en', () => {
+    expect(formatMoneyShort(60_000_000)).toBe('$ 60 M');
+    expect(formatMoneyShort(15_500_000)).toBe('$ 15,5 M');
+    expect(formatMoneyShort(500_000)).toBe('$ 500 mil');
+    expect(formatMoneyShort(-4_432_000)).toBe('-$ 4,4 M');
+    expect(formatMoneyShort(0)).toBe('$ 0');
+    expect(formatMoneyShort(750)).toBe('$ 750');
+    expect(formatMoneyShort(1_234_567_890)).toBe('$ 1.234,6 M');
+    expect(formatMoneyShort(60_000_000, 'en')).toBe('$60M');
+    expect(formatMoneyShort(1_234_567_890, 'en')).toBe('$1.2B');
+    expect(formatMoneyShort(2_500, 'en')).toBe('$2.5K');
+  });
+});
 
 describe('formatMoney', () => {
   it('writes es-AR money by default', () => {

@@ -27,7 +27,7 @@ interface MoneyChartProps {
 }
 
 export function MoneyChart({ title, data, dataKey, series, kind = 'bar', type = 'default', emptyHint, testId }: MoneyChartProps) {
-  const { money, t } = useI18n();
+  const { money, moneyShort, t } = useI18n();
   const flat = data.every((row) => series.every((s) => !row[s.name]));
   const common = {
     h: 260,
@@ -39,7 +39,8 @@ export function MoneyChart({ title, data, dataKey, series, kind = 'bar', type = 
     legendProps: { verticalAlign: 'bottom' as const, height: 40 },
     gridAxis: 'y' as const,
     tickLine: 'y' as const,
-    yAxisProps: { width: 110 },
+    // Axis ticks short (`$ 60 M`): a full amount wraps its symbol onto a line of its own. A percent chart keeps Mantine's percent ticks.
+    yAxisProps: type === 'percent' ? { width: 60 } : { width: 72, tickFormatter: (value: number) => moneyShort(value) },
   };
   return (
     <Card withBorder padding="md" data-testid={testId}>

@@ -19,12 +19,5 @@ export function useReportPages<T extends { _id: string }>(report: string, read: 
   return { ...list, retry };
 }
 
-const ROW_HEIGHT = 40;
-
-/** A table body just tall enough for its rows, up to `max` pixels (then it scrolls). */
-export function fitHeight(total: number, max = 480): number {
-  return Math.max(ROW_HEIGHT * 2, Math.min(max, ROW_HEIGHT * total + 8));
-}
-
 /** A link inside a table row follows itself without also opening the row. */
 export const stopRowOpen = (event: { stopPropagation: () => void }): void => event.stopPropagation();

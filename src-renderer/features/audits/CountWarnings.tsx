@@ -5,7 +5,7 @@
  */
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { useT } from '../../i18n/i18n.js';
 import type { WarningRow } from './countRows.js';
 import { ProductQuantity } from './ProductQuantity.js';
@@ -35,7 +35,7 @@ export function CountWarnings({ warnings, testId }: { warnings: readonly Warning
       <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('audits.warnings.title', { count: warnings.length })}>
         <Text size="sm">{t('audits.warnings.hint')}</Text>
       </Alert>
-      <DataTable columns={columns} total={warnings.length} rowAt={(i) => warnings[i]} rowKey={(w) => `${w.row}-${w.product}`} empty={null} height={Math.min(warnings.length * 40 + 44, 280)} />
+      <DataTable columns={columns} total={warnings.length} rowAt={(i) => warnings[i]} rowKey={(w) => `${w.row}-${w.product}`} empty={null} height={tableHeight(warnings.length, 280)} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 /** Every bad line of a count file at once: its line in the file, the column and why. */
 import { Alert, Stack, Text } from '@mantine/core';
 import type { ImportProblem } from '../../../src-shared/audit-import.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { columnLabel, problemText } from './problemText.js';
 
@@ -25,7 +25,7 @@ export function ImportProblems({ problems, title }: { problems: readonly ImportP
         rowAt={(i) => problems[i]}
         rowKey={(p) => `${p.line}-${p.column}-${p.message}`}
         empty={null}
-        height={Math.min(problems.length * 40 + 4, 360)}
+        height={tableHeight(problems.length, 360)}
         testId="import-problems"
       />
     </Stack>

@@ -1,7 +1,7 @@
 /** Every price or margin a count changes, one row each, apart from the stock: the stored value → the sheet's. */
 import { Text } from '@mantine/core';
 import { formatNumber } from '../../../src-shared/format.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { Change } from './Change.js';
 import type { PriceRow } from './countRows.js';
@@ -37,7 +37,7 @@ export function PriceChangesTable({ rows, height, testId }: { rows: readonly Pri
           {t('audits.prices.none')}
         </Text>
       }
-      height={height ?? Math.min(rows.length * 40 + 44, 360)}
+      height={height ?? tableHeight(rows.length, 360)}
       testId={testId}
     />
   );

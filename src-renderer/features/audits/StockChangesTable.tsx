@@ -1,6 +1,6 @@
 /** The stock a count changes, product by product: real now → counted (the record it writes) and the theoretical that leaves. */
 import { Text } from '@mantine/core';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { useT } from '../../i18n/i18n.js';
 import { Change } from './Change.js';
 import type { DifferenceRow } from './countRows.js';
@@ -41,7 +41,7 @@ export function StockChangesTable({ rows, height, testId, compact = false }: { r
           {t('audits.stock.none')}
         </Text>
       }
-      height={height ?? Math.min(rows.length * 40 + 44, 360)}
+      height={height ?? tableHeight(rows.length, 360)}
       testId={testId}
     />
   );

@@ -3,6 +3,9 @@ import { Table, Text } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n.js';
 import type { BuyItemDoc, ProductDoc } from '../../components/documents/purchasing.js';
 
+/** A figure never breaks between its sign and its digits (`$` above `284.592,00`). */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 export function BuyItemsTable({ items, products }: { items: readonly BuyItemDoc[]; products: ReadonlyMap<string, ProductDoc> }) {
   const { t, money, quantity } = useI18n();
   return (
@@ -28,8 +31,10 @@ export function BuyItemsTable({ items, products }: { items: readonly BuyItemDoc[
               <Table.Td>{number}</Table.Td>
               <Table.Td>{product?.name ?? <Text c="dimmed">{t('common.loading')}</Text>}</Table.Td>
               <Table.Td ta="right">{amount(item.quantity)}</Table.Td>
-              <Table.Td ta="right">{item.unitCost === undefined ? '—' : `${money(item.unitCost)}${product?.unit === 'WEIGHT' ? ' /kg' : ''}`}</Table.Td>
-              <Table.Td ta="right" data-testid={`item-price-${number}`}>
+              <Table.Td ta="right" style={NO_WRAP}>
+                {item.unitCost === undefined ? '—' : `${money(item.unitCost)}${product?.unit === 'WEIGHT' ? ' /kg' : ''}`}
+              </Table.Td>
+              <Table.Td ta="right" style={NO_WRAP} data-testid={`item-price-${number}`}>
                 {item.price === undefined ? '—' : money(item.price)}
               </Table.Td>
               <Table.Td ta="right" data-testid={`item-stock-${number}`}>

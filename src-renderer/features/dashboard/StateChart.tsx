@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Card, Text } from '@mantine/core';
 import { SectionTitle } from '../../components/SectionTitle.js';
 import { EmptyState } from '../../components/EmptyState.js';
-import { useT } from '../../i18n/i18n.js';
+import { useI18n } from '../../i18n/i18n.js';
 
 export interface StateCount {
   key: string;
@@ -13,7 +13,7 @@ export interface StateCount {
 }
 
 export function StateChart({ title, counts, seriesLabel, testId }: { title: string; counts: readonly StateCount[]; seriesLabel: string; testId?: string }) {
-  const t = useT();
+  const { t, count } = useI18n();
   const data = counts.map((c) => ({ state: c.label, count: c.count, color: c.color }));
   return (
     <Card withBorder padding="md" data-testid={testId}>
@@ -31,11 +31,12 @@ export function StateChart({ title, counts, seriesLabel, testId }: { title: stri
           withBarValueLabel
           tickLine="y"
           gridAxis="y"
+          valueFormatter={count}
           yAxisProps={{ allowDecimals: false }}
         />
       )}
       <Text size="xs" c="dimmed" mt="xs">
-        {counts.map((c) => `${c.label}: ${c.count}`).join(' · ')}
+        {counts.map((c) => `${c.label}: ${count(c.count)}`).join(' · ')}
       </Text>
     </Card>
   );

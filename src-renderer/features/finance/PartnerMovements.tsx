@@ -8,12 +8,12 @@ import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { PartnerMovement } from '../../../src-shared/documents/finance.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { Money } from '../../components/reports/Money.js';
-import { fitHeight, stopRowOpen } from '../../components/reports/useReportPages.js';
+import { stopRowOpen } from '../../components/reports/useReportPages.js';
 import { MOVEMENT_COLOR, movementKey, withRunningBalance, type MovementRow } from './movements.js';
 import { movementsExport } from './movementsExport.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
@@ -100,7 +100,7 @@ export function PartnerMovements({ movements, emptyHint, title }: { movements: r
         rowAt={(i) => rows[i]}
         rowKey={movementKey}
         empty={<EmptyState title={t('finance.movements.empty')} hint={emptyHint} />}
-        height={fitHeight(rows.length)}
+        height={tableHeight(rows.length, 480)}
         testId="partner-movements"
       />
     </Stack>

@@ -8,14 +8,14 @@ import { useLocation } from 'wouter';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import type { PartnerRow } from '../../../src-shared/documents/finance.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { Money } from '../../components/reports/Money.js';
 import { MoneyChart } from '../../components/reports/MoneyChart.js';
 import { ReportError, ReportState } from '../../components/reports/ReportState.js';
-import { fitHeight, useReportPages } from '../../components/reports/useReportPages.js';
+import { useReportPages } from '../../components/reports/useReportPages.js';
 import { keyedPage, partnerStanding, STANDING_COLOR, type Keyed } from '../../components/documents/finance.js';
 import { rowCount } from '../../components/rowCount.js';
 
@@ -125,7 +125,7 @@ export function PartnersBoard() {
             <EmptyState title={t('finance.partners.empty')} hint={t('finance.partners.emptyHint')} action={{ label: t('finance.partners.toUsers'), onClick: () => navigate('~/admin') }} />
           )
         }
-        height={fitHeight(list.total)}
+        height={tableHeight(list.total, 480)}
         testId="partners-table"
       />
       {list.error !== null && <ReportError error={list.error} onRetry={list.retry} />}

@@ -6,14 +6,13 @@
 import { Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../app/api.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { errorMessage } from '../../components/errors.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { OrderDoc, RoadmapDoc } from './documents.js';
-import { listHeight } from './useRoadmap.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 
 const addressOf = (order: OrderDoc): string => {
@@ -126,7 +125,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
             onRange={list.showRange}
             onOpen={toggle}
             empty={<EmptyState title={t('roadmaps.due.emptyTitle')} hint={t('roadmaps.due.emptyHint')} />}
-            height={listHeight(list.total, 280)}
+            height={tableHeight(list.total, 280)}
             testId="due-orders"
           />
         )}

@@ -1,13 +1,12 @@
 /** Every roadmap, newest first, read page by page from the replica; a click opens it above. Hidden while there is none. */
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useApi } from '../../app/api.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { RefName } from '../../components/pickers/RefSelect.js';
 import type { RoadmapDoc } from './documents.js';
-import { listHeight } from './useRoadmap.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 
 const ALL = {};
@@ -60,7 +59,7 @@ export function RoadmapHistory({ onOpen }: { onOpen: (roadmap: RoadmapDoc) => vo
           onRange={list.showRange}
           onOpen={onOpen}
           empty={null}
-          height={listHeight(list.total, 240)}
+          height={tableHeight(list.total, 240)}
           testId="roadmap-history"
         />
       </Stack>

@@ -53,6 +53,3 @@ export function useRoadmapSheet(roadmap: RoadmapDoc | null) {
   );
   return { sheet: query.data ?? null, loading: query.isLoading, error: query.error, refetch: query.refetch };
 }
-
-/** A short table as tall as its rows (DataTable rows are 40 px), a long one scrolls within `max`. */
-export const listHeight = (rows: number, max: number): number => Math.min(max, Math.max(2, rows) * 40 + 2);

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import type { CreditorCustomer, CreditorPartner } from '../../../src-shared/documents/statistics.js';
 import { useApi } from '../../app/api.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
@@ -13,7 +13,7 @@ import { keyedPage, type Keyed } from '../../components/documents/finance.js';
 import { useUserNames } from '../../components/references/sales.js';
 import { Money } from '../../components/reports/Money.js';
 import { ReportError } from '../../components/reports/ReportState.js';
-import { fitHeight, stopRowOpen, useReportPages, type ReportPages } from '../../components/reports/useReportPages.js';
+import { stopRowOpen, useReportPages, type ReportPages } from '../../components/reports/useReportPages.js';
 import { rowCount } from '../../components/rowCount.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 
@@ -51,7 +51,7 @@ function CreditorList<T>({ title, list, columns, empty, onOpen, testId, rows }: 
         onOpen={onOpen}
         onRange={list.showRange}
         empty={list.loading || list.error !== null ? null : <EmptyState title={empty} hint={t('statistics.creditors.emptyHint')} />}
-        height={fitHeight(list.total, 360)}
+        height={tableHeight(list.total, 360)}
         testId={testId}
       />
     </Stack>

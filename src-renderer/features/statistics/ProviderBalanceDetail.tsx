@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ProviderMovement } from '../../../src-shared/documents/finance.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { labelsOf } from '../../components/exportColumns.js';
@@ -19,7 +19,7 @@ import { keyedPage } from '../../components/documents/finance.js';
 import { providerStanding } from './documents.js';
 import { Money } from '../../components/reports/Money.js';
 import { ReportError, ReportState } from '../../components/reports/ReportState.js';
-import { fitHeight, stopRowOpen, useReportPages } from '../../components/reports/useReportPages.js';
+import { stopRowOpen, useReportPages } from '../../components/reports/useReportPages.js';
 import { rowCount } from '../../components/rowCount.js';
 
 const KIND_COLOR: Readonly<Record<ProviderMovement['kind'], string>> = { FC: 'blue', ND: 'orange', NC: 'grape', EGRESS: 'teal' };
@@ -82,7 +82,7 @@ function Movements({ id, title }: { id: string; title: string }) {
         rowKey={(m) => `${m.collection}:${m._id}`}
         onRange={list.showRange}
         empty={list.loading || list.error !== null ? null : <EmptyState title={t('statistics.providers.movementsEmpty')} hint={t('statistics.providers.movementsEmptyHint')} />}
-        height={fitHeight(list.total)}
+        height={tableHeight(list.total, 480)}
         testId="provider-movements"
       />
     </Stack>

@@ -9,7 +9,7 @@ import { useLocation } from 'wouter';
 import { MAX_LIMIT } from '../../../src-shared/constants.js';
 import type { ProviderBalanceRow } from '../../../src-shared/documents/finance.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { DataTable, type Column } from '../../components/DataTable.js';
+import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { useI18n } from '../../i18n/i18n.js';
@@ -18,7 +18,7 @@ import { largestBalances } from './documents.js';
 import { Money } from '../../components/reports/Money.js';
 import { MoneyChart } from '../../components/reports/MoneyChart.js';
 import { ReportError, ReportState } from '../../components/reports/ReportState.js';
-import { fitHeight, useReportPages } from '../../components/reports/useReportPages.js';
+import { useReportPages } from '../../components/reports/useReportPages.js';
 import { rowCount } from '../../components/rowCount.js';
 
 const CHART_BARS = 10;
@@ -121,7 +121,7 @@ export function ProviderBalancesTab() {
             />
           )
         }
-        height={fitHeight(list.total)}
+        height={tableHeight(list.total, 480)}
         testId="provider-balances-table"
       />
     </Stack>

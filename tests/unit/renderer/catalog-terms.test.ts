@@ -108,3 +108,13 @@ describe('counted words', () => {
     expect(en.t('common.rows', { count: 2 })).toBe('2 rows');
   });
 });
+
+describe('counts read as figures', () => {
+  it("groups a count in the locale's way and leaves a document number bare", () => {
+    expect(makeI18n('es-AR').t('common.rows', { count: 1394 })).toBe('1.394 filas');
+    expect(makeI18n('en').t('common.rows', { count: 1394 })).toBe('1,394 rows');
+    expect(makeI18n('es-AR').t('common.rows', { count: 1 })).toBe('1 fila');
+    expect(makeI18n('es-AR').docNumber(1439)).toBe('N.º 1439');
+    expect(makeI18n('es-AR').count(1316)).toBe('1.316');
+  });
+});

@@ -58,14 +58,16 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
     {
       key: 'field',
       header: t('stock.record.field'),
-      width: '90px',
+      // "Comprometido" whole, at 14 px.
+      width: '112px',
       render: (r) => t(FIELD_LABEL[r.field]),
       exportAs: { kind: 'text', field: 'field', labels: labelsOf(Object.keys(FIELD_LABEL) as Array<keyof typeof FIELD_LABEL>, (f) => t(FIELD_LABEL[f])) },
     },
     {
       key: 'delta',
       header: t('stock.record.delta'),
-      width: '90px',
+      // Its header, "Movimiento", whole.
+      width: '104px',
       align: 'right',
       render: (r) => <ProductQuantity id={r.product} product={product} value={r.delta} signed />,
       exportAs: { kind: 'quantity', field: 'delta', unitFrom: { collection: 'products', field: 'product' } },
