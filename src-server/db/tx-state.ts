@@ -30,6 +30,8 @@ export interface TxState {
    * rows get their final ones (write.ts); SQLite's are final from the start.
    */
   readonly rowSeqs: Map<string, Map<string, number>>;
+  /** Rows of other tables the transaction writes as it closes (closing-rows.ts `writeAtClose`), per table. */
+  readonly atClose: Map<string, object[]>;
 }
 
 const STATE = Symbol('write transaction state');
@@ -37,7 +39,7 @@ const STATE = Symbol('write transaction state');
 type Carrier = { [STATE]?: TxState };
 
 export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
-  return { kind, runHeld, changes: new Map(), history: [], rows: new Map(), rowSeqs: new Map() };
+  return { kind, runHeld, changes: new Map(), history: [], rows: new Map(), rowSeqs: new Map(), atClose: new Map() };
 }
 
 /** Notes that the document row `id` of `table` now holds change number `seq` (null: the row is gone). */
