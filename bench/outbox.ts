@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SYNC_PUSH_TIMEOUT_MS } from '../src-shared/constants.js';
+import { SYNC_PUSH_TIMEOUT_MS } from '../src-shared/constants/sync.js';
 import { createApiClient, type ApiClient } from '../src-main/api/client.js';
 import { openReplica, type Replica } from '../src-main/replica/index.js';
 import { createSyncEngine, creation, type Mutation, type SyncEngine, type SyncEngineOptions } from '../src-main/sync/index.js';

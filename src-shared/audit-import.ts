@@ -8,7 +8,7 @@
  * are mapped back to file lines here too.
  */
 import type { ErrorKey, ErrorParamValues } from './error-keys/index.js';
-import { MIN_AUDIT_ROWS } from './constants.js';
+import { MIN_AUDIT_ROWS } from './constants/field-lengths.js';
 import { csvLines, decimalMarkOf, detectSeparator, parseDecimal, splitCells, type CsvSeparator, type DecimalMark } from './csv-text.js';
 import type { ErrorDetail } from './errors.js';
 import { auditInventoryRow, type AuditInventoryRow } from './schemas/audit.js';

@@ -2,8 +2,8 @@
  * Display text for money, numbers, weights and dates. Digits come from exact decimals (never
  * from float formatting), so what is shown is what is stored.
  */
-import { DEFAULT_LOCALE, GRAMS_PER_KG, MONEY_DECIMALS, RATE_DECIMALS } from './constants.js';
-import type { Locale, Unit } from './constants.js';
+import { DEFAULT_LOCALE, type Locale } from './constants/locales.js';
+import { GRAMS_PER_KG, MONEY_DECIMALS, RATE_DECIMALS, type Unit } from './constants/products.js';
 import { Decimal, type Numeric } from './money.js';
 
 interface LocaleStyle {

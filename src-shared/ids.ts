@@ -4,7 +4,7 @@
  * and a 3-byte counter that starts at a random value and wraps. Clients create ids offline, so
  * the shape must make collisions between devices practically impossible without coordination.
  */
-import { ID_LENGTH } from './constants.js';
+import { ID_LENGTH } from './constants/field-lengths.js';
 
 const TIMESTAMP_BYTES = 4;
 const RANDOM_BYTES = 5;

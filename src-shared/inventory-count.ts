@@ -10,7 +10,7 @@
  * - the counted `theoretical` is checked against real − committed + pending after the count.
  */
 import { said, type ErrorText } from './error-keys/index.js';
-import { MONEY_DECIMALS, RATE_DECIMALS, type Unit } from './constants.js';
+import { MONEY_DECIMALS, RATE_DECIMALS, type Unit } from './constants/products.js';
 import { dec, type Numeric } from './money.js';
 import type { MarginTier } from './pricing/types.js';
 import { theoretical, type StockFigures } from './stock.js';

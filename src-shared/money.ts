@@ -3,7 +3,7 @@
  * A value is `units / 10^scale` with `units` a bigint, so sums and products never pick up the
  * binary-float error of plain numbers; numbers only appear at the edges (JSON in and out).
  */
-import { MONEY_DECIMALS, RATE_DECIMALS } from './constants.js';
+import { MONEY_DECIMALS, RATE_DECIMALS } from './constants/products.js';
 
 export type Numeric = number | string | Decimal;
 

@@ -10,7 +10,9 @@
  * account (domain §6), so the driver collects nothing for it; a pick-up collects nothing (the buy
  * is settled with the provider, not by the driver).
  */
-import { BUY_STATE, ORDER_PAYMENT_METHODS, ORDER_STATE, type OrderPaymentMethod, type Unit } from './constants.js';
+import { BUY_STATE } from './constants/buys.js';
+import { ORDER_PAYMENT_METHODS, ORDER_STATE, type OrderPaymentMethod } from './constants/orders.js';
+import type { Unit } from './constants/products.js';
 import type { BuyFields } from './documents/buys.js';
 import type { ProviderFields } from './documents/catalog.js';
 import type { OrderFields } from './documents/orders.js';

@@ -1,8 +1,7 @@
 /**
  * Stock formulas (domain §5), shared by the server, the replica and the screens.
  */
-import type { Unit } from './constants.js';
-import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR } from './constants.js';
+import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR, type Unit } from './constants/products.js';
 import { dec, type Numeric } from './money.js';
 
 export interface StockFigures {

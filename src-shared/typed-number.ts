@@ -18,7 +18,7 @@
  *    mean two things and is refused with a message rather than guessed.
  * 6. A leading "-" (or "−") is read only where the field allows negatives.
  */
-import { DEFAULT_LOCALE, type Locale } from './constants.js';
+import { DEFAULT_LOCALE, type Locale } from './constants/locales.js';
 import { formatNumber } from './format.js';
 import { Decimal } from './money.js';
 

@@ -6,7 +6,7 @@
  * never on caught exceptions. A call of the route table answers the route's response schema
  * (src-shared/routes/responses), parsed: an answer outside it is an INTERNAL failure, not a value.
  */
-import { HTTP_TIMEOUT_MS } from '../../src-shared/constants.js';
+import { HTTP_TIMEOUT_MS } from '../../src-shared/constants/sync.js';
 import { appErrorFromHttp, type AppErrorValue } from '../../src-shared/errors.js';
 import type { HttpMethod } from '../../src-shared/routes/types.js';
 import type { RouteName } from '../../src-shared/routes/index.js';

@@ -5,7 +5,7 @@
  * (the replica works offline) and then checks it with the server.
  */
 import { z } from 'zod';
-import { ROLES, type Role } from '../../src-shared/constants.js';
+import { type Role, ROLES } from '../../src-shared/constants/roles.js';
 import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { Session } from '../../src-shared/ipc/auth.js';

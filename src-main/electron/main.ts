@@ -7,7 +7,7 @@ import { app, dialog, Menu, safeStorage, session, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRODUCT_NAME } from '../../src-shared/constants.js';
+import { PRODUCT_NAME } from '../../src-shared/constants/house.js';
 import { createFileLog, logFolderOf, type FileLog } from '../log/file-log.js';
 import { startRuntime, type Runtime } from '../runtime.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';

@@ -1,6 +1,6 @@
 /** The application menu, in Spanish, as data (roles do the work; labels are ours). */
 import type { MenuItemConstructorOptions } from 'electron';
-import { PRODUCT_NAME } from '../../src-shared/constants.js';
+import { PRODUCT_NAME } from '../../src-shared/constants/house.js';
 
 export function appMenuTemplate(options: { isMac: boolean; isPackaged: boolean }): MenuItemConstructorOptions[] {
   const quit: MenuItemConstructorOptions = { role: 'quit', label: options.isMac ? `Salir de ${PRODUCT_NAME}` : 'Salir' };

@@ -4,7 +4,7 @@
  * app's own origin.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
-import { PRODUCT_NAME } from '../../src-shared/constants.js';
+import { PRODUCT_NAME } from '../../src-shared/constants/house.js';
 
 /** The screens load from `app://mostrador/`, a privileged scheme served from the renderer's build. */
 export const APP_SCHEME = 'app';

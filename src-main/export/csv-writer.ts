@@ -12,9 +12,9 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import type { Locale } from '../../src-shared/constants.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
+import { MONEY_DECIMALS } from '../../src-shared/constants/products.js';
 import type { Cell, WallClock } from '../../src-shared/export/cells.js';
-import { MONEY_DECIMALS } from '../../src-shared/constants.js';
 import { Decimal } from '../../src-shared/money.js';
 import { partPath, type OpenSheet } from './sheet.js';
 

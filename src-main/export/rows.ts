@@ -4,7 +4,7 @@
  * screen sorts it), a server read (statistics, through the IPC router like the screen's own), or
  * the rows a screen worked out itself and sent.
  */
-import { MAX_LIMIT } from '../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../src-shared/constants/paging.js';
 import { AppError } from '../../src-shared/errors.js';
 import { readPath } from '../../src-shared/export/cells.js';
 import type { ExportSource } from '../../src-shared/ipc/export.js';

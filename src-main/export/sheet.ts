@@ -3,7 +3,7 @@
  * workbook, the CSV writer text. Both write to a temporary name and rename it at the end, so a
  * cancelled or failed export never leaves half a file under the name the user chose.
  */
-import type { Locale } from '../../src-shared/constants.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
 import type { Cell } from '../../src-shared/export/cells.js';
 import type { ExportColumn } from '../../src-shared/export/columns.js';
 

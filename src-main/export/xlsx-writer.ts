@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import type { Locale } from '../../src-shared/constants.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
 import type { Cell } from '../../src-shared/export/cells.js';
 import type { ExportColumn } from '../../src-shared/export/columns.js';
 import { partPath, type OpenSheet } from './sheet.js';

@@ -5,7 +5,7 @@
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { PRODUCT_NAME } from '../../src-shared/constants.js';
+import { PRODUCT_NAME } from '../../src-shared/constants/house.js';
 
 export function appDataDir(platform: NodeJS.Platform, env: NodeJS.ProcessEnv, home: string): string {
   if (platform === 'win32') return env.APPDATA ?? join(home, 'AppData', 'Roaming');

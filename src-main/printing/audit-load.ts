@@ -5,7 +5,8 @@
  * the documents it covers come from the replica, as the other printouts take them.
  */
 import { auditFigures } from '../../src-shared/audit-figures.js';
-import { MAX_LIMIT, UNITS, type Unit } from '../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../src-shared/constants/paging.js';
+import { type Unit, UNITS } from '../../src-shared/constants/products.js';
 import type { AuditFields, AuditKind, CountDifference } from '../../src-shared/documents/audits.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { RouteResponse } from '../../src-shared/routes/responses/index.js';

@@ -3,7 +3,8 @@
  * (the same groups the screen shows, from `src-shared/audit-figures.ts`), for an inventory count
  * each product it changed, and every transaction it covers, with signature lines.
  */
-import { DEFAULT_LOCALE, type Unit } from '../../src-shared/constants.js';
+import { DEFAULT_LOCALE } from '../../src-shared/constants/locales.js';
+import type { Unit } from '../../src-shared/constants/products.js';
 import type { AuditFigureGroup } from '../../src-shared/audit-figures.js';
 import type { AuditKind } from '../../src-shared/documents/audits.js';
 import { formatNumber } from '../../src-shared/format.js';

@@ -4,7 +4,8 @@
  * fee, and the total.
  */
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
-import type { BuyState, Unit } from '../../src-shared/constants.js';
+import type { BuyState } from '../../src-shared/constants/buys.js';
+import type { Unit } from '../../src-shared/constants/products.js';
 import { formatCuit } from '../../src-shared/fiscal.js';
 import { dayTime, day, fields, money, note, page, signature, table, totals, type Html } from './html.js';
 import { quantity } from './labels.js';

@@ -1,5 +1,5 @@
 /** A cash flow entry's slip: who paid whom, how much, how and why, signed by both sides. */
-import type { CashflowConcept, CashflowType, PaymentMethod } from '../../src-shared/constants.js';
+import type { CashflowConcept, CashflowType, PaymentMethod } from '../../src-shared/constants/money-flows.js';
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import { dayTime, fields, note, page, signature, totals, type Html } from './html.js';
 import type { PrintContext, PrintKey, PrintT } from './words.js';

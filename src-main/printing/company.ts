@@ -4,7 +4,7 @@
  * holds them. A business that has not filled them in prints the product's name alone.
  */
 import { BUSINESS_SETTINGS_ID, businessSettingsOf, type BusinessSettings } from '../../src-shared/business-settings.js';
-import { PRODUCT_NAME } from '../../src-shared/constants.js';
+import { PRODUCT_NAME } from '../../src-shared/constants/house.js';
 import { formatCuit } from '../../src-shared/fiscal.js';
 import { SETTINGS_COLLECTION } from '../replica/business-zone.js';
 import type { ReplicaDoc } from '../replica/index.js';

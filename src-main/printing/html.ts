@@ -4,7 +4,7 @@
  * not fit are left out. Every value printed goes through `escapeHtml`: names and notes are typed
  * by users.
  */
-import { DEFAULT_LOCALE } from '../../src-shared/constants.js';
+import { DEFAULT_LOCALE } from '../../src-shared/constants/locales.js';
 import { formatDate, formatDateTime, formatMoney } from '../../src-shared/format.js';
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import type { Numeric } from '../../src-shared/money.js';

@@ -1,5 +1,5 @@
 /** Quantities, unit prices and addresses as the printouts write them. */
-import { GRAMS_PER_KG, MONEY_DECIMALS, type Unit } from '../../src-shared/constants.js';
+import { GRAMS_PER_KG, MONEY_DECIMALS, type Unit } from '../../src-shared/constants/products.js';
 import { formatQuantity } from '../../src-shared/format.js';
 import { Decimal } from '../../src-shared/money.js';
 import { money } from './html.js';

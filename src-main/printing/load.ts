@@ -5,7 +5,8 @@
  * so it is refused with a message saying to wait for the sync.
  */
 import type { z } from 'zod';
-import { MAX_LIMIT, type Unit } from '../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../src-shared/constants/paging.js';
+import type { Unit } from '../../src-shared/constants/products.js';
 import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { DEFAULT_IVA_CONDITION } from '../../src-shared/fiscal.js';

@@ -4,7 +4,8 @@
  * the goods go and how they are paid, and the box the customer signs on receiving them. Any order
  * prints one, on a roadmap or not (a pick-up at the counter too).
  */
-import type { OrderPaymentMethod, Unit } from '../../src-shared/constants.js';
+import type { OrderPaymentMethod } from '../../src-shared/constants/orders.js';
+import type { Unit } from '../../src-shared/constants/products.js';
 import { formatTaxId, type IvaCondition, type TaxIdKind } from '../../src-shared/fiscal.js';
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import { day, dayTime, fields, money, note, page, receivedBox, table, totals, type Html } from './html.js';

@@ -3,7 +3,7 @@
  * company's header, RECIBO with its number and date, the customer with its fiscal identity, the
  * amount in figures, how it was paid, the account's balance after it, and the collector's signature.
  */
-import type { PaymentMethod } from '../../src-shared/constants.js';
+import type { PaymentMethod } from '../../src-shared/constants/money-flows.js';
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import { dayTime, escapeHtml, fields, money, page, raw, signature, totals, type Html } from './html.js';
 import { fiscalFields, type ReceiptCustomer } from './order-receipt.js';

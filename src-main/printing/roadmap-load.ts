@@ -6,7 +6,7 @@
  * until it turns up. The replica's copy names the driver and the day.
  */
 import { dayOfDate } from '../../src-shared/business-day.js';
-import { MAX_LIMIT } from '../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../src-shared/constants/paging.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { RouteResponse } from '../../src-shared/routes/responses/index.js';
 import type { ApiClient } from '../api/client.js';

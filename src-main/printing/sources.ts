@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { IVA_CONDITIONS, TAX_ID_KINDS } from '../../src-shared/fiscal.js';
-import { BUY_STATES, ORDER_STATES, CASHFLOW_CONCEPTS, CASHFLOW_TYPES, ORDER_PAYMENT_METHODS, ORDER_DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, UNITS } from '../../src-shared/constants.js';
+import { BUY_STATES } from '../../src-shared/constants/buys.js';
+import { CASHFLOW_CONCEPTS, CASHFLOW_TYPES, PAYMENT_METHODS } from '../../src-shared/constants/money-flows.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, ORDER_STATES } from '../../src-shared/constants/orders.js';
+import { UNITS } from '../../src-shared/constants/products.js';
 
 const optionalText = z.string().nullish();
 

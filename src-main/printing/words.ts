@@ -3,7 +3,7 @@
  * header. Amounts and dates keep the Argentine form (`html.ts`) in every language: the documents
  * are Argentine papers in pesos.
  */
-import type { Locale } from '../../src-shared/constants.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
 import { DEFAULT_TIME_ZONE } from '../../src-shared/business-settings.js';
 import type { CompanyHeader } from './company.js';
 import { en } from './catalog/en.js';

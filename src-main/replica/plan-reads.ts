@@ -4,7 +4,7 @@
  * server holds (not pulled yet, not visible to this user); every id or named read it cannot answer
  * is counted, so the caller can tell a refusal for want of an input from one the server would make.
  */
-import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
+import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants/house.js';
 import type { PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
 import type { ReplicaReader } from './queries.js';

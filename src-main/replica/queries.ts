@@ -5,7 +5,7 @@
  */
 import type Sqlite from 'better-sqlite3';
 import { addDays, dayOfDate, startOfDay } from '../../src-shared/business-day.js';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../../src-shared/constants.js';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../../src-shared/constants/paging.js';
 import { AppError } from '../../src-shared/errors.js';
 import { COLLECTION_FIELDS, foldText, ITEM_SEARCH_COLLECTIONS } from './columns.js';
 import { createListPager } from './list-pages.js';

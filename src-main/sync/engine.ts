@@ -8,7 +8,7 @@
  * pull never interleaves with a push.
  */
 import type Sqlite from 'better-sqlite3';
-import { SYNC_PULL_INTERVAL_MS, SYNC_PUSH_TIMEOUT_MS, SYNC_PUSH_WINDOW } from '../../src-shared/constants.js';
+import { SYNC_PULL_INTERVAL_MS, SYNC_PUSH_TIMEOUT_MS, SYNC_PUSH_WINDOW } from '../../src-shared/constants/sync.js';
 import { toAppErrorValue, type AppErrorValue } from '../../src-shared/errors.js';
 import { newId } from '../../src-shared/ids.js';
 import type { ApiClient } from '../api/client.js';

@@ -10,7 +10,7 @@
  * (screens keep showing the old rows until then, never an empty replica).
  */
 import type Sqlite from 'better-sqlite3';
-import { SYNC_PULL_MAX_LIMIT } from '../../src-shared/constants.js';
+import { SYNC_PULL_MAX_LIMIT } from '../../src-shared/constants/sync.js';
 import type { AppErrorValue } from '../../src-shared/errors.js';
 import { responseSchemaOf, type RouteResponse } from '../../src-shared/routes/responses/index.js';
 import type { ApiClient } from '../api/client.js';

@@ -3,7 +3,7 @@
  * importing App (App renders the screens, so that import would close a cycle).
  */
 import { createContext, useContext } from 'react';
-import type { Locale } from '../../src-shared/constants.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
 
 export const LocaleContext = createContext<(locale: Locale) => void>(() => undefined);
 

@@ -2,7 +2,7 @@
  * The navigation, by role (domain §8): each entry lists the roles that see it. Screens are reached
  * only through here, so a role never lands on a screen it may not use.
  */
-import type { Role } from '../../src-shared/constants.js';
+import type { Role } from '../../src-shared/constants/roles.js';
 import type { MessageKey } from '../i18n/catalog.js';
 
 export interface NavItem {

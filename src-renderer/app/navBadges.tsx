@@ -3,7 +3,7 @@
  * customers sent from the ordering page that still wait for the shop (domain §5: OPEN).
  */
 import { Badge } from '@mantine/core';
-import type { Role } from '../../src-shared/constants.js';
+import type { Role } from '../../src-shared/constants/roles.js';
 import { isCustomerDraft } from '../../src-shared/documents/draft-origin.js';
 import { useApi, useIpcQuery } from './api.js';
 

@@ -13,7 +13,7 @@ import {
   TagsInput,
   type CSSVariablesResolver,
 } from '@mantine/core';
-import type { Locale } from '../../src-shared/constants.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
 import { CATALOG } from '../i18n/catalog.js';
 import { enterPicksHighlighted } from '../components/useEnterOnMatches.js';
 

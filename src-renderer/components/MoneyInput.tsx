@@ -1,6 +1,6 @@
 /** An amount in pesos: `$` before it, cents always shown (`$ 1.350,50`), typed as clerks type it. */
 import { Text } from '@mantine/core';
-import { MONEY_DECIMALS } from '../../src-shared/constants.js';
+import { MONEY_DECIMALS } from '../../src-shared/constants/products.js';
 import { DecimalInput, type DecimalInputProps } from './DecimalInput.js';
 
 export type MoneyInputProps = Omit<DecimalInputProps, 'fixedDecimals' | 'leftSection'> & {

@@ -4,7 +4,7 @@
  * changes how the same quantity is written (1 kg ↔ 1.000 g), never the quantity.
  */
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import { GRAMS_PER_KG, type Unit } from '../../src-shared/constants.js';
+import { GRAMS_PER_KG, type Unit } from '../../src-shared/constants/products.js';
 import { Decimal } from '../../src-shared/money.js';
 import { useT } from '../i18n/i18n.js';
 import { DecimalInput } from './DecimalInput.js';

@@ -1,5 +1,5 @@
 /** What the signed-in role may do, read from the shared route table (domain §8), never retyped. */
-import type { Role } from '../../src-shared/constants.js';
+import type { Role } from '../../src-shared/constants/roles.js';
 import { routeByName, type RouteName } from '../../src-shared/routes/index.js';
 import { useSignedIn } from '../app/session.js';
 

@@ -9,7 +9,7 @@
  */
 import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MAX_LIMIT } from '../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../src-shared/constants/paging.js';
 import type { Page } from '../../src-shared/documents/page.js';
 import { directionOf, FLING_ROWS_PER_SECOND, pagesFor, rowsPerSecond, samePages, SETTLE_MS, type Direction, type RangeSample } from './pagedListPages.js';
 

@@ -6,7 +6,7 @@
  */
 import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
-import { GRAMS_PER_KG } from '../../src-shared/constants.js';
+import { GRAMS_PER_KG } from '../../src-shared/constants/products.js';
 
 export type WeightUnit = 'g' | 'kg';
 

@@ -2,7 +2,7 @@
  * The message catalog: one file per area and locale, merged here. Spanish (Argentina) is the
  * source of the keys; every other locale must translate each one (the type says so).
  */
-import type { Locale } from '../../src-shared/constants.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
 import { admin as enAdmin } from './en/admin.js';
 import { audits as enAudits } from './en/audits.js';
 import { backups as enBackups } from './en/backups.js';

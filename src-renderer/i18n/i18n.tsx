@@ -7,7 +7,8 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { today, type DayKey } from '../../src-shared/business-day.js';
-import { DEFAULT_LOCALE, type Locale, type Unit } from '../../src-shared/constants.js';
+import { DEFAULT_LOCALE, type Locale } from '../../src-shared/constants/locales.js';
+import type { Unit } from '../../src-shared/constants/products.js';
 import { formatDate, formatDateTime, formatMoment, formatMoney, formatMoneyShort, formatNumber, formatQuantity } from '../../src-shared/format.js';
 import { CATALOG, type MessageKey } from './catalog.js';
 import { pluralKey } from './plural.js';

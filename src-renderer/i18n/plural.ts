@@ -4,7 +4,7 @@
  * category comes from the language's own rules (Intl.PluralRules), so "1 fila", "3 filas" and
  * "0 filas" are right without each screen comparing the count with 1.
  */
-import type { Locale } from '../../src-shared/constants.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
 
 const RULES = new Map<Locale, Intl.PluralRules>();
 

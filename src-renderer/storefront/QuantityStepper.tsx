@@ -1,7 +1,7 @@
 /** Less / the quantity / more: big enough for a thumb, in grams or kg for weight products. */
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import type { Unit } from '../../src-shared/constants.js';
+import type { Unit } from '../../src-shared/constants/products.js';
 import { useI18n } from '../i18n/i18n.js';
 import { stepped } from './quantity.js';
 

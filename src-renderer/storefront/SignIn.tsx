@@ -5,7 +5,8 @@
  */
 import { Alert, Anchor, Button, Center, Paper, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CUSTOMER_PHONE_PATTERN, OTP_DIGITS } from '../../src-shared/constants.js';
+import { OTP_DIGITS } from '../../src-shared/constants/auth.js';
+import { CUSTOMER_PHONE_PATTERN } from '../../src-shared/constants/customers.js';
 import { useT } from '../i18n/i18n.js';
 import { ApiError, request } from './api.js';
 import { storeErrorText } from './errors.js';

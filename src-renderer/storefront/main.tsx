@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DEFAULT_LOCALE } from '../../src-shared/constants.js';
+import { DEFAULT_LOCALE } from '../../src-shared/constants/locales.js';
 import { followActiveDescendants } from '../app/activeDescendant.js';
 import { cssVariablesResolver, localisedTheme } from '../app/theme.js';
 import { I18nProvider } from '../i18n/i18n.js';

@@ -1,6 +1,7 @@
 /** Every feature's handlers, merged; the registrar refuses a name the route table does not have. */
 import type { Handler } from '../http/context.js';
 import { AUTH_HANDLERS } from './auth/routes.js';
+import { ACCOUNT_HANDLERS } from './customers/account-routes.js';
 import { CUSTOMER_HANDLERS } from './customers/routes.js';
 import { PROVIDER_HANDLERS } from './providers/routes.js';
 import { REFERENCE_HANDLERS } from './reference/routes.js';
@@ -12,7 +13,8 @@ import { ORDER_FLOW_HANDLERS } from './orders/routes.js';
 import { BUY_HANDLERS } from './buys/routes.js';
 import { RECEIPT_HANDLERS } from './receipts/routes.js';
 import { ROADMAP_HANDLERS } from './roadmaps/routes.js';
-import { MONEY_HANDLERS } from './money/routes.js';
+import { CASHFLOW_HANDLERS } from './cashflow/routes.js';
+import { FINANCE_HANDLERS } from './finance/routes.js';
 import { STATISTICS_HANDLERS } from './statistics/routes.js';
 import { AUDIT_HANDLERS } from './audits/routes.js';
 import { HISTORY_HANDLERS } from './history/routes.js';
@@ -24,6 +26,7 @@ const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   SYNC_HANDLERS,
   USER_HANDLERS,
   CUSTOMER_HANDLERS,
+  ACCOUNT_HANDLERS,
   PROVIDER_HANDLERS,
   PRODUCT_HANDLERS,
   REFERENCE_HANDLERS,
@@ -32,7 +35,8 @@ const FEATURES: ReadonlyArray<Readonly<Record<string, Handler>>> = [
   BUY_HANDLERS,
   RECEIPT_HANDLERS,
   ROADMAP_HANDLERS,
-  MONEY_HANDLERS,
+  CASHFLOW_HANDLERS,
+  FINANCE_HANDLERS,
   STATISTICS_HANDLERS,
   AUDIT_HANDLERS,
   HISTORY_HANDLERS,

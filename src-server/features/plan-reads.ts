@@ -22,8 +22,8 @@ import type { DocumentTable } from '../db/tables.js';
 import type { WriteTx } from '../db/write.js';
 import type { Caller } from '../http/context.js';
 import { defaultGarageAmong, ENABLED_GARAGES, findDefaultGarage } from './catalog/garages.js';
-import { activeAccountOf } from './money/ledger.js';
-import { findHousePartner, HOUSE_PARTNER_ROW } from './money/parties.js';
+import { activeAccountOf } from './cashflow/ledger.js';
+import { findHousePartner, HOUSE_PARTNER_ROW } from './finance/parties.js';
 import { ALL_TAXES, loadTaxes, taxDefsOf } from './products/pricing-inputs.js';
 import { COLLECTIONS_BY_NAME } from './registry.js';
 

@@ -4,7 +4,9 @@ import { CATEGORIES, CHARGE_METHODS, DELIVERIES, GARAGES, PAY_METHODS, PROVIDERS
 import { AUDITS } from './audits/collection.js';
 import { BUYS } from './buys/collection.js';
 import { CUSTOMERS } from './customers/collection.js';
-import { ACCOUNT_MOVEMENTS, ACCOUNTS, CASHFLOWS, RECEIPTS } from './money/collections.js';
+import { CASHFLOWS } from './cashflow/collection.js';
+import { ACCOUNT_MOVEMENTS, ACCOUNTS } from './customers/account-collections.js';
+import { RECEIPTS } from './receipts/collection.js';
 import { CARTS, DRAFTS, ORDERS } from './orders/collection.js';
 import { PRODUCTS } from './products/collection.js';
 import { ROADMAPS } from './roadmaps/collection.js';

@@ -1,5 +1,5 @@
 /** What a route handler receives and may answer. Handlers only validate-free glue: rules live in services. */
-import type { Role } from '../../src-shared/constants.js';
+import type { Role } from '../../src-shared/constants/roles.js';
 import type { Reader } from '../db/documents.js';
 import type { WriteTx } from '../db/write.js';
 import type { ServerDeps } from '../deps.js';

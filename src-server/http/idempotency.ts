@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { detail } from '../../src-shared/schemas/messages.js';
-import { IDEMPOTENCY_TTL_MS } from '../../src-shared/constants.js';
+import { IDEMPOTENCY_TTL_MS } from '../../src-shared/constants/sync.js';
 import { writeAtClose } from '../db/closing-rows.js';
 import { lockNames } from '../db/locks.js';
 import type { WriteTx } from '../db/write.js';

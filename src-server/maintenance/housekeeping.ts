@@ -8,7 +8,8 @@
  * search's full-text index once writes have split it up (search-index.ts), and outbound messages
  * sent or failed longer ago than their retention (features/messages/retention.ts).
  */
-import { HOUSEKEEPING_INTERVAL_MS, TOKEN_IDLE_TTL_MS } from '../../src-shared/constants.js';
+import { TOKEN_IDLE_TTL_MS } from '../../src-shared/constants/auth.js';
+import { HOUSEKEEPING_INTERVAL_MS } from '../../src-shared/constants/sync.js';
 import type { Database } from '../db/connect.js';
 import { LONGEST_LIMIT_WINDOW_MS } from '../features/auth/limit-rules.js';
 import { purgeAuthAttempts } from '../features/auth/limits.js';

@@ -17,7 +17,7 @@ import { applyStockChanges, type StockChange } from '../features/stock/service.j
 import { garageOrDefault } from '../features/catalog/garages.js';
 import { providers } from '../features/providers/routes.js';
 import { createUser } from '../features/users/service.js';
-import { housePartnerId } from '../features/money/parties.js';
+import { housePartnerId } from '../features/finance/parties.js';
 import { seededRandom } from './demo-history/random.js';
 import { callerOf, staffOf, type Cast, type CastCustomer, type CastProvider } from './demo-history/cast.js';
 import { at, historyStart, hours } from './demo-history/calendar.js';

@@ -3,7 +3,8 @@
  * first admin with the house's own partner record. Each step only adds what is missing, so it runs
  * on every start.
  */
-import { DEFAULT_GARAGE_NAME, HOUSE_PARTNER_USERNAME, PRODUCT_NAME } from '../../src-shared/constants.js';
+import { HOUSE_PARTNER_USERNAME, PRODUCT_NAME } from '../../src-shared/constants/house.js';
+import { DEFAULT_GARAGE_NAME } from '../../src-shared/constants/stock.js';
 import { normalizeUsername } from '../../src-shared/usernames.js';
 import type { Database } from '../db/connect.js';
 import { docs, insertDoc, type Doc } from '../db/documents.js';

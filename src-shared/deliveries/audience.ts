@@ -8,7 +8,7 @@
  * - Roles: an option that lists roles may be picked only by callers with one of them (none listed:
  *   every role); the administrator may pick any, as it sees every option.
  */
-import type { Role } from '../constants.js';
+import type { Role } from '../constants/roles.js';
 
 export interface DeliveryAudience {
   isWholesaler?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /** Buys as stored and served (spec §3 Buy). The server writes these shapes; the desktop and screens read them. */
-import { BUY_DEFAULT_STATE, type BuyState } from '../constants.js';
+import { BUY_DEFAULT_STATE, type BuyState } from '../constants/buys.js';
 import type { PricedBuyItem } from '../pricing/index.js';
 
 export interface BuyWithdrawal {

@@ -1,5 +1,5 @@
 /** Catalog and reference documents as stored and served. The server writes these shapes; the desktop and screens read them. */
-import type { TaxType } from '../constants.js';
+import type { TaxType } from '../constants/products.js';
 
 export interface ProviderFields {
   name: string;

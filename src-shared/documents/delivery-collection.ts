@@ -15,7 +15,8 @@
  * the request, what it will record — so both always agree.
  */
 import { said, type ErrorText } from '../error-keys/index.js';
-import { ORDER_PAYMENT_TO_CASHFLOW, type OrderPaymentMethod, type PaymentMethod } from '../constants.js';
+import type { PaymentMethod } from '../constants/money-flows.js';
+import { ORDER_PAYMENT_TO_CASHFLOW, type OrderPaymentMethod } from '../constants/orders.js';
 import { dec } from '../money.js';
 
 export interface DeliveryCollected {

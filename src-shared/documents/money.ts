@@ -1,5 +1,5 @@
 /** Money documents: cash flow entries, accounts and their movements, receipts. The server writes these shapes; the desktop and screens read them. */
-import type { CashflowConcept, CashflowType, PaymentMethod, ReceiptType } from '../constants.js';
+import type { CashflowConcept, CashflowType, PaymentMethod, ReceiptType } from '../constants/money-flows.js';
 import { roundMoney } from '../money.js';
 
 /** A money movement (domain §6). Never hard-deleted: removal sets status false and keeps who and when. */

@@ -1,5 +1,5 @@
 /** Orders, drafts and carts as stored and served (spec §3 Order). The server writes these shapes; the desktop and screens read them. */
-import { ORDER_DEFAULT_STATE, type DraftState, type OrderPaymentMethod, type OrderState } from '../constants.js';
+import { type DraftState, ORDER_DEFAULT_STATE, type OrderPaymentMethod, type OrderState } from '../constants/orders.js';
 import type { OrderTotals, PricedItem } from '../pricing/index.js';
 import type { CustomerAddress } from './customers.js';
 

@@ -1,5 +1,5 @@
 /** Products as stored and served (spec §3 Product). The server writes these shapes; the desktop and screens read them. */
-import type { Unit } from '../constants.js';
+import type { Unit } from '../constants/products.js';
 import type { MarginTier } from '../pricing/types.js';
 
 /** Stock figures of a product summed over garages, in the product's unit (grams or units). */

@@ -5,7 +5,7 @@
  * whether it is available — never a cost, tax base, margin, contribution or stock figure.
  */
 import { z } from 'zod';
-import { UNITS, WHOLESALER_MARGIN_QUANTITY, type Unit } from '../constants.js';
+import { type Unit, UNITS, WHOLESALER_MARGIN_QUANTITY } from '../constants/products.js';
 import { tierPrice } from '../pricing/list-prices.js';
 import type { MarginTier, PricingProduct, TaxDef } from '../pricing/types.js';
 import type { InventoryFigures } from './products.js';

@@ -3,7 +3,7 @@
  * months (partner history, my finances), cash balances and creditors. Months are `YYYY-MM`;
  * `totals` are the column sums of the month rows (every numeric field but the month).
  */
-import type { PaymentMethod } from '../constants.js';
+import type { PaymentMethod } from '../constants/money-flows.js';
 import type { PartnerBalance } from './finance.js';
 import type { Page } from './page.js';
 

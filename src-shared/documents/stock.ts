@@ -1,5 +1,5 @@
 /** Stock ledger records and tracker alerts. The server writes these shapes; the desktop and screens read them. */
-import type { StockField, TrackerKind } from '../constants.js';
+import type { StockField, TrackerKind } from '../constants/stock.js';
 
 /** One ledger row (domain §5): every stock change, with what caused it. Quantities in the product's unit. */
 export interface RecordFields {

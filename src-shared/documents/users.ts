@@ -1,5 +1,5 @@
 /** Staff users as stored and served (never the password). The server writes these shapes; the desktop and screens read them. */
-import type { UserRole } from '../constants.js';
+import type { UserRole } from '../constants/roles.js';
 
 /** A staff user as stored and served. The password hash lives in its own column, never in here. */
 export interface UserFields {

@@ -5,7 +5,8 @@
  * A parameter named `action` is a document action (`confirm`, `rollbackDeliver`): each language
  * words it itself.
  */
-import { BUY_ACTION, ORDER_ACTION } from '../constants.js';
+import { BUY_ACTION } from '../constants/buys.js';
+import { ORDER_ACTION } from '../constants/orders.js';
 
 /** Action names that do not read as verbs; every other action is its own verb. */
 const VERB: Readonly<Record<string, string>> = {

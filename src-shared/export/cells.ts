@@ -5,7 +5,7 @@
  * time zone; codes become the labels the screen passed. Pure: both writers (XLSX, CSV) and the
  * tests read cells from here.
  */
-import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants.js';
+import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants/products.js';
 import { Decimal } from '../money.js';
 import type { ExportColumn } from './columns.js';
 import { derive, type DeriveContext } from './derived.js';

@@ -3,7 +3,7 @@
  * unit, from the same shared pricing the product list shows them with (`pricing/list-prices.ts`),
  * with the taxes the product names as the replica holds them. Worked out once per product row.
  */
-import type { TaxType, Unit } from '../constants.js';
+import type { TaxType, Unit } from '../constants/products.js';
 import { listPrices } from '../pricing/list-prices.js';
 import type { MarginTier, MixedComponentRef, PricingProduct, TaxDef } from '../pricing/types.js';
 import type { DeriveContext } from './derived.js';

@@ -2,7 +2,8 @@
  * Derived export values of the stock screens (domain §5), worded as the ledger and the alerts list
  * show them: a ledger row's reason, what an alert is about and whether someone saw it.
  */
-import { DEFAULT_LOCALE, type Unit } from '../constants.js';
+import { DEFAULT_LOCALE } from '../constants/locales.js';
+import type { Unit } from '../constants/products.js';
 import type { RecordFields } from '../documents/stock.js';
 import { formatMoment, formatMoney, formatQuantity } from '../format.js';
 import { stockReason } from '../stock-reasons.js';

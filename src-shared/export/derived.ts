@@ -7,7 +7,8 @@
  * A derived value is either a plain value, or a label key with parameters that the export column's
  * `labels` (translated by the screen that asked) turn into text.
  */
-import { ORDER_DEFAULT_STATE, type Locale } from '../constants.js';
+import type { Locale } from '../constants/locales.js';
+import { ORDER_DEFAULT_STATE } from '../constants/orders.js';
 import { Decimal } from '../money.js';
 import { productPrices } from './derived-prices.js';
 import { alertDetail, alertState, ledgerReason } from './derived-stock.js';

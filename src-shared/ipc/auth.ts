@@ -4,7 +4,8 @@
  * data) and signs in as that admin.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX, ROLES, USERNAME_MAX } from '../constants.js';
+import { PASSWORD_MAX, USERNAME_MAX } from '../constants/field-lengths.js';
+import { ROLES } from '../constants/roles.js';
 import { flag, obj, text } from '../schemas/common.js';
 import { otpBody, pairCodeParams, pairRequestBody, signinBody } from '../schemas/auth.js';
 import { fieldError } from '../schemas/messages.js';

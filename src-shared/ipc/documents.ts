@@ -4,7 +4,7 @@
  * collections at once (a reference picker, an audit's transactions).
  */
 import type { z } from 'zod';
-import { MAX_LIMIT } from '../constants.js';
+import { MAX_LIMIT } from '../constants/paging.js';
 import type { Page } from '../documents/page.js';
 import { int, obj, text } from '../schemas/common.js';
 import type { ReadBase } from './read-documents.js';

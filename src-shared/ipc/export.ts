@@ -6,7 +6,7 @@
  * the address the answer gives. `export.cancel` stops a running export and removes its file.
  */
 import { z } from 'zod';
-import { LOCALES } from '../constants.js';
+import { LOCALES } from '../constants/locales.js';
 import { EXPORT_FORMATS, EXPORT_MAX_COLUMNS, exportColumnSchema } from '../export/columns.js';
 import { list, obj, oneOf, text } from '../schemas/common.js';
 import { ipcCall } from './define.js';

@@ -4,7 +4,7 @@
  * older build parses with defaults for what it lacks.
  */
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES } from '../constants.js';
+import { DEFAULT_LOCALE, LOCALES } from '../constants/locales.js';
 import { SHORT_TEXT_MAX, obj, oneOf, text, url } from '../schemas/common.js';
 import { contract, say } from '../schemas/messages.js';
 import { ipcCall, noInput } from './define.js';

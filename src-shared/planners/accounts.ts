@@ -3,7 +3,7 @@
  * through movements (opening, orders, payments, corrections). An AV reaches only accounts of its
  * own customers, a customer only its own: another's answers 404 in a path and 400 in a body.
  */
-import { PARTNER_ROLE } from '../constants.js';
+import { PARTNER_ROLE } from '../constants/roles.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { CASHFLOW_DEFAULTS, openingBalance, type AccountFields } from '../documents/money.js';
 import { said } from '../error-keys/index.js';

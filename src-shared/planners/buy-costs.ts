@@ -3,7 +3,7 @@
  * goods now on hand is what they cost. The server raises a COST_CHANGED alert for each change
  * (`costChanges` tells it which), so staff review the prices that follow from it.
  */
-import { RATE_DECIMALS } from '../constants.js';
+import { RATE_DECIMALS } from '../constants/products.js';
 import type { BuyFields } from '../documents/buys.js';
 import type { ProductFields } from '../documents/products.js';
 import { Decimal, dec } from '../money.js';

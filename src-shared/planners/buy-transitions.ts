@@ -4,7 +4,7 @@
  * (a mixed product keeps no stock of its own, so its items move its components), the products'
  * costs on commit, and the new state with its dates.
  */
-import { BUY_ACTION, type BuyAction } from '../constants.js';
+import { BUY_ACTION, type BuyAction } from '../constants/buys.js';
 import type { BuyFields, BuyStockPart } from '../documents/buys.js';
 import type { ProductFields } from '../documents/products.js';
 import { AppError } from '../errors.js';

@@ -3,7 +3,7 @@
  * its own whatever the body says, and one of another partner is answered as missing (404), so ids
  * cannot be probed. Customers made by the house belong to no partner.
  */
-import { PARTNER_ROLE } from '../constants.js';
+import { PARTNER_ROLE } from '../constants/roles.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { DEFAULT_IVA_CONDITION, taxIdKindOf } from '../fiscal.js';
 import type { CustomerCreateBody, CustomerUpdateBody } from '../schemas/customer.js';

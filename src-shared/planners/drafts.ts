@@ -6,7 +6,8 @@
  * draft showed (its snapshots, as an order edit does). A confirmed draft stays as the record of
  * where its order came from.
  */
-import { DRAFT_DEFAULT_STATE, PARTNER_ROLE, type DraftState } from '../constants.js';
+import { DRAFT_DEFAULT_STATE, type DraftState } from '../constants/orders.js';
+import { PARTNER_ROLE } from '../constants/roles.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { orderDelivery } from '../documents/order-delivery.js';
 import type { DraftFields } from '../documents/orders.js';

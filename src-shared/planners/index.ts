@@ -5,7 +5,7 @@
  */
 import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
 import type { RouteName, RouteOf } from '../routes/index.js';
-import { BUY_ACTION } from '../constants.js';
+import { BUY_ACTION } from '../constants/buys.js';
 import { planAccountCorrect, planAccountCreate, planAccountPay } from './accounts.js';
 import { planBuyCreate, planBuyReplace, planBuyUpdate, planBuyWithdrawal } from './buy-edits.js';
 import { planBuyDriver, planBuyRoadmap } from './buy-pickup.js';

@@ -13,7 +13,7 @@
  * says); staff name an AV partner or the order belongs to the house partner. The customer must be
  * enabled and visible to the caller (an AV's own customers only).
  */
-import { ORDER_DEFAULT_PAYMENT_METHOD, type OrderPaymentMethod } from '../constants.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, type OrderPaymentMethod } from '../constants/orders.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { orderDelivery } from '../documents/order-delivery.js';
 import { newOrderState, type OrderDelivery, type OrderFields } from '../documents/orders.js';

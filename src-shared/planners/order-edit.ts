@@ -6,7 +6,7 @@
  * to none) but keeps partner and garage unless it names them, since they say whose the order is and
  * where its stock sits, not what was sold.
  */
-import { PARTNER_ROLE } from '../constants.js';
+import { PARTNER_ROLE } from '../constants/roles.js';
 import { orderDelivery } from '../documents/order-delivery.js';
 import type { OrderFields } from '../documents/orders.js';
 import { said } from '../error-keys/index.js';

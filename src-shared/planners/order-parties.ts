@@ -4,7 +4,7 @@
  * its own orders and customers, and a missing one and another partner's answer alike (404 for a
  * document in the path, 400 for an id in the body) so ids cannot be probed.
  */
-import { PARTNER_ROLE, type Role } from '../constants.js';
+import { PARTNER_ROLE, type Role } from '../constants/roles.js';
 import { deliveryCustomers, deliveryOpenToCustomer, deliveryOpenToRole, type DeliveryAudience } from '../deliveries/audience.js';
 import type { CustomerFields } from '../documents/customers.js';
 import { deliveryPricesOf, NO_DELIVERY, type DeliveryPrices } from '../documents/order-delivery.js';

@@ -3,7 +3,7 @@
  * every stock line of the order in its garage, and the committed difference an edit of a
  * confirmed order makes.
  */
-import { ORDER_STATE } from '../constants.js';
+import { ORDER_STATE } from '../constants/orders.js';
 import type { OrderFields, OrderStockLine } from '../documents/orders.js';
 import { dec, type Decimal } from '../money.js';
 import type { StockEffect } from '../states/index.js';

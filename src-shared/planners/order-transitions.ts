@@ -3,9 +3,9 @@
  * (state, delivered, action) gives the next state, the flags and the stock effects, applied to every
  * stock line of the order in its garage. No row: 409 naming the state and the action. The rows that
  * settle or unsettle money (deliver and its roll back) are not planned here: their cash entries and
- * account movements are written by the server's ledger (src-server/features/money/ledger.ts).
+ * account movements are written by the server's ledger (src-server/features/cashflow/ledger.ts).
  */
-import type { OrderAction } from '../constants.js';
+import type { OrderAction } from '../constants/orders.js';
 import type { OrderFields } from '../documents/orders.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';

@@ -1,5 +1,6 @@
 /** The partners orders and money name (domain §6): AV users, and the house's own partner. */
-import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../constants.js';
+import { HOUSE_PARTNER_USERNAME } from '../constants/house.js';
+import { PARTNER_ROLE } from '../constants/roles.js';
 import type { UserFields } from '../documents/users.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';

@@ -15,7 +15,8 @@
  */
 import type { BusinessSettings } from '../business-settings.js';
 import type { DayKey } from '../business-day.js';
-import type { Role } from '../constants.js';
+import type { Role } from '../constants/roles.js';
+import type { StockField } from '../constants/stock.js';
 import type { AuditFields } from '../documents/audits.js';
 import type { BuyFields } from '../documents/buys.js';
 import type { CategoryFields, DeliveryFields, GarageFields, MethodFields, ProviderFields, TaxFields, ThirdFields, WithdrawalFields } from '../documents/catalog.js';
@@ -26,7 +27,6 @@ import type { ProductFields } from '../documents/products.js';
 import type { RoadmapFields } from '../documents/roadmaps.js';
 import type { RecordFields, TrackerFields } from '../documents/stock.js';
 import type { UserFields } from '../documents/users.js';
-import type { StockField } from '../constants.js';
 import type { TaxDef } from '../pricing/index.js';
 
 /** The fields the store gives every document: a planner reads them, never sets them. */

@@ -4,7 +4,7 @@
  * That a username is free and unlike any other is settled against the whole collection, which is
  * the store's to check (the server before it stores the plan, the desktop before it queues).
  */
-import type { UserRole } from '../constants.js';
+import type { UserRole } from '../constants/roles.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
 import type { UserCreateBody, UserUpdateBody } from '../schemas/user.js';

@@ -1,5 +1,5 @@
 /** Carts: items numbered 1..n in order, total rounded to money (domain §4 "Cart"). */
-import { MONEY_DECIMALS } from '../constants.js';
+import { MONEY_DECIMALS } from '../constants/products.js';
 import { Decimal } from '../money.js';
 import { priceBuyItem, type BuyItemInput } from './buy-item.js';
 import { priceOrderItem, type OrderItemInput, type OrderPricingContext } from './order-item.js';

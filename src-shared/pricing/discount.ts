@@ -1,5 +1,5 @@
 /** The order discount, a percent of the contribution (domain §4 "Order totals"). */
-import { DISCOUNT_MAX, DISCOUNT_MIN } from '../constants.js';
+import { DISCOUNT_MAX, DISCOUNT_MIN } from '../constants/orders.js';
 import { english, said } from '../error-keys/index.js';
 
 /** What an out-of-range discount says: the spec's "Discount value must be between 0 and 100". */

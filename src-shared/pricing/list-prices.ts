@@ -5,7 +5,7 @@
  * tier), which is the tier an order picks at that quantity when the tier quantities are distinct,
  * as the schema requires.
  */
-import { GRAMS_PER_KG, WHOLESALER_MARGIN_QUANTITY, type Unit } from '../constants.js';
+import { GRAMS_PER_KG, type Unit, WHOLESALER_MARGIN_QUANTITY } from '../constants/products.js';
 import { priceOrderItem } from './order-item.js';
 import type { MarginTier, PricingProduct, TaxDef } from './types.js';
 

@@ -1,5 +1,5 @@
 /** Which margin tier prices an item (domain §4). */
-import { WHOLESALER_MARGIN_QUANTITY } from '../constants.js';
+import { WHOLESALER_MARGIN_QUANTITY } from '../constants/products.js';
 import type { MarginTier } from './types.js';
 
 /** Used when a product has no tier that applies at all: price at cost. */

@@ -1,5 +1,5 @@
 /** Pricing one sale item (domain §4 "Order item"). */
-import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants.js';
+import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants/products.js';
 import { Decimal, percentOf } from '../money.js';
 import { pickMargin } from './margin.js';
 import { findTax, productUnitCost } from './product-cost.js';

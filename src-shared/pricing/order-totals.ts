@@ -1,5 +1,5 @@
 /** An order's derived amounts (domain §4 "Order totals"). */
-import { MONEY_DECIMALS } from '../constants.js';
+import { MONEY_DECIMALS } from '../constants/products.js';
 import { Decimal, percentOf } from '../money.js';
 import { assertDiscount } from './discount.js';
 import type { Cart, ItemTax, PricedItem } from './types.js';

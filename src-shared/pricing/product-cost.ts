@@ -1,6 +1,5 @@
 /** A product's cost inputs: unit cost from purchase taxes, tax base of mixed products (domain §4). */
-import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR, RATE_DECIMALS } from '../constants.js';
-import type { Unit } from '../constants.js';
+import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR, RATE_DECIMALS, type Unit } from '../constants/products.js';
 import { Decimal } from '../money.js';
 import type { PricingProduct, TaxDef } from './types.js';
 

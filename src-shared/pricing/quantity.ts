@@ -1,6 +1,5 @@
 /** Item quantities: grams for WEIGHT products, units for UNITY ones (domain §3, §4). */
-import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants.js';
-import type { Unit } from '../constants.js';
+import { GRAMS_PER_KG, MONEY_DECIMALS, type Unit } from '../constants/products.js';
 import { said, type ErrorText } from '../error-keys/index.js';
 import type { Decimal, Numeric } from '../money.js';
 

@@ -2,7 +2,7 @@
  * What pricing reads and writes (domain §4). Every amount is a plain number, as JSON carries it;
  * the arithmetic behind them is exact (see money.ts).
  */
-import type { TaxType, Unit } from '../constants.js';
+import type { TaxType, Unit } from '../constants/products.js';
 
 /** `value` multiplies the unit cost; the tier with quantity 0 is the wholesaler margin. */
 export interface MarginTier {

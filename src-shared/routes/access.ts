@@ -2,8 +2,7 @@
  * Who may call what, as role groups named for the rows of the domain §8 roles table. Routes pick
  * one group (or write a list with a comment) so a reader can check each route against the table.
  */
-import type { Role } from '../constants.js';
-import { ROLES } from '../constants.js';
+import { type Role, ROLES } from '../constants/roles.js';
 
 export const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
 /** Every signed-in caller, customers and providers included. */

@@ -5,7 +5,7 @@
  * that answer its documents — and a role reads the collection when it may call one of them, held to
  * that route's owner scope and shown that route's view of each document.
  */
-import type { Role } from '../constants.js';
+import type { Role } from '../constants/roles.js';
 import type { HistoryEntity } from '../history.js';
 import { findRoute, type RouteName } from './index.js';
 import type { RouteDef } from './types.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from '../constants.js';
+import type { Role } from '../constants/roles.js';
 import type { ViewName } from './views.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

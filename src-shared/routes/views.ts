@@ -5,7 +5,7 @@
  * so a role receives nothing by sync or history that its routes would not give it. A write route
  * that answers the document names the same view, so its answer shows no more than a read would.
  */
-import type { Role } from '../constants.js';
+import type { Role } from '../constants/roles.js';
 import { deliveryOpenToRole, type DeliveryAudience } from '../deliveries/audience.js';
 import { DRIVER_FIELDS, PROVIDER_PRODUCT_FIELDS, driverView, providerProductView } from '../documents/partial-views.js';
 import { PUBLIC_CART_FIELDS, PUBLIC_DRAFT_FIELDS, publicCart, publicDraft } from '../documents/public-cart.js';

@@ -1,6 +1,6 @@
 /** Customer current accounts and payments on them (spec §3 Account, Payment; domain §6). */
 import type { z } from 'zod';
-import { PAYMENT_METHODS } from '../constants.js';
+import { PAYMENT_METHODS } from '../constants/money-flows.js';
 import { clientId, id, obj, oneOf, positiveMoney, signedMoney, text } from './common.js';
 
 /**

@@ -1,6 +1,6 @@
 /** Audits that close a period, and the inventory count import (spec §3, §5; domain §6). */
 import type { z } from 'zod';
-import { MIN_AUDIT_ROWS, NAME_MAX, NOTES_MAX } from '../constants.js';
+import { MIN_AUDIT_ROWS, NAME_MAX, NOTES_MAX } from '../constants/field-lengths.js';
 import { AUDIT_ROWS_MAX } from '../limits.js';
 import { clientId, count, flag, id, int, list, longText, money, multiplier, obj, signedQuantity, text } from './common.js';
 

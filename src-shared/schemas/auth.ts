@@ -1,6 +1,7 @@
 /** Sign-in, OTP and device pairing inputs (spec §5, domain §8). */
 import { z } from 'zod';
-import { OTP_DIGITS, USERNAME_MAX } from '../constants.js';
+import { OTP_DIGITS } from '../constants/auth.js';
+import { USERNAME_MAX } from '../constants/field-lengths.js';
 import { customerPhone, id, obj, pairingCode, text } from './common.js';
 import { contract, fieldError } from './messages.js';
 

@@ -1,6 +1,6 @@
 /** Buy inputs (spec §3 Buy, §5 Buy rules, domain §4–7). */
 import type { z } from 'zod';
-import { NOTES_MAX } from '../constants.js';
+import { NOTES_MAX } from '../constants/field-lengths.js';
 import { buyCartInput } from './cart.js';
 import { clientId, date, flag, id, longText, obj } from './common.js';
 

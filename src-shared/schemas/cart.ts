@@ -3,7 +3,7 @@
  * and detail snapshots are the server's (domain §4, §7: a client never sets prices).
  */
 import type { z } from 'zod';
-import { MIN_CART_ITEMS } from '../constants.js';
+import { MIN_CART_ITEMS } from '../constants/field-lengths.js';
 import { CART_ITEMS_MAX } from '../limits.js';
 import { clientId, flag, id, list, money, obj, quantity } from './common.js';
 

@@ -3,7 +3,8 @@
  * own body with the party that type needs.
  */
 import type { z } from 'zod';
-import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX } from '../constants.js';
+import { DESCRIPTION_MAX, TAG_MAX } from '../constants/field-lengths.js';
+import { CASHFLOW_CONCEPTS, PAYMENT_METHODS } from '../constants/money-flows.js';
 import { clientId, flag, id, longText, obj, oneOf, positiveMoney, text } from './common.js';
 import { contract, issueSaying } from './messages.js';
 

@@ -1,6 +1,6 @@
 /** Small catalog entities: thirds, garages, charge methods and pay methods (spec §3, §5). */
 import type { z } from 'zod';
-import { NAME_MAX, PHONE_MAX, TAG_MAX } from '../constants.js';
+import { NAME_MAX, PHONE_MAX, TAG_MAX } from '../constants/field-lengths.js';
 import { garageAddress } from './address.js';
 import { clientId, flag, obj, text } from './common.js';
 

@@ -1,6 +1,6 @@
 /** Category inputs (spec §3 Category, §5: name and slug required, 1 to 100). */
 import type { z } from 'zod';
-import { NAME_MAX } from '../constants.js';
+import { NAME_MAX } from '../constants/field-lengths.js';
 import { SHORT_TEXT_MAX, clientId, flag, obj, text } from './common.js';
 
 const categoryDetails = {

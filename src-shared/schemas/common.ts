@@ -4,7 +4,8 @@
  * an unknown field is a 400, never silently stored (domain §2).
  */
 import { z } from 'zod';
-import { CUSTOMER_PHONE_EXAMPLE, CUSTOMER_PHONE_PATTERN, PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../constants.js';
+import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../constants/auth.js';
+import { CUSTOMER_PHONE_EXAMPLE, CUSTOMER_PHONE_PATTERN } from '../constants/customers.js';
 import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
 import { contract, fieldError, fieldLabel, say, type FieldErrorOptions } from './messages.js';

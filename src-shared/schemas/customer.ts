@@ -1,6 +1,6 @@
 /** Customer inputs (spec §3 Customer, §5 Customer rules), with the customer's fiscal identity (issue 18). */
 import type { z } from 'zod';
-import { NAME_MAX, NOTES_MAX } from '../constants.js';
+import { NAME_MAX, NOTES_MAX } from '../constants/field-lengths.js';
 import { IVA_CONDITIONS, TAX_ID_KINDS, isValidCuit, isValidDni, taxIdKindOf, taxIdDigits } from '../fiscal.js';
 import { fullAddress, fullAddressPatch } from './address.js';
 import { SHORT_TEXT_MAX, clientId, customerPhone, flag, longText, obj, oneOf, optionalEmail, text } from './common.js';

@@ -1,6 +1,7 @@
 /** Delivery option inputs (spec §3 Delivery option, §5 Delivery rules, domain §7). */
 import type { z } from 'zod';
-import { NAME_MAX, ROLES } from '../constants.js';
+import { NAME_MAX } from '../constants/field-lengths.js';
+import { ROLES } from '../constants/roles.js';
 import { LONG_TEXT_MAX, clientId, flag, list, longText, money, obj, oneOf, text } from './common.js';
 
 /** Prices the server copies into an order that picks this option (clients never send them there). */

@@ -3,7 +3,7 @@
  * oldest first unless `order=desc` (a timeline showing the latest first).
  */
 import type { z } from 'zod';
-import { DEFAULT_LIMIT } from '../constants.js';
+import { DEFAULT_LIMIT } from '../constants/paging.js';
 import { HISTORY_ENTITIES } from '../history.js';
 import { id, obj, oneOf } from './common.js';
 import { qEnum, qLimit, qPage } from './query-fields.js';

@@ -4,7 +4,7 @@
  * server.
  */
 import { z } from 'zod';
-import { DEFAULT_LIMIT } from '../constants.js';
+import { DEFAULT_LIMIT } from '../constants/paging.js';
 import { obj } from './common.js';
 import { qEnum, qLimit, qPage } from './query-fields.js';
 

@@ -1,6 +1,7 @@
 /** Order and draft inputs (spec §3 Order, §5 Order rules, domain §4, §5, §7). */
 import type { z } from 'zod';
-import { DISCOUNT_MAX, DISCOUNT_MIN, NOTES_MAX, ORDER_PAYMENT_METHODS, PHONE_MAX } from '../constants.js';
+import { NOTES_MAX, PHONE_MAX } from '../constants/field-lengths.js';
+import { DISCOUNT_MAX, DISCOUNT_MIN, ORDER_PAYMENT_METHODS } from '../constants/orders.js';
 import { DISCOUNT_RANGE } from '../pricing/discount.js';
 import { fullAddress } from './address.js';
 import { cartInput } from './cart.js';

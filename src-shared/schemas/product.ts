@@ -1,6 +1,7 @@
 /** Product inputs: create, update, critical stock and adjustments (spec §3 Product, §5, domain §4–5). */
 import type { z } from 'zod';
-import { DESCRIPTION_MAX, MIN_MARGIN_TIERS, MIN_MIXED_COMPONENTS, NAME_MAX, PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX, UNITS } from '../constants.js';
+import { DESCRIPTION_MAX, MIN_MIXED_COMPONENTS, NAME_MAX, PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX } from '../constants/field-lengths.js';
+import { MIN_MARGIN_TIERS, UNITS } from '../constants/products.js';
 import { SHORT_TEXT_MAX, clientId, flag, id, int, list, longText, money, multiplier, obj, oneOf, percent, quantityUpTo, signedQuantity, count, text, url } from './common.js';
 import { COMPONENT_QUANTITY_MAX, LABELS_MAX, MARGIN_TIERS_MAX, MIXED_COMPONENTS_MAX, QUANTITY_MAX, TAXES_MAX } from '../limits.js';
 import { contract, fieldLabel, issueSaying, say } from './messages.js';

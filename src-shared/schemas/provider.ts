@@ -1,6 +1,6 @@
 /** Provider inputs (spec §3 Provider, §5 Provider rules). */
 import type { z } from 'zod';
-import { CUIT_MAX, NAME_MAX, NOTES_MAX, PHONE_MAX, PROVIDER_NAME_MAX } from '../constants.js';
+import { CUIT_MAX, NAME_MAX, NOTES_MAX, PHONE_MAX, PROVIDER_NAME_MAX } from '../constants/field-lengths.js';
 import { LABELS_MAX } from '../limits.js';
 import { providerAddress } from './address.js';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, clientId, flag, id, list, longText, money, obj, text, url } from './common.js';

@@ -3,22 +3,13 @@
  * audits 10, capped at 200); unknown keys are rejected like unknown body fields.
  */
 import type { z } from 'zod';
-import {
-  AUDIT_DEFAULT_LIMIT,
-  AUDIT_TRANSACTIONS_DEFAULT_LIMIT,
-  BUY_STATES,
-  CASHFLOW_CONCEPTS,
-  CASHFLOW_TYPES,
-  DEFAULT_LIMIT,
-  DRAFT_STATES,
-  ORDER_STATES,
-  PAYMENT_METHODS,
-  STOCK_FIELDS,
-  SYNC_PULL_DEFAULT_LIMIT,
-  SYNC_PULL_MAX_LIMIT,
-  TRACKER_KINDS,
-  UNITS,
-} from '../constants.js';
+import { BUY_STATES } from '../constants/buys.js';
+import { CASHFLOW_CONCEPTS, CASHFLOW_TYPES, PAYMENT_METHODS } from '../constants/money-flows.js';
+import { DRAFT_STATES, ORDER_STATES } from '../constants/orders.js';
+import { AUDIT_DEFAULT_LIMIT, AUDIT_TRANSACTIONS_DEFAULT_LIMIT, DEFAULT_LIMIT } from '../constants/paging.js';
+import { UNITS } from '../constants/products.js';
+import { STOCK_FIELDS, TRACKER_KINDS } from '../constants/stock.js';
+import { SYNC_PULL_DEFAULT_LIMIT, SYNC_PULL_MAX_LIMIT } from '../constants/sync.js';
 import { ACCOUNT_MOVEMENT_KINDS } from '../documents/money.js';
 import { obj } from './common.js';
 import { contract, say } from './messages.js';

@@ -4,7 +4,7 @@
  * lowered to it rather than rejected (domain §2), so a client asking for "everything" gets a page.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE, MAX_LIMIT } from '../constants.js';
+import { DEFAULT_PAGE, MAX_LIMIT } from '../constants/paging.js';
 import { date, id, oneOf, text } from './common.js';
 import { fieldError } from './messages.js';
 

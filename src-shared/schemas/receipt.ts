@@ -1,6 +1,8 @@
 /** Provider receipts: invoices FC, credit notes NC, debit notes ND (spec §3 Receipt, §5). */
 import type { z } from 'zod';
-import { DESCRIPTION_MAX, NAME_MAX, RECEIPT_TYPES, TAX_TYPES } from '../constants.js';
+import { DESCRIPTION_MAX, NAME_MAX } from '../constants/field-lengths.js';
+import { RECEIPT_TYPES } from '../constants/money-flows.js';
+import { TAX_TYPES } from '../constants/products.js';
 import { TAXES_MAX } from '../limits.js';
 import { clientId, flag, id, list, longText, money, obj, oneOf, percent, text } from './common.js';
 

@@ -1,6 +1,6 @@
 /** Roadmaps (route sheets: one driver on one date) and the assignment of stops (spec §5, domain §7). */
 import type { z } from 'zod';
-import { ROADMAP_NOTES_MAX } from '../constants.js';
+import { ROADMAP_NOTES_MAX } from '../constants/field-lengths.js';
 import { clientId, date, id, longText, obj } from './common.js';
 
 export const roadmapCreateBody = obj({

@@ -1,6 +1,7 @@
 /** Staff user inputs (spec §3 User, §5 User rules, domain §8). */
 import { z } from 'zod';
-import { NAME_MAX, PASSWORD_MAX, PHONE_MAX, TAG_MAX, USERNAME_MAX, USER_SCHEMA_ROLES } from '../constants.js';
+import { NAME_MAX, PASSWORD_MAX, PHONE_MAX, TAG_MAX, USERNAME_MAX } from '../constants/field-lengths.js';
+import { USER_SCHEMA_ROLES } from '../constants/roles.js';
 import { SHORT_TEXT_MAX, clientId, flag, id, obj, oneOf, optionalEmail, text, url } from './common.js';
 import { contract, fieldError, issueSaying, say } from './messages.js';
 import { hasHiddenCharacters, usernameTexts } from '../usernames.js';

@@ -1,6 +1,6 @@
 /** Withdrawal options: pick-ups from providers with a fee (spec §3 Withdrawal, domain §7). */
 import type { z } from 'zod';
-import { NAME_MAX } from '../constants.js';
+import { NAME_MAX } from '../constants/field-lengths.js';
 import { clientId, flag, money, obj, text } from './common.js';
 
 const withdrawalDetails = {

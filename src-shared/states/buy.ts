@@ -2,7 +2,7 @@
  * The buy state machine of domain §5. `committed` marks a buy whose goods were received: it stays
  * APROBADA, but from then on nothing may move it (its stock is already real).
  */
-import { BUY_ACTION as A, BUY_ACTIONS, BUY_DEFAULT_STATE, BUY_STATE as S, type BuyAction, type BuyState } from '../constants.js';
+import { BUY_ACTION as A, BUY_ACTIONS, BUY_DEFAULT_STATE, BUY_STATE as S, type BuyAction, type BuyState } from '../constants/buys.js';
 import { allowedActions, findTransition, reachableSituations, type Situation, type TransitionRow } from './machine.js';
 
 // A type alias, not an interface, so it fits the generic `Flags` record without an index signature.

@@ -3,7 +3,8 @@
  * action, so the user sees why a button did nothing (e.g. `cannot approve a buy in state APROBADA`).
  */
 import { english, said, type ErrorText } from '../error-keys/index.js';
-import type { BuyAction, BuyState, OrderAction, OrderState } from '../constants.js';
+import type { BuyAction, BuyState } from '../constants/buys.js';
+import type { OrderAction, OrderState } from '../constants/orders.js';
 import type { Flags } from './machine.js';
 import type { BuyFlags } from './buy.js';
 import type { OrderFlags } from './order.js';

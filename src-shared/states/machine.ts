@@ -3,7 +3,7 @@
  * services, the screens (which buttons to show) and the tests all read the same table instead of
  * each re-deriving the rules of domain §5.
  */
-import type { StockField } from '../constants.js';
+import type { StockField } from '../constants/stock.js';
 
 /** The boolean flags a document carries beside its state (buy `committed`, order `delivered`). */
 export type Flags = Readonly<Record<string, boolean>>;

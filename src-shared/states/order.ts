@@ -2,7 +2,7 @@
  * The order state machine of domain §5. Delivery does not change the state: a delivered order
  * stays PREPARADO with `delivered` set, and only rolling the delivery back can move it again.
  */
-import { ORDER_ACTION as A, ORDER_ACTIONS, ORDER_DEFAULT_STATE, ORDER_STATE as S, type OrderAction, type OrderState } from '../constants.js';
+import { ORDER_ACTION as A, ORDER_ACTIONS, ORDER_DEFAULT_STATE, ORDER_STATE as S, type OrderAction, type OrderState } from '../constants/orders.js';
 import { allowedActions, findTransition, reachableSituations, type Situation, type StockEffect, type TransitionRow } from './machine.js';
 
 // A type alias, not an interface, so it fits the generic `Flags` record without an index signature.

@@ -3,7 +3,7 @@
  * and — for owner-scoped routes — on another partner's, customer's or provider's. Returns one line
  * per call whose answer is not the expected one, so a failing route lists every wrong cell at once.
  */
-import { ROLES, type Role } from '../../src-shared/constants.js';
+import { type Role, ROLES } from '../../src-shared/constants/roles.js';
 import type { OwnerScope, RouteDef } from '../../src-shared/routes/types.js';
 import { answerIds, type OtherOwner, type RouteCase, type RouteRequest } from '../fixtures/route-requests/index.js';
 import { callRoute, summary } from './route-call.js';

@@ -4,7 +4,8 @@
  * written for the random run check the demo's six months too.
  */
 import { docs, rowToDoc } from '../../src-server/db/documents.js';
-import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../../src-shared/constants.js';
+import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants/house.js';
+import { PARTNER_ROLE } from '../../src-shared/constants/roles.js';
 import type { InvariantWorld, Unit } from './invariants-world.js';
 import type { TestServer } from './server.js';
 

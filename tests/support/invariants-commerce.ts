@@ -2,7 +2,8 @@
  * The random order and buy actions of the invariant run: create and edit, and every state machine
  * action on any existing document (refused ones must answer 409 or 400, never 5xx).
  */
-import { BUY_ACTIONS, ORDER_ACTIONS, type BuyAction, type OrderAction } from '../../src-shared/constants.js';
+import { BUY_ACTIONS, type BuyAction } from '../../src-shared/constants/buys.js';
+import { ORDER_ACTIONS, type OrderAction } from '../../src-shared/constants/orders.js';
 import { findBuyTransition, findOrderTransition } from '../../src-shared/states/index.js';
 import { deliveryBody, noteBuy, noteOrder, pickTarget, randomItems, send, type ActionContext, type ActionDef, type Outcome } from './invariants-context.js';
 

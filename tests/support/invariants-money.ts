@@ -12,7 +12,9 @@
  */
 import { toCents } from '../../src-shared/money.js';
 import { docs, rowToDoc, type Doc } from '../../src-server/db/documents.js';
-import type { AccountFields, AccountMovementFields, CashflowFields, ReceiptFields } from '../../src-server/features/money/collections.js';
+import type { CashflowFields } from '../../src-server/features/cashflow/collection.js';
+import type { AccountFields, AccountMovementFields } from '../../src-server/features/customers/account-collections.js';
+import type { ReceiptFields } from '../../src-server/features/receipts/collection.js';
 import type { OrderFields } from '../../src-server/features/orders/collection.js';
 import type { InvariantWorld } from './invariants-world.js';
 import { call } from './server.js';

@@ -5,7 +5,7 @@
  * third party, some stock in both garages, and four operators (ADMIN users, one session each).
  */
 import { docs } from '../../src-server/db/documents.js';
-import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants.js';
+import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants/house.js';
 import { ADDRESS, createStaff, expectStatus } from './actors.js';
 import { seededTaxes } from './catalog.js';
 import { ADMIN, call, signIn, type TestServer } from './server.js';

@@ -8,7 +8,7 @@ import { dec } from '../../src-shared/money.js';
 import { insertDoc, saveDoc, type Doc } from '../../src-server/db/documents.js';
 import { runWrite } from '../../src-server/db/write.js';
 import { defaultGarage } from '../../src-server/features/catalog/garages.js';
-import { settleOrder } from '../../src-server/features/money/ledger.js';
+import { settleOrder } from '../../src-server/features/cashflow/ledger.js';
 import { ORDERS, type OrderFields } from '../../src-server/features/orders/collection.js';
 import { createStaff, expectStatus, type Staff } from './actors.js';
 import { call, type TestServer } from './server.js';

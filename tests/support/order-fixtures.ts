@@ -4,13 +4,13 @@
  * tests must not depend on how (or whether yet) its calls create them. Items are priced with the
  * shared pricing module, so the documents are what a real order would hold.
  */
-import type { OrderPaymentMethod, OrderState } from '../../src-shared/constants.js';
+import type { OrderPaymentMethod, OrderState } from '../../src-shared/constants/orders.js';
 import { computeOrderTotals, priceOrderCart } from '../../src-shared/pricing/index.js';
 import { getDoc, insertDoc, requireDoc, type Doc } from '../../src-server/db/documents.js';
 import { runWrite } from '../../src-server/db/write.js';
 import { defaultGarage } from '../../src-server/features/catalog/garages.js';
 import { CUSTOMERS } from '../../src-server/features/customers/collection.js';
-import { ACCOUNTS } from '../../src-server/features/money/collections.js';
+import { ACCOUNTS } from '../../src-server/features/customers/account-collections.js';
 import { ORDERS, type OrderFields } from '../../src-server/features/orders/collection.js';
 import { PRODUCTS } from '../../src-server/features/products/collection.js';
 import { loadTaxes } from '../../src-server/features/products/pricing-inputs.js';

@@ -4,7 +4,7 @@
  * of the money side go to the database the server writes, since those routes belong to features
  * that may not be built yet.
  */
-import { ORDER_ACTIONS, type OrderAction } from '../../src-shared/constants.js';
+import { ORDER_ACTIONS, type OrderAction } from '../../src-shared/constants/orders.js';
 import { fromCents } from '../../src-shared/money.js';
 import { ORDER_START, ORDER_TRANSITIONS, applyTransition, type OrderSituation } from '../../src-shared/states/index.js';
 import { docs, type Doc } from '../../src-server/db/documents.js';

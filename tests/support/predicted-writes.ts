@@ -5,7 +5,7 @@
  */
 import { plannedWrite, type WriteContext } from '../../src-main/ipc/handlers/optimistic.js';
 import type { ReplicaDoc } from '../../src-main/replica/index.js';
-import type { Role } from '../../src-shared/constants.js';
+import type { Role } from '../../src-shared/constants/roles.js';
 import { newId } from '../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../src-shared/ipc/contract.js';
 import type { Mutation } from '../../src-main/sync/index.js';

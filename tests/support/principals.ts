@@ -3,7 +3,7 @@
  * admin and device pairing, customers by OTP (the code read from the message log), and PROVEEDOR
  * users — which the user schema refuses — written straight into the document store.
  */
-import type { Role } from '../../src-shared/constants.js';
+import type { Role } from '../../src-shared/constants/roles.js';
 import { insertDoc } from '../../src-server/db/documents.js';
 import { runWrite } from '../../src-server/db/write.js';
 import { USERS } from '../../src-server/features/users/collection.js';

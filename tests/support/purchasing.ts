@@ -4,7 +4,7 @@
  * the API as a client would. Only a PROVEEDOR user is written straight to the store: the user
  * schema does not accept that role (spec §6), so no API call can make one.
  */
-import { BUY_ACTIONS, type BuyAction } from '../../src-shared/constants.js';
+import { BUY_ACTIONS, type BuyAction } from '../../src-shared/constants/buys.js';
 import type { Doc } from '../../src-server/db/documents.js';
 import { insertDoc } from '../../src-server/db/documents.js';
 import { runWrite } from '../../src-server/db/write.js';

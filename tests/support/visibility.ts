@@ -3,7 +3,7 @@
  * pulls and history, fetched over HTTP, for the visibility matrix to compare.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { Role } from '../../src-shared/constants.js';
+import type { Role } from '../../src-shared/constants/roles.js';
 import { COLLECTION_READS, type CollectionName } from '../../src-shared/routes/reads.js';
 import { findRoute } from '../../src-shared/routes/index.js';
 import { call } from './server.js';

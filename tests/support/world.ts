@@ -4,7 +4,7 @@
  * product, a category and one of each reference document — plus spares for calls that disable or
  * remove, so no call takes away what a later one needs.
  */
-import type { Role } from '../../src-shared/constants.js';
+import type { Role } from '../../src-shared/constants/roles.js';
 import { seedCommerce, type CommerceIds, type Factories } from './commerce.js';
 import { seedMoney, type MoneyDocs, type MoneyFactories } from './money.js';
 import { customerToken, createUser, insertProviderUser, ok, pairToken } from './principals.js';

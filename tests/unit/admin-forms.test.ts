@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { IPC_CONTRACT } from '../../src-shared/ipc/contract.js';
 import { issuesToDetails } from '../../src-shared/schemas/messages.js';
-import type { UserDoc } from '../../src-renderer/features/admin/documents.js';
 import { profileInput, type ProfileDraft } from '../../src-renderer/features/admin/profile/profileDraft.js';
 import { userCreateInput, userDraftOf, userUpdateInput } from '../../src-renderer/features/admin/users/userDraft.js';
+import type { UserDoc } from '../../src-renderer/components/documents/read.js';
 
 const ID = '65f0a1b2c3d4e5f6a7b8c9d0';
 

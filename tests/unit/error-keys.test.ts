@@ -4,7 +4,8 @@
  * does not know is dropped rather than failing the error.
  */
 import { describe, expect, it } from 'vitest';
-import { BUY_ACTIONS, DISCOUNT_ERROR, ORDER_ACTIONS } from '../../src-shared/constants.js';
+import { BUY_ACTIONS } from '../../src-shared/constants/buys.js';
+import { DISCOUNT_ERROR, ORDER_ACTIONS } from '../../src-shared/constants/orders.js';
 import { ERROR_KEYS, english, isErrorKey, said } from '../../src-shared/error-keys/index.js';
 import { AppError, appErrorFromHttp } from '../../src-shared/errors.js';
 import { DISCOUNT_RANGE } from '../../src-shared/pricing/discount.js';

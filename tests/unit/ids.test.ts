@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ID_LENGTH } from '../../src-shared/constants.js';
+import { ID_LENGTH } from '../../src-shared/constants/field-lengths.js';
 import { OBJECT_ID_PATTERN, createIdGenerator, idTimestamp, isObjectId, newId, normalizeId, pairedId } from '../../src-shared/ids.js';
 
 /** A random source that hands out the given byte lists in turn (process part, then counter start). */

@@ -5,7 +5,7 @@
  * thing those routes give.
  */
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../src-shared/constants.js';
+import { ROLES } from '../../src-shared/constants/roles.js';
 import { findRoute } from '../../src-shared/routes/index.js';
 import { COLLECTION_READS, readRule, readRulesOf, type CollectionName } from '../../src-shared/routes/reads.js';
 import { COLLECTIONS } from '../../src-server/features/registry.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ROLES } from '../../src-shared/constants.js';
+import { ROLES } from '../../src-shared/constants/roles.js';
 import { ROUTES } from '../../src-shared/routes/index.js';
 import type { RouteDef } from '../../src-shared/routes/types.js';
 

@@ -4,7 +4,7 @@
  * committed write — makes the next request read it again, even one whose check was under way.
  */
 import { describe, expect, it } from 'vitest';
-import { TOKEN_IDLE_TTL_MS } from '../../src-shared/constants.js';
+import { TOKEN_IDLE_TTL_MS } from '../../src-shared/constants/auth.js';
 import { SESSION_CACHE_MS, SessionCache } from '../../src-server/features/auth/session-cache.js';
 import type { Caller } from '../../src-server/http/context.js';
 

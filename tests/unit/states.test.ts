@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUY_ACTION,
-  BUY_ACTIONS,
-  BUY_STATE,
-  BUY_STATES,
-  ORDER_ACTION,
-  ORDER_ACTIONS,
-  ORDER_STATE,
-  ORDER_STATES,
-  type BuyAction,
-  type BuyState,
-  type OrderAction,
-  type OrderState,
-} from '../../src-shared/constants.js';
+import { BUY_ACTION, BUY_ACTIONS, BUY_STATE, BUY_STATES, type BuyAction, type BuyState } from '../../src-shared/constants/buys.js';
+import { ORDER_ACTION, ORDER_ACTIONS, ORDER_STATE, ORDER_STATES, type OrderAction, type OrderState } from '../../src-shared/constants/orders.js';
 import {
   allBuySituations,
   allOrderSituations,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTypedNumber, parseTypedNumber, type TypedNumberOptions } from '../../src-shared/typed-number.js';
-import type { Locale } from '../../src-shared/constants.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
 
 const value = (text: string, locale: Locale = 'es-AR', options: TypedNumberOptions = {}) => {
   const read = parseTypedNumber(text, locale, options);

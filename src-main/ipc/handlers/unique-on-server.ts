@@ -6,7 +6,7 @@
  * Offline, or when the server is slow to answer, the write is queued and the server decides, as before.
  */
 import { AppError } from '../../../src-shared/errors.js';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { UNIQUE_FIELDS } from '../../../src-shared/unique-fields.js';
 import type { ApiClient } from '../../api/client.js';
 import type { Mutation } from '../../sync/mutate.js';

@@ -6,16 +6,16 @@
  */
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { CUSTOMER_PHONE_EXAMPLE } from '../../../src-shared/constants.js';
+import { CUSTOMER_PHONE_EXAMPLE } from '../../../src-shared/constants/customers.js';
 import { IVA_CONDITIONS, TAX_ID_KINDS, formatTaxId, lacksCuit, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import { useApi } from '../../app/api.js';
 import { notifySaved } from '../notify.js';
 import { useT } from '../../i18n/i18n.js';
-import type { CustomerDoc } from '../documents/sales.js';
 import { reportFormError } from '../forms/formErrors.js';
 import { customerCreateInput, customerUpdateInput, draftOf, EMPTY_CUSTOMER, type CustomerDraft } from './customerDraft.js';
 import { CustomerView } from './CustomerView.js';
 import { SegmentInput } from './SegmentInput.js';
+import type { CustomerDoc } from '../documents/read.js';
 
 const SHOWN: ReadonlySet<string> = new Set(['name', 'phone', 'email', 'contactEmail', 'segment', 'notes', 'taxIdKind', 'taxId', 'ivaCondition']);
 

@@ -4,7 +4,8 @@
  * Offline, the seeded list is offered.
  */
 import { Autocomplete, Select } from '@mantine/core';
-import { MAX_LIMIT, SEED_SEGMENTS } from '../../../src-shared/constants.js';
+import { SEED_SEGMENTS } from '../../../src-shared/constants/customers.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useT } from '../../i18n/i18n.js';
 

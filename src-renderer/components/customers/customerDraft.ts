@@ -1,7 +1,7 @@
 /** The customer form's working copy and the create / update inputs it becomes (spec §5 Customer). */
 import { DEFAULT_IVA_CONDITION, formatTaxId, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import type { CustomerCreateInput, CustomerUpdateInput } from '../../../src-shared/schemas/customer.js';
-import type { CustomerDoc } from '../documents/sales.js';
+import type { CustomerDoc } from '../documents/read.js';
 
 export interface CustomerDraft {
   name: string;

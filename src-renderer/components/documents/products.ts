@@ -1,13 +1,11 @@
 /**
- * Products as the stock and catalog screens read them: what the replica's product reads answer
- * (src-shared/ipc/read-documents.ts). A product created on this desk and not yet answered by the server is what was sent: no
- * number, no stored unit cost, no inventory yet — so those fields are optional here.
+ * How the stock and catalog screens read a product (components/documents/read.ts). A product
+ * created on this desk and not yet answered by the server is what was sent: no number, no stored
+ * unit cost, no inventory yet.
  */
 import { EMPTY_INVENTORY, type InventoryFigures } from '../../../src-shared/documents/products.js';
-import type { ReadDoc } from '../../../src-shared/ipc/read-documents.js';
 import type { PricingProduct } from '../../../src-shared/pricing/index.js';
-
-export type ProductDoc = ReadDoc<'products'>;
+import type { ProductDoc } from './read.js';
 
 /** The product's figures summed over garages; zeros until the server has answered its create. */
 export function inventoryOf(product: Pick<ProductDoc, 'inventory'>): InventoryFigures {

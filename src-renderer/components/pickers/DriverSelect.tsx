@@ -1,7 +1,7 @@
 /** Picking a driver: the enabled users marked as drivers (domain §7). */
 import { Select } from '@mantine/core';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useEnterPicksFirst } from '../useEnterOnMatches.js';
 import { useT } from '../../i18n/i18n.js';
 

@@ -3,7 +3,7 @@
  * (domain §8), so a screen offers the picker only where `useReadsPartners` says the role sees them.
  */
 import { Select } from '@mantine/core';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { routeByName } from '../../../src-shared/routes/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useEnterPicksFirst } from '../useEnterOnMatches.js';
 import { useT } from '../../i18n/i18n.js';
-import { type ProviderDoc } from '../documents/providers.js';
+import type { ProviderDoc } from '../documents/read.js';
 
 const PICKER_LIMIT = 50;
 

@@ -1,9 +1,10 @@
 /**
- * A search box over the replica's full-text search: type, the first match is highlighted, Enter
- * (or a click) picks it, and the box clears for the next one. Enter pressed before the matches for
- * the text are in picks the first of them once they are.
+ * A search box over the replica: type, the first match is highlighted, Enter (or a click) picks it,
+ * and the box clears for the next one. Enter pressed before the matches for the text are in picks
+ * the first of them once they are.
  */
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { useIpcQuery } from '../../app/api.js';
@@ -14,6 +15,12 @@ export const enabledOnly = <T extends { status?: boolean | undefined }>(docs: T[
 
 export interface SearchPickerProps<T extends { _id: string }> {
   collection: string;
+  /**
+   * Names this picker's search in the cache, beside the text: two pickers whose searches answer
+   * differently (other filters, another scope) must not be shown each other's matches.
+   */
+  searchKey: readonly unknown[];
+  /** The matches for the text, best first: Enter picks the first. */
   search: (text: string) => Promise<T[]>;
   render: (item: T) => ReactNode;
   onPick: (item: T) => void;
@@ -22,16 +29,42 @@ export interface SearchPickerProps<T extends { _id: string }> {
   'aria-label'?: string;
   placeholder: string;
   nothingFound: string;
+  /** Shown in the list before anything is typed, when the picker lists nothing until then. */
+  prompt?: string;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
   error?: string | undefined;
+  /** The search runs with no text too, listing what there is to pick before anything is typed. */
+  browse?: boolean;
+  /** Searches only once typing has paused this long (ms), for a search too slow to run per key. */
+  pause?: number;
 }
 
-export function SearchPicker<T extends { _id: string }>({ collection, search, render, onPick, label, placeholder, nothingFound, inputRef, disabled, error, ...aria }: SearchPickerProps<T>) {
+export function SearchPicker<T extends { _id: string }>({
+  collection,
+  searchKey,
+  search,
+  render,
+  onPick,
+  label,
+  placeholder,
+  nothingFound,
+  prompt,
+  inputRef,
+  disabled,
+  error,
+  browse = false,
+  pause = 0,
+  ...aria
+}: SearchPickerProps<T>) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState('');
-  const query = text.trim();
-  const { data: options = [], isFetching, isPending } = useIpcQuery([collection], ['search', query], () => search(query), { enabled: query.length > 0 });
+  const typed = text.trim();
+  const [paused] = useDebouncedValue(typed, pause);
+  // Without a pause the search follows the text at once, not a timer's tick later.
+  const searched = pause > 0 ? paused : typed;
+  const asks = browse || searched.length > 0;
+  const { data: options = [], isFetching, isPending } = useIpcQuery([collection], ['search', ...searchKey, searched], () => search(searched), { enabled: asks });
   useEffect(() => {
     if (options.length > 0) combobox.selectFirstOption();
     // The first match is highlighted whenever the matches change.
@@ -42,10 +75,12 @@ export function SearchPicker<T extends { _id: string }>({ collection, search, re
     if (!item) return;
     onPick(item);
     setText('');
+    // The list closes once the item is picked; typing the next name opens it again.
     combobox.closeDropdown();
   };
-  // Searching for nothing never answers (the query is off): there is nothing to wait for then.
-  const enter = useEnterOnMatches(combobox, query.length === 0 || !isPending, options[0]?._id, pick);
+  // The matches shown are for the text typed once the pause after typing is over and their answer is
+  // in; a search that is not asked (no text) never answers, so there is nothing to wait for then.
+  const enter = useEnterOnMatches(combobox, searched === typed && (!asks || !isPending), options[0]?._id, pick);
 
   return (
     <Combobox store={combobox} onOptionSubmit={pick}>
@@ -67,10 +102,11 @@ export function SearchPicker<T extends { _id: string }>({ collection, search, re
           }}
           onKeyDown={enter.onKeyDown}
           onFocus={() => combobox.openDropdown()}
+          onClick={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={query.length === 0}>
+      <Combobox.Dropdown hidden={!browse && typed.length === 0 && prompt === undefined}>
         {/* Without matches (searching, or none) the listbox holds only the note: it says it is busy rather than a listbox of no options. */}
         <Combobox.Options mah={320} style={{ overflowY: 'auto' }} aria-busy={options.length === 0 || undefined}>
           {options.map((o) => (
@@ -82,7 +118,7 @@ export function SearchPicker<T extends { _id: string }>({ collection, search, re
           ))}
           {options.length === 0 && !isFetching && (
             <Combobox.Empty>
-              <Text size="sm">{nothingFound}</Text>
+              <Text size="sm">{asks ? nothingFound : prompt}</Text>
             </Combobox.Empty>
           )}
         </Combobox.Options>

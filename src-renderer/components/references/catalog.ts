@@ -1,13 +1,10 @@
 /** Reference data the product screens read from the replica: taxes, categories, garages. */
 import { useMemo } from 'react';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
-import type { ReadDoc } from '../../../src-shared/ipc/read-documents.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { splitsPackage, type TaxDef } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { taxDefsOf, type DocBase } from '../documents/purchasing.js';
-
-export type CategoryDoc = ReadDoc<'categories'>;
-export type GarageDoc = ReadDoc<'garages'>;
+import { taxDefsOf } from '../documents/purchasing.js';
+import type { CategoryDoc, DocBase, GarageDoc } from '../documents/read.js';
 
 /** Every tax (pricing needs the ones a product names, enabled or not); undefined while loading. */
 export function useTaxDefs(): TaxDef[] | undefined {

@@ -2,7 +2,8 @@
  * The parties cash flow entries name — garages, thirds, providers, partners (AV users), customers —
  * read from the replica for pickers and for showing a name where a document holds an id.
  */
-import { MAX_LIMIT, PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 import type { IpcDocument, IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 

@@ -1,8 +1,8 @@
 /** Reference data the sales screens read from the replica: taxes, delivery options, staff users. */
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
-import type { DeliveryDoc, TaxDoc, UserDoc } from '../documents/sales.js';
+import type { DeliveryDoc, TaxDoc, UserDoc } from '../documents/read.js';
 
 export function useTaxes(): TaxDoc[] | undefined {
   const api = useApi();

@@ -4,7 +4,7 @@
  * is read from the server and refreshed whenever the replica changes.
  */
 import { Alert, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { PAYMENT_METHODS } from '../../../src-shared/constants.js';
+import { PAYMENT_METHODS } from '../../../src-shared/constants/money-flows.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { EmptyState } from '../EmptyState.js';
 import { ExportButton } from '../ExportButton.js';

@@ -3,7 +3,7 @@
  * asked for: whole months, from the first day of the first to the last day of the last.
  */
 import dayjs from 'dayjs';
-import type { Locale } from '../../../src-shared/constants.js';
+import type { Locale } from '../../../src-shared/constants/locales.js';
 
 /** `2026-05` → "may 2026" (es-AR) or "May 2026" (en). */
 export function monthLabel(month: string, locale: Locale, format = 'MMM YYYY'): string {

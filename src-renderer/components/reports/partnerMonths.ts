@@ -3,7 +3,7 @@ import type { PartnerMonth } from '../../../src-shared/documents/statistics.js';
 import type { Translate } from '../../i18n/i18n.js';
 import type { ChartSeries } from './MoneyChart.js';
 import type { MonthColumn } from './MonthTable.js';
-import type { Locale } from '../../../src-shared/constants.js';
+import type { Locale } from '../../../src-shared/constants/locales.js';
 import { monthLabel } from './months.js';
 
 type PartnerMonthField = Exclude<keyof PartnerMonth, 'month'>;

@@ -4,7 +4,7 @@
  * The totals row is the spreadsheet's to add up.
  */
 import { Group } from '@mantine/core';
-import type { Locale } from '../../../src-shared/constants.js';
+import type { Locale } from '../../../src-shared/constants/locales.js';
 import type { ExportSource } from '../../../src-shared/ipc/export.js';
 import { ExportButton } from '../ExportButton.js';
 import type { ExportableColumn } from '../exportColumns.js';

@@ -3,12 +3,13 @@
  * all read from the shared state machine (`src-shared/states`), so a button never offers what the
  * server would refuse.
  */
-import { ORDER_DEFAULT_STATE, ORDER_STATE, type OrderAction, type OrderState, type Role } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_STATE, ORDER_STATE, type OrderAction, type OrderState } from '../../../src-shared/constants/orders.js';
+import type { Role } from '../../../src-shared/constants/roles.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import { allowedOrderActions, canEditOrder, findOrderTransition, type StockEffect } from '../../../src-shared/states/index.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { mayCall } from '../access.js';
-import type { OrderDoc } from '../documents/sales.js';
+import type { OrderDoc } from '../documents/read.js';
 
 /** What the user sees: a delivered order stays PREPARADO with `delivered` set, shown as "Entregado". */
 export type OrderStatus = OrderState | 'delivered';

@@ -8,7 +8,7 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { auditFigures } from '../../../src-shared/audit-figures.js';
-import { AUDIT_TRANSACTIONS_DEFAULT_LIMIT } from '../../../src-shared/constants.js';
+import { AUDIT_TRANSACTIONS_DEFAULT_LIMIT } from '../../../src-shared/constants/paging.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { errorMessage } from '../../components/errors.js';

@@ -6,7 +6,7 @@ import { Anchor, Badge, Card, Code, Collapse, FileInput, Group, Stack, Text, Tex
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { IMPORT_COLUMNS } from '../../../src-shared/audit-import.js';
-import { NOTES_MAX } from '../../../src-shared/constants.js';
+import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { useT } from '../../i18n/i18n.js';
 import { RefSelect } from '../../components/pickers/RefSelect.js';
 import { ImportProblems } from './ImportProblems.js';

@@ -7,7 +7,7 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
-import { NOTES_MAX } from '../../../src-shared/constants.js';
+import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { newId } from '../../../src-shared/ids.js';
 import { useApi } from '../../app/api.js';
 import { errorMessage, fieldErrors } from '../../components/errors.js';

@@ -1,5 +1,5 @@
 /** A stock figure of a product in its unit (grams shown as g or kg, units as counted), the unit read from the replica. */
-import type { Unit } from '../../../src-shared/constants.js';
+import type { Unit } from '../../../src-shared/constants/products.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 

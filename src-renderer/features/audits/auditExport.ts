@@ -5,7 +5,7 @@
  * many transactions it holds.
  */
 import { figureField } from '../../../src-shared/audit-figures.js';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import type { ExportAs } from '../../../src-shared/export/columns.js';
 import type { ExportableServerRead, ExportSource } from '../../../src-shared/ipc/export.js';
 import type { ExportableColumn } from '../../components/exportColumns.js';

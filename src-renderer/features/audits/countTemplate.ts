@@ -5,12 +5,12 @@
  * the way the user's spreadsheet reads it (`src-main/export`).
  */
 import { IMPORT_COLUMNS, type ImportColumn } from '../../../src-shared/audit-import.js';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { EMPTY_INVENTORY } from '../../../src-shared/documents/products.js';
 import type { ExportColumn, ExportKind } from '../../../src-shared/export/columns.js';
 import { templateRow, type CountTemplateRow } from '../../../src-shared/inventory-count.js';
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
-import type { ReadDoc } from '../../../src-shared/ipc/read-documents.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 const KINDS: Readonly<Record<ImportColumn, ExportKind>> = {
   number: 'number',
@@ -25,8 +25,6 @@ const KINDS: Readonly<Record<ImportColumn, ExportKind>> = {
 };
 
 export const TEMPLATE_COLUMNS: ExportColumn[] = IMPORT_COLUMNS.map((column) => ({ header: column, kind: KINDS[column], field: column }));
-
-type ProductDoc = ReadDoc<'products'>;
 
 /** Numbered by the server (a product still on its way has no number to count it by), and not mixed. */
 function countable(doc: ProductDoc): doc is ProductDoc & { number: number } {

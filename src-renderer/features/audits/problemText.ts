@@ -1,6 +1,6 @@
 /** A bad line of a count file in the user's words; what only the server can tell is said by its key. */
 import { IMPORT_COLUMNS, type ImportColumn, type ImportProblem } from '../../../src-shared/audit-import.js';
-import { DEFAULT_LOCALE, type Locale } from '../../../src-shared/constants.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../src-shared/constants/locales.js';
 import { formatNumber } from '../../../src-shared/format.js';
 import type { Translate } from '../../i18n/i18n.js';
 import { translateText } from '../../components/errors.js';

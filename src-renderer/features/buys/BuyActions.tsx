@@ -3,7 +3,7 @@
  * what it will do to stock, item by item, as the transition table says (domain §5).
  */
 import { Button, Group, Tooltip } from '@mantine/core';
-import { BUY_ACTION, type BuyAction } from '../../../src-shared/constants.js';
+import { BUY_ACTION, type BuyAction } from '../../../src-shared/constants/buys.js';
 import { allowedBuyActions, findBuyTransition } from '../../../src-shared/states/index.js';
 import { useApi } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
@@ -11,8 +11,9 @@ import { withFeedback } from '../../components/notify.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n, type I18n } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
-import { awaitsServer, buyState, type BuyDoc, type ProductDoc } from '../../components/documents/purchasing.js';
+import { buyState } from '../../components/documents/purchasing.js';
 import { useCartProducts } from './useBuyPricing.js';
+import { awaitsServer, type BuyDoc, type ProductDoc } from '../../components/documents/read.js';
 
 const ACTION: Readonly<Record<BuyAction, { label: MessageKey; title: MessageKey; body: MessageKey; done: MessageKey; color: string }>> = {
   approve: { label: 'buys.action.approve', title: 'buys.confirm.approve.title', body: 'buys.confirm.approve.body', done: 'buys.done.approve', color: 'teal' },

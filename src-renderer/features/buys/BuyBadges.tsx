@@ -1,11 +1,12 @@
 /** How a buy's situation reads at a glance: its state as users say it, goods received, waiting to sync. */
 import { Badge, Group } from '@mantine/core';
 import { IconPackageImport } from '@tabler/icons-react';
-import type { BuyState } from '../../../src-shared/constants.js';
+import type { BuyState } from '../../../src-shared/constants/buys.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useT } from '../../i18n/i18n.js';
-import { buyState, type BuyDoc } from '../../components/documents/purchasing.js';
+import { buyState } from '../../components/documents/purchasing.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 export const BUY_STATE_LABEL: Readonly<Record<BuyState, MessageKey>> = {
   'A APROBAR': 'buys.state.toApprove',

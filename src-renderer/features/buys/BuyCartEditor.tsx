@@ -3,7 +3,7 @@ import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { QuantityInput } from '../../components/QuantityInput.js';
-import { MONEY_DECIMALS, RATE_DECIMALS } from '../../../src-shared/constants.js';
+import { MONEY_DECIMALS, RATE_DECIMALS } from '../../../src-shared/constants/products.js';
 import { formatTypedNumber } from '../../../src-shared/typed-number.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { FieldErrors } from '../../components/forms/checkForm.js';

@@ -7,7 +7,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { NOTES_MAX } from '../../../src-shared/constants.js';
+import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { dec } from '../../../src-shared/money.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
@@ -22,7 +22,6 @@ import { BuyBadges } from './BuyBadges.js';
 import { BuyPrint } from './BuyPrint.js';
 import { BuyCartEditor } from './BuyCartEditor.js';
 import { BuyTotals } from './BuyTotals.js';
-import type { BuyDoc } from '../../components/documents/purchasing.js';
 import type { BuyDraft } from './draft.js';
 import { DriverAssign } from './DriverAssign.js';
 import { DriverName } from '../../components/pickers/DriverSelect.js';
@@ -30,6 +29,7 @@ import { ProductPicker } from './ProductPicker.js';
 import { useBuyForm } from './useBuyForm.js';
 import { useBuyPricing } from './useBuyPricing.js';
 import { WithdrawalFields } from './WithdrawalFields.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDraft }) {
   const t = useT();

@@ -1,7 +1,8 @@
 /** A stored buy's lines as the server priced them, with each product's stock as it stands now (a provider sees no stock). */
 import { Table, Text } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n.js';
-import type { BuyItemDoc, ProductDoc } from '../../components/documents/purchasing.js';
+import type { BuyItemDoc } from '../../components/documents/purchasing.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 /** A figure never breaks between its sign and its digits (`$` above `284.592,00`). */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

@@ -1,7 +1,7 @@
 /** The buy sheet (A4 or the 80 mm roll, or a PDF): printable once the server has numbered the buy. */
 import { useT } from '../../i18n/i18n.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
-import { awaitsServer, type BuyDoc } from '../../components/documents/purchasing.js';
+import { awaitsServer, type BuyDoc } from '../../components/documents/read.js';
 
 export function BuyPrint({ buy }: { buy: BuyDoc }) {
   const t = useT();

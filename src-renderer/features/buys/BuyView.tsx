@@ -5,7 +5,7 @@
 import { Alert, Button, Card, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconFileInvoice } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { BUY_STATE } from '../../../src-shared/constants.js';
+import { BUY_STATE } from '../../../src-shared/constants/buys.js';
 import { canChangeBuyPickUp } from '../../../src-shared/states/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { PageHeader } from '../../components/EmptyState.js';
@@ -18,11 +18,12 @@ import { BuyBadges } from './BuyBadges.js';
 import { BuyItemsTable } from './BuyItemsTable.js';
 import { BuyPrint } from './BuyPrint.js';
 import { BuyTotals } from './BuyTotals.js';
-import { awaitsServer, buyState, type BuyDoc } from '../../components/documents/purchasing.js';
+import { buyState } from '../../components/documents/purchasing.js';
 import { DriverAssign } from './DriverAssign.js';
 import { DriverName } from '../../components/pickers/DriverSelect.js';
 import { useCartProducts } from './useBuyPricing.js';
 import { WithdrawalChange } from './WithdrawalChange.js';
+import { awaitsServer, type BuyDoc } from '../../components/documents/read.js';
 
 export function BuyView({ buy }: { buy: BuyDoc }) {
   const { t, money, date, dateTime } = useI18n();

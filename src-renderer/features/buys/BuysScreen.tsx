@@ -12,9 +12,10 @@ import { useMayCall } from '../../components/access.js';
 import { BuyEditor } from './BuyEditor.js';
 import { BuyList } from './BuyList.js';
 import { BuyView } from './BuyView.js';
-import { buyState, type BuyDoc } from '../../components/documents/purchasing.js';
+import { buyState } from '../../components/documents/purchasing.js';
 import { draftFromBuy, EMPTY_DRAFT } from './draft.js';
 import { useCartProducts } from './useBuyPricing.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 function Loading() {
   return (

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useApi } from '../../app/api.js';
 import { withFeedback } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
-import type { BuyDoc } from '../../components/documents/purchasing.js';
 import { DriverSelect } from '../../components/pickers/DriverSelect.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 export function DriverAssign({ buy }: { buy: BuyDoc }) {
   const t = useT();

@@ -7,16 +7,16 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { computeBuyTotals } from '../../../src-shared/pricing/index.js';
 import { buyWithdrawalBody } from '../../../src-shared/schemas/buy.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSaveForm } from '../../components/useSaveForm.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { type BuyDoc } from '../../components/documents/purchasing.js';
 import { draftFromBuy, type DraftWithdrawal } from './draft.js';
 import { checkForm } from '../../components/forms/checkForm.js';
 import { WithdrawalFields } from './WithdrawalFields.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 export function WithdrawalChange({ buy }: { buy: BuyDoc }) {
   const { t } = useI18n();

@@ -2,9 +2,9 @@
 import { Checkbox, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useI18n } from '../../i18n/i18n.js';
-import type { WithdrawalDoc } from '../../components/documents/purchasing.js';
 import type { DraftWithdrawal } from './draft.js';
 import type { FieldErrors } from '../../components/forms/checkForm.js';
+import type { WithdrawalDoc } from '../../components/documents/read.js';
 
 const NONE = '';
 

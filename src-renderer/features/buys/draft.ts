@@ -3,7 +3,7 @@
  * server derives. Prices and totals are computed from it with the shared pricing module.
  */
 import type { BuyCreateInput } from '../../../src-shared/schemas/buy.js';
-import type { BuyDoc, ProductDoc } from '../../components/documents/purchasing.js';
+import type { BuyDoc, ProductDoc } from '../../components/documents/read.js';
 
 export interface DraftItem {
   product: string;

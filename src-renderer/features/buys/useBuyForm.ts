@@ -10,10 +10,10 @@ import { useApi } from '../../app/api.js';
 import { fieldErrors } from '../../components/errors.js';
 import { notifyError, notifyFailure, notifySaved } from '../../components/notify.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
-import type { ProductDoc } from '../../components/documents/purchasing.js';
 import { defaultQuantity, draftBody, type BuyDraft, type DraftItem, type DraftWithdrawal } from './draft.js';
 import type { PricedLine } from './useBuyPricing.js';
 import { checkForm, clearedErrors, type FieldErrors } from '../../components/forms/checkForm.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 export interface BuyForm {
   draft: BuyDraft;

@@ -3,12 +3,13 @@
  * replica's products, taxes and withdrawal options (domain §4 "Buy item", "Buy totals").
  */
 import { useQueries } from '@tanstack/react-query';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { buildCart, buyItemInput, computeBuyTotals, priceBuyItem, type BuyTotals } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSplitsPackage } from '../../components/references/catalog.js';
-import { taxDefsOf, type ProductDoc, type WithdrawalDoc } from '../../components/documents/purchasing.js';
+import { taxDefsOf } from '../../components/documents/purchasing.js';
 import type { DraftItem, DraftWithdrawal } from './draft.js';
+import type { ProductDoc, WithdrawalDoc } from '../../components/documents/read.js';
 
 export interface PricedLine {
   number: number;

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { CASHFLOW_CONCEPTS, CASHFLOW_TYPES, PAYMENT_METHODS, type CashflowConcept, type CashflowType, type PaymentMethod } from '../../../src-shared/constants.js';
+import { CASHFLOW_CONCEPTS, CASHFLOW_TYPES, type CashflowConcept, type CashflowType, PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants/money-flows.js';
 import { useT } from '../../i18n/i18n.js';
 import { RefSelect } from '../../components/pickers/RefSelect.js';
 

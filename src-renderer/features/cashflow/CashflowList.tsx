@@ -1,7 +1,7 @@
 /** The cash book: every filter of the contract over a virtualised table read page by page from the replica. */
 import { Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { CASHFLOW_TYPES, PAYMENT_METHODS } from '../../../src-shared/constants.js';
+import { CASHFLOW_TYPES, PAYMENT_METHODS } from '../../../src-shared/constants/money-flows.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -11,11 +11,11 @@ import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { CashflowFilters, hasFilters, listQuery, NO_FILTERS, type CashflowFilterValues } from './CashflowFilters.js';
-import type { CashflowDoc } from '../../components/documents/cashflow.js';
 import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
 import { EntryDrawer } from './EntryDrawer.js';
 import { RefName } from '../../components/pickers/RefSelect.js';
 import { rowCount } from '../../components/rowCount.js';
+import type { CashflowDoc } from '../../components/documents/read.js';
 
 export interface CashflowListProps {
   providerOnly: boolean;

@@ -4,9 +4,10 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { dec } from '../../../src-shared/money.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { entryType, type CashflowDoc } from '../../components/documents/cashflow.js';
+import { entryType } from '../../components/documents/cashflow.js';
 import { RefName } from '../../components/pickers/RefSelect.js';
 import { useRefName } from '../../components/references/parties.js';
+import type { CashflowDoc } from '../../components/documents/read.js';
 
 const TYPE_COLOR = {
   'commercial.partner': 'blue',

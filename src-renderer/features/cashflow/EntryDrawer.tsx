@@ -16,11 +16,12 @@ import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
 import { useMay } from '../../components/access.js';
-import { awaitsServer, entryType, isTransfer, recordedBy, type CashflowDoc } from '../../components/documents/cashflow.js';
+import { entryType, isTransfer, recordedBy } from '../../components/documents/cashflow.js';
 import { EntryParty, SignedAmount, TypeBadge } from './EntryCells.js';
 import { EntryEditModal } from './EntryEditForm.js';
 import { editBlocker } from './entryEdit.js';
 import { RefName } from '../../components/pickers/RefSelect.js';
+import { awaitsServer, type CashflowDoc } from '../../components/documents/read.js';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -9,9 +9,10 @@ import { useApi } from '../../app/api.js';
 import { detailMessage } from '../../components/errors.js';
 import { useSaveForm } from '../../components/useSaveForm.js';
 import { useT } from '../../i18n/i18n.js';
-import { isTransfer, type CashflowDoc } from '../../components/documents/cashflow.js';
+import { isTransfer } from '../../components/documents/cashflow.js';
 import { editBody, editDraftOf, hasTag, type EditDraft } from './entryEdit.js';
 import { AmountAndMethod, ConceptField, TagAndDescription } from './EntryFields.js';
+import type { CashflowDoc } from '../../components/documents/read.js';
 
 export function EntryEditModal({ entry, opened, onClose }: { entry: CashflowDoc; opened: boolean; onClose: () => void }) {
   const t = useT();

@@ -3,7 +3,8 @@
  * (ingress or egress), the tag where the entry kind has one, and the description.
  */
 import { Group, SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
-import { CASHFLOW_CONCEPTS, DESCRIPTION_MAX, PAYMENT_METHODS, TAG_MAX, type CashflowConcept, type PaymentMethod } from '../../../src-shared/constants.js';
+import { DESCRIPTION_MAX, TAG_MAX } from '../../../src-shared/constants/field-lengths.js';
+import { CASHFLOW_CONCEPTS, type CashflowConcept, PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants/money-flows.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { useT } from '../../i18n/i18n.js';
 

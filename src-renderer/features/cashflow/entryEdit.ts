@@ -5,11 +5,12 @@
  * recording it again. Checked with the endpoint's own schema, so the form refuses what the server
  * would; only what changed is sent.
  */
-import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constants.js';
+import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constants/money-flows.js';
 import { cashflowUpdateBody, type CashflowUpdateBody } from '../../../src-shared/schemas/cashflow.js';
 import { issuesToDetails } from '../../../src-shared/schemas/messages.js';
 import type { FieldProblem } from './entryForm.js';
-import { awaitsServer, entryType, recordedBy, type CashflowDoc } from '../../components/documents/cashflow.js';
+import { entryType, recordedBy } from '../../components/documents/cashflow.js';
+import { awaitsServer, type CashflowDoc } from '../../components/documents/read.js';
 
 export interface EditDraft {
   amount: number | null;

@@ -6,7 +6,7 @@
  * correction at one garage.
  */
 import type { z } from 'zod';
-import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constants.js';
+import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constants/money-flows.js';
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import { cashflowExternalBody, cashflowInternalBody, cashflowPartnerBody, cashflowProviderBody } from '../../../src-shared/schemas/cashflow.js';

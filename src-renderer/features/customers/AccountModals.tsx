@@ -1,7 +1,7 @@
 /** Opening a current account (with a carried-over balance) and registering a payment on it. */
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants/money-flows.js';
 import { useApi } from '../../app/api.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifySaved } from '../../components/notify.js';

@@ -14,10 +14,10 @@ import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { type CustomerDoc } from '../../components/documents/sales.js';
 import { useUserNames, useUsers } from '../../components/references/sales.js';
 import { rowCount } from '../../components/rowCount.js';
 import { SegmentFilter } from '../../components/customers/SegmentInput.js';
+import type { CustomerDoc } from '../../components/documents/read.js';
 
 type StatusFilter = 'enabled' | 'disabled' | 'all';
 

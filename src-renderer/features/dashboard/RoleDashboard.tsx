@@ -6,7 +6,8 @@
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconClipboardList, IconFileInvoice, IconPackage, IconReceipt, IconRoute, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
-import { BUY_STATE, BUY_STATES, DRAFT_DEFAULT_STATE, ORDER_STATE } from '../../../src-shared/constants.js';
+import { BUY_STATE, BUY_STATES } from '../../../src-shared/constants/buys.js';
+import { DRAFT_DEFAULT_STATE, ORDER_STATE } from '../../../src-shared/constants/orders.js';
 import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';

@@ -2,7 +2,8 @@
  * The order and buy states the dashboard counts (beside `GET /statistics/main`, domain §6, typed
  * by its route schema), each with the words and colour users know it by.
  */
-import { BUY_STATE, ORDER_STATE, type BuyState } from '../../../src-shared/constants.js';
+import { BUY_STATE, type BuyState } from '../../../src-shared/constants/buys.js';
+import { ORDER_STATE } from '../../../src-shared/constants/orders.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 
 /** Order states as users see them: PREPARADO waiting for delivery, and delivered apart. */

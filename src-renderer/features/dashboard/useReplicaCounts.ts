@@ -7,7 +7,7 @@
  * does not make TanStack Query read again (it keeps the in-flight read when there is no data yet),
  * and right after signing in on a new replica that first read can see the replica still empty.
  */
-import { BUY_STATES, type BuyState } from '../../../src-shared/constants.js';
+import { BUY_STATES, type BuyState } from '../../../src-shared/constants/buys.js';
 import type { IpcDocumentPage } from '../../../src-shared/ipc/documents.js';
 import type { OrderListQuery } from '../../../src-shared/schemas/queries.js';
 import { useApi, useIpcQuery } from '../../app/api.js';

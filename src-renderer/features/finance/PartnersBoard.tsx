@@ -5,7 +5,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import type { PartnerRow } from '../../../src-shared/documents/finance.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';

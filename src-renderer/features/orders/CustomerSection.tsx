@@ -6,8 +6,8 @@ import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { CustomerForm } from '../../components/customers/CustomerForm.js';
 import { useMay } from '../../components/access.js';
-import { type CustomerDoc } from '../../components/documents/sales.js';
 import { enabledOnly, SearchPicker } from '../../components/pickers/SearchPicker.js';
+import type { CustomerDoc } from '../../components/documents/read.js';
 
 interface Props {
   customer: CustomerDoc | undefined;
@@ -58,6 +58,7 @@ export function CustomerSection({ customer, editable, error, onPick, inputRef }:
           <div style={{ flex: 1 }}>
             <SearchPicker
               collection="customers"
+              searchKey={['order-customer']}
               search={(text) => api.customers.search({ text }).then(enabledOnly)}
               render={(c) => (
                 <>

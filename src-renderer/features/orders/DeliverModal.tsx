@@ -7,13 +7,13 @@
  */
 import { Button, Group, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, ORDER_PAYMENT_TO_CASHFLOW, type OrderPaymentMethod } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, ORDER_PAYMENT_TO_CASHFLOW, type OrderPaymentMethod } from '../../../src-shared/constants/orders.js';
 import { PARTIAL_NEEDS_ACCOUNT, planDeliverySettlement, type DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import type { NumberValue } from '../../components/DecimalInput.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { OrderDoc } from '../../components/documents/sales.js';
 import type { AccountKnowledge } from './effects.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 interface Props {
   order: OrderDoc;

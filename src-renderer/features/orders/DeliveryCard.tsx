@@ -2,9 +2,9 @@
 import { Card, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { deliveryOpenToCustomer } from '../../../src-shared/deliveries/audience.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { CustomerDoc, DeliveryDoc } from '../../components/documents/sales.js';
 import type { AddressDraft, OrderForm } from './form.js';
 import { DeliveryView } from './OrderDetailsView.js';
+import type { CustomerDoc, DeliveryDoc } from '../../components/documents/read.js';
 
 interface Props {
   form: OrderForm;

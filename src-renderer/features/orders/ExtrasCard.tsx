@@ -1,6 +1,7 @@
 /** Partner, payment method, discount, notes, and how a new order is priced (budget, supply). */
 import { Card, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { NOTES_MAX, ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../src-shared/constants.js';
+import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
+import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../src-shared/constants/orders.js';
 import { useSignedIn } from '../../app/session.js';
 import type { ErrorText } from '../../../src-shared/error-keys/index.js';
 import { translateText } from '../../components/errors.js';

@@ -2,7 +2,7 @@
 import { ActionIcon, Badge, Checkbox, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { GRAMS_PER_KG, WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants.js';
+import { GRAMS_PER_KG, WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants/products.js';
 import { translateText } from '../../components/errors.js';
 import { inventoryOf } from '../../components/documents/products.js';
 import { QuantityInput } from '../../components/QuantityInput.js';

@@ -1,16 +1,16 @@
 /** The order's items: a product search (Ctrl+K, Enter adds the highlighted match) and the priced rows. */
 import { Card, Group, Kbd, Table, Text } from '@mantine/core';
 import { useState, type RefObject } from 'react';
-import { GRAMS_PER_KG } from '../../../src-shared/constants.js';
+import { GRAMS_PER_KG } from '../../../src-shared/constants/products.js';
 import { useApi } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { inventoryOf } from '../../components/documents/products.js';
-import type { ProductDoc } from '../../components/documents/sales.js';
 import { newKey, type ItemDraft, type OrderForm } from './form.js';
 import { ItemRow } from './ItemRow.js';
 import type { PricedLine } from './pricing.js';
 import { enabledOnly, SearchPicker } from '../../components/pickers/SearchPicker.js';
 import { TableScroll } from '../../components/TableScroll.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 interface Props {
   lines: PricedLine[];
@@ -49,6 +49,7 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
       {editable && (
         <SearchPicker
           collection="products"
+          searchKey={['order-items']}
           search={(text) => api.products.search({ text }).then(enabledOnly)}
           render={(p) => (
             <>

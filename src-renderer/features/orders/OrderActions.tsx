@@ -5,7 +5,7 @@
 import { Button, Group, List, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import type { OrderAction } from '../../../src-shared/constants.js';
+import type { OrderAction } from '../../../src-shared/constants/orders.js';
 import type { QueuedWrite } from '../../../src-shared/ipc/route-input.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
@@ -15,9 +15,9 @@ import { mayCall } from '../../components/access.js';
 import { ConfirmDateModal } from './ConfirmDateModal.js';
 import { DeliverModal } from './DeliverModal.js';
 import type { DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
-import { type OrderDoc } from '../../components/documents/sales.js';
 import { describeAction, type AccountKnowledge } from './effects.js';
 import { ACTION_LABEL, orderActionsFor } from '../../components/states/orders.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 const DANGER: ReadonlySet<OrderAction> = new Set(['cancel', 'suspend', 'rollbackDeliver', 'rollbackPrepare']);
 

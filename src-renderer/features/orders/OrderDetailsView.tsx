@@ -6,8 +6,8 @@ import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPercent } from '../../../src-shared/format.js';
 import { InfoField } from '../../components/InfoField.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { DeliveryDoc } from '../../components/documents/sales.js';
 import type { OrderForm } from './form.js';
+import type { DeliveryDoc } from '../../components/documents/read.js';
 
 const orNone = (text: string | null | undefined): string => (text ? text : '—');
 

@@ -3,7 +3,7 @@
  * need a route sheet. On a roadmap the roadmap's driver drives it, so the choice is made there.
  */
 import { Card, Text } from '@mantine/core';
-import { ORDER_DEFAULT_STATE } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_STATE } from '../../../src-shared/constants/orders.js';
 import { canRouteOrder } from '../../../src-shared/states/index.js';
 import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
@@ -11,7 +11,7 @@ import { withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { DriverName, DriverSelect } from '../../components/pickers/DriverSelect.js';
 import { mayCall } from '../../components/access.js';
-import type { OrderDoc } from '../../components/documents/sales.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 export function OrderDriver({ order }: { order: OrderDoc }) {
   const { t } = useI18n();

@@ -17,7 +17,6 @@ import { useI18n } from '../../i18n/i18n.js';
 import type { OrderTotals } from '../../../src-shared/pricing/index.js';
 import { CustomerSection } from './CustomerSection.js';
 import { DeliveryCard } from './DeliveryCard.js';
-import type { OrderDoc } from '../../components/documents/sales.js';
 import { withCustomer } from './form.js';
 import { firstUnder } from '../../components/forms/formErrors.js';
 import { ExtrasCard } from './ExtrasCard.js';
@@ -30,6 +29,7 @@ import { SettlementInfo } from './SettlementInfo.js';
 import { isEditable, orderStatus, readOnlyReason, STATUS_COLOR, STATUS_LABEL } from '../../components/states/orders.js';
 import { TotalsCard } from './TotalsCard.js';
 import { useOrderEditor } from './useOrderEditor.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 function storedTotals(order: OrderDoc): OrderTotals | null {
   const { cost, discountAmount, contribution, taxes, total, logistic, toPay, profit } = order;

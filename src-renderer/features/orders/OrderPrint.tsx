@@ -3,7 +3,7 @@ import { canPrintRemito } from '../../../src-shared/states/order.js';
 import { isPendingSync } from '../../components/PendingSync.js';
 import { useT } from '../../i18n/i18n.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
-import type { OrderDoc } from '../../components/documents/sales.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 export function OrderPrint({ order }: { order: OrderDoc }) {
   const t = useT();

@@ -16,12 +16,12 @@ import { PendingSyncMark } from '../../components/PendingSync.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { type OrderDoc } from '../../components/documents/sales.js';
 import { filterQuery, NO_FILTERS, OrderFilters, type OrderFilterValues } from './OrderFilters.js';
 import { useUserNames, useUsers } from '../../components/references/sales.js';
 import { ORDER_TABS, orderStatus, STATUS_COLOR, STATUS_LABEL, type OrderStatus } from '../../components/states/orders.js';
 import { rowCount } from '../../components/rowCount.js';
 import { ShortcutHint } from '../../components/ShortcutHint.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 export function OrdersList() {
   const { t, money, date } = useI18n();

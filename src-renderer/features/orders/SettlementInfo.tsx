@@ -5,12 +5,12 @@
  */
 import { Alert, Text } from '@mantine/core';
 import { IconCash, IconReceipt } from '@tabler/icons-react';
-import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_TO_CASHFLOW } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_TO_CASHFLOW } from '../../../src-shared/constants/orders.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { mayCall } from '../../components/access.js';
-import { type OrderDoc } from '../../components/documents/sales.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 export function SettlementInfo({ order }: { order: OrderDoc }) {
   const { t, money, moment } = useI18n();

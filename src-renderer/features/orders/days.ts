@@ -1,5 +1,5 @@
 /** Calendar days as people type them: dd/mm/yyyy (es-AR) or mm/dd/yyyy (en), kept as YYYY-MM-DD. */
-import type { Locale } from '../../../src-shared/constants.js';
+import type { Locale } from '../../../src-shared/constants/locales.js';
 
 export const dayFormat = (locale: Locale): string => (locale === 'en' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
 

@@ -2,10 +2,10 @@
  * What an order action will do, in words, for its confirmation: the stock movements of the shared
  * state machine's row, and the money effect of delivering (domain §6) or of rolling it back.
  */
-import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_TO_CASHFLOW, type OrderAction } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_TO_CASHFLOW, type OrderAction } from '../../../src-shared/constants/orders.js';
 import type { I18n } from '../../i18n/i18n.js';
-import type { OrderDoc } from '../../components/documents/sales.js';
 import { actionEffects, stockEffectKey } from '../../components/states/orders.js';
+import type { OrderDoc } from '../../components/documents/read.js';
 
 /** Whether the customer has an open account: unknown when the role cannot read accounts. */
 export type AccountKnowledge = 'account' | 'cash' | 'unknown';

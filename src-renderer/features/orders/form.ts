@@ -2,10 +2,11 @@
  * The order editor's working copy: what the user types, before it is priced and sent. Built from
  * an order (edit) or empty (new); turned into the create or update input the IPC takes.
  */
-import { ORDER_DEFAULT_PAYMENT_METHOD, type OrderPaymentMethod } from '../../../src-shared/constants.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, type OrderPaymentMethod } from '../../../src-shared/constants/orders.js';
 import type { CustomerAddress } from '../../../src-shared/documents/customers.js';
 import type { OrderCreateInput, OrderUpdateInput } from '../../../src-shared/schemas/order.js';
-import type { CustomerDoc, OrderDoc } from '../../components/documents/sales.js';
+import type { CustomerDoc, OrderDoc } from '../../components/documents/read.js';
+import { orNull } from '../../components/forms/textField.js';
 
 export interface ItemDraft {
   /** Stable React key. */
@@ -106,8 +107,6 @@ export function withCustomer(form: OrderForm, customer: CustomerDoc): OrderForm 
     address: blank ? addressOf(customer.address) : form.address,
   };
 }
-
-const orNull = (text: string): string | null => (text.trim() === '' ? null : text);
 
 function common(form: OrderForm) {
   return {

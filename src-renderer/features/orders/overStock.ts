@@ -5,8 +5,8 @@
 import { exceedsStock } from '../../../src-shared/stock.js';
 import type { I18n } from '../../i18n/i18n.js';
 import { inventoryOf } from '../../components/documents/products.js';
-import type { ProductDoc } from '../../components/documents/sales.js';
 import type { PricedLine } from './pricing.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 /** A mixed product keeps no stock of its own: its components' stock is not a line's to compare. */
 export function isAboveStock(product: ProductDoc, quantity: number): boolean {

@@ -23,8 +23,8 @@ import {
   type TaxDef,
   tierUnitPrice,
 } from '../../../src-shared/pricing/index.js';
-import type { ProductDoc } from '../../components/documents/sales.js';
 import type { ItemDraft, OrderForm } from './form.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 export interface PricedLine {
   item: ItemDraft;

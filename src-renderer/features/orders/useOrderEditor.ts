@@ -9,12 +9,12 @@ import { sellsAtWholesale, type DeliveryCharges } from '../../../src-shared/pric
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useT } from '../../i18n/i18n.js';
-import { type DeliveryDoc, type OrderDoc, type ProductDoc } from '../../components/documents/sales.js';
 import { reportFormError } from '../../components/forms/formErrors.js';
 import { createInput, EMPTY_FORM, formFromOrder, updateInput, type OrderForm } from './form.js';
 import { priceForm } from './pricing.js';
 import { useSplitsPackage } from '../../components/references/catalog.js';
 import { useDeliveryOptions, useTaxes } from '../../components/references/sales.js';
+import type { DeliveryDoc, OrderDoc, ProductDoc } from '../../components/documents/read.js';
 
 /** Fields the editor shows errors beside; cart and delivery errors are shown by their cards. */
 const EDITOR_FIELDS: ReadonlySet<string> = new Set(['customer', 'partner', 'garage', 'discount', 'notes', 'roadmapNotes']);

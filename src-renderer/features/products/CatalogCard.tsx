@@ -1,6 +1,6 @@
 /** How the product shows in the public catalog, and the flags purchasing keeps on it. */
 import { Card, Group, Image, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
-import { PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX } from '../../../src-shared/constants.js';
+import { PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { useT } from '../../i18n/i18n.js';
 import type { ProductForm } from './useProductForm.js';
 import { firstUnder } from './validation.js';

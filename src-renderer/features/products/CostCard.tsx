@@ -3,7 +3,7 @@
  * they give (or one typed by hand), the default margin and the contribution percentages.
  */
 import { Card, Group, MultiSelect, Stack, Text } from '@mantine/core';
-import { MONEY_DECIMALS, RATE_DECIMALS } from '../../../src-shared/constants.js';
+import { MONEY_DECIMALS, RATE_DECIMALS } from '../../../src-shared/constants/products.js';
 import { formatAliquot } from '../../../src-shared/format.js';
 import { formatTypedNumber } from '../../../src-shared/typed-number.js';
 import { productUnitCost, type TaxDef } from '../../../src-shared/pricing/index.js';

@@ -1,6 +1,7 @@
 /** Who the product is: name, provider, category and how it is sold (by weight or by unit). */
 import { Card, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { NAME_MAX, type Unit } from '../../../src-shared/constants.js';
+import { NAME_MAX } from '../../../src-shared/constants/field-lengths.js';
+import type { Unit } from '../../../src-shared/constants/products.js';
 import { useT } from '../../i18n/i18n.js';
 import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import type { ProductForm } from './useProductForm.js';

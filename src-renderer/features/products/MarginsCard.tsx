@@ -5,7 +5,7 @@
  */
 import { ActionIcon, Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { RATE_DECIMALS, WHOLESALER_MARGIN_QUANTITY, type Unit } from '../../../src-shared/constants.js';
+import { RATE_DECIMALS, type Unit, WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants/products.js';
 import type { TaxDef } from '../../../src-shared/pricing/index.js';
 import { DecimalInput } from '../../components/DecimalInput.js';
 import { QuantityInput } from '../../components/QuantityInput.js';

@@ -4,7 +4,7 @@
  */
 import { ActionIcon, Card, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Unit } from '../../../src-shared/constants.js';
+import type { Unit } from '../../../src-shared/constants/products.js';
 import { mixedComponentCost } from '../../../src-shared/pricing/index.js';
 import { buildableQuantity } from '../../../src-shared/stock.js';
 import { useApi } from '../../app/api.js';
@@ -12,10 +12,11 @@ import { DecimalInput } from '../../components/DecimalInput.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { SearchPicker } from '../../components/pickers/SearchPicker.js';
-import { inventoryOf, isMixed, type ProductDoc } from '../../components/documents/products.js';
+import { inventoryOf, isMixed } from '../../components/documents/products.js';
 import { newKey, type ComponentDraft } from './productDraft.js';
 import type { ProductForm } from './useProductForm.js';
 import { firstUnder } from './validation.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 /** A component's quantity goes down to the thousandth (of a unit or a gram). */
 const COMPONENT_DECIMALS = 3;
@@ -118,6 +119,7 @@ export function MixedCard({ form, productId }: { form: ProductForm; productId: s
             )}
             <SearchPicker
               collection="products"
+              searchKey={['mixed-components', productId]}
               search={(text) => api.products.search({ text }).then((docs) => docs.filter((p) => p.status !== false && !isMixed(p) && p._id !== productId))}
               render={(p) => <Text size="sm">{p.name}</Text>}
               onPick={add}

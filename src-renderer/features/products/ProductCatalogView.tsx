@@ -3,12 +3,13 @@
  * catalog card and what each tier charges, priced with the order pricing itself.
  */
 import { Badge, Card, Grid, Group, Image, Stack, Table, Text } from '@mantine/core';
-import { WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants.js';
+import { WHOLESALER_MARGIN_QUANTITY } from '../../../src-shared/constants/products.js';
 import type { TaxDef } from '../../../src-shared/pricing/index.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { inventoryOf, isMixed, pricingOf, type ProductDoc } from '../../components/documents/products.js';
+import { inventoryOf, isMixed, pricingOf } from '../../components/documents/products.js';
 import { useCategories } from '../../components/references/catalog.js';
 import { tierPrice } from './tierPrices.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 function TierTable({ product, taxes }: { product: ProductDoc; taxes: readonly TaxDef[] }) {
   const { t, money, quantity } = useI18n();

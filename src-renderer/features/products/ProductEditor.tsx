@@ -10,11 +10,11 @@ import type { TaxDef } from '../../../src-shared/pricing/index.js';
 import { useT } from '../../i18n/i18n.js';
 import { CatalogCard } from './CatalogCard.js';
 import { CostCard } from './CostCard.js';
-import type { ProductDoc } from '../../components/documents/products.js';
 import { IdentityCard } from './IdentityCard.js';
 import { MarginsCard } from './MarginsCard.js';
 import { MixedCard } from './MixedCard.js';
 import { useProductForm } from './useProductForm.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 export function ProductEditor({ product, taxes }: { product: ProductDoc | null; taxes: readonly TaxDef[] }) {
   const t = useT();

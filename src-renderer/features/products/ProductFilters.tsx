@@ -5,7 +5,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import type { Unit } from '../../../src-shared/constants.js';
+import type { Unit } from '../../../src-shared/constants/products.js';
 import { useT } from '../../i18n/i18n.js';
 import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { optionsOf, useCategories } from '../../components/references/catalog.js';

@@ -19,13 +19,13 @@ import { errorMessage } from '../../components/errors.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { type ProductDoc } from '../../components/documents/products.js';
 import { filterQuery, hasFilters, NO_FILTERS, ProductFilters, type ProductFilterValues } from './ProductFilters.js';
 import { useProductColumns } from './productColumns.js';
 import { productExport } from './productExport.js';
 import { ProductStatusButton } from './ProductStatusButton.js';
 import { useTaxDefs } from '../../components/references/catalog.js';
 import { rowCount } from '../../components/rowCount.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 type View = 'enabled' | 'disabled' | 'shortage' | 'negative';
 const SERVER_VIEWS: ReadonlySet<View> = new Set(['shortage', 'negative']);

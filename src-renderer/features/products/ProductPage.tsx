@@ -14,11 +14,12 @@ import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
 import { ProductStockPanel } from './stock/ProductStockPanel.js';
-import { isMixed, type ProductDoc } from '../../components/documents/products.js';
+import { isMixed } from '../../components/documents/products.js';
 import { ProductCatalogView } from './ProductCatalogView.js';
 import { ProductEditor } from './ProductEditor.js';
 import { ProductStatusButton } from './ProductStatusButton.js';
 import { useTaxDefs } from '../../components/references/catalog.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 export type ProductTab = 'record' | 'stock';
 

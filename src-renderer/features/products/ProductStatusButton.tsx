@@ -5,7 +5,7 @@ import { confirmAction } from '../../components/confirm.js';
 import { withFeedback } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import type { ProductDoc } from '../../components/documents/products.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 /** `compact`: on a list row, small and naming the product for who cannot see the row. */
 export function ProductStatusButton({ product, compact = false }: { product: ProductDoc; compact?: boolean }) {

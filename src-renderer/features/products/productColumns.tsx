@@ -10,8 +10,9 @@ import { isShort } from '../../../src-shared/stock.js';
 import type { Column } from '../../components/DataTable.js';
 import { PendingSyncMark } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { inventoryOf, isMixed, pricingOf, type ProductDoc } from '../../components/documents/products.js';
+import { inventoryOf, isMixed, pricingOf } from '../../components/documents/products.js';
 import { listPrices } from './tierPrices.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 const FIGURES = ['real', 'committed', 'pending', 'theoretical', 'critical'] as const satisfies ReadonlyArray<keyof InventoryFigures>;
 

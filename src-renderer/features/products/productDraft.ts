@@ -2,10 +2,10 @@
  * The product form's working copy and the create/update bodies it becomes (spec §3 Product, §5).
  * Numbers being typed may be blank (''): the shared schema then says what is missing, per field.
  */
-import type { Unit } from '../../../src-shared/constants.js';
+import type { Unit } from '../../../src-shared/constants/products.js';
 import { unitCostFromTaxes, type MarginTier, type PricingProduct, type TaxDef } from '../../../src-shared/pricing/index.js';
 import type { ProductCreateInput, ProductUpdateInput } from '../../../src-shared/schemas/product.js';
-import type { ProductDoc } from '../../components/documents/products.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 export type NumberField = number | '';
 

@@ -2,7 +2,7 @@
  * What the products list exports in each of its views: the replica's list with its filters
  * (enabled, disabled), or the server's shortage and negative-stock lists, under the view's name.
  */
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import type { ExportSource } from '../../../src-shared/ipc/export.js';
 import type { Translate } from '../../i18n/i18n.js';
 

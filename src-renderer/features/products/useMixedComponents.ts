@@ -5,8 +5,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { mixedTaxBase } from '../../../src-shared/pricing/index.js';
 import { useApi } from '../../app/api.js';
-import { type ProductDoc } from '../../components/documents/products.js';
 import type { ComponentDraft, NumberField, ProductDraft } from './productDraft.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 export interface MixedComponents {
   products: ReadonlyMap<string, ProductDoc>;

@@ -10,10 +10,10 @@ import { productCreateBody, productUpdateBody } from '../../../src-shared/schema
 import { useApi } from '../../app/api.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
-import type { ProductDoc } from '../../components/documents/products.js';
 import { createBody, draftOf, emptyDraft, updateBody, type NumberField, type ProductDraft } from './productDraft.js';
 import { useMixedComponents } from './useMixedComponents.js';
 import { checkForm, clearedErrors, serverFieldErrors, type FieldErrors } from './validation.js';
+import type { ProductDoc } from '../../components/documents/read.js';
 
 export function useProductForm(product: ProductDoc | null, taxes: readonly TaxDef[]) {
   const t = useT();

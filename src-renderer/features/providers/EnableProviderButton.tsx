@@ -4,7 +4,7 @@ import { useApi } from '../../app/api.js';
 import { withFeedback } from '../../components/notify.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
-import type { ProviderDoc } from '../../components/documents/providers.js';
+import type { ProviderDoc } from '../../components/documents/read.js';
 
 export function EnableProviderButton({ provider }: { provider: ProviderDoc }) {
   const t = useT();

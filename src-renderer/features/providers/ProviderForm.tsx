@@ -7,7 +7,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CUIT_MAX, NOTES_MAX, PROVIDER_NAME_MAX } from '../../../src-shared/constants.js';
+import { CUIT_MAX, NOTES_MAX, PROVIDER_NAME_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { providerCreateBody, providerUpdateBody } from '../../../src-shared/schemas/provider.js';
 import { useApi } from '../../app/api.js';
 import { fieldErrors } from '../../components/errors.js';
@@ -15,9 +15,9 @@ import { MoneyInput } from '../../components/MoneyInput.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { checkForm, clearedErrors, type FieldErrors } from '../../components/forms/checkForm.js';
-import type { ProviderDoc } from '../../components/documents/providers.js';
 import { ProviderCatalogFields } from './ProviderCatalogFields.js';
 import { draftOf, providerBody, type ProviderDraft } from './providerDraft.js';
+import type { ProviderDoc } from '../../components/documents/read.js';
 
 export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
   const { t } = useI18n();

@@ -16,9 +16,9 @@ import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
-import type { ProviderDoc } from '../../components/documents/providers.js';
 import { rowCount } from '../../components/rowCount.js';
 import { EnableProviderButton } from './EnableProviderButton.js';
+import type { ProviderDoc } from '../../components/documents/read.js';
 
 export function ProviderList() {
   const { t, money } = useI18n();

@@ -10,10 +10,10 @@ import { closeNotice, notify, notifyError, withFeedback } from '../../components
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
-import { type ProviderDoc } from '../../components/documents/providers.js';
 import { ProviderForm } from './ProviderForm.js';
 import { ProviderList } from './ProviderList.js';
 import { ProviderMovements } from './ProviderMovements.js';
+import type { ProviderDoc } from '../../components/documents/read.js';
 
 function BackButton() {
   const t = useT();

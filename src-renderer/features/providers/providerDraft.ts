@@ -1,8 +1,9 @@
+import type { ProviderDoc } from '../../components/documents/read.js';
+import { orNull } from '../../components/forms/textField.js';
 /**
  * A provider as its form holds it, and the body a save sends (spec §3 Provider): blank optional
  * texts go as null, so clearing a field clears it on the server too.
  */
-import type { ProviderDoc } from '../../components/documents/providers.js';
 
 export interface ProviderDraft {
   name: string;
@@ -44,8 +45,6 @@ export function draftOf(p: ProviderDoc | null): ProviderDraft {
     featuredMessage: p?.featuredMessage ?? '',
   };
 }
-
-const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 export function providerBody(d: ProviderDraft) {
   const address = Object.fromEntries(Object.entries({ street: d.street, city: d.city, province: d.province }).filter(([, v]) => v.trim() !== ''));

@@ -1,9 +1,11 @@
 /** Picking the buy a receipt is for: the provider's buys that were not cancelled, newest first. */
 import { Select } from '@mantine/core';
-import { BUY_STATE, MAX_LIMIT } from '../../../src-shared/constants.js';
+import { BUY_STATE } from '../../../src-shared/constants/buys.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n, type I18n } from '../../i18n/i18n.js';
-import { buyState, type BuyDoc } from '../../components/documents/purchasing.js';
+import { buyState } from '../../components/documents/purchasing.js';
+import type { BuyDoc } from '../../components/documents/read.js';
 
 function buyLabel(buy: BuyDoc, { t, date, money, docNumber }: I18n): string {
   const number = buy.number ? docNumber(buy.number) : t('common.pendingSync');

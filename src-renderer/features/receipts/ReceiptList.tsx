@@ -8,7 +8,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { RECEIPT_TYPES } from '../../../src-shared/constants.js';
+import { RECEIPT_TYPES } from '../../../src-shared/constants/money-flows.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, type Column } from '../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
@@ -20,8 +20,9 @@ import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { ProviderName, ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { BuyNumber, BuySelect } from './BuySelect.js';
-import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL, type ReceiptDoc } from '../../components/documents/receipts.js';
+import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
 import { rowCount } from '../../components/rowCount.js';
+import type { ReceiptDoc } from '../../components/documents/read.js';
 
 export function ReceiptList() {
   const { t, money, date } = useI18n();

@@ -1,7 +1,7 @@
 /** The tax lines of a receipt as printed: which tax (from the replica's tax table) and how much. */
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { formatAliquot } from '../../../src-shared/format.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { MoneyInput } from '../../components/MoneyInput.js';

@@ -12,8 +12,8 @@ import { errorMessage } from '../../components/errors.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
-import type { OrderDoc, RoadmapDoc } from './documents.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
+import type { OrderDoc, RoadmapDoc } from '../../components/documents/read.js';
 
 const addressOf = (order: OrderDoc): string => {
   const a = order.delivery?.address;

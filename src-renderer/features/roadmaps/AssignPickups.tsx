@@ -4,12 +4,14 @@
  */
 import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { BUY_STATE, BUY_STATES, MAX_LIMIT } from '../../../src-shared/constants.js';
+import { BUY_STATE, BUY_STATES } from '../../../src-shared/constants/buys.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { isPickUp, type BuyDoc, type RoadmapDoc } from './documents.js';
+import { isPickUp } from './documents.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
+import type { BuyDoc, RoadmapDoc } from '../../components/documents/read.js';
 
 const OPEN_STATES = BUY_STATES.filter((s) => s !== BUY_STATE.CANCELLED);
 

@@ -6,17 +6,16 @@
 import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconRoute, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ROADMAP_NOTES_MAX } from '../../../src-shared/constants.js';
+import { ROADMAP_NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { useApi } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { fieldErrors } from '../../components/errors.js';
 import { notifyError, notifySaved, withFeedback } from '../../components/notify.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
-import { awaitsServer } from '../../components/documents/cashflow.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
-import type { RoadmapDoc } from './documents.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
+import { awaitsServer, type RoadmapDoc } from '../../components/documents/read.js';
 
 export function CreateRoadmap({ driver, driverName, date }: { driver: string; driverName: string; date: string }) {
   const { t, date: day } = useI18n();

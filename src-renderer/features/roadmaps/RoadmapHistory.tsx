@@ -6,8 +6,8 @@ import { ExportButton } from '../../components/ExportButton.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { RefName } from '../../components/pickers/RefSelect.js';
-import type { RoadmapDoc } from './documents.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
+import type { RoadmapDoc } from '../../components/documents/read.js';
 
 const ALL = {};
 

@@ -4,16 +4,17 @@
  * prints from its row, on A4 or the 80 mm roll.
  */
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants.js';
+import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants/orders.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { errorMessage } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
-import type { RoadmapDoc, RoadmapStop } from './documents.js';
+import type { RoadmapStop } from './documents.js';
 import { stopsExport } from './stopsExport.js';
 import { useRoadmapSheet } from './useRoadmap.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
+import type { RoadmapDoc } from '../../components/documents/read.js';
 
 function StopRow({ stop }: { stop: RoadmapStop }) {
   const { t, money } = useI18n();

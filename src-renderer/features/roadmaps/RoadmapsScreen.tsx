@@ -13,11 +13,11 @@ import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
 import { useMay } from '../../components/access.js';
 import { AssignOrders } from './AssignOrders.js';
 import { AssignPickups } from './AssignPickups.js';
-import type { RoadmapDoc } from './documents.js';
 import { CreateRoadmap, RoadmapHeading } from './RoadmapCard.js';
 import { RoadmapHistory } from './RoadmapHistory.js';
 import { RoadmapStops } from './RoadmapStops.js';
 import { useDrivers, useRoadmapFor } from './useRoadmap.js';
+import type { RoadmapDoc } from '../../components/documents/read.js';
 
 export function RoadmapsScreen() {
   const t = useT();

@@ -1,17 +1,11 @@
 /**
- * Roadmaps as these screens read them: the replica's roadmaps, orders and buys
- * (src-shared/ipc/read-documents.ts), and the server's sheet of stops (`GET /roadmap/{driverId}`,
+ * The server's sheet of a roadmap's stops (`GET /roadmap/{driverId}`,
  * domain §7) as the route answers it. The sheet's shape is built by the shared
  * `src-shared/roadmap-sheet.ts` (the printout uses it too).
  */
-import { BUY_STATE } from '../../../src-shared/constants.js';
-import type { ReadDoc } from '../../../src-shared/ipc/read-documents.js';
+import { BUY_STATE } from '../../../src-shared/constants/buys.js';
 import type { RouteResponse } from '../../../src-shared/routes/responses/index.js';
-
-export type RoadmapDoc = ReadDoc<'roadmaps'>;
-/** Orders and buys as sent or stored: the server-made fields may still be missing. */
-export type OrderDoc = ReadDoc<'orders'>;
-export type BuyDoc = ReadDoc<'buys'>;
+import type { BuyDoc } from '../../components/documents/read.js';
 
 export type { RoadmapStop, RoadmapTotals, StopItem } from '../../../src-shared/roadmap-sheet.js';
 

@@ -2,7 +2,7 @@
  * A roadmap's stops as its table exports them: the stops the sheet worked out, in the driver's
  * order, sent as they are with the stop worded as the table words it ("Entrega N.º 12").
  */
-import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants.js';
+import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants/orders.js';
 import type { ExportSource } from '../../../src-shared/ipc/export.js';
 import { labelsOf, type ExportableColumn } from '../../components/exportColumns.js';
 import type { Translate } from '../../i18n/i18n.js';

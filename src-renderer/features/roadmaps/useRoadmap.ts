@@ -4,10 +4,11 @@
  */
 import { dayOfDate } from '../../../src-shared/business-day.js';
 import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import type { RoadmapDetail, RoadmapDoc } from './documents.js';
+import type { RoadmapDetail } from './documents.js';
+import type { RoadmapDoc } from '../../components/documents/read.js';
 
 export interface DriverOption {
   value: string;

@@ -3,7 +3,7 @@
  * language — and is kept right away, apart from the rest of the settings' Save.
  */
 import { Card, Select } from '@mantine/core';
-import { LOCALES, type Locale } from '../../../src-shared/constants.js';
+import { type Locale, LOCALES } from '../../../src-shared/constants/locales.js';
 import { useApi } from '../../app/api.js';
 import { useSetLocale } from '../../app/locale.js';
 import { notifyError } from '../../components/notify.js';

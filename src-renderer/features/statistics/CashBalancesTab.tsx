@@ -3,7 +3,7 @@
  * method, as a chart and the cash book's balances table (the same answer, read once).
  */
 import { Stack, Text } from '@mantine/core';
-import { PAYMENT_METHODS } from '../../../src-shared/constants.js';
+import { PAYMENT_METHODS } from '../../../src-shared/constants/money-flows.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { CashBalances } from '../../components/reports/CashBalances.js';

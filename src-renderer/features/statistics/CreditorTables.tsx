@@ -2,7 +2,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'wouter';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import type { CreditorCustomer, CreditorPartner } from '../../../src-shared/documents/statistics.js';
 import { useApi } from '../../app/api.js';
 import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';

@@ -12,7 +12,7 @@ import { DataTable, tableHeight, type Column } from '../../components/DataTable.
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { ExportButton } from '../../components/ExportButton.js';
 import { labelsOf } from '../../components/exportColumns.js';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { StatCard } from '../../components/reports/StatCard.js';
 import { keyedPage } from '../../components/documents/finance.js';

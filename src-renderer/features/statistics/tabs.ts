@@ -2,7 +2,7 @@
  * The statistics reports (domain §6), one tab and sub-path each, with the route that answers it:
  * a tab shows only to the roles that route admits (the shared route table, domain §8).
  */
-import type { Role } from '../../../src-shared/constants.js';
+import type { Role } from '../../../src-shared/constants/roles.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { mayCall } from '../../components/access.js';

@@ -11,14 +11,16 @@ import { docs, getDoc, rowToDoc, saveDoc, type CollectionDef, type Doc } from '.
 import type { WriteTx } from '../../db/write.js';
 import { PROVIDERS } from '../catalog/collections.js';
 import { CUSTOMERS } from '../customers/collection.js';
-import { partnerBalance, providerBalances } from '../money/balances.js';
-import { ACCOUNT_MOVEMENTS, CASHFLOWS, RECEIPTS, type AccountMovementFields, type CashflowFields, type ReceiptFields } from '../money/collections.js';
-import { activeAccountOf } from '../money/ledger.js';
+import { partnerBalance, providerBalances } from '../finance/balances.js';
+import { type CashflowFields, CASHFLOWS } from '../cashflow/collection.js';
+import { ACCOUNT_MOVEMENTS, type AccountMovementFields } from '../customers/account-collections.js';
+import { type ReceiptFields, RECEIPTS } from '../receipts/collection.js';
+import { activeAccountOf } from '../cashflow/ledger.js';
 import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { USERS } from '../users/collection.js';
 import type { AuditFields } from './collection.js';
 import { inPeriod, previousAudit, writeAudit, type Transaction } from './store.js';
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 
 /** The audited party must exist; a disabled one still has books to close. */
 async function party<F extends { name: string }>(tx: WriteTx, def: CollectionDef<F>, id: string, path: string): Promise<Doc<F>> {

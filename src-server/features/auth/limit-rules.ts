@@ -1,5 +1,5 @@
 /**
- * Which limits each way in is held to (domain §8; numbers in src-shared/constants.ts):
+ * Which limits each way in is held to (domain §8; numbers in src-shared/constants/auth.ts):
  *
  * - password sign-in: 5 failures per account and, separately, per account from one address, and a
  *   far higher count per address across accounts, so one person's typos never lock out an office
@@ -12,7 +12,7 @@
  *
  * Unknown usernames and phones are counted exactly like known ones, so a limit tells nothing.
  */
-import { OTP_ADDRESS_MAX_REQUESTS, OTP_MAX_SENDS, OTP_MAX_WRONG, OTP_WINDOW_MS, SIGNIN_ADDRESS_MAX_FAILURES, SIGNIN_MAX_FAILURES, SIGNIN_WINDOW_MS } from '../../../src-shared/constants.js';
+import { OTP_ADDRESS_MAX_REQUESTS, OTP_MAX_SENDS, OTP_MAX_WRONG, OTP_WINDOW_MS, SIGNIN_ADDRESS_MAX_FAILURES, SIGNIN_MAX_FAILURES, SIGNIN_WINDOW_MS } from '../../../src-shared/constants/auth.js';
 import type { Limit } from './limits.js';
 
 export const accountLimit = (account: string): Limit => ({ bucket: `signin:account:${account}`, max: SIGNIN_MAX_FAILURES, windowMs: SIGNIN_WINDOW_MS, account });

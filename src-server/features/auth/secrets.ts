@@ -2,7 +2,7 @@
  * Password hashing (scrypt, salted, parameters stored with the hash so they can be raised later)
  * and opaque tokens and codes, stored only as SHA-256 hashes.
  */
-import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../../../src-shared/constants.js';
+import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../../../src-shared/constants/auth.js';
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 } as const;

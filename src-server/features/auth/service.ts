@@ -4,7 +4,8 @@
  * with committed error results, so the count survives the refusal (limit-rules.ts says which).
  */
 import { sql } from 'kysely';
-import { OTP_DIGITS, OTP_TTL_MS, PAIRING_CODE_TTL_MS, phoneKey } from '../../../src-shared/constants.js';
+import { OTP_DIGITS, OTP_TTL_MS, PAIRING_CODE_TTL_MS } from '../../../src-shared/constants/auth.js';
+import { phoneKey } from '../../../src-shared/constants/customers.js';
 import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError, reasonPhrase } from '../../../src-shared/errors.js';
 import { newId } from '../../../src-shared/ids.js';

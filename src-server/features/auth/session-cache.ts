@@ -9,7 +9,7 @@
  * database sees it within SESSION_CACHE_MS. A check that started before a clear is not kept after
  * it (`generation`), so it cannot bring back a caller the write revoked.
  */
-import { TOKEN_IDLE_TTL_MS } from '../../../src-shared/constants.js';
+import { TOKEN_IDLE_TTL_MS } from '../../../src-shared/constants/auth.js';
 import type { Caller } from '../../http/context.js';
 
 export const SESSION_CACHE_MS = 1_000;

@@ -3,7 +3,8 @@
  * revoked by sign-out, and with their user's pairing codes when the user is disabled, changes role
  * or changes password (revokeUserAccess).
  */
-import { TOKEN_IDLE_TTL_MS, type Role } from '../../../src-shared/constants.js';
+import { TOKEN_IDLE_TTL_MS } from '../../../src-shared/constants/auth.js';
+import type { Role } from '../../../src-shared/constants/roles.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/connect.js';
 import type { DocumentTable, Tables } from '../../db/tables.js';

@@ -1,4 +1,4 @@
-import { BUY_ACTION } from '../../../src-shared/constants.js';
+import { BUY_ACTION } from '../../../src-shared/constants/buys.js';
 import { callerOf, created, writeTx } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
 import { assignBuyDriver, assignBuyRoadmap } from './assign.js';

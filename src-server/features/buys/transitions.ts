@@ -4,7 +4,7 @@
  * product cost a commit changes raises a COST_CHANGED tracker alert with the unit cost before and
  * after, so staff review the prices that follow from it.
  */
-import type { BuyAction } from '../../../src-shared/constants.js';
+import type { BuyAction } from '../../../src-shared/constants/buys.js';
 import type { ProductFields } from '../../../src-shared/documents/products.js';
 import { dec } from '../../../src-shared/money.js';
 import { costChanges } from '../../../src-shared/planners/buy-costs.js';

@@ -3,7 +3,7 @@
  * the phone they sign in with when a gateway is configured, else by email when they have an address
  * and SMTP is configured. The text is Spanish; what screens show has the code masked.
  */
-import { OTP_TTL_MS } from '../../../src-shared/constants.js';
+import { OTP_TTL_MS } from '../../../src-shared/constants/auth.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Channels } from './channels.js';
 import { queueMessage, recordUndeliverable, type MessageOutbox, type NewMessage } from './queue.js';

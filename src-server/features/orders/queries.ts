@@ -3,7 +3,7 @@
  * An AV's lists are forced to its own orders whatever `partner` it sends. Dates are the business's
  * days (cut at local midnight in its zone); a date-only `toDate` includes the whole day.
  */
-import { ORDER_STATE } from '../../../src-shared/constants.js';
+import { ORDER_STATE } from '../../../src-shared/constants/orders.js';
 import type { OrderDueQuery, OrderListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsPattern } from '../../db/search.js';
@@ -11,7 +11,7 @@ import type { Caller } from '../../http/context.js';
 import { today } from '../../../src-shared/business-day.js';
 import { businessZone, datesBetween, instantsBetween } from '../settings/business-day.js';
 import { ORDERS, type OrderFields } from './collection.js';
-import { housePartnerId } from '../money/parties.js';
+import { housePartnerId } from '../finance/parties.js';
 import { customerFilter, partnerFilter } from './scope.js';
 
 export async function listOrders(db: AnyReader, caller: Caller, query: OrderListQuery): Promise<Page<Doc<OrderFields>>> {

@@ -3,7 +3,7 @@
  * (src-shared/planners/order-parties.ts); reads and writes that are not planned use them through
  * the server's reader. An AV sees only its own orders and customers.
  */
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 import * as parties from '../../../src-shared/planners/order-parties.js';
 import type { PlanCollection } from '../../../src-shared/planners/types.js';
 import type { AnyReader, Doc } from '../../db/documents.js';

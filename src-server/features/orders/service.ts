@@ -1,5 +1,5 @@
 /** Taking orders (spec §7 `POST /order`): the order planner's (src-shared/planners/order-create.ts) plan, stored. */
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 import { planOrderCreate } from '../../../src-shared/planners/order-create.js';
 import type { OrderCreateBody, OrderCreateQuery } from '../../../src-shared/schemas/order.js';
 import type { Doc } from '../../db/documents.js';

@@ -5,13 +5,13 @@
  * ledger here. Write transactions are serialised, so of two concurrent delivers the second sees the
  * first's result and gets the 409.
  */
-import type { OrderAction } from '../../../src-shared/constants.js';
+import type { OrderAction } from '../../../src-shared/constants/orders.js';
 import { movedOrder, orderTransition, planOrderAction, planOrderConfirm } from '../../../src-shared/planners/order-transitions.js';
 import type { OrderConfirmBody, OrderDeliverBody } from '../../../src-shared/schemas/order.js';
 import { saveDoc, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
-import { settleOrder, unsettleOrder } from '../money/ledger.js';
+import { settleOrder, unsettleOrder } from '../cashflow/ledger.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
 import { applyStockChanges } from '../stock/service.js';

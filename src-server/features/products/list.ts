@@ -23,7 +23,7 @@
  * `products_name_search_cover_idx` the walk in name order), reading nothing but indexes.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Role } from '../../../src-shared/constants.js';
+import type { Role } from '../../../src-shared/constants/roles.js';
 import { boundedTotal, countBound, pageCount } from '../../../src-shared/documents/page.js';
 import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, flag, listDocs, rowToDoc, type AnyReader, type Doc, type DocQuery, type ListOptions, type Page } from '../../db/documents.js';

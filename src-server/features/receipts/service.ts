@@ -10,7 +10,7 @@ import { flag, getDoc, listDocs, type AnyReader, type Doc, type Page } from '../
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { providerScope } from '../buys/scope.js';
-import { RECEIPTS, type ReceiptFields } from '../money/collections.js';
+import { type ReceiptFields, RECEIPTS } from './collection.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
 

@@ -1,5 +1,5 @@
 /** `GET /segment`: the customer segments in use plus the seeded list, each once, sorted. */
-import { SEED_SEGMENTS } from '../../../src-shared/constants.js';
+import { SEED_SEGMENTS } from '../../../src-shared/constants/customers.js';
 import { docs, type AnyReader, type Page } from '../../db/documents.js';
 
 export async function listSegments(db: AnyReader, page: number, limit: number): Promise<Page<string>> {

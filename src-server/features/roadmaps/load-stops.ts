@@ -6,7 +6,7 @@
 import { docs, rowToDoc, type AnyReader, type CollectionDef, type Doc } from '../../db/documents.js';
 import { BUYS, type BuyFields } from '../buys/collection.js';
 import { PROVIDERS, type ProviderFields } from '../catalog/collections.js';
-import { ACCOUNTS } from '../money/collections.js';
+import { ACCOUNTS } from '../customers/account-collections.js';
 import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { PRODUCTS, type ProductFields } from '../products/collection.js';
 import { buildRoadmapSheet, isBuyStop, isOrderStop, type RoadmapSheet } from './stops.js';

@@ -9,9 +9,9 @@ import type { PageQuery } from '../../../src-shared/schemas/queries.js';
 import { dec, fromCents, toCents } from '../../../src-shared/money.js';
 import { docs, listDocs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
-import { partnerBalances } from '../money/balances.js';
-import { ACCOUNTS } from '../money/collections.js';
-import { money, sumOf } from '../money/sums.js';
+import { partnerBalances } from '../finance/balances.js';
+import { ACCOUNTS } from '../customers/account-collections.js';
+import { money, sumOf } from '../finance/sums.js';
 import { USERS, type UserFields } from '../users/collection.js';
 
 async function namesOf<F extends { name: string }>(db: AnyReader, table: string, ids: readonly string[]): Promise<Map<string, string>> {

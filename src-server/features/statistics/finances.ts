@@ -11,7 +11,7 @@ import { Decimal, dec } from '../../../src-shared/money.js';
 import type { PeriodQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import { localMonth } from '../../../src-shared/business-day.js';
-import { money, sumOf, sumWhere } from '../money/sums.js';
+import { money, sumOf, sumWhere } from '../finance/sums.js';
 import { businessZone, monthOf } from '../settings/business-day.js';
 import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { reportPeriod, type ReportPeriod } from './period.js';

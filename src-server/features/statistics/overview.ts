@@ -3,13 +3,14 @@
  * the cash held per garage and payment method (Σ INGRESS − Σ EGRESS of active entries).
  */
 import { sql } from 'kysely';
-import { ORDER_STATES, PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants/money-flows.js';
+import { ORDER_STATES } from '../../../src-shared/constants/orders.js';
 import type { CashBalances, MethodFigures } from '../../../src-shared/documents/statistics.js';
 import { fromCents, toCents } from '../../../src-shared/money.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import { GARAGES, type GarageFields } from '../catalog/collections.js';
-import { cashSums } from '../money/balances.js';
-import { money, sumOf } from '../money/sums.js';
+import { cashSums } from '../finance/balances.js';
+import { money, sumOf } from '../finance/sums.js';
 import { negativeProducts, shortageProducts } from '../stock/views.js';
 import { businessZone } from '../settings/business-day.js';
 import { currentMonth } from './period.js';

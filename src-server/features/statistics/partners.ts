@@ -8,14 +8,14 @@ import type { MyFinances, PartnerHistory, PartnerMonth } from '../../../src-shar
 import type { PartnerPeriodQuery, PeriodQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, rowToDoc, type AnyReader } from '../../db/documents.js';
 import type { Caller } from '../../http/context.js';
-import { partnerBalance } from '../money/balances.js';
-import { housePartnerId, partnerById } from '../money/parties.js';
-import { money, sumOf, sumWhere } from '../money/sums.js';
+import { partnerBalance } from '../finance/balances.js';
+import { housePartnerId, partnerById } from '../finance/parties.js';
+import { money, sumOf, sumWhere } from '../finance/sums.js';
 import { businessZone, monthOf } from '../settings/business-day.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { totalsOf } from './finances.js';
 import { reportPeriod, type ReportPeriod } from './period.js';
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 
 /** The answer shapes live in src-shared (the screens read them too). */
 export type { PartnerMonth };

@@ -8,9 +8,9 @@ import { dec } from '../../../src-shared/money.js';
 import type { MovementsQuery, PageQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, listDocs, requireDoc, type AnyReader, type Page } from '../../db/documents.js';
 import { PROVIDERS } from '../catalog/collections.js';
-import { providerBalances, type ProviderBalance } from '../money/balances.js';
+import { providerBalances, type ProviderBalance } from '../finance/balances.js';
 import { periodBounds } from '../../../src-shared/business-day.js';
-import { money } from '../money/sums.js';
+import { money } from '../finance/sums.js';
 import { businessZone } from '../settings/business-day.js';
 
 /** The answer shapes live in src-shared (the screens read them too). */

@@ -4,7 +4,7 @@
  * raised for negative stock and for stock at or below its critical level — all in the caller's
  * write transaction.
  */
-import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants.js';
+import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants/stock.js';
 import { isShort, theoretical } from '../../../src-shared/stock.js';
 import { insertRows, type BulkInsert } from '../../db/bulk.js';
 import { chunks, getDocs, insertDocs } from '../../db/documents.js';

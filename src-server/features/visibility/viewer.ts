@@ -1,5 +1,5 @@
 /** Who reads, as the shared views (src-shared/routes/views.ts) need to know it. */
-import type { Role } from '../../../src-shared/constants.js';
+import type { Role } from '../../../src-shared/constants/roles.js';
 import type { Viewer } from '../../../src-shared/routes/views.js';
 import { getDoc, type AnyReader } from '../../db/documents.js';
 import type { Caller } from '../../http/context.js';

@@ -14,7 +14,7 @@ import type { WriteTx } from '../../db/write.js';
 import { BUYS } from '../../features/buys/collection.js';
 import { createBuy } from '../../features/buys/service.js';
 import { runBuyAction } from '../../features/buys/transitions.js';
-import { createProviderEntry } from '../../features/money/cashflow-create.js';
+import { createProviderEntry } from '../../features/cashflow/create.js';
 import { createReceipt } from '../../features/receipts/service.js';
 import { fromStored } from '../../features/stock/quantities.js';
 import { addDays, at, hours, isWorkingDay, nextWorkingDay, weekdayOf, type Day } from './calendar.js';

@@ -2,7 +2,7 @@
 import type { FullAddress } from '../../../src-shared/schemas/address.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
-import type { Role } from '../../../src-shared/constants.js';
+import type { Role } from '../../../src-shared/constants/roles.js';
 
 export interface CastProduct {
   _id: string;

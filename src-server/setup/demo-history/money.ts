@@ -6,10 +6,10 @@
  */
 import { roundMoney } from '../../../src-shared/money.js';
 import type { WriteTx } from '../../db/write.js';
-import { openAccount, payOnAccount } from '../../features/money/accounts.js';
-import { partnerBalance } from '../../features/money/balances.js';
-import { createExternalEntry, createInternalEntry, createPartnerEntry } from '../../features/money/cashflow-create.js';
-import { activeAccountOf } from '../../features/money/ledger.js';
+import { openAccount, payOnAccount } from '../../features/customers/accounts.js';
+import { partnerBalance } from '../../features/finance/balances.js';
+import { createExternalEntry, createInternalEntry, createPartnerEntry } from '../../features/cashflow/create.js';
+import { activeAccountOf } from '../../features/cashflow/ledger.js';
 import { thirds } from '../../features/reference/services.js';
 import { activity, at, hours, monthsSince, weekdayOf, type Day } from './calendar.js';
 import { callerOf, staffOf } from './cast.js';

@@ -6,7 +6,8 @@
  * (documents/audits.ts).
  */
 import { z } from 'zod';
-import { ORDER_PAYMENT_METHODS, UNITS } from '../../constants.js';
+import { ORDER_PAYMENT_METHODS } from '../../constants/orders.js';
+import { UNITS } from '../../constants/products.js';
 import type { AuditFields } from '../../documents/audits.js';
 import type { RoadmapStop, RoadmapTotals, StopAddress, StopItem } from '../../roadmap-sheet.js';
 import { pageOf, storedDoc } from './shapes.js';

@@ -4,7 +4,7 @@
  * documents/finance.ts), so a report and its schema cannot drift apart.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../../constants.js';
+import { PAYMENT_METHODS } from '../../constants/money-flows.js';
 import type { PartnerFinance, PartnerRow } from '../../documents/finance.js';
 import type { CashBalances, Creditors, FinanceStatistics, MyFinances, PartnerHistory, PartnerMonth } from '../../documents/statistics.js';
 import { pageOf } from './shapes.js';

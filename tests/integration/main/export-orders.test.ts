@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIMIT } from '../../../src-shared/constants.js';
+import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import type { ExportColumn } from '../../../src-shared/export/columns.js';
 import { formatDate, formatMoney } from '../../../src-shared/format.js';
 import type { ExportListInput, ExportProgress, ExportResult } from '../../../src-shared/ipc/export.js';

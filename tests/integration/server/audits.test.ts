@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getDoc, insertDoc } from '../../../src-server/db/documents.js';
 import { runWrite } from '../../../src-server/db/write.js';
-import { RECEIPTS } from '../../../src-server/features/money/collections.js';
+import { RECEIPTS } from '../../../src-server/features/receipts/collection.js';
 import { ORDERS } from '../../../src-server/features/orders/collection.js';
 import { type ErrorBody, type PageOf, type Staff } from '../../support/actors.js';
 import { customer, get, insertOrder, partner, post, provider, type Api } from '../../support/ledger.js';

@@ -6,7 +6,7 @@
  * whose answer was lost can be repeated with its code and Idempotency-Key.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { OTP_ADDRESS_MAX_REQUESTS, OTP_MAX_SENDS, SIGNIN_ADDRESS_MAX_FAILURES, SIGNIN_MAX_FAILURES } from '../../../src-shared/constants.js';
+import { OTP_ADDRESS_MAX_REQUESTS, OTP_MAX_SENDS, SIGNIN_ADDRESS_MAX_FAILURES, SIGNIN_MAX_FAILURES } from '../../../src-shared/constants/auth.js';
 import { createCustomer, createStaff, expectStatus, type ErrorBody, type Staff } from '../../support/actors.js';
 import { MINUTE, manualClock } from '../../support/clock.js';
 import { callFrom } from '../../support/from-address.js';

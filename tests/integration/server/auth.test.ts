@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeLoggedAfter, createCustomer, createStaff, expectStatus, loggedCodeIds, requestOtpCode, type ErrorBody, type Staff } from '../../support/actors.js';
-import { SIGNIN_ADDRESS_MAX_FAILURES } from '../../../src-shared/constants.js';
+import { SIGNIN_ADDRESS_MAX_FAILURES } from '../../../src-shared/constants/auth.js';
 import { DAY, MINUTE, manualClock } from '../../support/clock.js';
 import { callFrom } from '../../support/from-address.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertDoc } from '../../../src-server/db/documents.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { BUYS, type BuyFields } from '../../../src-server/features/buys/collection.js';
-import { RECEIPTS, type ReceiptFields } from '../../../src-server/features/money/collections.js';
+import { type ReceiptFields, RECEIPTS } from '../../../src-server/features/receipts/collection.js';
 import { createStaff, type PageOf, type Staff } from '../../support/actors.js';
 import { createProduct } from '../../support/catalog.js';
 import { manualClock } from '../../support/clock.js';

@@ -5,7 +5,7 @@
  * state in the table changes the cases here without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BUY_ACTIONS, type BuyAction } from '../../../src-shared/constants.js';
+import { BUY_ACTIONS, type BuyAction } from '../../../src-shared/constants/buys.js';
 import {
   BUY_START,
   allBuySituations,

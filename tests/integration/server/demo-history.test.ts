@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { docs, rowToDoc } from '../../../src-server/db/documents.js';
 import type { BuyFields } from '../../../src-server/features/buys/collection.js';
-import type { ReceiptFields } from '../../../src-server/features/money/collections.js';
+import type { ReceiptFields } from '../../../src-server/features/receipts/collection.js';
 import type { OrderFields } from '../../../src-server/features/orders/collection.js';
 import { loadDemoData, type DemoLoad } from '../../../src-server/setup/demo.js';
 import type { CashBalances, FinanceStatistics } from '../../../src-shared/documents/statistics.js';

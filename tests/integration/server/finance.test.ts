@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dec } from '../../../src-shared/money.js';
 import { requireDoc, saveDoc } from '../../../src-server/db/documents.js';
 import { runWrite } from '../../../src-server/db/write.js';
-import { unsettleOrder } from '../../../src-server/features/money/ledger.js';
+import { unsettleOrder } from '../../../src-server/features/cashflow/ledger.js';
 import { ORDERS } from '../../../src-server/features/orders/collection.js';
 import { type PageOf, type Staff } from '../../support/actors.js';
 import { customer, get, insertOrder, partner, post, type Api, type Order } from '../../support/ledger.js';

@@ -4,7 +4,8 @@
  * answers the first response; outbound messages past their retention go too.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { IDEMPOTENCY_TTL_MS, OTP_WINDOW_MS, TOKEN_IDLE_TTL_MS } from '../../../src-shared/constants.js';
+import { OTP_WINDOW_MS, TOKEN_IDLE_TTL_MS } from '../../../src-shared/constants/auth.js';
+import { IDEMPOTENCY_TTL_MS } from '../../../src-shared/constants/sync.js';
 import { MESSAGE_RETENTION_MS } from '../../../src-server/features/messages/retention.js';
 import { runHousekeeping, scheduleHousekeeping } from '../../../src-server/maintenance/housekeeping.js';
 import { ADMIN, call, FLAVOURS, signIn, startTestServer, type TestServer } from '../../support/server.js';

@@ -5,7 +5,7 @@
  * CONFIRMADO.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ORDER_ACTIONS } from '../../../src-shared/constants.js';
+import { ORDER_ACTIONS } from '../../../src-shared/constants/orders.js';
 import { allOrderSituations, allowedOrderActions, canEditOrder, conflictMessage, type OrderSituation } from '../../../src-shared/states/index.js';
 import { createCustomer, expectStatus, type ErrorBody } from '../../support/actors.js';
 import {

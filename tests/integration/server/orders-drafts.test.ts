@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Doc } from '../../../src-server/db/documents.js';
 import type { CartFields, DraftFields } from '../../../src-server/features/orders/collection.js';
-import { HOUSE_PARTNER_USERNAME } from '../../../src-shared/constants.js';
+import { HOUSE_PARTNER_USERNAME } from '../../../src-shared/constants/house.js';
 import { createCustomer, createStaff, customerSignIn, expectStatus, type ErrorBody, type PageOf, type Staff } from '../../support/actors.js';
 import { createDeliveryOption, createProduct, createProvider, deliveryTo, uniqueName, type Order, type Product } from '../../support/orders.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';

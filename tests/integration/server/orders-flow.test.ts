@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { docs, insertDoc } from '../../../src-server/db/documents.js';
 import { runWrite } from '../../../src-server/db/write.js';
-import { ACCOUNTS } from '../../../src-server/features/money/collections.js';
-import { HOUSE_PARTNER_USERNAME } from '../../../src-shared/constants.js';
+import { ACCOUNTS } from '../../../src-server/features/customers/account-collections.js';
+import { HOUSE_PARTNER_USERNAME } from '../../../src-shared/constants/house.js';
 import { createCustomer, createStaff, expectStatus, type PageOf, type Staff } from '../../support/actors.js';
 import {
   accountBalance,

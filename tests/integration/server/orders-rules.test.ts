@@ -4,7 +4,7 @@
  * of spec §7, orders due, drivers and roadmaps.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DISCOUNT_ERROR } from '../../../src-shared/constants.js';
+import { DISCOUNT_ERROR } from '../../../src-shared/constants/orders.js';
 import { insertDoc, requireDoc, saveDoc } from '../../../src-server/db/documents.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { ORDERS } from '../../../src-server/features/orders/collection.js';

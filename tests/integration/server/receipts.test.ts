@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Doc } from '../../../src-server/db/documents.js';
-import type { ReceiptFields } from '../../../src-server/features/money/collections.js';
+import type { ReceiptFields } from '../../../src-server/features/receipts/collection.js';
 import { expectStatus, type ErrorBody, type PageOf } from '../../support/actors.js';
 import { api, createBuy, createProduct, createProvider, getBuy, openDesk, providerUser, type Desk } from '../../support/purchasing.js';
 import { FLAVOURS } from '../../support/server.js';

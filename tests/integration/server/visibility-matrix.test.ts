@@ -7,7 +7,7 @@
  * a document its routes give it, naming only fields they show. On both databases, over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROLES } from '../../../src-shared/constants.js';
+import { ROLES } from '../../../src-shared/constants/roles.js';
 import { HISTORY_ENTITIES, type HistoryEntry } from '../../../src-shared/history.js';
 import { COLLECTION_READS, readRule, type CollectionName } from '../../../src-shared/routes/reads.js';
 import type { PageOf } from '../../support/actors.js';

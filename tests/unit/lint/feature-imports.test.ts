@@ -47,7 +47,7 @@ describe('imports between screen features', () => {
       "import { c } from '../../components/access.js';",
       "import { d } from '../../app/api.js';",
       "import { e } from '../../i18n/i18n.js';",
-      "import { f } from '../../../src-shared/constants.js';",
+      "import { f } from '../../../src-shared/constants/orders.js';",
       "import { Button } from '@mantine/core';",
       'export const all = [a, b, c, d, e, f, Button];',
     ].join('\n');

@@ -1,7 +1,7 @@
 /** Editing a cash entry (features/cashflow/entryEdit.ts): what may change, and only what changed is sent. */
 import { describe, expect, it } from 'vitest';
 import { editBlocker, editBody, editDraftOf, hasTag } from '../../../src-renderer/features/cashflow/entryEdit.js';
-import type { CashflowDoc } from '../../../src-renderer/components/documents/cashflow.js';
+import type { CashflowDoc } from '../../../src-renderer/components/documents/read.js';
 
 const ENTRY: CashflowDoc = {
   _id: '65f0a1b2c3d4e5f6a7b80001',

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM } from '../../../src-renderer/features/orders/form.js';
-import type { ProductDoc } from '../../../src-renderer/components/documents/sales.js';
 import { priceForm } from '../../../src-renderer/features/orders/pricing.js';
 import { splitsPackage } from '../../../src-shared/pricing/index.js';
+import type { ProductDoc } from '../../../src-renderer/components/documents/read.js';
 
 const CHEESES = 'c0000000000000000000000a';
 const product = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOUNT_ERROR } from '../../../src-shared/constants.js';
+import { DISCOUNT_ERROR } from '../../../src-shared/constants/orders.js';
 import { draftConfirmBody, draftCreateBody, orderConfirmBody, orderCreateBody, orderCreateQuery, orderDeliveryBody, orderReplaceBody, orderUpdateBody } from '../../../src-shared/schemas/order.js';
 import { ID, ID2, REMOVE, accept, reject, text, withValue } from './helpers.js';
 

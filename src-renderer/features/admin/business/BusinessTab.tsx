@@ -11,7 +11,7 @@ import { useApi, useIpcQuery } from '../../../app/api.js';
 import { PendingSyncBadge } from '../../../components/PendingSync.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
 import { useT } from '../../../i18n/i18n.js';
-import { orNull } from '../documents.js';
+import { orNull } from '../../../components/forms/textField.js';
 import { FormShell } from '../reference/FormShell.js';
 import { useDraft } from '../reference/useDraft.js';
 import { readLogo } from './logoFile.js';

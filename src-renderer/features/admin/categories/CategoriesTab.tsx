@@ -2,10 +2,10 @@
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { CategoryDoc } from '../documents.js';
 import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { CategoryForm } from './CategoryForm.js';
+import type { CategoryDoc } from '../../../components/documents/read.js';
 
 export function CategoriesTab() {
   const t = useT();

@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { slugify } from '../../../../src-shared/slug.js';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
-import { orNull, type CategoryDoc } from '../documents.js';
+import { orNull } from '../../../components/forms/textField.js';
 import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
+import type { CategoryDoc } from '../../../components/documents/read.js';
 
 interface CategoryDraft {
   name: string;

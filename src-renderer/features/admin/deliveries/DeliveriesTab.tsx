@@ -1,13 +1,13 @@
 /** Delivery options with their prices: what an order picks to be delivered (domain §7). */
-import { ROLES, type Role } from '../../../../src-shared/constants.js';
+import { type Role, ROLES } from '../../../../src-shared/constants/roles.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { labelsOf } from '../../../components/exportColumns.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import type { DeliveryDoc } from '../documents.js';
 import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { DeliveryForm } from './DeliveryForm.js';
+import type { DeliveryDoc } from '../../../components/documents/read.js';
 
 export function DeliveriesTab() {
   const { t, money } = useI18n();

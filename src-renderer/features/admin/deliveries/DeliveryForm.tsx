@@ -4,16 +4,17 @@
  * An order copies these prices when it picks the option; nothing is priced here.
  */
 import { Checkbox, Group, MultiSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ROLES, type Role } from '../../../../src-shared/constants.js';
+import { type Role, ROLES } from '../../../../src-shared/constants/roles.js';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
-import { orNull, type DeliveryDoc } from '../documents.js';
+import { orNull } from '../../../components/forms/textField.js';
 import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { FormShell } from '../reference/FormShell.js';
 import { MoneyInput } from '../../../components/MoneyInput.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { given, useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
+import type { DeliveryDoc } from '../../../components/documents/read.js';
 
 interface DeliveryDraft {
   name: string;

@@ -5,13 +5,13 @@
 import { Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { WithdrawalDoc } from '../documents.js';
 import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { FormShell } from '../reference/FormShell.js';
 import { MoneyInput } from '../../../components/MoneyInput.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { given, useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
+import type { WithdrawalDoc } from '../../../components/documents/read.js';
 
 interface WithdrawalDraft {
   name: string;

@@ -2,10 +2,10 @@
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import type { WithdrawalDoc } from '../documents.js';
 import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { WithdrawalForm } from './WithdrawalForm.js';
+import type { WithdrawalDoc } from '../../../components/documents/read.js';
 
 export function WithdrawalsTab() {
   const { t, money } = useI18n();

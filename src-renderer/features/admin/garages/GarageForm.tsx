@@ -5,12 +5,13 @@
 import { Alert, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
-import { orNull, type GarageDoc } from '../documents.js';
+import { orNull } from '../../../components/forms/textField.js';
 import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
+import type { GarageDoc } from '../../../components/documents/read.js';
 
 interface GarageDraft {
   name: string;

@@ -3,10 +3,10 @@ import { Badge } from '@mantine/core';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { GarageDoc } from '../documents.js';
 import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { GarageForm } from './GarageForm.js';
+import type { GarageDoc } from '../../../components/documents/read.js';
 
 export function GaragesTab() {
   const t = useT();

@@ -6,13 +6,13 @@ import { TextInput } from '@mantine/core';
 import { useApi } from '../../../app/api.js';
 import type { IpcClient } from '../../../../src-shared/ipc/client.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { MethodDoc } from '../documents.js';
 import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
 import { METHOD_WORDS, type MethodKind } from './methodKinds.js';
+import type { MethodDoc } from '../../../components/documents/read.js';
 
 /** The calls of each kind: the same three, on two routes. */
 export const methodCalls = (api: IpcClient, kind: MethodKind) => (kind === 'pay' ? api.payMethods : api.chargeMethods);

@@ -2,11 +2,11 @@
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { MethodDoc } from '../documents.js';
 import { numberColumn } from '../reference/cells.js';
 import { ReferenceTab, type RecordFormProps } from '../reference/ReferenceTab.js';
 import { MethodForm, methodCalls } from './MethodForm.js';
 import { METHOD_WORDS, type MethodKind } from './methodKinds.js';
+import type { MethodDoc } from '../../../components/documents/read.js';
 
 const PayMethodForm = (props: RecordFormProps<MethodDoc>) => <MethodForm kind="pay" {...props} />;
 const ChargeMethodForm = (props: RecordFormProps<MethodDoc>) => <MethodForm kind="charge" {...props} />;

@@ -1,6 +1,6 @@
 /** What a profile save sends: the details that changed, and the new password when one was typed. */
 import type { UserProfileInput } from '../../../../src-shared/schemas/user.js';
-import { orNull } from '../documents.js';
+import { orNull } from '../../../components/forms/textField.js';
 
 export interface ProfileDraft {
   name: string;

@@ -8,17 +8,17 @@ import type { ComponentType } from 'react';
 import { useIpcQuery } from '../../../app/api.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { useT } from '../../../i18n/i18n.js';
-import { type AdminDocBase } from '../documents.js';
 import type { RecordFormProps } from './ReferenceTab.js';
+import type { DocBase } from '../../../components/documents/read.js';
 
-function useRecord<T extends AdminDocBase>(collection: string, get: (id: string) => Promise<T>, id: string | null, row: T | undefined) {
+function useRecord<T extends DocBase>(collection: string, get: (id: string) => Promise<T>, id: string | null, row: T | undefined) {
   const { data, isLoading, isError } = useIpcQuery([collection], ['get', id], () => get(id ?? ''), { enabled: id !== null, retry: false });
   // A failed refetch keeps the last answer: once the replica has dropped the record, that is stale.
   const doc = data && !isError ? data : (row ?? null);
   return { doc, loading: id !== null && isLoading && row === undefined };
 }
 
-export function RecordTitle<T extends AdminDocBase>({
+export function RecordTitle<T extends DocBase>({
   id,
   row,
   collection,
@@ -45,7 +45,7 @@ export interface RecordDrawerBodyProps<T> {
   onOpen: (id: string) => void;
 }
 
-export function RecordDrawerBody<T extends AdminDocBase>({ id, row, collection, get, Form, onDone, onOpen }: RecordDrawerBodyProps<T>) {
+export function RecordDrawerBody<T extends DocBase>({ id, row, collection, get, Form, onDone, onOpen }: RecordDrawerBodyProps<T>) {
   const t = useT();
   const { doc, loading } = useRecord<T>(collection, get, id, row);
   if (loading) {

@@ -17,10 +17,10 @@ import { errorMessage } from '../../../components/errors.js';
 import { usePagedList } from '../../../components/usePagedList.js';
 import type { MessageKey } from '../../../i18n/catalog.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { AdminDocBase } from '../documents.js';
 import { referenceExportSource } from './listExport.js';
 import { RecordDrawerBody, RecordTitle } from './RecordDrawerBody.js';
 import { rowCount } from '../../../components/rowCount.js';
+import type { DocBase } from '../../../components/documents/read.js';
 
 export interface RecordFormProps<T> {
   /** Null for a new record. */
@@ -40,7 +40,7 @@ export interface ReferenceWords {
   title?: MessageKey;
 }
 
-export interface ReferenceTabProps<T extends AdminDocBase> {
+export interface ReferenceTabProps<T extends DocBase> {
   /** The replica collection read, so a change to it refreshes the list. */
   collection: string;
   list: (query: Record<string, unknown>) => Promise<Page<T>>;
@@ -64,7 +64,7 @@ export interface ReferenceTabProps<T extends AdminDocBase> {
 /** The record in the drawer: none for a new one; a disabled one also brings its row (the replica has no copy). */
 type Opened<T> = { id: string | null; row?: T } | null;
 
-export function ReferenceTab<T extends AdminDocBase>(props: ReferenceTabProps<T>) {
+export function ReferenceTab<T extends DocBase>(props: ReferenceTabProps<T>) {
   const { collection, list, get, columns, words, statusQuery = true, listDisabled, searchable = true, filters = {}, filterControls, Form, drawerTitle, testId } = props;
   const t = useT();
   const [search, setSearch] = useState('');

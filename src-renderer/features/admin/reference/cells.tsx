@@ -4,9 +4,9 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import type { ExportAs } from '../../../../src-shared/export/columns.js';
 import type { Column } from '../../../components/DataTable.js';
 import type { Translate } from '../../../i18n/i18n.js';
-import { awaitsServer, type AdminDocBase } from '../documents.js';
+import { awaitsServer, type DocBase } from '../../../components/documents/read.js';
 
-export function NumberCell({ doc, pending }: { doc: AdminDocBase; pending: string }) {
+export function NumberCell({ doc, pending }: { doc: DocBase; pending: string }) {
   if (!awaitsServer(doc)) return <>{doc.number}</>;
   return (
     <Badge color="blue" variant="outline" leftSection={<IconCloudUpload size={12} />} title={pending}>
@@ -25,7 +25,7 @@ export function StatusBadge({ on, onLabel, offLabel }: { on: boolean; onLabel: s
   );
 }
 
-export function numberColumn<T extends AdminDocBase>(t: Translate): Column<T> {
+export function numberColumn<T extends DocBase>(t: Translate): Column<T> {
   return { key: 'number', header: t('admin.col.number'), width: '80px', render: (doc) => <NumberCell doc={doc} pending={t('common.pendingSync')} />, exportAs: { kind: 'number', field: 'number' } };
 }
 

@@ -1,14 +1,14 @@
 /** Taxes (read only): the purchase (C) and sales (V) taxes products carry, with their aliquots. */
 import { Badge } from '@mantine/core';
-import { TAX_TYPES } from '../../../../src-shared/constants.js';
+import { TAX_TYPES } from '../../../../src-shared/constants/products.js';
 import { formatAliquot } from '../../../../src-shared/format.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { labelsOf } from '../../../components/exportColumns.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import type { TaxDoc } from '../documents.js';
 import { numberColumn } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
+import type { TaxDoc } from '../../../components/documents/read.js';
 
 export function TaxesTab() {
   const { t, locale } = useI18n();

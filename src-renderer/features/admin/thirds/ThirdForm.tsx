@@ -6,11 +6,11 @@
 import { Alert, TextInput } from '@mantine/core';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { ThirdDoc } from '../documents.js';
 import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
+import type { ThirdDoc } from '../../../components/documents/read.js';
 
 export function ThirdForm({ doc: third, onDone }: RecordFormProps<ThirdDoc>) {
   const t = useT();

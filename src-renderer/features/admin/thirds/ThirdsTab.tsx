@@ -3,10 +3,10 @@ import { Badge } from '@mantine/core';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { ThirdDoc } from '../documents.js';
 import { numberColumn } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { ThirdForm } from './ThirdForm.js';
+import type { ThirdDoc } from '../../../components/documents/read.js';
 
 export function ThirdsTab() {
   const t = useT();

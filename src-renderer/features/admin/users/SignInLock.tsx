@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { notifyError, notifySaved } from '../../../components/notify.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { awaitsServer, type UserDoc } from '../documents.js';
+import { awaitsServer, type UserDoc } from '../../../components/documents/read.js';
 
 export function SignInLock({ user }: { user: UserDoc }) {
   const { t, moment } = useI18n();

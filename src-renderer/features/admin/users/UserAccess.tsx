@@ -10,13 +10,13 @@ import { useApi } from '../../../app/api.js';
 import { useSignedIn } from '../../../app/session.js';
 import { notifyError } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
-import { awaitsServer, type UserDoc } from '../documents.js';
 import { ConfirmButton } from '../reference/ConfirmButton.js';
 import { StatusBadge } from '../reference/cells.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
 import { PairingCodeModal, type PairingCode } from './PairingCodeModal.js';
 import { SignInLock } from './SignInLock.js';
 import { SectionTitle, Subsections } from '../../../components/SectionTitle.js';
+import { awaitsServer, type UserDoc } from '../../../components/documents/read.js';
 
 function PairDevice({ user }: { user: UserDoc }) {
   const t = useT();

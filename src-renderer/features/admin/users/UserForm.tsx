@@ -5,10 +5,9 @@
  * existing user first shows how they get in: pairing a device, being a third, enabled or not.
  */
 import { Card, Checkbox, ColorInput, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PARTNER_ROLE, USER_SCHEMA_ROLES } from '../../../../src-shared/constants.js';
+import { PARTNER_ROLE, USER_SCHEMA_ROLES } from '../../../../src-shared/constants/roles.js';
 import { useApi } from '../../../app/api.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { UserDoc } from '../documents.js';
 import { FormShell } from '../reference/FormShell.js';
 import type { RecordFormProps } from '../reference/ReferenceTab.js';
 import { useDraft } from '../reference/useDraft.js';
@@ -16,6 +15,7 @@ import { useSaveForm } from '../../../components/useSaveForm.js';
 import { ProviderSelect } from '../../../components/pickers/ProviderSelect.js';
 import { UserAccess } from './UserAccess.js';
 import { userCreateInput, userDraftOf, userUpdateInput, type UserDraft } from './userDraft.js';
+import type { UserDoc } from '../../../components/documents/read.js';
 
 /** The role users of this role are partners (domain §1: sales agents with their own customers). */
 

@@ -4,15 +4,15 @@
  */
 import { Badge, Select } from '@mantine/core';
 import { useState } from 'react';
-import { ROLES } from '../../../../src-shared/constants.js';
+import { ROLES } from '../../../../src-shared/constants/roles.js';
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
-import type { UserDoc } from '../documents.js';
 import { labelsOf } from '../../../components/exportColumns.js';
 import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { UserForm } from './UserForm.js';
+import type { UserDoc } from '../../../components/documents/read.js';
 
 type DriverFilter = 'all' | 'drivers' | 'others';
 

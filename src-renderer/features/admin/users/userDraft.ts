@@ -4,9 +4,10 @@
  * its provider; no other role sends one. No password: a new user pairs a device and sets one
  * from its profile (domain §8).
  */
-import { USER_SCHEMA_ROLES, type UserRole } from '../../../../src-shared/constants.js';
+import { USER_SCHEMA_ROLES, type UserRole } from '../../../../src-shared/constants/roles.js';
 import type { UserCreateInput, UserUpdateInput } from '../../../../src-shared/schemas/user.js';
-import { orNull, type UserDoc } from '../documents.js';
+import { orNull } from '../../../components/forms/textField.js';
+import type { UserDoc } from '../../../components/documents/read.js';
 
 export type SchemaRole = (typeof USER_SCHEMA_ROLES)[number];
 

@@ -4,13 +4,13 @@
  */
 import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../../src-shared/constants.js';
+import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../../src-shared/constants/orders.js';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { notifySaved } from '../../../components/notify.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { type DraftDoc } from '../../../components/documents/sales.js';
 import { reportFormError } from '../../../components/forms/formErrors.js';
 import { useDeliveryOptions } from '../../../components/references/sales.js';
+import type { DraftDoc } from '../../../components/documents/read.js';
 
 interface Props {
   draft: DraftDoc | null;

@@ -2,7 +2,7 @@
 import { Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { type DraftDoc } from '../../../components/documents/sales.js';
+import type { DraftDoc } from '../../../components/documents/read.js';
 
 interface Props {
   draft: DraftDoc | null;

@@ -5,16 +5,17 @@
  */
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { DESCRIPTION_MAX } from '../../../../src-shared/constants.js';
+import { DESCRIPTION_MAX } from '../../../../src-shared/constants/field-lengths.js';
 import { dec } from '../../../../src-shared/money.js';
 import { productAdjustmentBody, productForceAdjustmentBody } from '../../../../src-shared/schemas/product.js';
 import { useApi } from '../../../app/api.js';
 import { QuantityInput } from '../../../components/QuantityInput.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { inventoryOf, type ProductDoc } from '../../../components/documents/products.js';
+import { inventoryOf } from '../../../components/documents/products.js';
 import { clearedErrors } from '../validation.js';
 import { GarageSelect } from '../../../components/pickers/GarageSelect.js';
 import { useStockWrite } from './useStockWrite.js';
+import type { ProductDoc } from '../../../components/documents/read.js';
 
 export type AdjustMode = 'adjust' | 'force';
 

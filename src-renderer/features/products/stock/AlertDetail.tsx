@@ -2,8 +2,8 @@
 import { Text } from '@mantine/core';
 import { useI18n } from '../../../i18n/i18n.js';
 import { inventoryOf } from '../../../components/documents/products.js';
-import type { TrackerDoc } from './documents.js';
 import { useProductDoc } from './ProductRef.js';
+import type { TrackerDoc } from '../../../components/documents/read.js';
 
 export function AlertDetail({ alert }: { alert: TrackerDoc }) {
   const { t, money, quantity } = useI18n();

@@ -5,9 +5,10 @@ import { productCriticalBody } from '../../../../src-shared/schemas/product.js';
 import { useApi } from '../../../app/api.js';
 import { QuantityInput } from '../../../components/QuantityInput.js';
 import { useT } from '../../../i18n/i18n.js';
-import { inventoryOf, type ProductDoc } from '../../../components/documents/products.js';
+import { inventoryOf } from '../../../components/documents/products.js';
 import { GarageSelect } from '../../../components/pickers/GarageSelect.js';
 import { useStockWrite } from './useStockWrite.js';
+import type { ProductDoc } from '../../../components/documents/read.js';
 
 export function CriticalModal({ product, onClose }: { product: ProductDoc; onClose: () => void }) {
   const t = useT();

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { useEnterPicksFirst } from '../../../components/useEnterOnMatches.js';
 import { useT } from '../../../i18n/i18n.js';
-import { isMixed, type ProductDoc } from '../../../components/documents/products.js';
+import { isMixed } from '../../../components/documents/products.js';
 import { useProductDoc } from './ProductRef.js';
+import type { ProductDoc } from '../../../components/documents/read.js';
 
 interface Props {
   label: string;

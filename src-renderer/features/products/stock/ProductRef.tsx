@@ -3,7 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { type ProductDoc } from '../../../components/documents/products.js';
+import type { ProductDoc } from '../../../components/documents/read.js';
 
 export function useProductDoc(id: string | null | undefined): ProductDoc | undefined {
   const api = useApi();

@@ -8,12 +8,13 @@ import { IconAdjustments, IconAlertTriangle, IconScale } from '@tabler/icons-rea
 import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
-import { isMixed, type ProductDoc } from '../../../components/documents/products.js';
+import { isMixed } from '../../../components/documents/products.js';
 import { AdjustModal, type AdjustMode } from './AdjustModal.js';
 import { CriticalModal } from './CriticalModal.js';
 import { RecordsTable } from './RecordsTable.js';
 import { StockFigures } from './StockFigures.js';
 import { TrackerList } from './TrackerList.js';
+import type { ProductDoc } from '../../../components/documents/read.js';
 
 export function ProductStockPanel({ product }: { product: ProductDoc }) {
   const t = useT();

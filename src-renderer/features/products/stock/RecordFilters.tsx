@@ -1,7 +1,7 @@
 /** The ledger's filters (spec §7 Record: product, garage, figure, period). */
 import { Button, Group, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { STOCK_FIELDS, type StockField } from '../../../../src-shared/constants.js';
+import { STOCK_FIELDS, type StockField } from '../../../../src-shared/constants/stock.js';
 import { useT } from '../../../i18n/i18n.js';
 import { optionsOf, useGarages } from '../../../components/references/catalog.js';
 import { FIELD_LABEL } from './labels.js';

@@ -12,12 +12,11 @@ import { labelsOf } from '../../../components/exportColumns.js';
 import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useUserNames } from '../../../components/references/sales.js';
-import type { ProductDoc } from '../../../components/documents/products.js';
-import { type RecordDoc } from './documents.js';
 import { useGarageName } from '../../../components/pickers/GarageSelect.js';
 import { FIELD_LABEL, REASON_LABEL, reasonText, REF_LABEL } from './labels.js';
 import { ProductLink, ProductQuantity } from './ProductRef.js';
 import { rowCount } from '../../../components/rowCount.js';
+import type { ProductDoc, RecordDoc } from '../../../components/documents/read.js';
 
 interface Props {
   /** The list filters (`recordListQuery`). */

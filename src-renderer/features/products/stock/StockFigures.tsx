@@ -4,7 +4,8 @@ import type { InventoryFigures } from '../../../../src-shared/documents/products
 import { isShort } from '../../../../src-shared/stock.js';
 import type { MessageKey } from '../../../i18n/catalog.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { inventoryOf, type ProductDoc } from '../../../components/documents/products.js';
+import { inventoryOf } from '../../../components/documents/products.js';
+import type { ProductDoc } from '../../../components/documents/read.js';
 
 const FIGURES: ReadonlyArray<{ key: keyof InventoryFigures; hint: MessageKey }> = [
   { key: 'real', hint: 'stock.figure.real.hint' },

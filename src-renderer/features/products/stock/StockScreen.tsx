@@ -11,12 +11,12 @@ import { Route, Switch, useLocation } from 'wouter';
 import { PageHeader } from '../../../components/EmptyState.js';
 import { useT } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
-import type { ProductDoc } from '../../../components/documents/products.js';
 import { AdjustModal } from './AdjustModal.js';
 import { ProductPick } from './ProductPick.js';
 import { hasRecordFilters, NO_RECORD_FILTERS, RecordFilters, recordQuery, type RecordFilterValues } from './RecordFilters.js';
 import { RecordsTable } from './RecordsTable.js';
 import { TrackerList } from './TrackerList.js';
+import type { ProductDoc } from '../../../components/documents/read.js';
 
 const RECORDS = '/records';
 

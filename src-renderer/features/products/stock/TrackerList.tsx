@@ -5,7 +5,7 @@
 import { Badge, Box, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
-import { TRACKER_KINDS, type TrackerKind } from '../../../../src-shared/constants.js';
+import { TRACKER_KINDS, type TrackerKind } from '../../../../src-shared/constants/stock.js';
 import { useApi } from '../../../app/api.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState } from '../../../components/EmptyState.js';
@@ -16,12 +16,12 @@ import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
 import { useUserNames } from '../../../components/references/sales.js';
-import { type TrackerDoc } from './documents.js';
 import { useGarageName } from '../../../components/pickers/GarageSelect.js';
 import { KIND_COLOR, KIND_LABEL } from './labels.js';
 import { ProductLink } from './ProductRef.js';
 import { AlertDetail } from './AlertDetail.js';
 import { rowCount } from '../../../components/rowCount.js';
+import type { TrackerDoc } from '../../../components/documents/read.js';
 
 type Shown = 'open' | 'acknowledged' | 'all';
 

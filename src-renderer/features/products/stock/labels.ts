@@ -1,5 +1,5 @@
 /** How stock words read on screen: figures, alert kinds, and what caused a ledger row. */
-import type { StockField, TrackerKind } from '../../../../src-shared/constants.js';
+import type { StockField, TrackerKind } from '../../../../src-shared/constants/stock.js';
 import type { RecordFields } from '../../../../src-shared/documents/stock.js';
 import { stockReason, type StockReasonKey } from '../../../../src-shared/stock-reasons.js';
 import type { MessageKey } from '../../../i18n/catalog.js';

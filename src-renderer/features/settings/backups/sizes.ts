@@ -1,5 +1,5 @@
 /** A file size as people read it: 512 B, 48 KB, 12,3 MB, 1,05 GB (decimal places kept short). */
-import type { Locale } from '../../../../src-shared/constants.js';
+import type { Locale } from '../../../../src-shared/constants/locales.js';
 import { formatNumber } from '../../../../src-shared/format.js';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;

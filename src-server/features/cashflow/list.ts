@@ -13,8 +13,8 @@ import type { CashflowListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsText } from '../../db/search.js';
 import type { Caller } from '../../http/context.js';
-import { CASHFLOWS, type CashflowFields } from './collections.js';
-import { PROVIDER_FLOW, providerFlowsOnly } from './cashflow-edit.js';
+import { type CashflowFields, CASHFLOWS } from './collection.js';
+import { PROVIDER_FLOW, providerFlowsOnly } from './edit.js';
 import { periodBounds } from '../../../src-shared/business-day.js';
 import { businessZone } from '../settings/business-day.js';
 

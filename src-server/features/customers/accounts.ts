@@ -4,7 +4,7 @@
  * 404 in a path and 400 in a body.
  */
 import { sql } from 'kysely';
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { planAccountCorrect, planAccountCreate, planAccountPay, seesAccount } from '../../../src-shared/planners/accounts.js';
 import type { PlanCollection } from '../../../src-shared/planners/types.js';
@@ -12,12 +12,13 @@ import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../..
 import type { AccountListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, getDoc, getDocToWrite, listDocs, setDocStatus, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsText } from '../../db/search.js';
-import { CUSTOMERS } from '../customers/collection.js';
+import { CUSTOMERS } from './collection.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
-import { ACCOUNTS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
+import type { CashflowFields } from '../cashflow/collection.js';
+import { type AccountFields, type AccountMovementFields, ACCOUNTS } from './account-collections.js';
 
 type Actor = Pick<Caller, 'id' | 'role'>;
 

@@ -12,9 +12,9 @@ import type { Caller } from '../../http/context.js';
 import { ORDERS, type OrderFields } from '../orders/collection.js';
 import { USERS } from '../users/collection.js';
 import { partnerBalance, partnerBalances } from './balances.js';
-import { CASHFLOWS, type CashflowFields } from './collections.js';
+import { type CashflowFields, CASHFLOWS } from '../cashflow/collection.js';
 import { partnerById } from './parties.js';
-import { PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 
 /** The answer shapes live in src-shared (the screens read them too). */
 export type { PartnerMovement, PartnerRow };

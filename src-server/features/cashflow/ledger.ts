@@ -11,7 +11,8 @@ import { newId } from '../../../src-shared/ids.js';
 import { docs, insertDoc, requireDoc, rowToDoc, saveDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { OrderFields } from '../orders/collection.js';
-import { ACCOUNT_MOVEMENTS, ACCOUNTS, CASHFLOWS, type AccountFields, type AccountMovementFields, type CashflowFields } from './collections.js';
+import { type CashflowFields, CASHFLOWS } from './collection.js';
+import { ACCOUNT_MOVEMENTS, type AccountFields, type AccountMovementFields, ACCOUNTS } from '../customers/account-collections.js';
 import { dialectOf, runShaped } from '../../db/sql-text.js';
 
 export type EntryInput = Pick<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'> & Partial<Omit<CashflowFields, 'type' | 'amount' | 'concept' | 'paymentMethod'>>;

@@ -5,7 +5,8 @@
 import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
-import { HOUSE_PARTNER_USERNAME, PARTNER_ROLE } from '../../../src-shared/constants.js';
+import { HOUSE_PARTNER_USERNAME } from '../../../src-shared/constants/house.js';
+import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { readRowParts, type RowsPart } from '../../db/row-batch.js';
 

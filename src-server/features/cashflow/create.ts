@@ -9,7 +9,7 @@ import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
-import type { CashflowFields } from './collections.js';
+import type { CashflowFields } from './collection.js';
 
 type Actor = Pick<Caller, 'id' | 'role'>;
 

@@ -12,7 +12,7 @@ import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
-import { CASHFLOWS, type CashflowFields } from './collections.js';
+import { type CashflowFields, CASHFLOWS } from './collection.js';
 
 /** The one type COMPRAS keeps (domain §8: "provider cash flows"). */
 export const PROVIDER_FLOW = PROVIDER_FLOW_TYPE;

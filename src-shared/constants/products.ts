@@ -1,0 +1,23 @@
+/**
+ * Products and pricing (domain §3 and §4): units, margin tiers, taxes and the decimals figures
+ * keep. No literal of these is to be retyped elsewhere: other modules import them.
+ */
+export const UNITS = ['WEIGHT', 'UNITY'] as const;
+export type Unit = (typeof UNITS)[number];
+/** Weight quantities are grams; 1000 g is 1 kg and display switches to kg from there. */
+export const GRAMS_PER_KG = 1000;
+/** A margin tier with this quantity is the wholesaler margin. */
+export const WHOLESALER_MARGIN_QUANTITY = 0;
+export const MIN_MARGIN_TIERS = 2;
+export const TAX_TYPES = ['C', 'V'] as const;
+export type TaxType = (typeof TAX_TYPES)[number];
+/** C: purchase taxes; V: sales taxes. */
+export const TAX_TYPE_LABEL: Readonly<Record<TaxType, string>> = { C: 'purchase', V: 'sales' };
+export const MONEY_DECIMALS = 2;
+/** Unit costs, tax bases, margins, aliquots and percentages keep up to this many places. */
+export const RATE_DECIMALS = 4;
+/**
+ * A mixed product sold by WEIGHT counts its WEIGHT components per 100 g (a UNITY mixed product
+ * counts them per kg). Binding as written in the domain rules, though it reads like a slip.
+ */
+export const MIXED_WEIGHT_COMPONENT_DIVISOR = 100;
