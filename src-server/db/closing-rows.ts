@@ -1,7 +1,8 @@
 /**
  * What a write transaction writes last, once its work is done: the change rows and history entries
- * it kept (changes.ts, history.ts), the counters it moved (write.ts), and the rows it gave
- * `writeAtClose` (an Idempotency-Key's stored answer: on PostgreSQL one round trip less).
+ * it kept (changes.ts, history.ts), the counters it moved (write.ts), the rows it gave
+ * `writeAtClose` (an Idempotency-Key's stored answer: on PostgreSQL one round trip less) and, on
+ * PostgreSQL, the updates it held back (held-updates.ts).
  *
  * SQLite (`writeClosingRows`): its one writer took the counters as it started; a statement is a
  * call into the same process, so each table gets its own.
@@ -104,11 +105,14 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
     await insertAtClose(trx, state);
     return 0;
   }
-  const tables = [...state.rowSeqs].filter(([, ids]) => ids.size > 0);
+  // Rows whose update was held back (held-updates.ts) get their final number with it, not by a second update of the row.
+  const held = [...state.held].filter(([, rows]) => rows.size > 0).map(([table, rows]) => [table, [...rows.values()]] as const);
+  const heldColumns = held.map(([, rows]) => Object.keys(rows[0] ?? {}).filter((column) => column !== 'id' && column !== 'seq'));
+  const tables = [...state.rowSeqs].map(([table, ids]) => [table, new Map([...ids].filter(([id]) => !state.held.get(table)?.has(id)))] as const).filter(([, ids]) => ids.size > 0);
   const changes = [...state.changes.values()];
   const history = state.history;
   const atClose = [...state.atClose].filter(([, rows]) => rows.length > 0) as Array<[AtCloseTable, object[]]>;
-  const key = `closing|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}`;
+  const key = `closing|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}`;
   const text = textFor(key, () => {
     const parts = [`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}' returning "value" - $1 as "base")`];
     let next = 2;
@@ -134,6 +138,12 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       next += types.length;
       parts.push(`"a${i}" as (insert into ${quoteName(table)} (${names}) select * from unnest(${arrays}) as "v"(${names}))`);
     });
+    held.forEach(([table], i) => {
+      const set = (heldColumns[i] ?? []).map((column) => `${quoteName(column)} = "v".${quoteName(column)}`).join(', ');
+      parts.push(
+        `"u${i}" as (update ${quoteName(table)} as "t" set ${set}, "seq" = "n"."base" + "v"."seq" from "n", jsonb_populate_recordset(null::${quoteName(table)}, $${next++}::jsonb) as "v" where "t"."id" = "v"."id")`,
+      );
+    });
     return `with ${parts.join(', ')} select "base" from "n"`;
   });
   const values: unknown[] = [used];
@@ -141,7 +151,12 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   if (history.length > 0) columnsOf(history, HISTORY_TYPES, values);
   for (const [, ids] of tables) values.push([...ids.keys()], [...ids.values()]);
   for (const [table, rows] of atClose) columnsOf(rows, AT_CLOSE[table], values);
-  const [row] = await runText<{ base: number }>(trx, text, values);
+  for (const [, rows] of held) values.push(JSON.stringify(rows));
+  state.closing = true;
+  const [row] = await runText<{ base: number }>(trx, text, values).finally(() => {
+    state.closing = false;
+  });
+  state.held.clear();
   if (row === undefined) throw new Error(`the change counter "${SEQ_COUNTER}" is missing`);
   return Number(row.base);
 }

@@ -16,7 +16,8 @@ import { recordChanges, type Written } from './changes.js';
 import { recordHistory } from './history.js';
 import { StaleRow } from './retry.js';
 import { changedColumns, forgetRow, knowsRow, rememberedSeq, rememberRow, remembersRows } from './stored-rows.js';
-import { noteRowSeq } from './tx-state.js';
+import { noteRowSeq, stateOf } from './tx-state.js';
+import { holdsUpdates, holdUpdate, noteLocked } from './held-updates.js';
 import { dependsOnNumber, insertTakingNumbers, NUMBERED_ROWS_MAX } from './numbered-insert.js';
 import type { DocumentTable } from './tables.js';
 import type { WriteTx } from './write.js';
@@ -61,7 +62,15 @@ async function rowsById(db: AnyReader, table: string, ids: readonly string[], lo
     const columns = whole ? '*' : '"id", "doc", "status", "number"';
     return `select ${columns} from ${quoteName(table)} where "id" ${ids.length === 1 ? `= ${mark(kind, 0)}` : `in (${marks(kind, ids.length)})`}${locked ? ' for update' : ''}`;
   });
-  return runText<ReadRow>(db, text, ids);
+  const rows = await runText<ReadRow>(db, text, ids);
+  const state = stateOf(db);
+  if (locked && state)
+    noteLocked(
+      state,
+      table,
+      rows.map((row) => row.id),
+    );
+  return rows;
 }
 
 function docOfRow<F extends object>(db: AnyReader, def: CollectionDef<F>, row: Pick<DocumentTable, 'id' | 'doc' | 'status' | 'number'>): Doc<F> {
@@ -186,10 +195,17 @@ function nextVersion<F extends object>(tx: WriteTx, current: Doc<F>, next: F & {
  * Writes the columns that change (all of them when the row was not read in this transaction). On
  * PostgreSQL, where writers run side by side, a row read in this transaction is written only if it
  * still holds the change number it was read with: else another writer changed it since, and this
- * transaction, which decided from the older version, runs again (retry.ts).
+ * transaction, which decided from the older version, runs again (retry.ts). A row this transaction
+ * locked cannot change under it: its update waits for the closing statement (held-updates.ts).
  */
 async function updateRow<F extends object>(tx: WriteTx, def: CollectionDef<F>, doc: Doc<F>, seq: number): Promise<void> {
-  const { id, ...row } = rowFor(def, doc, seq);
+  const whole = rowFor(def, doc, seq);
+  if (holdsUpdates(tx.state, def.table, whole.id)) {
+    holdUpdate(tx.state, def.table, whole as unknown as Record<string, unknown> & { id: string });
+    remember(tx, def, whole);
+    return;
+  }
+  const { id, ...row } = whole;
   const changed = changedColumns(tx.trx, def.table, id, row);
   const columns = Object.keys(changed);
   const expected = tx.kind === 'postgres' ? rememberedSeq(tx.trx, def.table, id) : undefined;
