@@ -37,6 +37,7 @@ const REASON_BY_STATUS: Readonly<Record<number, string>> = {
   408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',

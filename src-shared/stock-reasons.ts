@@ -9,9 +9,14 @@ export type StockReasonKey = 'critical' | 'forced' | 'inventory' | 'buy' | 'orde
 
 export type StockReason = { readonly key: StockReasonKey; readonly number?: string } | { readonly text: string };
 
+/** The reason a critical level's move records. */
+export const CRITICAL_SET_REASON = 'critical level set';
+/** The reason a count records when the user gives none. */
+export const FORCED_COUNT_REASON = 'forced count';
+
 const SERVER_REASONS: Readonly<Record<string, StockReasonKey>> = {
-  'critical level set': 'critical',
-  'forced count': 'forced',
+  [CRITICAL_SET_REASON]: 'critical',
+  [FORCED_COUNT_REASON]: 'forced',
   'inventory count': 'inventory',
 };
 

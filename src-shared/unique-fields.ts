@@ -1,10 +1,12 @@
 /**
  * Fields the server keeps unique, where a taken value is bad input on that field (a 400 naming it):
- * a user's username, whatever its case or Unicode form (usernames.ts), and a category's slug. The server enforces them; a desk checks its replica before it queues such a write, so the
+ * a user's username, whatever its case or Unicode form (usernames.ts), a category's slug, and an
+ * enabled customer's phone (spaces aside). The server enforces them; a desk checks its replica before it queues such a write, so the
  * clerk reads the message under the field at once instead of in the rejected-changes inbox once the
  * write reached the server. The replica does not hold disabled documents: when the server answers,
  * the desk asks it about those too; the server's own check stays the one that decides.
  */
+import { phoneKey } from './constants/customers.js';
 import type { ErrorText } from './error-keys/index.js';
 import { contract, messages } from './schemas/messages.js';
 import { normalizeUsername } from './usernames.js';
@@ -24,6 +26,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 
 export const usernameTaken = (username: string): string => messages.taken('username', username);
 export const slugTaken = (slug: string): string => messages.taken('slug', slug);
+export const customerPhoneTaken = (phone: string): ErrorText => contract.taken('phone', phone);
 
 export const UNIQUE_FIELDS: readonly UniqueField[] = [
   {
@@ -32,6 +35,14 @@ export const UNIQUE_FIELDS: readonly UniqueField[] = [
     stored: (body) => text(body.username),
     key: normalizeUsername,
     taken: (value) => contract.taken('username', value),
+  },
+  // Among enabled customers only (the replica holds no others): a customer signs in by its phone.
+  {
+    collection: 'customers',
+    field: 'phone',
+    stored: (body) => text(body.phone),
+    key: phoneKey,
+    taken: customerPhoneTaken,
   },
   {
     collection: 'categories',

@@ -5,7 +5,10 @@
  * is counted, so the caller can tell a refusal for want of an input from one the server would make.
  */
 import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants/house.js';
-import type { PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import type { Role } from '../../src-shared/constants/roles.js';
+import { STOCK_FIELDS, type StockField } from '../../src-shared/constants/stock.js';
+import type { CoveredCollection, CoveredQuery, GarageFigures, PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import { readRule } from '../../src-shared/routes/reads.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
 import type { ReplicaReader } from './queries.js';
 import type { ReplicaDoc } from './types.js';
@@ -19,6 +22,7 @@ export interface ReplicaPlanReads extends PlanReads {
 }
 
 const OLDEST_FIRST = { field: 'number', direction: 'asc' } as const;
+const NEWEST_FIRST = { field: 'number', direction: 'desc' } as const;
 
 /**
  * A replica document as its collection's stored type. The one cast of this adapter, and why it
@@ -38,14 +42,34 @@ export interface HeldDoc {
   doc: ReplicaDoc;
 }
 
-/** `held` answers for what the replica lacks; the replica's copy wins, being the one the pull keeps current. */
-export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[] = []): ReplicaPlanReads {
+/**
+ * Whether the replica holds every document of the collection as stored: the signed-in role pulls it
+ * all and whole (src-shared/routes/reads.ts), so a sum over it is the server's sum.
+ */
+function holdsWhole(role: Role, collection: PlanCollection): boolean {
+  const rule = readRule(role, collection);
+  return rule !== null && rule.scope.kind === 'all' && rule.view === null;
+}
+
+/**
+ * `role` is the signed-in user's, whose read rules say which collections the replica holds whole;
+ * `held` answers for what the replica lacks; the replica's copy wins, being the one the pull keeps current.
+ */
+export function replicaPlanReads(source: ReplicaSource, role: Role, held: readonly HeldDoc[] = []): ReplicaPlanReads {
   let missed = false;
   const found = <T>(value: T | undefined): T | undefined => {
     if (value === undefined) missed = true;
     return value;
   };
   const all = <C extends PlanCollection>(collection: C) => allStored(collection, source.getMany(collection, source.listIds(collection)));
+  /** The collection's documents, when the replica holds them whole; else nothing, counted as missed. */
+  const whole = <C extends PlanCollection>(collection: C, filters: Readonly<Record<string, string>> = {}): Array<Stored<PlanCollections[C]>> | undefined => {
+    if (!holdsWhole(role, collection)) {
+      missed = true;
+      return undefined;
+    }
+    return allStored(collection, source.getMany(collection, source.listIds(collection, { filters, sort: OLDEST_FIRST })));
+  };
   return {
     missedAny: () => missed,
     docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
@@ -73,5 +97,51 @@ export function replicaPlanReads(source: ReplicaSource, held: readonly HeldDoc[]
       const ids = source.listIds(collection, { filters: { roadmap }, sort: OLDEST_FIRST });
       return Promise.resolve(allStored(collection, source.getMany(collection, ids)));
     },
+    lastAudit(kind, party) {
+      const audits = whole('audits', { kind, ...(party ? { [party.column]: party.id } : {}) });
+      return Promise.resolve(audits === undefined ? undefined : (audits.filter((audit) => audit.status).at(-1) ?? null));
+    },
+    covered<C extends CoveredCollection>(collection: C, { party, at, after }: CoveredQuery) {
+      const found = whole(collection, party ? { [party.column]: party.id } : {});
+      // The time as the server's column keeps it (its `created_at`, its orders' `delivered_at`).
+      const timeOf = (doc: Stored<PlanCollections[C]>): unknown => (at === 'deliveredAt' ? (doc as { delivery?: { deliveredAt?: unknown } | null }).delivery?.deliveredAt : doc.createdAt);
+      return Promise.resolve(
+        found?.filter((doc) => {
+          const time = timeOf(doc);
+          return typeof time === 'string' && (after === null || time > after);
+        }),
+      );
+    },
+    // The replica has no index by number: an inventory count (an online write, planned on the desk only to check it) reads the catalog.
+    productsNumbered(numbers) {
+      const wanted = new Set(numbers);
+      const found = new Map<number, Stored<PlanCollections['products']>>();
+      for (const product of all('products')) if (wanted.has(product.number)) found.set(product.number, product);
+      if (found.size < wanted.size) missed = true;
+      return Promise.resolve(found);
+    },
+    stockIn(garage, products) {
+      const figures = new Map<string, GarageFigures>();
+      for (const product of products) {
+        const held = ledgerFigures(source, product, garage);
+        // No record of the product in the garage: it may hold none, or this replica may not pull the ledger.
+        if (held === undefined) missed = true;
+        figures.set(product, held ?? { real: 0, committed: 0, pending: 0, critical: 0 });
+      }
+      return Promise.resolve(figures);
+    },
   };
+}
+
+/**
+ * A product's figures in a garage as its stock ledger left them: each figure is the result of its
+ * latest record (every stock move writes one, numbered in the order the moves were made); a figure
+ * never moved is zero. Undefined when the replica holds no record of the product there.
+ */
+function ledgerFigures(source: ReplicaSource, product: string, garage: string): GarageFigures | undefined {
+  const latest = STOCK_FIELDS.flatMap((field) => source.listIds('records', { filters: { product, garage, field }, sort: NEWEST_FIRST }).slice(0, 1));
+  if (latest.length === 0) return undefined;
+  const figures: Record<StockField, number> = { real: 0, committed: 0, pending: 0, critical: 0 };
+  for (const record of allStored('records', source.getMany('records', latest))) figures[record.field] = record.result;
+  return figures;
 }

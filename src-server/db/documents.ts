@@ -144,9 +144,10 @@ export async function insertNewDoc<F extends object>(tx: WriteTx, def: Collectio
 /**
  * Creates several documents of one collection, numbered and sequenced in the order given exactly as
  * one `insertDoc` after another would, with one multi-row insert for them and one for their changes.
- * `firstNumber`: the caller already took their running numbers; `ids`: their ids (new ones when absent).
+ * `firstNumber`: the caller already took their running numbers.
+ * `ids`: the id each document takes where the write chose one (in `list`'s order); the others get new ones.
  */
-export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[], firstNumber?: number, ids?: readonly string[]): Promise<Array<Doc<F>>> {
+export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[], firstNumber?: number, ids: ReadonlyArray<string | undefined> = []): Promise<Array<Doc<F>>> {
   const created: Array<Doc<F>> = [];
   const rows: DocumentTable[] = [];
   const at = new Date(tx.now);
@@ -156,7 +157,7 @@ export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionD
   const first = list.length === 0 || numberedInInsert ? 0 : (firstNumber ?? (await tx.nextNumber(def.name, list.length)));
   for (const [i, fields] of list.entries()) {
     const number = first + i;
-    const doc = { ...fields, _id: ids?.[i] ?? newId(at), number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
+    const doc = { ...fields, _id: ids[i] ?? newId(at), number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
     const seq = tx.nextSeq();
     created.push(doc);
     rows.push(rowFor(def, doc, seq));

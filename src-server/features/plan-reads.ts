@@ -9,8 +9,14 @@
  * are answered from it; a read it does not cover (a pack's components, another id) reads as before.
  */
 import { newId } from '../../src-shared/ids.js';
-import type { PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
-import { docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/documents.js';
+import type { AuditFields } from '../../src-shared/documents/audits.js';
+import type { ProductFields } from '../../src-shared/documents/products.js';
+import type { CoveredCollection, CoveredQuery, PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import { chunks, docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/documents.js';
+import { lockedForWrite } from '../db/locks.js';
+import { dialectOf } from '../db/sql-text.js';
+import { AUDITS } from './audits/collection.js';
+import { PRODUCTS } from './products/collection.js';
 import { readRowParts, type BatchRow, type RowsPart } from '../db/row-batch.js';
 import { isObjectId, normalizeId } from '../../src-shared/ids.js';
 import { BUYS } from './buys/collection.js';
@@ -22,6 +28,7 @@ import type { DocumentTable } from '../db/tables.js';
 import type { WriteTx } from '../db/write.js';
 import type { Caller } from '../http/context.js';
 import { defaultGarageAmong, ENABLED_GARAGES, findDefaultGarage } from './catalog/garages.js';
+import { figuresIn } from './stock/figures.js';
 import { activeAccountOf } from './cashflow/ledger.js';
 import { findHousePartner, HOUSE_PARTNER_ROW } from './finance/parties.js';
 import { ALL_TAXES, loadTaxes, taxDefsOf } from './products/pricing-inputs.js';
@@ -47,7 +54,7 @@ interface Preloaded {
 const wellFormed = (ids: Iterable<string | null | undefined>): string[] => [...new Set([...ids].filter(isObjectId).map(normalizeId))];
 
 /** The preload's one statement. Collections the write locks as it reads them are left to their own (locking) reads. */
-async function preload(db: AnyReader, wants: PlanPreload, toWrite: ReadonlySet<PlanCollection>): Promise<Preloaded> {
+async function preload(db: AnyReader, wants: PlanPreload, toWrite: PlanLocks): Promise<Preloaded> {
   const parts: RowsPart[] = [];
   const owners: Array<{ collection: PlanCollection; asked: Set<string> } | { named: Named }> = [];
   for (const [collection, ids] of Object.entries(wants.docs ?? {}) as Array<[PlanCollection, ReadonlyArray<string | null | undefined>]>) {
@@ -72,18 +79,29 @@ async function preload(db: AnyReader, wants: PlanPreload, toWrite: ReadonlySet<P
   return loaded;
 }
 
+function collectionOf(collection: PlanCollection) {
+  const def = COLLECTIONS_BY_NAME.get(collection);
+  if (def === undefined) throw new Error(`no collection named ${collection}`);
+  return def;
+}
+
+/** A row lock where the database takes them (db/locks.ts), for a read the write rewrites from. */
+const lockedIf = <Q extends { forUpdate(): Q }>(db: AnyReader, lock: boolean, query: Q): Q => (lock ? lockedForWrite({ kind: dialectOf(db) ?? 'sqlite' }, query) : query);
+
 /**
- * `toWrite`: the collections whose documents the write rewrites from what it reads, locked as read (db/documents.ts `getDocs`).
- * `wants`: what the planner will read, read at its first read in one statement (see the header).
+ * What a write rewrites from what it reads, locked as read on PostgreSQL: documents of these
+ * collections (db/documents.ts `getDocs`), and with 'stock' the stock figures `stockIn` reads.
  */
-export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollection> = new Set(), wants?: PlanPreload): PlanReads {
+export type PlanLocks = ReadonlySet<PlanCollection | 'stock'>;
+
+/** `wants`: what the planner will read, read at its first read in one statement (see the header). */
+export function serverPlanReads(db: AnyReader, toWrite: PlanLocks = new Set(), wants?: PlanPreload): PlanReads {
   let loading: Promise<Preloaded> | undefined;
   const loaded = (): Promise<Preloaded> | undefined => (wants === undefined ? undefined : (loading ??= preload(db, wants, toWrite)));
   const namedRows = async (named: Named): Promise<BatchRow[] | undefined> => (await loaded())?.named.get(named);
   return {
     async docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
-      const def = COLLECTIONS_BY_NAME.get(collection);
-      if (def === undefined) throw new Error(`no collection named ${collection}`);
+      const def = collectionOf(collection);
       if (ids.length === 0) return new Map<string, Stored<PlanCollections[C]>>();
       const kept = (await loaded())?.docs.get(collection);
       const wanted = wellFormed(ids);
@@ -123,6 +141,29 @@ export function serverPlanReads(db: AnyReader, toWrite: ReadonlySet<PlanCollecti
       const rows = await docs(db).selectFrom(def.table).select(['doc', 'status', 'number']).where('roadmap', '=', roadmap).orderBy('number').execute();
       return rows.map((row) => rowToDoc(row)) as unknown as Array<Stored<PlanCollections[C]>>;
     },
+    async lastAudit(kind, party) {
+      let query = docs(db).selectFrom(AUDITS.table).select(['doc', 'status', 'number']).where('kind', '=', kind).where('status', '=', 1);
+      if (party) query = query.where(party.column, '=', party.id);
+      const row = await query.orderBy('number', 'desc').limit(1).executeTakeFirst();
+      return row ? rowToDoc<AuditFields>(row) : null;
+    },
+    async covered<C extends CoveredCollection>(collection: C, { party, at, after }: CoveredQuery) {
+      const column = at === 'deliveredAt' ? 'delivered_at' : 'created_at';
+      let query = docs(db).selectFrom(collectionOf(collection).table).select(['doc', 'status', 'number']).where(column, 'is not', null);
+      if (party) query = query.where(party.column, '=', party.id);
+      if (after !== null) query = query.where(column, '>', after);
+      const rows = await lockedIf(db, toWrite.has(collection), query.orderBy('number')).execute();
+      return rows.map((row) => rowToDoc(row)) as unknown as Array<Stored<PlanCollections[C]>>;
+    },
+    async productsNumbered(numbers) {
+      const found = new Map<number, Stored<ProductFields>>();
+      for (const chunk of chunks([...new Set(numbers)])) {
+        const rows = await lockedIf(db, toWrite.has('products'), docs(db).selectFrom(PRODUCTS.table).select(['doc', 'status', 'number']).where('number', 'in', chunk)).execute();
+        for (const row of rows) found.set(Number(row.number), rowToDoc<ProductFields>(row));
+      }
+      return found;
+    },
+    stockIn: (garage, products) => figuresIn(db, garage, products, toWrite.has('stock')),
   };
 }
 

@@ -9,4 +9,6 @@ export const STOCK_FIELDS = ['real', 'committed', 'pending', 'critical'] as cons
 export type StockField = (typeof STOCK_FIELDS)[number];
 export const TRACKER_KINDS = ['COST_CHANGED', 'CRITICAL_STOCK', 'NEGATIVE_STOCK'] as const;
 export type TrackerKind = (typeof TRACKER_KINDS)[number];
+/** Stock quantities keep at most thousandths of the product's unit (the server stores them as integers of thousandths). */
+export const QUANTITY_DECIMALS = 3;
 export const DEFAULT_GARAGE_NAME = 'Temperley';

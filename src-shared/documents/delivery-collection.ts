@@ -17,6 +17,7 @@
 import { said, type ErrorText } from '../error-keys/index.js';
 import type { PaymentMethod } from '../constants/money-flows.js';
 import { ORDER_PAYMENT_TO_CASHFLOW, type OrderPaymentMethod } from '../constants/orders.js';
+import { MONEY_DECIMALS } from '../constants/products.js';
 import { dec } from '../money.js';
 
 export interface DeliveryCollected {
@@ -41,13 +42,15 @@ export type DeliveryPlanResult = { ok: true; plan: DeliverySettlementPlan } | { 
 export function planDeliverySettlement(order: { total: number; paymentMethod: OrderPaymentMethod }, hasAccount: boolean, collected?: DeliveryCollected | null): DeliveryPlanResult {
   const total = dec(order.total);
   const method = ORDER_PAYMENT_TO_CASHFLOW[collected?.paymentMethod ?? order.paymentMethod];
-  if (collected && dec(collected.amount).gt(total)) {
-    return { ok: false, path: 'collected.amount', text: said('order.collected.overTotal', { collected: collected.amount, total: order.total }) };
+  // Money, so to 2 places before it is compared or recorded: the account and the cash entry agree to the cent.
+  const amount = collected ? dec(collected.amount).round(MONEY_DECIMALS) : null;
+  if (amount?.gt(total)) {
+    return { ok: false, path: 'collected.amount', text: said('order.collected.overTotal', { collected: amount.toNumber(), total: order.total }) };
   }
   if (hasAccount) {
-    const amount = collected ? dec(collected.amount) : dec(0);
-    return { ok: true, plan: { charged: order.total, collected: amount.toNumber(), method, leftOnAccount: total.sub(amount).toNumber() } };
+    const paid = amount ?? dec(0);
+    return { ok: true, plan: { charged: order.total, collected: paid.toNumber(), method, leftOnAccount: total.sub(paid).toNumber() } };
   }
-  if (collected && !dec(collected.amount).eq(total)) return { ok: false, path: 'collected.amount', text: PARTIAL_NEEDS_ACCOUNT };
+  if (amount && !amount.eq(total)) return { ok: false, path: 'collected.amount', text: PARTIAL_NEEDS_ACCOUNT };
   return { ok: true, plan: { charged: 0, collected: order.total, method, leftOnAccount: 0 } };
 }

@@ -124,9 +124,14 @@ export interface ProductViewer {
   isWholesaler: boolean;
 }
 
+/** Whether customers see the product: enabled and not left out of the catalog. */
+export function inPublicCatalog(product: { readonly status: boolean; readonly catalog?: boolean | undefined }): boolean {
+  return product.status && product.catalog !== false;
+}
+
 /** The product as this customer sees it, or null when it is disabled or left out of the catalog. */
 export function publicProduct(product: CatalogProductDoc, viewer: ProductViewer): PublicProduct | null {
-  if (!product.status || product.catalog === false) return null;
+  if (!inPublicCatalog(product)) return null;
   return {
     _id: product._id,
     number: product.number,

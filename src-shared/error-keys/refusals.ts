@@ -73,7 +73,10 @@ export const refusalTexts = {
   'user.notDriver': (p: { username: string }) => `${p.username} is not a driver`,
   'roadmap.notDriver': (p: { username: string }) => `user ${p.username} is not a driver`,
   'product.mixedInMixed': (_: None) => 'a mixed product cannot contain another mixed product',
+  'product.mixedOfItself': (_: None) => 'a mixed product cannot contain itself',
+  'product.componentOfMixed': (p: { product: string }) => `${p.product} is made of this product: a component of a mixed product cannot be mixed itself`,
   'reference.notEnabled': (p: { what: string; id: string }) => `no enabled ${p.what} has id ${p.id}`,
+  'audit.inputMissing': (p: { what: string }) => `the ${p.what} an audit sums are not all held here: only the server can close the period`,
   'audit.unitTier': (p: { column: string; product: string; stored: string }) =>
     `${p.column} applies to weight products only: ${p.product} is sold by unit, so leave ${p.column} empty or equal to its margin (${p.stored})`,
   'audit.noProduct': (p: { number: number }) => `number ${p.number} matches no product`,

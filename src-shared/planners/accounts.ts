@@ -57,6 +57,16 @@ export async function planAccountCorrect(id: string, body: AccountUpdateBody, re
   return { doc: changed('accounts', account, { ...ownFields(account), ...moved.account }), linked: [created('accountMovements', ctx.newId(), moved.movement)], stock: [] };
 }
 
+/**
+ * `PUT /account/{id}`: closes the account; later deliveries to the customer are collected as cash
+ * (domain §6). Closing a closed account changes nothing.
+ */
+export async function planAccountClose(id: string, reads: PlanReads, ctx: PlanContext): Promise<Plan<'accounts'>> {
+  const account = await readOne(reads, 'accounts', id);
+  if (!account || !seesAccount(ctx.actor, account)) throw AppError.notFound('account', id);
+  return { doc: changed('accounts', account, { ...ownFields(account), status: false }), linked: [], stock: [] };
+}
+
 /** Who collected a payment: an AV itself; otherwise the partner named, the customer's, or the house. */
 async function collectingPartner(reads: PlanReads, actor: PlanActor, customer: Stored<CustomerFields>, named: string | null | undefined): Promise<string> {
   if (actor.role === PARTNER_ROLE) {

@@ -12,6 +12,7 @@ import type { BuyCreateBody, BuyReplaceBody, BuyUpdateBody, BuyWithdrawalBody } 
 import { canChangeBuyPickUp, canEditBuy } from '../states/index.js';
 import { priceBuyItems, withdrawalOf } from './buy-pricing.js';
 import { changed, created } from './planned.js';
+import { referencedPartner } from './partners.js';
 import { createdId, ownFields } from './reads.js';
 import { garageOrDefault, referenced, required } from './references.js';
 import type { Plan, PlanContext, PlanReads, Stored } from './types.js';
@@ -36,8 +37,9 @@ function assemble(parts: Parts): Editable {
 
 const only = (plan: Plan<'buys'>['doc']): Plan<'buys'> => ({ doc: plan, linked: [], stock: [] });
 
+/** A buy's partner is an AV, as on an order and a cash flow (domain §6), never just any user. */
 async function checkedPartner(reads: PlanReads, partner: string | null | undefined): Promise<string | null> {
-  return partner ? (await referenced(reads, 'users', partner, 'partner'))._id : null;
+  return partner ? (await referencedPartner(reads, partner))._id : null;
 }
 
 /** Create and replace take the whole buy; every rule of create applies to both. */

@@ -33,7 +33,7 @@ async function pricedFields(
 ): Promise<Pick<CartFields, 'customer' | 'items' | 'total'>> {
   // A partner who sells at wholesaler prices sees its carts priced so (domain §8); a customer sells nothing.
   const seller = actor.role === 'CUSTOMER' ? undefined : await readOne(reads, 'users', actor.id);
-  const context = await pricingContext(reads, { customer, partner: seller });
+  const context = await pricingContext(reads, { customer, partner: seller, catalogOnly: actor.role === 'CUSTOMER' });
   const { cart } = await priceCart(reads, items, context, previous, 'items');
   return { customer: customer?._id ?? null, items: cart.items, total: cart.total };
 }

@@ -6,6 +6,7 @@
 import { DELIVERY_DEFAULTS } from '../documents/catalog.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
+import { roundMoney } from '../money.js';
 import type { CategoryCreateBody, CategoryUpdateBody } from '../schemas/category.js';
 import type {
   ChargeMethodCreateBody,
@@ -21,28 +22,58 @@ import type { DeliveryCreateBody, DeliveryUpdateBody } from '../schemas/delivery
 import type { ProviderCreateBody, ProviderUpdateBody } from '../schemas/provider.js';
 import type { WithdrawalCreateBody, WithdrawalUpdateBody } from '../schemas/withdrawal.js';
 import { slugify } from '../slug.js';
+import { referencedPartner } from './partners.js';
 import { ownFields } from './reads.js';
 import type { CreateOf, ReferenceWrites } from './reference-writes.js';
+import type { PlanReads } from './types.js';
 
 export const CATEGORY_WRITES: ReferenceWrites<'categories', CreateOf<CategoryCreateBody>, CategoryUpdateBody> = {
   collection: 'categories',
   create: (body) => ({ ...body, slug: body.slug || slugify(body.name) }),
 };
 
+/** The sent prices stored as money, to 2 places (domain §3): orders and buys copy or compare them as stored. */
+function storedPrices<B extends object>(body: B, fields: ReadonlyArray<keyof B>): B {
+  const prices = { ...body };
+  for (const field of fields) {
+    const value = body[field];
+    if (typeof value === 'number') prices[field] = roundMoney(value) as B[keyof B];
+  }
+  return prices;
+}
+
+const DELIVERY_PRICES = ['customerPrice', 'partnerPrice', 'internPrice'] as const;
+const WITHDRAWAL_PRICES = ['fee', 'internPrice'] as const;
+const PROVIDER_PRICES = ['logisticPrice', 'minimumPurchase'] as const;
+
+/** A provider's partner is the AV who handles it, as on an order (domain §6); a cleared one is null. */
+async function checkPartner(reads: PlanReads, partner: string | null | undefined): Promise<void> {
+  if (partner) await referencedPartner(reads, partner);
+}
+
 export const PROVIDER_WRITES: ReferenceWrites<'providers', CreateOf<ProviderCreateBody>, ProviderUpdateBody> = {
   collection: 'providers',
   // A provider shows in the catalog unless told otherwise.
-  create: (body) => ({ catalog: true, ...body, slug: body.slug || slugify(body.name) }),
+  async create(body, reads) {
+    await checkPartner(reads, body.partner);
+    return { catalog: true, ...storedPrices(body, PROVIDER_PRICES), slug: body.slug || slugify(body.name) };
+  },
+  async update(current, body, reads) {
+    await checkPartner(reads, body.partner);
+    return { ...ownFields(current), ...storedPrices(body, PROVIDER_PRICES) };
+  },
 };
 
 export const DELIVERY_WRITES: ReferenceWrites<'deliveries', CreateOf<DeliveryCreateBody>, DeliveryUpdateBody> = {
   collection: 'deliveries',
-  create: (body) => ({ ...DELIVERY_DEFAULTS, ...body }),
+  create: (body) => ({ ...DELIVERY_DEFAULTS, ...storedPrices(body, DELIVERY_PRICES) }),
+  update: (current, body) => ({ ...ownFields(current), ...storedPrices(body, DELIVERY_PRICES) }),
 };
 
 export const WITHDRAWAL_WRITES: ReferenceWrites<'withdrawals', CreateOf<WithdrawalCreateBody>, WithdrawalUpdateBody> = {
   collection: 'withdrawals',
-  create: (body) => ({ internPrice: 0, ...body }),
+  create: (body) => ({ internPrice: 0, ...storedPrices(body, WITHDRAWAL_PRICES) }),
+  update: (current, body) => ({ ...ownFields(current), ...storedPrices(body, WITHDRAWAL_PRICES) }),
 };
 
 export const THIRD_WRITES: ReferenceWrites<'thirds', CreateOf<ThirdCreateBody>, ThirdReplaceBody> = {

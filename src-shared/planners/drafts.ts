@@ -42,7 +42,7 @@ function draftCustomer(reads: PlanReads, actor: PlanActor, body: DraftCreateBody
 export async function planDraftCreate(body: DraftCreateBody, reads: PlanReads, ctx: PlanContext): Promise<Plan<'drafts'>> {
   const customer = await draftCustomer(reads, ctx.actor, body);
   const partner = ctx.actor.role === PARTNER_ROLE ? ctx.actor.id : (customer.partner ?? null);
-  const context = await pricingContext(reads, { customer, partner: await sellerOf(reads, partner) });
+  const context = await pricingContext(reads, { customer, partner: await sellerOf(reads, partner), catalogOnly: ctx.actor.role === 'CUSTOMER' });
   const { cart } = await priceCart(reads, body.cart.items, context);
   let delivery: DraftFields['delivery'] = null;
   if (body.delivery) {

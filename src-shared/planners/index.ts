@@ -6,7 +6,9 @@
 import type { AnyRouteArgs, RouteArgs } from '../ipc/route-input.js';
 import type { RouteName, RouteOf } from '../routes/index.js';
 import { BUY_ACTION } from '../constants/buys.js';
-import { planAccountCorrect, planAccountCreate, planAccountPay } from './accounts.js';
+import { planAccountClose, planAccountCorrect, planAccountCreate, planAccountPay } from './accounts.js';
+import { planAuditCommercial, planAuditCustomer, planAuditPartner, planAuditProvider } from './audit-books.js';
+import { planAuditInventory } from './audit-count.js';
 import { planBuyCreate, planBuyReplace, planBuyUpdate, planBuyWithdrawal } from './buy-edits.js';
 import { planBuyDriver, planBuyRoadmap } from './buy-pickup.js';
 import { planBuyAction } from './buy-transitions.js';
@@ -19,7 +21,9 @@ import { planOrderCreate } from './order-create.js';
 import { planOrderDelivery, planOrderReplace, planOrderUpdate } from './order-edit.js';
 import { planOrderDriver, planOrderRoadmap } from './order-routing.js';
 import { planOrderAction, planOrderConfirm } from './order-transitions.js';
+import { planProductAdjustment, planProductCount, planProductCritical } from './product-stock.js';
 import { planRoadmapCreate, planRoadmapRemove } from './roadmaps.js';
+import { planUserProfile } from './user-profile.js';
 import { REFERENCE_PLANNERS } from './reference-routes.js';
 import type { Plan, PlanContext, PlanReads } from './types.js';
 
@@ -50,6 +54,11 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'account.create': ({ body }, reads, ctx) => planAccountCreate(body, reads, ctx),
   'account.update': ({ params, body }, reads, ctx) => planAccountCorrect(params.id, body, reads, ctx),
   'account.pay': ({ body }, reads, ctx) => planAccountPay(body, reads, ctx),
+  'account.disable': ({ params }, reads, ctx) => planAccountClose(params.id, reads, ctx),
+  'product.critical': ({ params, body }, reads) => planProductCritical(params.id, body, reads),
+  'product.adjustment': ({ params, body }, reads) => planProductAdjustment(params.id, body, reads),
+  'product.forceAdjustment': ({ params, body }, reads) => planProductCount(params.id, body, reads),
+  'user.profile': ({ body }, reads, ctx) => planUserProfile(body, reads, ctx),
   'order.create': ({ query, body }, reads, ctx) => planOrderCreate({ query, body }, reads, ctx),
   'order.update': ({ params, body }, reads, ctx) => planOrderUpdate(params.id, body, reads, ctx),
   'order.replace': ({ params, body }, reads, ctx) => planOrderReplace(params.id, body, reads, ctx),
@@ -69,6 +78,12 @@ export const ROUTE_PLANNERS: RoutePlanners = {
   'cart.create': ({ body }, reads, ctx) => planCartCreate(body, reads, ctx),
   'cart.replace': ({ params, body }, reads, ctx) => planCartReplace(params.id, body, reads, ctx),
   'cart.update': ({ params, body }, reads, ctx) => planCartUpdate(params.id, body, reads, ctx),
+  'audit.commercialCreate': ({ body }, reads, ctx) => planAuditCommercial(body, reads, ctx),
+  'audit.partnerCreate': ({ body }, reads, ctx) => planAuditPartner(body, reads, ctx),
+  'audit.providerCreate': ({ body }, reads, ctx) => planAuditProvider(body, reads, ctx),
+  'audit.customerCreate': ({ body }, reads, ctx) => planAuditCustomer(body, reads, ctx),
+  // The count applied; a dry run stores nothing, and its service answers the count alone (`countInventory`).
+  'audit.inventoryCreate': ({ body }, reads, ctx) => planAuditInventory(body, reads, ctx),
 };
 
 /** A route's planner for callers that hold its arguments as the router parsed them (checked by the route's schemas). */

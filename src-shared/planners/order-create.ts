@@ -24,6 +24,7 @@ import { garageOrDefault } from './references.js';
 import { orderTotals, priceCart, pricingContext, type PricedCart } from './order-pricing.js';
 import { createdId } from './reads.js';
 import type { Plan, PlanContext, PlanReads, Stored } from './types.js';
+import { roundRate } from '../money.js';
 
 /** Everything a new order is made of, its parties already checked and its cart priced. */
 export interface NewOrder {
@@ -42,7 +43,8 @@ export interface NewOrder {
 
 /** A PENDIENTE order as stored: totals derived here, nothing reserved, delivered or settled yet. */
 export function newOrderFields(order: NewOrder): OrderFields {
-  const discount = order.discount ?? 0;
+  // A percentage keeps 4 places (domain §3).
+  const discount = roundRate(order.discount ?? 0);
   return {
     ...orderTotals(order.priced.cart, discount, order.delivery),
     cart: order.priced.cart,

@@ -20,6 +20,7 @@ import { orderTotals, priceCart, pricingContext } from './order-pricing.js';
 import { committedDiff, holdsCommitted, stockHolder } from './order-stock.js';
 import { ownFields, readOne } from './reads.js';
 import type { Plan, PlanContext, PlanReads, StockMove } from './types.js';
+import { roundRate } from '../money.js';
 
 /** What an edit may change; `undefined` keeps the current value. */
 export interface OrderChange {
@@ -59,7 +60,7 @@ export async function planOrderEdit(id: string, change: OrderChange, reads: Plan
     await checkKeptDelivery(reads, customer, order.delivery._id);
   }
   if (change.paymentMethod !== undefined) next.paymentMethod = change.paymentMethod;
-  if (change.discount !== undefined) next.discount = change.discount;
+  if (change.discount !== undefined) next.discount = roundRate(change.discount);
   if (change.notes !== undefined) next.notes = change.notes;
   if (change.roadmapNotes !== undefined) next.roadmapNotes = change.roadmapNotes;
   Object.assign(next, orderTotals(next.cart, next.discount, next.delivery));

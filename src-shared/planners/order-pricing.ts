@@ -10,6 +10,7 @@ import { AppError } from '../errors.js';
 import type { CustomerFields } from '../documents/customers.js';
 import type { OrderDelivery, OrderStockLine } from '../documents/orders.js';
 import type { ProductFields } from '../documents/products.js';
+import { inPublicCatalog } from '../documents/public-product.js';
 import type { UserFields } from '../documents/users.js';
 import {
   DISCOUNT_RANGE,
@@ -40,6 +41,11 @@ export interface PricingContext {
   isSupply: boolean;
   /** The customer is a wholesaler, or the order's partner sells at wholesaler prices (domain §8). */
   wholesaler: boolean;
+  /**
+   * A customer fills its own cart: it picks from the public catalog only, and a product it cannot
+   * see there is refused as a missing one is, so a cart neither reveals it nor its price.
+   */
+  catalogOnly: boolean;
 }
 
 export interface PricedCart {
@@ -55,13 +61,20 @@ type Products = ReadonlyMap<string, Stored<ProductFields>>;
  */
 export async function pricingContext(
   reads: PlanReads,
-  parties: { customer: Pick<CustomerFields, 'isWholesaler'> | null; partner: Pick<UserFields, 'wholesaler'> | null | undefined; isBudget?: boolean; isSupply?: boolean },
+  parties: {
+    customer: Pick<CustomerFields, 'isWholesaler'> | null;
+    partner: Pick<UserFields, 'wholesaler'> | null | undefined;
+    isBudget?: boolean;
+    isSupply?: boolean;
+    catalogOnly?: boolean;
+  },
 ): Promise<PricingContext> {
   return {
     taxes: await reads.taxes(),
     isBudget: parties.isBudget ?? false,
     isSupply: parties.isSupply ?? false,
     wholesaler: sellsAtWholesale(parties.customer, parties.partner),
+    catalogOnly: parties.catalogOnly ?? false,
   };
 }
 
@@ -115,8 +128,9 @@ export async function priceCart(reads: PlanReads, items: readonly CartItemInput[
   for (const [index, item] of items.entries()) {
     const before = kept[index];
     const product = pick(products, item.product);
-    // A product disabled after an item was priced does not block editing the rest of the cart.
-    if (!product || (!product.status && before === undefined)) throw AppError.invalid(`${path}.${index}.product`, said('reference.notEnabled', { what: 'product', id: item.product }));
+    // A product disabled (or left out of the catalog) after an item was priced does not block editing the rest of the cart.
+    const offered = product !== undefined && (context.catalogOnly ? inPublicCatalog(product) : product.status);
+    if (!product || (!offered && before === undefined)) throw AppError.invalid(`${path}.${index}.product`, said('reference.notEnabled', { what: 'product', id: item.product }));
     const splits = needsSplit(item, product) && splitsPackage(product, pick(categories, product.category));
     const problem = quantityError(item.quantity, product.unit, splits);
     if (problem) throw AppError.invalid(`${path}.${index}.quantity`, problem);

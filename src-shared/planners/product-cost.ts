@@ -28,8 +28,12 @@ export interface CostInputs extends ProductCostInputs {
   mixed?: ProductFields['mixed'];
 }
 
-/** The tax base and unit cost a product is stored with (`storedProductCost`), its components read in one go. */
-export async function productCost(reads: PlanReads, input: CostInputs, taxes: readonly TaxDef[]): Promise<{ taxBase: number; unitCost: number }> {
+/**
+ * The tax base and unit cost a product is stored with (`storedProductCost`), its components read in
+ * one go. `self` is the product being updated: as its own component it would be mixed and priced
+ * from its own tax base, and selling it would commit stock on a product that keeps none.
+ */
+export async function productCost(reads: PlanReads, input: CostInputs, taxes: readonly TaxDef[], self?: string): Promise<{ taxBase: number; unitCost: number }> {
   const components = input.mixed?.components ?? [];
   const found =
     components.length > 0
@@ -40,6 +44,7 @@ export async function productCost(reads: PlanReads, input: CostInputs, taxes: re
       : new Map();
   const parts: MixedComponentCost[] = components.map((component, index) => {
     const path = `mixed.components.${index}.product`;
+    if (component.product === self) throw AppError.invalid(path, said('product.mixedOfItself', {}));
     const product = pick(found, component.product);
     if (!product || !product.status) throw AppError.invalid(path, said('reference.notEnabled', { what: 'product', id: component.product }));
     if (product.mixed?.components.length) throw AppError.invalid(path, said('product.mixedInMixed', {}));

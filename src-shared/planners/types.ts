@@ -17,7 +17,7 @@ import type { BusinessSettings } from '../business-settings.js';
 import type { DayKey } from '../business-day.js';
 import type { Role } from '../constants/roles.js';
 import type { StockField } from '../constants/stock.js';
-import type { AuditFields } from '../documents/audits.js';
+import type { AuditFields, AuditKind } from '../documents/audits.js';
 import type { BuyFields } from '../documents/buys.js';
 import type { CategoryFields, DeliveryFields, GarageFields, MethodFields, ProviderFields, TaxFields, ThirdFields, WithdrawalFields } from '../documents/catalog.js';
 import type { CustomerFields } from '../documents/customers.js';
@@ -72,10 +72,29 @@ export interface PlanCollections {
 
 export type PlanCollection = keyof PlanCollections;
 
+/** The party an audit closes the books of (domain §6), by its owner column. */
+export interface AuditParty {
+  column: 'partner' | 'customer' | 'provider';
+  id: string;
+}
+
+/** The collections whose documents an audit covers. */
+export type CoveredCollection = 'orders' | 'buys' | 'cashflows' | 'receipts' | 'accountMovements';
+
+/** Which documents of a collection an audit reads (`PlanReads.covered`). */
+export interface CoveredQuery {
+  /** Only the party's (its owner column); every party's when absent. */
+  party?: AuditParty;
+  /** The time that places a document in a period: its creation, or its delivery (an order never delivered is in none). */
+  at: 'createdAt' | 'deliveredAt';
+  /** Only those placed after this instant (the previous audit's end); null: since the start. */
+  after: string | null;
+}
+
 /**
  * What a planner may read. Each caller implements it over its own store: the server over its write
  * transaction (`src-server/features/plan-reads.ts`), the desktop over the replica
- * (`src-main/sync/plan-reads.ts`). Kept small on purpose: a new named read is added only when a
+ * (`src-main/replica/plan-reads.ts`). Kept small on purpose: a new named read is added only when a
  * planner needs something that is not "documents by id".
  */
 export interface PlanReads {
@@ -97,7 +116,28 @@ export interface PlanReads {
   roadmapsOn(driver: string, day: DayKey, zone: string): Promise<ReadonlyArray<Stored<RoadmapFields>>>;
   /** The orders or buys that point at this roadmap, oldest first. */
   onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string): Promise<ReadonlyArray<Stored<PlanCollections[C]>>>;
+  /**
+   * The latest enabled audit of a kind (of the party when named): null when there is none,
+   * undefined when the caller does not hold the audits whole (a replica of a role that does not pull them).
+   */
+  lastAudit(kind: AuditKind, party?: AuditParty): Promise<Stored<AuditFields> | null | undefined>;
+  /**
+   * The documents of `collection` an audit covers, enabled or not, oldest first (`CoveredQuery`);
+   * undefined when the caller does not hold the collection whole, so the planner cannot sum it.
+   */
+  covered<C extends CoveredCollection>(collection: C, query: CoveredQuery): Promise<ReadonlyArray<Stored<PlanCollections[C]>> | undefined>;
+  /** The products with these numbers (spec §5: a count names products by number), enabled or not. */
+  productsNumbered(numbers: readonly number[]): Promise<ReadonlyMap<number, Stored<ProductFields>>>;
+  /**
+   * The stock figures of these products in the garage (domain §5), in one read, keyed by product
+   * id; a product the garage has never held answers zeros. What a write sets a figure from (a
+   * counted stock, a critical level): the server reads them locked when the write says so.
+   */
+  stockIn(garage: string, products: readonly string[]): Promise<ReadonlyMap<string, GarageFigures>>;
 }
+
+/** One product's stock figures in one garage, in the product's unit. */
+export type GarageFigures = Readonly<Record<StockField, number>>;
 
 /** Who writes: the signed-in user or customer. */
 export interface PlanActor {
@@ -139,6 +179,8 @@ export interface StockMove {
   reason: string;
   refKind: RecordFields['refKind'];
   refId: string | null;
+  /** The id of the ledger record the move writes, when the plan names it (an inventory audit lists its records); else the store makes one. */
+  record?: string;
 }
 
 /** What a write stores: its own document, the other documents it changes, the stock it moves. */

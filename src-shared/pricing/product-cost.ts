@@ -55,12 +55,13 @@ export interface ProductCostInputs {
 /**
  * The tax base and unit cost a product is stored with (domain §4): a mixed product's tax base is
  * the sum of its `components` (none for a plain product: the stated one stays); the unit cost is
- * the explicit one, else the tax base with C taxes.
+ * the explicit one, else the tax base with C taxes. Both keep 4 places (domain §3), so a stated
+ * 100.123456, or a float such as 0.1 + 0.2, is stored as the decimal it stands for.
  */
 export function storedProductCost(input: ProductCostInputs, components: readonly MixedComponentCost[], taxes: readonly TaxDef[]): { taxBase: number; unitCost: number } {
-  const taxBase = components.length > 0 ? mixedTaxBase(input.unit, components).toNumber() : input.taxBase;
-  const unitCost = input.unitCost ?? unitCostFromTaxes(taxBase, input.taxes, taxes).toNumber();
-  return { taxBase, unitCost };
+  const taxBase = components.length > 0 ? mixedTaxBase(input.unit, components) : Decimal.from(input.taxBase).round(RATE_DECIMALS);
+  const unitCost = input.unitCost === null || input.unitCost === undefined ? unitCostFromTaxes(taxBase.toNumber(), input.taxes, taxes) : Decimal.from(input.unitCost).round(RATE_DECIMALS);
+  return { taxBase: taxBase.toNumber(), unitCost: unitCost.toNumber() };
 }
 
 /**

@@ -25,6 +25,14 @@ export function quantityError(quantity: number, unit: Unit, splitPackage = false
 }
 
 /**
+ * Why a stock figure or change is not a count of what items move, or null: like `quantityError`,
+ * but signed (an adjustment takes stock away) and 0 allowed (an empty shelf, no critical level).
+ */
+export function stockQuantityError(quantity: number, unit: Unit, splitPackage = false): ErrorText | null {
+  return quantity === 0 ? null : quantityError(Math.abs(quantity), unit, splitPackage);
+}
+
+/**
  * Domain §4 splitPackage: a product sells in parts of a unit when it says so, or when its category
  * (`category`, the product's own, read by the caller) does.
  */

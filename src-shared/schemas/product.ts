@@ -21,6 +21,17 @@ const margins = () =>
     });
   });
 
+/**
+ * A tax listed twice would count its aliquot twice in the unit cost and show twice in every item's
+ * taxes (domain §4), so a repeat is bad input on the repeated entry.
+ */
+const taxIds = () =>
+  list(id(), { max: TAXES_MAX, noun: 'tax' }).superRefine((ids, ctx) => {
+    ids.forEach((taxId, index) => {
+      if (ids.indexOf(taxId) !== index) ctx.addIssue({ code: 'custom', path: [index], ...issueSaying(contract.unique('taxes', 'tax')) });
+    });
+  });
+
 const component = obj({ product: id(), quantity: quantityUpTo(COMPONENT_QUANTITY_MAX) });
 /** A mixed product is made of other products; it needs at least one (spec §5). */
 const mixed = obj({ components: list(component, { min: MIN_MIXED_COMPONENTS, max: MIXED_COMPONENTS_MAX, noun: 'component' }) });
@@ -53,7 +64,7 @@ export const productCreateBody = obj({
   provider: id(),
   unit: oneOf(UNITS),
   taxBase: money(),
-  taxes: list(id(), { max: TAXES_MAX, noun: 'tax' }).optional(),
+  taxes: taxIds().optional(),
   margins: margins(),
   contributions: percent(),
   wholesalerContributions: percent(),
@@ -68,7 +79,7 @@ export const productUpdateBody = obj({
   provider: id().optional(),
   unit: oneOf(UNITS).optional(),
   taxBase: money(),
-  taxes: list(id(), { max: TAXES_MAX, noun: 'tax' }),
+  taxes: taxIds(),
   margins: margins().optional(),
   contributions: percent().optional(),
   wholesalerContributions: percent(),

@@ -2,9 +2,9 @@
  * What a queued write looks like to the sync engine: the REST request, and the document as the
  * screens should see it until the server answers. A route with a shared planner
  * (src-shared/planners) shows what its planner builds over the replica (`plan-queued.ts`), the
- * same code the server stores with; the routes not planned yet show only what is certain — a create
- * what was sent, a disable the document disabled — and everything else the document unchanged
- * (still guarded: a rejection restores the server's version).
+ * same code the server stores with; a route not planned yet shows only what is certain — a create
+ * what was sent, anything else the document unchanged (still guarded: a rejection restores the
+ * server's version).
  */
 import { z } from 'zod';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
@@ -16,16 +16,6 @@ import { plannerOf } from '../../../src-shared/planners/index.js';
 import { isRecord } from '../../../src-shared/records.js';
 import { BUSINESS_SETTINGS_ID } from '../../../src-shared/business-settings.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
-
-/**
- * How a write whose route has no shared planner yet shows until the server answers (issue 20: a
- * route leaves this table when it gets its planner): `disabled` hides it from enabled lists. A
- * route not named shows the document unchanged.
- */
-type Unplanned = 'disabled';
-const UNPLANNED: { readonly [N in RouteName]?: Unplanned } = {
-  'account.disable': 'disabled',
-};
 
 /** Writes of a collection's one document, named by the route rather than the path: the id it always has. */
 const SINGLE_DOCUMENTS: { readonly [N in RouteName]?: string } = { 'settings.update': BUSINESS_SETTINGS_ID };
@@ -45,25 +35,19 @@ function withQuery(path: string, query: unknown): string {
   return text ? `${path}?${text}` : path;
 }
 
-function predict(route: RouteDef, existing: ReplicaDoc | undefined): ReplicaDoc | null {
-  const shown = Object.hasOwn(UNPLANNED, route.name) ? UNPLANNED[route.name as RouteName] : undefined;
-  if (existing === undefined) return null;
-  return shown === 'disabled' ? { ...existing, status: false } : existing;
-}
-
 export interface WriteContext extends PlanSources {
   current(collection: string, id: string): ReplicaDoc | undefined;
 }
 
-/** The write to queue: planned by the route's shared planner when it has one, else predicted as sent. */
+/** The write to queue: planned by the route's shared planner when it has one, else shown as sent. */
 export async function plannedWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Promise<Mutation> {
+  const sent = requestOf(route, collection, args, context);
   const planner = plannerOf(route.name);
-  if (planner === undefined) return sentWrite(route, collection, args, context);
-  return withPlan(requestOf(route, collection, args, context), args, planner, context, isCreate(route));
+  return planner === undefined ? sent : withPlan(sent, args, planner, context, isCreate(route));
 }
 
 /**
- * A planned route's request, showing the write as sent until its plan replaces it (and when it
+ * A route's request, showing the write as sent until its plan replaces it (and when it has none or
  * cannot be planned here): a create's body under its id, an edit's document as the replica holds it.
  */
 function requestOf(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Mutation {
@@ -78,20 +62,4 @@ function requestOf(route: RouteDef, collection: string, args: AnyRouteArgs, cont
   const docId = params.id ?? SINGLE_DOCUMENTS[route.name as RouteName];
   if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
   return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic: context.current(collection, docId) ?? null };
-}
-
-function sentWrite(route: RouteDef, collection: string, args: AnyRouteArgs, context: WriteContext): Mutation {
-  const params = (args.params ?? {}) as Readonly<Record<string, string>>;
-  let body = isRecord(args.body) ? args.body : undefined;
-  const path = withQuery(fillPath(route.path, params), args.query);
-  if (isCreate(route)) {
-    const id = typeof body?._id === 'string' ? body._id : context.newId();
-    body = { ...body, _id: id };
-    const now = context.now().toISOString();
-    return { method: route.method, path, body, collection, docId: id, optimistic: { ...body, _id: id, status: true, createdAt: now, updatedAt: now } };
-  }
-  const docId = params.id;
-  if (docId === undefined) throw new Error(`${route.name} names no document: it cannot be queued`);
-  const optimistic = predict(route, context.current(collection, docId));
-  return { method: route.method, path, ...(body === undefined ? {} : { body }), collection, docId, optimistic };
 }

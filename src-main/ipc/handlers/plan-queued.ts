@@ -41,7 +41,7 @@ export async function withPlan(sent: Mutation, args: AnyRouteArgs, planner: AnyR
   const session = sources.signedIn();
   if (session === null) return sent;
   const { actor, user } = session;
-  const reads = replicaPlanReads(sources.replica, [{ collection: actor.role === 'CUSTOMER' ? 'customers' : 'users', doc: user }]);
+  const reads = replicaPlanReads(sources.replica, actor.role, [{ collection: actor.role === 'CUSTOMER' ? 'customers' : 'users', doc: user }]);
   let first = creates;
   const minted = new Set<string>();
   const newId = (): string => {

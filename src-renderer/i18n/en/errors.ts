@@ -53,6 +53,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'cashflow.fromPayment': 'Cash flow entry No. {number} records a payment on account: correct the account instead.',
   'cashflow.transferHalf': 'Cash flow entry No. {number} is half of a transfer: remove both halves together.',
   'cashflow.transferDirection': 'a transfer moves money out of the garage into the destination: it must be an egress',
+  'audit.inputMissing': 'The {what} an audit sums are not all held here: only the server can close the period.',
   'partner.houseMissing': 'The house partner ({username}) is missing: it is created with the first admin.',
   'partner.notPartner': '{username} is not a partner (role {role})',
 
@@ -86,6 +87,8 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'product.mixedNoStock': '{product} is a mixed product: it keeps no stock of its own; adjust its components.',
   'product.componentMissing': '{product} names a component that no longer exists: fix the product first.',
   'product.mixedInMixed': 'a mixed product cannot contain another mixed product',
+  'product.mixedOfItself': 'a mixed product cannot contain itself',
+  'product.componentOfMixed': '{product} is made of this product: a component of a mixed product cannot be mixed itself',
   'product.theoreticalMismatch': 'must equal real − committed + pending ({real})',
   'roadmap.driverBusy': '{driver} already has roadmap No. {number} on {day}.',
   'roadmap.notDriver': '{username} is not a driver',

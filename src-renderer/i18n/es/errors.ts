@@ -54,6 +54,7 @@ export const errors = {
   'cashflow.fromPayment': 'El movimiento de caja N.º {number} registra un pago en cuenta: corregí la cuenta.',
   'cashflow.transferHalf': 'El movimiento de caja N.º {number} es la mitad de una transferencia: eliminá las dos partes juntas.',
   'cashflow.transferDirection': 'una transferencia saca dinero del depósito hacia el destino: tiene que ser un egreso',
+  'audit.inputMissing': 'Acá no están todos los documentos que suma la auditoría ({what}): solo el servidor puede cerrar el período.',
   'partner.houseMissing': 'Falta el socio de la casa ({username}): se crea con el primer administrador.',
   'partner.notPartner': '{username} no es socio (rol {role})',
 
@@ -87,6 +88,8 @@ export const errors = {
   'product.mixedNoStock': '{product} es un producto mixto: no tiene stock propio; ajustá sus componentes.',
   'product.componentMissing': '{product} tiene un componente que ya no existe: corregí el producto.',
   'product.mixedInMixed': 'un producto mixto no puede contener otro producto mixto',
+  'product.mixedOfItself': 'un producto mixto no puede contenerse a sí mismo',
+  'product.componentOfMixed': '{product} se arma con este producto: un componente de un producto mixto no puede ser mixto',
   'product.theoreticalMismatch': 'tiene que ser igual a real − comprometido + pendiente ({real})',
   'roadmap.driverBusy': '{driver} ya tiene la hoja de ruta N.º {number} el {day}.',
   'roadmap.notDriver': '{username} no es chofer',

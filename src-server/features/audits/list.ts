@@ -10,7 +10,7 @@ import { PROVIDERS } from '../catalog/collections.js';
 import { CUSTOMERS } from '../customers/collection.js';
 import { USERS } from '../users/collection.js';
 import { AUDITS, type AuditKind } from './collection.js';
-import type { Transaction } from './store.js';
+import type { Transaction } from '../../../src-shared/planners/audit-period.js';
 
 function pageOf<T>(items: readonly T[], page: number, limit: number): Page<T> {
   return { docs: items.slice((page - 1) * limit, page * limit), total: items.length, page, limit, pages: Math.max(1, Math.ceil(items.length / limit)) };

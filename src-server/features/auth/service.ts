@@ -3,7 +3,6 @@
  * sign-out (domain §8). Events that limits count — failures, codes sent, OTP calls — are recorded
  * with committed error results, so the count survives the refusal (limit-rules.ts says which).
  */
-import { sql } from 'kysely';
 import { OTP_DIGITS, OTP_TTL_MS, PAIRING_CODE_TTL_MS } from '../../../src-shared/constants/auth.js';
 import { phoneKey } from '../../../src-shared/constants/customers.js';
 import { said } from '../../../src-shared/error-keys/index.js';
@@ -16,6 +15,7 @@ import type { WriteTx } from '../../db/write.js';
 import type { Messaging } from '../../deps.js';
 import { HttpResult, type Caller } from '../../http/context.js';
 import { CUSTOMERS, type CustomerFields } from '../customers/collection.js';
+import { enabledCustomerOnLine } from '../customers/service.js';
 import { canSendSignInCodes, queueSignInCode, SIGN_IN_NOT_SET_UP } from '../messages/sign-in-code.js';
 import { USERS, type UserFields } from '../users/collection.js';
 import { accountAddressLimit, accountLimit, otpAddressLimit, otpSendLimit, otpWrongLimit, pairAddressLimit, signinLimits } from './limit-rules.js';
@@ -67,7 +67,7 @@ export async function requestOtp(tx: WriteTx, typed: string, ip: string, messagi
   if (wait !== null) return tooMany(wait, 'too many sign-in codes asked for');
   await countEvent(tx, limits);
   const expiresAt = new Date(Date.parse(tx.now) + OTP_TTL_MS).toISOString();
-  const customer = await customerByPhone(tx, phone);
+  const customer = await enabledCustomerOnLine(tx.trx, phone);
   const code = customer ? numericCode(OTP_DIGITS) : newToken();
   const row = { phone, code_hash: sha256(`${phone}:${code}`), expires_at: expiresAt, tries: 0 };
   await tx.trx
@@ -81,16 +81,6 @@ export async function requestOtp(tx: WriteTx, typed: string, ip: string, messagi
     await queueSignInCode(tx, messaging.channels, messaging.outbox, { phone: stored ?? typed, email: email || null }, code, expiresAt);
   }
   return { sent: true, expiresAt };
-}
-
-/** The enabled customer on that line, whatever spaces its record or the request put in it. */
-function customerByPhone(tx: WriteTx, key: string) {
-  return docs(tx.trx)
-    .selectFrom('customers')
-    .select('id')
-    .where(sql<string>`replace(phone, ' ', '')`, '=', key)
-    .where('status', '=', 1)
-    .executeTakeFirst();
 }
 
 const EXPIRED_CODE = 'the code has expired: ask for a new one';
@@ -113,7 +103,7 @@ export async function verifyOtp(tx: WriteTx, typed: string, code: string, ip: st
     return tooMany(locked, 'too many wrong codes');
   }
   await tx.trx.deleteFrom('otp_codes').where('phone', '=', phone).execute();
-  const found = await customerByPhone(tx, phone);
+  const found = await enabledCustomerOnLine(tx.trx, phone);
   if (!found) return refusal(401, EXPIRED_CODE);
   // Whoever holds the code is the customer: their own earlier typos no longer count.
   await forgetEvents(tx, [wrongCodes]);

@@ -6,11 +6,11 @@
 import { sql } from 'kysely';
 import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { planAccountCorrect, planAccountCreate, planAccountPay, seesAccount } from '../../../src-shared/planners/accounts.js';
+import { planAccountClose, planAccountCorrect, planAccountCreate, planAccountPay, seesAccount } from '../../../src-shared/planners/accounts.js';
 import type { PlanCollection } from '../../../src-shared/planners/types.js';
 import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../../../src-shared/schemas/account.js';
 import type { AccountListQuery } from '../../../src-shared/schemas/queries.js';
-import { flag, getDoc, getDocToWrite, listDocs, setDocStatus, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
+import { flag, getDoc, getDocToWrite, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { containsText } from '../../db/search.js';
 import { CUSTOMERS } from './collection.js';
 import type { WriteTx } from '../../db/write.js';
@@ -65,8 +65,7 @@ export async function correctAccount(tx: WriteTx, caller: Caller, id: string, bo
 
 /** `PUT /account/{id}`: closes the account; later deliveries to the customer are collected as cash. */
 export async function closeAccount(tx: WriteTx, caller: Caller, id: string): Promise<Doc<AccountFields>> {
-  const account = await visibleAccount(tx.trx, caller, id);
-  return account.status ? setDocStatus(tx, ACCOUNTS, account._id, false) : account;
+  return (await storePlan(tx, await planAccountClose(id, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }
 
 export interface Payment {

@@ -2,18 +2,52 @@
  * Customers (spec §3, domain §8): an AV keeps its own customers and never sees another partner's —
  * every read and write checks ownership, answering 404 so ids cannot be probed.
  */
+import { sql } from 'kysely';
+import { phoneKey } from '../../../src-shared/constants/customers.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { CUSTOMER_WRITES } from '../../../src-shared/planners/customer-writes.js';
 import type { CustomerCreateBody, CustomerUpdateBody } from '../../../src-shared/schemas/customer.js';
 import type { CustomerListQuery } from '../../../src-shared/schemas/queries.js';
-import { getDoc, type AnyReader, type Doc, type Page } from '../../db/documents.js';
+import type { PlannedDoc } from '../../../src-shared/planners/types.js';
+import { customerPhoneTaken } from '../../../src-shared/unique-fields.js';
+import { docs, getDoc, type AnyReader, type Doc, type Page } from '../../db/documents.js';
+import { lockNames } from '../../db/locks.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { crud } from '../crud.js';
 import { CUSTOMERS, type CustomerFields } from './collection.js';
 
+/**
+ * The enabled customer on a phone line (compared by `phoneKey`, spaces aside), other than `except`.
+ * Sign-in by code finds the customer this way (auth/service.ts), so a line holds one enabled customer.
+ */
+export function enabledCustomerOnLine(db: AnyReader, key: string, except?: string): Promise<{ id: string } | undefined> {
+  let query = docs(db)
+    .selectFrom(CUSTOMERS.table)
+    .select('id')
+    .where(sql<string>`replace(phone, ' ', '')`, '=', key)
+    .where('status', '=', 1);
+  if (except) query = query.where('id', '!=', except);
+  return query.executeTakeFirst();
+}
+
+/**
+ * A phone another enabled customer holds is bad input on `phone`: with two on one line, a code
+ * signed in whichever the database found first, showing one customer the other's orders and account.
+ * Checked when the phone is set or changed, under a lock on the line, so two writers naming it at once
+ * on PostgreSQL run one after the other.
+ */
+async function checkPhoneFree(tx: WriteTx, planned: PlannedDoc<'customers'>): Promise<void> {
+  const phone = planned.fields.phone;
+  if (!phone || planned.before?.phone === phone) return;
+  const key = phoneKey(phone);
+  await lockNames(tx.trx, [`customer-phone:${key}`]);
+  if (await enabledCustomerOnLine(tx.trx, key, planned._id)) throw AppError.invalid('phone', customerPhoneTaken(phone));
+}
+
 const store = crud<'customers', CustomerCreateBody, CustomerUpdateBody>(CUSTOMERS, {
   writes: CUSTOMER_WRITES,
+  checkPlanned: checkPhoneFree,
   searchColumn: 'name_search',
   orderBy: { column: 'name_search', direction: 'asc' },
 });

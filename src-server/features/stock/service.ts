@@ -15,7 +15,6 @@ import { PRODUCTS, type InventoryFigures } from '../products/collection.js';
 import { RECORDS, type RecordFields } from './collections.js';
 import { fromStored, toStored } from './quantities.js';
 import { raiseAlerts, type AlertInput } from './tracker.js';
-import { lockedForWrite } from '../../db/locks.js';
 import { marks, runShaped, runText, textFor } from '../../db/sql-text.js';
 
 export interface StockChange {
@@ -27,6 +26,8 @@ export interface StockChange {
   reason: string;
   refKind: RecordFields['refKind'];
   refId: string | null;
+  /** The id its record takes, when the write names it; else a new one. */
+  record?: string;
 }
 
 type Figures = Record<StockField, number>;
@@ -194,17 +195,8 @@ export async function applyStockChanges(tx: WriteTx, changes: readonly StockChan
   await insertDocs(
     tx,
     RECORDS,
-    moving.map((change, i) => ({ ...change, result: results[i] ?? 0, user: tx.actor })),
+    moving.map(({ record: _record, ...change }, i) => ({ ...change, result: results[i] ?? 0, user: tx.actor })),
+    undefined,
+    moving.map((change) => change.record),
   );
-}
-
-/** The figures of one product in one garage, read to set one of them: the row stays locked until the write ends (db/locks.ts). */
-export async function figuresAt(tx: WriteTx, product: string, garage: string): Promise<Record<StockField, number>> {
-  const row = await lockedForWrite(tx, tx.trx.selectFrom('stock').selectAll().where('product', '=', product).where('garage', '=', garage)).executeTakeFirst();
-  return {
-    real: fromStored(Number(row?.real ?? 0)),
-    committed: fromStored(Number(row?.committed ?? 0)),
-    pending: fromStored(Number(row?.pending ?? 0)),
-    critical: fromStored(Number(row?.critical ?? 0)),
-  };
 }

@@ -7,10 +7,11 @@
 import { AppError } from '../../../src-shared/errors.js';
 import type { UserListQuery } from '../../../src-shared/schemas/queries.js';
 import type { UserCreateBody, UserProfileBody, UserThirdBody, UserUpdateBody } from '../../../src-shared/schemas/user.js';
-import { docs, flag, requireDoc, saveDoc, type AnyReader, type Doc, type Page } from '../../db/documents.js';
+import { docs, flag, requireDoc, type AnyReader, type Doc, type Page } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import type { AccountLock } from '../../../src-shared/documents/users.js';
+import { planUserProfile } from '../../../src-shared/planners/user-profile.js';
 import { planUserThirdAdd, planUserThirdRemove } from '../../../src-shared/planners/user-third.js';
 import { USER_WRITES } from '../../../src-shared/planners/user-writes.js';
 import { usernameTexts, usernameSkeleton } from '../../../src-shared/usernames.js';
@@ -87,19 +88,19 @@ export async function unlockUser(tx: WriteTx, id: string): Promise<AccountLock> 
 
 export const enableUser = (tx: WriteTx, caller: Writer, id: string): Promise<Doc<UserFields>> => store.setStatus(tx, caller, id, true);
 
+/** Planned as the desktop plans it (src-shared/planners/user-profile.ts); a new password is kept apart from the document. */
 export async function updateProfile(tx: WriteTx, caller: Caller, body: UserProfileBody): Promise<Doc<UserFields>> {
-  const current = await requireDoc(tx.trx, USERS, caller.id);
-  const { password, ...fields } = body;
-  if (password !== undefined) {
+  const plan = await planUserProfile(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller));
+  if (body.password !== undefined) {
     await docs(tx.trx)
       .updateTable('users')
-      .set({ password_hash: await hashPassword(password) })
-      .where('id', '=', current._id)
+      .set({ password_hash: await hashPassword(body.password) })
+      .where('id', '=', plan.doc._id)
       .execute();
     // Whoever knew the old password keeps no session: only the one making the change stays.
-    await revokeUserAccess(tx, current._id, caller.tokenHash);
+    await revokeUserAccess(tx, plan.doc._id, caller.tokenHash);
   }
-  return saveDoc(tx, USERS, current, { ...current, ...fields });
+  return (await storePlan(tx, plan)).doc;
 }
 
 /** Planned as the desktop plans it (src-shared/planners/user-third.ts). */

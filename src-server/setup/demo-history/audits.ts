@@ -7,12 +7,12 @@ import { roundRate } from '../../../src-shared/money.js';
 import type { AuditInventoryRow } from '../../../src-shared/schemas/audit.js';
 import { getDocs } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
-import { auditCommercial } from '../../features/audits/commercial.js';
+import { auditCommercial, auditProvider } from '../../features/audits/books.js';
 import { auditInventory } from '../../features/audits/inventory.js';
-import { auditProvider } from '../../features/audits/parties.js';
 import { PRODUCTS } from '../../features/products/collection.js';
 import { fromStored } from '../../features/stock/quantities.js';
 import { at, hours, monthsSince, type Day } from './calendar.js';
+import { staffOf } from './cast.js';
 import type { History } from './history.js';
 
 /** The months of the history (counted from its first) that open with a commercial audit. */
@@ -69,15 +69,15 @@ export function planAudits(history: History, day: Day, previous: Day | null): vo
   const month = monthsSince(history.start, day);
   const firstOfMonth = previous !== null && previous.slice(0, 7) !== day.slice(0, 7);
   if (firstOfMonth && COMMERCIAL_AUDIT_MONTHS.has(month)) {
-    agenda.add(at(day, hours(19, 30)), cast.admin, (tx) => auditCommercial(tx, { notes: 'Cierre del mes anterior' }).then(() => undefined));
+    agenda.add(at(day, hours(19, 30)), cast.admin, (tx) => auditCommercial(tx, staffOf(tx), { notes: 'Cierre del mes anterior' }).then(() => undefined));
   }
   if (firstOfMonth && month === COUNT_MONTH) {
     agenda.add(at(day, hours(19)), cast.admin, async (tx) => {
       const rows = await countRows(history, tx);
-      if (rows.length > 0) await auditInventory(tx, { rows, notes: 'Conteo del mostrador de fiambres y quesos' });
+      if (rows.length > 0) await auditInventory(tx, staffOf(tx), { rows, notes: 'Conteo del mostrador de fiambres y quesos' });
     });
     for (const provider of cast.providers.slice(0, 2)) {
-      agenda.add(at(day, hours(19, 15)), cast.admin, (tx) => auditProvider(tx, { provider: provider._id, notes: 'Conciliación con el proveedor' }).then(() => undefined));
+      agenda.add(at(day, hours(19, 15)), cast.admin, (tx) => auditProvider(tx, staffOf(tx), { provider: provider._id, notes: 'Conciliación con el proveedor' }).then(() => undefined));
     }
   }
 }

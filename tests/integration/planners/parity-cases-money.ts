@@ -267,6 +267,29 @@ export const MONEY_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
       },
     },
   ],
+  'account.disable': [
+    {
+      name: 'an open account closed',
+      as: 'admin',
+      input: async (world) => ({ params: { id: (await accountOf(world, 700)).account } }),
+    },
+    {
+      name: 'a closed account closed again changes nothing',
+      as: 'admin',
+      unheld: true,
+      input: async (world) => {
+        const { account } = await accountOf(world, 0);
+        await post(world, `/account/${account}`, undefined, 'PUT', 200);
+        return { params: { id: account } };
+      },
+    },
+    {
+      name: 'a missing account',
+      as: 'admin',
+      refused: true,
+      input: async () => ({ params: { id: '6b0b0000000000000000ffff' } }),
+    },
+  ],
   'account.pay': [
     {
       name: 'a payment on account lowers the balance and records the INGRESS for the house',

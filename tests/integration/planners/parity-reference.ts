@@ -245,6 +245,10 @@ export const REFERENCE_PARITY_CASES: { readonly [N in RouteName]?: readonly Pari
     },
     { name: 'a user with no third is left as it is', as: 'admin', input: async (world) => byId(await post(world, '/user', staffBody())) },
   ],
+  'user.profile': [
+    { name: 'a partner’s own name and phone', as: 'partner', input: async () => ({ body: { name: 'Ana Paridad Gómez', phone: '+54 11 4555 0101' } }) },
+    { name: 'the admin’s colour cleared, its picture set', as: 'admin', input: async () => ({ body: { avatarColor: null, picture: 'https://example.com/ana.png' } }) },
+  ],
   'tracker.acknowledge': [
     {
       name: 'an alert acknowledged again changes nothing',

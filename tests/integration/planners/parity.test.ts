@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import type { ReplicaDoc } from '../../../src-main/replica/index.js';
 import { replicaPlanReads } from '../../../src-main/replica/plan-reads.js';
 import { serverPlanReads } from '../../../src-server/features/plan-reads.js';
+import { localDay } from '../../../src-shared/business-day.js';
+import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../../../src-shared/business-settings.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { plannerOf, ROUTE_PLANNERS, type Plan, type PlanActor, type PlanCollection, type PlanContext } from '../../../src-shared/planners/index.js';
 import { findRoute, ROUTES, routeByName, type RouteName } from '../../../src-shared/routes/index.js';
@@ -107,7 +109,7 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
     const held = [{ collection: (actor.role === 'CUSTOMER' ? 'customers' : 'users') as PlanCollection, doc: user }];
 
     const onServer = await outcome(() => planner(args, serverPlanReads(server.database.db), contextFor(actor)));
-    const deskReads = replicaPlanReads(desk.replica.reader, held);
+    const deskReads = replicaPlanReads(desk.replica.reader, actor.role, held);
     const onDesk = await outcome(() => planner(args, deskReads, contextFor(actor)));
     if (parityCase.unheld) {
       expect('refusal' in onDesk && deskReads.missedAny(), 'the desk lacks an input').toBe(true);
@@ -137,16 +139,26 @@ async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCa
   // A hard delete leaves no document behind; the others it changes are stored as for any write.
   if (plan.removes) expect(main, `${plan.doc.collection} ${plan.doc._id} removed`).toBeUndefined();
   else expect(main, `${plan.doc.collection} ${plan.doc._id} stored`).toBeDefined();
-  // The ids the server made itself for new linked documents stand in for the plan's.
+  // The ids the server made itself for new linked documents, and for the stock records a plan names, stand in for the plan's.
   const made = (await parityCase.madeIds?.(main ?? {}, world)) ?? [];
-  const minted = plan.linked.filter((doc) => doc.before === null && !made.includes(doc._id));
+  const minted = [
+    ...plan.linked.filter((doc) => doc.before === null && !made.includes(doc._id)).map((doc) => doc._id),
+    ...plan.stock.flatMap((move) => (move.record === undefined ? [] : [move.record])),
+  ];
   // The plan's time stands for the write's own (what the store stamped as the main document's updatedAt).
-  let text = JSON.stringify(plan).replaceAll(NOW, String(main?.updatedAt));
-  minted.forEach((doc, i) => {
+  const written = String(main?.updatedAt);
+  let text = JSON.stringify(plan).replaceAll(NOW, written);
+  minted.forEach((planned, i) => {
     const id = made[i];
-    if (id !== undefined) text = text.replaceAll(doc._id, id);
+    if (id !== undefined) text = text.replaceAll(planned, id);
   });
   const settled = JSON.parse(text) as Plan;
+  // An audit's name carries the business day it closes on: the write's day, not the plan's.
+  if (settled.doc.collection === 'audits' && main !== undefined) {
+    const zone = businessSettingsOf(await storedOf('settings', BUSINESS_SETTINGS_ID)).timeZone;
+    const audit = settled.doc.fields as { name: string };
+    audit.name = audit.name.replace(localDay(NOW, zone), localDay(written, zone));
+  }
   for (const planned of [...(plan.removes ? [] : [settled.doc]), ...settled.linked]) {
     const stored = await storedOf(planned.collection, planned._id);
     expect(stored, `${planned.collection} ${planned._id} stored`).toBeDefined();

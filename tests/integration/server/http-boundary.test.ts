@@ -119,7 +119,7 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       const order = await world.make.order('own', 'PENDIENTE');
       for (const path of [enable(), `/order/confirm/${order}`]) {
         const answer = await put(path, ['Content-Type: application/x-www-form-urlencoded', 'Content-Length: 13'], 'date=2030-1-1');
-        expect({ status: answer.status, message: answer.body?.message }).toEqual({ status: 415, message: 'send the body as application/json' });
+        expect({ status: answer.status, body: answer.body }).toEqual({ status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: 'send the body as application/json' } });
       }
     });
   });

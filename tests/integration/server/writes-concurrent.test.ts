@@ -5,7 +5,8 @@
  * every one counts, each record carries the figure it left in its garage, the product's inventory is
  * the sum of both, the records' numbers run without a gap or a repeat, and each document row holds
  * the change number a pull hands out for it (PostgreSQL takes the numbers as the transaction closes
- * and then renumbers the rows it wrote). Run on SQLite too, whose writers are one at a time: both
+ * and then renumbers the rows it wrote). Counts of one product sent at once each set the figure from
+ * what the one before left (its stock row read locked). Run on SQLite too, whose writers are one at a time: both
  * must answer the same. And on PostgreSQL, a write whose document another write changed after it
  * read it runs again from the new version rather than overwrite it (a lost update), and a pairing
  * code redeemed twice at once pairs one device.
@@ -55,6 +56,17 @@ describe.each(FLAVOURS)('concurrent writes of the same rows on %s', (flavour) =>
     const numbers = records.map((record) => Number(record.number)).sort((a, b) => a - b);
     expect(numbers.at(-1)! - numbers[0]! + 1).toBe(numbers.length);
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('sets a counted figure from what the count before it left, when counts are sent at once', async () => {
+    const counted = await createProduct(server.url, admin, { provider: await createProvider(server.url, admin), unit: 'UNITY' });
+    const count = (real: number) => expectStatus(call(server.url, 'PUT', `/product/${counted._id}/force/adjustment`, { token: admin, body: { real, reason: 'recuento' } }));
+    await Promise.all(Array.from({ length: PER_GARAGE }, () => count(5)));
+
+    // The first count moves real from 0 to 5; every later one reads 5 and moves nothing.
+    expect(await inventory(server.url, admin, counted._id)).toMatchObject({ real: 5 });
+    const records = await docs(server.database.db).selectFrom('records').select('doc').where('product', '=', counted._id).execute();
+    expect(records.map((record) => JSON.parse(String(record.doc)) as { delta: number; result: number })).toEqual([expect.objectContaining({ delta: 5, result: 5 })]);
   });
 
   it('leaves each written row with the change number its change row has', async () => {

@@ -17,11 +17,14 @@ import { routeByName, type RouteName } from '../../../../src-shared/routes/index
 const ANA = '65f0a1b2c3d4e5f6a7b80001';
 const BETO = '65f0a1b2c3d4e5f6a7b80002';
 const FIAMBRES = '65f0a1b2c3d4e5f6a7b80003';
+const DON_PEPE = '65f0a1b2c3d4e5f6a7b80004';
 const NEW_ID = '65f0a1b2c3d4e5f6a7b8ffff';
+const ADDRESS = { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'Buenos Aires' };
 const DOCS: Array<[string, ReplicaDoc]> = [
   ['users', { _id: ANA, username: 'Ana', name: 'Ana Gómez', role: 'AV', status: true }],
   ['users', { _id: BETO, username: 'beto', name: 'Beto Ruiz', role: 'OPERACION', status: true }],
   ['categories', { _id: FIAMBRES, name: 'Fiambres', slug: 'fiambres', status: true }],
+  ['customers', { _id: DON_PEPE, name: 'Almacén Don Pepe', phone: '+54 11 40000000', address: ADDRESS, status: true }],
 ];
 
 let dir: string;
@@ -86,5 +89,13 @@ describe('unique values checked in the replica before a write is queued', () => 
     ]);
     await expect(check('categories.create', 'category.create', 'categories', { name: 'Quesos', slug: 'quesos' })).resolves.toBeUndefined();
     await expect(check('categories.update', 'category.update', 'categories', { id: FIAMBRES, slug: 'fiambres' })).resolves.toBeUndefined();
+  });
+
+  it('refuses a customer on a phone line another customer holds, spaces aside, and lets a customer restate its own', async () => {
+    expect((await refusal(() => check('customers.create', 'customer.create', 'customers', { name: 'Otro Pepe', phone: '+5411 40000000', address: ADDRESS }))).details).toEqual([
+      { path: 'phone', message: 'phone +5411 40000000 is already taken', key: 'validation.taken', params: { field: 'phone', value: '+5411 40000000' } },
+    ]);
+    await expect(check('customers.create', 'customer.create', 'customers', { name: 'Kiosco Nuevo', phone: '+54 11 40000001', address: ADDRESS })).resolves.toBeUndefined();
+    await expect(check('customers.update', 'customer.update', 'customers', { id: DON_PEPE, phone: '+54 1140000000' })).resolves.toBeUndefined();
   });
 });
