@@ -65,6 +65,7 @@ export const refusalTexts = {
   'cashflow.fromPayment': (p: { number: number }) => `cash flow entry #${p.number} records a payment on account: correct the account instead`,
   'cashflow.transferHalf': (p: { number: number; id: string; linked: string }) => `cash flow entry #${p.number} is half of a transfer: remove both with /cashflow/${p.id}/${p.linked}`,
   'cashflow.transferDirection': (_: None) => 'a transfer moves money out of garage into destination: concept must be EGRESS',
+  'cashflow.tagInternalOnly': (_: None) => 'only internal entries carry a tag',
   'partner.houseMissing': (p: { username: string }) => `the house partner (${p.username}) is missing: it is created with the first admin`,
   'partner.notPartner': (p: { username: string; role: string }) => `${p.username} is not a partner (role ${p.role})`,
 
@@ -96,6 +97,7 @@ export const refusalTexts = {
   'delivery.notForRole': (p: { option: string; role: string }) => `the delivery option ${p.option} is not offered to the ${p.role} role`,
   'receipt.unknownTax': (p: { id: string }) => `no tax has id ${p.id}; send its name, aliquot and type to record it as printed`,
   'receipt.otherProvider': (p: { number: number; provider: string }) => `buy #${p.number} belongs to another provider (${p.provider})`,
+  'receipt.codeTaken': (p: { type: string; code: string; number: number }) => `${p.type} ${p.code} of this provider is already registered as receipt #${p.number}`,
   'partner.notPartnerUser': (p: { username: string }) => `${p.username} is not a partner`,
   'message.notFailed': (p: { state: string }) => `only a failed message can be sent again: this one is ${p.state}`,
   'message.channelMissing': (p: { channel: string }) => `the ${p.channel} channel is not configured on this server: configure it first (see README)`,
@@ -105,11 +107,15 @@ export const refusalTexts = {
   'garage.noneEnabled': (_: None) => 'there is no enabled garage: enable or create one first',
   'garage.defaultNotDisabled': (_: None) => 'the default garage cannot be disabled: stock without a garage lands there',
   'garage.defaultKeepsStock': (_: None) => 'the default garage keeps stock: stock without a garage lands there',
+  'garage.keepsNoStock': (p: { garage: string }) => `${p.garage} keeps no stock: name a garage that does`,
+  'garage.holdsStock': (p: { garage: string; count: number }) => `${p.garage} still holds stock of ${p.count} products: count it out first`,
   'product.mixedNoStock': (p: { product: string }) => `${p.product} is a mixed product: it keeps no stock of its own; adjust its components`,
   'product.componentMissing': (p: { product: string; component: string }) => `${p.product} names a component that no longer exists (${p.component}): fix the product first`,
   'product.theoreticalMismatch': (p: { real: string }) => `theoretical must equal real − committed + pending (${p.real})`,
   'roadmap.driverBusy': (p: { driver: string; number: number; day: string }) => `${p.driver} already has roadmap #${p.number} on ${p.day}`,
   'user.disableSelf': (_: None) => 'you cannot disable your own user: ask another admin',
+  'user.lastAdmin': (p: { username: string }) => `${p.username} is the only admin left: make another user an admin first`,
+  'user.houseKept': (p: { username: string }) => `the house partner (${p.username}) keeps its username and role and stays enabled: orders taken without a partner are its`,
 
   // The desktop.
   'desktop.setupFirst': (_: None) => 'this computer is not set up yet: create the first admin',

@@ -45,6 +45,7 @@ export const validationTexts = {
   'validation.charactersFrom': (p: Field & { count: number; alphabet: string }) => `${p.field} must be ${p.count} characters from ${p.alphabet}`,
   'validation.date': (p: Field) => `${p.field} must be a date (YYYY-MM-DD or an ISO 8601 date-time)`,
   'validation.notZero': (p: Field) => `${p.field} must not be 0`,
+  'validation.webAddress': (p: Field) => `${p.field} must be a web address starting with http:// or https://`,
   'validation.unique': (p: Field & { key: string }) => `${p.field} must not repeat a ${p.key}`,
   'validation.differs': (p: Field & { other: string }) => `${p.field} must differ from ${p.other}`,
   /** A value the server keeps unique (src-shared/unique-fields.ts) that another document holds. */

@@ -19,7 +19,7 @@ import { auditPlan, periodStart } from './audit-period.js';
 import { countContext, rowProblems } from './audit-count-check.js';
 import { changed } from './planned.js';
 import { createdId, ownFields } from './reads.js';
-import { garageOrDefault } from './references.js';
+import { stockGarageOrDefault } from './references.js';
 import type { Plan, PlanContext, PlanReads, StockMove, Stored } from './types.js';
 
 function marginsOf(tiers: readonly MarginTier[]): CountMargins {
@@ -55,7 +55,7 @@ const changes = (c: Counted): boolean => c.difference.real.delta !== 0 || c.pric
 
 /** The count checked against the garage's stock and the products' prices: what it changes (a dry run's answer), and the rows that change something. */
 export async function countInventory(body: AuditInventoryBody, reads: PlanReads): Promise<{ result: InventoryDryRun; changing: Counted[] }> {
-  const garage = await garageOrDefault(reads, body.garage);
+  const garage = await stockGarageOrDefault(reads, body.garage);
   const context = await countContext(
     reads,
     body.rows.map((r) => r.number),

@@ -14,7 +14,7 @@ import { priceBuyItems, withdrawalOf } from './buy-pricing.js';
 import { changed, created } from './planned.js';
 import { referencedPartner } from './partners.js';
 import { createdId, ownFields } from './reads.js';
-import { garageOrDefault, referenced, required } from './references.js';
+import { referenced, required, stockGarageOrDefault } from './references.js';
 import type { Plan, PlanContext, PlanReads, Stored } from './types.js';
 
 /** The part of a buy a create or an edit decides. */
@@ -50,7 +50,7 @@ async function fromWhole(reads: PlanReads, body: BuyReplaceBody): Promise<Editab
     withdrawal: await withdrawalOf(reads, body.withdrawal),
     provider,
     partner: await checkedPartner(reads, body.partner),
-    garage: await garageOrDefault(reads, body.garage),
+    garage: await stockGarageOrDefault(reads, body.garage),
     isBudget: body.isBudget ?? false,
     notes: body.notes ?? null,
   });
@@ -85,7 +85,7 @@ export async function planBuyUpdate(id: string, body: BuyUpdateBody, reads: Plan
     // What is not sent was checked when it was stored; only the provider's name and minimum are read again.
     provider: body.provider ? await referenced(reads, 'providers', body.provider, 'provider') : await required(reads, 'providers', current.provider),
     partner: body.partner === undefined ? current.partner : await checkedPartner(reads, body.partner),
-    garage: body.garage === undefined ? current.garage : await garageOrDefault(reads, body.garage),
+    garage: body.garage === undefined ? current.garage : await stockGarageOrDefault(reads, body.garage),
     isBudget: body.isBudget ?? current.isBudget,
     notes: body.notes === undefined ? current.notes : body.notes,
   });

@@ -41,6 +41,8 @@ const opposite = (concept: CashflowFields['concept']): CashflowFields['concept']
 export async function planEntryUpdate(id: string, body: CashflowUpdateBody, reads: PlanReads, ctx: PlanContext): Promise<Plan<'cashflows'>> {
   const entry = visibleIn(await reads.docs('cashflows', [id]), ctx.actor, id);
   assertChangeable(entry);
+  // A tag sorts a garage's own movements (domain §6 internal); a party's entry is told apart by its party.
+  if (body.tag !== undefined && !entry.type.startsWith('internal')) throw AppError.invalid('tag', said('cashflow.tagInternalOnly', {}));
   const next: CashflowFields = {
     ...ownFields(entry),
     amount: body.amount === undefined ? entry.amount : entryAmount(body.amount),

@@ -20,7 +20,7 @@ import { newOrderState, type OrderDelivery, type OrderFields } from '../document
 import type { UserFields } from '../documents/users.js';
 import type { OrderCreateBody, OrderCreateQuery } from '../schemas/order.js';
 import { deliveryPrices, referencedCustomer, resolvePartner } from './order-parties.js';
-import { garageOrDefault } from './references.js';
+import { stockGarageOrDefault } from './references.js';
 import { orderTotals, priceCart, pricingContext, type PricedCart } from './order-pricing.js';
 import { createdId } from './reads.js';
 import type { Plan, PlanContext, PlanReads, Stored } from './types.js';
@@ -68,7 +68,7 @@ export async function planOrderCreate(input: { query: OrderCreateQuery; body: Or
   const { query, body } = input;
   const partner = await resolvePartner(reads, ctx.actor, body.partner);
   const customer = await referencedCustomer(reads, ctx.actor, body.customer);
-  const garage = await garageOrDefault(reads, body.garage);
+  const garage = await stockGarageOrDefault(reads, body.garage);
   const isBudget = query.isBudget ?? false;
   const isSupply = query.isSupply ?? false;
   const context = await pricingContext(reads, { customer, partner, isBudget, isSupply });

@@ -15,7 +15,7 @@ import type { CartInput } from '../schemas/cart.js';
 import type { OrderDeliveryModifyInput, OrderReplaceBody, OrderUpdateBody } from '../schemas/order.js';
 import { canEditOrder } from '../states/index.js';
 import { checkKeptDelivery, deliveryPrices, referencedCustomer, resolvePartner, visibleOrder } from './order-parties.js';
-import { garageOrDefault } from './references.js';
+import { stockGarageOrDefault } from './references.js';
 import { orderTotals, priceCart, pricingContext } from './order-pricing.js';
 import { committedDiff, holdsCommitted, stockHolder } from './order-stock.js';
 import { ownFields, readOne } from './reads.js';
@@ -46,7 +46,7 @@ export async function planOrderEdit(id: string, change: OrderChange, reads: Plan
   if (!customer) throw AppError.notFound('customer', order.customer);
   const next: OrderFields = { ...ownFields(order), customer: customer._id, customerName: customer.name };
   if (partner) next.partner = partner._id;
-  if (change.garage !== undefined) next.garage = await garageOrDefault(reads, change.garage);
+  if (change.garage !== undefined) next.garage = await stockGarageOrDefault(reads, change.garage);
   if (change.cart) {
     const seller = partner ?? (await readOne(reads, 'users', order.partner));
     const context = await pricingContext(reads, { customer, partner: seller, isBudget: order.isBudget, isSupply: order.isSupply });

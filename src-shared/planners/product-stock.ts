@@ -12,7 +12,7 @@ import { CRITICAL_SET_REASON, FORCED_COUNT_REASON } from '../stock-reasons.js';
 import type { ProductAdjustmentBody, ProductCriticalBody, ProductForceAdjustmentBody } from '../schemas/product.js';
 import { changed } from './planned.js';
 import { ownFields, pick } from './reads.js';
-import { garageOrDefault, required } from './references.js';
+import { required, stockGarageOrDefault } from './references.js';
 import type { GarageFigures, Plan, PlanReads, StockMove, Stored } from './types.js';
 import type { ProductFields } from '../documents/products.js';
 
@@ -51,7 +51,7 @@ const moving = (product: Stored<ProductFields>, move: Omit<StockMove, 'product'>
 export async function planProductCritical(id: string, body: ProductCriticalBody, reads: PlanReads): Promise<Plan<'products'>> {
   const product = await stockProduct(reads, id);
   await checkStockQuantities(reads, product, { critical: body.critical });
-  const garage = await garageOrDefault(reads, body.garage);
+  const garage = await stockGarageOrDefault(reads, body.garage);
   const figures = await figuresOf(reads, product._id, garage);
   const delta = dec(body.critical).sub(figures.critical).toNumber();
   return moving(product, { garage, field: 'critical', delta, reason: CRITICAL_SET_REASON, refKind: 'adjustment', refId: null });
@@ -61,7 +61,7 @@ export async function planProductCritical(id: string, body: ProductCriticalBody,
 export async function planProductAdjustment(id: string, body: ProductAdjustmentBody, reads: PlanReads): Promise<Plan<'products'>> {
   const product = await stockProduct(reads, id);
   await checkStockQuantities(reads, product, { quantity: body.quantity });
-  const garage = await garageOrDefault(reads, body.garage);
+  const garage = await stockGarageOrDefault(reads, body.garage);
   return moving(product, { garage, field: 'real', delta: body.quantity, reason: body.reason, refKind: 'adjustment', refId: null });
 }
 
@@ -73,7 +73,7 @@ export async function planProductAdjustment(id: string, body: ProductAdjustmentB
 export async function planProductCount(id: string, body: ProductForceAdjustmentBody, reads: PlanReads): Promise<Plan<'products'>> {
   const product = await stockProduct(reads, id);
   await checkStockQuantities(reads, product, { real: body.real, theoretical: body.theoretical });
-  const garage = await garageOrDefault(reads, body.garage);
+  const garage = await stockGarageOrDefault(reads, body.garage);
   const figures = await figuresOf(reads, product._id, garage);
   const realFromTheoretical = body.theoretical === undefined ? undefined : dec(body.theoretical).add(figures.committed).sub(figures.pending).toNumber();
   if (body.real !== undefined && realFromTheoretical !== undefined && !dec(body.real).eq(realFromTheoretical)) {

@@ -58,6 +58,17 @@ export async function required<C extends PlanCollection>(reads: PlanReads, colle
 }
 
 /** The garage a write names (enabled, else 400 on `path`), or the default one; a conflict when none is enabled. */
+/**
+ * The garage stock moves in: a named one must keep stock (`inventory`, spec §3 Garage: a point of
+ * sale may hold only cash), else 400 on `path`; the default always keeps it.
+ */
+export async function stockGarageOrDefault(reads: PlanReads, id: string | null | undefined, path = 'garage'): Promise<string> {
+  if (!id) return garageOrDefault(reads, id, path);
+  const garage = await referenced(reads, 'garages', id, path);
+  if (garage.inventory === false) throw AppError.invalid(path, said('garage.keepsNoStock', { garage: garage.name }));
+  return garage._id;
+}
+
 export async function garageOrDefault(reads: PlanReads, id: string | null | undefined, path = 'garage'): Promise<string> {
   if (id) return (await referenced(reads, 'garages', id, path))._id;
   const garage = await reads.defaultGarage();

@@ -188,4 +188,9 @@ export const date = () =>
     .refine(isCalendarDate, { error: (iss) => say(iss, contract.date(fieldLabel(iss.path))), abort: true })
     .refine((value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX, { error: (iss) => say(iss, contract.dateYears(fieldLabel(iss.path), DATE_YEAR_MIN, DATE_YEAR_MAX)) });
 
-export const url = () => text(URL_MAX);
+/**
+ * A web address the screens show behind an image or a link: http or https only, so no
+ * `javascript:` or `data:` address is ever stored to be opened; an empty one clears the field.
+ */
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+export const url = () => text(URL_MAX).refine((value) => value === '' || WEB_ADDRESS.test(value), { error: (iss) => say(iss, contract.webAddress(fieldLabel(iss.path))) });

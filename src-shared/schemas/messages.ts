@@ -47,6 +47,7 @@ export const contract = {
   charactersFrom: (field: string, count: number, alphabet: string) => said('validation.charactersFrom', { field, count, alphabet }),
   date: (field: string) => said('validation.date', { field }),
   notZero: (field: string) => said('validation.notZero', { field }),
+  webAddress: (field: string) => said('validation.webAddress', { field }),
   unique: (field: string, key: string) => said('validation.unique', { field, key }),
   differs: (field: string, other: string) => said('validation.differs', { field, other }),
   /** A value the server keeps unique (src-shared/unique-fields.ts) that another document holds. */

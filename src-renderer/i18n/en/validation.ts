@@ -40,6 +40,7 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.charactersFrom': 'must be {count} characters from {alphabet}',
   'validation.date': 'must be a date (YYYY-MM-DD or an ISO 8601 date-time)',
   'validation.notZero': 'must not be 0',
+  'validation.webAddress': 'must be a web address starting with http:// or https://',
   'validation.unique': 'must not repeat a {key}',
   'validation.differs': 'must differ from {other}',
   'validation.taken': '{value} is already taken',

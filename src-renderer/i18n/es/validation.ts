@@ -43,6 +43,7 @@ export const validation = {
   'validation.charactersFrom': 'tiene que tener {count} caracteres de {alphabet}',
   'validation.date': 'tiene que ser una fecha (AAAA-MM-DD o fecha y hora ISO 8601)',
   'validation.notZero': 'no puede ser 0',
+  'validation.webAddress': 'tiene que ser una dirección web que empiece con http:// o https://',
   'validation.unique': 'no puede repetir {key}',
   'validation.differs': 'tiene que ser distinto de {other}',
   'validation.taken': '«{value}» ya está en uso',

@@ -27,6 +27,17 @@ export async function defaultGarage(db: AnyReader): Promise<Doc<GarageFields>> {
   return garage;
 }
 
+/**
+ * The garage stock moves in: a named one must keep stock (`inventory`, spec §3 Garage: a point of
+ * sale may hold only cash), else 400 on `path`; the default always keeps it.
+ */
+export async function stockGarageOrDefault(db: AnyReader, id: string | null | undefined, path = 'garage'): Promise<string> {
+  if (!id) return (await defaultGarage(db))._id;
+  const garage = await referenced(db, GARAGES, id, path);
+  if (garage.inventory === false) throw AppError.invalid(path, said('garage.keepsNoStock', { garage: garage.name }));
+  return garage._id;
+}
+
 /** The garage named by a request (checked), or the default one. */
 export async function garageOrDefault(db: AnyReader, id: string | null | undefined, path = 'garage'): Promise<string> {
   return id ? (await referenced(db, GARAGES, id, path))._id : (await defaultGarage(db))._id;

@@ -4,10 +4,13 @@
  * other sessions and pairing codes; an admin sees and lifts a sign-in lock; a user can also be a
  * third party so external cash flows can name it.
  */
+import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
+import type { PlannedDoc } from '../../../src-shared/planners/types.js';
 import type { UserListQuery } from '../../../src-shared/schemas/queries.js';
 import type { UserCreateBody, UserProfileBody, UserThirdBody, UserUpdateBody } from '../../../src-shared/schemas/user.js';
 import { docs, flag, requireDoc, type AnyReader, type Doc, type Page } from '../../db/documents.js';
+import { lockNames } from '../../db/locks.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import type { AccountLock } from '../../../src-shared/documents/users.js';
@@ -39,10 +42,24 @@ async function assertNotConfusable(tx: WriteTx, username: string, exceptId?: str
   }
 }
 
+/**
+ * An admin stops being one (a new role, or disabled) only while another enabled admin remains:
+ * with none, no one could manage users again. Under a lock, so two admins demoting each other at
+ * once on PostgreSQL run one after the other and the second is refused.
+ */
+async function assertAdminLeft(tx: WriteTx, planned: PlannedDoc<'users'>): Promise<void> {
+  const before = planned.before;
+  if (before?.role !== 'ADMIN' || !before.status || (planned.fields.role === 'ADMIN' && planned.fields.status !== false)) return;
+  await lockNames(tx.trx, ['users:admins']);
+  const other = await docs(tx.trx).selectFrom(USERS.table).select('id').where('role', '=', 'ADMIN').where('status', '=', flag(true)).where('id', '!=', planned._id).executeTakeFirst();
+  if (!other) throw AppError.conflict(said('user.lastAdmin', { username: before.username }));
+}
+
 const store = crud<'users', UserCreateBody, UserUpdateBody>(USERS, {
   writes: USER_WRITES,
   // A username sent must be free and unlike any other, disabled users' included; refusals name it as typed.
   async checkPlanned(tx, planned, body) {
+    await assertAdminLeft(tx, planned);
     if (!body?.username) return;
     await assertUniqueValue(tx, USERS, 'username', body.username, planned._id);
     await assertNotConfusable(tx, body.username, planned._id);
