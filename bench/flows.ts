@@ -6,8 +6,14 @@
  * The server runs as `npm run serve` runs it, logging at LOG_LEVEL (info), to a file rather than the
  * terminal; BENCH_LOG_LEVEL=off turns logging off to see what it costs. Beside the target it prints
  * the bare-HTTP floor measured in the same run, and the SQL statements each call runs.
- * Sizes: BENCH_LIFECYCLES (2000), BENCH_ROUNDS (3), BENCH_WARMUP (300), BENCH_FLAVOURS (sqlite,postgres), and
- * BENCH_CONCURRENCY (4 on SQLite, 8 on PostgreSQL, as issue 21's targets are stated; a value given applies to both).
+ * Sizes: BENCH_LIFECYCLES (2000), BENCH_ROUNDS (3), BENCH_WARMUP (300), BENCH_FLAVOURS (sqlite,postgres),
+ * BENCH_CONCURRENCY (4 on SQLite, 8 on PostgreSQL, as issue 21's targets are stated; a value given applies to both)
+ * and BENCH_CATALOG (200 products); BENCH_TRACE=1 also prints the SQL of one lifecycle.
+ * Each order draws its 5 products at random from the catalog, as a distributor's orders do: were
+ * they all the same 5 products, every confirm and deliver would queue on the same stock rows (on
+ * PostgreSQL, from its stock move to its commit), and the bench would measure that queue rather
+ * than the server. That queue is still printed, as the baseline of the same run: one more round
+ * whose orders all hold the same 5 products.
  * The target rows (bench/lib/verdict.ts) close each database's figures: lifecycles per second and
  * SQL statements per lifecycle.
  * Each database runs BENCH_ROUNDS measured rounds one after the other; the figures are the median
@@ -43,19 +49,34 @@ const TARGETS: Record<string, { rate: number; statements: number; name: string }
   sqlite: { rate: 300, statements: 25, name: 'SQLite' },
   postgres: { rate: 200, statements: 25, name: 'PostgreSQL' },
 };
-/** Grams of each weighed product the whole run delivers (1,500 a lifecycle), counted rounds included. */
-const STOCK_NEEDED = 1500 * (WARMUP + ROUNDS * LIFECYCLES + 300);
 const ADMIN = { username: 'bench', password: 'bench-secret-1' };
 const STEPS = ['create', 'confirm', 'prepare', 'deliver'] as const;
+/** Products the orders draw from; at least the 5 an order holds. */
+const CATALOG = Math.max(5, Number(process.env.BENCH_CATALOG ?? 200));
+/** Lifecycles the whole run makes, warm-ups, the same-products round and the statement count included. */
+const RUN_LIFECYCLES = WARMUP * 2 + (ROUNDS + 1) * LIFECYCLES + 300;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
+/** BENCH_TRACE=1 prints the statements of one lifecycle, where they come from being the first step of cutting them. */
+const TRACE = process.env.BENCH_TRACE === '1';
+const TRACE_WIDTH = 160;
 
 /** `npm run serve`'s logger (src-server/main.ts), writing to a file in `dir`. */
 const serveLogger = (dir: string): ServerConfig['logger'] => (LOG_LEVEL === 'off' ? false : { level: LOG_LEVEL, file: join(dir, 'server.log') });
 
+/** An order line: a product and the quantity every order takes of it (units, or grams of a weighed one). */
+interface Item {
+  product: string;
+  quantity: number;
+}
+
 interface Setup {
   url: string;
   token: string;
-  order: unknown;
+  /** The order's body but its items. */
+  order: object;
+  /** The products orders draw from; `hot`: every order holds exactly these (the same-products round). */
+  catalog: Item[];
+  hot?: boolean;
 }
 
 interface FlowResult {
@@ -67,7 +88,14 @@ interface FlowResult {
 
 // Plain JavaScript: a client evaluated from source runs without the TypeScript loader.
 const CLIENT = `
-const { url, token, order, lifecycles, concurrency, bare } = JSON.parse(process.env.FLOW_CLIENT);
+const { url, token, order, catalog, hot, lifecycles, concurrency, bare } = JSON.parse(process.env.FLOW_CLIENT);
+// 5 distinct products of the catalog at random (its first 5 in the same-products round).
+function cart() {
+  if (hot) return { items: catalog.slice(0, 5) };
+  const picked = new Set();
+  while (picked.size < 5) picked.add(Math.floor(Math.random() * catalog.length));
+  return { items: [...picked].map((i) => catalog[i]) };
+}
 // node:http with kept-alive connections, not fetch: fetch spends about six times the CPU per
 // request (~0.3 ms here), and on two cores the load generator's CPU is taken from the server.
 const http = require('node:http');
@@ -109,7 +137,7 @@ async function run(count) {
       try {
         // The floor: the same four round trips to a route that only answers an order's JSON.
         if (bare) { for (const step of Object.keys(spent)) await timed(step, () => send('GET', '/order')); continue; }
-        const created = await timed('create', () => send('POST', '/order', order));
+        const created = await timed('create', () => send('POST', '/order', { ...order, cart: cart() }));
         await timed('confirm', () => send('PUT', '/order/confirm/' + created._id, { date: '2026-03-05' }));
         await timed('prepare', () => send('PUT', '/order/prepare/' + created._id));
         await timed('deliver', () => send('PUT', '/order/deliver/' + created._id));
@@ -150,14 +178,30 @@ async function expectOk<T>(pending: Promise<{ status: number; body: T }>): Promi
   return response.body;
 }
 
-/** A catalog of 5 products with plenty of stock (no negative-stock alerts), a customer and a delivery option. */
+/** 5 distinct products of the catalog at random, as the client draws them. */
+function drawnCart(catalog: readonly Item[]): { items: Item[] } {
+  const picked = new Set<number>();
+  while (picked.size < 5) picked.add(Math.floor(Math.random() * catalog.length));
+  return { items: [...picked].map((i) => catalog[i]!) };
+}
+
+/**
+ * Grams (or units) of a product the whole run may take: 1,500 grams a lifecycle, for its expected
+ * share of the drawn lifecycles three times over and every same-products lifecycle when it is one of those 5.
+ */
+function stockNeeded(index: number): number {
+  const drawn = (3 * RUN_LIFECYCLES * 5) / CATALOG;
+  return 1500 * Math.ceil(drawn + (index < 5 ? RUN_LIFECYCLES : 0));
+}
+
+/** A catalog of CATALOG products with plenty of stock (no negative-stock alerts), a customer and a delivery option. */
 async function prepare(server: RunningServer): Promise<Setup> {
   const url = server.url;
   const token = await signIn(url, ADMIN.username, ADMIN.password);
   const post = <T>(path: string, body: unknown) => expectOk(call<T>(url, 'POST', path, { token, body }));
   const provider = await post<{ _id: string }>('/provider', { name: 'Proveedor Bench' });
   const items = [];
-  for (let i = 0; i < 5; i += 1) {
+  for (let i = 0; i < CATALOG; i += 1) {
     const unit = i % 2 === 0 ? 'UNITY' : 'WEIGHT';
     const margins = [
       { quantity: 0, value: 1.2 },
@@ -166,15 +210,15 @@ async function prepare(server: RunningServer): Promise<Setup> {
     ];
     const product = await post<{ _id: string }>('/product', { name: `Bench ${i}`, provider: provider._id, unit, taxBase: 100 + i, margins, contributions: 10, wholesalerContributions: 5 });
     // Enough stock that no lifecycle of the run takes it below zero (which would raise alerts): adjustments are capped at QUANTITY_MAX each.
-    for (let added = 0; added < STOCK_NEEDED; added += QUANTITY_MAX)
+    for (let added = 0; added < stockNeeded(i); added += QUANTITY_MAX)
       await expectOk(call(url, 'PUT', `/product/${product._id}/adjustment`, { token, body: { quantity: QUANTITY_MAX, reason: 'bench stock' } }));
     items.push({ product: product._id, quantity: unit === 'UNITY' ? 2 : 1500 });
   }
   const address = { label: 'Casa', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' };
   const customer = await post<{ _id: string }>('/customer', { name: 'Cliente Bench', address });
   const option = await post<{ _id: string }>('/delivery', { name: 'Envío Bench', customerPrice: 500, partnerPrice: 200, contributes: true });
-  const order = { customer: customer._id, cart: { items }, delivery: { _id: option._id, phone: '+54 11 5555 0000', contactEmail: null, address, charged: true }, discount: 5 };
-  return { url, token, order };
+  const order = { customer: customer._id, delivery: { _id: option._id, phone: '+54 11 5555 0000', contactEmail: null, address, charged: true }, discount: 5 };
+  return { url, token, order, catalog: items };
 }
 
 /**
@@ -188,7 +232,7 @@ async function httpFloor(body: string, concurrency: number): Promise<{ rate: num
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const address = app.server.address();
-    const bare: Setup = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token: '', order: null };
+    const bare: Setup = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token: '', order: {}, catalog: [] };
     if (WARMUP > 0) await runFlows(bare, WARMUP, concurrency, true);
     const before = process.cpuUsage();
     const result = await runFlows(bare, LIFECYCLES, concurrency, true);
@@ -243,7 +287,9 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
   let count = 0;
   let sqlMs = 0;
   let commitMs = 0;
+  let traced: string[] | null = null;
   const log = (event: LogEvent) => {
+    traced?.push(event.query.sql.replace(/\s+/g, ' ').slice(0, TRACE_WIDTH));
     count += 1;
     sqlMs += event.queryDurationMillis;
     if (/^commit\b/i.test(event.query.sql)) commitMs += event.queryDurationMillis;
@@ -254,6 +300,7 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
     const per = { create: 0, confirm: 0, prepare: 0, deliver: 0 };
     const perMs = { create: 0, confirm: 0, prepare: 0, deliver: 0 };
     const step = async (name: keyof typeof per, method: string, path: string, body?: unknown) => {
+      traced?.push(`── ${name}`);
       const before = count;
       const beforeMs = sqlMs;
       const answer = await expectOk(call<{ _id: string }>(setup.url, method, path, { token: setup.token, body }));
@@ -262,7 +309,7 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
       return answer;
     };
     const lifecycle = async () => {
-      const created = await step('create', 'POST', '/order', setup.order);
+      const created = await step('create', 'POST', '/order', { ...setup.order, cart: drawnCart(setup.catalog) });
       await step('confirm', 'PUT', `/order/confirm/${created._id}`, { date: '2026-03-05' });
       await step('prepare', 'PUT', `/order/prepare/${created._id}`);
       await step('deliver', 'PUT', `/order/deliver/${created._id}`);
@@ -276,6 +323,12 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
     sqlMs = 0;
     commitMs = 0;
     for (let i = 0; i < COUNTED; i += 1) await lifecycle();
+    if (TRACE) {
+      traced = [];
+      await lifecycle();
+      console.log(traced.map((text) => `${''.padEnd(9)} ${text}`).join('\n'));
+      traced = null;
+    }
     const total = STEPS.reduce((sum, name) => sum + per[name], 0) / COUNTED;
     const perLifecycle = sqlMs / COUNTED;
     return {
@@ -324,11 +377,17 @@ async function benchOn(flavour: string): Promise<void> {
     const { result, cpu, rate, done } = byRate[Math.floor((byRate.length - 1) / 2)] ?? byRate[0]!;
     // What 4 bare round trips of the same size reach right after, on the same machine: no lifecycle rate can beat it.
     const floor = flavour === FLAVOURS[0] ? await httpFloor(await sampleOrder(setup), concurrency) : null;
-    const means = STEPS.map((step) => `${step} ${(result.spent[step] / LIFECYCLES).toFixed(2)} ms`).join(' · ');
+    // The baseline of the same run: every order the same 5 products, so their stock rows are a queue.
+    const hot = await measuredRound({ ...setup, hot: true }, concurrency);
+    const meansOf = (spent: FlowResult['spent']) => STEPS.map((step) => `${step} ${(spent[step] / LIFECYCLES).toFixed(2)} ms`).join(' · ');
+    const means = meansOf(result.spent);
     const floorNote = floor === null ? '' : `   bare-HTTP floor here: ${floor.rate.toFixed(0)}/s (server CPU ${floor.cpuMs.toFixed(2)} ms per 4 round trips)`;
     const roundsNote = rounds.length > 1 ? `median of ${rounds.length} rounds: ${rounds.map((round) => round.rate.toFixed(0)).join(', ')}/s; ` : '';
     console.log(`${flavour.padEnd(9)} ${rate.toFixed(0).padStart(5)} lifecycles/s (${roundsNote}${done} in ${result.seconds.toFixed(2)} s, concurrency ${concurrency})${floorNote}`);
     console.log(`${''.padEnd(9)} mean per call: ${means}`);
+    console.log(
+      `${''.padEnd(9)} orders drawn from ${CATALOG} products; every order the same 5 products instead: ${hot.rate.toFixed(0)}/s (${meansOf(hot.result.spent)})${hot.result.errors.length > 0 ? `, ${hot.result.errors.length} failed: ${hot.result.errors[0]}` : ''}`,
+    );
     // The server process's CPU per lifecycle: what the rate is made of, and far less sensitive than it to other load on the machine.
     const cpuMs = (cpu.user + cpu.system) / 1000 / LIFECYCLES;
     console.log(

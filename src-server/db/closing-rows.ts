@@ -1,6 +1,8 @@
 /**
  * What a write transaction writes last, once its work is done: the change rows and history entries
- * it kept (changes.ts, history.ts) and the counters it moved (write.ts).
+ * it kept (changes.ts, history.ts), the counters it moved (write.ts), the rows it gave
+ * `writeAtClose` (an Idempotency-Key's stored answer: on PostgreSQL one round trip less) and, on
+ * PostgreSQL, the updates it held back (held-updates.ts).
  *
  * SQLite (`writeClosingRows`): its one writer took the counters as it started; a statement is a
  * call into the same process, so each table gets its own.
@@ -25,15 +27,47 @@ import type { TxState } from './tx-state.js';
 const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const satisfies BulkInsert;
 const HISTORY_ROWS = { columns: HISTORY_COLUMNS } as const satisfies BulkInsert;
 
+/** A table's columns as the PostgreSQL statement takes them: name and array type; `seq` is the transaction's own number. */
+type Typed = ReadonlyArray<readonly [column: string, type: string]>;
+
+/** The tables `writeAtClose` writes, and their columns. */
+const AT_CLOSE = {
+  idempotency: [
+    ['key', 'text'],
+    ['principal', 'text'],
+    ['method', 'text'],
+    ['path', 'text'],
+    ['status_code', 'integer'],
+    ['body', 'text'],
+    ['created_at', 'text'],
+    ['body_hash', 'text'],
+  ],
+} as const satisfies Record<string, Typed>;
+
+type AtCloseTable = keyof typeof AT_CLOSE;
+type AtCloseRow<T extends AtCloseTable> = T extends keyof Tables ? Tables[T] : never;
+
+/** Inserts `row` into `table` as the write transaction closes, with its change rows (a unique key it breaks fails the transaction then). */
+export function writeAtClose<T extends AtCloseTable>(state: TxState, table: T, row: AtCloseRow<T>): void {
+  let rows = state.atClose.get(table);
+  if (rows === undefined) state.atClose.set(table, (rows = []));
+  rows.push(row);
+}
+
+const atCloseShape = (table: AtCloseTable): BulkInsert => ({ columns: AT_CLOSE[table].map(([column]) => column) });
+
+/** The `writeAtClose` rows, each table's in as few statements as `insertRows` takes. */
+async function insertAtClose(trx: Transaction<Tables>, state: TxState): Promise<void> {
+  for (const [table, rows] of state.atClose) await insertRows(trx, state.kind, table, rows, atCloseShape(table as AtCloseTable));
+}
+
 /** SQLite's closing rows: a statement per table (each a call into the same process, not a round trip). */
 export async function writeClosingRows(trx: Transaction<Tables>, state: TxState, counters: ReadonlyArray<{ name: string; value: number }>): Promise<void> {
   await insertRows(trx, state.kind, 'changes', [...state.changes.values()], CHANGE_ROWS);
   await insertRows(trx, state.kind, 'history', state.history, HISTORY_ROWS);
   await insertRows(trx, state.kind, 'counters', counters, COUNTER_ROWS);
+  await insertAtClose(trx, state);
 }
-
-/** A table's columns as the PostgreSQL statement takes them: name and array type; `seq` is the transaction's own number. */
-type Typed = ReadonlyArray<readonly [column: string, type: string]>;
 
 const CHANGE_TYPES: Typed = [
   ['seq', 'bigint'],
@@ -67,11 +101,18 @@ function columnsOf(rows: readonly object[], types: Typed, into: unknown[]): void
  * (1 … used, in the order of its writes). Answers the base its numbers were moved by.
  */
 export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number): Promise<number> {
-  if (used === 0) return 0;
-  const tables = [...state.rowSeqs].filter(([, ids]) => ids.size > 0);
+  if (used === 0) {
+    await insertAtClose(trx, state);
+    return 0;
+  }
+  // Rows whose update was held back (held-updates.ts) get their final number with it, not by a second update of the row.
+  const held = [...state.held].filter(([, rows]) => rows.size > 0).map(([table, rows]) => [table, [...rows.values()]] as const);
+  const heldColumns = held.map(([, rows]) => Object.keys(rows[0] ?? {}).filter((column) => column !== 'id' && column !== 'seq'));
+  const tables = [...state.rowSeqs].map(([table, ids]) => [table, new Map([...ids].filter(([id]) => !state.held.get(table)?.has(id)))] as const).filter(([, ids]) => ids.size > 0);
   const changes = [...state.changes.values()];
   const history = state.history;
-  const key = `closing|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}`;
+  const atClose = [...state.atClose].filter(([, rows]) => rows.length > 0) as Array<[AtCloseTable, object[]]>;
+  const key = `closing|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}`;
   const text = textFor(key, () => {
     const parts = [`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}' returning "value" - $1 as "base")`];
     let next = 2;
@@ -90,13 +131,32 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       next += ROW_SEQ_TYPES.length;
       parts.push(`"d${i}" as (update ${quoteName(table)} as "t" set "seq" = "n"."base" + "v"."seq" from ${from} where "t"."id" = "v"."id")`);
     });
+    atClose.forEach(([table], i) => {
+      const types = AT_CLOSE[table];
+      const arrays = types.map(([, type], j) => `$${next + j}::${type}[]`).join(', ');
+      const names = types.map(([column]) => quoteName(column)).join(', ');
+      next += types.length;
+      parts.push(`"a${i}" as (insert into ${quoteName(table)} (${names}) select * from unnest(${arrays}) as "v"(${names}))`);
+    });
+    held.forEach(([table], i) => {
+      const set = (heldColumns[i] ?? []).map((column) => `${quoteName(column)} = "v".${quoteName(column)}`).join(', ');
+      parts.push(
+        `"u${i}" as (update ${quoteName(table)} as "t" set ${set}, "seq" = "n"."base" + "v"."seq" from "n", jsonb_populate_recordset(null::${quoteName(table)}, $${next++}::jsonb) as "v" where "t"."id" = "v"."id")`,
+      );
+    });
     return `with ${parts.join(', ')} select "base" from "n"`;
   });
   const values: unknown[] = [used];
   if (changes.length > 0) columnsOf(changes, CHANGE_TYPES, values);
   if (history.length > 0) columnsOf(history, HISTORY_TYPES, values);
   for (const [, ids] of tables) values.push([...ids.keys()], [...ids.values()]);
-  const [row] = await runText<{ base: number }>(trx, text, values);
+  for (const [table, rows] of atClose) columnsOf(rows, AT_CLOSE[table], values);
+  for (const [, rows] of held) values.push(JSON.stringify(rows));
+  state.closing = true;
+  const [row] = await runText<{ base: number }>(trx, text, values).finally(() => {
+    state.closing = false;
+  });
+  state.held.clear();
   if (row === undefined) throw new Error(`the change counter "${SEQ_COUNTER}" is missing`);
   return Number(row.base);
 }

@@ -22,22 +22,3 @@ export async function takeNumbers(trx: Transaction<Tables>, collection: string, 
   if (row === undefined) throw new Error(`no number was taken for ${collection}`);
   return Number(row.value) - count + 1;
 }
-
-/**
- * PostgreSQL: runs `text`, one statement with RETURNING whose marks are `values`, and takes `count`
- * running numbers of a collection in the same round trip, as `takeNumbers` would. For a statement
- * that must precede the documents it numbers and already holds the rows other writers wait for (a
- * stock move before its records): one round trip less while they wait. Answers the statement's rows
- * (never none) and the first number.
- */
-export async function runTakingNumbers<R extends object>(trx: Transaction<Tables>, collection: string, count: number, text: string, values: readonly unknown[]): Promise<{ rows: R[]; first: number }> {
-  const take = `insert into "counters" ("name", "value") values ($${values.length + 1}, $${values.length + 2}) on conflict ("name") do update set "value" = "counters"."value" + excluded."value" returning "value"`;
-  const rows = await runText<R & { taken_last: number }>(trx, `with "taken" as (${take}), "moved" as (${text}) select "moved".*, "taken"."value" as "taken_last" from "moved", "taken"`, [
-    ...values,
-    numberCounter(collection),
-    count,
-  ]);
-  const [row] = rows;
-  if (row === undefined) throw new Error(`the statement numbering ${collection} answered no row`);
-  return { rows, first: Number(row.taken_last) - count + 1 };
-}

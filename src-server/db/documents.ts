@@ -16,7 +16,9 @@ import { recordChanges, type Written } from './changes.js';
 import { recordHistory } from './history.js';
 import { StaleRow } from './retry.js';
 import { changedColumns, forgetRow, knowsRow, rememberedSeq, rememberRow, remembersRows } from './stored-rows.js';
-import { noteRowSeq } from './tx-state.js';
+import { noteRowSeq, stateOf } from './tx-state.js';
+import { holdsUpdates, holdUpdate, noteLocked } from './held-updates.js';
+import { dependsOnNumber, insertTakingNumbers, NUMBERED_ROWS_MAX } from './numbered-insert.js';
 import type { DocumentTable } from './tables.js';
 import type { WriteTx } from './write.js';
 
@@ -60,7 +62,15 @@ async function rowsById(db: AnyReader, table: string, ids: readonly string[], lo
     const columns = whole ? '*' : '"id", "doc", "status", "number"';
     return `select ${columns} from ${quoteName(table)} where "id" ${ids.length === 1 ? `= ${mark(kind, 0)}` : `in (${marks(kind, ids.length)})`}${locked ? ' for update' : ''}`;
   });
-  return runText<ReadRow>(db, text, ids);
+  const rows = await runText<ReadRow>(db, text, ids);
+  const state = stateOf(db);
+  if (locked && state)
+    noteLocked(
+      state,
+      table,
+      rows.map((row) => row.id),
+    );
+  return rows;
 }
 
 function docOfRow<F extends object>(db: AnyReader, def: CollectionDef<F>, row: Pick<DocumentTable, 'id' | 'doc' | 'status' | 'number'>): Doc<F> {
@@ -128,26 +138,23 @@ export async function insertDoc<F extends object>(tx: WriteTx, def: CollectionDe
 
 /** Creates a document under an id known to be unused (a planner checked the one a request chose). */
 export async function insertNewDoc<F extends object>(tx: WriteTx, def: CollectionDef<F>, fields: F, _id: string): Promise<Doc<F>> {
-  const number = await tx.nextNumber(def.name);
-  const doc = { ...fields, _id, number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
-  const seq = tx.nextSeq();
-  await insertDocRows(tx, def, [rowFor(def, doc, seq)]);
-  await recordChanges(tx, def, [{ id: _id, seq, doc }]);
-  await recordHistory(tx, def, [{ seq, action: 'create', before: null, after: doc }]);
-  return doc;
+  return (await insertDocs(tx, def, [fields], undefined, [_id]))[0] as Doc<F>;
 }
 
 /**
  * Creates several documents of one collection, numbered and sequenced in the order given exactly as
  * one `insertDoc` after another would, with one multi-row insert for them and one for their changes.
- * `firstNumber`: the caller already took their running numbers (db/counters.ts `runTakingNumbers`).
+ * `firstNumber`: the caller already took their running numbers.
  * `ids`: the id each document takes where the write chose one (in `list`'s order); the others get new ones.
  */
 export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionDef<F>, list: readonly F[], firstNumber?: number, ids: ReadonlyArray<string | undefined> = []): Promise<Array<Doc<F>>> {
   const created: Array<Doc<F>> = [];
   const rows: DocumentTable[] = [];
   const at = new Date(tx.now);
-  const first = list.length === 0 ? 0 : (firstNumber ?? (await tx.nextNumber(def.name, list.length)));
+  // PostgreSQL takes the numbers in the insert itself (numbered-insert.ts) when the rows can be written without them.
+  const probe = list[0] === undefined ? undefined : ({ ...list[0], number: 0 } as Doc<F>);
+  const numberedInInsert = tx.kind === 'postgres' && firstNumber === undefined && probe !== undefined && list.length <= NUMBERED_ROWS_MAX && !dependsOnNumber(def, probe);
+  const first = list.length === 0 || numberedInInsert ? 0 : (firstNumber ?? (await tx.nextNumber(def.name, list.length)));
   for (const [i, fields] of list.entries()) {
     const number = first + i;
     const doc = { ...fields, _id: ids[i] ?? newId(at), number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
@@ -156,7 +163,10 @@ export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionD
     rows.push(rowFor(def, doc, seq));
   }
   if (rows.length === 0) return created;
-  await insertDocRows(tx, def, rows);
+  if (numberedInInsert) {
+    await insertTakingNumbers(tx, def, rows, created);
+    for (const row of rows) remember(tx, def, row);
+  } else await insertDocRows(tx, def, rows);
   await recordChanges(
     tx,
     def,
@@ -186,10 +196,17 @@ function nextVersion<F extends object>(tx: WriteTx, current: Doc<F>, next: F & {
  * Writes the columns that change (all of them when the row was not read in this transaction). On
  * PostgreSQL, where writers run side by side, a row read in this transaction is written only if it
  * still holds the change number it was read with: else another writer changed it since, and this
- * transaction, which decided from the older version, runs again (retry.ts).
+ * transaction, which decided from the older version, runs again (retry.ts). A row this transaction
+ * locked cannot change under it: its update waits for the closing statement (held-updates.ts).
  */
 async function updateRow<F extends object>(tx: WriteTx, def: CollectionDef<F>, doc: Doc<F>, seq: number): Promise<void> {
-  const { id, ...row } = rowFor(def, doc, seq);
+  const whole = rowFor(def, doc, seq);
+  if (holdsUpdates(tx.state, def.table, whole.id)) {
+    holdUpdate(tx.state, def.table, whole as unknown as Record<string, unknown> & { id: string });
+    remember(tx, def, whole);
+    return;
+  }
+  const { id, ...row } = whole;
   const changed = changedColumns(tx.trx, def.table, id, row);
   const columns = Object.keys(changed);
   const expected = tx.kind === 'postgres' ? rememberedSeq(tx.trx, def.table, id) : undefined;

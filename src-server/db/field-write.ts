@@ -98,7 +98,8 @@ export async function writeReadField<F extends object>(
   if (!FIELD_NAME.test(field)) throw new Error(`"${field}" cannot be written by writeField`);
   if (values.size > BATCH_ROWS) throw new Error(`writeReadField takes at most ${BATCH_ROWS} values`);
   const writes: Array<FieldWrite & { status: boolean; read: string | null }> = [];
-  for (const [id, after] of values) {
+  // Rows locked in the order of their ids, whoever writes them: two PostgreSQL writers locking the same rows in different orders deadlock.
+  for (const [id, after] of [...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const row = stored.get(id);
     if (!row) throw AppError.notFound(def.label, id);
     const before: unknown = row.value === null ? undefined : JSON.parse(row.value);

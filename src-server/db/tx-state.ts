@@ -30,6 +30,14 @@ export interface TxState {
    * rows get their final ones (write.ts); SQLite's are final from the start.
    */
   readonly rowSeqs: Map<string, Map<string, number>>;
+  /** Rows of other tables the transaction writes as it closes (closing-rows.ts `writeAtClose`), per table. */
+  readonly atClose: Map<string, object[]>;
+  /** PostgreSQL: `table|id` of the document rows it read `for update` (held-updates.ts). */
+  readonly locked: Set<string>;
+  /** PostgreSQL: per table, per id, the whole row of an update held back for the closing statement (held-updates.ts). */
+  readonly held: Map<string, Map<string, Record<string, unknown> & { id: string }>>;
+  /** Set while the closing statement runs, which writes what is held itself. */
+  closing: boolean;
 }
 
 const STATE = Symbol('write transaction state');
@@ -37,7 +45,7 @@ const STATE = Symbol('write transaction state');
 type Carrier = { [STATE]?: TxState };
 
 export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
-  return { kind, runHeld, changes: new Map(), history: [], rows: new Map(), rowSeqs: new Map() };
+  return { kind, runHeld, changes: new Map(), history: [], rows: new Map(), rowSeqs: new Map(), atClose: new Map(), locked: new Set(), held: new Map(), closing: false };
 }
 
 /** Notes that the document row `id` of `table` now holds change number `seq` (null: the row is gone). */

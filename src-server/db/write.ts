@@ -20,6 +20,7 @@ import { backoff, isRetryable, WRITE_ATTEMPTS } from './retry.js';
 import { runText } from './sql-text.js';
 import type { Tables } from './tables.js';
 import { carryState, newTxState, type TxState } from './tx-state.js';
+import { holdBackUpdates } from './held-updates.js';
 
 export { SEQ_COUNTER } from './counters.js';
 
@@ -101,21 +102,27 @@ async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: 
     const state = newTxState(database.kind, database.runHeld);
     carryState(trx, state);
     const numbering = database.kind === 'postgres' ? numberAtClose(trx, state) : await numberFromStart(trx, state);
-    const tx: WriteTx = {
-      trx,
-      kind: database.kind,
-      state,
-      now: options.now.toISOString(),
-      actor: options.actor,
-      device: options.device ?? null,
-      route: options.route ?? null,
-      nextSeq: () => numbering.nextSeq(),
-      nextNumber: (collection, count = 1) => numbering.nextNumber(collection, count),
-      afterCommit: (effect) => effects.push(effect),
-    };
-    const value = await work(tx);
-    await numbering.close();
-    return value;
+    // PostgreSQL: updates of rows the transaction locked wait for its closing statement (held-updates.ts).
+    const release = database.kind === 'postgres' ? await holdBackUpdates(trx, state) : null;
+    try {
+      const tx: WriteTx = {
+        trx,
+        kind: database.kind,
+        state,
+        now: options.now.toISOString(),
+        actor: options.actor,
+        device: options.device ?? null,
+        route: options.route ?? null,
+        nextSeq: () => numbering.nextSeq(),
+        nextNumber: (collection, count = 1) => numbering.nextNumber(collection, count),
+        afterCommit: (effect) => effects.push(effect),
+      };
+      const value = await work(tx);
+      await numbering.close();
+      return value;
+    } finally {
+      release?.();
+    }
   });
   for (const effect of effects) effect();
   return result;

@@ -7,6 +7,7 @@ import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { detail } from '../../src-shared/schemas/messages.js';
 import { IDEMPOTENCY_TTL_MS } from '../../src-shared/constants/sync.js';
+import { writeAtClose } from '../db/closing-rows.js';
 import { lockNames } from '../db/locks.js';
 import type { WriteTx } from '../db/write.js';
 import type { Reader } from '../db/documents.js';
@@ -72,9 +73,10 @@ export async function findStoredResponse(tx: WriteTx, request: KeyedRequest): Pr
   return { status: Number(row.status_code), json: row.body };
 }
 
-export async function storeResponse(tx: WriteTx, request: KeyedRequest, response: StoredResponse): Promise<void> {
+/** Written with the transaction's closing rows (db/closing-rows.ts): one round trip less on PostgreSQL; a key stored meanwhile fails the commit as a duplicate, and the write runs again (db/retry.ts). */
+export function storeResponse(tx: WriteTx, request: KeyedRequest, response: StoredResponse): void {
   const { key, principal, method, path, hash } = request;
-  await tx.trx.insertInto('idempotency').values({ key, principal, method, path, status_code: response.status, body: response.json, created_at: tx.now, body_hash: hash }).execute();
+  writeAtClose(tx.state, 'idempotency', { key, principal, method, path, status_code: response.status, body: response.json, created_at: tx.now, body_hash: hash });
 }
 
 /** Forgets keys older than the retention (7 days); answers how many. */

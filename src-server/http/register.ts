@@ -121,7 +121,7 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
         }
         if (!keyed) return response;
         const json = JSON.stringify(response.body ?? null);
-        await storeResponse(tx, keyed, { status: response.status, json });
+        storeResponse(tx, keyed, { status: response.status, json });
         return new HttpResult(response.status, new JsonText(json));
       });
       deps.sessions.clear();

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../constants/locales.js';
-import { SHORT_TEXT_MAX, obj, oneOf, text, url } from '../schemas/common.js';
+import { SHORT_TEXT_MAX, obj, oneOf, text, address, url } from '../schemas/common.js';
 import { contract, say } from '../schemas/messages.js';
 import { ipcCall, noInput } from './define.js';
 
@@ -47,7 +47,7 @@ const fieldName = (iss: { path?: PropertyKey[] | undefined }) => String(iss.path
  * serve` reads from SMTP_URL, SMTP_FROM, SMS_WEBHOOK_URL and SMS_WEBHOOK_HEADER; empty is unset.
  */
 export const embeddedMessagingSchema = obj({
-  smtpUrl: url()
+  smtpUrl: address()
     .refine(isUrlOf(['smtp:', 'smtps:']), { error: (iss) => say(iss, contract.looksLike(fieldName(iss), 'smtp://usuario:clave@servidor:587')) })
     .default(''),
   smtpFrom: text(SHORT_TEXT_MAX).default(''),

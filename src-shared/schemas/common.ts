@@ -188,6 +188,9 @@ export const date = () =>
     .refine(isCalendarDate, { error: (iss) => say(iss, contract.date(fieldLabel(iss.path))), abort: true })
     .refine((value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX, { error: (iss) => say(iss, contract.dateYears(fieldLabel(iss.path), DATE_YEAR_MIN, DATE_YEAR_MAX)) });
 
+/** Any address of up to URL_MAX characters, its scheme checked by its caller (a mail server's `smtp://`). */
+export const address = () => text(URL_MAX);
+
 /**
  * A web address the screens show behind an image or a link: http or https only, so no
  * `javascript:` or `data:` address is ever stored to be opened; an empty one clears the field.

@@ -88,6 +88,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'garage.defaultKeepsStock': 'The default garage keeps stock: stock without a garage lands there.',
   'garage.keepsNoStock': '{garage} keeps no stock: name a garage that does.',
   'garage.holdsStock': '{garage} still holds stock of {count} products: count it out first.',
+  'garage.holdsStock.one': '{garage} still holds stock of 1 product: count it out first.',
   'product.mixedNoStock': '{product} is a mixed product: it keeps no stock of its own; adjust its components.',
   'product.componentMissing': '{product} names a component that no longer exists: fix the product first.',
   'product.mixedInMixed': 'a mixed product cannot contain another mixed product',

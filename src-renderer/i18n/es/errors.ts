@@ -89,6 +89,7 @@ export const errors = {
   'garage.defaultKeepsStock': 'El depósito principal lleva stock: el stock sin depósito va ahí.',
   'garage.keepsNoStock': '{garage} no lleva stock: elegí un depósito que lo lleve.',
   'garage.holdsStock': '{garage} todavía tiene stock de {count} productos: contalo en cero primero.',
+  'garage.holdsStock.one': '{garage} todavía tiene stock de 1 producto: contalo en cero primero.',
   'product.mixedNoStock': '{product} es un producto mixto: no tiene stock propio; ajustá sus componentes.',
   'product.componentMissing': '{product} tiene un componente que ya no existe: corregí el producto.',
   'product.mixedInMixed': 'un producto mixto no puede contener otro producto mixto',

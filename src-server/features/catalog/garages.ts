@@ -1,15 +1,23 @@
 import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { docs, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import { rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import { readRowParts, type BatchRow, type RowsPart } from '../../db/row-batch.js';
 import { GARAGES, type GarageFields } from './collections.js';
 import { referenced } from './references.js';
-import { runShaped } from '../../db/sql-text.js';
+
+/** The rows the default garage is chosen from: the enabled garages. */
+export const ENABLED_GARAGES: RowsPart = { table: GARAGES.table, equals: { column: 'status', value: 1 } };
+
+/** Of the enabled garages' rows, the one marked default, else the first by number. */
+export function defaultGarageAmong(rows: readonly BatchRow[]): Doc<GarageFields> | undefined {
+  const garages = [...rows].sort((a, b) => Number(a.number) - Number(b.number)).map((row) => rowToDoc<GarageFields>(row));
+  return garages.find((g) => g.isDefault) ?? garages[0];
+}
 
 /** The garage stock moves in when a request names none: the seeded default ("Temperley"). */
 export async function findDefaultGarage(db: AnyReader): Promise<Doc<GarageFields> | undefined> {
-  const rows = await runShaped(db, 'enabled-garages', () => docs(db).selectFrom(GARAGES.table).select(['doc', 'status', 'number']).where('status', '=', 1).orderBy('number'), []);
-  const garages = rows.map((row) => rowToDoc<GarageFields>(row));
-  return garages.find((g) => g.isDefault) ?? garages[0];
+  const [rows = []] = await readRowParts(db, [ENABLED_GARAGES]);
+  return defaultGarageAmong(rows);
 }
 
 /** The default garage; a conflict when no garage is enabled. */

@@ -4,15 +4,18 @@
  */
 import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { docs, getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
+import { getDoc, rowToDoc, type AnyReader, type Doc } from '../../db/documents.js';
 import { HOUSE_PARTNER_USERNAME } from '../../../src-shared/constants/house.js';
 import { PARTNER_ROLE } from '../../../src-shared/constants/roles.js';
 import { USERS, type UserFields } from '../users/collection.js';
-import { runShaped } from '../../db/sql-text.js';
+import { readRowParts, type RowsPart } from '../../db/row-batch.js';
+
+/** The house partner's row: the user of its username. */
+export const HOUSE_PARTNER_ROW: RowsPart = { table: USERS.table, equals: { column: 'username', value: HOUSE_PARTNER_USERNAME } };
 
 /** The house's own partner record, created with the first admin; none before that. */
 export async function findHousePartner(db: AnyReader): Promise<Doc<UserFields> | undefined> {
-  const [row] = await runShaped(db, 'house-partner', () => docs(db).selectFrom(USERS.table).select(['doc', 'status', 'number']).where('username', '=', HOUSE_PARTNER_USERNAME), []);
+  const [[row] = []] = await readRowParts(db, [HOUSE_PARTNER_ROW]);
   return row ? rowToDoc<UserFields>(row) : undefined;
 }
 

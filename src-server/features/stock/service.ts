@@ -6,9 +6,8 @@
  */
 import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants/stock.js';
 import { isShort, theoretical } from '../../../src-shared/stock.js';
-import { insertRows, insertText, rowValues, type BulkInsert } from '../../db/bulk.js';
-import { runTakingNumbers } from '../../db/counters.js';
-import { BATCH_ROWS, chunks, getDocs, insertDocs } from '../../db/documents.js';
+import { insertRows, type BulkInsert } from '../../db/bulk.js';
+import { chunks, getDocs, insertDocs } from '../../db/documents.js';
 import { fieldValueSql, writeReadField, type FieldRow } from '../../db/field-write.js';
 import type { StockRow } from '../../db/tables.js';
 import type { WriteTx } from '../../db/write.js';
@@ -39,6 +38,7 @@ const MOVE_FIGURES: BulkInsert = {
   tail: `on conflict ("product", "garage") do update set ${STOCK_FIELDS.map((f) => `"${f}" = "stock"."${f}" + excluded."${f}"`).join(', ')} returning "product", "garage", ${STOCK_FIELDS.map((f) => `"${f}"`).join(', ')}`,
 };
 
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const noFigures = (): Figures => ({ real: 0, committed: 0, pending: 0, critical: 0 });
 const placeOf = (product: string, garage: string): string => `${product}|${garage}`;
 
@@ -51,7 +51,7 @@ function storedFigures(row: Partial<Record<StockField, unknown>> | undefined): F
  * its deltas summed), and answers the figure each change leaves, in order: the row as it was before
  * the statement plus the deltas up to that change. Quantities are stored thousandths, so the sums are exact.
  */
-async function moveFigures(tx: WriteTx, changes: readonly StockChange[]): Promise<{ results: number[]; firstRecord?: number }> {
+async function moveFigures(tx: WriteTx, changes: readonly StockChange[]): Promise<number[]> {
   const deltas = changes.map((change) => toStored(change.delta));
   const places = new Map<string, { product: string; garage: string } & Figures>();
   changes.forEach((change, i) => {
@@ -61,31 +61,21 @@ async function moveFigures(tx: WriteTx, changes: readonly StockChange[]): Promis
     places.set(key, place);
   });
   const running = new Map<string, Figures>();
-  const { rows, firstRecord } = await movedRows(tx, [...places.values()], changes.length);
-  for (const row of rows) {
+  // In one order (product, then garage) for every writer: two PostgreSQL writers locking the same
+  // rows in different orders would each wait for the other until one is killed as a deadlock.
+  const sorted = [...places.values()].sort((a, b) => (a.product === b.product ? compare(a.garage, b.garage) : compare(a.product, b.product)));
+  for (const row of await insertRows<StockRow>(tx.trx, tx.kind, 'stock', sorted, MOVE_FIGURES)) {
     const key = placeOf(row.product, row.garage);
     const after = storedFigures(row);
     const moved = places.get(key) ?? noFigures();
     running.set(key, { real: after.real - moved.real, committed: after.committed - moved.committed, pending: after.pending - moved.pending, critical: after.critical - moved.critical });
   }
-  const results = changes.map((change, i) => {
+  return changes.map((change, i) => {
     const figures = running.get(placeOf(change.product, change.garage));
     if (!figures) throw new Error(`stock row ${change.product} in ${change.garage} was not written`);
     figures[change.field] += deltas[i] ?? 0;
     return fromStored(figures[change.field]);
   });
-  return firstRecord === undefined ? { results } : { results, firstRecord };
-}
-
-/**
- * The upsert of the stock rows, answering them as they end. On PostgreSQL the same statement takes
- * the running numbers of the `records` it leads to: from the moment its rows are locked every other
- * stock move waits for this transaction, so it runs one round trip less in that time.
- */
-async function movedRows(tx: WriteTx, places: ReadonlyArray<{ product: string; garage: string } & Figures>, records: number): Promise<{ rows: StockRow[]; firstRecord?: number }> {
-  if (tx.kind !== 'postgres' || places.length > BATCH_ROWS) return { rows: await insertRows<StockRow>(tx.trx, tx.kind, 'stock', places, MOVE_FIGURES) };
-  const { rows, first } = await runTakingNumbers<StockRow>(tx.trx, RECORDS.name, records, insertText(tx.kind, 'stock', MOVE_FIGURES, places.length), rowValues(places, MOVE_FIGURES));
-  return { rows, firstRecord: first };
 }
 
 function inventoryFrom(stored: Figures): InventoryFigures {
@@ -191,14 +181,7 @@ async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, Readonl
 export async function applyStockChanges(tx: WriteTx, changes: readonly StockChange[]): Promise<void> {
   const moving = changes.filter((change) => change.delta !== 0);
   if (moving.length === 0) return;
-  const { results, firstRecord } = await moveFigures(tx, moving);
-  await insertDocs(
-    tx,
-    RECORDS,
-    moving.map(({ record: _record, ...change }, i) => ({ ...change, result: results[i] ?? 0, user: tx.actor })),
-    firstRecord,
-    moving.map((change) => change.record),
-  );
+  const results = await moveFigures(tx, moving);
   // Per product, the garages where a change left real stock below zero.
   const touched = new Map<string, Set<string>>();
   moving.forEach((change, i) => {
@@ -207,4 +190,13 @@ export async function applyStockChanges(tx: WriteTx, changes: readonly StockChan
     touched.set(change.product, negatives);
   });
   await refreshProducts(tx, touched);
+  // Last: the records take their collection's running number, whose counter every stock move waits
+  // for from then to its commit (db/numbered-insert.ts).
+  await insertDocs(
+    tx,
+    RECORDS,
+    moving.map(({ record: _record, ...change }, i) => ({ ...change, result: results[i] ?? 0, user: tx.actor })),
+    undefined,
+    moving.map((change) => change.record),
+  );
 }

@@ -1,0 +1,76 @@
+/**
+ * PostgreSQL: the update of a document row the write transaction holds locked (read `for update`,
+ * documents.ts `getDocToWrite`) is held back and written by the transaction's closing statement
+ * (closing-rows.ts), which sets its final change number in the same stroke: an order's transition
+ * is one round trip less. Nobody else can change the row meanwhile (it is locked), so no check that
+ * it still holds what was read is needed.
+ *
+ * Held back only while nothing else runs: any other statement of the transaction — a read of the
+ * row included, whether the document store's or a query built anywhere — first writes what is held
+ * (`holdBackUpdates` sees every statement the transaction's connection runs), so every statement
+ * sees the transaction's writes as if they had been made at once.
+ */
+import { CompiledQuery, type Transaction } from 'kysely';
+import { mark, quoteName, textFor } from './sql-text.js';
+import type { Tables } from './tables.js';
+import type { TxState } from './tx-state.js';
+
+const keyOf = (table: string, id: string): string => `${table}|${id}`;
+
+/** Notes that the transaction holds these rows locked until it ends. */
+export function noteLocked(state: TxState, table: string, ids: Iterable<string>): void {
+  for (const id of ids) state.locked.add(keyOf(table, id));
+}
+
+/** Whether an update of the row may be held back: PostgreSQL, and the row locked by this transaction. */
+export function holdsUpdates(state: TxState, table: string, id: string): boolean {
+  return state.kind === 'postgres' && state.locked.has(keyOf(table, id));
+}
+
+/** Holds back the row's update: `row` is the whole row to write, its `seq` the transaction's own number. */
+export function holdUpdate(state: TxState, table: string, row: Record<string, unknown> & { id: string }): void {
+  let rows = state.held.get(table);
+  if (rows === undefined) state.held.set(table, (rows = new Map()));
+  rows.set(row.id, row);
+}
+
+type Run = (text: string, parameters: readonly unknown[]) => Promise<unknown>;
+
+/** Writes what is held, a statement per row, as the update would have been written at once. */
+async function writeHeld(state: TxState, run: Run): Promise<void> {
+  const held = [...state.held];
+  state.held.clear();
+  for (const [table, rows] of held) {
+    for (const { id, ...row } of rows.values()) {
+      const columns = Object.keys(row);
+      const text = textFor(`held|${table}|${columns.join(',')}`, () => {
+        const set = columns.map((column, i) => `${quoteName(column)} = ${mark('postgres', i)}`).join(', ');
+        return `update ${quoteName(table)} set ${set} where "id" = ${mark('postgres', columns.length)}`;
+      });
+      await run(text, [...columns.map((column) => row[column] ?? null), id]);
+    }
+  }
+}
+
+type Connection = { executeQuery(query: CompiledQuery): Promise<unknown> };
+
+/**
+ * Has every statement the transaction `trx` runs from now on write what is held first, but its
+ * closing statement (`state.closing`) and its commit or rollback. Answers the function that stops it,
+ * to call before the transaction ends: the connection goes back to the pool afterwards.
+ */
+export async function holdBackUpdates(trx: Transaction<Tables>, state: TxState): Promise<() => void> {
+  return trx.getExecutor().provideConnection(async (connection: Connection) => {
+    const own = Object.getOwnPropertyDescriptor(connection, 'executeQuery');
+    const original = connection.executeQuery;
+    const run: Run = (text, parameters) => original.call(connection, CompiledQuery.raw(text, [...parameters]));
+    connection.executeQuery = async (query: CompiledQuery) => {
+      if (state.held.size > 0 && !state.closing && !/^\s*(commit|rollback)\b/i.test(query.sql)) await writeHeld(state, run);
+      return original.call(connection, query);
+    };
+    return () => {
+      if (own) Object.defineProperty(connection, 'executeQuery', own);
+      else delete (connection as Partial<Connection>).executeQuery;
+    };
+  });
+}
