@@ -16,6 +16,7 @@ import { ADMIN, expect, setUp, signIn, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { scratchDir, startApp, startStandaloneServer } from './support/processes.js';
 import { seedServerWithOrders } from './support/seed-orders.js';
+import { formatNumber } from '../../src-shared/format.js';
 
 const ORDERS = 50_000;
 /** The search typed during the export must come back quickly even though the export holds the same process. */
@@ -59,7 +60,7 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
     test.info().annotations.push({ type: 'pull', description: `${ORDERS} orders pulled in ${Math.round((Date.now() - pulled) / 1000)} s` });
 
     await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
-    await expect(page.getByText(`${ORDERS} pedidos`)).toBeVisible();
+    await expect(page.getByText(`${formatNumber(ORDERS)} pedidos`)).toBeVisible();
     const firstRows = await screenRows(page, 8);
     expect(firstRows[0]![0]).toBe(String(ORDERS));
 
@@ -80,7 +81,7 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
     await page.getByRole('textbox', { name: 'Buscar' }).fill('Almacén Don Pepe');
     await answered;
     const answerMs = Date.now() - asked;
-    await expect(page.getByText(`${ORDERS} pedidos`)).toBeHidden();
+    await expect(page.getByText(`${formatNumber(ORDERS)} pedidos`)).toBeHidden();
     const stillRunning = await progress.isVisible();
     const writtenAfter = stillRunning ? Number(await progress.getAttribute('data-written')) : ORDERS;
     await shot('export-in-progress');

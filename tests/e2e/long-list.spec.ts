@@ -19,6 +19,7 @@ import { ADMIN, expect, signIn, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { numberCell } from './support/numbers.js';
 import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+import { formatNumber } from '../../src-shared/format.js';
 
 const ORDERS = 5_000;
 const ROW_PX = 40;
@@ -79,7 +80,7 @@ test('the orders list shows the right orders anywhere in 5,000', async ({ page, 
     await expect.poll(async () => (await api.sync.status()).syncing, { timeout: 60_000 }).toBe(false);
 
     await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
-    await expect(page.getByText(`${ORDERS} pedidos`)).toBeVisible();
+    await expect(page.getByText(`${formatNumber(ORDERS)} pedidos`)).toBeVisible();
     await expectOrderRow(page, 0, ORDERS);
     await expectOrderRow(page, 1, ORDERS - 1);
     await shot('orders-top');
@@ -121,7 +122,7 @@ test('the orders list shows the right orders anywhere in 5,000', async ({ page, 
 
     // The screen opened by its address (a reload) reads its rows too.
     await page.reload();
-    await expect(page.getByText(`${ORDERS} pedidos`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${formatNumber(ORDERS)} pedidos`)).toBeVisible({ timeout: 30_000 });
     await expectOrderRow(page, 0, ORDERS);
   } finally {
     await app?.stop();
