@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExportFormat } from '../../src-shared/export/columns.js';
+import { formatNumber } from '../../src-shared/format.js';
 import type { ExportListInput, ExportProgress, ExportResult } from '../../src-shared/ipc/export.js';
 import { onIpcEvent } from '../../src-shared/ipc/client.js';
 import { useApi, useBridge } from '../app/api.js';
@@ -57,7 +58,8 @@ export function useListExport(request: () => ExportRequest) {
         return;
       }
       if (result.download) download(result.download, result.file);
-      const rows = result.rows.toLocaleString(locale);
+      // Grouped as every figure on screen (Intl's es-AR leaves 5000 ungrouped; the app writes 5.000).
+      const rows = formatNumber(result.rows, 0, locale);
       if (result.path) notifySaved(t('export.saved', { count: rows, path: result.path }));
       else notifySaved(result.rows === 1 ? t('export.done.one', { file: result.file }) : t('export.done', { rows, file: result.file }));
     },

@@ -10,8 +10,8 @@ export function useProductUnit(product: string): Unit | undefined {
 }
 
 export function ProductQuantity({ product, value, signed = false }: { product: string; value: number; signed?: boolean }) {
-  const { quantity, locale } = useI18n();
+  const { quantity, count } = useI18n();
   const unit = useProductUnit(product);
-  const text = unit ? quantity(value, unit) : value.toLocaleString(locale);
+  const text = unit ? quantity(value, unit) : count(value);
   return <>{signed && value > 0 ? `+${text}` : text}</>;
 }
