@@ -21,6 +21,7 @@ import { formatMoney, formatQuantity } from '../../src-shared/format.js';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { expect, setUp, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
+import { countIn, countOf } from './support/screens.js';
 
 // A worked example from an empty book: the demo catalog without its six months of history.
 test.use({ demoHistory: false });
@@ -133,10 +134,9 @@ test('products to Excel and finances by month to CSV read back as the screens sh
 
   // The products list, every column it shows, to Excel.
   await page.getByRole('link', { name: 'Productos', exact: true }).click();
-  const count = page.getByText(/^\d+ filas?$/);
+  const count = countOf(page, 'filas?');
   await expect(count).toBeVisible();
-  // The count reads grouped ('1.234 filas'): its digits alone.
-  const products = Number((await count.innerText()).split(' ')[0]?.replaceAll('.', ''));
+  const products = await countIn(count);
   expect(products).toBeGreaterThan(5);
   const table = page.getByTestId('products-table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -240,7 +240,7 @@ test('products to Excel and finances by month to CSV read back as the screens sh
   await page.getByRole('link', { name: 'Socios', exact: true }).click();
   const board = page.getByTestId('partners-table');
   await expect(board.getByRole('row').nth(1)).toBeVisible();
-  const partners = Number((await page.getByText(/^\d+ filas?$/).innerText()).split(' ')[0]);
+  const partners = await countIn(countOf(page, 'filas?'));
   const onBoard = await tableText(board, partners);
   const boardLines = csvLines(await download(page, /CSV/));
   expect(boardLines[0]).toBe(`\uFEFF${onBoard.header.join(';')}`);

@@ -11,12 +11,12 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatMoney } from '../../src-shared/format.js';
+import { formatMoney, formatNumber } from '../../src-shared/format.js';
 import { ADMIN, expect, setUp, signIn, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { scratchDir, startApp, startStandaloneServer } from './support/processes.js';
+import { countIn, countOf } from './support/screens.js';
 import { seedServerWithOrders } from './support/seed-orders.js';
-import { formatNumber } from '../../src-shared/format.js';
 
 const ORDERS = 50_000;
 /** The search typed during the export must come back quickly even though the export holds the same process. */
@@ -116,9 +116,9 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
 
     // A filtered list to CSV: exactly the rows the filter shows.
     await page.getByRole('tab', { name: 'Todos' }).click();
-    const count = page.getByText(/^\d+ pedidos$/);
+    const count = countOf(page, 'pedidos');
     await expect(count).toBeVisible();
-    const shownCount = Number((await count.innerText()).split(' ')[0]);
+    const shownCount = await countIn(count);
     expect(shownCount).toBeGreaterThan(0);
     expect(shownCount).toBeLessThan(ORDERS);
     const csvDownload = page.waitForEvent('download');
@@ -141,9 +141,9 @@ test('every list offers to export what it shows: customers to Excel, providers t
   await setUp(page, app, { demo: true });
 
   await page.getByRole('link', { name: 'Clientes', exact: true }).click();
-  const customers = page.getByText(/^\d+ clientes$/);
+  const customers = countOf(page, 'clientes');
   await expect(customers).toBeVisible();
-  const customerCount = Number((await customers.innerText()).split(' ')[0]);
+  const customerCount = await countIn(customers);
   const table = page.getByTestId('customers-table').getByRole('row');
   const firstCustomer = (await table.nth(1).getByRole('gridcell').allInnerTexts()).map((text) => text.trim());
   const xlsx = page.waitForEvent('download');
@@ -163,9 +163,9 @@ test('every list offers to export what it shows: customers to Excel, providers t
   await shot('customers-exported');
 
   await page.getByRole('link', { name: 'Proveedores', exact: true }).click();
-  const providers = page.getByText(/^\d+ filas?$/);
+  const providers = countOf(page, 'filas?');
   await expect(providers).toBeVisible();
-  const providerCount = Number((await providers.innerText()).split(' ')[0]);
+  const providerCount = await countIn(providers);
   expect(providerCount).toBeGreaterThan(0);
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();

@@ -113,7 +113,7 @@ test('the orders list shows the right orders anywhere in 5,000', async ({ page, 
 
     // A state tab: the delivered ones (every fifth), in the same order, to the end.
     await page.getByRole('tab', { name: 'Entregados' }).click();
-    await expect(page.getByText(`${ORDERS / 5} pedidos`)).toBeVisible();
+    await expect(page.getByText(`${formatNumber(ORDERS / 5)} pedidos`)).toBeVisible();
     await jumpTo(page, 0);
     await expectOrderRow(page, 0, ORDERS - 4);
     await jumpTo(page, ORDERS / 5);

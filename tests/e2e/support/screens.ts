@@ -3,7 +3,7 @@
  * new-document form of each kind and a document of each kind, on the demo data plus one confirmed
  * order (so the sales screens hold one).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
 import { expect } from './app.js';
 
@@ -77,4 +77,12 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 2_000 }).catch(() => undefined);
   if ((await page.locator('.recharts-wrapper').count()) > 0) await page.waitForTimeout(CHART_ANIMATION_MS);
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** A list's count under its header, "1.394 filas" or "1 fila", by its noun's forms (`filas?`, `pedidos`). */
+export const countOf = (page: Page, nouns: string): Locator => page.getByText(new RegExp(`^\\d{1,3}(\\.\\d{3})* ${nouns}$`));
+
+/** The figure of a count as the screen writes it, grouped in es-AR ("1.394 filas" is 1394). */
+export async function countIn(count: Locator): Promise<number> {
+  return Number((await count.innerText()).split(' ')[0]?.replaceAll('.', ''));
 }
