@@ -4,7 +4,7 @@ import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { labelsOf } from '../../../components/exportColumns.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
+import { numberColumn, priceColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { DeliveryForm } from './DeliveryForm.js';
 import type { DeliveryDoc } from '../../../components/documents/read.js';
@@ -15,30 +15,9 @@ export function DeliveriesTab() {
   const columns: Column<DeliveryDoc>[] = [
     numberColumn(t),
     { key: 'name', header: t('admin.field.name'), width: '1.5fr', render: (d) => d.name, exportAs: { kind: 'text', field: 'name' } },
-    {
-      key: 'customer',
-      header: t('admin.deliveries.customerPrice'),
-      width: '150px',
-      align: 'right',
-      render: (d) => money(d.customerPrice ?? 0),
-      exportAs: { kind: 'money', field: 'customerPrice', fallback: '0' },
-    },
-    {
-      key: 'partner',
-      header: t('admin.deliveries.partnerPrice'),
-      width: '150px',
-      align: 'right',
-      render: (d) => money(d.partnerPrice ?? 0),
-      exportAs: { kind: 'money', field: 'partnerPrice', fallback: '0' },
-    },
-    {
-      key: 'intern',
-      header: t('admin.deliveries.internPrice'),
-      width: '150px',
-      align: 'right',
-      render: (d) => money(d.internPrice ?? 0),
-      exportAs: { kind: 'money', field: 'internPrice', fallback: '0' },
-    },
+    priceColumn('customer', 'customerPrice', t('admin.deliveries.customerPrice'), money),
+    priceColumn('partner', 'partnerPrice', t('admin.deliveries.partnerPrice'), money),
+    priceColumn('intern', 'internPrice', t('admin.deliveries.internPrice'), money),
     { key: 'contributes', header: t('admin.deliveries.contributesShort'), width: '110px', align: 'center', render: (d) => yesNo(d.contributes, t), exportAs: yesNoExport('contributes', t) },
     {
       key: 'roles',

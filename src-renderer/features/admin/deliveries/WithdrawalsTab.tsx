@@ -2,7 +2,7 @@
 import { useApi } from '../../../app/api.js';
 import type { Column } from '../../../components/DataTable.js';
 import { useI18n } from '../../../i18n/i18n.js';
-import { numberColumn, yesNo, yesNoExport } from '../reference/cells.js';
+import { numberColumn, priceColumn, yesNo, yesNoExport } from '../reference/cells.js';
 import { ReferenceTab } from '../reference/ReferenceTab.js';
 import { WithdrawalForm } from './WithdrawalForm.js';
 import type { WithdrawalDoc } from '../../../components/documents/read.js';
@@ -13,15 +13,8 @@ export function WithdrawalsTab() {
   const columns: Column<WithdrawalDoc>[] = [
     numberColumn(t),
     { key: 'name', header: t('admin.field.name'), width: '2fr', render: (w) => w.name, exportAs: { kind: 'text', field: 'name' } },
-    { key: 'fee', header: t('admin.withdrawals.fee'), width: '150px', align: 'right', render: (w) => money(w.fee ?? 0), exportAs: { kind: 'money', field: 'fee', fallback: '0' } },
-    {
-      key: 'intern',
-      header: t('admin.withdrawals.internPrice'),
-      width: '150px',
-      align: 'right',
-      render: (w) => money(w.internPrice ?? 0),
-      exportAs: { kind: 'money', field: 'internPrice', fallback: '0' },
-    },
+    priceColumn('fee', 'fee', t('admin.withdrawals.fee'), money),
+    priceColumn('intern', 'internPrice', t('admin.withdrawals.internPrice'), money),
     { key: 'shortage', header: t('admin.withdrawals.shortageShort'), width: '120px', align: 'center', render: (w) => yesNo(w.shortage, t), exportAs: yesNoExport('shortage', t) },
   ];
   return (

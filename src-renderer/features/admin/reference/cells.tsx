@@ -34,3 +34,18 @@ export const yesNo = (value: boolean | undefined, t: Translate): string => (valu
 
 /** The export of a `yesNo` column: the same words, from the document's `field`. */
 export const yesNoExport = (field: string, t: Translate): ExportAs => ({ kind: 'boolean', field, labels: { true: t('common.yes'), false: '—' }, empty: '—' });
+
+/**
+ * A price of the option, right-aligned in the i18n money format; an unset price shows and exports
+ * as 0 (the option charges nothing).
+ */
+export function priceColumn<T extends DocBase, K extends keyof T & string>(key: string, field: K, header: string, money: (value: number) => string): Column<T> {
+  return {
+    key,
+    header,
+    width: '150px',
+    align: 'right',
+    render: (doc) => money(Number(doc[field] ?? 0)),
+    exportAs: { kind: 'money', field, fallback: '0' },
+  };
+}
