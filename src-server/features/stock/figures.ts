@@ -20,7 +20,8 @@ const noFigures = (): GarageFigures => ({ real: 0, committed: 0, pending: 0, cri
 export async function figuresIn(db: AnyReader, garage: string, products: readonly string[], toWrite: boolean): Promise<Map<string, GarageFigures>> {
   const found = new Map<string, GarageFigures>(products.map((product) => [product, noFigures()]));
   const lock = toWrite && dialectOf(db) === 'postgres';
-  for (const chunk of chunks([...new Set(products)])) {
+  // In id order, as every writer takes stock rows (stock/service.ts): a count and a confirm never hold what the other waits for.
+  for (const chunk of chunks([...new Set(products)].sort())) {
     if (lock) await insertZeros(db, garage, chunk);
     const rows = await runShaped(
       db,
