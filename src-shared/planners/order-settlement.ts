@@ -13,7 +13,8 @@ import { AppError } from '../errors.js';
 import { dec } from '../money.js';
 import { moveBalance } from './account-moves.js';
 import { changed, created } from './planned.js';
-import { ownFields, readOne } from './reads.js';
+import { ownFields } from './reads.js';
+import { required } from './references.js';
 import type { PlanContext, PlannedDoc, PlanReads, Stored } from './types.js';
 
 type Settlement = NonNullable<OrderFields['settlement']>;
@@ -79,23 +80,17 @@ function removedEntry(entry: Stored<CashflowFields>, ctx: PlanContext): PlannedD
   return [changed('cashflows', entry, { ...ownFields(entry), status: false, removedAt: ctx.now, removedBy: ctx.actor.id })];
 }
 
-async function required<C extends 'accounts' | 'accountMovements' | 'cashflows'>(reads: PlanReads, collection: C, what: string, id: string) {
-  const doc = await readOne(reads, collection, id);
-  if (!doc) throw AppError.notFound(what, id);
-  return doc;
-}
-
 /** The exact reverse of `planSettlement` for the order as it was delivered. */
 export async function planUnsettlement(order: Stored<OrderFields>, reads: PlanReads, ctx: PlanContext): Promise<SettlementPlan> {
   const settlement = order.settlement;
   if (!settlement) return { settlement: null, linked: [] };
-  if (settlement.kind === 'cash') return { settlement: null, linked: removedEntry(await required(reads, 'cashflows', 'cash flow entry', settlement.ref), ctx) };
-  const account = await required(reads, 'accounts', 'account', settlement.ref);
+  if (settlement.kind === 'cash') return { settlement: null, linked: removedEntry(await required(reads, 'cashflows', settlement.ref), ctx) };
+  const account = await required(reads, 'accounts', settlement.ref);
   const moves = [];
   let removed: PlannedDoc[] = [];
   if (settlement.payment) {
-    const payment = await required(reads, 'accountMovements', 'account movement', settlement.payment);
-    if (payment.refId) removed = removedEntry(await required(reads, 'cashflows', 'cash flow entry', payment.refId), ctx);
+    const payment = await required(reads, 'accountMovements', settlement.payment);
+    if (payment.refId) removed = removedEntry(await required(reads, 'cashflows', payment.refId), ctx);
     moves.push({ id: ctx.newId(), delta: dec(payment.delta).neg().toNumber(), kind: 'paymentReversal' as const, refId: order._id });
   }
   moves.push({ id: ctx.newId(), delta: dec(order.total).neg().toNumber(), kind: 'orderReversal' as const, refId: order._id });
