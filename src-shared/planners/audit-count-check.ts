@@ -12,6 +12,7 @@ import { unitTierProblems, type WeightTier } from '../inventory-count.js';
 import { dec } from '../money.js';
 import { detail } from '../schemas/messages.js';
 import { QUANTITY_DECIMALS } from '../constants/stock.js';
+import { splitsPackage } from '../pricing/quantity.js';
 import type { PlanReads, Stored } from './types.js';
 
 export interface CountedRow extends Partial<Record<WeightTier, number | null>> {
@@ -22,16 +23,15 @@ export interface CountedRow extends Partial<Record<WeightTier, number | null>> {
 export interface CountContext {
   /** The products the rows name, by number. */
   products: ReadonlyMap<number, Stored<ProductFields>>;
-  /** Categories that allow split packages (fractions of a UNITY product). */
-  splitCategories: ReadonlySet<string>;
+  /** The products' categories, by id: one may allow split packages (fractions of a UNITY product). */
+  categories: ReadonlyMap<string, object>;
 }
 
 export async function countContext(reads: PlanReads, numbers: readonly number[]): Promise<CountContext> {
   const products = await reads.productsNumbered(numbers);
   const categoryIds = [...new Set([...products.values()].flatMap((p) => (p.category ? [p.category] : [])))];
-  const categories = categoryIds.length === 0 ? new Map() : await reads.docs('categories', categoryIds);
-  const splitCategories = new Set([...categories.values()].filter((c) => c.splitPackage).map((c) => c._id));
-  return { products, splitCategories };
+  const categories = categoryIds.length === 0 ? new Map<string, object>() : await reads.docs('categories', categoryIds);
+  return { products, categories };
 }
 
 function countProblem(product: Stored<ProductFields>, real: number, context: CountContext): ErrorText | null {
@@ -39,8 +39,7 @@ function countProblem(product: Stored<ProductFields>, real: number, context: Cou
   if (!count.round(QUANTITY_DECIMALS).eq(count)) return said('audit.decimals', { decimals: QUANTITY_DECIMALS });
   if (count.round(0).eq(count)) return null;
   if (product.unit === 'WEIGHT') return said('audit.wholeGrams', { product: product.name });
-  const split = product.splitPackage || (product.category ? context.splitCategories.has(product.category) : false);
-  return split ? null : said('audit.wholeUnits', { product: product.name });
+  return splitsPackage(product, product.category ? context.categories.get(product.category) : undefined) ? null : said('audit.wholeUnits', { product: product.name });
 }
 
 /** One detail per bad row and field, with the row's index in the path (`rows.12.number`). */
