@@ -3,8 +3,10 @@
  * with the new cursor, so a crash leaves the replica at a page boundary. A long pull (a first one)
  * commits several pages at once (`createPullBatch`): each commit writes back every index page its
  * rows touched, and a replica has a score of indexes, so committing page by page wrote most of them
- * again for every thousand documents. Between pages the event loop runs: the screens read what is
- * applied so far on this same connection, and a local write commits what is open first.
+ * again for every thousand documents. The screens read on this same connection, so a long pull
+ * never holds it for long at a time: its pages are applied a slice at a time and its commits run on
+ * a turn of their own, with the event loop running in between (the screens read what is applied so
+ * far, and a local write commits what is open first).
  * A `reset`, or a server of another identity, starts a rebuild: the cursor goes back to 0 under a
  * new generation, and when the last page is in, rows the server did not send again are dropped
  * (screens keep showing the old rows until then, never an empty replica).
@@ -14,7 +16,7 @@ import { SYNC_PULL_MAX_LIMIT } from '../../src-shared/constants/sync.js';
 import type { AppErrorValue } from '../../src-shared/errors.js';
 import { responseSchemaOf, type RouteResponse } from '../../src-shared/routes/responses/index.js';
 import type { ApiClient } from '../api/client.js';
-import type { DocumentWriter } from '../replica/documents.js';
+import type { DocumentWriter, ServerChange } from '../replica/documents.js';
 import { readSyncState, writeSyncState, type SyncState } from '../replica/sync-state.js';
 import type { Clock } from './timers.js';
 
@@ -43,12 +45,23 @@ const BATCH_MS = 2_000;
 const BATCH_CACHE_KIB = 256 * 1024;
 
 /**
+ * A page is applied this many changes at a time, the event loop running in between: a screen's
+ * read (on the same connection) waits for one slice at most, not for a page of a thousand orders.
+ */
+const SLICE_CHANGES = 250;
+
+/**
  * Pages applied but not yet committed. `flush` commits them: the engine calls it before a local
  * write (which must be durable when `mutate` resolves) and the pull when it ends, however it ends.
  */
 export interface PullBatch {
-  /** Applies one page's writes, inside the open transaction (opened for a long pull). */
+  /**
+   * Applies writes inside the open transaction (opened for a long pull). Those of a short pull
+   * (`long` false) commit at once; a long pull's wait for `commitIfDue`.
+   */
   apply(work: () => void, changes: number, long: boolean): void;
+  /** Commits a long pull's writes once enough of them are open, or for long enough. */
+  commitIfDue(): void;
   flush(): void;
 }
 
@@ -76,7 +89,10 @@ export function createPullBatch(db: Sqlite.Database): PullBatch {
       }
       db.transaction(work)();
       changes += count;
-      if (!long || changes >= BATCH_CHANGES || performance.now() - openedAt >= BATCH_MS) commit();
+      if (!long) commit();
+    },
+    commitIfDue() {
+      if (changes >= BATCH_CHANGES || performance.now() - openedAt >= BATCH_MS) commit();
     },
     flush() {
       commit();
@@ -107,34 +123,50 @@ function startRebuild(db: Sqlite.Database, serverId: string): SyncState {
   return readSyncState(db);
 }
 
-function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState): Set<string> {
+/** Lets the event loop run: the next page's request goes out, a screen's read is answered. */
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A change as the writer takes it: a tombstone, or a document withheld (`doc` null), removes the row. */
+const serverChange = (change: PulledChange): ServerChange => ({
+  collection: change.collection,
+  id: change.id,
+  seq: change.seq,
+  doc: change.deleted || change.doc === undefined || change.doc === null ? null : change.doc,
+});
+
+/**
+ * Applies a page a slice at a time, the event loop running between slices. The new cursor is
+ * written with the last slice: slices committed before it (by a local write's flush, or a crash
+ * after one) are applied again from the old cursor, which gives the same rows.
+ */
+async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState, fresh: boolean): Promise<Set<string>> {
   const collections = new Set<string>();
-  batch.apply(
-    () => {
-      for (const change of page.changes) {
-        const doc = change.deleted || change.doc === undefined || change.doc === null ? null : change.doc;
-        deps.writer.applyServer(change.collection, change.id, change.seq, doc, state.gen);
-        collections.add(change.collection);
-      }
-      const patch: Partial<SyncState> = { cursor: page.cursor, serverId: page.serverId };
-      if (!page.hasMore) {
-        patch.lastSyncAt = deps.clock().toISOString();
-        if (state.rebuilding) {
-          deps.writer.dropOlderThan(state.gen);
-          patch.rebuilding = false;
-          collections.add('*');
+  for (let start = 0; start === 0 || start < page.changes.length; start += SLICE_CHANGES) {
+    if (start > 0) await yieldToIo();
+    const slice = page.changes.slice(start, start + SLICE_CHANGES);
+    const last = start + SLICE_CHANGES >= page.changes.length;
+    batch.apply(
+      () => {
+        deps.writer.applyServerPage(slice.map(serverChange), state.gen, fresh);
+        for (const change of slice) collections.add(change.collection);
+        if (!last) return;
+        const patch: Partial<SyncState> = { cursor: page.cursor, serverId: page.serverId };
+        if (!page.hasMore) {
+          patch.lastSyncAt = deps.clock().toISOString();
+          if (state.rebuilding) {
+            deps.writer.dropOlderThan(state.gen);
+            patch.rebuilding = false;
+            collections.add('*');
+          }
         }
-      }
-      writeSyncState(deps.db, patch);
-    },
-    page.changes.length,
-    page.hasMore,
-  );
+        writeSyncState(deps.db, patch);
+      },
+      slice.length,
+      page.hasMore || !last,
+    );
+  }
   return collections;
 }
-
-/** Lets the next page's request go out on the wire before the current page's (synchronous) apply. */
-const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function pullUntilQuiet(deps: PullDeps): Promise<PullOutcome> {
   const batch = deps.batch ?? createPullBatch(deps.db);
@@ -149,6 +181,8 @@ async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome>
   const limit = Math.min(deps.limit ?? SYNC_PULL_MAX_LIMIT, SYNC_PULL_MAX_LIMIT);
   const fetchPage = (cursor: number) => deps.api.request<unknown>({ method: 'GET', path: '/sync/pull', query: { cursor, limit } });
   let state = readSyncState(deps.db);
+  // A first sign-in: the replica is empty, and every document the pull brings is new to it.
+  const fresh = state.cursor === 0 && deps.db.prepare('SELECT 1 FROM documents LIMIT 1').get() === undefined;
   let inflight = fetchPage(state.cursor);
   const collections = new Set<string>();
   let pages = 0;
@@ -171,7 +205,12 @@ async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome>
       inflight = fetchPage(page.cursor);
       await yieldToIo();
     }
-    const touched = applyPage(deps, batch, page, state);
+    const touched = await applyPage(deps, batch, page, state, fresh);
+    if (page.hasMore) {
+      // The commit on a turn of its own too: a screen's read waits for one or the other, not both.
+      await yieldToIo();
+      batch.commitIfDue();
+    }
     pages += 1;
     state = { ...state, cursor: page.cursor, serverId: page.serverId, rebuilding: page.hasMore && state.rebuilding };
     for (const c of touched) collections.add(c);
