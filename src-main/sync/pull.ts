@@ -60,6 +60,8 @@ export interface PullBatch {
    * (`long` false) commit at once; a long pull's wait for `commitIfDue`.
    */
   apply(work: () => void, changes: number, long: boolean): void;
+  /** Whether a long pull's writes are open, not yet committed. */
+  isOpen(): boolean;
   /** Commits a long pull's writes once enough of them are open, or for long enough. */
   commitIfDue(): void;
   flush(): void;
@@ -91,6 +93,7 @@ export function createPullBatch(db: Sqlite.Database): PullBatch {
       changes += count;
       if (!long) commit();
     },
+    isOpen: () => open,
     commitIfDue() {
       if (changes >= BATCH_CHANGES || performance.now() - openedAt >= BATCH_MS) commit();
     },
@@ -135,16 +138,20 @@ const serverChange = (change: PulledChange): ServerChange => ({
 });
 
 /**
- * Applies a page a slice at a time, the event loop running between slices. The new cursor is
- * written with the last slice: slices committed before it (by a local write's flush, or a crash
- * after one) are applied again from the old cursor, which gives the same rows.
+ * Applies a page. A long pull's page goes a slice at a time, the event loop running between slices,
+ * and is left for the pull to commit; a pull of one page (the usual one: what changed since the last)
+ * is applied and committed at once. The new cursor is written with the last slice: slices committed
+ * before it (by a local write's flush, or a crash after one) are applied again from the old cursor,
+ * which gives the same rows.
  */
 async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState, fresh: boolean): Promise<Set<string>> {
   const collections = new Set<string>();
-  for (let start = 0; start === 0 || start < page.changes.length; start += SLICE_CHANGES) {
+  const long = page.hasMore || batch.isOpen();
+  const size = long ? SLICE_CHANGES : Math.max(1, page.changes.length);
+  for (let start = 0; start === 0 || start < page.changes.length; start += size) {
     if (start > 0) await yieldToIo();
-    const slice = page.changes.slice(start, start + SLICE_CHANGES);
-    const last = start + SLICE_CHANGES >= page.changes.length;
+    const slice = page.changes.slice(start, start + size);
+    const last = start + size >= page.changes.length;
     batch.apply(
       () => {
         deps.writer.applyServerPage(slice.map(serverChange), state.gen, fresh);
@@ -162,7 +169,7 @@ async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state
         writeSyncState(deps.db, patch);
       },
       slice.length,
-      page.hasMore || !last,
+      long,
     );
   }
   return collections;
@@ -206,10 +213,11 @@ async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome>
       await yieldToIo();
     }
     const touched = await applyPage(deps, batch, page, state, fresh);
-    if (page.hasMore) {
+    if (batch.isOpen()) {
       // The commit on a turn of its own too: a screen's read waits for one or the other, not both.
       await yieldToIo();
-      batch.commitIfDue();
+      if (page.hasMore) batch.commitIfDue();
+      else batch.flush();
     }
     pages += 1;
     state = { ...state, cursor: page.cursor, serverId: page.serverId, rebuilding: page.hasMore && state.rebuilding };
