@@ -25,23 +25,9 @@ interface RowState {
   values: ColumnValue[];
 }
 
-/** One change of a pull page: a document's version (or tombstone, `doc` null) and its change number. */
-export interface ServerChange {
-  collection: string;
-  id: string;
-  seq: number;
-  doc: ReplicaDoc | null;
-}
-
 export interface DocumentWriter {
   /** A document (or tombstone, `doc` null) from a pull, tagged with the rebuild generation. */
   applyServer(collection: string, id: string, seq: number, doc: ReplicaDoc | null, gen: number): void;
-  /**
-   * A pull page's changes, in order, as `applyServer` applies each. `fresh`: the replica was empty
-   * when the pull began, so a document is most likely new: it is inserted without a lookup first
-   * (one that turns out to be there already is applied as `applyServer` would).
-   */
-  applyServerPage(changes: readonly ServerChange[], gen: number, fresh: boolean): void;
   /** An optimistic version (null: removed) written with its outbox entry; `gen` tags a new row. */
   applyOptimistic(collection: string, id: string, doc: ReplicaDoc | null, gen: number): void;
   /** The server accepted one pending entry; `response` is what it answered. */
@@ -192,54 +178,16 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
     return undefined;
   };
 
-  const applyServer = (collection: string, id: string, seq: number, doc: ReplicaDoc | null, gen: number): void => {
-    const row = find1(collection, id);
-    if (row && row.pending > 0) {
-      setBase.run(doc === null ? null : JSON.stringify(doc), seq, gen, row.rowid);
-    } else if (doc === null) {
-      if (row) drop(collection, row.rowid);
-    } else {
-      show(collection, id, doc, { base: null, pending: 0, seq, gen }, row);
-    }
-  };
-
-  /** A new row, or null when the collection already has one with this id (the unique constraint). */
-  const insertNew = (collection: string, id: string, values: ColumnValue[]): number | null => {
-    try {
-      return Number(insert.run(collection, id, ...values).lastInsertRowid);
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;
-      throw error;
-    }
-  };
-
   return {
-    applyServer,
-
-    applyServerPage(changes, gen, fresh) {
-      if (!fresh) {
-        for (const c of changes) applyServer(c.collection, c.id, c.seq, c.doc, gen);
-        return;
+    applyServer(collection, id, seq, doc, gen) {
+      const row = find1(collection, id);
+      if (row && row.pending > 0) {
+        setBase.run(doc === null ? null : JSON.stringify(doc), seq, gen, row.rowid);
+      } else if (doc === null) {
+        if (row) drop(collection, row.rowid);
+      } else {
+        show(collection, id, doc, { base: null, pending: 0, seq, gen }, row);
       }
-      // The search entries of the rows inserted here, written after the page's rows: each table's
-      // B-tree is then written in one run rather than in turns with the others.
-      const added: Array<[string, number, ReplicaDoc]> = [];
-      const index = (): void => {
-        for (const [collection, rowid, doc] of added) search.put(collection, rowid, doc, undefined);
-        for (const [collection, rowid, doc] of added) listSearch.put(collection, rowid, doc, undefined);
-        added.length = 0;
-      };
-      for (const c of changes) {
-        const rowid = c.doc === null ? null : insertNew(c.collection, c.id, rowValues(c.collection, c.doc, { base: null, pending: 0, seq: c.seq, gen }));
-        if (rowid !== null && c.doc !== null) {
-          added.push([c.collection, rowid, c.doc]);
-          continue;
-        }
-        // A row already there: its entries (perhaps among those above) are in place before it changes.
-        index();
-        applyServer(c.collection, c.id, c.seq, c.doc, gen);
-      }
-      index();
     },
 
     applyOptimistic(collection, id, doc, gen) {

@@ -16,7 +16,7 @@ import { SYNC_PULL_MAX_LIMIT } from '../../src-shared/constants/sync.js';
 import type { AppErrorValue } from '../../src-shared/errors.js';
 import { responseSchemaOf, type RouteResponse } from '../../src-shared/routes/responses/index.js';
 import type { ApiClient } from '../api/client.js';
-import type { DocumentWriter, ServerChange } from '../replica/documents.js';
+import type { DocumentWriter } from '../replica/documents.js';
 import { readSyncState, writeSyncState, type SyncState } from '../replica/sync-state.js';
 import type { Clock } from './timers.js';
 
@@ -129,14 +129,6 @@ function startRebuild(db: Sqlite.Database, serverId: string): SyncState {
 /** Lets the event loop run: the next page's request goes out, a screen's read is answered. */
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A change as the writer takes it: a tombstone, or a document withheld (`doc` null), removes the row. */
-const serverChange = (change: PulledChange): ServerChange => ({
-  collection: change.collection,
-  id: change.id,
-  seq: change.seq,
-  doc: change.deleted || change.doc === undefined || change.doc === null ? null : change.doc,
-});
-
 /**
  * Applies a page. A long pull's page goes a slice at a time, the event loop running between slices,
  * and is left for the pull to commit; a pull of one page (the usual one: what changed since the last)
@@ -144,7 +136,7 @@ const serverChange = (change: PulledChange): ServerChange => ({
  * before it (by a local write's flush, or a crash after one) are applied again from the old cursor,
  * which gives the same rows.
  */
-async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState, fresh: boolean): Promise<Set<string>> {
+async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState): Promise<Set<string>> {
   const collections = new Set<string>();
   const long = page.hasMore || batch.isOpen();
   const size = long ? SLICE_CHANGES : Math.max(1, page.changes.length);
@@ -154,8 +146,11 @@ async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state
     const last = start + size >= page.changes.length;
     batch.apply(
       () => {
-        deps.writer.applyServerPage(slice.map(serverChange), state.gen, fresh);
-        for (const change of slice) collections.add(change.collection);
+        for (const change of slice) {
+          const doc = change.deleted || change.doc === undefined || change.doc === null ? null : change.doc;
+          deps.writer.applyServer(change.collection, change.id, change.seq, doc, state.gen);
+          collections.add(change.collection);
+        }
         if (!last) return;
         const patch: Partial<SyncState> = { cursor: page.cursor, serverId: page.serverId };
         if (!page.hasMore) {
@@ -188,8 +183,6 @@ async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome>
   const limit = Math.min(deps.limit ?? SYNC_PULL_MAX_LIMIT, SYNC_PULL_MAX_LIMIT);
   const fetchPage = (cursor: number) => deps.api.request<unknown>({ method: 'GET', path: '/sync/pull', query: { cursor, limit } });
   let state = readSyncState(deps.db);
-  // A first sign-in: the replica is empty, and every document the pull brings is new to it.
-  const fresh = state.cursor === 0 && deps.db.prepare('SELECT 1 FROM documents LIMIT 1').get() === undefined;
   let inflight = fetchPage(state.cursor);
   const collections = new Set<string>();
   let pages = 0;
@@ -212,7 +205,7 @@ async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome>
       inflight = fetchPage(page.cursor);
       await yieldToIo();
     }
-    const touched = await applyPage(deps, batch, page, state, fresh);
+    const touched = await applyPage(deps, batch, page, state);
     if (batch.isOpen()) {
       // The commit on a turn of its own too: a screen's read waits for one or the other, not both.
       await yieldToIo();

@@ -209,48 +209,6 @@ describe('replica reads', () => {
   });
 });
 
-describe('a first pull into an empty replica', () => {
-  it('inserts a page’s new documents without a lookup and gives a document met twice, or already there, its later version', () => {
-    const jamon = doc({ name: 'Jamón Crudo', provider: newId() });
-    const queso = doc({ name: 'Queso Cremoso', provider: newId() });
-    const order = doc({ customerName: 'Almacén Ñandú', state: 'PENDIENTE', cart: { items: [{ product: jamon._id }] } });
-    const pending = doc({ name: 'Cliente Uno' });
-    put('customers', pending, 1);
-    writer.applyOptimistic('customers', pending._id, { ...pending, name: 'Cliente Editado' }, 0);
-    const renamed = { ...jamon, name: 'Paleta Cocida' };
-    const movedOrder = { ...order, customerName: 'Kiosco Sol', cart: { items: [{ product: queso._id }] } };
-    const serverPending = { ...pending, segment: 'Almacén' };
-    replica.db.transaction(() =>
-      writer.applyServerPage(
-        [
-          { collection: 'products', id: jamon._id, seq: 10, doc: jamon },
-          { collection: 'products', id: queso._id, seq: 11, doc: queso },
-          { collection: 'orders', id: order._id, seq: 12, doc: order },
-          { collection: 'products', id: jamon._id, seq: 13, doc: renamed },
-          { collection: 'orders', id: order._id, seq: 14, doc: movedOrder },
-          { collection: 'customers', id: pending._id, seq: 15, doc: serverPending },
-          { collection: 'products', id: queso._id, seq: 16, doc: null },
-        ],
-        0,
-        true,
-      ),
-    )();
-    expect(reader.get('products', jamon._id)).toEqual(renamed);
-    expect(reader.get('products', queso._id)).toBeUndefined();
-    expect(reader.search('products', 'jamon')).toEqual([]);
-    expect(reader.search('products', 'paleta')).toEqual([renamed]);
-    expect(reader.search('products', 'queso')).toEqual([]);
-    expect(reader.list('orders', { query: 'nandu' }).docs).toEqual([]);
-    expect(reader.list('orders', { query: 'kiosco' }).docs).toEqual([movedOrder]);
-    expect(replica.db.prepare('SELECT product FROM document_products').pluck().all()).toEqual([queso._id]);
-    // A row with a write not yet sent keeps showing it; the server's version waits aside.
-    expect(reader.get('customers', pending._id)?.name).toBe('Cliente Editado');
-    writer.restore('customers', pending._id);
-    expect(reader.get('customers', pending._id)).toEqual(serverPending);
-    expect(replica.db.prepare('SELECT count(*) FROM documents').pluck().get()).toBe(3);
-  });
-});
-
 describe('optimistic rows', () => {
   it('shows the optimistic version while pending, keeps the server’s aside and restores it on rejection', () => {
     const server = doc({ name: 'Cliente Uno', partner: null });
