@@ -76,8 +76,9 @@ export function replicaPlanReads(source: ReplicaSource, role: Role, held: readon
   const all = <C extends PlanCollection>(collection: C) => allStored(collection, source.getMany(collection, source.listIds(collection)));
   /** The collection's documents, when the replica holds them whole; else nothing, counted as missed. */
   const wholly = (collection: PlanCollection): boolean => {
-    if (!holdsWhole(role, collection)) missed = true;
-    return holdsWhole(role, collection);
+    const answered = holdsWhole(role, collection);
+    if (!answered) missed = true;
+    return answered;
   };
   const whole = <C extends PlanCollection>(collection: C, filters: Readonly<Record<string, string>> = {}): Array<Stored<PlanCollections[C]>> | undefined =>
     wholly(collection) ? allStored(collection, source.getMany(collection, source.listIds(collection, { filters, sort: OLDEST_FIRST }))) : undefined;
