@@ -12,7 +12,7 @@ import { EXPORT_CALLS } from './export.js';
 import { PRINT_CALLS } from './print.js';
 import { DATA_CALLS } from './reads.js';
 import { ROUTE_WRITES, SERVER_READ_CALLS } from './route-calls.js';
-import { SETTINGS_CALLS } from './settings.js';
+import { DESK_SETTINGS_CALLS } from './settings.js';
 import { SYNC_CALLS } from './sync.js';
 
 export const IPC_CONTRACT = {
@@ -22,7 +22,7 @@ export const IPC_CONTRACT = {
   ...ROUTE_WRITES,
   ...SERVER_READ_CALLS,
   ...PRINT_CALLS,
-  ...SETTINGS_CALLS,
+  ...DESK_SETTINGS_CALLS,
   ...BACKUP_CALLS,
   ...EXPORT_CALLS,
   ...BUSINESS_CALLS,

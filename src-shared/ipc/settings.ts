@@ -121,7 +121,8 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
   };
 }
 
-export const SETTINGS_CALLS = {
+/** This desk's own settings, `deskSettings.*`: `settings.*` are the business's, as the routes name them. */
+export const DESK_SETTINGS_CALLS = {
   'deskSettings.get': ipcCall(noInput, settingsSchema),
   /** `restartRequired`: the server connection changed, which takes effect on the next start. */
   'deskSettings.set': ipcCall(settingsPatchSchema, z.object({ settings: settingsSchema, restartRequired: z.boolean() })),

@@ -1,7 +1,7 @@
 /**
- * Writes: every contract call that stands for a REST route (named as the route). Queued ones go to the outbox with
- * their optimistic document and answer at once; online ones (the profile, which may carry a
- * password) go straight to the server.
+ * Writes: every contract call that stands for a REST route, named as the route. Queued ones go to
+ * the outbox with their optimistic document and answer at once; online ones (the profile, which
+ * may carry a password) go straight to the server.
  */
 import { newId } from '../../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../../src-shared/ipc/contract.js';
