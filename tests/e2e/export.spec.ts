@@ -77,7 +77,7 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
     // Meanwhile the screen works: a search is answered at once, the list follows it, tabs switch.
     const writtenBefore = Number(await progress.getAttribute('data-written'));
     const asked = Date.now();
-    const answered = page.waitForResponse((response) => response.url().includes('/ipc/call/orders.list') && response.request().postData()?.includes('Almac') === true);
+    const answered = page.waitForResponse((response) => response.url().includes('/ipc/call/order.list') && response.request().postData()?.includes('Almac') === true);
     await page.getByRole('textbox', { name: 'Buscar' }).fill('Almacén Don Pepe');
     await answered;
     const answerMs = Date.now() - asked;
