@@ -1,7 +1,9 @@
 /**
  * A product's totals after a stock move (features/stock/service.ts), on both databases: a move of
  * several garages of one product, beside a garage it leaves alone and another product, adds each
- * garage once, as the move leaves it.
+ * garage once, as the move leaves it; and writers of the same stock rows at once each add to what
+ * the one before left (on PostgreSQL the move and the totals' read are one statement, whose read
+ * is made again when the move waited for another writer).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runWrite } from '../../../src-server/db/write.js';
@@ -34,5 +36,13 @@ describe.each(FLAVOURS)('product totals after a stock move on %s', (flavour) => 
     await move([change(one, 'g-a', 'real', -3), change(one, 'g-b', 'real', 4), change(one, 'g-b', 'committed', 1), change(two, 'g-b', 'real', 6)]);
     expect(await inventory(server.url, admin, one)).toMatchObject({ real: 13, committed: 3, pending: 0, theoretical: 10 });
     expect(await inventory(server.url, admin, two)).toMatchObject({ real: 6, pending: 4, theoretical: 10 });
+  });
+
+  it('keeps the totals right when writers of the same product wait for each other', async () => {
+    const product = (await createProduct(server.url, admin, { provider, unit: 'UNITY' }))._id;
+    await move([change(product, 'g-a', 'real', 1), change(product, 'g-b', 'real', 1)]);
+    // Each waits for the stock rows the one before it holds (on PostgreSQL), and each must add to what that one left.
+    await Promise.all(Array.from({ length: 12 }, (_, i) => move([change(product, 'g-a', 'real', 2), change(product, 'g-b', i % 2 === 0 ? 'committed' : 'real', 1)])));
+    expect(await inventory(server.url, admin, product)).toMatchObject({ real: 2 + 24 + 6, committed: 6, theoretical: 2 + 24 + 6 - 6 });
   });
 });
