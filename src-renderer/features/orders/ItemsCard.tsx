@@ -50,7 +50,7 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
         <SearchPicker
           collection="products"
           searchKey={['order-items']}
-          search={(text) => api.products.search({ text }).then(enabledOnly)}
+          search={(text) => api.product.search({ text }).then(enabledOnly)}
           render={(p) => (
             <>
               <Text size="sm">{p.name}</Text>

@@ -23,7 +23,7 @@ const EDITOR_FIELDS: ReadonlySet<string> = new Set(['customer', 'partner', 'gara
 function useProducts(ids: readonly string[]): { products: Map<string, ProductDoc>; settled: boolean } {
   const api = useApi();
   const unique = [...new Set(ids)];
-  const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
+  const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.product.get({ id }) })) });
   const map = new Map<string, ProductDoc>();
   results.forEach((r) => r.data && map.set(r.data._id, r.data));
   return { products: map, settled: results.every((r) => !r.isPending) };
@@ -42,7 +42,7 @@ export function useOrderEditor(id: string | null) {
   const t = useT();
   const session = useSignedIn();
   const isPartner = session.role === 'AV';
-  const orderQuery = useIpcQuery(['orders'], ['get', id], () => api.orders.get({ id: id ?? '' }), { enabled: id !== null });
+  const orderQuery = useIpcQuery(['orders'], ['get', id], () => api.order.get({ id: id ?? '' }), { enabled: id !== null });
   const order = orderQuery.data ? orderQuery.data : undefined;
   const [form, setFormState] = useState<OrderForm>(EMPTY_FORM);
   const [dirty, setDirty] = useState(false);
@@ -70,10 +70,10 @@ export function useOrderEditor(id: string | null) {
   const options = useDeliveryOptions();
   const splits = useSplitsPackage();
   const { products, settled } = useProducts(form.items.map((i) => i.product));
-  const { data: customerDoc } = useIpcQuery(['customers'], ['get', form.customer], () => api.customers.get({ id: form.customer ?? '' }), { enabled: form.customer !== null });
+  const { data: customerDoc } = useIpcQuery(['customers'], ['get', form.customer], () => api.customer.get({ id: form.customer ?? '' }), { enabled: form.customer !== null });
   const customer = customerDoc ? customerDoc : undefined;
   const partnerId = isPartner ? session.user._id : form.partner;
-  const { data: partnerDoc } = useIpcQuery(['users'], ['get', partnerId], () => api.users.get({ id: partnerId ?? '' }), { enabled: partnerId !== null && !isPartner });
+  const { data: partnerDoc } = useIpcQuery(['users'], ['get', partnerId], () => api.user.get({ id: partnerId ?? '' }), { enabled: partnerId !== null && !isPartner });
   const partner = isPartner ? session.user : partnerDoc ? partnerDoc : undefined;
   const wholesaler = sellsAtWholesale(customer, partner);
 
@@ -87,11 +87,11 @@ export function useOrderEditor(id: string | null) {
     setErrors({});
     try {
       if (id === null) {
-        const written = await api.orders.create(createInput(form, !isPartner));
+        const written = await api.order.create(createInput(form, !isPartner));
         markDirty(false);
         return written.id;
       }
-      await api.orders.update({ id, ...updateInput(form, !isPartner) });
+      await api.order.update({ id, ...updateInput(form, !isPartner) });
       markDirty(false);
       return id;
     } catch (error) {
