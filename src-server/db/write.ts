@@ -79,6 +79,7 @@ async function numberFromStart(trx: Transaction<Tables>, state: TxState, guard: 
     if (row.name === null) requireGuard(guard, row.value);
     else started.set(row.name, Number(row.value));
   }
+  state.startCounters = started;
   const startSeq = started.get(SEQ_COUNTER) ?? 0;
   let seq = startSeq;
   const numbers = new Map<string, number>();
