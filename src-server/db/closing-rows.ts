@@ -100,7 +100,11 @@ function columnsOf(rows: readonly object[], types: Typed, into: unknown[]): void
 
 /** A write that numbered no change still answers its guard, in a statement of its own. */
 async function checkGuardAlone(trx: Transaction<Tables>, guard: WriteGuard): Promise<void> {
-  const [row] = await runText<{ ok: unknown }>(trx, textFor(`guard|${guard.key}`, () => `select ${guard.condition('postgres', 0)} as "ok"`), guard.values);
+  const [row] = await runText<{ ok: unknown }>(
+    trx,
+    textFor(`guard|${guard.key}`, () => `select ${guard.condition('postgres', 0)} as "ok"`),
+    guard.values,
+  );
   requireGuard(guard, row?.ok);
 }
 

@@ -52,7 +52,20 @@ const STATE = Symbol('write transaction state');
 type Carrier = { [STATE]?: TxState };
 
 export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
-  return { kind, runHeld, changes: new Map(), history: [], rows: new Map(), rowSeqs: new Map(), atClose: new Map(), locked: new Set(), held: new Map(), closing: false, periodChecked: false, startCounters: null };
+  return {
+    kind,
+    runHeld,
+    changes: new Map(),
+    history: [],
+    rows: new Map(),
+    rowSeqs: new Map(),
+    atClose: new Map(),
+    locked: new Set(),
+    held: new Map(),
+    closing: false,
+    periodChecked: false,
+    startCounters: null,
+  };
 }
 
 /** Notes that the document row `id` of `table` now holds change number `seq` (null: the row is gone). */

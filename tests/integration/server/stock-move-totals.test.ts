@@ -23,7 +23,15 @@ describe.each(FLAVOURS)('product totals after a stock move on %s', (flavour) => 
   });
   afterAll(() => server?.close());
 
-  const change = (product: string, garage: string, field: StockChange['field'], delta: number): StockChange => ({ product, garage, field, delta, reason: 'prueba', refKind: 'adjustment', refId: null });
+  const change = (product: string, garage: string, field: StockChange['field'], delta: number): StockChange => ({
+    product,
+    garage,
+    field,
+    delta,
+    reason: 'prueba',
+    refKind: 'adjustment',
+    refId: null,
+  });
   const move = (changes: StockChange[]) => runWrite(server.database, { actor: null, now: new Date() }, (tx) => applyStockChanges(tx, changes));
 
   it('adds each garage once, as the move leaves it, the garages it did not move as they were', async () => {
