@@ -13,7 +13,8 @@
  * answers, writes the change rows, the history entries and the final `seq` of every document row it
  * wrote (until then each held the transaction's own number, 1, 2, …). The rows go as one array per
  * column (`unnest`), so the statement's text depends only on which tables it writes, and its size on
- * nothing: an import's 100,000 rows are one statement too.
+ * nothing: an import's 100,000 rows are one statement too. It also answers the write's guard
+ * (write-guard.ts), the caller's session as it is at the commit.
  */
 import type { Transaction } from 'kysely';
 import { insertRows, type BulkInsert } from './bulk.js';
@@ -23,6 +24,7 @@ import type { Tables } from './tables.js';
 import { SEQ_COUNTER } from './counters.js';
 import { quoteName, runText, textFor } from './sql-text.js';
 import type { TxState } from './tx-state.js';
+import { requireGuard, type WriteGuard } from './write-guard.js';
 
 const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const satisfies BulkInsert;
 const HISTORY_ROWS = { columns: HISTORY_COLUMNS } as const satisfies BulkInsert;
@@ -96,12 +98,23 @@ function columnsOf(rows: readonly object[], types: Typed, into: unknown[]): void
   for (const [column] of types) into.push(rows.map((row) => (row as Record<string, unknown>)[column] ?? null));
 }
 
+/** A write that numbered no change still answers its guard, in a statement of its own. */
+async function checkGuardAlone(trx: Transaction<Tables>, guard: WriteGuard): Promise<void> {
+  const [row] = await runText<{ ok: unknown }>(
+    trx,
+    textFor(`guard|${guard.key}`, () => `select ${guard.condition('postgres', 0)} as "ok"`),
+    guard.values,
+  );
+  requireGuard(guard, row?.ok);
+}
+
 /**
  * The PostgreSQL closing statement (see the header) of a transaction that used `used` change numbers
- * (1 … used, in the order of its writes). Answers the base its numbers were moved by.
+ * (1 … used, in the order of its writes), with its guard's answer. Answers the base its numbers were moved by.
  */
-export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number): Promise<number> {
+export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number, guard: WriteGuard | null = null): Promise<number> {
   if (used === 0) {
+    if (guard) await checkGuardAlone(trx, guard);
     await insertAtClose(trx, state);
     return 0;
   }
@@ -112,7 +125,7 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   const changes = [...state.changes.values()];
   const history = state.history;
   const atClose = [...state.atClose].filter(([, rows]) => rows.length > 0) as Array<[AtCloseTable, object[]]>;
-  const key = `closing|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}`;
+  const key = `closing|${guard?.key ?? ''}|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}`;
   const text = textFor(key, () => {
     const parts = [`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}' returning "value" - $1 as "base")`];
     let next = 2;
@@ -144,7 +157,8 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
         `"u${i}" as (update ${quoteName(table)} as "t" set ${set}, "seq" = "n"."base" + "v"."seq" from "n", jsonb_populate_recordset(null::${quoteName(table)}, $${next++}::jsonb) as "v" where "t"."id" = "v"."id")`,
       );
     });
-    return `with ${parts.join(', ')} select "base" from "n"`;
+    const ok = guard ? `, ${guard.condition('postgres', next - 1)} as "ok"` : '';
+    return `with ${parts.join(', ')} select "base"${ok} from "n"`;
   });
   const values: unknown[] = [used];
   if (changes.length > 0) columnsOf(changes, CHANGE_TYPES, values);
@@ -152,11 +166,13 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   for (const [, ids] of tables) values.push([...ids.keys()], [...ids.values()]);
   for (const [table, rows] of atClose) columnsOf(rows, AT_CLOSE[table], values);
   for (const [, rows] of held) values.push(JSON.stringify(rows));
+  if (guard) values.push(...guard.values);
   state.closing = true;
-  const [row] = await runText<{ base: number }>(trx, text, values).finally(() => {
+  const [row] = await runText<{ base: number; ok?: unknown }>(trx, text, values).finally(() => {
     state.closing = false;
   });
   state.held.clear();
   if (row === undefined) throw new Error(`the change counter "${SEQ_COUNTER}" is missing`);
+  requireGuard(guard, row.ok);
   return Number(row.base);
 }

@@ -18,7 +18,7 @@ import { StaleRow } from './retry.js';
 import { changedColumns, forgetRow, knowsRow, rememberedSeq, rememberRow, remembersRows } from './stored-rows.js';
 import { noteRowSeq, stateOf } from './tx-state.js';
 import { holdsUpdates, holdUpdate, noteLocked } from './held-updates.js';
-import { dependsOnNumber, insertTakingNumbers, NUMBERED_ROWS_MAX } from './numbered-insert.js';
+import { insertTakingNumbers, numberedColumns, NUMBERED_ROWS_MAX, type NumberedColumns } from './numbered-insert.js';
 import type { DocumentTable } from './tables.js';
 import type { WriteTx } from './write.js';
 import { placeInOpenPeriod, placesInPeriod } from './period-fence.js';
@@ -142,6 +142,18 @@ export async function insertNewDoc<F extends object>(tx: WriteTx, def: Collectio
   return (await insertDocs(tx, def, [fields], undefined, [_id]))[0] as Doc<F>;
 }
 
+/** Each new document's columns that hold its number (numbered-insert.ts), or null when one cannot be written before the number is known. */
+function aroundNumbers<F extends object>(def: CollectionDef<F>, list: readonly F[]): NumberedColumns[] | null {
+  const around: NumberedColumns[] = [];
+  for (const fields of list) {
+    const columns = numberedColumns(def, { ...fields, number: 0 } as Doc<F>);
+    // One statement text for the rows: the same columns hold the number in each.
+    if (columns === null || (around[0] !== undefined && [...columns.keys()].join() !== [...around[0].keys()].join())) return null;
+    around.push(columns);
+  }
+  return around;
+}
+
 /**
  * Creates several documents of one collection, numbered and sequenced in the order given exactly as
  * one `insertDoc` after another would, with one multi-row insert for them and one for their changes.
@@ -153,8 +165,8 @@ export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionD
   const rows: DocumentTable[] = [];
   const at = new Date(tx.now);
   // PostgreSQL takes the numbers in the insert itself (numbered-insert.ts) when the rows can be written without them.
-  const probe = list[0] === undefined ? undefined : ({ ...list[0], number: 0 } as Doc<F>);
-  const numberedInInsert = tx.kind === 'postgres' && firstNumber === undefined && probe !== undefined && list.length <= NUMBERED_ROWS_MAX && !dependsOnNumber(def, probe);
+  const around = tx.kind === 'postgres' && firstNumber === undefined && list.length > 0 && list.length <= NUMBERED_ROWS_MAX ? aroundNumbers(def, list) : null;
+  const numberedInInsert = around !== null;
   const first = list.length === 0 || numberedInInsert ? 0 : (firstNumber ?? (await tx.nextNumber(def.name, list.length)));
   for (const [i, fields] of list.entries()) {
     const number = first + i;
@@ -166,7 +178,7 @@ export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionD
   if (rows.length === 0) return created;
   if (created.some((doc) => placesInPeriod(def.name, null, doc))) await placeInOpenPeriod(tx);
   if (numberedInInsert) {
-    await insertTakingNumbers(tx, def, rows, created);
+    await insertTakingNumbers(tx, def, rows, created, around);
     for (const row of rows) remember(tx, def, row);
   } else await insertDocRows(tx, def, rows);
   await recordChanges(

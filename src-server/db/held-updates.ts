@@ -5,10 +5,13 @@
  * is one round trip less. Nobody else can change the row meanwhile (it is locked), so no check that
  * it still holds what was read is needed.
  *
- * Held back only while nothing else runs: any other statement of the transaction — a read of the
- * row included, whether the document store's or a query built anywhere — first writes what is held
- * (`holdBackUpdates` sees every statement the transaction's connection runs), so every statement
- * sees the transaction's writes as if they had been made at once.
+ * Held back only while nothing else could see it: any other statement of the transaction that names
+ * a table with a held row — a read of the row included, whether the document store's or a query
+ * built anywhere — first writes what is held (`holdBackUpdates` sees every statement the
+ * transaction's connection runs), so every statement sees the transaction's writes as if they had
+ * been made at once. A statement that names none of them cannot see the rows (no trigger of another
+ * table reads a document table, and a held update keeps the row's id, which is all a foreign key
+ * looks at), so a confirm's stock moves and a delivery's cash entry leave the order's update held.
  */
 import { CompiledQuery, type Transaction } from 'kysely';
 import { mark, quoteName, textFor } from './sql-text.js';
@@ -52,6 +55,12 @@ async function writeHeld(state: TxState, run: Run): Promise<void> {
   }
 }
 
+/** Whether `text` names a table with a held row (a name merely contained in a longer one counts too: writing early is always safe). */
+function namesHeldTable(state: TxState, text: string): boolean {
+  for (const [table, rows] of state.held) if (rows.size > 0 && text.includes(table)) return true;
+  return false;
+}
+
 type Connection = { executeQuery(query: CompiledQuery): Promise<unknown> };
 
 /**
@@ -65,7 +74,7 @@ export async function holdBackUpdates(trx: Transaction<Tables>, state: TxState):
     const original = connection.executeQuery;
     const run: Run = (text, parameters) => original.call(connection, CompiledQuery.raw(text, [...parameters]));
     connection.executeQuery = async (query: CompiledQuery) => {
-      if (state.held.size > 0 && !state.closing && !/^\s*(commit|rollback)\b/i.test(query.sql)) await writeHeld(state, run);
+      if (state.held.size > 0 && !state.closing && !/^\s*(commit|rollback)\b/i.test(query.sql) && namesHeldTable(state, query.sql)) await writeHeld(state, run);
       return original.call(connection, query);
     };
     return () => {

@@ -5,9 +5,10 @@
  * stock move's records are inserted after its products are refreshed, with their numbers.
  *
  * The number is in the row's `number` column and in its JSON (`doc`), which the statement writes
- * as `{"number":N,` followed by the rest of the document. A collection whose other columns are
- * computed from the number (an order's search text holds it) cannot be written so: its caller
- * takes the numbers first (`dependsOnNumber`).
+ * as `{"number":N,` followed by the rest of the document. A column that holds the number as text
+ * (an order's search text) is written the same way, as the text before it, the number and the
+ * text after it (`numberedColumns`); a collection whose columns depend on the number otherwise
+ * cannot be written so: its caller takes the numbers first.
  */
 import type { CollectionDef, Doc } from './doc-base.js';
 import { numberCounter } from './counters.js';
@@ -20,19 +21,42 @@ export const NUMBERED_ROWS_MAX = 100;
 
 const TAKEN = `(select "base" from "taken")`;
 
-/** Whether the collection's columns change with the document's number (then they cannot be written before it is known). */
-export function dependsOnNumber<F extends object>(def: CollectionDef<F>, doc: Doc<F>): boolean {
-  if (!def.columns) return false;
-  return JSON.stringify(def.columns({ ...doc, number: 1 })) !== JSON.stringify(def.columns({ ...doc, number: 2 }));
+/** Two numbers no document text holds by chance: a column's values for both tell how it holds the number. */
+const PROBES = [918273645, 918273646] as const;
+
+/** Per column that holds the document's number as text, the text before the number and after it. */
+export type NumberedColumns = ReadonlyMap<string, readonly [before: string, after: string]>;
+
+/**
+ * The columns of `doc` that change with its number, each as the text around the number it holds;
+ * null when one changes with it otherwise (then the row cannot be written before the number is known).
+ */
+export function numberedColumns<F extends object>(def: CollectionDef<F>, doc: Doc<F>): NumberedColumns | null {
+  const found = new Map<string, readonly [string, string]>();
+  if (!def.columns) return found;
+  const [one, two] = PROBES.map((number) => def.columns?.({ ...doc, number }) ?? {});
+  for (const [column, value] of Object.entries(one ?? {})) {
+    const other = (two as Record<string, unknown>)[column];
+    if (JSON.stringify(value) === JSON.stringify(other)) continue;
+    if (typeof value !== 'string' || typeof other !== 'string') return null;
+    const parts = value.split(String(PROBES[0]));
+    if (parts.length !== 2 || other !== parts.join(String(PROBES[1]))) return null;
+    found.set(column, [parts[0] ?? '', parts[1] ?? '']);
+  }
+  return found;
 }
 
-function numberedText(table: string, columns: readonly string[], rowCount: number): string {
-  return textFor(`numbered|${table}|${columns.join(',')}|${rowCount}`, () => {
+function numberedText(table: string, columns: readonly string[], around: readonly string[], rowCount: number): string {
+  return textFor(`numbered|${table}|${columns.join(',')}|${around.join(',')}|${rowCount}`, () => {
     let next = 3;
     const tuples = Array.from({ length: rowCount }, (_, r) => {
       const values = columns.map((column) => {
         if (column === 'number') return `${TAKEN} + ${r + 1}`;
         if (column === 'doc') return `'{"number":' || (${TAKEN} + ${r + 1}) || ',' || $${next++}`;
+        if (around.includes(column)) {
+          next += 2;
+          return `$${next - 2}::text || (${TAKEN} + ${r + 1})::text || $${next - 1}::text`;
+        }
         return `$${next++}`;
       });
       return `(${values.join(', ')})`;
@@ -44,12 +68,15 @@ function numberedText(table: string, columns: readonly string[], rowCount: numbe
 
 /**
  * Inserts `rows` (at most NUMBERED_ROWS_MAX, each its document's row but for the number) numbered
- * from the collection's next running number in the order given; sets the number in each row and in
- * its document in `docs`, and answers the first.
+ * from the collection's next running number in the order given; `around` is each row's
+ * `numberedColumns`. Sets the number in each row, in the columns that hold it and in its document
+ * in `docs`, and answers the first.
  */
-export async function insertTakingNumbers<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>): Promise<number> {
+export async function insertTakingNumbers<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>, around: readonly NumberedColumns[]): Promise<number> {
   if (rows.length === 0 || rows.length > NUMBERED_ROWS_MAX) throw new Error(`insertTakingNumbers takes 1 to ${NUMBERED_ROWS_MAX} rows`);
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  // The same columns hold the number in every row (the key of the statement's text says which).
+  const numbered = [...new Set(around.flatMap((row) => [...row.keys()]))].sort();
   const rests: string[] = [];
   const values: unknown[] = [numberCounter(def.name), rows.length];
   for (const [i, row] of rows.entries()) {
@@ -59,14 +86,17 @@ export async function insertTakingNumbers<F extends object>(tx: WriteTx, def: Co
     rests.push(text);
     for (const column of columns) {
       if (column === 'number') continue;
-      values.push(column === 'doc' ? text : ((row as unknown as Record<string, unknown>)[column] ?? null));
+      if (column === 'doc') values.push(text);
+      else if (numbered.includes(column)) values.push(...(around[i]?.get(column) ?? ['', '']));
+      else values.push((row as unknown as Record<string, unknown>)[column] ?? null);
     }
   }
-  const returned = await runText<{ number: number }>(tx.trx, numberedText(def.table, columns, rows.length), values);
+  const returned = await runText<{ number: number }>(tx.trx, numberedText(def.table, columns, numbered, rows.length), values);
   const first = Math.min(...returned.map((row) => Number(row.number)));
   rows.forEach((row, i) => {
     row.number = first + i;
     row.doc = `{"number":${first + i},${rests[i]}`;
+    for (const [column, [before, after]] of around[i] ?? []) (row as unknown as Record<string, unknown>)[column] = `${before}${first + i}${after}`;
     (docs[i] as Doc<F>).number = first + i;
   });
   return first;

@@ -40,6 +40,11 @@ export interface TxState {
   closing: boolean;
   /** Set once the write checked that the audit period it places documents in is still open (period-fence.ts). */
   periodChecked: boolean;
+  /**
+   * SQLite: every counter as the transaction read it at its start (write.ts). A SQLite transaction
+   * reads one snapshot throughout, so a later read of a counter it has not written answers the same.
+   */
+  startCounters: ReadonlyMap<string, number> | null;
 }
 
 const STATE = Symbol('write transaction state');
@@ -47,7 +52,20 @@ const STATE = Symbol('write transaction state');
 type Carrier = { [STATE]?: TxState };
 
 export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
-  return { kind, runHeld, changes: new Map(), history: [], rows: new Map(), rowSeqs: new Map(), atClose: new Map(), locked: new Set(), held: new Map(), closing: false, periodChecked: false };
+  return {
+    kind,
+    runHeld,
+    changes: new Map(),
+    history: [],
+    rows: new Map(),
+    rowSeqs: new Map(),
+    atClose: new Map(),
+    locked: new Set(),
+    held: new Map(),
+    closing: false,
+    periodChecked: false,
+    startCounters: null,
+  };
 }
 
 /** Notes that the document row `id` of `table` now holds change number `seq` (null: the row is gone). */

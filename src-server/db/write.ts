@@ -17,15 +17,19 @@ import type { Database, DbKind } from './connect.js';
 import { writeClosingRows, writeNumberedClosingRows } from './closing-rows.js';
 import { numberCounter, SEQ_COUNTER, takeNumbers } from './counters.js';
 import { backoff, isRetryable, WRITE_ATTEMPTS } from './retry.js';
-import { runText } from './sql-text.js';
+import { runText, textFor } from './sql-text.js';
 import type { Tables } from './tables.js';
 import { carryState, newTxState, type TxState } from './tx-state.js';
 import { holdBackUpdates } from './held-updates.js';
+import { requireGuard, type WriteGuard } from './write-guard.js';
 import { StampInClosedPeriod } from './period-fence.js';
 
 export { SEQ_COUNTER } from './counters.js';
 
 const ALL_COUNTERS = 'select "name", "value" from "counters"';
+
+/** The counters and, in a row named null, the answer of the write's guard: one statement (write-guard.ts). */
+const countersAndGuard = (guard: WriteGuard): string => textFor(`counters|${guard.key}`, () => `${ALL_COUNTERS} union all select null, ${guard.condition('sqlite', 0)}`);
 
 export interface WriteTx {
   readonly trx: Transaction<Tables>;
@@ -53,6 +57,8 @@ export interface WriteOptions {
   now: Date;
   device?: string | null;
   route?: string | null;
+  /** A condition checked inside the transaction, which fails the write unless it holds as it commits (write-guard.ts). */
+  guard?: WriteGuard | null;
 }
 
 /** How a transaction numbers its changes and documents, and what it writes as it closes. */
@@ -62,10 +68,18 @@ interface Numbering {
   close(): Promise<void>;
 }
 
-/** SQLite: every counter read as the transaction starts (its writer is alone), written back as it closes. */
-async function numberFromStart(trx: Transaction<Tables>, state: TxState): Promise<Numbering> {
-  const rows = await runText<{ name: string; value: number }>(trx, ALL_COUNTERS, []);
-  const started = new Map(rows.map((row) => [row.name, Number(row.value)]));
+/**
+ * SQLite: every counter read as the transaction starts (its writer is alone, so the guard's answer
+ * then still holds at the commit), written back as it closes.
+ */
+async function numberFromStart(trx: Transaction<Tables>, state: TxState, guard: WriteGuard | null): Promise<Numbering> {
+  const rows = await runText<{ name: string | null; value: unknown }>(trx, guard ? countersAndGuard(guard) : ALL_COUNTERS, guard ? guard.values : []);
+  const started = new Map<string, number>();
+  for (const row of rows) {
+    if (row.name === null) requireGuard(guard, row.value);
+    else started.set(row.name, Number(row.value));
+  }
+  state.startCounters = started;
   const startSeq = started.get(SEQ_COUNTER) ?? 0;
   let seq = startSeq;
   const numbers = new Map<string, number>();
@@ -85,14 +99,17 @@ async function numberFromStart(trx: Transaction<Tables>, state: TxState): Promis
   };
 }
 
-/** PostgreSQL: the transaction's own change numbers until it closes; running numbers taken when needed (see the header). */
-function numberAtClose(trx: Transaction<Tables>, state: TxState): Numbering {
+/**
+ * PostgreSQL: the transaction's own change numbers until it closes; running numbers taken when
+ * needed (see the header). The guard is answered by the closing statement, the last before the commit.
+ */
+function numberAtClose(trx: Transaction<Tables>, state: TxState, guard: WriteGuard | null): Numbering {
   let used = 0;
   return {
     nextSeq: () => ++used,
     nextNumber: (collection, count) => takeNumbers(trx, collection, count),
     async close() {
-      await writeNumberedClosingRows(trx, state, used);
+      await writeNumberedClosingRows(trx, state, used, guard);
     },
   };
 }
@@ -102,7 +119,8 @@ async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: 
   const result = await database.db.transaction().execute(async (trx) => {
     const state = newTxState(database.kind, database.runHeld);
     carryState(trx, state);
-    const numbering = database.kind === 'postgres' ? numberAtClose(trx, state) : await numberFromStart(trx, state);
+    const guard = options.guard ?? null;
+    const numbering = database.kind === 'postgres' ? numberAtClose(trx, state, guard) : await numberFromStart(trx, state, guard);
     // PostgreSQL: updates of rows the transaction locked wait for its closing statement (held-updates.ts).
     const release = database.kind === 'postgres' ? await holdBackUpdates(trx, state) : null;
     try {

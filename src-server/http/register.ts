@@ -12,7 +12,8 @@ import { detail } from '../../src-shared/schemas/messages.js';
 import type { RouteDef } from '../../src-shared/routes/types.js';
 import { runWrite } from '../db/write.js';
 import type { ServerDeps } from '../deps.js';
-import { checkSession } from '../features/auth/sessions.js';
+import { checkSession, mayEndSessions } from '../features/auth/sessions.js';
+import { sessionGuard } from '../features/auth/session-guard.js';
 import { HttpResult, JsonText, type Caller, type Handler, type HandlerContext } from './context.js';
 import { bodyReviewOf } from './define.js';
 import { validationError } from './errors.js';
@@ -65,9 +66,9 @@ async function resolveCaller(route: RouteDef, request: FastifyRequest, deps: Ser
   if (route.access === 'anonymous') return null;
   const token = bearerToken(request);
   if (!token) throw AppError.refuse('UNAUTHORIZED', said('auth.signInRequired', {}));
-  // A read may take a caller checked a moment ago (session-cache.ts); a write reads the session afresh.
-  const check = async () => (await checkSession(deps.database, token, now))?.caller ?? null;
-  const caller = route.method === 'GET' ? await deps.sessions.caller(token, now, () => checkSession(deps.database, token, now)) : await check();
+  // A caller checked a moment ago may be taken (session-cache.ts); a write checks its session again
+  // as it commits, inside its transaction (session-guard.ts).
+  const caller = await deps.sessions.caller(token, now, () => checkSession(deps.database, token, now));
   if (!caller) throw AppError.refuse('UNAUTHORIZED', said('auth.sessionExpired', {}));
   if (!route.access.includes(caller.role)) throw AppError.refuse('FORBIDDEN', said('auth.roleMayNot', { role: caller.role, method: route.method, path: route.path }));
   return caller;
@@ -107,7 +108,12 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
     const keyed: KeyedRequest | null = key ? { key, principal: principalOf(caller, request.ip), method: route.method, path, hash: requestHash(request.query, request.body) } : null;
     let committedError: HttpResult | null = null;
     try {
-      const result = await runWrite(deps.database, { actor: caller?.id ?? null, device: caller?.device ?? null, route: route.name, now }, async (tx) => {
+      const guard = caller ? sessionGuard(caller, now) : null;
+      const result = await runWrite(deps.database, { actor: caller?.id ?? null, device: caller?.device ?? null, route: route.name, now, guard }, async (tx) => {
+        // Callers kept by this server are dropped once a write that may end a session commits (sessions.ts).
+        tx.afterCommit(() => {
+          if (mayEndSessions(tx)) deps.sessions.clear();
+        });
         if (keyed) {
           const stored = await findStoredResponse(tx, keyed);
           if (stored) return new HttpResult(stored.status, new JsonText(stored.json));
@@ -124,13 +130,9 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
         storeResponse(tx, keyed, { status: response.status, json });
         return new HttpResult(response.status, new JsonText(json));
       });
-      deps.sessions.clear();
       return send(reply, result);
     } catch (error) {
-      if (committedError) {
-        deps.sessions.clear();
-        return send(reply, committedError);
-      }
+      if (committedError) return send(reply, committedError);
       throw error;
     }
   };

@@ -1,7 +1,8 @@
 /**
  * The server's cache of checked bearer tokens (src-server/features/auth/session-cache.ts): a token
  * is read once per SESSION_CACHE_MS, never past its session's idle expiry, and a clear — every
- * committed write — makes the next request read it again, even one whose check was under way.
+ * committed write that may end a session — makes the next request read it again, even one whose
+ * check was under way.
  */
 import { describe, expect, it } from 'vitest';
 import { TOKEN_IDLE_TTL_MS } from '../../src-shared/constants/auth.js';

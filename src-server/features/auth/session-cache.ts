@@ -3,11 +3,14 @@
  * typing a product search sends a request per key) reads its session row once, not once a request
  * (issue 21: the token check was a third of a search's statements).
  *
- * An entry lives SESSION_CACHE_MS at most, and never past its session's idle expiry. Every write
- * this server commits clears the cache (http/register.ts), so a sign-out, a disabled user, a role
- * or password change made here holds from the very next request; another server on the same
- * database sees it within SESSION_CACHE_MS. A check that started before a clear is not kept after
- * it (`generation`), so it cannot bring back a caller the write revoked.
+ * An entry lives SESSION_CACHE_MS at most, and never past its session's idle expiry. A write this
+ * server commits that may end a session (sessions.ts `mayEndSessions`: a sign-out, a user or
+ * customer written) clears the cache (http/register.ts), so a sign-out, a disabled user, a role or
+ * password change made here holds from the very next request; another server on the same database
+ * sees it within SESSION_CACHE_MS. A write takes its caller from here too, but checks the session
+ * again inside its transaction (session-guard.ts), so no closed session writes. A check that
+ * started before a clear is not kept after it (`generation`), so it cannot bring back a caller the
+ * write revoked.
  */
 import { TOKEN_IDLE_TTL_MS } from '../../../src-shared/constants/auth.js';
 import type { Caller } from '../../http/context.js';

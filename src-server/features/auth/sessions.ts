@@ -13,6 +13,9 @@ import type { Caller } from '../../http/context.js';
 import { newToken, sha256 } from './secrets.js';
 import { runShaped } from '../../db/sql-text.js';
 import { dropPairingReplays } from './pairing-replay.js';
+import { CUSTOMERS } from '../customers/collection.js';
+import { USERS } from '../users/collection.js';
+import type { TxState } from '../../db/tx-state.js';
 
 /** Refreshing last use at most hourly keeps reads from writing on every request. */
 const TOUCH_AFTER_MS = 60 * 60_000;
@@ -28,7 +31,22 @@ export async function createSession(tx: WriteTx, kind: PrincipalKind, id: string
   return token;
 }
 
+/** Write transactions that revoked sessions (`mayEndSessions`). */
+const revoking = new WeakSet<TxState>();
+
+/**
+ * Whether a write may have ended a session or changed a principal: it revoked sessions, or wrote a
+ * user or a customer (a disable, a role). Callers a server keeps (session-cache.ts) are dropped
+ * after such a write, so its reads see the change from the next request; other writes leave them.
+ */
+export function mayEndSessions(tx: WriteTx): boolean {
+  if (revoking.has(tx.state)) return true;
+  for (const change of tx.state.changes.values()) if (change.collection === USERS.name || change.collection === CUSTOMERS.name) return true;
+  return false;
+}
+
 export async function revokeSession(tx: WriteTx, tokenHash: string): Promise<void> {
+  revoking.add(tx.state);
   await tx.trx.updateTable('sessions').set({ revoked_at: tx.now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
 }
 
@@ -38,6 +56,7 @@ export async function revokeSession(tx: WriteTx, tokenHash: string): Promise<voi
  * so a code made before a disable never works after an enable — and the replays of redeemed ones.
  */
 export async function revokeUserAccess(tx: WriteTx, userId: string, keep: string | null): Promise<void> {
+  revoking.add(tx.state);
   let sessions = tx.trx.updateTable('sessions').set({ revoked_at: tx.now }).where('principal_kind', '=', 'user').where('principal_id', '=', userId).where('revoked_at', 'is', null);
   if (keep) sessions = sessions.where('token_hash', '!=', keep);
   await sessions.execute();

@@ -6,8 +6,8 @@
  */
 import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants/stock.js';
 import { isShort, theoretical } from '../../../src-shared/stock.js';
-import { insertRows, type BulkInsert } from '../../db/bulk.js';
-import { chunks, getDocs, insertDocs } from '../../db/documents.js';
+import { insertRows, insertText, rowValues, type BulkInsert } from '../../db/bulk.js';
+import { BATCH_ROWS, chunks, getDocs, insertDocs } from '../../db/documents.js';
 import { fieldValueSql, writeReadField, type FieldRow } from '../../db/field-write.js';
 import type { StockRow } from '../../db/tables.js';
 import type { WriteTx } from '../../db/write.js';
@@ -46,12 +46,69 @@ function storedFigures(row: Partial<Record<StockField, unknown>> | undefined): F
   return { real: Number(row?.real ?? 0), committed: Number(row?.committed ?? 0), pending: Number(row?.pending ?? 0), critical: Number(row?.critical ?? 0) };
 }
 
+/** What a products refresh reads: each product's new totals, and its status and `inventory` field as stored. */
+type Refresh = Array<{ inventories: Map<string, InventoryFigures>; stored: Map<string, FieldRow> }>;
+
+/** Stock rows moved by one statement that also reads their products' totals: one chunk of `insertRows` and of `sumsAndFields`. */
+const MOVED_WITH_SUMS_MAX = Math.min(BATCH_ROWS, Math.floor(30_000 / MOVE_FIGURES.columns.length));
+
+/**
+ * PostgreSQL: the stock upsert and the read of its products' totals and stored fields in one
+ * statement (one round trip less per stock move). The read sees the stock as it was when the
+ * statement started (a data-modifying `with` is not seen by its own query), so each product's
+ * totals are its moved rows as the upsert returns them plus its other rows as they were. When the
+ * upsert waited for a row another writer held, that writer's commit came after the read's snapshot:
+ * the statement also answers each moved row as the snapshot held it (`was_*`), and a row that did
+ * not end as it held plus the move's deltas says so; the read is then dropped and made again
+ * (`sumsAndFields`), rather than let the inventory write find the field changed and run the whole
+ * write again, which under contention ran writes of the same products out of retries.
+ */
+function movedWithSumsText(rowCount: number, productCount: number): string {
+  return textFor(`stock-move-sums|${rowCount}|${productCount}`, () => {
+    const figures = STOCK_FIELDS.map((f) => `"${f}"`).join(', ');
+    const sums = STOCK_FIELDS.map((f) => `coalesce((select sum(m."${f}") from "m" where m."product" = p."id"), 0) + coalesce(sum(s."${f}"), 0) as "${f}"`).join(', ');
+    const others = `s."product" = p."id" and not exists (select 1 from "m" where m."product" = s."product" and m."garage" = s."garage")`;
+    const was = STOCK_FIELDS.map((f) => `coalesce((select w."${f}" from "stock" as w where w."product" = m."product" and w."garage" = m."garage"), 0) as "was_${f}"`).join(', ');
+    const noWas = STOCK_FIELDS.map(() => 'null').join(', ');
+    return (
+      `with "m" as (${insertText('postgres', 'stock', MOVE_FIGURES, rowCount)}) ` +
+      `select 0 as "part", "product" as "id", "garage", null::integer as "status", null::text as "value", ${figures}, ${was} from "m" union all ` +
+      `select 1, p."id", null, p."status", ${fieldValueSql('postgres', 'inventory', 'p."doc"')}, ${sums}, ${noWas} ` +
+      `from "${PRODUCTS.table}" as p left join "stock" as s on ${others} where p."id" in (${marks('postgres', productCount, rowCount * MOVE_FIGURES.columns.length)}) group by p."id"`
+    );
+  });
+}
+
+async function moveReadingSums(tx: WriteTx, places: ReadonlyArray<{ product: string; garage: string } & Figures>, products: readonly string[]): Promise<{ rows: StockRow[]; refresh: Refresh | null }> {
+  type Row = { part: number; id: string; garage: string | null } & FieldRow & Partial<Record<StockField | `was_${StockField}`, unknown>>;
+  const rows: StockRow[] = [];
+  const inventories = new Map<string, InventoryFigures>();
+  const stored = new Map<string, FieldRow>();
+  const deltas = new Map(places.map((place) => [placeOf(place.product, place.garage), place]));
+  let current = true;
+  for (const row of await runText<Row>(tx.trx, movedWithSumsText(places.length, products.length), [...rowValues(places, MOVE_FIGURES), ...products])) {
+    if (Number(row.part) === 0) {
+      const after = storedFigures(row);
+      const moved = deltas.get(placeOf(row.id, row.garage ?? ''));
+      // Another writer's commit between the snapshot and the upsert (see above).
+      if (!moved || STOCK_FIELDS.some((f) => Number(row[`was_${f}`] ?? 0) + moved[f] !== after[f])) current = false;
+      rows.push({ product: row.id, garage: row.garage ?? '', ...after } as StockRow);
+    } else {
+      stored.set(row.id, { status: row.status, value: row.value });
+      inventories.set(row.id, inventoryFrom(storedFigures(row)));
+    }
+  }
+  // A product named but not found is left out of `stored`: its write answers the 404.
+  for (const id of products) if (!inventories.has(id)) inventories.set(id, inventoryFrom(noFigures()));
+  return { rows, refresh: current ? [{ inventories, stored }] : null };
+}
+
 /**
  * Moves the figures of every stock row the changes touch, one upsert for all of them (each row once,
  * its deltas summed), and answers the figure each change leaves, in order: the row as it was before
  * the statement plus the deltas up to that change. Quantities are stored thousandths, so the sums are exact.
  */
-async function moveFigures(tx: WriteTx, changes: readonly StockChange[]): Promise<number[]> {
+async function moveFigures(tx: WriteTx, changes: readonly StockChange[]): Promise<{ results: number[]; refresh: Refresh | null }> {
   const deltas = changes.map((change) => toStored(change.delta));
   const places = new Map<string, { product: string; garage: string } & Figures>();
   changes.forEach((change, i) => {
@@ -64,18 +121,22 @@ async function moveFigures(tx: WriteTx, changes: readonly StockChange[]): Promis
   // In one order (product, then garage) for every writer: two PostgreSQL writers locking the same
   // rows in different orders would each wait for the other until one is killed as a deadlock.
   const sorted = [...places.values()].sort((a, b) => (a.product === b.product ? compare(a.garage, b.garage) : compare(a.product, b.product)));
-  for (const row of await insertRows<StockRow>(tx.trx, tx.kind, 'stock', sorted, MOVE_FIGURES)) {
+  const products = [...new Set(sorted.map((place) => place.product))];
+  const together = tx.kind === 'postgres' && sorted.length <= MOVED_WITH_SUMS_MAX;
+  const moved = together ? await moveReadingSums(tx, sorted, products) : { rows: await insertRows<StockRow>(tx.trx, tx.kind, 'stock', sorted, MOVE_FIGURES), refresh: null };
+  for (const row of moved.rows) {
     const key = placeOf(row.product, row.garage);
     const after = storedFigures(row);
     const moved = places.get(key) ?? noFigures();
     running.set(key, { real: after.real - moved.real, committed: after.committed - moved.committed, pending: after.pending - moved.pending, critical: after.critical - moved.critical });
   }
-  return changes.map((change, i) => {
+  const results = changes.map((change, i) => {
     const figures = running.get(placeOf(change.product, change.garage));
     if (!figures) throw new Error(`stock row ${change.product} in ${change.garage} was not written`);
     figures[change.field] += deltas[i] ?? 0;
     return fromStored(figures[change.field]);
   });
+  return { results, refresh: moved.refresh };
 }
 
 function inventoryFrom(stored: Figures): InventoryFigures {
@@ -150,10 +211,10 @@ async function sumsAndFields(tx: WriteTx, ids: readonly string[]): Promise<Array
  * figures call for: negative stock per garage, and stock at or below its critical level. Only a
  * product with an alert is read, for its name.
  */
-async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlySet<string>>): Promise<void> {
+async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlySet<string>>, read: Refresh | null): Promise<void> {
   const ids = [...touched.keys()];
   const inventories = new Map<string, InventoryFigures>();
-  for (const chunk of await sumsAndFields(tx, ids)) {
+  for (const chunk of read ?? (await sumsAndFields(tx, ids))) {
     await writeReadField(tx, PRODUCTS, 'inventory', chunk.stored, chunk.inventories);
     for (const [id, figures] of chunk.inventories) inventories.set(id, figures);
   }
@@ -181,7 +242,7 @@ async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, Readonl
 export async function applyStockChanges(tx: WriteTx, changes: readonly StockChange[]): Promise<void> {
   const moving = changes.filter((change) => change.delta !== 0);
   if (moving.length === 0) return;
-  const results = await moveFigures(tx, moving);
+  const { results, refresh } = await moveFigures(tx, moving);
   // Per product, the garages where a change left real stock below zero.
   const touched = new Map<string, Set<string>>();
   moving.forEach((change, i) => {
@@ -189,7 +250,7 @@ export async function applyStockChanges(tx: WriteTx, changes: readonly StockChan
     if (change.field === 'real' && (results[i] ?? 0) < 0) negatives.add(change.garage);
     touched.set(change.product, negatives);
   });
-  await refreshProducts(tx, touched);
+  await refreshProducts(tx, touched, refresh);
   // Last: the records take their collection's running number, whose counter every stock move waits
   // for from then to its commit (db/numbered-insert.ts).
   await insertDocs(

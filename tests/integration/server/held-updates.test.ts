@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getDocToWrite, insertDocs, saveDoc } from '../../../src-server/db/documents.js';
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { runWrite } from '../../../src-server/db/write.js';
+import { stateOf } from '../../../src-server/db/tx-state.js';
 import { GARAGES, type GarageFields } from '../../../src-server/features/catalog/collections.js';
 import type { Database } from '../../../src-server/db/connect.js';
 import { FLAVOURS, openFresh } from '../../support/databases.js';
@@ -61,5 +62,16 @@ describe.each(FLAVOURS)('updates of locked rows on %s', (flavour) => {
     expect(JSON.parse((seen as { doc: string }).doc).name).toBe('Este');
     const after = await stored();
     expect(after).toMatchObject({ name: 'Este', seq: after.changeSeq });
+  });
+
+  it('keeps it held past a statement that names none of its tables, and writes it with the closing statement', async () => {
+    const held = await rename('Centro', async (trx) => {
+      await trx.selectFrom('counters').select('value').execute();
+      return stateOf(trx)?.held.get('garages')?.size ?? 0;
+    });
+    // Only PostgreSQL holds updates back.
+    expect(held).toBe(flavour === 'postgres' ? 1 : 0);
+    const after = await stored();
+    expect(after).toMatchObject({ name: 'Centro', seq: after.changeSeq });
   });
 });

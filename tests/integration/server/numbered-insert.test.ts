@@ -13,8 +13,10 @@ import type { TaxFields } from '../../../src-shared/documents/catalog.js';
 import type { Database } from '../../../src-server/db/connect.js';
 import { FLAVOURS, openFresh } from '../../support/databases.js';
 
-/** Taxes whose `type` column holds their number: a column computed from it. */
-const NUMBERED_TAXES: CollectionDef<TaxFields> = { name: 'taxes', table: 'taxes', label: 'tax', columns: (doc) => ({ type: `n${doc.number}` }) };
+/** Taxes whose `type` column holds their number as text: on PostgreSQL written in the statement that takes it. */
+const NUMBERED_TAXES: CollectionDef<TaxFields> = { name: 'taxes', table: 'taxes', label: 'tax', columns: (doc) => ({ type: `n${doc.number}.${doc.name}` }) };
+/** Taxes whose `type` column is computed from their number otherwise: the number is taken before the insert. */
+const PARITY_TAXES: CollectionDef<TaxFields> = { name: 'taxes', table: 'taxes', label: 'tax', columns: (doc) => ({ type: doc.number % 2 === 0 ? 'even' : 'odd' }) };
 
 describe.each(FLAVOURS)('documents numbered as they are inserted on %s', (flavour) => {
   let database: Database & { cleanup(): Promise<void> };
@@ -59,6 +61,14 @@ describe.each(FLAVOURS)('documents numbered as they are inserted on %s', (flavou
       ]),
     );
     const rows = await stored('taxes');
-    expect(rows.map((row) => [Number(row.number), row.type, JSON.parse(row.doc).number])).toEqual(made.map((doc) => [doc.number, `n${doc.number}`, doc.number]));
+    expect(rows.map((row) => [Number(row.number), row.type, JSON.parse(row.doc).number])).toEqual(made.map((doc) => [doc.number, `n${doc.number}.${doc.name}`, doc.number]));
+    const more = await write((tx) =>
+      insertDocs(tx, PARITY_TAXES, [
+        { name: 'Ganancias', type: 'V', aliquot: 35 },
+        { name: 'Sellos', type: 'V', aliquot: 1 },
+      ]),
+    );
+    const after = (await stored('taxes')).filter((row) => more.some((doc) => doc._id === row.id));
+    expect(after.map((row) => [Number(row.number), row.type])).toEqual(more.map((doc) => [doc.number, doc.number % 2 === 0 ? 'even' : 'odd']));
   });
 });

@@ -148,6 +148,21 @@ describe.each(FLAVOURS)('order flow on %s', (flavour) => {
     expect(await partnerBalance(server, partner.user._id)).toBe(0);
   });
 
+  it('finds a new order by its number and its customer, which its search text holds from its insert on', async () => {
+    const { unity } = await tierProducts();
+    const option = await createDeliveryOption(url, admin, { customerPrice: 500, partnerPrice: 200, internPrice: 100, contributes: true });
+    const customer = await createCustomer(url, partner.token, { name: 'Almacén Numerado' });
+    const orders = [];
+    for (let i = 0; i < 2; i += 1) orders.push(await createOrder(url, partner.token, { customer: customer._id, items: [{ product: unity._id, quantity: 1 }], delivery: deliveryTo(option._id, true) }));
+    for (const order of orders) {
+      const found = await expectStatus(call<PageOf<Order>>(url, 'GET', `/order?query=${order.number}&customer=${customer._id}`, { token: admin }));
+      expect(found.docs.map((doc) => doc.number)).toContain(order.number);
+      expect(found.docs.every((doc) => String(doc.number).includes(String(order.number)))).toBe(true);
+    }
+    const byName = await expectStatus(call<PageOf<Order>>(url, 'GET', `/order?query=numerado`, { token: admin }));
+    expect(byName.docs.map((doc) => doc._id).sort()).toEqual(orders.map((order) => order._id).sort());
+  });
+
   it('settles on the customer account when it has one, and takes it back on roll back', async () => {
     const { unity } = await tierProducts();
     const customer = await createCustomer(url, partner.token, { name: 'Cliente con cuenta' });
