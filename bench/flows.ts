@@ -8,12 +8,14 @@
  * the bare-HTTP floor measured in the same run, and the SQL statements each call runs.
  * Sizes: BENCH_LIFECYCLES (2000), BENCH_ROUNDS (3), BENCH_WARMUP (300), BENCH_FLAVOURS (sqlite,postgres),
  * BENCH_CONCURRENCY (4 on SQLite, 8 on PostgreSQL, as issue 21's targets are stated; a value given applies to both)
- * and BENCH_CATALOG (200 products); BENCH_TRACE=1 also prints the SQL of one lifecycle.
+ * BENCH_CATALOG (200 products) and BENCH_CUSTOMERS (50); BENCH_TRACE=1 also prints the SQL of one lifecycle.
  * Each order draws its 5 products at random from the catalog, as a distributor's orders do: were
  * they all the same 5 products, every confirm and deliver would queue on the same stock rows (on
  * PostgreSQL, from its stock move to its commit), and the bench would measure that queue rather
- * than the server. That queue is still printed, as the baseline of the same run: one more round
- * whose orders all hold the same 5 products.
+ * than the server. Each order is also for one of BENCH_CUSTOMERS customers at random: a delivery
+ * settles its customer's account, so were every order one customer's, every deliver would wait for
+ * the one before it on that account's row. Those queues are still printed, as the baseline of the
+ * same run: one more round whose orders all hold the same 5 products, for the same customer.
  * The target rows (bench/lib/verdict.ts) close each database's figures: lifecycles per second and
  * SQL statements per lifecycle.
  * Each database runs BENCH_ROUNDS measured rounds one after the other; the figures are the median
@@ -53,6 +55,8 @@ const ADMIN = { username: 'bench', password: 'bench-secret-1' };
 const STEPS = ['create', 'confirm', 'prepare', 'deliver'] as const;
 /** Products the orders draw from; at least the 5 an order holds. */
 const CATALOG = Math.max(5, Number(process.env.BENCH_CATALOG ?? 200));
+/** Customers the orders are for, one at random per order (the same-products round: the first). */
+const CUSTOMERS = Math.max(1, Number(process.env.BENCH_CUSTOMERS ?? 50));
 /** Lifecycles the whole run makes, warm-ups, the same-products round and the statement count included. */
 const RUN_LIFECYCLES = WARMUP * 2 + (ROUNDS + 1) * LIFECYCLES + 300;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info';
@@ -72,8 +76,10 @@ interface Item {
 interface Setup {
   url: string;
   token: string;
-  /** The order's body but its items. */
+  /** The order's body but its items and customer. */
   order: object;
+  /** The customers orders are for. */
+  customers: string[];
   /** The products orders draw from; `hot`: every order holds exactly these (the same-products round). */
   catalog: Item[];
   hot?: boolean;
@@ -88,7 +94,9 @@ interface FlowResult {
 
 // Plain JavaScript: a client evaluated from source runs without the TypeScript loader.
 const CLIENT = `
-const { url, token, order, catalog, hot, lifecycles, concurrency, bare } = JSON.parse(process.env.FLOW_CLIENT);
+const { url, token, order, customers, catalog, hot, lifecycles, concurrency, bare } = JSON.parse(process.env.FLOW_CLIENT);
+// One of the customers at random (the first in the same-products round).
+const customer = () => (hot ? customers[0] : customers[Math.floor(Math.random() * customers.length)]);
 // 5 distinct products of the catalog at random (its first 5 in the same-products round).
 function cart() {
   if (hot) return { items: catalog.slice(0, 5) };
@@ -137,7 +145,7 @@ async function run(count) {
       try {
         // The floor: the same four round trips to a route that only answers an order's JSON.
         if (bare) { for (const step of Object.keys(spent)) await timed(step, () => send('GET', '/order')); continue; }
-        const created = await timed('create', () => send('POST', '/order', { ...order, cart: cart() }));
+        const created = await timed('create', () => send('POST', '/order', { ...order, customer: customer(), cart: cart() }));
         await timed('confirm', () => send('PUT', '/order/confirm/' + created._id, { date: '2026-03-05' }));
         await timed('prepare', () => send('PUT', '/order/prepare/' + created._id));
         await timed('deliver', () => send('PUT', '/order/deliver/' + created._id));
@@ -185,6 +193,9 @@ function drawnCart(catalog: readonly Item[]): { items: Item[] } {
   return { items: [...picked].map((i) => catalog[i]!) };
 }
 
+/** One of the customers at random, as the client draws them. */
+const drawnCustomer = (customers: readonly string[]): string => customers[Math.floor(Math.random() * customers.length)]!;
+
 /**
  * Grams (or units) of a product the whole run may take: 1,500 grams a lifecycle, for its expected
  * share of the drawn lifecycles three times over and every same-products lifecycle when it is one of those 5.
@@ -194,7 +205,7 @@ function stockNeeded(index: number): number {
   return 1500 * Math.ceil(drawn + (index < 5 ? RUN_LIFECYCLES : 0));
 }
 
-/** A catalog of CATALOG products with plenty of stock (no negative-stock alerts), a customer and a delivery option. */
+/** A catalog of CATALOG products with plenty of stock (no negative-stock alerts), CUSTOMERS customers and a delivery option. */
 async function prepare(server: RunningServer): Promise<Setup> {
   const url = server.url;
   const token = await signIn(url, ADMIN.username, ADMIN.password);
@@ -215,10 +226,11 @@ async function prepare(server: RunningServer): Promise<Setup> {
     items.push({ product: product._id, quantity: unit === 'UNITY' ? 2 : 1500 });
   }
   const address = { label: 'Casa', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' };
-  const customer = await post<{ _id: string }>('/customer', { name: 'Cliente Bench', address });
+  const customers: string[] = [];
+  for (let i = 0; i < CUSTOMERS; i += 1) customers.push((await post<{ _id: string }>('/customer', { name: `Cliente Bench ${i}`, address }))._id);
   const option = await post<{ _id: string }>('/delivery', { name: 'Envío Bench', customerPrice: 500, partnerPrice: 200, contributes: true });
-  const order = { customer: customer._id, delivery: { _id: option._id, phone: '+54 11 5555 0000', contactEmail: null, address, charged: true }, discount: 5 };
-  return { url, token, order, catalog: items };
+  const order = { delivery: { _id: option._id, phone: '+54 11 5555 0000', contactEmail: null, address, charged: true }, discount: 5 };
+  return { url, token, order, customers, catalog: items };
 }
 
 /**
@@ -232,7 +244,7 @@ async function httpFloor(body: string, concurrency: number): Promise<{ rate: num
   await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const address = app.server.address();
-    const bare: Setup = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token: '', order: {}, catalog: [] };
+    const bare: Setup = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, token: '', order: {}, customers: [], catalog: [] };
     if (WARMUP > 0) await runFlows(bare, WARMUP, concurrency, true);
     const before = process.cpuUsage();
     const result = await runFlows(bare, LIFECYCLES, concurrency, true);
@@ -309,7 +321,7 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
       return answer;
     };
     const lifecycle = async () => {
-      const created = await step('create', 'POST', '/order', { ...setup.order, cart: drawnCart(setup.catalog) });
+      const created = await step('create', 'POST', '/order', { ...setup.order, customer: drawnCustomer(setup.customers), cart: drawnCart(setup.catalog) });
       await step('confirm', 'PUT', `/order/confirm/${created._id}`, { date: '2026-03-05' });
       await step('prepare', 'PUT', `/order/prepare/${created._id}`);
       await step('deliver', 'PUT', `/order/deliver/${created._id}`);
