@@ -20,6 +20,25 @@ import { createInput, EMPTY_FORM, formFromOrder, updateInput, type OrderForm } f
 import { heldDocuments } from './heldDocuments.js';
 import { linesOf, NO_CART, previewOrder, type OrderPreview, type PreviewInputs } from './preview.js';
 
+/** The save's error paths each field of the copy answers for: editing the field takes its messages away. */
+const ERROR_PATHS: Readonly<Record<keyof OrderForm, string>> = {
+  customer: 'customer',
+  partner: 'partner',
+  garage: 'garage',
+  items: 'cart',
+  deliveryOption: 'delivery._id',
+  charged: 'delivery.charged',
+  phone: 'delivery.phone',
+  contactEmail: 'delivery.contactEmail',
+  address: 'delivery.address',
+  discount: 'discount',
+  notes: 'notes',
+  roadmapNotes: 'roadmapNotes',
+  paymentMethod: 'paymentMethod',
+  isBudget: 'isBudget',
+  isSupply: 'isSupply',
+};
+
 /** The products named, the same map while none of them changed, and whether every one has answered (found or not). */
 function useProducts(ids: readonly string[]): { products: ReadonlyMap<string, ProductDoc>; settled: boolean } {
   const api = useApi();
@@ -58,6 +77,16 @@ export function useOrderEditor(id: string | null) {
     },
     [markDirty],
   );
+
+  // As every form does (`useSaveForm.clear`): a field edited loses the messages the last save left on it.
+  const { clear } = sending;
+  const shownForm = useRef(form);
+  useEffect(() => {
+    const before = shownForm.current;
+    shownForm.current = form;
+    const edited = (Object.keys(ERROR_PATHS) as Array<keyof OrderForm>).filter((field) => form[field] !== before[field]).map((field) => ERROR_PATHS[field]);
+    if (edited.length > 0) clear(...edited);
+  }, [form, clear]);
 
   const taxDocs = useTaxes();
   const taxes = useMemo(() => (taxDocs ? taxDefsOf(taxDocs) : undefined), [taxDocs]);
