@@ -137,7 +137,7 @@ export async function previewOrder(form: OrderForm, inputs: PreviewInputs, produ
       } else if (part?.path === 'discount' && discountError === null) {
         discountError = part.text;
         draft = { ...draft, discount: 0 };
-      } else if (part?.path.startsWith('delivery.') && deliveryError === null) {
+      } else if (part?.path === 'delivery._id' && deliveryError === null) {
         deliveryError = part.text;
         draft = { ...draft, deliveryOption: null };
       } else {
