@@ -71,7 +71,7 @@ async function signInAndPull(openUrl: string): Promise<{ ms: number; orders: num
   await api.auth.signIn(ADMIN);
   for (;;) {
     const status = await api.sync.status();
-    const orders = (await api.orders.list({ limit: 1 })).total;
+    const orders = (await api.order.list({ limit: 1 })).total;
     if (status.lastSyncAt !== null && !status.syncing && orders >= ORDERS) return { ms: performance.now() - start, orders };
     if (status.lastError && status.lastError.code !== 'OFFLINE') throw new Error(`sync failed: ${status.lastError.message}`);
     if (performance.now() - start > 600_000) throw new Error(`the replica holds ${orders} of ${ORDERS} orders after 10 minutes`);

@@ -16,14 +16,14 @@ import type { SecretStore } from './secret-store.js';
 
 const credentialSchema = z.object({
   token: z.string().min(1),
-  user: READ_DOCUMENTS.users,
+  user: READ_DOCUMENTS.user,
   role: z.enum(ROLES),
   device: z.string().nullable(),
 });
 type Credential = z.output<typeof credentialSchema>;
 
-const signedInAnswer = z.object({ token: z.string().min(1), user: READ_DOCUMENTS.users, device: z.string().optional() });
-const meAnswer = z.object({ user: READ_DOCUMENTS.users, role: z.enum(ROLES), device: z.string().nullable() });
+const signedInAnswer = z.object({ token: z.string().min(1), user: READ_DOCUMENTS.user, device: z.string().optional() });
+const meAnswer = z.object({ user: READ_DOCUMENTS.user, role: z.enum(ROLES), device: z.string().nullable() });
 const codeAnswer = z.object({ code: z.string(), expiresAt: z.string() });
 const otpSentAnswer = z.object({ sent: z.literal(true), expiresAt: z.string() });
 

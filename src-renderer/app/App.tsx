@@ -41,7 +41,7 @@ function Localised() {
   const api = useApi();
   const [locale, setLocale] = useState<Locale>(DEFAULT_LOCALE);
   useEffect(() => {
-    void api.settings.get().then(
+    void api.deskSettings.get().then(
       (s) => setLocale(s.locale),
       () => undefined,
     );

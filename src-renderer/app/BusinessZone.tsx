@@ -5,6 +5,6 @@ import { useApi, useIpcQuery } from './api.js';
 
 export function BusinessZone({ children }: { children: ReactNode }) {
   const api = useApi();
-  const settings = useIpcQuery(['settings'], ['business'], () => api.business.settings());
+  const settings = useIpcQuery(['settings'], ['business'], () => api.settings.get());
   return <BusinessTimeZone timeZone={settings.data?.timeZone}>{children}</BusinessTimeZone>;
 }

@@ -14,7 +14,7 @@ const CONFIRMERS: readonly Role[] = ['ADMIN', 'AV', 'OPERACION'];
 
 function OpenCustomerDrafts() {
   const api = useApi();
-  const { data } = useIpcQuery(['drafts'], ['nav-badge'], () => api.drafts.list({ state: 'OPEN', limit: COUNTED }));
+  const { data } = useIpcQuery(['drafts'], ['nav-badge'], () => api.order.draftList({ state: 'OPEN', limit: COUNTED }));
   const count = (data?.docs ?? []).filter((doc) => isCustomerDraft(doc as { customer?: string; createdBy?: string })).length;
   if (count === 0) return null;
   return (

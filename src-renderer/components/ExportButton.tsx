@@ -3,7 +3,7 @@
  * to an Excel or CSV file. The main process writes the file (`export.list`), so a long list never
  * holds up the screen: while it runs, a bar tells how far it is and it can be cancelled.
  *
- *   <ExportButton feature="orders" query={query} columns={columns} title={t('nav.orders')} total={list.total} />
+ *   <ExportButton feature="order" query={query} columns={columns} title={t('nav.orders')} total={list.total} />
  *
  * `query` is what the list's `usePagedList` is given; `columns` its `DataTable` columns (each with
  * an `exportAs`). A server read (statistics) passes `source={{ kind: 'server', call, input, rows }}`.

@@ -19,7 +19,7 @@ export const sessionSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('signed-in'),
     /** The signed-in user's document, as the users reads answer it. */
-    user: READ_DOCUMENTS.users,
+    user: READ_DOCUMENTS.user,
     role: z.enum(ROLES),
     device: z.string().nullable(),
     /** False when the token could not be kept safely: the next start asks to sign in again. */

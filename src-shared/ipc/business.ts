@@ -1,11 +1,11 @@
 /**
- * The business settings on the desktop: read from the replica (sync brings the one document to every
- * staff role), defaults filled when it was never saved; the admin's edit goes through the outbox.
+ * The business settings on the desktop, the route table's `settings`: read from the replica (sync
+ * brings the one document to every staff role), defaults filled when it was never saved. The
+ * admin's edit is the route call `settings.update` (route-calls.ts), through the outbox.
  */
 import { z } from 'zod';
 import { IVA_CONDITIONS } from '../fiscal.js';
 import { ipcCall, noInput } from './define.js';
-import { mutation } from './route-input.js';
 
 export const businessSettingsSchema = z.object({
   companyName: z.string().nullable(),
@@ -20,6 +20,5 @@ export const businessSettingsSchema = z.object({
 });
 
 export const BUSINESS_CALLS = {
-  'business.settings': ipcCall(noInput, businessSettingsSchema),
-  'business.update': mutation('settings.update'),
+  'settings.get': ipcCall(noInput, businessSettingsSchema),
 } as const;

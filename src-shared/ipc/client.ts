@@ -1,5 +1,5 @@
 /**
- * The screens' typed client: `api.orders.create(input)` is typed from the contract and resolves to
+ * The screens' typed client: `api.order.create(input)` is typed from the contract and resolves to
  * the call's output, or rejects with an `AppError` carrying the `{ code, message, details }` the
  * main process sent. The transport (the preload's `invoke`, or HTTP in the browser host) is passed in.
  */

@@ -1,34 +1,28 @@
 /**
  * The IPC contract: one object, call name → `{ input, output }` zod schemas, from which the
- * router, the preload and the screens' client are typed (design.md "Conventions").
+ * router, the preload and the screens' client are typed (design.md "Conventions"). A call that
+ * stands for a REST route carries the route's name, so a feature is called the same on every side.
  */
 import type { z } from 'zod';
-import { ADMIN_SERVER_READS } from './admin-reads.js';
 import { AUTH_CALLS } from './auth.js';
 import { BACKUP_CALLS } from './backup.js';
 import { BUSINESS_CALLS } from './business.js';
 import type { IpcCallDef, Sharpen } from './define.js';
 import { EXPORT_CALLS } from './export.js';
-import { ADMIN_MUTATIONS } from './mutations-admin.js';
-import { PURCHASING_MUTATIONS } from './mutations-purchasing.js';
-import { SALES_MUTATIONS } from './mutations-sales.js';
-import { SERVER_READS } from './server-reads.js';
 import { PRINT_CALLS } from './print.js';
 import { DATA_CALLS } from './reads.js';
-import { SETTINGS_CALLS } from './settings.js';
+import { ROUTE_WRITES, SERVER_READ_CALLS } from './route-calls.js';
+import { DESK_SETTINGS_CALLS } from './settings.js';
 import { SYNC_CALLS } from './sync.js';
 
 export const IPC_CONTRACT = {
   ...AUTH_CALLS,
   ...SYNC_CALLS,
   ...DATA_CALLS,
-  ...SALES_MUTATIONS,
-  ...PURCHASING_MUTATIONS,
-  ...ADMIN_MUTATIONS,
-  ...SERVER_READS,
-  ...ADMIN_SERVER_READS,
+  ...ROUTE_WRITES,
+  ...SERVER_READ_CALLS,
   ...PRINT_CALLS,
-  ...SETTINGS_CALLS,
+  ...DESK_SETTINGS_CALLS,
   ...BACKUP_CALLS,
   ...EXPORT_CALLS,
   ...BUSINESS_CALLS,

@@ -10,19 +10,15 @@ import { LOCALES } from '../constants/locales.js';
 import { EXPORT_FORMATS, EXPORT_MAX_COLUMNS, exportColumnSchema } from '../export/columns.js';
 import { list, obj, oneOf, text } from '../schemas/common.js';
 import { ipcCall } from './define.js';
-import { ADMIN_SERVER_READS } from './admin-reads.js';
 import { READ_FEATURES, type ReadFeature } from './reads.js';
-import { SERVER_READS } from './server-reads.js';
+import { SERVER_READ_CALLS } from './route-calls.js';
 
 /** Made by the screen before it asks, so its progress events can be told apart from the start. */
 export const exportJobId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'an export job id');
 
 const READ_NAMES = Object.keys(READ_FEATURES) as [ReadFeature, ...ReadFeature[]];
 /** Reads answered by the server: reports, and the admin's lists of disabled records. */
-const EXPORT_SERVER_CALLS = { ...SERVER_READS, ...ADMIN_SERVER_READS };
-type ServerCall = keyof typeof EXPORT_SERVER_CALLS;
-/** The server reads that answer reports or lists (not the online writes listed beside them). */
-export const EXPORTABLE_SERVER_READS = (Object.keys(EXPORT_SERVER_CALLS) as ServerCall[]).filter((name) => EXPORT_SERVER_CALLS[name].read) as [ServerCall, ...ServerCall[]];
+export const EXPORTABLE_SERVER_READS = Object.keys(SERVER_READ_CALLS) as [keyof typeof SERVER_READ_CALLS, ...Array<keyof typeof SERVER_READ_CALLS>];
 export type ExportableServerRead = (typeof EXPORTABLE_SERVER_READS)[number];
 
 const FILTERS = z.record(z.string().max(80), z.unknown());
@@ -31,7 +27,7 @@ const FILTERS = z.record(z.string().max(80), z.unknown());
 export const EXPORT_MAX_SENT_ROWS = 20_000;
 
 export const exportSourceSchema = z.discriminatedUnion('kind', [
-  /** A replica list: `<feature>.list` with the screen's filters, page after page. */
+  /** A replica list: the feature's list read with the screen's filters, page after page. */
   z.object({ kind: z.literal('list'), feature: z.enum(READ_NAMES), query: FILTERS }),
   /**
    * A server read (statistics): its answer's rows at `rows` (a path; the answer itself when it is

@@ -1,7 +1,7 @@
 /**
  * The documents each replica read answers, per feature: its collection's document as the route
  * answers it (routes/responses/documents.ts), typed for the screens by the collection's shared
- * interface (src-shared/documents), so a screen reads `api.orders.list()` as orders, never casting.
+ * interface (src-shared/documents), so a screen reads `api.order.list()` as orders, never casting.
  *
  * A read checks the fields the route answer checks, where the document has them: the replica holds
  * what the pull took from the server, already checked whole against the same schema, and documents
@@ -45,30 +45,30 @@ export interface BuyItemRead {
 
 /** Each feature's document fields beside the common ones. */
 export interface ReadFields {
-  orders: Partial<OrderFields>;
-  drafts: Partial<DraftFields>;
-  carts: Partial<CartFields>;
-  buys: Partial<Omit<BuyFields, 'cart'>> & { cart?: { items: BuyItemRead[]; total?: number } };
+  order: Partial<OrderFields>;
+  draft: Partial<DraftFields>;
+  cart: Partial<CartFields>;
+  buy: Partial<Omit<BuyFields, 'cart'>> & { cart?: { items: BuyItemRead[]; total?: number } };
   /** A transfer names its destination garage until the server splits it into two linked entries. */
   cashflow: Partial<CashflowFields> & { destination?: string | null; adjust?: boolean };
-  customers: CustomerFields;
-  products: Omit<ProductFields, 'inventory' | 'unitCost' | 'slug'> & { inventory?: InventoryFigures; unitCost?: number | null; slug?: string };
-  providers: ProviderFields;
-  users: UserFields;
-  roadmaps: RoadmapFields;
-  receipts: ReceiptFields;
-  accounts: AccountFields;
-  accountMovements: AccountMovementFields;
-  categories: CategoryFields;
-  deliveries: DeliveryFields;
-  withdrawals: WithdrawalFields;
-  garages: GarageFields;
-  thirds: ThirdFields;
-  chargeMethods: MethodFields;
-  payMethods: MethodFields;
-  taxes: TaxFields;
-  records: RecordFields;
-  trackers: TrackerFields;
+  customer: CustomerFields;
+  product: Omit<ProductFields, 'inventory' | 'unitCost' | 'slug'> & { inventory?: InventoryFigures; unitCost?: number | null; slug?: string };
+  provider: ProviderFields;
+  user: UserFields;
+  roadmap: RoadmapFields;
+  receipt: ReceiptFields;
+  account: AccountFields;
+  accountMovement: AccountMovementFields;
+  category: CategoryFields;
+  delivery: DeliveryFields;
+  withdrawal: WithdrawalFields;
+  garage: GarageFields;
+  third: ThirdFields;
+  chargeMethod: MethodFields;
+  payMethod: MethodFields;
+  tax: TaxFields;
+  record: RecordFields;
+  tracker: TrackerFields;
 }
 
 export type ReadFeatureName = keyof ReadFields;
@@ -88,27 +88,27 @@ function readDoc<F extends ReadFeatureName>(answer: z.ZodObject): z.ZodType<Read
 }
 
 export const READ_DOCUMENTS = {
-  orders: readDoc<'orders'>(answers.orderDoc),
-  drafts: readDoc<'drafts'>(answers.draftDoc),
-  carts: readDoc<'carts'>(answers.cartDoc),
-  buys: readDoc<'buys'>(answers.buyDoc),
+  order: readDoc<'order'>(answers.orderDoc),
+  draft: readDoc<'draft'>(answers.draftDoc),
+  cart: readDoc<'cart'>(answers.cartDoc),
+  buy: readDoc<'buy'>(answers.buyDoc),
   cashflow: readDoc<'cashflow'>(answers.cashflowDoc),
-  customers: readDoc<'customers'>(answers.customerDoc),
-  products: readDoc<'products'>(answers.productDoc),
-  providers: readDoc<'providers'>(answers.providerDoc),
-  users: readDoc<'users'>(answers.userDoc),
-  roadmaps: readDoc<'roadmaps'>(answers.roadmapDoc),
-  receipts: readDoc<'receipts'>(answers.receiptDoc),
-  accounts: readDoc<'accounts'>(answers.accountDoc),
-  accountMovements: readDoc<'accountMovements'>(answers.accountMovementDoc),
-  categories: readDoc<'categories'>(answers.categoryDoc),
-  deliveries: readDoc<'deliveries'>(answers.deliveryDoc),
-  withdrawals: readDoc<'withdrawals'>(answers.withdrawalDoc),
-  garages: readDoc<'garages'>(answers.garageDoc),
-  thirds: readDoc<'thirds'>(answers.thirdDoc),
-  chargeMethods: readDoc<'chargeMethods'>(answers.methodDoc),
-  payMethods: readDoc<'payMethods'>(answers.methodDoc),
-  taxes: readDoc<'taxes'>(answers.taxDoc),
-  records: readDoc<'records'>(answers.recordDoc),
-  trackers: readDoc<'trackers'>(answers.trackerDoc),
+  customer: readDoc<'customer'>(answers.customerDoc),
+  product: readDoc<'product'>(answers.productDoc),
+  provider: readDoc<'provider'>(answers.providerDoc),
+  user: readDoc<'user'>(answers.userDoc),
+  roadmap: readDoc<'roadmap'>(answers.roadmapDoc),
+  receipt: readDoc<'receipt'>(answers.receiptDoc),
+  account: readDoc<'account'>(answers.accountDoc),
+  accountMovement: readDoc<'accountMovement'>(answers.accountMovementDoc),
+  category: readDoc<'category'>(answers.categoryDoc),
+  delivery: readDoc<'delivery'>(answers.deliveryDoc),
+  withdrawal: readDoc<'withdrawal'>(answers.withdrawalDoc),
+  garage: readDoc<'garage'>(answers.garageDoc),
+  third: readDoc<'third'>(answers.thirdDoc),
+  chargeMethod: readDoc<'chargeMethod'>(answers.methodDoc),
+  payMethod: readDoc<'payMethod'>(answers.methodDoc),
+  tax: readDoc<'tax'>(answers.taxDoc),
+  record: readDoc<'record'>(answers.recordDoc),
+  tracker: readDoc<'tracker'>(answers.trackerDoc),
 } as const satisfies { [F in ReadFeatureName]: z.ZodType<ReadDoc<F>> };

@@ -1,5 +1,5 @@
 /**
- * IPC calls that stand for one REST route of the table (`orders.confirm` → `PUT /order/confirm/{id}`).
+ * IPC calls that stand for one REST route of the table (`order.confirm` → `PUT /order/confirm/{id}`).
  * A screen passes one flat object (`{ id, date }`); it is split into the route's path parameters,
  * query and body, and each part is checked by the route's own shared schema, so the IPC and the
  * server can never disagree on what is valid. Error paths stay flat, as the screen wrote them.

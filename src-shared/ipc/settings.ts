@@ -102,7 +102,7 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.output<typeof settingsSchema>;
 
-/** What `settings.set` takes: only what changes; a printer or paper left out keeps its value. */
+/** What `deskSettings.set` takes: only what changes; a printer or paper left out keeps its value. */
 export const settingsPatchSchema = obj({
   server: serverSettingSchema.optional(),
   printers: obj(printersShape).partial().optional(),
@@ -121,13 +121,14 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
   };
 }
 
-export const SETTINGS_CALLS = {
-  'settings.get': ipcCall(noInput, settingsSchema),
+/** This desk's own settings, `deskSettings.*`: `settings.*` are the business's, as the routes name them. */
+export const DESK_SETTINGS_CALLS = {
+  'deskSettings.get': ipcCall(noInput, settingsSchema),
   /** `restartRequired`: the server connection changed, which takes effect on the next start. */
-  'settings.set': ipcCall(settingsPatchSchema, z.object({ settings: settingsSchema, restartRequired: z.boolean() })),
+  'deskSettings.set': ipcCall(settingsPatchSchema, z.object({ settings: settingsSchema, restartRequired: z.boolean() })),
   /**
    * Opens the folder of the desktop's log files (`opened`: the desktop shows it in the file manager;
    * the browser host cannot, and only says where it is). `path` null: this app keeps no log file.
    */
-  'settings.openLogFolder': ipcCall(noInput, z.object({ path: z.string().nullable(), opened: z.boolean() })),
+  'deskSettings.openLogFolder': ipcCall(noInput, z.object({ path: z.string().nullable(), opened: z.boolean() })),
 } as const;

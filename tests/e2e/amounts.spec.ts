@@ -123,7 +123,7 @@ test('amounts typed the Argentine way are the amounts stored', async ({ page, ap
 test('a weight order line is typed in the unit chosen, remembered, and warned above stock', async ({ page, app }, testInfo) => {
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
-  await api.products.adjust({ id: await productId(api, 'Jamón cocido'), quantity: 5_000, reason: 'Conteo inicial' });
+  await api.product.adjustment({ id: await productId(api, 'Jamón cocido'), quantity: 5_000, reason: 'Conteo inicial' });
   await api.sync.syncNow();
 
   await page.getByRole('link', { name: 'Pedidos' }).click();

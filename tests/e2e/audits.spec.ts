@@ -59,14 +59,14 @@ test('audits of each kind close their period with the figures of their books, an
   const shot = topShot(page, rawShot);
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
-  const temperley = await named(api.garages.list({ status: true }), 'Temperley');
-  const lucia = await named(api.users.list({ status: true }), 'Lucía Fernández');
-  const serenisima = await named(api.providers.list({ status: true, limit: 50 }), 'La Serenísima');
+  const temperley = await named(api.garage.list({ status: true }), 'Temperley');
+  const lucia = await named(api.user.list({ status: true }), 'Lucía Fernández');
+  const serenisima = await named(api.provider.list({ status: true, limit: 50 }), 'La Serenísima');
   const cash = await api.cashflow.createInternal({ garage: temperley, amount: 50_000, concept: 'INGRESS', paymentMethod: 'CASH', tag: 'Apertura' });
   const collected = await api.cashflow.createPartner({ partner: lucia, amount: 3_000, concept: 'INGRESS', paymentMethod: 'CASH' });
-  const invoice = await api.receipts.create({ type: 'FC', grossTotal: 10_000, total: 12_100, code: '0001-00000123', provider: serenisima });
+  const invoice = await api.receipt.create({ type: 'FC', grossTotal: 10_000, total: 12_100, code: '0001-00000123', provider: serenisima });
   for (const id of [cash.id, collected.id]) await synced(api, () => api.cashflow.get({ id: id ?? '' }));
-  await synced(api, () => api.receipts.get({ id: invoice.id ?? '' }));
+  await synced(api, () => api.receipt.get({ id: invoice.id ?? '' }));
 
   // Commercial: the whole business since the beginning.
   await page.getByRole('link', { name: 'Auditorías' }).click();

@@ -83,7 +83,7 @@ test.describe('on the demo catalog alone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await lastSyncSentence(page)).toMatch(new RegExp(`^Synced on ${DAY_ES} at ${TIME}$`));
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-    expect((await api.settings.get()).locale).toBe('en');
+    expect((await api.deskSettings.get()).locale).toBe('en');
     await shot('settings-english-at-once');
 
     // The same order in English: its words, its money and its moment in the English formats.

@@ -21,7 +21,7 @@ const MILK = 'Leche entera 1 l';
 
 /** The catalog: a cost with four decimal places (the sheet rounds it to the cent), opening stock on three. */
 async function makeCatalog(api: IpcClient): Promise<void> {
-  const provider = await api.providers.create({ name: 'Distribuidora Sur' });
+  const provider = await api.provider.create({ name: 'Distribuidora Sur' });
   const weight = [
     { quantity: 0, value: 1.18 },
     { quantity: 100, value: 1.45 },
@@ -33,19 +33,19 @@ async function makeCatalog(api: IpcClient): Promise<void> {
     { quantity: 6, value: 1.32 },
   ];
   const made = [
-    await api.products.create({ name: HAM, provider: provider.id ?? '', unit: 'WEIGHT', taxBase: 9800.4137, margins: weight, contributions: 8, wholesalerContributions: 4 }),
-    await api.products.create({ name: 'Queso cremoso', provider: provider.id ?? '', unit: 'WEIGHT', taxBase: 7450, margins: weight, contributions: 8, wholesalerContributions: 4 }),
-    await api.products.create({ name: MILK, provider: provider.id ?? '', unit: 'UNITY', taxBase: 1391.5, margins: unit, contributions: 8, wholesalerContributions: 4 }),
-    await api.products.create({ name: 'Yerba 1 kg', provider: provider.id ?? '', unit: 'UNITY', taxBase: 2890, margins: unit, contributions: 8, wholesalerContributions: 4 }),
+    await api.product.create({ name: HAM, provider: provider.id ?? '', unit: 'WEIGHT', taxBase: 9800.4137, margins: weight, contributions: 8, wholesalerContributions: 4 }),
+    await api.product.create({ name: 'Queso cremoso', provider: provider.id ?? '', unit: 'WEIGHT', taxBase: 7450, margins: weight, contributions: 8, wholesalerContributions: 4 }),
+    await api.product.create({ name: MILK, provider: provider.id ?? '', unit: 'UNITY', taxBase: 1391.5, margins: unit, contributions: 8, wholesalerContributions: 4 }),
+    await api.product.create({ name: 'Yerba 1 kg', provider: provider.id ?? '', unit: 'UNITY', taxBase: 2890, margins: unit, contributions: 8, wholesalerContributions: 4 }),
   ];
-  await api.products.adjust({ id: made[1]!.id ?? '', quantity: 1_500, reason: 'Stock inicial' });
-  await api.products.adjust({ id: made[2]!.id ?? '', quantity: 12, reason: 'Stock inicial' });
-  await api.products.adjust({ id: made[3]!.id ?? '', quantity: 30, reason: 'Stock inicial' });
+  await api.product.adjustment({ id: made[1]!.id ?? '', quantity: 1_500, reason: 'Stock inicial' });
+  await api.product.adjustment({ id: made[2]!.id ?? '', quantity: 12, reason: 'Stock inicial' });
+  await api.product.adjustment({ id: made[3]!.id ?? '', quantity: 30, reason: 'Stock inicial' });
   await expect
     .poll(
       async () => {
         await api.sync.syncNow();
-        const docs = (await api.products.list({ status: true, limit: 10 })).docs as Array<{ number?: unknown; inventory?: { real?: number } }>;
+        const docs = (await api.product.list({ status: true, limit: 10 })).docs as Array<{ number?: unknown; inventory?: { real?: number } }>;
         return docs.filter((d) => typeof d.number === 'number').length === 4 && docs.reduce((sum, d) => sum + (d.inventory?.real ?? 0), 0) === 1_542;
       },
       { timeout: 60_000 },
@@ -199,7 +199,7 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
     .poll(
       async () => {
         await api.sync.syncNow();
-        const found = await api.products.search({ text: MILK, limit: 5 });
+        const found = await api.product.search({ text: MILK, limit: 5 });
         return (found.find((p) => p.name === MILK) as { inventory?: { real?: number } } | undefined)?.inventory?.real;
       },
       { timeout: 30_000 },

@@ -56,8 +56,8 @@ async function named(list: Promise<{ docs: Array<{ _id: string; name?: unknown }
 
 /** The cash entries of the header, recorded and numbered by the server. */
 async function recordCash(api: IpcClient): Promise<void> {
-  const temperley = await named(api.garages.list({ status: true }), 'Temperley');
-  const lucia = await named(api.users.list({ status: true }), 'Lucía Fernández');
+  const temperley = await named(api.garage.list({ status: true }), 'Temperley');
+  const lucia = await named(api.user.list({ status: true }), 'Lucía Fernández');
   const entries = [
     await api.cashflow.createInternal({ garage: temperley, amount: 50_000.5, concept: 'INGRESS', paymentMethod: 'CASH', tag: 'Apertura' }),
     await api.cashflow.createInternal({ garage: temperley, amount: 1_234.56, concept: 'EGRESS', paymentMethod: 'BANK', tag: 'Flete' }),
@@ -81,18 +81,18 @@ async function recordCash(api: IpcClient): Promise<void> {
  * below zero); answers how many rows the ledger then has, and the unit product's name.
  */
 async function adjustStock(api: IpcClient): Promise<{ ledgerRows: number; unity: string }> {
-  const before = (await api.records.list({})).total;
-  const [weight] = (await api.products.list({ status: true, unit: 'WEIGHT', limit: 1 })).docs;
-  const units = (await api.products.list({ status: true, unit: 'UNITY', limit: 200 })).docs as Array<{ _id: string; name: string; inventory?: { real?: number } }>;
+  const before = (await api.record.list({})).total;
+  const [weight] = (await api.product.list({ status: true, unit: 'WEIGHT', limit: 1 })).docs;
+  const units = (await api.product.list({ status: true, unit: 'UNITY', limit: 200 })).docs as Array<{ _id: string; name: string; inventory?: { real?: number } }>;
   const unity = units.find((product) => (product.inventory?.real ?? 0) === 0);
   if (!weight || !unity) throw new Error('the demo data lacks a weighed product or a unit product out of stock');
-  await api.products.adjust({ id: weight._id, quantity: 2_500, reason: 'Ingreso por recuento' });
-  await api.products.adjust({ id: unity._id, quantity: -3, reason: 'Rotura en el depósito' });
+  await api.product.adjustment({ id: weight._id, quantity: 2_500, reason: 'Ingreso por recuento' });
+  await api.product.adjustment({ id: unity._id, quantity: -3, reason: 'Rotura en el depósito' });
   await expect
     .poll(
       async () => {
         await api.sync.syncNow();
-        return (await api.records.list({})).total;
+        return (await api.record.list({})).total;
       },
       { timeout: 30_000 },
     )

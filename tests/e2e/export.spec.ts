@@ -56,7 +56,7 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
     await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 60_000 });
     const api = ipcOf(app.openUrl);
     const pulled = Date.now();
-    await expect.poll(async () => (await api.orders.list({ limit: 1 })).total, { timeout: 300_000, intervals: [2_000] }).toBe(ORDERS);
+    await expect.poll(async () => (await api.order.list({ limit: 1 })).total, { timeout: 300_000, intervals: [2_000] }).toBe(ORDERS);
     test.info().annotations.push({ type: 'pull', description: `${ORDERS} orders pulled in ${Math.round((Date.now() - pulled) / 1000)} s` });
 
     await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
@@ -77,7 +77,7 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
     // Meanwhile the screen works: a search is answered at once, the list follows it, tabs switch.
     const writtenBefore = Number(await progress.getAttribute('data-written'));
     const asked = Date.now();
-    const answered = page.waitForResponse((response) => response.url().includes('/ipc/call/orders.list') && response.request().postData()?.includes('Almac') === true);
+    const answered = page.waitForResponse((response) => response.url().includes('/ipc/call/order.list') && response.request().postData()?.includes('Almac') === true);
     await page.getByRole('textbox', { name: 'Buscar' }).fill('Almacén Don Pepe');
     await answered;
     const answerMs = Date.now() - asked;
@@ -109,7 +109,7 @@ test('a 50,000-order XLSX export keeps the screen responsive and reads back as t
     expect(rows.slice(0, firstRows.length).map(caps)).toEqual(firstRows.map(caps));
     expect(rows[0]![6]).toBe('Pendiente');
     // Deeper down, the same rows the list reads as it scrolls there.
-    const page60 = await api.orders.list({ page: 60, limit: 200 });
+    const page60 = await api.order.list({ page: 60, limit: 200 });
     expect(rows.slice(59 * 200, 60 * 200).map((r) => [r[0], r[2], r[4], r[5]])).toEqual(
       page60.docs.map((d) => [String(d.number), String(d.customerName), formatMoney(d.total as number, 'es-AR'), formatMoney(d.toPay as number, 'es-AR')]),
     );

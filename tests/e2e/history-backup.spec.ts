@@ -15,18 +15,18 @@ import { ipcOf } from './support/navigation.js';
 
 /** A pending order of a demo customer, once the server has numbered it; answers its id and customer. */
 async function placeOrder(api: IpcClient): Promise<{ id: string; customer: string }> {
-  const customer = (await api.customers.list({})).docs.find((c) => c.address);
-  const product = (await api.products.search({ text: 'Leche entera 1 l', limit: 50 })).find((p) => p.name === 'Leche entera 1 l');
+  const customer = (await api.customer.list({})).docs.find((c) => c.address);
+  const product = (await api.product.search({ text: 'Leche entera 1 l', limit: 50 })).find((p) => p.name === 'Leche entera 1 l');
   if (!customer || !product) throw new Error('the demo data lacks a customer with an address or the milk');
   const address = customer.address as { label: string; street: string; city: string; province: string };
-  const { id } = await api.orders.create({
+  const { id } = await api.order.create({
     customer: customer._id,
     cart: { items: [{ product: product._id, quantity: 6 }] },
     delivery: { phone: String(customer.phone ?? '1144440000'), contactEmail: null, address, charged: false },
     paymentMethod: 'EFECTIVO',
   });
   if (!id) throw new Error('the order got no id');
-  await expect.poll(async () => (await api.orders.get({ id })).number, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await api.order.get({ id })).number, { timeout: 30_000 }).toBeGreaterThan(0);
   return { id, customer: String(customer.name) };
 }
 
@@ -136,7 +136,7 @@ test('an order edited twice shows both edits in its history; a restored backup t
   await openOrder(page, customer);
   await page.getByLabel('Notas', { exact: true }).fill('Llamar antes de ir');
   await save(page);
-  await expect.poll(async () => (await api.orders.get({ id })).notes, { timeout: 30_000 }).toBe('Llamar antes de ir');
+  await expect.poll(async () => (await api.order.get({ id })).notes, { timeout: 30_000 }).toBe('Llamar antes de ir');
 
   await openSettings(page);
   await manual.getByRole('button', { name: 'Restaurar' }).click();
@@ -158,7 +158,7 @@ test('an order edited twice shows both edits in its history; a restored backup t
   else await expect(restored).toContainText('Restauración: Terminado');
 
   // The desk rebuilds its data from the restored server: the later notes are gone.
-  await expect.poll(async () => (await api.orders.get({ id }).catch(() => null))?.notes, { timeout: 60_000 }).toBe('Tocar timbre');
+  await expect.poll(async () => (await api.order.get({ id }).catch(() => null))?.notes, { timeout: 60_000 }).toBe('Tocar timbre');
   await openOrder(page, customer);
   await expect(page.getByLabel('Notas', { exact: true })).toHaveValue('Tocar timbre');
   await openHistory(page);

@@ -37,7 +37,7 @@ async function numberedProducts(api: IpcClient, count: number): Promise<Product[
     .poll(
       async () => {
         await api.sync.syncNow();
-        const page = await api.products.list({ status: true, limit: 1 });
+        const page = await api.product.list({ status: true, limit: 1 });
         return page.total;
       },
       { timeout: 120_000, intervals: [1000] },
@@ -45,7 +45,7 @@ async function numberedProducts(api: IpcClient, count: number): Promise<Product[
     .toBeGreaterThanOrEqual(count);
   const products: Product[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await api.products.list({ status: true, limit: 200, page });
+    const answer = await api.product.list({ status: true, limit: 200, page });
     products.push(...answer.docs.map((d) => d as unknown as Product));
     if (page >= answer.pages) break;
   }
@@ -54,10 +54,10 @@ async function numberedProducts(api: IpcClient, count: number): Promise<Product[
 
 /** 248 more products, so the count has 500 distinct rows. */
 async function createCountProducts(api: IpcClient, howMany: number): Promise<void> {
-  const provider = (await api.providers.list({ status: true, limit: 1 })).docs[0];
+  const provider = (await api.provider.list({ status: true, limit: 1 })).docs[0];
   if (!provider) throw new Error('the demo has no provider');
   for (let i = 1; i <= howMany; i += 1) {
-    await api.products.create({
+    await api.product.create({
       name: `Producto de conteo ${i}`,
       provider: provider._id,
       unit: 'UNITY',
@@ -107,7 +107,7 @@ function csv(products: readonly Product[], broken: boolean): string {
 
 /** A product's real stock as the replica holds it. */
 async function realStock(api: IpcClient, name: string): Promise<number | undefined> {
-  const found = await api.products.search({ text: name, limit: 10 });
+  const found = await api.product.search({ text: name, limit: 10 });
   return (found.find((p) => p.name === name) as { inventory?: { real?: number } } | undefined)?.inventory?.real;
 }
 

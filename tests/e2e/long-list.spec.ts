@@ -76,7 +76,7 @@ test('the orders list shows the right orders anywhere in 5,000', async ({ page, 
     await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
     await signIn(page, ADMIN.username, ADMIN.password);
     await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-online', 'true', { timeout: 30_000 });
-    await expect.poll(async () => (await api.orders.list({ limit: 1 })).total, { timeout: 120_000 }).toBe(ORDERS);
+    await expect.poll(async () => (await api.order.list({ limit: 1 })).total, { timeout: 120_000 }).toBe(ORDERS);
     await expect.poll(async () => (await api.sync.status()).syncing, { timeout: 60_000 }).toBe(false);
 
     await page.getByRole('link', { name: 'Pedidos', exact: true }).click();

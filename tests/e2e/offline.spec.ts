@@ -61,8 +61,8 @@ test('an order taken while the server is stopped syncs once it returns', async (
     await expect(indicator).toHaveAttribute('data-online', 'true', { timeout: 30_000 });
     await expect.poll(async () => (await api.sync.status()).lastSyncAt, { timeout: 30_000 }).not.toBeNull();
 
-    const provider = await api.providers.create({ name: 'Distribuidora Sur' });
-    const product = await api.products.create({
+    const provider = await api.provider.create({ name: 'Distribuidora Sur' });
+    const product = await api.product.create({
       name: PRODUCT,
       provider: provider.id ?? '',
       unit: 'UNITY',
@@ -120,7 +120,7 @@ test('an order taken while the server is stopped syncs once it returns', async (
     await expect(row).toHaveCount(1);
     await expect(row.getByLabel('Pendiente de sincronizar')).toBeVisible();
     await expect(row).toContainText(CUSTOMER);
-    const queued = await api.orders.get({ id: orderId });
+    const queued = await api.order.get({ id: orderId });
     expect(queued.total).toBeGreaterThan(0);
     await expect(row).toContainText(formatMoney(Number(queued.total), 'es-AR'));
     await expect.poll(async () => (await api.sync.status()).nextRetryAt, { timeout: 10_000 }).not.toBeNull();
@@ -169,7 +169,7 @@ test('an order taken while the server is stopped syncs once it returns', async (
     expect(only?.state).toBe('PENDIENTE');
     expect(only?.cart.items.map((item) => ({ product: item.product, quantity: item.quantity }))).toEqual([{ product: productId, quantity: 3 }]);
     // The replica now holds the server's version, priced by the server.
-    expect((await api.orders.get({ id: orderId })).total).toBe(only?.total);
+    expect((await api.order.get({ id: orderId })).total).toBe(only?.total);
     // What the list showed while offline was that total already.
     expect(only?.total).toBe(queued.total);
   } finally {

@@ -42,7 +42,7 @@ test('a confirmed draft delivered on a current account raises the balance, and a
   await shot('customer-account-open');
   const customer = new URL(page.url()).pathname.split('/').pop() ?? '';
 
-  await api.drafts.create({ customer, cart: { items: [{ product: milk, quantity: 2 }] }, notes: 'Lo pidió por WhatsApp' });
+  await api.order.draftCreate({ customer, cart: { items: [{ product: milk, quantity: 2 }] }, notes: 'Lo pidió por WhatsApp' });
   await api.sync.syncNow();
   await page.getByRole('link', { name: 'Borradores' }).click();
   const draftRow = page.getByTestId('drafts-table').getByRole('row').filter({ hasText: 'Fiambrería La Estación' });

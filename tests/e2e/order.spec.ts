@@ -52,8 +52,8 @@ test('an order priced by tier is confirmed, prepared and delivered: stock goes d
   const api = ipcOf(app.openUrl);
   const ham = await productId(api, 'Jamón cocido');
   const milk = await productId(api, 'Leche entera 1 l');
-  await api.products.adjust({ id: ham, quantity: 10_000, reason: 'Conteo inicial' });
-  await api.products.adjust({ id: milk, quantity: 24, reason: 'Conteo inicial' });
+  await api.product.adjustment({ id: ham, quantity: 10_000, reason: 'Conteo inicial' });
+  await api.product.adjustment({ id: milk, quantity: 24, reason: 'Conteo inicial' });
   await api.sync.syncNow();
 
   await page.getByRole('link', { name: 'Pedidos' }).click();

@@ -28,7 +28,7 @@ test('a buy: the product entered before its search answered is the one added', a
   // The provider's products are listed, one of them highlighted: what Enter would have added before.
   await expect(page.locator('[data-combobox-selected]')).toHaveCount(1);
 
-  const search = await holdAnswers(page, 'products.list');
+  const search = await holdAnswers(page, 'product.list');
   await page.getByLabel('Agregar producto').fill('Leche entera');
   await page.getByLabel('Agregar producto').press('Enter');
   await search.asked;
@@ -49,7 +49,7 @@ test('an order: the product entered before its search answered is the one added;
   const items = page.getByPlaceholder(/Buscar producto/);
   const itemRows = page.getByRole('row').filter({ has: page.getByText('Leche entera 1 l', { exact: true }) });
 
-  const search = await holdAnswers(page, 'products.search');
+  const search = await holdAnswers(page, 'product.search');
   await page.keyboard.press('Control+k');
   await expect(items).toBeFocused();
   await page.keyboard.type('Leche');
@@ -63,7 +63,7 @@ test('an order: the product entered before its search answered is the one added;
 
   // Typing again after Enter means the Enter was for the text before: nothing is added for it.
   await page.unrouteAll();
-  const again = await holdAnswers(page, 'products.search');
+  const again = await holdAnswers(page, 'product.search');
   await items.fill('Jamón');
   await items.press('Enter');
   await items.fill('Jamón cocido');

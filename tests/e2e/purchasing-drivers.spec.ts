@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, expect, setUp, signIn, test, waitForSync } from './suppo
 import { ipcOf } from './support/navigation.js';
 
 async function userId(api: IpcClient, username: string): Promise<string> {
-  const user = (await api.users.list({ limit: 200 })).docs.find((u) => u.username === username);
+  const user = (await api.user.list({ limit: 200 })).docs.find((u) => u.username === username);
   if (!user) throw new Error(`demo user ${username} not found`);
   return user._id;
 }
@@ -17,17 +17,17 @@ async function userId(api: IpcClient, username: string): Promise<string> {
 test('purchasing filters buys by driver and sees the driver of a pick-up', async ({ page, app, shot }) => {
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
-  const serenisima = (await api.providers.list({ limit: 200 })).docs.find((p) => p.name === 'La Serenísima');
-  const product = serenisima ? (await api.products.list({ provider: serenisima._id, limit: 1 })).docs[0] : undefined;
-  const withdrawal = (await api.withdrawals.list({ limit: 10 })).docs[0];
+  const serenisima = (await api.provider.list({ limit: 200 })).docs.find((p) => p.name === 'La Serenísima');
+  const product = serenisima ? (await api.product.list({ provider: serenisima._id, limit: 1 })).docs[0] : undefined;
+  const withdrawal = (await api.withdrawal.list({ limit: 10 })).docs[0];
   if (!serenisima || !product || !withdrawal) throw new Error('demo provider, product or withdrawal missing');
-  const { id: pickUp } = await api.buys.create({
+  const { id: pickUp } = await api.buy.create({
     provider: serenisima._id,
     cart: { items: [{ product: product._id, quantity: 12 }] },
     withdrawal: { _id: withdrawal._id, date: null, charged: false },
   });
   if (!pickUp) throw new Error('the buy got no id');
-  await api.buys.assignDriver({ id: pickUp, driver: await userId(api, 'raul') });
+  await api.buy.driver({ id: pickUp, driver: await userId(api, 'raul') });
   await api.sync.syncNow();
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
 

@@ -43,27 +43,27 @@ async function logoPng(page: Page): Promise<string> {
 }
 
 async function product(api: IpcClient, name: string): Promise<string> {
-  const found = (await api.products.search({ text: name, limit: 50 })).find((p) => p.name === name);
+  const found = (await api.product.search({ text: name, limit: 50 })).find((p) => p.name === name);
   if (!found) throw new Error(`demo data lacks ${name}`);
   return found._id;
 }
 
 /** An order confirmed for today, numbered and priced by the server. A delivery without an option is a pick-up at the counter. */
 async function confirmedOrder(api: IpcClient, customerId: string, items: Array<{ product: string; quantity: number }>): Promise<string> {
-  const customer = await api.customers.get({ id: customerId });
-  const { id } = await api.orders.create({
+  const customer = await api.customer.get({ id: customerId });
+  const { id } = await api.order.create({
     customer: customerId,
     cart: { items },
     delivery: { phone: String(customer.phone), contactEmail: null, address: customer.address as { label: string; street: string; city: string; province: string }, charged: false },
     paymentMethod: 'EFECTIVO',
   });
   if (!id) throw new Error('the order got no id');
-  await api.orders.confirm({ id, date: today() });
+  await api.order.confirm({ id, date: today() });
   // The desk shows the confirmation at once (its planner); the number comes with the server's copy.
   await expect
     .poll(
       async () => {
-        const order = await api.orders.get({ id });
+        const order = await api.order.get({ id });
         return [order.state, typeof order.number];
       },
       { timeout: 30_000 },
@@ -77,7 +77,7 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
   const api = ipcOf(app.openUrl);
 
   // The company every document is headed with (Administración → Empresa; set through its IPC here).
-  await api.business.update({
+  await api.settings.update({
     companyName: 'Distribuidora del Sur SRL',
     cuit: COMPANY_CUIT,
     ivaCondition: 'RI',
@@ -85,7 +85,7 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
     phone: '011 4244-1234',
     logo: await logoPng(page),
   });
-  await expect.poll(async () => (await api.business.settings())._pending ?? false, { timeout: 30_000 }).toBe(false);
+  await expect.poll(async () => (await api.settings.get())._pending ?? false, { timeout: 30_000 }).toBe(false);
 
   // The customer form: IVA condition and CUIT, a wrong check digit refused by name, the right one kept as typed.
   await page.getByRole('link', { name: 'Clientes' }).click();
@@ -105,11 +105,11 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
   await expect(page.getByTestId('ri-without-cuit')).toBeHidden();
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await shot('customer-fiscal-identity');
-  const customerId = (await api.customers.search({ text: CUSTOMER, limit: 5 })).find((c) => c.name === CUSTOMER)!._id;
+  const customerId = (await api.customer.search({ text: CUSTOMER, limit: 5 })).find((c) => c.name === CUSTOMER)!._id;
   await expect
     .poll(
       async () => {
-        const stored = await api.customers.get({ id: customerId });
+        const stored = await api.customer.get({ id: customerId });
         return [stored.taxIdKind, stored.taxId, stored.ivaCondition, stored._pending ?? false];
       },
       { timeout: 30_000 },
@@ -121,7 +121,7 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
     { product: await product(api, 'Jamón cocido'), quantity: 1500 },
     { product: await product(api, 'Leche entera 1 l'), quantity: 6 },
   ]);
-  const order = await api.orders.get({ id: orderId });
+  const order = await api.order.get({ id: orderId });
   expect(order.roadmap ?? null).toBeNull();
   await openAddress(page, `/orders/${orderId}`);
   await expect(page.getByRole('button', { name: 'Imprimir remito', exact: true })).toBeEnabled({ timeout: 30_000 });
@@ -153,10 +153,10 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
 
   // A payment on the customer's account, and its receipt from the account's latest payments.
   // The demo's history may have opened it already; otherwise it opens with what was owed before.
-  const held = (await api.accounts.list({ customer: customerId, status: true })).docs[0];
-  if (!held) await api.accounts.create({ customer: customerId, balance: 50000 });
-  await expect.poll(async () => (await api.accounts.list({ customer: customerId, status: true })).docs[0]?.number, { timeout: 30_000 }).toBeGreaterThan(0);
-  const before = Number((await api.accounts.list({ customer: customerId, status: true })).docs[0]!.balance);
+  const held = (await api.account.list({ customer: customerId, status: true })).docs[0];
+  if (!held) await api.account.create({ customer: customerId, balance: 50000 });
+  await expect.poll(async () => (await api.account.list({ customer: customerId, status: true })).docs[0]?.number, { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = Number((await api.account.list({ customer: customerId, status: true })).docs[0]!.balance);
   const after = formatMoney(Decimal.from(before).sub(20000).toNumber());
   await page.getByRole('link', { name: 'Clientes' }).click();
   await page.getByLabel('Buscar').fill('Don Pepe');
@@ -187,15 +187,15 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
   expect(reciboText).toContain('Cobró');
 
   // A roadmap with another customer's delivery: each stop has a "Cobrado" blank and a signature line.
-  const driver = (await api.users.list({ isDriver: true })).docs.find((u) => u.name === 'Raúl Chofer');
+  const driver = (await api.user.list({ isDriver: true })).docs.find((u) => u.name === 'Raúl Chofer');
   if (!driver) throw new Error('demo data lacks Raúl Chofer');
-  const { id: roadmapId } = await api.roadmaps.create({ driver: driver._id, date: today() });
+  const { id: roadmapId } = await api.roadmap.create({ driver: driver._id, date: today() });
   if (!roadmapId) throw new Error('the roadmap got no id');
-  const other = (await api.customers.search({ text: 'Carnicería El Tano', limit: 5 }))[0]!;
+  const other = (await api.customer.search({ text: 'Carnicería El Tano', limit: 5 }))[0]!;
   const delivery = await confirmedOrder(api, other._id, [{ product: await product(api, 'Leche entera 1 l'), quantity: 12 }]);
-  await expect.poll(async () => (await api.roadmaps.get({ id: roadmapId })).number, { timeout: 30_000 }).toBeGreaterThan(0);
-  await api.orders.assignRoadmap({ id: delivery, roadmap: roadmapId });
-  await expect.poll(async () => (await api.orders.get({ id: delivery })).roadmap, { timeout: 30_000 }).toBe(roadmapId);
+  await expect.poll(async () => (await api.roadmap.get({ id: roadmapId })).number, { timeout: 30_000 }).toBeGreaterThan(0);
+  await api.order.roadmap({ id: delivery, roadmap: roadmapId });
+  await expect.poll(async () => (await api.order.get({ id: delivery })).roadmap, { timeout: 30_000 }).toBe(roadmapId);
   await waitForSync(page);
   const sheet = await api.print.document({ kind: 'roadmap', id: roadmapId, target: 'printer' });
   if (sheet.kind !== 'html') throw new Error('the browser host answers the page');

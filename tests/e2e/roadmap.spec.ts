@@ -28,36 +28,36 @@ interface Placed {
 const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
 
 async function placeConfirmedOrder(api: IpcClient, customerName: string, productName: string, quantity: number): Promise<string> {
-  const customer = (await api.customers.search({ text: customerName, limit: 5 })).find((c) => c.name === customerName);
-  const product = (await api.products.search({ text: productName, limit: 50 })).find((p) => p.name === productName);
+  const customer = (await api.customer.search({ text: customerName, limit: 5 })).find((c) => c.name === customerName);
+  const product = (await api.product.search({ text: productName, limit: 50 })).find((p) => p.name === productName);
   if (!customer || !product) throw new Error(`demo data lacks ${customerName} or ${productName}`);
   const address = customer.address as { label: string; street: string; city: string; province: string };
-  const { id } = await api.orders.create({
+  const { id } = await api.order.create({
     customer: customer._id,
     cart: { items: [{ product: product._id, quantity }] },
     delivery: { phone: String(customer.phone), contactEmail: null, address, charged: false },
     paymentMethod: 'EFECTIVO',
   });
   if (!id) throw new Error('the order got no id');
-  await api.orders.confirm({ id, date: today() });
+  await api.order.confirm({ id, date: today() });
   return id;
 }
 
 /** A buy picked up at its provider (a withdrawal option), approved; answers its provider's name. */
 async function placePickUp(api: IpcClient, productName: string): Promise<{ id: string; provider: string }> {
-  const product = (await api.products.search({ text: productName, limit: 50 })).find((p) => p.name === productName);
-  const withdrawal = (await api.withdrawals.list({})).docs[0];
+  const product = (await api.product.search({ text: productName, limit: 50 })).find((p) => p.name === productName);
+  const withdrawal = (await api.withdrawal.list({})).docs[0];
   if (!product || !withdrawal) throw new Error(`demo data lacks ${productName} or a withdrawal option`);
   const providerId = String(product.provider);
-  const { id } = await api.buys.create({
+  const { id } = await api.buy.create({
     provider: providerId,
     cart: { items: [{ product: product._id, quantity: 24 }] },
     withdrawal: { _id: withdrawal._id, date: today(), charged: true },
   });
   if (!id) throw new Error('the buy got no id');
-  await api.buys.approve({ id });
-  await expect.poll(async () => (await api.buys.get({ id })).state, { timeout: 30_000 }).toBe('APROBADA');
-  return { id, provider: String((await api.providers.get({ id: providerId })).name) };
+  await api.buy.approve({ id });
+  await expect.poll(async () => (await api.buy.get({ id })).state, { timeout: 30_000 }).toBe('APROBADA');
+  return { id, provider: String((await api.provider.get({ id: providerId })).name) };
 }
 
 /** The order once the server has numbered, priced and confirmed it. */
@@ -66,13 +66,13 @@ async function synced(api: IpcClient, id: string): Promise<Placed> {
   await expect
     .poll(
       async () => {
-        const order = await api.orders.get({ id });
+        const order = await api.order.get({ id });
         return [order.state, typeof order.number];
       },
       { timeout: 30_000 },
     )
     .toEqual(['CONFIRMADO', 'number']);
-  const order = await api.orders.get({ id });
+  const order = await api.order.get({ id });
   const address = (order.delivery as { address: { street: string; city: string } }).address;
   return { id, customer: String(order.customerName), street: address.street, city: address.city, total: Number(order.total) };
 }
@@ -98,8 +98,8 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
 
   // A second roadmap for the same driver and day, queued as any write is, is refused by the server;
   // the rejected-changes inbox says why in Spanish, from the error's key (roadmap.driverBusy).
-  const [roadmap] = (await api.roadmaps.list({})).docs;
-  await api.roadmaps.create({ driver: String(roadmap?.driver), date: String(roadmap?.date) });
+  const [roadmap] = (await api.roadmap.list({})).docs;
+  await api.roadmap.create({ driver: String(roadmap?.driver), date: String(roadmap?.date) });
   await page.getByRole('button', { name: '1 rechazado' }).click({ timeout: 60_000 });
   const inbox = page.getByRole('dialog', { name: 'Cambios rechazados por el servidor' });
   await expect(inbox).toContainText(/Raúl Chofer ya tiene la hoja de ruta N\.º 1 el /);
@@ -190,8 +190,8 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
   await page.getByRole('dialog', { name: '¿Eliminar la hoja de ruta?' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText(/Raúl Chofer no tiene hoja de ruta/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Todas las hojas de ruta' })).toBeHidden();
-  await expect.poll(async () => (await api.orders.get({ id: first })).roadmap, { timeout: 30_000 }).toBeNull();
-  await expect.poll(async () => (await api.buys.get({ id: pickUp.id })).roadmap, { timeout: 30_000 }).toBeNull();
+  await expect.poll(async () => (await api.order.get({ id: first })).roadmap, { timeout: 30_000 }).toBeNull();
+  await expect.poll(async () => (await api.buy.get({ id: pickUp.id })).roadmap, { timeout: 30_000 }).toBeNull();
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot('roadmap-removed');
 });

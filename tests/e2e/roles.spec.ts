@@ -33,13 +33,13 @@ const MARTIN_CUSTOMERS: readonly string[] = DEMO_CUSTOMERS.filter((_, i) => i % 
 const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
 
 async function userId(api: IpcClient, username: string): Promise<string> {
-  const user = (await api.users.list({ limit: 200 })).docs.find((u) => u.username === username);
+  const user = (await api.user.list({ limit: 200 })).docs.find((u) => u.username === username);
   if (!user) throw new Error(`demo user ${username} not found`);
   return user._id;
 }
 
 async function customerOf(api: IpcClient, name: string) {
-  const customer = (await api.customers.search({ text: name, limit: 5 })).find((c) => c.name === name);
+  const customer = (await api.customer.search({ text: name, limit: 5 })).find((c) => c.name === name);
   if (!customer) throw new Error(`demo customer ${name} not found`);
   return customer;
 }
@@ -48,7 +48,7 @@ async function customerOf(api: IpcClient, name: string) {
 async function deliveredOrder(api: IpcClient, customerName: string, partner: string, milk: string): Promise<string> {
   const customer = await customerOf(api, customerName);
   const address = customer.address as { label: string; street: string; city: string; province: string };
-  const { id } = await api.orders.create({
+  const { id } = await api.order.create({
     customer: customer._id,
     partner,
     cart: { items: [{ product: milk, quantity: 6 }] },
@@ -56,10 +56,10 @@ async function deliveredOrder(api: IpcClient, customerName: string, partner: str
     paymentMethod: 'EFECTIVO',
   });
   if (!id) throw new Error('the order got no id');
-  await api.orders.confirm({ id, date: today() });
-  await api.orders.prepare({ id });
-  await api.orders.deliver({ id });
-  await expect.poll(async () => (await api.orders.get({ id })).delivery, { timeout: 30_000 }).toMatchObject({ delivered: true });
+  await api.order.confirm({ id, date: today() });
+  await api.order.prepare({ id });
+  await api.order.deliver({ id });
+  await expect.poll(async () => (await api.order.get({ id })).delivery, { timeout: 30_000 }).toMatchObject({ delivered: true });
   return id;
 }
 
@@ -82,16 +82,16 @@ test('partners, statistics and my finances show the books; each role reaches onl
   const shot = topShot(page, rawShot);
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
-  const milk = (await api.products.search({ text: 'Leche entera 1 l', limit: 50 })).find((p) => p.name === 'Leche entera 1 l');
+  const milk = (await api.product.search({ text: 'Leche entera 1 l', limit: 50 })).find((p) => p.name === 'Leche entera 1 l');
   if (!milk) throw new Error('demo product missing');
-  await api.products.adjust({ id: milk._id, quantity: 24, reason: 'Conteo inicial' });
+  await api.product.adjustment({ id: milk._id, quantity: 24, reason: 'Conteo inicial' });
   const lucia = await userId(api, 'lucia');
   const martin = await userId(api, 'martin');
   const onAccount = await customerOf(api, 'Autoservicio Lucía');
-  await api.accounts.create({ customer: onAccount._id });
+  await api.account.create({ customer: onAccount._id });
   const luciaOrder = await deliveredOrder(api, 'Carnicería El Tano', lucia, milk._id);
   await deliveredOrder(api, 'Autoservicio Lucía', martin, milk._id);
-  const serenisima = (await api.providers.list({ limit: 200 })).docs.find((p) => p.name === 'La Serenísima');
+  const serenisima = (await api.provider.list({ limit: 200 })).docs.find((p) => p.name === 'La Serenísima');
   if (!serenisima) throw new Error('demo provider missing');
   await api.cashflow.createProvider({ provider: serenisima._id, amount: 1000, concept: 'EGRESS', paymentMethod: 'CASH', description: 'Pago a cuenta' });
   await api.sync.syncNow();

@@ -60,7 +60,7 @@ describe('backups through the shell’s dialogs', () => {
   });
 
   it('backs up where the user picked, and restores that backup and a picked file by name', async () => {
-    await ipc('customers.create', { name: 'Antes del respaldo', address: ADDRESS });
+    await ipc('customer.create', { name: 'Antes del respaldo', address: ADDRESS });
     const usb = join(dataDir, 'usb');
     answers.folder = usb;
     const made = await ipc<{ path: string; file: string }>('backup.now');

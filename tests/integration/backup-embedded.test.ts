@@ -37,7 +37,7 @@ describe('backups through the embedded runtime', () => {
 
   async function customerIds(): Promise<string[]> {
     await ipc('sync.syncNow');
-    const page = await ipc<{ docs: Array<{ _id: string }> }>('customers.list', { limit: 200 });
+    const page = await ipc<{ docs: Array<{ _id: string }> }>('customer.list', { limit: 200 });
     return page.docs.map((d) => d._id);
   }
 
@@ -72,7 +72,7 @@ describe('backups through the embedded runtime', () => {
   });
 
   it('backs up now into the backups folder, restores it by name over later writes, and keeps the session', async () => {
-    const kept = await ipc<{ id: string }>('customers.create', { name: 'Antes del respaldo', address: ADDRESS });
+    const kept = await ipc<{ id: string }>('customer.create', { name: 'Antes del respaldo', address: ADDRESS });
     expect(await customerIds()).toContain(kept.id);
 
     // A page that still sends a folder is refused by the contract: it carries no path any more.
@@ -83,7 +83,7 @@ describe('backups through the embedded runtime', () => {
     const listed = await ipc<{ backups: Array<{ file: string }> }>('backup.list');
     expect(listed.backups.map((b) => b.file)).toContain(made.file);
 
-    const later = await ipc<{ id: string }>('customers.create', { name: 'Después del respaldo', address: ADDRESS });
+    const later = await ipc<{ id: string }>('customer.create', { name: 'Después del respaldo', address: ADDRESS });
     expect(await customerIds()).toContain(later.id);
 
     const restored = await ipc<{ database: string; replaced: string | null }>('backup.restore', { name: made.file });

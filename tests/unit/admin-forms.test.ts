@@ -17,14 +17,14 @@ const user = (fields: Partial<UserDoc>): UserDoc => ({ _id: ID, number: 3, statu
 describe('a new user', () => {
   it('without a role is refused by the contract with "role is required"', () => {
     const draft = { ...userDraftOf(null), username: 'lucia', name: 'Lucía Gómez' };
-    const result = IPC_CONTRACT['users.create'].input.safeParse(userCreateInput(draft));
+    const result = IPC_CONTRACT['user.create'].input.safeParse(userCreateInput(draft));
     expect(result.success).toBe(false);
     expect(issuesToDetails(result.error!)).toMatchObject([{ path: 'role', message: 'role is required' }]);
   });
 
   it('with a role is accepted, blank optional fields going as null', () => {
     const draft = { ...userDraftOf(null), username: 'lucia', name: 'Lucía Gómez', role: 'AV' as const, wholesaler: true };
-    const parsed = IPC_CONTRACT['users.create'].input.parse(userCreateInput(draft));
+    const parsed = IPC_CONTRACT['user.create'].input.parse(userCreateInput(draft));
     expect(parsed.body).toEqual({
       username: 'lucia',
       name: 'Lucía Gómez',
@@ -63,11 +63,11 @@ describe('a profile save', () => {
   it('carries the password exactly as typed and only the details that changed', () => {
     const input = profileInput(saved, { ...saved, email: '', password: ' clave 1 ', repeat: ' clave 1 ' });
     expect(input).toEqual({ email: null, password: ' clave 1 ' });
-    expect(IPC_CONTRACT['users.updateProfile'].input.parse(input).body).toEqual({ email: null, password: ' clave 1 ' });
+    expect(IPC_CONTRACT['user.profile'].input.parse(input).body).toEqual({ email: null, password: ' clave 1 ' });
   });
 
   it('is refused by the contract when the password is longer than 30 characters', () => {
-    const result = IPC_CONTRACT['users.updateProfile'].input.safeParse(profileInput(saved, { ...saved, password: 'x'.repeat(31) }));
+    const result = IPC_CONTRACT['user.profile'].input.safeParse(profileInput(saved, { ...saved, password: 'x'.repeat(31) }));
     expect(issuesToDetails(result.error!)).toMatchObject([{ path: 'password', message: 'password must be at most 30 characters' }]);
   });
 });

@@ -7,7 +7,7 @@ import { markPending } from './reads.js';
 
 export function businessHandlers(state: AppState): IpcHandlers {
   return {
-    'business.settings': () => {
+    'settings.get': () => {
       const { reader } = state.workspace();
       const doc = reader.get(SETTINGS_COLLECTION, BUSINESS_SETTINGS_ID);
       const marked = doc === undefined ? undefined : markPending(reader, SETTINGS_COLLECTION, [doc])[0];

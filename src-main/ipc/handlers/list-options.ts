@@ -24,15 +24,15 @@ export function listOptions(feature: ReadFeature, query: Query, zone: string): L
   const filters: Record<string, FilterValue | undefined> = {};
   const options: ListOptions = { page: count(page), limit: count(limit), status: yesNo(status), query: text(search), filters };
   // A roadmap's period is the day it runs, not when it was written down.
-  if (feature === 'roadmaps') filters.date = fromDate === undefined && toDate === undefined ? undefined : { from: text(fromDate), to: text(toDate), zone };
+  if (feature === 'roadmap') filters.date = fromDate === undefined && toDate === undefined ? undefined : { from: text(fromDate), to: text(toDate), zone };
   else {
     const { from, to } = periodBounds(text(fromDate), text(toDate), zone);
     Object.assign(options, { fromDate: from, toDate: to });
   }
   for (const [name, value] of Object.entries(rest)) {
-    if (feature === 'products' && name === 'name') options.query ??= text(value);
+    if (feature === 'product' && name === 'name') options.query ??= text(value);
     // "Without receipt" is the one filter the replica keeps the other way round.
-    else if (feature === 'buys' && name === 'withoutReceipt') filters.hasReceipt = value === true ? false : undefined;
+    else if (feature === 'buy' && name === 'withoutReceipt') filters.hasReceipt = value === true ? false : undefined;
     else filters[name] = filterValue(value);
   }
   return options;

@@ -1,7 +1,7 @@
 /**
- * Writes: every contract call that stands for a REST route. Queued ones go to the outbox with
- * their optimistic document and answer at once; online ones (the profile, which may carry a
- * password) go straight to the server.
+ * Writes: every contract call that stands for a REST route, named as the route. Queued ones go to
+ * the outbox with their optimistic document and answer at once; online ones (the profile, which
+ * may carry a password) go straight to the server.
  */
 import { newId } from '../../../src-shared/ids.js';
 import { IPC_CONTRACT } from '../../../src-shared/ipc/contract.js';
@@ -19,14 +19,23 @@ import { assertUniqueOnServer } from './unique-on-server.js';
 
 type RouteCall = IpcCallDef & { route?: RouteName; online?: boolean };
 
-/** Writes that create a document of another collection than their feature reads. */
-const CREATED_COLLECTION: Readonly<Partial<Record<RouteName, string>>> = { 'account.pay': 'accountMovements', 'settings.update': 'settings' };
+/**
+ * The collection a write's document is in: its route's feature's, but for the writes whose
+ * document is of another (a draft's routes are the order's; a payment makes a movement).
+ */
+const WRITTEN_COLLECTION: Readonly<Partial<Record<RouteName, string>>> = {
+  'account.pay': READ_FEATURES.accountMovement.collection,
+  'settings.update': 'settings',
+  'order.draftCreate': READ_FEATURES.draft.collection,
+  'order.draftConfirm': READ_FEATURES.draft.collection,
+  'order.draftRemove': READ_FEATURES.draft.collection,
+};
 
-function collectionOf(name: string, route: RouteDef): string {
-  const own = CREATED_COLLECTION[route.name as RouteName];
+function collectionOf(route: RouteDef): string {
+  const own = WRITTEN_COLLECTION[route.name as RouteName];
   if (own !== undefined) return own;
-  const feature = name.slice(0, name.indexOf('.'));
-  if (!Object.hasOwn(READ_FEATURES, feature)) throw new Error(`${name}: its feature has no replica collection`);
+  const feature = route.name.slice(0, route.name.indexOf('.'));
+  if (!Object.hasOwn(READ_FEATURES, feature)) throw new Error(`${route.name}: its feature has no replica collection`);
   return READ_FEATURES[feature as keyof typeof READ_FEATURES].collection;
 }
 
@@ -47,7 +56,7 @@ export function mutationHandlers(state: AppState, now: () => Date = () => new Da
       continue;
     }
     if (!isCreate(route) && !route.path.includes('{id}') && !isSingleDocumentWrite(route)) throw new Error(`${name}: a queued write must create or name its document`);
-    const collection = collectionOf(name, route);
+    const collection = collectionOf(route);
     handlers[name] = async (args) => {
       const { reader, sync } = state.workspace();
       const write = await plannedWrite(route, collection, args, {

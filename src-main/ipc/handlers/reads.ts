@@ -1,6 +1,6 @@
 /** Data reads for every feature of the contract, answered from the signed-in user's replica. */
 import { AppError } from '../../../src-shared/errors.js';
-import { READ_FEATURES, type ReadFeature } from '../../../src-shared/ipc/reads.js';
+import { READ_FEATURES, readCallName, type ReadFeature } from '../../../src-shared/ipc/reads.js';
 import { SEARCH_FIELDS, type ReplicaDoc, type ReplicaReader } from '../../replica/index.js';
 import type { AppState } from '../../runtime/app-state.js';
 import type { IpcHandlers } from '../router.js';
@@ -28,17 +28,17 @@ function featureHandlers(state: AppState, feature: ReadFeature): Record<string, 
   const { collection } = READ_FEATURES[feature];
   const reader = () => state.workspace().reader;
   return {
-    [`${feature}.list`]: (query: Record<string, unknown>) => {
+    [readCallName(feature, 'list')]: (query: Record<string, unknown>) => {
       const page = reader().list(collection, listOptions(feature, query, replicaZone(reader())));
       return { ...page, docs: markPending(reader(), collection, page.docs) };
     },
-    [`${feature}.get`]: ({ id }: { id: string }) => {
+    [readCallName(feature, 'get')]: ({ id }: { id: string }) => {
       const doc = reader().get(collection, id);
       if (doc === undefined) throw AppError.notFound(collection, id);
       return markPending(reader(), collection, [doc])[0];
     },
     // Collections without a full-text index are searched the way their list filters text.
-    [`${feature}.search`]: ({ text, limit }: { text: string; limit?: number }) =>
+    [readCallName(feature, 'search')]: ({ text, limit }: { text: string; limit?: number }) =>
       markPending(
         reader(),
         collection,

@@ -24,13 +24,13 @@ function sameServer(a: ServerSetting, b: ServerSetting): boolean {
 
 export function settingsHandlers(store: SettingsStore, runningWith: ServerSetting, logFolder?: LogFolder): IpcHandlers {
   return {
-    'settings.openLogFolder': async () => {
+    'deskSettings.openLogFolder': async () => {
       if (!logFolder) return { path: null, opened: false };
       const failure = logFolder.open ? await logFolder.open(logFolder.path) : 'this host cannot open folders';
       return { path: logFolder.path, opened: failure === '' };
     },
-    'settings.get': () => store.read(),
-    'settings.set': async (patch) => {
+    'deskSettings.get': () => store.read(),
+    'deskSettings.set': async (patch) => {
       const settings = applySettingsPatch(await store.read(), patch);
       await store.write(settings);
       return { settings, restartRequired: !sameServer(settings.server, runningWith) };

@@ -42,10 +42,7 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
   if (readOnly) return <CustomerView draft={draft} />;
 
   const submit = async () => {
-    const written = await form.run(
-      () => (customer ? api.customers.update({ id: customer._id, ...customerUpdateInput(draft) }) : api.customers.create(customerCreateInput(draft))),
-      t('customers.saved'),
-    );
+    const written = await form.run(() => (customer ? api.customer.update({ id: customer._id, ...customerUpdateInput(draft) }) : api.customer.create(customerCreateInput(draft))), t('customers.saved'));
     if (written) onSaved(written.value.id ?? customer?._id ?? '');
   };
 

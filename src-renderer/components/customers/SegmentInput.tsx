@@ -12,7 +12,7 @@ import { useT } from '../../i18n/i18n.js';
 export function useSegments(): string[] {
   const api = useApi();
   // Keyed with customers: a customer saved with a new segment brings it into the list.
-  const { data } = useIpcQuery(['customers'], ['segments'], () => api.segments.list({ limit: MAX_LIMIT }), { retry: false });
+  const { data } = useIpcQuery(['customers'], ['segments'], () => api.segment.list({ limit: MAX_LIMIT }), { retry: false });
   const docs = (data as { docs?: unknown } | undefined)?.docs;
   return Array.isArray(docs) ? docs.filter((s): s is string => typeof s === 'string') : [...SEED_SEGMENTS];
 }

@@ -9,28 +9,28 @@ import type { ReadBase, ReadDoc } from '../../../src-shared/ipc/read-documents.j
 /** What every replica document carries: `_id`, `number`, `status`, the times and the pending mark. */
 export type DocBase = ReadBase;
 
-export type AccountDoc = ReadDoc<'accounts'>;
-export type BuyDoc = ReadDoc<'buys'>;
+export type AccountDoc = ReadDoc<'account'>;
+export type BuyDoc = ReadDoc<'buy'>;
 /** As stored, or as sent: a queued transfer still carries `destination`, a queued adjust `adjust`. */
 export type CashflowDoc = ReadDoc<'cashflow'>;
-export type CategoryDoc = ReadDoc<'categories'>;
-export type CustomerDoc = ReadDoc<'customers'>;
-export type DeliveryDoc = ReadDoc<'deliveries'>;
-export type DraftDoc = ReadDoc<'drafts'>;
-export type GarageDoc = ReadDoc<'garages'>;
+export type CategoryDoc = ReadDoc<'category'>;
+export type CustomerDoc = ReadDoc<'customer'>;
+export type DeliveryDoc = ReadDoc<'delivery'>;
+export type DraftDoc = ReadDoc<'draft'>;
+export type GarageDoc = ReadDoc<'garage'>;
 /** Charge and pay methods share one shape. */
-export type MethodDoc = ReadDoc<'chargeMethods'>;
-export type OrderDoc = ReadDoc<'orders'>;
-export type ProductDoc = ReadDoc<'products'>;
-export type ProviderDoc = ReadDoc<'providers'>;
-export type ReceiptDoc = ReadDoc<'receipts'>;
-export type RecordDoc = ReadDoc<'records'>;
-export type RoadmapDoc = ReadDoc<'roadmaps'>;
-export type TaxDoc = ReadDoc<'taxes'>;
-export type ThirdDoc = ReadDoc<'thirds'>;
-export type TrackerDoc = ReadDoc<'trackers'>;
-export type UserDoc = ReadDoc<'users'>;
-export type WithdrawalDoc = ReadDoc<'withdrawals'>;
+export type MethodDoc = ReadDoc<'chargeMethod'>;
+export type OrderDoc = ReadDoc<'order'>;
+export type ProductDoc = ReadDoc<'product'>;
+export type ProviderDoc = ReadDoc<'provider'>;
+export type ReceiptDoc = ReadDoc<'receipt'>;
+export type RecordDoc = ReadDoc<'record'>;
+export type RoadmapDoc = ReadDoc<'roadmap'>;
+export type TaxDoc = ReadDoc<'tax'>;
+export type ThirdDoc = ReadDoc<'third'>;
+export type TrackerDoc = ReadDoc<'tracker'>;
+export type UserDoc = ReadDoc<'user'>;
+export type WithdrawalDoc = ReadDoc<'withdrawal'>;
 
 /**
  * Whether the server has yet to answer this document's create: only the server numbers documents

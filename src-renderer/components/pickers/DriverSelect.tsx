@@ -16,7 +16,7 @@ export interface DriverSelectProps {
 export function DriverSelect({ value, onChange, label, placeholder, clearable = false }: DriverSelectProps) {
   const t = useT();
   const api = useApi();
-  const { data } = useIpcQuery(['users'], ['drivers'], () => api.users.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['users'], ['drivers'], () => api.user.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
   const options = (data?.docs ?? []).map((u) => ({ value: u._id, label: u.name || u.username }));
   // A name typed before the drivers have loaded: Enter waits for them and picks the first match.
   const enter = useEnterPicksFirst(data !== undefined);
@@ -38,7 +38,7 @@ export function DriverSelect({ value, onChange, label, placeholder, clearable = 
 /** A driver's name where a document keeps only the user id. */
 export function DriverName({ id }: { id: string | null | undefined }) {
   const api = useApi();
-  const { data } = useIpcQuery(['users'], ['get', id], () => api.users.get({ id: id ?? '' }), { enabled: Boolean(id) });
+  const { data } = useIpcQuery(['users'], ['get', id], () => api.user.get({ id: id ?? '' }), { enabled: Boolean(id) });
   if (!id) return <>—</>;
   const user = data ? data : null;
   return <>{user ? user.name || user.username : '…'}</>;

@@ -22,7 +22,7 @@ export function useReadsPartners(): boolean {
 export function PartnerSelect({ value, onChange, error }: { value: string | null; onChange: (id: string | null) => void; error?: string | undefined }) {
   const t = useT();
   const api = useApi();
-  const { data } = useIpcQuery(['users'], ['all'], () => api.users.list({ limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['users'], ['all'], () => api.user.list({ limit: MAX_LIMIT }));
   const partners = (data?.docs ?? []).filter((u) => u.role === 'AV' && (u.status !== false || u._id === value));
   // A name typed before the partners have loaded: Enter waits for them and picks the first match.
   const enter = useEnterPicksFirst(data !== undefined);

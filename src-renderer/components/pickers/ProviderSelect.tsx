@@ -28,8 +28,8 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
   const api = useApi();
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search, 150);
-  const { data: page, isPending } = useIpcQuery(['providers'], ['picker', text], () => api.providers.list({ status: true, limit: PICKER_LIMIT, ...(text.trim() ? { query: text } : {}) }));
-  const { data: chosen } = useIpcQuery(['providers'], ['get', value], () => api.providers.get({ id: value ?? '' }), { enabled: Boolean(value) });
+  const { data: page, isPending } = useIpcQuery(['providers'], ['picker', text], () => api.provider.list({ status: true, limit: PICKER_LIMIT, ...(text.trim() ? { query: text } : {}) }));
+  const { data: chosen } = useIpcQuery(['providers'], ['get', value], () => api.provider.get({ id: value ?? '' }), { enabled: Boolean(value) });
   const providers = new Map<string, ProviderDoc>();
   if (chosen) providers.set(chosen._id, chosen);
   for (const doc of page?.docs ?? []) providers.set(doc._id, doc);
@@ -69,6 +69,6 @@ export function ProviderSelect({ value, onChange, label, placeholder, error, cle
 /** A provider's name where a document keeps only its id. */
 export function ProviderName({ id }: { id: string | null | undefined }) {
   const api = useApi();
-  const { data } = useIpcQuery(['providers'], ['get', id], () => api.providers.get({ id: id ?? '' }), { enabled: Boolean(id) });
+  const { data } = useIpcQuery(['providers'], ['get', id], () => api.provider.get({ id: id ?? '' }), { enabled: Boolean(id) });
   return <>{data ? data.name : '—'}</>;
 }

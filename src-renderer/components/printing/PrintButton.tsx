@@ -26,7 +26,7 @@ export function PrintButton({ kind, id, label, disabledReason = null, size = 'sm
   const t = useT();
   const api = useApi();
   const { print, busy } = usePrint();
-  const { data: settings } = useIpcQuery(['settings'], ['get'], () => api.settings.get());
+  const { data: settings } = useIpcQuery(['settings'], ['get'], () => api.deskSettings.get());
   const { data: printers = [] } = useIpcQuery(['settings'], ['printers'], () => api.print.printers());
   const mark = (chosen: boolean) => (chosen ? <IconCheck size={14} aria-label={t('print.remembered')} /> : null);
   const disabled = disabledReason !== null;

@@ -9,13 +9,13 @@ import type { CategoryDoc, DocBase, GarageDoc } from '../documents/read.js';
 /** Every tax (pricing needs the ones a product names, enabled or not); undefined while loading. */
 export function useTaxDefs(): TaxDef[] | undefined {
   const api = useApi();
-  const { data } = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['taxes'], ['all'], () => api.tax.list({ limit: MAX_LIMIT }));
   return data ? taxDefsOf(data.docs) : undefined;
 }
 
 export function useCategories(): CategoryDoc[] {
   const api = useApi();
-  const { data } = useIpcQuery(['categories'], ['all'], () => api.categories.list({ limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['categories'], ['all'], () => api.category.list({ limit: MAX_LIMIT }));
   return data?.docs ?? [];
 }
 
@@ -25,7 +25,7 @@ export function useCategories(): CategoryDoc[] {
  */
 export function useSplitsPackage(): (product: { splitPackage?: boolean | null | undefined; category?: string | null | undefined }) => boolean {
   const api = useApi();
-  const { data } = useIpcQuery(['categories'], ['all'], () => api.categories.list({ limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['categories'], ['all'], () => api.category.list({ limit: MAX_LIMIT }));
   return useMemo(() => {
     const byId = new Map((data?.docs ?? []).map((doc) => [doc._id, doc]));
     return (product) => splitsPackage(product, product.category ? byId.get(product.category) : undefined);
@@ -34,7 +34,7 @@ export function useSplitsPackage(): (product: { splitPackage?: boolean | null | 
 
 export function useGarages(): GarageDoc[] {
   const api = useApi();
-  const { data } = useIpcQuery(['garages'], ['all'], () => api.garages.list({ limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['garages'], ['all'], () => api.garage.list({ limit: MAX_LIMIT }));
   return data?.docs ?? [];
 }
 

@@ -45,14 +45,14 @@ export function useRefOptions(source: Exclude<RefSource, 'customers'>, includeDi
   const { data } = useIpcQuery([REF_COLLECTION[source]], ['options', source, includeDisabled], (): Promise<IpcDocumentPage> => {
     switch (source) {
       case 'garages':
-        return api.garages.list(query);
+        return api.garage.list(query);
       case 'thirds':
-        return api.thirds.list(query);
+        return api.third.list(query);
       case 'providers':
-        return api.providers.list(query);
+        return api.provider.list(query);
       case 'partners':
       case 'users':
-        return api.users.list(query);
+        return api.user.list(query);
     }
   });
   return optionsOf(data, source === 'partners' ? (doc) => doc.role === PARTNER_ROLE : undefined);
@@ -62,7 +62,7 @@ export function useRefOptions(source: Exclude<RefSource, 'customers'>, includeDi
 export function useCustomerSearch(text: string): RefOption[] {
   const api = useApi();
   const trimmed = text.trim();
-  const { data } = useIpcQuery(['customers'], ['search', trimmed], () => api.customers.search({ text: trimmed, limit: 20 }), { enabled: trimmed.length > 0 });
+  const { data } = useIpcQuery(['customers'], ['search', trimmed], () => api.customer.search({ text: trimmed, limit: 20 }), { enabled: trimmed.length > 0 });
   return (data ?? []).map((doc) => ({ value: doc._id, label: nameOf(doc) }));
 }
 
@@ -76,16 +76,16 @@ export function useRefName(source: RefSource, id: string | null | undefined): st
       const input = { id: id ?? '' };
       switch (source) {
         case 'garages':
-          return api.garages.get(input);
+          return api.garage.get(input);
         case 'thirds':
-          return api.thirds.get(input);
+          return api.third.get(input);
         case 'providers':
-          return api.providers.get(input);
+          return api.provider.get(input);
         case 'customers':
-          return api.customers.get(input);
+          return api.customer.get(input);
         case 'partners':
         case 'users':
-          return api.users.get(input);
+          return api.user.get(input);
       }
     },
     { enabled: Boolean(id) },

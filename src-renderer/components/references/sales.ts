@@ -6,13 +6,13 @@ import type { DeliveryDoc, TaxDoc, UserDoc } from '../documents/read.js';
 
 export function useTaxes(): TaxDoc[] | undefined {
   const api = useApi();
-  const { data } = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['taxes'], ['all'], () => api.tax.list({ limit: MAX_LIMIT }));
   return data?.docs;
 }
 
 export function useDeliveryOptions(): DeliveryDoc[] {
   const api = useApi();
-  const { data } = useIpcQuery(['deliveries'], ['enabled'], () => api.deliveries.list({ status: true, limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['deliveries'], ['enabled'], () => api.delivery.list({ status: true, limit: MAX_LIMIT }));
   return data?.docs ?? [];
 }
 
@@ -20,7 +20,7 @@ export function useDeliveryOptions(): DeliveryDoc[] {
 export function useUsers(): UserDoc[] {
   const api = useApi();
   const session = useSignedIn();
-  const { data } = useIpcQuery(['users'], ['all'], () => api.users.list({ limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['users'], ['all'], () => api.user.list({ limit: MAX_LIMIT }));
   const users = data?.docs ?? [];
   const self = session.user;
   return users.some((u) => u._id === self._id) ? users : [...users, self];

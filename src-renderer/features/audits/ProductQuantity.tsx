@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/i18n.js';
 
 export function useProductUnit(product: string): Unit | undefined {
   const api = useApi();
-  const { data } = useIpcQuery(['products'], ['get', product], () => api.products.get({ id: product }));
+  const { data } = useIpcQuery(['products'], ['get', product], () => api.product.get({ id: product }));
   return (data as { unit?: Unit } | undefined)?.unit;
 }
 

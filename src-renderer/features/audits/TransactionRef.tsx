@@ -25,15 +25,15 @@ function useReferenced(tx: Transaction): IpcDocument | undefined {
       const input = { id: tx.id };
       switch (kind) {
         case 'orders':
-          return api.orders.get(input);
+          return api.order.get(input);
         case 'buys':
-          return api.buys.get(input);
+          return api.buy.get(input);
         case 'cashflows':
           return api.cashflow.get(input);
         case 'receipts':
-          return api.receipts.get(input);
+          return api.receipt.get(input);
         default:
-          return api.records.get(input);
+          return api.record.get(input);
       }
     },
     { enabled: kind !== 'accountMovements' && kind !== 'other' },

@@ -15,11 +15,11 @@ import { HEADLINE, PARTY_OF, type AuditListQuery } from './kinds.js';
 
 /** Each kind's list, with its party as a record (so its name is there to write). */
 const LIST: Readonly<Record<AuditKind, { call: ExportableServerRead; populate: Record<string, boolean> }>> = {
-  commercial: { call: 'audits.commercialList', populate: {} },
-  partner: { call: 'audits.partnerList', populate: { populatePartner: true } },
-  provider: { call: 'audits.providerList', populate: { populateProvider: true } },
-  customer: { call: 'audits.customerList', populate: { populateCustomer: true } },
-  inventory: { call: 'audits.inventoryList', populate: {} },
+  commercial: { call: 'audit.commercialList', populate: {} },
+  partner: { call: 'audit.partnerList', populate: { populatePartner: true } },
+  provider: { call: 'audit.providerList', populate: { populateProvider: true } },
+  customer: { call: 'audit.customerList', populate: { populateCustomer: true } },
+  inventory: { call: 'audit.inventoryList', populate: {} },
 };
 
 function headline(kind: AuditKind): ExportAs | undefined {

@@ -32,10 +32,10 @@ function countable(doc: ProductDoc): doc is ProductDoc & { number: number } {
 }
 
 /** The template's rows, in product number order, read from the replica a page at a time. */
-export async function templateRows(api: Pick<IpcClient, 'products'>): Promise<CountTemplateRow[]> {
+export async function templateRows(api: Pick<IpcClient, 'product'>): Promise<CountTemplateRow[]> {
   const rows: CountTemplateRow[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await api.products.list({ status: true, limit: MAX_LIMIT, page });
+    const answer = await api.product.list({ status: true, limit: MAX_LIMIT, page });
     for (const doc of answer.docs) {
       if (countable(doc)) rows.push(templateRow({ ...doc, unitCost: typeof doc.unitCost === 'number' ? doc.unitCost : null, margins: doc.margins ?? [], inventory: doc.inventory ?? EMPTY_INVENTORY }));
     }

@@ -46,15 +46,15 @@ export function listAudits(api: IpcClient, kind: AuditKind, { party, ...query }:
   const input = { ...query, ...(field && party ? { [field]: party } : {}) };
   switch (kind) {
     case 'commercial':
-      return api.audits.commercialList(input);
+      return api.audit.commercialList(input);
     case 'partner':
-      return api.audits.partnerList({ ...input, populatePartner: true });
+      return api.audit.partnerList({ ...input, populatePartner: true });
     case 'provider':
-      return api.audits.providerList({ ...input, populateProvider: true });
+      return api.audit.providerList({ ...input, populateProvider: true });
     case 'customer':
-      return api.audits.customerList({ ...input, populateCustomer: true });
+      return api.audit.customerList({ ...input, populateCustomer: true });
     case 'inventory':
-      return api.audits.inventoryList(input);
+      return api.audit.inventoryList(input);
   }
 }
 
@@ -69,12 +69,12 @@ export function createAudit(api: IpcClient, kind: Exclude<AuditKind, 'inventory'
   const base = { _id, ...(notes ? { notes } : {}) };
   switch (kind) {
     case 'commercial':
-      return api.audits.createCommercial(base);
+      return api.audit.commercialCreate(base);
     case 'partner':
-      return api.audits.createPartner({ ...base, partner: party ?? '' });
+      return api.audit.partnerCreate({ ...base, partner: party ?? '' });
     case 'provider':
-      return api.audits.createProvider({ ...base, provider: party ?? '' });
+      return api.audit.providerCreate({ ...base, provider: party ?? '' });
     case 'customer':
-      return api.audits.createCustomer({ ...base, customer: party ?? '' });
+      return api.audit.customerCreate({ ...base, customer: party ?? '' });
   }
 }

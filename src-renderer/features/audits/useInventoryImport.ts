@@ -87,7 +87,7 @@ export function useInventoryImport() {
       for (const [i, chunk] of chunks.entries()) {
         setProgress({ done: i, total: chunks.length });
         try {
-          const answer = await api.audits.importInventory({ rows: chunk.rows, dryRun: true, ...target });
+          const answer = await api.audit.inventoryCreate({ rows: chunk.rows, dryRun: true, ...target });
           if (!isDryRun(answer)) throw new Error('a dry run answered an audit');
           const onFile = <T extends { row: number }>(d: T) => ({ ...d, row: d.row + chunk.offset, line: file.parsed.lines[d.row + chunk.offset] ?? null });
           differences.push(...answer.differences.map(onFile));
@@ -117,7 +117,7 @@ export function useInventoryImport() {
     try {
       for (const [i, chunk] of chunks.entries()) {
         setProgress({ done: i, total: chunks.length });
-        const audit = await api.audits.importInventory({ _id: newId(), rows: chunk.rows, ...target, ...(notes.trim() ? { notes: notes.trim() } : {}) });
+        const audit = await api.audit.inventoryCreate({ _id: newId(), rows: chunk.rows, ...target, ...(notes.trim() ? { notes: notes.trim() } : {}) });
         if (audit.dryRun === true) throw new Error('an import answered a dry run');
         const summary = audit.summary as { changed?: number };
         done.audits.push(audit.number);

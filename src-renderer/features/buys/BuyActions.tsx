@@ -46,7 +46,7 @@ function ActionButton({ buy, action, blocked, products }: { buy: BuyDoc; action:
     const number = String(buy.number ?? '');
     const body = `${t(spec.body)} ${stockText(buy, action, products, i18n)}`;
     if (!(await confirmAction(t, t(spec.title, { number }), body, action === BUY_ACTION.cancel))) return;
-    await withFeedback(() => api.buys[action]({ id: buy._id }), t, t(spec.done, { number }));
+    await withFeedback(() => api.buy[action]({ id: buy._id }), t, t(spec.done, { number }));
   };
   const button = (
     <Button color={spec.color} variant={action === BUY_ACTION.cancel ? 'light' : 'filled'} onClick={() => void run()} disabled={blocked !== null}>

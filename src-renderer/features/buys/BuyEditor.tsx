@@ -40,7 +40,7 @@ export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDr
   const pricing = useBuyPricing(draft.items, draft.withdrawal);
   const pickerRef = useRef<HTMLInputElement>(null);
   const mayAssign = useMayCall('buy.driver');
-  const { data: providerDoc } = useIpcQuery(['providers'], ['get', draft.provider], () => api.providers.get({ id: draft.provider ?? '' }), { enabled: Boolean(draft.provider) });
+  const { data: providerDoc } = useIpcQuery(['providers'], ['get', draft.provider], () => api.provider.get({ id: draft.provider ?? '' }), { enabled: Boolean(draft.provider) });
   const provider = providerDoc ? providerDoc : null;
   const minimum = provider?.minimumPurchase ?? 0;
   const save = () => void form.save(pricing.lines);

@@ -49,7 +49,7 @@ export function BuyList() {
   const [text] = useDebouncedValue(filters.query, 200);
   const searchRef = useRef<HTMLInputElement>(null);
   const query = useMemo(() => listQuery(tab, filters, text), [tab, filters, text]);
-  const list = usePagedList<BuyDoc>('buys', query, (q) => api.buys.list(q));
+  const list = usePagedList<BuyDoc>('buys', query, (q) => api.buy.list(q));
   const create = () => navigate('/new');
   // From inside the filters too: the shortcuts are the screen's, not a field's.
   useHotkeys(
@@ -110,7 +110,7 @@ export function BuyList() {
         title={t('buys.title')}
         actions={
           <>
-            <ExportButton feature="buys" query={query} columns={columns} title={t('buys.title')} total={list.total} />
+            <ExportButton feature="buy" query={query} columns={columns} title={t('buys.title')} total={list.total} />
             {mayCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={create}>
                 {t('buys.new')} (Ctrl+N)

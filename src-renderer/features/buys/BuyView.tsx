@@ -31,7 +31,7 @@ export function BuyView({ buy }: { buy: BuyDoc }) {
   const [, navigate] = useLocation();
   const items = buy.cart?.items ?? [];
   const { products } = useCartProducts(items.map((i) => i.product));
-  const { data: providerDoc } = useIpcQuery(['providers'], ['get', buy.provider], () => api.providers.get({ id: buy.provider ?? '' }), { enabled: Boolean(buy.provider) });
+  const { data: providerDoc } = useIpcQuery(['providers'], ['get', buy.provider], () => api.provider.get({ id: buy.provider ?? '' }), { enabled: Boolean(buy.provider) });
   const provider = providerDoc ? providerDoc : null;
   const mayAssign = useMayCall('buy.driver');
   const mayAddReceipt = useMayCall('receipt.create');

@@ -36,7 +36,7 @@ function BuyPage({ id }: { id: string }) {
   const t = useT();
   const api = useApi();
   const mayEdit = useMayCall('buy.replace');
-  const { data, isLoading } = useIpcQuery(['buys'], ['get', id], () => api.buys.get({ id }), { retry: false });
+  const { data, isLoading } = useIpcQuery(['buys'], ['get', id], () => api.buy.get({ id }), { retry: false });
   if (isLoading) return <Loading />;
   if (!data) return <EmptyState title={t('buys.notFound')} hint={t('buys.notFound.hint')} />;
   const buy = data;

@@ -15,7 +15,7 @@ export function DriverAssign({ buy }: { buy: BuyDoc }) {
   const assign = async () => {
     if (!driver) return;
     setBusy(true);
-    await withFeedback(() => api.buys.assignDriver({ id: buy._id, driver }), t, t('buys.driver.assigned'));
+    await withFeedback(() => api.buy.driver({ id: buy._id, driver }), t, t('buys.driver.assigned'));
     setBusy(false);
   };
   return (

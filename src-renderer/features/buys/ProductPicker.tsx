@@ -37,7 +37,7 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
   const [onlyProvider, setOnlyProvider] = useState(true);
   const limited = onlyProvider && provider !== null;
   const search = async (text: string): Promise<ProductDoc[]> => {
-    const found = limited ? (await api.products.list({ provider, status: true, limit: MATCHES, ...(text ? { query: text } : {}) })).docs : await api.products.search({ text, limit: MATCHES });
+    const found = limited ? (await api.product.list({ provider, status: true, limit: MATCHES, ...(text ? { query: text } : {}) })).docs : await api.product.search({ text, limit: MATCHES });
     return enabledOnly(found).sort(byMatch(text));
   };
 

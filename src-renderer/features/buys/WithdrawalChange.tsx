@@ -36,7 +36,7 @@ export function WithdrawalChange({ buy }: { buy: BuyDoc }) {
 function WithdrawalForm({ buy, onDone }: { buy: BuyDoc; onDone: () => void }) {
   const { t, money } = useI18n();
   const api = useApi();
-  const options = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawals.list({ status: true, limit: MAX_LIMIT }));
+  const options = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawal.list({ status: true, limit: MAX_LIMIT }));
   const withdrawals = options.data?.docs ?? [];
   const [value, setValue] = useState<DraftWithdrawal>(() => draftFromBuy(buy, new Map()).withdrawal);
   const form = useSaveForm();
@@ -51,7 +51,7 @@ function WithdrawalForm({ buy, onDone }: { buy: BuyDoc; onDone: () => void }) {
     // The form's fields are named as the buy names them (`withdrawal.date`).
     const fieldPath = (path: string) => `withdrawal.${path}`;
     if (!check.ok) return form.invalid(Object.fromEntries(Object.entries(check.errors).map(([path, message]) => [fieldPath(path), message])));
-    if (await form.run(() => api.buys.setWithdrawal({ id: buy._id, ...check.value }), t('buys.withdrawal.saved'), { fieldPath })) onDone();
+    if (await form.run(() => api.buy.withdrawal({ id: buy._id, ...check.value }), t('buys.withdrawal.saved'), { fieldPath })) onDone();
   };
 
   return (

@@ -35,7 +35,7 @@ export interface BuyPricing {
 export function useCartProducts(ids: readonly string[]): { products: Map<string, ProductDoc>; loaded: boolean } {
   const api = useApi();
   const unique = [...new Set(ids)];
-  const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
+  const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.product.get({ id }) })) });
   const products = new Map<string, ProductDoc>();
   results.forEach((r) => r.data && products.set(r.data._id, r.data));
   return { products, loaded: results.every((r) => !r.isLoading) };
@@ -43,8 +43,8 @@ export function useCartProducts(ids: readonly string[]): { products: Map<string,
 
 export function useBuyPricing(items: readonly DraftItem[], withdrawal: DraftWithdrawal): BuyPricing {
   const api = useApi();
-  const taxesQuery = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
-  const optionsQuery = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawals.list({ status: true, limit: MAX_LIMIT }));
+  const taxesQuery = useIpcQuery(['taxes'], ['all'], () => api.tax.list({ limit: MAX_LIMIT }));
+  const optionsQuery = useIpcQuery(['withdrawals'], ['enabled'], () => api.withdrawal.list({ status: true, limit: MAX_LIMIT }));
   const splits = useSplitsPackage();
   const { products, loaded } = useCartProducts(items.map((i) => i.product));
   const taxes = taxDefsOf(taxesQuery.data?.docs ?? []);

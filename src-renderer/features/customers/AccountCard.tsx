@@ -24,7 +24,7 @@ export function AccountCard({ customer, customerName }: { customer: string; cust
   const [paying, setPaying] = useState(false);
   const [correcting, setCorrecting] = useState(false);
   const readable = may('account.list');
-  const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.accounts.list({ customer }), { enabled: readable });
+  const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.account.list({ customer }), { enabled: readable });
   const account = (data?.docs ?? []).find((a) => a.status !== false);
   const pending = isPendingSync(account);
   if (!readable) return null;
@@ -32,7 +32,7 @@ export function AccountCard({ customer, customerName }: { customer: string; cust
   const close = async () => {
     if (!account) return;
     if (!(await confirmAction(t, t('customers.account.close'), t('customers.account.closeBody', { customer: customerName }), true))) return;
-    await withFeedback(() => api.accounts.disable({ id: account._id }), t, t('customers.account.closed'));
+    await withFeedback(() => api.account.disable({ id: account._id }), t, t('customers.account.closed'));
   };
 
   return (

@@ -14,7 +14,7 @@ const SHOWN = 5;
 export function AccountPayments({ account }: { account: string }) {
   const { t, money, date } = useI18n();
   const api = useApi();
-  const { data } = useIpcQuery(['accountMovements'], ['payments', account], () => api.accountMovements.list({ account, kind: 'payment', limit: SHOWN }));
+  const { data } = useIpcQuery(['accountMovements'], ['payments', account], () => api.accountMovement.list({ account, kind: 'payment', limit: SHOWN }));
   const payments = data?.docs ?? [];
   if (payments.length === 0) return null;
   return (

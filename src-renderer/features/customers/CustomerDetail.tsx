@@ -19,14 +19,14 @@ export function CustomerDetail({ id }: { id: string }) {
   const api = useApi();
   const may = useMay();
   const [, navigate] = useLocation();
-  const query = useIpcQuery(['customers'], ['get', id], () => api.customers.get({ id }));
+  const query = useIpcQuery(['customers'], ['get', id], () => api.customer.get({ id }));
   const customer = query.data ? query.data : undefined;
   if (query.isError) return <EmptyState title={t('customers.notFound')} hint={t('customers.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
   if (!customer) return <Text c="dimmed">{t('common.loading')}</Text>;
 
   const disable = async () => {
     if (!(await confirmAction(t, t('customers.disable.title', { name: customer.name }), t('customers.disable.body'), true))) return;
-    await withFeedback(() => api.customers.disable({ id }), t, t('customers.disabled'));
+    await withFeedback(() => api.customer.disable({ id }), t, t('customers.disabled'));
   };
 
   return (

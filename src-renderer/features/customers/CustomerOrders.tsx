@@ -11,7 +11,7 @@ const LATEST = 10;
 export function CustomerOrders({ customer }: { customer: string }) {
   const { t, date, docNumber } = useI18n();
   const api = useApi();
-  const { data } = useIpcQuery(['orders'], ['of', customer], () => api.orders.list({ customer, limit: LATEST }));
+  const { data } = useIpcQuery(['orders'], ['of', customer], () => api.order.list({ customer, limit: LATEST }));
   const orders = data?.docs ?? [];
   return (
     <Card withBorder>

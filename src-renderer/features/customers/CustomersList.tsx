@@ -55,7 +55,7 @@ export function CustomersList() {
     }),
     [query, segment, wholesaler, status],
   );
-  const list = usePagedList('customers', filters, (q) => api.customers.list(q));
+  const list = usePagedList('customers', filters, (q) => api.customer.list(q));
   const rowAt = useCallback(
     (i: number) => {
       const doc = list.rowAt(i);
@@ -107,7 +107,7 @@ export function CustomersList() {
         title={t('nav.customers')}
         actions={
           <>
-            <ExportButton feature="customers" query={filters} columns={columns} title={t('nav.customers')} total={list.total} />
+            <ExportButton feature="customer" query={filters} columns={columns} title={t('nav.customers')} total={list.total} />
             {canCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
                 {t('customers.new')}

@@ -29,8 +29,8 @@ function OrdersChart({ title }: { title: string }) {
 function PartnerFigures() {
   const { t } = useI18n();
   const api = useApi();
-  const customers = useCount('customers', 'customers', () => api.customers.list({ limit: 1 }));
-  const drafts = useCount('drafts', 'openDrafts', () => api.drafts.list({ state: DRAFT_DEFAULT_STATE, limit: 1 }));
+  const customers = useCount('customers', 'customers', () => api.customer.list({ limit: 1 }));
+  const drafts = useCount('drafts', 'openDrafts', () => api.order.draftList({ state: DRAFT_DEFAULT_STATE, limit: 1 }));
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -48,7 +48,7 @@ function OperationsFigures() {
   const api = useApi();
   const counts = useOrderCounts();
   const day = today();
-  const roadmaps = useCount('roadmaps', `roadmaps-${day}`, () => api.roadmaps.list({ fromDate: day, toDate: day, limit: 1 }));
+  const roadmaps = useCount('roadmaps', `roadmaps-${day}`, () => api.roadmap.list({ fromDate: day, toDate: day, limit: 1 }));
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -65,8 +65,8 @@ function PurchasingFigures() {
   const { t } = useI18n();
   const api = useApi();
   const buys = useBuyCounts();
-  const withoutReceipt = useCount('buys', 'withoutReceipt', () => api.buys.list({ state: BUY_STATE.APPROVED, withoutReceipt: true, limit: 1 }));
-  const alerts = useCount('trackers', 'openAlerts', () => api.trackers.list({ acknowledged: false, limit: 1 }));
+  const withoutReceipt = useCount('buys', 'withoutReceipt', () => api.buy.list({ state: BUY_STATE.APPROVED, withoutReceipt: true, limit: 1 }));
+  const alerts = useCount('trackers', 'openAlerts', () => api.tracker.list({ acknowledged: false, limit: 1 }));
   const rows = BUY_STATES.map((s) => ({ key: s, label: t(BUY_STATUS_LOOK[s].label), color: BUY_STATUS_LOOK[s].color, count: buys?.[s] ?? 0 }));
   return (
     <Stack>

@@ -28,7 +28,7 @@ export function useOrderCounts(): Record<OrderStatus, number> | undefined {
     ['orders'],
     ['dashboard', 'byStatus', syncedAt],
     async () => {
-      const totals = await Promise.all(ORDER_STATUSES.map((s) => totalOf(api.orders.list({ ...(ORDER_STATUS_FILTER[s] as Partial<OrderListQuery>), limit: 1 }))));
+      const totals = await Promise.all(ORDER_STATUSES.map((s) => totalOf(api.order.list({ ...(ORDER_STATUS_FILTER[s] as Partial<OrderListQuery>), limit: 1 }))));
       return Object.fromEntries(ORDER_STATUSES.map((s, i) => [s, totals[i] ?? 0])) as Record<OrderStatus, number>;
     },
     { placeholderData: keepPrevious },
@@ -43,7 +43,7 @@ export function useBuyCounts(): Record<BuyState, number> | undefined {
     ['buys'],
     ['dashboard', 'byState', syncedAt],
     async () => {
-      const totals = await Promise.all(BUY_STATES.map((state) => totalOf(api.buys.list({ state, limit: 1 }))));
+      const totals = await Promise.all(BUY_STATES.map((state) => totalOf(api.buy.list({ state, limit: 1 }))));
       return Object.fromEntries(BUY_STATES.map((s, i) => [s, totals[i] ?? 0])) as Record<BuyState, number>;
     },
     { placeholderData: keepPrevious },

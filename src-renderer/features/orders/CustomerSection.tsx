@@ -28,7 +28,7 @@ export function CustomerSection({ customer, editable, error, onPick, inputRef }:
   const created = async (id: string) => {
     setCreating(false);
     setChanging(false);
-    onPick(await api.customers.get({ id }));
+    onPick(await api.customer.get({ id }));
   };
 
   const picking = editable && (changing || !customer);
@@ -59,7 +59,7 @@ export function CustomerSection({ customer, editable, error, onPick, inputRef }:
             <SearchPicker
               collection="customers"
               searchKey={['order-customer']}
-              search={(text) => api.customers.search({ text }).then(enabledOnly)}
+              search={(text) => api.customer.search({ text }).then(enabledOnly)}
               render={(c) => (
                 <>
                   <Text size="sm">{c.name}</Text>

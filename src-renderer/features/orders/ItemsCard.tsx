@@ -52,7 +52,7 @@ export function ItemsCard({ lines, editable, errors, searchRef, setForm }: Props
         <SearchPicker
           collection="products"
           searchKey={['order-items']}
-          search={(text) => api.products.search({ text }).then(enabledOnly)}
+          search={(text) => api.product.search({ text }).then(enabledOnly)}
           render={(p) => (
             <>
               <Text size="sm">{p.name}</Text>

@@ -25,7 +25,7 @@ function useAccountKnowledge(customer: string | undefined): AccountKnowledge {
   const api = useApi();
   const { role } = useSignedIn();
   const readable = mayCall(role, 'account.list') && customer !== undefined;
-  const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.accounts.list({ customer: customer ?? '' }), { enabled: readable });
+  const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.account.list({ customer: customer ?? '' }), { enabled: readable });
   if (!readable || !data) return 'unknown';
   return (data?.docs ?? []).some((a) => a.status !== false) ? 'account' : 'cash';
 }
@@ -42,21 +42,21 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
   if (actions.length === 0) return null;
 
   const calls: Record<Exclude<OrderAction, 'confirm' | 'deliver'>, (input: { id: string }) => Promise<QueuedWrite>> = {
-    prepare: api.orders.prepare,
-    suspend: api.orders.suspend,
-    cancel: api.orders.cancel,
-    rollbackPrepare: api.orders.rollbackPrepare,
-    rollbackDeliver: api.orders.rollbackDeliver,
+    prepare: api.order.prepare,
+    suspend: api.order.suspend,
+    cancel: api.order.cancel,
+    rollbackPrepare: api.order.rollbackPrepare,
+    rollbackDeliver: api.order.rollbackDeliver,
   };
   const done = (action: OrderAction) => t('orders.done', { action: t(ACTION_LABEL[action]) });
   const confirmWith = (date: string) => {
     setConfirming(false);
-    void withFeedback(() => api.orders.confirm({ id: order._id, date }), t, done('confirm'));
+    void withFeedback(() => api.order.confirm({ id: order._id, date }), t, done('confirm'));
   };
   // Delivering says what was collected and how (issues 18, 19), so it has its own dialog.
   const deliverWith = (collected: DeliveryCollected) => {
     setDelivering(false);
-    void withFeedback(() => api.orders.deliver({ id: order._id, collected }), t, done('deliver'));
+    void withFeedback(() => api.order.deliver({ id: order._id, collected }), t, done('deliver'));
   };
   const ask = (action: OrderAction) => {
     if (action === 'confirm') return setConfirming(true);

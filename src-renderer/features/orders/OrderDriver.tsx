@@ -27,7 +27,7 @@ export function OrderDriver({ order }: { order: OrderDoc }) {
           label={t('orders.driver')}
           value={order.driver ?? null}
           onChange={(driver) => {
-            if (driver && driver !== order.driver) void withFeedback(() => api.orders.assignDriver({ id: order._id, driver }), t, t('orders.driver.assigned'));
+            if (driver && driver !== order.driver) void withFeedback(() => api.order.driver({ id: order._id, driver }), t, t('orders.driver.assigned'));
           }}
         />
       ) : (

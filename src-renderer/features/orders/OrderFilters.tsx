@@ -44,8 +44,8 @@ function CustomerFilter({ value, onChange }: { value: string | null; onChange: (
   const api = useApi();
   const [search, setSearch] = useState('');
   const text = search.trim();
-  const { data: found = [] } = useIpcQuery(['customers'], ['search', text], () => api.customers.search({ text }), { enabled: text.length > 0 });
-  const { data: chosen } = useIpcQuery(['customers'], ['get', value], () => api.customers.get({ id: value ?? '' }), { enabled: value !== null });
+  const { data: found = [] } = useIpcQuery(['customers'], ['search', text], () => api.customer.search({ text }), { enabled: text.length > 0 });
+  const { data: chosen } = useIpcQuery(['customers'], ['get', value], () => api.customer.get({ id: value ?? '' }), { enabled: value !== null });
   const options = [...(chosen ? [chosen] : []), ...found.filter((c) => c._id !== value)];
   return (
     <Select

@@ -45,7 +45,7 @@ export function OrdersList() {
     [],
   );
   const query = useMemo(() => ({ ...filterQuery(filters), ...(ORDER_TABS.find((x) => x.value === tab)?.filter ?? {}) }), [filters, tab]);
-  const list = usePagedList('orders', query, (q) => api.orders.list(q));
+  const list = usePagedList('orders', query, (q) => api.order.list(q));
   const rowAt = useCallback(
     (i: number) => {
       const doc = list.rowAt(i);
@@ -117,7 +117,7 @@ export function OrdersList() {
         title={t('nav.orders')}
         actions={
           <>
-            <ExportButton feature="orders" query={query} columns={columns} title={t('nav.orders')} total={list.total} />
+            <ExportButton feature="order" query={query} columns={columns} title={t('nav.orders')} total={list.total} />
             {canCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')} aria-keyshortcuts="Control+N">
                 {t('orders.new')}

@@ -21,7 +21,7 @@ export function SettlementInfo({ order }: { order: OrderDoc }) {
   const readsCash = mayCall(role, 'cashflow.get');
   const readsAccounts = mayCall(role, 'account.list');
   const { data: entryDoc } = useIpcQuery(['cashflows'], ['get', settlement?.ref], () => api.cashflow.get({ id: settlement?.ref ?? '' }), { enabled: isCash && readsCash });
-  const { data: accounts } = useIpcQuery(['accounts'], ['of', order.customer], () => api.accounts.list({ customer: order.customer ?? '' }), {
+  const { data: accounts } = useIpcQuery(['accounts'], ['of', order.customer], () => api.account.list({ customer: order.customer ?? '' }), {
     enabled: settlement?.kind === 'account' && readsAccounts,
   });
   if (!order.delivery?.delivered || !settlement) return null;

@@ -43,7 +43,7 @@ const ERROR_PATHS: Readonly<Record<keyof OrderForm, string>> = {
 function useProducts(ids: readonly string[]): { products: ReadonlyMap<string, ProductDoc>; settled: boolean } {
   const api = useApi();
   const unique = [...new Set(ids)];
-  const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
+  const results = useQueries({ queries: unique.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.product.get({ id }) })) });
   const docs = useSameItems(results.flatMap((r) => (r.data ? [r.data] : [])));
   const products = useMemo(() => new Map(docs.map((doc) => [doc._id, doc])), [docs]);
   return { products, settled: results.every((r) => !r.isPending) };
@@ -54,7 +54,7 @@ export function useOrderEditor(id: string | null) {
   const t = useT();
   const session = useSignedIn();
   const isPartner = session.role === 'AV';
-  const orderQuery = useIpcQuery(['orders'], ['get', id], () => api.orders.get({ id: id ?? '' }), { enabled: id !== null });
+  const orderQuery = useIpcQuery(['orders'], ['get', id], () => api.order.get({ id: id ?? '' }), { enabled: id !== null });
   const order: OrderDoc | undefined = orderQuery.data ? orderQuery.data : undefined;
   const [form, setFormState] = useState<OrderForm>(EMPTY_FORM);
   const [dirty, setDirty] = useState(false);
@@ -96,7 +96,7 @@ export function useOrderEditor(id: string | null) {
   const users = useSameItems(useUsers());
   const splits = useSplitsPackage();
   const { products, settled } = useProducts(form.items.map((i) => i.product));
-  const customerQuery = useIpcQuery(['customers'], ['get', form.customer], () => api.customers.get({ id: form.customer ?? '' }), { enabled: form.customer !== null });
+  const customerQuery = useIpcQuery(['customers'], ['get', form.customer], () => api.customer.get({ id: form.customer ?? '' }), { enabled: form.customer !== null });
   const customer = form.customer !== null && customerQuery.data ? customerQuery.data : undefined;
 
   // Figures over products, taxes or a customer still loading would be wrong for a moment: nothing
@@ -141,8 +141,8 @@ export function useOrderEditor(id: string | null) {
   /** Saves the copy; answers the order's id, or null when the save was refused (its messages are in `sending`). */
   const save = async (): Promise<string | null> => {
     const sent = await sending.run(async () => {
-      if (id === null) return (await api.orders.create(createInput(form, !isPartner))).id;
-      await api.orders.update({ id, ...updateInput(form, !isPartner) });
+      if (id === null) return (await api.order.create(createInput(form, !isPartner))).id;
+      await api.order.update({ id, ...updateInput(form, !isPartner) });
       return id;
     }, t('orders.saved'));
     if (sent === null) return null;

@@ -120,7 +120,7 @@ export function MixedCard({ form, productId }: { form: ProductForm; productId: s
             <SearchPicker
               collection="products"
               searchKey={['mixed-components', productId]}
-              search={(text) => api.products.search({ text }).then((docs) => docs.filter((p) => p.status !== false && !isMixed(p) && p._id !== productId))}
+              search={(text) => api.product.search({ text }).then((docs) => docs.filter((p) => p.status !== false && !isMixed(p) && p._id !== productId))}
               render={(p) => <Text size="sm">{p.name}</Text>}
               onPick={add}
               label={t('stock.mixed.add')}

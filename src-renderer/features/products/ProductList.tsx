@@ -60,8 +60,8 @@ export function ProductList() {
     if (view === 'shortage') return api.inventory.shortage(page);
     if (view === 'negative') return api.inventory.negative(page);
     // The replica keeps no disabled product (sync sends them as removals): the server lists them.
-    if (view === 'disabled') return api.products.serverList(rest);
-    return api.products.list(rest);
+    if (view === 'disabled') return api.product.serverList(rest);
+    return api.product.list(rest);
   };
   const list = usePagedList<ProductDoc>('products', query, read);
   const rowAt = useCallback(

@@ -58,7 +58,7 @@ export function ProductPage({ id, tab }: { id: string; tab: ProductTab }) {
   const may = useMay();
   const { role } = useSignedIn();
   const [, navigate] = useLocation();
-  const { data, isLoading } = useIpcQuery(['products'], ['get', id], () => api.products.get({ id }));
+  const { data, isLoading } = useIpcQuery(['products'], ['get', id], () => api.product.get({ id }));
   const taxes = useTaxDefs();
   if (isLoading || !taxes) {
     return (

@@ -17,9 +17,9 @@ export function ProductStatusButton({ product, compact = false }: { product: Pro
   const toggle = async () => {
     if (enabled) {
       if (!(await confirmAction(t, t('stock.product.disable.title', { name: product.name }), t('stock.product.disable.body'), true))) return;
-      await withFeedback(() => api.products.disable({ id: product._id }), t, t('stock.product.disabled'));
+      await withFeedback(() => api.product.disable({ id: product._id }), t, t('stock.product.disabled'));
     } else {
-      await withFeedback(() => api.products.enable({ id: product._id }), t, t('stock.product.enabled'));
+      await withFeedback(() => api.product.enable({ id: product._id }), t, t('stock.product.enabled'));
     }
   };
   return (

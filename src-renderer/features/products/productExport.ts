@@ -14,6 +14,6 @@ export function productExport(view: ProductView, query: Readonly<Record<string, 
     return { source: { kind: 'server', call: view === 'shortage' ? 'inventory.shortage' : 'inventory.negative', input: { limit: MAX_LIMIT } }, title: named };
   }
   // Disabled products are only on the server, as the list reads them.
-  if (view === 'disabled') return { source: { kind: 'server', call: 'products.serverList', input: { ...query } }, title: named };
-  return { source: { kind: 'list', feature: 'products', query: { ...query } }, title: named };
+  if (view === 'disabled') return { source: { kind: 'server', call: 'product.serverList', input: { ...query } }, title: named };
+  return { source: { kind: 'list', feature: 'product', query: { ...query } }, title: named };
 }

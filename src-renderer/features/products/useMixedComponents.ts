@@ -17,7 +17,7 @@ export interface MixedComponents {
 export function useMixedComponents(draft: Pick<ProductDraft, 'unit' | 'isMixed' | 'components'>): MixedComponents {
   const api = useApi();
   const ids = [...new Set(draft.components.map((c) => c.product).filter((id): id is string => Boolean(id)))];
-  const results = useQueries({ queries: ids.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.products.get({ id }) })) });
+  const results = useQueries({ queries: ids.map((id) => ({ queryKey: ['products', 'get', id], queryFn: () => api.product.get({ id }) })) });
   const products = new Map<string, ProductDoc>();
   results.forEach((r) => r.data && products.set(r.data._id, r.data));
   return { products, taxBase: draft.isMixed ? componentsCost(draft.unit, draft.components, products) : '' };

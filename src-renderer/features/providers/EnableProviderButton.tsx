@@ -16,7 +16,7 @@ export function EnableProviderButton({ provider }: { provider: ProviderDoc }) {
       variant="light"
       color="teal"
       aria-label={t('providers.enable', { name: provider.name })}
-      onClick={() => void withFeedback(() => api.providers.enable({ id: provider._id }), t, t('providers.enabled'))}
+      onClick={() => void withFeedback(() => api.provider.enable({ id: provider._id }), t, t('providers.enabled'))}
     >
       {t('common.enable')}
     </Button>

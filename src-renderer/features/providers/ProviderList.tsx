@@ -33,7 +33,7 @@ export function ProviderList() {
   // A provider being disabled leaves the enabled list at once, as it will once synced.
   const list = usePagedList<ProviderDoc>('providers', enabled ? query : { ...query, from: 'server' }, (q) => {
     const { from, ...rest } = q;
-    return from === 'server' ? api.providers.serverList(rest) : api.providers.list(rest);
+    return from === 'server' ? api.provider.serverList(rest) : api.provider.list(rest);
   });
   const create = () => navigate('/new');
   // From inside the filters too: the shortcuts are the screen's, not a field's.
@@ -75,7 +75,7 @@ export function ProviderList() {
         actions={
           <>
             <ExportButton
-              {...(enabled ? { feature: 'providers' as const, query } : { source: { kind: 'server' as const, call: 'providers.serverList' as const, input: { ...query } } })}
+              {...(enabled ? { feature: 'provider' as const, query } : { source: { kind: 'server' as const, call: 'provider.serverList' as const, input: { ...query } } })}
               columns={columns}
               title={t('providers.title')}
               total={list.total}

@@ -14,7 +14,7 @@ const LATEST = 10;
 export function ProviderMovements({ provider }: { provider: string }) {
   const { t, money, date } = useI18n();
   const api = useApi();
-  const { data: receipts } = useIpcQuery(['receipts'], ['provider', provider], () => api.receipts.list({ provider, status: true, limit: LATEST }));
+  const { data: receipts } = useIpcQuery(['receipts'], ['provider', provider], () => api.receipt.list({ provider, status: true, limit: LATEST }));
   const { data: payments } = useIpcQuery(['cashflows'], ['provider', provider], () => api.cashflow.list({ provider, type: 'commercial.provider', status: true, limit: LATEST }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>

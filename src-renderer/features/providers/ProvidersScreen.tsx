@@ -36,11 +36,11 @@ function StatusButton({ provider }: { provider: ProviderDoc }) {
   const enabled = provider.status !== false;
   const allowed = useMayCall(enabled ? 'provider.disable' : 'provider.enable');
   if (!allowed) return null;
-  const enable = () => withFeedback(() => api.providers.enable({ id: provider._id }), t, t('providers.enabled'));
+  const enable = () => withFeedback(() => api.provider.enable({ id: provider._id }), t, t('providers.enabled'));
   const disable = async () => {
     if (!(await confirmAction(t, t('providers.disable.title', { name: provider.name }), t('providers.disable.body'), true))) return;
     try {
-      await api.providers.disable({ id: provider._id });
+      await api.provider.disable({ id: provider._id });
     } catch (error) {
       notifyError(error, t);
       return;
@@ -68,7 +68,7 @@ function StatusButton({ provider }: { provider: ProviderDoc }) {
 function ProviderPage({ id }: { id: string }) {
   const t = useT();
   const api = useApi();
-  const { data, isLoading } = useIpcQuery(['providers'], ['get', id], () => api.providers.get({ id }));
+  const { data, isLoading } = useIpcQuery(['providers'], ['get', id], () => api.provider.get({ id }));
   if (isLoading) {
     return (
       <Center py="xl">

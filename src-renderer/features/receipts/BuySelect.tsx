@@ -25,8 +25,8 @@ export interface BuySelectProps {
 export function BuySelect({ provider, value, onChange, label, placeholder, error, clearable = true }: BuySelectProps) {
   const i18n = useI18n();
   const api = useApi();
-  const { data } = useIpcQuery(['buys'], ['receipt-picker', provider], () => api.buys.list({ limit: MAX_LIMIT, ...(provider ? { provider } : {}) }));
-  const { data: chosen } = useIpcQuery(['buys'], ['get', value], () => api.buys.get({ id: value ?? '' }), { enabled: Boolean(value) });
+  const { data } = useIpcQuery(['buys'], ['receipt-picker', provider], () => api.buy.list({ limit: MAX_LIMIT, ...(provider ? { provider } : {}) }));
+  const { data: chosen } = useIpcQuery(['buys'], ['get', value], () => api.buy.get({ id: value ?? '' }), { enabled: Boolean(value) });
   const buys = new Map<string, BuyDoc>();
   if (chosen) buys.set(chosen._id, chosen);
   for (const doc of data?.docs ?? []) {
@@ -52,7 +52,7 @@ export function BuySelect({ provider, value, onChange, label, placeholder, error
 export function BuyNumber({ id }: { id: string | null | undefined }) {
   const { docNumber } = useI18n();
   const api = useApi();
-  const { data } = useIpcQuery(['buys'], ['get', id], () => api.buys.get({ id: id ?? '' }), { enabled: Boolean(id) });
+  const { data } = useIpcQuery(['buys'], ['get', id], () => api.buy.get({ id: id ?? '' }), { enabled: Boolean(id) });
   if (!id) return <>—</>;
   const buy = data ? data : null;
   return <>{buy?.number ? docNumber(buy.number) : '…'}</>;

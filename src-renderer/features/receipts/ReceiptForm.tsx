@@ -66,7 +66,7 @@ export function ReceiptForm() {
     setDraft((d) => ({ ...d, ...patch }));
     form.clear(...Object.keys(patch));
   };
-  const { data: linked } = useIpcQuery(['buys'], ['get', fromBuy], () => api.buys.get({ id: fromBuy ?? '' }), { enabled: Boolean(fromBuy) });
+  const { data: linked } = useIpcQuery(['buys'], ['get', fromBuy], () => api.buy.get({ id: fromBuy ?? '' }), { enabled: Boolean(fromBuy) });
   useEffect(() => {
     // Opened from a buy: the receipt is that buy's provider's.
     if (linked) setDraft((d) => (d.provider ? d : { ...d, provider: linked.provider ?? null }));
@@ -78,7 +78,7 @@ export function ReceiptForm() {
     const body = receiptBody(draft);
     const checked = checkForm(receiptCreateBody, body, t);
     if (!checked.ok) return form.invalid(checked.errors);
-    if (await form.run(() => api.receipts.create(checked.value), t('receipts.saved'))) navigate('/');
+    if (await form.run(() => api.receipt.create(checked.value), t('receipts.saved'))) navigate('/');
   };
   useHotkeys([['mod+S', () => void save()]], []);
 

@@ -38,7 +38,7 @@ export function ReceiptList() {
     if (buy) q.buy = buy;
     return q;
   }, [provider, buy]);
-  const list = usePagedList<ReceiptDoc>('receipts', query, (q) => api.receipts.list(q));
+  const list = usePagedList<ReceiptDoc>('receipts', query, (q) => api.receipt.list(q));
   const create = () => navigate('/new');
   // From inside the filters too: the shortcuts are the screen's, not a field's.
   useHotkeys([['mod+N', () => mayCreate && create()]], []);
@@ -82,7 +82,7 @@ export function ReceiptList() {
         title={t('receipts.title')}
         actions={
           <>
-            <ExportButton feature="receipts" query={query} columns={columns} title={t('receipts.title')} total={list.total} />
+            <ExportButton feature="receipt" query={query} columns={columns} title={t('receipts.title')} total={list.total} />
             {mayCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={create}>
                 {t('receipts.new')} (Ctrl+N)

@@ -22,7 +22,7 @@ export interface ReceiptTaxLinesProps {
 export function ReceiptTaxLines({ lines, onChange, errors }: ReceiptTaxLinesProps) {
   const { t, locale } = useI18n();
   const api = useApi();
-  const { data } = useIpcQuery(['taxes'], ['all'], () => api.taxes.list({ limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['taxes'], ['all'], () => api.tax.list({ limit: MAX_LIMIT }));
   const options = (data?.docs ?? []).map((tax) => ({ value: tax._id, label: `${tax.name} (${formatAliquot(tax.aliquot, locale)})` }));
   const set = (index: number, patch: Partial<TaxLineDraft>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   return (

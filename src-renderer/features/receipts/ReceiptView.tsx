@@ -20,7 +20,7 @@ export function ReceiptView({ id }: { id: string }) {
   const api = useApi();
   const [, navigate] = useLocation();
   const mayRemove = useMayCall('receipt.remove');
-  const { data, isLoading } = useIpcQuery(['receipts'], ['get', id], () => api.receipts.get({ id }));
+  const { data, isLoading } = useIpcQuery(['receipts'], ['get', id], () => api.receipt.get({ id }));
   if (isLoading) {
     return (
       <Center py="xl">
@@ -34,7 +34,7 @@ export function ReceiptView({ id }: { id: string }) {
   const remove = async () => {
     if (!(await confirmAction(t, t('receipts.remove.title', { code: receipt.code }), t('receipts.remove.body'), true))) return;
     // A voided receipt leaves the replica once synced, so the list is where to go on.
-    if (await withFeedback(() => api.receipts.remove({ id: receipt._id }), t, t('receipts.removedDone', { code: receipt.code }))) navigate('/');
+    if (await withFeedback(() => api.receipt.remove({ id: receipt._id }), t, t('receipts.removedDone', { code: receipt.code }))) navigate('/');
   };
 
   return (

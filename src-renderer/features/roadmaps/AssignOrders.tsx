@@ -26,7 +26,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const filters = useMemo(() => ({ dueBy: day }), [day]);
-  const list = usePagedList<OrderDoc>('orders', filters, (q) => api.orders.due({ toDate: day, page: Number(q.page), limit: Number(q.limit) }));
+  const list = usePagedList<OrderDoc>('orders', filters, (q) => api.order.due({ toDate: day, page: Number(q.page), limit: Number(q.limit) }));
   const onThis = (o: OrderDoc) => o.roadmap === roadmap._id;
   const toggle = useCallback(
     (o: OrderDoc) => {
@@ -43,7 +43,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
   const assign = async () => {
     setSaving(true);
     try {
-      for (const id of chosen) await api.orders.assignRoadmap({ id, roadmap: roadmap._id });
+      for (const id of chosen) await api.order.roadmap({ id, roadmap: roadmap._id });
       notifySaved(t('roadmaps.assigned', { count: chosen.size }));
       setChosen(new Set());
     } catch (error) {

@@ -18,7 +18,7 @@ const OPEN_STATES = BUY_STATES.filter((s) => s !== BUY_STATE.CANCELLED);
 function usePickUps(): BuyDoc[] {
   const api = useApi();
   const { data } = useIpcQuery(['buys'], ['pickUps'], async () => {
-    const pages = await Promise.all(OPEN_STATES.map((state) => api.buys.list({ state, limit: MAX_LIMIT })));
+    const pages = await Promise.all(OPEN_STATES.map((state) => api.buy.list({ state, limit: MAX_LIMIT })));
     return pages.flatMap((page) => page.docs);
   });
   return (data ?? []).filter(isPickUp).sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
@@ -40,7 +40,7 @@ export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
   const assign = async () => {
     setSaving(true);
     try {
-      for (const id of chosen) await api.buys.assignRoadmap({ id, roadmap: roadmap._id });
+      for (const id of chosen) await api.buy.roadmap({ id, roadmap: roadmap._id });
       notifySaved(t('roadmaps.assignedPickups', { count: chosen.size }));
       setChosen(new Set());
     } catch (error) {

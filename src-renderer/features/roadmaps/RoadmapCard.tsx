@@ -27,7 +27,7 @@ export function CreateRoadmap({ driver, driverName, date }: { driver: string; dr
   const create = async () => {
     setSaving(true);
     try {
-      await api.roadmaps.create({ driver, date, notes: notes.trim() ? notes : null });
+      await api.roadmap.create({ driver, date, notes: notes.trim() ? notes : null });
       notifySaved(t('roadmaps.created'));
     } catch (failure) {
       setError(fieldErrors(failure, t).notes);
@@ -66,7 +66,7 @@ export function RoadmapHeading({ roadmap, driverName }: { roadmap: RoadmapDoc; d
   const pending = awaitsServer(roadmap);
   const remove = async () => {
     if (!(await confirmAction(t, t('roadmaps.remove.title'), t('roadmaps.remove.body'), true))) return;
-    await withFeedback(() => api.roadmaps.remove({ id: roadmap._id }), t, t('roadmaps.removed'));
+    await withFeedback(() => api.roadmap.remove({ id: roadmap._id }), t, t('roadmaps.removed'));
   };
   return (
     <Card withBorder>

@@ -14,7 +14,7 @@ const ALL = {};
 export function RoadmapHistory({ onOpen }: { onOpen: (roadmap: RoadmapDoc) => void }) {
   const { t, date } = useI18n();
   const api = useApi();
-  const list = usePagedList<RoadmapDoc>('roadmaps', ALL, (q) => api.roadmaps.list(q));
+  const list = usePagedList<RoadmapDoc>('roadmaps', ALL, (q) => api.roadmap.list(q));
   const columns: Column<RoadmapDoc>[] = [
     {
       key: 'number',
@@ -49,7 +49,7 @@ export function RoadmapHistory({ onOpen }: { onOpen: (roadmap: RoadmapDoc) => vo
       <Stack gap="xs">
         <Group justify="space-between">
           <SectionTitle>{t('roadmaps.history')}</SectionTitle>
-          <ExportButton feature="roadmaps" query={ALL} columns={columns} title={t('roadmaps.history')} total={list.total} />
+          <ExportButton feature="roadmap" query={ALL} columns={columns} title={t('roadmaps.history')} total={list.total} />
         </Group>
         <DataTable
           columns={columns}

@@ -9,7 +9,7 @@ import type { BuyDoc } from '../../components/documents/read.js';
 
 export type { RoadmapStop, RoadmapTotals, StopItem } from '../../../src-shared/roadmap-sheet.js';
 
-/** A roadmap with its stops and totals, as `roadmaps.byDriver` answers it. */
+/** A roadmap with its stops and totals, as `roadmap.byDriver` answers it. */
 export type RoadmapDetail = RouteResponse<'roadmap.byDriver'>['docs'][number];
 
 /** A buy goes on a roadmap only as a pick-up: it has a withdrawal option, and is neither cancelled nor received. */

@@ -18,7 +18,7 @@ export interface DriverOption {
 /** Users with `isDriver` (domain §7), enabled. */
 export function useDrivers(): DriverOption[] {
   const api = useApi();
-  const { data } = useIpcQuery(['users'], ['drivers'], () => api.users.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
+  const { data } = useIpcQuery(['users'], ['drivers'], () => api.user.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
   return (data?.docs ?? []).map((doc) => {
     const user = doc;
     return { value: user._id, label: user.name || user.username };
@@ -28,7 +28,7 @@ export function useDrivers(): DriverOption[] {
 /** The driver's roadmap on that day (one at most: the server refuses a second). */
 export function useRoadmapFor(driver: string | null, date: string) {
   const api = useApi();
-  const query = useIpcQuery(['roadmaps'], ['for', driver, date], () => api.roadmaps.list({ driver: driver ?? '', fromDate: date, toDate: date, limit: 1 }), {
+  const query = useIpcQuery(['roadmaps'], ['for', driver, date], () => api.roadmap.list({ driver: driver ?? '', fromDate: date, toDate: date, limit: 1 }), {
     enabled: driver !== null,
   });
   const roadmap: RoadmapDoc | null = query.data?.docs[0] ?? null;
@@ -47,7 +47,7 @@ export function useRoadmapSheet(roadmap: RoadmapDoc | null) {
     ['*'],
     ['roadmapSheet', roadmap?._id, roadmap?.driver, day],
     async (): Promise<RoadmapDetail | null> => {
-      const page = await api.roadmaps.byDriver({ driverId: roadmap?.driver ?? '', fromDate: day, toDate: day, limit: MAX_LIMIT });
+      const page = await api.roadmap.byDriver({ driverId: roadmap?.driver ?? '', fromDate: day, toDate: day, limit: MAX_LIMIT });
       return page.docs.find((doc) => doc._id === roadmap?._id) ?? null;
     },
     { enabled: roadmap !== null },

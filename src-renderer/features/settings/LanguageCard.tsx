@@ -17,7 +17,7 @@ export function LanguageCard() {
   const choose = async (locale: Locale) => {
     setLocale(locale);
     try {
-      await api.settings.set({ locale });
+      await api.deskSettings.set({ locale });
     } catch (error) {
       notifyError(error, t);
     }

@@ -17,7 +17,7 @@ export function LogFolderCard() {
   const [shown, setShown] = useState<{ path: string | null; opened: boolean } | null>(null);
   const open = async () => {
     try {
-      setShown(await api.settings.openLogFolder());
+      setShown(await api.deskSettings.openLogFolder());
     } catch (error) {
       notifyError(error, t);
     }

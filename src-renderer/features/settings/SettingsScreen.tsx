@@ -15,7 +15,7 @@ import { SectionTitle } from '../../components/SectionTitle.js';
 export function SettingsScreen() {
   const t = useT();
   const api = useApi();
-  const { data: stored } = useIpcQuery(['settings'], ['get'], () => api.settings.get());
+  const { data: stored } = useIpcQuery(['settings'], ['get'], () => api.deskSettings.get());
   const { data: printers = [] } = useIpcQuery(['settings'], ['printers'], () => api.print.printers());
   const [draft, setDraft] = useState<Settings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -29,7 +29,7 @@ export function SettingsScreen() {
     setErrors({});
     try {
       // The language is kept when it is chosen (LanguageCard), not here.
-      const result = await api.settings.set({ server: draft.server, printers: draft.printers, paper: draft.paper });
+      const result = await api.deskSettings.set({ server: draft.server, printers: draft.printers, paper: draft.paper });
       setRestart(result.restartRequired);
       notifySaved(t('common.saved'));
     } catch (error) {

@@ -4,7 +4,7 @@ import type { IpcClient } from '../../../src-shared/ipc/client.js';
 import { expect } from './app.js';
 
 export async function productId(api: IpcClient, name: string): Promise<string> {
-  const found = await api.products.search({ text: name, limit: 50 });
+  const found = await api.product.search({ text: name, limit: 50 });
   const product = found.find((p) => p.name === name);
   if (!product) throw new Error(`demo product ${name} not found`);
   return product._id;

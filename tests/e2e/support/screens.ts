@@ -35,18 +35,18 @@ const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: '
 
 /** One confirmed order for the first demo customer, so orders, roadmaps and the dashboard hold one. */
 export async function confirmedOrder(api: IpcClient): Promise<void> {
-  const customer = (await api.customers.list({ limit: 1 })).docs[0];
-  const product = (await api.products.list({ limit: 1, status: true })).docs[0];
+  const customer = (await api.customer.list({ limit: 1 })).docs[0];
+  const product = (await api.product.list({ limit: 1, status: true })).docs[0];
   if (!customer || !product) throw new Error('the demo data has no customer or product');
   const address = customer.address as { label: string; street: string; city: string; province: string };
-  const { id } = await api.orders.create({
+  const { id } = await api.order.create({
     customer: customer._id,
     cart: { items: [{ product: product._id, quantity: 3 }] },
     delivery: { phone: String(customer.phone), contactEmail: null, address, charged: false },
     paymentMethod: 'EFECTIVO',
   });
   if (!id) throw new Error('the order got no id');
-  await api.orders.confirm({ id, date: today() });
+  await api.order.confirm({ id, date: today() });
 }
 
 /** One document of each kind there is, by the address of its screen. */
@@ -56,11 +56,11 @@ export async function documentPaths(api: IpcClient): Promise<string[]> {
     return doc ? [`${path}/${doc._id}`] : [];
   };
   return [
-    ...(await first('/orders', () => api.orders.list({ limit: 1 }))),
-    ...(await first('/customers', () => api.customers.list({ limit: 1 }))),
-    ...(await first('/providers', () => api.providers.list({ limit: 1 }))),
-    ...(await first('/products', () => api.products.list({ limit: 1 }))),
-    ...(await first('/buys', () => api.buys.list({ limit: 1 }))),
+    ...(await first('/orders', () => api.order.list({ limit: 1 }))),
+    ...(await first('/customers', () => api.customer.list({ limit: 1 }))),
+    ...(await first('/providers', () => api.provider.list({ limit: 1 }))),
+    ...(await first('/products', () => api.product.list({ limit: 1 }))),
+    ...(await first('/buys', () => api.buy.list({ limit: 1 }))),
   ];
 }
 

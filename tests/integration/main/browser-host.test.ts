@@ -75,7 +75,7 @@ describe('browser host in embedded mode', () => {
   });
 
   it('refuses data before the setup, and a weak first password', async () => {
-    await expect(app.api.products.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(app.api.product.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(app.api.auth.signIn(ADMIN)).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(app.api.auth.setup({ username: 'jefa', password: 'short' })).rejects.toMatchObject({ code: 'VALIDATION', details: [{ path: 'password' }] });
   });
@@ -88,7 +88,7 @@ describe('browser host in embedded mode', () => {
 
   it('signs out, refuses a wrong password, and signs in again', async () => {
     expect(await app.api.auth.signOut()).toEqual({ status: 'signed-out' });
-    await expect(app.api.customers.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(app.api.customer.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(app.api.auth.signIn({ username: ADMIN.username, password: 'wrong-password' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     expect(await app.api.auth.signIn(ADMIN)).toMatchObject({ status: 'signed-in', role: 'ADMIN' });
     await expect(app.api.auth.signIn(ADMIN)).rejects.toMatchObject({ code: 'CONFLICT' });
@@ -97,19 +97,19 @@ describe('browser host in embedded mode', () => {
   it('lists, pages, filters and searches the products from the replica', async () => {
     const status = await app.api.sync.syncNow();
     expect(status).toMatchObject({ running: true, online: true, pending: 0, rejected: 0, lastError: null });
-    const page = await app.api.products.list({ limit: 5, page: 2 });
+    const page = await app.api.product.list({ limit: 5, page: 2 });
     expect(page).toMatchObject({ page: 2, limit: 5 });
     expect(page.total).toBeGreaterThan(200);
     expect(page.docs).toHaveLength(5);
     expect(page.docs[0]).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: expect.any(String), unit: expect.stringMatching(/^(UNITY|WEIGHT)$/) });
-    const weighed = await app.api.products.list({ unit: 'WEIGHT', limit: 200 });
+    const weighed = await app.api.product.list({ unit: 'WEIGHT', limit: 200 });
     expect(weighed.docs.every((p) => p.unit === 'WEIGHT')).toBe(true);
-    const found = await app.api.products.search({ text: 'queso' });
+    const found = await app.api.product.search({ text: 'queso' });
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((p) => String(p.name).toLowerCase().includes('queso'))).toBe(true);
-    const one = await app.api.products.get({ id: page.docs[0]!._id });
+    const one = await app.api.product.get({ id: page.docs[0]!._id });
     expect(one._id).toBe(page.docs[0]!._id);
-    await expect(app.api.products.get({ id: '65f0a1b2c3d4e5f6a7b8c9d0' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(app.api.product.get({ id: '65f0a1b2c3d4e5f6a7b8c9d0' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('asks the server for what the replica cannot answer: statistics and stock shortage', async () => {
@@ -128,7 +128,7 @@ describe('browser host in embedded mode', () => {
         resolve(payload);
       });
     });
-    const queued = await app.api.customers.create({
+    const queued = await app.api.customer.create({
       name: 'Kiosco La Esquina',
       phone: '+54 11 55550000',
       address: { label: 'Local', street: 'Belgrano 300', city: 'Temperley', province: 'Buenos Aires' },
@@ -136,27 +136,27 @@ describe('browser host in embedded mode', () => {
     expect(queued).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), entry: expect.any(String) });
     expect(await changed).toEqual({ collections: ['customers'] });
     expect(await app.api.sync.syncNow()).toMatchObject({ pending: 0, rejected: 0 });
-    const customer = await app.api.customers.get({ id: queued.id! });
+    const customer = await app.api.customer.get({ id: queued.id! });
     expect(customer).toMatchObject({ name: 'Kiosco La Esquina', number: expect.any(Number), status: true });
-    const invalid = await app.api.customers.create({ name: 'x', address: { label: '', street: 'a', city: 'b', province: 'c' } }).catch((e: unknown) => e);
+    const invalid = await app.api.customer.create({ name: 'x', address: { label: '', street: 'a', city: 'b', province: 'c' } }).catch((e: unknown) => e);
     expect(invalid).toMatchObject({ code: 'VALIDATION', details: [{ path: 'address.label' }] });
   });
 
   it('takes an order, puts it on a driver’s roadmap, and prints both from the server’s documents', async () => {
-    const customer = (await app.api.customers.search({ text: 'kiosco esquina' }))[0]!;
-    const products = (await app.api.products.list({ unit: 'UNITY', limit: 2 })).docs;
+    const customer = (await app.api.customer.search({ text: 'kiosco esquina' }))[0]!;
+    const products = (await app.api.product.list({ unit: 'UNITY', limit: 2 })).docs;
     const address = { label: 'Local', street: 'Belgrano 300', city: 'Temperley', province: 'Buenos Aires' };
-    const order = await app.api.orders.create({
+    const order = await app.api.order.create({
       customer: customer._id,
       cart: { items: products.map((p) => ({ product: p._id, quantity: 2 })) },
       delivery: { phone: '4000-0000', contactEmail: null, address, charged: false },
     });
-    const driver = (await app.api.users.list({ isDriver: true })).docs[0]!;
-    const roadmap = await app.api.roadmaps.create({ driver: driver._id, date: '2026-12-01' });
-    await app.api.orders.confirm({ id: order.id!, date: '2026-12-01' });
-    await app.api.orders.assignRoadmap({ id: order.id!, roadmap: roadmap.id! });
+    const driver = (await app.api.user.list({ isDriver: true })).docs[0]!;
+    const roadmap = await app.api.roadmap.create({ driver: driver._id, date: '2026-12-01' });
+    await app.api.order.confirm({ id: order.id!, date: '2026-12-01' });
+    await app.api.order.roadmap({ id: order.id!, roadmap: roadmap.id! });
     expect(await app.api.sync.syncNow()).toMatchObject({ pending: 0, rejected: 0 });
-    const priced = await app.api.orders.get({ id: order.id! });
+    const priced = await app.api.order.get({ id: order.id! });
     expect(priced).toMatchObject({ state: 'CONFIRMADO', roadmap: roadmap.id, number: expect.any(Number), total: expect.any(Number) });
 
     const words = (html: string) =>
@@ -178,9 +178,9 @@ describe('browser host in embedded mode', () => {
   });
 
   it('keeps settings, says a new server takes a restart, and prints only what the replica holds', async () => {
-    expect(await app.api.settings.set({ printers: { order: 'EPSON TM-T20' } })).toMatchObject({ restartRequired: false, settings: { printers: { order: 'EPSON TM-T20' } } });
-    expect(await app.api.settings.set({ server: { mode: 'remote', url: 'http://10.0.0.5:4000' } })).toMatchObject({ restartRequired: true });
-    expect(await app.api.settings.set({ server: { mode: 'embedded' } })).toMatchObject({ restartRequired: false });
+    expect(await app.api.deskSettings.set({ printers: { order: 'EPSON TM-T20' } })).toMatchObject({ restartRequired: false, settings: { printers: { order: 'EPSON TM-T20' } } });
+    expect(await app.api.deskSettings.set({ server: { mode: 'remote', url: 'http://10.0.0.5:4000' } })).toMatchObject({ restartRequired: true });
+    expect(await app.api.deskSettings.set({ server: { mode: 'embedded' } })).toMatchObject({ restartRequired: false });
     expect(await app.api.print.printers()).toEqual([]);
     await expect(app.api.print.document({ kind: 'order', id: '65f0a1b2c3d4e5f6a7b8c9d0', target: 'printer' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -189,9 +189,9 @@ describe('browser host in embedded mode', () => {
     await app.close();
     app = await launch(dataDir);
     expect(await app.api.auth.session()).toEqual({ status: 'signed-out' });
-    expect((await app.api.settings.get()).printers.order).toBe('EPSON TM-T20');
+    expect((await app.api.deskSettings.get()).printers.order).toBe('EPSON TM-T20');
     await app.api.auth.signIn(ADMIN);
     // The replica file is the user's own: its documents are there before any sync.
-    expect((await app.api.customers.search({ text: 'kiosco esquina' })).map((c) => c.name)).toEqual(['Kiosco La Esquina']);
+    expect((await app.api.customer.search({ text: 'kiosco esquina' })).map((c) => c.name)).toEqual(['Kiosco La Esquina']);
   });
 });

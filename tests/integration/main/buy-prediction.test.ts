@@ -33,7 +33,7 @@ describe('a queued buy is priced as the server prices it', () => {
   });
   afterAll(() => desk?.server.close());
 
-  const createBuy = (input: object, drop: readonly string[] = []) => planWrite(compras, 'buys.create', 'buy.create', 'buys', input, drop);
+  const createBuy = (input: object, drop: readonly string[] = []) => planWrite(compras, 'buy.create', 'buy.create', 'buys', input, drop);
 
   it('a new buy under the provider’s minimum: prices, agreed cost, pick-up fee, totals and the warning', async () => {
     const items = [
@@ -49,14 +49,14 @@ describe('a queued buy is priced as the server prices it', () => {
 
   it('an edit to another provider, a new cart and a withdrawal changed on its own follow the server', async () => {
     const created = await sendWrite<BuyFields & { _id: string }>(compras, await createBuy(buyBody(provider, [{ product: products.cheese, quantity: 1000 }])), 201);
-    const update = await planWrite(compras, 'buys.update', 'buy.update', 'buys', { id: created._id, provider: other, cart: { items: [{ product: products.soda, quantity: 240 }] } });
+    const update = await planWrite(compras, 'buy.update', 'buy.update', 'buys', { id: created._id, provider: other, cart: { items: [{ product: products.soda, quantity: 240 }] } });
     expect(shown(update.optimistic ?? {})).toEqual(shown(await sendWrite(compras, update, 200)));
 
-    const withdrawal = await planWrite(compras, 'buys.setWithdrawal', 'buy.withdrawal', 'buys', { id: created._id, _id: pickUp, date: null, charged: true });
+    const withdrawal = await planWrite(compras, 'buy.withdrawal', 'buy.withdrawal', 'buys', { id: created._id, _id: pickUp, date: null, charged: true });
     expect(withdrawal.optimistic).toMatchObject({ withdrawal: { _id: pickUp, fee: 3500 } });
     expect(shown(withdrawal.optimistic ?? {})).toEqual(shown(await sendWrite(compras, withdrawal, 200)));
 
-    const replaced = await planWrite(compras, 'buys.replace', 'buy.replace', 'buys', { id: created._id, ...buyBody(provider, [{ product: products.cheese, quantity: 12_000 }]) });
+    const replaced = await planWrite(compras, 'buy.replace', 'buy.replace', 'buys', { id: created._id, ...buyBody(provider, [{ product: products.cheese, quantity: 12_000 }]) });
     expect(replaced.optimistic).toMatchObject({ notes: null, warnings: [] });
     expect(shown(replaced.optimistic ?? {})).toEqual(shown(await sendWrite(compras, replaced, 200)));
   });

@@ -56,7 +56,7 @@ async function call<T>(name: string, input: unknown): Promise<T> {
 async function listRows(query: Record<string, unknown>): Promise<Array<Record<string, unknown>>> {
   const rows: Array<Record<string, unknown>> = [];
   for (let page = 1; ; page += 1) {
-    const answer = await call<{ docs: Array<Record<string, unknown>>; pages: number }>('orders.list', { ...query, page, limit: MAX_LIMIT });
+    const answer = await call<{ docs: Array<Record<string, unknown>>; pages: number }>('order.list', { ...query, page, limit: MAX_LIMIT });
     rows.push(...answer.docs);
     if (page >= answer.pages) return rows;
   }
@@ -95,7 +95,7 @@ async function readXlsx(path: string): Promise<{ header: unknown[]; rows: unknow
 }
 
 function exportInput(job: string, format: 'xlsx' | 'csv', query: Record<string, unknown>): ExportListInput {
-  return { job, format, source: { kind: 'list', feature: 'orders', query }, columns: COLUMNS, title: 'Pedidos', timeZone: TZ, locale: 'es-AR' };
+  return { job, format, source: { kind: 'list', feature: 'order', query }, columns: COLUMNS, title: 'Pedidos', timeZone: TZ, locale: 'es-AR' };
 }
 
 beforeAll(() => {
@@ -137,7 +137,7 @@ describe('exporting the orders list', () => {
     for (const [i, row] of rows.entries()) expect(formatMoney(row[4] as number), `row ${i + 2}`).toBe(formatMoney(newestFirst[i]!.total as number));
     // And the list's own pages (the read the screen makes as it scrolls) sit at the same rows.
     for (const page of [1, 2, 125, ORDERS / MAX_LIMIT]) {
-      const { docs, total } = await call<{ docs: Array<Record<string, unknown>>; total: number }>('orders.list', { page, limit: MAX_LIMIT });
+      const { docs, total } = await call<{ docs: Array<Record<string, unknown>>; total: number }>('order.list', { page, limit: MAX_LIMIT });
       expect(total).toBe(ORDERS);
       expect(rows.slice((page - 1) * MAX_LIMIT, page * MAX_LIMIT), `page ${page}`).toEqual(docs.map(shown));
     }

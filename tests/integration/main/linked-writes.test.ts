@@ -47,8 +47,8 @@ describe('writes that change a linked document', () => {
   let buy: string;
 
   const start = () => startServer({ databaseUrl: `sqlite:${join(dir, 'server.db')}`, port, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
-  const withoutReceipt = () => (reads['buys.list']!({ withoutReceipt: true }) as IpcDocumentPage).docs.map((doc) => doc._id);
-  const shownBuy = () => reads['buys.get']!({ id: buy }) as IpcDocument & Buy;
+  const withoutReceipt = () => (reads['buy.list']!({ withoutReceipt: true }) as IpcDocumentPage).docs.map((doc) => doc._id);
+  const shownBuy = () => reads['buy.get']!({ id: buy }) as IpcDocument & Buy;
   const serverBuy = () => expectStatus(call<Buy>(server.url, 'GET', `/buy/${buy}`, { token: admin }));
   /** The write the app queues for IPC call `name`, planned over the desk's replica. */
   const plan = (name: keyof typeof IPC_CONTRACT & string, route: RouteName, collection: string, input: unknown) =>
@@ -85,7 +85,7 @@ describe('writes that change a linked document', () => {
   it('an invoice queued offline takes its buy off "sin comprobante" at once; after the sync the buy is the server’s', async () => {
     expect(withoutReceipt()).toEqual([buy]);
     await server.close();
-    const write = await plan('receipts.create', 'receipt.create', 'receipts', invoice(lacteos, '0001-00001234'));
+    const write = await plan('receipt.create', 'receipt.create', 'receipts', invoice(lacteos, '0001-00001234'));
     expect(write.linked?.map((change) => [change.collection, change.docId])).toEqual([['buys', buy]]);
     await desk.engine.mutate(write);
     expect(await desk.engine.syncNow()).toMatchObject({ online: false, pending: 1 });
@@ -103,7 +103,7 @@ describe('writes that change a linked document', () => {
   it('removing that invoice offline puts the buy back under "sin comprobante"', async () => {
     const [receipt] = shownBuy().receipts;
     await server.close();
-    const write = await plan('receipts.remove', 'receipt.remove', 'receipts', { id: receipt });
+    const write = await plan('receipt.remove', 'receipt.remove', 'receipts', { id: receipt });
     expect(write.optimistic).toMatchObject({ status: false });
     await desk.engine.mutate(write);
     expect(withoutReceipt()).toEqual([buy]);
@@ -155,7 +155,7 @@ describe('writes that change a linked document', () => {
     const { total } = await moveOrder(server.url, admin, order._id, ['confirm', 'prepare']);
     await syncUntilSettled(desk.engine);
     await server.close();
-    const write = await plan('orders.deliver', 'order.deliver', 'orders', { id: order._id, collected: { amount: total, paymentMethod: 'BANCO' } });
+    const write = await plan('order.deliver', 'order.deliver', 'orders', { id: order._id, collected: { amount: total, paymentMethod: 'BANCO' } });
     await desk.engine.mutate(write);
     const planned = (desk.reader.get('orders', order._id)?.settlement as { kind: string; ref: string } | undefined)?.ref ?? '';
     const queued = desk.reader.get('cashflows', planned);
@@ -173,7 +173,7 @@ describe('writes that change a linked document', () => {
   });
 
   it('an invoice for another provider’s buy is refused at once, as the server refuses it, and the buy stays as it was', async () => {
-    await expect(plan('receipts.create', 'receipt.create', 'receipts', invoice(bebidas, '0002-00000001'))).rejects.toMatchObject({
+    await expect(plan('receipt.create', 'receipt.create', 'receipts', invoice(bebidas, '0002-00000001'))).rejects.toMatchObject({
       code: 'VALIDATION',
       message: expect.stringContaining('belongs to another provider'),
     });
@@ -185,7 +185,7 @@ describe('writes that change a linked document', () => {
     // The server holds a receipt under the id the desk sends, made after the desk's last pull.
     const taken = newId(new Date());
     await expectStatus(call(server.url, 'POST', '/receipt', { token: admin, body: { ...invoice(lacteos, '0003-00000001'), buy: null, _id: taken } }), 201);
-    const write = await plan('receipts.create', 'receipt.create', 'receipts', { ...invoice(lacteos, '0002-00000001'), _id: taken });
+    const write = await plan('receipt.create', 'receipt.create', 'receipts', { ...invoice(lacteos, '0002-00000001'), _id: taken });
     expect(write.linked?.map((change) => [change.collection, change.docId])).toEqual([['buys', buy]]);
     await desk.engine.mutate(write);
     expect(withoutReceipt()).toEqual([]);

@@ -37,7 +37,7 @@ describe('the runtime and its log folder', () => {
   });
 
   it('answers the log folder of the data folder, which the browser cannot open', async () => {
-    expect(await runtime.router.call('settings.openLogFolder', undefined)).toEqual({ ok: true, value: { path: join(dataDir, 'logs'), opened: false } });
+    expect(await runtime.router.call('deskSettings.openLogFolder', undefined)).toEqual({ ok: true, value: { path: join(dataDir, 'logs'), opened: false } });
   });
 
   it('writes what the main process reports to logs/app.log', () => {

@@ -101,7 +101,7 @@ describe('a queued order is priced as the server prices it', () => {
       { product: products.unity, quantity: 12 },
     ],
   });
-  const createOrder = (planner: Planner, input: object, drop: readonly string[] = []) => planWrite(planner, 'orders.create', 'order.create', 'orders', input, drop);
+  const createOrder = (planner: Planner, input: object, drop: readonly string[] = []) => planWrite(planner, 'order.create', 'order.create', 'orders', input, drop);
 
   it('a partner’s new order: tiers, taxes, delivery copy, discount and totals as the server stores them', async () => {
     const write = await createOrder(partner, { customer, cart: cart(), delivery: deliveryTo(options.near), discount: 10, notes: 'Tocar timbre' });
@@ -126,16 +126,16 @@ describe('a queued order is priced as the server prices it', () => {
       { product: products.weight, quantity: 6000 },
       { product: products.extra, quantity: 3 },
     ];
-    const update = await planWrite(partner, 'orders.update', 'order.update', 'orders', { id: created._id, cart: { items }, delivery: deliveryTo(options.far), discount: 25, paymentMethod: 'BANCO' });
+    const update = await planWrite(partner, 'order.update', 'order.update', 'orders', { id: created._id, cart: { items }, delivery: deliveryTo(options.far), discount: 25, paymentMethod: 'BANCO' });
     const updated = await sendWrite<Order>(partner, update, 200);
     expect(shown(update.optimistic ?? {})).toEqual(shown(updated));
     expect(updated.cart.items[0]?.detail.metadata.taxBase).toBe(1000);
 
-    const moved = await planWrite(partner, 'orders.setDelivery', 'order.delivery', 'orders', { id: created._id, ...deliveryTo(options.near, false) });
+    const moved = await planWrite(partner, 'order.delivery', 'order.delivery', 'orders', { id: created._id, ...deliveryTo(options.near, false) });
     expect(moved.optimistic).toMatchObject({ delivery: { _id: options.near, customerPrice: 500, charged: false } });
     expect(shown(moved.optimistic ?? {})).toEqual(shown(await sendWrite<Order>(partner, moved, 200)));
 
-    const replaced = await planWrite(partner, 'orders.replace', 'order.replace', 'orders', {
+    const replaced = await planWrite(partner, 'order.replace', 'order.replace', 'orders', {
       id: created._id,
       customer,
       cart: { items },
@@ -166,7 +166,7 @@ describe('a queued order is priced as the server prices it', () => {
     const sent = await sendWrite<Order>(admin, await createOrder(admin, { customer, cart: cart(), delivery: deliveryTo(options.near) }), 201);
     const prepared = await moveOrder(url, admin.token, sent._id, ['confirm', 'prepare']);
     const collected = { amount: prepared.total, paymentMethod: 'BANCO' };
-    const write = await planWrite(admin, 'orders.deliver', 'order.deliver', 'orders', { id: prepared._id, collected });
+    const write = await planWrite(admin, 'order.deliver', 'order.deliver', 'orders', { id: prepared._id, collected });
     expect(write).toMatchObject({ method: 'PUT', path: `/order/deliver/${prepared._id}`, body: { collected } });
     const queued = write.optimistic as unknown as Order;
     expect(queued.delivery.delivered).toBe(true);

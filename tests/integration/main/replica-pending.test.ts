@@ -29,8 +29,8 @@ describe('pending documents in the replica reads', () => {
   let reads: Record<string, Handler>;
 
   const start = () => startServer({ databaseUrl: `sqlite:${join(dir, 'server.db')}`, port, adminUsername: ADMIN.username, adminPassword: ADMIN.password });
-  const list = (query: Record<string, unknown> = {}) => reads['customers.list']!(query) as IpcDocumentPage;
-  const get = (id: string) => reads['customers.get']!({ id }) as IpcDocument;
+  const list = (query: Record<string, unknown> = {}) => reads['customer.list']!(query) as IpcDocumentPage;
+  const get = (id: string) => reads['customer.get']!({ id }) as IpcDocument;
   const pendingNames = () =>
     list()
       .docs.filter((d) => d._pending === true)
@@ -78,7 +78,7 @@ describe('pending documents in the replica reads', () => {
     expect(get(created.docId)._pending).toBe(true);
     expect(get(edited._id)).toMatchObject({ _pending: true, notes: 'Cambio sin conexión' });
     expect(get(kept._id)._pending).toBeUndefined();
-    expect((reads['customers.search']!({ text: 'despensa' }) as IpcDocument[]).map((d) => d._pending)).toEqual([true]);
+    expect((reads['customer.search']!({ text: 'despensa' }) as IpcDocument[]).map((d) => d._pending)).toEqual([true]);
     // Only what the screens receive is marked: the replica keeps the documents as they are.
     expect(desk.reader.get('customers', created.docId)).not.toHaveProperty('_pending');
 

@@ -29,7 +29,7 @@ describe('a stock count planned on the desk', () => {
   let provider: string;
 
   const count = (input: unknown) =>
-    plannedWrite(routeByName('product.forceAdjustment'), 'products', IPC_CONTRACT['products.forceAdjust'].input.parse(input) as never, {
+    plannedWrite(routeByName('product.forceAdjustment'), 'products', IPC_CONTRACT['product.forceAdjustment'].input.parse(input) as never, {
       current: (c, id) => desk.reader.get(c, id),
       replica: desk.reader,
       signedIn: () => ({ actor: { id: 'admin', role: 'ADMIN' }, user: { _id: 'admin' } }),

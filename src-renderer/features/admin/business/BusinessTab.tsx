@@ -55,7 +55,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings & { _pending?: 
   const form = useSaveForm();
   const { draft, set, text } = useDraft(() => draftOf(settings), form);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
-  const save = () => form.run(() => api.business.update(businessBody(draft)), t('admin.business.saved'));
+  const save = () => form.run(() => api.settings.update(businessBody(draft)), t('admin.business.saved'));
   const pickLogo = async (file: File | null) => {
     if (!file) return;
     const read = await readLogo(file);
@@ -143,7 +143,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings & { _pending?: 
 
 export function BusinessTab() {
   const api = useApi();
-  const settings = useIpcQuery(['settings'], ['business'], () => api.business.settings());
+  const settings = useIpcQuery(['settings'], ['business'], () => api.settings.get());
   if (!settings.data) return null;
   return (
     <Paper p="md" maw={720}>

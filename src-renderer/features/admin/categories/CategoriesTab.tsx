@@ -20,9 +20,9 @@ export function CategoriesTab() {
   return (
     <ReferenceTab<CategoryDoc>
       collection="categories"
-      list={(q) => api.categories.list(q)}
-      get={(id) => api.categories.get({ id })}
-      listDisabled={(q) => api.categories.serverList(q)}
+      list={(q) => api.category.list(q)}
+      get={(id) => api.category.get({ id })}
+      listDisabled={(q) => api.category.serverList(q)}
       columns={columns}
       words={{ title: 'admin.tab.categories', new: 'admin.categories.new', emptyTitle: 'admin.categories.emptyTitle', emptyHint: 'admin.categories.emptyHint' }}
       Form={CategoryForm}

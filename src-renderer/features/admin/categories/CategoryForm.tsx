@@ -43,8 +43,8 @@ export function CategoryForm({ doc: category, onDone }: RecordFormProps<Category
   const save = async () => {
     const body = categoryBody(draft);
     const ok = category
-      ? await form.run(() => api.categories.update({ id: category._id, ...body }), t('admin.categories.saved'))
-      : await form.run(() => api.categories.create(body), t('admin.categories.created'));
+      ? await form.run(() => api.category.update({ id: category._id, ...body }), t('admin.categories.saved'))
+      : await form.run(() => api.category.create(body), t('admin.categories.created'));
     if (ok) onDone();
   };
   const actions =
@@ -53,12 +53,12 @@ export function CategoryForm({ doc: category, onDone }: RecordFormProps<Category
       <ConfirmButton
         label={t('common.disable')}
         confirm={{ title: t('admin.categories.disable.title', { name: category.name }), body: t('admin.categories.disable.body') }}
-        run={() => api.categories.disable({ id: category._id })}
+        run={() => api.category.disable({ id: category._id })}
         success={t('admin.categories.disabled')}
         onDone={onDone}
       />
     ) : (
-      <ConfirmButton label={t('common.enable')} color="teal" run={() => api.categories.enable({ id: category._id })} success={t('admin.categories.enabled')} onDone={onDone} />
+      <ConfirmButton label={t('common.enable')} color="teal" run={() => api.category.enable({ id: category._id })} success={t('admin.categories.enabled')} onDone={onDone} />
     ));
   return (
     <FormShell onSave={save} saving={form.saving} failure={form.failure} actions={actions}>

@@ -30,8 +30,8 @@ export function DeliveriesTab() {
   return (
     <ReferenceTab<DeliveryDoc>
       collection="deliveries"
-      list={(q) => api.deliveries.list(q)}
-      get={(id) => api.deliveries.get({ id })}
+      list={(q) => api.delivery.list(q)}
+      get={(id) => api.delivery.get({ id })}
       columns={columns}
       words={{ title: 'admin.tab.deliveries', new: 'admin.deliveries.new', emptyTitle: 'admin.deliveries.emptyTitle', emptyHint: 'admin.deliveries.emptyHint' }}
       Form={DeliveryForm}

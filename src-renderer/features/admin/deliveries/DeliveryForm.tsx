@@ -68,15 +68,15 @@ export function DeliveryForm({ doc: delivery, onDone }: RecordFormProps<Delivery
     // A price left blank goes as absent, so the contract's "is required" shows under it.
     const restated = body as typeof body & { customerPrice: number; partnerPrice: number };
     const ok = delivery
-      ? await form.run(() => api.deliveries.update({ id: delivery._id, ...restated }), t('admin.deliveries.saved'))
-      : await form.run(() => api.deliveries.create(body), t('admin.deliveries.created'));
+      ? await form.run(() => api.delivery.update({ id: delivery._id, ...restated }), t('admin.deliveries.saved'))
+      : await form.run(() => api.delivery.create(body), t('admin.deliveries.created'));
     if (ok) onDone();
   };
   const actions = delivery && delivery.status !== false && (
     <ConfirmButton
       label={t('admin.remove')}
       confirm={{ title: t('admin.deliveries.remove.title', { name: delivery.name }), body: t('admin.deliveries.remove.body') }}
-      run={() => api.deliveries.remove({ id: delivery._id })}
+      run={() => api.delivery.remove({ id: delivery._id })}
       success={t('admin.deliveries.removed')}
       onDone={onDone}
     />

@@ -40,15 +40,15 @@ export function WithdrawalForm({ doc: withdrawal, onDone }: RecordFormProps<With
     const body = withdrawalBody(draft);
     // A fee left blank goes as absent, so the contract's "fee is required" shows under it.
     const ok = withdrawal
-      ? await form.run(() => api.withdrawals.update({ id: withdrawal._id, ...body }), t('admin.withdrawals.saved'))
-      : await form.run(() => api.withdrawals.create({ ...body, fee: body.fee as number }), t('admin.withdrawals.created'));
+      ? await form.run(() => api.withdrawal.update({ id: withdrawal._id, ...body }), t('admin.withdrawals.saved'))
+      : await form.run(() => api.withdrawal.create({ ...body, fee: body.fee as number }), t('admin.withdrawals.created'));
     if (ok) onDone();
   };
   const actions = withdrawal && withdrawal.status !== false && (
     <ConfirmButton
       label={t('admin.remove')}
       confirm={{ title: t('admin.withdrawals.remove.title', { name: withdrawal.name }), body: t('admin.withdrawals.remove.body') }}
-      run={() => api.withdrawals.remove({ id: withdrawal._id })}
+      run={() => api.withdrawal.remove({ id: withdrawal._id })}
       success={t('admin.withdrawals.removed')}
       onDone={onDone}
     />

@@ -20,8 +20,8 @@ export function WithdrawalsTab() {
   return (
     <ReferenceTab<WithdrawalDoc>
       collection="withdrawals"
-      list={(q) => api.withdrawals.list(q)}
-      get={(id) => api.withdrawals.get({ id })}
+      list={(q) => api.withdrawal.list(q)}
+      get={(id) => api.withdrawal.get({ id })}
       columns={columns}
       words={{ title: 'admin.tab.withdrawals', new: 'admin.withdrawals.new', emptyTitle: 'admin.withdrawals.emptyTitle', emptyHint: 'admin.withdrawals.emptyHint' }}
       Form={WithdrawalForm}

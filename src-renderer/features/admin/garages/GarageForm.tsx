@@ -46,7 +46,7 @@ export function GarageForm({ doc: garage, onDone }: RecordFormProps<GarageDoc>) 
   const { draft, text, check } = useDraft(() => draftOf(garage), form);
   const save = async () => {
     const body = garageBody(draft);
-    const ok = garage ? await form.run(() => api.garages.update({ id: garage._id, ...body }), t('admin.garages.saved')) : await form.run(() => api.garages.create(body), t('admin.garages.created'));
+    const ok = garage ? await form.run(() => api.garage.update({ id: garage._id, ...body }), t('admin.garages.saved')) : await form.run(() => api.garage.create(body), t('admin.garages.created'));
     if (ok) onDone();
   };
   const enabled = garage?.status !== false;
@@ -57,13 +57,13 @@ export function GarageForm({ doc: garage, onDone }: RecordFormProps<GarageDoc>) 
         <ConfirmButton
           label={t('common.disable')}
           confirm={{ title: t('admin.garages.disable.title', { name: garage.name }), body: t('admin.garages.disable.body') }}
-          run={() => api.garages.disable({ id: garage._id })}
+          run={() => api.garage.disable({ id: garage._id })}
           success={t('admin.garages.disabled')}
           onDone={onDone}
         />
       )
     ) : (
-      <ConfirmButton label={t('common.enable')} color="teal" run={() => api.garages.enable({ id: garage._id })} success={t('admin.garages.enabled')} onDone={onDone} />
+      <ConfirmButton label={t('common.enable')} color="teal" run={() => api.garage.enable({ id: garage._id })} success={t('admin.garages.enabled')} onDone={onDone} />
     ));
   return (
     <FormShell onSave={save} saving={form.saving} failure={form.failure} actions={actions}>

@@ -42,9 +42,9 @@ export function GaragesTab() {
   return (
     <ReferenceTab<GarageDoc>
       collection="garages"
-      list={(q) => api.garages.list(q)}
-      get={(id) => api.garages.get({ id })}
-      listDisabled={(q) => api.garages.serverList(q)}
+      list={(q) => api.garage.list(q)}
+      get={(id) => api.garage.get({ id })}
+      listDisabled={(q) => api.garage.serverList(q)}
       columns={columns}
       words={{ title: 'admin.tab.garages', new: 'admin.garages.new', emptyTitle: 'admin.garages.emptyTitle', emptyHint: 'admin.garages.emptyHint' }}
       Form={GarageForm}

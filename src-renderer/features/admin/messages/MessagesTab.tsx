@@ -26,13 +26,13 @@ export function MessagesTab() {
   const [state, setState] = useState<MessageState | 'all'>('all');
   const [retrying, setRetrying] = useState<string | null>(null);
   const input = { limit: LATEST, ...(state === 'all' ? {} : { state }) };
-  const query = useIpcQuery(['messages'], ['list', state], () => api.messages.list(input), { retry: false });
+  const query = useIpcQuery(['messages'], ['list', state], () => api.message.list(input), { retry: false });
   const docs = query.data?.docs ?? [];
 
   const retry = async (message: OutboundMessage) => {
     setRetrying(message._id);
     try {
-      await api.messages.retry({ id: message._id });
+      await api.message.retry({ id: message._id });
       notifySaved(t('admin.messages.retried'));
       await query.refetch();
     } catch (error) {
@@ -98,7 +98,7 @@ export function MessagesTab() {
           <Text size="sm" c="dimmed">
             {t('admin.messages.latest', { count: String(LATEST) })}
           </Text>
-          <ExportButton source={{ kind: 'server', call: 'messages.list', input }} columns={columns} title={t('admin.tab.messages')} total={docs.length} />
+          <ExportButton source={{ kind: 'server', call: 'message.list', input }} columns={columns} title={t('admin.tab.messages')} total={docs.length} />
           <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void query.refetch()} loading={query.isFetching}>
             {t('admin.messages.refresh')}
           </Button>

@@ -15,7 +15,7 @@ import { METHOD_WORDS, type MethodKind } from './methodKinds.js';
 import type { MethodDoc } from '../../../components/documents/read.js';
 
 /** The calls of each kind: the same three, on two routes. */
-export const methodCalls = (api: IpcClient, kind: MethodKind) => (kind === 'pay' ? api.payMethods : api.chargeMethods);
+export const methodCalls = (api: IpcClient, kind: MethodKind) => (kind === 'pay' ? api.payMethod : api.chargeMethod);
 
 export function MethodForm({ kind, doc: method, onDone }: RecordFormProps<MethodDoc> & { kind: MethodKind }) {
   const t = useT();

@@ -32,8 +32,8 @@ export function TaxesTab() {
   return (
     <ReferenceTab<TaxDoc>
       collection="taxes"
-      list={(q) => api.taxes.list(q)}
-      get={(id) => api.taxes.get({ id })}
+      list={(q) => api.tax.list(q)}
+      get={(id) => api.tax.get({ id })}
       columns={columns}
       words={{ title: 'admin.tab.taxes', new: 'admin.taxes.title', emptyTitle: 'admin.taxes.emptyTitle', emptyHint: 'admin.taxes.emptyHint' }}
       searchable={false}

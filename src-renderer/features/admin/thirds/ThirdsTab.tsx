@@ -30,8 +30,8 @@ export function ThirdsTab() {
   return (
     <ReferenceTab<ThirdDoc>
       collection="thirds"
-      list={(q) => api.thirds.list(q)}
-      get={(id) => api.thirds.get({ id })}
+      list={(q) => api.third.list(q)}
+      get={(id) => api.third.get({ id })}
       columns={columns}
       words={{ title: 'admin.tab.thirds', new: 'admin.thirds.new', emptyTitle: 'admin.thirds.emptyTitle', emptyHint: 'admin.thirds.emptyHint' }}
       Form={ThirdForm}

@@ -15,12 +15,12 @@ export function SignInLock({ user }: { user: UserDoc }) {
   const { t, moment } = useI18n();
   const api = useApi();
   const [unlocking, setUnlocking] = useState(false);
-  const lock = useIpcQuery(['users'], ['lock', user._id], () => api.users.lock({ id: user._id }), { enabled: !awaitsServer(user), retry: false });
+  const lock = useIpcQuery(['users'], ['lock', user._id], () => api.user.lock({ id: user._id }), { enabled: !awaitsServer(user), retry: false });
   if (!lock.data?.locked) return null;
   const unlock = async () => {
     setUnlocking(true);
     try {
-      await api.users.unlock({ id: user._id });
+      await api.user.unlock({ id: user._id });
       notifySaved(t('admin.users.unlocked'));
       await lock.refetch();
     } catch (error) {

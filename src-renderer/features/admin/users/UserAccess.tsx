@@ -63,7 +63,7 @@ function ThirdParty({ user }: { user: UserDoc }) {
   const api = useApi();
   const form = useSaveForm();
   const [tag, setTag] = useState('');
-  const make = () => form.run(() => api.users.makeThird({ id: user._id, ...(tag.trim() ? { tag } : {}) }), t('admin.users.third.made'));
+  const make = () => form.run(() => api.user.thirdAdd({ id: user._id, ...(tag.trim() ? { tag } : {}) }), t('admin.users.third.made'));
   if (user.third) {
     return (
       <Group justify="space-between">
@@ -73,7 +73,7 @@ function ThirdParty({ user }: { user: UserDoc }) {
         <ConfirmButton
           label={t('admin.users.third.remove')}
           confirm={{ title: t('admin.users.third.removeTitle', { name: user.name }), body: t('admin.users.third.removeBody') }}
-          run={() => api.users.removeThird({ id: user._id })}
+          run={() => api.user.thirdRemove({ id: user._id })}
           success={t('admin.users.third.removed')}
         />
       </Group>
@@ -120,7 +120,7 @@ function Status({ user, onDone }: { user: UserDoc; onDone: () => void }) {
           label={t('admin.users.disable')}
           icon={<IconUserOff size={16} />}
           confirm={{ title: t('admin.users.disable.title', { name: user.name }), body: t('admin.users.disable.body') }}
-          run={() => api.users.disable({ id: user._id })}
+          run={() => api.user.disable({ id: user._id })}
           success={t('admin.users.disabled')}
           onDone={onDone}
         />
@@ -129,7 +129,7 @@ function Status({ user, onDone }: { user: UserDoc; onDone: () => void }) {
           label={t('admin.users.enable')}
           icon={<IconUserCheck size={16} />}
           color="teal"
-          run={() => api.users.enable({ id: user._id })}
+          run={() => api.user.enable({ id: user._id })}
           success={t('admin.users.enabled')}
           onDone={onDone}
         />

@@ -56,9 +56,9 @@ export function UsersTab() {
   return (
     <ReferenceTab<UserDoc>
       collection="users"
-      list={(q) => api.users.list(q)}
-      get={(id) => api.users.get({ id })}
-      listDisabled={(q) => api.users.serverList(q)}
+      list={(q) => api.user.list(q)}
+      get={(id) => api.user.get({ id })}
+      listDisabled={(q) => api.user.serverList(q)}
       columns={columns}
       words={{ title: 'admin.tab.users', new: 'admin.users.new', emptyTitle: 'admin.users.emptyTitle', emptyHint: 'admin.users.emptyHint' }}
       filters={filters}

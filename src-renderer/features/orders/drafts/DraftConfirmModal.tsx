@@ -23,7 +23,7 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
   const { t, money } = useI18n();
   const api = useApi();
   const options = useDeliveryOptions();
-  const { data: customerDoc } = useIpcQuery(['customers'], ['get', draft?.customer], () => api.customers.get({ id: draft?.customer ?? '' }), { enabled: Boolean(draft?.customer) });
+  const { data: customerDoc } = useIpcQuery(['customers'], ['get', draft?.customer], () => api.customer.get({ id: draft?.customer ?? '' }), { enabled: Boolean(draft?.customer) });
   const customer = customerDoc ? customerDoc : undefined;
   const needsDelivery = draft !== null && !draft.delivery;
   const [method, setMethod] = useState<OrderPaymentMethod>(ORDER_DEFAULT_PAYMENT_METHOD);
@@ -44,7 +44,7 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
   const submit = async () => {
     if (!draft) return;
     const delivery = needsDelivery ? { ...(option ? { _id: option } : {}), phone, contactEmail: email, address, charged } : undefined;
-    if (await form.run(() => api.drafts.confirm({ id: draft._id, paymentMethod: method, ...(delivery ? { delivery } : {}) }), t('drafts.confirmed'))) onClose();
+    if (await form.run(() => api.order.draftConfirm({ id: draft._id, paymentMethod: method, ...(delivery ? { delivery } : {}) }), t('drafts.confirmed'))) onClose();
   };
 
   return (

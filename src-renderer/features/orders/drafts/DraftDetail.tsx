@@ -16,14 +16,14 @@ interface Props {
 
 function ProductName({ id }: { id: string }) {
   const api = useApi();
-  const { data } = useIpcQuery(['products'], ['get', id], () => api.products.get({ id }));
+  const { data } = useIpcQuery(['products'], ['get', id], () => api.product.get({ id }));
   return <>{data ? data.name : '…'}</>;
 }
 
 function ProductQuantity({ id, quantity }: { id: string; quantity: number }) {
   const api = useApi();
   const { quantity: format } = useI18n();
-  const { data } = useIpcQuery(['products'], ['get', id], () => api.products.get({ id }));
+  const { data } = useIpcQuery(['products'], ['get', id], () => api.product.get({ id }));
   return <>{data ? format(quantity, data.unit) : quantity}</>;
 }
 

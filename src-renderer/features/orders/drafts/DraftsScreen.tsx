@@ -31,7 +31,7 @@ const TABS: readonly Tab[] = ['OPEN', 'CONFIRMED'];
 
 function CustomerName({ id }: { id: string | undefined }) {
   const api = useApi();
-  const { data } = useIpcQuery(['customers'], ['get', id], () => api.customers.get({ id: id ?? '' }), { enabled: Boolean(id) });
+  const { data } = useIpcQuery(['customers'], ['get', id], () => api.customer.get({ id: id ?? '' }), { enabled: Boolean(id) });
   return <>{data ? data.name : '—'}</>;
 }
 
@@ -65,7 +65,7 @@ function DraftsList() {
   const canAct = may('order.draftConfirm');
   const canCreate = may('order.draftCreate');
   useHotkeys([['mod+N', () => canCreate && navigate('/new')]]);
-  const list = usePagedList('drafts', { state }, (q) => api.drafts.list(q));
+  const list = usePagedList('drafts', { state }, (q) => api.order.draftList(q));
   const rowAt = useCallback(
     (i: number) => {
       const doc = list.rowAt(i);
@@ -73,11 +73,11 @@ function DraftsList() {
     },
     [list],
   );
-  const { data: shownCustomer } = useIpcQuery(['customers'], ['get', shown?.customer], () => api.customers.get({ id: shown?.customer ?? '' }), { enabled: Boolean(shown?.customer) });
+  const { data: shownCustomer } = useIpcQuery(['customers'], ['get', shown?.customer], () => api.customer.get({ id: shown?.customer ?? '' }), { enabled: Boolean(shown?.customer) });
 
   const remove = async (draft: DraftDoc) => {
     if (!(await confirmAction(t, t('drafts.remove.title', { number: String(draft.number ?? '') }), t('drafts.remove.body'), true))) return;
-    if (await withFeedback(() => api.drafts.remove({ id: draft._id }), t, t('drafts.removed'))) setShown(null);
+    if (await withFeedback(() => api.order.draftRemove({ id: draft._id }), t, t('drafts.removed'))) setShown(null);
   };
   const confirm = (draft: DraftDoc) => {
     setShown(null);
@@ -138,7 +138,7 @@ function DraftsList() {
         title={t('nav.drafts')}
         actions={
           <>
-            <ExportButton feature="drafts" query={{ state }} columns={columns} title={t('nav.drafts')} total={list.total} />
+            <ExportButton feature="draft" query={{ state }} columns={columns} title={t('nav.drafts')} total={list.total} />
             {canCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
                 {t('drafts.new')}

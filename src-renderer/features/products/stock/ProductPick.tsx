@@ -24,7 +24,7 @@ export function ProductPick({ label, value, onChange, stockOnly = false, autoFoc
   const api = useApi();
   const [search, setSearch] = useState('');
   const [text] = useDebouncedValue(search.trim(), 150);
-  const { data, isPending } = useIpcQuery(['products'], ['search', text], () => api.products.search({ text }), { enabled: text.length > 0 });
+  const { data, isPending } = useIpcQuery(['products'], ['search', text], () => api.product.search({ text }), { enabled: text.length > 0 });
   const chosen = useProductDoc(value);
   // Over something typed (not the chosen product's name), the first match is highlighted and Enter picks it.
   const typed = search.trim() !== '' && search !== chosen?.name;

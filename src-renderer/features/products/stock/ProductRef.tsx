@@ -7,7 +7,7 @@ import type { ProductDoc } from '../../../components/documents/read.js';
 
 export function useProductDoc(id: string | null | undefined): ProductDoc | undefined {
   const api = useApi();
-  const { data } = useIpcQuery(['products'], ['get', id], () => api.products.get({ id: id ?? '' }), { enabled: Boolean(id) });
+  const { data } = useIpcQuery(['products'], ['get', id], () => api.product.get({ id: id ?? '' }), { enabled: Boolean(id) });
   return data ? data : undefined;
 }
 

@@ -32,7 +32,7 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
   const api = useApi();
   const garageName = useGarageName();
   const userName = useUserNames();
-  const list = usePagedList<RecordDoc>('records', query, (q) => api.records.list(q));
+  const list = usePagedList<RecordDoc>('records', query, (q) => api.record.list(q));
   const rowAt = useCallback(
     (i: number) => {
       const doc = list.rowAt(i);
@@ -129,7 +129,7 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
         <Text size="xs" c="dimmed">
           {rowCount(t, list)}
         </Text>
-        <ExportButton feature="records" query={query} columns={columns} title={product ? `${t('stock.records.title')} · ${product.name}` : t('stock.records.title')} total={list.total} />
+        <ExportButton feature="record" query={query} columns={columns} title={product ? `${t('stock.records.title')} · ${product.name}` : t('stock.records.title')} total={list.total} />
       </Group>
       <DataTable
         columns={columns}

@@ -31,7 +31,7 @@ function AcknowledgeButton({ alert }: { alert: TrackerDoc }) {
   const [busy, setBusy] = useState(false);
   const acknowledge = async () => {
     setBusy(true);
-    await withFeedback(() => api.trackers.acknowledge({ id: alert._id }), t, t('stock.alert.acknowledged'));
+    await withFeedback(() => api.tracker.acknowledge({ id: alert._id }), t, t('stock.alert.acknowledged'));
     setBusy(false);
   };
   return (
@@ -60,7 +60,7 @@ export function TrackerList({ product, height }: { product?: string; height?: st
   const [kind, setKind] = useState<TrackerKind | null>(null);
   const mayAcknowledge = may('tracker.acknowledge');
   const query = useMemo(() => ({ ...(product ? { product } : {}), ...(kind ? { kind } : {}), ...(shown === 'all' ? {} : { acknowledged: shown === 'acknowledged' }) }), [product, kind, shown]);
-  const list = usePagedList<TrackerDoc>('trackers', query, (q) => api.trackers.list(q));
+  const list = usePagedList<TrackerDoc>('trackers', query, (q) => api.tracker.list(q));
   const rowAt = useCallback(
     (i: number) => {
       const doc = list.rowAt(i);
@@ -166,7 +166,7 @@ export function TrackerList({ product, height }: { product?: string; height?: st
           {rowCount(t, list)}
         </Text>
         <Box ml="auto">
-          <ExportButton feature="trackers" query={query} columns={columns} title={t('stock.alerts.title')} total={list.total} />
+          <ExportButton feature="tracker" query={query} columns={columns} title={t('stock.alerts.title')} total={list.total} />
         </Box>
       </Group>
       <DataTable

@@ -51,10 +51,10 @@ describe('preload bridge', () => {
 
   it('invokes contract calls on the one channel, and refuses anything else without sending it', async () => {
     const { bridge, invoked } = exposedBridge();
-    expect(await bridge.invoke('orders.list', { page: 1 })).toEqual({ ok: true, value: 'answer' });
+    expect(await bridge.invoke('order.list', { page: 1 })).toEqual({ ok: true, value: 'answer' });
     expect(await bridge.invoke('db.exec', 'DROP TABLE orders')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await bridge.invoke('constructor', {})).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(invoked).toEqual([[INVOKE_CHANNEL, 'orders.list', { page: 1 }]]);
+    expect(invoked).toEqual([[INVOKE_CHANNEL, 'order.list', { page: 1 }]]);
   });
 
   it('delivers only the named event, only its payload, and unsubscribes', () => {

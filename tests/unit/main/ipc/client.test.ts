@@ -26,15 +26,15 @@ describe('typed IPC client', () => {
       return { ok: true, value: { id: ID, entry: 'entry-1' } };
     };
     const api = createIpcClient(invoke);
-    const queued = await api.orders.confirm({ id: ID, date: '2026-03-05' });
+    const queued = await api.order.confirm({ id: ID, date: '2026-03-05' });
     expect(queued).toEqual({ id: ID, entry: 'entry-1' });
-    expect(calls).toEqual([['orders.confirm', { id: ID, date: '2026-03-05' }]]);
+    expect(calls).toEqual([['order.confirm', { id: ID, date: '2026-03-05' }]]);
   });
 
   it('rejects with an AppError carrying the code, message and details sent', async () => {
-    const router = createIpcRouter([{ 'customers.create': () => ({ id: ID, entry: 'e' }) }]);
+    const router = createIpcRouter([{ 'customer.create': () => ({ id: ID, entry: 'e' }) }]);
     const api = createIpcClient((name, input) => router.call(name, input));
-    const failure = await api.customers.create({ name: '', address: { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'Buenos Aires' } }).catch((e: unknown) => e);
+    const failure = await api.customer.create({ name: '', address: { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'Buenos Aires' } }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: 'VALIDATION', details: [{ path: 'name', message: 'name must be at least 1 character' }] });
   });
@@ -46,15 +46,15 @@ describe('typed IPC client', () => {
 
   it('types inputs and outputs from the contract', () => {
     const api = createIpcClient(async () => ({ ok: true, value: null }));
-    expectTypeOf(api.orders.create).parameter(0).toHaveProperty('customer').toEqualTypeOf<string>();
-    expectTypeOf(api.orders.create).parameter(0).toHaveProperty('isBudget').toEqualTypeOf<boolean | undefined>();
-    expectTypeOf(api.products.list).parameter(0).exclude<undefined>().toHaveProperty('page').toEqualTypeOf<number | undefined>();
-    expectTypeOf(api.orders.create).returns.resolves.toEqualTypeOf<QueuedWrite>();
+    expectTypeOf(api.order.create).parameter(0).toHaveProperty('customer').toEqualTypeOf<string>();
+    expectTypeOf(api.order.create).parameter(0).toHaveProperty('isBudget').toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(api.product.list).parameter(0).exclude<undefined>().toHaveProperty('page').toEqualTypeOf<number | undefined>();
+    expectTypeOf(api.order.create).returns.resolves.toEqualTypeOf<QueuedWrite>();
     expectTypeOf(api.auth.session).returns.resolves.toEqualTypeOf<Session>();
     // @ts-expect-error: a call outside the contract does not exist on the client.
-    void api.orders.drop;
+    void api.order.drop;
     // @ts-expect-error: confirming needs the date.
-    void api.orders.confirm({ id: ID });
+    void api.order.confirm({ id: ID });
   });
 
   it('subscribes to push events through the bridge, typed by event', () => {

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { IPC_CONTRACT, IPC_CALL_NAMES } from '../../../../src-shared/ipc/contract.js';
 import { IPC_EVENTS, isIpcEventName } from '../../../../src-shared/ipc/events.js';
-import { parseReadName, READ_FEATURES } from '../../../../src-shared/ipc/reads.js';
-import { SERVER_READS } from '../../../../src-shared/ipc/server-reads.js';
+import { parseReadName, READ_FEATURES, readCallName, type ReadFeature } from '../../../../src-shared/ipc/reads.js';
+import { SERVER_READ_CALLS } from '../../../../src-shared/ipc/route-calls.js';
 import { DEFAULT_SETTINGS, applySettingsPatch, settingsPatchSchema, settingsSchema } from '../../../../src-shared/ipc/settings.js';
-import { findRoute } from '../../../../src-shared/routes/index.js';
+import { findRoute, ROUTES } from '../../../../src-shared/routes/index.js';
 import { issuesToDetails } from '../../../../src-shared/schemas/messages.js';
 import { mutationHandlers } from '../../../../src-main/ipc/handlers/mutations.js';
 import type { AppState } from '../../../../src-main/runtime/app-state.js';
@@ -26,11 +26,11 @@ describe('route calls', () => {
       delivery: { _id: ID, phone: '1234', contactEmail: null, address: { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'BA' }, charged: true },
       paymentMethod: 'EFECTIVO',
     };
-    const parsed = IPC_CONTRACT['orders.replace'].input.parse(input);
+    const parsed = IPC_CONTRACT['order.replace'].input.parse(input);
     expect(parsed.params).toEqual({ id: ID });
     expect(parsed.body).toMatchObject({ customer: ID, paymentMethod: 'EFECTIVO' });
     expect(parsed.body).not.toHaveProperty('id');
-    const created = IPC_CONTRACT['orders.create'].input.parse({ ...input, id: undefined, isBudget: true });
+    const created = IPC_CONTRACT['order.create'].input.parse({ ...input, id: undefined, isBudget: true });
     expect(created.query).toEqual({ isBudget: true, isSupply: undefined });
     expect(created.body).not.toHaveProperty('isBudget');
   });
@@ -39,10 +39,10 @@ describe('route calls', () => {
     const result = IPC_CONTRACT['cashflow.createInternal'].input.safeParse({ amount: 10, concept: 'EGRESS', paymentMethod: 'CASH', garage: ID, destination: ID });
     expect(result.success).toBe(false);
     expect(issuesToDetails(result.error!)).toMatchObject([{ path: 'destination', message: 'destination must differ from garage' }]);
-    expect(IPC_CONTRACT['orders.prepare'].input.parse({ id: ID })).toEqual({ params: { id: ID }, query: undefined, body: undefined });
-    const extra = IPC_CONTRACT['orders.prepare'].input.safeParse({ id: ID, date: '2026-01-01' });
+    expect(IPC_CONTRACT['order.prepare'].input.parse({ id: ID })).toEqual({ params: { id: ID }, query: undefined, body: undefined });
+    const extra = IPC_CONTRACT['order.prepare'].input.safeParse({ id: ID, date: '2026-01-01' });
     expect(issuesToDetails(extra.error!)).toMatchObject([{ path: 'date', message: 'unknown field: date' }]);
-    expect(IPC_CONTRACT['orders.prepare'].input.safeParse('x').success).toBe(false);
+    expect(IPC_CONTRACT['order.prepare'].input.safeParse('x').success).toBe(false);
   });
 
   it('name only routes the table has, each route once; a read of the server is online, every other read comes from the replica', () => {
@@ -53,17 +53,25 @@ describe('route calls', () => {
       const online = (IPC_CONTRACT[name as keyof typeof IPC_CONTRACT] as { online?: boolean }).online;
       if (def?.method === 'GET') expect(online, `${name} reads the server, so it must be online`).toBe(true);
     }
-    expect(Object.keys(SERVER_READS).every((name) => findRoute(SERVER_READS[name as keyof typeof SERVER_READS].route)?.method === 'GET' || name.startsWith('audits.'))).toBe(true);
+    expect(Object.values(SERVER_READ_CALLS).every((def) => findRoute(def.route)?.method === 'GET')).toBe(true);
     const routes = routeCalls.map(([, route]) => route);
     expect(new Set(routes).size).toBe(routes.length);
-    expect(Object.fromEntries(routeCalls.filter(([n]) => ['orders.create', 'orders.confirm', 'buys.approve', 'cashflow.createInternal', 'customers.create', 'products.adjust'].includes(n)))).toEqual({
-      'orders.create': 'order.create',
-      'orders.confirm': 'order.confirm',
-      'buys.approve': 'buy.approve',
-      'cashflow.createInternal': 'cashflow.createInternal',
-      'customers.create': 'customer.create',
-      'products.adjust': 'product.adjustment',
+  });
+
+  it("are named as their route, but for the server reads whose name the replica's read of the feature holds", () => {
+    const renamed = routeCalls.filter(([name, route]) => name !== route);
+    expect(Object.fromEntries(renamed)).toEqual({
+      'account.detail': 'account.get',
+      'user.serverList': 'user.list',
+      'garage.serverList': 'garage.list',
+      'category.serverList': 'category.list',
+      'provider.serverList': 'provider.list',
+      'product.serverList': 'product.list',
     });
+    for (const [, route] of renamed) expect(IPC_CALL_NAMES, `${route} is the replica's read`).toContain(route);
+    const writes = ROUTES.filter((route) => route.method !== 'GET' && !route.name.startsWith('auth.')).map((route) => route.name);
+    for (const name of writes) expect(IPC_CALL_NAMES, name).toContain(name);
+    expect(IPC_CALL_NAMES).toEqual(expect.arrayContaining(['order.delivery', 'order.draftCreate', 'settings.update']));
   });
 
   it('each queue into a replica collection and name the document they write (checked when handlers are built)', () => {
@@ -73,17 +81,19 @@ describe('route calls', () => {
 
 describe('the rest of the contract', () => {
   it('has list/get/search for every read feature and names of the form feature.action', () => {
-    for (const feature of Object.keys(READ_FEATURES)) {
-      for (const kind of ['list', 'get', 'search']) expect(IPC_CALL_NAMES, `${feature}.${kind}`).toContain(`${feature}.${kind}`);
+    for (const feature of Object.keys(READ_FEATURES) as ReadFeature[]) {
+      for (const kind of ['list', 'get', 'search'] as const) expect(IPC_CALL_NAMES).toContain(readCallName(feature, kind));
     }
-    expect(parseReadName('orders.list')).toEqual({ feature: 'orders', kind: 'list' });
-    expect(parseReadName('orders.create')).toBeNull();
+    expect(parseReadName('order.list')).toEqual({ feature: 'order', kind: 'list' });
+    expect(parseReadName('order.draftSearch')).toEqual({ feature: 'draft', kind: 'search' });
+    expect(parseReadName('draft.list')).toBeNull();
+    expect(parseReadName('order.create')).toBeNull();
     expect(parseReadName('toString.list')).toBeNull();
     for (const name of IPC_CALL_NAMES) expect(name).toMatch(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/);
   });
 
   it('reuses the shared list schemas: text from a URL and numbers from a screen both parse, the cap applies', () => {
-    expect(IPC_CONTRACT['products.list'].input.parse({ page: '2', limit: 1000, isShortage: 'true' })).toMatchObject({ page: 2, limit: 200, isShortage: true });
+    expect(IPC_CONTRACT['product.list'].input.parse({ page: '2', limit: 1000, isShortage: 'true' })).toMatchObject({ page: 2, limit: 200, isShortage: true });
   });
 
   it('has the five push events, with their payloads checked', () => {

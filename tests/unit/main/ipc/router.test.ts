@@ -21,13 +21,13 @@ describe('IPC router', () => {
     expect(await router.call('db.exec', { sql: 'DROP TABLE x' })).toEqual({ ok: false, error: { code: 'NOT_FOUND', message: 'there is no IPC call named db.exec' } });
     expect(await router.call(42, {})).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await router.call('__proto__', {})).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await router.call('orders.create', {})).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'orders.create is not available here' } });
+    expect(await router.call('order.create', {})).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: 'order.create is not available here' } });
   });
 
   it('answers VALIDATION with one detail per failing field, flat as the screen wrote them, and never runs the handler', async () => {
     let ran = false;
-    const { router } = quietRouter([{ 'orders.confirm': () => ((ran = true), { id: ID, entry: 'e' }) }]);
-    const result = await router.call('orders.confirm', { id: 'not-an-id', extra: 1 });
+    const { router } = quietRouter([{ 'order.confirm': () => ((ran = true), { id: ID, entry: 'e' }) }]);
+    const result = await router.call('order.confirm', { id: 'not-an-id', extra: 1 });
     expect(result).toEqual({
       ok: false,
       error: {
@@ -47,8 +47,8 @@ describe('IPC router', () => {
 
   it('hands the handler the parsed input: a flat route input split into params and body, ids lower-cased', async () => {
     const seen: unknown[] = [];
-    const { router } = quietRouter([{ 'orders.confirm': (args) => (seen.push(args), { id: args.params.id, entry: 'entry-1' }) }]);
-    const result = await router.call('orders.confirm', { id: ID.toUpperCase(), date: '2026-03-05' });
+    const { router } = quietRouter([{ 'order.confirm': (args) => (seen.push(args), { id: args.params.id, entry: 'entry-1' }) }]);
+    const result = await router.call('order.confirm', { id: ID.toUpperCase(), date: '2026-03-05' });
     expect(result).toEqual({ ok: true, value: { id: ID, entry: 'entry-1' } });
     expect(seen).toEqual([{ params: { id: ID }, query: undefined, body: { date: '2026-03-05' } }]);
   });
@@ -63,32 +63,32 @@ describe('IPC router', () => {
   it('passes an AppError through as its value, a thrown ZodError as VALIDATION, anything else as INTERNAL without its text', async () => {
     const { router, reported } = quietRouter([
       {
-        'customers.get': () => {
+        'customer.get': () => {
           throw AppError.notFound('customers', ID);
         },
-        'products.get': () => z.object({ name: z.string() }).parse({}) as never,
-        'users.get': () => {
+        'product.get': () => z.object({ name: z.string() }).parse({}) as never,
+        'user.get': () => {
           throw new Error('SQLITE_CORRUPT: secret internals');
         },
       },
     ]);
-    expect(await router.call('customers.get', { id: ID })).toEqual({
+    expect(await router.call('customer.get', { id: ID })).toEqual({
       ok: false,
       error: { code: 'NOT_FOUND', message: `customers ${ID} not found`, key: 'request.notFound', params: { what: 'customers', id: ID } },
     });
-    expect(await router.call('products.get', { id: ID })).toMatchObject({ ok: false, error: { code: 'VALIDATION', details: [{ path: 'name' }] } });
-    const internal = await router.call('users.get', { id: ID });
+    expect(await router.call('product.get', { id: ID })).toMatchObject({ ok: false, error: { code: 'VALIDATION', details: [{ path: 'name' }] } });
+    const internal = await router.call('user.get', { id: ID });
     expect(internal).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
     expect(JSON.stringify(internal)).not.toContain('SQLITE_CORRUPT');
     expect(reported).toHaveLength(1);
   });
 
   it('names the log file an unexpected failure was written to', async () => {
-    const failing = { 'users.get': () => Promise.reject(new Error('boom')) };
+    const failing = { 'user.get': () => Promise.reject(new Error('boom')) };
     const withFile = createIpcRouter([failing], { onInternalError: () => undefined, logFile: '/data/Mostrador/logs/app.log' });
-    expect(await withFile.call('users.get', { id: ID })).toEqual({ ok: false, error: { code: 'INTERNAL', message: 'users.get failed unexpectedly; the details are in /data/Mostrador/logs/app.log' } });
+    expect(await withFile.call('user.get', { id: ID })).toEqual({ ok: false, error: { code: 'INTERNAL', message: 'user.get failed unexpectedly; the details are in /data/Mostrador/logs/app.log' } });
     const { router } = quietRouter([failing]);
-    expect(await router.call('users.get', { id: ID })).toEqual({ ok: false, error: { code: 'INTERNAL', message: "users.get failed unexpectedly; the details are in the main process's output" } });
+    expect(await router.call('user.get', { id: ID })).toEqual({ ok: false, error: { code: 'INTERNAL', message: "user.get failed unexpectedly; the details are in the main process's output" } });
   });
 
   it('refuses two handlers for one name, handlers for names outside the contract, and (when complete) missing ones', () => {

@@ -40,7 +40,7 @@ function plan(name: keyof typeof IPC_CONTRACT & string, route: RouteName, collec
 describe('planned writes', () => {
   it('a create gets a client id (or keeps the one given), carries it in the body, and shows what was sent when no one is signed in', async () => {
     const address = { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'BA' };
-    const write = await plan('customers.create', 'customer.create', 'customers', { name: 'Nuevo', address }, {}, false);
+    const write = await plan('customer.create', 'customer.create', 'customers', { name: 'Nuevo', address }, {}, false);
     expect(write).toEqual({
       method: 'POST',
       path: '/customer',
@@ -49,12 +49,12 @@ describe('planned writes', () => {
       docId: NEW_ID,
       optimistic: { _id: NEW_ID, name: 'Nuevo', address, status: true, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString() },
     });
-    expect((await plan('customers.create', 'customer.create', 'customers', { _id: ID, name: 'Nuevo', address }, {}, false)).docId).toBe(ID);
+    expect((await plan('customer.create', 'customer.create', 'customers', { _id: ID, name: 'Nuevo', address }, {}, false)).docId).toBe(ID);
   });
 
   it('a planned create shows what its planner builds: defaults, the owner, the author', async () => {
     const address = { label: 'Local', street: 'Mitre 10', city: 'Lanús', province: 'BA' };
-    const write = await plan('customers.create', 'customer.create', 'customers', { name: 'Nuevo', address, taxId: '20123456786' });
+    const write = await plan('customer.create', 'customer.create', 'customers', { name: 'Nuevo', address, taxId: '20123456786' });
     expect(write.optimistic).toEqual({
       _id: NEW_ID,
       name: 'Nuevo',
@@ -71,7 +71,7 @@ describe('planned writes', () => {
   });
 
   it('puts the query of a create in its path', async () => {
-    const write = await plan('orders.create', 'order.create', 'orders', {
+    const write = await plan('order.create', 'order.create', 'orders', {
       customer: ID,
       cart: { items: [{ product: ID, quantity: 1 }] },
       delivery: { phone: '1', contactEmail: null, address: { label: 'a', street: 'b', city: 'c', province: 'd' }, charged: false },
@@ -81,33 +81,31 @@ describe('planned writes', () => {
   });
 
   it('an edit merges the sent fields (nested ones too) over the current document', async () => {
-    const write = await plan('customers.update', 'customer.update', 'customers', { id: ID, address: { street: 'Alsina 20' } }, { customers: [CUSTOMER] });
+    const write = await plan('customer.update', 'customer.update', 'customers', { id: ID, address: { street: 'Alsina 20' } }, { customers: [CUSTOMER] });
     expect(write).toMatchObject({ method: 'PATCH', path: `/customer/${ID}`, docId: ID, body: { address: { street: 'Alsina 20' } } });
     expect(write.optimistic).toEqual({ ...CUSTOMER, address: { ...(CUSTOMER.address as object), street: 'Alsina 20' }, updatedAt: NOW.toISOString() });
   });
 
   it('a driver for an order shows as its planner builds it; a user who does not drive is refused at once', async () => {
     const driver: ReplicaDoc = { _id: NEW_ID, username: 'raul', status: true, isDriver: true };
-    const write = await plan('orders.assignDriver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [driver] });
+    const write = await plan('order.driver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [driver] });
     expect(write).toMatchObject({ method: 'PATCH', docId: ID, body: { driver: NEW_ID } });
     expect(write.optimistic).toEqual({ ...ORDER, driver: NEW_ID, updatedAt: NOW.toISOString() });
-    await expect(plan('orders.assignDriver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [{ ...driver, isDriver: false }] })).rejects.toThrow(
-      'raul is not a driver',
-    );
+    await expect(plan('order.driver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [{ ...driver, isDriver: false }] })).rejects.toThrow('raul is not a driver');
   });
 
   it('disable flips the status; a draft’s removal hides it; a transition shows the moved order; an order the replica lacks shows nothing', async () => {
-    expect((await plan('customers.disable', 'customer.disable', 'customers', { id: ID }, { customers: [CUSTOMER] })).optimistic).toEqual({ ...CUSTOMER, status: false, updatedAt: NOW.toISOString() });
-    expect(await plan('drafts.remove', 'order.draftRemove', 'drafts', { id: ID }, { drafts: [{ _id: ID, state: 'OPEN', customer: NEW_ID, partner: null }] })).toMatchObject({
+    expect((await plan('customer.disable', 'customer.disable', 'customers', { id: ID }, { customers: [CUSTOMER] })).optimistic).toEqual({ ...CUSTOMER, status: false, updatedAt: NOW.toISOString() });
+    expect(await plan('order.draftRemove', 'order.draftRemove', 'drafts', { id: ID }, { drafts: [{ _id: ID, state: 'OPEN', customer: NEW_ID, partner: null }] })).toMatchObject({
       method: 'DELETE',
       optimistic: null,
     });
     const pending = { ...ORDER, delivery: { ...(ORDER.delivery as object), delivered: false }, stored: false, garage: NEW_ID, cart: { items: [] }, stockLines: [] };
-    const confirmed = await plan('orders.confirm', 'order.confirm', 'orders', { id: ID, date: '2026-03-06' }, { orders: [pending] });
+    const confirmed = await plan('order.confirm', 'order.confirm', 'orders', { id: ID, date: '2026-03-06' }, { orders: [pending] });
     expect(confirmed).toMatchObject({ path: `/order/confirm/${ID}`, body: { date: '2026-03-06' } });
     expect(confirmed.optimistic).toEqual({ ...pending, state: 'CONFIRMADO', date: '2026-03-06', updatedAt: NOW.toISOString() });
     // Not in the replica (yet): nothing to show, the pull brings it.
-    expect((await plan('orders.prepare', 'order.prepare', 'orders', { id: ID })).optimistic).toBeNull();
+    expect((await plan('order.prepare', 'order.prepare', 'orders', { id: ID })).optimistic).toBeNull();
   });
 });
 
@@ -139,7 +137,7 @@ describe('a product or a delivery option as its planner builds it', () => {
     contributions: 10,
     wholesalerContributions: 5,
   };
-  const createProduct = async (input: object, held: Held = CATALOG) => (await plan('products.create', 'product.create', 'products', { ...product, ...input }, held)).optimistic;
+  const createProduct = async (input: object, held: Held = CATALOG) => (await plan('product.create', 'product.create', 'products', { ...product, ...input }, held)).optimistic;
 
   it('a new product holds no stock yet, and its unit cost is the tax base with the C taxes', async () => {
     expect(await createProduct({})).toMatchObject({
@@ -185,15 +183,15 @@ describe('a product or a delivery option as its planner builds it', () => {
     const stored: ReplicaDoc = { _id: ID, ...product, taxes: [TAX_C], unitCost: 1030, number: 7, status: true, inventory: { committed: 1, pending: 0, real: 5, theoretical: 4, critical: 0 } };
     const held = { ...CATALOG, products: [stored] };
     const update = async (input: object) =>
-      (await plan('products.update', 'product.update', 'products', { id: ID, taxBase: 2000, taxes: [TAX_C], wholesalerContributions: 5, ...input }, held)).optimistic;
+      (await plan('product.update', 'product.update', 'products', { id: ID, taxBase: 2000, taxes: [TAX_C], wholesalerContributions: 5, ...input }, held)).optimistic;
     expect(await update({})).toMatchObject({ taxBase: 2000, unitCost: 2060, number: 7, inventory: { real: 5 } });
     expect(await update({ unitCost: 1500 })).toMatchObject({ taxBase: 2000, unitCost: 1500 });
   });
 
   it('a delivery option created with figures left out prices orders with none', async () => {
-    const blank = (await plan('deliveries.create', 'delivery.create', 'deliveries', { name: 'Retiro', customerPrice: undefined, partnerPrice: undefined })).optimistic;
+    const blank = (await plan('delivery.create', 'delivery.create', 'deliveries', { name: 'Retiro', customerPrice: undefined, partnerPrice: undefined })).optimistic;
     expect(blank).toMatchObject({ name: 'Retiro', customerPrice: 0, partnerPrice: 0, internPrice: 0, contributes: false });
-    const priced = (await plan('deliveries.create', 'delivery.create', 'deliveries', { name: 'Envío', customerPrice: 3500, partnerPrice: 1200, contributes: true })).optimistic;
+    const priced = (await plan('delivery.create', 'delivery.create', 'deliveries', { name: 'Envío', customerPrice: 3500, partnerPrice: 1200, contributes: true })).optimistic;
     expect(priced).toMatchObject({ customerPrice: 3500, partnerPrice: 1200, internPrice: 0, contributes: true });
   });
 });
@@ -201,7 +199,7 @@ describe('a product or a delivery option as its planner builds it', () => {
 describe('an account as its planner builds it', () => {
   it('an account opens at the balance carried over, rounded as money, or at 0; a carried balance is its opening movement', async () => {
     // The account planner needs the customer in the replica.
-    const open = (input: object) => plan('accounts.create', 'account.create', 'accounts', { customer: ID, ...input }, { customers: [CUSTOMER] });
+    const open = (input: object) => plan('account.create', 'account.create', 'accounts', { customer: ID, ...input }, { customers: [CUSTOMER] });
     const empty = await open({});
     expect(empty.optimistic).toMatchObject({ customer: ID, balance: 0 });
     expect(empty.linked).toBeUndefined();
@@ -213,8 +211,8 @@ describe('an account as its planner builds it', () => {
 
 describe('list options from a list query', () => {
   it('passes paging, status, text and period to the reader and the rest as filters', () => {
-    const query = IPC_CONTRACT['orders.list'].input.parse({ page: 2, state: 'CONFIRMADO', 'delivery.delivered': false, fromDate: '2026-01-01', query: 'pepe' });
-    expect(listOptions('orders', query, 'America/Argentina/Buenos_Aires')).toEqual({
+    const query = IPC_CONTRACT['order.list'].input.parse({ page: 2, state: 'CONFIRMADO', 'delivery.delivered': false, fromDate: '2026-01-01', query: 'pepe' });
+    expect(listOptions('order', query, 'America/Argentina/Buenos_Aires')).toEqual({
       page: 2,
       limit: 20,
       status: undefined,
@@ -227,9 +225,9 @@ describe('list options from a list query', () => {
   });
 
   it('translates what means something else in the replica', () => {
-    expect(listOptions('roadmaps', { fromDate: '2026-03-01', toDate: '2026-03-31' }, 'UTC').filters).toEqual({ date: { from: '2026-03-01', to: '2026-03-31', zone: 'UTC' } });
-    expect(listOptions('buys', { withoutReceipt: true }, 'UTC').filters).toEqual({ hasReceipt: false });
-    expect(listOptions('buys', { withoutReceipt: false }, 'UTC').filters).toEqual({ hasReceipt: undefined });
-    expect(listOptions('products', { name: 'queso' }, 'UTC').query).toBe('queso');
+    expect(listOptions('roadmap', { fromDate: '2026-03-01', toDate: '2026-03-31' }, 'UTC').filters).toEqual({ date: { from: '2026-03-01', to: '2026-03-31', zone: 'UTC' } });
+    expect(listOptions('buy', { withoutReceipt: true }, 'UTC').filters).toEqual({ hasReceipt: false });
+    expect(listOptions('buy', { withoutReceipt: false }, 'UTC').filters).toEqual({ hasReceipt: undefined });
+    expect(listOptions('product', { name: 'queso' }, 'UTC').query).toBe('queso');
   });
 });

@@ -18,9 +18,9 @@ describe('the desktop log file', () => {
   it('makes <data>/logs and appends each line with its time', () => {
     const log = createFileLog({ folder: logFolderOf(dataDir), clock: at });
     log.log('sync: the server did not answer');
-    log.log('ipc orders.list failed');
+    log.log('ipc order.list failed');
     expect(log.file).toBe(join(dataDir, 'logs', LOG_FILE));
-    expect(read(log.folder, LOG_FILE)).toBe('2026-11-27T12:00:00.000Z sync: the server did not answer\n2026-11-27T12:00:00.000Z ipc orders.list failed\n');
+    expect(read(log.folder, LOG_FILE)).toBe('2026-11-27T12:00:00.000Z sync: the server did not answer\n2026-11-27T12:00:00.000Z ipc order.list failed\n');
   });
 
   it('passes lines given to its stream as they are (the server writes JSON lines)', () => {

@@ -15,9 +15,9 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const openLogFolder = (logFolder?: LogFolder) =>
-  createIpcRouter([settingsHandlers(createFileSettingsStore(join(dir, 'settings.json')), DEFAULT_SETTINGS.server, logFolder)]).call('settings.openLogFolder', undefined);
+  createIpcRouter([settingsHandlers(createFileSettingsStore(join(dir, 'settings.json')), DEFAULT_SETTINGS.server, logFolder)]).call('deskSettings.openLogFolder', undefined);
 
-describe('settings.openLogFolder', () => {
+describe('deskSettings.openLogFolder', () => {
   const path = '/data/Mostrador/logs';
   const file = `${path}/app.log`;
 
