@@ -48,13 +48,14 @@ export function heldPlanReads(held: HeldDocuments): PlanReads {
   };
   const unheld = (what: string) => () => Promise.reject(new NotHeld(what));
   return {
-    docs<C extends PlanCollection>(name: C, ids: readonly string[]) {
+    // Async, so a read not held rejects as any read that fails does, rather than throwing at the call.
+    async docs<C extends PlanCollection>(name: C, ids: readonly string[]) {
       const wanted = new Set(ids.map(normalizeId));
-      return Promise.resolve(new Map(collection(name).flatMap((doc): Array<[string, Stored<PlanCollections[C]>]> => (wanted.has(doc._id) ? [[doc._id, doc]] : []))));
+      return new Map(collection(name).flatMap((doc): Array<[string, Stored<PlanCollections[C]>]> => (wanted.has(doc._id) ? [[doc._id, doc]] : [])));
     },
     taxes: () => (held.taxes === undefined ? Promise.reject(new NotHeld('taxes')) : Promise.resolve(held.taxes)),
-    housePartner: () => Promise.resolve(housePartnerOf<Stored<UserFields>>(collection('users'))),
-    defaultGarage: () => Promise.resolve(defaultGarageOf<Stored<GarageFields>>(collection('garages'))),
+    housePartner: async () => housePartnerOf<Stored<UserFields>>(collection('users')),
+    defaultGarage: async () => defaultGarageOf<Stored<GarageFields>>(collection('garages')),
     activeAccount: unheld('accounts'),
     roadmapsOn: unheld('roadmaps'),
     onRoadmap: unheld('roadmaps'),
