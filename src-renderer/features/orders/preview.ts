@@ -17,7 +17,7 @@ import { planOrderUpdate } from '../../../src-shared/planners/order-edit.js';
 import type { Plan, PlanActor, PlanContext } from '../../../src-shared/planners/types.js';
 import { pricedTier, type Cart, type MarginTier, type OrderTotals, type PricedItem } from '../../../src-shared/pricing/index.js';
 import type { KeyedText } from '../../components/errors.js';
-import type { ProductDoc } from '../../components/documents/read.js';
+import type { OrderDoc, ProductDoc } from '../../components/documents/read.js';
 import { createInput, updateInput, type ItemDraft, type OrderForm } from './form.js';
 
 /** What the plan says of one line: its item as priced and the tier it took, or why it was refused. */
@@ -147,6 +147,22 @@ export async function previewOrder(form: OrderForm, inputs: PreviewInputs, produ
     }
   }
   return { figures, cart: NO_CART, totals: null, delivery: null, discountError, deliveryError, blocked: { reason: 'refused', text: null } };
+}
+
+/**
+ * An order that can no longer change is not planned: it shows what the server stored for it, each
+ * line the stored item in its place (the copy lists the items as stored, `formFromOrder`).
+ */
+export function storedPreview(form: OrderForm, order: OrderDoc, products: ReadonlyMap<string, Pick<ProductDoc, 'unit'>>): OrderPreview {
+  const items = order.cart?.items ?? [];
+  const figures = new Map<string, LineFigures>();
+  form.items.forEach((item, at) => {
+    const priced = items[at];
+    const unit = products.get(item.product)?.unit;
+    if (!priced || priced.product !== item.product || !unit) return;
+    figures.set(item.key, { priced, ...pricedTier(priced, unit, order.isBudget ?? false), error: null });
+  });
+  return { figures, cart: order.cart ?? NO_CART, totals: null, delivery: order.delivery ?? null, discountError: null, deliveryError: null, blocked: null };
 }
 
 /** The editor's rows: the form's lines as they are now, each with what the latest plan said of it. */

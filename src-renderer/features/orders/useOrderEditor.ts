@@ -18,7 +18,8 @@ import { useSaveForm } from '../../components/useSaveForm.js';
 import type { OrderDoc, ProductDoc } from '../../components/documents/read.js';
 import { createInput, EMPTY_FORM, formFromOrder, updateInput, type OrderForm } from './form.js';
 import { heldDocuments } from './heldDocuments.js';
-import { linesOf, NO_CART, previewOrder, type OrderPreview, type PreviewInputs } from './preview.js';
+import { isEditable } from '../../components/states/orders.js';
+import { linesOf, NO_CART, previewOrder, storedPreview, type OrderPreview, type PreviewInputs } from './preview.js';
 
 /** The save's error paths each field of the copy answers for: editing the field takes its messages away. */
 const ERROR_PATHS: Readonly<Record<keyof OrderForm, string>> = {
@@ -103,9 +104,10 @@ export function useOrderEditor(id: string | null) {
   // is planned until every input is in — nor, for a stored order, before its copy replaces the empty form.
   const waiting = (id !== null && form === EMPTY_FORM) || taxes === undefined || !settled || (form.customer !== null && customerQuery.isPending);
   const actorId = session.user._id;
+  const editable = isEditable(order, session.role);
   const inputs = useMemo<PreviewInputs | null>(
     () =>
-      waiting
+      waiting || !editable
         ? null
         : {
             held: heldDocuments({ users, customer, products: products.values(), categories, deliveries: options, garages, order, taxes }),
@@ -113,7 +115,7 @@ export function useOrderEditor(id: string | null) {
             id,
             withPartner: !isPartner,
           },
-    [waiting, users, customer, products, categories, options, garages, order, taxes, actorId, session.role, id, isPartner],
+    [waiting, editable, users, customer, products, categories, options, garages, order, taxes, actorId, session.role, id, isPartner],
   );
   const [preview, setPreview] = useState<OrderPreview | null>(null);
   useEffect(() => {
@@ -126,7 +128,8 @@ export function useOrderEditor(id: string | null) {
       current = false;
     };
   }, [form, inputs, products]);
-  const shown = waiting ? null : preview;
+  const stored = useMemo(() => (!editable && order ? storedPreview(form, order, products) : null), [editable, order, form, products]);
+  const shown = !editable ? stored : waiting ? null : preview;
   const calculating = shown === null;
   const pricing = {
     lines: linesOf(form, shown, products, splits),

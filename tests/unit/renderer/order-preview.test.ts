@@ -12,10 +12,10 @@ import { planOrderCreate } from '../../../src-shared/planners/order-create.js';
 import type { PlanCollection, PlanContext, PlanReads, StoredBase } from '../../../src-shared/planners/types.js';
 import { splitsPackage, type TaxDef } from '../../../src-shared/pricing/index.js';
 import type { OrderFields } from '../../../src-shared/documents/orders.js';
-import type { ProductDoc } from '../../../src-renderer/components/documents/read.js';
-import { createInput, EMPTY_FORM, type OrderForm } from '../../../src-renderer/features/orders/form.js';
+import type { OrderDoc, ProductDoc } from '../../../src-renderer/components/documents/read.js';
+import { createInput, EMPTY_FORM, formFromOrder, type OrderForm } from '../../../src-renderer/features/orders/form.js';
 import { heldDocuments } from '../../../src-renderer/features/orders/heldDocuments.js';
-import { linesOf, previewOrder, type PreviewInputs } from '../../../src-renderer/features/orders/preview.js';
+import { linesOf, previewOrder, storedPreview, type PreviewInputs } from '../../../src-renderer/features/orders/preview.js';
 
 const base = (_id: string, number: number): StoredBase => ({ _id, number, status: true, createdAt: '2026-03-01T12:00:00.000Z', updatedAt: '2026-03-01T12:00:00.000Z', createdBy: null });
 
@@ -200,6 +200,23 @@ describe('the order editor shows what the order planner builds', () => {
   it('shows no figures before a customer is picked: prices depend on it', async () => {
     const preview = await previewOrder({ ...orderOf('', [{ key: 'ham', product: HAM._id, quantity: 900, isWholesaler: null }]), customer: null }, editorInputs(customer(false)), products);
     expect(preview).toMatchObject({ totals: null, blocked: { reason: 'customer' } });
+  });
+});
+
+describe('an order that can no longer change', () => {
+  it('is not planned again: its lines show the items the server stored, with their tiers', async () => {
+    const wholesaler = customer(true);
+    const form = orderOf(wholesaler._id, [
+      { key: 'ham', product: HAM._id, quantity: 1200, isWholesaler: null },
+      { key: 'milk', product: MILK._id, quantity: 6, isWholesaler: false },
+    ]);
+    const order = { ...base('65f0a1b2c3d4e5f6a7b8ab01', 7), ...(await serverPlan(form, wholesaler)), state: 'CANCELADO' } as unknown as OrderDoc;
+    const copy = formFromOrder(order);
+    const shown = storedPreview(copy, order, products);
+    const lines = linesOf(copy, shown, products, splitsIn([]));
+    expect(lines.map((line) => line.priced)).toEqual(order.cart?.items);
+    expect(lines.map((line) => line.unitPrice)).toEqual([13992.44, 1836.78]);
+    expect(shown.delivery).toEqual(order.delivery);
   });
 });
 
