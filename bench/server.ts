@@ -16,8 +16,10 @@
  * like. Beside each load's req/s, its server's CPU time per answer (user + system of that process
  * over the load, asked over IPC) and that ratio to the bare route's: throughput on a shared machine
  * swings with whatever else runs, CPU per answer much less, and its ratio is roughly what the
- * throughput ratio is on a quiet machine. Sizes: BENCH_PRODUCTS (100000), BENCH_CONNECTIONS (10).
- * BENCH_PROFILE=<dir> writes a CPU profile of the cached API server there (`node --cpu-prof`).
+ * throughput ratio is on a quiet machine; a search's target row needs both ratios. Sizes:
+ * BENCH_PRODUCTS (100000), BENCH_CONNECTIONS (10).
+ * BENCH_PROFILE=<dir> writes a CPU profile of the cached API server there (`node --cpu-prof`; the
+ * largest of its files is the main thread, the others are tsx's loader threads).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -185,11 +187,14 @@ async function main(): Promise<void> {
         const ratio = r.rps / baseline.rps;
         const cpuRatio = bareCpu / (cpuPerAnswer[i] ?? 1);
         const figure = `${fmt(r.rps, 0)} req/s = ${fmt(ratio, 3)} of bare (${fmt(baseline.rps, 0)} req/s), p99 ${fmt(r.p99)} ms; by CPU per answer ${fmt(cpuRatio, 3)} of bare`;
+        // Both ratios must reach the target: on a busy machine the bare route loses more req/s than
+        // a dearer one (every server waits for a core alike), which flatters the req/s ratio — 0.76
+        // at a load average of 13 where CPU per answer said 0.48 — and CPU per answer holds.
         printVerdict(
           `API product search "${load.term}", 100k products, ${CONNECTIONS} connections`,
           figure,
-          `≥ ${TARGET_RATIO} of bare, p99 < ${TARGET_TERM_P99_MS} ms`,
-          ratio >= TARGET_RATIO && r.p99 < TARGET_TERM_P99_MS && r.errors === 0,
+          `≥ ${TARGET_RATIO} of bare (req/s and CPU per answer), p99 < ${TARGET_TERM_P99_MS} ms`,
+          Math.min(ratio, cpuRatio) >= TARGET_RATIO && r.p99 < TARGET_TERM_P99_MS && r.errors === 0,
         );
       } else if (BROAD.includes(load.term)) {
         printVerdict(

@@ -23,6 +23,7 @@ import { createHttpBridge, secretFromHash } from '../src-shared/ipc/http-transpo
 import { openDatabase } from '../src-server/db/connect.js';
 import { migrateToLatest } from '../src-server/db/migrate.js';
 import { ensureReferenceData } from '../src-server/setup/seed.js';
+import bundleTheProcesses from '../tests/e2e/support/global-setup.js';
 import { scratchDir, startApp, startStandaloneServer } from '../tests/e2e/support/processes.js';
 import { seedProducts } from './lib/seed-products.js';
 import { seedOrders } from './lib/sync-seed.js';
@@ -171,24 +172,31 @@ async function measureOrders(page: Page, origin: string): Promise<OrdersFigures>
   return { click, cold, rows, idle, scroll, again, heapMb, wheel };
 }
 
-/** The screens as the sources are now, for the app to serve (RENDERER_DIR, read by the host). */
-function buildScreens(dir: string): void {
-  if (process.env.RENDERER_DIR) return;
+/**
+ * The screens as the sources are now, for the app to serve: the folder to hand the host as its
+ * RENDERER_DIR. Handed explicitly (startApp's env): the e2e support reads RENDERER_DIR when it is
+ * imported, before this runs, and would otherwise serve dist/renderer — stale, or missing in a fresh checkout.
+ */
+function buildScreens(dir: string): string {
+  if (process.env.RENDERER_DIR) return process.env.RENDERER_DIR;
   const started = performance.now();
   const outDir = join(dir, 'renderer');
   execFileSync(process.execPath, [join(import.meta.dirname, '../node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
-  process.env.RENDERER_DIR = outDir;
   console.log(`built the screens from the sources in ${fmt((performance.now() - started) / 1000, 1)} s`);
+  return outDir;
 }
 
 async function main(): Promise<void> {
   const scratch = scratchDir();
-  buildScreens(scratch.dir);
+  const screens = buildScreens(scratch.dir);
+  // The app's host and the standalone server start from bundles the e2e suites make before they run
+  // (dist/e2e): made here too, from the sources, so the bench runs in a fresh checkout and never on a stale bundle.
+  await bundleTheProcesses();
   const seedStart = performance.now();
   await seedServer(join(scratch.dir, SERVER_DB));
   console.log(`seeded the server with ${fmt(ORDERS)} orders in ${fmt((performance.now() - seedStart) / 1000, 1)} s`);
   const server = await startStandaloneServer(scratch.dir, ADMIN);
-  const app = await startApp({ remoteUrl: server.url });
+  const app = await startApp({ remoteUrl: server.url, env: { RENDERER_DIR: screens } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const pulled = await signInAndPull(app.openUrl);

@@ -95,14 +95,14 @@ export function firstRowOnLoadScript(): string {
 }
 
 /**
- * Scrolls the grid's scroller (the element under `[role=grid]` that overflows) from the top down
+ * Scrolls the grid's scroller (the `[role=grid]` that overflows, as DataTable's does, or an element in it) from the top down
  * `spanPx` (by default to the bottom) in `steps` frames and back in as many, and answers the frame
  * intervals.
  */
 export async function scrollGrid(page: Page, steps: number, spanPx = Number.MAX_SAFE_INTEGER): Promise<FrameStats> {
   const { deltas, loading, travelled } = await page.evaluate(
     async ({ steps, spanPx }) => {
-      const scroller = [...document.querySelectorAll<HTMLElement>('[role="grid"] *')].find((el) => el.scrollHeight > el.clientHeight + 1);
+      const scroller = [...document.querySelectorAll<HTMLElement>('[role="grid"], [role="grid"] *')].find((el) => el.scrollHeight > el.clientHeight + 1);
       if (!scroller) throw new Error('the grid has nothing to scroll');
       const max = Math.min(spanPx, scroller.scrollHeight - scroller.clientHeight);
       scroller.scrollTop = 0;
@@ -115,7 +115,7 @@ export async function scrollGrid(page: Page, steps: number, spanPx = Number.MAX_
         const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
         out.push(now - last);
         last = now;
-        if (scroller.querySelector('[role="row"]:not(:has([role="gridcell"]))')) loadingFrames += 1;
+        if (scroller.querySelector('[role="row"]:not(:has([role="gridcell"], [role="columnheader"]))')) loadingFrames += 1;
       }
       return { deltas: out, loading: loadingFrames, travelled: 2 * max };
     },
@@ -132,7 +132,7 @@ export function staticGridHtml(rows = 50, columns = 6): string {
     { length: rows },
     (_, r) => `<div role="row" style="display:grid;grid-template-columns:repeat(${columns},1fr);height:40px;align-items:center;border-bottom:1px solid #eee">${cells(r)}</div>`,
   ).join('');
-  return `<!doctype html><html><body style="margin:0;font:14px sans-serif"><div role="grid"><div style="height:560px;overflow:auto">${body}</div></div></body></html>`;
+  return `<!doctype html><html><body style="margin:0;font:14px sans-serif"><div role="grid" style="height:560px;overflow:auto">${body}</div></body></html>`;
 }
 
 /**
@@ -144,7 +144,7 @@ export function staticGridHtml(rows = 50, columns = 6): string {
 export async function visitEveryPage(page: Page, pageRows = 200, rowPx = 40, limitMs = 5_000): Promise<number> {
   return page.evaluate(
     async ({ pageRows, rowPx, limitMs }) => {
-      const scroller = [...document.querySelectorAll<HTMLElement>('[role="grid"] *')].find((el) => el.scrollHeight > el.clientHeight + 1);
+      const scroller = [...document.querySelectorAll<HTMLElement>('[role="grid"], [role="grid"] *')].find((el) => el.scrollHeight > el.clientHeight + 1);
       if (!scroller) throw new Error('the grid has nothing to scroll');
       let stops = 0;
       for (let top = 0; top <= scroller.scrollHeight; top += pageRows * rowPx) {
@@ -153,7 +153,7 @@ export async function visitEveryPage(page: Page, pageRows = 200, rowPx = 40, lim
         const start = performance.now();
         for (;;) {
           const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
-          if (!scroller.querySelector('[role="row"]:not(:has([role="gridcell"]))')) break;
+          if (!scroller.querySelector('[role="row"]:not(:has([role="gridcell"], [role="columnheader"]))')) break;
           if (now - start > limitMs) throw new Error(`rows at ${top} px still loading after ${limitMs} ms`);
         }
       }

@@ -6,15 +6,16 @@
  */
 import type { Role } from '../../src-shared/constants/roles.js';
 import { STOCK_FIELDS, type StockField } from '../../src-shared/constants/stock.js';
+import { LEDGERS, type LedgerName } from '../../src-shared/planners/audit-ledgers.js';
 import { defaultGarageOf, housePartnerOf } from '../../src-shared/planners/held-reads.js';
-import type { CoveredCollection, CoveredQuery, GarageFigures, PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import type { GarageFigures, LedgerQuery, PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import { readRule } from '../../src-shared/routes/reads.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
 import type { ReplicaReader } from './queries.js';
 import type { ReplicaDoc } from './types.js';
 
-/** What the adapter reads: documents by id, and the ids a list of a collection holds. */
-export type ReplicaSource = Pick<ReplicaReader, 'getMany' | 'listIds'>;
+/** What the adapter reads: documents by id or number, the ids a list of a collection holds, and an audit's ledgers. */
+export type ReplicaSource = Pick<ReplicaReader, 'getMany' | 'listIds' | 'ledgerSums' | 'ledgerEntries' | 'ledgerDocs' | 'numbered'>;
 
 export interface ReplicaPlanReads extends PlanReads {
   /** Whether a read asked for something the replica does not hold. */
@@ -73,13 +74,13 @@ export function replicaPlanReads(source: ReplicaSource, role: Role, held: readon
   };
   const all = <C extends PlanCollection>(collection: C) => allStored(collection, source.getMany(collection, source.listIds(collection)));
   /** The collection's documents, when the replica holds them whole; else nothing, counted as missed. */
-  const whole = <C extends PlanCollection>(collection: C, filters: Readonly<Record<string, string>> = {}): Array<Stored<PlanCollections[C]>> | undefined => {
-    if (!holdsWhole(role, collection)) {
-      missed = true;
-      return undefined;
-    }
-    return allStored(collection, source.getMany(collection, source.listIds(collection, { filters, sort: OLDEST_FIRST })));
+  const wholly = (collection: PlanCollection): boolean => {
+    const answered = holdsWhole(role, collection);
+    if (!answered) missed = true;
+    return answered;
   };
+  const whole = <C extends PlanCollection>(collection: C, filters: Readonly<Record<string, string>> = {}): Array<Stored<PlanCollections[C]>> | undefined =>
+    wholly(collection) ? allStored(collection, source.getMany(collection, source.listIds(collection, { filters, sort: OLDEST_FIRST }))) : undefined;
   return {
     missedAny: () => missed,
     docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
@@ -112,23 +113,16 @@ export function replicaPlanReads(source: ReplicaSource, role: Role, held: readon
       const audits = whole('audits', { kind, ...(party ? { [party.column]: party.id } : {}) });
       return Promise.resolve(audits === undefined ? undefined : (audits.filter((audit) => audit.status).at(-1) ?? null));
     },
-    covered<C extends CoveredCollection>(collection: C, { party, at, after }: CoveredQuery) {
-      const found = whole(collection, party ? { [party.column]: party.id } : {});
-      // The time as the server's column keeps it (its `created_at`, its orders' `delivered_at`).
-      const timeOf = (doc: Stored<PlanCollections[C]>): unknown => (at === 'deliveredAt' ? (doc as { delivery?: { deliveredAt?: unknown } | null }).delivery?.deliveredAt : doc.createdAt);
-      return Promise.resolve(
-        found?.filter((doc) => {
-          const time = timeOf(doc);
-          return typeof time === 'string' && (after === null || time > after);
-        }),
-      );
+    // A ledger is summed only from a replica that holds its collection whole (else: undefined, missed).
+    ledgerSums: (ledger, query) => Promise.resolve(wholly(LEDGERS[ledger].collection) ? source.ledgerSums(ledger, query) : undefined),
+    ledgerEntries: (ledger, query) => Promise.resolve(wholly(LEDGERS[ledger].collection) ? source.ledgerEntries(ledger, query) : undefined),
+    ledgerDocs<N extends LedgerName>(ledger: N, query: LedgerQuery) {
+      const collection: (typeof LEDGERS)[N]['collection'] = LEDGERS[ledger].collection;
+      return Promise.resolve(wholly(collection) ? source.ledgerDocs(ledger, query).map((doc) => asStored(collection, doc)) : undefined);
     },
-    // The replica has no index by number: an inventory count (an online write, planned on the desk only to check it) reads the catalog.
     productsNumbered(numbers) {
-      const wanted = new Set(numbers);
-      const found = new Map<number, Stored<PlanCollections['products']>>();
-      for (const product of all('products')) if (wanted.has(product.number)) found.set(product.number, product);
-      if (found.size < wanted.size) missed = true;
+      const found = new Map([...source.numbered('products', numbers)].map(([number, doc]) => [number, asStored('products', doc)]));
+      if (found.size < new Set(numbers).size) missed = true;
       return Promise.resolve(found);
     },
     stockIn(garage, products) {

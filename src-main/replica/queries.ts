@@ -11,6 +11,7 @@ import { COLLECTION_FIELDS, foldText, ITEM_SEARCH_COLLECTIONS } from './columns.
 import { createListPager } from './list-pages.js';
 import { hasListSearch } from './list-search-index.js';
 import { ftsQuery, isSearchable } from './search-index.js';
+import { createLedgerReader, type LedgerReader } from './ledger-queries.js';
 import type { Page, ReplicaDoc } from './types.js';
 
 /** A filter's value: equality, or a range for date fields (`to` as a bare day includes that day). */
@@ -62,7 +63,7 @@ export interface SearchOptions {
   status?: boolean;
 }
 
-export interface ReplicaReader {
+export interface ReplicaReader extends LedgerReader {
   list(collection: string, options?: ListOptions): Page<ReplicaDoc>;
   get(collection: string, id: string): ReplicaDoc | undefined;
   /** Every word of `text` must start a word of the document; best matches first (see RANKED_CANDIDATES). */
@@ -194,6 +195,7 @@ export function createReplicaReader(db: Sqlite.Database): ReplicaReader {
   };
 
   return {
+    ...createLedgerReader(db),
     list(collection, options = {}) {
       const page = Math.max(1, Math.floor(options.page ?? 1));
       const limit = Math.min(MAX_LIMIT, Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)));

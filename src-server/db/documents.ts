@@ -21,6 +21,7 @@ import { holdsUpdates, holdUpdate, noteLocked } from './held-updates.js';
 import { dependsOnNumber, insertTakingNumbers, NUMBERED_ROWS_MAX } from './numbered-insert.js';
 import type { DocumentTable } from './tables.js';
 import type { WriteTx } from './write.js';
+import { placeInOpenPeriod, placesInPeriod } from './period-fence.js';
 
 export * from './doc-base.js';
 
@@ -163,6 +164,7 @@ export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionD
     rows.push(rowFor(def, doc, seq));
   }
   if (rows.length === 0) return created;
+  if (created.some((doc) => placesInPeriod(def.name, null, doc))) await placeInOpenPeriod(tx);
   if (numberedInInsert) {
     await insertTakingNumbers(tx, def, rows, created);
     for (const row of rows) remember(tx, def, row);
@@ -239,6 +241,7 @@ async function updateKnownRows<F extends object>(tx: WriteTx, def: CollectionDef
  */
 export async function saveDoc<F extends object>(tx: WriteTx, def: CollectionDef<F>, current: Doc<F>, next: F & { status?: boolean }, action: 'update' | 'status' = 'update'): Promise<Doc<F>> {
   const doc = nextVersion(tx, current, next);
+  if (placesInPeriod(def.name, current, doc)) await placeInOpenPeriod(tx);
   const seq = tx.nextSeq();
   await updateRow(tx, def, doc, seq);
   await recordChanges(tx, def, [{ id: doc._id, seq, doc }]);
@@ -253,6 +256,7 @@ export async function saveDocs<F extends object>(tx: WriteTx, def: CollectionDef
     const doc = nextVersion(tx, current, next);
     written.push({ id: doc._id, seq: tx.nextSeq(), doc, before: current });
   }
+  if (written.some(({ doc, before }) => placesInPeriod(def.name, before, doc))) await placeInOpenPeriod(tx);
   const rows = written.map(({ doc, seq }) => rowFor(def, doc, seq));
   const distinct = new Set(rows.map((row) => row.id)).size === rows.length;
   // On PostgreSQL each row goes through `updateRow`, which checks that it did not change since it was read.

@@ -38,6 +38,8 @@ export interface TxState {
   readonly held: Map<string, Map<string, Record<string, unknown> & { id: string }>>;
   /** Set while the closing statement runs, which writes what is held itself. */
   closing: boolean;
+  /** Set once the write checked that the audit period it places documents in is still open (period-fence.ts). */
+  periodChecked: boolean;
 }
 
 const STATE = Symbol('write transaction state');
@@ -45,7 +47,7 @@ const STATE = Symbol('write transaction state');
 type Carrier = { [STATE]?: TxState };
 
 export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
-  return { kind, runHeld, changes: new Map(), history: [], rows: new Map(), rowSeqs: new Map(), atClose: new Map(), locked: new Set(), held: new Map(), closing: false };
+  return { kind, runHeld, changes: new Map(), history: [], rows: new Map(), rowSeqs: new Map(), atClose: new Map(), locked: new Set(), held: new Map(), closing: false, periodChecked: false };
 }
 
 /** Notes that the document row `id` of `table` now holds change number `seq` (null: the row is gone). */

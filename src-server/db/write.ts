@@ -21,6 +21,7 @@ import { runText } from './sql-text.js';
 import type { Tables } from './tables.js';
 import { carryState, newTxState, type TxState } from './tx-state.js';
 import { holdBackUpdates } from './held-updates.js';
+import { StampInClosedPeriod } from './period-fence.js';
 
 export { SEQ_COUNTER } from './counters.js';
 
@@ -130,14 +131,21 @@ async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: 
 
 /**
  * Runs `work` in a write transaction and commits it. On PostgreSQL a transaction that collided with
- * another (retry.ts) runs again from the start, a few times: `work` must do nothing outside the
+ * another (retry.ts) runs again from the start, a few times, and on either database one whose time
+ * an audit closed meanwhile runs again later (period-fence.ts): `work` must do nothing outside the
  * transaction but through `afterCommit`.
  */
 export async function runWrite<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>): Promise<T> {
+  let stamped = options;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(database, options, work);
+      return await runOnce(database, stamped, work);
     } catch (error) {
+      // An audit closed the period the write's time fell in while it waited (period-fence.ts): it is placed at that period's end, in the open one.
+      if (error instanceof StampInClosedPeriod && attempt < WRITE_ATTEMPTS) {
+        stamped = { ...stamped, now: error.closedAt };
+        continue;
+      }
       if (database.kind !== 'postgres' || attempt >= WRITE_ATTEMPTS || !isRetryable(error)) throw error;
       await backoff(attempt);
     }

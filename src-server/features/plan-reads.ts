@@ -11,7 +11,9 @@
 import { newId } from '../../src-shared/ids.js';
 import type { AuditFields } from '../../src-shared/documents/audits.js';
 import type { ProductFields } from '../../src-shared/documents/products.js';
-import type { CoveredCollection, CoveredQuery, PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import type { PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
+import { ledgerDocs, ledgerEntries, ledgerSums } from './audits/ledger-sql.js';
+import { LEDGERS } from '../../src-shared/planners/audit-ledgers.js';
 import { chunks, docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/documents.js';
 import { lockedForWrite } from '../db/locks.js';
 import { dialectOf } from '../db/sql-text.js';
@@ -147,14 +149,9 @@ export function serverPlanReads(db: AnyReader, toWrite: PlanLocks = new Set(), w
       const row = await query.orderBy('number', 'desc').limit(1).executeTakeFirst();
       return row ? rowToDoc<AuditFields>(row) : null;
     },
-    async covered<C extends CoveredCollection>(collection: C, { party, at, after }: CoveredQuery) {
-      const column = at === 'deliveredAt' ? 'delivered_at' : 'created_at';
-      let query = docs(db).selectFrom(collectionOf(collection).table).select(['doc', 'status', 'number']).where(column, 'is not', null);
-      if (party) query = query.where(party.column, '=', party.id);
-      if (after !== null) query = query.where(column, '>', after);
-      const rows = await lockedIf(db, toWrite.has(collection), query.orderBy('number')).execute();
-      return rows.map((row) => rowToDoc(row)) as unknown as Array<Stored<PlanCollections[C]>>;
-    },
+    ledgerSums: (ledger, query) => ledgerSums(db, ledger, query),
+    ledgerEntries: (ledger, query) => ledgerEntries(db, ledger, query),
+    ledgerDocs: (ledger, query) => ledgerDocs(db, ledger, query, (rows) => lockedIf(db, toWrite.has(LEDGERS[ledger].collection), rows)),
     async productsNumbered(numbers) {
       const found = new Map<number, Stored<ProductFields>>();
       for (const chunk of chunks([...new Set(numbers)])) {

@@ -8,6 +8,7 @@ import { ALL_HANDLERS } from '../features/handlers.js';
 import type { Handler } from './context.js';
 import { readBodiesAsJson } from './bodies.js';
 import { errorHandler } from './errors.js';
+import { batchedLogOutput } from './log-output.js';
 import { redactUrl } from './redact-url.js';
 import { registerRoutes } from './register.js';
 import { registerStorefront } from './storefront.js';
@@ -43,8 +44,9 @@ class AccessLog extends LogController {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const log = batchedLogOutput(options.logger);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: log.logger,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     // A client that stops sending halfway (a body shorter than its Content-Length) would otherwise
     // hold its connection for Node's five minutes; the contract's clients give up after 30 s anyway.
@@ -55,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Query strings like `delivery.delivered=true` are keys, not nested objects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  app.addHook('onClose', async () => log.close());
   readBodiesAsJson(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {

@@ -8,7 +8,7 @@ export interface AuditFields {
   partner: string | null;
   customer: string | null;
   provider: string | null;
-  /** The period: from the previous audit of the same party (or the start) to this one. */
+  /** The period [from, to): from the previous audit's `to` (null: the start), included, to this audit's time, left out. */
   from: string | null;
   to: string;
   notes: string | null;

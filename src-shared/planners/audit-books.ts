@@ -4,59 +4,50 @@
  * is an approved buy, a transfer between garages is not cash in or out) and those of one party — a
  * partner, a provider, a customer — with its balance at closing and its transactions of the period.
  * A partner audit also marks the delivered orders it covers `stored`, so the next one starts after them.
+ * Figures come summed from the ledgers (audit-ledgers.ts); only the period's entries are listed.
  */
-import { BUY_STATE } from '../constants/buys.js';
 import { PARTNER_ROLE } from '../constants/roles.js';
-import type { CashflowFields, ReceiptFields } from '../documents/money.js';
 import type { OrderFields } from '../documents/orders.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
 import { dec, Decimal } from '../money.js';
 import type { AuditCommercialBody, AuditCustomerBody, AuditPartnerBody, AuditProviderBody } from '../schemas/audit.js';
-import { afterStart, auditedParty, auditPlan, coveredDocs, periodStart, sumOf, type Transaction } from './audit-period.js';
+import { SALE_AMOUNTS, type LedgerCollection } from './audit-ledgers.js';
+import { auditedParty, auditPlan, docsOf, entriesOf, figuresOf, periodOf, sumOf, untilEnd, type Figures, type Transaction } from './audit-period.js';
 import { changed } from './planned.js';
 import { createdId, ownFields } from './reads.js';
-import type { AuditParty, Plan, PlanContext, PlanReads, Stored } from './types.js';
+import type { AuditParty, LedgerEntry, Plan, PlanContext, PlanReads, Stored } from './types.js';
 
-const SALE_FIELDS = ['total', 'cost', 'contribution', 'logistic', 'toPay', 'profit'] as const;
-
-const enabled = <T extends { status: boolean }>(docs: readonly T[]): T[] => docs.filter((doc) => doc.status);
-const delivered = (orders: ReadonlyArray<Stored<OrderFields>>): Array<Stored<OrderFields>> => orders.filter((o) => o.status && o.delivery.delivered);
-const ingress = (entries: ReadonlyArray<CashflowFields>): number[] => entries.filter((e) => e.concept === 'INGRESS').map((e) => e.amount);
-const egress = (entries: ReadonlyArray<CashflowFields>): number[] => entries.filter((e) => e.concept === 'EGRESS').map((e) => e.amount);
 const neg = (amount: number): number => dec(amount).neg().toNumber();
 
-const saleAt = (o: Stored<OrderFields>): Transaction => ({ collection: 'orders', id: o._id, amount: o.total, at: o.delivery.deliveredAt ?? o.updatedAt });
+/** A ledger's entries as the audit lists them, each amount signed by `sign` (the entry's own by default). */
+const listed = (collection: LedgerCollection, entries: readonly LedgerEntry[], sign: (entry: LedgerEntry) => number = (e) => e.amount): Transaction[] =>
+  entries.map((e) => ({ collection, id: e.id, amount: sign(e), at: e.at }));
 
-/** `POST /audit/commercial`. */
+/** Cash in and out of a split-by-concept ledger. */
+const cashOf = (figures: Figures) => ({ in: figures.sum('amount', 'INGRESS'), out: figures.sum('amount', 'EGRESS') });
+
+const saleAt = (o: Stored<OrderFields>): Transaction => ({ collection: 'orders', id: o._id, amount: o.toPay, at: o.delivery.deliveredAt ?? o.updatedAt });
+
+/** `POST /audit/commercial`: the period's sales, purchases and cash, and the cash held at its end. */
 export async function planAuditCommercial(body: AuditCommercialBody, reads: PlanReads, ctx: PlanContext): Promise<Plan<'audits'>> {
   const id = await createdId(reads, ctx, 'audits', 'audit', body._id);
-  const from = await periodStart(reads, 'commercial');
-  const orders = delivered(await coveredDocs(reads, 'orders', { at: 'deliveredAt', after: from }));
-  const buys = enabled(await coveredDocs(reads, 'buys', { at: 'createdAt', after: from })).filter((b) => b.state === BUY_STATE.APPROVED);
-  // The cash held at closing sums every entry ever; the period's cash leaves the transfers out.
-  const everyEntry = enabled(await coveredDocs(reads, 'cashflows', { at: 'createdAt', after: null }));
-  const entries = everyEntry.filter((e) => !e.linked && afterStart(e.createdAt, from));
-  const cashIn = sumOf(ingress(entries));
-  const cashOut = sumOf(egress(entries));
+  const period = await periodOf(reads, ctx, 'commercial');
+  const sales = await figuresOf(reads, 'sales', { period });
+  const purchases = await figuresOf(reads, 'purchases', { period });
+  const moved = cashOf(await figuresOf(reads, 'cashMoved', { period }));
+  const held = cashOf(await figuresOf(reads, 'cash', { period: untilEnd(period) }));
   const summary = {
-    sales: { orders: orders.length, ...Object.fromEntries(SALE_FIELDS.map((f) => [f, sumOf(orders.map((o) => o[f]))])) },
-    purchases: { buys: buys.length, total: sumOf(buys.map((b) => b.total)) },
-    cash: {
-      in: cashIn,
-      out: cashOut,
-      net: Decimal.from(cashIn).sub(cashOut).toNumber(),
-      balance: Decimal.sum(ingress(everyEntry))
-        .sub(Decimal.sum(egress(everyEntry)))
-        .toNumber(),
-    },
+    sales: { orders: sales.count(), ...Object.fromEntries(SALE_AMOUNTS.map((f) => [f, sales.sum(f)])) },
+    purchases: { buys: purchases.count(), total: purchases.sum('total') },
+    cash: { in: moved.in, out: moved.out, net: Decimal.from(moved.in).sub(moved.out).toNumber(), balance: Decimal.from(held.in).sub(held.out).toNumber() },
   };
   const transactions: Transaction[] = [
-    ...orders.map(saleAt),
-    ...buys.map((b) => ({ collection: 'buys', id: b._id, amount: b.total, at: b.createdAt })),
-    ...entries.map((e) => ({ collection: 'cashflows', id: e._id, amount: e.concept === 'INGRESS' ? e.amount : neg(e.amount), at: e.createdAt })),
+    ...listed('orders', await entriesOf(reads, 'sales', { period })),
+    ...listed('buys', await entriesOf(reads, 'purchases', { period })),
+    ...listed('cashflows', await entriesOf(reads, 'cashMoved', { period }), (e) => (e.split === 'INGRESS' ? e.amount : neg(e.amount))),
   ];
-  return auditPlan(reads, ctx, id, { kind: 'commercial', from, notes: body.notes, summary, transactions });
+  return auditPlan(reads, ctx, id, { kind: 'commercial', from: period.from, notes: body.notes, summary, transactions });
 }
 
 /** `POST /audit/partner`: its balance (toPay − collected + paid) and the period's orders and entries; the orders are closed. */
@@ -65,25 +56,22 @@ export async function planAuditPartner(body: AuditPartnerBody, reads: PlanReads,
   if (partner.role !== PARTNER_ROLE) throw AppError.invalid('partner', said('partner.notPartnerUser', { username: partner.username }));
   const id = await createdId(reads, ctx, 'audits', 'audit', body._id);
   const party: AuditParty = { column: 'partner', id: partner._id };
-  const from = await periodStart(reads, 'partner', party);
-  const orders = delivered(await coveredDocs(reads, 'orders', { party, at: 'deliveredAt', after: null }));
-  const everyEntry = enabled(await coveredDocs(reads, 'cashflows', { party, at: 'createdAt', after: null })).filter((e) => e.type === 'commercial.partner');
-  // The delivered orders no partner audit closed yet, whenever delivered; the entries of the period.
-  const open = orders.filter((o) => !o.stored);
-  const entries = everyEntry.filter((e) => afterStart(e.createdAt, from));
-  const toPay = sumOf(orders.map((o) => o.toPay));
-  const collected = sumOf(ingress(everyEntry));
-  const paid = sumOf(egress(everyEntry));
+  const period = await periodOf(reads, ctx, 'partner', party);
+  const toPay = (await figuresOf(reads, 'sales', { party, period: untilEnd(period) })).sum('toPay');
+  const whole = cashOf(await figuresOf(reads, 'partnerCash', { party, period: untilEnd(period) }));
+  const cash = cashOf(await figuresOf(reads, 'partnerCash', { party, period }));
+  // The delivered orders no partner audit closed yet, whenever delivered before the period's end: this audit closes them.
+  const open = await docsOf(reads, 'openSales', { party, period: untilEnd(period) });
   const summary = {
-    balance: { toPay, collected, paid, balance: Decimal.from(toPay).sub(collected).add(paid).toNumber() },
-    period: { orders: open.length, toPay: sumOf(open.map((o) => o.toPay)), profit: sumOf(open.map((o) => o.profit)), collected: sumOf(ingress(entries)), paid: sumOf(egress(entries)) },
+    balance: { toPay, collected: whole.in, paid: whole.out, balance: Decimal.from(toPay).sub(whole.in).add(whole.out).toNumber() },
+    period: { orders: open.length, toPay: sumOf(open.map((o) => o.toPay)), profit: sumOf(open.map((o) => o.profit)), collected: cash.in, paid: cash.out },
   };
   const transactions: Transaction[] = [
-    ...open.map((o) => ({ ...saleAt(o), amount: o.toPay })),
-    ...entries.map((e) => ({ collection: 'cashflows', id: e._id, amount: e.concept === 'INGRESS' ? neg(e.amount) : e.amount, at: e.createdAt })),
+    ...open.map(saleAt),
+    ...listed('cashflows', await entriesOf(reads, 'partnerCash', { party, period }), (e) => (e.split === 'INGRESS' ? neg(e.amount) : e.amount)),
   ];
   const closed = open.map((o) => changed('orders', o, { ...ownFields(o), stored: true }));
-  return auditPlan(reads, ctx, id, { kind: 'partner', party: { ...party, name: partner.name }, from, notes: body.notes, summary, transactions }, closed);
+  return auditPlan(reads, ctx, id, { kind: 'partner', party: { ...party, name: partner.name }, from: period.from, notes: body.notes, summary, transactions }, closed);
 }
 
 /** `POST /audit/provider`: its balance (invoiced + debit notes − credit notes − paid) and the period's receipts and payments. */
@@ -91,28 +79,22 @@ export async function planAuditProvider(body: AuditProviderBody, reads: PlanRead
   const provider = await auditedParty(reads, 'providers', body.provider, 'provider');
   const id = await createdId(reads, ctx, 'audits', 'audit', body._id);
   const party: AuditParty = { column: 'provider', id: provider._id };
-  const from = await periodStart(reads, 'provider', party);
-  const everyReceipt = enabled(await coveredDocs(reads, 'receipts', { party, at: 'createdAt', after: null }));
-  const everyPayment = enabled(await coveredDocs(reads, 'cashflows', { party, at: 'createdAt', after: null })).filter((e) => e.type === 'commercial.provider' && e.concept === 'EGRESS');
-  const receipts = everyReceipt.filter((r) => afterStart(r.createdAt, from));
-  const payments = everyPayment.filter((p) => afterStart(p.createdAt, from));
-  const ofType = (list: readonly ReceiptFields[], type: ReceiptFields['type']) => sumOf(list.filter((r) => r.type === type).map((r) => r.total));
-  const totals = (list: readonly ReceiptFields[], paidOut: readonly CashflowFields[]) => ({
-    invoiced: ofType(list, 'FC'),
-    debitNotes: ofType(list, 'ND'),
-    creditNotes: ofType(list, 'NC'),
-    paid: sumOf(paidOut.map((p) => p.amount)),
-  });
-  const all = totals(everyReceipt, everyPayment);
+  const period = await periodOf(reads, ctx, 'provider', party);
+  const totals = async (over: typeof period) => {
+    const receipts = await figuresOf(reads, 'receipts', { party, period: over });
+    const paid = await figuresOf(reads, 'providerPayments', { party, period: over });
+    return { invoiced: receipts.sum('total', 'FC'), debitNotes: receipts.sum('total', 'ND'), creditNotes: receipts.sum('total', 'NC'), paid: paid.sum('amount') };
+  };
+  const all = await totals(untilEnd(period));
   const summary = {
     balance: { ...all, balance: Decimal.from(all.invoiced).add(all.debitNotes).sub(all.creditNotes).sub(all.paid).toNumber() },
-    period: totals(receipts, payments),
+    period: await totals(period),
   };
   const transactions: Transaction[] = [
-    ...receipts.map((r) => ({ collection: 'receipts', id: r._id, amount: r.type === 'NC' ? neg(r.total) : r.total, at: r.createdAt })),
-    ...payments.map((p) => ({ collection: 'cashflows', id: p._id, amount: neg(p.amount), at: p.createdAt })),
+    ...listed('receipts', await entriesOf(reads, 'receipts', { party, period }), (e) => (e.split === 'NC' ? neg(e.amount) : e.amount)),
+    ...listed('cashflows', await entriesOf(reads, 'providerPayments', { party, period }), (e) => neg(e.amount)),
   ];
-  return auditPlan(reads, ctx, id, { kind: 'provider', party: { ...party, name: provider.name }, from, notes: body.notes, summary, transactions });
+  return auditPlan(reads, ctx, id, { kind: 'provider', party: { ...party, name: provider.name }, from: period.from, notes: body.notes, summary, transactions });
 }
 
 /** `POST /audit/customer`: its open account's balance (0 without one) and the period's delivered orders and account movements. */
@@ -120,16 +102,18 @@ export async function planAuditCustomer(body: AuditCustomerBody, reads: PlanRead
   const customer = await auditedParty(reads, 'customers', body.customer, 'customer');
   const id = await createdId(reads, ctx, 'audits', 'audit', body._id);
   const party: AuditParty = { column: 'customer', id: customer._id };
-  const from = await periodStart(reads, 'customer', party);
-  const movements = await coveredDocs(reads, 'accountMovements', { party, at: 'createdAt', after: from });
-  const orders = delivered(await coveredDocs(reads, 'orders', { party, at: 'deliveredAt', after: from }));
+  const period = await periodOf(reads, ctx, 'customer', party);
+  const sales = await figuresOf(reads, 'sales', { party, period });
+  const movements = await figuresOf(reads, 'accountMovements', { party, period });
   const account = await reads.activeAccount(customer._id);
-  const deltas = movements.map((m) => m.delta);
   const summary = {
     balance: account?.balance ?? 0,
     account: account?._id ?? null,
-    period: { orders: orders.length, sales: sumOf(orders.map((o) => o.total)), charged: sumOf(deltas.filter((d) => d > 0)), credited: sumOf(deltas.filter((d) => d < 0)) },
+    period: { orders: sales.count(), sales: sales.sum('total'), charged: movements.sum('delta', 'positive'), credited: movements.sum('delta', 'negative') },
   };
-  const transactions: Transaction[] = [...orders.map(saleAt), ...movements.map((m) => ({ collection: 'accountMovements', id: m._id, amount: m.delta, at: m.createdAt }))];
-  return auditPlan(reads, ctx, id, { kind: 'customer', party: { ...party, name: customer.name }, from, notes: body.notes, summary, transactions });
+  const transactions: Transaction[] = [
+    ...listed('orders', await entriesOf(reads, 'sales', { party, period })),
+    ...listed('accountMovements', await entriesOf(reads, 'accountMovements', { party, period })),
+  ];
+  return auditPlan(reads, ctx, id, { kind: 'customer', party: { ...party, name: customer.name }, from: period.from, notes: body.notes, summary, transactions });
 }

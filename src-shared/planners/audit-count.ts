@@ -15,7 +15,7 @@ import { dec } from '../money.js';
 import type { MarginTier } from '../pricing/types.js';
 import type { AuditInventoryBody, AuditInventoryRow } from '../schemas/audit.js';
 import { theoretical, type StockFigures } from '../stock.js';
-import { auditPlan, periodStart } from './audit-period.js';
+import { auditPlan, periodOf } from './audit-period.js';
 import { countContext, rowProblems } from './audit-count-check.js';
 import { changed } from './planned.js';
 import { createdId, ownFields } from './reads.js';
@@ -95,7 +95,7 @@ export async function planAuditInventory(body: AuditInventoryBody, reads: PlanRe
       record: ctx.newId(),
     }));
   const transactions = stock.map((move) => ({ collection: 'records', id: move.record, amount: move.delta, at: ctx.now }));
-  const from = await periodStart(reads, 'inventory');
+  const { from } = await periodOf(reads, ctx, 'inventory');
   const { dryRun: _dryRun, ...summary } = result;
   return auditPlan(reads, ctx, id, { kind: 'inventory', from, notes: body.notes, summary, transactions }, repriced, stock);
 }

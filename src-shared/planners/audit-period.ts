@@ -1,7 +1,10 @@
 /**
  * What every audit shares (domain §6): its period runs from the end of the previous audit of the
- * same kind and party (or the start) to the write's time, it sums documents the caller may not hold
- * whole (then it says so rather than sum a part), and it is stored once with a name to search by.
+ * same kind and party (or the start), included, to the write's time, left out — the next period
+ * starts there, so a document placed at any instant falls in exactly one period whatever order
+ * the writes commit in (the server keeps commits in step with the periods: db/period-fence.ts).
+ * It sums ledgers the caller may not hold whole (then it says so rather than sum a part), and it
+ * is stored once with a name to search by.
  */
 import { localDay } from '../business-day.js';
 import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../business-settings.js';
@@ -12,7 +15,8 @@ import { Decimal } from '../money.js';
 import { created } from './planned.js';
 import { pick, readOne } from './reads.js';
 import { labelOf } from './references.js';
-import type { AuditParty, CoveredCollection, CoveredQuery, Plan, PlanCollections, PlanContext, PlannedDoc, PlanReads, Stored } from './types.js';
+import { WHOLE, type LedgerAmount, type LedgerName, LEDGERS } from './audit-ledgers.js';
+import type { AuditParty, AuditPeriod, LedgerEntry, LedgerFigures, LedgerQuery, Plan, PlanCollections, PlanContext, PlannedDoc, PlanReads, Stored } from './types.js';
 
 export type Transaction = AuditFields['transactions'][number];
 
@@ -29,25 +33,49 @@ function inputMissing(what: string): AppError {
   return AppError.conflict(said('audit.inputMissing', { what }));
 }
 
-/** Where the period starts: the end of the previous audit of the kind (and party), null from the start. */
-export async function periodStart(reads: PlanReads, kind: AuditKind, party?: AuditParty): Promise<string | null> {
+/** The audit's period: from the end of the previous audit of the kind (and party), or the start, to the write's time. */
+export async function periodOf(reads: PlanReads, ctx: PlanContext, kind: AuditKind, party?: AuditParty): Promise<AuditPeriod> {
   const previous = await reads.lastAudit(kind, party);
   if (previous === undefined) throw inputMissing('audits');
-  return previous?.to ?? null;
+  return { from: previous?.to ?? null, to: ctx.now };
 }
 
-/** The documents an audit covers (`PlanReads.covered`), refused when the caller does not hold them all. */
-export async function coveredDocs<C extends CoveredCollection>(reads: PlanReads, collection: C, query: CoveredQuery): Promise<ReadonlyArray<Stored<PlanCollections[C]>>> {
-  const found = await reads.covered(collection, query);
-  if (found === undefined) throw inputMissing(collection);
+/** Everything up to the period's end: what a balance at closing sums. */
+export const untilEnd = (period: AuditPeriod): AuditPeriod => ({ from: null, to: period.to });
+
+/** A ledger's figures (`PlanReads.ledgerSums`), refused when the caller does not hold them all. */
+export async function figuresOf(reads: PlanReads, ledger: LedgerName, query: LedgerQuery): Promise<Figures> {
+  const found = await reads.ledgerSums(ledger, query);
+  if (found === undefined) throw inputMissing(LEDGERS[ledger].collection);
+  return new Figures(found);
+}
+
+/** A ledger's entries (`PlanReads.ledgerEntries`), refused when the caller does not hold them all. */
+export async function entriesOf(reads: PlanReads, ledger: LedgerName, query: LedgerQuery): Promise<readonly LedgerEntry[]> {
+  const found = await reads.ledgerEntries(ledger, query);
+  if (found === undefined) throw inputMissing(LEDGERS[ledger].collection);
   return found;
 }
 
-/**
- * Whether an instant falls in the period after `from`. The period has no upper end but the write's
- * own reads: what the transaction sees belongs to it, and the next period starts at this audit's end.
- */
-export const afterStart = (at: string | null | undefined, from: string | null): boolean => typeof at === 'string' && (from === null || at > from);
+/** A ledger's documents (`PlanReads.ledgerDocs`), refused when the caller does not hold them all. */
+export async function docsOf<N extends LedgerName>(reads: PlanReads, ledger: N, query: LedgerQuery): Promise<ReadonlyArray<Stored<PlanCollections[(typeof LEDGERS)[N]['collection']]>>> {
+  const found = await reads.ledgerDocs(ledger, query);
+  if (found === undefined) throw inputMissing(LEDGERS[ledger].collection);
+  return found;
+}
+
+/** A ledger's figures by split value: a value no document has counts and sums 0. */
+export class Figures {
+  constructor(private readonly bySplit: ReadonlyMap<string, LedgerFigures>) {}
+
+  count(split: string = WHOLE): number {
+    return this.bySplit.get(split)?.count ?? 0;
+  }
+
+  sum(amount: LedgerAmount, split: string = WHOLE): number {
+    return this.bySplit.get(split)?.sums[amount] ?? 0;
+  }
+}
 
 export const sumOf = (values: readonly number[]): number => Decimal.sum(values).toNumber();
 

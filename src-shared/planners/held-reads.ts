@@ -60,7 +60,9 @@ export function heldPlanReads(held: HeldDocuments): PlanReads {
     roadmapsOn: unheld('roadmaps'),
     onRoadmap: unheld('roadmaps'),
     lastAudit: unheld('audits'),
-    covered: unheld('audited documents'),
+    ledgerSums: unheld('ledgers'),
+    ledgerEntries: unheld('ledgers'),
+    ledgerDocs: unheld('ledgers'),
     productsNumbered: unheld('products by number'),
     stockIn: unheld('stock figures'),
   };

@@ -28,6 +28,7 @@ import type { RoadmapFields } from '../documents/roadmaps.js';
 import type { RecordFields, TrackerFields } from '../documents/stock.js';
 import type { UserFields } from '../documents/users.js';
 import type { TaxDef } from '../pricing/index.js';
+import type { LedgerAmount, LedgerName, LEDGERS } from './audit-ledgers.js';
 
 /** The fields the store gives every document: a planner reads them, never sets them. */
 export interface StoredBase {
@@ -78,17 +79,30 @@ export interface AuditParty {
   id: string;
 }
 
-/** The collections whose documents an audit covers. */
-export type CoveredCollection = 'orders' | 'buys' | 'cashflows' | 'receipts' | 'accountMovements';
+/** An audit's period (domain §6): from the previous audit's end (null: the start), included, to this audit's time, left out. */
+export interface AuditPeriod {
+  from: string | null;
+  to: string;
+}
 
-/** Which documents of a collection an audit reads (`PlanReads.covered`). */
-export interface CoveredQuery {
-  /** Only the party's (its owner column); every party's when absent. */
+/** Which documents of a ledger (audit-ledgers.ts) an audit reads: the party's, or every party's, placed in the period. */
+export interface LedgerQuery {
   party?: AuditParty;
-  /** The time that places a document in a period: its creation, or its delivery (an order never delivered is in none). */
-  at: 'createdAt' | 'deliveredAt';
-  /** Only those placed after this instant (the previous audit's end); null: since the start. */
-  after: string | null;
+  period: AuditPeriod;
+}
+
+/** A ledger's figures for one split value: how many documents, and each amount's sum. */
+export interface LedgerFigures {
+  count: number;
+  sums: Readonly<Partial<Record<LedgerAmount, number>>>;
+}
+
+/** One document a ledger holds, as an audit lists it: its time in the period, its first amount and its split value. */
+export interface LedgerEntry {
+  id: string;
+  at: string;
+  amount: number;
+  split: string;
 }
 
 /**
@@ -122,11 +136,17 @@ export interface PlanReads {
    */
   lastAudit(kind: AuditKind, party?: AuditParty): Promise<Stored<AuditFields> | null | undefined>;
   /**
-   * The documents of `collection` an audit covers, enabled or not, oldest first (`CoveredQuery`);
-   * undefined when the caller does not hold the collection whole, so the planner cannot sum it.
+   * A ledger's figures in the period, per split value (`WHOLE` without a split; a value no document
+   * has is absent), summed by the store's SQL: an audit reads figures, never the history behind them.
+   * This and the two reads below answer undefined when the caller does not hold the collection
+   * whole, so the planner cannot sum it.
    */
-  covered<C extends CoveredCollection>(collection: C, query: CoveredQuery): Promise<ReadonlyArray<Stored<PlanCollections[C]>> | undefined>;
-  /** The products with these numbers (spec §5: a count names products by number), enabled or not. */
+  ledgerSums(ledger: LedgerName, query: LedgerQuery): Promise<ReadonlyMap<string, LedgerFigures> | undefined>;
+  /** The ledger's documents in the period as an audit lists them, oldest (lowest number) first. */
+  ledgerEntries(ledger: LedgerName, query: LedgerQuery): Promise<readonly LedgerEntry[] | undefined>;
+  /** The ledger's documents in the period, whole, oldest first: those a write rewrites (a partner audit closes its orders). */
+  ledgerDocs<N extends LedgerName>(ledger: N, query: LedgerQuery): Promise<ReadonlyArray<Stored<PlanCollections[(typeof LEDGERS)[N]['collection']]>> | undefined>;
+  /** The products with these numbers (spec §5: a count names products by number), enabled or not, in one read. */
   productsNumbered(numbers: readonly number[]): Promise<ReadonlyMap<number, Stored<ProductFields>>>;
   /**
    * The stock figures of these products in the garage (domain §5), in one read, keyed by product

@@ -12,6 +12,7 @@ import type { Mutation } from '../../src-main/sync/index.js';
 import { routeByName, type RouteName } from '../../src-shared/routes/index.js';
 import { expectStatus } from './actors.js';
 import { call } from './server.js';
+import { NO_LEDGER_READS } from './replica-doubles.js';
 
 interface Pull {
   cursor: number;
@@ -51,6 +52,7 @@ export async function planWrite(planner: Planner, name: keyof typeof IPC_CONTRAC
     replica: {
       getMany: (collection, ids) => ids.flatMap((id) => replica.get(`${collection}/${id}`) ?? []),
       listIds: (collection) => held(collection).map((doc) => doc._id),
+      ...NO_LEDGER_READS,
     },
     signedIn: () => ({ actor: { id: planner.caller._id, role: planner.caller.role as Role }, user: planner.caller }),
     newId: () => newId(new Date()),

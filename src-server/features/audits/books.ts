@@ -7,6 +7,7 @@ import type { Plan, PlanContext, PlanReads } from '../../../src-shared/planners/
 import type { AuditCommercialBody, AuditCustomerBody, AuditPartnerBody, AuditProviderBody } from '../../../src-shared/schemas/audit.js';
 import type { Doc } from '../../db/documents.js';
 import type { WriteTx } from '../../db/write.js';
+import { closePeriod } from '../../db/period-fence.js';
 import type { Caller } from '../../http/context.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
@@ -14,7 +15,9 @@ import type { AuditFields } from './collection.js';
 
 type AuditPlanner<B> = (body: B, reads: PlanReads, ctx: PlanContext) => Promise<Plan<'audits'>>;
 
+/** The period is closed first, so the writes placed in it have committed before the planner sums it (db/period-fence.ts). */
 async function stored<B>(tx: WriteTx, caller: Caller, planner: AuditPlanner<B>, body: B, reads = serverPlanReads(tx.trx)): Promise<Doc<AuditFields>> {
+  await closePeriod(tx);
   return (await storePlan(tx, await planner(body, reads, serverPlanContext(tx, caller)))).doc;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Planner-parity cases (parity.test.ts) of the audits that close a period (domain §6): each sums
  * what the world's other cases left (orders, buys, cash, receipts, account movements) since the
- * previous audit of its kind and party, so both adapters must read the same documents.
+ * previous audit of its kind and party, so both adapters must read the same documents. Each is
+ * planned at the clock's time (`atClock`): its period ends there.
  */
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import { createCustomer, expectStatus } from '../../support/actors.js';
@@ -42,6 +43,7 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'the period’s sales, approved buys and cash, and the cash held',
       as: 'admin',
+      atClock: true,
       input: async (world) => {
         await deliveredOrder(world);
         await post(world, '/cashflow/provider', { amount: 2500.5, concept: 'EGRESS', paymentMethod: 'CASH', provider: await createProvider(world.url, world.admin) });
@@ -51,11 +53,13 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'a second one starts where the first ended',
       as: 'admin',
+      atClock: true,
       input: async () => ({ body: { _id: clientId(2) } }),
     },
     {
       name: 'an id already used is refused',
       as: 'admin',
+      atClock: true,
       refused: true,
       input: async (world) => ({ body: { _id: (await post(world, '/audit/commercial', {}))._id } }),
     },
@@ -64,6 +68,7 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'a partner’s balance and period: its delivered orders closed',
       as: 'admin',
+      atClock: true,
       input: async (world) => {
         await deliveredOrder(world);
         await post(world, '/cashflow', { partner: world.partner.user._id, customer: world.customer, amount: 1000.25, concept: 'INGRESS', paymentMethod: 'CASH' });
@@ -73,6 +78,7 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'a user who is not a partner is refused',
       as: 'admin',
+      atClock: true,
       refused: true,
       input: async (world) => ({ body: { partner: (await post(world, '/user', { name: 'Caja Paridad', username: uniqueName('caja'), role: 'OPERACION' }))._id } }),
     },
@@ -81,6 +87,7 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'a provider’s invoices and payments',
       as: 'admin',
+      atClock: true,
       input: async (world) => {
         const provider = await createProvider(world.url, world.admin);
         await post(world, '/cashflow/provider', { provider, amount: 300, concept: 'EGRESS', paymentMethod: 'BANK' });
@@ -90,6 +97,7 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'a provider that does not exist is refused',
       as: 'admin',
+      atClock: true,
       refused: true,
       input: async () => ({ body: { provider: otherId } }),
     },
@@ -98,6 +106,7 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'a count that moves the stock of two products and reprices one',
       as: 'admin',
+      atClock: true,
       input: async (world) => {
         const weight = await productOf(world, world.products.weight);
         const unity = await productOf(world, world.products.unity);
@@ -112,6 +121,7 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'rows naming a mixed product and no product are refused, all at once',
       as: 'admin',
+      atClock: true,
       refused: true,
       input: async (world) => {
         const mixed = await productOf(world, world.products.mixed);
@@ -127,6 +137,7 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'a customer’s account and delivered orders',
       as: 'admin',
+      atClock: true,
       input: async (world) => {
         const customer = (await createCustomer(world.url, world.admin, { name: uniqueName('Cliente auditado ') }))._id;
         await post(world, '/account', { customer, balance: 1500 });
@@ -136,11 +147,13 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'the partner’s customer, with its delivered orders',
       as: 'admin',
+      atClock: true,
       input: async (world) => ({ body: { _id: clientId(6), customer: world.customer } }),
     },
     {
       name: 'a customer that does not exist is refused',
       as: 'admin',
+      atClock: true,
       refused: true,
       input: async () => ({ body: { customer: otherId } }),
     },

@@ -93,6 +93,11 @@ export interface ParityCase {
    * plan's order (a confirmed draft's order, an account correction's movement, a count's records).
    */
   madeIds?(stored: Record<string, unknown>, world: World): string[] | Promise<string[]>;
+  /**
+   * Planned at the clock's time rather than the fixed one: an audit's period ends at its own time,
+   * and the documents it closes were written by the world at the clock's.
+   */
+  atClock?: true;
 }
 
 const cart = (world: World) => ({

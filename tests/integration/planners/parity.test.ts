@@ -29,10 +29,16 @@ const STORE_FIELDS = ['number', 'status', 'createdAt', 'updatedAt', 'createdBy']
 
 const NOW = '2026-03-05T15:00:00.000Z';
 
-/** The same ids, in the same order, for both runs of a planner. */
-function contextFor(actor: PlanActor): PlanContext {
+/** The same time and ids, in the same order, for both runs of a planner. */
+function contextFor(actor: PlanActor, now: string): PlanContext {
   let next = 0;
-  return { actor, now: NOW, newId: () => `6c0b00000000000000000${(++next).toString(16).padStart(3, '0')}` };
+  return { actor, now, newId: () => `6c0b00000000000000000${(++next).toString(16).padStart(3, '0')}` };
+}
+
+/** The clock's time, a moment after the last write the case made: what it wrote falls before it. */
+async function clockTime(): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  return new Date().toISOString();
 }
 
 const writeRoutes = (): RouteName[] => ROUTES.filter((route) => route.method !== 'GET').map((route) => route.name);
@@ -112,15 +118,16 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
     const { actor, user } = desk.session;
     const held = [{ collection: (actor.role === 'CUSTOMER' ? 'customers' : 'users') as PlanCollection, doc: user }];
 
-    const onServer = await outcome(() => planner(args, serverPlanReads(server.database.db), contextFor(actor)));
+    const now = parityCase.atClock ? await clockTime() : NOW;
+    const onServer = await outcome(() => planner(args, serverPlanReads(server.database.db), contextFor(actor, now)));
     const deskReads = replicaPlanReads(desk.replica.reader, actor.role, held);
-    const onDesk = await outcome(() => planner(args, deskReads, contextFor(actor)));
+    const onDesk = await outcome(() => planner(args, deskReads, contextFor(actor, now)));
     if (parityCase.unheld) {
       expect('refusal' in onDesk && deskReads.missedAny(), 'the desk lacks an input').toBe(true);
     } else {
       expect(onDesk).toEqual(onServer);
     }
-    if ('plan' in onDesk && !parityCase.unheld) await expectQueuedShows(route, args, onDesk.plan, desk);
+    if ('plan' in onDesk && !parityCase.unheld) await expectQueuedShows(route, args, onDesk.plan, desk, now);
 
     const request = requestOf(route, input);
     const answer = await call<Record<string, unknown>>(server.url, request.method, request.path, { token: desk.token, body: input.body });
@@ -132,7 +139,7 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
     }
     expect(parityCase.refused ?? false).toBe(false);
     expect(answer.status).toBeLessThan(300);
-    await expectStored(server, onServer.plan, parityCase, world);
+    await expectStored(server, onServer.plan, parityCase, world, now);
   });
 });
 
@@ -141,15 +148,21 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
  * every document of the plan as planned — a delivery's cash entry and account movements too, under
  * the ids the desk made for them until the server's come — so the desk shows what the server stores.
  */
-async function expectQueuedShows(route: RouteName, args: ReturnType<typeof routeArgs>, plan: Plan, desk: { replica: TestReplica; session: { actor: PlanActor; user: ReplicaDoc } }): Promise<void> {
+async function expectQueuedShows(
+  route: RouteName,
+  args: ReturnType<typeof routeArgs>,
+  plan: Plan,
+  desk: { replica: TestReplica; session: { actor: PlanActor; user: ReplicaDoc } },
+  now: string,
+): Promise<void> {
   const planner = plannerOf(route);
   if (planner === undefined) throw new Error(`${route} has no planner`);
   const creates = isCreate(routeByName(route));
-  const ids = contextFor(desk.session.actor);
+  const ids = contextFor(desk.session.actor, now);
   // A create planned under the id it was queued with takes it in place of the first new one.
   if (creates && !(isRecord(args.body) && typeof args.body._id === 'string')) ids.newId();
   const sent: Mutation = { method: 'POST', path: '/', collection: plan.doc.collection, docId: plan.doc._id, optimistic: null };
-  const sources = { replica: desk.replica.reader, signedIn: () => desk.session, now: () => new Date(NOW), newId: () => ids.newId() };
+  const sources = { replica: desk.replica.reader, signedIn: () => desk.session, now: () => new Date(now), newId: () => ids.newId() };
   const queued = await withPlan(sent, args, planner, sources, creates);
   if (plan.removes) expect(queued.optimistic).toBeNull();
   else expect(queued.optimistic).toMatchObject({ ...plan.doc.fields, _id: plan.doc._id });
@@ -158,7 +171,7 @@ async function expectQueuedShows(route: RouteName, args: ReturnType<typeof route
 }
 
 /** What the server stored for each of the plan's documents is the plan's, but for the store's own fields. */
-async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCase, world: World): Promise<void> {
+async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCase, world: World, now: string): Promise<void> {
   const reads = serverPlanReads(server.database.db);
   const storedOf = async (collection: PlanCollection, id: string) => (await reads.docs(collection, [id])).get(id) as Record<string, unknown> | undefined;
   const main = await storedOf(plan.doc.collection, plan.doc._id);
@@ -173,7 +186,7 @@ async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCa
   ];
   // The plan's time stands for the write's own (what the store stamped as the main document's updatedAt).
   const written = String(main?.updatedAt);
-  let text = JSON.stringify(plan).replaceAll(NOW, written);
+  let text = JSON.stringify(plan).replaceAll(now, written);
   minted.forEach((planned, i) => {
     const id = made[i];
     if (id !== undefined) text = text.replaceAll(planned, id);
@@ -183,7 +196,7 @@ async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCa
   if (settled.doc.collection === 'audits' && main !== undefined) {
     const zone = businessSettingsOf(await storedOf('settings', BUSINESS_SETTINGS_ID)).timeZone;
     const audit = settled.doc.fields as { name: string };
-    audit.name = audit.name.replace(localDay(NOW, zone), localDay(written, zone));
+    audit.name = audit.name.replace(localDay(now, zone), localDay(written, zone));
   }
   for (const planned of [...(plan.removes ? [] : [settled.doc]), ...settled.linked]) {
     const stored = await storedOf(planned.collection, planned._id);

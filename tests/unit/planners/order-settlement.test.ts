@@ -31,7 +31,9 @@ function readsOver(held: ReadonlyArray<{ collection: PlanCollection; doc: Stored
     onRoadmap: unused,
     stockIn: unused,
     lastAudit: unused,
-    covered: unused,
+    ledgerSums: unused,
+    ledgerEntries: unused,
+    ledgerDocs: unused,
     productsNumbered: unused,
   };
 }

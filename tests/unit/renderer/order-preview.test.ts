@@ -94,7 +94,9 @@ function testReads(customerDoc: object, categories: object[]): PlanReads {
     roadmapsOn: never,
     onRoadmap: never,
     lastAudit: never,
-    covered: never,
+    ledgerSums: never,
+    ledgerEntries: never,
+    ledgerDocs: never,
     productsNumbered: never,
     stockIn: never,
   };

@@ -12,6 +12,7 @@ import type { Role } from '../../../../src-shared/constants/roles.js';
 import { said } from '../../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../../src-shared/errors.js';
 import { readOne, type AnyRoutePlanner } from '../../../../src-shared/planners/index.js';
+import { NO_LEDGER_READS } from '../../../support/replica-doubles.js';
 
 const QUEUED = '65f0a1b2c3d4e5f6a7b8c9d0';
 const HELD = '65f0a1b2c3d4e5f6a7b8c9d1';
@@ -21,7 +22,7 @@ const held: ReplicaDoc = { _id: HELD, number: 3, status: true, name: 'Almacén' 
 const sources = (docs: ReplicaDoc[] = [held], role: Role = 'ADMIN'): PlanSources => {
   let next = 0;
   return {
-    replica: { getMany: (_c, ids) => docs.filter((d) => ids.includes(d._id)), listIds: () => docs.map((d) => d._id) },
+    replica: { getMany: (_c, ids) => docs.filter((d) => ids.includes(d._id)), listIds: () => docs.map((d) => d._id), ...NO_LEDGER_READS },
     signedIn: () => ({ actor: { id: 'u1', role }, user: { _id: 'u1' } }),
     now: () => NOW,
     newId: () => `65f0a1b2c3d4e5f6a7b8000${++next}`,

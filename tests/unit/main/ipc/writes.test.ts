@@ -10,6 +10,7 @@ import { routeByName, type RouteName } from '../../../../src-shared/routes/index
 import { listOptions } from '../../../../src-main/ipc/handlers/list-options.js';
 import { plannedWrite, type WriteContext } from '../../../../src-main/ipc/handlers/optimistic.js';
 import type { ReplicaDoc } from '../../../../src-main/replica/index.js';
+import { NO_LEDGER_READS } from '../../../support/replica-doubles.js';
 
 const ID = '65f0a1b2c3d4e5f6a7b8c9d0';
 const NEW_ID = '65f0a1b2c3d4e5f6a7b8ffff';
@@ -26,7 +27,7 @@ const context = (held: Held = {}, signedIn = true): WriteContext => {
   const docs = (collection: string) => held[collection] ?? [];
   return {
     current: (collection, id) => docs(collection).find((d) => d._id === id),
-    replica: { getMany: (collection, ids) => docs(collection).filter((d) => ids.includes(d._id)), listIds: (collection) => docs(collection).map((d) => d._id) },
+    replica: { getMany: (collection, ids) => docs(collection).filter((d) => ids.includes(d._id)), listIds: (collection) => docs(collection).map((d) => d._id), ...NO_LEDGER_READS },
     signedIn: () => (signedIn ? { actor: { id: ID, role: 'ADMIN' }, user: { _id: ID, name: 'Admin', username: 'admin', role: 'ADMIN', status: true } } : null),
     newId: () => NEW_ID,
     now: () => NOW,
