@@ -3,8 +3,10 @@
  * with the new cursor, so a crash leaves the replica at a page boundary. A long pull (a first one)
  * commits several pages at once (`createPullBatch`): each commit writes back every index page its
  * rows touched, and a replica has a score of indexes, so committing page by page wrote most of them
- * again for every thousand documents. Between pages the event loop runs: the screens read what is
- * applied so far on this same connection, and a local write commits what is open first.
+ * again for every thousand documents. The screens read on this same connection, so a long pull
+ * never holds it for long at a time: its pages are applied a slice at a time and its commits run on
+ * a turn of their own, with the event loop running in between (the screens read what is applied so
+ * far, and a local write commits what is open first).
  * A `reset`, or a server of another identity, starts a rebuild: the cursor goes back to 0 under a
  * new generation, and when the last page is in, rows the server did not send again are dropped
  * (screens keep showing the old rows until then, never an empty replica).
@@ -43,12 +45,25 @@ const BATCH_MS = 2_000;
 const BATCH_CACHE_KIB = 256 * 1024;
 
 /**
+ * A page is applied this many changes at a time, the event loop running in between: a screen's
+ * read (on the same connection) waits for one slice at most, not for a page of a thousand orders.
+ */
+const SLICE_CHANGES = 250;
+
+/**
  * Pages applied but not yet committed. `flush` commits them: the engine calls it before a local
  * write (which must be durable when `mutate` resolves) and the pull when it ends, however it ends.
  */
 export interface PullBatch {
-  /** Applies one page's writes, inside the open transaction (opened for a long pull). */
+  /**
+   * Applies writes inside the open transaction (opened for a long pull). Those of a short pull
+   * (`long` false) commit at once; a long pull's wait for `commitIfDue`.
+   */
   apply(work: () => void, changes: number, long: boolean): void;
+  /** Whether a long pull's writes are open, not yet committed. */
+  isOpen(): boolean;
+  /** Commits a long pull's writes once enough of them are open, or for long enough. */
+  commitIfDue(): void;
   flush(): void;
 }
 
@@ -76,7 +91,11 @@ export function createPullBatch(db: Sqlite.Database): PullBatch {
       }
       db.transaction(work)();
       changes += count;
-      if (!long || changes >= BATCH_CHANGES || performance.now() - openedAt >= BATCH_MS) commit();
+      if (!long) commit();
+    },
+    isOpen: () => open,
+    commitIfDue() {
+      if (changes >= BATCH_CHANGES || performance.now() - openedAt >= BATCH_MS) commit();
     },
     flush() {
       commit();
@@ -107,34 +126,49 @@ function startRebuild(db: Sqlite.Database, serverId: string): SyncState {
   return readSyncState(db);
 }
 
-function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState): Set<string> {
+/** Lets the event loop run: the next page's request goes out, a screen's read is answered. */
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Applies a page. A long pull's page goes a slice at a time, the event loop running between slices,
+ * and is left for the pull to commit; a pull of one page (the usual one: what changed since the last)
+ * is applied and committed at once. The new cursor is written with the last slice: slices committed
+ * before it (by a local write's flush, or a crash after one) are applied again from the old cursor,
+ * which gives the same rows.
+ */
+async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState): Promise<Set<string>> {
   const collections = new Set<string>();
-  batch.apply(
-    () => {
-      for (const change of page.changes) {
-        const doc = change.deleted || change.doc === undefined || change.doc === null ? null : change.doc;
-        deps.writer.applyServer(change.collection, change.id, change.seq, doc, state.gen);
-        collections.add(change.collection);
-      }
-      const patch: Partial<SyncState> = { cursor: page.cursor, serverId: page.serverId };
-      if (!page.hasMore) {
-        patch.lastSyncAt = deps.clock().toISOString();
-        if (state.rebuilding) {
-          deps.writer.dropOlderThan(state.gen);
-          patch.rebuilding = false;
-          collections.add('*');
+  const long = page.hasMore || batch.isOpen();
+  const size = long ? SLICE_CHANGES : Math.max(1, page.changes.length);
+  for (let start = 0; start === 0 || start < page.changes.length; start += size) {
+    if (start > 0) await yieldToIo();
+    const slice = page.changes.slice(start, start + size);
+    const last = start + size >= page.changes.length;
+    batch.apply(
+      () => {
+        for (const change of slice) {
+          const doc = change.deleted || change.doc === undefined || change.doc === null ? null : change.doc;
+          deps.writer.applyServer(change.collection, change.id, change.seq, doc, state.gen);
+          collections.add(change.collection);
         }
-      }
-      writeSyncState(deps.db, patch);
-    },
-    page.changes.length,
-    page.hasMore,
-  );
+        if (!last) return;
+        const patch: Partial<SyncState> = { cursor: page.cursor, serverId: page.serverId };
+        if (!page.hasMore) {
+          patch.lastSyncAt = deps.clock().toISOString();
+          if (state.rebuilding) {
+            deps.writer.dropOlderThan(state.gen);
+            patch.rebuilding = false;
+            collections.add('*');
+          }
+        }
+        writeSyncState(deps.db, patch);
+      },
+      slice.length,
+      long,
+    );
+  }
   return collections;
 }
-
-/** Lets the next page's request go out on the wire before the current page's (synchronous) apply. */
-const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function pullUntilQuiet(deps: PullDeps): Promise<PullOutcome> {
   const batch = deps.batch ?? createPullBatch(deps.db);
@@ -171,7 +205,13 @@ async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome>
       inflight = fetchPage(page.cursor);
       await yieldToIo();
     }
-    const touched = applyPage(deps, batch, page, state);
+    const touched = await applyPage(deps, batch, page, state);
+    if (batch.isOpen()) {
+      // The commit on a turn of its own too: a screen's read waits for one or the other, not both.
+      await yieldToIo();
+      if (page.hasMore) batch.commitIfDue();
+      else batch.flush();
+    }
     pages += 1;
     state = { ...state, cursor: page.cursor, serverId: page.serverId, rebuilding: page.hasMore && state.rebuilding };
     for (const c of touched) collections.add(c);
