@@ -11,6 +11,8 @@ import type { HttpMethod } from '../../src-shared/routes/types.js';
 export interface DocKey {
   collection: string;
   docId: string;
+  /** Shown only until the write is answered (`LinkedChange.provisional`). */
+  provisional?: true;
 }
 
 export interface NewOutboxEntry {
@@ -107,7 +109,8 @@ export function createOutbox(db: Sqlite.Database): Outbox {
       insert.run({
         ...entry,
         body: entry.body === undefined ? null : JSON.stringify(entry.body),
-        linked: entry.linked && entry.linked.length > 0 ? JSON.stringify(entry.linked.map(({ collection, docId }) => ({ collection, docId }))) : null,
+        linked:
+          entry.linked && entry.linked.length > 0 ? JSON.stringify(entry.linked.map(({ collection, docId, provisional }) => ({ collection, docId, ...(provisional ? { provisional } : {}) }))) : null,
       }),
     next: () => {
       const row = first.get() as Row | undefined;

@@ -4,10 +4,10 @@
  * server holds (not pulled yet, not visible to this user); every id or named read it cannot answer
  * is counted, so the caller can tell a refusal for want of an input from one the server would make.
  */
-import { HOUSE_PARTNER_USERNAME } from '../../src-shared/constants/house.js';
 import type { Role } from '../../src-shared/constants/roles.js';
 import { STOCK_FIELDS, type StockField } from '../../src-shared/constants/stock.js';
 import { LEDGERS, type LedgerName } from '../../src-shared/planners/audit-ledgers.js';
+import { defaultGarageOf, housePartnerOf } from '../../src-shared/planners/held-reads.js';
 import type { GarageFigures, LedgerQuery, PlanCollection, PlanCollections, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import { readRule } from '../../src-shared/routes/reads.js';
 import type { TaxDef } from '../../src-shared/pricing/index.js';
@@ -35,7 +35,6 @@ function asStored<C extends PlanCollection>(_collection: C, doc: ReplicaDoc): St
   return doc as unknown as Stored<PlanCollections[C]>;
 }
 const allStored = <C extends PlanCollection>(collection: C, docs: readonly ReplicaDoc[]): Array<Stored<PlanCollections[C]>> => docs.map((doc) => asStored(collection, doc));
-const byNumber = (a: { number: number }, b: { number: number }): number => a.number - b.number;
 
 /**
  * A read the replica cannot answer either way: the signed-in role reads none of the collection, so
@@ -92,13 +91,8 @@ export function replicaPlanReads(source: ReplicaSource, role: Role, held: readon
       return Promise.resolve(found);
     },
     taxes: () => Promise.resolve(all('taxes').map(({ _id, name, type, aliquot }): TaxDef => ({ _id, name, type, aliquot }))),
-    housePartner: () => Promise.resolve(found(all('users').find((user) => user.username === HOUSE_PARTNER_USERNAME))),
-    defaultGarage() {
-      const garages = all('garages')
-        .filter((g) => g.status)
-        .sort(byNumber);
-      return Promise.resolve(found(garages.find((g) => g.isDefault) ?? garages[0]));
-    },
+    housePartner: () => Promise.resolve(found(housePartnerOf(all('users')))),
+    defaultGarage: () => Promise.resolve(found(defaultGarageOf(all('garages')))),
     // An account the replica does not show (another partner's customer) may still be open.
     activeAccount(customer) {
       if (readRule(role, 'accounts') === null) {

@@ -37,6 +37,12 @@ export interface LinkedChange {
   collection: string;
   docId: string;
   optimistic: ReplicaDoc;
+  /**
+   * A new document under an id the server will not keep (it makes its own: a delivery's cash entry,
+   * a confirmed draft's order): shown until the write is answered, then gone either way — the pull
+   * that follows an accepted write brings the server's under its own id.
+   */
+  provisional?: true;
 }
 
 /**

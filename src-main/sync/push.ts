@@ -97,7 +97,11 @@ async function pushOne(deps: PushDeps, entry: OutboxEntry, timeoutMs: number): P
     deps.db.transaction(() => {
       deps.outbox.remove(entry.id);
       deps.writer.acknowledge(entry.collection, entry.docId, result.body);
-      for (const linked of entry.linked ?? []) deps.writer.settle(linked.collection, linked.docId);
+      // A provisional document goes: the server stored its own under another id, which the pull brings.
+      for (const linked of entry.linked ?? []) {
+        if (linked.provisional) deps.writer.restore(linked.collection, linked.docId);
+        else deps.writer.settle(linked.collection, linked.docId);
+      }
     })();
     return { kind: 'accepted', entry };
   }

@@ -9,10 +9,9 @@ import type { ProductFields } from '../documents/products.js';
 import { said, type ErrorText } from '../error-keys/index.js';
 import type { ErrorDetail } from '../errors.js';
 import { unitTierProblems, type WeightTier } from '../inventory-count.js';
-import { dec } from '../money.js';
 import { detail } from '../schemas/messages.js';
 import { QUANTITY_DECIMALS } from '../constants/stock.js';
-import { splitsPackage } from '../pricing/quantity.js';
+import { partsProblem, splitsPackage } from '../pricing/quantity.js';
 import type { PlanReads, Stored } from './types.js';
 
 export interface CountedRow extends Partial<Record<WeightTier, number | null>> {
@@ -34,12 +33,19 @@ export async function countContext(reads: PlanReads, numbers: readonly number[])
   return { products, categories };
 }
 
+/** The shared rule of how finely a product is counted (`partsProblem`), in the count's own contract messages. */
 function countProblem(product: Stored<ProductFields>, real: number, context: CountContext): ErrorText | null {
-  const count = dec(real);
-  if (!count.round(QUANTITY_DECIMALS).eq(count)) return said('audit.decimals', { decimals: QUANTITY_DECIMALS });
-  if (count.round(0).eq(count)) return null;
-  if (product.unit === 'WEIGHT') return said('audit.wholeGrams', { product: product.name });
-  return splitsPackage(product, product.category ? context.categories.get(product.category) : undefined) ? null : said('audit.wholeUnits', { product: product.name });
+  const splits = splitsPackage(product, product.category ? context.categories.get(product.category) : undefined);
+  switch (partsProblem(real, product.unit, splits)) {
+    case null:
+      return null;
+    case 'decimals':
+      return said('audit.decimals', { decimals: QUANTITY_DECIMALS });
+    case 'wholeGrams':
+      return said('audit.wholeGrams', { product: product.name });
+    case 'wholeUnits':
+      return said('audit.wholeUnits', { product: product.name });
+  }
 }
 
 /** One detail per bad row and field, with the row's index in the path (`rows.12.number`). */

@@ -1,10 +1,10 @@
 /** Pricing one sale item (domain §4 "Order item"). */
-import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants/products.js';
+import { GRAMS_PER_KG, MONEY_DECIMALS, type Unit } from '../constants/products.js';
 import { Decimal, percentOf } from '../money.js';
 import { pickMargin } from './margin.js';
 import { findTax, productUnitCost } from './product-cost.js';
 import { timesQuantity } from './quantity.js';
-import type { ItemSnapshot, ItemTax, PricedItem, PricingProduct, TaxDef } from './types.js';
+import type { ItemSnapshot, ItemTax, MarginTier, PricedItem, PricingProduct, TaxDef } from './types.js';
 
 export interface OrderItemInput {
   product: PricingProduct;
@@ -63,14 +63,29 @@ function basis(item: OrderItemInput, order: OrderPricingContext) {
   return { isWholesaler, snapshot, u, margin: pickMargin(snapshot.margins, item.quantity, isWholesaler) };
 }
 
+/** What one kilogram (WEIGHT) or one unit (UNITY) costs at `margin` on the cost `u`. */
+function perUnit(u: Decimal, margin: MarginTier, unit: Unit): number {
+  return timesQuantity(u.mul(margin.value), unit, unit === 'WEIGHT' ? GRAMS_PER_KG : 1).toNumber();
+}
+
 /**
  * What one kilogram (WEIGHT) or one unit (UNITY) costs at the tier the item's quantity takes — the
  * unit price a clerk quotes ("$ 1.836,78 la unidad llevando 6"), rather than the tier's margin.
  */
 export function tierUnitPrice(item: OrderItemInput, order: OrderPricingContext): number {
   const { u, margin } = basis(item, order);
-  const { unit } = item.product;
-  return timesQuantity(u.mul(margin.value), unit, unit === 'WEIGHT' ? GRAMS_PER_KG : 1).toNumber();
+  return perUnit(u, margin, item.product.unit);
+}
+
+/**
+ * The tier an item already priced took, and its unit price as `tierUnitPrice` says it, read back
+ * from the item alone — its snapshot and wholesaler flag as the planner left them — so an editor
+ * showing a planned line decides nothing the plan did not.
+ */
+export function pricedTier(item: Pick<PricedItem, 'quantity' | 'isWholesaler' | 'detail'>, unit: Unit, isBudget: boolean): { tier: MarginTier; unitPrice: number } {
+  const snapshot = item.detail.metadata;
+  const tier = pickMargin(snapshot.margins, item.quantity, item.isWholesaler);
+  return { tier, unitPrice: perUnit(Decimal.from(isBudget ? snapshot.taxBase : snapshot.unitCost), tier, unit) };
 }
 
 export function priceOrderItem(item: OrderItemInput, order: OrderPricingContext): Omit<PricedItem, 'number'> {

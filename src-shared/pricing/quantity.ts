@@ -1,7 +1,8 @@
 /** Item quantities: grams for WEIGHT products, units for UNITY ones (domain §3, §4). */
 import { GRAMS_PER_KG, MONEY_DECIMALS, type Unit } from '../constants/products.js';
+import { QUANTITY_DECIMALS } from '../constants/stock.js';
 import { said, type ErrorText } from '../error-keys/index.js';
-import type { Decimal, Numeric } from '../money.js';
+import { dec, type Decimal, type Numeric } from '../money.js';
 
 /**
  * `round(x × f)` with `f` the quantity in price units (kilograms for WEIGHT, since prices are
@@ -12,16 +13,35 @@ export function timesQuantity(x: Decimal, unit: Unit, quantity: Numeric, places 
   return unit === 'WEIGHT' ? xq.div(GRAMS_PER_KG, places) : xq.round(places);
 }
 
+/** How an amount is finer than its product is counted in: each write words it in its own contract message. */
+export type PartsProblem = 'decimals' | 'wholeGrams' | 'wholeUnits';
+
 /**
- * Why a quantity is not acceptable, or null when it is: quantities are > 0, WEIGHT ones whole
- * grams, UNITY ones whole units unless the product (or its category) allows `splitPackage`.
+ * The one rule of how finely a product is counted (domain §3, §4): WEIGHT in whole grams, UNITY in
+ * whole units unless its package splits, and nothing finer than the thousandths stock keeps
+ * (`QUANTITY_DECIMALS`). The sign does not matter. Order items, buy items, stock writes and
+ * inventory counts all ask it; places beyond thousandths are told first, as a count states them.
+ */
+export function partsProblem(quantity: number, unit: Unit, splitPackage: boolean): PartsProblem | null {
+  const amount = dec(quantity);
+  if (!amount.round(QUANTITY_DECIMALS).eq(amount)) return 'decimals';
+  if (amount.round(0).eq(amount)) return null;
+  if (unit === 'WEIGHT') return 'wholeGrams';
+  return splitPackage ? null : 'wholeUnits';
+}
+
+/**
+ * Why a quantity is not acceptable, or null when it is: quantities are > 0 and follow
+ * `partsProblem`. An amount finer than whole grams or units is told so however many places it has;
+ * only a split package's parts can be refused for their places alone.
  */
 export function quantityError(quantity: number, unit: Unit, splitPackage = false): ErrorText | null {
   if (!Number.isFinite(quantity)) return said('quantity.notNumber', {});
   if (quantity <= 0) return said('quantity.notPositive', {});
-  if (unit === 'WEIGHT' && !Number.isInteger(quantity)) return said('quantity.wholeGrams', {});
-  if (unit === 'UNITY' && !splitPackage && !Number.isInteger(quantity)) return said('quantity.wholeUnits', {});
-  return null;
+  if (partsProblem(quantity, unit, splitPackage) === null) return null;
+  if (unit === 'WEIGHT') return said('quantity.wholeGrams', {});
+  if (!splitPackage) return said('quantity.wholeUnits', {});
+  return said('quantity.decimals', { decimals: QUANTITY_DECIMALS });
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { AppError } from '../../../src-shared/errors.js';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
+import { isRecord } from '../../../src-shared/records.js';
 import type { AnyRoutePlanner, PlanActor, PlanContext, PlannedDoc } from '../../../src-shared/planners/index.js';
 import { replicaPlanReads, UnansweredRead, type ReplicaSource } from '../../replica/plan-reads.js';
 import type { ReplicaDoc } from '../../replica/index.js';
@@ -43,7 +44,8 @@ export async function withPlan(sent: Mutation, args: AnyRouteArgs, planner: AnyR
   if (session === null) return sent;
   const { actor, user } = session;
   const reads = replicaPlanReads(sources.replica, actor.role, [{ collection: actor.role === 'CUSTOMER' ? 'customers' : 'users', doc: user }]);
-  let first = creates;
+  // A create whose request names its id plans under that id (createdId); else under the one queued.
+  let first = creates && !(isRecord(args.body) && typeof args.body._id === 'string');
   const minted = new Set<string>();
   const newId = (): string => {
     if (!first) {
@@ -57,10 +59,14 @@ export async function withPlan(sent: Mutation, args: AnyRouteArgs, planner: AnyR
   const ctx: PlanContext = { actor, now: sources.now().toISOString(), newId };
   try {
     const plan = await planner(args, reads, ctx);
-    // A new document under an id the server will make itself (a confirmed draft's order) would never be
-    // replaced by the server's: it is left for the pull to bring.
-    const certain = plan.linked.filter((doc) => !(doc.before === null && minted.has(doc._id)));
-    const linked: LinkedChange[] = certain.map((doc) => ({ collection: doc.collection, docId: doc._id, optimistic: shownDoc(doc, ctx) }));
+    // A new document under an id the server will make itself (a delivery's cash entry, a confirmed
+    // draft's order) is shown as planned until the write is answered, then the pull brings the server's.
+    const linked: LinkedChange[] = plan.linked.map((doc) => ({
+      collection: doc.collection,
+      docId: doc._id,
+      optimistic: shownDoc(doc, ctx),
+      ...(doc.before === null && minted.has(doc._id) ? { provisional: true as const } : {}),
+    }));
     const { linked: _unplanned, ...request } = sent;
     // A removal shows its document gone until the server answers.
     return { ...request, optimistic: plan.removes ? null : shownDoc(plan.doc, ctx), ...(linked.length > 0 ? { linked } : {}) };

@@ -1,6 +1,7 @@
 /** Where and how the order goes: the delivery option (its prices), who pays it, and the address. */
 import { Card, Group, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { deliveryOpenToCustomer } from '../../../src-shared/deliveries/audience.js';
+import { translateText, type KeyedText } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { AddressDraft, OrderForm } from './form.js';
 import { DeliveryView } from './OrderDetailsView.js';
@@ -11,7 +12,9 @@ interface Props {
   options: readonly DeliveryDoc[];
   customer: CustomerDoc | undefined;
   editable: boolean;
-  errors: Record<string, string>;
+  errors: Readonly<Record<string, string>>;
+  /** The order planner's refusal of the option picked (not for this customer or role), before saving. */
+  optionError: KeyedText | null;
   setForm: (change: (form: OrderForm) => OrderForm) => void;
 }
 
@@ -20,7 +23,7 @@ function offered(option: DeliveryDoc, customer: CustomerDoc | undefined): boolea
   return !customer || deliveryOpenToCustomer(option, customer);
 }
 
-export function DeliveryCard({ form, options, customer, editable, errors, setForm }: Props) {
+export function DeliveryCard({ form, options, customer, editable, errors, optionError, setForm }: Props) {
   const { t, money } = useI18n();
   const option = options.find((o) => o._id === form.deliveryOption);
   const shown = options.filter((o) => o._id === form.deliveryOption || offered(o, customer));
@@ -42,7 +45,7 @@ export function DeliveryCard({ form, options, customer, editable, errors, setFor
           value={form.deliveryOption}
           onChange={(v) => setForm((f) => ({ ...f, deliveryOption: v }))}
           clearable
-          error={errors['delivery._id']}
+          error={optionError ? translateText(optionError, t, { withField: false }) : errors['delivery._id']}
         />
         <Switch label={t('orders.delivery.charged')} checked={form.charged} onChange={(e) => setForm((f) => ({ ...f, charged: e.currentTarget.checked }))} />
       </Group>

@@ -3,8 +3,7 @@ import { Card, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textar
 import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../src-shared/constants/orders.js';
 import { useSignedIn } from '../../app/session.js';
-import type { ErrorText } from '../../../src-shared/error-keys/index.js';
-import { translateText } from '../../components/errors.js';
+import { translateText, type KeyedText } from '../../components/errors.js';
 import { PercentInput } from '../../components/PercentInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { OrderForm } from './form.js';
@@ -16,8 +15,9 @@ interface Props {
   form: OrderForm;
   isNew: boolean;
   editable: boolean;
-  errors: Record<string, string>;
-  discountError: ErrorText | null;
+  errors: Readonly<Record<string, string>>;
+  /** The order planner's refusal of the discount, before saving. */
+  discountError: KeyedText | null;
   setForm: (change: (form: OrderForm) => OrderForm) => void;
 }
 

@@ -8,12 +8,14 @@ import { inventoryOf } from '../../components/documents/products.js';
 import { QuantityInput } from '../../components/QuantityInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { isAboveStock } from './overStock.js';
-import type { PricedLine } from './pricing.js';
+import type { PricedLine } from './preview.js';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 interface Props {
   line: PricedLine;
+  /** What the server answered about this item when the order was saved. */
+  savedError?: string | undefined;
   editable: boolean;
   onQuantity: (quantity: number) => void;
   onWholesaler: (isWholesaler: boolean) => void;
@@ -27,7 +29,7 @@ interface Props {
 /** The quantity's own text box (a weight's g/kg switch sits beside it in the same cell). */
 const quantityBox = (cell: HTMLElement | null): HTMLInputElement | null => cell?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])') ?? null;
 
-export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, focusQuantity = false, onQuantityDone }: Props) {
+export function ItemRow({ line, savedError, editable, onQuantity, onWholesaler, onRemove, focusQuantity = false, onQuantityDone }: Props) {
   const { t, money, quantity, docNumber } = useI18n();
   const { product, priced, tier, item } = line;
   const cell = useRef<HTMLTableCellElement>(null);
@@ -101,7 +103,7 @@ export function ItemRow({ line, editable, onQuantity, onWholesaler, onRemove, fo
               aria-label={t('orders.item.quantityOf', { name: product.name })}
               value={item.quantity}
               onChange={onQuantity}
-              error={line.error ? translateText(line.error, t, { withField: false }) : undefined}
+              error={line.error ? translateText(line.error, t, { withField: false }) : savedError}
               allowDecimalUnits={line.splitPackage}
               testId="item-quantity"
               rememberUnit="orders"

@@ -7,15 +7,17 @@ import { useI18n } from '../../i18n/i18n.js';
 import { inventoryOf } from '../../components/documents/products.js';
 import { newKey, type ItemDraft, type OrderForm } from './form.js';
 import { ItemRow } from './ItemRow.js';
-import type { PricedLine } from './pricing.js';
+import type { PricedLine } from './preview.js';
 import { enabledOnly, SearchPicker } from '../../components/pickers/SearchPicker.js';
 import { TableScroll } from '../../components/TableScroll.js';
+import { firstUnder } from '../../components/forms/formErrors.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
 interface Props {
   lines: PricedLine[];
   editable: boolean;
-  error: string | undefined;
+  /** The save's field errors: the cart's own under the search, an item's on its row. */
+  errors: Readonly<Record<string, string>>;
   searchRef: RefObject<HTMLInputElement | null>;
   setForm: (change: (form: OrderForm) => OrderForm) => void;
 }
@@ -23,7 +25,7 @@ interface Props {
 /** A new item starts at one unit, or one kilogram of a product sold by weight. */
 const firstQuantity = (product: ProductDoc): number => (product.unit === 'WEIGHT' ? GRAMS_PER_KG : 1);
 
-export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props) {
+export function ItemsCard({ lines, editable, errors, searchRef, setForm }: Props) {
   const { t, quantity, docNumber } = useI18n();
   const api = useApi();
   const change = (key: string, patch: Partial<ItemDraft>) => setForm((f) => ({ ...f, items: f.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) }));
@@ -65,7 +67,7 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
           placeholder={t('orders.items.search')}
           nothingFound={t('orders.items.none')}
           inputRef={searchRef}
-          error={error}
+          error={errors.cart ?? errors['cart.items']}
         />
       )}
       {lines.length === 0 ? (
@@ -86,10 +88,11 @@ export function ItemsCard({ lines, editable, error, searchRef, setForm }: Props)
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {lines.map((line) => (
+              {lines.map((line, index) => (
                 <ItemRow
                   key={line.item.key}
                   line={line}
+                  savedError={firstUnder(errors, `cart.items.${index}`)}
                   editable={editable}
                   focusQuantity={line.item.key === focusKey}
                   onQuantityDone={() => searchRef.current?.focus()}

@@ -1,24 +1,22 @@
 /**
  * One order: new (`/orders/new`) or stored (`/orders/:id`). Editable in PENDIENTE and CONFIRMADO;
- * prices and totals are worked out live with the shared pricing; Ctrl+K searches products, Ctrl+S
- * saves; the actions the state allows move it along.
+ * prices and totals are the order planner's preview of what the server will store; Ctrl+K searches
+ * products, Ctrl+S saves; the actions the state allows move it along.
  */
 import { Alert, Badge, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSignedIn } from '../../app/session.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { HistorySection } from '../../components/HistorySection.js';
-import { notifySaved } from '../../components/notify.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { OrderTotals } from '../../../src-shared/pricing/index.js';
 import { CustomerSection } from './CustomerSection.js';
 import { DeliveryCard } from './DeliveryCard.js';
 import { withCustomer } from './form.js';
-import { firstUnder } from '../../components/forms/formErrors.js';
 import { ExtrasCard } from './ExtrasCard.js';
 import { ItemsCard } from './ItemsCard.js';
 import { OrderActions } from './OrderActions.js';
@@ -47,7 +45,6 @@ export function OrderEditor({ id }: { id: string | null }) {
   const { order, form, setForm, pricing, errors } = editor;
   const searchRef = useRef<HTMLInputElement>(null);
   const customerRef = useRef<HTMLInputElement>(null);
-  const [saving, setSaving] = useState(false);
   const editable = isEditable(order, role);
   const readOnly = readOnlyReason(order, role);
   // The cursor goes where the clerk types next: the customer on a new order; the product search on
@@ -63,13 +60,9 @@ export function OrderEditor({ id }: { id: string | null }) {
   }, [order]);
 
   const save = async () => {
-    if (!editable || saving) return;
-    setSaving(true);
+    if (!editable) return;
     const saved = await editor.save();
-    setSaving(false);
-    if (!saved) return;
-    notifySaved(t('orders.saved'));
-    if (id === null) navigate(`/${saved}`, { replace: true, state: { created: true } });
+    if (saved !== null && id === null) navigate(`/${saved}`, { replace: true, state: { created: true } });
   };
   useHotkeys(
     [
@@ -89,7 +82,7 @@ export function OrderEditor({ id }: { id: string | null }) {
   // An order that can no longer change shows the figures the server stored for it.
   const totals = editable ? pricing.totals : order ? storedTotals(order) : null;
   const cartTotal = editable ? pricing.cart.total : (order?.cart?.total ?? 0);
-  const charges = editable ? editor.delivery : order?.delivery;
+  const charges = editable ? pricing.delivery : order?.delivery;
   const title = order ? t('orders.title.one', { number: String(order.number ?? '…') }) : t('orders.title.new');
 
   return (
@@ -102,7 +95,7 @@ export function OrderEditor({ id }: { id: string | null }) {
               {t('common.back')}
             </Button>
             {editable && (
-              <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={saving}>
+              <Button leftSection={<IconDeviceFloppy size={16} />} onClick={() => void save()} loading={editor.saving}>
                 {t('orders.save')}
               </Button>
             )}
@@ -131,6 +124,11 @@ export function OrderEditor({ id }: { id: string | null }) {
             {t('orders.unsaved')}
           </Alert>
         )}
+        {editor.failure && (
+          <Alert color="red" py={6} data-testid="order-save-failure">
+            {editor.failure}
+          </Alert>
+        )}
       </PageHeader>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -146,8 +144,8 @@ export function OrderEditor({ id }: { id: string | null }) {
                 searchRef.current?.focus();
               }}
             />
-            <ItemsCard lines={pricing.lines} editable={editable} error={firstUnder(errors, 'cart')} searchRef={searchRef} setForm={setForm} />
-            <DeliveryCard form={form} options={editor.options} customer={editor.customer} editable={editable} errors={errors} setForm={setForm} />
+            <ItemsCard lines={pricing.lines} editable={editable} errors={errors} searchRef={searchRef} setForm={setForm} />
+            <DeliveryCard form={form} options={editor.options} customer={editor.customer} editable={editable} errors={errors} optionError={pricing.deliveryError} setForm={setForm} />
             <ExtrasCard form={form} isNew={id === null} editable={editable} errors={errors} discountError={pricing.discountError} setForm={setForm} />
             {order && <HistorySection entity="orders" id={order._id} />}
           </Stack>
@@ -159,6 +157,7 @@ export function OrderEditor({ id }: { id: string | null }) {
             <TotalsCard
               totals={totals}
               calculating={editable && editor.calculating}
+              blocked={editable ? pricing.blocked : null}
               cartTotal={cartTotal}
               deliveryCharge={charges?.charged ? (charges.customerPrice ?? 0) : null}
               discount={Number(form.discount) || 0}

@@ -4,19 +4,27 @@
  */
 import { Card, Divider, Group, Stack, Text } from '@mantine/core';
 import type { OrderTotals } from '../../../src-shared/pricing/index.js';
+import { translateText } from '../../components/errors.js';
 import { useI18n } from '../../i18n/i18n.js';
+import type { Blocked } from './preview.js';
 
 interface Props {
   totals: OrderTotals | null;
   /** The prices' inputs (products, taxes) are still loading: no figure yet. */
   calculating?: boolean;
+  /** Why the order planner made no figures of the order (no customer yet, a refusal). */
+  blocked?: Blocked | null;
   cartTotal: number;
   deliveryCharge: number | null;
   discount: number;
 }
 
-export function TotalsCard({ totals, calculating = false, cartTotal, deliveryCharge, discount }: Props) {
+export function TotalsCard({ totals, calculating = false, blocked = null, cartTotal, deliveryCharge, discount }: Props) {
   const { t, money } = useI18n();
+  const why = (reason: Blocked): string => {
+    if (reason.reason === 'customer') return t('orders.totals.needsCustomer');
+    return reason.text ? translateText(reason.text, t, { withField: true }) : t('orders.totals.notHeld');
+  };
   const row = (label: string, value: number, id: string, strong = false) => (
     <Group justify="space-between" key={id}>
       <Text size="sm" fw={strong ? 700 : 400}>
@@ -37,8 +45,8 @@ export function TotalsCard({ totals, calculating = false, cartTotal, deliveryCha
           {t('orders.totals.calculating')}
         </Text>
       ) : totals === null ? (
-        <Text size="sm" c="dimmed">
-          {t('orders.totals.unavailable')}
+        <Text size="sm" c="dimmed" data-testid="totals-unavailable">
+          {blocked ? why(blocked) : t('orders.totals.unavailable')}
         </Text>
       ) : (
         <Stack gap={6}>

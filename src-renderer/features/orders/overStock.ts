@@ -5,7 +5,7 @@
 import { exceedsStock } from '../../../src-shared/stock.js';
 import type { I18n } from '../../i18n/i18n.js';
 import { inventoryOf } from '../../components/documents/products.js';
-import type { PricedLine } from './pricing.js';
+import type { PricedLine } from './preview.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
 /** A mixed product keeps no stock of its own: its components' stock is not a line's to compare. */

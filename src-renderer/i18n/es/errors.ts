@@ -70,6 +70,7 @@ export const errors = {
   'quantity.notPositive': 'La cantidad tiene que ser mayor que 0',
   'quantity.wholeGrams': 'Los productos por peso van en gramos enteros',
   'quantity.wholeUnits': 'Este producto va en unidades enteras',
+  'quantity.decimals': 'La cantidad admite como máximo {decimals} decimales',
   'product.notPriced': '{product} no se puede cotizar: falta un impuesto o un componente que nombra',
   'partner.collectsOwnOnly': 'un socio registra solo los pagos que cobró él mismo',
   'cashflow.notTransferHalves': 'los movimientos N.º {first} y N.º {second} no son las dos partes de una transferencia',

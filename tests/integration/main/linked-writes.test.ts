@@ -6,7 +6,8 @@
  * app plans it (`plannedWrite` over the desk's replica), queued in the real sync engine, against a
  * real server over HTTP. A receipt the planner refuses with every input at hand is refused at once.
  * Likewise a transfer between garages shows its second entry, under the id
- * the server gives it, while the server is down.
+ * the server gives it, while the server is down; and a delivery collected in cash shows the cash
+ * entry it plans until the server's, under the server's own id, replaces it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +21,9 @@ import { plannedWrite } from '../../../src-main/ipc/handlers/optimistic.js';
 import { readHandlers } from '../../../src-main/ipc/handlers/reads.js';
 import type { AppState } from '../../../src-main/runtime/app-state.js';
 import { startServer, type RunningServer } from '../../../src-server/server.js';
-import { expectStatus } from '../../support/actors.js';
+import { createCustomer, expectStatus } from '../../support/actors.js';
 import { createProduct, createProvider } from '../../support/catalog.js';
+import { createOrder, deliveryTo, moveOrder } from '../../support/orders.js';
 import { buyBody } from '../../support/purchasing.js';
 import { ADMIN, call, signIn } from '../../support/server.js';
 import { freePort } from '../../support/sync-server-process.js';
@@ -144,6 +146,30 @@ describe('writes that change a linked document', () => {
       expect(shown(queued[i])).toEqual(shown(stored));
       expect(shown(desk.reader.get('cashflows', id))).toEqual(shown(stored));
     }
+  });
+
+  it('a cash delivery queued offline shows its cash entry as the server then stores it, with the method collected, not the order’s', async () => {
+    const customer = (await createCustomer(server.url, admin, { name: 'Kiosco La Estrella' }))._id;
+    const cheese = await createProduct(server.url, admin, lacteos, { name: 'Queso Tybo', unit: 'WEIGHT' });
+    const order = await createOrder(server.url, admin, { customer, items: [{ product: cheese._id, quantity: 1500 }], delivery: deliveryTo(), paymentMethod: 'EFECTIVO' });
+    const { total } = await moveOrder(server.url, admin, order._id, ['confirm', 'prepare']);
+    await syncUntilSettled(desk.engine);
+    await server.close();
+    const write = await plan('order.deliver', 'order.deliver', 'orders', { id: order._id, collected: { amount: total, paymentMethod: 'BANCO' } });
+    await desk.engine.mutate(write);
+    const planned = (desk.reader.get('orders', order._id)?.settlement as { kind: string; ref: string } | undefined)?.ref ?? '';
+    const queued = desk.reader.get('cashflows', planned);
+    expect(queued).toMatchObject({ paymentMethod: 'BANK', amount: total, concept: 'INGRESS', order: order._id });
+
+    server = await start();
+    await syncUntilSettled(desk.engine);
+    const stored = (await expectStatus(call<{ settlement: { ref: string } }>(server.url, 'GET', `/order/${order._id}`, { token: admin }))).settlement.ref;
+    const SHOWN = ['type', 'amount', 'concept', 'paymentMethod', 'description', 'garage', 'partner', 'customer', 'order', 'isBudget', 'status'];
+    const shown = (entry: object | undefined) => Object.fromEntries(SHOWN.map((field) => [field, (entry as Record<string, unknown> | undefined)?.[field]]));
+    expect(shown(queued)).toEqual(shown(await expectStatus(call<object>(server.url, 'GET', `/cashflow/${stored}`, { token: admin }))));
+    // The entry shown meanwhile was the plan's, under an id of the desk's: gone once the server's came.
+    expect(desk.reader.get('cashflows', planned)).toBeUndefined();
+    expect(shown(desk.reader.get('cashflows', stored))).toEqual(shown(queued));
   });
 
   it('an invoice for another provider’s buy is refused at once, as the server refuses it, and the buy stays as it was', async () => {

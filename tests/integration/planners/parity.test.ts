@@ -2,18 +2,22 @@
  * Planner parity (issue 20): every planned write route runs its planner through the server's
  * adapter (over the real database, SQLite and PostgreSQL) and the desktop's (over a replica that
  * pulled the same data as the same user), with the same input, actor, time and ids; the two plans
- * must be identical. Then the route itself runs on the server, and the documents it stored must be
+ * must be identical, and the write the desk queues must show every document of its plan. Then the route itself runs on the server, and the documents it stored must be
  * the plan's but for the fields only the store sets. The cases are parity-cases.ts, by route name.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
 import type { ReplicaDoc } from '../../../src-main/replica/index.js';
+import { isCreate } from '../../../src-main/ipc/handlers/optimistic.js';
+import { withPlan } from '../../../src-main/ipc/handlers/plan-queued.js';
 import { replicaPlanReads } from '../../../src-main/replica/plan-reads.js';
+import type { Mutation } from '../../../src-main/sync/index.js';
 import { serverPlanReads } from '../../../src-server/features/plan-reads.js';
 import { localDay } from '../../../src-shared/business-day.js';
 import { BUSINESS_SETTINGS_ID, businessSettingsOf } from '../../../src-shared/business-settings.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { plannerOf, ROUTE_PLANNERS, type Plan, type PlanActor, type PlanCollection, type PlanContext } from '../../../src-shared/planners/index.js';
+import { isRecord } from '../../../src-shared/records.js';
 import { findRoute, ROUTES, routeByName, type RouteName } from '../../../src-shared/routes/index.js';
 import { expectStatus } from '../../support/actors.js';
 import { ADMIN, call, FLAVOURS, signIn, startTestServer, type TestServer } from '../../support/server.js';
@@ -123,6 +127,7 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
     } else {
       expect(onDesk).toEqual(onServer);
     }
+    if ('plan' in onDesk && !parityCase.unheld) await expectQueuedShows(route, args, onDesk.plan, desk, now);
 
     const request = requestOf(route, input);
     const answer = await call<Record<string, unknown>>(server.url, request.method, request.path, { token: desk.token, body: input.body });
@@ -137,6 +142,33 @@ describe.each(FLAVOURS)('planner parity on %s', (flavour) => {
     await expectStored(server, onServer.plan, parityCase, world, now);
   });
 });
+
+/**
+ * The write the desk queues (`withPlan`, over the same replica, with the same time and ids) shows
+ * every document of the plan as planned — a delivery's cash entry and account movements too, under
+ * the ids the desk made for them until the server's come — so the desk shows what the server stores.
+ */
+async function expectQueuedShows(
+  route: RouteName,
+  args: ReturnType<typeof routeArgs>,
+  plan: Plan,
+  desk: { replica: TestReplica; session: { actor: PlanActor; user: ReplicaDoc } },
+  now: string,
+): Promise<void> {
+  const planner = plannerOf(route);
+  if (planner === undefined) throw new Error(`${route} has no planner`);
+  const creates = isCreate(routeByName(route));
+  const ids = contextFor(desk.session.actor, now);
+  // A create planned under the id it was queued with takes it in place of the first new one.
+  if (creates && !(isRecord(args.body) && typeof args.body._id === 'string')) ids.newId();
+  const sent: Mutation = { method: 'POST', path: '/', collection: plan.doc.collection, docId: plan.doc._id, optimistic: null };
+  const sources = { replica: desk.replica.reader, signedIn: () => desk.session, now: () => new Date(now), newId: () => ids.newId() };
+  const queued = await withPlan(sent, args, planner, sources, creates);
+  if (plan.removes) expect(queued.optimistic).toBeNull();
+  else expect(queued.optimistic).toMatchObject({ ...plan.doc.fields, _id: plan.doc._id });
+  expect((queued.linked ?? []).map((change) => [change.collection, change.docId])).toEqual(plan.linked.map((doc) => [doc.collection, doc._id]));
+  for (const [i, planned] of plan.linked.entries()) expect(queued.linked?.[i]?.optimistic).toMatchObject({ ...planned.fields, _id: planned._id });
+}
 
 /** What the server stored for each of the plan's documents is the plan's, but for the store's own fields. */
 async function expectStored(server: TestServer, plan: Plan, parityCase: ParityCase, world: World, now: string): Promise<void> {

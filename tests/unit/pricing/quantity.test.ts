@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../src-shared/error-keys/index.js';
-import { isValidQuantity, quantityError, splitsPackage, timesQuantity } from '../../../src-shared/pricing/index.js';
+import { isValidQuantity, partsProblem, quantityError, splitsPackage, timesQuantity } from '../../../src-shared/pricing/index.js';
 import { dec } from '../../../src-shared/money.js';
 
 describe('quantity validation', () => {
@@ -27,6 +27,30 @@ describe('quantity validation', () => {
     expect(quantityError(1.5, 'UNITY', true)).toBeNull();
     expect(isValidQuantity(0.5, 'UNITY', true)).toBe(true);
     expect(isValidQuantity(0.5, 'UNITY')).toBe(false);
+  });
+
+  it('refuses parts of a split package finer than the thousandths stock keeps', () => {
+    expect(quantityError(1.125, 'UNITY', true)).toBeNull();
+    expect(english(quantityError(1.1255, 'UNITY', true)!)).toBe('Quantity keeps at most 3 decimals');
+    // Finer than a whole unit or gram is told as that, however many places it has.
+    expect(english(quantityError(1.1255, 'UNITY')!)).toBe('Quantity must be a whole number of units for this product');
+    expect(english(quantityError(0.1 + 0.2, 'WEIGHT')!)).toBe('Weight quantities must be whole grams');
+  });
+});
+
+describe('how finely a product is counted (the rule orders, stock and inventory counts share)', () => {
+  it('tells places beyond thousandths first, then whole grams, then whole units unless the package splits', () => {
+    expect(partsProblem(0.1 + 0.2, 'WEIGHT', false)).toBe('decimals');
+    expect(partsProblem(2.0005, 'UNITY', true)).toBe('decimals');
+    expect(partsProblem(750.5, 'WEIGHT', true)).toBe('wholeGrams');
+    expect(partsProblem(1.5, 'UNITY', false)).toBe('wholeUnits');
+    expect(partsProblem(1.5, 'UNITY', true)).toBeNull();
+    expect(partsProblem(750, 'WEIGHT', false)).toBeNull();
+  });
+
+  it('does not mind the sign: a count or an adjustment either way', () => {
+    expect(partsProblem(-1.5, 'UNITY', false)).toBe('wholeUnits');
+    expect(partsProblem(0, 'WEIGHT', false)).toBeNull();
   });
 });
 

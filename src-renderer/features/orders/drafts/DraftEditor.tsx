@@ -14,7 +14,6 @@ import { useI18n } from '../../../i18n/i18n.js';
 import { CustomerSection } from '../CustomerSection.js';
 import { DeliveryCard } from '../DeliveryCard.js';
 import { withCustomer } from '../form.js';
-import { firstUnder } from '../../../components/forms/formErrors.js';
 import { useSaveForm } from '../../../components/useSaveForm.js';
 import { ItemsCard } from '../ItemsCard.js';
 import { TotalsCard } from '../TotalsCard.js';
@@ -74,8 +73,8 @@ export function DraftEditor() {
                 searchRef.current?.focus();
               }}
             />
-            <ItemsCard lines={pricing.lines} editable error={firstUnder(errors, 'cart')} searchRef={searchRef} setForm={setForm} />
-            <DeliveryCard form={form} options={editor.options} customer={editor.customer} editable errors={errors} setForm={setForm} />
+            <ItemsCard lines={pricing.lines} editable errors={errors} searchRef={searchRef} setForm={setForm} />
+            <DeliveryCard form={form} options={editor.options} customer={editor.customer} editable errors={errors} optionError={pricing.deliveryError} setForm={setForm} />
             <Card withBorder>
               <Textarea label={t('common.notes')} value={form.notes} autosize minRows={2} error={errors.notes} onChange={(e) => setForm((f) => ({ ...f, notes: e.currentTarget.value }))} />
             </Card>
@@ -85,8 +84,9 @@ export function DraftEditor() {
           <TotalsCard
             totals={pricing.totals}
             calculating={editor.calculating}
+            blocked={pricing.blocked}
             cartTotal={pricing.cart.total}
-            deliveryCharge={editor.delivery.charged ? (editor.delivery.customerPrice ?? 0) : null}
+            deliveryCharge={pricing.delivery?.charged ? pricing.delivery.customerPrice : null}
             discount={0}
           />
         </Grid.Col>

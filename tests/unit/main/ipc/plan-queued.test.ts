@@ -1,7 +1,8 @@
 /**
  * How a queued write shows its planner's plan (plan-queued.ts): under the id its request carries,
- * with the linked documents the server will write under known ids, as sent when the planner was
- * refused for want of a document the replica lacks, and refused at once otherwise.
+ * with the linked documents (those the server stores under ids of its own as provisional), as sent
+ * when the planner was refused for want of a document the replica lacks, and refused at once
+ * otherwise.
  */
 import { describe, expect, it } from 'vitest';
 import { withPlan, type PlanSources } from '../../../../src-main/ipc/handlers/plan-queued.js';
@@ -32,7 +33,7 @@ const sent: Mutation = { method: 'POST', path: '/customer', body: { _id: QUEUED 
 const args = { params: undefined, query: undefined, body: {} };
 
 describe('a queued write planned over the replica', () => {
-  it('shows the planned document under the queued id, and only the linked documents whose ids the server will keep', async () => {
+  it('shows the planned document under the queued id, and the linked ones: those under ids the server makes itself as provisional', async () => {
     const planner: AnyRoutePlanner = async (_args, reads, ctx) => {
       const before = await readOne(reads, 'customers', HELD);
       if (!before) throw new Error('held document not read');
@@ -47,7 +48,15 @@ describe('a queued write planned over the replica', () => {
     };
     const write = await withPlan(sent, args, planner, sources(), true);
     expect(write.optimistic).toEqual({ _id: QUEUED, status: true, name: 'Nuevo', createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), createdBy: 'u1' });
-    expect(write.linked).toEqual([{ collection: 'customers', docId: HELD, optimistic: { ...held, name: 'Almacén 2', updatedAt: NOW.toISOString() } }]);
+    expect(write.linked).toEqual([
+      { collection: 'customers', docId: HELD, optimistic: { ...held, name: 'Almacén 2', updatedAt: NOW.toISOString() } },
+      {
+        collection: 'orders',
+        docId: '65f0a1b2c3d4e5f6a7b80001',
+        optimistic: { _id: '65f0a1b2c3d4e5f6a7b80001', status: true, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), createdBy: 'u1' },
+        provisional: true,
+      },
+    ]);
   });
 
   it('shows the write as sent when the planner is refused after a read the replica could not answer', async () => {
