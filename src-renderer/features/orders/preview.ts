@@ -7,13 +7,18 @@
  *
  * A refusal about one part — an item's product or quantity, the delivery option, the discount — is
  * shown beside that part, and the order is planned again without it, so the rest keeps its figures
- * while the clerk types. A refusal about the order as a whole (no customer yet) leaves no figures.
+ * while the clerk types. Before a customer is picked the lines are priced as the planner prices
+ * them for no customer (`pricingContext` with none: retail tiers, the partner's own wholesaler
+ * rule), so prices show while the clerk types; the totals wait for the customer. Any other refusal
+ * of the order as a whole leaves no figures.
  */
 import { AppError } from '../../../src-shared/errors.js';
 import type { OrderDelivery, OrderFields } from '../../../src-shared/documents/orders.js';
 import { heldPlanReads, type HeldDocuments } from '../../../src-shared/planners/held-reads.js';
 import { planOrderCreate } from '../../../src-shared/planners/order-create.js';
 import { planOrderUpdate } from '../../../src-shared/planners/order-edit.js';
+import { resolvePartner } from '../../../src-shared/planners/order-parties.js';
+import { priceCart, pricingContext } from '../../../src-shared/planners/order-pricing.js';
 import type { Plan, PlanActor, PlanContext } from '../../../src-shared/planners/types.js';
 import { pricedTier, type Cart, type MarginTier, type OrderTotals, type PricedItem } from '../../../src-shared/pricing/index.js';
 import type { KeyedText } from '../../components/errors.js';
@@ -76,12 +81,20 @@ const UNPRICED: LineFigures = { priced: null, tier: null, unitPrice: null, error
 /** A preview names no new document: the id it is planned under is never shown or sent. */
 const PREVIEW_ID = '000000000000000000000000';
 
-function planOf(form: OrderForm, inputs: PreviewInputs): Promise<Plan<'orders'>> {
+/** The plan's order; for a new order with no customer yet, its lines alone (`fields` null). */
+async function planOf(form: OrderForm, inputs: PreviewInputs): Promise<{ cart: Cart<PricedItem>; fields: OrderFields | null }> {
   const reads = heldPlanReads(inputs.held);
   const ctx: PlanContext = { actor: inputs.actor, now: new Date().toISOString(), newId: () => PREVIEW_ID };
-  if (inputs.id !== null) return planOrderUpdate(inputs.id, updateInput(form, inputs.withPartner), reads, ctx);
+  const fieldsOf = async (plan: Promise<Plan<'orders'>>) => {
+    const { fields } = (await plan).doc;
+    return { cart: fields.cart, fields };
+  };
+  if (inputs.id !== null) return fieldsOf(planOrderUpdate(inputs.id, updateInput(form, inputs.withPartner), reads, ctx));
   const { isBudget, isSupply, ...body } = createInput(form, inputs.withPartner);
-  return planOrderCreate({ query: { isBudget, isSupply }, body }, reads, ctx);
+  if (form.customer !== null) return fieldsOf(planOrderCreate({ query: { isBudget, isSupply }, body }, reads, ctx));
+  const partner = await resolvePartner(reads, inputs.actor, body.partner);
+  const context = await pricingContext(reads, { customer: null, partner, isBudget, isSupply });
+  return { cart: (await priceCart(reads, body.cart.items, context)).cart, fields: null };
 }
 
 /** The one part a validation refusal is about, when it names one. */
@@ -118,15 +131,16 @@ export async function previewOrder(form: OrderForm, inputs: PreviewInputs, produ
   // Each round leaves out one refused part, so there are at most as many rounds as parts.
   for (let round = 0; round <= form.items.length + 2; round += 1) {
     try {
-      const { fields } = (await planOf({ ...draft, items: planned }, inputs)).doc;
+      const { cart, fields } = await planOf({ ...draft, items: planned }, inputs);
       planned.forEach((item, at) => {
-        const priced = fields.cart.items[at];
+        const priced = cart.items[at];
         const unit = products.get(item.product)?.unit;
         if (!priced || !unit) return;
-        const { tier, unitPrice } = pricedTier(priced, unit, fields.isBudget);
+        const { tier, unitPrice } = pricedTier(priced, unit, fields?.isBudget ?? form.isBudget);
         figures.set(item.key, { priced, tier, unitPrice, error: null });
       });
-      return { figures, cart: fields.cart, totals: discountError ? null : totalsOf(fields), delivery: fields.delivery, discountError, deliveryError, blocked: null };
+      if (fields === null) return { figures, cart, totals: null, delivery: null, discountError, deliveryError, blocked: { reason: 'customer' } };
+      return { figures, cart, totals: discountError ? null : totalsOf(fields), delivery: fields.delivery, discountError, deliveryError, blocked: null };
     } catch (error) {
       const part = refusedPart(error);
       const line = part && ITEM_PATH.exec(part.path);

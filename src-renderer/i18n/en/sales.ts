@@ -114,7 +114,7 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.totals': 'Totals',
   'orders.totals.calculating': 'Working out the totals…',
   'orders.totals.unavailable': 'Fix the discount to see the totals.',
-  'orders.totals.needsCustomer': 'Pick the customer to see the prices: they depend on whether it is a wholesaler.',
+  'orders.totals.needsCustomer': "Pick the customer to see the totals. The products' prices may change if it is a wholesaler.",
   'orders.totals.notHeld': 'This desk lacks some of what the order is worked out from; the server works it out on saving.',
   'orders.totals.cart': 'Products',
   'orders.totals.delivery': 'Delivery',

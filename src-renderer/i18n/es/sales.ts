@@ -113,7 +113,7 @@ export const sales = {
   'orders.totals': 'Totales',
   'orders.totals.calculating': 'Calculando los totales…',
   'orders.totals.unavailable': 'Corregí el descuento para ver los totales.',
-  'orders.totals.needsCustomer': 'Elegí el cliente para ver los precios: dependen de si es mayorista.',
+  'orders.totals.needsCustomer': 'Elegí el cliente para ver los totales. Los precios de los productos pueden cambiar si es mayorista.',
   'orders.totals.notHeld': 'Este equipo no tiene todos los datos para calcular el pedido; el servidor lo calcula al guardar.',
   'orders.totals.cart': 'Productos',
   'orders.totals.delivery': 'Envío',

@@ -199,9 +199,14 @@ describe('the order editor shows what the order planner builds', () => {
     expect(preview.cart.items).toHaveLength(1);
   });
 
-  it('shows no figures before a customer is picked: prices depend on it', async () => {
-    const preview = await previewOrder({ ...orderOf('', [{ key: 'ham', product: HAM._id, quantity: 900, isWholesaler: null }]), customer: null }, editorInputs(customer(false)), products);
-    expect(preview).toMatchObject({ totals: null, blocked: { reason: 'customer' } });
+  it('prices the lines before a customer is picked as a retail customer would pay them, and waits for the customer for the totals', async () => {
+    const retail = customer(false);
+    const items = [{ key: 'ham', product: HAM._id, quantity: 900, isWholesaler: null }];
+    const preview = await previewOrder({ ...orderOf('', items), customer: null }, editorInputs(retail), products);
+    expect(preview).toMatchObject({ totals: null, delivery: null, blocked: { reason: 'customer' } });
+    const planned = await serverPlan(orderOf(retail._id, items), retail);
+    expect(preview.cart.items).toEqual(planned.cart.items);
+    expect(preview.figures.get('ham')?.priced).toEqual(planned.cart.items[0]);
   });
 });
 
