@@ -25,26 +25,26 @@ function writtenHere(kind: DbKind, alias: string): string {
   return kind === 'postgres' ? `"${alias}"."xmin"::text::bigint = txid_current() % 4294967296 or ` : '';
 }
 
-/** Marks in the order of `values` below (SQLite's are positional): token hash, idle horizon, principal, then a user's role and provider. */
-function userCondition(kind: DbKind, first: number): string {
-  const m = (i: number) => mark(kind, first + i);
-  return (
-    `exists (select 1 from "sessions" as "s" join "users" as "p" on "p"."id" = "s"."principal_id" ` +
-    `where "s"."token_hash" = ${m(0)} and "s"."principal_kind" = 'user' ` +
-    `and (${writtenHere(kind, 's')}"s"."revoked_at" is null and "s"."last_used_at" >= ${m(1)}) and "p"."id" = ${m(2)} ` +
-    `and (${writtenHere(kind, 'p')}"p"."status" = 1 and "p"."role" = ${m(3)} and coalesce("p"."provider", '') = ${m(4)}))`
-  );
+/**
+ * Marks in the order of `values` below (SQLite's are positional): token hash, idle horizon,
+ * principal, then for a user its role and provider, which a customer has not.
+ */
+function principalCondition(principal: 'user' | 'customer'): WriteGuard['condition'] {
+  const table = principal === 'user' ? 'users' : 'customers';
+  return (kind, first) => {
+    const m = (i: number) => mark(kind, first + i);
+    const staff = principal === 'user' ? ` and "p"."role" = ${m(3)} and coalesce("p"."provider", '') = ${m(4)}` : '';
+    return (
+      `exists (select 1 from "sessions" as "s" join "${table}" as "p" on "p"."id" = "s"."principal_id" ` +
+      `where "s"."token_hash" = ${m(0)} and "s"."principal_kind" = '${principal}' ` +
+      `and (${writtenHere(kind, 's')}"s"."revoked_at" is null and "s"."last_used_at" >= ${m(1)}) and "p"."id" = ${m(2)} ` +
+      `and (${writtenHere(kind, 'p')}"p"."status" = 1${staff}))`
+    );
+  };
 }
 
-function customerCondition(kind: DbKind, first: number): string {
-  const m = (i: number) => mark(kind, first + i);
-  return (
-    `exists (select 1 from "sessions" as "s" join "customers" as "p" on "p"."id" = "s"."principal_id" ` +
-    `where "s"."token_hash" = ${m(0)} and "s"."principal_kind" = 'customer' ` +
-    `and (${writtenHere(kind, 's')}"s"."revoked_at" is null and "s"."last_used_at" >= ${m(1)}) and "p"."id" = ${m(2)} ` +
-    `and (${writtenHere(kind, 'p')}"p"."status" = 1))`
-  );
-}
+const userCondition = principalCondition('user');
+const customerCondition = principalCondition('customer');
 
 /** The guard of a write by `caller` at `now`. */
 export function sessionGuard(caller: Caller, now: Date): WriteGuard {
