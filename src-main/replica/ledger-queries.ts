@@ -6,7 +6,7 @@
  * its filter columns (columns.ts) but a cash entry's `linked`, and the amounts only in the document.
  */
 import type Sqlite from 'better-sqlite3';
-import { LEDGERS, WHOLE, type Ledger, type LedgerAmount, type LedgerField, type LedgerName } from '../../src-shared/planners/audit-ledgers.js';
+import { LEDGERS, ledgerFigures, splitSql, type Ledger, type LedgerAmount, type LedgerField, type LedgerName } from '../../src-shared/planners/audit-ledgers.js';
 import { fromCents } from '../../src-shared/money.js';
 import type { LedgerEntry, LedgerFigures, LedgerQuery } from '../../src-shared/planners/types.js';
 import type { ReplicaDoc } from './types.js';
@@ -34,12 +34,7 @@ const TIME_SQL = { createdAt: 'created_at', deliveredAt: "json_extract(doc, '$.d
 
 const centsOf = (amount: LedgerAmount): string => `round(json_extract(doc, '$.${amount}') * 100)`;
 
-function splitOf(ledger: Ledger): string {
-  if (ledger.split === undefined) return `'${WHOLE}'`;
-  if (ledger.split !== 'sign') return FIELD_SQL[ledger.split];
-  const cents = centsOf(ledger.amounts[0]);
-  return `CASE WHEN ${cents} > 0 THEN 'positive' WHEN ${cents} < 0 THEN 'negative' ELSE 'zero' END`;
-}
+const splitOf = (ledger: Ledger): string => splitSql(ledger, centsOf, (field) => FIELD_SQL[field]);
 
 /** The WHERE clause of the ledger's live documents of the party placed in the period [from, to). */
 function ledgerWhere(ledger: Ledger, { party, period }: LedgerQuery): { clause: string; params: unknown[] } {
@@ -74,14 +69,8 @@ export function createLedgerReader(db: Sqlite.Database): LedgerReader {
       const split = splitOf(ledger);
       const sums = ledger.amounts.map((amount, i) => `coalesce(sum(${centsOf(amount)}), 0) AS s${i}`).join(', ');
       const grouped = ledger.split === undefined ? '' : ` GROUP BY ${split}`;
-      const rows = db.prepare(`SELECT ${split} AS split, count(*) AS n, ${sums} FROM documents WHERE ${clause}${grouped}`).all(...params) as Array<Record<string, number | string>>;
-      const figures = new Map<string, LedgerFigures>();
-      for (const row of rows) {
-        const count = Number(row.n);
-        if (count === 0) continue;
-        figures.set(String(row.split), { count, sums: Object.fromEntries(ledger.amounts.map((amount, i) => [amount, fromCents(Number(row[`s${i}`]))])) });
-      }
-      return figures;
+      const rows = db.prepare(`SELECT ${split} AS split, count(*) AS n, ${sums} FROM documents WHERE ${clause}${grouped}`).all(...params) as Array<Record<string, unknown>>;
+      return ledgerFigures(ledger, rows, Number);
     },
     ledgerEntries(name, query) {
       const ledger: Ledger = LEDGERS[name];

@@ -6,6 +6,8 @@
  * the planners read the same figures on both sides, and never the documents behind them.
  */
 import { BUY_STATE } from '../constants/buys.js';
+import { fromCents } from '../money.js';
+import type { LedgerFigures } from './types.js';
 
 /** A document field a ledger is restricted by; both stores keep each as a column but `linked`, which the desk reads from the document. */
 export type LedgerField = 'delivered' | 'stored' | 'state' | 'type' | 'concept' | 'linked';
@@ -65,3 +67,28 @@ export const WHOLE = '';
 
 /** The split key of an amount's sign (`LedgerSplit` 'sign'). */
 export const signOf = (cents: number): 'positive' | 'negative' | 'zero' => (cents > 0 ? 'positive' : cents < 0 ? 'negative' : 'zero');
+
+/**
+ * The SQL of a ledger's split key, spelled as `WHOLE` and `signOf` spell it, given how a store reads
+ * an amount in whole cents and a split field: each store has its own columns, the keys are one.
+ */
+export function splitSql(ledger: Ledger, cents: (amount: LedgerAmount) => string, field: (split: Exclude<LedgerSplit, 'sign'>) => string): string {
+  if (ledger.split === undefined) return `'${WHOLE}'`;
+  if (ledger.split !== 'sign') return field(ledger.split);
+  const amount = cents(ledger.amounts[0]);
+  return `case when ${amount} > 0 then 'positive' when ${amount} < 0 then 'negative' else 'zero' end`;
+}
+
+/**
+ * A ledger's figures from the rows of its sums statement (`split`, the count `n`, one sum `s0`, `s1`…
+ * in whole cents per amount); `whole` reads a store's number (a PostgreSQL sum comes as text).
+ */
+export function ledgerFigures(ledger: Ledger, rows: ReadonlyArray<Record<string, unknown>>, whole: (value: unknown) => number): Map<string, LedgerFigures> {
+  const figures = new Map<string, LedgerFigures>();
+  for (const row of rows) {
+    const count = whole(row.n);
+    if (count === 0) continue;
+    figures.set(String(row.split), { count, sums: Object.fromEntries(ledger.amounts.map((amount, i) => [amount, fromCents(whole(row[`s${i}`]))])) });
+  }
+  return figures;
+}

@@ -5,7 +5,7 @@
  * party with years of movements reads a few rows, not the movements.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { LEDGERS, WHOLE, type Ledger, type LedgerAmount, type LedgerCollection, type LedgerName } from '../../../src-shared/planners/audit-ledgers.js';
+import { LEDGERS, ledgerFigures, splitSql, type Ledger, type LedgerAmount, type LedgerCollection, type LedgerName } from '../../../src-shared/planners/audit-ledgers.js';
 import type { LedgerEntry, LedgerFigures, LedgerQuery, PlanCollections, Stored } from '../../../src-shared/planners/types.js';
 import { docs, rowToDoc, type AnyReader, type DocQuery } from '../../db/documents.js';
 import type { DbKind } from '../../db/connect.js';
@@ -37,12 +37,7 @@ function centsOfAmount(kind: DbKind, ledger: Ledger, amount: LedgerAmount): stri
   return kind === 'postgres' ? `round(((doc::jsonb)->>'${amount}')::numeric * 100)` : `round(json_extract(doc, '$.${amount}') * 100)`;
 }
 
-function splitOf(kind: DbKind, ledger: Ledger): string {
-  if (ledger.split === undefined) return `'${WHOLE}'`;
-  if (ledger.split !== 'sign') return quoteName(ledger.split);
-  const cents = centsOfAmount(kind, ledger, ledger.amounts[0]);
-  return `case when ${cents} > 0 then 'positive' when ${cents} < 0 then 'negative' else 'zero' end`;
-}
+const splitOf = (kind: DbKind, ledger: Ledger): string => splitSql(ledger, (amount) => centsOfAmount(kind, ledger, amount), quoteName);
 
 /** The ledger's documents of the party placed in the period [from, to). */
 function ledgerRows(db: AnyReader, ledger: Ledger, { party, period }: LedgerQuery): DocQuery {
@@ -68,13 +63,7 @@ export async function ledgerSums(db: AnyReader, name: LedgerName, query: LedgerQ
   const selected = ledgerRows(db, ledger, query).select([raw(split).as('split'), sql<number | string>`count(*)`.as('n'), ...sums]);
   // PostgreSQL refuses a constant to group by: a ledger without a split is one group anyway.
   const rows = (await (ledger.split === undefined ? selected : selected.groupBy(raw(split))).execute()) as Array<Record<string, unknown>>;
-  const figures = new Map<string, LedgerFigures>();
-  for (const row of rows) {
-    const count = centsOf(row.n);
-    if (count === 0) continue;
-    figures.set(String(row.split), { count, sums: Object.fromEntries(ledger.amounts.map((amount, i) => [amount, money(row[`s${i}`])])) });
-  }
-  return figures;
+  return ledgerFigures(ledger, rows, centsOf);
 }
 
 export async function ledgerEntries(db: AnyReader, name: LedgerName, query: LedgerQuery): Promise<LedgerEntry[]> {
