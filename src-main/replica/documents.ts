@@ -55,6 +55,7 @@ interface RowMeta {
 /** The row's values: the document's, with the row's state in its slots. */
 function rowValues(prepared: PreparedDoc, meta: RowMeta): ColumnValue[] {
   const values = prepared.values.slice();
+  values[ROW_AT.doc] = prepared.text;
   values[ROW_AT.base] = meta.base;
   values[ROW_AT.pending] = meta.pending;
   values[ROW_AT.seq] = meta.seq;

@@ -37,7 +37,10 @@ export interface SearchEntries {
 export interface PreparedDoc extends SearchEntries {
   /** The document as stored (`doc`, or `base` while a local write is pending). */
   text: string;
-  /** ROW_COLUMNS' values from the document; the row-state ones (base, pending, seq, gen) are left null. */
+  /**
+   * ROW_COLUMNS' values from the document; `doc` (it is `text`: a page's documents cross to the
+   * writing thread once, not twice) and the row-state ones (base, pending, seq, gen) are left null.
+   */
   values: ColumnValue[];
 }
 
@@ -54,7 +57,6 @@ export function prepareDoc(collection: string, doc: ReplicaDoc): PreparedDoc {
   values[2] = typeof doc.createdAt === 'string' ? doc.createdAt : null;
   values[3] = typeof doc.updatedAt === 'string' ? doc.updatedAt : null;
   values[4] = typeof doc.name === 'string' ? foldText(doc.name) : null;
-  values[ROW_AT.doc] = text;
   values[ROW_AT.live] = 1;
   for (const spec of COLLECTION_FIELDS[collection] ?? []) values[FILTER_OFFSET + FILTER_COLUMNS.indexOf(spec.column)] = columnValue(spec, doc);
   return { text, values, ...searchEntriesOf(collection, doc) };
