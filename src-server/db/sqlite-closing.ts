@@ -3,7 +3,8 @@
  * data-modifying `with`, so one statement writes several tables through a trigger: a row inserted
  * into the connection's own temporary table `closing` carries the transaction's change rows,
  * history entries, moved counters and `writeAtClose` rows as JSON arrays, and the trigger inserts
- * them (`json_each`, one statement's text for any row count) and deletes the row again.
+ * them (`jsonb_each`, one statement's text for any row count: each row's array is then read in
+ * SQLite's binary form, not parsed again per column) and deletes the row again.
  *
  * The same statement answers what the transaction must still hold as it commits, read inside it:
  * its guard (write-guard.ts) and whether the counters it numbered from (sqlite-counters.ts) still
@@ -41,10 +42,10 @@ const WRITTEN: readonly JsonTable[] = [
   ...Object.entries(AT_CLOSE).map(([table, typed]) => ({ table, columns: typed.map(([column]) => column) })),
 ];
 
-/** A table's rows from a JSON array of arrays, one value per column in order (`where true`: an upsert after a `from` needs it). */
+/** A table's rows from a JSON array of arrays, one value per column in order (`where true`: an upsert after a `from` needs it). `->>` gives a string back exactly as JSON.stringify wrote it. */
 function insertFromJson({ table, columns, tail }: JsonTable): string {
   const values = columns.map((_, i) => `"value" ->> ${i}`).join(', ');
-  return `insert into ${quoteName(table)} (${columns.map(quoteName).join(', ')}) select ${values} from json_each(new.${quoteName(table)}) where true${tail ? ` ${tail}` : ''};`;
+  return `insert into ${quoteName(table)} (${columns.map(quoteName).join(', ')}) select ${values} from jsonb_each(new.${quoteName(table)}) where true${tail ? ` ${tail}` : ''};`;
 }
 
 /** Makes the connection's `closing` table and trigger; run once as a connection opens, outside any transaction. */
@@ -54,7 +55,7 @@ export const SQLITE_CLOSING_SCHEMA: readonly string[] = [
 ];
 
 /** How many of the expected counters (a JSON array of [name, value]) the database holds otherwise; a missing row counts as 0. */
-const MOVED = `(select count(*) from json_each(?) as "e" left join "counters" as "c" on "c"."name" = "e"."value" ->> 0 where coalesce("c"."value", 0) <> "e"."value" ->> 1)`;
+const MOVED = `(select count(*) from jsonb_each(?) as "e" left join "counters" as "c" on "c"."name" = "e"."value" ->> 0 where coalesce("c"."value", 0) <> "e"."value" ->> 1)`;
 
 function closingText(guard: WriteGuard | null): string {
   return textFor(`sqlite-closing|${guard?.key ?? ''}`, () => {
