@@ -29,7 +29,7 @@ import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, flag, listDocs, rowToDoc, type AnyReader, type Doc, type DocQuery, type ListOptions, type Page } from '../../db/documents.js';
 import type { DocumentTable } from '../../db/tables.js';
 import { containsText, isSqlite, searchText, trigramPhrase } from '../../db/search.js';
-import { runShaped } from '../../db/sql-text.js';
+import { runShaped, runText } from '../../db/sql-text.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
 import type { ProductSearchCache, SearchMatches } from './search-cache.js';
 
@@ -134,8 +134,7 @@ async function findByTrigrams(db: AnyReader, phrase: string, filters: readonly C
       select products_search.number from ${RANKED} where ${whereOf(match, filters)} order by products_search_fts.rowid limit ${wanted}`.execute(db);
     return rows.map((row) => Number(row.number));
   };
-  // Counted in the index alone: with no other filter, every match of the text is one of the list's.
-  if (filters.length === 0) return withTotal(await numbers(), wanted, bound, (upTo) => countRows(db, sql`select 1 from products_search_fts where ${match} limit ${upTo}`));
+  if (filters.length === 0) return firstWithCount(db, phrase, wanted, bound);
 
   // A filter may keep few of a broad search's matches: such a search walks the names instead, whose
   // indexes hold the catalog's filters, rather than test every match to fill its page.
@@ -147,6 +146,27 @@ async function findByTrigrams(db: AnyReader, phrase: string, filters: readonly C
   if (found === 0) return { numbers: [], total: 0 };
   return withTotal(await numbers(), wanted, bound, (upTo) => countRows(db, sql`select 1 from ${RANKED} where ${whereOf(match, filters)} limit ${upTo}`));
 }
+
+/**
+ * With no other filter, every match of the text is one of the list's: the first `wanted` matches
+ * and their count up to `bound` + 1 (counted in the index alone) come from one statement. Its text
+ * is fixed, so it is kept prepared and never built again; one statement rather than two spares a
+ * trip through the query executor, and reads both from one snapshot. A long text's phrase costs
+ * SQLite about the same either way (bench/issue-21-search.md, round 4): FTS5 opens every trigram's
+ * posting list and walks them to the first match for each of the two reads.
+ */
+async function firstWithCount(db: AnyReader, phrase: string, wanted: number, bound: number): Promise<SearchMatches> {
+  const rows = await runText<{ number: number | string; counted: number | string }>(db, FIRST_WITH_COUNT, [phrase, bound + 1, phrase, wanted]);
+  const numbers = rows.map((row) => Number(row.number));
+  if (numbers.length < wanted) return { numbers, total: numbers.length };
+  return { numbers, ...boundedTotal(Number(rows[0]?.counted ?? 0), bound) };
+}
+
+/** Its values: the phrase, how far to count, the phrase again, how many matches to list. The count runs once (an uncorrelated subquery), only when some match is listed. */
+const FIRST_WITH_COUNT = `select products_search.number as number,
+    (select count(*) from (select 1 from products_search_fts where products_search_fts match ? limit ?)) as counted
+  from products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid
+  where products_search_fts match ? order by products_search_fts.rowid limit ?`;
 
 /** The matches with their products' search rows: the index's rowid is the rank (migration 0007). */
 const RANKED = sql`products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid`;
