@@ -14,6 +14,8 @@
  *   `products_search` rows), no sort, however many match;
  * - the total: the matches counted in the index alone when no other filter narrows them, else the
  *   count of those that pass the filters.
+ * With no other filter, a long text of several words reads the index once, not twice: the page is
+ * then taken from the ranks after its first match (phrase-matches.ts).
  * A broad search (a quarter of the products, and at least BROAD_MIN) is counted by testing every
  * name instead (the narrow name index costs less than reading that many matches), and with a filter
  * it walks the names in order, whose indexes hold the catalog's filters. Shorter texts keep the LIKE
@@ -29,8 +31,9 @@ import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, flag, listDocs, rowToDoc, type AnyReader, type Doc, type DocQuery, type ListOptions, type Page } from '../../db/documents.js';
 import type { DocumentTable } from '../../db/tables.js';
 import { containsText, isSqlite, searchText, trigramPhrase } from '../../db/search.js';
-import { runShaped, runText } from '../../db/sql-text.js';
+import { runShaped } from '../../db/sql-text.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
+import { phraseMatches } from './phrase-matches.js';
 import type { ProductSearchCache, SearchMatches } from './search-cache.js';
 
 /** Roles that see the catalog as customers do: enabled products only. */
@@ -102,7 +105,7 @@ async function searchRows(db: AnyReader, query: ProductListQuery, role: Role, ca
 function findMatches(db: AnyReader, text: string, filters: readonly Condition[], wanted: number, bound: number): Promise<SearchMatches> {
   const matching = (): DocQuery => narrowed(filters)((docs(db).selectFrom('products') as unknown as DocQuery).where(containsText('products.name_search', text)));
   const phrase = isSqlite(db) ? trigramPhrase(text) : null;
-  return phrase === null ? walkNames(db, matching, wanted, bound) : findByTrigrams(db, phrase, filters, matching, wanted, bound);
+  return phrase === null ? walkNames(db, matching, wanted, bound) : findByTrigrams(db, text, phrase, filters, matching, wanted, bound);
 }
 
 /** How many rows a query yields (one that reads no more than it must: a `limit`). */
@@ -127,14 +130,15 @@ async function walkNames(db: AnyReader, matching: () => DocQuery, wanted: number
   return withTotal(numbers, wanted, bound, (upTo) => countRows(db, matching().select(sql.lit(1).as('one')).limit(upTo)));
 }
 
-async function findByTrigrams(db: AnyReader, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
+async function findByTrigrams(db: AnyReader, text: string, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
+  // With no other filter, every match of the text is one of the list's: counted in the index alone.
+  if (filters.length === 0) return phraseMatches(db, text, phrase, wanted, bound);
   const match = sql`products_search_fts match ${phrase}`;
   const numbers = async (): Promise<number[]> => {
     const { rows } = await sql<{ number: number }>`
       select products_search.number from ${RANKED} where ${whereOf(match, filters)} order by products_search_fts.rowid limit ${wanted}`.execute(db);
     return rows.map((row) => Number(row.number));
   };
-  if (filters.length === 0) return firstWithCount(db, phrase, wanted, bound);
 
   // A filter may keep few of a broad search's matches: such a search walks the names instead, whose
   // indexes hold the catalog's filters, rather than test every match to fill its page.
@@ -146,27 +150,6 @@ async function findByTrigrams(db: AnyReader, phrase: string, filters: readonly C
   if (found === 0) return { numbers: [], total: 0 };
   return withTotal(await numbers(), wanted, bound, (upTo) => countRows(db, sql`select 1 from ${RANKED} where ${whereOf(match, filters)} limit ${upTo}`));
 }
-
-/**
- * With no other filter, every match of the text is one of the list's: the first `wanted` matches
- * and their count up to `bound` + 1 (counted in the index alone) come from one statement. Its text
- * is fixed, so it is kept prepared and never built again; one statement rather than two spares a
- * trip through the query executor, and reads both from one snapshot. A long text's phrase costs
- * SQLite about the same either way (bench/issue-21-search.md, round 4): FTS5 opens every trigram's
- * posting list and walks them to the first match for each of the two reads.
- */
-async function firstWithCount(db: AnyReader, phrase: string, wanted: number, bound: number): Promise<SearchMatches> {
-  const rows = await runText<{ number: number | string; counted: number | string }>(db, FIRST_WITH_COUNT, [phrase, bound + 1, phrase, wanted]);
-  const numbers = rows.map((row) => Number(row.number));
-  if (numbers.length < wanted) return { numbers, total: numbers.length };
-  return { numbers, ...boundedTotal(Number(rows[0]?.counted ?? 0), bound) };
-}
-
-/** Its values: the phrase, how far to count, the phrase again, how many matches to list. The count runs once (an uncorrelated subquery), only when some match is listed. */
-const FIRST_WITH_COUNT = `select products_search.number as number,
-    (select count(*) from (select 1 from products_search_fts where products_search_fts match ? limit ?)) as counted
-  from products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid
-  where products_search_fts match ? order by products_search_fts.rowid limit ?`;
 
 /** The matches with their products' search rows: the index's rowid is the rank (migration 0007). */
 const RANKED = sql`products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid`;
