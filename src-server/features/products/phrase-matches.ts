@@ -58,13 +58,7 @@ const readOnce = (text: string): boolean => SEVERAL_WORDS.test(text.trim()) && A
 export async function phraseMatches(db: AnyReader, text: string, phrase: string, wanted: number, bound: number): Promise<SearchMatches> {
   const firstMatches = async () => numbersOf(await runText<{ number: number | string }>(db, FIRST_MATCHES, [phrase, wanted]));
   if (readOnce(text)) {
-    const rows = await runText<{ number: number | string; counted: number | string }>(db, COUNT_AND_WALK, [
-      phrase,
-      bound + 1,
-      wanted * WALK_SLACK,
-      containsPattern(text),
-      wanted,
-    ]);
+    const rows = await runText<{ number: number | string; counted: number | string }>(db, COUNT_AND_WALK, [phrase, bound + 1, wanted * WALK_SLACK, containsPattern(text), wanted]);
     // No row: no first match (the walk starts at one, and lists it).
     if (rows.length === 0) return { numbers: [], total: 0 };
     const counted = Number(rows[0]?.counted);
