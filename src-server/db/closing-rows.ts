@@ -25,6 +25,9 @@ import { SEQ_COUNTER } from './counters.js';
 import { quoteName, runText, textFor } from './sql-text.js';
 import type { TxState } from './tx-state.js';
 import { requireGuard, type WriteGuard } from './write-guard.js';
+import { FINAL_TEXT_COLUMNS, heldInOrder, heldInsertsKey, heldInsertsSql, heldInsertsValues, provisionalSlots, settleHeld } from './held-inserts.js';
+import { provisionalIn } from './provisional-numbers.js';
+import { PERIOD_FENCE } from './period-fence.js';
 
 const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const satisfies BulkInsert;
 const HISTORY_ROWS = { columns: HISTORY_COLUMNS } as const satisfies BulkInsert;
@@ -108,12 +111,45 @@ async function checkGuardAlone(trx: Transaction<Tables>, guard: WriteGuard): Pro
   requireGuard(guard, row?.ok);
 }
 
+/** The slot and index in it of the one held provisional number `text` holds (held-inserts.ts `prepareClosing` saw to at most one), or nulls. */
+function finalTextMarks(state: TxState, slots: ReadonlyMap<number, readonly [number, number]>, text: unknown): [string | null, number | null, number | null] {
+  const [number] = typeof text === 'string' ? provisionalIn(state, text) : [];
+  const slot = number === undefined ? undefined : slots.get(number);
+  return slot === undefined ? [null, null, null] : [String(number), slot[0], slot[1]];
+}
+
+/** Arrays of the provisional number each row's text column holds, its slot and index (`finalTextMarks`). */
+function pushFinalTextMarks(state: TxState, slots: ReadonlyMap<number, readonly [number, number]>, texts: readonly unknown[], into: unknown[]): void {
+  const marks = texts.map((text) => finalTextMarks(state, slots, text));
+  into.push(
+    marks.map(([number]) => number),
+    marks.map(([, slot]) => slot),
+    marks.map(([, , index]) => index),
+  );
+}
+
+/** The text column `column` of `"v"` with its provisional number, if any, replaced by the final one; the marks of `pushFinalTextMarks` are `"v"."p_number"`, `"p_slot"`, `"p_index"`. */
+const finalText = (column: string): string =>
+  `coalesce(replace("v".${quoteName(column)}, "v"."p_number", ((select "base" from "ks" where "slot" = "v"."p_slot") + "v"."p_index" + 1)::text), "v".${quoteName(column)})`;
+
+const FINAL_MARK_TYPES: Typed = [
+  ['p_number', 'text'],
+  ['p_slot', 'integer'],
+  ['p_index', 'integer'],
+];
+
 /**
  * The PostgreSQL closing statement (see the header) of a transaction that used `used` change numbers
  * (1 … used, in the order of its writes), with its guard's answer. Answers the base its numbers were moved by.
+ *
+ * It also takes the running numbers of the documents whose insert was held for it and inserts them
+ * (held-inserts.ts), and reads the audits' period fence for a write that places a document in a
+ * period (period-fence.ts). Its locks are taken in one order by every writer — the fence, the
+ * collections' counters by name, the change counter — each CTE waiting for the one before it.
  */
 export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number, guard: WriteGuard | null = null): Promise<number> {
   if (used === 0) {
+    if (state.heldInserts.size > 0 || state.fenceAtClose) throw new Error('a write that numbered no change holds rows or a period fence for its closing statement');
     if (guard) await checkGuardAlone(trx, guard);
     await insertAtClose(trx, state);
     return 0;
@@ -121,22 +157,38 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   // Rows whose update was held back (held-updates.ts) get their final number with it, not by a second update of the row.
   const held = [...state.held].filter(([, rows]) => rows.size > 0).map(([table, rows]) => [table, [...rows.values()]] as const);
   const heldColumns = held.map(([, rows]) => Object.keys(rows[0] ?? {}).filter((column) => column !== 'id' && column !== 'seq'));
-  const tables = [...state.rowSeqs].map(([table, ids]) => [table, new Map([...ids].filter(([id]) => !state.held.get(table)?.has(id)))] as const).filter(([, ids]) => ids.size > 0);
+  const inserts = heldInOrder(state);
+  const slots = provisionalSlots(inserts);
+  const inserted = new Map(inserts.map((group) => [group.def.table, new Set(group.rows.map((row) => row.id))]));
+  const tables = [...state.rowSeqs]
+    .map(([table, ids]) => [table, new Map([...ids].filter(([id]) => !state.held.get(table)?.has(id) && !inserted.get(table)?.has(id)))] as const)
+    .filter(([, ids]) => ids.size > 0);
   const changes = [...state.changes.values()];
   const history = state.history;
   const atClose = [...state.atClose].filter(([, rows]) => rows.length > 0) as Array<[AtCloseTable, object[]]>;
-  const key = `closing|${guard?.key ?? ''}|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}`;
+  const fence = state.fenceAtClose;
+  const finals = inserts.length > 0;
+  const key = `closing|${guard?.key ?? ''}|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}|${fence}|${heldInsertsKey(inserts)}`;
   const text = textFor(key, () => {
-    const parts = [`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}' returning "value" - $1 as "base")`];
+    const parts: string[] = [];
     let next = 2;
+    if (fence) parts.push(`"f" as (select "value" from "counters" where "name" = $${next++} for share)`);
+    const numbers = heldInsertsSql(inserts, next, fence ? 'f' : null);
+    next = numbers.next;
+    parts.push(...numbers.takes);
+    const last = inserts.length > 0 ? `k${inserts.length - 1}` : fence ? 'f' : null;
+    const after = last === null ? '' : ` and (select count(*) from "${last}") >= 0`;
+    parts.push(`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}'${after} returning "value" - $1 as "base")`);
     if (changes.length > 0) {
       const { from, select } = unnested(CHANGE_TYPES, next);
       next += CHANGE_TYPES.length;
       parts.push(`"c" as (insert into "changes" (${CHANGE_ROWS.columns.map(quoteName).join(', ')}) select ${select} from ${from} ${CHANGE_ROWS.tail})`);
     }
     if (history.length > 0) {
-      const { from, select } = unnested(HISTORY_TYPES, next);
-      next += HISTORY_TYPES.length;
+      const types = finals ? [...HISTORY_TYPES, ...FINAL_MARK_TYPES] : HISTORY_TYPES;
+      const { from } = unnested(types, next);
+      next += types.length;
+      const select = HISTORY_COLUMNS.map((column) => (column === 'seq' ? '"n"."base" + "v"."seq"' : finals && column === FINAL_TEXT_COLUMNS.history ? finalText(column) : `"v".${quoteName(column)}`)).join(', ');
       parts.push(`"h" as (insert into "history" (${HISTORY_COLUMNS.map(quoteName).join(', ')}) select ${select} from ${from})`);
     }
     tables.forEach(([table], i) => {
@@ -145,11 +197,12 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       parts.push(`"d${i}" as (update ${quoteName(table)} as "t" set "seq" = "n"."base" + "v"."seq" from ${from} where "t"."id" = "v"."id")`);
     });
     atClose.forEach(([table], i) => {
-      const types = AT_CLOSE[table];
+      const types: Typed = finals ? [...AT_CLOSE[table], ...FINAL_MARK_TYPES] : AT_CLOSE[table];
       const arrays = types.map(([, type], j) => `$${next + j}::${type}[]`).join(', ');
-      const names = types.map(([column]) => quoteName(column)).join(', ');
+      const names = AT_CLOSE[table].map(([column]) => quoteName(column)).join(', ');
+      const select = finals ? AT_CLOSE[table].map(([column]) => (column === FINAL_TEXT_COLUMNS[table] ? finalText(column) : `"v".${quoteName(column)}`)).join(', ') : '*';
       next += types.length;
-      parts.push(`"a${i}" as (insert into ${quoteName(table)} (${names}) select * from unnest(${arrays}) as "v"(${names}))`);
+      parts.push(`"a${i}" as (insert into ${quoteName(table)} (${names}) select ${select} from unnest(${arrays}) as "v"(${types.map(([column]) => quoteName(column)).join(', ')}))`);
     });
     held.forEach(([table], i) => {
       const set = (heldColumns[i] ?? []).map((column) => `${quoteName(column)} = "v".${quoteName(column)}`).join(', ');
@@ -157,22 +210,38 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
         `"u${i}" as (update ${quoteName(table)} as "t" set ${set}, "seq" = "n"."base" + "v"."seq" from "n", jsonb_populate_recordset(null::${quoteName(table)}, $${next++}::jsonb) as "v" where "t"."id" = "v"."id")`,
       );
     });
+    parts.push(...numbers.inserts);
     const ok = guard ? `, ${guard.condition('postgres', next - 1)} as "ok"` : '';
-    return `with ${parts.join(', ')} select "base"${ok} from "n"`;
+    const read = `${fence ? `, (select "value" from "f") as "fence"` : ''}${inserts.map((_, slot) => `, (select "base" from "k${slot}") as "k${slot}"`).join('')}`;
+    return `with ${parts.join(', ')} select "base"${read}${ok} from "n"`;
   });
   const values: unknown[] = [used];
+  if (fence) values.push(PERIOD_FENCE);
+  heldInsertsValues(inserts, values);
   if (changes.length > 0) columnsOf(changes, CHANGE_TYPES, values);
-  if (history.length > 0) columnsOf(history, HISTORY_TYPES, values);
+  if (history.length > 0) {
+    columnsOf(history, HISTORY_TYPES, values);
+    if (finals) pushFinalTextMarks(state, slots, history.map((row) => row.changes), values);
+  }
   for (const [, ids] of tables) values.push([...ids.keys()], [...ids.values()]);
-  for (const [table, rows] of atClose) columnsOf(rows, AT_CLOSE[table], values);
+  for (const [table, rows] of atClose) {
+    columnsOf(rows, AT_CLOSE[table], values);
+    if (finals) pushFinalTextMarks(state, slots, rows.map((row) => (row as Record<string, unknown>)[FINAL_TEXT_COLUMNS[table] ?? '']), values);
+  }
   for (const [, rows] of held) values.push(JSON.stringify(rows));
   if (guard) values.push(...guard.values);
   state.closing = true;
-  const [row] = await runText<{ base: number; ok?: unknown }>(trx, text, values).finally(() => {
+  const [row] = await runText<{ base: number; ok?: unknown; fence?: unknown } & Record<string, unknown>>(trx, text, values).finally(() => {
     state.closing = false;
   });
   state.held.clear();
   if (row === undefined) throw new Error(`the change counter "${SEQ_COUNTER}" is missing`);
   requireGuard(guard, row.ok);
+  if (fence) state.fenceRead = row.fence === undefined || row.fence === null ? null : Number(row.fence);
+  settleHeld(
+    state,
+    inserts,
+    inserts.map((_, slot) => Number(row[`k${slot}`])),
+  );
   return Number(row.base);
 }
