@@ -27,7 +27,6 @@ import type { TxState } from './tx-state.js';
 import { requireGuard, type WriteGuard } from './write-guard.js';
 import { FINAL_TEXT_COLUMNS, heldInOrder, heldInsertsKey, heldInsertsSql, heldInsertsValues, provisionalSlots, settleHeld } from './held-inserts.js';
 import { provisionalIn } from './provisional-numbers.js';
-import { PERIOD_FENCE } from './period-fence.js';
 
 const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const satisfies BulkInsert;
 const HISTORY_ROWS = { columns: HISTORY_COLUMNS } as const satisfies BulkInsert;
@@ -143,13 +142,12 @@ const FINAL_MARK_TYPES: Typed = [
  * (1 … used, in the order of its writes), with its guard's answer. Answers the base its numbers were moved by.
  *
  * It also takes the running numbers of the documents whose insert was held for it and inserts them
- * (held-inserts.ts), and reads the audits' period fence for a write that places a document in a
- * period (period-fence.ts). Its locks are taken in one order by every writer — the fence, the
- * collections' counters by name, the change counter — each CTE waiting for the one before it.
+ * (held-inserts.ts). Its locks are taken in one order by every writer — the collections' counters
+ * by name, then the change counter — each CTE waiting for the one before it.
  */
 export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number, guard: WriteGuard | null = null): Promise<number> {
   if (used === 0) {
-    if (state.heldInserts.size > 0 || state.fenceAtClose) throw new Error('a write that numbered no change holds rows or a period fence for its closing statement');
+    if (state.heldInserts.size > 0) throw new Error('a write that numbered no change holds rows for its closing statement');
     if (guard) await checkGuardAlone(trx, guard);
     await insertAtClose(trx, state);
     return 0;
@@ -166,17 +164,15 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   const changes = [...state.changes.values()];
   const history = state.history;
   const atClose = [...state.atClose].filter(([, rows]) => rows.length > 0) as Array<[AtCloseTable, object[]]>;
-  const fence = state.fenceAtClose;
   const finals = inserts.length > 0;
-  const key = `closing|${guard?.key ?? ''}|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}|${fence}|${heldInsertsKey(inserts)}`;
+  const key = `closing|${guard?.key ?? ''}|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}|${heldInsertsKey(inserts)}`;
   const text = textFor(key, () => {
     const parts: string[] = [];
     let next = 2;
-    if (fence) parts.push(`"f" as (select "value" from "counters" where "name" = $${next++} for share)`);
-    const numbers = heldInsertsSql(inserts, next, fence ? 'f' : null);
+    const numbers = heldInsertsSql(inserts, next);
     next = numbers.next;
     parts.push(...numbers.takes);
-    const last = inserts.length > 0 ? `k${inserts.length - 1}` : fence ? 'f' : null;
+    const last = inserts.length > 0 ? `k${inserts.length - 1}` : null;
     const after = last === null ? '' : ` and (select count(*) from "${last}") >= 0`;
     parts.push(`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}'${after} returning "value" - $1 as "base")`);
     if (changes.length > 0) {
@@ -212,11 +208,10 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
     });
     parts.push(...numbers.inserts);
     const ok = guard ? `, ${guard.condition('postgres', next - 1)} as "ok"` : '';
-    const read = `${fence ? `, (select "value" from "f") as "fence"` : ''}${inserts.map((_, slot) => `, (select "base" from "k${slot}") as "k${slot}"`).join('')}`;
+    const read = `${inserts.map((_, slot) => `, (select "base" from "k${slot}") as "k${slot}"`).join('')}`;
     return `with ${parts.join(', ')} select "base"${read}${ok} from "n"`;
   });
   const values: unknown[] = [used];
-  if (fence) values.push(PERIOD_FENCE);
   heldInsertsValues(inserts, values);
   if (changes.length > 0) columnsOf(changes, CHANGE_TYPES, values);
   if (history.length > 0) {
@@ -231,13 +226,12 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   for (const [, rows] of held) values.push(JSON.stringify(rows));
   if (guard) values.push(...guard.values);
   state.closing = true;
-  const [row] = await runText<{ base: number; ok?: unknown; fence?: unknown } & Record<string, unknown>>(trx, text, values).finally(() => {
+  const [row] = await runText<{ base: number; ok?: unknown } & Record<string, unknown>>(trx, text, values).finally(() => {
     state.closing = false;
   });
   state.held.clear();
   if (row === undefined) throw new Error(`the change counter "${SEQ_COUNTER}" is missing`);
   requireGuard(guard, row.ok);
-  if (fence) state.fenceRead = row.fence === undefined || row.fence === null ? null : Number(row.fence);
   settleHeld(
     state,
     inserts,

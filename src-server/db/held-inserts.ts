@@ -99,18 +99,17 @@ export const heldInsertsKey = (groups: readonly HeldInsert[]): string => groups.
 
 /**
  * The held groups' part of the closing statement, its parameter marks from `$first`: per group
- * `"k<slot>"`, which takes the collection's numbers (after `after`, the CTE whose locks come first,
- * and after the group before it), and `"r<slot>"`, which inserts the rows numbered from it with
+ * `"k<slot>"`, which takes the collection's numbers (after the group before it), and `"r<slot>"`, which inserts the rows numbered from it with
  * their change numbers from `"n"`; and `"ks"`, the base of each slot. Answers the CTEs and the mark after the last.
  */
-export function heldInsertsSql(groups: readonly HeldInsert[], first: number, after: string | null): { takes: string[]; inserts: string[]; next: number } {
+export function heldInsertsSql(groups: readonly HeldInsert[], first: number): { takes: string[]; inserts: string[]; next: number } {
   let next = first;
   const takes: string[] = [];
   const inserts: string[] = [];
   groups.forEach((group, slot) => {
     const [name, count, json] = [next, next + 1, next + 2];
     next += 3;
-    const previous = slot === 0 ? after : `k${slot - 1}`;
+    const previous = slot === 0 ? null : `k${slot - 1}`;
     const source = previous === null ? `values ($${name}::text, $${count}::bigint)` : `select $${name}::text, $${count}::bigint where (select count(*) from "${previous}") >= 0`;
     takes.push(
       `"k${slot}" as (insert into "counters" ("name", "value") ${source} on conflict ("name") do update set "value" = "counters"."value" + excluded."value" returning "value" - $${count}::bigint as "base")`,

@@ -7,8 +7,7 @@
  *
  * The fence is a `counters` row holding the end of the latest audit (ms since the epoch):
  * - a write that places a document in a period (`placesInPeriod`) reads it before it commits — on
- *   PostgreSQL in its closing statement, with a share lock held to its commit, taken before the
- *   change counter's as the audit's is — and a time before it means the period
+ *   PostgreSQL with a share lock, held to its commit — and a time before it means the period
  *   closed while the write waited: the write runs again at the fence's time (`StampInClosedPeriod`,
  *   write.ts), in the period still open;
  * - an audit locks it for update first: on PostgreSQL that waits for every write holding it, whose
@@ -17,7 +16,6 @@
  */
 import { LEDGERS } from '../../src-shared/planners/audit-ledgers.js';
 import { mark, runText } from './sql-text.js';
-import type { TxState } from './tx-state.js';
 import type { WriteTx } from './write.js';
 
 /** The fence's row in `counters` (migrations/server/0012_period_fence.ts makes it). */
@@ -52,32 +50,20 @@ async function fence(tx: WriteTx, lock: 'share' | 'update' | null): Promise<numb
   return Number(row.value);
 }
 
-function checkOpen(now: string, closedAt: number): void {
-  if (Date.parse(now) < closedAt) throw new StampInClosedPeriod(new Date(closedAt));
+function checkOpen(tx: WriteTx, closedAt: number): void {
+  if (Date.parse(tx.now) < closedAt) throw new StampInClosedPeriod(new Date(closedAt));
 }
 
-/**
- * Before a write places a document in a period: once per transaction (see the header). On
- * PostgreSQL the fence is read, with its share lock, by the write's closing statement
- * (closing-rows.ts), which runs anyway: `checkFenceAtClose` then checks it.
- */
+/** Before a write places a document in a period: once per transaction (see the header). */
 export async function placeInOpenPeriod(tx: WriteTx): Promise<void> {
   if (tx.state.periodChecked) return;
   tx.state.periodChecked = true;
-  if (tx.kind === 'postgres') tx.state.fenceAtClose = true;
-  else checkOpen(tx.now, await fence(tx, 'share'));
-}
-
-/** PostgreSQL, after the closing statement: the fence it read, for a write that places a document in a period. */
-export function checkFenceAtClose(state: TxState, now: string): void {
-  if (!state.fenceAtClose) return;
-  if (state.fenceRead === null) throw new Error(`the counters row ${PERIOD_FENCE} is missing: migrate the database`);
-  checkOpen(now, state.fenceRead);
+  checkOpen(tx, await fence(tx, 'share'));
 }
 
 /** An audit closes its period at its time: call before it reads anything (see the header). */
 export async function closePeriod(tx: WriteTx): Promise<void> {
-  checkOpen(tx.now, await fence(tx, 'update'));
+  checkOpen(tx, await fence(tx, 'update'));
   await runText(tx.trx, `update "counters" set "value" = ${mark(tx.kind, 0)} where "name" = ${mark(tx.kind, 1)}`, [Date.parse(tx.now), PERIOD_FENCE]);
   // The counters read at the start no longer hold the fence: a later check reads what this wrote.
   tx.state.startCounters = null;

@@ -41,10 +41,6 @@ export interface TxState {
   readonly heldInserts: Map<string, HeldInsert>;
   /** PostgreSQL: each provisional running number the transaction gave (provisional-numbers.ts), and its final one once taken. */
   readonly provisional: Map<number, number | null>;
-  /** PostgreSQL: the closing statement reads the audits' period fence (period-fence.ts). */
-  fenceAtClose: boolean;
-  /** PostgreSQL: the period fence as the closing statement read it. */
-  fenceRead: number | null;
   /** Set while the closing statement runs, which writes what is held itself. */
   closing: boolean;
   /** Set once the write checked that the audit period it places documents in is still open (period-fence.ts). */
@@ -73,8 +69,6 @@ export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
     held: new Map(),
     heldInserts: new Map(),
     provisional: new Map(),
-    fenceAtClose: false,
-    fenceRead: null,
     closing: false,
     periodChecked: false,
     startCounters: null,

@@ -23,7 +23,7 @@ import type { Tables } from './tables.js';
 import { carryState, newTxState, type TxState } from './tx-state.js';
 import { holdBackUpdates } from './held-updates.js';
 import { requireGuard, type WriteGuard } from './write-guard.js';
-import { checkFenceAtClose, StampInClosedPeriod } from './period-fence.js';
+import { StampInClosedPeriod } from './period-fence.js';
 import { insertHeldNow, prepareClosing } from './held-inserts.js';
 import { resolveProvisional } from './provisional-numbers.js';
 
@@ -105,9 +105,9 @@ async function numberFromStart(trx: Transaction<Tables>, state: TxState, guard: 
 /**
  * PostgreSQL: the transaction's own change numbers until it closes; running numbers taken by the
  * closing statement for the new documents whose insert waits for it, or when asked (see the header).
- * The guard is answered by the closing statement, the last before the commit, as is the period fence.
+ * The guard is answered by the closing statement, the last before the commit.
  */
-function numberAtClose(trx: Transaction<Tables>, state: TxState, guard: WriteGuard | null, now: string): Numbering {
+function numberAtClose(trx: Transaction<Tables>, state: TxState, guard: WriteGuard | null): Numbering {
   let used = 0;
   const run = (text: string, parameters: readonly unknown[]): Promise<unknown[]> => runText(trx, text, parameters);
   return {
@@ -120,7 +120,6 @@ function numberAtClose(trx: Transaction<Tables>, state: TxState, guard: WriteGua
     async close() {
       await prepareClosing(state, run);
       await writeNumberedClosingRows(trx, state, used, guard);
-      checkFenceAtClose(state, now);
     },
   };
 }
@@ -131,7 +130,7 @@ async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: 
     const state = newTxState(database.kind, database.runHeld);
     carryState(trx, state);
     const guard = options.guard ?? null;
-    const numbering = database.kind === 'postgres' ? numberAtClose(trx, state, guard, options.now.toISOString()) : await numberFromStart(trx, state, guard);
+    const numbering = database.kind === 'postgres' ? numberAtClose(trx, state, guard) : await numberFromStart(trx, state, guard);
     // PostgreSQL: updates of rows the transaction locked wait for its closing statement (held-updates.ts).
     const release = database.kind === 'postgres' ? await holdBackUpdates(trx, state) : null;
     try {
