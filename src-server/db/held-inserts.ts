@@ -42,13 +42,16 @@ const shapeOf = (rows: readonly DocumentTable[], around: readonly NumberedColumn
 
 /**
  * Holds the new rows (each numbered with its document's provisional number) for the closing
- * statement. False when rows of another shape are held for the table: the caller inserts these at
- * once, and the held ones go first, numbered before them (see the header).
+ * statement. False when rows of another shape are held for the table, or a document holds another's
+ * provisional number: the caller inserts these at once, and the held ones go first, numbered
+ * before them (see the header).
  */
 export function holdInsert<F extends object>(state: TxState, def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>, around: readonly NumberedColumns[]): boolean {
   const [columns, numbered] = shapeOf(rows, around);
   const held = state.heldInserts.get(def.table);
   if (held && (held.columns.join() !== columns.join() || held.numbered.join() !== numbered.join())) return false;
+  // A document that copied another's provisional number is written once that number is final (held-updates.ts passes it on).
+  if (docs.some((doc) => provisionalIn(state, docWithoutNumber(doc)).length > 0)) return false;
   const group = held ?? { def: def as unknown as CollectionDef<object>, columns, numbered, rows: [], docs: [], around: [], provisional: [] };
   state.heldInserts.set(def.table, group);
   rows.forEach((row, i) => {
