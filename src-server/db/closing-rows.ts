@@ -142,8 +142,13 @@ const FINAL_MARK_TYPES: Typed = [
  * (1 … used, in the order of its writes), with its guard's answer. Answers the base its numbers were moved by.
  *
  * It also takes the running numbers of the documents whose insert was held for it and inserts them
- * (held-inserts.ts). Its locks are taken in one order by every writer — the collections' counters
- * by name, then the change counter — each CTE waiting for the one before it.
+ * (held-inserts.ts). It locks the change counter first, then the collections' counters by name, each
+ * CTE waiting for the one before it: a collection's counter is then taken only by the one writer
+ * that holds the change counter, which never waits for it — but for a write that took numbers of
+ * the collection before closing (counters.ts `takeNumbers`, held-inserts.ts `insertHeldNow`: a
+ * large import, a read of a table with held rows). That one waits for the change counter at its
+ * own close: PostgreSQL finds the deadlock and fails one of the two, which runs again (retry.ts);
+ * locking the change counter at the early take instead would stop every write for the rest of it.
  */
 export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number, guard: WriteGuard | null = null): Promise<number> {
   if (used === 0) {
@@ -169,12 +174,10 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   const text = textFor(key, () => {
     const parts: string[] = [];
     let next = 2;
+    parts.push(`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}' returning "value" - $1 as "base")`);
     const numbers = heldInsertsSql(inserts, next);
     next = numbers.next;
     parts.push(...numbers.takes);
-    const last = inserts.length > 0 ? `k${inserts.length - 1}` : null;
-    const after = last === null ? '' : ` and (select count(*) from "${last}") >= 0`;
-    parts.push(`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}'${after} returning "value" - $1 as "base")`);
     if (changes.length > 0) {
       const { from, select } = unnested(CHANGE_TYPES, next);
       next += CHANGE_TYPES.length;

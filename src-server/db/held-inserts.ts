@@ -85,7 +85,7 @@ export async function insertHeldNow(state: TxState, run: Run): Promise<void> {
   }
 }
 
-/** The held groups in the order the closing statement takes their counters: by counter name, as every writer does, so two never wait on each other's. */
+/** The held groups in the order the closing statement takes their counters: by counter name. */
 export function heldInOrder(state: TxState): HeldInsert[] {
   return [...state.heldInserts.values()].sort((a, b) => (a.def.name < b.def.name ? -1 : a.def.name > b.def.name ? 1 : 0));
 }
@@ -102,7 +102,8 @@ export const heldInsertsKey = (groups: readonly HeldInsert[]): string => groups.
 
 /**
  * The held groups' part of the closing statement, its parameter marks from `$first`: per group
- * `"k<slot>"`, which takes the collection's numbers (after the group before it), and `"r<slot>"`, which inserts the rows numbered from it with
+ * `"k<slot>"`, which takes the collection's numbers (after the change counter `"n"` and the group
+ * before it: one row each), and `"r<slot>"`, which inserts the rows numbered from it with
  * their change numbers from `"n"`; and `"ks"`, the base of each slot. Answers the CTEs and the mark after the last.
  */
 export function heldInsertsSql(groups: readonly HeldInsert[], first: number): { takes: string[]; inserts: string[]; next: number } {
@@ -112,8 +113,7 @@ export function heldInsertsSql(groups: readonly HeldInsert[], first: number): { 
   groups.forEach((group, slot) => {
     const [name, count, json] = [next, next + 1, next + 2];
     next += 3;
-    const previous = slot === 0 ? null : `k${slot - 1}`;
-    const source = previous === null ? `values ($${name}::text, $${count}::bigint)` : `select $${name}::text, $${count}::bigint where (select count(*) from "${previous}") >= 0`;
+    const source = `select $${name}::text, $${count}::bigint from "${slot === 0 ? 'n' : `k${slot - 1}`}"`;
     takes.push(
       `"k${slot}" as (insert into "counters" ("name", "value") ${source} on conflict ("name") do update set "value" = "counters"."value" + excluded."value" returning "value" - $${count}::bigint as "base")`,
     );

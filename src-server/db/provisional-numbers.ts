@@ -48,7 +48,10 @@ export function withFinalNumbers(state: TxState, text: string): string {
 export function finalParameter(state: TxState, value: unknown): unknown {
   if (typeof value === 'number') return state.provisional.get(value) ?? value;
   if (typeof value === 'string') return withFinalNumbers(state, value);
-  if (Array.isArray(value)) return value.map((item) => finalParameter(state, item));
+  if (Array.isArray(value)) {
+    const items = value.map((item) => finalParameter(state, item));
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
   return value;
 }
 
