@@ -2,8 +2,8 @@
  * PostgreSQL: new document rows inserted in the statement that takes their running numbers
  * (counters.ts), one round trip instead of two. The counter's row is locked from that statement to
  * the commit, so most new documents wait for the write's closing statement, which takes their
- * numbers as it inserts them (held-inserts.ts); this statement inserts them when a statement of the
- * write needs them earlier, and the documents of a collection whose columns hold no number.
+ * numbers as it inserts them (held-inserts.ts); this statement inserts them when the write needs
+ * them earlier (a statement names their table, another document copied their number).
  *
  * The number is in the row's `number` column and in its JSON (`doc`), which the statement writes
  * as `{"number":N,` followed by the rest of the document. A column that holds the number as text
