@@ -175,7 +175,9 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       const types = finals ? [...HISTORY_TYPES, ...FINAL_MARK_TYPES] : HISTORY_TYPES;
       const { from } = unnested(types, next);
       next += types.length;
-      const select = HISTORY_COLUMNS.map((column) => (column === 'seq' ? '"n"."base" + "v"."seq"' : finals && column === FINAL_TEXT_COLUMNS.history ? finalText(column) : `"v".${quoteName(column)}`)).join(', ');
+      const select = HISTORY_COLUMNS.map((column) =>
+        column === 'seq' ? '"n"."base" + "v"."seq"' : finals && column === FINAL_TEXT_COLUMNS.history ? finalText(column) : `"v".${quoteName(column)}`,
+      ).join(', ');
       parts.push(`"h" as (insert into "history" (${HISTORY_COLUMNS.map(quoteName).join(', ')}) select ${select} from ${from})`);
     }
     tables.forEach(([table], i) => {
@@ -207,12 +209,24 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   if (changes.length > 0) columnsOf(changes, CHANGE_TYPES, values);
   if (history.length > 0) {
     columnsOf(history, HISTORY_TYPES, values);
-    if (finals) pushFinalTextMarks(state, slots, history.map((row) => row.changes), values);
+    if (finals)
+      pushFinalTextMarks(
+        state,
+        slots,
+        history.map((row) => row.changes),
+        values,
+      );
   }
   for (const [, ids] of tables) values.push([...ids.keys()], [...ids.values()]);
   for (const [table, rows] of atClose) {
     columnsOf(rows, AT_CLOSE[table], values);
-    if (finals) pushFinalTextMarks(state, slots, rows.map((row) => (row as Record<string, unknown>)[FINAL_TEXT_COLUMNS[table] ?? '']), values);
+    if (finals)
+      pushFinalTextMarks(
+        state,
+        slots,
+        rows.map((row) => (row as Record<string, unknown>)[FINAL_TEXT_COLUMNS[table] ?? '']),
+        values,
+      );
   }
   for (const [, rows] of held) values.push(JSON.stringify(rows));
   if (guard) values.push(...guard.values);

@@ -88,7 +88,10 @@ describe.each(FLAVOURS)('documents numbered as the write closes on %s', (flavour
     });
     await wrote;
     // Another writer takes and commits a number meanwhile: with the counter locked it would wait for the first.
-    const [other] = await Promise.race([write((tx) => insertDocs(tx, GARAGES, [garage('G')])), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the counter was locked')), 5_000))]);
+    const [other] = await Promise.race([
+      write((tx) => insertDocs(tx, GARAGES, [garage('G')])),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the counter was locked')), 5_000)),
+    ]);
     release();
     const [late] = await slow;
     expect(late!.number).toBe(other!.number + 1);
