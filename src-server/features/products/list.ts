@@ -14,6 +14,8 @@
  *   `products_search` rows), no sort, however many match;
  * - the total: the matches counted in the index alone when no other filter narrows them, else the
  *   count of those that pass the filters.
+ * With no other filter, a long text of several words reads the index once, not twice: the page is
+ * then taken from the ranks after its first match (phrase-matches.ts).
  * A broad search (a quarter of the products, and at least BROAD_MIN) is counted by testing every
  * name instead (the narrow name index costs less than reading that many matches), and with a filter
  * it walks the names in order, whose indexes hold the catalog's filters. Shorter texts keep the LIKE
@@ -31,6 +33,7 @@ import type { DocumentTable } from '../../db/tables.js';
 import { containsText, isSqlite, searchText, trigramPhrase } from '../../db/search.js';
 import { runShaped } from '../../db/sql-text.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
+import { phraseMatches } from './phrase-matches.js';
 import type { ProductSearchCache, SearchMatches } from './search-cache.js';
 
 /** Roles that see the catalog as customers do: enabled products only. */
@@ -102,7 +105,7 @@ async function searchRows(db: AnyReader, query: ProductListQuery, role: Role, ca
 function findMatches(db: AnyReader, text: string, filters: readonly Condition[], wanted: number, bound: number): Promise<SearchMatches> {
   const matching = (): DocQuery => narrowed(filters)((docs(db).selectFrom('products') as unknown as DocQuery).where(containsText('products.name_search', text)));
   const phrase = isSqlite(db) ? trigramPhrase(text) : null;
-  return phrase === null ? walkNames(db, matching, wanted, bound) : findByTrigrams(db, phrase, filters, matching, wanted, bound);
+  return phrase === null ? walkNames(db, matching, wanted, bound) : findByTrigrams(db, text, phrase, filters, matching, wanted, bound);
 }
 
 /** How many rows a query yields (one that reads no more than it must: a `limit`). */
@@ -127,15 +130,15 @@ async function walkNames(db: AnyReader, matching: () => DocQuery, wanted: number
   return withTotal(numbers, wanted, bound, (upTo) => countRows(db, matching().select(sql.lit(1).as('one')).limit(upTo)));
 }
 
-async function findByTrigrams(db: AnyReader, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
+async function findByTrigrams(db: AnyReader, text: string, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
+  // With no other filter, every match of the text is one of the list's: counted in the index alone.
+  if (filters.length === 0) return phraseMatches(db, text, phrase, wanted, bound);
   const match = sql`products_search_fts match ${phrase}`;
   const numbers = async (): Promise<number[]> => {
     const { rows } = await sql<{ number: number }>`
       select products_search.number from ${RANKED} where ${whereOf(match, filters)} order by products_search_fts.rowid limit ${wanted}`.execute(db);
     return rows.map((row) => Number(row.number));
   };
-  // Counted in the index alone: with no other filter, every match of the text is one of the list's.
-  if (filters.length === 0) return withTotal(await numbers(), wanted, bound, (upTo) => countRows(db, sql`select 1 from products_search_fts where ${match} limit ${upTo}`));
 
   // A filter may keep few of a broad search's matches: such a search walks the names instead, whose
   // indexes hold the catalog's filters, rather than test every match to fill its page.
