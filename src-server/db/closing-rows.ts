@@ -4,8 +4,7 @@
  * `writeAtClose` (an Idempotency-Key's stored answer: on PostgreSQL one round trip less) and, on
  * PostgreSQL, the updates it held back (held-updates.ts).
  *
- * SQLite (`writeClosingRows`): its one writer took the counters as it started; a statement is a
- * call into the same process, so each table gets its own.
+ * SQLite writes the same rows in one statement of its own (sqlite-closing.ts).
  *
  * PostgreSQL (`writeNumberedClosingRows`): the transaction takes its change numbers here, as its last
  * statement before the commit, and holds the change counter's row lock only from here to the commit:
@@ -26,14 +25,11 @@ import { quoteName, runText, textFor } from './sql-text.js';
 import type { TxState } from './tx-state.js';
 import { requireGuard, type WriteGuard } from './write-guard.js';
 
-const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const satisfies BulkInsert;
-const HISTORY_ROWS = { columns: HISTORY_COLUMNS } as const satisfies BulkInsert;
-
 /** A table's columns as the PostgreSQL statement takes them: name and array type; `seq` is the transaction's own number. */
 type Typed = ReadonlyArray<readonly [column: string, type: string]>;
 
 /** The tables `writeAtClose` writes, and their columns. */
-const AT_CLOSE = {
+export const AT_CLOSE = {
   idempotency: [
     ['key', 'text'],
     ['principal', 'text'],
@@ -61,14 +57,6 @@ const atCloseShape = (table: AtCloseTable): BulkInsert => ({ columns: AT_CLOSE[t
 /** The `writeAtClose` rows, each table's in as few statements as `insertRows` takes. */
 async function insertAtClose(trx: Transaction<Tables>, state: TxState): Promise<void> {
   for (const [table, rows] of state.atClose) await insertRows(trx, state.kind, table, rows, atCloseShape(table as AtCloseTable));
-}
-
-/** SQLite's closing rows: a statement per table (each a call into the same process, not a round trip). */
-export async function writeClosingRows(trx: Transaction<Tables>, state: TxState, counters: ReadonlyArray<{ name: string; value: number }>): Promise<void> {
-  await insertRows(trx, state.kind, 'changes', [...state.changes.values()], CHANGE_ROWS);
-  await insertRows(trx, state.kind, 'history', state.history, HISTORY_ROWS);
-  await insertRows(trx, state.kind, 'counters', counters, COUNTER_ROWS);
-  await insertAtClose(trx, state);
 }
 
 const CHANGE_TYPES: Typed = [

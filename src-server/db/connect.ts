@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AUTO_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
 import { registerDialect, type HeldRun } from './sql-text.js';
+import { SQLITE_CLOSING_SCHEMA } from './sqlite-closing.js';
 import type { Tables } from './tables.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -116,6 +117,8 @@ function openSqlite(url: string, options: OpenOptions): Database {
   handle.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
   // A log that grew under a burst of writes is cut back to this size once it starts over.
   handle.pragma(`journal_size_limit = ${LOG_SIZE_LIMIT}`);
+  // Each connection's own table and trigger through which a write's closing rows go (sqlite-closing.ts).
+  for (const text of SQLITE_CLOSING_SCHEMA) handle.exec(text);
   const checkpointer = options.checkpointInBackground && path !== ':memory:' ? startCheckpointer(handle, path, { nativeBinding: options.nativeBinding }) : null;
   const statements = reusingStatements(handle);
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: statements }), ...logOption(options) });

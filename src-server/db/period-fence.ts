@@ -65,6 +65,7 @@ export async function placeInOpenPeriod(tx: WriteTx): Promise<void> {
 export async function closePeriod(tx: WriteTx): Promise<void> {
   checkOpen(tx, await fence(tx, 'update'));
   await runText(tx.trx, `update "counters" set "value" = ${mark(tx.kind, 0)} where "name" = ${mark(tx.kind, 1)}`, [Date.parse(tx.now), PERIOD_FENCE]);
-  // The counters read at the start no longer hold the fence: a later check reads what this wrote.
-  tx.state.startCounters = null;
+  // SQLite: the counters the write numbers from now hold the fence this wrote (sqlite-counters.ts checks them as it closes).
+  const started = tx.state.startCounters;
+  tx.state.startCounters = started ? new Map(started).set(PERIOD_FENCE, Date.parse(tx.now)) : null;
 }

@@ -2,8 +2,8 @@
  * The one way to write. A sync pull at cursor N must never miss a change numbered at or below N that
  * commits later, so change numbers are taken in commit order:
  *
- * - SQLite has one writer at a time: a write transaction reads every counter as it starts and numbers
- *   its changes and documents from them.
+ * - SQLite has one writer at a time: a write transaction numbers its changes and documents from the
+ *   counters as they stand, and checks in its closing statement that they still did (sqlite-counters.ts).
  * - PostgreSQL runs writers side by side. A transaction numbers its changes 1, 2, … while it works and
  *   takes its real numbers in its last statement (closing-rows.ts), which locks the change counter's
  *   row until the commit: the next writer's numbers come after it, and it commits after it. Running
@@ -14,22 +14,17 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DbKind } from './connect.js';
-import { writeClosingRows, writeNumberedClosingRows } from './closing-rows.js';
-import { numberCounter, SEQ_COUNTER, takeNumbers } from './counters.js';
+import { writeNumberedClosingRows } from './closing-rows.js';
+import { SEQ_COUNTER, takeNumbers } from './counters.js';
 import { backoff, isRetryable, WRITE_ATTEMPTS } from './retry.js';
-import { runText, textFor } from './sql-text.js';
+import { ReadAtStart, SqliteCounters } from './sqlite-counters.js';
 import type { Tables } from './tables.js';
 import { carryState, newTxState, type TxState } from './tx-state.js';
 import { holdBackUpdates } from './held-updates.js';
-import { requireGuard, type WriteGuard } from './write-guard.js';
+import type { WriteGuard } from './write-guard.js';
 import { StampInClosedPeriod } from './period-fence.js';
 
 export { SEQ_COUNTER } from './counters.js';
-
-const ALL_COUNTERS = 'select "name", "value" from "counters"';
-
-/** The counters and, in a row named null, the answer of the write's guard: one statement (write-guard.ts). */
-const countersAndGuard = (guard: WriteGuard): string => textFor(`counters|${guard.key}`, () => `${ALL_COUNTERS} union all select null, ${guard.condition('sqlite', 0)}`);
 
 export interface WriteTx {
   readonly trx: Transaction<Tables>;
@@ -69,37 +64,6 @@ interface Numbering {
 }
 
 /**
- * SQLite: every counter read as the transaction starts (its writer is alone, so the guard's answer
- * then still holds at the commit), written back as it closes.
- */
-async function numberFromStart(trx: Transaction<Tables>, state: TxState, guard: WriteGuard | null): Promise<Numbering> {
-  const rows = await runText<{ name: string | null; value: unknown }>(trx, guard ? countersAndGuard(guard) : ALL_COUNTERS, guard ? guard.values : []);
-  const started = new Map<string, number>();
-  for (const row of rows) {
-    if (row.name === null) requireGuard(guard, row.value);
-    else started.set(row.name, Number(row.value));
-  }
-  state.startCounters = started;
-  const startSeq = started.get(SEQ_COUNTER) ?? 0;
-  let seq = startSeq;
-  const numbers = new Map<string, number>();
-  return {
-    nextSeq: () => ++seq,
-    async nextNumber(collection, count) {
-      const name = numberCounter(collection);
-      const first = (numbers.get(name) ?? started.get(name) ?? 0) + 1;
-      numbers.set(name, first + count - 1);
-      return first;
-    },
-    async close() {
-      const moved = [...numbers].map(([name, number]) => ({ name, value: number }));
-      if (seq !== startSeq) moved.unshift({ name: SEQ_COUNTER, value: seq });
-      await writeClosingRows(trx, state, moved);
-    },
-  };
-}
-
-/**
  * PostgreSQL: the transaction's own change numbers until it closes; running numbers taken when
  * needed (see the header). The guard is answered by the closing statement, the last before the commit.
  */
@@ -114,13 +78,13 @@ function numberAtClose(trx: Transaction<Tables>, state: TxState, guard: WriteGua
   };
 }
 
-async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>): Promise<T> {
+async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>, counters: SqliteCounters | null): Promise<T> {
   const effects: Array<() => void> = [];
   const result = await database.db.transaction().execute(async (trx) => {
     const state = newTxState(database.kind, database.runHeld);
     carryState(trx, state);
     const guard = options.guard ?? null;
-    const numbering = database.kind === 'postgres' ? numberAtClose(trx, state, guard) : await numberFromStart(trx, state, guard);
+    const numbering: Numbering = counters ? await counters.start(trx, state, guard) : numberAtClose(trx, state, guard);
     // PostgreSQL: updates of rows the transaction locked wait for its closing statement (held-updates.ts).
     const release = database.kind === 'postgres' ? await holdBackUpdates(trx, state) : null;
     try {
@@ -155,13 +119,22 @@ async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: 
  */
 export async function runWrite<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>): Promise<T> {
   let stamped = options;
+  let readFirst = false;
   for (let attempt = 1; ; attempt += 1) {
+    // SQLite numbers from the counters as they stand (sqlite-counters.ts).
+    const counters = database.kind === 'sqlite' ? new SqliteCounters(database, readFirst) : null;
     try {
-      return await runOnce(database, stamped, work);
-    } catch (error) {
+      return await runOnce(database, stamped, work, counters);
+    } catch (caught) {
+      const error = counters ? counters.failed(caught) : caught;
       // An audit closed the period the write's time fell in while it waited (period-fence.ts): it is placed at that period's end, in the open one.
       if (error instanceof StampInClosedPeriod && attempt < WRITE_ATTEMPTS) {
         stamped = { ...stamped, now: error.closedAt };
+        continue;
+      }
+      // SQLite: what the write took from the counters kept in this process did not hold (sqlite-counters.ts).
+      if (error instanceof ReadAtStart && attempt < WRITE_ATTEMPTS) {
+        readFirst = true;
         continue;
       }
       if (database.kind !== 'postgres' || attempt >= WRITE_ATTEMPTS || !isRetryable(error)) throw error;

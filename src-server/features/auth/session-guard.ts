@@ -19,7 +19,8 @@ import type { Caller } from '../../http/context.js';
  * may itself have revoked the caller's session (a sign-out) or rewritten the caller's user (an admin
  * changing their own role): a row this very transaction wrote (its `xmin`) meets the guard. It
  * wrote it holding the row's lock, so no other write changed it between the request and the commit.
- * SQLite answers the guard as the write starts, before any work of its own.
+ * SQLite answers it in its closing statement too, and a write that fails it there runs again
+ * answering it as it starts, before any work of its own (db/sqlite-counters.ts).
  */
 function writtenHere(kind: DbKind, alias: string): string {
   return kind === 'postgres' ? `"${alias}"."xmin"::text::bigint = txid_current() % 4294967296 or ` : '';

@@ -1,0 +1,105 @@
+/**
+ * SQLite: what a write transaction writes as it closes, in one statement. SQLite has no
+ * data-modifying `with`, so one statement writes several tables through a trigger: a row inserted
+ * into the connection's own temporary table `closing` carries the transaction's change rows,
+ * history entries, moved counters and `writeAtClose` rows as JSON arrays, and the trigger inserts
+ * them (`jsonb_each`, one statement's text for any row count: each row's array is then read in
+ * SQLite's binary form, not parsed again per column) and deletes the row again.
+ *
+ * The same statement answers what the transaction must still hold as it commits, read inside it:
+ * its guard (write-guard.ts) and whether the counters it numbered from (sqlite-counters.ts) still
+ * hold the values it took — both computed by the insert's `select`, before the trigger moves them.
+ *
+ * The table and trigger are temporary (each connection makes its own as it opens: connect.ts), so
+ * the schema the migrations make stays the same on both databases, and they follow the columns
+ * named here whatever the file's age. A temporary trigger may write the main database's tables;
+ * none of them is named `closing`.
+ */
+import type { Transaction } from 'kysely';
+import { CHANGE_ROWS } from './changes.js';
+import { AT_CLOSE } from './closing-rows.js';
+import { HISTORY_COLUMNS } from './history.js';
+import { quoteName, runText, textFor } from './sql-text.js';
+import type { Tables } from './tables.js';
+import type { TxState } from './tx-state.js';
+import type { WriteGuard } from './write-guard.js';
+
+interface JsonTable {
+  readonly table: string;
+  readonly columns: readonly string[];
+  /** SQL after the `select` (an upsert's `on conflict`). */
+  readonly tail?: string;
+}
+
+/** A counter's new value replaces its row's. */
+const COUNTER_ROWS = { columns: ['name', 'value'], tail: 'on conflict ("name") do update set "value" = excluded."value"' } as const;
+
+/** The tables the trigger writes, in its order, each from the `closing` column of the same name. */
+const WRITTEN: readonly JsonTable[] = [
+  { table: 'changes', ...CHANGE_ROWS },
+  { table: 'history', columns: HISTORY_COLUMNS },
+  { table: 'counters', ...COUNTER_ROWS },
+  ...Object.entries(AT_CLOSE).map(([table, typed]) => ({ table, columns: typed.map(([column]) => column) })),
+];
+
+/** A table's rows from a JSON array of arrays, one value per column in order (`where true`: an upsert after a `from` needs it). `->>` gives a string back exactly as JSON.stringify wrote it. */
+function insertFromJson({ table, columns, tail }: JsonTable): string {
+  const values = columns.map((_, i) => `"value" ->> ${i}`).join(', ');
+  return `insert into ${quoteName(table)} (${columns.map(quoteName).join(', ')}) select ${values} from jsonb_each(new.${quoteName(table)}) where true${tail ? ` ${tail}` : ''};`;
+}
+
+/** Makes the connection's `closing` table and trigger; run once as a connection opens, outside any transaction. */
+export const SQLITE_CLOSING_SCHEMA: readonly string[] = [
+  `create temp table if not exists "closing" (${WRITTEN.map(({ table }) => `${quoteName(table)} text`).join(', ')}, "ok" integer, "moved" integer)`,
+  `create temp trigger if not exists "closing_rows" after insert on "closing" begin ${WRITTEN.map(insertFromJson).join(' ')} delete from "closing"; end`,
+];
+
+/** How many of the expected counters (a JSON array of [name, value]) the database holds otherwise; a missing row counts as 0. */
+const MOVED = `(select count(*) from jsonb_each(?) as "e" left join "counters" as "c" on "c"."name" = "e"."value" ->> 0 where coalesce("c"."value", 0) <> "e"."value" ->> 1)`;
+
+function closingText(guard: WriteGuard | null): string {
+  return textFor(`sqlite-closing|${guard?.key ?? ''}`, () => {
+    const columns = WRITTEN.map(({ table }) => quoteName(table));
+    const marks = WRITTEN.map(() => '?');
+    const ok = guard ? guard.condition('sqlite', WRITTEN.length) : '1';
+    return `insert into temp."closing" (${columns.join(', ')}, "ok", "moved") select ${marks.join(', ')}, ${ok}, ${MOVED} returning "ok", "moved"`;
+  });
+}
+
+/** `rows`' values for `columns`, as the JSON the trigger reads; null for none. */
+function jsonRows(rows: readonly object[], columns: readonly string[]): string | null {
+  if (rows.length === 0) return null;
+  return JSON.stringify(rows.map((row) => columns.map((column) => (row as Record<string, unknown>)[column] ?? null)));
+}
+
+export interface ClosingAnswer {
+  /** The guard's answer (1 when there is none). */
+  readonly ok: unknown;
+  /** Whether a counter no longer held its expected value. */
+  readonly moved: boolean;
+}
+
+/**
+ * Writes the transaction's closing rows and `counters` (name and new value) in one statement, and
+ * answers its guard and whether any of `expected` (name and value the transaction numbered from)
+ * had moved before it.
+ */
+export async function writeSqliteClosing(
+  trx: Transaction<Tables>,
+  state: TxState,
+  counters: ReadonlyArray<{ name: string; value: number }>,
+  expected: ReadonlyArray<readonly [name: string, value: number]>,
+  guard: WriteGuard | null,
+): Promise<ClosingAnswer> {
+  const values: unknown[] = WRITTEN.map(({ table, columns }) => {
+    if (table === 'changes') return jsonRows([...state.changes.values()], columns);
+    if (table === 'history') return jsonRows(state.history, columns);
+    if (table === 'counters') return jsonRows(counters, columns);
+    return jsonRows(state.atClose.get(table) ?? [], columns);
+  });
+  if (guard) values.push(...guard.values);
+  values.push(JSON.stringify(expected));
+  const [row] = await runText<{ ok: unknown; moved: number }>(trx, closingText(guard), values);
+  if (row === undefined) throw new Error('the closing statement answered no row');
+  return { ok: row.ok, moved: Number(row.moved) > 0 };
+}
