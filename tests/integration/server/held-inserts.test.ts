@@ -8,11 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getDoc, insertDocs } from '../../../src-server/db/documents.js';
-import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { GARAGES, type GarageFields } from '../../../src-server/features/catalog/collections.js';
 import type { Database } from '../../../src-server/db/connect.js';
-import { FLAVOURS, openFresh } from '../../support/databases.js';
+import { FLAVOURS, openMigrated } from '../../support/databases.js';
 
 const garage = (name: string): GarageFields => ({ name, inventory: true, isDefault: false });
 
@@ -20,8 +19,7 @@ describe.each(FLAVOURS)('documents numbered as the write closes on %s', (flavour
   let database: Database & { cleanup(): Promise<void> };
 
   beforeAll(async () => {
-    database = await openFresh(flavour, inject('postgresUrl'));
-    await migrateToLatest(database);
+    database = await openMigrated(flavour, inject('postgresUrl'));
   });
   afterAll(() => database?.cleanup());
 
