@@ -9,6 +9,10 @@
  * Sizes: BENCH_LIFECYCLES (2000), BENCH_ROUNDS (3), BENCH_WARMUP (300), BENCH_FLAVOURS (sqlite,postgres),
  * BENCH_CONCURRENCY (4 on SQLite, 8 on PostgreSQL, as issue 21's targets are stated; a value given applies to both)
  * BENCH_CATALOG (200 products) and BENCH_CUSTOMERS (50); BENCH_TRACE=1 also prints the SQL of one lifecycle.
+ * BENCH_KEYED=1 sends every write with its own Idempotency-Key, as the desktop's outbox does (the
+ * figures of the issue's table are without: the server then also looks up and stores each answer).
+ * BENCH_PROFILE=DIR writes a CPU profile of each database's measured rounds (the server's thread,
+ * setup left out) to DIR/flows-FLAVOUR.cpuprofile; `npx tsx bench/lib/cpu-profile.ts FILE` sums it.
  * Each order draws its 5 products at random from the catalog, as a distributor's orders do: were
  * they all the same 5 products, every confirm and deliver would queue on the same stock rows (on
  * PostgreSQL, from its stock move to its commit), and the bench would measure that queue rather
@@ -38,6 +42,7 @@ import { freshPostgresUrl } from '../tests/support/databases.js';
 import { startPostgres } from '../tests/support/postgres.js';
 import { call, signIn } from '../tests/support/server.js';
 import { QUANTITY_MAX } from '../src-shared/limits.js';
+import { profiled } from './lib/cpu-profile.js';
 import { printVerdict } from './lib/verdict.js';
 
 const LIFECYCLES = Number(process.env.BENCH_LIFECYCLES ?? 2000);
@@ -63,6 +68,10 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'info'
 /** BENCH_TRACE=1 prints the statements of one lifecycle, where they come from being the first step of cutting them. */
 const TRACE = process.env.BENCH_TRACE === '1';
 const TRACE_WIDTH = 160;
+/** BENCH_KEYED=1: every write carries an Idempotency-Key, as the desktop's do. */
+const KEYED = process.env.BENCH_KEYED === '1';
+/** BENCH_PROFILE=DIR: where the measured rounds' CPU profiles go. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 /** `npm run serve`'s logger (src-server/main.ts), writing to a file in `dir`. */
 const serveLogger = (dir: string): ServerConfig['logger'] => (LOG_LEVEL === 'off' ? false : { level: LOG_LEVEL, file: join(dir, 'server.log') });
@@ -94,7 +103,7 @@ interface FlowResult {
 
 // Plain JavaScript: a client evaluated from source runs without the TypeScript loader.
 const CLIENT = `
-const { url, token, order, customers, catalog, hot, lifecycles, concurrency, bare } = JSON.parse(process.env.FLOW_CLIENT);
+const { url, token, order, customers, catalog, hot, lifecycles, concurrency, bare, keyed } = JSON.parse(process.env.FLOW_CLIENT);
 // One of the customers at random (the first in the same-products round).
 const customer = () => (hot ? customers[0] : customers[Math.floor(Math.random() * customers.length)]);
 // 5 distinct products of the catalog at random (its first 5 in the same-products round).
@@ -114,6 +123,7 @@ const auth = 'Bearer ' + token;
 function send(method, path, body) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = payload === undefined ? { authorization: auth } : { authorization: auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
+  if (keyed && method !== 'GET') headers['idempotency-key'] = require('node:crypto').randomUUID();
   return new Promise((resolve, reject) => {
     const request = http.request({ host: target.hostname, port: target.port, path: prefix + path, method, agent, headers }, (response) => {
       const chunks = [];
@@ -165,7 +175,7 @@ run(lifecycles).then((result) => {
 `;
 
 function runFlows(setup: Setup, lifecycles: number, concurrency: number, bare = false): Promise<FlowResult> {
-  const env = { ...process.env, FLOW_CLIENT: JSON.stringify({ ...setup, lifecycles, concurrency, bare }) };
+  const env = { ...process.env, FLOW_CLIENT: JSON.stringify({ ...setup, lifecycles, concurrency, bare, keyed: KEYED }) };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', CLIENT], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
@@ -383,7 +393,10 @@ async function benchOn(flavour: string): Promise<void> {
     // Warm-up (JIT, statement caches, keep-alive connections), not measured.
     if (WARMUP > 0) await runFlows(setup, WARMUP, concurrency);
     const rounds: Round[] = [];
-    for (let i = 0; i < ROUNDS; i += 1) rounds.push(await measuredRound(setup, concurrency));
+    const measure = async () => {
+      for (let i = 0; i < ROUNDS; i += 1) rounds.push(await measuredRound(setup, concurrency));
+    };
+    await (PROFILE_DIR ? profiled(join(PROFILE_DIR, `flows-${flavour}.cpuprofile`), measure) : measure());
     // The median round: one round disturbed by the machine's other load (see the header) moves it no more than it should.
     const byRate = [...rounds].sort((a, b) => a.rate - b.rate);
     const { result, cpu, rate, done } = byRate[Math.floor((byRate.length - 1) / 2)] ?? byRate[0]!;
@@ -432,7 +445,9 @@ async function benchOn(flavour: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Order lifecycles (create 5 items → confirm → prepare → deliver), ${LIFECYCLES} per database after ${WARMUP} warm-up, HTTP on 127.0.0.1, server log level ${LOG_LEVEL}`);
+  console.log(
+    `Order lifecycles (create 5 items → confirm → prepare → deliver), ${LIFECYCLES} per database after ${WARMUP} warm-up, HTTP on 127.0.0.1, server log level ${LOG_LEVEL}${KEYED ? ', every write with an Idempotency-Key' : ''}`,
+  );
   for (const flavour of FLAVOURS) await benchOn(flavour);
 }
 

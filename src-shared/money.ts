@@ -57,10 +57,20 @@ export class Decimal {
       // Whole numbers (quantities, most amounts) need no text to be read from.
       if (Number.isSafeInteger(x)) return new Decimal(BigInt(x), 0);
       // String(x) is the shortest text that reads back as x: 0.1 is "0.1", not 0.1000000000000000055...
-      return Decimal.parse(String(x));
+      return Decimal.fromNumberText(String(x));
     }
     if (typeof x === 'string') return Decimal.parse(x);
     throw new TypeError(`Not a decimal value: ${String(x)}`);
+  }
+
+  /**
+   * A finite number's own text ("-12.5", "1e-7"): without an exponent it is digits around one point,
+   * read without the pattern, for every priced line and total goes through here.
+   */
+  private static fromNumberText(text: string): Decimal {
+    const point = text.indexOf('.');
+    if (point < 0 || text.includes('e')) return Decimal.parse(text);
+    return new Decimal(BigInt(text.slice(0, point) + text.slice(point + 1)), text.length - point - 1);
   }
 
   private static parse(text: string): Decimal {
@@ -171,7 +181,8 @@ export class Decimal {
 
   /** The nearest double to the exact value (what JSON will carry). */
   toNumber(): number {
-    return Number(this.toString());
+    // Trailing fraction zeros do not change the number read: no need to cut them as toString does.
+    return this.scale === 0 ? Number(this.units) : Number(this.text());
   }
 
   /** Plain decimal text without exponent or trailing fraction zeros: "1234.5", "-0.001". */

@@ -24,6 +24,8 @@ import { SEQ_COUNTER } from './counters.js';
 import { quoteName, runText, textFor } from './sql-text.js';
 import type { TxState } from './tx-state.js';
 import { requireGuard, type WriteGuard } from './write-guard.js';
+import { FINAL_TEXT_COLUMNS, heldInOrder, heldInsertsKey, heldInsertsSql, heldInsertsValues, provisionalSlots, settleHeld } from './held-inserts.js';
+import { provisionalIn } from './provisional-numbers.js';
 
 /** A table's columns as the PostgreSQL statement takes them: name and array type; `seq` is the transaction's own number. */
 type Typed = ReadonlyArray<readonly [column: string, type: string]>;
@@ -96,12 +98,49 @@ async function checkGuardAlone(trx: Transaction<Tables>, guard: WriteGuard): Pro
   requireGuard(guard, row?.ok);
 }
 
+/** The slot and index in it of the one held provisional number `text` holds (held-inserts.ts `prepareClosing` saw to at most one), or nulls. */
+function finalTextMarks(state: TxState, slots: ReadonlyMap<number, readonly [number, number]>, text: unknown): [string | null, number | null, number | null] {
+  const [number] = typeof text === 'string' ? provisionalIn(state, text) : [];
+  const slot = number === undefined ? undefined : slots.get(number);
+  return slot === undefined ? [null, null, null] : [String(number), slot[0], slot[1]];
+}
+
+/** Arrays of the provisional number each row's text column holds, its slot and index (`finalTextMarks`). */
+function pushFinalTextMarks(state: TxState, slots: ReadonlyMap<number, readonly [number, number]>, texts: readonly unknown[], into: unknown[]): void {
+  const marks = texts.map((text) => finalTextMarks(state, slots, text));
+  into.push(
+    marks.map(([number]) => number),
+    marks.map(([, slot]) => slot),
+    marks.map(([, , index]) => index),
+  );
+}
+
+/** The text column `column` of `"v"` with its provisional number, if any, replaced by the final one; the marks of `pushFinalTextMarks` are `"v"."p_number"`, `"p_slot"`, `"p_index"`. */
+const finalText = (column: string): string =>
+  `coalesce(replace("v".${quoteName(column)}, "v"."p_number", ((select "base" from "ks" where "slot" = "v"."p_slot") + "v"."p_index" + 1)::text), "v".${quoteName(column)})`;
+
+const FINAL_MARK_TYPES: Typed = [
+  ['p_number', 'text'],
+  ['p_slot', 'integer'],
+  ['p_index', 'integer'],
+];
+
 /**
  * The PostgreSQL closing statement (see the header) of a transaction that used `used` change numbers
  * (1 … used, in the order of its writes), with its guard's answer. Answers the base its numbers were moved by.
+ *
+ * It also takes the running numbers of the documents whose insert was held for it and inserts them
+ * (held-inserts.ts). It locks the change counter first, then the collections' counters by name, each
+ * CTE waiting for the one before it: a collection's counter is then taken only by the one writer
+ * that holds the change counter, which never waits for it — but for a write that took numbers of
+ * the collection before closing (counters.ts `takeNumbers`, held-inserts.ts `insertHeldNow`: a
+ * large import, a read of a table with held rows). That one waits for the change counter at its
+ * own close: PostgreSQL finds the deadlock and fails one of the two, which runs again (retry.ts);
+ * locking the change counter at the early take instead would stop every write for the rest of it.
  */
 export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number, guard: WriteGuard | null = null): Promise<number> {
   if (used === 0) {
+    if (state.heldInserts.size > 0) throw new Error('a write that numbered no change holds rows for its closing statement');
     if (guard) await checkGuardAlone(trx, guard);
     await insertAtClose(trx, state);
     return 0;
@@ -109,22 +148,36 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   // Rows whose update was held back (held-updates.ts) get their final number with it, not by a second update of the row.
   const held = [...state.held].filter(([, rows]) => rows.size > 0).map(([table, rows]) => [table, [...rows.values()]] as const);
   const heldColumns = held.map(([, rows]) => Object.keys(rows[0] ?? {}).filter((column) => column !== 'id' && column !== 'seq'));
-  const tables = [...state.rowSeqs].map(([table, ids]) => [table, new Map([...ids].filter(([id]) => !state.held.get(table)?.has(id)))] as const).filter(([, ids]) => ids.size > 0);
+  const inserts = heldInOrder(state);
+  const slots = provisionalSlots(inserts);
+  const inserted = new Map(inserts.map((group) => [group.def.table, new Set(group.rows.map((row) => row.id))]));
+  const tables = [...state.rowSeqs]
+    .map(([table, ids]) => [table, new Map([...ids].filter(([id]) => !state.held.get(table)?.has(id) && !inserted.get(table)?.has(id)))] as const)
+    .filter(([, ids]) => ids.size > 0);
   const changes = [...state.changes.values()];
   const history = state.history;
   const atClose = [...state.atClose].filter(([, rows]) => rows.length > 0) as Array<[AtCloseTable, object[]]>;
-  const key = `closing|${guard?.key ?? ''}|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}`;
+  const finals = inserts.length > 0;
+  const key = `closing|${guard?.key ?? ''}|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}|${heldInsertsKey(inserts)}`;
   const text = textFor(key, () => {
-    const parts = [`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}' returning "value" - $1 as "base")`];
+    const parts: string[] = [];
     let next = 2;
+    parts.push(`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}' returning "value" - $1 as "base")`);
+    const numbers = heldInsertsSql(inserts, next);
+    next = numbers.next;
+    parts.push(...numbers.takes);
     if (changes.length > 0) {
       const { from, select } = unnested(CHANGE_TYPES, next);
       next += CHANGE_TYPES.length;
       parts.push(`"c" as (insert into "changes" (${CHANGE_ROWS.columns.map(quoteName).join(', ')}) select ${select} from ${from} ${CHANGE_ROWS.tail})`);
     }
     if (history.length > 0) {
-      const { from, select } = unnested(HISTORY_TYPES, next);
-      next += HISTORY_TYPES.length;
+      const types = finals ? [...HISTORY_TYPES, ...FINAL_MARK_TYPES] : HISTORY_TYPES;
+      const { from } = unnested(types, next);
+      next += types.length;
+      const select = HISTORY_COLUMNS.map((column) =>
+        column === 'seq' ? '"n"."base" + "v"."seq"' : finals && column === FINAL_TEXT_COLUMNS.history ? finalText(column) : `"v".${quoteName(column)}`,
+      ).join(', ');
       parts.push(`"h" as (insert into "history" (${HISTORY_COLUMNS.map(quoteName).join(', ')}) select ${select} from ${from})`);
     }
     tables.forEach(([table], i) => {
@@ -133,11 +186,12 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       parts.push(`"d${i}" as (update ${quoteName(table)} as "t" set "seq" = "n"."base" + "v"."seq" from ${from} where "t"."id" = "v"."id")`);
     });
     atClose.forEach(([table], i) => {
-      const types = AT_CLOSE[table];
+      const types: Typed = finals ? [...AT_CLOSE[table], ...FINAL_MARK_TYPES] : AT_CLOSE[table];
       const arrays = types.map(([, type], j) => `$${next + j}::${type}[]`).join(', ');
-      const names = types.map(([column]) => quoteName(column)).join(', ');
+      const names = AT_CLOSE[table].map(([column]) => quoteName(column)).join(', ');
+      const select = finals ? AT_CLOSE[table].map(([column]) => (column === FINAL_TEXT_COLUMNS[table] ? finalText(column) : `"v".${quoteName(column)}`)).join(', ') : '*';
       next += types.length;
-      parts.push(`"a${i}" as (insert into ${quoteName(table)} (${names}) select * from unnest(${arrays}) as "v"(${names}))`);
+      parts.push(`"a${i}" as (insert into ${quoteName(table)} (${names}) select ${select} from unnest(${arrays}) as "v"(${types.map(([column]) => quoteName(column)).join(', ')}))`);
     });
     held.forEach(([table], i) => {
       const set = (heldColumns[i] ?? []).map((column) => `${quoteName(column)} = "v".${quoteName(column)}`).join(', ');
@@ -145,22 +199,48 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
         `"u${i}" as (update ${quoteName(table)} as "t" set ${set}, "seq" = "n"."base" + "v"."seq" from "n", jsonb_populate_recordset(null::${quoteName(table)}, $${next++}::jsonb) as "v" where "t"."id" = "v"."id")`,
       );
     });
+    parts.push(...numbers.inserts);
     const ok = guard ? `, ${guard.condition('postgres', next - 1)} as "ok"` : '';
-    return `with ${parts.join(', ')} select "base"${ok} from "n"`;
+    const read = `${inserts.map((_, slot) => `, (select "base" from "k${slot}") as "k${slot}"`).join('')}`;
+    return `with ${parts.join(', ')} select "base"${read}${ok} from "n"`;
   });
   const values: unknown[] = [used];
+  heldInsertsValues(inserts, values);
   if (changes.length > 0) columnsOf(changes, CHANGE_TYPES, values);
-  if (history.length > 0) columnsOf(history, HISTORY_TYPES, values);
+  if (history.length > 0) {
+    columnsOf(history, HISTORY_TYPES, values);
+    if (finals)
+      pushFinalTextMarks(
+        state,
+        slots,
+        history.map((row) => row.changes),
+        values,
+      );
+  }
   for (const [, ids] of tables) values.push([...ids.keys()], [...ids.values()]);
-  for (const [table, rows] of atClose) columnsOf(rows, AT_CLOSE[table], values);
+  for (const [table, rows] of atClose) {
+    columnsOf(rows, AT_CLOSE[table], values);
+    if (finals)
+      pushFinalTextMarks(
+        state,
+        slots,
+        rows.map((row) => (row as Record<string, unknown>)[FINAL_TEXT_COLUMNS[table] ?? '']),
+        values,
+      );
+  }
   for (const [, rows] of held) values.push(JSON.stringify(rows));
   if (guard) values.push(...guard.values);
   state.closing = true;
-  const [row] = await runText<{ base: number; ok?: unknown }>(trx, text, values).finally(() => {
+  const [row] = await runText<{ base: number; ok?: unknown } & Record<string, unknown>>(trx, text, values).finally(() => {
     state.closing = false;
   });
   state.held.clear();
   if (row === undefined) throw new Error(`the change counter "${SEQ_COUNTER}" is missing`);
   requireGuard(guard, row.ok);
+  settleHeld(
+    state,
+    inserts,
+    inserts.map((_, slot) => Number(row[`k${slot}`])),
+  );
   return Number(row.base);
 }

@@ -22,6 +22,8 @@ import { insertTakingNumbers, numberedColumns, NUMBERED_ROWS_MAX, type NumberedC
 import type { DocumentTable } from './tables.js';
 import type { WriteTx } from './write.js';
 import { placeInOpenPeriod, placesInPeriod } from './period-fence.js';
+import { holdInsert } from './held-inserts.js';
+import { provisionalNumber } from './provisional-numbers.js';
 
 export * from './doc-base.js';
 
@@ -142,6 +144,13 @@ export async function insertNewDoc<F extends object>(tx: WriteTx, def: Collectio
   return (await insertDocs(tx, def, [fields], undefined, [_id]))[0] as Doc<F>;
 }
 
+/** Rows given provisional numbers (`provisional`, in order), inserted at once: each provisional number's final one. */
+async function insertNumberedNow<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>, around: readonly NumberedColumns[]): Promise<void> {
+  const provisional = rows.map((row) => Number(row.number));
+  const first = await insertTakingNumbers(tx, def, rows, docs, around);
+  provisional.forEach((number, i) => tx.state.provisional.set(number, first + i));
+}
+
 /** Each new document's columns that hold its number (numbered-insert.ts), or null when one cannot be written before the number is known. */
 function aroundNumbers<F extends object>(def: CollectionDef<F>, list: readonly F[]): NumberedColumns[] | null {
   const around: NumberedColumns[] = [];
@@ -164,12 +173,13 @@ export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionD
   const created: Array<Doc<F>> = [];
   const rows: DocumentTable[] = [];
   const at = new Date(tx.now);
-  // PostgreSQL takes the numbers in the insert itself (numbered-insert.ts) when the rows can be written without them.
+  // PostgreSQL takes the numbers in the write's closing statement (held-inserts.ts) when the rows can be written without them.
   const around = tx.kind === 'postgres' && firstNumber === undefined && list.length > 0 && list.length <= NUMBERED_ROWS_MAX ? aroundNumbers(def, list) : null;
   const numberedInInsert = around !== null;
   const first = list.length === 0 || numberedInInsert ? 0 : (firstNumber ?? (await tx.nextNumber(def.name, list.length)));
   for (const [i, fields] of list.entries()) {
-    const number = first + i;
+    // Numbered in its insert: until then a provisional number (held-inserts.ts).
+    const number = numberedInInsert ? provisionalNumber(tx.state) : first + i;
     const doc = { ...fields, _id: ids[i] ?? newId(at), number, status: true, createdAt: tx.now, updatedAt: tx.now, createdBy: tx.actor } as Doc<F>;
     const seq = tx.nextSeq();
     created.push(doc);
@@ -178,7 +188,7 @@ export async function insertDocs<F extends object>(tx: WriteTx, def: CollectionD
   if (rows.length === 0) return created;
   if (created.some((doc) => placesInPeriod(def.name, null, doc))) await placeInOpenPeriod(tx);
   if (numberedInInsert) {
-    await insertTakingNumbers(tx, def, rows, created, around);
+    if (!holdInsert(tx.state, def, rows, created, around)) await insertNumberedNow(tx, def, rows, created, around);
     for (const row of rows) remember(tx, def, row);
   } else await insertDocRows(tx, def, rows);
   await recordChanges(

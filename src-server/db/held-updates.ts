@@ -17,6 +17,8 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import { mark, quoteName, textFor } from './sql-text.js';
 import type { Tables } from './tables.js';
 import type { TxState } from './tx-state.js';
+import { insertHeldNow, namesHeldInsert } from './held-inserts.js';
+import { finalParameter, holdsOutstanding } from './provisional-numbers.js';
 
 const keyOf = (table: string, id: string): string => `${table}|${id}`;
 
@@ -63,19 +65,36 @@ function namesHeldTable(state: TxState, text: string): boolean {
 
 type Connection = { executeQuery(query: CompiledQuery): Promise<unknown> };
 
+/** `query` with the final numbers of the provisional ones its parameters hold, where known (provisional-numbers.ts). */
+function withFinalParameters(state: TxState, query: CompiledQuery): CompiledQuery {
+  let changed = false;
+  const parameters = query.parameters.map((value) => {
+    const final = finalParameter(state, value);
+    if (final !== value) changed = true;
+    return final;
+  });
+  return changed ? { ...query, parameters } : query;
+}
+
 /**
- * Has every statement the transaction `trx` runs from now on write what is held first, but its
- * closing statement (`state.closing`) and its commit or rollback. Answers the function that stops it,
- * to call before the transaction ends: the connection goes back to the pool afterwards.
+ * Has every statement the transaction `trx` runs from now on write what is held first — the held
+ * updates of the tables it names, and the held inserts (held-inserts.ts) of the tables it names or
+ * when it carries a provisional number — but its closing statement (`state.closing`) and its commit
+ * or rollback; and carry the final numbers of the provisional ones already taken. Answers the
+ * function that stops it, to call before the transaction ends: the connection goes back to the pool afterwards.
  */
 export async function holdBackUpdates(trx: Transaction<Tables>, state: TxState): Promise<() => void> {
   return trx.getExecutor().provideConnection(async (connection: Connection) => {
     const own = Object.getOwnPropertyDescriptor(connection, 'executeQuery');
     const original = connection.executeQuery;
-    const run: Run = (text, parameters) => original.call(connection, CompiledQuery.raw(text, [...parameters]));
+    const sent = (query: CompiledQuery): Promise<unknown> => original.call(connection, state.provisional.size > 0 ? withFinalParameters(state, query) : query);
+    const run: Run = (text, parameters) => sent(CompiledQuery.raw(text, [...parameters]));
+    const rowsOf = async (text: string, parameters: readonly unknown[]): Promise<unknown[]> => ((await run(text, parameters)) as { rows: unknown[] }).rows;
     connection.executeQuery = async (query: CompiledQuery) => {
-      if (state.held.size > 0 && !state.closing && !/^\s*(commit|rollback)\b/i.test(query.sql) && namesHeldTable(state, query.sql)) await writeHeld(state, run);
-      return original.call(connection, query);
+      if (state.closing || /^\s*(commit|rollback)\b/i.test(query.sql)) return original.call(connection, query);
+      if (state.heldInserts.size > 0 && (namesHeldInsert(state, query.sql) || query.parameters.some((value) => holdsOutstanding(state, value)))) await insertHeldNow(state, rowsOf);
+      if (state.held.size > 0 && namesHeldTable(state, query.sql)) await writeHeld(state, run);
+      return sent(query);
     };
     return () => {
       if (own) Object.defineProperty(connection, 'executeQuery', own);

@@ -1,8 +1,9 @@
 /**
  * PostgreSQL: new document rows inserted in the statement that takes their running numbers
  * (counters.ts), one round trip instead of two. The counter's row is locked from that statement to
- * the commit, so the later a write takes it, the less other writers of the collection wait: a
- * stock move's records are inserted after its products are refreshed, with their numbers.
+ * the commit, so most new documents wait for the write's closing statement, which takes their
+ * numbers as it inserts them (held-inserts.ts); this statement inserts them when the write needs
+ * them earlier (a statement names their table, another document copied their number).
  *
  * The number is in the row's `number` column and in its JSON (`doc`), which the statement writes
  * as `{"number":N,` followed by the rest of the document. A column that holds the number as text
@@ -66,23 +67,28 @@ function numberedText(table: string, columns: readonly string[], around: readonl
   });
 }
 
+/** A numbered insert's statement, and what settles its rows and documents once it answered. */
+export interface NumberedInsert {
+  readonly text: string;
+  readonly values: unknown[];
+  /** Sets the numbers taken in the rows, the columns that hold them and the documents; answers the first. */
+  settle(returned: ReadonlyArray<{ number: unknown }>): number;
+}
+
 /**
- * Inserts `rows` (at most NUMBERED_ROWS_MAX, each its document's row but for the number) numbered
- * from the collection's next running number in the order given; `around` is each row's
- * `numberedColumns`. Sets the number in each row, in the columns that hold it and in its document
- * in `docs`, and answers the first.
+ * The insert of `rows` (at most NUMBERED_ROWS_MAX, each its document's row but for the number)
+ * numbered from the collection's next running number in the order given; `around` is each row's
+ * `numberedColumns`.
  */
-export async function insertTakingNumbers<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>, around: readonly NumberedColumns[]): Promise<number> {
-  if (rows.length === 0 || rows.length > NUMBERED_ROWS_MAX) throw new Error(`insertTakingNumbers takes 1 to ${NUMBERED_ROWS_MAX} rows`);
+export function numberedInsert<F extends object>(def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>, around: readonly NumberedColumns[]): NumberedInsert {
+  if (rows.length === 0 || rows.length > NUMBERED_ROWS_MAX) throw new Error(`a numbered insert takes 1 to ${NUMBERED_ROWS_MAX} rows`);
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   // The same columns hold the number in every row (the key of the statement's text says which).
   const numbered = [...new Set(around.flatMap((row) => [...row.keys()]))].sort();
   const rests: string[] = [];
   const values: unknown[] = [numberCounter(def.name), rows.length];
   for (const [i, row] of rows.entries()) {
-    const { number: _number, ...rest } = docs[i] as Doc<F>;
-    // Never `{}`: every document has its `_id`.
-    const text = JSON.stringify(rest).slice(1);
+    const text = docWithoutNumber(docs[i] as Doc<F>);
     rests.push(text);
     for (const column of columns) {
       if (column === 'number') continue;
@@ -91,13 +97,35 @@ export async function insertTakingNumbers<F extends object>(tx: WriteTx, def: Co
       else values.push((row as unknown as Record<string, unknown>)[column] ?? null);
     }
   }
-  const returned = await runText<{ number: number }>(tx.trx, numberedText(def.table, columns, numbered, rows.length), values);
-  const first = Math.min(...returned.map((row) => Number(row.number)));
+  return {
+    text: numberedText(def.table, columns, numbered, rows.length),
+    values,
+    settle(returned) {
+      const first = Math.min(...returned.map((row) => Number(row.number)));
+      settleNumbers(rows, docs, around, rests, first);
+      return first;
+    },
+  };
+}
+
+/** A document's JSON without its number and opening brace: `{"number":N,` goes before it. Never `{}`: every document has its `_id`. */
+export function docWithoutNumber(doc: Doc<object>): string {
+  const { number: _number, ...rest } = doc;
+  return JSON.stringify(rest).slice(1);
+}
+
+/** Numbers the rows (`rests`: each document's `docWithoutNumber`) and documents from `first`, in order. */
+export function settleNumbers(rows: readonly DocumentTable[], docs: ReadonlyArray<Doc<object>>, around: readonly NumberedColumns[], rests: readonly string[], first: number): void {
   rows.forEach((row, i) => {
     row.number = first + i;
     row.doc = `{"number":${first + i},${rests[i]}`;
     for (const [column, [before, after]] of around[i] ?? []) (row as unknown as Record<string, unknown>)[column] = `${before}${first + i}${after}`;
-    (docs[i] as Doc<F>).number = first + i;
+    (docs[i] as Doc<object>).number = first + i;
   });
-  return first;
+}
+
+/** Inserts `rows` as `numberedInsert` writes them; sets the numbers taken and answers the first. */
+export async function insertTakingNumbers<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>, around: readonly NumberedColumns[]): Promise<number> {
+  const insert = numberedInsert(def, rows, docs, around);
+  return insert.settle(await runText<{ number: number }>(tx.trx, insert.text, insert.values));
 }

@@ -8,6 +8,7 @@
 import type { DbKind } from './connect.js';
 import type { HeldRun } from './sql-text.js';
 import type { ChangeRow, HistoryRow } from './tables.js';
+import type { HeldInsert } from './held-inserts.js';
 
 /** A document's change row as it will be written (db/changes.ts): the last write of the document wins. */
 export type PendingChange = ChangeRow;
@@ -36,6 +37,10 @@ export interface TxState {
   readonly locked: Set<string>;
   /** PostgreSQL: per table, per id, the whole row of an update held back for the closing statement (held-updates.ts). */
   readonly held: Map<string, Map<string, Record<string, unknown> & { id: string }>>;
+  /** PostgreSQL: per table, the new document rows whose running numbers the closing statement takes (held-inserts.ts). */
+  readonly heldInserts: Map<string, HeldInsert>;
+  /** PostgreSQL: each provisional running number the transaction gave (provisional-numbers.ts), and its final one once taken. */
+  readonly provisional: Map<number, number | null>;
   /** Set while the closing statement runs, which writes what is held itself. */
   closing: boolean;
   /** Set once the write checked that the audit period it places documents in is still open (period-fence.ts). */
@@ -62,6 +67,8 @@ export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
     atClose: new Map(),
     locked: new Set(),
     held: new Map(),
+    heldInserts: new Map(),
+    provisional: new Map(),
     closing: false,
     periodChecked: false,
     startCounters: null,

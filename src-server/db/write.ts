@@ -7,7 +7,8 @@
  * - PostgreSQL runs writers side by side. A transaction numbers its changes 1, 2, … while it works and
  *   takes its real numbers in its last statement (closing-rows.ts), which locks the change counter's
  *   row until the commit: the next writer's numbers come after it, and it commits after it. Running
- *   numbers of a collection are taken when a document is created (counters.ts), locking that
+ *   numbers of a collection are taken by the same statement for the new documents whose insert
+ *   waits for it (held-inserts.ts), else when a document is created (counters.ts), locking that
  *   collection's counter until the commit. Rows a write reads and then rewrites are protected by row
  *   locks (`getDocToWrite`) or by checks that they did not change (documents.ts, field-write.ts);
  *   a deadlock, a stale row or a duplicate key runs the whole transaction again (retry.ts).
@@ -16,6 +17,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, DbKind } from './connect.js';
 import { writeNumberedClosingRows } from './closing-rows.js';
 import { SEQ_COUNTER, takeNumbers } from './counters.js';
+import { runText } from './sql-text.js';
 import { backoff, isRetryable, WRITE_ATTEMPTS } from './retry.js';
 import { ReadAtStart, SqliteCounters } from './sqlite-counters.js';
 import type { Tables } from './tables.js';
@@ -23,6 +25,8 @@ import { carryState, newTxState, type TxState } from './tx-state.js';
 import { holdBackUpdates } from './held-updates.js';
 import type { WriteGuard } from './write-guard.js';
 import { StampInClosedPeriod } from './period-fence.js';
+import { insertHeldNow, prepareClosing } from './held-inserts.js';
+import { resolveProvisional } from './provisional-numbers.js';
 
 export { SEQ_COUNTER } from './counters.js';
 
@@ -64,15 +68,22 @@ interface Numbering {
 }
 
 /**
- * PostgreSQL: the transaction's own change numbers until it closes; running numbers taken when
- * needed (see the header). The guard is answered by the closing statement, the last before the commit.
+ * PostgreSQL: the transaction's own change numbers until it closes; running numbers taken by the
+ * closing statement for the new documents whose insert waits for it, or when asked (see the header).
+ * The guard is answered by the closing statement, the last before the commit.
  */
 function numberAtClose(trx: Transaction<Tables>, state: TxState, guard: WriteGuard | null): Numbering {
   let used = 0;
+  const run = (text: string, parameters: readonly unknown[]): Promise<unknown[]> => runText(trx, text, parameters);
   return {
     nextSeq: () => ++used,
-    nextNumber: (collection, count) => takeNumbers(trx, collection, count),
+    async nextNumber(collection, count) {
+      // Documents of the collection held for the closing statement are numbered first, in the order they were made.
+      if ([...state.heldInserts.values()].some((held) => held.def.name === collection)) await insertHeldNow(state, run);
+      return takeNumbers(trx, collection, count);
+    },
     async close() {
+      await prepareClosing(state, run);
       await writeNumberedClosingRows(trx, state, used, guard);
     },
   };
@@ -102,7 +113,8 @@ async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: 
       };
       const value = await work(tx);
       await numbering.close();
-      return value;
+      // PostgreSQL: what the answer holds of documents numbered by the closing statement (held-inserts.ts).
+      return resolveProvisional(state, value);
     } finally {
       release?.();
     }

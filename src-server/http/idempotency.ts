@@ -2,13 +2,15 @@
  * Idempotency-Key support (design.md, sync protocol): the response of a write is stored with its
  * key in the write's own transaction, so a retry after a lost response finds it and applies nothing.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { detail } from '../../src-shared/schemas/messages.js';
 import { IDEMPOTENCY_TTL_MS } from '../../src-shared/constants/sync.js';
 import { writeAtClose } from '../db/closing-rows.js';
 import { lockNames } from '../db/locks.js';
+import { runShaped } from '../db/sql-text.js';
+import type { IdempotencyRow } from '../db/tables.js';
 import type { WriteTx } from '../db/write.js';
 import type { Reader } from '../db/documents.js';
 
@@ -39,29 +41,39 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return key;
 }
 
-/** JSON with every object's keys in order, so the same request hashes the same however it was written. */
+/**
+ * JSON with every object's keys in order (by UTF-16 code units, as `sort` orders strings), so the
+ * same request hashes the same however it was written. Every keyed write hashes its body: written
+ * as one string, with no array of entries per object.
+ */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i += 1) text += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+    return `${text}]`;
+  }
   if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    let text = '{';
+    for (const key of Object.keys(record).sort()) {
+      if (record[key] === undefined) continue;
+      text += `${text.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(record[key])}`;
+    }
+    return `${text}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
 /** SHA-256 of a request's query and body as sent (no body and an empty one are the same request). */
 export function requestHash(query: unknown, body: unknown): string {
-  return createHash('sha256')
-    .update(canonicalJson({ query: query ?? {}, body: body ?? null }))
-    .digest('hex');
+  return hash('sha256', canonicalJson({ query: query ?? {}, body: body ?? null }), 'hex');
 }
 
 export async function findStoredResponse(tx: WriteTx, request: KeyedRequest): Promise<StoredResponse | null> {
   // Repeats of one key sent at once: the second waits for the first to commit, then answers its response.
   await lockNames(tx.trx, [`idempotency:${request.key}`]);
-  const row = await tx.trx.selectFrom('idempotency').selectAll().where('key', '=', request.key).executeTakeFirst();
+  // Compiled once (sql-text.ts): on SQLite it then runs on the write's connection, not through Kysely's.
+  const [row] = await runShaped<IdempotencyRow>(tx.trx, 'idempotency-by-key', (slot) => tx.trx.selectFrom('idempotency').selectAll().where('key', '=', slot(0)), [request.key]);
   if (!row) return null;
   if (row.principal !== request.principal || row.method !== request.method || row.path !== request.path) {
     throw AppError.conflict(said('request.idempotencyKeyReused', {}));

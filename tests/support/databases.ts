@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src-server/db/connect.js';
+import { migrateToLatest } from '../../src-server/db/migrate.js';
 
 export type DbFlavour = 'sqlite' | 'postgres';
 export const FLAVOURS: readonly DbFlavour[] = ['sqlite', 'postgres'];
@@ -42,4 +43,11 @@ export async function openFresh(flavour: DbFlavour, postgresUrl: string): Promis
       fresh.cleanup();
     },
   });
+}
+
+/** A fresh database of the flavour with every migration applied: what a test of the write path starts from. */
+export async function openMigrated(flavour: DbFlavour, postgresUrl: string): Promise<Database & { cleanup(): Promise<void> }> {
+  const database = await openFresh(flavour, postgresUrl);
+  await migrateToLatest(database);
+  return database;
 }

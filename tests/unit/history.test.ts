@@ -30,6 +30,15 @@ describe('diffDocs', () => {
     expect(sameValue([1, 2], [2, 1])).toBe(false);
     expect(sameValue(null, {})).toBe(false);
   });
+
+  it('compares keys either side has, and lists changes in the order of the version before, then the new keys', () => {
+    expect(sameValue({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameValue({ a: 1, b: 2 }, { a: 1 })).toBe(false);
+    expect(sameValue({ a: 1 }, { b: undefined, a: 1 })).toBe(true);
+    expect(sameValue([{ a: [1] }], [{ a: { 0: 1 } }])).toBe(false);
+    expect(sameValue([1, 2], [1, 2, 3])).toBe(false);
+    expect(Object.keys(diffDocs({ b: 1, a: 1, c: { y: 1 } }, { z: 1, a: 2, b: 2, c: { y: 2, x: 1 } }))).toEqual(['b', 'a', 'c.y', 'c.x', 'z']);
+  });
 });
 
 describe('applyChanges and replayHistory', () => {

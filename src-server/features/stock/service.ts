@@ -251,8 +251,8 @@ export async function applyStockChanges(tx: WriteTx, changes: readonly StockChan
     touched.set(change.product, negatives);
   });
   await refreshProducts(tx, touched, refresh);
-  // Last: the records take their collection's running number, whose counter every stock move waits
-  // for from then to its commit (db/numbered-insert.ts).
+  // Last: on PostgreSQL the records wait for the write's closing statement, which takes their running
+  // numbers (db/held-inserts.ts), unless a later statement names their table: it inserts them first.
   await insertDocs(
     tx,
     RECORDS,

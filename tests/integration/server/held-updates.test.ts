@@ -5,20 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getDocToWrite, insertDocs, saveDoc } from '../../../src-server/db/documents.js';
-import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { stateOf } from '../../../src-server/db/tx-state.js';
 import { GARAGES, type GarageFields } from '../../../src-server/features/catalog/collections.js';
 import type { Database } from '../../../src-server/db/connect.js';
-import { FLAVOURS, openFresh } from '../../support/databases.js';
+import { FLAVOURS, openMigrated } from '../../support/databases.js';
 
 describe.each(FLAVOURS)('updates of locked rows on %s', (flavour) => {
   let database: Database & { cleanup(): Promise<void> };
   let id = '';
 
   beforeAll(async () => {
-    database = await openFresh(flavour, inject('postgresUrl'));
-    await migrateToLatest(database);
+    database = await openMigrated(flavour, inject('postgresUrl'));
     const [garage] = await runWrite(database, { actor: null, now: new Date() }, (tx) => insertDocs(tx, GARAGES, [{ name: 'Norte', inventory: true, isDefault: false }]));
     id = garage!._id;
   });

@@ -6,12 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertDoc, insertDocs, type CollectionDef } from '../../../src-server/db/documents.js';
-import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { GARAGES, type GarageFields } from '../../../src-server/features/catalog/collections.js';
 import type { TaxFields } from '../../../src-shared/documents/catalog.js';
 import type { Database } from '../../../src-server/db/connect.js';
-import { FLAVOURS, openFresh } from '../../support/databases.js';
+import { FLAVOURS, openMigrated } from '../../support/databases.js';
 
 /** Taxes whose `type` column holds their number as text: on PostgreSQL written in the statement that takes it. */
 const NUMBERED_TAXES: CollectionDef<TaxFields> = { name: 'taxes', table: 'taxes', label: 'tax', columns: (doc) => ({ type: `n${doc.number}.${doc.name}` }) };
@@ -22,8 +21,7 @@ describe.each(FLAVOURS)('documents numbered as they are inserted on %s', (flavou
   let database: Database & { cleanup(): Promise<void> };
 
   beforeAll(async () => {
-    database = await openFresh(flavour, inject('postgresUrl'));
-    await migrateToLatest(database);
+    database = await openMigrated(flavour, inject('postgresUrl'));
   });
   afterAll(() => database?.cleanup());
 

@@ -4,18 +4,16 @@
  * write transaction, and — falling back to Kysely — on a reader whose dialect is not registered.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { runShaped } from '../../../src-server/db/sql-text.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import type { Database } from '../../../src-server/db/connect.js';
-import { FLAVOURS, openFresh } from '../../support/databases.js';
+import { FLAVOURS, openMigrated } from '../../support/databases.js';
 
 describe.each(FLAVOURS)('statements kept per shape on %s', (flavour) => {
   let database: Database & { cleanup(): Promise<void> };
 
   beforeAll(async () => {
-    database = await openFresh(flavour, inject('postgresUrl'));
-    await migrateToLatest(database);
+    database = await openMigrated(flavour, inject('postgresUrl'));
     await database.db
       .insertInto('counters')
       .values([
