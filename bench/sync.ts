@@ -231,7 +231,9 @@ async function main(): Promise<void> {
     replica.close();
 
     const plainS = pulled / raw.plainPerSecond;
-    console.log(`(the initial pull's client CPU, every thread of this process: ${fmt((initialCpu.user + initialCpu.system) / 1e6, 1)} s, of which system ${fmt(initialCpu.system / 1e6, 1)} s; the main thread's ${initialMainCpu === null ? 'unknown' : `${fmt(initialMainCpu, 1)} s`})`);
+    console.log(
+      `(the initial pull's client CPU, every thread of this process: ${fmt((initialCpu.user + initialCpu.system) / 1e6, 1)} s, of which system ${fmt(initialCpu.system / 1e6, 1)} s; the main thread's ${initialMainCpu === null ? 'unknown' : `${fmt(initialMainCpu, 1)} s`})`,
+    );
     console.log(`(the server's pull pages alone, fetched one after the other and not applied: ${fmt(pagesMs / 1000, 1)} s)`);
     console.log(
       `(plain inserts of the same rows: ${fmt(plainS, 1)} s, ${fmt(raw.plainPerSecond)} docs/s; raw inserts into the replica's schema: ${fmt(pulled / raw.perSecond, 1)} s, ${fmt(raw.perSecond)} docs/s)`,

@@ -158,7 +158,8 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   };
 
   /** The row's version once nothing is pending: `doc` shown, no server version kept aside. */
-  const showSettled = (collection: string, id: string, doc: ReplicaDoc, row: RowState): void => show(collection, id, prepareDoc(collection, doc), { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
+  const showSettled = (collection: string, id: string, doc: ReplicaDoc, row: RowState): void =>
+    show(collection, id, prepareDoc(collection, doc), { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
 
   /** Settles one pending entry of the row: the row when it was the last, else nothing (still pending). */
   const lastOfPending = (collection: string, id: string): RowState | undefined => {

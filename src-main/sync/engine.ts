@@ -188,9 +188,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             facts.pulled = (facts.pulled ?? 0) + changes;
             publish();
           };
-          const pulled = await pullUntilQuiet({ db, writer, api, clock, limit: options.pullLimit ?? DEFAULT_PULL_LIMIT, batch, onPage, readPagesOnWorker: options.readPagesOnWorker ?? true }).finally(() => {
-            facts.pulled = null;
-          });
+          const pulled = await pullUntilQuiet({ db, writer, api, clock, limit: options.pullLimit ?? DEFAULT_PULL_LIMIT, batch, onPage, readPagesOnWorker: options.readPagesOnWorker ?? true }).finally(
+            () => {
+              facts.pulled = null;
+            },
+          );
           if (!pulled.ok) return fail(pulled);
           reached();
           succeed();

@@ -66,7 +66,12 @@ function contents(db: Sqlite.Database) {
     documents: docs.map(({ rowid: _rowid, ...row }) => row),
     listSearch: (db.prepare('SELECT rowid, collection, text FROM list_search').all() as Array<{ rowid: number; collection: string; text: string }>).map((r) => `${ids.get(r.rowid)} ${r.text}`).sort(),
     products: (db.prepare('SELECT doc, product FROM document_products').all() as Array<{ doc: number; product: string }>).map((r) => `${ids.get(r.doc)} ${r.product}`).sort(),
-    searches: ['queso', 'cremoso', 'duro 13'].map((term) => createReplicaReader(db).search('products', term, { limit: 1000 }).map((d) => d._id).sort()),
+    searches: ['queso', 'cremoso', 'duro 13'].map((term) =>
+      createReplicaReader(db)
+        .search('products', term, { limit: 1000 })
+        .map((d) => d._id)
+        .sort(),
+    ),
   };
 }
 
