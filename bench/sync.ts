@@ -11,10 +11,13 @@
  *  - the median latency of an incremental pull of 1,000 changes (target < 100 ms);
  *  - the median replica product search over the 100,000 products.
  * Sizes: BENCH_PRODUCTS, BENCH_ORDERS (100000 each), BENCH_ROUNDS (11), BENCH_SEARCHES (500).
+ * BENCH_SYNC_SEEDED names a file that keeps the seeded server database between runs (seeding takes
+ * half a minute or more): made there on the first run, copied from there on the next ones, so each
+ * run still starts from the same rows (its incremental rounds write to its copy only).
  */
 import Sqlite from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src-server/db/connect.js';
@@ -33,6 +36,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 500);
+const SEEDED = process.env.BENCH_SYNC_SEEDED;
 const CHANGES = 1_000;
 const TARGET_INITIAL_S = 10;
 const TARGET_INCREMENTAL_MS = 100;
@@ -43,6 +47,16 @@ const TARGET_READ_WAIT_MS = 500;
 const TARGET_PROGRESS_GAP_MS = 2_000;
 /** What people type at the counter: whole words, word starts, two words, accents left out, a miss. */
 const TERMS = ['jamon', 'que', 'queso crem', 'aceite oli', 'yerba', 'dulce de leche', 'canuelas', 'galletitas integral', 'sal', 'caviar', 'mortadela don', 'serenisima', 'cafe', 'te premium', '4711'];
+
+/** CPU seconds of this process's main thread (Linux: its task's utime + stime, in clock ticks of 10 ms); null elsewhere. */
+function mainThreadCpu(): number | null {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -105,22 +119,34 @@ function rawInsertRate(from: Sqlite.Database, path: string): { rows: number; per
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-sync-'));
   const serverPath = join(dir, 'server.db');
+  const reuse = SEEDED !== undefined && existsSync(SEEDED);
+  if (reuse) copyFileSync(SEEDED, serverPath);
   const database = openDatabase(`sqlite:${serverPath}`);
   let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
   try {
-    await migrateToLatest(database);
-    await ensureReferenceData(database, new Date());
-    const seeding = await time(async () => {
-      await seedProducts(database, PRODUCTS);
-      await seedOrders(database, ORDERS);
-    });
-    console.log(`seeded ${fmt(PRODUCTS)} products and ${fmt(ORDERS)} orders in ${fmt(seeding / 1000, 1)} s`);
+    if (reuse) {
+      console.log(`server file copied from ${SEEDED} (seeded by an earlier run; remove it to seed again)`);
+    } else {
+      await migrateToLatest(database);
+      await ensureReferenceData(database, new Date());
+      const seeding = await time(async () => {
+        await seedProducts(database, PRODUCTS);
+        await seedOrders(database, ORDERS);
+      });
+      console.log(`seeded ${fmt(PRODUCTS)} products and ${fmt(ORDERS)} orders in ${fmt(seeding / 1000, 1)} s`);
+      if (SEEDED !== undefined) {
+        // One file to copy: the log folded into it first.
+        database.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+        copyFileSync(serverPath, SEEDED);
+      }
+    }
     server = await spawnServer({ databasePath: serverPath, port: await freePort() });
     const token = await signIn(server.url);
     // As the desk opens it (src-main/runtime/workspace.ts).
     const replica = openReplica(join(dir, 'replica.db'), { checkpointInBackground: true });
     const api = createApiClient({ baseUrl: server.url, token: () => token });
-    const engine = createSyncEngine({ db: replica.db, api });
+    // BENCH_PAGES_ON_WORKER=0: the long pull reads its pages on the writing thread, for an old/new pair.
+    const engine = createSyncEngine({ db: replica.db, api, readPagesOnWorker: process.env.BENCH_PAGES_ON_WORKER !== '0' });
 
     // A server runs for days: warm it up (its JIT, its file cache) with one pass over the pages,
     // unapplied, twice; the second pass's time is the floor of a first pull: the server's pages alone.
@@ -162,11 +188,18 @@ async function main(): Promise<void> {
       lastPulled = status.pulled;
     });
     let initialMs: number;
+    let initialCpu: NodeJS.CpuUsage;
+    let initialMainCpu: number | null = null;
     try {
+      const cpuBefore = process.cpuUsage();
+      const mainBefore = mainThreadCpu();
       initialMs = await time(() => {
         progressAt = performance.now();
         return engine.syncNow();
       });
+      initialCpu = process.cpuUsage(cpuBefore);
+      const mainAfter = mainThreadCpu();
+      if (mainBefore !== null && mainAfter !== null) initialMainCpu = mainAfter - mainBefore;
       progressGap = Math.max(progressGap, performance.now() - progressAt);
     } finally {
       clearInterval(ticker);
@@ -198,6 +231,9 @@ async function main(): Promise<void> {
     replica.close();
 
     const plainS = pulled / raw.plainPerSecond;
+    console.log(
+      `(the initial pull's client CPU, every thread of this process: ${fmt((initialCpu.user + initialCpu.system) / 1e6, 1)} s, of which system ${fmt(initialCpu.system / 1e6, 1)} s; the main thread's ${initialMainCpu === null ? 'unknown' : `${fmt(initialMainCpu, 1)} s`})`,
+    );
     console.log(`(the server's pull pages alone, fetched one after the other and not applied: ${fmt(pagesMs / 1000, 1)} s)`);
     console.log(
       `(plain inserts of the same rows: ${fmt(plainS, 1)} s, ${fmt(raw.plainPerSecond)} docs/s; raw inserts into the replica's schema: ${fmt(pulled / raw.perSecond, 1)} s, ${fmt(raw.perSecond)} docs/s)`,

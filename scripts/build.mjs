@@ -12,6 +12,8 @@ const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: 'inherit'
 run(process.execPath, [fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url)), 'build']);
 
 await bundleNodeModule('src-main/electron/main.ts', 'dist/main/electron/main.js', ['electron']);
+// The pull's page reader starts this beside the main bundle (src-main/sync/pull-page-reader.ts).
+await bundleNodeModule('src-main/sync/pull-page-worker.ts', 'dist/main/electron/pull-page-worker.js');
 
 await build({
   ...NODE_BUNDLE,

@@ -28,6 +28,8 @@ export interface ApiRequest {
   idempotencyKey?: string;
   /** This call's time-out, when it should give up sooner (or later) than the client's. */
   timeoutMs?: number;
+  /** A success's body as the text it came as, for the caller to parse (elsewhere: a pull's pages, on a worker). */
+  text?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -100,6 +102,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: controller.signal,
       });
       const text = await response.text();
+      if (response.ok && req.text) {
+        for (const listener of successListeners) listener();
+        return { ok: true, status: response.status, body: text as T };
+      }
       const parsed = parseJson(text);
       if (response.ok) {
         if (!parsed.ok) return { ok: false, status: response.status, error: { code: 'INTERNAL', message: 'the server answered with something that is not JSON' } };

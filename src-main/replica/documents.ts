@@ -8,8 +8,8 @@
  * and a rejection can put the server's version back.
  */
 import type Sqlite from 'better-sqlite3';
-import { COLLECTION_FIELDS, columnValue, FILTER_COLUMNS, foldText } from './columns.js';
 import { createListSearchIndex } from './list-search-index.js';
+import { prepareDoc, ROW_AT, ROW_COLUMNS, searchEntriesOf, type PreparedDoc, type SearchEntries } from './prepared-doc.js';
 import { createSearchIndex } from './search-index.js';
 import type { ColumnValue, ReplicaDoc } from './types.js';
 import { isRecord } from '../../src-shared/records.js';
@@ -28,6 +28,8 @@ interface RowState {
 export interface DocumentWriter {
   /** A document (or tombstone, `doc` null) from a pull, tagged with the rebuild generation. */
   applyServer(collection: string, id: string, seq: number, doc: ReplicaDoc | null, gen: number): void;
+  /** As `applyServer`, the document's text, columns and search entries worked out already (`prepareDoc`). */
+  applyPrepared(collection: string, id: string, seq: number, doc: PreparedDoc | null, gen: number): void;
   /** An optimistic version (null: removed) written with its outbox entry; `gen` tags a new row. */
   applyOptimistic(collection: string, id: string, doc: ReplicaDoc | null, gen: number): void;
   /** The server accepted one pending entry; `response` is what it answered. */
@@ -43,15 +45,6 @@ export interface DocumentWriter {
   dropOlderThan(gen: number): void;
 }
 
-/**
- * Every column a visible version sets, in the order the statements bind them. `live` says the row
- * shows a version (`doc` not null) to the lists' indexes, which are partial on it rather than on
- * `doc`: an update of `doc` would rewrite them all (replica migration 0005).
- */
-const ROW_COLUMNS = ['number', 'status', 'created_at', 'updated_at', 'name_sort', 'doc', 'base', 'pending', 'seq', 'gen', 'live', ...FILTER_COLUMNS];
-const FILTER_OFFSET = ROW_COLUMNS.length - FILTER_COLUMNS.length;
-const AT = { doc: ROW_COLUMNS.indexOf('doc'), base: ROW_COLUMNS.indexOf('base'), pending: ROW_COLUMNS.indexOf('pending'), seq: ROW_COLUMNS.indexOf('seq'), gen: ROW_COLUMNS.indexOf('gen') };
-
 interface RowMeta {
   base: string | null;
   pending: number;
@@ -59,26 +52,25 @@ interface RowMeta {
   gen: number;
 }
 
-/** Positional values (named binding costs a lookup per column per row, which a first pull feels). */
-function rowValues(collection: string, doc: ReplicaDoc, meta: RowMeta): ColumnValue[] {
-  const values: ColumnValue[] = new Array<ColumnValue>(ROW_COLUMNS.length).fill(null);
-  values[0] = typeof doc.number === 'number' ? doc.number : null;
-  values[1] = doc.status === false ? 0 : 1;
-  values[2] = typeof doc.createdAt === 'string' ? doc.createdAt : null;
-  values[3] = typeof doc.updatedAt === 'string' ? doc.updatedAt : null;
-  values[4] = typeof doc.name === 'string' ? foldText(doc.name) : null;
-  values[5] = JSON.stringify(doc);
-  values[6] = meta.base;
-  values[7] = meta.pending;
-  values[8] = meta.seq;
-  values[9] = meta.gen;
-  values[10] = 1;
-  for (const spec of COLLECTION_FIELDS[collection] ?? []) values[FILTER_OFFSET + FILTER_COLUMNS.indexOf(spec.column)] = columnValue(spec, doc);
+/** The row's values: the document's, with the row's state in its slots. */
+function rowValues(prepared: PreparedDoc, meta: RowMeta): ColumnValue[] {
+  const values = prepared.values.slice();
+  values[ROW_AT.doc] = prepared.text;
+  values[ROW_AT.base] = meta.base;
+  values[ROW_AT.pending] = meta.pending;
+  values[ROW_AT.seq] = meta.seq;
+  values[ROW_AT.gen] = meta.gen;
   return values;
 }
 
 function parse(json: string | null): ReplicaDoc | null {
   return json === null ? null : (JSON.parse(json) as ReplicaDoc);
+}
+
+/** The search entries a stored version was indexed with; null for a hidden row (none known). */
+function entriesOf(collection: string, json: string | null): SearchEntries | null {
+  const doc = parse(json);
+  return doc === null ? null : searchEntriesOf(collection, doc);
 }
 
 function isDocOf(value: unknown, id: string): value is ReplicaDoc {
@@ -133,30 +125,30 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
     return {
       rowid,
       values,
-      pending: values[AT.pending] as number,
-      doc: values[AT.doc] as string | null,
-      base: values[AT.base] as string | null,
-      seq: values[AT.seq] as number,
-      gen: values[AT.gen] as number,
+      pending: values[ROW_AT.pending] as number,
+      doc: values[ROW_AT.doc] as string | null,
+      base: values[ROW_AT.base] as string | null,
+      seq: values[ROW_AT.seq] as number,
+      gen: values[ROW_AT.gen] as number,
     };
   };
 
   /** Writes the visible version (and its columns and search entries) into the row, or a new one. */
-  const show = (collection: string, id: string, doc: ReplicaDoc, meta: RowMeta, row: RowState | undefined): void => {
-    const values = rowValues(collection, doc, meta);
+  const show = (collection: string, id: string, prepared: PreparedDoc, meta: RowMeta, row: RowState | undefined): void => {
+    const values = rowValues(prepared, meta);
     if (!row) {
       const rowid = Number(insert.run(collection, id, ...values).lastInsertRowid);
-      search.put(collection, rowid, doc, undefined);
-      listSearch.put(collection, rowid, doc, undefined);
+      search.put(collection, rowid, prepared.search, undefined);
+      listSearch.put(collection, rowid, prepared, undefined);
       return;
     }
     update(row, values);
     // The same document shown again (a pull of what a write's answer already showed): its search
     // entries stand; a changed one is compared field by field there.
-    if (values[AT.doc] === row.doc) return;
-    const previous = parse(row.doc);
-    search.put(collection, row.rowid, doc, previous);
-    listSearch.put(collection, row.rowid, doc, previous);
+    if (prepared.text === row.doc) return;
+    const previous = entriesOf(collection, row.doc);
+    search.put(collection, row.rowid, prepared.search, previous && (previous.search ?? ''));
+    listSearch.put(collection, row.rowid, prepared, previous);
   };
 
   const drop = (collection: string, rowid: number): void => {
@@ -166,7 +158,8 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   };
 
   /** The row's version once nothing is pending: `doc` shown, no server version kept aside. */
-  const showSettled = (collection: string, id: string, doc: ReplicaDoc, row: RowState): void => show(collection, id, doc, { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
+  const showSettled = (collection: string, id: string, doc: ReplicaDoc, row: RowState): void =>
+    show(collection, id, prepareDoc(collection, doc), { base: null, pending: 0, seq: row.seq, gen: row.gen }, row);
 
   /** Settles one pending entry of the row: the row when it was the last, else nothing (still pending). */
   const lastOfPending = (collection: string, id: string): RowState | undefined => {
@@ -178,17 +171,23 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
     return undefined;
   };
 
+  const applyPrepared: DocumentWriter['applyPrepared'] = (collection, id, seq, doc, gen) => {
+    const row = find1(collection, id);
+    if (row && row.pending > 0) {
+      setBase.run(doc === null ? null : doc.text, seq, gen, row.rowid);
+    } else if (doc === null) {
+      if (row) drop(collection, row.rowid);
+    } else {
+      show(collection, id, doc, { base: null, pending: 0, seq, gen }, row);
+    }
+  };
+
   return {
     applyServer(collection, id, seq, doc, gen) {
-      const row = find1(collection, id);
-      if (row && row.pending > 0) {
-        setBase.run(doc === null ? null : JSON.stringify(doc), seq, gen, row.rowid);
-      } else if (doc === null) {
-        if (row) drop(collection, row.rowid);
-      } else {
-        show(collection, id, doc, { base: null, pending: 0, seq, gen }, row);
-      }
+      applyPrepared(collection, id, seq, doc === null ? null : prepareDoc(collection, doc), gen);
     },
+
+    applyPrepared,
 
     applyOptimistic(collection, id, doc, gen) {
       const row = find1(collection, id);
@@ -196,7 +195,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       const base = row ? (row.pending > 0 ? row.base : row.doc) : null;
       const meta = { base, pending: (row?.pending ?? 0) + 1, seq: row?.seq ?? 0, gen: row?.gen ?? gen };
       if (doc !== null) {
-        show(collection, id, { ...doc, _id: id }, meta, row);
+        show(collection, id, prepareDoc(collection, { ...doc, _id: id }), meta, row);
       } else if (row) {
         hide.run(base, meta.pending, row.rowid);
         search.remove(collection, row.rowid);
@@ -234,7 +233,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       const pending = Math.max(0, row.pending - 1);
       const base = parse(row.base);
       if (base !== null) {
-        show(collection, id, base, { base: pending > 0 ? row.base : null, pending, seq: row.seq, gen: row.gen }, row);
+        show(collection, id, prepareDoc(collection, base), { base: pending > 0 ? row.base : null, pending, seq: row.seq, gen: row.gen }, row);
       } else if (pending === 0) {
         drop(collection, row.rowid);
       } else {

@@ -9,15 +9,18 @@
  *   product needs no reindex of the documents that carry it.
  */
 import type Sqlite from 'better-sqlite3';
-import { ITEM_SEARCH_COLLECTIONS, itemProductsOf, LIST_SEARCH_FIELDS, listSearchTextOf } from './columns.js';
-import type { ReplicaDoc } from './types.js';
+import { ITEM_SEARCH_COLLECTIONS, LIST_SEARCH_FIELDS } from './columns.js';
+import type { SearchEntries } from './prepared-doc.js';
+
+/** A row's list-search entries: its folded text and the products its items name. */
+type ListEntries = Pick<SearchEntries, 'listText' | 'products'>;
 
 export interface ListSearchIndex {
   /**
-   * Replaces the entries of a row. `previous` is the version they were made from (entries that
-   * come out the same are kept), null when unknown, undefined for a row just inserted (none yet).
+   * Replaces the entries of a row. `previous` is what they were made from (entries that come out
+   * the same are kept), null when unknown, undefined for a row just inserted (none yet).
    */
-  put(collection: string, rowid: number, doc: ReplicaDoc, previous: ReplicaDoc | null | undefined): void;
+  put(collection: string, rowid: number, entries: ListEntries, previous: ListEntries | null | undefined): void;
   remove(collection: string, rowid: number): void;
 }
 
@@ -32,16 +35,15 @@ export function createListSearchIndex(db: Sqlite.Database): ListSearchIndex {
   const addProduct = db.prepare('INSERT OR IGNORE INTO document_products (doc, product) VALUES (?, ?)');
   const clearProducts = db.prepare('DELETE FROM document_products WHERE doc = ?');
   return {
-    put(collection, rowid, doc, previous) {
+    put(collection, rowid, entries, previous) {
       if (hasListSearch(collection)) {
-        const text = listSearchTextOf(collection, doc) ?? '';
-        if (!previous || (listSearchTextOf(collection, previous) ?? '') !== text) putText.run(rowid, collection, text);
+        const text = entries.listText ?? '';
+        if (!previous || (previous.listText ?? '') !== text) putText.run(rowid, collection, text);
       }
       if (!hasItems(collection)) return;
-      const products = itemProductsOf(collection, doc);
-      if (previous && sameList(itemProductsOf(collection, previous), products)) return;
+      if (previous && sameList(previous.products, entries.products)) return;
       if (previous !== undefined) clearProducts.run(rowid);
-      for (const product of products) addProduct.run(rowid, product);
+      for (const product of entries.products) addProduct.run(rowid, product);
     },
     remove(collection, rowid) {
       if (hasListSearch(collection)) removeText.run(rowid);

@@ -4,8 +4,6 @@
  * Contentless keeps the index small; the text itself lives in the document.
  */
 import type Sqlite from 'better-sqlite3';
-import { searchTextOf } from './columns.js';
-import type { ReplicaDoc } from './types.js';
 
 /** The collections with a `search_<collection>` table (made by the replica migrations). */
 export const SEARCH_TABLES = ['products', 'customers', 'providers'] as const;
@@ -23,10 +21,11 @@ interface TableStatements {
 
 export interface SearchIndex {
   /**
-   * Replaces the entry of a row. `previous` is the version it was indexed with (its entry is kept
-   * when the text is the same), null when unknown, undefined for a row just inserted (no entry yet).
+   * Replaces the entry of a row with `text` (`searchTextOf`; null where the collection has no
+   * full-text index). `previous` is the text it was indexed with (its entry is kept when it is the
+   * same), null when unknown, undefined for a row just inserted (no entry yet).
    */
-  put(collection: string, rowid: number, doc: ReplicaDoc, previous: ReplicaDoc | null | undefined): void;
+  put(collection: string, rowid: number, text: string | null, previous: string | null | undefined): void;
   remove(collection: string, rowid: number): void;
 }
 
@@ -41,13 +40,13 @@ export function createSearchIndex(db: Sqlite.Database): SearchIndex {
     ]),
   );
   return {
-    put(collection, rowid, doc, previous) {
+    put(collection, rowid, text, previous) {
       const table = tables.get(collection);
       if (!table) return;
-      const text = searchTextOf(collection, doc) ?? '';
-      if (previous && (searchTextOf(collection, previous) ?? '') === text) return;
+      const entry = text ?? '';
+      if (previous !== null && previous !== undefined && previous === entry) return;
       if (previous !== undefined) table.remove.run(rowid);
-      table.insert.run(rowid, text);
+      table.insert.run(rowid, entry);
     },
     remove(collection, rowid) {
       tables.get(collection)?.remove.run(rowid);

@@ -35,6 +35,8 @@ export interface SyncEngineOptions {
   pullIntervalMs?: number;
   /** Changes per pull page (default 1,000; the server caps it at 5,000). */
   pullLimit?: number;
+  /** Whether a long pull reads its pages on a worker thread (default true; see `pull-page-reader.ts`). */
+  readPagesOnWorker?: boolean;
   backoff?: BackoffOptions;
   /** Queued writes in flight at once (default SYNC_PUSH_WINDOW). */
   pushWindow?: number;
@@ -186,9 +188,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             facts.pulled = (facts.pulled ?? 0) + changes;
             publish();
           };
-          const pulled = await pullUntilQuiet({ db, writer, api, clock, limit: options.pullLimit ?? DEFAULT_PULL_LIMIT, batch, onPage }).finally(() => {
-            facts.pulled = null;
-          });
+          const pulled = await pullUntilQuiet({ db, writer, api, clock, limit: options.pullLimit ?? DEFAULT_PULL_LIMIT, batch, onPage, readPagesOnWorker: options.readPagesOnWorker ?? true }).finally(
+            () => {
+              facts.pulled = null;
+            },
+          );
           if (!pulled.ok) return fail(pulled);
           reached();
           succeed();

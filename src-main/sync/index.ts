@@ -39,7 +39,7 @@ export { creation, type LinkedChange, type Mutation } from './mutate.js';
 export type { SyncEvents, SyncListener, SyncStatus } from './events.js';
 export { DEFAULT_BACKOFF, backoffDelay, type BackoffOptions } from './backoff.js';
 export { realClock, realTimers, type Clock, type Timers, type TimerHandle } from './timers.js';
-export { pullUntilQuiet, type PullOutcome, type PullPage, type PulledChange } from './pull.js';
+export { pullUntilQuiet, type PullOutcome, type PullPage } from './pull.js';
 export { isRetryable, isUnreachable, pushPending, type PushOutcome, type PushRound } from './push.js';
 export { createApiClient, type ApiClient, type ApiClientOptions, type ApiRequest, type ApiResult, type QueryValue } from '../api/client.js';
 export { fillPath, routeTarget, type RouteInput } from '../api/routes.js';

@@ -14,17 +14,17 @@
 import type Sqlite from 'better-sqlite3';
 import { SYNC_PULL_MAX_LIMIT } from '../../src-shared/constants/sync.js';
 import type { AppErrorValue } from '../../src-shared/errors.js';
-import { responseSchemaOf, type RouteResponse } from '../../src-shared/routes/responses/index.js';
-import type { ApiClient } from '../api/client.js';
+import type { ApiClient, ApiResult } from '../api/client.js';
 import type { DocumentWriter } from '../replica/documents.js';
 import { readSyncState, writeSyncState, type SyncState } from '../replica/sync-state.js';
+import { readPullPage, type PageRead, type PreparedPage } from './pull-page.js';
+import { startPullPageReader, type PullPageReader } from './pull-page-reader.js';
 import type { Clock } from './timers.js';
 
-/** One page of `GET /sync/pull`, as its response schema checks it: every document it carries has an `_id`. */
-export type PullPage = RouteResponse<'sync.pull'>;
-export type PulledChange = PullPage['changes'][number];
+export type { PullPage } from './pull-page.js';
 
-export type PullOutcome = { ok: true; collections: Set<string>; pages: number } | { ok: false; status: number; error: AppErrorValue };
+/** `pagesOnWorker`: how many of the pages were read on the page reader's thread. */
+export type PullOutcome = { ok: true; collections: Set<string>; pages: number; pagesOnWorker: number } | { ok: false; status: number; error: AppErrorValue };
 
 export interface PullDeps {
   db: Sqlite.Database;
@@ -36,6 +36,8 @@ export interface PullDeps {
   batch?: PullBatch;
   /** Called after each page is applied, with the collections it touched and how many changes it held. */
   onPage?: (collections: Set<string>, changes: number) => void;
+  /** Whether a pull of more than one page reads the pages after the first on a worker thread (by default it does). */
+  readPagesOnWorker?: boolean;
 }
 
 /** Changes a long pull applies before it commits them, and the longest it keeps them uncommitted. */
@@ -110,14 +112,6 @@ export function createPullBatch(db: Sqlite.Database): PullBatch {
 /** A rebuild that keeps being asked for within one pull means something is wrong with the server. */
 const MAX_RESETS_PER_PULL = 3;
 
-/** The page, or why it cannot be applied: a document without an `_id`, a change without a number. */
-function readPullPage(value: unknown): { ok: true; page: PullPage } | { ok: false; problem: string } {
-  const parsed = responseSchemaOf('sync.pull').safeParse(value);
-  if (parsed.success) return { ok: true, page: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { ok: false, problem: issue ? `${issue.path.join('.') || 'the page'}: ${issue.message}` : 'unreadable' };
-}
-
 function startRebuild(db: Sqlite.Database, serverId: string): SyncState {
   db.transaction(() => {
     const state = readSyncState(db);
@@ -136,7 +130,7 @@ const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
  * before it (by a local write's flush, or a crash after one) are applied again from the old cursor,
  * which gives the same rows.
  */
-async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state: SyncState): Promise<Set<string>> {
+async function applyPage(deps: PullDeps, batch: PullBatch, page: PreparedPage, state: SyncState): Promise<Set<string>> {
   const collections = new Set<string>();
   const long = page.hasMore || batch.isOpen();
   const size = long ? SLICE_CHANGES : Math.max(1, page.changes.length);
@@ -147,8 +141,7 @@ async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state
     batch.apply(
       () => {
         for (const change of slice) {
-          const doc = change.deleted || change.doc === undefined || change.doc === null ? null : change.doc;
-          deps.writer.applyServer(change.collection, change.id, change.seq, doc, state.gen);
+          deps.writer.applyPrepared(change.collection, change.id, change.seq, change.doc, state.gen);
           collections.add(change.collection);
         }
         if (!last) return;
@@ -172,16 +165,30 @@ async function applyPage(deps: PullDeps, batch: PullBatch, page: PullPage, state
 
 export async function pullUntilQuiet(deps: PullDeps): Promise<PullOutcome> {
   const batch = deps.batch ?? createPullBatch(deps.db);
+  const pages: PageSource = { reader: null, worker: deps.readPagesOnWorker ?? true };
   try {
-    return await pullPages(deps, batch);
+    return await pullPages(deps, batch, pages);
   } finally {
     if (deps.db.open) batch.flush();
+    await pages.reader?.close();
   }
 }
 
-async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome> {
+/** Where a pull's pages are read: on this thread, until a pull turns out to be long and a reader starts. */
+interface PageSource {
+  reader: PullPageReader | null;
+  worker: boolean;
+}
+
+type FetchedPage = Extract<ApiResult, { ok: false }> | { ok: true; read: PageRead };
+
+async function pullPages(deps: PullDeps, batch: PullBatch, source: PageSource): Promise<PullOutcome> {
   const limit = Math.min(deps.limit ?? SYNC_PULL_MAX_LIMIT, SYNC_PULL_MAX_LIMIT);
-  const fetchPage = (cursor: number) => deps.api.request<unknown>({ method: 'GET', path: '/sync/pull', query: { cursor, limit } });
+  const fetchPage = async (cursor: number): Promise<FetchedPage> => {
+    const result = await deps.api.request<string>({ method: 'GET', path: '/sync/pull', query: { cursor, limit }, text: true });
+    if (!result.ok) return result;
+    return { ok: true, read: source.reader ? await source.reader.read(result.body) : readPullPage(result.body) };
+  };
   let state = readSyncState(deps.db);
   let inflight = fetchPage(state.cursor);
   const collections = new Set<string>();
@@ -190,7 +197,7 @@ async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome>
   for (;;) {
     const result = await inflight;
     if (!result.ok) return result;
-    const read = readPullPage(result.body);
+    const read = result.read;
     if (!read.ok) return { ok: false, status: 500, error: { code: 'INTERNAL', message: `the server answered the pull outside its response schema (${read.problem})` } };
     const page = read.page;
     if (page.reset || (state.serverId !== null && page.serverId !== state.serverId)) {
@@ -201,6 +208,8 @@ async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome>
       continue;
     }
     if (page.hasMore) {
+      // A long pull: the next pages are read on the worker while this thread writes.
+      if (source.worker && !source.reader) source.reader = startPullPageReader();
       // Pipelined: the server prepares the next page while this one is written.
       inflight = fetchPage(page.cursor);
       await yieldToIo();
@@ -216,6 +225,6 @@ async function pullPages(deps: PullDeps, batch: PullBatch): Promise<PullOutcome>
     state = { ...state, cursor: page.cursor, serverId: page.serverId, rebuilding: page.hasMore && state.rebuilding };
     for (const c of touched) collections.add(c);
     deps.onPage?.(touched, page.changes.length);
-    if (!page.hasMore) return { ok: true, collections, pages };
+    if (!page.hasMore) return { ok: true, collections, pages, pagesOnWorker: source.reader?.onWorker ?? 0 };
   }
 }
