@@ -26,7 +26,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Role } from '../../../src-shared/constants/roles.js';
-import { boundedTotal, countBound, pageCount } from '../../../src-shared/documents/page.js';
+import { countBound, pageCount } from '../../../src-shared/documents/page.js';
 import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, flag, listDocs, rowToDoc, type AnyReader, type Doc, type DocQuery, type ListOptions, type Page } from '../../db/documents.js';
 import type { DocumentTable } from '../../db/tables.js';
@@ -34,7 +34,7 @@ import { containsText, isSqlite, searchText, trigramPhrase } from '../../db/sear
 import { runShaped } from '../../db/sql-text.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
 import { phraseMatches } from './phrase-matches.js';
-import type { ProductSearchCache, SearchMatches } from './search-cache.js';
+import { withTotal, type ProductSearchCache, type SearchMatches } from './search-cache.js';
 
 /** Roles that see the catalog as customers do: enabled products only. */
 const CATALOG_ONLY: readonly Role[] = ['CUSTOMER', 'PROVEEDOR'];
@@ -112,15 +112,6 @@ function findMatches(db: AnyReader, text: string, filters: readonly Condition[],
 async function countRows(db: AnyReader, rows: RawBuilder<unknown> | DocQuery): Promise<number> {
   const { rows: counted } = await sql<{ n: number | string }>`select count(*) as n from (${rows}) as counted`.execute(db);
   return Number(counted[0]?.n ?? 0);
-}
-
-/**
- * The matches with their total. Fewer numbers than wanted are all the matches: no need to count
- * them; otherwise the count stops past `bound` (page.ts, countBound).
- */
-async function withTotal(numbers: number[], wanted: number, bound: number, count: (upTo: number) => Promise<number>): Promise<SearchMatches> {
-  if (numbers.length < wanted) return { numbers, total: numbers.length };
-  return { numbers, ...boundedTotal(await count(bound + 1), bound) };
 }
 
 /** The matches by walking the names in order and testing each (the LIKE): the first `wanted` come from the start of the name index. */

@@ -16,11 +16,10 @@
  * short text, keeps the two reads, the count only when the list is full: the count's rank, read
  * at every match, costs it more than its cheap second start.
  */
-import { boundedTotal } from '../../../src-shared/documents/page.js';
 import type { AnyReader } from '../../db/documents.js';
 import { containsPattern, searchText } from '../../db/search.js';
 import { runText } from '../../db/sql-text.js';
-import type { SearchMatches } from './search-cache.js';
+import { withTotal, type SearchMatches } from './search-cache.js';
 
 /** How many products from the first match's rank a walk looks at, per match wanted, before it gives up. */
 const WALK_SLACK = 2;
@@ -63,19 +62,13 @@ export async function phraseMatches(db: AnyReader, text: string, phrase: string,
     if (rows.length === 0) return { numbers: [], total: 0 };
     const counted = Number(rows[0]?.counted);
     const walked = numbersOf(rows);
-    // Every match it was to list, found within the walk; else they are listed from the index.
-    return withTotal(walked.length >= Math.min(wanted, counted) ? walked : await firstMatches(), counted, wanted, bound);
+    // Every match it was to list, found within the walk; else they are listed from the index. It counted up to one past the bound.
+    return withTotal(walked.length >= Math.min(wanted, counted) ? walked : await firstMatches(), wanted, bound, () => counted);
   }
-  const numbers = await firstMatches();
-  if (numbers.length < wanted) return { numbers, total: numbers.length };
-  const [row] = await runText<{ counted: number | string }>(db, COUNT, [phrase, bound + 1]);
-  return withTotal(numbers, Number(row?.counted ?? 0), wanted, bound);
+  return withTotal(await firstMatches(), wanted, bound, async (upTo) => {
+    const [row] = await runText<{ counted: number | string }>(db, COUNT, [phrase, upTo]);
+    return Number(row?.counted ?? 0);
+  });
 }
 
 const numbersOf = (rows: ReadonlyArray<{ number: number | string }>): number[] => rows.map((row) => Number(row.number));
-
-/** Fewer numbers than wanted are all the matches; else the count says, up to its bound. */
-function withTotal(numbers: number[], counted: number, wanted: number, bound: number): SearchMatches {
-  if (numbers.length < wanted) return { numbers, total: numbers.length };
-  return { numbers, ...boundedTotal(counted, bound) };
-}

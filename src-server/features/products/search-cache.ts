@@ -6,6 +6,7 @@
  * "jamon" is all day, skips finding and counting its matches and only reads its page's documents,
  * which are always read fresh. Least recently used entries go first; capacity 0 turns it off.
  */
+import { boundedTotal } from '../../../src-shared/documents/page.js';
 import type { AnyReader } from '../../db/documents.js';
 import { runShaped } from '../../db/sql-text.js';
 
@@ -15,6 +16,16 @@ export interface SearchMatches {
   readonly total: number;
   /** More than `total` match: the count stopped there (src-shared/documents/page.ts). */
   readonly totalIsLowerBound?: true;
+}
+
+/**
+ * The matches with their total. Fewer numbers than wanted are all the matches: no need to count
+ * them; otherwise `count` counts up to one past `bound` (page.ts, countBound), or says what a
+ * statement that read the matches anyway counted so.
+ */
+export async function withTotal(numbers: readonly number[], wanted: number, bound: number, count: (upTo: number) => number | Promise<number>): Promise<SearchMatches> {
+  if (numbers.length < wanted) return { numbers, total: numbers.length };
+  return { numbers, ...boundedTotal(await count(bound + 1), bound) };
 }
 
 export const DEFAULT_SEARCH_CACHE_ENTRIES = 256;
