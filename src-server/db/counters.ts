@@ -10,6 +10,14 @@ export const SEQ_COUNTER = 'seq';
 
 export const numberCounter = (collection: string): string => `number:${collection}`;
 
+/** How a write transaction numbers its changes and documents, and what it writes as it closes (write.ts, sqlite-counters.ts). */
+export interface Numbering {
+  nextSeq(): number;
+  nextNumber(collection: string, count: number): Promise<number>;
+  /** Writes the closing rows and answers the write's guard. */
+  close(): Promise<void>;
+}
+
 const TAKE_NUMBERS = 'insert into "counters" ("name", "value") values ($1, $2) on conflict ("name") do update set "value" = "counters"."value" + excluded."value" returning "value"';
 
 /**

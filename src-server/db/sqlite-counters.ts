@@ -21,7 +21,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from './connect.js';
-import { numberCounter, SEQ_COUNTER } from './counters.js';
+import { numberCounter, SEQ_COUNTER, type Numbering } from './counters.js';
 import { PERIOD_FENCE } from './period-fence.js';
 import { runText, textFor } from './sql-text.js';
 import { writeSqliteClosing } from './sqlite-closing.js';
@@ -58,13 +58,6 @@ async function readCounters(trx: Transaction<Tables>, guard: WriteGuard | null):
 /** A SQLite error a stale counter may cause before the closing statement finds it: a number or change number taken twice. */
 const isConstraint = (error: unknown): boolean => /^SQLITE_CONSTRAINT/.test(String((error as { code?: unknown } | null)?.code ?? ''));
 
-export interface SqliteNumbering {
-  nextSeq(): number;
-  nextNumber(collection: string, count: number): Promise<number>;
-  /** Writes the closing rows and checks the guard and the counters (see the header). */
-  close(): Promise<void>;
-}
-
 /** One write transaction's numbering on `database`; `failed` maps its failure to what `runWrite` throws. */
 export class SqliteCounters {
   private fromKept = false;
@@ -76,7 +69,7 @@ export class SqliteCounters {
     private readonly readFirst: boolean,
   ) {}
 
-  async start(trx: Transaction<Tables>, state: TxState, guard: WriteGuard | null): Promise<SqliteNumbering> {
+  async start(trx: Transaction<Tables>, state: TxState, guard: WriteGuard | null): Promise<Numbering> {
     const known = this.readFirst ? undefined : kept.get(this.database);
     this.fromKept = known !== undefined;
     const started = known ?? (await readCounters(trx, guard));
@@ -93,6 +86,7 @@ export class SqliteCounters {
         numbers.set(name, first + count - 1);
         return first;
       },
+      // Also checks that the counters it numbered from still held (see the header).
       close: async () => {
         const moved = [...numbers].map(([name, value]) => ({ name, value }));
         if (seq !== startSeq) moved.unshift({ name: SEQ_COUNTER, value: seq });

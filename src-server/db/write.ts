@@ -16,7 +16,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DbKind } from './connect.js';
 import { writeNumberedClosingRows } from './closing-rows.js';
-import { SEQ_COUNTER, takeNumbers } from './counters.js';
+import { SEQ_COUNTER, takeNumbers, type Numbering } from './counters.js';
 import { runText } from './sql-text.js';
 import { backoff, isRetryable, WRITE_ATTEMPTS } from './retry.js';
 import { ReadAtStart, SqliteCounters } from './sqlite-counters.js';
@@ -58,13 +58,6 @@ export interface WriteOptions {
   route?: string | null;
   /** A condition checked inside the transaction, which fails the write unless it holds as it commits (write-guard.ts). */
   guard?: WriteGuard | null;
-}
-
-/** How a transaction numbers its changes and documents, and what it writes as it closes. */
-interface Numbering {
-  nextSeq(): number;
-  nextNumber(collection: string, count: number): Promise<number>;
-  close(): Promise<void>;
 }
 
 /**
