@@ -1,10 +1,10 @@
 /**
  * What the replica stores for one visible version of a document, worked out from the document
  * alone: its text, its row's column values, its search texts. A pull works these out for a page at
- * once, off the thread that writes (`src-main/sync/page-reader.ts`), so a first pull's writer only
+ * once, off the thread that writes (`src-main/sync/pull-page.ts`, on the worker of `pull-page-reader.ts`), so a first pull's writer only
  * writes; every other write works them out as it goes.
  */
-import { COLLECTION_FIELDS, columnValue, FILTER_COLUMNS, foldText, itemProductsOf, listSearchTextOf, searchTextOf } from './columns.js';
+import { COLLECTION_FIELDS, columnValue, FILTER_COLUMNS, foldText, itemProductsOf, listSearchTextOf, searchTextOf, type FilterColumn } from './columns.js';
 import type { ColumnValue, ReplicaDoc } from './types.js';
 
 /**
@@ -14,6 +14,8 @@ import type { ColumnValue, ReplicaDoc } from './types.js';
  */
 export const ROW_COLUMNS = ['number', 'status', 'created_at', 'updated_at', 'name_sort', 'doc', 'base', 'pending', 'seq', 'gen', 'live', ...FILTER_COLUMNS];
 const FILTER_OFFSET = ROW_COLUMNS.length - FILTER_COLUMNS.length;
+/** Each filter column's place in ROW_COLUMNS: looked up per field of every document a first pull writes. */
+const FILTER_AT = Object.fromEntries(FILTER_COLUMNS.map((column, i) => [column, FILTER_OFFSET + i])) as Record<FilterColumn, number>;
 /** Where the columns that come from the row's state rather than the document are, in ROW_COLUMNS. */
 export const ROW_AT = {
   doc: ROW_COLUMNS.indexOf('doc'),
@@ -58,6 +60,6 @@ export function prepareDoc(collection: string, doc: ReplicaDoc): PreparedDoc {
   values[3] = typeof doc.updatedAt === 'string' ? doc.updatedAt : null;
   values[4] = typeof doc.name === 'string' ? foldText(doc.name) : null;
   values[ROW_AT.live] = 1;
-  for (const spec of COLLECTION_FIELDS[collection] ?? []) values[FILTER_OFFSET + FILTER_COLUMNS.indexOf(spec.column)] = columnValue(spec, doc);
+  for (const spec of COLLECTION_FIELDS[collection] ?? []) values[FILTER_AT[spec.column]] = columnValue(spec, doc);
   return { text, values, ...searchEntriesOf(collection, doc) };
 }
