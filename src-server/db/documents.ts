@@ -23,7 +23,7 @@ import type { DocumentTable } from './tables.js';
 import type { WriteTx } from './write.js';
 import { placeInOpenPeriod, placesInPeriod } from './period-fence.js';
 import { holdInsert } from './held-inserts.js';
-import { provisionalNumber } from './provisional-numbers.js';
+import { provisionalNumber, settleProvisional } from './provisional-numbers.js';
 
 export * from './doc-base.js';
 
@@ -147,8 +147,7 @@ export async function insertNewDoc<F extends object>(tx: WriteTx, def: Collectio
 /** Rows given provisional numbers (`provisional`, in order), inserted at once: each provisional number's final one. */
 async function insertNumberedNow<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>, around: readonly NumberedColumns[]): Promise<void> {
   const provisional = rows.map((row) => Number(row.number));
-  const first = await insertTakingNumbers(tx, def, rows, docs, around);
-  provisional.forEach((number, i) => tx.state.provisional.set(number, first + i));
+  settleProvisional(tx.state, provisional, await insertTakingNumbers(tx, def, rows, docs, around));
 }
 
 /** Each new document's columns that hold its number (numbered-insert.ts), or null when one cannot be written before the number is known. */

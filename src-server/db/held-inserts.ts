@@ -18,7 +18,7 @@
 import type { CollectionDef, Doc } from './doc-base.js';
 import { numberCounter } from './counters.js';
 import { docWithoutNumber, numberedInsert, NUMBERED_ROWS_MAX, settleNumbers, type NumberedColumns } from './numbered-insert.js';
-import { provisionalIn, withFinalNumbers } from './provisional-numbers.js';
+import { provisionalIn, settleProvisional, withFinalNumbers } from './provisional-numbers.js';
 import { quoteName } from './sql-text.js';
 import type { DocumentTable } from './tables.js';
 import type { TxState } from './tx-state.js';
@@ -79,8 +79,7 @@ export async function insertHeldNow(state: TxState, run: Run): Promise<void> {
     for (let from = 0; from < group.rows.length; from += NUMBERED_ROWS_MAX) {
       const to = from + NUMBERED_ROWS_MAX;
       const insert = numberedInsert(group.def, group.rows.slice(from, to), group.docs.slice(from, to), group.around.slice(from, to));
-      const first = insert.settle((await run(insert.text, insert.values)) as Array<{ number: unknown }>);
-      group.provisional.slice(from, to).forEach((number, i) => state.provisional.set(number, first + i));
+      settleProvisional(state, group.provisional.slice(from, to), insert.settle((await run(insert.text, insert.values)) as Array<{ number: unknown }>));
     }
   }
 }
@@ -162,7 +161,7 @@ export function settleHeld(state: TxState, groups: readonly HeldInsert[], bases:
     const first = (bases[slot] ?? 0) + 1;
     const rests = group.docs.map((doc) => docWithoutNumber(doc));
     settleNumbers(group.rows, group.docs, group.around, rests, first);
-    group.provisional.forEach((number, i) => state.provisional.set(number, first + i));
+    settleProvisional(state, group.provisional, first);
   });
   state.heldInserts.clear();
 }

@@ -21,6 +21,11 @@ export function provisionalNumber(state: TxState): number {
   return number;
 }
 
+/** The final numbers of `provisional` (in order): consecutive from `first`, as their documents were numbered. */
+export function settleProvisional(state: TxState, provisional: readonly number[], first: number): void {
+  provisional.forEach((number, i) => state.provisional.set(number, first + i));
+}
+
 /** The provisional numbers of this transaction that `text` holds, each once. */
 export function provisionalIn(state: TxState, text: string): number[] {
   if (state.provisional.size === 0 || !text.includes('73918246')) return [];
