@@ -4,9 +4,9 @@
  * stock adjustments. `summarise` sums a profile's self time by function and by file, the first
  * look at where a server's CPU goes: `npx tsx bench/lib/cpu-profile.ts FILE.cpuprofile [TOP]`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 
 interface ProfileNode {
   id: number;
@@ -31,6 +31,7 @@ export async function profiled<T>(path: string, work: () => Promise<T>): Promise
     return await work();
   } finally {
     const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, JSON.stringify(profile));
     session.disconnect();
   }
