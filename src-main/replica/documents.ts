@@ -9,7 +9,7 @@
  */
 import type Sqlite from 'better-sqlite3';
 import { createListSearchIndex } from './list-search-index.js';
-import { prepareDoc, ROW_AT, ROW_COLUMNS, searchEntriesOf, type PreparedDoc, type SearchEntries } from './prepared-doc.js';
+import { prepareDoc, ROW_AT, ROW_COLUMNS, ROW_FIELDS, searchEntriesOf, TEXT_AT, type PreparedDoc, type SearchEntries } from './prepared-doc.js';
 import { createSearchIndex } from './search-index.js';
 import type { ColumnValue, ReplicaDoc } from './types.js';
 import { isRecord } from '../../src-shared/records.js';
@@ -93,30 +93,56 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const listSearch = createListSearchIndex(db);
   const find = db.prepare(`SELECT rowid, ${ROW_COLUMNS.join(', ')} FROM documents WHERE collection = ? AND id = ?`).raw();
   // Insert or update by rowid, never an upsert with RETURNING: that halves the speed of a first pull.
-  const insert = db.prepare(`INSERT INTO documents (collection, id, ${ROW_COLUMNS.join(', ')}) VALUES (?, ?, ${ROW_COLUMNS.map(() => '?').join(', ')})`);
+  // The row and its texts are two tables (replica migration 0008), the view `documents` joins them.
+  const insertRow = db.prepare(`INSERT INTO document_rows (collection, id, ${ROW_FIELDS.map((f) => f.column).join(', ')}) VALUES (?, ?, ${ROW_FIELDS.map(() => '?').join(', ')})`);
+  const insertTexts = db.prepare('INSERT INTO document_texts (rowid, doc, base) VALUES (?, ?, ?)');
+  const insert = (collection: string, id: string, values: readonly ColumnValue[]): number => {
+    const rowid = Number(insertRow.run(collection, id, ...ROW_FIELDS.map((f) => values[f.at])).lastInsertRowid);
+    insertTexts.run(rowid, values[ROW_AT.doc], values[ROW_AT.base]);
+    return rowid;
+  };
   // An update sets only the columns whose value changes: SQLite rewrites the entry of every index
   // on a column named in SET, changed or not, and a document has a score of indexed columns while
   // a repricing changes none of them. One statement per set of columns, prepared when first met.
   const updates = new Map<string, Sqlite.Statement>();
-  const update = (row: RowState, values: readonly ColumnValue[]): void => {
-    const changed: number[] = [];
-    for (let i = 0; i < values.length; i += 1) if (values[i] !== row.values[i]) changed.push(i);
-    if (changed.length === 0) return;
-    const key = changed.join(',');
+  const updateOf = (table: string, changed: readonly number[]): Sqlite.Statement => {
+    const key = `${table}:${changed.join(',')}`;
     let stmt = updates.get(key);
     if (!stmt) {
-      stmt = db.prepare(`UPDATE documents SET ${changed.map((i) => `${ROW_COLUMNS[i]} = ?`).join(', ')} WHERE rowid = ?`);
+      stmt = db.prepare(`UPDATE ${table} SET ${changed.map((i) => `${ROW_COLUMNS[i]} = ?`).join(', ')} WHERE rowid = ?`);
       updates.set(key, stmt);
     }
-    stmt.run(...changed.map((i) => values[i]), row.rowid);
+    return stmt;
   };
-  const setBase = db.prepare('UPDATE documents SET base = ?, seq = ?, gen = ? WHERE rowid = ?');
-  const remove = db.prepare('DELETE FROM documents WHERE rowid = ?');
-  const hide = db.prepare('UPDATE documents SET doc = NULL, live = 0, base = ?, pending = ? WHERE rowid = ?');
-  const setPending = db.prepare('UPDATE documents SET pending = ? WHERE rowid = ?');
-  const settleRow = db.prepare('UPDATE documents SET pending = 0, base = NULL WHERE rowid = ?');
-  const staleRows = db.prepare('SELECT rowid, collection FROM documents WHERE gen < ? AND pending = 0');
-  const forgetBase = db.prepare('UPDATE documents SET base = NULL, seq = 0 WHERE gen < ? AND pending > 0');
+  const update = (row: RowState, values: readonly ColumnValue[]): void => {
+    const rowChanged: number[] = [];
+    const textChanged: number[] = [];
+    for (let i = 0; i < values.length; i += 1) {
+      if (values[i] !== row.values[i]) (TEXT_AT.has(i) ? textChanged : rowChanged).push(i);
+    }
+    if (rowChanged.length > 0) updateOf('document_rows', rowChanged).run(...rowChanged.map((i) => values[i]), row.rowid);
+    if (textChanged.length > 0) updateOf('document_texts', textChanged).run(...textChanged.map((i) => values[i]), row.rowid);
+  };
+  const setBaseText = db.prepare('UPDATE document_texts SET base = ? WHERE rowid = ?');
+  const setSeq = db.prepare('UPDATE document_rows SET seq = ?, gen = ? WHERE rowid = ?');
+  const setBase = (base: string | null, seq: number, gen: number, rowid: number): void => {
+    setBaseText.run(base, rowid);
+    setSeq.run(seq, gen, rowid);
+  };
+  const removeRow = db.prepare('DELETE FROM document_rows WHERE rowid = ?');
+  const removeTexts = db.prepare('DELETE FROM document_texts WHERE rowid = ?');
+  const hideText = db.prepare('UPDATE document_texts SET doc = NULL, base = ? WHERE rowid = ?');
+  const hideRow = db.prepare('UPDATE document_rows SET live = 0, pending = ? WHERE rowid = ?');
+  const hide = (base: string | null, pending: number, rowid: number): void => {
+    hideText.run(base, rowid);
+    hideRow.run(pending, rowid);
+  };
+  const setPending = db.prepare('UPDATE document_rows SET pending = ? WHERE rowid = ?');
+  const settleRow = db.prepare('UPDATE document_rows SET pending = 0 WHERE rowid = ?');
+  const settleText = db.prepare('UPDATE document_texts SET base = NULL WHERE rowid = ?');
+  const staleRows = db.prepare('SELECT rowid, collection FROM document_rows WHERE gen < ? AND pending = 0');
+  const forgetBaseText = db.prepare('UPDATE document_texts SET base = NULL WHERE rowid IN (SELECT rowid FROM document_rows WHERE gen < ? AND pending > 0)');
+  const forgetSeq = db.prepare('UPDATE document_rows SET seq = 0 WHERE gen < ? AND pending > 0');
 
   const find1 = (collection: string, id: string): RowState | undefined => {
     const found = find.get(collection, id) as [number, ...ColumnValue[]] | undefined;
@@ -137,7 +163,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const show = (collection: string, id: string, prepared: PreparedDoc, meta: RowMeta, row: RowState | undefined): void => {
     const values = rowValues(prepared, meta);
     if (!row) {
-      const rowid = Number(insert.run(collection, id, ...values).lastInsertRowid);
+      const rowid = insert(collection, id, values);
       search.put(collection, rowid, prepared.search, undefined);
       listSearch.put(collection, rowid, prepared, undefined);
       return;
@@ -152,7 +178,8 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   };
 
   const drop = (collection: string, rowid: number): void => {
-    remove.run(rowid);
+    removeRow.run(rowid);
+    removeTexts.run(rowid);
     search.remove(collection, rowid);
     listSearch.remove(collection, rowid);
   };
@@ -174,7 +201,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const applyPrepared: DocumentWriter['applyPrepared'] = (collection, id, seq, doc, gen) => {
     const row = find1(collection, id);
     if (row && row.pending > 0) {
-      setBase.run(doc === null ? null : doc.text, seq, gen, row.rowid);
+      setBase(doc === null ? null : doc.text, seq, gen, row.rowid);
     } else if (doc === null) {
       if (row) drop(collection, row.rowid);
     } else {
@@ -197,7 +224,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       if (doc !== null) {
         show(collection, id, prepareDoc(collection, { ...doc, _id: id }), meta, row);
       } else if (row) {
-        hide.run(base, meta.pending, row.rowid);
+        hide(base, meta.pending, row.rowid);
         search.remove(collection, row.rowid);
       }
     },
@@ -224,7 +251,10 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       // before its answer was lost, or someone else changed the document): the server's, then.
       else if (base !== null && (shown === null || updatedAtOf(base) > updatedAtOf(shown))) showSettled(collection, id, base, row);
       // Otherwise the predicted version stays until the next pull brings the server's.
-      else settleRow.run(row.rowid);
+      else {
+        settleRow.run(row.rowid);
+        settleText.run(row.rowid);
+      }
     },
 
     restore(collection, id) {
@@ -237,7 +267,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       } else if (pending === 0) {
         drop(collection, row.rowid);
       } else {
-        hide.run(row.base, pending, row.rowid);
+        hide(row.base, pending, row.rowid);
         search.remove(collection, row.rowid);
       }
     },
@@ -246,7 +276,8 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       const stale = staleRows.all(gen) as Array<{ rowid: number; collection: string }>;
       for (const row of stale) drop(row.collection, row.rowid);
       // Rows with pending changes stay; the old server's version is no use to restore.
-      forgetBase.run(gen);
+      forgetBaseText.run(gen);
+      forgetSeq.run(gen);
     },
   };
 }

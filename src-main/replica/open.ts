@@ -7,6 +7,7 @@ import Sqlite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { startCheckpointer, type Checkpointer } from '../../src-server/db/checkpointer.js';
+import { buildDeferredIndexes } from './deferred-indexes.js';
 import { migrateReplica } from './migrate.js';
 
 export interface OpenReplicaOptions {
@@ -48,6 +49,8 @@ export function openReplica(path: string, options: OpenReplicaOptions = {}): Rep
       // A first pull writes every index at random places; a larger page cache keeps that off the disk.
       db.pragma('cache_size = -32768');
       migrateReplica(db);
+      // A first pull cut off before it built the indexes it dropped: no screen reads without them.
+      buildDeferredIndexes(db);
       if (options.checkpointInBackground && path !== ':memory:') checkpointer = startCheckpointer(db, path, { nativeBinding: options.nativeBinding });
     }
   } catch (error) {

@@ -26,6 +26,11 @@ export const ROW_AT = {
   live: ROW_COLUMNS.indexOf('live'),
 };
 
+/** The places in ROW_COLUMNS of the texts, which live in `document_texts` (replica migration 0008). */
+export const TEXT_AT: ReadonlySet<number> = new Set([ROW_AT.doc, ROW_AT.base]);
+/** The columns of `document_rows`, with their places in ROW_COLUMNS. */
+export const ROW_FIELDS: ReadonlyArray<{ column: string; at: number }> = ROW_COLUMNS.flatMap((column, at) => (TEXT_AT.has(at) ? [] : [{ column, at }]));
+
 /** A document's entries in the search tables. */
 export interface SearchEntries {
   /** The full-text entry (`searchTextOf`), null where the collection has none. */

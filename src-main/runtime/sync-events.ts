@@ -15,6 +15,7 @@ export const STOPPED_STATUS: IpcSyncStatus = {
   unauthorized: false,
   nextRetryAt: null,
   pulled: null,
+  indexing: null,
 };
 
 export function ipcSyncStatus(status: SyncStatus): IpcSyncStatus {

@@ -37,6 +37,8 @@ export interface SyncEngineOptions {
   pullLimit?: number;
   /** Whether a long pull reads its pages on a worker thread (default true; see `pull-page-reader.ts`). */
   readPagesOnWorker?: boolean;
+  /** Whether a long pull into an empty replica builds its indexes after the rows (default true; see `deferred-indexes.ts`). */
+  deferIndexes?: boolean;
   backoff?: BackoffOptions;
   /** Queued writes in flight at once (default SYNC_PUSH_WINDOW). */
   pushWindow?: number;
@@ -188,11 +190,26 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             facts.pulled = (facts.pulled ?? 0) + changes;
             publish();
           };
-          const pulled = await pullUntilQuiet({ db, writer, api, clock, limit: options.pullLimit ?? DEFAULT_PULL_LIMIT, batch, onPage, readPagesOnWorker: options.readPagesOnWorker ?? true }).finally(
-            () => {
-              facts.pulled = null;
-            },
-          );
+          // The indexes a first pull builds at its end: counted too, so the indicator keeps moving.
+          const onIndex = (built: number, total: number) => {
+            facts.indexing = { built, total };
+            publish();
+          };
+          const pulled = await pullUntilQuiet({
+            db,
+            writer,
+            api,
+            clock,
+            limit: options.pullLimit ?? DEFAULT_PULL_LIMIT,
+            batch,
+            onPage,
+            onIndex,
+            readPagesOnWorker: options.readPagesOnWorker ?? true,
+            deferIndexes: options.deferIndexes ?? true,
+          }).finally(() => {
+            facts.pulled = null;
+            facts.indexing = null;
+          });
           if (!pulled.ok) return fail(pulled);
           reached();
           succeed();

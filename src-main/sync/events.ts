@@ -21,6 +21,8 @@ export interface SyncStatus {
   nextRetryAt: string | null;
   /** Changes received so far by the pull under way (the first pull's progress); null when none runs. */
   pulled: number | null;
+  /** The indexes a first pull builds after its rows: how many are built of how many; null outside that stretch. */
+  indexing: { built: number; total: number } | null;
 }
 
 export interface SyncEvents {

@@ -16,6 +16,7 @@ import { SYNC_PULL_MAX_LIMIT } from '../../src-shared/constants/sync.js';
 import type { AppErrorValue } from '../../src-shared/errors.js';
 import type { ApiClient, ApiResult } from '../api/client.js';
 import type { DocumentWriter } from '../replica/documents.js';
+import { buildNextIndex, deferIndexes, indexesToBuild } from '../replica/deferred-indexes.js';
 import { readSyncState, writeSyncState, type SyncState } from '../replica/sync-state.js';
 import { readPullPage, type PageRead, type PreparedPage } from './pull-page.js';
 import { startPullPageReader, type PullPageReader } from './pull-page-reader.js';
@@ -38,6 +39,10 @@ export interface PullDeps {
   onPage?: (collections: Set<string>, changes: number) => void;
   /** Whether a pull of more than one page reads the pages after the first on a worker thread (by default it does). */
   readPagesOnWorker?: boolean;
+  /** Whether a long pull into an empty replica builds the secondary indexes after its rows (by default it does). */
+  deferIndexes?: boolean;
+  /** Called after each index such a pull builds at its end, with how many are built and how many there were. */
+  onIndex?: (built: number, total: number) => void;
 }
 
 /** Changes a long pull applies before it commits them, and the longest it keeps them uncommitted. */
@@ -171,6 +176,23 @@ export async function pullUntilQuiet(deps: PullDeps): Promise<PullOutcome> {
   } finally {
     if (deps.db.open) batch.flush();
     await pages.reader?.close();
+    await buildIndexes(deps);
+  }
+}
+
+/**
+ * Builds the indexes a first pull dropped (`deferred-indexes.ts`), one a turn: a screen's read
+ * waits for one build at most, and the sync indicator counts them. Whatever is left if the replica
+ * closes meanwhile is built when it opens.
+ */
+async function buildIndexes(deps: PullDeps): Promise<void> {
+  if (!deps.db.open) return;
+  const total = indexesToBuild(deps.db);
+  for (let built = 0; built < total && deps.db.open;) {
+    await yieldToIo();
+    if (!deps.db.open || !buildNextIndex(deps.db)) return;
+    built += 1;
+    deps.onIndex?.(built, total);
   }
 }
 
@@ -208,6 +230,8 @@ async function pullPages(deps: PullDeps, batch: PullBatch, source: PageSource): 
       continue;
     }
     if (page.hasMore) {
+      // A long pull into an empty replica: the rows first, their secondary indexes once at the end.
+      if (pages === 0 && (deps.deferIndexes ?? true)) deferIndexes(deps.db);
       // A long pull: the next pages are read on the worker while this thread writes.
       if (source.worker && !source.reader) source.reader = startPullPageReader();
       // Pipelined: the server prepares the next page while this one is written.

@@ -17,6 +17,8 @@ export interface ConnectionFacts {
   nextRetryAt: Date | null;
   /** Changes received so far by the pull under way; null when none runs. */
   pulled: number | null;
+  /** The indexes built so far at the end of a first pull, of how many (`pull.ts`); null otherwise. */
+  indexing: { built: number; total: number } | null;
 }
 
 export interface StatusTracker {
@@ -27,7 +29,7 @@ export interface StatusTracker {
 }
 
 export function createStatusTracker(db: Sqlite.Database, outbox: Outbox, emitter: SyncEmitter): StatusTracker {
-  const facts: ConnectionFacts = { online: null, syncing: false, lastError: null, unauthorized: false, nextRetryAt: null, pulled: null };
+  const facts: ConnectionFacts = { online: null, syncing: false, lastError: null, unauthorized: false, nextRetryAt: null, pulled: null, indexing: null };
   let published = '';
   const snapshot = (): SyncStatus => ({
     online: facts.online,
@@ -39,6 +41,7 @@ export function createStatusTracker(db: Sqlite.Database, outbox: Outbox, emitter
     unauthorized: facts.unauthorized,
     nextRetryAt: facts.nextRetryAt?.toISOString() ?? null,
     pulled: facts.pulled,
+    indexing: facts.indexing,
   });
   return {
     facts,

@@ -28,6 +28,8 @@ export const syncStatusSchema = z.object({
   nextRetryAt: z.string().nullable(),
   /** Changes received so far by the pull under way (a first pull's progress); null when none runs. */
   pulled: z.number().int().min(0).nullable(),
+  /** A first pull's last stretch: the replica's indexes built so far, of how many; null outside it. */
+  indexing: z.object({ built: z.number().int().min(0), total: z.number().int().min(0) }).nullable(),
 });
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 

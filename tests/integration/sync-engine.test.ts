@@ -203,7 +203,8 @@ describe('sync engine against the real server', () => {
     await syncUntilSettled(desk.engine);
     const expected = [...desk.all('taxes').keys()].sort();
     writeSyncState(desk.replica.db, { cursor: 10_000_000 });
-    desk.replica.db.prepare(`INSERT INTO documents (collection, id, doc) VALUES ('taxes', ?, '{}')`).run(newId());
+    const stray = desk.replica.db.prepare(`INSERT INTO document_rows (collection, id) VALUES ('taxes', ?)`).run(newId());
+    desk.replica.db.prepare(`INSERT INTO document_texts (rowid, doc) VALUES (?, '{}')`).run(stray.lastInsertRowid);
     const status: SyncStatus = await desk.engine.syncNow();
     expect(status.lastError).toBeNull();
     expect([...desk.all('taxes').keys()].sort()).toEqual(expected);

@@ -28,6 +28,11 @@ export function SyncIndicator({ onOpenInbox }: { onOpenInbox: () => void }) {
             {t('sync.received', { count: status.pulled, n: formatNumber(status.pulled, 0, locale) })}
           </Badge>
         )}
+        {status.syncing && status.indexing !== null && (
+          <Badge color="gray" variant="outline" data-testid="sync-indexing">
+            {t('sync.indexing', { built: status.indexing.built, total: status.indexing.total })}
+          </Badge>
+        )}
         {status.pending > 0 && (
           <Badge color="blue" variant="outline">
             {t('sync.pending', { count: status.pending })}

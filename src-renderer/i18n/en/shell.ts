@@ -38,6 +38,7 @@ export const shell: Record<keyof typeof es, string> = {
   'sync.pending.one': '1 pending',
   'sync.received': '{n} changes received',
   'sync.received.one': '1 change received',
+  'sync.indexing': 'Preparing the lists ({built} of {total})',
   'sync.rejected': '{count} rejected',
   'sync.rejected.one': '1 rejected',
   'sync.lastSync': 'Synced on {when}',

@@ -37,6 +37,7 @@ export const shell = {
   'sync.pending.one': '1 pendiente',
   'sync.received': '{n} cambios recibidos',
   'sync.received.one': '1 cambio recibido',
+  'sync.indexing': 'Preparando las listas ({built} de {total})',
   'sync.rejected': '{count} rechazados',
   'sync.rejected.one': '1 rechazado',
   'sync.lastSync': 'Sincronizado {when}',

@@ -5,18 +5,15 @@
  * uncommitted, as a killed process leaves it) resumes from its last commit and ends with every
  * document once.
  */
-import type Sqlite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createApiClient } from '../../../src-main/api/client.js';
-import { createDocumentWriter, createReplicaReader, openReplica } from '../../../src-main/replica/index.js';
+import { createDocumentWriter, openReplica } from '../../../src-main/replica/index.js';
 import { readSyncState } from '../../../src-main/replica/sync-state.js';
 import { createPullBatch, pullUntilQuiet } from '../../../src-main/sync/pull.js';
+import { clock, contents, PAGE, PAGES, serving } from '../../support/pull-pages.js';
 
-const PAGE = 400;
-const PAGES = 6;
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'pull-worker-'));
@@ -24,56 +21,6 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-const id = (n: number) => n.toString(16).padStart(24, '0');
-const product = (n: number) => ({ _id: id(n), number: n, name: `Queso ${n % 7 === 0 ? 'Crémoso' : 'Duro'} ${n}`, provider: id(900_000 + (n % 5)), isShortage: n % 11 === 0, status: true });
-const order = (n: number) => ({
-  _id: id(n),
-  number: n,
-  customer: id(800_000 + (n % 9)),
-  customerName: `Almacén Don José ${n % 9}`,
-  state: n % 3 === 0 ? 'confirmed' : 'draft',
-  date: '2026-11-27',
-  cart: { items: [0, 1, 2].map((k) => ({ product: id(1 + ((n + k) % 50)), quantity: k + 1 })) },
-});
-
-/** Change number `seq` (1-based): products, orders, and now and then a removal of an earlier product. */
-function change(seq: number) {
-  if (seq % 97 === 0) return { collection: 'products', id: id(seq - 96), seq, deleted: true, doc: null };
-  return seq % 2 === 0 ? { collection: 'orders', id: id(seq), seq, deleted: false, doc: order(seq) } : { collection: 'products', id: id(seq), seq, deleted: false, doc: product(seq) };
-}
-
-/** PAGES pages of PAGE changes; `cut(cursor)` answers instead of the page at that cursor when it returns a response. */
-function serving(cut?: (cursor: number) => Response | undefined) {
-  const fetch = async (url: string | URL | Request) => {
-    const cursor = Number(new URL(String(url)).searchParams.get('cursor'));
-    const instead = cut?.(cursor);
-    if (instead) return instead;
-    const end = Math.min(cursor + PAGE, PAGES * PAGE);
-    const changes = Array.from({ length: end - cursor }, (_, i) => change(cursor + i + 1));
-    return new Response(JSON.stringify({ serverId: 'srv', reset: false, cursor: end, hasMore: end < PAGES * PAGE, changes }), { status: 200 });
-  };
-  return createApiClient({ baseUrl: 'http://127.0.0.1:9/api', token: () => 't', fetch: fetch as typeof globalThis.fetch });
-}
-
-const clock = () => new Date('2026-11-27T12:00:00Z');
-
-/** Everything a pull writes, keyed by document rather than rowid. */
-function contents(db: Sqlite.Database) {
-  const docs = db.prepare('SELECT * FROM documents ORDER BY collection, id').all() as Array<Record<string, unknown>>;
-  const ids = new Map(docs.map((d) => [d.rowid, `${String(d.collection)}/${String(d.id)}`]));
-  return {
-    documents: docs.map(({ rowid: _rowid, ...row }) => row),
-    listSearch: (db.prepare('SELECT rowid, collection, text FROM list_search').all() as Array<{ rowid: number; collection: string; text: string }>).map((r) => `${ids.get(r.rowid)} ${r.text}`).sort(),
-    products: (db.prepare('SELECT doc, product FROM document_products').all() as Array<{ doc: number; product: string }>).map((r) => `${ids.get(r.doc)} ${r.product}`).sort(),
-    searches: ['queso', 'cremoso', 'duro 13'].map((term) =>
-      createReplicaReader(db)
-        .search('products', term, { limit: 1000 })
-        .map((d) => d._id)
-        .sort(),
-    ),
-  };
-}
 
 it('reads a long pull’s pages after the first on a worker, into the same replica as on its own thread', async () => {
   const results = [];

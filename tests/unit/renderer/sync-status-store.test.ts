@@ -19,6 +19,7 @@ const status = (syncing: boolean, lastSyncAt: string | null): SyncStatus => ({
   unauthorized: false,
   nextRetryAt: null,
   pulled: null,
+  indexing: null,
 });
 
 /** A bridge whose pushes the test sends, and a status call the test answers when it chooses. */
