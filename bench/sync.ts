@@ -83,7 +83,7 @@ async function signIn(url: string): Promise<string> {
 /** The replica's rows as stored, to insert them again with nothing but prepared statements. */
 function rawInsertRate(from: Sqlite.Database, path: string): { rows: number; perSecond: number; plainPerSecond: number } {
   const rows = from.prepare('SELECT * FROM document_rows ORDER BY rowid').all() as Array<Record<string, unknown>>;
-  const texts = from.prepare('SELECT rowid, doc, base FROM document_texts ORDER BY rowid').raw().all() as unknown[][];
+  const versions = from.prepare('SELECT * FROM document_versions ORDER BY rowid').all() as Array<Record<string, unknown>>;
   const search = new Map(['products', 'customers', 'providers'].map((t) => [t, from.prepare(`SELECT rowid, text FROM search_${t}`).all() as Array<{ rowid: number; text: string }>]));
   // The lists' search rows (list_search, document_products) are the pull's to write as well.
   const listRows = from.prepare('SELECT rowid, collection, text FROM list_search ORDER BY rowid').raw().all() as unknown[][];
@@ -91,13 +91,14 @@ function rawInsertRate(from: Sqlite.Database, path: string): { rows: number; per
   const target = openReplica(path, { checkpointInBackground: true });
   const columns = Object.keys(rows[0] ?? {});
   const insert = target.db.prepare(`INSERT INTO document_rows (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
-  const insertText = target.db.prepare('INSERT INTO document_texts (rowid, doc, base) VALUES (?, ?, ?)');
+  const versionColumns = Object.keys(versions[0] ?? {});
+  const insertVersion = target.db.prepare(`INSERT INTO document_versions (${versionColumns.join(', ')}) VALUES (${versionColumns.map((c) => `@${c}`).join(', ')})`);
   flushDisk();
   const ms = performance.now();
   target.db.transaction(() => {
     rows.forEach((row, i) => {
       insert.run(row);
-      insertText.run(texts[i]);
+      insertVersion.run(versions[i]);
     });
     for (const [table, entries] of search) {
       const put = target.db.prepare(`INSERT INTO search_${table} (rowid, text) VALUES (?, ?)`);
@@ -116,7 +117,7 @@ function rawInsertRate(from: Sqlite.Database, path: string): { rows: number; per
   const put = plain.prepare('INSERT INTO documents VALUES (?, ?, ?)');
   flushDisk();
   const plainMs = performance.now();
-  plain.transaction(() => rows.forEach((r, i) => put.run(r.collection, r.id, texts[i]?.[1])))();
+  plain.transaction(() => rows.forEach((r, i) => put.run(r.collection, r.id, versions[i]?.doc)))();
   const plainElapsed = performance.now() - plainMs;
   plain.close();
   return { rows: rows.length, perSecond: (rows.length / elapsed) * 1000, plainPerSecond: (rows.length / plainElapsed) * 1000 };

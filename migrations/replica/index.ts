@@ -10,7 +10,7 @@ import * as m0004 from './0004_outbox_linked.js';
 import * as m0005 from './0005_live_flag.js';
 import * as m0006 from './0006_unasked_sort_indexes.js';
 import * as m0007 from './0007_state_tab_indexes.js';
-import * as m0008 from './0008_document_texts.js';
+import * as m0008 from './0008_document_versions.js';
 import * as m0009 from './0009_deferred_indexes.js';
 
 export interface ReplicaMigration {
@@ -26,6 +26,6 @@ export const REPLICA_MIGRATIONS: readonly ReplicaMigration[] = [
   { id: '0005_live_flag', up: m0005.up },
   { id: '0006_unasked_sort_indexes', up: m0006.up },
   { id: '0007_state_tab_indexes', up: m0007.up },
-  { id: '0008_document_texts', up: m0008.up },
+  { id: '0008_document_versions', up: m0008.up },
   { id: '0009_deferred_indexes', up: m0009.up },
 ];

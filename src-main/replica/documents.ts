@@ -9,7 +9,7 @@
  */
 import type Sqlite from 'better-sqlite3';
 import { createListSearchIndex } from './list-search-index.js';
-import { prepareDoc, ROW_AT, ROW_COLUMNS, ROW_FIELDS, searchEntriesOf, TEXT_AT, type PreparedDoc, type SearchEntries } from './prepared-doc.js';
+import { isVersionAt, prepareDoc, ROW_AT, ROW_COLUMNS, ROW_FIELDS, searchEntriesOf, VERSION_FIELDS, type PreparedDoc, type SearchEntries } from './prepared-doc.js';
 import { createSearchIndex } from './search-index.js';
 import type { ColumnValue, ReplicaDoc } from './types.js';
 import { isRecord } from '../../src-shared/records.js';
@@ -93,12 +93,12 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const listSearch = createListSearchIndex(db);
   const find = db.prepare(`SELECT rowid, ${ROW_COLUMNS.join(', ')} FROM documents WHERE collection = ? AND id = ?`).raw();
   // Insert or update by rowid, never an upsert with RETURNING: that halves the speed of a first pull.
-  // The row and its texts are two tables (replica migration 0008), the view `documents` joins them.
+  // The row and its version are two tables (replica migration 0008), the view `documents` joins them.
   const insertRow = db.prepare(`INSERT INTO document_rows (collection, id, ${ROW_FIELDS.map((f) => f.column).join(', ')}) VALUES (?, ?, ${ROW_FIELDS.map(() => '?').join(', ')})`);
-  const insertTexts = db.prepare('INSERT INTO document_texts (rowid, doc, base) VALUES (?, ?, ?)');
+  const insertVersion = db.prepare(`INSERT INTO document_versions (rowid, ${VERSION_FIELDS.map((f) => f.column).join(', ')}) VALUES (?, ${VERSION_FIELDS.map(() => '?').join(', ')})`);
   const insert = (collection: string, id: string, values: readonly ColumnValue[]): number => {
     const rowid = Number(insertRow.run(collection, id, ...ROW_FIELDS.map((f) => values[f.at])).lastInsertRowid);
-    insertTexts.run(rowid, values[ROW_AT.doc], values[ROW_AT.base]);
+    insertVersion.run(rowid, ...VERSION_FIELDS.map((f) => values[f.at]));
     return rowid;
   };
   // An update sets only the columns whose value changes: SQLite rewrites the entry of every index
@@ -116,33 +116,32 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   };
   const update = (row: RowState, values: readonly ColumnValue[]): void => {
     const rowChanged: number[] = [];
-    const textChanged: number[] = [];
+    const versionChanged: number[] = [];
     for (let i = 0; i < values.length; i += 1) {
-      if (values[i] !== row.values[i]) (TEXT_AT.has(i) ? textChanged : rowChanged).push(i);
+      if (values[i] !== row.values[i]) (isVersionAt(i) ? versionChanged : rowChanged).push(i);
     }
     if (rowChanged.length > 0) updateOf('document_rows', rowChanged).run(...rowChanged.map((i) => values[i]), row.rowid);
-    if (textChanged.length > 0) updateOf('document_texts', textChanged).run(...textChanged.map((i) => values[i]), row.rowid);
+    if (versionChanged.length > 0) updateOf('document_versions', versionChanged).run(...versionChanged.map((i) => values[i]), row.rowid);
   };
-  const setBaseText = db.prepare('UPDATE document_texts SET base = ? WHERE rowid = ?');
-  const setSeq = db.prepare('UPDATE document_rows SET seq = ?, gen = ? WHERE rowid = ?');
-  const setBase = (base: string | null, seq: number, gen: number, rowid: number): void => {
-    setBaseText.run(base, rowid);
-    setSeq.run(seq, gen, rowid);
+  const setBaseVersion = db.prepare('UPDATE document_versions SET base = ?, seq = ? WHERE rowid = ?');
+  const setGen = db.prepare('UPDATE document_rows SET gen = ? WHERE rowid = ?');
+  const setBase = (row: RowState, base: string | null, seq: number, gen: number): void => {
+    setBaseVersion.run(base, seq, row.rowid);
+    if (gen !== row.gen) setGen.run(gen, row.rowid);
   };
   const removeRow = db.prepare('DELETE FROM document_rows WHERE rowid = ?');
-  const removeTexts = db.prepare('DELETE FROM document_texts WHERE rowid = ?');
-  const hideText = db.prepare('UPDATE document_texts SET doc = NULL, base = ? WHERE rowid = ?');
+  const removeVersion = db.prepare('DELETE FROM document_versions WHERE rowid = ?');
+  const hideVersion = db.prepare('UPDATE document_versions SET doc = NULL, base = ? WHERE rowid = ?');
   const hideRow = db.prepare('UPDATE document_rows SET live = 0, pending = ? WHERE rowid = ?');
   const hide = (base: string | null, pending: number, rowid: number): void => {
-    hideText.run(base, rowid);
+    hideVersion.run(base, rowid);
     hideRow.run(pending, rowid);
   };
   const setPending = db.prepare('UPDATE document_rows SET pending = ? WHERE rowid = ?');
   const settleRow = db.prepare('UPDATE document_rows SET pending = 0 WHERE rowid = ?');
-  const settleText = db.prepare('UPDATE document_texts SET base = NULL WHERE rowid = ?');
+  const settleVersion = db.prepare('UPDATE document_versions SET base = NULL WHERE rowid = ?');
   const staleRows = db.prepare('SELECT rowid, collection FROM document_rows WHERE gen < ? AND pending = 0');
-  const forgetBaseText = db.prepare('UPDATE document_texts SET base = NULL WHERE rowid IN (SELECT rowid FROM document_rows WHERE gen < ? AND pending > 0)');
-  const forgetSeq = db.prepare('UPDATE document_rows SET seq = 0 WHERE gen < ? AND pending > 0');
+  const forgetBase = db.prepare('UPDATE document_versions SET base = NULL, seq = 0 WHERE rowid IN (SELECT rowid FROM document_rows WHERE gen < ? AND pending > 0)');
 
   const find1 = (collection: string, id: string): RowState | undefined => {
     const found = find.get(collection, id) as [number, ...ColumnValue[]] | undefined;
@@ -179,7 +178,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
 
   const drop = (collection: string, rowid: number): void => {
     removeRow.run(rowid);
-    removeTexts.run(rowid);
+    removeVersion.run(rowid);
     search.remove(collection, rowid);
     listSearch.remove(collection, rowid);
   };
@@ -201,7 +200,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
   const applyPrepared: DocumentWriter['applyPrepared'] = (collection, id, seq, doc, gen) => {
     const row = find1(collection, id);
     if (row && row.pending > 0) {
-      setBase(doc === null ? null : doc.text, seq, gen, row.rowid);
+      setBase(row, doc === null ? null : doc.text, seq, gen);
     } else if (doc === null) {
       if (row) drop(collection, row.rowid);
     } else {
@@ -253,7 +252,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       // Otherwise the predicted version stays until the next pull brings the server's.
       else {
         settleRow.run(row.rowid);
-        settleText.run(row.rowid);
+        settleVersion.run(row.rowid);
       }
     },
 
@@ -276,8 +275,7 @@ export function createDocumentWriter(db: Sqlite.Database): DocumentWriter {
       const stale = staleRows.all(gen) as Array<{ rowid: number; collection: string }>;
       for (const row of stale) drop(row.collection, row.rowid);
       // Rows with pending changes stay; the old server's version is no use to restore.
-      forgetBaseText.run(gen);
-      forgetSeq.run(gen);
+      forgetBase.run(gen);
     },
   };
 }

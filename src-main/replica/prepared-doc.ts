@@ -26,10 +26,16 @@ export const ROW_AT = {
   live: ROW_COLUMNS.indexOf('live'),
 };
 
-/** The places in ROW_COLUMNS of the texts, which live in `document_texts` (replica migration 0008). */
-export const TEXT_AT: ReadonlySet<number> = new Set([ROW_AT.doc, ROW_AT.base]);
-/** The columns of `document_rows`, with their places in ROW_COLUMNS. */
-export const ROW_FIELDS: ReadonlyArray<{ column: string; at: number }> = ROW_COLUMNS.flatMap((column, at) => (TEXT_AT.has(at) ? [] : [{ column, at }]));
+/**
+ * The columns of the version rather than the row, kept in `document_versions` (replica migration
+ * 0008): a pulled change that moves no filter column writes that table only.
+ */
+const VERSION_COLUMNS: ReadonlySet<string> = new Set(['updated_at', 'doc', 'base', 'seq']);
+/** The columns of `document_rows` and of `document_versions`, each with its place in ROW_COLUMNS. */
+export const ROW_FIELDS: ReadonlyArray<{ column: string; at: number }> = ROW_COLUMNS.flatMap((column, at) => (VERSION_COLUMNS.has(column) ? [] : [{ column, at }]));
+export const VERSION_FIELDS: ReadonlyArray<{ column: string; at: number }> = ROW_COLUMNS.flatMap((column, at) => (VERSION_COLUMNS.has(column) ? [{ column, at }] : []));
+/** Whether the column at this place in ROW_COLUMNS is the version's. */
+export const isVersionAt = (at: number): boolean => VERSION_COLUMNS.has(ROW_COLUMNS[at] ?? '');
 
 /** A document's entries in the search tables. */
 export interface SearchEntries {

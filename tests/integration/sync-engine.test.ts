@@ -204,7 +204,7 @@ describe('sync engine against the real server', () => {
     const expected = [...desk.all('taxes').keys()].sort();
     writeSyncState(desk.replica.db, { cursor: 10_000_000 });
     const stray = desk.replica.db.prepare(`INSERT INTO document_rows (collection, id) VALUES ('taxes', ?)`).run(newId());
-    desk.replica.db.prepare(`INSERT INTO document_texts (rowid, doc) VALUES (?, '{}')`).run(stray.lastInsertRowid);
+    desk.replica.db.prepare(`INSERT INTO document_versions (rowid, doc) VALUES (?, '{}')`).run(stray.lastInsertRowid);
     const status: SyncStatus = await desk.engine.syncNow();
     expect(status.lastError).toBeNull();
     expect([...desk.all('taxes').keys()].sort()).toEqual(expected);

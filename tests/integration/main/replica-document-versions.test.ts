@@ -1,6 +1,6 @@
 /**
- * Replica migration 0008 moves the documents' texts out of their rows (`document_rows`,
- * `document_texts`, joined again by the `documents` view). A replica of the schema before it keeps
+ * Replica migration 0008 moves the documents' versions (text, change number, update time) out of
+ * their rows (`document_rows`, `document_versions`, joined again by the `documents` view). A replica of the schema before it keeps
  * every row and value, every index (now on `document_rows`), its search entries, and what its
  * pending local writes show, and the writer goes on from there.
  */
@@ -20,11 +20,11 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const BEFORE = REPLICA_MIGRATIONS.findIndex((m) => m.id === '0008_document_texts');
+const BEFORE = REPLICA_MIGRATIONS.findIndex((m) => m.id === '0008_document_versions');
 
 const product = (n: number, name: string) => ({ _id: `p-${n}`, number: n, name, provider: 'prov-1', status: true, updatedAt: `2026-11-0${n}T00:00:00.000Z` });
 
-it('moves an existing replica’s texts out of its rows, keeping rows, indexes, search and pending writes', () => {
+it('moves an existing replica’s versions out of its rows, keeping rows, indexes, search and pending writes', () => {
   const path = join(dir, 'old.db');
   const old = new Sqlite(path);
   migrateReplica(old, REPLICA_MIGRATIONS.slice(0, BEFORE));
@@ -68,13 +68,13 @@ it('moves an existing replica’s texts out of its rows, keeping rows, indexes, 
     expect(reader.get('products', 'p-3')).toMatchObject({ name: 'Salame' });
     after.applyServer('products', 'p-4', 11, product(4, 'Dulce de Leche'), 0);
     expect(reader.search('products', 'dulce', { limit: 5 }).map((d) => d._id)).toEqual(['p-4']);
-    expect(db.prepare('SELECT count(*) FROM document_rows').pluck().get()).toBe(db.prepare('SELECT count(*) FROM document_texts').pluck().get());
+    expect(db.prepare('SELECT count(*) FROM document_rows').pluck().get()).toBe(db.prepare('SELECT count(*) FROM document_versions').pluck().get());
   } finally {
     replica.close();
   }
 });
 
-/** Rows as the writer before 0008 stored them: one table, the texts in the row, the search entry beside it. */
+/** Rows as the writer before 0008 stored them: one table, the version in the row, the search entry beside it. */
 function createOldRows(db: Sqlite.Database) {
   const insert = db.prepare('INSERT INTO documents (collection, id, number, status, updated_at, name_sort, provider, doc, base, pending, live) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)');
   const search = db.prepare('INSERT INTO search_products (rowid, text) VALUES (?, ?)');
