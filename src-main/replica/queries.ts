@@ -182,11 +182,14 @@ export function createReplicaReader(db: Sqlite.Database): ReplicaReader {
     const key = `${collection}:${status}`;
     let stmt = searchStmts.get(key);
     if (!stmt) {
-      const statusClause = status === undefined ? '' : `AND d.status = ${status ? 1 : 0}`;
+      // The candidates' texts straight from `document_versions` (replica migration 0008), the row
+      // joined only to filter by status: through the `documents` view each of the 500 candidates
+      // was looked up in both tables, 2.1 ms a search against 1.3 ms over 100,000 products.
+      const statusJoin = status === undefined ? '' : `JOIN document_rows r ON r.rowid = s.rowid AND r.status = ${status ? 1 : 0}`;
       stmt = db.prepare(
-        `SELECT d.doc FROM (SELECT rowid, rank FROM search_${collection} WHERE search_${collection} MATCH ? LIMIT ${RANKED_CANDIDATES}) s
-         JOIN documents d ON d.rowid = s.rowid
-         WHERE d.doc IS NOT NULL ${statusClause}
+        `SELECT v.doc FROM (SELECT rowid, rank FROM search_${collection} WHERE search_${collection} MATCH ? LIMIT ${RANKED_CANDIDATES}) s
+         JOIN document_versions v ON v.rowid = s.rowid ${statusJoin}
+         WHERE v.doc IS NOT NULL
          ORDER BY s.rank LIMIT ?`,
       );
       searchStmts.set(key, stmt);
