@@ -105,7 +105,10 @@ async function moveReturningSums(tx: WriteTx, places: ReadonlyArray<{ product: s
     const after = storedFigures(row);
     rows.push({ product: row.product, garage: row.garage, ...after } as StockRow);
     const others = storedFigures({ real: row.others_real, committed: row.others_committed, pending: row.others_pending, critical: row.others_critical });
-    inventories.set(row.product, inventoryFrom({ real: after.real + others.real, committed: after.committed + others.committed, pending: after.pending + others.pending, critical: after.critical + others.critical }));
+    inventories.set(
+      row.product,
+      inventoryFrom({ real: after.real + others.real, committed: after.committed + others.committed, pending: after.pending + others.pending, critical: after.critical + others.critical }),
+    );
     // A product named but not found is left out of `stored`: its write answers the 404.
     if (row.status !== null) stored.set(row.product, { status: row.status, value: row.value });
   }
