@@ -89,7 +89,8 @@ function movedWithSumsText(rowCount: number, productCount: number): string {
  */
 function movedReturningSumsText(rowCount: number): string {
   return textFor(`stock-move-returning-sums|${rowCount}`, () => {
-    const others = STOCK_FIELDS.map((f) => `(select sum(o."${f}") from "stock" as o where o."product" = "stock"."product" and o."garage" <> "stock"."garage") as "others_${f}"`).join(', ');
+    // The others' sums as one JSON array: one subquery instead of one per figure, a sixth less work for the statement.
+    const others = `(select json_array(${STOCK_FIELDS.map((f) => `sum(o."${f}")`).join(', ')}) from "stock" as o where o."product" = "stock"."product" and o."garage" <> "stock"."garage") as "others"`;
     const product = (value: string, as: string): string => `(select ${value} from "${PRODUCTS.table}" as p where p."id" = "stock"."product") as "${as}"`;
     const tail = `${MOVE_FIGURES.tail ?? ''}, ${others}, ${product('p."status"', 'status')}, ${product(fieldValueSql('sqlite', 'inventory', 'p."doc"'), 'value')}`;
     return insertText('sqlite', 'stock', { columns: MOVE_FIGURES.columns, tail }, rowCount);
@@ -97,18 +98,18 @@ function movedReturningSumsText(rowCount: number): string {
 }
 
 async function moveReturningSums(tx: WriteTx, places: ReadonlyArray<{ product: string; garage: string } & Figures>): Promise<{ rows: StockRow[]; refresh: Refresh | null }> {
-  type Row = StockRow & { status: number | null; value: string | null } & Partial<Record<`others_${StockField}`, unknown>>;
+  type Row = StockRow & { others: string | null; status: number | null; value: string | null };
   const rows: StockRow[] = [];
   const inventories = new Map<string, InventoryFigures>();
   const stored = new Map<string, FieldRow>();
   for (const row of await runText<Row>(tx.trx, movedReturningSumsText(places.length), rowValues(places, MOVE_FIGURES))) {
     const after = storedFigures(row);
     rows.push({ product: row.product, garage: row.garage, ...after } as StockRow);
-    const others = storedFigures({ real: row.others_real, committed: row.others_committed, pending: row.others_pending, critical: row.others_critical });
-    inventories.set(
-      row.product,
-      inventoryFrom({ real: after.real + others.real, committed: after.committed + others.committed, pending: after.pending + others.pending, critical: after.critical + others.critical }),
-    );
+    // No other row: null; else each figure's sum, in STOCK_FIELDS' order.
+    const sums = row.others === null ? [] : (JSON.parse(row.others) as Array<number | null>);
+    const total = noFigures();
+    STOCK_FIELDS.forEach((f, i) => (total[f] = after[f] + (sums[i] ?? 0)));
+    inventories.set(row.product, inventoryFrom(total));
     // A product named but not found is left out of `stored`: its write answers the 404.
     if (row.status !== null) stored.set(row.product, { status: row.status, value: row.value });
   }
