@@ -2,7 +2,7 @@
  * A delivery reads its order, then its customer's active account (src-shared/planners/
  * order-settlement.ts). On SQLite both rows come from one statement, the account joined to the
  * order by the order's `customer` column: a statement is a call into the server's own process
- * there, and this one costs less than the two. PostgreSQL locks both rows as it reads them, and a
+ * there, and this one costs no more than the two did. PostgreSQL locks both rows as it reads them, and a
  * locking read cannot take the nullable side of an outer join: there they stay two reads.
  */
 import type { AccountFields } from '../../../src-shared/documents/money.js';
