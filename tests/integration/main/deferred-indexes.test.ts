@@ -3,14 +3,15 @@
  * (`src-main/replica/deferred-indexes.ts`): the replica it ends with has every index a new replica
  * has, and the rows a pull keeping them up to date makes; the builds are counted for the sync
  * indicator. Cut off mid-way, the replica builds what it lacks when it opens again, and the resumed
- * pull (into a replica that has rows) keeps its indexes up to date as it goes.
+ * pull (into a replica that has rows) keeps its indexes up to date as it goes; closed in the middle
+ * of the builds, it builds the rest when it opens.
  */
 import type Sqlite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { indexesToBuild } from '../../../src-main/replica/deferred-indexes.js';
+import { buildNextIndex, deferIndexes, indexesToBuild } from '../../../src-main/replica/deferred-indexes.js';
 import { createDocumentWriter, createReplicaReader, openReplica } from '../../../src-main/replica/index.js';
 import { createPullBatch, pullUntilQuiet } from '../../../src-main/sync/pull.js';
 import { clock, contents, id, PAGE, PAGES, serving } from '../../support/pull-pages.js';
@@ -118,6 +119,34 @@ it('builds what a first pull cut off left unbuilt when the replica opens, and th
     } finally {
       whole.close();
     }
+  } finally {
+    again.close();
+  }
+});
+
+it('builds the rest when a replica closed in the middle of the builds opens, and drops nothing once it has rows', () => {
+  const expected = newReplicaIndexes();
+  const path = join(dir, 'replica.db');
+  const first = openReplica(path);
+  const dropped = deferIndexes(first.db);
+  expect(dropped).toBeGreaterThan(30);
+  createDocumentWriter(first.db).applyServer('products', id(1), 1, { _id: id(1), number: 1, name: 'Queso Duro 1', provider: id(900_001) }, 0);
+  expect(buildNextIndex(first.db)).toBe(true);
+  expect(buildNextIndex(first.db)).toBe(true);
+  expect(indexesToBuild(first.db)).toBe(dropped - 2);
+  first.close();
+
+  const again = openReplica(path);
+  try {
+    expect(indexes(again.db)).toEqual(expected);
+    expect(indexesToBuild(again.db)).toBe(0);
+    expect(deferIndexes(again.db)).toBe(0);
+    expect(indexes(again.db)).toEqual(expected);
+    expect(
+      createReplicaReader(again.db)
+        .list('products', { filters: { provider: id(900_001) } })
+        .docs.map((d) => d._id),
+    ).toEqual([id(1)]);
   } finally {
     again.close();
   }
