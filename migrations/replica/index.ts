@@ -12,6 +12,7 @@ import * as m0006 from './0006_unasked_sort_indexes.js';
 import * as m0007 from './0007_state_tab_indexes.js';
 import * as m0008 from './0008_document_versions.js';
 import * as m0009 from './0009_deferred_indexes.js';
+import * as m0010 from './0010_item_products_rowid.js';
 
 export interface ReplicaMigration {
   readonly id: string;
@@ -28,4 +29,5 @@ export const REPLICA_MIGRATIONS: readonly ReplicaMigration[] = [
   { id: '0007_state_tab_indexes', up: m0007.up },
   { id: '0008_document_versions', up: m0008.up },
   { id: '0009_deferred_indexes', up: m0009.up },
+  { id: '0010_item_products_rowid', up: m0010.up },
 ];

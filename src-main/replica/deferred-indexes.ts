@@ -9,13 +9,15 @@
  * ends, however it ends, and opening the replica builds anything still missing before a screen
  * reads it (`open.ts`). A replica that already has rows keeps its indexes: its pulls update them.
  *
- * The unique key (collection, id), which every write looks rows up by, and the item-products index
- * a removal deletes by, are never dropped.
+ * The unique key (collection, id), which every write looks rows up by, is never dropped. The
+ * item-products index by document is: a first pull removes or re-lists a document it pulled earlier
+ * only when that document changed while the pull ran (the server keeps one change per document),
+ * and each such time scans the item rows once.
  */
 import type Sqlite from 'better-sqlite3';
 
 /** The tables whose secondary indexes a first pull builds after its rows. */
-const DEFERRED_TABLES = ['document_rows', 'list_search'] as const;
+const DEFERRED_TABLES = ['document_rows', 'list_search', 'document_products'] as const;
 
 /** Drops the secondary indexes when the replica holds no document yet; answers how many it dropped. */
 export function deferIndexes(db: Sqlite.Database): number {

@@ -32,7 +32,8 @@ const hasItems = (collection: string): boolean => ITEM_SEARCH_COLLECTIONS.includ
 export function createListSearchIndex(db: Sqlite.Database): ListSearchIndex {
   const putText = db.prepare('INSERT OR REPLACE INTO list_search (rowid, collection, text) VALUES (?, ?, ?)');
   const removeText = db.prepare('DELETE FROM list_search WHERE rowid = ?');
-  const addProduct = db.prepare('INSERT OR IGNORE INTO document_products (doc, product) VALUES (?, ?)');
+  // A document's products are distinct (`itemProductsOf`) and cleared before they are written again.
+  const addProduct = db.prepare('INSERT INTO document_products (doc, product) VALUES (?, ?)');
   const clearProducts = db.prepare('DELETE FROM document_products WHERE doc = ?');
   return {
     put(collection, rowid, entries, previous) {
