@@ -151,3 +151,22 @@ it('builds the rest when a replica closed in the middle of the builds opens, and
     again.close();
   }
 });
+
+it('removes and re-lists the item products of a document pulled earlier in the same first pull, their index not built yet', () => {
+  const replica = openReplica(join(dir, 'replica.db'));
+  try {
+    const db = replica.db;
+    expect(deferIndexes(db)).toBeGreaterThan(30);
+    const writer = createDocumentWriter(db);
+    const order = (n: number, products: number[]) => ({ _id: id(n), number: n, customerName: `Cliente ${n}`, cart: { items: products.map((p) => ({ product: id(p), quantity: 1 })) } });
+    writer.applyServer('orders', id(10), 1, order(10, [1, 2]), 0);
+    writer.applyServer('orders', id(11), 2, order(11, [2, 3]), 0);
+    // Both changed on the server while the pull ran: one removed, one with other items.
+    writer.applyServer('orders', id(10), 3, null, 0);
+    writer.applyServer('orders', id(11), 4, order(11, [4]), 0);
+    const items = () => db.prepare('SELECT d.id, p.product FROM document_products p JOIN document_rows d ON d.rowid = p.doc ORDER BY 1, 2').raw().all();
+    expect(items()).toEqual([[id(11), id(4)]]);
+  } finally {
+    replica.close();
+  }
+});
