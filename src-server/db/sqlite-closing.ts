@@ -10,11 +10,12 @@
  * its guard (write-guard.ts) and whether the counters it numbered from (sqlite-counters.ts) still
  * hold the values it took — both computed by the insert's `select`, before the trigger moves them.
  *
- * A `writeAtClose` row (an Idempotency-Key's stored answer, one per write) is as long as the
- * answer itself: escaped into a JSON array and unescaped again by the trigger, a 3.7 KB order's
- * answer cost five times its bound insert (70 against 13.5 µs, alone). So `closing` holds the first
- * row of each such table in columns of its own, bound as plain values, and only any further rows as
- * JSON. The change rows and history entries stay in JSON: they are short, and their count varies.
+ * Some rows hold a long JSON text: a `writeAtClose` row (an Idempotency-Key's stored answer, one per
+ * write) and a history entry of a created document (its every field). Escaped into a JSON array and
+ * unescaped again by the trigger, a 3.7 KB order's answer cost five times its bound insert (70
+ * against 13.5 µs, alone). So `closing` holds the first row of those tables in columns of its own,
+ * bound as plain values, and only any further rows as JSON: a write answers one request, and its
+ * first history entry is its own document's (the others, of the documents it moves along, are short).
  *
  * The table and trigger are temporary (each connection makes its own as it opens: connect.ts), so
  * the schema the migrations make stays the same on both databases, and they follow the columns
@@ -48,8 +49,8 @@ const WRITTEN: readonly JsonTable[] = [
   ...Object.entries(AT_CLOSE).map(([table, typed]) => ({ table, columns: typed.map(([column]) => column) })),
 ];
 
-/** The tables whose first row `closing` holds in columns of its own (see the header): `writeAtClose`'s. */
-const FIRST_ROW: readonly JsonTable[] = WRITTEN.filter(({ table }) => table in AT_CLOSE);
+/** The tables whose first row `closing` holds in columns of its own (see the header): the history's and `writeAtClose`'s. */
+const FIRST_ROW: readonly JsonTable[] = WRITTEN.filter(({ table }) => table === 'history' || table in AT_CLOSE);
 
 /** The `closing` column that holds `column` of `table`'s first row. */
 const firstRowColumn = (table: string, column: string): string => quoteName(`${table}.${column}`);
@@ -120,14 +121,16 @@ export async function writeSqliteClosing(
   expected: ReadonlyArray<readonly [name: string, value: number]>,
   guard: WriteGuard | null,
 ): Promise<ClosingAnswer> {
-  const values: unknown[] = WRITTEN.map(({ table, columns }) => {
-    if (table === 'changes') return jsonRows([...state.changes.values()], columns);
-    if (table === 'history') return jsonRows(state.history, columns);
-    if (table === 'counters') return jsonRows(counters, columns);
-    return jsonRows((state.atClose.get(table) ?? []).slice(1), columns);
-  });
+  const rowsOf = (table: string): readonly object[] => {
+    if (table === 'changes') return [...state.changes.values()];
+    if (table === 'history') return state.history;
+    if (table === 'counters') return counters;
+    return state.atClose.get(table) ?? [];
+  };
+  // A table whose first row has columns of its own sends the rest as JSON.
+  const values: unknown[] = WRITTEN.map((written) => jsonRows(FIRST_ROW.includes(written) ? rowsOf(written.table).slice(1) : rowsOf(written.table), written.columns));
   for (const { table, columns } of FIRST_ROW) {
-    const first = state.atClose.get(table)?.[0] as Record<string, unknown> | undefined;
+    const first = rowsOf(table)[0] as Record<string, unknown> | undefined;
     for (const column of columns) values.push(first?.[column] ?? null);
   }
   if (guard) values.push(...guard.values);

@@ -1,11 +1,12 @@
 /**
- * Rows a write gives `writeAtClose` (db/closing-rows.ts) are stored as given, on both databases. On
- * SQLite the first row of a table goes in columns of its own and any further ones as JSON
- * (db/sqlite-closing.ts): both ways must keep every value, its type and the order of the rows.
+ * Rows a write gives `writeAtClose` (db/closing-rows.ts), and its history entries, are stored as
+ * given, on both databases. On SQLite the first row of those tables goes in columns of its own and
+ * any further ones as JSON (db/sqlite-closing.ts): both ways must keep every value, its type and the
+ * order of the rows.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeAtClose } from '../../../src-server/db/closing-rows.js';
-import { insertDoc } from '../../../src-server/db/documents.js';
+import { insertDoc, insertDocs } from '../../../src-server/db/documents.js';
 import type { Database } from '../../../src-server/db/connect.js';
 import type { IdempotencyRow } from '../../../src-server/db/tables.js';
 import { runWrite } from '../../../src-server/db/write.js';
@@ -72,5 +73,30 @@ describe.each(FLAVOURS)('rows written at close on %s', (flavour) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('stores a write’s history entries, the first and the others, each with its changes as written', async () => {
+    const names = ['Depósito "Uno" \\ 🚚', 'Dos\nlíneas', 'Tres'];
+    const created = await runWrite(database, { actor: null, now: new Date('2026-03-01T12:00:00Z') }, (tx) =>
+      insertDocs(
+        tx,
+        GARAGES,
+        names.map((name) => ({ name })),
+      ),
+    );
+    const entries = await database.db
+      .selectFrom('history')
+      .select(['doc_id', 'seq', 'action', 'changes'])
+      .where('entity', '=', 'garages')
+      .where(
+        'doc_id',
+        'in',
+        created.map((doc) => doc._id),
+      )
+      .orderBy('seq')
+      .execute();
+    expect(entries.map((entry) => entry.doc_id)).toEqual(created.map((doc) => doc._id));
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'create', 'create']);
+    expect(entries.map((entry) => (JSON.parse(entry.changes) as { name: { after: string } }).name.after)).toEqual(names);
   });
 });
