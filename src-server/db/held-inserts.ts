@@ -16,6 +16,7 @@
  * (held-updates.ts sees every statement) — the early path, which numbered every document before.
  */
 import type { CollectionDef, Doc } from './doc-base.js';
+import { CHANGE_NUMBER } from './change-numbers.js';
 import { numberCounter } from './counters.js';
 import { docWithoutNumber, numberedInsert, NUMBERED_ROWS_MAX, settleNumbers, type NumberedColumns } from './numbered-insert.js';
 import { provisionalIn, settleProvisional, withFinalNumbers } from './provisional-numbers.js';
@@ -101,7 +102,7 @@ export const heldInsertsKey = (groups: readonly HeldInsert[]): string => groups.
 
 /**
  * The held groups' part of the closing statement, its parameter marks from `$first`: per group
- * `"k<slot>"`, which takes the collection's numbers (after the change counter `"n"` and the group
+ * `"k<slot>"`, which takes the collection's numbers (after the change numbers `"n"` and the group
  * before it: one row each), and `"r<slot>"`, which inserts the rows numbered from it with
  * their change numbers from `"n"`; and `"ks"`, the base of each slot. Answers the CTEs and the mark after the last.
  */
@@ -119,7 +120,7 @@ export function heldInsertsSql(groups: readonly HeldInsert[], first: number): { 
     const numberOf = `("k${slot}"."base" + "v"."ordinality")`;
     const values = group.columns.map((column) => {
       if (column === 'number') return numberOf;
-      if (column === 'seq') return `"n"."base" + "v"."seq"`;
+      if (column === 'seq') return CHANGE_NUMBER;
       if (column === 'doc') return `'{"number":' || ${numberOf} || ',' || "v"."doc"`;
       if (group.numbered.includes(column)) {
         next += 2;
