@@ -35,6 +35,7 @@ import { activeAccountOf } from './customers/active-account.js';
 import { findHousePartner, HOUSE_PARTNER_ROW } from './finance/parties.js';
 import { ALL_TAXES, loadTaxes, taxDefsOf } from './products/pricing-inputs.js';
 import { COLLECTIONS_BY_NAME } from './registry.js';
+import { accountOf, readOrderWithAccount, readsOrderWithAccount, type OrderWithAccount } from './orders/order-with-account.js';
 
 /** What a planner will read, as its service can tell from the request: documents by id, and the named reads it makes. */
 export interface PlanPreload {
@@ -42,6 +43,8 @@ export interface PlanPreload {
   readonly taxes?: boolean;
   readonly housePartner?: boolean;
   readonly defaultGarage?: boolean;
+  /** A read of one order also reads its customer's active account, which the planner reads next (a delivery): one statement on SQLite (orders/order-with-account.ts). */
+  readonly orderAccount?: boolean;
 }
 
 type Named = 'taxes' | 'housePartner' | 'defaultGarage';
@@ -101,10 +104,21 @@ export function serverPlanReads(db: AnyReader, toWrite: PlanLocks = new Set(), w
   let loading: Promise<Preloaded> | undefined;
   const loaded = (): Promise<Preloaded> | undefined => (wants === undefined ? undefined : (loading ??= preload(db, wants, toWrite)));
   const namedRows = async (named: Named): Promise<BatchRow[] | undefined> => (await loaded())?.named.get(named);
+  // The orders read with their customers' active accounts, by customer.
+  const withAccounts = new Map<string, OrderWithAccount>();
   return {
     async docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
       const def = collectionOf(collection);
       if (ids.length === 0) return new Map<string, Stored<PlanCollections[C]>>();
+      if (wants?.orderAccount && collection === 'orders' && ids.length === 1 && readsOrderWithAccount(db)) {
+        const found = new Map<string, Stored<PlanCollections[C]>>();
+        const [id] = wellFormed(ids);
+        const read = id === undefined ? undefined : await readOrderWithAccount(db, id);
+        if (read === undefined) return found;
+        if (read.customer !== null) withAccounts.set(read.customer, read);
+        found.set(read.order.id, rowToDoc<PlanCollections[C]>(read.order) as Stored<PlanCollections[C]>);
+        return found;
+      }
       const kept = (await loaded())?.docs.get(collection);
       const wanted = wellFormed(ids);
       if (kept && wanted.every((id) => kept.asked.has(id))) {
@@ -132,7 +146,10 @@ export function serverPlanReads(db: AnyReader, toWrite: PlanLocks = new Set(), w
       const rows = await namedRows('defaultGarage');
       return rows ? defaultGarageAmong(rows) : findDefaultGarage(db);
     },
-    activeAccount: (customer) => activeAccountOf(db, customer, toWrite.has('accounts')),
+    async activeAccount(customer) {
+      const read = withAccounts.get(customer);
+      return read ? accountOf(read) : activeAccountOf(db, customer, toWrite.has('accounts'));
+    },
     async roadmapsOn(driver, day, zone) {
       const sameDriver = docs(db).selectFrom(ROADMAPS.table).select(['doc', 'status', 'number']).where('driver', '=', driver) as unknown as DocQuery;
       const rows = (await datesBetween(sameDriver, 'date', day, day, zone).orderBy('number').execute()) as Array<Pick<DocumentTable, 'doc' | 'status'>>;

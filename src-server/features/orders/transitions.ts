@@ -24,7 +24,8 @@ import { ORDER_TO_WRITE } from './scope.js';
  */
 const SETTLES: ReadonlySet<PlanCollection> = new Set([...ORDER_TO_WRITE, 'accounts', 'cashflows']);
 
-const readsFor = (tx: WriteTx, action: OrderAction) => serverPlanReads(tx.trx, action === 'deliver' || action === 'rollbackDeliver' ? SETTLES : ORDER_TO_WRITE);
+const readsFor = (tx: WriteTx, action: OrderAction) =>
+  action === 'deliver' || action === 'rollbackDeliver' ? serverPlanReads(tx.trx, SETTLES, { orderAccount: action === 'deliver' }) : serverPlanReads(tx.trx, ORDER_TO_WRITE);
 
 export async function runOrderAction(tx: WriteTx, caller: Caller, id: string, action: OrderAction): Promise<Doc<OrderFields>> {
   return (await storePlan(tx, await planOrderAction(id, action, readsFor(tx, action), serverPlanContext(tx, caller)))).doc;

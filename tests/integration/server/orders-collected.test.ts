@@ -137,6 +137,17 @@ describe.each(FLAVOURS)('delivery collection on %s', (flavour) => {
     expect(await partnerBalance(server, partner.user._id)).toBe(314.6);
   });
 
+  it("charges the customer's open account, not one closed before it, and answers 404 for an order that does not exist", async () => {
+    const { order, account: closed } = await prepared(true);
+    await expectStatus(call(url, 'PUT', `/account/${closed ?? ''}`, { token: admin }));
+    const open = (await expectStatus(call<{ _id: string }>(url, 'POST', '/account', { token: admin, body: { customer: order.customer } }), 201))._id;
+    const delivered = await expectStatus(deliver(order._id));
+    expect(delivered.settlement).toEqual({ kind: 'account', ref: open });
+    expect(await accountBalance(server, open)).toBe(363);
+    expect(await accountBalance(server, closed ?? '')).toBe(0);
+    expect((await deliver('0123456789abcdef01234567')).status).toBe(404);
+  });
+
   it('a customer without an account paying the whole total by bank: one INGRESS by BANK, reversed on roll back', async () => {
     const { partner, order } = await prepared(false);
     const delivered = await expectStatus(deliver(order._id, { collected: { amount: 363, paymentMethod: 'BANCO' } }));

@@ -46,6 +46,25 @@ describe.each(FLAVOURS)('product totals after a stock move on %s', (flavour) => 
     expect(await inventory(server.url, admin, two)).toMatchObject({ real: 6, pending: 4, theoretical: 10 });
   });
 
+  it('adds the garages a move leaves alone to the one it moves, for a product moved in one garage', async () => {
+    const one = (await createProduct(server.url, admin, { provider, unit: 'UNITY' }))._id;
+    const two = (await createProduct(server.url, admin, { provider, unit: 'UNITY' }))._id;
+    await move([change(one, 'g-a', 'real', 5), change(one, 'g-b', 'committed', 2), change(one, 'g-c', 'pending', 3), change(one, 'g-c', 'critical', 1)]);
+    // One garage of each product: on SQLite the upsert itself answers the totals (the other garages' rows summed beside it).
+    await move([change(one, 'g-b', 'real', 4), change(one, 'g-b', 'committed', 1), change(two, 'g-a', 'real', -2)]);
+    expect(await inventory(server.url, admin, one)).toMatchObject({ real: 9, committed: 3, pending: 3, critical: 1, theoretical: 9 });
+    expect(await inventory(server.url, admin, two)).toMatchObject({ real: -2, committed: 0, pending: 0, theoretical: -2 });
+    await move([change(one, 'g-d', 'pending', 0.5)]);
+    expect(await inventory(server.url, admin, one)).toMatchObject({ real: 9, committed: 3, pending: 3.5, theoretical: 9.5 });
+  });
+
+  it('refuses a move of a product that does not exist, and leaves no stock row of it', async () => {
+    const missing = '0123456789abcdef01234567';
+    await expect(move([change(missing, 'g-a', 'real', 1)])).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const [row] = await server.database.db.selectFrom('stock').select('product').where('product', '=', missing).execute();
+    expect(row).toBeUndefined();
+  });
+
   it('keeps the totals right when writers of the same product wait for each other', async () => {
     const product = (await createProduct(server.url, admin, { provider, unit: 'UNITY' }))._id;
     await move([change(product, 'g-a', 'real', 1), change(product, 'g-b', 'real', 1)]);
