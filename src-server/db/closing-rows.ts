@@ -176,9 +176,7 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       const types = finals ? [...HISTORY_TYPES, ...FINAL_MARK_TYPES] : HISTORY_TYPES;
       const { from } = unnested(types, next);
       next += types.length;
-      const select = HISTORY_COLUMNS.map((column) =>
-        column === 'seq' ? CHANGE_NUMBER : finals && column === FINAL_TEXT_COLUMNS.history ? finalText(column) : `"v".${quoteName(column)}`,
-      ).join(', ');
+      const select = HISTORY_COLUMNS.map((column) => (column === 'seq' ? CHANGE_NUMBER : finals && column === FINAL_TEXT_COLUMNS.history ? finalText(column) : `"v".${quoteName(column)}`)).join(', ');
       parts.push(`"h" as (insert into "history" (${HISTORY_COLUMNS.map(quoteName).join(', ')}) select ${select} from ${from})`);
     }
     tables.forEach(([table], i) => {
