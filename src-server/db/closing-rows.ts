@@ -131,7 +131,7 @@ const FINAL_MARK_TYPES: Typed = [
  * (1 … used, in the order of its writes), with its guard's answer.
  *
  * It also takes the running numbers of the documents whose insert was held for it and inserts them
- * (held-inserts.ts), after its change numbers and by counter name, each CTE waiting for the one
+ * (held-inserts.ts), by counter name and before its change numbers, each CTE waiting for the one
  * before it. A collection's counter row stays locked to the commit (gapless numbers), so closing
  * writers of one collection still queue there, one statement and a commit each; the change numbers
  * hold no row and queue no one. A write that took numbers of a collection before closing
@@ -163,10 +163,12 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   const text = textFor(key, () => {
     const parts: string[] = [];
     let next = 2;
-    parts.push(`"n" as (select ${takeChangeNumbers('$1')} as "numbers")`);
     const numbers = heldInsertsSql(inserts, next);
     next = numbers.next;
     parts.push(...numbers.takes);
+    // The change numbers come after the collections' counters (reading the last of them orders it so):
+    // a writer queued at a counter does not hold the pull's fence yet, so no pull waits for that queue.
+    parts.push(`"n" as (select ${takeChangeNumbers('$1')} as "numbers"${inserts.length > 0 ? ` from "k${inserts.length - 1}"` : ''})`);
     if (changes.length > 0) {
       const { from, select } = unnested(CHANGE_TYPES, next);
       next += CHANGE_TYPES.length;

@@ -14,7 +14,7 @@
 import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { insertDoc } from '../../../src-server/db/documents.js';
+import { getDocToWrite, insertDoc, insertDocs, saveDoc } from '../../../src-server/db/documents.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { CATEGORIES, PAY_METHODS } from '../../../src-server/features/catalog/collections.js';
 import { expectStatus } from '../../support/actors.js';
@@ -131,6 +131,14 @@ describe('sync pull while writers commit concurrently on postgres', () => {
 
   it('never serves a number below one still to commit: writes commit out of number order, some roll back, a reader pulls all along', async () => {
     const db = server.database.db;
+    // Updates, each of its own category: new documents would queue at their collection's running number, which they take before their change numbers and keep to the commit, so they would commit in number order.
+    const categories = await runWrite(server.database, { actor: null, now: new Date() }, (tx) =>
+      insertDocs(
+        tx,
+        CATEGORIES,
+        Array.from({ length: WRITERS * WRITES }, (_, i) => ({ name: `Vallado ${i}`, slug: `vallado-${i}` })),
+      ),
+    );
     // At each commit, after the closing statement took the write's numbers: a varying wait, and a failure for the names marked undone.
     await sql`create function slow_commit() returns trigger language plpgsql as $$
       begin
@@ -138,7 +146,7 @@ describe('sync pull while writers commit concurrently on postgres', () => {
         if new.doc::jsonb ->> 'name' like ${sql.lit(`%${UNDONE}`)} then raise exception 'rolled back on purpose'; end if;
         return null;
       end $$`.execute(db);
-    await sql`create constraint trigger slow_commit after insert on categories deferrable initially deferred for each row execute function slow_commit()`.execute(db);
+    await sql`create constraint trigger slow_commit after update on categories deferrable initially deferred for each row execute function slow_commit()`.execute(db);
     try {
       let { cursor } = await pullAll(0);
       const committed: string[] = [];
@@ -161,9 +169,12 @@ describe('sync pull while writers commit concurrently on postgres', () => {
 
       const writer = async (lane: number): Promise<void> => {
         for (let i = 0; i < WRITES; i += 1) {
-          const name = `Vallado ${lane}-${i}${(lane + i) % 4 === 0 ? ` ${UNDONE}` : ''}`;
+          const category = categories[lane * WRITES + i]!;
+          const name = `${category.name}${(lane + i) % 4 === 0 ? ` ${UNDONE}` : ' renombrado'}`;
           try {
-            const doc = await runWrite(server.database, { actor: null, now: new Date() }, (tx) => insertDoc(tx, CATEGORIES, { name, slug: `vallado-${lane}-${i}` }));
+            const doc = await runWrite(server.database, { actor: null, now: new Date() }, async (tx) =>
+              saveDoc(tx, CATEGORIES, (await getDocToWrite(tx.trx, CATEGORIES, category._id))!, { ...category, name }),
+            );
             committed.push(doc._id);
           } catch (error) {
             if (!name.endsWith(UNDONE) || !String(error).includes('rolled back on purpose')) throw error;
@@ -176,8 +187,12 @@ describe('sync pull while writers commit concurrently on postgres', () => {
       const writers = Promise.all(Array.from({ length: WRITERS }, (_, lane) => writer(lane))).finally(() => {
         writing = false;
       });
+      // A pause between pulls: a pull waiting at the fence holds back writers that would take numbers, so pulling back to back would let them through nearly one at a time, in order.
       const reader = (async () => {
-        while (writing) await pullOnce();
+        while (writing) {
+          await pullOnce();
+          await sleep(3);
+        }
         while (await pullOnce());
       })();
       await Promise.all([writers, reader]);
