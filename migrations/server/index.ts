@@ -15,6 +15,7 @@ import * as m0009 from './0009_auth_limits.js';
 import * as m0010 from './0010_business_settings.js';
 import * as m0011 from './0011_outbound_messages.js';
 import * as m0012 from './0012_period_fence.js';
+import * as m0013 from './0013_change_numbers.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -29,4 +30,5 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_business_settings': m0010,
   '0011_outbound_messages': m0011,
   '0012_period_fence': m0012,
+  '0013_change_numbers': m0013,
 };

@@ -7,10 +7,11 @@
  * SQLite writes the same rows in one statement of its own (sqlite-closing.ts).
  *
  * PostgreSQL (`writeNumberedClosingRows`): the transaction takes its change numbers here, as its last
- * statement before the commit, and holds the change counter's row lock only from here to the commit:
- * one statement moves the counter by as many numbers as the transaction used and, from the base that
- * answers, writes the change rows, the history entries and the final `seq` of every document row it
- * wrote (until then each held the transaction's own number, 1, 2, …). The rows go as one array per
+ * statement before the commit (change-numbers.ts: from a sequence, under the pull's fence, so that
+ * a pull never serves a number below one still to commit), and in the same statement writes the
+ * change rows, the history entries and the final `seq` of every document row it wrote (until then
+ * each held the transaction's own number, 1, 2, …, which picks its final one from the numbers
+ * taken). The rows go as one array per
  * column (`unnest`), so the statement's text depends only on which tables it writes, and its size on
  * nothing: an import's 100,000 rows are one statement too. It also answers the write's guard
  * (write-guard.ts), the caller's session as it is at the commit.
@@ -20,7 +21,7 @@ import { insertRows, type BulkInsert } from './bulk.js';
 import { CHANGE_ROWS } from './changes.js';
 import { HISTORY_COLUMNS } from './history.js';
 import type { Tables } from './tables.js';
-import { SEQ_COUNTER } from './counters.js';
+import { CHANGE_NUMBER, takeChangeNumbers } from './change-numbers.js';
 import { quoteName, runText, textFor } from './sql-text.js';
 import type { TxState } from './tx-state.js';
 import { requireGuard, type WriteGuard } from './write-guard.js';
@@ -76,11 +77,11 @@ const ROW_SEQ_TYPES: Typed = [
   ['seq', 'bigint'],
 ];
 
-/** Parameter marks from `$first`, one array per column, and the SELECT list that renumbers `seq` from the base. */
+/** Parameter marks from `$first`, one array per column, and the SELECT list that gives `seq` its final number. */
 function unnested(types: Typed, first: number): { from: string; select: string } {
   const arrays = types.map(([, type], i) => `$${first + i}::${type}[]`).join(', ');
   const names = types.map(([column]) => quoteName(column)).join(', ');
-  const select = types.map(([column]) => (column === 'seq' ? '"n"."base" + "v"."seq"' : `"v".${quoteName(column)}`)).join(', ');
+  const select = types.map(([column]) => (column === 'seq' ? CHANGE_NUMBER : `"v".${quoteName(column)}`)).join(', ');
   return { from: `"n", unnest(${arrays}) as "v"(${names})`, select };
 }
 
@@ -127,23 +128,23 @@ const FINAL_MARK_TYPES: Typed = [
 
 /**
  * The PostgreSQL closing statement (see the header) of a transaction that used `used` change numbers
- * (1 … used, in the order of its writes), with its guard's answer. Answers the base its numbers were moved by.
+ * (1 … used, in the order of its writes), with its guard's answer.
  *
  * It also takes the running numbers of the documents whose insert was held for it and inserts them
- * (held-inserts.ts). It locks the change counter first, then the collections' counters by name, each
- * CTE waiting for the one before it: a collection's counter is then taken only by the one writer
- * that holds the change counter, which never waits for it — but for a write that took numbers of
- * the collection before closing (counters.ts `takeNumbers`, held-inserts.ts `insertHeldNow`: a
- * large import, a read of a table with held rows). That one waits for the change counter at its
- * own close: PostgreSQL finds the deadlock and fails one of the two, which runs again (retry.ts);
- * locking the change counter at the early take instead would stop every write for the rest of it.
+ * (held-inserts.ts), by counter name and before its change numbers, each CTE waiting for the one
+ * before it. A collection's counter row stays locked to the commit (gapless numbers), so closing
+ * writers of one collection still queue there, one statement and a commit each; the change numbers
+ * hold no row and queue no one. A write that took numbers of a collection before closing
+ * (counters.ts `takeNumbers`, held-inserts.ts `insertHeldNow`: a large import, a read of a table
+ * with held rows) and takes another collection's at its close can deadlock with a closing writer
+ * of both: PostgreSQL finds it and fails one of the two, which runs again (retry.ts).
  */
-export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number, guard: WriteGuard | null = null): Promise<number> {
+export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number, guard: WriteGuard | null = null): Promise<void> {
   if (used === 0) {
     if (state.heldInserts.size > 0) throw new Error('a write that numbered no change holds rows for its closing statement');
     if (guard) await checkGuardAlone(trx, guard);
     await insertAtClose(trx, state);
-    return 0;
+    return;
   }
   // Rows whose update was held back (held-updates.ts) get their final number with it, not by a second update of the row.
   const held = [...state.held].filter(([, rows]) => rows.size > 0).map(([table, rows]) => [table, [...rows.values()]] as const);
@@ -162,10 +163,12 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   const text = textFor(key, () => {
     const parts: string[] = [];
     let next = 2;
-    parts.push(`"n" as (update "counters" set "value" = "value" + $1 where "name" = '${SEQ_COUNTER}' returning "value" - $1 as "base")`);
     const numbers = heldInsertsSql(inserts, next);
     next = numbers.next;
     parts.push(...numbers.takes);
+    // The change numbers come after the collections' counters (reading the last of them orders it so):
+    // a writer queued at a counter does not hold the pull's fence yet, so no pull waits for that queue.
+    parts.push(`"n" as (select ${takeChangeNumbers('$1')} as "numbers"${inserts.length > 0 ? ` from "k${inserts.length - 1}"` : ''})`);
     if (changes.length > 0) {
       const { from, select } = unnested(CHANGE_TYPES, next);
       next += CHANGE_TYPES.length;
@@ -175,15 +178,13 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       const types = finals ? [...HISTORY_TYPES, ...FINAL_MARK_TYPES] : HISTORY_TYPES;
       const { from } = unnested(types, next);
       next += types.length;
-      const select = HISTORY_COLUMNS.map((column) =>
-        column === 'seq' ? '"n"."base" + "v"."seq"' : finals && column === FINAL_TEXT_COLUMNS.history ? finalText(column) : `"v".${quoteName(column)}`,
-      ).join(', ');
+      const select = HISTORY_COLUMNS.map((column) => (column === 'seq' ? CHANGE_NUMBER : finals && column === FINAL_TEXT_COLUMNS.history ? finalText(column) : `"v".${quoteName(column)}`)).join(', ');
       parts.push(`"h" as (insert into "history" (${HISTORY_COLUMNS.map(quoteName).join(', ')}) select ${select} from ${from})`);
     }
     tables.forEach(([table], i) => {
       const { from } = unnested(ROW_SEQ_TYPES, next);
       next += ROW_SEQ_TYPES.length;
-      parts.push(`"d${i}" as (update ${quoteName(table)} as "t" set "seq" = "n"."base" + "v"."seq" from ${from} where "t"."id" = "v"."id")`);
+      parts.push(`"d${i}" as (update ${quoteName(table)} as "t" set "seq" = ${CHANGE_NUMBER} from ${from} where "t"."id" = "v"."id")`);
     });
     atClose.forEach(([table], i) => {
       const types: Typed = finals ? [...AT_CLOSE[table], ...FINAL_MARK_TYPES] : AT_CLOSE[table];
@@ -196,13 +197,13 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
     held.forEach(([table], i) => {
       const set = (heldColumns[i] ?? []).map((column) => `${quoteName(column)} = "v".${quoteName(column)}`).join(', ');
       parts.push(
-        `"u${i}" as (update ${quoteName(table)} as "t" set ${set}, "seq" = "n"."base" + "v"."seq" from "n", jsonb_populate_recordset(null::${quoteName(table)}, $${next++}::jsonb) as "v" where "t"."id" = "v"."id")`,
+        `"u${i}" as (update ${quoteName(table)} as "t" set ${set}, "seq" = ${CHANGE_NUMBER} from "n", jsonb_populate_recordset(null::${quoteName(table)}, $${next++}::jsonb) as "v" where "t"."id" = "v"."id")`,
       );
     });
     parts.push(...numbers.inserts);
     const ok = guard ? `, ${guard.condition('postgres', next - 1)} as "ok"` : '';
     const read = `${inserts.map((_, slot) => `, (select "base" from "k${slot}") as "k${slot}"`).join('')}`;
-    return `with ${parts.join(', ')} select "base"${read}${ok} from "n"`;
+    return `with ${parts.join(', ')} select true as "closed"${read}${ok} from "n"`;
   });
   const values: unknown[] = [used];
   heldInsertsValues(inserts, values);
@@ -231,16 +232,15 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   for (const [, rows] of held) values.push(JSON.stringify(rows));
   if (guard) values.push(...guard.values);
   state.closing = true;
-  const [row] = await runText<{ base: number; ok?: unknown } & Record<string, unknown>>(trx, text, values).finally(() => {
+  const [row] = await runText<{ closed: boolean; ok?: unknown } & Record<string, unknown>>(trx, text, values).finally(() => {
     state.closing = false;
   });
   state.held.clear();
-  if (row === undefined) throw new Error(`the change counter "${SEQ_COUNTER}" is missing`);
+  if (row === undefined) throw new Error('the closing statement answered no row');
   requireGuard(guard, row.ok);
   settleHeld(
     state,
     inserts,
     inserts.map((_, slot) => Number(row[`k${slot}`])),
   );
-  return Number(row.base);
 }

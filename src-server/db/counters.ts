@@ -1,6 +1,7 @@
 /**
- * The `counters` table: the change counter (`seq`), whose value is the latest change number, and a
- * running number per collection (`number:orders`), which numbers its documents 1, 2, ….
+ * The `counters` table: on SQLite the change counter (`seq`), whose value is the latest change
+ * number (PostgreSQL numbers changes from a sequence: change-numbers.ts), and a running number per
+ * collection (`number:orders`), which numbers its documents 1, 2, ….
  */
 import type { Transaction } from 'kysely';
 import { runText } from './sql-text.js';

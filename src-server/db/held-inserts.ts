@@ -16,6 +16,7 @@
  * (held-updates.ts sees every statement) — the early path, which numbered every document before.
  */
 import type { CollectionDef, Doc } from './doc-base.js';
+import { CHANGE_NUMBER } from './change-numbers.js';
 import { numberCounter } from './counters.js';
 import { docWithoutNumber, numberedInsert, NUMBERED_ROWS_MAX, settleNumbers, type NumberedColumns } from './numbered-insert.js';
 import { provisionalIn, settleProvisional, withFinalNumbers } from './provisional-numbers.js';
@@ -101,8 +102,8 @@ export const heldInsertsKey = (groups: readonly HeldInsert[]): string => groups.
 
 /**
  * The held groups' part of the closing statement, its parameter marks from `$first`: per group
- * `"k<slot>"`, which takes the collection's numbers (after the change counter `"n"` and the group
- * before it: one row each), and `"r<slot>"`, which inserts the rows numbered from it with
+ * `"k<slot>"`, which takes the collection's numbers (after the group before it: one row each;
+ * the change numbers `"n"` come after the last), and `"r<slot>"`, which inserts the rows numbered from it with
  * their change numbers from `"n"`; and `"ks"`, the base of each slot. Answers the CTEs and the mark after the last.
  */
 export function heldInsertsSql(groups: readonly HeldInsert[], first: number): { takes: string[]; inserts: string[]; next: number } {
@@ -112,14 +113,14 @@ export function heldInsertsSql(groups: readonly HeldInsert[], first: number): { 
   groups.forEach((group, slot) => {
     const [name, count, json] = [next, next + 1, next + 2];
     next += 3;
-    const source = `select $${name}::text, $${count}::bigint from "${slot === 0 ? 'n' : `k${slot - 1}`}"`;
+    const source = `select $${name}::text, $${count}::bigint${slot === 0 ? '' : ` from "k${slot - 1}"`}`;
     takes.push(
       `"k${slot}" as (insert into "counters" ("name", "value") ${source} on conflict ("name") do update set "value" = "counters"."value" + excluded."value" returning "value" - $${count}::bigint as "base")`,
     );
     const numberOf = `("k${slot}"."base" + "v"."ordinality")`;
     const values = group.columns.map((column) => {
       if (column === 'number') return numberOf;
-      if (column === 'seq') return `"n"."base" + "v"."seq"`;
+      if (column === 'seq') return CHANGE_NUMBER;
       if (column === 'doc') return `'{"number":' || ${numberOf} || ',' || "v"."doc"`;
       if (group.numbered.includes(column)) {
         next += 2;

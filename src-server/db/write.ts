@@ -1,22 +1,22 @@
 /**
  * The one way to write. A sync pull at cursor N must never miss a change numbered at or below N that
- * commits later, so change numbers are taken in commit order:
+ * commits later (change-numbers.ts):
  *
  * - SQLite has one writer at a time: a write transaction numbers its changes and documents from the
  *   counters as they stand, and checks in its closing statement that they still did (sqlite-counters.ts).
  * - PostgreSQL runs writers side by side. A transaction numbers its changes 1, 2, … while it works and
- *   takes its real numbers in its last statement (closing-rows.ts), which locks the change counter's
- *   row until the commit: the next writer's numbers come after it, and it commits after it. Running
+ *   takes its real numbers in its last statement (closing-rows.ts), from a sequence under the pull's
+ *   fence, which holds no row: writers do not wait for each other there. Running
  *   numbers of a collection are taken by the same statement for the new documents whose insert
  *   waits for it (held-inserts.ts), else when a document is created (counters.ts), locking that
  *   collection's counter until the commit. Rows a write reads and then rewrites are protected by row
  *   locks (`getDocToWrite`) or by checks that they did not change (documents.ts, field-write.ts);
  *   a deadlock, a stale row or a duplicate key runs the whole transaction again (retry.ts).
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, DbKind } from './connect.js';
 import { writeNumberedClosingRows } from './closing-rows.js';
-import { SEQ_COUNTER, takeNumbers, type Numbering } from './counters.js';
+import { takeNumbers, type Numbering } from './counters.js';
 import { runText } from './sql-text.js';
 import { backoff, isRetryable, WRITE_ATTEMPTS } from './retry.js';
 import { ReadAtStart, SqliteCounters } from './sqlite-counters.js';
@@ -146,10 +146,4 @@ export async function runWrite<T>(database: Database, options: WriteOptions, wor
       await backoff(attempt);
     }
   }
-}
-
-/** The latest committed change number. */
-export async function currentSeq(db: Kysely<Tables>): Promise<number> {
-  const row = await db.selectFrom('counters').select('value').where('name', '=', SEQ_COUNTER).executeTakeFirst();
-  return row ? Number(row.value) : 0;
 }

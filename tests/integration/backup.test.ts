@@ -41,7 +41,7 @@ async function restoredContent(backupPath: string, folder: string) {
   const content = readDatabaseFile(live);
   const database = openDatabase(`sqlite:${live}`);
   try {
-    return { content, problems: await seqProblems(database.db) };
+    return { content, problems: await seqProblems(database) };
   } finally {
     await database.close();
   }

@@ -1,7 +1,9 @@
 /**
  * `GET /sync/pull` (design.md): the documents changed after a cursor, in change order, read from one
- * snapshot. A cursor beyond the newest change belongs to another database (restored or replaced),
- * so the client is told to reset and rebuild its replica.
+ * snapshot, up to the newest change number below which every change has committed
+ * (db/change-numbers.ts): a change that commits later is numbered above the cursor the answer gives.
+ * A cursor beyond that number belongs to another database (restored or replaced), so the client is
+ * told to reset and rebuild its replica.
  *
  * The answer is built as JSON text: a document of a collection the caller reads whole and all of
  * goes out as it is stored (a row's status column and its document are written from one object,
@@ -9,6 +11,7 @@
  * server time (100,000 products and 100,000 orders: 200 pages of 1,000 documents).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { committedChangeNumber, countedChangeNumber } from '../../db/change-numbers.js';
 import type { Database } from '../../db/connect.js';
 import { rowToDoc, type CollectionDef } from '../../db/documents.js';
 import type { Tables } from '../../db/tables.js';
@@ -65,7 +68,7 @@ function documentColumn(defs: readonly CollectionDef<object>[], column: 'doc' | 
  * on SQLite compiling, a thousand-id list than on reading. Documents that fail a rule's checks (a
  * view, the provider-flow scope) go out as tombstones.
  */
-async function pageRows(db: Kysely<Tables>, reads: CallerReads, cursor: number, limit: number): Promise<PageRow[]> {
+async function pageRows(db: Kysely<Tables>, reads: CallerReads, cursor: number, newest: number, limit: number): Promise<PageRow[]> {
   const rules = [...reads.rules];
   const read = rules.flatMap(([collection]) => COLLECTIONS_BY_NAME.get(collection) ?? []) as CollectionDef<object>[];
   const checked = read.filter((def) => !readsWhole(reads, def.name));
@@ -73,7 +76,8 @@ async function pageRows(db: Kysely<Tables>, reads: CallerReads, cursor: number, 
     .selectFrom('changes as c')
     .select(['c.seq', 'c.collection', 'c.doc_id', 'c.deleted'])
     .select([documentColumn(read, 'doc').as('doc'), documentColumn(checked, 'status').as('status')])
-    .where('c.seq', '>', cursor);
+    .where('c.seq', '>', cursor)
+    .where('c.seq', '<=', newest);
   const whole = rules.flatMap(([collection, rule]) => (rule.scope.kind === 'own' ? [] : [collection]));
   if (whole.length < COLLECTIONS.length) {
     const own = rules.flatMap(([collection, rule]) => (rule.scope.kind === 'own' ? [[collection, rule.scope.column] as const] : []));
@@ -95,12 +99,14 @@ function answerJson(serverId: string, cursor: number, hasMore: boolean, changes:
 
 /** The answer (a `PullResult`) as JSON text. */
 export async function pullChanges(database: Database, caller: Caller, cursor: number, limit: number): Promise<string> {
+  // PostgreSQL: the fence is asked before the snapshot begins, so the snapshot sees every change up to it.
+  const fenced = database.kind === 'postgres' ? await committedChangeNumber(database) : null;
   const read = async (db: Kysely<Tables>): Promise<string> => {
     const id = await serverId(db);
-    const newest = await db.selectFrom('counters').select('value').where('name', '=', 'seq').executeTakeFirst();
-    if (cursor > Number(newest?.value ?? 0) || cursor < 0) return JSON.stringify({ serverId: id, reset: true, cursor: 0, hasMore: true, changes: [] } satisfies PullResult);
+    const newest = fenced ?? (await countedChangeNumber(db));
+    if (cursor > newest || cursor < 0) return JSON.stringify({ serverId: id, reset: true, cursor: 0, hasMore: true, changes: [] } satisfies PullResult);
     const reads = await callerReads(db, caller);
-    const rows = await pageRows(db, reads, cursor, limit);
+    const rows = await pageRows(db, reads, cursor, newest, limit);
     const page = rows.slice(0, limit);
     const changes = page.map((row): { change: PulledChange; stored?: string } => {
       const change: PulledChange = { collection: row.collection, id: row.doc_id, seq: Number(row.seq), deleted: true };
@@ -118,10 +124,10 @@ export async function pullChanges(database: Database, caller: Caller, cursor: nu
       return { change };
     });
     const hasMore = rows.length > limit;
-    // With nothing more to send, the cursor jumps to the newest change of the snapshot, so changes
+    // With nothing more to send, the cursor jumps to the newest change the pull may serve, so changes
     // this caller may not see are not scanned again on the next pull.
     const last = page.at(-1);
-    const next = hasMore && last ? Number(last.seq) : Number(newest?.value ?? 0);
+    const next = hasMore && last ? Number(last.seq) : newest;
     return answerJson(id, next, hasMore, changes);
   };
   // One snapshot for the whole answer: REPEATABLE READ on PostgreSQL, a read transaction on SQLite.

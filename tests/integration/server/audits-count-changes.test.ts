@@ -11,7 +11,8 @@ import type { CountDifference, CountWarning } from '../../../src-shared/document
 import type { HistoryEntry } from '../../../src-shared/history.js';
 import { templateRow, type CountTemplateRow } from '../../../src-shared/inventory-count.js';
 import { insertDoc, type Doc } from '../../../src-server/db/documents.js';
-import { currentSeq, runWrite } from '../../../src-server/db/write.js';
+import { committedChangeNumber } from '../../../src-server/db/change-numbers.js';
+import { runWrite } from '../../../src-server/db/write.js';
 import { defaultGarage } from '../../../src-server/features/catalog/garages.js';
 import { PRODUCTS, type ProductFields } from '../../../src-server/features/products/collection.js';
 import { applyStockChanges } from '../../../src-server/features/stock/service.js';
@@ -124,11 +125,11 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
     // The sheet rounds the cost to the cent; a unit product's weight tiers are blank; the theoretical is real − committed + pending.
     expect(rows[0]).toEqual({ number: ham.number, name: 'Jamón cocido', unitCost: 123.46, m100: 1.45, m500: null, m1000: 1.35, wholesaler: 1.18, theoretical: 2000, real: 2000 });
     expect(rows[1]).toEqual({ number: milk.number, name: 'Leche entera', unitCost: 100, m100: null, m500: null, m1000: null, wholesaler: 1.15, theoretical: 15, real: 12 });
-    const seq = await currentSeq(server.database.db);
+    const seq = await committedChangeNumber(server.database);
     const answer = await importRows<DryRun>({ rows, dryRun: true });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ dryRun: true, rows: 4, changed: 0, differences: [], warnings: [] });
-    expect(await currentSeq(server.database.db)).toBe(seq);
+    expect(await committedChangeNumber(server.database)).toBe(seq);
   });
 
   it('lists per product the stock records apart from the price and margin changes', async () => {

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { docs, insertDoc, type Doc } from '../../../src-server/db/documents.js';
-import { currentSeq, runWrite } from '../../../src-server/db/write.js';
+import { committedChangeNumber } from '../../../src-server/db/change-numbers.js';
+import { runWrite } from '../../../src-server/db/write.js';
 import { defaultGarage } from '../../../src-server/features/catalog/garages.js';
 import type { ProductFields } from '../../../src-server/features/products/collection.js';
 import { PRODUCTS } from '../../../src-server/features/products/collection.js';
@@ -81,7 +82,7 @@ describe.each(FLAVOURS)('inventory audit on %s', (flavour) => {
     Object.assign(bad[7] ?? {}, { number: 999_999 });
     Object.assign(bad[250] ?? {}, { real: -3 });
     Object.assign(bad[499] ?? {}, { number: rows[0]?.number });
-    const before = await currentSeq(server.database.db);
+    const before = await committedChangeNumber(server.database);
     const response = await importRows({ rows: bad });
     expect(response.status).toBe(400);
     expect(response.body.details).toMatchObject([
@@ -92,12 +93,12 @@ describe.each(FLAVOURS)('inventory audit on %s', (flavour) => {
     // Database problems alone are reported the same way, all of them.
     const unknownOnly = await importRows({ rows: bad.map((r, i) => (i === 250 ? rows[250] : r)) });
     expect(unknownOnly.body.details?.map((d) => d.path)).toEqual(['rows.7.number', 'rows.499.number']);
-    expect(await currentSeq(server.database.db)).toBe(before);
+    expect(await committedChangeNumber(server.database)).toBe(before);
   });
 
   it('answers the differences of a dry run and writes nothing', async () => {
     const stockBefore = await stockRows();
-    const seqBefore = await currentSeq(server.database.db);
+    const seqBefore = await committedChangeNumber(server.database);
     const response = await importRows({ rows, dryRun: true });
     expect(response.status).toBe(200);
     const body = response.body as unknown as { dryRun: boolean; rows: number; changed: number; differences: Array<Record<string, unknown>> };
@@ -112,7 +113,7 @@ describe.each(FLAVOURS)('inventory audit on %s', (flavour) => {
     });
     expect(body.differences[1]).toMatchObject({ real: { before: 10, after: 10, delta: 0 } });
     expect(await stockRows()).toEqual(stockBefore);
-    expect(await currentSeq(server.database.db)).toBe(seqBefore);
+    expect(await committedChangeNumber(server.database)).toBe(seqBefore);
     expect((await get<PageOf<unknown>>(api, '/audit/inventory')).total).toBe(0);
   });
 

@@ -6,7 +6,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { SERVER_MIGRATIONS } from '../../../migrations/server/index.js';
+import { committedChangeNumber } from '../../../src-server/db/change-numbers.js';
+import { insertDoc } from '../../../src-server/db/documents.js';
 import { appliedMigrations, migrateToLatest } from '../../../src-server/db/migrate.js';
+import { runWrite } from '../../../src-server/db/write.js';
+import { PAY_METHODS } from '../../../src-server/features/catalog/collections.js';
 import { FLAVOURS, openFresh } from '../../support/databases.js';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, '../../../migrations/server');
@@ -102,6 +106,22 @@ describe.each(FLAVOURS)('migrations on %s', (flavour) => {
     expect(await migrateToLatest(database, '0008_idempotency_body_hash')).toEqual(['0008_idempotency_body_hash']);
     const rows = await database.db.selectFrom('idempotency').selectAll().execute();
     expect(rows.map((r) => ({ ...r, status_code: Number(r.status_code) }))).toEqual([{ ...kept, body_hash: null }]);
+  });
+
+  it('0013_change_numbers goes on from the change counter: the next change is numbered after it, and a pull at it is served', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    cleanup = database.cleanup;
+    await migrateToLatest(database, '0012_period_fence');
+    await database.db.updateTable('counters').set({ value: 41 }).where('name', '=', 'seq').execute();
+    expect(await migrateToLatest(database, '0013_change_numbers')).toEqual(['0013_change_numbers']);
+    expect(await committedChangeNumber(database)).toBe(41);
+    // PostgreSQL numbers from the sequence and drops the row; SQLite keeps numbering from it.
+    const counter = await database.db.selectFrom('counters').select('value').where('name', '=', 'seq').execute();
+    expect(counter).toEqual(flavour === 'sqlite' ? [{ value: 41 }] : []);
+    const created = await runWrite(database, { actor: null, now: new Date() }, (tx) => insertDoc(tx, PAY_METHODS, { name: 'Después de migrar' }));
+    const change = await database.db.selectFrom('changes').select('seq').where('doc_id', '=', created._id).executeTakeFirstOrThrow();
+    expect(Number(change.seq)).toBe(42);
+    expect(await committedChangeNumber(database)).toBe(42);
   });
 
   it('is idempotent: a second run applies nothing and the applied list is a prefix of the files', async () => {

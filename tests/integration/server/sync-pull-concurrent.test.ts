@@ -6,11 +6,15 @@
  * committed after a later-numbered one had been pulled would be skipped for good, and this fails.
  * Writers run side by side (db/write.ts), so one begun first may commit after one begun later: the
  * later commit is pulled first and the earlier-begun write comes after its cursor, with a higher number.
+ * Numbers come from a sequence, so a write can also commit after one that took higher numbers after
+ * it, or roll back and leave its numbers unused: the pull's fence (db/change-numbers.ts) must hold
+ * the cursor below a number still to commit. The last case widens that window on purpose with a
+ * trigger that runs at each commit, after the closing statement.
  */
 import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { insertDoc } from '../../../src-server/db/documents.js';
+import { getDocToWrite, insertDoc, insertDocs, saveDoc } from '../../../src-server/db/documents.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { CATEGORIES, PAY_METHODS } from '../../../src-server/features/catalog/collections.js';
 import { expectStatus } from '../../support/actors.js';
@@ -24,6 +28,8 @@ interface Pull {
 
 const WRITERS = 6;
 const WRITES = 12;
+/** Names of categories whose commit fails (the slow-commit trigger below), after their numbers were taken. */
+const UNDONE = '(deshacer)';
 
 describe('sync pull while writers commit concurrently on postgres', () => {
   let server: TestServer;
@@ -121,5 +127,87 @@ describe('sync pull while writers commit concurrently on postgres', () => {
     expect(written).toHaveLength(WRITERS * WRITES);
     expect(written.filter((id) => !seen.has(id))).toEqual([]);
     expect(misordered).toEqual([]);
+  });
+
+  it('never serves a number below one still to commit: writes commit out of number order, some roll back, a reader pulls all along', async () => {
+    const db = server.database.db;
+    // Updates, each of its own category: new documents would queue at their collection's running number, which they take before their change numbers and keep to the commit, so they would commit in number order.
+    const categories = await runWrite(server.database, { actor: null, now: new Date() }, (tx) =>
+      insertDocs(
+        tx,
+        CATEGORIES,
+        Array.from({ length: WRITERS * WRITES }, (_, i) => ({ name: `Vallado ${i}`, slug: `vallado-${i}` })),
+      ),
+    );
+    // At each commit, after the closing statement took the write's numbers: a varying wait, and a failure for the names marked undone.
+    await sql`create function slow_commit() returns trigger language plpgsql as $$
+      begin
+        perform pg_sleep(random() * 0.012);
+        if new.doc::jsonb ->> 'name' like ${sql.lit(`%${UNDONE}`)} then raise exception 'rolled back on purpose'; end if;
+        return null;
+      end $$`.execute(db);
+    await sql`create constraint trigger slow_commit after update on categories deferrable initially deferred for each row execute function slow_commit()`.execute(db);
+    try {
+      let { cursor } = await pullAll(0);
+      const committed: string[] = [];
+      let undone = 0;
+      const seen = new Map<string, number>();
+      const belowCursor: string[] = [];
+
+      const pullOnce = async (): Promise<boolean> => {
+        const answer = await pull(cursor);
+        let last = cursor;
+        for (const change of answer.changes) {
+          if (change.seq <= last) belowCursor.push(`${change.id}: ${change.seq} after ${last}`);
+          last = change.seq;
+          if (change.collection === CATEGORIES.name) seen.set(change.id, change.seq);
+        }
+        if (answer.cursor < cursor) belowCursor.push(`cursor ${answer.cursor} after ${cursor}`);
+        cursor = answer.cursor;
+        return answer.hasMore;
+      };
+
+      const writer = async (lane: number): Promise<void> => {
+        for (let i = 0; i < WRITES; i += 1) {
+          const category = categories[lane * WRITES + i]!;
+          const name = `${category.name}${(lane + i) % 4 === 0 ? ` ${UNDONE}` : ' renombrado'}`;
+          try {
+            const doc = await runWrite(server.database, { actor: null, now: new Date() }, async (tx) =>
+              saveDoc(tx, CATEGORIES, (await getDocToWrite(tx.trx, CATEGORIES, category._id))!, { ...category, name }),
+            );
+            committed.push(doc._id);
+          } catch (error) {
+            if (!name.endsWith(UNDONE) || !String(error).includes('rolled back on purpose')) throw error;
+            undone += 1;
+          }
+        }
+      };
+
+      let writing = true;
+      const writers = Promise.all(Array.from({ length: WRITERS }, (_, lane) => writer(lane))).finally(() => {
+        writing = false;
+      });
+      // A pause between pulls: a pull waiting at the fence holds back writers that would take numbers, so pulling back to back would let them through nearly one at a time, in order.
+      const reader = (async () => {
+        while (writing) {
+          await pullOnce();
+          await sleep(3);
+        }
+        while (await pullOnce());
+      })();
+      await Promise.all([writers, reader]);
+
+      expect(committed.length + undone).toBe(WRITERS * WRITES);
+      expect(undone).toBeGreaterThan(0);
+      expect(committed.filter((id) => !seen.has(id))).toEqual([]);
+      expect([...seen.keys()].filter((id) => !committed.includes(id))).toEqual([]);
+      expect(belowCursor).toEqual([]);
+      // The case means something only if commits came out of number order: a write finished before one numbered below it.
+      const numbers = committed.map((id) => seen.get(id) ?? 0);
+      expect(numbers.some((number, i) => numbers.slice(i + 1).some((later) => later < number))).toBe(true);
+    } finally {
+      await sql`drop trigger slow_commit on categories`.execute(db);
+      await sql`drop function slow_commit()`.execute(db);
+    }
   });
 });
