@@ -182,8 +182,15 @@ function checkOrder(raw: Raw): void {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) expect(actual).toEqual(expected);
 }
 
+// About 25 s alone; the unit project's 60 s is too short when the machine is shared with other work.
+const HUNDRED_THOUSAND_ORDERS_TIMEOUT = 300_000;
+
 describe('pricing against an independent exact model', () => {
-  it('agrees on every item and every total of 100,000 random orders', () => {
-    fc.assert(fc.property(orderArb, checkOrder), { numRuns: 100_000 });
-  });
+  it(
+    'agrees on every item and every total of 100,000 random orders',
+    () => {
+      fc.assert(fc.property(orderArb, checkOrder), { numRuns: 100_000 });
+    },
+    HUNDRED_THOUSAND_ORDERS_TIMEOUT,
+  );
 });
