@@ -15,7 +15,7 @@ import { needsSetup, setupEmbeddedServer, startEmbeddedServer } from '../embedde
 import type { EventHub } from '../ipc/events.js';
 import { createBackend, remoteApiUrl, type Backend } from './backend.js';
 import { serial } from './serial.js';
-import { STOPPED_STATUS } from './sync-events.js';
+import { STOPPED_SYNC_STATUS } from '../../src-shared/ipc/sync.js';
 import { openWorkspace, type Workspace } from './workspace.js';
 
 export interface AppState {
@@ -96,7 +96,7 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
       const leaving = workspace;
       workspace = null;
       await leaving.close();
-      events.emit('sync-status', STOPPED_STATUS);
+      events.emit('sync-status', STOPPED_SYNC_STATUS);
     }
     if (userId !== null && workspace === null) {
       workspace = openWorkspace({ dataDir: options.dataDir, userId, api: requireBackend().api, events, nativeBinding: options.nativeBinding, log });
@@ -158,7 +158,7 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
         const leaving = workspace;
         workspace = null;
         await leaving?.close();
-        events.emit('sync-status', STOPPED_STATUS);
+        events.emit('sync-status', STOPPED_SYNC_STATUS);
         backend = null;
         await stopping.close();
         try {

@@ -3,21 +3,6 @@ import type { RejectedWrite, SyncStatus as IpcSyncStatus } from '../../src-share
 import type { OutboxEntry } from '../replica/index.js';
 import type { SyncStatus } from '../sync/index.js';
 
-/** Nobody signed in: no replica, nothing to sync. */
-export const STOPPED_STATUS: IpcSyncStatus = {
-  running: false,
-  online: null,
-  syncing: false,
-  pending: 0,
-  rejected: 0,
-  lastSyncAt: null,
-  lastError: null,
-  unauthorized: false,
-  nextRetryAt: null,
-  pulled: null,
-  indexing: null,
-};
-
 export function ipcSyncStatus(status: SyncStatus): IpcSyncStatus {
   return { running: true, ...status };
 }

@@ -33,6 +33,21 @@ export const syncStatusSchema = z.object({
 });
 export type SyncStatus = z.output<typeof syncStatusSchema>;
 
+/** Nobody signed in: no replica, nothing to sync. */
+export const STOPPED_SYNC_STATUS: SyncStatus = {
+  running: false,
+  online: null,
+  syncing: false,
+  pending: 0,
+  rejected: 0,
+  lastSyncAt: null,
+  lastError: null,
+  unauthorized: false,
+  nextRetryAt: null,
+  pulled: null,
+  indexing: null,
+};
+
 /** A write the server refused: what was tried, on which document, and the server's answer. */
 export const rejectedWriteSchema = z.object({
   /** The outbox entry (also the write's Idempotency-Key). */

@@ -1,11 +1,12 @@
 /** Sync calls over the signed-in user's engine; signed out there is nothing to sync and nothing refused. */
 import type { AppState } from '../../runtime/app-state.js';
-import { ipcSyncStatus, rejectedWrite, STOPPED_STATUS } from '../../runtime/sync-events.js';
+import { STOPPED_SYNC_STATUS } from '../../../src-shared/ipc/sync.js';
+import { ipcSyncStatus, rejectedWrite } from '../../runtime/sync-events.js';
 import type { IpcHandlers } from '../router.js';
 
 export function syncHandlers(state: AppState): IpcHandlers {
   return {
-    'sync.status': () => (state.hasWorkspace() ? ipcSyncStatus(state.workspace().sync.status()) : STOPPED_STATUS),
+    'sync.status': () => (state.hasWorkspace() ? ipcSyncStatus(state.workspace().sync.status()) : STOPPED_SYNC_STATUS),
     'sync.rejected': () => (state.hasWorkspace() ? state.workspace().sync.rejected().map(rejectedWrite) : []),
     'sync.dismissRejected': ({ id }) => ({ dismissed: state.workspace().sync.dismiss(id) }),
     'sync.syncNow': async () => ipcSyncStatus(await state.workspace().sync.syncNow()),

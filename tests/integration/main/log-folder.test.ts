@@ -10,7 +10,7 @@ import { createMemorySecretStore } from '../../../src-main/auth/secret-store.js'
 import { createFileLog, logFolderOf, type FileLog } from '../../../src-main/log/file-log.js';
 import { createBrowserPrintService } from '../../../src-main/printing/service.js';
 import { startRuntime, type Runtime } from '../../../src-main/runtime.js';
-import { STOPPED_STATUS } from '../../../src-main/runtime/sync-events.js';
+import { STOPPED_SYNC_STATUS } from '../../../src-shared/ipc/sync.js';
 import { createFileSettingsStore } from '../../../src-main/settings/file-store.js';
 
 describe('the runtime and its log folder', () => {
@@ -45,7 +45,7 @@ describe('the runtime and its log folder', () => {
     const unsubscribe = runtime.events.subscribe(() => {
       throw new Error('the window is gone');
     });
-    runtime.events.emit('sync-status', STOPPED_STATUS);
+    runtime.events.emit('sync-status', STOPPED_SYNC_STATUS);
     unsubscribe();
     expect(readFileSync(join(dataDir, 'logs', 'app.log'), 'utf8')).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z event sync-status could not be delivered: Error: the window is gone$/m);
   });

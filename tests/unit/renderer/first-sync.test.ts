@@ -1,21 +1,8 @@
 /** The screens refetch once when the session's first sync completes (app/firstSync.ts). */
 import { describe, expect, it } from 'vitest';
-import type { SyncStatus } from '../../../src-shared/ipc/sync.js';
+import { STOPPED_SYNC_STATUS as STOPPED, type SyncStatus } from '../../../src-shared/ipc/sync.js';
 import { UNSEEN, watchFirstSync, type FirstSyncWatch } from '../../../src-renderer/app/firstSync.js';
 
-const STOPPED: SyncStatus = {
-  running: false,
-  online: null,
-  syncing: false,
-  pending: 0,
-  rejected: 0,
-  lastSyncAt: null,
-  lastError: null,
-  unauthorized: false,
-  nextRetryAt: null,
-  pulled: null,
-  indexing: null,
-};
 const running = (patch: Partial<SyncStatus>): SyncStatus => ({ ...STOPPED, running: true, ...patch });
 
 /** Which of the statuses, in order, would refetch. */
