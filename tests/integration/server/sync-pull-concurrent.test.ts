@@ -31,6 +31,22 @@ const WRITES = 12;
 /** Names of categories whose commit fails (the slow-commit trigger below), after their numbers were taken. */
 const UNDONE = '(deshacer)';
 
+/** Runs the writers side by side while a reader pulls, pausing `pauseMs` between pulls; once every write is done, it pulls to the end. */
+async function writeWhilePulling(writer: (lane: number) => Promise<void>, pullOnce: () => Promise<boolean>, pauseMs: number): Promise<void> {
+  let writing = true;
+  const writers = Promise.all(Array.from({ length: WRITERS }, (_, lane) => writer(lane))).finally(() => {
+    writing = false;
+  });
+  const reader = (async () => {
+    while (writing) {
+      await pullOnce();
+      await sleep(pauseMs);
+    }
+    while (await pullOnce());
+  })();
+  await Promise.all([writers, reader]);
+}
+
 describe('sync pull while writers commit concurrently on postgres', () => {
   let server: TestServer;
   let admin: string;
@@ -110,19 +126,7 @@ describe('sync pull while writers commit concurrently on postgres', () => {
       }
     };
 
-    let writing = true;
-    const writers = Promise.all(Array.from({ length: WRITERS }, (_, lane) => writer(lane))).finally(() => {
-      writing = false;
-    });
-    const reader = (async () => {
-      while (writing) {
-        await pullOnce();
-        await sleep(1);
-      }
-      // Everything is committed now: pull to the end.
-      while (await pullOnce());
-    })();
-    await Promise.all([writers, reader]);
+    await writeWhilePulling(writer, pullOnce, 1);
 
     expect(written).toHaveLength(WRITERS * WRITES);
     expect(written.filter((id) => !seen.has(id))).toEqual([]);
@@ -183,19 +187,8 @@ describe('sync pull while writers commit concurrently on postgres', () => {
         }
       };
 
-      let writing = true;
-      const writers = Promise.all(Array.from({ length: WRITERS }, (_, lane) => writer(lane))).finally(() => {
-        writing = false;
-      });
-      // A pause between pulls: a pull waiting at the fence holds back writers that would take numbers, so pulling back to back would let them through nearly one at a time, in order.
-      const reader = (async () => {
-        while (writing) {
-          await pullOnce();
-          await sleep(3);
-        }
-        while (await pullOnce());
-      })();
-      await Promise.all([writers, reader]);
+      // A longer pause between pulls: a pull waiting at the fence holds back writers that would take numbers, so pulling back to back would let them through nearly one at a time, in order.
+      await writeWhilePulling(writer, pullOnce, 3);
 
       expect(committed.length + undone).toBe(WRITERS * WRITES);
       expect(undone).toBeGreaterThan(0);
