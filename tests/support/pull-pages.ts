@@ -5,7 +5,8 @@
  */
 import type Sqlite from 'better-sqlite3';
 import { createApiClient } from '../../src-main/api/client.js';
-import { createReplicaReader } from '../../src-main/replica/index.js';
+import { createDocumentWriter, createReplicaReader, openReplica } from '../../src-main/replica/index.js';
+import { createPullBatch, pullUntilQuiet } from '../../src-main/sync/pull.js';
 
 export const PAGE = 400;
 export const PAGES = 6;
@@ -42,6 +43,42 @@ export function serving(cut?: (cursor: number) => Response | undefined) {
 }
 
 export const clock = () => new Date('2026-11-27T12:00:00Z');
+
+/** Where `cutFirstPull` cuts a first pull off: as the fifth page is asked for. */
+export const CUT_AT = 4 * PAGE;
+
+/**
+ * A first pull into a new replica at `path`, cut off as a killed process leaves it: what is applied
+ * commits when the third page is asked for (as a local write would have it, the page before perhaps
+ * in part), and the connection goes, its open batch uncommitted, as the fifth is. `beforeCut` sees
+ * the replica just before. Answers what the pull failed with (null if it did not fail).
+ */
+export async function cutFirstPull(path: string, beforeCut?: (db: Sqlite.Database) => void): Promise<unknown> {
+  const first = openReplica(path);
+  const batch = createPullBatch(first.db);
+  const cut = serving((cursor) => {
+    if (cursor === 2 * PAGE) batch.flush();
+    if (cursor !== CUT_AT) return undefined;
+    beforeCut?.(first.db);
+    first.db.close();
+    return new Response('{}', { status: 503 });
+  });
+  return pullUntilQuiet({ db: first.db, writer: createDocumentWriter(first.db), api: cut, clock, batch }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+/** What a whole pull of the same pages makes of a new replica at `path`, as `read` sees it. */
+export async function pulledWhole<T>(path: string, read: (db: Sqlite.Database) => T): Promise<T> {
+  const whole = openReplica(path);
+  try {
+    await pullUntilQuiet({ db: whole.db, writer: createDocumentWriter(whole.db), api: serving(), clock });
+    return read(whole.db);
+  } finally {
+    whole.close();
+  }
+}
 
 /** Everything a pull writes, keyed by document rather than rowid. */
 export function contents(db: Sqlite.Database) {

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildNextIndex, deferIndexes, indexesToBuild } from '../../../src-main/replica/deferred-indexes.js';
 import { createDocumentWriter, createReplicaReader, openReplica } from '../../../src-main/replica/index.js';
-import { createPullBatch, pullUntilQuiet } from '../../../src-main/sync/pull.js';
-import { clock, contents, id, PAGE, PAGES, serving } from '../../support/pull-pages.js';
+import { pullUntilQuiet } from '../../../src-main/sync/pull.js';
+import { clock, contents, cutFirstPull, id, PAGES, pulledWhole, serving } from '../../support/pull-pages.js';
 
 let dir: string;
 beforeEach(() => {
@@ -92,17 +92,13 @@ it('builds the rows’ indexes after a first pull’s rows, counted, into the re
 it('builds what a first pull cut off left unbuilt when the replica opens, and the resumed pull keeps them up', async () => {
   const expected = newReplicaIndexes();
   const path = join(dir, 'replica.db');
-  const first = openReplica(path);
-  const batch = createPullBatch(first.db);
-  const cutAt = 4 * PAGE;
-  const cut = serving((cursor) => {
-    if (cursor === 2 * PAGE) batch.flush();
-    if (cursor !== cutAt) return undefined;
-    expect(indexesToBuild(first.db)).toBeGreaterThan(30);
-    first.db.close();
-    return new Response('{}', { status: 503 });
-  });
-  await expect(pullUntilQuiet({ db: first.db, writer: createDocumentWriter(first.db), api: cut, clock, batch })).rejects.toThrow();
+  let unbuiltAtCut = 0;
+  expect(
+    await cutFirstPull(path, (db) => {
+      unbuiltAtCut = indexesToBuild(db);
+    }),
+  ).toBeInstanceOf(Error);
+  expect(unbuiltAtCut).toBeGreaterThan(30);
 
   const again = openReplica(path);
   try {
@@ -112,13 +108,8 @@ it('builds what a first pull cut off left unbuilt when the replica opens, and th
     const outcome = await pullUntilQuiet({ db: again.db, writer: createDocumentWriter(again.db), api: serving(), clock, onPage: () => during.push(indexes(again.db).length) });
     expect(outcome).toMatchObject({ ok: true });
     expect(during.every((n) => n === expected.length)).toBe(true);
-    const whole = openReplica(join(dir, 'whole.db'));
-    try {
-      await pullUntilQuiet({ db: whole.db, writer: createDocumentWriter(whole.db), api: serving(), clock });
-      expect({ ...contents(again.db), screens: screens(again.db) }).toEqual({ ...contents(whole.db), screens: screens(whole.db) });
-    } finally {
-      whole.close();
-    }
+    const read = (db: Sqlite.Database) => ({ ...contents(db), screens: screens(db) });
+    expect(read(again.db)).toEqual(await pulledWhole(join(dir, 'whole.db'), read));
   } finally {
     again.close();
   }

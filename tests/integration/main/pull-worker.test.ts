@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createDocumentWriter, openReplica } from '../../../src-main/replica/index.js';
 import { readSyncState } from '../../../src-main/replica/sync-state.js';
-import { createPullBatch, pullUntilQuiet } from '../../../src-main/sync/pull.js';
-import { clock, contents, PAGE, PAGES, serving } from '../../support/pull-pages.js';
+import { pullUntilQuiet } from '../../../src-main/sync/pull.js';
+import { clock, contents, CUT_AT, cutFirstPull, PAGE, PAGES, pulledWhole, serving } from '../../support/pull-pages.js';
 
 let dir: string;
 beforeEach(() => {
@@ -42,34 +42,17 @@ it('reads a long pull’s pages after the first on a worker, into the same repli
 
 it('resumes a first pull cut off mid-way from its last commit, with every document once', async () => {
   const path = join(dir, 'replica.db');
-  const first = openReplica(path);
-  const batch = createPullBatch(first.db);
-  // What is applied commits when the third page is asked for (as a local write would have it, the
-  // page before perhaps in part); the connection goes, its open batch uncommitted, at the fifth.
-  const cutAt = 4 * PAGE;
-  const cut = serving((cursor) => {
-    if (cursor === 2 * PAGE) batch.flush();
-    if (cursor !== cutAt) return undefined;
-    first.db.close();
-    return new Response('{}', { status: 503 });
-  });
-  await expect(pullUntilQuiet({ db: first.db, writer: createDocumentWriter(first.db), api: cut, clock, batch })).rejects.toThrow();
+  expect(await cutFirstPull(path)).toBeInstanceOf(Error);
   const again = openReplica(path);
   try {
     const resumedFrom = readSyncState(again.db).cursor;
     expect(resumedFrom).toBeGreaterThan(0);
-    expect(resumedFrom).toBeLessThan(cutAt);
+    expect(resumedFrom).toBeLessThan(CUT_AT);
     expect(again.db.prepare('SELECT count(*) FROM documents').pluck().get()).toBeGreaterThan(0);
     const outcome = await pullUntilQuiet({ db: again.db, writer: createDocumentWriter(again.db), api: serving(), clock });
     expect(outcome).toMatchObject({ ok: true });
     expect(readSyncState(again.db).cursor).toBe(PAGES * PAGE);
-    const whole = openReplica(join(dir, 'whole.db'));
-    try {
-      await pullUntilQuiet({ db: whole.db, writer: createDocumentWriter(whole.db), api: serving(), clock });
-      expect(contents(again.db)).toEqual(contents(whole.db));
-    } finally {
-      whole.close();
-    }
+    expect(contents(again.db)).toEqual(await pulledWhole(join(dir, 'whole.db'), contents));
   } finally {
     again.close();
   }
