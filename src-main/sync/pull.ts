@@ -197,10 +197,9 @@ export async function pullUntilQuiet(deps: PullDeps): Promise<PullOutcome> {
 async function buildIndexes(deps: PullDeps): Promise<void> {
   if (!deps.db.open) return;
   const total = indexesToBuild(deps.db);
-  for (let built = 0; built < total && deps.db.open;) {
+  for (let built = 1; built <= total; built += 1) {
     await yieldToIo();
     if (!deps.db.open || !buildNextIndex(deps.db)) return;
-    built += 1;
     deps.onIndex?.(built, total);
   }
 }

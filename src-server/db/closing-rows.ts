@@ -11,9 +11,8 @@
  * a pull never serves a number below one still to commit), and in the same statement writes the
  * change rows, the history entries and the final `seq` of every document row it wrote (until then
  * each held the transaction's own number, 1, 2, …, which picks its final one from the numbers
- * taken). The rows go as one array per
- * column (`unnest`), so the statement's text depends only on which tables it writes, and its size on
- * nothing: an import's 100,000 rows are one statement too. It also answers the write's guard
+ * taken). The rows go as one array per column (`unnest`), so the statement's text depends only on
+ * which tables it writes, and its size on nothing: an import's 100,000 rows are one statement too. It also answers the write's guard
  * (write-guard.ts), the caller's session as it is at the commit.
  */
 import type { Transaction } from 'kysely';
