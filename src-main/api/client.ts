@@ -28,8 +28,11 @@ export interface ApiRequest {
   idempotencyKey?: string;
   /** This call's time-out, when it should give up sooner (or later) than the client's. */
   timeoutMs?: number;
-  /** A success's body as the text it came as, for the caller to parse (elsewhere: a pull's pages, on a worker). */
-  text?: boolean;
+  /**
+   * A success's body as the bytes it came as (an `ArrayBuffer` of its own), for the caller to decode
+   * and parse elsewhere: a pull's pages go to a worker thread whole, moved rather than copied.
+   */
+  bytes?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -101,11 +104,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(payload === undefined ? {} : { body: payload }),
         signal: controller.signal,
       });
-      const text = await response.text();
-      if (response.ok && req.text) {
+      if (response.ok && req.bytes) {
+        const bytes = await response.arrayBuffer();
         for (const listener of successListeners) listener();
-        return { ok: true, status: response.status, body: text as T };
+        return { ok: true, status: response.status, body: bytes as T };
       }
+      const text = await response.text();
       const parsed = parseJson(text);
       if (response.ok) {
         if (!parsed.ok) return { ok: false, status: response.status, error: { code: 'INTERNAL', message: 'the server answered with something that is not JSON' } };

@@ -2,21 +2,35 @@
  * A long pull reads its pages on a worker thread: parsing a page of a thousand orders and working
  * out each document's text, columns and search entries took a fifth of a first pull's time on the
  * thread that also writes the replica and answers the screens. The worker reads the next page
- * while this thread writes the last one.
+ * while this thread writes the last one. A page goes to it as the answer's bytes, moved (transferred)
+ * rather than copied, and is decoded there: sent as text, the copy and the decoding cost this thread
+ * about a second of a first pull's 200 pages.
  *
  * If the worker cannot start or fails, pages are read on this thread: the same function, the same
- * result. Pages sent while it loads wait for it (a moment in the desk's bundle).
+ * result (pages it held when it failed are fetched again). Pages sent while it loads wait for it
+ * (a moment in the desk's bundle).
  */
 import { Worker } from 'node:worker_threads';
 import { readPullPage, type PageRead } from './pull-page.js';
 
 export interface PullPageReader {
-  read(text: string): Promise<PageRead>;
+  /**
+   * Reads the page. `bytes` are moved to the worker, so the caller must not use them again: if the
+   * worker stops before it has read them, the page is lost with it and the answer is `lost`, for
+   * the caller to fetch it again (it is then read on this thread).
+   */
+  read(bytes: ArrayBuffer): Promise<PageRead | typeof LOST>;
   /** How many pages the worker read; the rest were read on this thread. */
   readonly onWorker: number;
-  /** Stops the worker; a read still waiting on it is done on this thread. */
+  /** Stops the worker; a read still waiting on it answers that the pull ended. */
   close(): Promise<void>;
 }
+
+/** A page moved to a worker that stopped before it read it. */
+export const LOST = 'lost';
+
+/** What a read still waiting answers when the pull closes the reader: nobody fetches that page again. */
+const CLOSED: PageRead = { ok: false, problem: 'the pull ended before the page was read' };
 
 /**
  * The worker's module: beside this one as a source file (run through tsx, in tests and benches) or
@@ -32,49 +46,48 @@ import(workerData.tsx).then((tsx) => { tsx.register(); return import(workerData.
 }
 
 export function startPullPageReader(): PullPageReader {
-  const waiting = new Map<number, { text: string; done: (read: PageRead) => void }>();
+  const waiting = new Map<number, (read: PageRead | typeof LOST) => void>();
   let worker: Worker | null = null;
   let next = 0;
   let onWorker = 0;
-  const readHere = (text: string): Promise<PageRead> => Promise.resolve(readPullPage(text));
-  const stop = (): Promise<unknown> => {
+  const stop = (answer: PageRead | typeof LOST): Promise<unknown> => {
     const stopped = worker;
     worker = null;
-    for (const { text, done } of waiting.values()) done(readPullPage(text));
+    for (const done of waiting.values()) done(answer);
     waiting.clear();
     return stopped?.terminate() ?? Promise.resolve();
   };
   try {
     worker = startWorker();
     worker.on('message', (message: { n: number; read: PageRead }) => {
-      const entry = waiting.get(message.n);
-      if (!entry) return;
+      const done = waiting.get(message.n);
+      if (!done) return;
       waiting.delete(message.n);
       onWorker += 1;
-      entry.done(message.read);
+      done(message.read);
     });
-    const fail = (): void => void stop();
+    const fail = (): void => void stop(LOST);
     worker.once('error', fail);
     worker.once('exit', fail);
   } catch {
     worker = null;
   }
   return {
-    read(text) {
-      if (!worker) return readHere(text);
+    read(bytes) {
+      if (!worker) return Promise.resolve(readPullPage(bytes));
       const n = next;
       next += 1;
       const sent = worker;
-      return new Promise<PageRead>((done) => {
-        waiting.set(n, { text, done });
-        sent.postMessage({ n, text });
+      return new Promise((done) => {
+        waiting.set(n, done);
+        sent.postMessage({ n, bytes }, [bytes]);
       });
     },
     get onWorker() {
       return onWorker;
     },
     async close() {
-      await stop();
+      await stop(CLOSED);
     },
   };
 }

@@ -2,7 +2,8 @@
  * A pull page from its text to what the replica writer takes: parsed, checked against the sync
  * route's response schema (every document it carries has an `_id`; a page that fails is refused
  * whole), and each document's text, column values and search entries worked out (`prepareDoc`).
- * Pure work on a string, so it can run on a worker thread (`pull-page-worker.ts`).
+ * Pure work on the answer's bytes, so it can run on a worker thread (`pull-page-worker.ts`): the
+ * bytes cross to it moved, not copied, and are decoded there, off the thread that writes.
  */
 import { responseSchemaOf, type RouteResponse } from '../../src-shared/routes/responses/index.js';
 import { prepareDoc, type PreparedDoc } from '../replica/prepared-doc.js';
@@ -22,12 +23,15 @@ export type PreparedPage = Omit<PullPage, 'changes'> & { changes: PreparedChange
 
 export type PageRead = { ok: true; page: PreparedPage } | { ok: false; problem: string };
 
-export function readPullPage(text: string): PageRead {
+/** Refuses a page that is not UTF-8 rather than reading replacement characters into documents. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function readPullPage(bytes: ArrayBuffer): PageRead {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(utf8.decode(bytes));
   } catch {
-    return { ok: false, problem: 'the page is not JSON' };
+    return { ok: false, problem: 'the page is not JSON in UTF-8' };
   }
   const parsed = responseSchemaOf('sync.pull').safeParse(value);
   if (!parsed.success) {

@@ -19,7 +19,7 @@ import type { DocumentWriter } from '../replica/documents.js';
 import { buildNextIndex, deferIndexes, indexesToBuild } from '../replica/deferred-indexes.js';
 import { readSyncState, writeSyncState, type SyncState } from '../replica/sync-state.js';
 import { readPullPage, type PageRead, type PreparedPage } from './pull-page.js';
-import { startPullPageReader, type PullPageReader } from './pull-page-reader.js';
+import { LOST, startPullPageReader, type PullPageReader } from './pull-page-reader.js';
 import type { Clock } from './timers.js';
 
 export type { PullPage } from './pull-page.js';
@@ -39,6 +39,8 @@ export interface PullDeps {
   onPage?: (collections: Set<string>, changes: number) => void;
   /** Whether a pull of more than one page reads the pages after the first on a worker thread (by default it does). */
   readPagesOnWorker?: boolean;
+  /** Starts the reader of those pages (by default `startPullPageReader`; tests give one whose worker stops). */
+  startPageReader?: () => PullPageReader;
   /** Whether a long pull into an empty replica builds the secondary indexes after its rows (by default it does). */
   deferIndexes?: boolean;
   /** Called after each index such a pull builds at its end, with how many are built and how many there were. */
@@ -215,9 +217,12 @@ type FetchedPage = Extract<ApiResult, { ok: false }> | { ok: true; read: PageRea
 async function pullPages(deps: PullDeps, batch: PullBatch, source: PageSource): Promise<PullOutcome> {
   const limit = Math.min(deps.limit ?? SYNC_PULL_MAX_LIMIT, SYNC_PULL_MAX_LIMIT);
   const fetchPage = async (cursor: number): Promise<FetchedPage> => {
-    const result = await deps.api.request<string>({ method: 'GET', path: '/sync/pull', query: { cursor, limit }, text: true });
+    const result = await deps.api.request<ArrayBuffer>({ method: 'GET', path: '/sync/pull', query: { cursor, limit }, bytes: true });
     if (!result.ok) return result;
-    return { ok: true, read: source.reader ? await source.reader.read(result.body) : readPullPage(result.body) };
+    if (!source.reader) return { ok: true, read: readPullPage(result.body) };
+    const read = await source.reader.read(result.body);
+    // The worker stopped holding the page: fetched again, and read on this thread now.
+    return read === LOST ? fetchPage(cursor) : { ok: true, read };
   };
   let state = readSyncState(deps.db);
   let inflight = fetchPage(state.cursor);
@@ -241,7 +246,7 @@ async function pullPages(deps: PullDeps, batch: PullBatch, source: PageSource): 
       // A long pull into an empty replica: the rows first, their secondary indexes once at the end.
       if (pages === 0 && (deps.deferIndexes ?? true)) deferIndexes(deps.db);
       // A long pull: the next pages are read on the worker while this thread writes.
-      if (source.worker && !source.reader) source.reader = startPullPageReader();
+      if (source.worker && !source.reader) source.reader = (deps.startPageReader ?? startPullPageReader)();
       // Pipelined: the server prepares the next page while this one is written.
       inflight = fetchPage(page.cursor);
       await yieldToIo();

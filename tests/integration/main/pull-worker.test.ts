@@ -3,7 +3,8 @@
  * replica it makes is the one a pull reading them on its own thread makes, row for row and search
  * entry for entry; and a first pull cut off mid-way (its connection gone with a batch of pages
  * uncommitted, as a killed process leaves it) resumes from its last commit and ends with every
- * document once.
+ * document once. A page goes to the worker as bytes it takes over, so a page the worker stopped
+ * holding is fetched again.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createDocumentWriter, openReplica } from '../../../src-main/replica/index.js';
 import { readSyncState } from '../../../src-main/replica/sync-state.js';
 import { pullUntilQuiet } from '../../../src-main/sync/pull.js';
+import { LOST, startPullPageReader, type PullPageReader } from '../../../src-main/sync/pull-page-reader.js';
 import { clock, contents, CUT_AT, cutFirstPull, PAGE, PAGES, pulledWhole, serving } from '../../support/pull-pages.js';
 
 let dir: string;
@@ -55,5 +57,40 @@ it('resumes a first pull cut off mid-way from its last commit, with every docume
     expect(contents(again.db)).toEqual(await pulledWhole(join(dir, 'whole.db'), contents));
   } finally {
     again.close();
+  }
+});
+
+it('fetches again a page the worker stopped holding, and ends with the replica a whole pull makes', async () => {
+  const replica = openReplica(join(dir, 'replica.db'));
+  try {
+    const asked: number[] = [];
+    const server = serving((cursor) => {
+      asked.push(cursor);
+      return undefined;
+    });
+    // The reader's worker stops with the third page sent to it: that page's bytes went with it.
+    let reads = 0;
+    const stopsOnThird = (): PullPageReader => {
+      const reader = startPullPageReader();
+      return {
+        read: async (bytes) => {
+          reads += 1;
+          if (reads !== 2) return reader.read(bytes);
+          structuredClone(bytes, { transfer: [bytes] });
+          return LOST;
+        },
+        get onWorker() {
+          return reader.onWorker;
+        },
+        close: () => reader.close(),
+      };
+    };
+    const outcome = await pullUntilQuiet({ db: replica.db, writer: createDocumentWriter(replica.db), api: server, clock, startPageReader: stopsOnThird });
+    expect(outcome).toMatchObject({ ok: true, pages: PAGES });
+    expect(asked.filter((cursor) => cursor === 2 * PAGE)).toHaveLength(2);
+    expect(asked).toHaveLength(PAGES + 1);
+    expect(contents(replica.db)).toEqual(await pulledWhole(join(dir, 'whole.db'), contents));
+  } finally {
+    replica.close();
   }
 });
