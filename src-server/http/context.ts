@@ -50,10 +50,11 @@ export const created = (body: unknown): HttpResult => new HttpResult(201, body);
 
 /**
  * A body already serialised, sent as it is: a keyed write's answer, serialised once for the client
- * and its record; a list of stored documents that need no parsing to be answered.
+ * and its record; a list of stored documents that need no parsing to be answered; a pull page put
+ * together as UTF-8 bytes (a Buffer is sent as it is, a string measured and encoded on the way out).
  */
 export class JsonText {
-  constructor(readonly json: string) {}
+  constructor(readonly json: string | Buffer) {}
 }
 
 export type Handler = (ctx: HandlerContext<never, never, never>) => Promise<unknown>;
