@@ -214,18 +214,94 @@ interface PageSource {
 
 type FetchedPage = Extract<ApiResult, { ok: false }> | { ok: true; read: PageRead };
 
+/**
+ * Pages a long pull asks for beyond the one it waits for. With one page in flight, the server built
+ * the next page and the worker read it one after the other while this thread applied the last, and
+ * this thread waited for their sum; with one more, the server builds a page while the worker reads
+ * the one before.
+ */
+const PAGES_AHEAD = 1;
+
+/**
+ * Where the page after this one starts, read from the head of the answer's bytes (the server writes
+ * the page's figures before its changes), so that page can be asked for before this one is parsed
+ * on the worker; null when the head does not say (another layout, the last page, a reset). Only a
+ * guess: the page asked for is used only if the parsed page names the same cursor.
+ */
+function nextCursorOf(bytes: ArrayBuffer): number | null {
+  const head = new TextDecoder().decode(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 256)));
+  const figures = /^\{"serverId":"(?:[^"\\]|\\.)*","reset":false,"cursor":(\d+),"hasMore":true,/.exec(head);
+  return figures ? Number(figures[1]) : null;
+}
+
+/** A page asked for: its cursor, and the next page's once its answer came (null: not known). */
+interface AskedPage {
+  cursor: number;
+  next: number | null | undefined;
+  page: Promise<FetchedPage>;
+}
+
 async function pullPages(deps: PullDeps, batch: PullBatch, source: PageSource): Promise<PullOutcome> {
   const limit = Math.min(deps.limit ?? SYNC_PULL_MAX_LIMIT, SYNC_PULL_MAX_LIMIT);
-  const fetchPage = async (cursor: number): Promise<FetchedPage> => {
-    const result = await deps.api.request<ArrayBuffer>({ method: 'GET', path: '/sync/pull', query: { cursor, limit }, bytes: true });
-    if (!result.ok) return result;
-    if (!source.reader) return { ok: true, read: readPullPage(result.body) };
-    const read = await source.reader.read(result.body);
+  const request = (cursor: number) => deps.api.request<ArrayBuffer>({ method: 'GET', path: '/sync/pull', query: { cursor, limit }, bytes: true });
+  const readPage = async (cursor: number, bytes: ArrayBuffer): Promise<FetchedPage> => {
+    if (!source.reader) return { ok: true, read: readPullPage(bytes) };
+    const read = await source.reader.read(bytes);
+    if (read !== LOST) return { ok: true, read };
     // The worker stopped holding the page: fetched again, and read on this thread now.
-    return read === LOST ? fetchPage(cursor) : { ok: true, read };
+    const again = await request(cursor);
+    return again.ok ? { ok: true, read: readPullPage(again.body) } : again;
   };
+  // Pages asked for ahead, in order, not yet taken; the page asked for last; whether the pull is a
+  // long one (it asks ahead) and whether it is over (a page that comes after that is not read).
+  const ahead: AskedPage[] = [];
+  let newest: AskedPage | null = null;
+  let long = false;
+  let over = false;
+  const ask = (cursor: number): AskedPage => {
+    const asked: AskedPage = {
+      cursor,
+      next: undefined,
+      page: request(cursor).then((result): Promise<FetchedPage> | FetchedPage => {
+        asked.next = result.ok ? nextCursorOf(result.body) : null;
+        if (!result.ok) return result;
+        if (over) return { ok: true, read: { ok: false, problem: 'the pull ended before the page was read' } };
+        askAhead();
+        return readPage(cursor, result.body);
+      }),
+    };
+    newest = asked;
+    return asked;
+  };
+  const askAhead = (): void => {
+    while (long && !over && ahead.length < PAGES_AHEAD && typeof newest?.next === 'number') ahead.push(ask(newest.next));
+  };
+  /** The page at `cursor`: the one asked for ahead if it is that one (else those are dropped), or asked for now. */
+  const take = (cursor: number): Promise<FetchedPage> => {
+    const first = ahead.shift();
+    if (first?.cursor !== cursor) ahead.length = 0;
+    const page = first?.cursor === cursor ? first.page : ask(cursor).page;
+    askAhead();
+    return page;
+  };
+  const pullIsLong = (): void => {
+    long = true;
+    askAhead();
+  };
+  try {
+    return await applyPages(deps, batch, source, take, pullIsLong);
+  } finally {
+    over = true;
+  }
+}
+
+/**
+ * Applies the pages in order from the replica's cursor, each one taken (`take`) at the cursor the
+ * page before ends at, so none is skipped or applied twice whatever was asked for ahead.
+ */
+async function applyPages(deps: PullDeps, batch: PullBatch, source: PageSource, take: (cursor: number) => Promise<FetchedPage>, pullIsLong: () => void): Promise<PullOutcome> {
   let state = readSyncState(deps.db);
-  let inflight = fetchPage(state.cursor);
+  let inflight = take(state.cursor);
   const collections = new Set<string>();
   let pages = 0;
   let resets = 0;
@@ -239,7 +315,7 @@ async function pullPages(deps: PullDeps, batch: PullBatch, source: PageSource): 
       resets += 1;
       if (resets > MAX_RESETS_PER_PULL) return { ok: false, status: 500, error: { code: 'INTERNAL', message: 'the server keeps asking for a rebuild' } };
       state = startRebuild(deps.db, page.serverId);
-      inflight = fetchPage(0);
+      inflight = take(0);
       continue;
     }
     if (page.hasMore) {
@@ -247,8 +323,9 @@ async function pullPages(deps: PullDeps, batch: PullBatch, source: PageSource): 
       if (pages === 0 && (deps.deferIndexes ?? true)) deferIndexes(deps.db);
       // A long pull: the next pages are read on the worker while this thread writes.
       if (source.worker && !source.reader) source.reader = (deps.startPageReader ?? startPullPageReader)();
-      // Pipelined: the server prepares the next page while this one is written.
-      inflight = fetchPage(page.cursor);
+      // Pipelined: the server prepares the next pages while this one is written.
+      inflight = take(page.cursor);
+      pullIsLong();
       await yieldToIo();
     }
     const touched = await applyPage(deps, batch, page, state);

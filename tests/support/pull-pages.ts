@@ -29,35 +29,44 @@ function change(seq: number) {
   return seq % 2 === 0 ? { collection: 'orders', id: id(seq), seq, deleted: false, doc: order(seq) } : { collection: 'products', id: id(seq), seq, deleted: false, doc: product(seq) };
 }
 
+/** The page of the changes after `cursor` up to `end`. */
+export function pageAfter(cursor: number, end = Math.min(cursor + PAGE, PAGES * PAGE)) {
+  const changes = Array.from({ length: end - cursor }, (_, i) => change(cursor + i + 1));
+  return { serverId: 'srv', reset: false, cursor: end, hasMore: end < PAGES * PAGE, changes };
+}
+
 /** PAGES pages of PAGE changes; `cut(cursor)` answers instead of the page at that cursor when it returns a response. */
 export function serving(cut?: (cursor: number) => Response | undefined) {
   const fetch = async (url: string | URL | Request) => {
     const cursor = Number(new URL(String(url)).searchParams.get('cursor'));
     const instead = cut?.(cursor);
     if (instead) return instead;
-    const end = Math.min(cursor + PAGE, PAGES * PAGE);
-    const changes = Array.from({ length: end - cursor }, (_, i) => change(cursor + i + 1));
-    return new Response(JSON.stringify({ serverId: 'srv', reset: false, cursor: end, hasMore: end < PAGES * PAGE, changes }), { status: 200 });
+    return new Response(JSON.stringify(pageAfter(cursor)), { status: 200 });
   };
   return createApiClient({ baseUrl: 'http://127.0.0.1:9/api', token: () => 't', fetch: fetch as typeof globalThis.fetch });
 }
 
 export const clock = () => new Date('2026-11-27T12:00:00Z');
 
-/** Where `cutFirstPull` cuts a first pull off: as the fifth page is asked for. */
-export const CUT_AT = 4 * PAGE;
+/**
+ * Where `cutFirstPull` cuts a first pull off: as the sixth page is asked for. A long pull asks for a
+ * page ahead of the one it waits for (pull.ts PAGES_AHEAD), so that is while the fourth is applied.
+ */
+export const CUT_AT = 5 * PAGE;
+/** Where `cutFirstPull` commits what is applied: as the fourth page is asked for, while the second is applied. */
+const COMMIT_AT = 3 * PAGE;
 
 /**
  * A first pull into a new replica at `path`, cut off as a killed process leaves it: what is applied
- * commits when the third page is asked for (as a local write would have it, the page before perhaps
- * in part), and the connection goes, its open batch uncommitted, as the fifth is. `beforeCut` sees
- * the replica just before. Answers what the pull failed with (null if it did not fail).
+ * commits at COMMIT_AT (as a local write would have it, the page before perhaps in part), and the
+ * connection goes, its open batch uncommitted, at CUT_AT. `beforeCut` sees the replica just before.
+ * Answers what the pull failed with (null if it did not fail).
  */
 export async function cutFirstPull(path: string, beforeCut?: (db: Sqlite.Database) => void): Promise<unknown> {
   const first = openReplica(path);
   const batch = createPullBatch(first.db);
   const cut = serving((cursor) => {
-    if (cursor === 2 * PAGE) batch.flush();
+    if (cursor === COMMIT_AT) batch.flush();
     if (cursor !== CUT_AT) return undefined;
     beforeCut?.(first.db);
     first.db.close();

@@ -4,7 +4,9 @@
  * entry for entry; and a first pull cut off mid-way (its connection gone with a batch of pages
  * uncommitted, as a killed process leaves it) resumes from its last commit and ends with every
  * document once. A page goes to the worker as bytes it takes over, so a page the worker stopped
- * holding is fetched again.
+ * holding is fetched again. A long pull asks for the next page from the cursor the head of an
+ * answer names, before the answer is parsed; a page so asked for is applied only if the parsed
+ * answer ends at the same cursor.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +16,7 @@ import { createDocumentWriter, openReplica } from '../../../src-main/replica/ind
 import { readSyncState } from '../../../src-main/replica/sync-state.js';
 import { pullUntilQuiet } from '../../../src-main/sync/pull.js';
 import { LOST, startPullPageReader, type PullPageReader } from '../../../src-main/sync/pull-page-reader.js';
-import { clock, contents, CUT_AT, cutFirstPull, PAGE, PAGES, pulledWhole, serving } from '../../support/pull-pages.js';
+import { clock, contents, CUT_AT, cutFirstPull, PAGE, pageAfter, PAGES, pulledWhole, serving } from '../../support/pull-pages.js';
 
 let dir: string;
 beforeEach(() => {
@@ -89,6 +91,28 @@ it('fetches again a page the worker stopped holding, and ends with the replica a
     expect(outcome).toMatchObject({ ok: true, pages: PAGES });
     expect(asked.filter((cursor) => cursor === 2 * PAGE)).toHaveLength(2);
     expect(asked).toHaveLength(PAGES + 1);
+    expect(contents(replica.db)).toEqual(await pulledWhole(join(dir, 'whole.db'), contents));
+  } finally {
+    replica.close();
+  }
+});
+
+it('applies a page asked for ahead only if the answer before it ends where it was asked from', async () => {
+  const replica = openReplica(join(dir, 'replica.db'));
+  try {
+    const asked: number[] = [];
+    // The second page's answer names one cursor in its head and, further on, another: JSON's last
+    // one stands (it holds two pages' changes); the page asked for from the first must not be applied.
+    const misleading = JSON.stringify(pageAfter(PAGE, 3 * PAGE)).replace(`"cursor":${3 * PAGE},"hasMore":true,`, `"cursor":${2 * PAGE},"hasMore":true,"cursor":${3 * PAGE},`);
+    const server = serving((cursor) => {
+      asked.push(cursor);
+      return cursor === PAGE ? new Response(misleading, { status: 200 }) : undefined;
+    });
+    const outcome = await pullUntilQuiet({ db: replica.db, writer: createDocumentWriter(replica.db), api: server, clock });
+    expect(outcome).toMatchObject({ ok: true, pages: PAGES - 1 });
+    expect(asked).toContain(2 * PAGE);
+    expect(asked.filter((cursor) => cursor === 3 * PAGE)).toHaveLength(1);
+    expect(readSyncState(replica.db).cursor).toBe(PAGES * PAGE);
     expect(contents(replica.db)).toEqual(await pulledWhole(join(dir, 'whole.db'), contents));
   } finally {
     replica.close();
