@@ -42,10 +42,12 @@ export function migrateReplica(db: Sqlite.Database, migrations: readonly Replica
   const done: string[] = [];
   for (const migration of pending) {
     options.starting?.(migration.id);
+    // Immediate: a migration writes anyway, and a deferred one that read first and then found the
+    // file locked would fail at once rather than wait out the busy time-out.
     db.transaction(() => {
       migration.up(db);
       record.run(migration.id, now().toISOString());
-    })();
+    }).immediate();
     done.push(migration.id);
   }
   return done;
