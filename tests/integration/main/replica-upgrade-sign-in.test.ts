@@ -3,7 +3,8 @@
  * of documents): the runtime upgrades it on a worker while it keeps answering calls, pushes each
  * step to the screens (`replica-upgrade`), and opens the workspace only then. An upgrade that fails
  * leaves the user signed in with the workspace closed and the failure pushed, the replica as it
- * was; a retry after the cause is gone opens it.
+ * was; a retry after the cause is gone opens it. A start with a kept session does not wait for the
+ * upgrade: the window must open to show it.
  */
 import Sqlite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,12 +30,13 @@ let runtime: Runtime;
 let api: IpcClient;
 let userId: string;
 const upgrades: ReplicaUpgrade[] = [];
+/** Kept across the runtimes the tests start, as a desk keeps its session between starts. */
+const secrets = createMemorySecretStore();
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'replica-upgrade-desk-'));
+async function start(): Promise<void> {
   runtime = await startRuntime({
     dataDir,
-    secrets: createMemorySecretStore(),
+    secrets,
     settings: createFileSettingsStore(join(dataDir, 'settings.json')),
     printer: createBrowserPrintService(),
     log: () => undefined,
@@ -43,6 +45,11 @@ beforeAll(async () => {
   runtime.events.subscribe((event, payload) => {
     if (event === 'replica-upgrade') upgrades.push(payload as ReplicaUpgrade);
   });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'replica-upgrade-desk-'));
+  await start();
   const session = await api.auth.setup(ADMIN);
   if (session.status !== 'signed-in') throw new Error('the setup did not sign in');
   userId = session.user._id;
@@ -113,4 +120,31 @@ it('leaves a replica whose upgrade failed as it was, the user signed in, and ope
   expect(await api.replica.retryUpgrade()).toEqual({ status: 'idle' });
   expect((await api.product.list({ query: 'producto viejo', limit: 1 })).total).toBe(PRODUCTS);
   expect(upgrades.at(-1)).toEqual({ status: 'idle' });
+});
+
+it('starts with a kept session while the upgrade goes on in the background, and opens the replica when it ends', async () => {
+  expect(await api.auth.session()).toMatchObject({ status: 'signed-in' });
+  await runtime.close();
+  leaveOldReplica(false);
+  // Held by another connection, the file keeps the upgrade waiting at its first step.
+  const lock = new Sqlite(replicaPath(dataDir, userId));
+  lock.exec('BEGIN IMMEDIATE');
+  try {
+    await start();
+    expect(await api.auth.session()).toMatchObject({ status: 'signed-in' });
+    expect(await api.replica.upgrade()).toMatchObject({ status: 'upgrading', steps: REPLICA_MIGRATIONS.length - BEFORE_VERSIONS });
+    await expect(api.product.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  } finally {
+    lock.exec('COMMIT');
+    lock.close();
+  }
+  const ended = new Promise<ReplicaUpgrade>((resolve) => {
+    const off = runtime.events.subscribe((event, payload) => {
+      if (event !== 'replica-upgrade' || (payload as ReplicaUpgrade).status === 'upgrading') return;
+      off();
+      resolve(payload as ReplicaUpgrade);
+    });
+  });
+  expect(await ended).toEqual({ status: 'idle' });
+  expect((await api.product.list({ query: 'producto viejo', limit: 1 })).total).toBe(PRODUCTS);
 });
