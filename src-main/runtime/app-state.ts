@@ -190,6 +190,8 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
         if (closed) throw AppError.refuse('INTERNAL', said('desktop.closing', {}));
         const stopping = backend;
         if (options.server.mode !== 'embedded' || stopping === null) throw AppError.conflict(said('desktop.noOwnServer', {}));
+        // A workspace still upgrading at the start would open on the server being stopped.
+        await opening;
         const leaving = workspace;
         workspace = null;
         await leaving?.close();
