@@ -2,7 +2,8 @@
  * A replica of the previous build's schema, upgraded on a worker thread (`upgrade.ts`) as the desk
  * upgrades one at sign-in: it ends with the rows, indexes and search of a replica this build made,
  * the steps are reported as they start, the main thread's event loop turns while the worker
- * rewrites the file, and a step that fails leaves the file as it was, at its old version.
+ * rewrites the file, and a step that fails leaves the file as it was, at its old version. A replica
+ * whose first pull was cut off before it built its indexes again builds them there too.
  */
 import Sqlite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
   upgradeReplica,
   type UpgradeStep,
 } from '../../../src-main/replica/index.js';
+import { deferIndexes } from '../../../src-main/replica/deferred-indexes.js';
 import { BEFORE_VERSIONS, createOldReplica, createOldRows, oldProduct } from '../../support/old-replica.js';
 
 let dir: string;
@@ -116,6 +118,26 @@ describe('a step that fails', () => {
     expect(createReplicaReader(replica.db).get('products', 'p-7')).toEqual(oldProduct(7, nameOf(7)));
     replica.close();
   });
+});
+
+it('builds on the worker, a step each, the indexes a first pull cut off before it built them', async () => {
+  const path = join(dir, 'cut.db');
+  const cut = openReplica(path);
+  const dropped = deferIndexes(cut.db);
+  const writer = createDocumentWriter(cut.db);
+  for (let n = 1; n <= 200; n += 1) writer.applyServer('products', `p-${n}`, n, oldProduct(n, nameOf(n)), 0);
+  cut.close();
+  expect(dropped).toBeGreaterThan(30);
+  expect(openCurrentReplica(path)).toEqual({ migrations: [], indexes: dropped, filled: true });
+
+  const steps: UpgradeStep[] = [];
+  await upgradeReplica(path, { onStep: (step) => steps.push(step) });
+  expect(steps).toEqual(Array.from({ length: dropped }, (_, i) => ({ step: i + 1, steps: dropped })));
+  const fresh = openReplica(join(dir, 'fresh.db'));
+  const built = openReplica(path);
+  expect(indexesOf(built.db)).toEqual(indexesOf(fresh.db));
+  built.close();
+  fresh.close();
 });
 
 it('opens a new or an empty replica at once, upgrading it where it opens', () => {
