@@ -20,7 +20,8 @@ export function ReplicaUpgradeScreen({ upgrade }: { upgrade: Unfinished }) {
   const { step, steps } = upgrade;
   return (
     <AuthFrame title={t('upgrade.title')}>
-      <Group gap="sm" wrap="nowrap" data-testid="replica-upgrade" data-step={step} data-steps={steps}>
+      {/* A live region: a screen reader hears each step as it starts. */}
+      <Group gap="sm" wrap="nowrap" role="status" data-testid="replica-upgrade" data-step={step} data-steps={steps}>
         <Loader size="sm" />
         <Text fw={500}>{step === 0 ? t('upgrade.starting') : t('upgrade.step', { step: String(step), steps: String(steps) })}</Text>
       </Group>

@@ -9,6 +9,8 @@
  * first step (so the progress stays on screen to be seen) and, held past the upgrade's wait for a
  * lock, fails as any other failed step would.
  */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import Sqlite from 'better-sqlite3';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,12 @@ import { ipcOf } from './support/navigation.js';
 import { createOldReplica, createOldRows, oldProduct } from '../support/old-replica.js';
 
 const PRODUCTS = 2_000;
+
+/** What axe-core finds critical or serious on the page (WCAG 2.1 A and AA), as the a11y suite scans. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id);
+}
 
 test.use({ demoHistory: false, viewport: { width: 1366, height: 768 } });
 
@@ -43,12 +51,14 @@ test('the desk shows the replica upgrade, a failed one with what to do, and its 
     await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible();
     await signIn(page, ADMIN.username, ADMIN.password);
     await expect(page.getByRole('heading', { name: 'Actualizando la base local…' })).toBeVisible();
-    await expect(page.getByText('Paso 1 de 3')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Paso 1 de 3' })).toBeVisible();
     await shot('upgrading');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await expect(page.getByRole('heading', { name: 'No se pudo actualizar la base local' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('replica-upgrade-failed')).toHaveText(/Quedó como estaba y no se perdió nada\. Probá de nuevo/);
     await shot('upgrade-failed');
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     lock.exec('COMMIT');
     lock.close();
