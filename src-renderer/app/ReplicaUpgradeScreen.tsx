@@ -25,7 +25,8 @@ export function ReplicaUpgradeScreen({ upgrade }: { upgrade: Unfinished }) {
         <Loader size="sm" />
         <Text fw={500}>{step === 0 ? t('upgrade.starting') : t('upgrade.step', { step: String(step), steps: String(steps) })}</Text>
       </Group>
-      <Progress value={steps === 0 ? 0 : (100 * Math.max(step - 1, 0)) / steps} striped animated aria-label={t('upgrade.title')} />
+      {/* Up to the step under way, so its moving stripes show while the longest step runs. */}
+      <Progress value={steps === 0 ? 0 : (100 * step) / steps} striped animated aria-label={t('upgrade.title')} />
       <Text size="sm" c="dimmed">
         {t('upgrade.hint')}
       </Text>
