@@ -4,7 +4,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { DocumentTable, Tables } from './tables.js';
-import { stateOf } from './tx-state.js';
 import type { WriteTx } from './write.js';
 
 export interface BaseDoc {
@@ -41,15 +40,8 @@ type DocDb = Kysely<Record<string, DocumentTable>>;
 export type Reader = Kysely<Tables>;
 export type AnyReader = Reader | WriteTx['trx'];
 
-/**
- * Document tables have per-collection columns the static table types cannot list. A query built on
- * a write transaction this way is not seen as text before it runs: what the transaction holds for
- * its closing statement is written first (held-fields.ts).
- */
-export function docs(db: AnyReader): DocDb {
-  stateOf(db)?.beforeStatement?.(null);
-  return db as unknown as DocDb;
-}
+/** Document tables have per-collection columns the static table types cannot list. */
+export const docs = (db: AnyReader): DocDb => db as unknown as DocDb;
 
 export const flag = (value: boolean | null | undefined): number => (value ? 1 : 0);
 

@@ -7,8 +7,7 @@
  *
  * Each update is an ordinary document write all the same: a new change number (the document's
  * `seq`), its change row for sync pulls, `updatedAt` set to the write's time, and a history entry
- * listing the field's before and after — what `saveDoc` would have left for the same change. On
- * SQLite a product's `inventory` is written by the write's closing statement (held-fields.ts).
+ * listing the field's before and after — what `saveDoc` would have left for the same change.
  */
 import { AppError } from '../../src-shared/errors.js';
 import { sameValue } from '../../src-shared/history.js';
@@ -19,7 +18,6 @@ import { recordFieldHistory, type FieldWrite } from './history.js';
 import { mark, marks, quoteName, runText, textFor } from './sql-text.js';
 import { StaleRow } from './retry.js';
 import { forgetRow } from './stored-rows.js';
-import { holdFieldWrites, holdsField, sqliteFieldUpdate } from './held-fields.js';
 import { noteRowSeq } from './tx-state.js';
 import type { WriteTx } from './write.js';
 
@@ -55,15 +53,18 @@ const widthOf = (kind: DbKind): number => (kind === 'postgres' ? 4 : 3);
  * moved the field since, and the caller's value, worked out from the older figures, is stale.
  */
 function writeText(kind: DbKind, table: string, field: string, count: number): string {
-  // SQLite's is shared with the closing statement's trigger, which makes held writes (held-fields.ts).
-  if (kind === 'sqlite') return sqliteFieldUpdate(table, field, count);
   return textFor(`field-write|${kind}|${table}|${field}|${count}`, () => {
     const name = quoteName(table);
     const width = widthOf(kind);
     const tuples = Array.from({ length: count }, (_, r) => `(${marks(kind, width, 1 + r * width)})`).join(', ');
-    const doc = `jsonb_set(jsonb_set("doc"::jsonb, '{${field}}', v.column2::jsonb), '{updatedAt}', to_jsonb(${mark(kind, 0)}::text))::text`;
-    const unchanged = `${fieldValueSql(kind, field, `${name}."doc"`)} is not distinct from v.column4`;
-    return `update ${name} set "doc" = ${doc}, "updated_at" = ${mark(kind, 0)}, "seq" = v.column3::bigint from (values ${tuples}) as v where ${name}."id" = v.column1 and ${unchanged} returning ${name}."id"`;
+    if (kind === 'postgres') {
+      const doc = `jsonb_set(jsonb_set("doc"::jsonb, '{${field}}', v.column2::jsonb), '{updatedAt}', to_jsonb(${mark(kind, 0)}::text))::text`;
+      const unchanged = `${fieldValueSql(kind, field, `${name}."doc"`)} is not distinct from v.column4`;
+      return `update ${name} set "doc" = ${doc}, "updated_at" = ${mark(kind, 0)}, "seq" = v.column3::bigint from (values ${tuples}) as v where ${name}."id" = v.column1 and ${unchanged} returning ${name}."id"`;
+    }
+    // SQLite's marks are positional: the time is given twice.
+    const doc = `json_set("doc", '$.${field}', json(v."column2"), '$.updatedAt', ?)`;
+    return `update ${name} set "doc" = ${doc}, "updated_at" = ?, "seq" = v."column3" from (values ${tuples}) as v where ${name}."id" = v."column1"`;
   });
 }
 
@@ -105,25 +106,6 @@ export async function writeReadField<F extends object>(
     if (!sameValue(before, after)) writes.push({ id, seq: tx.nextSeq(), before, after, status: Number(row.status) === 1, read: row.value });
   }
   if (writes.length === 0) return;
-  if (holdsField(tx.state, def.table, field)) {
-    holdFieldWrites(
-      tx.state,
-      def.table,
-      field,
-      writes.map((write) => [write.id, JSON.stringify(write.after), write.seq, tx.now]),
-    );
-  } else await writeNow(tx, def, field, writes);
-  for (const write of writes) {
-    // What this transaction remembered of these rows no longer holds their document.
-    forgetRow(tx.trx, def.table, write.id);
-    noteRowSeq(tx.state, def.table, write.id, write.seq);
-  }
-  recordStatusChanges(tx, def, writes);
-  recordFieldHistory(tx, def, field, writes);
-}
-
-/** The update of `writes` in a statement of its own; on PostgreSQL it fails the write when another writer moved the field since it was read. */
-async function writeNow<F extends object>(tx: WriteTx, def: CollectionDef<F>, field: string, writes: ReadonlyArray<FieldWrite & { read: string | null }>): Promise<void> {
   const parameters: unknown[] = tx.kind === 'postgres' ? [tx.now] : [tx.now, tx.now];
   for (const write of writes) {
     parameters.push(write.id, JSON.stringify(write.after), write.seq);
@@ -134,4 +116,11 @@ async function writeNow<F extends object>(tx: WriteTx, def: CollectionDef<F>, fi
     const done = new Set(written.map((row) => row.id));
     throw new StaleRow(def.table, writes.find((write) => !done.has(write.id))?.id ?? '');
   }
+  for (const write of writes) {
+    // What this transaction remembered of these rows no longer holds their document.
+    forgetRow(tx.trx, def.table, write.id);
+    noteRowSeq(tx.state, def.table, write.id, write.seq);
+  }
+  recordStatusChanges(tx, def, writes);
+  recordFieldHistory(tx, def, field, writes);
 }

@@ -58,10 +58,7 @@ export type HeldRun = (text: string, parameters: readonly unknown[]) => unknown[
  * reads must wait for a transaction under way rather than see its writes.
  */
 export async function runText<R>(reader: object, text: string, parameters: readonly unknown[]): Promise<R[]> {
-  const state = stateOf(reader);
-  // What the transaction holds for its closing statement, written first when this statement could see it (held-fields.ts).
-  state?.beforeStatement?.(text);
-  const run = state?.runHeld;
+  const run = stateOf(reader)?.runHeld;
   if (run) return run(text, parameters) as R[];
   return (await (reader as Executor).executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows;
 }

@@ -17,9 +17,6 @@
  * bound as plain values, and only any further rows as JSON: a write answers one request, and its
  * first history entry is its own document's (the others, of the documents it moves along, are short).
  *
- * It also makes the field writes held for it (held-fields.ts: a product's `inventory`), each table's
- * from a JSON array of its own.
- *
  * The table and trigger are temporary (each connection makes its own as it opens: connect.ts), so
  * the schema the migrations make stays the same on both databases, and they follow the columns
  * named here whatever the file's age. A temporary trigger may write the main database's tables;
@@ -28,7 +25,6 @@
 import type { Transaction } from 'kysely';
 import { CHANGE_ROWS } from './changes.js';
 import { AT_CLOSE } from './closing-rows.js';
-import { FIELDS_AT_CLOSE, heldFieldClause, heldFieldColumn, heldFieldJson, heldFieldsWritten } from './held-fields.js';
 import { HISTORY_COLUMNS } from './history.js';
 import { quoteName, runText, textFor } from './sql-text.js';
 import type { Tables } from './tables.js';
@@ -62,11 +58,8 @@ const firstRowColumn = (table: string, column: string): string => quoteName(`${t
 const JSON_COLUMNS: readonly string[] = WRITTEN.map(({ table }) => quoteName(table));
 const FIRST_ROW_COLUMNS: readonly string[] = FIRST_ROW.flatMap(({ table, columns }) => columns.map((column) => firstRowColumn(table, column)));
 
-/** The columns that carry held field writes (held-fields.ts), one JSON array per table and field. */
-const HELD_FIELD_COLUMNS: readonly string[] = FIELDS_AT_CLOSE.map(([table, field]) => heldFieldColumn(table, field));
-
-/** Every `closing` column a write binds: each table's JSON, then each first row's columns, then the held field writes. */
-const CLOSING_COLUMNS: readonly string[] = [...JSON_COLUMNS, ...FIRST_ROW_COLUMNS, ...HELD_FIELD_COLUMNS];
+/** Every `closing` column a write binds: each table's JSON, then each first row's columns. */
+const CLOSING_COLUMNS: readonly string[] = [...JSON_COLUMNS, ...FIRST_ROW_COLUMNS];
 
 /** A table's rows from a JSON array of arrays, one value per column in order (`where true`: an upsert after a `from` needs it). `->>` gives a string back exactly as JSON.stringify wrote it. */
 function insertFromJson({ table, columns, tail }: JsonTable): string {
@@ -83,15 +76,12 @@ function insertFirstRow({ table, columns }: JsonTable): string {
 }
 
 /** What the trigger writes, in order: a table's first row before the rest of its rows. */
-const TRIGGER_STATEMENTS: readonly string[] = [
-  ...WRITTEN.flatMap((written) => (FIRST_ROW.includes(written) ? [insertFirstRow(written), insertFromJson(written)] : [insertFromJson(written)])),
-  ...FIELDS_AT_CLOSE.map(([table, field]) => heldFieldClause(table, field)),
-];
+const TRIGGER_STATEMENTS: readonly string[] = WRITTEN.flatMap((written) => (FIRST_ROW.includes(written) ? [insertFirstRow(written), insertFromJson(written)] : [insertFromJson(written)]));
 
 /** Makes the connection's `closing` table and trigger; run once as a connection opens, outside any transaction. */
 export const SQLITE_CLOSING_SCHEMA: readonly string[] = [
   // A first row's columns have no type, so a value reaches its table as it was bound.
-  `create temp table if not exists "closing" (${[...JSON_COLUMNS.map((column) => `${column} text`), ...FIRST_ROW_COLUMNS, ...HELD_FIELD_COLUMNS.map((column) => `${column} text`)].join(', ')}, "ok" integer, "moved" integer)`,
+  `create temp table if not exists "closing" (${[...JSON_COLUMNS.map((column) => `${column} text`), ...FIRST_ROW_COLUMNS].join(', ')}, "ok" integer, "moved" integer)`,
   `create temp trigger if not exists "closing_rows" after insert on "closing" begin ${TRIGGER_STATEMENTS.join(' ')} delete from "closing"; end`,
 ];
 
@@ -143,15 +133,9 @@ export async function writeSqliteClosing(
     const first = rowsOf(table)[0] as Record<string, unknown> | undefined;
     for (const column of columns) values.push(first?.[column] ?? null);
   }
-  for (const [table, field] of FIELDS_AT_CLOSE) values.push(heldFieldJson(state, table, field));
   if (guard) values.push(...guard.values);
   values.push(JSON.stringify(expected));
-  // The statement makes the held writes itself: they are not written before it (held-fields.ts).
-  state.closing = true;
-  const [row] = await runText<{ ok: unknown; moved: number }>(trx, closingText(guard), values).finally(() => {
-    state.closing = false;
-  });
-  heldFieldsWritten(state);
+  const [row] = await runText<{ ok: unknown; moved: number }>(trx, closingText(guard), values);
   if (row === undefined) throw new Error('the closing statement answered no row');
   return { ok: row.ok, moved: Number(row.moved) > 0 };
 }

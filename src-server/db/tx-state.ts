@@ -9,7 +9,6 @@ import type { DbKind } from './connect.js';
 import type { HeldRun } from './sql-text.js';
 import type { ChangeRow, HistoryRow } from './tables.js';
 import type { HeldInsert } from './held-inserts.js';
-import type { HeldField } from './held-fields.js';
 
 /** A document's change row as it will be written (db/changes.ts): the last write of the document wins. */
 export type PendingChange = ChangeRow;
@@ -42,13 +41,6 @@ export interface TxState {
   readonly heldInserts: Map<string, HeldInsert>;
   /** PostgreSQL: each provisional running number the transaction gave (provisional-numbers.ts), and its final one once taken. */
   readonly provisional: Map<number, number | null>;
-  /** SQLite: per `table.field`, per id, the field writes held for the closing statement (held-fields.ts). */
-  readonly heldFields: Map<string, Map<string, HeldField>>;
-  /**
-   * Runs before each statement of the transaction, given its text (null: a query built elsewhere,
-   * whose tables are not known): set once it holds writes that a statement must see first (held-fields.ts).
-   */
-  beforeStatement: ((text: string | null) => void) | null;
   /** Set while the closing statement runs, which writes what is held itself. */
   closing: boolean;
   /** Set once the write checked that the audit period it places documents in is still open (period-fence.ts). */
@@ -77,8 +69,6 @@ export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
     held: new Map(),
     heldInserts: new Map(),
     provisional: new Map(),
-    heldFields: new Map(),
-    beforeStatement: null,
     closing: false,
     periodChecked: false,
     startCounters: null,
