@@ -57,10 +57,29 @@ test.describe('on the demo catalog alone', () => {
     await expect(page.getByRole('heading', { name: /^Pedido N\.º \d+$/ })).toBeVisible();
     await expect(page.getByTestId('delivery-view')).toHaveCount(0);
     await runAction(page, 'Preparar', /No se mueve stock/, 'Preparado');
+    // Collected by bank transfer although the order said cash: every text the settlement box shows
+    // on its way (the answer, then the pull that brings the cash entry) is recorded.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { settlementTexts: string[] }).settlementTexts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="settlement"]')?.textContent;
+        if (text && seen[seen.length - 1] !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByTestId('order-actions').getByRole('button', { name: 'Entregar', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .locator('label', { hasText: /^Banco$/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Entregar', exact: true }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Entregado');
     await expect(page.getByTestId('pending-sync')).toHaveCount(0);
+    await expect(page.getByTestId('settlement')).toHaveText(/^Cobrado: \$ [\d.]+,\d{2} \(banco\)$/);
+    // The order's own method is not how it was collected: the box never said so, not even before the pull.
+    const shown = await page.evaluate(() => (window as unknown as { settlementTexts: string[] }).settlementTexts);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((text) => text.includes('efectivo'))).toEqual([]);
     const delivery = page.getByTestId('delivery-view');
     const extras = page.getByTestId('extras-view');
     await expect(delivery).toContainText('Teléfono de contacto');

@@ -1,11 +1,12 @@
 /**
  * How a delivered order's money was settled (domain §6): collected (the cash entry it recorded) or
  * added to the customer's current account (and the balance now). Roles that cannot read the cash
- * book or the accounts see what the order itself records.
+ * book or the accounts see what the order itself records. The way it was collected is the cash
+ * entry's alone (the driver may have collected otherwise than the order said), so until that entry
+ * is in the replica (the pull after the delivery brings it) the box says the amount only.
  */
 import { Alert, Text } from '@mantine/core';
 import { IconCash, IconReceipt } from '@tabler/icons-react';
-import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_TO_CASHFLOW } from '../../../src-shared/constants/orders.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
@@ -29,11 +30,11 @@ export function SettlementInfo({ order }: { order: OrderDoc }) {
   if (isCash) {
     const entry = entryDoc ? entryDoc : undefined;
     const amount = entry?.amount ?? order.total ?? 0;
-    const method = t(`orders.cashMethod.${entry?.paymentMethod ?? ORDER_PAYMENT_TO_CASHFLOW[order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD]}`);
+    const method = entry?.paymentMethod;
     return (
       <Alert color="teal" icon={<IconCash size={18} />} title={t('orders.settlement.delivered', { when })}>
         <Text size="sm" data-testid="settlement">
-          {t('orders.settlement.cash', { amount: money(amount), method })}
+          {method ? t('orders.settlement.cash', { amount: money(amount), method: t(`orders.cashMethod.${method}`) }) : t('orders.settlement.cashAmount', { amount: money(amount) })}
         </Text>
       </Alert>
     );

@@ -161,6 +161,7 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.deliver.effect.account': '{collected} collected in {method}; {left} stays on the current account.',
   'orders.settlement.delivered': 'Delivered on {when}',
   'orders.settlement.cash': 'Collected: {amount} ({method})',
+  'orders.settlement.cashAmount': 'Collected: {amount}',
   'orders.settlement.account': 'Charged to the current account: {amount}',
   'orders.settlement.balance': 'Current account balance: {balance}',
   'drafts.createdFor': '{customer}, created on {when}',

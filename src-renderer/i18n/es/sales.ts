@@ -160,6 +160,7 @@ export const sales = {
   'orders.deliver.effect.account': 'Se cobran {collected} en {method}; {left} quedan en la cuenta corriente.',
   'orders.settlement.delivered': 'Entregado {when}',
   'orders.settlement.cash': 'Cobrado: {amount} ({method})',
+  'orders.settlement.cashAmount': 'Cobrado: {amount}',
   'orders.settlement.account': 'Cargado a la cuenta corriente: {amount}',
   'orders.settlement.balance': 'Saldo actual de la cuenta: {balance}',
   'drafts.createdFor': '{customer}, creado {when}',
