@@ -10,7 +10,8 @@
  * result (pages it held when it failed are fetched again). Pages sent while it loads wait for it
  * (a moment in the desk's bundle).
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../threads/module-worker.js';
 import { readPullPage, type PageRead } from './pull-page.js';
 
 export interface PullPageReader {
@@ -32,18 +33,8 @@ export const LOST = 'lost';
 /** What a read still waiting answers when the pull closes the reader: nobody fetches that page again. */
 const CLOSED: PageRead = { ok: false, problem: 'the pull ended before the page was read' };
 
-/**
- * The worker's module: beside this one as a source file (run through tsx, in tests and benches) or
- * beside the bundle this module was bundled into (`scripts/build.mjs`, the end-to-end setup).
- */
-function startWorker(): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./pull-page-worker.js', here));
-  // From the sources: the worker registers tsx's loader before it imports its module.
-  const boot = `const { workerData } = require('node:worker_threads');
-import(workerData.tsx).then((tsx) => { tsx.register(); return import(workerData.file); });`;
-  return new Worker(boot, { eval: true, workerData: { tsx: import.meta.resolve('tsx/esm/api'), file: new URL('./pull-page-worker.ts', here).href } });
-}
+/** The worker's module: beside this one as a source file, or beside the bundle this module was bundled into (`scripts/build.mjs`). */
+const startWorker = (): Worker => startModuleWorker({ caller: import.meta.url, source: 'pull-page-worker.ts', bundle: 'pull-page-worker.js' }, {});
 
 export function startPullPageReader(): PullPageReader {
   const waiting = new Map<number, (read: PageRead | typeof LOST) => void>();
