@@ -14,6 +14,8 @@ run(process.execPath, [fileURLToPath(new URL('../node_modules/vite/bin/vite.js',
 await bundleNodeModule('src-main/electron/main.ts', 'dist/main/electron/main.js', ['electron']);
 // The pull's page reader starts this beside the main bundle (src-main/sync/pull-page-reader.ts).
 await bundleNodeModule('src-main/sync/pull-page-worker.ts', 'dist/main/electron/pull-page-worker.js');
+// A replica's upgrade runs on this one, beside the main bundle too (src-main/replica/upgrade.ts).
+await bundleNodeModule('src-main/replica/upgrade-worker.ts', 'dist/main/electron/replica-upgrade-worker.js');
 
 await build({
   ...NODE_BUNDLE,

@@ -16,6 +16,7 @@ import { exportHandlers } from './ipc/handlers/export.js';
 import { mutationHandlers } from './ipc/handlers/mutations.js';
 import { printHandlers } from './ipc/handlers/print.js';
 import { readHandlers } from './ipc/handlers/reads.js';
+import { replicaHandlers } from './ipc/handlers/replica.js';
 import { settingsHandlers, type LogFolder } from './ipc/handlers/settings.js';
 import { businessHandlers } from './ipc/handlers/business.js';
 import { syncHandlers } from './ipc/handlers/sync.js';
@@ -75,6 +76,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     [
       authHandlers(state),
       syncHandlers(state),
+      replicaHandlers(state),
       readHandlers(state),
       businessHandlers(state),
       mutationHandlers(state),

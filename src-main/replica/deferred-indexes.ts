@@ -7,7 +7,7 @@
  * and each build commits with the removal of its definition, so whatever stops the pull (a failure,
  * the app closed, a crash) the replica knows what it lacks: the pull builds what is left when it
  * ends, however it ends, and opening the replica builds anything still missing before a screen
- * reads it (`open.ts`). A replica that already has rows keeps its indexes: its pulls update them.
+ * reads it (`upgrade-steps.ts`). A replica that already has rows keeps its indexes: its pulls update them.
  *
  * The unique key (collection, id), which every write looks rows up by, is never dropped. The
  * item-products index by document is: a first pull removes or re-lists a document it pulled earlier
@@ -49,9 +49,4 @@ export function buildNextIndex(db: Sqlite.Database): boolean {
     db.prepare('DELETE FROM deferred_indexes WHERE name = ?').run(next.name);
     return true;
   })();
-}
-
-/** Builds every dropped index at once: on opening a replica whose first pull was cut off. */
-export function buildDeferredIndexes(db: Sqlite.Database): void {
-  while (buildNextIndex(db));
 }

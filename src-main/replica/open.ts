@@ -1,18 +1,19 @@
 /**
- * Opens the replica database file: WAL (screens read while a pull writes), migrations applied.
- * synchronous=NORMAL is enough here: in WAL mode a committed transaction survives the process
- * being killed; only a power loss can drop the last few, and the server still has them.
+ * Opens the replica database file (`connect.ts`: WAL), brought up to this build's schema.
+ *
+ * `openReplica` does whatever upgrade is due on the calling thread: tests and benches, whose
+ * replicas are new or current. The desk calls `openCurrentReplica`, which opens at once when
+ * nothing long is due and otherwise answers the work, so the desk runs it on a worker
+ * (`upgrade.ts`) with the screens showing its progress, and then opens.
  */
-import Sqlite from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import type Sqlite from 'better-sqlite3';
 import { startCheckpointer, type Checkpointer } from '../../src-server/db/checkpointer.js';
-import { buildDeferredIndexes } from './deferred-indexes.js';
-import { migrateReplica } from './migrate.js';
+import { connectReplica } from './connect.js';
+import { needsWorker, replicaWork, upgradeReplicaHere, type ReplicaWork } from './upgrade-steps.js';
 
 export interface OpenReplicaOptions {
   /** better-sqlite3's compiled addon, when the process needs another build (Electron). */
-  nativeBinding?: string;
+  nativeBinding?: string | undefined;
   readonly?: boolean;
   /**
    * Copy the log back into the file on a thread of its own (the server's `checkpointer.ts`), as the
@@ -35,26 +36,32 @@ export interface Replica {
 }
 
 export function openReplica(path: string, options: OpenReplicaOptions = {}): Replica {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Sqlite(path, {
-    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
-    ...(options.readonly ? { readonly: true } : {}),
-  });
+  const opened = openWith(path, options, () => true);
+  if (!('db' in opened)) throw new Error('the replica was opened with its upgrade left to do');
+  return opened;
+}
+
+/** The replica, open; or, when a long upgrade is due first, the work it needs (the file closed). */
+export function openCurrentReplica(path: string, options: OpenReplicaOptions = {}): Replica | ReplicaWork {
+  return openWith(path, options, (work) => !needsWorker(work));
+}
+
+function openWith(path: string, options: OpenReplicaOptions, upgradeHere: (work: ReplicaWork) => boolean): Replica | ReplicaWork {
+  const db = connectReplica(path, options);
   let checkpointer: Checkpointer | null = null;
   try {
-    db.pragma('busy_timeout = 5000');
     if (!options.readonly) {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-      // A first pull writes every index at random places; a larger page cache keeps that off the disk.
-      db.pragma('cache_size = -32768');
-      migrateReplica(db);
-      // A first pull cut off before it built the indexes it dropped: no screen reads without them.
-      buildDeferredIndexes(db);
+      const work = replicaWork(db);
+      if (!upgradeHere(work)) {
+        db.close();
+        return work;
+      }
+      // A first pull cut off before it built the indexes it dropped is finished too: no screen reads without them.
+      upgradeReplicaHere(db);
       if (options.checkpointInBackground && path !== ':memory:') checkpointer = startCheckpointer(db, path, { nativeBinding: options.nativeBinding });
     }
   } catch (error) {
-    db.close();
+    if (db.open) db.close();
     throw error;
   }
   let closing: Promise<void> | null = null;

@@ -2,10 +2,13 @@
  * What the main process is connected to and who is signed in: the backend (absent until the
  * embedded mode's first run is set up) and the signed-in user's workspace. Every change of session
  * goes through `settle`, one at a time, so a replica is never opened twice or used while closing.
+ * A workspace whose replica needs a long upgrade first opens when the upgrade ends
+ * (`replica-upgrades.ts`); the next change of session waits for that.
  */
 import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import type { Session, SetupInput } from '../../src-shared/ipc/auth.js';
+import type { ReplicaUpgrade } from '../../src-shared/ipc/replica.js';
 import type { ServerSetting } from '../../src-shared/ipc/settings.js';
 import type { RunningServer } from '../../src-server/server.js';
 import type { ApiClient } from '../sync/index.js';
@@ -14,9 +17,10 @@ import type { SecretStore } from '../auth/secret-store.js';
 import { needsSetup, setupEmbeddedServer, startEmbeddedServer } from '../embedded/server.js';
 import type { EventHub } from '../ipc/events.js';
 import { createBackend, remoteApiUrl, type Backend } from './backend.js';
+import { createReplicaUpgrades } from './replica-upgrades.js';
 import { serial } from './serial.js';
 import { STOPPED_SYNC_STATUS } from '../../src-shared/ipc/sync.js';
-import { openWorkspace, type Workspace } from './workspace.js';
+import type { Workspace } from './workspace.js';
 
 export interface AppState {
   session(): Session;
@@ -29,6 +33,10 @@ export interface AppState {
   /** The signed-in user's replica and sync; UNAUTHORIZED when nobody is signed in. */
   workspace(): Workspace;
   hasWorkspace(): boolean;
+  /** How far the signed-in user's replica upgrade is (idle when none runs). */
+  replicaUpgrade(): ReplicaUpgrade;
+  /** Tries a failed replica upgrade again; answers how it ended. */
+  retryReplicaUpgrade(): Promise<ReplicaUpgrade>;
   /** The embedded server, when this computer runs one (null in shared mode or before the setup). */
   embeddedServer(): RunningServer | null;
   /**
@@ -82,14 +90,22 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
   let workspace: Workspace | null = null;
   let closed = false;
   const oneAtATime = serial();
+  const upgrades = createReplicaUpgrades(events, log);
+  /** A replica upgrade under way, whose workspace opens when it ends. */
+  let opening: Promise<void> | null = null;
 
   const requireBackend = (): Backend => {
     if (backend === null) throw AppError.conflict(SETUP_FIRST);
     return backend;
   };
 
-  /** Opens or closes the workspace so it belongs to whoever the session says is signed in. */
-  async function follow(session: Session): Promise<Session> {
+  /**
+   * Opens or closes the workspace so it belongs to whoever the session says is signed in. A replica
+   * upgrade it starts is waited for, unless `upgrade` says it goes on in the background (the start,
+   * before there is a window to show it in).
+   */
+  async function follow(session: Session, upgrade: 'wait' | 'background' = 'wait'): Promise<Session> {
+    await opening;
     if (closed) return session;
     const userId = session.status === 'signed-in' ? session.user._id : null;
     if (workspace !== null && workspace.userId !== userId) {
@@ -98,16 +114,27 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
       await leaving.close();
       events.emit('sync-status', STOPPED_SYNC_STATUS);
     }
-    if (userId !== null && workspace === null) {
-      workspace = openWorkspace({ dataDir: options.dataDir, userId, api: requireBackend().api, events, nativeBinding: options.nativeBinding, log });
+    if (userId === null || !upgrades.failedFor(userId)) upgrades.clear();
+    if (userId !== null && workspace === null && !upgrades.failedFor(userId)) {
+      const upgrading = upgrades.open({ dataDir: options.dataDir, userId, api: requireBackend().api, events, nativeBinding: options.nativeBinding, log }, (opened) => {
+        workspace = opened;
+      });
+      if (upgrading !== null) {
+        const ended = upgrading.finally(() => {
+          if (opening === ended) opening = null;
+        });
+        opening = ended;
+        if (upgrade === 'wait') await ended;
+      }
     }
     return session;
   }
 
-  const settle = (step: (auth: AuthSession) => Promise<Session>): Promise<Session> => oneAtATime(async () => follow(await step(requireBackend().auth)));
+  const settle = (step: (auth: AuthSession) => Promise<Session>, upgrade: 'wait' | 'background' = 'wait'): Promise<Session> =>
+    oneAtATime(async () => follow(await step(requireBackend().auth), upgrade));
 
   if (backend !== null) {
-    await settle((auth) => auth.restore());
+    await settle((auth) => auth.restore(), 'background');
     // Checked in the background: an unreachable server must not hold up the start.
     settle((auth) => auth.verify()).catch((error: unknown) => log(`the kept session could not be checked: ${String(error)}`));
   }
@@ -148,6 +175,14 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
       return workspace;
     },
     hasWorkspace: () => workspace !== null,
+    replicaUpgrade: () => upgrades.current(),
+    async retryReplicaUpgrade() {
+      await settle(async (auth) => {
+        upgrades.clear();
+        return auth.current();
+      });
+      return upgrades.current();
+    },
     embeddedServer: () => backend?.embedded ?? null,
 
     whileStopped(work) {
@@ -155,6 +190,8 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
         if (closed) throw AppError.refuse('INTERNAL', said('desktop.closing', {}));
         const stopping = backend;
         if (options.server.mode !== 'embedded' || stopping === null) throw AppError.conflict(said('desktop.noOwnServer', {}));
+        // A workspace still upgrading at the start would open on the server being stopped.
+        await opening;
         const leaving = workspace;
         workspace = null;
         await leaving?.close();
@@ -177,6 +214,8 @@ export async function startAppState(options: AppStateOptions): Promise<AppState>
     // must not hang. A step still running finds the state closed and opens nothing.
     async close() {
       closed = true;
+      upgrades.stop();
+      await opening;
       const leaving = workspace;
       const server = backend;
       workspace = null;

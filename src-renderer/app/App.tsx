@@ -12,19 +12,25 @@ import { followActiveDescendants } from './activeDescendant.js';
 import { ApiProvider, useApi } from './api.js';
 import { BusinessZone } from './BusinessZone.js';
 import { LocaleContext } from './locale.js';
+import { ReplicaUpgradeScreen } from './ReplicaUpgradeScreen.js';
 import { SessionProvider, useSession } from './session.js';
 import { Shell } from './Shell.js';
 import { cssVariablesResolver, localisedTheme } from './theme.js';
+import { useReplicaUpgrade } from './useReplicaUpgrade.js';
 
 function Gate() {
   const { session } = useSession();
-  if (!session) {
+  const upgrade = useReplicaUpgrade();
+  // Both are asked for at once as the window opens; an upgrade under way or failed comes first,
+  // since the signed-in screens read the replica it is still rewriting.
+  if (!session || !upgrade) {
     return (
       <Center mih="100vh">
         <Loader />
       </Center>
     );
   }
+  if (upgrade.status !== 'idle') return <ReplicaUpgradeScreen upgrade={upgrade} />;
   if (session.status === 'needs-setup') return <Setup />;
   if (session.status === 'signed-out') return <SignIn />;
   return (

@@ -1,4 +1,4 @@
-/** The sync status, kept current by the main process's pushes (one shared subscription: `statusStore.ts`). */
+/** The sync status, kept current by the main process's pushes (one shared subscription: `syncStatusStore.ts`). */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { SyncStatus } from '../../src-shared/ipc/sync.js';
 import { useApi, useBridge } from './api.js';

@@ -127,6 +127,9 @@ export const refusalTexts = {
   'desktop.noOwnServer': (_: None) => 'this computer does not run its own server',
   'desktop.closing': (_: None) => 'the app is closing',
   'desktop.someoneSignedIn': (_: None) => 'someone is signed in on this computer: sign out first',
+  'desktop.replicaUpgradeFailed': (_: None) =>
+    'the local copy of the data could not be updated; it was left as it was and nothing was lost: try again, and if it fails again, restart the app and tell support',
+  'desktop.replicaNewer': (_: None) => 'the local copy of the data was made by a newer version of Mostrador: install that version or a later one',
   'backup.signInAsAdmin': (_: None) => 'sign in as an administrator to manage backups',
   'backup.adminOnly': (_: None) => 'only an administrator may back up or restore the database',
   'backup.sharedServer': (_: None) => 'this computer uses a shared server: back it up on the server (README "Backups")',

@@ -11,6 +11,7 @@ import type { IpcCallDef, Sharpen } from './define.js';
 import { EXPORT_CALLS } from './export.js';
 import { PRINT_CALLS } from './print.js';
 import { DATA_CALLS } from './reads.js';
+import { REPLICA_CALLS } from './replica.js';
 import { ROUTE_WRITES, SERVER_READ_CALLS } from './route-calls.js';
 import { DESK_SETTINGS_CALLS } from './settings.js';
 import { SYNC_CALLS } from './sync.js';
@@ -18,6 +19,7 @@ import { SYNC_CALLS } from './sync.js';
 export const IPC_CONTRACT = {
   ...AUTH_CALLS,
   ...SYNC_CALLS,
+  ...REPLICA_CALLS,
   ...DATA_CALLS,
   ...ROUTE_WRITES,
   ...SERVER_READ_CALLS,

@@ -1,11 +1,12 @@
 /**
  * Push events from the main process to the screens: the replica changed (queries refresh), the
- * sync status moved, the server refused a write (the user must see it), and a backup or restore
- * moved on.
+ * sync status moved, the server refused a write (the user must see it), a backup or restore
+ * moved on, and the replica's upgrade after a new build moved on.
  */
 import { z } from 'zod';
 import { backupProgressSchema } from './backup.js';
 import { exportProgressSchema } from './export.js';
+import { replicaUpgradeSchema } from './replica.js';
 import { rejectedWriteSchema, syncStatusSchema } from './sync.js';
 
 export const IPC_EVENTS = {
@@ -17,6 +18,8 @@ export const IPC_EVENTS = {
   'backup-progress': backupProgressSchema,
   /** How far a list export is (the list's export button). */
   'export-progress': exportProgressSchema,
+  /** How far the signed-in user's replica upgrade is; `idle` once the replica is open. */
+  'replica-upgrade': replicaUpgradeSchema,
 } as const;
 
 export type IpcEventName = keyof typeof IPC_EVENTS;

@@ -68,7 +68,10 @@ test.describe('on the demo catalog alone', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByTestId('order-actions').getByRole('button', { name: 'Entregar', exact: true }).click();
-    await page.getByRole('dialog').locator('label', { hasText: /^Banco$/ }).click();
+    await page
+      .getByRole('dialog')
+      .locator('label', { hasText: /^Banco$/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Entregar', exact: true }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Entregado');
     await expect(page.getByTestId('pending-sync')).toHaveCount(0);

@@ -111,6 +111,9 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'desktop.noOwnServer': 'This computer does not run its own server.',
   'desktop.closing': 'The app is closing.',
   'desktop.someoneSignedIn': 'Someone is signed in on this computer: sign out first.',
+  'desktop.replicaUpgradeFailed':
+    'The local copy of the data could not be updated. It was left as it was and nothing was lost. Try again; if it fails again, close the app, open it again and tell support.',
+  'desktop.replicaNewer': 'The local copy of the data was made by a newer version of Mostrador: install that version or a later one.',
   'backup.signInAsAdmin': 'Sign in as an administrator to manage backups.',
   'backup.adminOnly': 'Only an administrator may back up or restore the database.',
   'backup.sharedServer': 'This computer uses a shared server: back it up on the server.',

@@ -112,6 +112,9 @@ export const errors = {
   'desktop.noOwnServer': 'Esta computadora no tiene servidor propio.',
   'desktop.closing': 'La aplicación se está cerrando.',
   'desktop.someoneSignedIn': 'Hay alguien que ingresó en esta computadora: que salga primero.',
+  'desktop.replicaUpgradeFailed':
+    'No se pudo actualizar la base local. Quedó como estaba y no se perdió nada. Probá de nuevo; si vuelve a fallar, cerrá la aplicación, abrila otra vez y avisale a soporte.',
+  'desktop.replicaNewer': 'La base local la creó una versión más nueva de Mostrador: instalá esa versión o una posterior.',
   'backup.signInAsAdmin': 'Ingresá como administrador para manejar las copias de seguridad.',
   'backup.adminOnly': 'Solo un administrador puede hacer o restaurar copias de seguridad.',
   'backup.sharedServer': 'Esta computadora usa un servidor compartido: las copias se hacen en el servidor.',

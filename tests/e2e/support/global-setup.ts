@@ -11,6 +11,8 @@ export default async function globalSetup(): Promise<void> {
     bundleNodeModule('src-main/host/main.ts', BUNDLES.host, ['electron']),
     // The host's pull reads long pulls' pages on this worker, beside its bundle (src-main/sync/pull-page-reader.ts).
     bundleNodeModule('src-main/sync/pull-page-worker.ts', join(dirname(BUNDLES.host), 'pull-page-worker.js')),
+    // And a replica's upgrade on this one (src-main/replica/upgrade.ts).
+    bundleNodeModule('src-main/replica/upgrade-worker.ts', join(dirname(BUNDLES.host), 'replica-upgrade-worker.js')),
     bundleNodeModule('src-server/main.ts', BUNDLES.server),
   ]);
 }

@@ -4,13 +4,12 @@
  * every row and value, every index (now on `document_rows`), its search entries, and what its
  * pending local writes show, and the writer goes on from there.
  */
-import Sqlite from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { REPLICA_MIGRATIONS } from '../../../migrations/replica/index.js';
-import { createDocumentWriter, createReplicaReader, migrateReplica, openReplica } from '../../../src-main/replica/index.js';
+import { createDocumentWriter, createReplicaReader, openReplica } from '../../../src-main/replica/index.js';
+import { createOldReplica, createOldRows, oldProduct as product } from '../../support/old-replica.js';
 
 let dir: string;
 beforeEach(() => {
@@ -20,14 +19,9 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const BEFORE = REPLICA_MIGRATIONS.findIndex((m) => m.id === '0008_document_versions');
-
-const product = (n: number, name: string) => ({ _id: `p-${n}`, number: n, name, provider: 'prov-1', status: true, updatedAt: `2026-11-0${n}T00:00:00.000Z` });
-
 it('moves an existing replica’s versions out of its rows, keeping rows, indexes, search and pending writes', () => {
   const path = join(dir, 'old.db');
-  const old = new Sqlite(path);
-  migrateReplica(old, REPLICA_MIGRATIONS.slice(0, BEFORE));
+  const old = createOldReplica(path);
   const writer = createOldRows(old);
   writer.put(1, product(1, 'Queso Cremoso'), { pending: 0 });
   // A pending local edit: the row shows the edit, the server's version waits in `base`.
@@ -73,29 +67,3 @@ it('moves an existing replica’s versions out of its rows, keeping rows, indexe
     replica.close();
   }
 });
-
-/** Rows as the writer before 0008 stored them: one table, the version in the row, the search entry beside it. */
-function createOldRows(db: Sqlite.Database) {
-  const insert = db.prepare('INSERT INTO documents (collection, id, number, status, updated_at, name_sort, provider, doc, base, pending, live) VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?)');
-  const search = db.prepare('INSERT INTO search_products (rowid, text) VALUES (?, ?)');
-  type Product = ReturnType<typeof product>;
-  return {
-    put(n: number, doc: Product | null, state: { pending: number; base?: Product }) {
-      const shown = doc ?? state.base;
-      if (!shown) throw new Error('a row shows a version or keeps one aside');
-      const row = insert.run(
-        'products',
-        `p-${n}`,
-        n,
-        shown.updatedAt,
-        shown.name.toLowerCase(),
-        shown.provider,
-        doc && JSON.stringify(doc),
-        state.base ? JSON.stringify(state.base) : null,
-        state.pending,
-        doc ? 1 : 0,
-      );
-      if (doc) search.run(row.lastInsertRowid, doc.name);
-    },
-  };
-}

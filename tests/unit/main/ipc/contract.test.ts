@@ -96,8 +96,11 @@ describe('the rest of the contract', () => {
     expect(IPC_CONTRACT['product.list'].input.parse({ page: '2', limit: 1000, isShortage: 'true' })).toMatchObject({ page: 2, limit: 200, isShortage: true });
   });
 
-  it('has the five push events, with their payloads checked', () => {
-    expect(Object.keys(IPC_EVENTS).sort()).toEqual(['backup-progress', 'export-progress', 'rejected', 'replica-changed', 'sync-status']);
+  it('has the six push events, with their payloads checked', () => {
+    expect(Object.keys(IPC_EVENTS).sort()).toEqual(['backup-progress', 'export-progress', 'rejected', 'replica-changed', 'replica-upgrade', 'sync-status']);
+    expect(IPC_EVENTS['replica-upgrade'].safeParse({ status: 'upgrading', step: 2, steps: 3 }).success).toBe(true);
+    expect(IPC_EVENTS['replica-upgrade'].safeParse({ status: 'upgrading', step: -1, steps: 3 }).success).toBe(false);
+    expect(IPC_EVENTS['replica-upgrade'].safeParse({ status: 'failed', error: { code: 'INTERNAL', message: 'x', key: 'desktop.replicaUpgradeFailed' } }).success).toBe(true);
     expect(IPC_EVENTS['export-progress'].safeParse({ job: 'job-12345678', phase: 'reading', written: 200, total: 50_000, percent: 0.4 }).success).toBe(true);
     expect(IPC_EVENTS['export-progress'].safeParse({ job: 'job-12345678', phase: 'reading', written: -1, total: 50_000, percent: 0 }).success).toBe(false);
     expect(IPC_EVENTS['backup-progress'].safeParse({ operation: 'restore', phase: 'copy', percent: 40 }).success).toBe(true);
