@@ -99,7 +99,9 @@ async function main(): Promise<void> {
       for (const page of frames) byTree.set(owner.get(page) ?? '(free)', (byTree.get(owner.get(page) ?? '(free)') ?? 0) + 1);
       total += frames.length;
     }
-    const tableOf = new Map((side.prepare("select name, tbl_name from sqlite_schema where type in ('table', 'index')").all() as Array<{ name: string; tbl_name: string }>).map((row) => [row.name, row.tbl_name]));
+    const tableOf = new Map(
+      (side.prepare("select name, tbl_name from sqlite_schema where type in ('table', 'index')").all() as Array<{ name: string; tbl_name: string }>).map((row) => [row.name, row.tbl_name]),
+    );
     const lifecycles = WINDOWS * COUNT;
     const byTable = new Map<string, Array<[string, number]>>();
     for (const [tree, pages] of byTree) {
@@ -110,12 +112,17 @@ async function main(): Promise<void> {
     console.log(`${per(total)} log pages per ${KEYED ? 'keyed ' : ''}lifecycle (${lifecycles} lifecycles after ${GROW}; file ${side.pragma('page_count', { simple: true })} pages)`);
     const rows = [...byTable].map(([table, trees]) => ({ table, pages: trees.reduce((sum, [, pages]) => sum + pages, 0), trees })).sort((a, b) => b.pages - a.pages);
     for (const { table, pages, trees } of rows) {
-      const detail = trees.sort((a, b) => b[1] - a[1]).map(([tree, count]) => `${tree} ${per(count)}`).join(', ');
+      const detail = trees
+        .sort((a, b) => b[1] - a[1])
+        .map(([tree, count]) => `${tree} ${per(count)}`)
+        .join(', ');
       console.log(`${table.padEnd(20)} ${per(pages).padStart(6)}   ${detail}`);
     }
     // Indexed columns every counted lifecycle left null: what partial indexes would keep out of the log.
     for (const table of ['orders', 'cashflows']) {
-      const indexed = (side.prepare(`select i.name from pragma_index_list(?) as l join pragma_index_info(l.name) as i where l.origin = 'c'`).pluck().all(table) as string[]).filter((column) => column !== 'status');
+      const indexed = (side.prepare(`select i.name from pragma_index_list(?) as l join pragma_index_info(l.name) as i where l.origin = 'c'`).pluck().all(table) as string[]).filter(
+        (column) => column !== 'status',
+      );
       const recent = `(select * from "${table}" order by rowid desc limit ${lifecycles})`;
       const unset = indexed.filter((column) => side.prepare(`select count(*) from ${recent} where "${column}" is not null`).pluck().get() === 0);
       console.log(`${table}: indexed columns null in every counted lifecycle: ${unset.join(', ') || 'none'}`);

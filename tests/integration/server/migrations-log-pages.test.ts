@@ -92,7 +92,9 @@ describe.each(FLAVOURS)('migration 0014 on %s', (flavour) => {
     const plan = (text: string) => (handle.prepare(`explain query plan ${text}`).all() as Array<{ detail: string }>).map((row) => row.detail).join(' | ');
     // One document's entries, latest first and oldest first: the document index, in its order.
     for (const order of ['asc', 'desc'])
-      expect(plan(`select * from history where entity = 'payMethods' and doc_id = 'x' order by seq ${order} limit 20 offset 20`)).toMatch(/^SEARCH history USING INDEX history_doc_idx \(entity=\? AND doc_id=\?\)$/);
+      expect(plan(`select * from history where entity = 'payMethods' and doc_id = 'x' order by seq ${order} limit 20 offset 20`)).toMatch(
+        /^SEARCH history USING INDEX history_doc_idx \(entity=\? AND doc_id=\?\)$/,
+      );
     expect(plan(`select * from changes as c where c.seq > 5 and c.seq <= 9 order by c.seq limit 100`)).not.toMatch(/TEMP B-TREE|SCAN/);
 
     // The partial indexes hold no empty value and still serve every read by a value: one, several, and the statistics' `is not null`.
@@ -104,7 +106,7 @@ describe.each(FLAVOURS)('migration 0014 on %s', (flavour) => {
     ];
     for (const [table, column] of reads) {
       const index = `${table}_${column}_idx`;
-      expect(handle.prepare('select sql from sqlite_schema where name = ?').pluck().get(index)).toMatch(new RegExp(`where "${column}" is not null$`, "i"));
+      expect(handle.prepare('select sql from sqlite_schema where name = ?').pluck().get(index)).toMatch(new RegExp(`where "${column}" is not null$`, 'i'));
       expect(plan(`select doc from ${table} where "${column}" = 'x' order by number`)).toMatch(new RegExp(`^SEARCH ${table} USING INDEX ${index} \\(${column}=\\?\\)`));
       expect(plan(`select doc from ${table} where "${column}" in ('x', 'y')`)).toMatch(new RegExp(`^SEARCH ${table} USING INDEX ${index} \\(${column}=\\?\\)`));
       expect(plan(`select "${column}", count(*) from ${table} where "${column}" is not null group by "${column}"`)).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}`));
