@@ -11,12 +11,13 @@
  * - The indexes of the order and cash columns an order's lifecycle leaves empty (an order's driver
  *   and roadmap until it is routed, a cash entry's provider and third party unless it is theirs)
  *   keep only the rows that have a value (`where … is not null`): every query of them asks for a
- *   value (`=`, `in`), which SQLite knows excludes null, so they serve the same reads.
+ *   value (`=`, `in`, `is not null`), which SQLite knows excludes null, so they serve the same reads.
  *
  * SQLite cannot change a table's key in place, so `history` is copied aside, made again and filled
  * back, every row and value kept. No rename: the connection's temporary closing trigger
  * (db/sqlite-closing.ts) names `history`, and SQLite's rename checks every trigger naming a table.
- * PostgreSQL keeps its schema: its tables are heaps whatever their keys.
+ * PostgreSQL keeps its schema: its tables are heaps whatever their keys, and what partial indexes
+ * would save it was not measured.
  *
  * Frozen once released: later changes go in new numbered files.
  */
