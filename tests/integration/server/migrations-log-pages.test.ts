@@ -37,7 +37,7 @@ async function answersOf(database: Database, ids: readonly string[]) {
   const page = (id: string, order: 'asc' | 'desc', pageNumber: number): HistoryQuery => ({ entity: 'payMethods', id, page: pageNumber, limit: 2, order });
   const histories = [];
   for (const id of ids) for (const order of ['asc', 'desc'] as const) for (const n of [1, 2]) histories.push(await listHistory(database.db, ADMIN, page(id, order, n)));
-  return { pull: JSON.parse(await pullChanges(database, ADMIN, 0, 1000)) as unknown, histories };
+  return { pull: JSON.parse((await pullChanges(database, ADMIN, 0, 1000)).toString('utf8')) as unknown, histories };
 }
 
 describe.each(FLAVOURS)('migration 0014 on %s', (flavour) => {
@@ -68,7 +68,7 @@ describe.each(FLAVOURS)('migration 0014 on %s', (flavour) => {
 
     const last = rows.changes.at(-1)?.seq ?? 0;
     await write(async (tx) => saveDoc(tx, PAY_METHODS, await requireDoc(tx.trx, PAY_METHODS, kept._id), { name: 'Después' }));
-    const pulled = JSON.parse(await pullChanges(database, ADMIN, last, 1000)) as { changes: Array<{ id: string; seq: number }> };
+    const pulled = JSON.parse((await pullChanges(database, ADMIN, last, 1000)).toString('utf8')) as { changes: Array<{ id: string; seq: number }> };
     expect(pulled.changes.map(({ id, seq }) => ({ id, seq }))).toEqual([{ id: kept._id, seq: last + 1 }]);
     const latest = await listHistory(database.db, ADMIN, { entity: 'payMethods', id: kept._id, page: 1, limit: 1, order: 'desc' });
     expect(latest.docs.map((entry) => ({ seq: entry.seq, changes: entry.changes }))).toEqual([{ seq: last + 1, changes: { name: { before: 'Efectivo 3', after: 'Después' } } }]);
