@@ -63,6 +63,15 @@ describe.each(FLAVOURS)('products’ figures after a stock move on %s', (flavour
     return { inventory: doc.inventory, updatedAt: doc.updatedAt, rowTime: String(row.updated_at), seq: Number(row.seq), changeSeq: await changeSeq(id) };
   }
 
+  /** The product as a move answered by `answer` left it: its time is the move's, in its document and its row, and its row's change number is its change row's. */
+  async function storedAfter(id: string, answer: unknown): Promise<Awaited<ReturnType<typeof stored>>> {
+    const product = await stored(id);
+    expect(product.updatedAt).toBe((answer as { updatedAt: string }).updatedAt);
+    expect(product.rowTime).toBe(product.updatedAt);
+    expect(product.seq).toBe(product.changeSeq);
+    return product;
+  }
+
   it('leaves the stock, the records and the products’ figures after a confirm and a delivery as a reader sees them, each in the next pull', async () => {
     const order = await createOrder(server.url, partner, {
       customer,
@@ -73,13 +82,9 @@ describe.each(FLAVOURS)('products’ figures after a stock move on %s', (flavour
     });
     const from = (await pull(0)).cursor;
     const confirmed = await moveOrder(server.url, admin, order._id, ['confirm']);
-    const oilAfterConfirm = await stored(oil);
+    const oilAfterConfirm = await storedAfter(oil, confirmed);
     expect(oilAfterConfirm.inventory).toEqual({ real: 100, committed: 2, pending: 0, critical: 0, theoretical: 98 });
     expect((await stored(rice)).inventory).toEqual({ real: 50, committed: 3, pending: 0, critical: 0, theoretical: 47 });
-    // The move's time in the document and the row, and the row's change number is its change row's.
-    expect(oilAfterConfirm.updatedAt).toBe((confirmed as unknown as { updatedAt: string }).updatedAt);
-    expect(oilAfterConfirm.rowTime).toBe(oilAfterConfirm.updatedAt);
-    expect(oilAfterConfirm.seq).toBe(oilAfterConfirm.changeSeq);
     const confirmedPull = await pull(from);
     const pulledOil = confirmedPull.changes.find((change) => change.collection === 'products' && change.id === oil);
     expect(pulledOil?.doc?.inventory).toEqual(oilAfterConfirm.inventory);
@@ -89,12 +94,9 @@ describe.each(FLAVOURS)('products’ figures after a stock move on %s', (flavour
     expect(moves.map((entry) => entry.changes)).toEqual([{ 'inventory.committed': { before: 0, after: 2 }, 'inventory.theoretical': { before: 100, after: 98 } }]);
 
     const delivered = await moveOrder(server.url, admin, order._id, ['prepare', 'deliver']);
-    const oilAfterDelivery = await stored(oil);
+    const oilAfterDelivery = await storedAfter(oil, delivered);
     expect(oilAfterDelivery.inventory).toEqual({ real: 98, committed: 0, pending: 0, critical: 0, theoretical: 98 });
     expect((await stored(rice)).inventory).toEqual({ real: 47, committed: 0, pending: 0, critical: 0, theoretical: 47 });
-    expect(oilAfterDelivery.updatedAt).toBe((delivered as unknown as { updatedAt: string }).updatedAt);
-    expect(oilAfterDelivery.rowTime).toBe(oilAfterDelivery.updatedAt);
-    expect(oilAfterDelivery.seq).toBe(oilAfterDelivery.changeSeq);
     expect(oilAfterDelivery.seq).toBeGreaterThan(oilAfterConfirm.seq);
     const deliveredPull = await pull(confirmedPull.cursor);
     expect(deliveredPull.changes.find((change) => change.collection === 'products' && change.id === oil)?.doc?.inventory).toEqual(oilAfterDelivery.inventory);
