@@ -3,7 +3,8 @@
  * changed, disabled and removed keeps every change row and history entry through it and back, pulls
  * and history pages answer the same, and writes after it number on; on SQLite the history is keyed
  * by `seq` alone and the reads still go through their indexes, and the indexes of the order and cash
- * columns an order's lifecycle leaves empty hold only rows that have a value.
+ * columns an order's lifecycle leaves empty hold only rows that have a value; a migration failing
+ * part-way leaves the database as it was.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { HistoryQuery } from '../../../src-shared/schemas/history.js';
@@ -111,5 +112,23 @@ describe.each(FLAVOURS)('migration 0014 on %s', (flavour) => {
       expect(plan(`select doc from ${table} where "${column}" in ('x', 'y')`)).toMatch(new RegExp(`^SEARCH ${table} USING INDEX ${index} \\(${column}=\\?\\)`));
       expect(plan(`select "${column}", count(*) from ${table} where "${column}" is not null group by "${column}"`)).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}`));
     }
+  });
+  it.runIf(flavour === 'sqlite')('leaves the database as it was when it fails part-way: the history, its rows and the indexes of 0013', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    cleanup = database.cleanup;
+    await migrateToLatest(database, BEFORE);
+    const handle = database.sqlite;
+    if (!handle) throw new Error('a SQLite database has its handle');
+    await runWrite(database, { actor: ADMIN.id, now: new Date('2026-03-05T12:00:00Z') }, (tx) => insertDocs(tx, PAY_METHODS, [{ name: 'Efectivo' }, { name: 'Cheque' }]));
+    // The last index 0014 remakes is missing, so it fails after the history was made again and the first indexes remade.
+    handle.exec('drop index cashflows_third_idx');
+    const schema = () => handle.prepare(`select name, sql from sqlite_schema where tbl_name in ('history', 'orders', 'cashflows') order by name`).all();
+    const before = { schema: schema(), rows: await rowsOf(database) };
+    expect(before.rows.history).toHaveLength(2);
+
+    await expect(migrateToLatest(database, MIGRATION)).rejects.toThrow();
+    expect({ schema: schema(), rows: await rowsOf(database) }).toEqual(before);
+    expect(handle.prepare(`select count(*) from sqlite_schema where name = 'history_copy'`).pluck().get()).toBe(0);
+    expect(handle.inTransaction).toBe(false);
   });
 });
