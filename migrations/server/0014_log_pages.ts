@@ -16,9 +16,8 @@
  * SQLite cannot change a table's key in place, so `history` is copied aside, made again and filled
  * back, every row and value kept. No rename: the connection's temporary closing trigger
  * (db/sqlite-closing.ts) names `history`, and SQLite's rename checks every trigger naming a table.
- * Kysely runs SQLite's migrations outside a transaction (its DDL is not taken as transactional), so
- * the whole rewrite runs in one savepoint of its own (`atomically`): a process stopped or a statement
- * failed between the copy's drop and refill would otherwise leave `history` empty or gone.
+ * The rewrite is whole or not at all: the migrator runs each SQLite migration in a savepoint
+ * (db/migrate.ts), so a stop between the copy's drop and refill leaves `history` as it was.
  * PostgreSQL keeps its schema: its tables are heaps whatever their keys, and what partial indexes
  * would save it was not measured.
  *
@@ -69,25 +68,8 @@ async function remakeHistory(db: Kysely<unknown>, create: () => Promise<void>): 
   await sql`drop table "history_copy"`.execute(db);
 }
 
-/** Runs `work` as one SQLite transaction (a savepoint opens one when none is open): all of it, or none. */
-async function atomically(db: Kysely<unknown>, work: () => Promise<void>): Promise<void> {
-  await sql`savepoint log_pages`.execute(db);
-  try {
-    await work();
-  } catch (error) {
-    await sql`rollback to savepoint log_pages`.execute(db);
-    await sql`release savepoint log_pages`.execute(db);
-    throw error;
-  }
-  await sql`release savepoint log_pages`.execute(db);
-}
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-  await atomically(db, () => upSqlite(db));
-}
-
-async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await remakeHistory(db, () =>
     historyTable(
       db,
@@ -105,10 +87,6 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
-  await atomically(db, () => downSqlite(db));
-}
-
-async function downSqlite(db: Kysely<unknown>): Promise<void> {
   for (const [index, table, column] of PARTIAL) {
     await db.schema.dropIndex(index).execute();
     await db.schema.createIndex(index).on(table).column(column).execute();

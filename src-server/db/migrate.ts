@@ -1,5 +1,5 @@
 import type Sqlite from 'better-sqlite3';
-import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { SERVER_MIGRATIONS } from '../../migrations/server/index.js';
 import { backupBeforeMigration } from '../backup/daily.js';
 import type { Database } from './connect.js';
@@ -13,7 +13,7 @@ export async function migrateToLatest(database: Database, target?: string, migra
   await backupBeforeMigration(database.sqlite, migrations, target);
   const migrator = new Migrator({
     db: database.db,
-    provider: { getMigrations: async (): Promise<Record<string, Migration>> => ({ ...migrations }) },
+    provider: { getMigrations: async (): Promise<Record<string, Migration>> => (database.sqlite ? eachWhole(migrations) : { ...migrations }) },
   });
   const result: MigrationResultSet = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   if (result.error) {
@@ -23,6 +23,30 @@ export async function migrateToLatest(database: Database, target?: string, migra
   }
   if (database.sqlite) refreshStatistics(database.sqlite);
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * SQLite's migrations, each run whole or not at all. Kysely runs them outside a transaction on
+ * SQLite (its adapter does not declare the DDL transactional, though SQLite's is), so a migration
+ * that failed or was stopped part-way left its tables half-made: one that copies a table aside,
+ * drops it and fills it back could lose it. A savepoint opens a transaction when none is open.
+ * PostgreSQL's migrations already run in a transaction each.
+ */
+function eachWhole(migrations: Readonly<Record<string, Migration>>): Record<string, Migration> {
+  const whole =
+    (step: (db: Kysely<unknown>) => Promise<void>) =>
+    async (db: Kysely<unknown>): Promise<void> => {
+      await sql`savepoint migration`.execute(db);
+      try {
+        await step(db);
+      } catch (error) {
+        await sql`rollback to savepoint migration`.execute(db);
+        await sql`release savepoint migration`.execute(db);
+        throw error;
+      }
+      await sql`release savepoint migration`.execute(db);
+    };
+  return Object.fromEntries(Object.entries(migrations).map(([name, { up, down }]) => [name, { up: whole(up), ...(down ? { down: whole(down) } : {}) }]));
 }
 
 /** The sample `PRAGMA optimize` limits each ANALYZE to (SQLITE_DEFAULT_OPTIMIZE_LIMIT). */
