@@ -30,10 +30,13 @@ export interface UpgradeStep {
 
 const hasTable = (db: Sqlite.Database, name: string): boolean => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 
+/** Dropped indexes still to build; none before migration 0009 has made their table. */
+const indexesLeft = (db: Sqlite.Database): number => (hasTable(db, 'deferred_indexes') ? indexesToBuild(db) : 0);
+
 /** What the replica lacks; refuses (`ReplicaMigrationError`) a replica another build migrated. */
 export function replicaWork(db: Sqlite.Database): ReplicaWork {
   const migrations = pendingReplicaMigrations(db).map((m) => m.id);
-  const indexes = hasTable(db, 'deferred_indexes') ? indexesToBuild(db) : 0;
+  const indexes = indexesLeft(db);
   // `documents` is a table up to migration 0008 and a view after it: both answer this.
   const made = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'documents'").get() !== undefined;
   const filled = made && db.prepare('SELECT 1 FROM documents LIMIT 1').get() !== undefined;
@@ -53,7 +56,7 @@ export function upgradeReplicaHere(db: Sqlite.Database, onStep: (step: UpgradeSt
     starting: () => {
       done += 1;
       // Indexes left by a cut-off pull are counted once the migrations have made their table.
-      onStep({ step: done, steps: migrations + (hasTable(db, 'deferred_indexes') ? indexesToBuild(db) : 0) });
+      onStep({ step: done, steps: migrations + indexesLeft(db) });
     },
   });
   const steps = migrations + indexesToBuild(db);

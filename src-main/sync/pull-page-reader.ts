@@ -30,8 +30,8 @@ export interface PullPageReader {
 /** A page moved to a worker that stopped before it read it. */
 export const LOST = 'lost';
 
-/** What a read still waiting answers when the pull closes the reader: nobody fetches that page again. */
-const CLOSED: PageRead = { ok: false, problem: 'the pull ended before the page was read' };
+/** What a page read too late answers (the reader closed, or the pull over before its answer came): nobody fetches it again. */
+export const PULL_ENDED: PageRead = { ok: false, problem: 'the pull ended before the page was read' };
 
 /** The worker's module: beside this one as a source file, or beside the bundle this module was bundled into (`scripts/build.mjs`). */
 const startWorker = (): Worker => startModuleWorker({ caller: import.meta.url, source: 'pull-page-worker.ts', bundle: 'pull-page-worker.js' }, {});
@@ -78,7 +78,7 @@ export function startPullPageReader(): PullPageReader {
       return onWorker;
     },
     async close() {
-      await stop(CLOSED);
+      await stop(PULL_ENDED);
     },
   };
 }

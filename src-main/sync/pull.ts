@@ -19,7 +19,7 @@ import type { DocumentWriter } from '../replica/documents.js';
 import { buildNextIndex, deferIndexes, indexesToBuild } from '../replica/deferred-indexes.js';
 import { readSyncState, writeSyncState, type SyncState } from '../replica/sync-state.js';
 import { readPullPage, type PageRead, type PreparedPage } from './pull-page.js';
-import { LOST, startPullPageReader, type PullPageReader } from './pull-page-reader.js';
+import { LOST, PULL_ENDED, startPullPageReader, type PullPageReader } from './pull-page-reader.js';
 import type { Clock } from './timers.js';
 
 export type { PullPage } from './pull-page.js';
@@ -265,7 +265,7 @@ async function pullPages(deps: PullDeps, batch: PullBatch, source: PageSource): 
       page: request(cursor).then((result): Promise<FetchedPage> | FetchedPage => {
         asked.next = result.ok ? nextCursorOf(result.body) : null;
         if (!result.ok) return result;
-        if (over) return { ok: true, read: { ok: false, problem: 'the pull ended before the page was read' } };
+        if (over) return { ok: true, read: PULL_ENDED };
         askAhead();
         return readPage(cursor, result.body);
       }),
