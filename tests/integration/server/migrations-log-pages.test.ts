@@ -48,10 +48,22 @@ describe.each(FLAVOURS)('migration 0014 on %s', (flavour) => {
     cleanup = undefined;
   });
 
-  it('keeps every change row and history entry, pulls and history answer the same, and writes number on', async () => {
+  /** A fresh database of this flavour, at `migration`, removed after the test. */
+  async function openAt(migration: string): Promise<Database> {
     const database = await openFresh(flavour, inject('postgresUrl'));
     cleanup = database.cleanup;
-    await migrateToLatest(database, BEFORE);
+    await migrateToLatest(database, migration);
+    return database;
+  }
+
+  /** SQLite's own handle, for what only it answers (schema, plans). */
+  function handleOf(database: Database) {
+    if (!database.sqlite) throw new Error('a SQLite database has its handle');
+    return database.sqlite;
+  }
+
+  it('keeps every change row and history entry, pulls and history answer the same, and writes number on', async () => {
+    const database = await openAt(BEFORE);
     const write = <T>(work: Parameters<typeof runWrite<T>>[2]) => runWrite(database, { actor: ADMIN.id, now: new Date('2026-03-05T12:00:00Z') }, work);
     const [kept, disabled, removed] = await write((tx) => insertDocs(tx, PAY_METHODS, [{ name: 'Efectivo' }, { name: 'Cheque' }, { name: 'Señal "vieja"' }]));
     if (!kept || !disabled || !removed) throw new Error('three pay methods were inserted');
@@ -82,11 +94,8 @@ describe.each(FLAVOURS)('migration 0014 on %s', (flavour) => {
   });
 
   it.runIf(flavour === 'sqlite')('keys the history by seq alone and reads it, and pulls, through their keys', async () => {
-    const database = await openFresh(flavour, inject('postgresUrl'));
-    cleanup = database.cleanup;
-    await migrateToLatest(database, MIGRATION);
-    const handle = database.sqlite;
-    if (!handle) throw new Error('a SQLite database has its handle');
+    const database = await openAt(MIGRATION);
+    const handle = handleOf(database);
     const indexes = (table: string) => (handle.prepare('select name from pragma_index_list(?) order by name').pluck().all(table) as string[]).join(', ');
     expect(indexes('history')).toBe('history_doc_idx');
     expect(handle.prepare(`select count(*) from pragma_table_info('history') where name = 'seq' and pk = 1 and type = 'INTEGER'`).pluck().get()).toBe(1);
@@ -114,11 +123,8 @@ describe.each(FLAVOURS)('migration 0014 on %s', (flavour) => {
     }
   });
   it.runIf(flavour === 'sqlite')('leaves the database as it was when it fails part-way: the history, its rows and the indexes of 0013', async () => {
-    const database = await openFresh(flavour, inject('postgresUrl'));
-    cleanup = database.cleanup;
-    await migrateToLatest(database, BEFORE);
-    const handle = database.sqlite;
-    if (!handle) throw new Error('a SQLite database has its handle');
+    const database = await openAt(BEFORE);
+    const handle = handleOf(database);
     await runWrite(database, { actor: ADMIN.id, now: new Date('2026-03-05T12:00:00Z') }, (tx) => insertDocs(tx, PAY_METHODS, [{ name: 'Efectivo' }, { name: 'Cheque' }]));
     // The last index 0014 remakes is missing, so it fails after the history was made again and the first indexes remade.
     handle.exec('drop index cashflows_third_idx');
