@@ -7,6 +7,8 @@
 // run once every stage has run, so one run reports every failure. TEST_SERIAL=1 runs the first
 // stage's parts one after another too.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +50,16 @@ const begun = Date.now();
 for (const stage of STAGES) {
   if (serial) for (const part of stage) results.push(await run(part));
   else results.push(...(await Promise.all(stage.map(run))));
+}
+
+// A failed screen test leaves the page as it stood (its accessibility tree) in error-context.md; CI
+// keeps no files, so its log is the only place to read why a test that passes here failed there.
+const e2eOutput = join(root, 'test-results', 'e2e');
+if (results.some((result) => result.part.name === 'e2e' && result.code !== 0) && existsSync(e2eOutput)) {
+  for (const entry of readdirSync(e2eOutput, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('error-context.md'))) {
+    console.log(`\n[e2e] the page when ${entry} was written:`);
+    console.log(readFileSync(join(e2eOutput, entry), 'utf8'));
+  }
 }
 
 console.log('\nnpm test');
