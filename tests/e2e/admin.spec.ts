@@ -131,7 +131,10 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await expect(page.getByText('Todavía no hay opciones de envío')).toBeVisible();
   await page.keyboard.press('Control+n');
   const delivery = page.getByRole('dialog', { name: 'Nueva opción de envío' });
-  await delivery.getByLabel('Nombre').fill('Envío a domicilio');
+  // The cursor waits in the name, typed at once: on the close button, the name's first space closed the drawer.
+  await expect(delivery.getByLabel('Nombre')).toBeFocused();
+  await page.keyboard.type('Envío a domicilio');
+  await expect(delivery.getByLabel('Nombre')).toHaveValue('Envío a domicilio');
   await delivery.getByRole('textbox', { name: 'Precio al cliente' }).fill('3500');
   await delivery.getByRole('textbox', { name: 'Precio al socio' }).fill('2500,50');
   await delivery.getByLabel('El socio aporta al envío').check();
@@ -179,6 +182,7 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await openTab(page, 'Usuarios');
   await page.getByRole('button', { name: /Nuevo usuario/ }).click();
   const newUser = page.getByRole('dialog', { name: 'Nuevo usuario' });
+  await expect(newUser.getByRole('textbox', { name: 'Usuario', exact: true })).toBeFocused();
   await newUser.getByRole('textbox', { name: 'Usuario', exact: true }).fill(PARTNER.username);
   await newUser.getByLabel('Nombre').fill(PARTNER.name);
   await newUser.getByRole('button', { name: /Guardar/ }).click();
