@@ -52,7 +52,15 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
 
   return (
     <Stack gap="sm">
-      <TextInput label={t('customers.field.name')} withAsterisk value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
+      <TextInput
+        label={t('customers.field.name')}
+        withAsterisk
+        value={draft.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        error={errors.name}
+        autoFocus={!customer}
+        data-autofocus={!customer || undefined}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('customers.field.phone')}
