@@ -165,6 +165,9 @@ test('a weight order line is typed in the unit chosen, remembered, and warned ab
   await salameQuantity.blur();
   await expect(salameQuantity).toHaveValue('1,5kg');
   await expect(salame.getByText('No es un número: escribilo como 1.350,50.')).toBeVisible();
+  // The message wraps under the field: the lines still fit the card, their stock and remove button in sight.
+  await expect(salame.getByTestId('item-stock')).toBeInViewport({ ratio: 1 });
+  await expect(salame.getByRole('button', { name: /Quitar/ })).toBeInViewport({ ratio: 1 });
   const milk = await add('Leche entera 1 l');
   const milkQuantity = milk.getByRole('textbox', { name: 'Cantidad de Leche entera 1 l' });
   await typeInto(milkQuantity, 'seis');
