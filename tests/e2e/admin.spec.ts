@@ -56,11 +56,11 @@ test('the admin sets up the business and a partner user, who pairs, sets a passw
   await garage.getByLabel('Calle y número').fill('Av. Hipólito Yrigoyen 4500');
   await garage.getByRole('button', { name: /Guardar/ }).click();
   // Name, city and province, each beside its field.
-  await expect(garage.getByText('Tiene que tener al menos 1 carácter')).toHaveCount(3);
+  await expect(garage.getByText('No puede quedar vacío')).toHaveCount(3);
   await expect(garage.getByText('Revisá los datos marcados.')).toBeVisible();
   await shot('garage-bad-input');
   await garage.getByLabel('Nombre').fill('Lanús');
-  await expect(garage.getByText('Tiene que tener al menos 1 carácter')).toHaveCount(2);
+  await expect(garage.getByText('No puede quedar vacío')).toHaveCount(2);
   await garage.getByLabel('Localidad').fill('Lanús');
   await garage.getByLabel('Provincia').fill('Buenos Aires');
   // Ctrl+S saves from inside the form.

@@ -25,8 +25,8 @@ describe('an error on screen', () => {
 
   it('says a validation failure by its first detail, naming the field, and each detail beside its field without it', () => {
     const refused = AppError.validation([detail('name', contract.minChars('name', 1)), detail('discount', DISCOUNT_RANGE)]);
-    expect(errorMessage(refused, es)).toBe('name: tiene que tener al menos 1 carácter');
-    expect(fieldErrors(refused, es)).toEqual({ name: 'Tiene que tener al menos 1 carácter', discount: 'El descuento tiene que estar entre 0 y 100' });
+    expect(errorMessage(refused, es)).toBe('name: no puede quedar vacío');
+    expect(fieldErrors(refused, es)).toEqual({ name: 'No puede quedar vacío', discount: 'El descuento tiene que estar entre 0 y 100' });
     expect(fieldErrors(AppError.validation([detail('name', contract.minChars('name', 3))]), es)).toEqual({ name: 'Tiene que tener al menos 3 caracteres' });
   });
 
