@@ -1,4 +1,5 @@
 /** The customer form's working copy and the create / update inputs it becomes (spec §5 Customer). */
+import { writtenPhone } from '../../../src-shared/constants/customers.js';
 import { DEFAULT_IVA_CONDITION, formatTaxId, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import type { CustomerCreateInput, CustomerUpdateInput } from '../../../src-shared/schemas/customer.js';
 import type { CustomerDoc } from '../documents/read.js';
@@ -53,7 +54,7 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
 
 function details(draft: CustomerDraft) {
   return {
-    phone: orNull(draft.phone),
+    phone: orNull(writtenPhone(draft.phone)),
     email: orNull(draft.email),
     contactEmail: orNull(draft.contactEmail),
     segment: orNull(draft.segment),
