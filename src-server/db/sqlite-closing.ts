@@ -109,14 +109,6 @@ export interface ClosingAnswer {
   readonly moved: boolean;
 }
 
-/** The rows of `table` the closing statement writes: the write's changes, history entries, counters, or what it gave `writeAtClose`. */
-function closingRowsOf(state: TxState, counters: ReadonlyArray<{ name: string; value: number }>, table: string): readonly object[] {
-  if (table === 'changes') return [...state.changes.values()];
-  if (table === 'history') return state.history;
-  if (table === 'counters') return counters;
-  return state.atClose.get(table) ?? [];
-}
-
 /**
  * Writes the transaction's closing rows and `counters` (name and new value) in one statement, and
  * answers its guard and whether any of `expected` (name and value the transaction numbered from)
@@ -129,12 +121,16 @@ export async function writeSqliteClosing(
   expected: ReadonlyArray<readonly [name: string, value: number]>,
   guard: WriteGuard | null,
 ): Promise<ClosingAnswer> {
+  const rowsOf = (table: string): readonly object[] => {
+    if (table === 'changes') return [...state.changes.values()];
+    if (table === 'history') return state.history;
+    if (table === 'counters') return counters;
+    return state.atClose.get(table) ?? [];
+  };
   // A table whose first row has columns of its own sends the rest as JSON.
-  const values: unknown[] = WRITTEN.map((written) =>
-    jsonRows(FIRST_ROW.includes(written) ? closingRowsOf(state, counters, written.table).slice(1) : closingRowsOf(state, counters, written.table), written.columns),
-  );
+  const values: unknown[] = WRITTEN.map((written) => jsonRows(FIRST_ROW.includes(written) ? rowsOf(written.table).slice(1) : rowsOf(written.table), written.columns));
   for (const { table, columns } of FIRST_ROW) {
-    const first = closingRowsOf(state, counters, table)[0] as Record<string, unknown> | undefined;
+    const first = rowsOf(table)[0] as Record<string, unknown> | undefined;
     for (const column of columns) values.push(first?.[column] ?? null);
   }
   if (guard) values.push(...guard.values);

@@ -58,58 +58,6 @@ async function readCounters(trx: Transaction<Tables>, guard: WriteGuard | null):
 /** A SQLite error a stale counter may cause before the closing statement finds it: a number or change number taken twice. */
 const isConstraint = (error: unknown): boolean => /^SQLITE_CONSTRAINT/.test(String((error as { code?: unknown } | null)?.code ?? ''));
 
-/**
- * The numbering of one SQLite write, from the counters it started with. A class, not an object of
- * closures: every write makes one, and the server runs under tsx, whose esbuild names each function
- * made at run time with a `defineProperty` call, where methods are made once.
- */
-class SqliteNumbering implements Numbering {
-  private readonly startSeq: number;
-  private seq: number;
-  private readonly numbers = new Map<string, number>();
-
-  constructor(
-    private readonly counters: SqliteCounters,
-    private readonly trx: Transaction<Tables>,
-    private readonly state: TxState,
-    private readonly started: ReadonlyMap<string, number>,
-    private readonly guard: WriteGuard | null,
-  ) {
-    this.startSeq = started.get(SEQ_COUNTER) ?? 0;
-    this.seq = this.startSeq;
-  }
-
-  nextSeq(): number {
-    this.seq += 1;
-    return this.seq;
-  }
-
-  async nextNumber(collection: string, count: number): Promise<number> {
-    const name = numberCounter(collection);
-    const first = (this.numbers.get(name) ?? this.started.get(name) ?? 0) + 1;
-    this.numbers.set(name, first + count - 1);
-    return first;
-  }
-
-  /** Also checks that the counters it numbered from still held (see the header). */
-  async close(): Promise<void> {
-    const { numbers, state, guard } = this;
-    const fromKept = this.counters.numberedFromKept;
-    const moved = [...numbers].map(([name, value]) => ({ name, value }));
-    if (this.seq !== this.startSeq) moved.unshift({ name: SEQ_COUNTER, value: this.seq });
-    // The counters as the transaction found them, but the fence an audit in it moved itself.
-    const base = state.startCounters ?? this.started;
-    const names = [SEQ_COUNTER, PERIOD_FENCE, ...numbers.keys()];
-    const expected = names.map((name) => [name, base.get(name) ?? 0] as const);
-    const answer = await writeSqliteClosing(this.trx, state, moved, expected, fromKept ? guard : null);
-    if (answer.moved) throw new ReadAtStart('another writer moved the counters this write numbered from');
-    if (fromKept && guard && !guardHolds(answer.ok)) throw new ReadAtStart('the session failed its check after the write', guard.refusal());
-    const after = new Map(base);
-    for (const { name, value } of moved) after.set(name, value);
-    this.counters.closedWith(after);
-  }
-}
-
 /** One write transaction's numbering on `database`; `failed` maps its failure to what `runWrite` throws. */
 export class SqliteCounters {
   private fromKept = false;
@@ -127,19 +75,35 @@ export class SqliteCounters {
     const started = known ?? (await readCounters(trx, guard));
     // period-fence.ts reads the fence from here; an audit that moves it replaces the map.
     state.startCounters = started;
-    return new SqliteNumbering(this, trx, state, started, guard);
-  }
-
-  /** After the closing statement: the counters the next write numbers from, and this write closed. */
-  closedWith(after: ReadonlyMap<string, number>): void {
-    // Kept before the commit: the next write may begin before this one's caller resumes. Were the commit to fail, `failed` drops them.
-    kept.set(this.database, after);
-    this.closed = true;
-  }
-
-  /** Whether the transaction numbered from the counters kept in this process rather than read. */
-  get numberedFromKept(): boolean {
-    return this.fromKept;
+    const startSeq = started.get(SEQ_COUNTER) ?? 0;
+    let seq = startSeq;
+    const numbers = new Map<string, number>();
+    return {
+      nextSeq: () => ++seq,
+      nextNumber: async (collection, count) => {
+        const name = numberCounter(collection);
+        const first = (numbers.get(name) ?? started.get(name) ?? 0) + 1;
+        numbers.set(name, first + count - 1);
+        return first;
+      },
+      // Also checks that the counters it numbered from still held (see the header).
+      close: async () => {
+        const moved = [...numbers].map(([name, value]) => ({ name, value }));
+        if (seq !== startSeq) moved.unshift({ name: SEQ_COUNTER, value: seq });
+        // The counters as the transaction found them, but the fence an audit in it moved itself.
+        const base = state.startCounters ?? started;
+        const names = [SEQ_COUNTER, PERIOD_FENCE, ...numbers.keys()];
+        const expected = names.map((name) => [name, base.get(name) ?? 0] as const);
+        const answer = await writeSqliteClosing(trx, state, moved, expected, this.fromKept ? guard : null);
+        if (answer.moved) throw new ReadAtStart('another writer moved the counters this write numbered from');
+        if (this.fromKept && guard && !guardHolds(answer.ok)) throw new ReadAtStart('the session failed its check after the write', guard.refusal());
+        const after = new Map(base);
+        for (const { name, value } of moved) after.set(name, value);
+        // Kept before the commit: the next write may begin before this one's caller resumes. Were the commit to fail, `failed` drops them.
+        kept.set(this.database, after);
+        this.closed = true;
+      },
+    };
   }
 
   /** What the failed transaction throws: a constraint broken while numbering from kept counters may be theirs, so it runs again from read ones. */

@@ -82,44 +82,6 @@ function numberAtClose(trx: Transaction<Tables>, state: TxState, guard: WriteGua
   };
 }
 
-/**
- * A write transaction as `work` sees it. A class, not an object of closures: every write makes one,
- * and the server runs under tsx, whose esbuild names each function made at run time with a
- * `defineProperty` call (about a microsecond each), where methods are made once.
- */
-class OpenWrite implements WriteTx {
-  readonly now: string;
-  readonly actor: string | null;
-  readonly device: string | null;
-  readonly route: string | null;
-
-  constructor(
-    readonly trx: Transaction<Tables>,
-    readonly kind: DbKind,
-    readonly state: TxState,
-    options: WriteOptions,
-    private readonly numbering: Numbering,
-    private readonly effects: Array<() => void>,
-  ) {
-    this.now = options.now.toISOString();
-    this.actor = options.actor;
-    this.device = options.device ?? null;
-    this.route = options.route ?? null;
-  }
-
-  nextSeq(): number {
-    return this.numbering.nextSeq();
-  }
-
-  nextNumber(collection: string, count = 1): Promise<number> {
-    return this.numbering.nextNumber(collection, count);
-  }
-
-  afterCommit(effect: () => void): void {
-    this.effects.push(effect);
-  }
-}
-
 async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: WriteTx) => Promise<T>, counters: SqliteCounters | null): Promise<T> {
   const effects: Array<() => void> = [];
   const result = await database.db.transaction().execute(async (trx) => {
@@ -130,7 +92,19 @@ async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: 
     // PostgreSQL: updates of rows the transaction locked wait for its closing statement (held-updates.ts).
     const release = database.kind === 'postgres' ? await holdBackUpdates(trx, state) : null;
     try {
-      const value = await work(new OpenWrite(trx, database.kind, state, options, numbering, effects));
+      const tx: WriteTx = {
+        trx,
+        kind: database.kind,
+        state,
+        now: options.now.toISOString(),
+        actor: options.actor,
+        device: options.device ?? null,
+        route: options.route ?? null,
+        nextSeq: () => numbering.nextSeq(),
+        nextNumber: (collection, count = 1) => numbering.nextNumber(collection, count),
+        afterCommit: (effect) => effects.push(effect),
+      };
+      const value = await work(tx);
       await numbering.close();
       // PostgreSQL: what the answer holds of documents numbered by the closing statement (held-inserts.ts).
       return resolveProvisional(state, value);

@@ -9,15 +9,11 @@
  * are answered from it; a read it does not cover (a pack's components, another id) reads as before.
  */
 import { newId } from '../../src-shared/ids.js';
-import type { AuditFields, AuditKind } from '../../src-shared/documents/audits.js';
+import type { AuditFields } from '../../src-shared/documents/audits.js';
 import type { ProductFields } from '../../src-shared/documents/products.js';
-import type { AuditParty, LedgerQuery, PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
-import type { GarageFields } from '../../src-shared/documents/catalog.js';
-import type { AccountFields } from '../../src-shared/documents/money.js';
-import type { TaxDef } from '../../src-shared/pricing/index.js';
-import type { DayKey } from '../../src-shared/business-day.js';
+import type { PlanCollection, PlanCollections, PlanContext, PlanReads, Stored } from '../../src-shared/planners/types.js';
 import { ledgerDocs, ledgerEntries, ledgerSums } from './audits/ledger-sql.js';
-import { LEDGERS, type LedgerName } from '../../src-shared/planners/audit-ledgers.js';
+import { LEDGERS } from '../../src-shared/planners/audit-ledgers.js';
 import { chunks, docs, getDocs, rowToDoc, type AnyReader, type DocQuery } from '../db/documents.js';
 import { lockedForWrite } from '../db/locks.js';
 import { dialectOf } from '../db/sql-text.js';
@@ -103,147 +99,90 @@ const lockedIf = <Q extends { forUpdate(): Q }>(db: AnyReader, lock: boolean, qu
  */
 export type PlanLocks = ReadonlySet<PlanCollection | 'stock'>;
 
-/**
- * The reads of one write. A class, not an object of closures: every request makes one, and the
- * server runs under tsx, whose esbuild names each function made at run time with a
- * `defineProperty` call (about a microsecond each), where methods are made once.
- */
-class ServerPlanReads implements PlanReads {
-  private loading: Promise<Preloaded> | undefined;
-  /** The orders read with their customers' active accounts, by customer. */
-  private readonly withAccounts = new Map<string, OrderWithAccount>();
-
-  constructor(
-    private readonly db: AnyReader,
-    private readonly toWrite: PlanLocks,
-    private readonly wants: PlanPreload | undefined,
-  ) {}
-
-  private loaded(): Promise<Preloaded> | undefined {
-    return this.wants === undefined ? undefined : (this.loading ??= preload(this.db, this.wants, this.toWrite));
-  }
-
-  private async namedRows(named: Named): Promise<BatchRow[] | undefined> {
-    return (await this.loaded())?.named.get(named);
-  }
-
-  async docs<C extends PlanCollection>(collection: C, ids: readonly string[]): Promise<Map<string, Stored<PlanCollections[C]>>> {
-    const { db, wants } = this;
-    const def = collectionOf(collection);
-    if (ids.length === 0) return new Map<string, Stored<PlanCollections[C]>>();
-    if (wants?.orderAccount && collection === 'orders' && ids.length === 1 && readsOrderWithAccount(db)) {
-      const found = new Map<string, Stored<PlanCollections[C]>>();
-      const [id] = wellFormed(ids);
-      const read = id === undefined ? undefined : await readOrderWithAccount(db, id);
-      if (read === undefined) return found;
-      if (read.customer !== null) this.withAccounts.set(read.customer, read);
-      found.set(read.order.id, rowToDoc<PlanCollections[C]>(read.order) as Stored<PlanCollections[C]>);
-      return found;
-    }
-    const kept = (await this.loaded())?.docs.get(collection);
-    const wanted = wellFormed(ids);
-    if (kept && wanted.every((id) => kept.asked.has(id))) {
-      const found = new Map<string, Stored<PlanCollections[C]>>();
-      for (const id of wanted) {
-        const row = kept.found.get(id);
-        // Parsed at each read, as a read of the table would: a planner may change what it was given.
-        if (row) found.set(id, rowToDoc<PlanCollections[C]>(row) as Stored<PlanCollections[C]>);
-      }
-      return found;
-    }
-    return (await getDocs(db, def, ids, this.toWrite.has(collection))) as unknown as Map<string, Stored<PlanCollections[C]>>;
-  }
-
-  async taxes(): Promise<readonly TaxDef[]> {
-    const rows = await this.namedRows('taxes');
-    return rows ? taxDefsOf(rows) : loadTaxes(this.db);
-  }
-
-  async housePartner(): Promise<Stored<UserFields> | undefined> {
-    const rows = await this.namedRows('housePartner');
-    if (rows === undefined) return findHousePartner(this.db);
-    const [row] = rows;
-    return row ? rowToDoc<UserFields>(row) : undefined;
-  }
-
-  async defaultGarage(): Promise<Stored<GarageFields> | undefined> {
-    const rows = await this.namedRows('defaultGarage');
-    return rows ? defaultGarageAmong(rows) : findDefaultGarage(this.db);
-  }
-
-  async activeAccount(customer: string): Promise<Stored<AccountFields> | undefined> {
-    const read = this.withAccounts.get(customer);
-    return read ? accountOf(read) : activeAccountOf(this.db, customer, this.toWrite.has('accounts'));
-  }
-
-  async roadmapsOn(driver: string, day: DayKey, zone: string): Promise<Array<Stored<RoadmapFields>>> {
-    const sameDriver = docs(this.db).selectFrom(ROADMAPS.table).select(['doc', 'status', 'number']).where('driver', '=', driver) as unknown as DocQuery;
-    const rows = (await datesBetween(sameDriver, 'date', day, day, zone).orderBy('number').execute()) as Array<Pick<DocumentTable, 'doc' | 'status'>>;
-    return rows.map((row) => rowToDoc<RoadmapFields>(row));
-  }
-
-  async onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string): Promise<Array<Stored<PlanCollections[C]>>> {
-    const def = collection === 'orders' ? ORDERS : BUYS;
-    const rows = await docs(this.db).selectFrom(def.table).select(['doc', 'status', 'number']).where('roadmap', '=', roadmap).orderBy('number').execute();
-    return rows.map((row) => rowToDoc(row)) as unknown as Array<Stored<PlanCollections[C]>>;
-  }
-
-  async lastAudit(kind: AuditKind, party?: AuditParty): Promise<Stored<AuditFields> | null> {
-    let query = docs(this.db).selectFrom(AUDITS.table).select(['doc', 'status', 'number']).where('kind', '=', kind).where('status', '=', 1);
-    if (party) query = query.where(party.column, '=', party.id);
-    const row = await query.orderBy('number', 'desc').limit(1).executeTakeFirst();
-    return row ? rowToDoc<AuditFields>(row) : null;
-  }
-
-  ledgerSums(ledger: LedgerName, query: LedgerQuery): ReturnType<PlanReads['ledgerSums']> {
-    return ledgerSums(this.db, ledger, query);
-  }
-
-  ledgerEntries(ledger: LedgerName, query: LedgerQuery): ReturnType<PlanReads['ledgerEntries']> {
-    return ledgerEntries(this.db, ledger, query);
-  }
-
-  ledgerDocs<N extends LedgerName>(ledger: N, query: LedgerQuery) {
-    const { db, toWrite } = this;
-    return ledgerDocs(db, ledger, query, (rows) => lockedIf(db, toWrite.has(LEDGERS[ledger].collection), rows));
-  }
-
-  async productsNumbered(numbers: readonly number[]): Promise<Map<number, Stored<ProductFields>>> {
-    const found = new Map<number, Stored<ProductFields>>();
-    for (const chunk of chunks([...new Set(numbers)])) {
-      const rows = await lockedIf(this.db, this.toWrite.has('products'), docs(this.db).selectFrom(PRODUCTS.table).select(['doc', 'status', 'number']).where('number', 'in', chunk)).execute();
-      for (const row of rows) found.set(Number(row.number), rowToDoc<ProductFields>(row));
-    }
-    return found;
-  }
-
-  stockIn(garage: string, products: readonly string[]): ReturnType<PlanReads['stockIn']> {
-    return figuresIn(this.db, garage, products, this.toWrite.has('stock'));
-  }
-}
-
 /** `wants`: what the planner will read, read at its first read in one statement (see the header). */
 export function serverPlanReads(db: AnyReader, toWrite: PlanLocks = new Set(), wants?: PlanPreload): PlanReads {
-  return new ServerPlanReads(db, toWrite, wants);
+  let loading: Promise<Preloaded> | undefined;
+  const loaded = (): Promise<Preloaded> | undefined => (wants === undefined ? undefined : (loading ??= preload(db, wants, toWrite)));
+  const namedRows = async (named: Named): Promise<BatchRow[] | undefined> => (await loaded())?.named.get(named);
+  // The orders read with their customers' active accounts, by customer.
+  const withAccounts = new Map<string, OrderWithAccount>();
+  return {
+    async docs<C extends PlanCollection>(collection: C, ids: readonly string[]) {
+      const def = collectionOf(collection);
+      if (ids.length === 0) return new Map<string, Stored<PlanCollections[C]>>();
+      if (wants?.orderAccount && collection === 'orders' && ids.length === 1 && readsOrderWithAccount(db)) {
+        const found = new Map<string, Stored<PlanCollections[C]>>();
+        const [id] = wellFormed(ids);
+        const read = id === undefined ? undefined : await readOrderWithAccount(db, id);
+        if (read === undefined) return found;
+        if (read.customer !== null) withAccounts.set(read.customer, read);
+        found.set(read.order.id, rowToDoc<PlanCollections[C]>(read.order) as Stored<PlanCollections[C]>);
+        return found;
+      }
+      const kept = (await loaded())?.docs.get(collection);
+      const wanted = wellFormed(ids);
+      if (kept && wanted.every((id) => kept.asked.has(id))) {
+        const found = new Map<string, Stored<PlanCollections[C]>>();
+        for (const id of wanted) {
+          const row = kept.found.get(id);
+          // Parsed at each read, as a read of the table would: a planner may change what it was given.
+          if (row) found.set(id, rowToDoc<PlanCollections[C]>(row) as Stored<PlanCollections[C]>);
+        }
+        return found;
+      }
+      return (await getDocs(db, def, ids, toWrite.has(collection))) as unknown as Map<string, Stored<PlanCollections[C]>>;
+    },
+    taxes: async () => {
+      const rows = await namedRows('taxes');
+      return rows ? taxDefsOf(rows) : loadTaxes(db);
+    },
+    housePartner: async () => {
+      const rows = await namedRows('housePartner');
+      if (rows === undefined) return findHousePartner(db);
+      const [row] = rows;
+      return row ? rowToDoc<UserFields>(row) : undefined;
+    },
+    defaultGarage: async () => {
+      const rows = await namedRows('defaultGarage');
+      return rows ? defaultGarageAmong(rows) : findDefaultGarage(db);
+    },
+    async activeAccount(customer) {
+      const read = withAccounts.get(customer);
+      return read ? accountOf(read) : activeAccountOf(db, customer, toWrite.has('accounts'));
+    },
+    async roadmapsOn(driver, day, zone) {
+      const sameDriver = docs(db).selectFrom(ROADMAPS.table).select(['doc', 'status', 'number']).where('driver', '=', driver) as unknown as DocQuery;
+      const rows = (await datesBetween(sameDriver, 'date', day, day, zone).orderBy('number').execute()) as Array<Pick<DocumentTable, 'doc' | 'status'>>;
+      return rows.map((row) => rowToDoc<RoadmapFields>(row));
+    },
+    async onRoadmap<C extends 'orders' | 'buys'>(collection: C, roadmap: string) {
+      const def = collection === 'orders' ? ORDERS : BUYS;
+      const rows = await docs(db).selectFrom(def.table).select(['doc', 'status', 'number']).where('roadmap', '=', roadmap).orderBy('number').execute();
+      return rows.map((row) => rowToDoc(row)) as unknown as Array<Stored<PlanCollections[C]>>;
+    },
+    async lastAudit(kind, party) {
+      let query = docs(db).selectFrom(AUDITS.table).select(['doc', 'status', 'number']).where('kind', '=', kind).where('status', '=', 1);
+      if (party) query = query.where(party.column, '=', party.id);
+      const row = await query.orderBy('number', 'desc').limit(1).executeTakeFirst();
+      return row ? rowToDoc<AuditFields>(row) : null;
+    },
+    ledgerSums: (ledger, query) => ledgerSums(db, ledger, query),
+    ledgerEntries: (ledger, query) => ledgerEntries(db, ledger, query),
+    ledgerDocs: (ledger, query) => ledgerDocs(db, ledger, query, (rows) => lockedIf(db, toWrite.has(LEDGERS[ledger].collection), rows)),
+    async productsNumbered(numbers) {
+      const found = new Map<number, Stored<ProductFields>>();
+      for (const chunk of chunks([...new Set(numbers)])) {
+        const rows = await lockedIf(db, toWrite.has('products'), docs(db).selectFrom(PRODUCTS.table).select(['doc', 'status', 'number']).where('number', 'in', chunk)).execute();
+        for (const row of rows) found.set(Number(row.number), rowToDoc<ProductFields>(row));
+      }
+      return found;
+    },
+    stockIn: (garage, products) => figuresIn(db, garage, products, toWrite.has('stock')),
+  };
 }
 
-/** The write's caller, timestamp and id source, as the transaction holds them (a class for the reason `ServerPlanReads` is one). */
-class ServerPlanContext implements PlanContext {
-  readonly actor: PlanContext['actor'];
-  readonly now: string;
-  private readonly at: Date;
-
-  constructor(tx: WriteTx, caller: Pick<Caller, 'id' | 'role'>) {
-    this.actor = { id: caller.id, role: caller.role };
-    this.now = tx.now;
-    this.at = new Date(tx.now);
-  }
-
-  newId(): string {
-    return newId(this.at);
-  }
-}
-
+/** The write's caller, timestamp and id source, as the transaction holds them. */
 export function serverPlanContext(tx: WriteTx, caller: Pick<Caller, 'id' | 'role'>): PlanContext {
-  return new ServerPlanContext(tx, caller);
+  const at = new Date(tx.now);
+  return { actor: { id: caller.id, role: caller.role }, now: tx.now, newId: () => newId(at) };
 }

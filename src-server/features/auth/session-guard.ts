@@ -44,9 +44,6 @@ function principalCondition(principal: 'user' | 'customer'): WriteGuard['conditi
   };
 }
 
-/** Made once, not per write: under tsx each function made at run time is named by a `defineProperty` call. */
-const refuseExpired = (): AppError => AppError.refuse('UNAUTHORIZED', said('auth.sessionExpired', {}));
-
 const userCondition = principalCondition('user');
 const customerCondition = principalCondition('customer');
 
@@ -58,6 +55,6 @@ export function sessionGuard(caller: Caller, now: Date): WriteGuard {
     key: isUser ? 'session:user' : 'session:customer',
     condition: isUser ? userCondition : customerCondition,
     values: isUser ? [caller.tokenHash, idleHorizon, caller.id, caller.role, caller.providerId ?? ''] : [caller.tokenHash, idleHorizon, caller.id],
-    refusal: refuseExpired,
+    refusal: () => AppError.refuse('UNAUTHORIZED', said('auth.sessionExpired', {})),
   };
 }
