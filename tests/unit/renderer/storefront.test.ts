@@ -1,8 +1,10 @@
 /**
  * The customer ordering page's words for a failed call (storefront/errors.ts) and its quantity
  * steps (storefront/quantity.ts): the limits' 429 says how many minutes to wait, from Retry-After.
+ * The phones its sign-in shows as examples are ones it takes.
  */
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_PHONE_EXAMPLE, phoneKey, typedCustomerPhone } from '../../../src-shared/constants/customers.js';
 import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
 import { ApiError } from '../../../src-renderer/storefront/api.js';
 import { storeErrorText } from '../../../src-renderer/storefront/errors.js';
@@ -35,5 +37,12 @@ describe('the ordering page', () => {
     expect(quantityStep({ unit: 'UNITY', prices: [tier(1), tier(12)] })).toBe(1);
     expect(stepped(100, 100, -1)).toBe(100);
     expect(stepped(400, 100, 1)).toBe(500);
+  });
+
+  it('takes the phone the way people write it, and the example it shows', () => {
+    const shown = [t('store.signIn.phone.placeholder', { example: CUSTOMER_PHONE_EXAMPLE }), t('store.error.phone', { example: CUSTOMER_PHONE_EXAMPLE }).match(/\+[\d ]+\d/)?.[0] ?? ''];
+    for (const example of shown) expect(typedCustomerPhone(example), example).not.toBeNull();
+    for (const typed of ['+54 11 5555 0001', '+54 11 5555-0001', '+54 (11) 5555.0001', '+541155550001']) expect(typedCustomerPhone(typed)).toBe(phoneKey('+54 11 55550001'));
+    for (const typed of ['11 5555 0001', '+54 1', 'tel +54 11 55550001', '']) expect(typedCustomerPhone(typed)).toBeNull();
   });
 });
