@@ -47,7 +47,15 @@ export function Checkout({ api, cart, customer, onSent }: { api: StoreApi; cart:
       notifySaved(t('store.checkout.sent'));
       onSent();
     } catch (failure) {
-      setError(storeErrorText(failure, t));
+      setError(
+        storeErrorText(failure, t, {
+          'delivery.address.street': t('store.checkout.street'),
+          'delivery.address.city': t('store.checkout.city'),
+          'delivery.address.province': t('store.checkout.province'),
+          'delivery.phone': t('store.checkout.phone'),
+          notes: t('store.checkout.notes'),
+        }),
+      );
     } finally {
       setBusy(false);
     }

@@ -7,11 +7,15 @@
 import { appErrorFromHttp, type AppErrorValue } from '../../src-shared/errors.js';
 import type { KeyedText } from '../components/errors.js';
 
-/** The key a failed call was said with: its first detail's for a validation failure. */
-function keyedOf(value: AppErrorValue): KeyedText | null {
+/**
+ * The key a failed call was said with, and the path of the field it is about: its first detail's
+ * for a validation failure. The field's name is the contract's English one (`street`), so the
+ * screen that sent the call names it, or leaves it out (storefront/errors.ts).
+ */
+function keyedOf(value: AppErrorValue): { text: KeyedText | null; path: string | null } {
   const first = value.details?.find((d) => d.key !== undefined);
-  if (first?.key !== undefined) return { key: first.key, params: { field: first.path, ...first.params } };
-  return value.key === undefined ? null : { key: value.key, params: value.params };
+  if (first?.key !== undefined) return { text: { key: first.key, params: first.params }, path: first.path };
+  return { text: value.key === undefined ? null : { key: value.key, params: value.params }, path: null };
 }
 
 export class ApiError extends Error {
@@ -20,6 +24,8 @@ export class ApiError extends Error {
     message: string,
     readonly retryAfter: number | null = null,
     readonly text: KeyedText | null = null,
+    /** The dotted path of the field `text` is about (`delivery.address.street`), if any. */
+    readonly path: string | null = null,
   ) {
     super(message);
   }
@@ -55,7 +61,8 @@ export async function request<T>(method: string, path: string, token: string | n
   if (!response.ok) {
     const value = appErrorFromHttp(response.status, parsed);
     const wait = Number(response.headers.get('retry-after'));
-    throw new ApiError(response.status, value.message, Number.isFinite(wait) && wait > 0 ? wait : null, keyedOf(value));
+    const { text: keyed, path: field } = keyedOf(value);
+    throw new ApiError(response.status, value.message, Number.isFinite(wait) && wait > 0 ? wait : null, keyed, field);
   }
   return parsed as T;
 }

@@ -30,6 +30,13 @@ describe('the ordering page', () => {
     expect(storeErrorText(new ApiError(409, 'cannot frobnicate'), t)).toBe('Algo salió mal. Probá de nuevo.');
   });
 
+  it('names a refused field by the label the customer saw, and never by its English name', () => {
+    const blank = (path: string, field: string) => new ApiError(400, `${field} must be at least 1 character`, null, { key: 'validation.minChars', params: { field, count: 1 } }, path);
+    const labels = { 'delivery.address.street': 'Calle y número' };
+    expect(storeErrorText(blank('delivery.address.street', 'street'), t, labels)).toBe('Calle y número: tiene que tener al menos 1 carácter');
+    expect(storeErrorText(blank('delivery.phone', 'phone'), t, labels)).toBe('Tiene que tener al menos 1 carácter');
+  });
+
   it('steps weight products by their smallest tier in grams, unit products by one', () => {
     const tier = (quantity: number) => ({ from: quantity, quantity, price: 1, perBase: 1 });
     expect(quantityStep({ unit: 'WEIGHT', prices: [tier(250), tier(1000)] })).toBe(250);
