@@ -21,6 +21,8 @@ export const storefront: Record<keyof typeof es, string> = {
   'store.error.wait.one': 'Too many attempts. Wait 1 minute and try again.',
   'store.error.wrongCode': 'The code is wrong or has expired. Check it, or ask for a new one.',
   'store.error.phone': 'Type the phone with its country code, e.g. {example}.',
+  'store.error.productGone': 'A product you picked is no longer in the catalog. Reload the page and try again.',
+  'store.error.deliveryGone': 'That delivery option is no longer available: pick another.',
   'store.error.network': 'We could not connect. Check your connection and try again.',
   'store.error.session': 'Your session expired: sign in again.',
   'store.error.other': 'Something went wrong. Please try again.',

@@ -20,6 +20,8 @@ export const storefront = {
   'store.error.wait.one': 'Hubo demasiados intentos. Esperá 1 minuto y probá de nuevo.',
   'store.error.wrongCode': 'El código no es correcto o ya venció. Revisalo, o pedí uno nuevo.',
   'store.error.phone': 'Escribí el teléfono con el código de país, por ejemplo {example}.',
+  'store.error.productGone': 'Un producto que elegiste ya no está en el catálogo. Actualizá la página y probá de nuevo.',
+  'store.error.deliveryGone': 'Esa forma de entrega ya no está disponible: elegí otra.',
   'store.error.network': 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.',
   'store.error.session': 'Tu sesión venció: entrá de nuevo.',
   'store.error.other': 'Algo salió mal. Probá de nuevo.',

@@ -37,6 +37,13 @@ describe('the ordering page', () => {
     expect(storeErrorText(blank('delivery.phone', 'phone'), t, labels)).toBe('Tiene que tener al menos 1 carácter');
   });
 
+  it('says a product or a delivery option gone since the page loaded in Spanish, without its id', () => {
+    const gone = (what: string) =>
+      new ApiError(400, `no enabled ${what} has id 0123456789abcdef01234567`, null, { key: 'reference.notEnabled', params: { what, id: '0123456789abcdef01234567' } }, 'items.0.product');
+    expect(storeErrorText(gone('product'), t)).toBe('Un producto que elegiste ya no está en el catálogo. Actualizá la página y probá de nuevo.');
+    expect(storeErrorText(gone('delivery option'), t)).toBe('Esa forma de entrega ya no está disponible: elegí otra.');
+  });
+
   it('steps weight products by their smallest tier in grams, unit products by one', () => {
     const tier = (quantity: number) => ({ from: quantity, quantity, price: 1, perBase: 1 });
     expect(quantityStep({ unit: 'WEIGHT', prices: [tier(250), tier(1000)] })).toBe(250);
