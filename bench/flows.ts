@@ -289,6 +289,9 @@ async function placeFor(flavour: string): Promise<Place> {
   };
 }
 
+/** A mean count as compared with its target: whole when it is, else to a tenth (26.6 must not print as 27, nor 25.4 as 25). */
+const shownCount = (mean: number): string => (Number.isInteger(mean) ? String(mean) : mean.toFixed(1));
+
 /** What the statement count found: the text to print, and the per-lifecycle figures the target rows and the floor read. */
 interface Statements {
   text: string;
@@ -355,7 +358,7 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
     const perLifecycle = sqlMs / COUNTED;
     return {
       text:
-        `${STEPS.map((name) => `${name} ${(per[name] / COUNTED).toFixed(0)}`).join(' · ')} (${total.toFixed(0)} per lifecycle)\n` +
+        `${STEPS.map((name) => `${name} ${shownCount(per[name] / COUNTED)}`).join(' · ')} (${shownCount(total)} per lifecycle)\n` +
         `${''.padEnd(9)} database time per call: ${STEPS.map((name) => `${name} ${(perMs[name] / COUNTED).toFixed(2)} ms`).join(' · ')}\n` +
         `${''.padEnd(9)} database time ${perLifecycle.toFixed(2)} ms per lifecycle (commits ${(commitMs / COUNTED).toFixed(2)} ms): alone it caps one lane at ${(1000 / perLifecycle).toFixed(0)}/s`,
       perLifecycle: total,
@@ -436,7 +439,7 @@ async function benchOn(flavour: string): Promise<void> {
         `≥ ${target.rate}/s`,
         rate >= target.rate && result.errors.length === 0,
       );
-      printVerdict(`SQL statements per order lifecycle on ${target.name}`, statements.perLifecycle.toFixed(0), `≤ ${target.statements}`, statements.perLifecycle <= target.statements);
+      printVerdict(`SQL statements per order lifecycle on ${target.name}`, shownCount(statements.perLifecycle), `≤ ${target.statements}`, statements.perLifecycle <= target.statements);
     }
   } finally {
     await server?.close();
