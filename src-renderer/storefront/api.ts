@@ -41,18 +41,28 @@ export interface Page<T> {
 /** Called when the server no longer knows the token (expired after 30 idle days, or signed out elsewhere). */
 export type OnUnauthorized = () => void;
 
-export interface StoreApi {
-  get<T>(path: string): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+/** `idempotencyKey`: the same key on a retry makes the server answer what the first try did, not do it twice. */
+export interface SendOptions {
+  idempotencyKey?: string;
 }
 
-export async function request<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+export interface StoreApi {
+  get<T>(path: string): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: SendOptions): Promise<T>;
+}
+
+/** How a call reaches the network: the browser's `fetch`, or a test's stand-in. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+const browserFetch: Fetch = (url, init) => fetch(url, init);
+
+export async function request<T>(method: string, path: string, token: string | null, body?: unknown, options: SendOptions = {}, fetcher: Fetch = browserFetch): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    response = await fetcher(`/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
   }
@@ -67,7 +77,7 @@ export async function request<T>(method: string, path: string, token: string | n
   return parsed as T;
 }
 
-export function storeApi(token: string, onUnauthorized: OnUnauthorized): StoreApi {
+export function storeApi(token: string, onUnauthorized: OnUnauthorized, fetcher: Fetch = browserFetch): StoreApi {
   const guard = async <T>(promise: Promise<T>): Promise<T> => {
     try {
       return await promise;
@@ -77,7 +87,7 @@ export function storeApi(token: string, onUnauthorized: OnUnauthorized): StoreAp
     }
   };
   return {
-    get: (path) => guard(request('GET', path, token)),
-    send: (method, path, body) => guard(request(method, path, token, body)),
+    get: (path) => guard(request('GET', path, token, undefined, {}, fetcher)),
+    send: (method, path, body, options) => guard(request(method, path, token, body, options, fetcher)),
   };
 }

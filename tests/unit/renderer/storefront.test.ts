@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_PHONE_EXAMPLE, phoneKey, typedCustomerPhone } from '../../../src-shared/constants/customers.js';
 import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
-import { ApiError } from '../../../src-renderer/storefront/api.js';
+import { ApiError, storeApi } from '../../../src-renderer/storefront/api.js';
 import { storeErrorText } from '../../../src-renderer/storefront/errors.js';
 import { quantityStep, stepped } from '../../../src-renderer/storefront/quantity.js';
 
@@ -42,6 +42,19 @@ describe('the ordering page', () => {
       new ApiError(400, `no enabled ${what} has id 0123456789abcdef01234567`, null, { key: 'reference.notEnabled', params: { what, id: '0123456789abcdef01234567' } }, 'items.0.product');
     expect(storeErrorText(gone('product'), t)).toBe('Un producto que elegiste ya no está en el catálogo. Actualizá la página y probá de nuevo.');
     expect(storeErrorText(gone('delivery option'), t)).toBe('Esa forma de entrega ya no está disponible: elegí otra.');
+  });
+
+  it('sends the Idempotency-Key it is given, so a retry after a lost answer makes nothing twice', async () => {
+    const sent: Array<Record<string, string>> = [];
+    const fetcher = (_url: string, init: RequestInit) => {
+      sent.push(init.headers as Record<string, string>);
+      return Promise.resolve(new Response('{}', { status: 201 }));
+    };
+    const api = storeApi('token', () => undefined, fetcher);
+    await api.send('POST', '/order/draft', {}, { idempotencyKey: 'draft-1' });
+    await api.send('POST', '/cart', { items: [] });
+    expect(sent[0]).toMatchObject({ 'idempotency-key': 'draft-1', authorization: 'Bearer token' });
+    expect(sent[1]).not.toHaveProperty('idempotency-key');
   });
 
   it('steps weight products by their smallest tier in grams, unit products by one', () => {
