@@ -26,6 +26,8 @@ export function storeErrorText(error: unknown, t: Translate, labels: FieldLabels
       return t('store.error.wait', { minutes, count: minutes });
     }
     if (error.status === 0) return t('store.error.network');
+    // The server answers 503 only when no channel can send sign-in codes: trying again will not help, the shop must set one up.
+    if (error.status === 503) return t('store.error.signInNotSetUp');
     if (error.status === 401) return t('store.error.session');
     const what = error.text?.key === 'reference.notEnabled' ? error.text.params?.what : undefined;
     const gone = typeof what === 'string' ? GONE[what] : undefined;

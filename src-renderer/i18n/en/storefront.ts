@@ -23,6 +23,7 @@ export const storefront: Record<keyof typeof es, string> = {
   'store.error.phone': 'Type the phone with its country code, e.g. {example}.',
   'store.error.productGone': 'A product you picked is no longer in the catalog. Reload the page and try again.',
   'store.error.deliveryGone': 'That delivery option is no longer available: pick another.',
+  'store.error.signInNotSetUp': 'The shop has not set up sign-in by code yet. Let them know so they set it up.',
   'store.error.network': 'We could not connect. Check your connection and try again.',
   'store.error.session': 'Your session expired: sign in again.',
   'store.error.other': 'Something went wrong. Please try again.',

@@ -22,6 +22,7 @@ export const storefront = {
   'store.error.phone': 'Escribí el teléfono con el código de país, por ejemplo {example}.',
   'store.error.productGone': 'Un producto que elegiste ya no está en el catálogo. Actualizá la página y probá de nuevo.',
   'store.error.deliveryGone': 'Esa forma de entrega ya no está disponible: elegí otra.',
+  'store.error.signInNotSetUp': 'El local todavía no habilitó el ingreso con código. Avisale para que lo configure.',
   'store.error.network': 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.',
   'store.error.session': 'Tu sesión venció: entrá de nuevo.',
   'store.error.other': 'Algo salió mal. Probá de nuevo.',

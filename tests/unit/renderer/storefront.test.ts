@@ -24,6 +24,11 @@ describe('the ordering page', () => {
     expect(storeErrorText(new ApiError(401, 'unauthorized'), t)).toBe('Tu sesión venció: entrá de nuevo.');
   });
 
+  it('says sign-in is not set up, rather than asking to try again, when no channel sends codes', () => {
+    const notSetUp = new ApiError(503, 'customer sign-in is not set up: configure SMTP_URL or SMS_WEBHOOK_URL (see README)');
+    expect(storeErrorText(notSetUp, t)).toBe('El local todavía no habilitó el ingreso con código. Avisale para que lo configure.');
+  });
+
   it("says a refusal by its key, never the server's English", () => {
     const refused = new ApiError(400, 'Discount value must be between 0 and 100', null, { key: 'order.discount.range', params: { min: 0, max: 100 } });
     expect(storeErrorText(refused, t)).toBe('El descuento tiene que estar entre 0 y 100');
