@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerPhone, date, email, emailOrEmpty, id, obj, optionalEmail, pairingCode } from '../../../src-shared/schemas/common.js';
+import { customerPhone, date, email, emailOrEmpty, id, longText, obj, optionalEmail, pairingCode, text } from '../../../src-shared/schemas/common.js';
 import { MONEY_MAX, QUANTITY_MAX } from '../../../src-shared/limits.js';
 import { idParams, idSecondParams } from '../../../src-shared/schemas/params.js';
 import { ID, accept, reject } from './helpers.js';
@@ -24,6 +24,14 @@ describe('ids', () => {
   it('validates path ids too', () => {
     reject(idParams, { id: 'nope' }, 'id', 'id must be a 24-hex-character id');
     expect(accept(idSecondParams, { id: ID.toUpperCase(), second: ID })).toEqual({ id: ID, second: ID });
+  });
+});
+
+describe('texts', () => {
+  it('stores accents composed, whichever way the keyboard sent them, and counts them as one character', () => {
+    const decomposed = 'la\u0301cteos';
+    expect(accept(obj({ slug: text(7, 1) }), { slug: decomposed })).toEqual({ slug: 'lácteos' });
+    expect(accept(obj({ notes: longText(7) }), { notes: decomposed })).toEqual({ notes: 'lácteos' });
   });
 });
 
