@@ -1,4 +1,5 @@
 import { messagingFromEnv, type MessagingConfig } from './features/messages/config.js';
+import { trustedProxiesFromEnv } from './http/client-address.js';
 
 /** `npm run serve` configuration from the environment (README "Configuration"). */
 export interface ServeConfig {
@@ -14,6 +15,8 @@ export interface ServeConfig {
   rendererDir: string;
   /** Channels for customers' sign-in codes: SMTP_URL, SMTP_FROM, SMS_WEBHOOK_URL, SMS_WEBHOOK_HEADER. */
   messaging: MessagingConfig;
+  /** `TRUST_PROXY`: the proxies whose X-Forwarded-For names the client (`http/client-address.ts`). */
+  trustProxy: readonly string[];
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): ServeConfig {
@@ -30,5 +33,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServeConfig {
     // `npm run serve` runs from the project folder, where `vite build` leaves it.
     rendererDir: env.RENDERER_DIR || 'dist/renderer',
     messaging: messagingFromEnv(env),
+    trustProxy: trustedProxiesFromEnv(env.TRUST_PROXY),
   };
 }

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     rendererDir: config.rendererDir,
     messaging: config.messaging,
+    trustProxy: config.trustProxy,
   });
   if (server.firstAdmin?.generatedPassword) {
     console.log(`First admin created: user "${server.firstAdmin.username}", password "${server.firstAdmin.generatedPassword}" (shown only this once).`);

@@ -38,6 +38,8 @@ export interface ServerConfig {
   productSearchCacheEntries?: number;
   /** The renderer build whose customer ordering page is served at `/tienda/` (http/storefront.ts). */
   rendererDir?: string | null;
+  /** Proxies whose X-Forwarded-For names the client (http/client-address.ts); none by default. */
+  trustProxy?: readonly string[];
 }
 
 export interface RunningServer {
@@ -72,7 +74,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       productSearch: new ProductSearchCache(config.productSearchCacheEntries),
       sessions: new SessionCache(),
     };
-    const app = await buildApp({ deps, logger: config.logger, rendererDir: config.rendererDir ?? null, ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}) });
+    const app = await buildApp({
+      deps,
+      logger: config.logger,
+      rendererDir: config.rendererDir ?? null,
+      trustProxy: config.trustProxy ?? [],
+      ...(config.bodyLimit ? { bodyLimit: config.bodyLimit } : {}),
+    });
     const host = config.host ?? '127.0.0.1';
     await app.listen({ host, port: config.port ?? 0 });
     const address = app.server.address();

@@ -12,7 +12,7 @@
 import Sqlite from 'better-sqlite3';
 import Fastify from 'fastify';
 import { searchText } from '../../src-server/db/search.js';
-import { startServer } from '../../src-server/server.js';
+import { builtServer } from './built-server.js';
 
 export const BARE_PATH = '/bare';
 
@@ -39,6 +39,7 @@ async function bare(file: string): Promise<{ url: string; close(): Promise<void>
 }
 
 async function api(file: string, cacheEntries: number): Promise<{ url: string; close(): Promise<void> }> {
+  const { startServer } = await builtServer();
   const server = await startServer({ databaseUrl: `sqlite:${file}`, logger: { level: 'info' }, productSearchCacheEntries: cacheEntries });
   return { url: server.url, close: () => server.close() };
 }

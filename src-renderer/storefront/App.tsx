@@ -67,7 +67,8 @@ function Store({ session, api, onSignOut }: { session: StoreSession; api: StoreA
             <Text fw={700} lineClamp={1}>
               {session.customer.name}
             </Text>
-            <Button variant="subtle" size="compact-sm" onClick={onSignOut}>
+            {/* A long customer name is what gives way: the way out stays whole. */}
+            <Button variant="subtle" size="compact-sm" onClick={onSignOut} style={{ flexShrink: 0 }}>
               {t('store.signOut')}
             </Button>
           </Group>

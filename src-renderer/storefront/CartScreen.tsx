@@ -1,5 +1,6 @@
 /** The cart: change quantities, remove, then send it as a draft with a delivery option and address (Checkout). */
 import { ActionIcon, Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Amount } from './Amount.js';
 import { IconTrash } from '@tabler/icons-react';
 import { notifyFailure } from '../components/notify.js';
 import { useI18n } from '../i18n/i18n.js';
@@ -46,7 +47,7 @@ export function CartScreen({ api, cart, customer, onSent }: { api: StoreApi; car
               ) : (
                 <span />
               )}
-              <Text fw={600}>{money(item.price)}</Text>
+              <Amount fw={600}>{money(item.price)}</Amount>
             </Group>
           </Card>
         );
@@ -55,9 +56,9 @@ export function CartScreen({ api, cart, customer, onSent }: { api: StoreApi; car
         <>
           <Group justify="space-between" px="xs">
             <Text>{t('store.cart.subtotal')}</Text>
-            <Text fw={600} data-testid="store-cart-total">
+            <Amount fw={600} data-testid="store-cart-total">
               {money(cart.cart.total)}
-            </Text>
+            </Amount>
           </Group>
           <Checkout api={api} cart={cart} customer={customer} onSent={onSent} />
         </>

@@ -5,12 +5,13 @@
  */
 import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PublicDelivery } from '../../src-shared/documents/public-delivery.js';
+import { newId } from '../../src-shared/ids.js';
 import { dec, roundMoney } from '../../src-shared/money.js';
 import { notifySaved } from '../components/notify.js';
 import { useI18n } from '../i18n/i18n.js';
-import type { Page, StoreApi } from './api.js';
+import { ApiError, type Page, type StoreApi } from './api.js';
 import type { CartApi } from './cart.js';
 import { storeErrorText } from './errors.js';
 import type { StoreCustomer } from './session.js';
@@ -28,6 +29,11 @@ export function Checkout({ api, cart, customer, onSent }: { api: StoreApi; cart:
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /**
+   * One Idempotency-Key per order sent, kept until it went through: on a phone's network an answer
+   * is often lost after the server made the draft, and a second press must not make another.
+   */
+  const sendKey = useRef(newId());
   const picked = (options.data ?? []).find((option) => option._id === choice) ?? null;
   const total = cart.cart ? roundMoney(dec(cart.cart.total).add(picked?.customerPrice ?? 0)) : 0;
 
@@ -37,17 +43,33 @@ export function Checkout({ api, cart, customer, onSent }: { api: StoreApi; cart:
     setError(null);
     try {
       const address = { ...(customer.address ?? { label: customer.name }), street, city, province };
-      await api.send('POST', '/order/draft', {
-        cart: { items: cart.cart.items.map(({ product, quantity }) => ({ product, quantity })) },
-        delivery: { _id: picked._id, phone, contactEmail: customer.contactEmail, address, charged: true },
-        notes: notes.trim() || null,
-      });
+      await api.send(
+        'POST',
+        '/order/draft',
+        {
+          cart: { items: cart.cart.items.map(({ product, quantity }) => ({ product, quantity })) },
+          delivery: { _id: picked._id, phone, contactEmail: customer.contactEmail, address, charged: true },
+          notes: notes.trim() || null,
+        },
+        { idempotencyKey: sendKey.current },
+      );
       await cart.clear();
+      sendKey.current = newId();
       await client.invalidateQueries({ queryKey: ['drafts'] });
       notifySaved(t('store.checkout.sent'));
       onSent();
     } catch (failure) {
-      setError(storeErrorText(failure, t));
+      // The key went through with other data (the answer was lost, then the form changed): what is sent now is a new order.
+      if (failure instanceof ApiError && failure.status === 422) sendKey.current = newId();
+      setError(
+        storeErrorText(failure, t, {
+          'delivery.address.street': t('store.checkout.street'),
+          'delivery.address.city': t('store.checkout.city'),
+          'delivery.address.province': t('store.checkout.province'),
+          'delivery.phone': t('store.checkout.phone'),
+          notes: t('store.checkout.notes'),
+        }),
+      );
     } finally {
       setBusy(false);
     }

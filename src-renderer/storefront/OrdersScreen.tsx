@@ -3,6 +3,7 @@
  * again every few seconds while open, so a confirmation shows without reloading.
  */
 import { Alert, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Amount } from './Amount.js';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicCart } from '../../src-shared/documents/public-cart.js';
 import type { PublicOrderDelivery } from '../../src-shared/documents/public-order.js';
@@ -53,22 +54,28 @@ function OrderCard({ doc, draft, names }: { doc: Shown; draft: boolean; names: M
           const product = names.get(item.product);
           return (
             <Group key={item.number} justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" lineClamp={1}>
+              <Text size="sm" lineClamp={2}>
                 {product ? `${product.name} × ${quantity(item.quantity, product.unit)}` : product === null ? t('store.product.gone') : '…'}
               </Text>
-              <Text size="sm">{money(item.price)}</Text>
+              <Amount size="sm" data-testid="store-amount">
+                {money(item.price)}
+              </Amount>
             </Group>
           );
         })}
         {doc.delivery && (
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm">{doc.delivery.name ?? t('store.cart.delivery')}</Text>
-            <Text size="sm">{money(deliveryPrice)}</Text>
+            <Amount size="sm" data-testid="store-amount">
+              {money(deliveryPrice)}
+            </Amount>
           </Group>
         )}
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t('store.cart.total')}</Text>
-          <Text fw={700}>{money(doc.total ?? doc.cart.total + deliveryPrice)}</Text>
+          <Amount fw={700} data-testid="store-amount">
+            {money(doc.total ?? doc.cart.total + deliveryPrice)}
+          </Amount>
         </Group>
       </Stack>
     </Card>

@@ -6,7 +6,7 @@
 import { Alert, Anchor, Button, Center, Paper, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { OTP_DIGITS } from '../../src-shared/constants/auth.js';
-import { CUSTOMER_PHONE_PATTERN } from '../../src-shared/constants/customers.js';
+import { CUSTOMER_PHONE_EXAMPLE, typedCustomerPhone } from '../../src-shared/constants/customers.js';
 import { useT } from '../i18n/i18n.js';
 import { ApiError, request } from './api.js';
 import { storeErrorText } from './errors.js';
@@ -16,7 +16,8 @@ import { PageTitle } from '../components/SectionTitle.js';
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => void }) {
   const t = useT();
   const [phone, setPhone] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  /** The phone the code went to: as typed (what the page shows) and as sent (what the server compares). */
+  const [sentTo, setSentTo] = useState<{ typed: string; phone: string } | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,10 +37,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => 
   const sendCode = (event?: FormEvent) => {
     event?.preventDefault();
     const typed = phone.trim();
-    if (!CUSTOMER_PHONE_PATTERN.test(typed)) return setError(t('store.error.phone'));
+    const compact = typedCustomerPhone(typed);
+    if (compact === null) return setError(t('store.error.phone', { example: CUSTOMER_PHONE_EXAMPLE }));
     void run(async () => {
-      await request('POST', '/auth/otp', null, { phone: typed });
-      setSentTo(typed);
+      await request('POST', '/auth/otp', null, { phone: compact });
+      setSentTo({ typed, phone: compact });
       setCode('');
     });
   };
@@ -49,9 +51,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => 
     // A wrong code is typed again from the first box.
     setCode('');
     void run(async () => {
-      const answer = await request<{ token: string; user: StoreCustomer }>('POST', '/auth/otp', null, { phone: sentTo, code: value });
+      const answer = await request<{ token: string; user: StoreCustomer }>('POST', '/auth/otp', null, { phone: sentTo.phone, code: value });
       const { _id, name, phone: own, contactEmail, address } = answer.user;
-      onSignedIn({ token: answer.token, customer: { _id, name, phone: own ?? sentTo, contactEmail: contactEmail ?? null, address: address ?? null } });
+      onSignedIn({ token: answer.token, customer: { _id, name, phone: own ?? sentTo.phone, contactEmail: contactEmail ?? null, address: address ?? null } });
     }, true);
   };
 
@@ -71,7 +73,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => 
                 <Text c="dimmed">{t('store.signIn.hint')}</Text>
                 <TextInput
                   label={t('store.signIn.phone')}
-                  placeholder={t('store.signIn.phone.placeholder')}
+                  placeholder={t('store.signIn.phone.placeholder', { example: CUSTOMER_PHONE_EXAMPLE })}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
@@ -86,7 +88,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => 
             </form>
           ) : (
             <Stack>
-              <Text>{t('store.signIn.sent', { phone: sentTo })}</Text>
+              <Text>{t('store.signIn.sent', { phone: sentTo.typed })}</Text>
               <Text fw={500} size="sm">
                 {t('store.signIn.code')}
               </Text>

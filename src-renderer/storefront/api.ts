@@ -7,11 +7,15 @@
 import { appErrorFromHttp, type AppErrorValue } from '../../src-shared/errors.js';
 import type { KeyedText } from '../components/errors.js';
 
-/** The key a failed call was said with: its first detail's for a validation failure. */
-function keyedOf(value: AppErrorValue): KeyedText | null {
+/**
+ * The key a failed call was said with, and the path of the field it is about: its first detail's
+ * for a validation failure. The field's name is the contract's English one (`street`), so the
+ * screen that sent the call names it, or leaves it out (storefront/errors.ts).
+ */
+function keyedOf(value: AppErrorValue): { text: KeyedText | null; path: string | null } {
   const first = value.details?.find((d) => d.key !== undefined);
-  if (first?.key !== undefined) return { key: first.key, params: { field: first.path, ...first.params } };
-  return value.key === undefined ? null : { key: value.key, params: value.params };
+  if (first?.key !== undefined) return { text: { key: first.key, params: first.params }, path: first.path };
+  return { text: value.key === undefined ? null : { key: value.key, params: value.params }, path: null };
 }
 
 export class ApiError extends Error {
@@ -20,6 +24,8 @@ export class ApiError extends Error {
     message: string,
     readonly retryAfter: number | null = null,
     readonly text: KeyedText | null = null,
+    /** The dotted path of the field `text` is about (`delivery.address.street`), if any. */
+    readonly path: string | null = null,
   ) {
     super(message);
   }
@@ -35,18 +41,28 @@ export interface Page<T> {
 /** Called when the server no longer knows the token (expired after 30 idle days, or signed out elsewhere). */
 export type OnUnauthorized = () => void;
 
-export interface StoreApi {
-  get<T>(path: string): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+/** `idempotencyKey`: the same key on a retry makes the server answer what the first try did, not do it twice. */
+export interface SendOptions {
+  idempotencyKey?: string;
 }
 
-export async function request<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+export interface StoreApi {
+  get<T>(path: string): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: SendOptions): Promise<T>;
+}
+
+/** How a call reaches the network: the browser's `fetch`, or a test's stand-in. */
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+const browserFetch: Fetch = (url, init) => fetch(url, init);
+
+export async function request<T>(method: string, path: string, token: string | null, body?: unknown, options: SendOptions = {}, fetcher: Fetch = browserFetch): Promise<T> {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    response = await fetcher(`/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
   }
@@ -55,12 +71,13 @@ export async function request<T>(method: string, path: string, token: string | n
   if (!response.ok) {
     const value = appErrorFromHttp(response.status, parsed);
     const wait = Number(response.headers.get('retry-after'));
-    throw new ApiError(response.status, value.message, Number.isFinite(wait) && wait > 0 ? wait : null, keyedOf(value));
+    const { text: keyed, path: field } = keyedOf(value);
+    throw new ApiError(response.status, value.message, Number.isFinite(wait) && wait > 0 ? wait : null, keyed, field);
   }
   return parsed as T;
 }
 
-export function storeApi(token: string, onUnauthorized: OnUnauthorized): StoreApi {
+export function storeApi(token: string, onUnauthorized: OnUnauthorized, fetcher: Fetch = browserFetch): StoreApi {
   const guard = async <T>(promise: Promise<T>): Promise<T> => {
     try {
       return await promise;
@@ -70,7 +87,7 @@ export function storeApi(token: string, onUnauthorized: OnUnauthorized): StoreAp
     }
   };
   return {
-    get: (path) => guard(request('GET', path, token)),
-    send: (method, path, body) => guard(request(method, path, token, body)),
+    get: (path) => guard(request('GET', path, token, undefined, {}, fetcher)),
+    send: (method, path, body, options) => guard(request(method, path, token, body, options, fetcher)),
   };
 }

@@ -24,11 +24,14 @@ import type { WriteTx } from './write.js';
 import { placeInOpenPeriod, placesInPeriod } from './period-fence.js';
 import { holdInsert } from './held-inserts.js';
 import { provisionalNumber, settleProvisional } from './provisional-numbers.js';
+import { keepRowText } from './row-text.js';
 
 export * from './doc-base.js';
 
 function rowFor<F extends object>(def: CollectionDef<F>, doc: Doc<F>, seq: number): DocumentTable {
   const { _id, number, status, createdAt, updatedAt, createdBy } = doc;
+  const text = JSON.stringify(doc);
+  keepRowText(doc, text);
   return {
     id: _id,
     number,
@@ -37,7 +40,7 @@ function rowFor<F extends object>(def: CollectionDef<F>, doc: Doc<F>, seq: numbe
     updated_at: updatedAt,
     created_by: createdBy,
     seq,
-    doc: JSON.stringify(doc),
+    doc: text,
     ...(def.columns ? def.columns(doc) : {}),
   };
 }

@@ -12,6 +12,7 @@
  * cannot be written so: its caller takes the numbers first.
  */
 import type { CollectionDef, Doc } from './doc-base.js';
+import { forgetRowText } from './row-text.js';
 import { numberCounter } from './counters.js';
 import { quoteName, runText, textFor } from './sql-text.js';
 import type { DocumentTable } from './tables.js';
@@ -121,6 +122,8 @@ export function settleNumbers(rows: readonly DocumentTable[], docs: ReadonlyArra
     row.doc = `{"number":${first + i},${rests[i]}`;
     for (const [column, [before, after]] of around[i] ?? []) (row as unknown as Record<string, unknown>)[column] = `${before}${first + i}${after}`;
     (docs[i] as Doc<object>).number = first + i;
+    // The text its row was built with holds the number it had before.
+    forgetRowText(docs[i] as Doc<object>);
   });
 }
 

@@ -6,6 +6,7 @@
  * final number once that is known. A value computed from it (`number + 1`) cannot: nothing in a
  * write transaction computes with the number of a document it just created.
  */
+import { forgetRowText } from './row-text.js';
 import type { TxState } from './tx-state.js';
 
 /** 16 digits, below 2^53; a transaction numbers at most 10^8 documents this way. */
@@ -74,7 +75,10 @@ export function resolveProvisional<T>(state: TxState, value: T): T {
     const record = item as Record<string, unknown>;
     for (const key of Object.keys(record)) {
       const next = walk(record[key]);
-      if (next !== record[key]) record[key] = next;
+      if (next === record[key]) continue;
+      record[key] = next;
+      // A document's row text (row-text.ts) still holds the provisional number.
+      forgetRowText(record);
     }
     return item;
   };

@@ -8,6 +8,7 @@ import { ALL_HANDLERS } from '../features/handlers.js';
 import type { Handler } from './context.js';
 import { readBodiesAsJson } from './bodies.js';
 import { errorHandler } from './errors.js';
+import { trustProxyOption } from './client-address.js';
 import { batchedLogOutput } from './log-output.js';
 import { redactUrl } from './redact-url.js';
 import { registerRoutes } from './register.js';
@@ -21,6 +22,8 @@ export interface AppOptions {
   handlers?: Readonly<Record<string, Handler>>;
   /** The renderer build (`dist/renderer`) whose storefront entry is served at `/tienda/`; none: not served. */
   rendererDir?: string | null;
+  /** Proxies whose X-Forwarded-For names the client (client-address.ts); none by default. */
+  trustProxy?: readonly string[];
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -53,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: REQUEST_TIMEOUT_MS,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    trustProxy: trustProxyOption(options.trustProxy),
     logController: new AccessLog(),
     // Query strings like `delivery.delivered=true` are keys, not nested objects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

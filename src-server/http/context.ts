@@ -1,6 +1,7 @@
 /** What a route handler receives and may answer. Handlers only validate-free glue: rules live in services. */
 import type { Role } from '../../src-shared/constants/roles.js';
 import type { Reader } from '../db/documents.js';
+import { rowTextOf } from '../db/row-text.js';
 import type { WriteTx } from '../db/write.js';
 import type { ServerDeps } from '../deps.js';
 
@@ -55,6 +56,23 @@ export const created = (body: unknown): HttpResult => new HttpResult(201, body);
  */
 export class JsonText {
   constructor(readonly json: string | Buffer) {}
+}
+
+/** The JSON of an answer: a body already serialised as it stands, anything else serialised now. */
+export function answerJson(body: unknown): string {
+  if (body instanceof JsonText) return typeof body.json === 'string' ? body.json : body.json.toString('utf8');
+  return JSON.stringify(body ?? null);
+}
+
+/**
+ * A document a write just stored, answered as the text its row was written with (db/row-text.ts)
+ * rather than serialised again: the same bytes. Only for a document nothing changed after the
+ * store wrote it (a planner's result answered as `storePlan` returned it); one whose text is not
+ * known is answered as it is.
+ */
+export function asStored(doc: object): JsonText | object {
+  const text = rowTextOf(doc);
+  return text === undefined ? doc : new JsonText(text);
 }
 
 export type Handler = (ctx: HandlerContext<never, never, never>) => Promise<unknown>;

@@ -14,7 +14,7 @@ import { runWrite } from '../db/write.js';
 import type { ServerDeps } from '../deps.js';
 import { checkSession, mayEndSessions } from '../features/auth/sessions.js';
 import { sessionGuard } from '../features/auth/session-guard.js';
-import { HttpResult, JsonText, type Caller, type Handler, type HandlerContext } from './context.js';
+import { answerJson, HttpResult, JsonText, type Caller, type Handler, type HandlerContext } from './context.js';
 import { bodyReviewOf } from './define.js';
 import { validationError } from './errors.js';
 import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, storeResponse, type KeyedRequest } from './idempotency.js';
@@ -126,7 +126,7 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
           return response;
         }
         if (!keyed) return response;
-        const json = JSON.stringify(response.body ?? null);
+        const json = answerJson(response.body);
         storeResponse(tx, keyed, { status: response.status, json });
         return new HttpResult(response.status, new JsonText(json));
       });

@@ -6,24 +6,33 @@
 export const CUSTOMER_PHONE_PATTERN = /^\+\d{1,4} ?\d{1,5} ?\d{4,}$/;
 export const CUSTOMER_PHONE_EXAMPLE = '+54 11 12345678';
 /**
- * One phone however its optional spaces fall: `+54 11 44445555`, `+5411 44445555` and
- * `+541144445555` are the same line, so sign-in finds the customer and counts its limits once.
+ * Argentina's mobiles are written with a 9 after the country code when dialled from abroad (and so
+ * shown by WhatsApp: `+54 9 11 4444 5555`) and without it at home (`+54 11 44445555`); no area
+ * code starts with 9, so the 9 there only ever marks a mobile.
  */
-export const phoneKey = (phone: string): string => phone.replace(/\s/g, '');
+const AR_MOBILE = '+549';
+const AR = '+54';
+
 /**
- * A phone as clerks write it, in the pattern's form: `+54 11 4444-5555` and `+54 (11) 4444 5555`
- * are `+54 11 44445555` (country, area, then the number's digits together). Text that does not
- * start with `+` and a digit, or holds anything but digits and separators, is left as typed for
- * the pattern to refuse with its example.
+ * One phone however it is written: `+54 11 44445555`, `+5411 44445555`, `+541144445555` and
+ * `+54 9 11 44445555` are the same line, so sign-in finds the customer and counts its limits once.
+ * The database compares its stored phones the same way (`PHONE_KEY_SQL`).
  */
-export function writtenPhone(text: string): string {
-  const typed = text.trim();
-  if (!/^\+\d[\d\s\-().]*$/.test(typed)) return typed;
-  const [country, area, ...number] = typed
-    .slice(1)
-    .split(/[^\d]+/)
-    .filter(Boolean);
-  return country && area && number.length > 0 ? `+${country} ${area} ${number.join('')}` : typed;
+export const phoneKey = (phone: string): string => {
+  const compact = phone.replace(/\s/g, '');
+  return compact.startsWith(AR_MOBILE) ? AR + compact.slice(AR_MOBILE.length) : compact;
+};
+
+/** What `phoneKey` replaces, for the SQL that keys a stored phone alike on SQLite and PostgreSQL (customers/service.ts). */
+export const PHONE_KEY_SQL = { space: ' ', mobilePrefix: AR_MOBILE, country: AR } as const;
+/**
+ * A phone as a customer types it on the sign-in page, with the separators people write between
+ * digits (spaces, dashes, dots, parentheses: `+54 11 5555-0001`) dropped, so it meets the customer
+ * phone pattern and compares as `phoneKey` does; null when it still is not a phone.
+ */
+export function typedCustomerPhone(text: string): string | null {
+  const compact = text.replace(/[\s.()-]/g, '');
+  return CUSTOMER_PHONE_PATTERN.test(compact) ? compact : null;
 }
 /** Customer segments offered before any customer uses one of its own (domain §8). */
 export const SEED_SEGMENTS = ['Almacén', 'Autoservicio', 'Carnicería', 'Restaurante', 'Particular', 'Revendedor'] as const;

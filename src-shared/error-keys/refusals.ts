@@ -86,6 +86,7 @@ export const refusalTexts = {
   'audit.decimals': (p: { decimals: number }) => `real keeps at most ${p.decimals} decimals`,
   'audit.wholeGrams': (p: { product: string }) => `real must be whole grams for ${p.product}`,
   'audit.wholeUnits': (p: { product: string }) => `real must be whole units for ${p.product} (no split packages)`,
+  'item.ownPrices': (_: None) => 'a customer buys at its own prices (retail or wholesaler): leave isWholesaler out',
   'quantity.notNumber': (_: None) => 'Quantity must be a number',
   'quantity.notPositive': (_: None) => 'Quantity must be greater than 0',
   'quantity.wholeGrams': (_: None) => 'Weight quantities must be whole grams',

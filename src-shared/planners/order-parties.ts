@@ -14,6 +14,7 @@ import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
 import { housePartner, referencedPartner } from './partners.js';
 import { readOne } from './reads.js';
+import { labelOf } from './references.js';
 import type { PlanActor, PlanReads, Stored } from './types.js';
 
 /**
@@ -83,7 +84,7 @@ function refuseForCustomer(option: DeliveryAudience & { name: string }, customer
 export async function deliveryPrices(reads: PlanReads, role: Role, customer: OrderCustomer, id: string | null | undefined, path = DELIVERY_PATH): Promise<DeliveryPrices> {
   if (!id) return NO_DELIVERY;
   const option = await readOne(reads, 'deliveries', id);
-  if (!option || !option.status) throw AppError.invalid(path, said('reference.notEnabled', { what: 'delivery option', id }));
+  if (!option || !option.status) throw AppError.invalid(path, said('reference.notEnabled', { what: labelOf('deliveries'), id }));
   if (!deliveryOpenToRole(option, role)) throw AppError.invalid(path, said('delivery.notForRole', { option: option.name, role }));
   if (!deliveryOpenToCustomer(option, customer)) throw refuseForCustomer(option, customer, path);
   return deliveryPricesOf(option);

@@ -32,6 +32,7 @@ import type { CartItemInput } from '../schemas/cart.js';
 import { detail } from '../schemas/messages.js';
 import { componentMovement } from '../stock.js';
 import { pick } from './reads.js';
+import { labelOf } from './references.js';
 import type { PlanReads, Stored } from './types.js';
 
 /** How a whole cart is priced: the tax table and the order's flags (domain §4). */
@@ -114,6 +115,16 @@ async function splitCategories(reads: PlanReads, items: readonly CartItemInput[]
 }
 
 /**
+ * Whether a customer's item leaves its price level to the customer's record: it says none, the
+ * customer's own, or repeats what the item already said (a cart read back and sent again, even after
+ * staff changed the customer's level). Anything else would let a retail customer set wholesaler prices.
+ */
+function ownLevel(item: CartItemInput, context: PricingContext, before: PricedItem | undefined): boolean {
+  const level = item.isWholesaler;
+  return level === undefined || level === context.wholesaler || level === before?.isWholesaler;
+}
+
+/**
  * Prices `items` as order items. `previous` are the items priced before (an edit): an item of the
  * same product keeps that snapshot (domain §4), new items are priced from the product now.
  */
@@ -130,11 +141,14 @@ export async function priceCart(reads: PlanReads, items: readonly CartItemInput[
     const product = pick(products, item.product);
     // A product disabled (or left out of the catalog) after an item was priced does not block editing the rest of the cart.
     const offered = product !== undefined && (context.catalogOnly ? inPublicCatalog(product) : product.status);
-    if (!product || (!offered && before === undefined)) throw AppError.invalid(`${path}.${index}.product`, said('reference.notEnabled', { what: 'product', id: item.product }));
+    if (!product || (!offered && before === undefined)) throw AppError.invalid(`${path}.${index}.product`, said('reference.notEnabled', { what: labelOf('products'), id: item.product }));
     const splits = needsSplit(item, product) && splitsPackage(product, pick(categories, product.category));
     const problem = quantityError(item.quantity, product.unit, splits);
     if (problem) throw AppError.invalid(`${path}.${index}.quantity`, problem);
-    inputs.push({ product, quantity: item.quantity, isWholesaler: item.isWholesaler ?? null, detail: before ? { metadata: before.detail.metadata } : null });
+    if (context.catalogOnly && !ownLevel(item, context, before)) throw AppError.invalid(`${path}.${index}.isWholesaler`, said('item.ownPrices', {}));
+    // A customer's items price at its own level (domain §8): what a customer's item says is never the choice.
+    const isWholesaler = context.catalogOnly ? null : (item.isWholesaler ?? null);
+    inputs.push({ product, quantity: item.quantity, isWholesaler, detail: before ? { metadata: before.detail.metadata } : null });
   }
   const order = { taxes: context.taxes, isBudget: context.isBudget, isSupply: context.isSupply, customer: { isWholesaler: context.wholesaler } };
   const cart = priceOrderCart(inputs, order);

@@ -11,7 +11,8 @@ import { signInCodeOf, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { ADMIN, expect, signIn, test, waitForSync } from './support/app.js';
 import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
 
-const CUSTOMER = { name: 'Almacén La Esquina', phone: '+54 11 44445555', email: 'esquina@example.com' };
+// A name longer than a phone's header: the page gives it way, never the way out.
+const CUSTOMER = { name: 'Almacén, Fiambrería y Despensa La Esquina de Temperley', phone: '+54 11 44445555', email: 'esquina@example.com' };
 const ADDRESS = { label: 'Local', street: 'Av. Meeks 1020', city: 'Temperley', province: 'Buenos Aires' };
 const DELIVERY = 'Envío de la prueba';
 
@@ -106,6 +107,8 @@ for (const viewport of [
       await firstBox.click();
       await phone.keyboard.type(code);
       await expect(phone.getByText(CUSTOMER.name)).toBeVisible();
+      const clipped = await phone.getByRole('button', { name: 'Salir' }).evaluate((button) => [button, ...button.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth));
+      expect(clipped).toBe(false);
 
       const [jar, box] = await inStock(server, 'UNITY', 2);
       const [cheese] = await inStock(server, 'WEIGHT', 1);
@@ -158,6 +161,19 @@ for (const viewport of [
       await expect(phone.getByTestId('store-draft')).toHaveCount(0);
       await expect(phone.getByTestId('store-order')).toContainText(`${cheese!} × 500 g`);
       await expect(phone.getByTestId('store-order')).toContainText(`${jar!} × 2`);
+      // Every amount on one line: "$ 1.234,56" never breaks after its sign beside a long product name.
+      const amountLines = await phone
+        .getByTestId('store-order')
+        .getByTestId('store-amount')
+        .evaluateAll((amounts) =>
+          amounts.map((amount) => {
+            const range = document.createRange();
+            range.selectNodeContents(amount);
+            return range.getClientRects().length;
+          }),
+        );
+      expect(amountLines.length).toBeGreaterThan(0);
+      expect(amountLines.every((lines) => lines === 1)).toBe(true);
       await keep('confirmed');
       await phone.getByRole('button', { name: /Cuenta/ }).click();
       await expect(phone.getByTestId('store-account-balance')).toHaveText('$ 2.500,00');

@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import type { ApiResponse } from './server.js';
 
-export function callFrom<T = unknown>(localAddress: string, baseUrl: string, method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
+export function callFrom<T = unknown>(localAddress: string, baseUrl: string, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<ApiResponse<T>> {
   const url = new URL(baseUrl + path);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -16,7 +16,7 @@ export function callFrom<T = unknown>(localAddress: string, baseUrl: string, met
         path: url.pathname + url.search,
         method,
         localAddress,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: { ...extraHeaders, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 /** The customer form's working copy and the create / update inputs it becomes (spec §5 Customer). */
-import { writtenPhone } from '../../../src-shared/constants/customers.js';
+import { typedCustomerPhone } from '../../../src-shared/constants/customers.js';
 import { DEFAULT_IVA_CONDITION, formatTaxId, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import type { CustomerCreateInput, CustomerUpdateInput } from '../../../src-shared/schemas/customer.js';
 import type { CustomerDoc } from '../documents/read.js';
@@ -54,7 +54,8 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
 
 function details(draft: CustomerDraft) {
   return {
-    phone: orNull(writtenPhone(draft.phone)),
+    // As the sign-in page reads a typed phone; what still is no phone goes as typed, for the schema to refuse.
+    phone: orNull(typedCustomerPhone(draft.phone) ?? draft.phone),
     email: orNull(draft.email),
     contactEmail: orNull(draft.contactEmail),
     segment: orNull(draft.segment),

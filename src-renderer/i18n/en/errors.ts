@@ -24,6 +24,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'request.notFound': 'What you were looking for was not found.',
   'request.alreadyExists': 'It already exists: it was saved before.',
   'reference.missing': 'does not exist ({what} {id})',
+  'item.ownPrices': 'a customer buys at its own prices (retail or wholesaler): it does not pick others',
   'reference.notEnabled': 'does not exist or is disabled ({what} {id})',
 
   'auth.signInRequired': 'Sign in to go on.',

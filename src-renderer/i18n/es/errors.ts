@@ -25,6 +25,7 @@ export const errors = {
   'request.notFound': 'No se encontró lo que buscabas.',
   'request.alreadyExists': 'Ya existe: se guardó antes.',
   'reference.missing': 'no existe ({what} {id})',
+  'item.ownPrices': 'un cliente compra a sus propios precios (minorista o mayorista): no elige otros',
   'reference.notEnabled': 'no existe o está deshabilitado ({what} {id})',
 
   'auth.signInRequired': 'Tenés que ingresar para seguir.',

@@ -3,7 +3,7 @@
  * every read and write checks ownership, answering 404 so ids cannot be probed.
  */
 import { sql } from 'kysely';
-import { phoneKey } from '../../../src-shared/constants/customers.js';
+import { PHONE_KEY_SQL, phoneKey } from '../../../src-shared/constants/customers.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { CUSTOMER_WRITES } from '../../../src-shared/planners/customer-writes.js';
 import type { CustomerCreateBody, CustomerUpdateBody } from '../../../src-shared/schemas/customer.js';
@@ -18,14 +18,15 @@ import { crud } from '../crud.js';
 import { CUSTOMERS, type CustomerFields } from './collection.js';
 
 /**
- * The enabled customer on a phone line (compared by `phoneKey`, spaces aside), other than `except`.
+ * The enabled customer on a phone line (compared by `phoneKey`: spaces and Argentina's mobile 9 aside), other than `except`.
  * Sign-in by code finds the customer this way (auth/service.ts), so a line holds one enabled customer.
  */
 export function enabledCustomerOnLine(db: AnyReader, key: string, except?: string): Promise<{ id: string } | undefined> {
   let query = docs(db)
     .selectFrom(CUSTOMERS.table)
     .select('id')
-    .where(sql<string>`replace(phone, ' ', '')`, '=', key)
+    // phoneKey in SQL: spaces out, then a leading +549 read as +54 (a '+' only ever starts a phone).
+    .where(sql<string>`replace(replace(phone, ${PHONE_KEY_SQL.space}, ''), ${PHONE_KEY_SQL.mobilePrefix}, ${PHONE_KEY_SQL.country})`, '=', key)
     .where('status', '=', 1);
   if (except) query = query.where('id', '!=', except);
   return query.executeTakeFirst();

@@ -1,5 +1,5 @@
 import type { RouteName } from '../../../src-shared/routes/index.js';
-import { callerOf, created, writeTx, type HandlerContext } from '../../http/context.js';
+import { asStored, callerOf, created, writeTx, type HandlerContext } from '../../http/context.js';
 import { handlers } from '../../http/define.js';
 import { createCart, listCarts, replaceCart, updateCart, visibleCart } from './carts.js';
 import { confirmDraft, createDraft, listDrafts, removeDraft } from './drafts.js';
@@ -19,19 +19,19 @@ export const ORDER_FLOW_HANDLERS = handlers({
   'order.list': async (ctx) => shownPage(ctx.db, 'order.list', callerOf(ctx), await listOrders(ctx.db, callerOf(ctx), ctx.query)),
   'order.due': (ctx) => dueOrders(ctx.db, callerOf(ctx), ctx.query, ctx.now),
   'order.get': async (ctx) => shownDoc(ctx.db, 'order.get', callerOf(ctx), await visibleOrder(ctx.db, callerOf(ctx), ctx.params.id), 'order'),
-  'order.create': async (ctx) => created(await createOrder(writeTx(ctx), callerOf(ctx), ctx.query, ctx.body)),
+  'order.create': async (ctx) => created(asStored(await createOrder(writeTx(ctx), callerOf(ctx), ctx.query, ctx.body))),
   'order.replace': (ctx) => replaceOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'order.update': (ctx) => updateOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'order.delivery': (ctx) => setOrderDelivery(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
   'order.driver': (ctx) => assignDriver(writeTx(ctx), ctx.params.id, ctx.body),
   'order.roadmap': (ctx) => assignRoadmap(writeTx(ctx), ctx.params.id, ctx.body),
-  'order.confirm': (ctx) => confirmOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
-  'order.prepare': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'prepare'),
-  'order.rollbackPrepare': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'rollbackPrepare'),
-  'order.deliver': (ctx) => deliverOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body),
-  'order.rollbackDeliver': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'rollbackDeliver'),
-  'order.suspend': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'suspend'),
-  'order.cancel': (ctx) => runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'cancel'),
+  'order.confirm': async (ctx) => asStored(await confirmOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body)),
+  'order.prepare': async (ctx) => asStored(await runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'prepare')),
+  'order.rollbackPrepare': async (ctx) => asStored(await runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'rollbackPrepare')),
+  'order.deliver': async (ctx) => asStored(await deliverOrder(writeTx(ctx), callerOf(ctx), ctx.params.id, ctx.body)),
+  'order.rollbackDeliver': async (ctx) => asStored(await runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'rollbackDeliver')),
+  'order.suspend': async (ctx) => asStored(await runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'suspend')),
+  'order.cancel': async (ctx) => asStored(await runOrderAction(writeTx(ctx), callerOf(ctx), ctx.params.id, 'cancel')),
 
   'order.draftList': async (ctx) => shownPage(ctx.db, 'order.draftList', callerOf(ctx), await listDrafts(ctx.db, callerOf(ctx), ctx.query)),
   'order.draftCreate': async (ctx) => created(await shownWrite(ctx, 'order.draftCreate', await createDraft(writeTx(ctx), callerOf(ctx), ctx.body))),

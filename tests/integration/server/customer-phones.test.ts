@@ -1,13 +1,13 @@
 /**
  * One enabled customer per phone line (domain §8: customers sign in with their phone, and a code
  * must sign in one customer, never whichever of two the database finds first). Another partner's
- * customer on a taken line is bad input on `phone` (spaces aside), concurrent writers included, and
+ * customer on a taken line is bad input on `phone` (spaces and Argentina's mobile 9 aside), concurrent writers included, and
  * a disabled customer's line is free again. Over HTTP, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Doc } from '../../../src-server/db/documents.js';
 import type { CustomerFields } from '../../../src-shared/documents/customers.js';
-import { ADDRESS, createCustomer, createStaff, customerSignIn, expectStatus, type ErrorBody, type Staff } from '../../support/actors.js';
+import { ADDRESS, codeLoggedAfter, createCustomer, createStaff, customerSignIn, expectStatus, loggedCodeIds, type ErrorBody, type Staff } from '../../support/actors.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
 describe.each(FLAVOURS)('customer phones on %s', (flavour) => {
@@ -38,6 +38,23 @@ describe.each(FLAVOURS)('customer phones on %s', (flavour) => {
     expect(await named('Almacén Copia')).toEqual([]);
     const signedIn = await customerSignIn(server, '+54 11 41110001');
     expect(signedIn.user._id).toBe(first._id);
+  });
+
+  /** Signs in typing `typed`; the code goes to the phone as the customer's record holds it. */
+  async function signInAs(typed: string, stored: string): Promise<string> {
+    const before = await loggedCodeIds(server, stored);
+    await expectStatus(call(server.url, 'POST', '/auth/otp', { body: { phone: typed } }));
+    const code = await codeLoggedAfter(server, stored, before);
+    return (await expectStatus(call<{ user: Doc<CustomerFields> }>(server.url, 'POST', '/auth/otp', { body: { phone: typed, code } }))).user._id;
+  }
+
+  it('takes an Argentine mobile written with its 9 as the same line, to sign in and to stay unique', async () => {
+    const kept = await createCustomer(server.url, vera.token, { name: 'Kiosco Celular', phone: '+54 11 41110009' });
+    // As WhatsApp shows the number, with the spaces the ordering page drops.
+    expect(await signInAs('+5491141110009', '+54 11 41110009')).toBe(kept._id);
+    expectPhoneTaken(await post(tomas.token, 'Kiosco Copia', '+54 9 1141110009'), '+54 9 1141110009');
+    const written = await createCustomer(server.url, vera.token, { name: 'Almacén Celular', phone: '+549 11 41110010' });
+    expect(await signInAs('+54 11 41110010', '+549 11 41110010')).toBe(written._id);
   });
 
   it('refuses moving a customer onto a taken line, keeps it as it was, and lets a customer restate its own phone', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerPhone, date, email, emailOrEmpty, id, obj, optionalEmail, pairingCode } from '../../../src-shared/schemas/common.js';
+import { customerPhone, date, email, emailOrEmpty, id, longText, obj, optionalEmail, pairingCode, text } from '../../../src-shared/schemas/common.js';
 import { MONEY_MAX, QUANTITY_MAX } from '../../../src-shared/limits.js';
 import { idParams, idSecondParams } from '../../../src-shared/schemas/params.js';
 import { ID, accept, reject } from './helpers.js';
@@ -24,6 +24,23 @@ describe('ids', () => {
   it('validates path ids too', () => {
     reject(idParams, { id: 'nope' }, 'id', 'id must be a 24-hex-character id');
     expect(accept(idSecondParams, { id: ID.toUpperCase(), second: ID })).toEqual({ id: ID, second: ID });
+  });
+});
+
+describe('texts', () => {
+  it('stores accents composed, whichever way the keyboard sent them, and counts them as one character', () => {
+    const decomposed = 'la\u0301cteos';
+    expect(accept(obj({ slug: text(7, 1) }), { slug: decomposed })).toEqual({ slug: 'lácteos' });
+    expect(accept(obj({ notes: longText(7) }), { notes: decomposed })).toEqual({ notes: 'lácteos' });
+  });
+
+  it('takes characters that draw nothing off the ends of a name, so a name of only those is empty', () => {
+    const schema = obj({ name: text(100, 1) });
+    expect(accept(schema, { name: '\u200B Juan\u00A0Pérez\u2060\uFEFF ' })).toEqual({ name: 'Juan\u00A0Pérez' });
+    expect(accept(schema, { name: 'Agua\u200Bmineral' })).toEqual({ name: 'Agua\u200Bmineral' });
+    for (const blank of ['\u200B', '\u200B\u200C\u200D', ' \u00AD ', '\u2060\uFEFF']) {
+      reject(schema, { name: blank }, 'name', 'name must be at least 1 character');
+    }
   });
 });
 
