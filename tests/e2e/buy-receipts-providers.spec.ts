@@ -45,7 +45,8 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await shot('provider-disabled');
   await page.getByRole('button', { name: 'Deshacer' }).click();
   const restored = page.getByTestId('provider-table').getByRole('row', { name: /Distribuidora del Sur/ });
-  await expect(restored).toContainText('30123456789');
+  // Stored as its 11 digits, listed as a CUIT is printed.
+  await expect(restored).toContainText('30-12345678-9');
   await expect(restored).toContainText('$ 20.000,00');
 
   await page.getByRole('link', { name: 'Compras', exact: true }).click();

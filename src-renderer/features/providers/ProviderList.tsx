@@ -19,6 +19,7 @@ import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { rowCount } from '../../components/rowCount.js';
 import { EnableProviderButton } from './EnableProviderButton.js';
 import type { ProviderDoc } from '../../components/documents/read.js';
+import { formatCuit } from '../../../src-shared/fiscal.js';
 
 export function ProviderList() {
   const { t, money } = useI18n();
@@ -48,7 +49,7 @@ export function ProviderList() {
   const columns: Column<ProviderDoc>[] = [
     { key: 'number', header: t('providers.col.number'), width: '90px', render: (p) => p.number || <PendingSyncBadge doc={p} />, exportAs: { kind: 'number', field: 'number' } },
     { key: 'name', header: t('providers.name'), width: '2fr', render: (p) => p.name, exportAs: { kind: 'text', field: 'name' } },
-    { key: 'cuit', header: t('providers.cuit'), width: '140px', render: (p) => p.cuit || '—', exportAs: { kind: 'text', field: 'cuit', empty: '—' } },
+    { key: 'cuit', header: t('providers.cuit'), width: '140px', render: (p) => formatCuit(p.cuit) || '—', exportAs: { kind: 'text', field: 'cuit', empty: '—' } },
     { key: 'phone', header: t('providers.phone'), width: '150px', render: (p) => p.phone || '—', exportAs: { kind: 'text', field: 'phone', empty: '—' } },
     { key: 'city', header: t('providers.city'), width: '1fr', render: (p) => p.address?.city || '—', exportAs: { kind: 'text', field: 'address.city', empty: '—' } },
     {
