@@ -125,8 +125,8 @@ async function walkNames(db: AnyReader, matching: () => DocQuery, wanted: number
 }
 
 async function findByTrigrams(db: AnyReader, words: TrigramWords, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
-  // With no other filter and every word in the index, every match is one of the list's: counted in the index alone.
-  if (filters.length === 0 && words.tested.length === 0) return phraseMatches(db, words.indexed, phrase, wanted, bound);
+  // With no other filter, the index's matches that hold the words too short for it are the list's.
+  if (filters.length === 0) return phraseMatches(db, words, phrase, wanted, bound);
   const match = sql`products_search_fts match ${phrase}`;
   const where = whereOf(match, filters, words.tested);
   const numbers = async (): Promise<number[]> => {

@@ -1,9 +1,12 @@
 /**
- * A search with no filter but its words, every one long enough for the trigram index, on SQLite:
- * its first matches and how many there are (up to the count's bound), from the trigram index
- * `products_search_fts`, whose rowid is each product's rank in name order (migration 0007). The
- * index's query requires every word (one FTS5 string each, side by side: AND), in any order. The
- * statements are fixed texts, kept prepared, never built again per search.
+ * A search with no filter but its words, on SQLite: its first matches and how many there are (up to
+ * the count's bound), from the trigram index `products_search_fts`, whose rowid is each product's
+ * rank in name order (migration 0007). The index's query requires every word of three characters
+ * or more (one FTS5 string each, side by side: AND), in any order; a shorter word is tested on the
+ * candidates it hands out (their `products_search` row's LIKE), in the same two reads. Testing them
+ * there rather than counting the candidates first, as a search with filters does to find a broad
+ * one, cut "dulce de leche" by a third and "aceite 5" by a fifth (bench/issue-21-search.md, round
+ * 5). The statements are fixed texts, kept prepared, never built again per search.
  *
  * FTS5 starts every read by walking all of its trigrams' posting lists to the first match, and a
  * text of two words pays most there: its trigrams come from two words whose postings are dense in
@@ -13,24 +16,42 @@
  * yields the first match's rank, and the list is the products from that rank on, in rank order,
  * that hold every word (the LIKEs the index stands for: the same products). That walk looks at
  * WALK_SLACK products per match wanted at most; matches scattered wider than that are listed from
- * the index after all. One word, or a short text, keeps the two reads, the count only when the
- * list is full: the count's rank, read at every match, costs it more than its cheap second start.
+ * the index after all. One word, a short text, or one with a tested word keeps the two reads, the
+ * count only when the list is full: the count's rank, read at every match, costs it more than its
+ * cheap second start.
  */
 import type { AnyReader } from '../../db/documents.js';
-import { wordPattern } from '../../db/search.js';
+import { wordPattern, type TrigramWords } from '../../db/search.js';
 import { runText, textFor } from '../../db/sql-text.js';
 import { withTotal, type SearchMatches } from './search-cache.js';
 
 /** How many products from the first match's rank a walk looks at, per match wanted, before it gives up. */
 const WALK_SLACK = 2;
 
-/** Values: the index's query, how many matches to list. */
-const FIRST_MATCHES = `select products_search.number as number
-  from products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid
-  where products_search_fts match ? order by products_search_fts.rowid limit ?`;
+/** `and`, then a LIKE on the candidate's search text per word the index could not look up. */
+const testedText = (tested: number): string => Array.from({ length: tested }, () => ` and products_search.name_search like ? escape '\\'`).join('');
 
-/** Values: the index's query, how far to count. */
-const COUNT = `select count(*) as counted from (select 1 from products_search_fts where products_search_fts match ? limit ?)`;
+/** Values: the index's query, one LIKE pattern per tested word, how many matches to list. */
+const firstMatchesText = (tested: number): string =>
+  textFor(
+    `product-first-matches|${tested}`,
+    () => `select products_search.number as number
+  from products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid
+  where products_search_fts match ?${testedText(tested)} order by products_search_fts.rowid limit ?`,
+  );
+
+/**
+ * Values: the index's query, one LIKE pattern per tested word, how far to count. Without a tested
+ * word the index alone counts.
+ */
+const countText = (tested: number): string =>
+  textFor(`product-count|${tested}`, () =>
+    tested === 0
+      ? `select count(*) as counted from (select 1 from products_search_fts where products_search_fts match ? limit ?)`
+      : `select count(*) as counted from (select 1
+  from products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid
+  where products_search_fts match ?${testedText(tested)} limit ?)`,
+  );
 
 /**
  * Values: the index's query, how far to count, how many products the walk may look at, one LIKE
@@ -57,11 +78,18 @@ const READ_ONCE_MIN_CHARS = 9;
 
 const readOnce = (words: readonly string[]): boolean => words.length > 1 && Array.from(words.join(' ')).length >= READ_ONCE_MIN_CHARS;
 
-/** `words` (searchWords), every one long enough for the index; `phrase`, the index's query requiring them all (trigramWords). */
-export async function phraseMatches(db: AnyReader, words: readonly string[], phrase: string, wanted: number, bound: number): Promise<SearchMatches> {
-  const firstMatches = async () => numbersOf(await runText<{ number: number | string }>(db, FIRST_MATCHES, [phrase, wanted]));
-  if (readOnce(words)) {
-    const rows = await runText<{ number: number | string; counted: number | string }>(db, countAndWalk(words.length), [phrase, bound + 1, wanted * WALK_SLACK, ...words.map(wordPattern), wanted]);
+/** The words of a search (`trigramWords`): `phrase` is the index's query requiring every indexed one. */
+export async function phraseMatches(db: AnyReader, words: TrigramWords, phrase: string, wanted: number, bound: number): Promise<SearchMatches> {
+  const tested = words.tested.map(wordPattern);
+  const firstMatches = async () => numbersOf(await runText<{ number: number | string }>(db, firstMatchesText(tested.length), [phrase, ...tested, wanted]));
+  if (tested.length === 0 && readOnce(words.indexed)) {
+    const rows = await runText<{ number: number | string; counted: number | string }>(db, countAndWalk(words.indexed.length), [
+      phrase,
+      bound + 1,
+      wanted * WALK_SLACK,
+      ...words.indexed.map(wordPattern),
+      wanted,
+    ]);
     // No row: no first match (the walk starts at one, and lists it).
     if (rows.length === 0) return { numbers: [], total: 0 };
     const counted = Number(rows[0]?.counted);
@@ -70,7 +98,7 @@ export async function phraseMatches(db: AnyReader, words: readonly string[], phr
     return withTotal(walked.length >= Math.min(wanted, counted) ? walked : await firstMatches(), wanted, bound, () => counted);
   }
   return withTotal(await firstMatches(), wanted, bound, async (upTo) => {
-    const [row] = await runText<{ counted: number | string }>(db, COUNT, [phrase, upTo]);
+    const [row] = await runText<{ counted: number | string }>(db, countText(tested.length), [phrase, ...tested, upTo]);
     return Number(row?.counted ?? 0);
   });
 }
