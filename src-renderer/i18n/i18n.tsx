@@ -42,13 +42,23 @@ export interface I18n {
 
 const machineZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** Parameters that are figures: counts, and the bounds of a range (a quantity's, an amount's). */
+const FIGURE_PARAMS: ReadonlySet<string> = new Set(['count', 'min', 'max']);
+/** Messages whose bounds are years, which are never grouped ("entre los años 1900 y 2999"). */
+const YEAR_BOUNDS: ReadonlySet<string> = new Set(['validation.dateYears']);
+const isFigure = (key: string, name: string): boolean => FIGURE_PARAMS.has(name) && !(name !== 'count' && YEAR_BOUNDS.has(key));
+
 export function makeI18n(locale: Locale, timeZone?: string): I18n {
   const messages = CATALOG[locale];
   const t: Translate = (key, params) => {
     const form = typeof params?.count === 'number' ? pluralKey(key, params.count, locale, (candidate) => candidate in messages) : key;
     const text = messages[form] ?? key;
-    // A count reads grouped as any figure does ("1.394 filas"); other parameters (numbers of documents, years) go as given.
-    const shown = (name: string): string => (name === 'count' && typeof params?.count === 'number' ? formatNumber(params.count, undefined, locale) : String(params?.[name]));
+    // A count and a limit read grouped as any figure does ("1.394 filas", "como máximo 10.000.000");
+    // other parameters (numbers of documents, years) go as given.
+    const shown = (name: string): string => {
+      const value = params?.[name];
+      return typeof value === 'number' && isFigure(key, name) ? formatNumber(value, undefined, locale) : String(value);
+    };
     return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? shown(name) : match)) : text;
   };
   return {

@@ -2,7 +2,9 @@
 import { GRAMS_PER_KG, MONEY_DECIMALS, type Unit } from '../constants/products.js';
 import { QUANTITY_DECIMALS } from '../constants/stock.js';
 import { said, type ErrorText } from '../error-keys/index.js';
+import { QUANTITY_MAX } from '../limits.js';
 import { dec, type Decimal, type Numeric } from '../money.js';
+import { contract } from '../schemas/messages.js';
 
 /**
  * `round(x × f)` with `f` the quantity in price units (kilograms for WEIGHT, since prices are
@@ -31,13 +33,16 @@ export function partsProblem(quantity: number, unit: Unit, splitPackage: boolean
 }
 
 /**
- * Why a quantity is not acceptable, or null when it is: quantities are > 0 and follow
- * `partsProblem`. An amount finer than whole grams or units is told so however many places it has;
+ * Why a quantity is not acceptable, or null when it is: quantities are > 0, at most
+ * `QUANTITY_MAX`, and follow `partsProblem`. An amount finer than whole grams or units is told so however many places it has;
  * only a split package's parts can be refused for their places alone.
  */
 export function quantityError(quantity: number, unit: Unit, splitPackage = false): ErrorText | null {
   if (!Number.isFinite(quantity)) return said('quantity.notNumber', {});
   if (quantity <= 0) return said('quantity.notPositive', {});
+  // The same limit and words as the item schema's: a planner that prices the line first would
+  // otherwise refuse the whole cart for its total, and the editor could not say which line is wrong.
+  if (quantity > QUANTITY_MAX) return contract.maxNumber('quantity', QUANTITY_MAX, true);
   if (partsProblem(quantity, unit, splitPackage) === null) return null;
   if (unit === 'WEIGHT') return said('quantity.wholeGrams', {});
   if (!splitPackage) return said('quantity.wholeUnits', {});

@@ -5,10 +5,12 @@
  */
 import { TOTAL_MAX } from '../limits.js';
 import { dec } from '../money.js';
-import type { ErrorText } from '../error-keys/index.js';
-import { contract } from '../schemas/messages.js';
+import { said, type ErrorText } from '../error-keys/index.js';
 
-/** Why the cart's total is too large, or null. */
+/**
+ * Why the cart's total is too large, or null. Its own key rather than a field's limit: the total is
+ * no field anyone typed, so a screen says what to do (check the quantities) instead of naming it.
+ */
 export function cartTotalProblem(cart: { readonly total: number }): ErrorText | null {
-  return dec(cart.total).gt(TOTAL_MAX) ? contract.maxNumber('cart total', TOTAL_MAX, true) : null;
+  return dec(cart.total).gt(TOTAL_MAX) ? said('cart.totalTooLarge', { max: TOTAL_MAX }) : null;
 }

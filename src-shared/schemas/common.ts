@@ -76,12 +76,23 @@ function withoutControls(schema: z.ZodString, freeText: boolean, options?: Field
 }
 
 /**
- * A single-line text, trimmed first so "   " does not pass for a name, and composed (NFC): a
- * keyboard that sends "é" as "e" and an accent stores the same text as one that sends "é", so a
- * unique slug is not taken twice in two spellings that look alike, and a length counts characters.
+ * What a single-line text loses at its ends: white space, and the characters that draw nothing
+ * (soft hyphen, zero-width space and joiners, word joiner, byte-order mark), which a name copied
+ * from a web page or a chat brings along. Without them, a name of only such characters would pass
+ * for a name and show as a blank row.
+ */
+const BLANK_ENDS = /^[\s\u00AD\u180E\u200B-\u200D\u2060\uFEFF]+|[\s\u00AD\u180E\u200B-\u200D\u2060\uFEFF]+$/gu;
+
+/**
+ * A single-line text, trimmed first (`BLANK_ENDS`) so "   " does not pass for a name, and composed
+ * (NFC): a keyboard that sends "é" as "e" and an accent stores the same text as one that sends "é",
+ * so a unique slug is not taken twice in two spellings that look alike, and a length counts characters.
  */
 export function text(max: number, min = 0, options?: FieldErrorOptions) {
-  const base = z.string(err(options)).trim().normalize('NFC');
+  const base = z
+    .string(err(options))
+    .overwrite((value) => value.replace(BLANK_ENDS, ''))
+    .normalize('NFC');
   return withoutControls(min > 0 ? base.min(min).max(max) : base.max(max), false, options);
 }
 

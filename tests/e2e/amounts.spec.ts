@@ -156,7 +156,26 @@ test('a weight order line is typed in the unit chosen, remembered, and warned ab
   // The next weight line starts in grams, the clerk's last choice.
   const salame = await add('Salame milán');
   await expect(salame.getByRole('radio', { name: 'g', exact: true })).toBeChecked();
-  await expect(salame.getByRole('textbox', { name: 'Cantidad de Salame milán' })).toHaveValue('1.000');
+  const salameQuantity = salame.getByRole('textbox', { name: 'Cantidad de Salame milán' });
+  await expect(salameQuantity).toHaveValue('1.000');
+
+  // Letters in a quantity stay as typed and say why, beside the field: never replaced by a 0 that
+  // reads as "mayor que 0". A weight line and a unit line alike.
+  await typeInto(salameQuantity, '1,5kg');
+  await salameQuantity.blur();
+  await expect(salameQuantity).toHaveValue('1,5kg');
+  await expect(salame.getByText('No es un número: escribilo como 1.350,50.')).toBeVisible();
+  // The message wraps under the field: the lines still fit the card, their stock and remove button in sight.
+  await expect(salame.getByTestId('item-stock')).toBeInViewport({ ratio: 1 });
+  await expect(salame.getByRole('button', { name: /Quitar/ })).toBeInViewport({ ratio: 1 });
+  const milk = await add('Leche entera 1 l');
+  const milkQuantity = milk.getByRole('textbox', { name: 'Cantidad de Leche entera 1 l' });
+  await typeInto(milkQuantity, 'seis');
+  await milkQuantity.blur();
+  await expect(milkQuantity).toHaveValue('seis');
+  await expect(milk.getByText('No es un número: escribilo como 1.350,50.')).toBeVisible();
+  await expect(milk.getByText('La cantidad tiene que ser mayor que 0')).toHaveCount(0);
+  await milk.getByRole('button', { name: /Quitar/ }).click();
 
   // Above the 5 kg on hand: red beside the quantity, and named when the order is confirmed.
   await typeInto(hamQuantity, '6.000');

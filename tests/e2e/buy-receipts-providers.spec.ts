@@ -22,14 +22,15 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
 
   await page.keyboard.press('Control+N');
   await page.getByLabel('Nombre').fill('Distribuidora Mayorista del Sur Oeste');
-  await page.getByLabel('CUIT').fill('30-1234567');
+  // Dashes and spaces are how a CUIT is written and do not count; anything else is no CUIT.
+  await page.getByLabel('CUIT').fill('30*1234567');
   await page.getByRole('button', { name: 'Guardar (Ctrl+S)' }).click();
   await expect(page.getByText('Hasta 30 caracteres')).toBeVisible();
   await expect(page.getByText('Solo letras y números', { exact: true })).toBeVisible();
   await shot('provider-errors');
 
   await page.getByLabel('Nombre').fill('Distribuidora del Sur');
-  await page.getByLabel('CUIT').fill('30123456789');
+  await page.getByLabel('CUIT').fill('30-12345678-9');
   await page.getByLabel('Teléfono').fill('+54 11 4244-0000');
   await page.getByLabel('Localidad').fill('Lomas de Zamora');
   await page.getByLabel('Compra mínima').fill('20000');

@@ -136,7 +136,7 @@ test('an order taken while the server is stopped syncs once it returns', async (
     await customerRow.click();
     await expect(page.getByTestId('pending-sync')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Notas', exact: true }).fill('Abre a las 8');
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByRole('button', { name: 'Guardar (Ctrl+S)', exact: true }).click();
     await expect(page.getByTestId('pending-sync')).toHaveText('Pendiente de sincronizar');
     await page.getByRole('link', { name: 'Clientes', exact: true }).click();
     await expect(customerRow.getByLabel('Pendiente de sincronizar')).toBeVisible();

@@ -237,7 +237,11 @@ test('tier prices set in the product editor are the prices an order charges; adj
   await expect(rowOf(alerts, 'Jamón cocido')).toContainText('Stock crítico');
   await page.keyboard.press('Control+n');
   dialog = page.getByRole('dialog', { name: '¿De qué producto?' });
-  await dialog.getByLabel('Producto').fill('Leche entera 1 l');
+  // The cursor waits in the product field, so the name is typed at once (it once sat on the close
+  // button, and the space in the name pressed it).
+  await expect(dialog.getByLabel('Producto')).toBeFocused();
+  await page.keyboard.type('Leche entera 1 l');
+  await expect(dialog).toBeVisible();
   await page.getByRole('option', { name: 'Leche entera 1 l', exact: true }).click();
   dialog = page.getByRole('dialog', { name: 'Ajustar stock de Leche entera 1 l' });
   await dialog.getByText('Egreso', { exact: true }).click();

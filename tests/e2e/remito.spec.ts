@@ -97,13 +97,13 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
   await shot('customer-ri-without-cuit');
   const wrong = `${CUSTOMER_CUIT.slice(0, -1)}${(Number(CUSTOMER_CUIT.slice(-1)) + 1) % 10}`;
   await page.getByLabel('CUIT', { exact: true }).fill(wrong);
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await page.getByRole('button', { name: 'Guardar (Ctrl+S)', exact: true }).click();
   await expect(page.getByText('No es un CUIT válido: son 11 dígitos y el último tiene que ser el verificador')).toBeVisible();
   await page.getByLabel('CUIT', { exact: true }).fill(CUSTOMER_CUIT.replace(/-/g, ''));
   await page.getByLabel('CUIT', { exact: true }).blur();
   await expect(page.getByLabel('CUIT', { exact: true })).toHaveValue(CUSTOMER_CUIT);
   await expect(page.getByTestId('ri-without-cuit')).toBeHidden();
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await page.getByRole('button', { name: 'Guardar (Ctrl+S)', exact: true }).click();
   await shot('customer-fiscal-identity');
   const customerId = (await api.customer.search({ text: CUSTOMER, limit: 5 })).find((c) => c.name === CUSTOMER)!._id;
   await expect

@@ -5,6 +5,7 @@
  * are shown beside each field.
  */
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
 import { CUSTOMER_PHONE_EXAMPLE } from '../../../src-shared/constants/customers.js';
 import { IVA_CONDITIONS, TAX_ID_KINDS, formatTaxId, lacksCuit, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
@@ -50,9 +51,29 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
     <TextInput label={label} withAsterisk={required} value={draft.address[key]} onChange={(e) => setLine(key, e.currentTarget.value)} error={errors[`address.${key}`]} />
   );
 
+  // Ctrl+S saves, as on every other form; kept to this form, so in the order editor's dialog it
+  // saves the customer and not the order behind it.
+  const saveKey = getHotkeyHandler([
+    [
+      'mod+S',
+      (event) => {
+        event.stopPropagation();
+        void submit();
+      },
+    ],
+  ]);
+
   return (
-    <Stack gap="sm">
-      <TextInput label={t('customers.field.name')} withAsterisk value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} data-autofocus />
+    <Stack gap="sm" onKeyDown={saveKey}>
+      <TextInput
+        label={t('customers.field.name')}
+        withAsterisk
+        value={draft.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        error={errors.name}
+        autoFocus={!customer}
+        data-autofocus={!customer || undefined}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('customers.field.phone')}
@@ -113,7 +134,7 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
           </Button>
         )}
         <Button onClick={() => void submit()} loading={form.saving}>
-          {customer ? t('common.save') : t('customers.create')}
+          {customer ? t('common.save') : t('customers.create')} (Ctrl+S)
         </Button>
       </Group>
     </Stack>

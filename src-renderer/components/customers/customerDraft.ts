@@ -1,4 +1,5 @@
 /** The customer form's working copy and the create / update inputs it becomes (spec §5 Customer). */
+import { CUSTOMER_PHONE_PATTERN, typedCustomerPhone } from '../../../src-shared/constants/customers.js';
 import { DEFAULT_IVA_CONDITION, formatTaxId, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
 import type { CustomerCreateInput, CustomerUpdateInput } from '../../../src-shared/schemas/customer.js';
 import type { CustomerDoc } from '../documents/read.js';
@@ -51,9 +52,16 @@ export function draftOf(customer: CustomerDoc): CustomerDraft {
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
+/**
+ * A phone already in the contract's form is kept as the clerk wrote it (`+54 11 44445555`); one
+ * with dashes or more spaces (`+54 11 4444-5555`) is read as the sign-in page reads it; what still
+ * is no phone goes as typed, for the schema to refuse with its example.
+ */
+const phoneAsTyped = (text: string): string => (CUSTOMER_PHONE_PATTERN.test(text.trim()) ? text : (typedCustomerPhone(text) ?? text));
+
 function details(draft: CustomerDraft) {
   return {
-    phone: orNull(draft.phone),
+    phone: orNull(phoneAsTyped(draft.phone)),
     email: orNull(draft.email),
     contactEmail: orNull(draft.contactEmail),
     segment: orNull(draft.segment),

@@ -1,8 +1,10 @@
+import { taxIdDigits } from '../../../src-shared/fiscal.js';
 import type { ProviderDoc } from '../../components/documents/read.js';
 import { orNull } from '../../components/forms/textField.js';
 /**
  * A provider as its form holds it, and the body a save sends (spec §3 Provider): blank optional
- * texts go as null, so clearing a field clears it on the server too.
+ * texts go as null, so clearing a field clears it on the server too. A CUIT goes without the dashes,
+ * dots and spaces it is written with (30-50000000-0), which the contract's 11 characters leave out.
  */
 
 export interface ProviderDraft {
@@ -50,7 +52,7 @@ export function providerBody(d: ProviderDraft) {
   const address = Object.fromEntries(Object.entries({ street: d.street, city: d.city, province: d.province }).filter(([, v]) => v.trim() !== ''));
   return {
     name: d.name,
-    cuit: orNull(d.cuit),
+    cuit: orNull(taxIdDigits(d.cuit)),
     phone: orNull(d.phone),
     address,
     ...(d.minimumPurchase === '' ? {} : { minimumPurchase: d.minimumPurchase }),

@@ -107,7 +107,7 @@ export function ReceiptForm() {
                 </Text>
                 <SegmentedControl value={draft.type} onChange={(v) => set({ type: v as ReceiptType })} data={RECEIPT_TYPES.map((type) => ({ value: type, label: t(RECEIPT_TYPE_LABEL[type]) }))} />
               </div>
-              <TextInput label={t('receipts.code')} placeholder={t('receipts.code.example')} value={draft.code} onChange={(e) => set({ code: e.currentTarget.value })} error={errors.code} />
+              <TextInput label={t('receipts.code')} placeholder={t('receipts.code.example')} autoFocus value={draft.code} onChange={(e) => set({ code: e.currentTarget.value })} error={errors.code} />
               <ProviderSelect value={draft.provider} onChange={(provider) => set({ provider, buy: null })} error={errors.provider} />
               <BuySelect
                 provider={draft.provider}

@@ -11,6 +11,7 @@ import { useI18n, useT } from '../../i18n/i18n.js';
 import { dayOfDate } from '../../../src-shared/business-day.js';
 import { DEFAULT_TIME_ZONE } from '../../../src-shared/business-settings.js';
 import { useMay } from '../../components/access.js';
+import { useSignedIn } from '../../app/session.js';
 import { AssignOrders } from './AssignOrders.js';
 import { AssignPickups } from './AssignPickups.js';
 import { CreateRoadmap, RoadmapHeading } from './RoadmapCard.js';
@@ -24,7 +25,9 @@ export function RoadmapsScreen() {
   const { today, timeZone } = useI18n();
   const may = useMay();
   const drivers = useDrivers();
-  const [driver, setDriver] = useState<string | null>(null);
+  const { user } = useSignedIn();
+  // A driver opens the screen for his own day's roadmap; planners pick whose.
+  const [driver, setDriver] = useState<string | null>(user.isDriver === true ? user._id : null);
   const [day, setDay] = useState<string>(today);
   const { roadmap, loading } = useRoadmapFor(driver, day);
   const driverName = drivers.find((d) => d.value === driver)?.label ?? '';

@@ -153,7 +153,7 @@ export const purchasing: Readonly<Record<keyof typeof es, string>> = {
   'providers.name': 'Name',
   'providers.name.hint': 'Up to {max} characters',
   'providers.cuit': 'CUIT',
-  'providers.cuit.hint': 'Letters and digits only, up to {max}',
+  'providers.cuit.hint': 'Letters and digits, up to {max}; dashes and spaces do not count (30-50000000-0)',
   'providers.phone': 'Phone',
   'providers.street': 'Street and number',
   'providers.city': 'City',

@@ -151,7 +151,7 @@ export const purchasing = {
   'providers.name': 'Nombre',
   'providers.name.hint': 'Hasta {max} caracteres',
   'providers.cuit': 'CUIT',
-  'providers.cuit.hint': 'Solo letras y números, hasta {max}',
+  'providers.cuit.hint': 'Letras y números, hasta {max}; los guiones y espacios no cuentan (30-50000000-0)',
   'providers.phone': 'Teléfono',
   'providers.street': 'Calle y número',
   'providers.city': 'Localidad',

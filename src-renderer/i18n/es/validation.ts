@@ -16,7 +16,8 @@ export const validation = {
   'validation.wrongType.array': 'tiene que ser una lista',
   'validation.wrongType.date': 'tiene que ser una fecha',
   'validation.wrongType.null': 'tiene que estar vacío',
-  'validation.minChars.one': 'tiene que tener al menos 1 carácter',
+  // Beside a field left blank, what to do rather than a count of characters.
+  'validation.minChars.one': 'no puede quedar vacío',
   'validation.minChars': 'tiene que tener al menos {count} caracteres',
   'validation.maxChars.one': 'puede tener como máximo 1 carácter',
   'validation.maxChars': 'puede tener como máximo {count} caracteres',
@@ -24,7 +25,7 @@ export const validation = {
   'validation.minNumber.exclusive': 'tiene que ser mayor que {min}',
   'validation.maxNumber': 'puede ser como máximo {max}',
   'validation.maxNumber.exclusive': 'tiene que ser menor que {max}',
-  'validation.minItems.one': 'tiene que tener al menos 1 elemento',
+  'validation.minItems.one': 'hay que agregar al menos uno',
   'validation.minItems': 'tiene que tener al menos {count} elementos',
   'validation.maxItems.one': 'puede tener como máximo 1 elemento',
   'validation.maxItems': 'puede tener como máximo {count} elementos',
@@ -33,7 +34,8 @@ export const validation = {
   'validation.unknownFields': 'campos desconocidos: {keys}',
   'validation.multipleOf': 'tiene que ser múltiplo de {divisor}',
   'validation.invalid': 'no es válido',
-  'validation.id': 'tiene que ser un identificador de 24 caracteres hexadecimales',
+  // Ids are never typed on a screen: a picker's field left without its choice.
+  'validation.id': 'hay que elegirlo de la lista',
   'validation.email': 'tiene que ser un correo electrónico válido',
   'validation.looksLike': 'tiene que tener la forma {example}',
   'validation.alphanumeric': 'solo puede tener letras y números',

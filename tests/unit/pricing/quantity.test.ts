@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../src-shared/error-keys/index.js';
 import { isValidQuantity, partsProblem, quantityError, splitsPackage, timesQuantity } from '../../../src-shared/pricing/index.js';
+import { QUANTITY_MAX } from '../../../src-shared/limits.js';
 import { dec } from '../../../src-shared/money.js';
 
 describe('quantity validation', () => {
@@ -15,6 +16,12 @@ describe('quantity validation', () => {
     expect(english(quantityError(-1, 'WEIGHT')!)).toBe('Quantity must be greater than 0');
     expect(english(quantityError(Number.NaN, 'UNITY')!)).toBe('Quantity must be a number');
     expect(english(quantityError(Number.POSITIVE_INFINITY, 'UNITY')!)).toBe('Quantity must be a number');
+  });
+
+  it('refuses more than one quantity may be, with the item schema’s words', () => {
+    expect(quantityError(QUANTITY_MAX, 'UNITY')).toBeNull();
+    expect(quantityError(QUANTITY_MAX + 1, 'WEIGHT')).toEqual({ key: 'validation.maxNumber', params: { field: 'quantity', max: QUANTITY_MAX } });
+    expect(english(quantityError(99_999_999_999, 'UNITY')!)).toBe(`quantity must be at most ${QUANTITY_MAX}`);
   });
 
   it('refuses fractions of a gram even when packages may be split', () => {

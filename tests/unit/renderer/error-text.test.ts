@@ -3,12 +3,14 @@
  * message; an error without a key says what its code means in general.
  */
 import { describe, expect, it } from 'vitest';
-import { said } from '../../../src-shared/error-keys/index.js';
+import { english, said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
+import { TOTAL_MAX } from '../../../src-shared/limits.js';
 import { DISCOUNT_RANGE } from '../../../src-shared/pricing/discount.js';
+import { cartTotalProblem } from '../../../src-shared/pricing/total-limit.js';
 import { contract, detail } from '../../../src-shared/schemas/messages.js';
 import { refusedAction } from '../../../src-shared/states/index.js';
-import { errorMessage, errorValueMessage, fieldErrors } from '../../../src-renderer/components/errors.js';
+import { errorMessage, errorValueMessage, fieldErrors, translateText } from '../../../src-renderer/components/errors.js';
 import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
 
 const es = makeI18n('es-AR').t;
@@ -23,9 +25,24 @@ describe('an error on screen', () => {
 
   it('says a validation failure by its first detail, naming the field, and each detail beside its field without it', () => {
     const refused = AppError.validation([detail('name', contract.minChars('name', 1)), detail('discount', DISCOUNT_RANGE)]);
-    expect(errorMessage(refused, es)).toBe('name: tiene que tener al menos 1 carácter');
-    expect(fieldErrors(refused, es)).toEqual({ name: 'Tiene que tener al menos 1 carácter', discount: 'El descuento tiene que estar entre 0 y 100' });
+    expect(errorMessage(refused, es)).toBe('name: no puede quedar vacío');
+    expect(fieldErrors(refused, es)).toEqual({ name: 'No puede quedar vacío', discount: 'El descuento tiene que estar entre 0 y 100' });
     expect(fieldErrors(AppError.validation([detail('name', contract.minChars('name', 3))]), es)).toEqual({ name: 'Tiene que tener al menos 3 caracteres' });
+  });
+
+  it('writes a limit as the figure it is, grouped, and a range of years as years', () => {
+    const tooMany = AppError.invalid('cart.items.0.quantity', contract.maxNumber('quantity', 10_000_000, true));
+    expect(fieldErrors(tooMany, es)).toEqual({ 'cart.items.0.quantity': 'Puede ser como máximo 10.000.000' });
+    expect(fieldErrors(tooMany, en)).toEqual({ 'cart.items.0.quantity': 'Must be at most 10,000,000' });
+    const farDate = AppError.invalid('date', contract.dateYears('date', 1900, 2999));
+    expect(fieldErrors(farDate, es)).toEqual({ date: 'Tiene que ser una fecha entre los años 1900 y 2999' });
+  });
+
+  it('says a cart too large to total in words of what to do, not a field’s name', () => {
+    const tooLarge = cartTotalProblem({ total: TOTAL_MAX + 0.01 })!;
+    expect(english(tooLarge)).toBe(`cart total must be at most ${TOTAL_MAX}`);
+    expect(translateText(tooLarge, es, { withField: true })).toBe('El total puede ser como máximo $ 1.000.000.000.000: revisá las cantidades');
+    expect(cartTotalProblem({ total: TOTAL_MAX })).toBeNull();
   });
 
   it('names the path of a refused field whose words do not name it', () => {

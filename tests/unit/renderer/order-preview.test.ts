@@ -11,6 +11,7 @@ import { HOUSE_PARTNER_USERNAME } from '../../../src-shared/constants/house.js';
 import { planOrderCreate } from '../../../src-shared/planners/order-create.js';
 import type { PlanCollection, PlanContext, PlanReads, StoredBase } from '../../../src-shared/planners/types.js';
 import { splitsPackage, type TaxDef } from '../../../src-shared/pricing/index.js';
+import { QUANTITY_MAX } from '../../../src-shared/limits.js';
 import type { OrderFields } from '../../../src-shared/documents/orders.js';
 import type { OrderDoc, ProductDoc } from '../../../src-renderer/components/documents/read.js';
 import { createInput, EMPTY_FORM, formFromOrder, type OrderForm } from '../../../src-renderer/features/orders/form.js';
@@ -250,6 +251,23 @@ describe('order items in parts of a unit', () => {
     expect(lines[0]).toMatchObject({ splitPackage: false, priced: null, error: { key: 'quantity.wholeUnits' } });
     expect(lines[1]?.priced?.product).toBe(HAM._id);
     expect(preview.cart.items).toHaveLength(1);
+    expect(preview.totals).not.toBeNull();
+  });
+});
+
+describe('an order item beyond the largest quantity', () => {
+  it('is refused on its line with the schema’s limit, and the rest of the order keeps its figures and totals', async () => {
+    const retail = customer(false);
+    // 99,999,999,999 units of milk would total far past what one document may: the line is what is wrong, not the cart.
+    const form = orderOf(retail._id, [
+      { key: 'milk', product: MILK._id, quantity: 99_999_999_999, isWholesaler: null },
+      { key: 'ham', product: HAM._id, quantity: 900, isWholesaler: null },
+    ]);
+    const preview = await previewOrder(form, editorInputs(retail), products);
+    const lines = linesOf(form, preview, products, splitsIn([]));
+    expect(lines[0]).toMatchObject({ priced: null, error: { key: 'validation.maxNumber', params: { field: 'quantity', max: QUANTITY_MAX } } });
+    expect(lines[1]?.priced?.product).toBe(HAM._id);
+    expect(preview.blocked).toBeNull();
     expect(preview.totals).not.toBeNull();
   });
 });

@@ -38,8 +38,8 @@ describe('the ordering page', () => {
   it('names a refused field by the label the customer saw, and never by its English name', () => {
     const blank = (path: string, field: string) => new ApiError(400, `${field} must be at least 1 character`, null, { key: 'validation.minChars', params: { field, count: 1 } }, path);
     const labels = { 'delivery.address.street': 'Calle y número' };
-    expect(storeErrorText(blank('delivery.address.street', 'street'), t, labels)).toBe('Calle y número: tiene que tener al menos 1 carácter');
-    expect(storeErrorText(blank('delivery.phone', 'phone'), t, labels)).toBe('Tiene que tener al menos 1 carácter');
+    expect(storeErrorText(blank('delivery.address.street', 'street'), t, labels)).toBe('Calle y número: no puede quedar vacío');
+    expect(storeErrorText(blank('delivery.phone', 'phone'), t, labels)).toBe('No puede quedar vacío');
   });
 
   it('says a product or a delivery option gone since the page loaded in Spanish, without its id', () => {

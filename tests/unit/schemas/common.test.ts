@@ -33,6 +33,15 @@ describe('texts', () => {
     expect(accept(obj({ slug: text(7, 1) }), { slug: decomposed })).toEqual({ slug: 'lácteos' });
     expect(accept(obj({ notes: longText(7) }), { notes: decomposed })).toEqual({ notes: 'lácteos' });
   });
+
+  it('takes characters that draw nothing off the ends of a name, so a name of only those is empty', () => {
+    const schema = obj({ name: text(100, 1) });
+    expect(accept(schema, { name: '\u200B Juan\u00A0Pérez\u2060\uFEFF ' })).toEqual({ name: 'Juan\u00A0Pérez' });
+    expect(accept(schema, { name: 'Agua\u200Bmineral' })).toEqual({ name: 'Agua\u200Bmineral' });
+    for (const blank of ['\u200B', '\u200B\u200C\u200D', ' \u00AD ', '\u2060\uFEFF']) {
+      reject(schema, { name: blank }, 'name', 'name must be at least 1 character');
+    }
+  });
 });
 
 describe('emails (no top-level-domain check)', () => {

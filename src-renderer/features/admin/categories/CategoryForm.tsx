@@ -65,7 +65,7 @@ export function CategoryForm({ doc: category, onDone }: RecordFormProps<Category
       <TextInput
         label={t('admin.field.name')}
         required
-        autoFocus={!category}
+        data-autofocus={!category || undefined}
         value={draft.name}
         onChange={(e) => {
           const name = e.currentTarget.value;

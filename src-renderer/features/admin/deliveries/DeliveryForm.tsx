@@ -83,7 +83,7 @@ export function DeliveryForm({ doc: delivery, onDone }: RecordFormProps<Delivery
   );
   return (
     <FormShell onSave={save} saving={form.saving} failure={form.failure} actions={actions}>
-      <TextInput label={t('admin.field.name')} required autoFocus={!delivery} {...text('name')} />
+      <TextInput label={t('admin.field.name')} required data-autofocus={!delivery || undefined} {...text('name')} />
       <SimpleGrid cols={3}>
         <MoneyInput label={t('admin.deliveries.customerPrice')} {...money('customerPrice')} />
         <MoneyInput label={t('admin.deliveries.partnerPrice')} {...money('partnerPrice')} />

@@ -55,7 +55,7 @@ export function WithdrawalForm({ doc: withdrawal, onDone }: RecordFormProps<With
   );
   return (
     <FormShell onSave={save} saving={form.saving} failure={form.failure} actions={actions}>
-      <TextInput label={t('admin.field.name')} required autoFocus={!withdrawal} {...text('name')} />
+      <TextInput label={t('admin.field.name')} required data-autofocus={!withdrawal || undefined} {...text('name')} />
       <SimpleGrid cols={2}>
         <MoneyInput label={t('admin.withdrawals.fee')} description={t('admin.withdrawals.feeHint')} {...money('fee')} />
         <MoneyInput label={t('admin.withdrawals.internPrice')} {...money('internPrice')} />

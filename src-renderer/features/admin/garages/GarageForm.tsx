@@ -68,7 +68,7 @@ export function GarageForm({ doc: garage, onDone }: RecordFormProps<GarageDoc>) 
   return (
     <FormShell onSave={save} saving={form.saving} failure={form.failure} actions={actions}>
       {garage?.isDefault && <Alert color="blue">{t('admin.garages.defaultHint')}</Alert>}
-      <TextInput label={t('admin.field.name')} required autoFocus={!garage} {...text('name')} />
+      <TextInput label={t('admin.field.name')} required data-autofocus={!garage || undefined} {...text('name')} />
       <TextInput label={t('admin.field.phone')} {...text('phone')} />
       <Stack gap={4}>
         <TextInput label={t('admin.field.street')} description={t('admin.garages.addressHint')} {...text('street', 'address.street')} />

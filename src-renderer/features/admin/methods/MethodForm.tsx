@@ -39,7 +39,7 @@ export function MethodForm({ kind, doc: method, onDone }: RecordFormProps<Method
   );
   return (
     <FormShell onSave={save} saving={form.saving} failure={form.failure} actions={actions}>
-      <TextInput label={t('admin.field.name')} required autoFocus={!method} {...text('name')} />
+      <TextInput label={t('admin.field.name')} required data-autofocus={!method || undefined} {...text('name')} />
     </FormShell>
   );
 }

@@ -155,6 +155,9 @@ export function ReferenceTab<T extends DocBase>(props: ReferenceTabProps<T>) {
         testId={testId}
       />
       {Form && (
+        // A form marks its first field `data-autofocus` for a new record: the drawer's focus trap
+        // puts the cursor there, and it overrides `autoFocus` with its close button, where a name
+        // typed went nowhere and its first space closed the drawer.
         <Drawer
           opened={opened !== null}
           onClose={() => setOpened(null)}

@@ -25,7 +25,7 @@ export function ThirdForm({ doc: third, onDone }: RecordFormProps<ThirdDoc>) {
   return (
     <FormShell onSave={save} saving={form.saving} failure={form.failure}>
       {third?.user && <Alert color="blue">{t('admin.thirds.userHint')}</Alert>}
-      <TextInput label={t('admin.field.name')} required autoFocus={!third} {...text('name')} />
+      <TextInput label={t('admin.field.name')} required data-autofocus={!third || undefined} {...text('name')} />
       <TextInput label={t('admin.thirds.tag')} description={t('admin.thirds.tagHint')} required {...text('tag')} />
     </FormShell>
   );

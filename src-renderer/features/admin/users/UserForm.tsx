@@ -46,7 +46,7 @@ export function UserForm({ doc: user, onDone, onOpen }: RecordFormProps<UserDoc>
       {user && <UserAccess user={user} onDone={onDone} />}
       <FormShell onSave={save} saving={form.saving} failure={form.failure}>
         <SimpleGrid cols={2}>
-          <TextInput label={t('admin.users.username')} description={t('admin.users.usernameHint')} required autoFocus={!user} autoComplete="off" {...text('username')} />
+          <TextInput label={t('admin.users.username')} description={t('admin.users.usernameHint')} required data-autofocus={!user || undefined} autoComplete="off" {...text('username')} />
           <TextInput label={t('admin.field.name')} required {...text('name')} />
         </SimpleGrid>
         <Select

@@ -53,6 +53,9 @@ export function ProductPick({ label, value, onChange, stockOnly = false, autoFoc
       nothingFoundMessage={text ? t('stock.nothingFound') : t('stock.typeToSearch')}
       clearable
       autoFocus={autoFocus}
+      // A modal puts the cursor on its first field marked so, else on its close button: typing
+      // there went nowhere, and the space of "Queso azul" pressed the button and closed the dialog.
+      data-autofocus={autoFocus || undefined}
       w={w}
     />
   );

@@ -1,0 +1,27 @@
+/**
+ * The provider a save sends: a CUIT typed as people write it (30-50000000-0, with spaces or dots)
+ * reaches the contract's 11 alphanumeric characters without its separators, and the schema the form
+ * checks with accepts it; anything else is still the schema's to refuse.
+ */
+import { describe, expect, it } from 'vitest';
+import { providerCreateBody } from '../../../src-shared/schemas/provider.js';
+import { draftOf, providerBody } from '../../../src-renderer/features/providers/providerDraft.js';
+
+const withCuit = (cuit: string) => providerBody({ ...draftOf(null), name: 'La Serenísima', cuit });
+
+describe('a provider’s CUIT as typed', () => {
+  it.each(['30-50000000-0', '30 50000000 0', '30.50000000.0', ' 30500000000 '])('%s goes as 30500000000 and passes the schema', (typed) => {
+    const body = withCuit(typed);
+    expect(body.cuit).toBe('30500000000');
+    expect(providerCreateBody.safeParse(body).success).toBe(true);
+  });
+
+  it('keeps letters (a foreign tax id) and leaves a blank one null', () => {
+    expect(withCuit('AB-12').cuit).toBe('AB12');
+    expect(withCuit('   ').cuit).toBeNull();
+  });
+
+  it('still refuses more than 11 characters once the separators are gone', () => {
+    expect(providerCreateBody.safeParse(withCuit('30-50000000-00')).success).toBe(false);
+  });
+});
