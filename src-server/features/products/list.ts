@@ -1,27 +1,29 @@
 /**
  * `GET /product/public` with every filter of spec §7; the search matches name, title and slug
- * (`name_search`, as a substring: `containsText`), sorted by `name_search`.
+ * (`name_search`) holding every word of the text, in any order, each as a substring (`searchWords`,
+ * `containsWords`), sorted by `name_search`.
  *
  * A search runs in two steps: its matches — the numbers of the first `offset + limit + 1` in name
  * order, and how many there are — then only the page's documents. The first step, the dear one, is
  * kept by the server's `ProductSearchCache` until a product change could alter it (search-cache.ts).
  *
- * On SQLite a search text of three characters or more is looked up in the trigram index
- * `products_search_fts` (migrations 0004, 0007), which finds exactly the products the LIKE finds,
- * without reading every name. Its rowid is each product's rank in name order, and FTS5 hands out
+ * On SQLite the words of three characters or more are looked up in the trigram index
+ * `products_search_fts` (migrations 0004, 0007), which finds exactly the products their LIKEs find,
+ * without reading every name; shorter words are tested on the candidates it hands out, as the
+ * filters are. Its rowid is each product's rank in name order, and FTS5 hands out
  * matches in rowid order, so:
  * - the page: the first matches the index hands out (that pass the filters, tested on the small
  *   `products_search` rows), no sort, however many match;
  * - the total: the matches counted in the index alone when no other filter narrows them, else the
  *   count of those that pass the filters.
- * With no other filter, a long text of several words reads the index once, not twice: the page is
- * then taken from the ranks after its first match (phrase-matches.ts).
+ * With no other filter and no short word, a long text of several words reads the index once, not
+ * twice: the page is then taken from the ranks after its first match (phrase-matches.ts).
  * A broad search (a quarter of the products, and at least BROAD_MIN) is counted by testing every
  * name instead (the narrow name index costs less than reading that many matches), and with a filter
- * it walks the names in order, whose indexes hold the catalog's filters. Shorter texts keep the LIKE
- * and that walk.
+ * it walks the names in order, whose indexes hold the catalog's filters. Texts of short words only
+ * keep the LIKEs and that walk.
  *
- * On PostgreSQL the LIKE stays (the `pg_trgm` index of migration 0004 serves it by itself, and
+ * On PostgreSQL the LIKEs stay (the `pg_trgm` index of migration 0004 serves them by itself, and
  * `products_name_search_cover_idx` the walk in name order), reading nothing but indexes.
  */
 import { sql, type RawBuilder } from 'kysely';
@@ -30,7 +32,7 @@ import { countBound, pageCount } from '../../../src-shared/documents/page.js';
 import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, flag, listDocs, rowToDoc, type AnyReader, type Doc, type DocQuery, type ListOptions, type Page } from '../../db/documents.js';
 import type { DocumentTable } from '../../db/tables.js';
-import { containsText, isSqlite, searchText, trigramPhrase } from '../../db/search.js';
+import { containsWords, isSqlite, searchWords, trigramWords, wordPattern, type TrigramWords } from '../../db/search.js';
 import { runShaped } from '../../db/sql-text.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
 import { phraseMatches } from './phrase-matches.js';
@@ -98,14 +100,15 @@ async function searchRows(db: AnyReader, query: ProductListQuery, role: Role, ca
   const filters = filtersOf(query, role);
   const wanted = query.page * query.limit + 1;
   const find = () => findMatches(db, text, filters, wanted, countBound(query.page, query.limit));
-  const matches = cache ? await cache.matches(db, JSON.stringify([searchText(text), filters]), wanted, find) : await find();
+  const matches = cache ? await cache.matches(db, JSON.stringify([searchWords(text).sort(), filters]), wanted, find) : await find();
   return pageOf(db, matches, query.page, query.limit);
 }
 
 function findMatches(db: AnyReader, text: string, filters: readonly Condition[], wanted: number, bound: number): Promise<SearchMatches> {
-  const matching = (): DocQuery => narrowed(filters)((docs(db).selectFrom('products') as unknown as DocQuery).where(containsText('products.name_search', text)));
-  const phrase = isSqlite(db) ? trigramPhrase(text) : null;
-  return phrase === null ? walkNames(db, matching, wanted, bound) : findByTrigrams(db, text, phrase, filters, matching, wanted, bound);
+  const words = searchWords(text);
+  const matching = (): DocQuery => narrowed(filters)((docs(db).selectFrom('products') as unknown as DocQuery).where(containsWords('products.name_search', words)));
+  const indexed = isSqlite(db) ? trigramWords(words) : null;
+  return indexed?.match ? findByTrigrams(db, indexed, indexed.match, filters, matching, wanted, bound) : walkNames(db, matching, wanted, bound);
 }
 
 /** How many rows a query yields (one that reads no more than it must: a `limit`). */
@@ -121,32 +124,42 @@ async function walkNames(db: AnyReader, matching: () => DocQuery, wanted: number
   return withTotal(numbers, wanted, bound, (upTo) => countRows(db, matching().select(sql.lit(1).as('one')).limit(upTo)));
 }
 
-async function findByTrigrams(db: AnyReader, text: string, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
-  // With no other filter, every match of the text is one of the list's: counted in the index alone.
-  if (filters.length === 0) return phraseMatches(db, text, phrase, wanted, bound);
+async function findByTrigrams(db: AnyReader, words: TrigramWords, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
+  // With no other filter, the index's matches that hold the words too short for it are the list's.
+  if (filters.length === 0) return phraseMatches(db, words, phrase, wanted, bound);
   const match = sql`products_search_fts match ${phrase}`;
+  const where = whereOf(match, filters, words.tested);
   const numbers = async (): Promise<number[]> => {
     const { rows } = await sql<{ number: number }>`
-      select products_search.number from ${RANKED} where ${whereOf(match, filters)} order by products_search_fts.rowid limit ${wanted}`.execute(db);
+      select products_search.number from ${RANKED} where ${where} order by products_search_fts.rowid limit ${wanted}`.execute(db);
     return rows.map((row) => Number(row.number));
   };
 
-  // A filter may keep few of a broad search's matches: such a search walks the names instead, whose
-  // indexes hold the catalog's filters, rather than test every match to fill its page.
+  // A filter, or a word too short for the index, may keep few of a broad search's matches: such a
+  // search walks the names instead, whose indexes hold the catalog's filters, rather than test every
+  // match to fill its page.
   const broadBound = sql`max(${sql.lit(BROAD_MIN)}, coalesce((select max(number) from products), 0) / ${sql.lit(BROAD_DIVISOR)})`;
   const { rows } = await sql<{ found: number; bound: number }>`
     select count(*) as found, ${broadBound} as bound from (select 1 from products_search_fts where ${match} limit ${broadBound})`.execute(db);
   const found = Number(rows[0]?.found ?? 0);
   if (found >= Number(rows[0]?.bound ?? BROAD_MIN)) return walkNames(db, matching, wanted, bound);
   if (found === 0) return { numbers: [], total: 0 };
-  return withTotal(await numbers(), wanted, bound, (upTo) => countRows(db, sql`select 1 from ${RANKED} where ${whereOf(match, filters)} limit ${upTo}`));
+  return withTotal(await numbers(), wanted, bound, (upTo) => countRows(db, sql`select 1 from ${RANKED} where ${where} limit ${upTo}`));
 }
 
 /** The matches with their products' search rows: the index's rowid is the rank (migration 0007). */
 const RANKED = sql`products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid`;
 
-const whereOf = (match: RawBuilder<unknown>, filters: readonly Condition[]): RawBuilder<unknown> =>
-  sql.join([match, ...filters.map(([column, value]) => sql`${sql.ref(`products_search.${column}`)} = ${value}`)], sql` and `);
+/** The index's matches that pass the filters and hold the words it could not look up. */
+const whereOf = (match: RawBuilder<unknown>, filters: readonly Condition[], tested: readonly string[]): RawBuilder<unknown> =>
+  sql.join(
+    [
+      match,
+      ...filters.map(([column, value]) => sql`${sql.ref(`products_search.${column}`)} = ${value}`),
+      ...tested.map((word) => sql`products_search.name_search like ${wordPattern(word)} escape '\\'`),
+    ],
+    sql` and `,
+  );
 
 /** The page's rows, read by number and put back in the matches' order. */
 async function pageOf(db: AnyReader, matches: SearchMatches, page: number, limit: number): Promise<Page<StoredRow>> {

@@ -1,50 +1,74 @@
 /**
- * A search with no filter but its text, on SQLite: its first matches and how many there are (up to
+ * A search with no filter but its words, on SQLite: its first matches and how many there are (up to
  * the count's bound), from the trigram index `products_search_fts`, whose rowid is each product's
- * rank in name order (migration 0007). The statements are fixed texts, kept prepared, never built
- * again per search.
+ * rank in name order (migration 0007). The index's query requires every word of three characters
+ * or more (one FTS5 string each, side by side: AND), in any order; a shorter word is tested on the
+ * candidates it hands out (their `products_search` row's LIKE), in the same two reads. Testing them
+ * there rather than counting the candidates first, as a search with filters does to find a broad
+ * one, cut "dulce de leche" by a third and "aceite 5" by a fifth (bench/issue-21-search.md, round
+ * 5). The statements are fixed texts, kept prepared, never built again per search.
  *
- * FTS5 starts every read of a phrase by walking all of its trigrams' posting lists to the first
- * match, and a text of two words pays most there: its trigrams come from two words whose postings
- * are dense in different places ("galletitas integral": 17 trigrams, ~190 µs to the first match,
- * against ~30 µs for "dulce de leche" and ~10 µs for "leche"; bench/issue-21-search.md, round 4).
- * Listing the first matches and counting them took two such reads. A text of several words now
- * takes one: its count, which passes every match anyway, also yields the first match's rank, and
- * the list is the products from that rank on, in rank order, that hold the text (the LIKE the
- * index stands for: the same products). That walk looks at WALK_SLACK products per match wanted at
- * most; matches scattered wider than that are listed from the index after all. One word, or a
- * short text, keeps the two reads, the count only when the list is full: the count's rank, read
- * at every match, costs it more than its cheap second start.
+ * FTS5 starts every read by walking all of its trigrams' posting lists to the first match, and a
+ * text of two words pays most there: its trigrams come from two words whose postings are dense in
+ * different places ("galletitas integral": ~190 µs to the first match, against ~10 µs for "leche";
+ * bench/issue-21-search.md, round 4). Listing the first matches and counting them took two such
+ * reads. A text of several words takes one: its count, which passes every match anyway, also
+ * yields the first match's rank, and the list is the products from that rank on, in rank order,
+ * that hold every word (the LIKEs the index stands for: the same products). That walk looks at
+ * WALK_SLACK products per match wanted at most; matches scattered wider than that are listed from
+ * the index after all. One word, a short text, or one with a tested word keeps the two reads, the
+ * count only when the list is full: the count's rank, read at every match, costs it more than its
+ * cheap second start.
  */
 import type { AnyReader } from '../../db/documents.js';
-import { containsPattern, searchText } from '../../db/search.js';
-import { runText } from '../../db/sql-text.js';
+import { wordPattern, type TrigramWords } from '../../db/search.js';
+import { runText, textFor } from '../../db/sql-text.js';
 import { withTotal, type SearchMatches } from './search-cache.js';
 
 /** How many products from the first match's rank a walk looks at, per match wanted, before it gives up. */
 const WALK_SLACK = 2;
 
-/** Values: the phrase, how many matches to list. */
-const FIRST_MATCHES = `select products_search.number as number
-  from products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid
-  where products_search_fts match ? order by products_search_fts.rowid limit ?`;
+/** `and`, then a LIKE on the candidate's search text per word the index could not look up. */
+const testedText = (tested: number): string => Array.from({ length: tested }, () => ` and products_search.name_search like ? escape '\\'`).join('');
 
-/** Values: the phrase, how far to count. */
-const COUNT = `select count(*) as counted from (select 1 from products_search_fts where products_search_fts match ? limit ?)`;
+/** Values: the index's query, one LIKE pattern per tested word, how many matches to list. */
+const firstMatchesText = (tested: number): string =>
+  textFor(
+    `product-first-matches|${tested}`,
+    () => `select products_search.number as number
+  from products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid
+  where products_search_fts match ?${testedText(tested)} order by products_search_fts.rowid limit ?`,
+  );
 
 /**
- * Values: the phrase, how far to count, how many products the walk may look at, the LIKE pattern,
- * how many matches to list. `found` is read once (materialized). No row when nothing matches.
+ * Values: the index's query, one LIKE pattern per tested word, how far to count. Without a tested
+ * word the index alone counts.
  */
-const COUNT_AND_WALK = `with found as materialized (
+const countText = (tested: number): string =>
+  textFor(`product-count|${tested}`, () =>
+    tested === 0
+      ? `select count(*) as counted from (select 1 from products_search_fts where products_search_fts match ? limit ?)`
+      : `select count(*) as counted from (select 1
+  from products_search_fts join products_search on products_search.name_rank = products_search_fts.rowid
+  where products_search_fts match ?${testedText(tested)} limit ?)`,
+  );
+
+/**
+ * Values: the index's query, how far to count, how many products the walk may look at, one LIKE
+ * pattern per word, how many matches to list. `found` is read once (materialized). No row when
+ * nothing matches. Its text is written once per number of words.
+ */
+const countAndWalk = (words: number): string =>
+  textFor(
+    `product-count-and-walk|${words}`,
+    () => `with found as materialized (
     select count(*) as counted, min(rank) as first
     from (select rowid as rank from products_search_fts where products_search_fts match ? order by rowid limit ?))
   select walked.number as number, (select counted from found) as counted
   from (select number, name_search, name_rank from products_search where name_rank >= (select first from found) order by name_rank limit ?) as walked
-  where walked.name_search like ? escape '\\' order by walked.name_rank limit ?`;
+  where ${Array.from({ length: words }, () => `walked.name_search like ? escape '\\'`).join(' and ')} order by walked.name_rank limit ?`,
+  );
 
-/** Two or more words: something other than spaces on both sides of a space. */
-const SEVERAL_WORDS = /\S\s+\S/;
 /**
  * From this many characters (seven trigrams) a text of several words was cheaper read once (-7% to
  * -21% of a first-time search); shorter ones ("de leche", "e l") found their first match in less
@@ -52,12 +76,20 @@ const SEVERAL_WORDS = /\S\s+\S/;
  */
 const READ_ONCE_MIN_CHARS = 9;
 
-const readOnce = (text: string): boolean => SEVERAL_WORDS.test(text.trim()) && Array.from(searchText(text)).length >= READ_ONCE_MIN_CHARS;
+const readOnce = (words: readonly string[]): boolean => words.length > 1 && Array.from(words.join(' ')).length >= READ_ONCE_MIN_CHARS;
 
-export async function phraseMatches(db: AnyReader, text: string, phrase: string, wanted: number, bound: number): Promise<SearchMatches> {
-  const firstMatches = async () => numbersOf(await runText<{ number: number | string }>(db, FIRST_MATCHES, [phrase, wanted]));
-  if (readOnce(text)) {
-    const rows = await runText<{ number: number | string; counted: number | string }>(db, COUNT_AND_WALK, [phrase, bound + 1, wanted * WALK_SLACK, containsPattern(text), wanted]);
+/** The words of a search (`trigramWords`): `phrase` is the index's query requiring every indexed one. */
+export async function phraseMatches(db: AnyReader, words: TrigramWords, phrase: string, wanted: number, bound: number): Promise<SearchMatches> {
+  const tested = words.tested.map(wordPattern);
+  const firstMatches = async () => numbersOf(await runText<{ number: number | string }>(db, firstMatchesText(tested.length), [phrase, ...tested, wanted]));
+  if (tested.length === 0 && readOnce(words.indexed)) {
+    const rows = await runText<{ number: number | string; counted: number | string }>(db, countAndWalk(words.indexed.length), [
+      phrase,
+      bound + 1,
+      wanted * WALK_SLACK,
+      ...words.indexed.map(wordPattern),
+      wanted,
+    ]);
     // No row: no first match (the walk starts at one, and lists it).
     if (rows.length === 0) return { numbers: [], total: 0 };
     const counted = Number(rows[0]?.counted);
@@ -66,7 +98,7 @@ export async function phraseMatches(db: AnyReader, text: string, phrase: string,
     return withTotal(walked.length >= Math.min(wanted, counted) ? walked : await firstMatches(), wanted, bound, () => counted);
   }
   return withTotal(await firstMatches(), wanted, bound, async (upTo) => {
-    const [row] = await runText<{ counted: number | string }>(db, COUNT, [phrase, upTo]);
+    const [row] = await runText<{ counted: number | string }>(db, countText(tested.length), [phrase, ...tested, upTo]);
     return Number(row?.counted ?? 0);
   });
 }

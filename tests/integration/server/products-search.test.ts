@@ -1,9 +1,10 @@
 /**
- * Product search (`GET /product/public?query=…`) answers exactly what `name_search LIKE '%text%'`
- * answers — the same products, in name order, with exact totals — whichever way the server finds
- * them (SQLite: trigram index for three characters or more, the name index walk for shorter or
- * broad searches; PostgreSQL: LIKE, with pg_trgm). Each answer is checked against a brute-force
- * filter of every product. Over HTTP, on both databases.
+ * Product search (`GET /product/public?query=…`) answers exactly the products whose `name_search`
+ * holds every word of the text (split at spaces), in any order — the same products, in name order,
+ * with exact totals — whichever way the server finds them (SQLite: trigram index for words of three
+ * characters or more, shorter words tested on its candidates, the name index walk for texts of
+ * short words only or broad searches; PostgreSQL: LIKEs, with pg_trgm). Each answer is checked
+ * against a brute-force filter of every product. Over HTTP, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertDoc } from '../../../src-server/db/documents.js';
@@ -44,7 +45,18 @@ const NAMES: ReadonlyArray<string | { name: string; title?: string; catalog?: bo
   'Galletita Salada',
   { name: 'Galletita Vainilla', disabled: true },
   'Galletitas Surtidas',
+  'Agua mineral 2 l',
+  'Aceite de girasol 1.5 l',
+  'Crema 200 ml',
 ];
+
+/** Every product whose search text holds each word of `text` (split at spaces), by brute force. */
+const holdsEveryWord = (text: string, p: Product): boolean => {
+  const haystack = searchText(p.name, p.title, p.slug);
+  return searchText(text)
+    .split(/\s+/)
+    .every((word) => haystack.includes(word));
+};
 
 /** What people type, and what breaks naive searches. */
 const QUERIES = [
@@ -117,6 +129,43 @@ const QUERIES = [
   'ñ',
   'é',
   'zz',
+  // several words, in any order: long ones (the index), short ones (tested on its candidates)
+  'agua 2',
+  '2 agua',
+  'aceite 1.5',
+  '1.5 aceite',
+  'girasol aceite l',
+  'crema 200',
+  '200 crema',
+  'mineral agua 2 l',
+  'crudo jamon',
+  'jamon crudo serrano',
+  'serrano jamón',
+  'integral galletita',
+  'galletita integral',
+  'cola near',
+  '"premium" aceite',
+  'crema 100%',
+  '% crema',
+  'a\\b codigo',
+  'de leche dulce',
+  'leche  dulce',
+  'sal: ^ gruesa',
+  // repeated words, and words another one holds
+  'agua agua',
+  'agua agu 2',
+  'leche leche de',
+  'jamon jam j',
+  // short words only (the name walk)
+  'l 2',
+  '2 l',
+  'de e',
+  'é t',
+  // misses: a long word, a short one, each beside words that match
+  'agua caviar',
+  'agua 3',
+  'caviar 2',
+  'crema 201',
 ];
 
 describe.each(FLAVOURS)('product search on %s', (flavour) => {
@@ -129,11 +178,8 @@ describe.each(FLAVOURS)('product search on %s', (flavour) => {
   const list = (query: string, token = admin) => expectStatus(call<PageOf<Product>>(server.url, 'GET', `/product/public${query}`, { token }));
   const search = (text: string, extra = '', token = admin) => list(`?query=${encodeURIComponent(text)}${extra}`, token);
 
-  /** Every product holding the search text, by brute force, in the server's name order. */
-  const expected = (text: string, keep: (p: Product) => boolean = () => true): string[] => {
-    const needle = searchText(text.trim());
-    return all.filter((p) => keep(p) && searchText(p.name, p.title, p.slug).includes(needle)).map((p) => p.name);
-  };
+  /** Every product holding every word of the search text, by brute force, in the server's name order. */
+  const expected = (text: string, keep: (p: Product) => boolean = () => true): string[] => all.filter((p) => keep(p) && holdsEveryWord(text.trim(), p)).map((p) => p.name);
 
   beforeAll(async () => {
     server = await startTestServer(flavour, inject('postgresUrl'));
@@ -170,10 +216,16 @@ describe.each(FLAVOURS)('product search on %s', (flavour) => {
     expect(expected('"premium"')).toEqual(['Aceite "Premium" Oliva']);
     expect(expected('jamon')).toEqual(['Jamón Cocido', 'Jamón Crudo']);
     expect(expected('galletita')).toHaveLength(6);
+    expect(expected('agua 2')).toEqual(['Agua mineral 2 l']);
+    expect(expected('2 agua')).toEqual(['Agua mineral 2 l']);
+    expect(expected('aceite 1.5')).toEqual(['Aceite de girasol 1.5 l']);
+    expect(expected('crema 200')).toEqual(['Crema 200 ml']);
+    expect(expected('agua 3')).toEqual([]);
+    expect(expected('crudo jamon')).toEqual(['Jamón Crudo']);
   });
 
   it('pages a search: full pages counted exactly, the last page and past the end', async () => {
-    for (const text of ['galletita', 'lleti', 'a', 'e']) {
+    for (const text of ['galletita', 'lleti', 'a', 'e', 'galletita s', 'e a']) {
       const want = expected(text);
       for (const limit of [2, 4, 5]) {
         const pages = Math.max(1, Math.ceil(want.length / limit));
@@ -196,7 +248,7 @@ describe.each(FLAVOURS)('product search on %s', (flavour) => {
     const fromSouth = (p: Product) => p.provider === south;
     const enabled = (p: Product) => p.status;
     const inCatalog = (p: Product) => p.status && p.catalog !== false;
-    for (const text of ['galletita', 'leche', 'queso', 'jamon', 'e', 'ca']) {
+    for (const text of ['galletita', 'leche', 'queso', 'jamon', 'e', 'ca', 'galletita s', 'dulce galletita', 'leche de', 'e a']) {
       for (const limit of [1, 200]) {
         const check = async (extra: string, keep: (p: Product) => boolean, token = admin) => {
           const want = expected(text, keep);
@@ -281,20 +333,23 @@ describe.each(FLAVOURS)('broad product search on %s', (flavour) => {
 
   it('answers broad and narrow searches alike: same products, order and totals as a brute-force filter, counted up to the bound', async () => {
     // On SQLite 'fideo' is broad (all 2,400 match) and walks the name index; the rest go through
-    // the trigram index. Texts of several words and nine characters or more are counted once and
-    // listed by walking the ranks from the first match (phrase-matches.ts): 'tallarin 00' and
-    // 'fideo moño 01' lie together in name order, '0 fideo-1' (a name's end and its slug) is spread
-    // wider than the walk looks and listed from the index, 'fideo caviar' matches nothing.
+    // the trigram index. Texts of several long words and nine characters or more are counted once
+    // and listed by walking the ranks from the first match (phrase-matches.ts): 'moño fideo' and
+    // 'fideo moño 0100' lie together in name order, 'tallarin fideo-10' (a name's word and its slug)
+    // is spread wider than the walk looks and listed from the index, 'fideo caviar' matches
+    // nothing. Short words are tested on the index's candidates ('tallarin 00', 'fideo moño 01',
+    // '0 fideo-1'), or alone walk the names ('0 1').
     expect(all.filter((p) => p.name.startsWith('Fideo'))).toHaveLength(COUNT);
     const filters: ReadonlyArray<readonly [string, (p: Product) => boolean]> = [
       ['', () => true],
       ['&status=true', (p) => p.status],
       ['&status=false', (p) => !p.status],
     ];
-    for (const text of ['fideo', 'tallarin', 'llarín 0', 'moño', 'fideo moño 01', 'tallarin 00', '0 fideo-1', 'fideo caviar', 'fideo-23', '99', 'fi']) {
-      const needle = searchText(text);
+    const texts = ['fideo', 'tallarin', 'llarín 0', 'moño', 'fideo moño 01', 'tallarin 00', '0 fideo-1', 'fideo caviar', 'fideo-23', '99', 'fi'];
+    texts.push('moño fideo', 'fideo moño 0100', 'tallarin fideo-10', 'fideo-10 tallarín', 'tallarin fideo', '0 1', 'fideo 9 9');
+    for (const text of texts) {
       for (const [filter, keep] of filters) {
-        const want = all.filter((p) => keep(p) && searchText(p.name, p.title, p.slug).includes(needle)).map((p) => p.name);
+        const want = all.filter((p) => keep(p) && holdsEveryWord(text, p)).map((p) => p.name);
         const last = Math.ceil(want.length / 20);
         for (const page of [1, 2, last - 1, last, last + 1].filter((p) => p >= 1)) {
           const got = await search(text, `${filter}&page=${page}`);
