@@ -6,7 +6,7 @@
 import { ORDER_STATE } from '../../../src-shared/constants/orders.js';
 import type { OrderDueQuery, OrderListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
-import { containsPattern } from '../../db/search.js';
+import { containsText } from '../../db/search.js';
 import type { Caller } from '../../http/context.js';
 import { today } from '../../../src-shared/business-day.js';
 import { businessZone, datesBetween, instantsBetween } from '../settings/business-day.js';
@@ -26,7 +26,7 @@ export async function listOrders(db: AnyReader, caller: Caller, query: OrderList
     if (house) out = out.where('partner', '!=', house);
     if (customer) out = out.where('customer', '=', customer);
     if (query.driver) out = out.where('driver', '=', query.driver);
-    if (query.query) out = out.where('name_search', 'like', containsPattern(query.query));
+    if (query.query) out = out.where(containsText('name_search', query.query));
     if (query.state) out = out.where('state', '=', query.state);
     out = instantsBetween(out, 'created_at', query.fromDate, query.toDate, zone);
     if (query.stored !== undefined) out = out.where('stored', '=', flag(query.stored));

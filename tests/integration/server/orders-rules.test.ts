@@ -130,6 +130,9 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
     expect(await ids(`fromDate=2026-03-05&customer=${other}`)).toEqual([late._id]);
     expect(await ids(`toDate=2026-03-02&customer=${other}`)).toEqual([early._id]);
     expect(await ids(`fromDate=2026-03-02&toDate=2026-03-05&customer=${other}`)).toEqual([late._id, early._id]);
+    // What the user types is text, LIKE's wildcards included, on both databases.
+    const percent = await createOrder(url, admin, { customer, notes: 'seña del 50% al contado', items: [{ product: unity._id, quantity: 1 }] });
+    expect(await ids(`query=${encodeURIComponent('50%')}`)).toEqual([percent._id]);
     const refused = await call<ErrorBody>(url, 'GET', '/order?fromDate=2026-03-05&toDate=2026-03-01', { token: admin });
     expect(refused.status).toBe(400);
   });
