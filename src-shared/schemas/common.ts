@@ -81,7 +81,8 @@ function withoutControls(schema: z.ZodString, freeText: boolean, options?: Field
  * from a web page or a chat brings along. Without them, a name of only such characters would pass
  * for a name and show as a blank row.
  */
-const BLANK_ENDS = /^[\s\u00AD\u180E\u200B-\u200D\u2060\uFEFF]+|[\s\u00AD\u180E\u200B-\u200D\u2060\uFEFF]+$/gu;
+const BLANK = '[\\s\\u00AD\\u180E\\u200B-\\u200D\\u2060\\uFEFF]+';
+const BLANK_ENDS = new RegExp(`^${BLANK}|${BLANK}$`, 'gu');
 
 /**
  * A single-line text, trimmed first (`BLANK_ENDS`) so "   " does not pass for a name, and composed
