@@ -55,34 +55,48 @@ export function isSqlite(db: { getExecutor(): { readonly adapter: unknown } }): 
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
-/** A trigram index holds runs of three characters: a shorter text has none to look up. */
+/** A trigram index holds runs of three characters: a shorter word is looked up in the index's `name_pairs` column instead. */
 export const TRIGRAM_MIN_CHARS = 3;
 
 /**
- * A word (a search text already) as an FTS5 string for a `trigram` index, matching exactly what
- * its LIKE matches: double quotes doubled, so every character the user typed — quotes, `*`, `-`,
- * `^`, AND/OR/NOT/NEAR — is text, not syntax; and a trigram index matches a string as a substring.
- * Null when the word has fewer than three characters (code points), which such an index cannot
- * find, or holds a NUL, which ends an FTS5 string early (a syntax error): those stay with LIKE.
+ * The mark written before, between and after a name's characters in the index's `name_pairs`
+ * column (migration 0015, which writes it as a literal: these two must agree). U+0300, a combining
+ * accent `searchText` strips, so no search text (word or name) holds it.
  */
-function trigramString(word: string): string | null {
-  if (Array.from(word).length < TRIGRAM_MIN_CHARS || word.includes('\0')) return null;
-  return `"${word.replaceAll('"', '""')}"`;
+export const SHORT_WORD_MARK = '\u0300';
+
+/** An FTS5 string: double quotes doubled, so every character the user typed — quotes, `*`, `-`, `^`, AND/OR/NOT/NEAR — is text, not syntax. */
+const ftsString = (text: string): string => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * A word (a search text already) as an FTS5 query for the trigram index, matching exactly what its
+ * LIKE matches. Three characters (code points) or more: a string, which a trigram index matches as
+ * a substring of `name_search`. One or two: the one trigram of `name_pairs` that holds them — "M c
+ * M" for a character c, "c M d" for two side by side (c = d too), M the mark — restricted to that
+ * column (migration 0015 says why these are exact). Null for a word holding a NUL, which ends an
+ * FTS5 string early (a syntax error): that one stays with LIKE.
+ */
+function trigramQuery(word: string): string | null {
+  if (word.includes('\0')) return null;
+  const chars = Array.from(word);
+  if (chars.length >= TRIGRAM_MIN_CHARS) return ftsString(word);
+  const [first = '', second] = chars;
+  return `name_pairs : ${ftsString(second === undefined ? `${SHORT_WORD_MARK}${first}${SHORT_WORD_MARK}` : `${first}${SHORT_WORD_MARK}${second}`)}`;
 }
 
-/** `searchWords` split between what a trigram index looks up and what it cannot. */
+/** `searchWords` split between what the trigram index looks up and what it cannot. */
 export interface TrigramWords {
-  /** The words the index finds, as one FTS5 query requiring all of them (strings side by side: AND); null when none. */
+  /** The words the index finds, as one FTS5 query requiring all of them (side by side: AND); null when none. */
   readonly match: string | null;
   /** Those words themselves. */
   readonly indexed: readonly string[];
-  /** The words too short for the index (or holding a NUL): the candidates the others find are tested with LIKE. */
+  /** The words the index cannot look up (holding a NUL): the candidates the others find are tested with LIKE. */
   readonly tested: readonly string[];
 }
 
 export function trigramWords(words: readonly string[]): TrigramWords {
-  const strings = words.map(trigramString);
-  const indexed = words.filter((_, i) => strings[i] !== null);
-  const tested = words.filter((_, i) => strings[i] === null);
-  return { match: indexed.length === 0 ? null : strings.filter((string) => string !== null).join(' '), indexed, tested };
+  const queries = words.map(trigramQuery);
+  const indexed = words.filter((_, i) => queries[i] !== null);
+  const tested = words.filter((_, i) => queries[i] === null);
+  return { match: indexed.length === 0 ? null : queries.filter((query) => query !== null).join(' '), indexed, tested };
 }

@@ -1,6 +1,6 @@
 /** The search text helpers of src-server/db/search.ts: words, LIKE patterns and FTS5 trigram queries. */
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchText, searchWords, trigramWords } from '../../src-server/db/search.js';
+import { containsPattern, searchText, searchWords, SHORT_WORD_MARK, trigramWords } from '../../src-server/db/search.js';
 
 describe('search text', () => {
   it('is lower-case and accent-free, parts joined by a space', () => {
@@ -32,22 +32,34 @@ describe('searchWords', () => {
 describe('trigramWords', () => {
   const trigram = (text: string) => trigramWords(searchWords(text));
 
+  /** The FTS5 query of a one- or two-character word: its trigram of `name_pairs` (migration 0015), M the mark. */
+  const M = SHORT_WORD_MARK;
+
   it('quotes each word as one FTS5 string, doubling its double quotes, all of them required', () => {
     expect(trigram('Jamón Cru')).toEqual({ match: '"jamon" "cru"', indexed: ['jamon', 'cru'], tested: [] });
     expect(trigram('aceite "premium"').match).toBe('"aceite" """premium"""');
-    expect(trigram('"').match).toBeNull();
     expect(trigram('"""').match).toBe('""""""""');
     expect(trigram('vino AND soda').match).toBe('"vino" "and" "soda"');
-    expect(trigram('col* NEAR(a b)').match).toBe('"col*" "near(a"');
+    expect(trigram('col* NEAR(a b)').match).toBe(`"col*" "near(a" name_pairs : "b${M})"`);
   });
 
-  it('leaves to LIKE what a trigram index cannot answer: fewer than 3 characters, or a NUL', () => {
-    expect(trigram('agua 2 l')).toEqual({ match: '"agua"', indexed: ['agua'], tested: ['2', 'l'] });
-    expect(trigram('ab')).toEqual({ match: null, indexed: [], tested: ['ab'] });
-    expect(trigram('té').match).toBeNull();
+  it('looks a word of one or two characters up as its one trigram of name_pairs: the character between marks, or the two around one', () => {
+    expect(M).toBe('\u0300');
+    expect(trigram('agua 2 l')).toEqual({ match: `"agua" name_pairs : "${M}2${M}" name_pairs : "${M}l${M}"`, indexed: ['agua', '2', 'l'], tested: [] });
+    expect(trigram('ab')).toEqual({ match: `name_pairs : "a${M}b"`, indexed: ['ab'], tested: [] });
+    // Two equal characters are one trigram too; accents go (searchText), so "té" is t and e.
+    expect(trigram('00').match).toBe(`name_pairs : "0${M}0"`);
+    expect(trigram('Té').match).toBe(`name_pairs : "t${M}e"`);
+    // FTS5 syntax stays text: a double quote is doubled inside the string.
+    expect(trigram('"').match).toBe(`name_pairs : "${M}""${M}"`);
+    expect(trigram('*').match).toBe(`name_pairs : "${M}*${M}"`);
     // Counted in characters, not UTF-16 units: one emoji and a letter are two.
-    expect(trigram('a😀').match).toBeNull();
+    expect(trigram('a😀').match).toBe(`name_pairs : "a${M}😀"`);
     expect(trigram('a😀b').match).toBe('"a😀b"');
+  });
+
+  it('leaves to LIKE a word holding a NUL, which ends an FTS5 string early', () => {
     expect(trigram('ab\u0000c xyz')).toEqual({ match: '"xyz"', indexed: ['xyz'], tested: ['ab\u0000c'] });
+    expect(trigram('\u0000')).toEqual({ match: null, indexed: [], tested: ['\u0000'] });
   });
 });

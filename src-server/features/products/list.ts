@@ -7,21 +7,21 @@
  * order, and how many there are — then only the page's documents. The first step, the dear one, is
  * kept by the server's `ProductSearchCache` until a product change could alter it (search-cache.ts).
  *
- * On SQLite the words of three characters or more are looked up in the trigram index
- * `products_search_fts` (migrations 0004, 0007), which finds exactly the products their LIKEs find,
- * without reading every name; shorter words are tested on the candidates it hands out, as the
- * filters are. Its rowid is each product's rank in name order, and FTS5 hands out
- * matches in rowid order, so:
+ * On SQLite every word is looked up in the trigram index `products_search_fts` (migrations 0004,
+ * 0007, 0015), which finds exactly the products their LIKEs find, without reading every name: a
+ * word of three characters or more as a string of `name_search`, a shorter one as its one trigram
+ * of `name_pairs` (trigramWords), all of them in one query. Its rowid is each product's rank in
+ * name order, and FTS5 hands out matches in rowid order, so:
  * - the page: the first matches the index hands out (that pass the filters, tested on the small
  *   `products_search` rows), no sort, however many match;
  * - the total: the matches counted in the index alone when no other filter narrows them, else the
  *   count of those that pass the filters.
- * With no other filter and no short word, a long text of several words reads the index once, not
- * twice: the page is then taken from the ranks after its first match (phrase-matches.ts).
- * A broad search (a quarter of the products, and at least BROAD_MIN) is counted by testing every
- * name instead (the narrow name index costs less than reading that many matches), and with a filter
- * it walks the names in order, whose indexes hold the catalog's filters. Texts of short words only
- * keep the LIKEs and that walk.
+ * With no other filter, a long text of several words reads the index once, not twice: the page is
+ * then taken from the ranks after its first match (phrase-matches.ts).
+ * A broad search with a filter (a quarter of the products, and at least BROAD_MIN) walks the names
+ * in order instead, whose indexes hold the catalog's filters, and so does a text whose every word
+ * holds a NUL (which an FTS5 string cannot); a word with a NUL beside others is tested with LIKE on
+ * the others' candidates.
  *
  * On PostgreSQL the LIKEs stay (the `pg_trgm` index of migration 0004 serves them by itself, and
  * `products_name_search_cover_idx` the walk in name order), reading nothing but indexes.
@@ -125,7 +125,7 @@ async function walkNames(db: AnyReader, matching: () => DocQuery, wanted: number
 }
 
 async function findByTrigrams(db: AnyReader, words: TrigramWords, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
-  // With no other filter, the index's matches that hold the words too short for it are the list's.
+  // With no other filter, the index's matches (that hold any word it could not look up) are the list's.
   if (filters.length === 0) return phraseMatches(db, words, phrase, wanted, bound);
   const match = sql`products_search_fts match ${phrase}`;
   const where = whereOf(match, filters, words.tested);
@@ -135,9 +135,8 @@ async function findByTrigrams(db: AnyReader, words: TrigramWords, phrase: string
     return rows.map((row) => Number(row.number));
   };
 
-  // A filter, or a word too short for the index, may keep few of a broad search's matches: such a
-  // search walks the names instead, whose indexes hold the catalog's filters, rather than test every
-  // match to fill its page.
+  // A filter may keep few of a broad search's matches: such a search walks the names instead, whose
+  // indexes hold the catalog's filters, rather than test every match to fill its page.
   const broadBound = sql`max(${sql.lit(BROAD_MIN)}, coalesce((select max(number) from products), 0) / ${sql.lit(BROAD_DIVISOR)})`;
   const { rows } = await sql<{ found: number; bound: number }>`
     select count(*) as found, ${broadBound} as bound from (select 1 from products_search_fts where ${match} limit ${broadBound})`.execute(db);

@@ -1,12 +1,13 @@
 /**
  * A search with no filter but its words, on SQLite: its first matches and how many there are (up to
  * the count's bound), from the trigram index `products_search_fts`, whose rowid is each product's
- * rank in name order (migration 0007). The index's query requires every word of three characters
- * or more (one FTS5 string each, side by side: AND), in any order; a shorter word is tested on the
- * candidates it hands out (their `products_search` row's LIKE), in the same two reads. Testing them
- * there rather than counting the candidates first, as a search with filters does to find a broad
- * one, cut "dulce de leche" by a third and "aceite 5" by a fifth (bench/issue-21-search.md, round
- * 5). The statements are fixed texts, kept prepared, never built again per search.
+ * rank in name order (migration 0007). The index's query requires every word (side by side: AND),
+ * in any order: three characters or more as a string of the name, shorter ones as their trigram of
+ * `name_pairs` (migration 0015), so FTS5 intersects posting lists where SQLite tested each
+ * candidate of the long words with a LIKE ("aceite 5": 3,300 candidates, ~4x the CPU;
+ * bench/issue-21-search.md, round 6). A word the index cannot look up (one holding a NUL) is still
+ * tested that way, in the same two reads. The statements are fixed texts, kept prepared, never
+ * built again per search.
  *
  * FTS5 starts every read by walking all of its trigrams' posting lists to the first match, and a
  * text of two words pays most there: its trigrams come from two words whose postings are dense in

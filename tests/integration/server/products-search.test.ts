@@ -1,10 +1,11 @@
 /**
  * Product search (`GET /product/public?query=…`) answers exactly the products whose `name_search`
  * holds every word of the text (split at spaces), in any order — the same products, in name order,
- * with exact totals — whichever way the server finds them (SQLite: trigram index for words of three
- * characters or more, shorter words tested on its candidates, the name index walk for texts of
- * short words only or broad searches; PostgreSQL: LIKEs, with pg_trgm). Each answer is checked
- * against a brute-force filter of every product. Over HTTP, on both databases.
+ * with exact totals — whichever way the server finds them (SQLite: trigram index, words of three
+ * characters or more as strings of the name and shorter ones as their one trigram of its
+ * `name_pairs` column, the name index walk for broad searches; PostgreSQL: LIKEs, with pg_trgm).
+ * Each answer is checked against a brute-force filter of every product. Over HTTP, on both
+ * databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertDoc } from '../../../src-server/db/documents.js';
@@ -48,6 +49,10 @@ const NAMES: ReadonlyArray<string | { name: string; title?: string; catalog?: bo
   'Agua mineral 2 l',
   'Aceite de girasol 1.5 l',
   'Crema 200 ml',
+  'Harina 000 1 kg',
+  'Tornillo 5 x 10',
+  'Tuerca 15 mm',
+  'Arandela 0.5 mm',
 ];
 
 /** Every product whose search text holds each word of `text` (split at spaces), by brute force. */
@@ -129,7 +134,7 @@ const QUERIES = [
   'ñ',
   'é',
   'zz',
-  // several words, in any order: long ones (the index), short ones (tested on its candidates)
+  // several words, in any order, long and short
   'agua 2',
   '2 agua',
   'aceite 1.5',
@@ -156,11 +161,42 @@ const QUERIES = [
   'agua agu 2',
   'leche leche de',
   'jamon jam j',
-  // short words only (the name walk)
+  // short words only
   'l 2',
   '2 l',
   'de e',
   'é t',
+  // short words in the index's pairs: one character, two apart or side by side, two equal ones,
+  // a word whole or inside a number, accents and capitals, alone, two of them, beside long ones
+  '5',
+  '0',
+  '00',
+  '1.',
+  '.5',
+  '5 x',
+  '5 mm',
+  'mm 5',
+  'x 5',
+  '15',
+  'll',
+  'tt',
+  'o 5',
+  'É',
+  'TÉ',
+  'Ñ',
+  'ÑO',
+  'Ño',
+  'tó',
+  'ò',
+  'tornillo 5',
+  '5 tornillo',
+  'harina 00',
+  'harina 0 1',
+  'kg 1',
+  'de x',
+  'producto zz',
+  'tornillo zz',
+  'zz 5',
   // misses: a long word, a short one, each beside words that match
   'agua caviar',
   'agua 3',
@@ -222,6 +258,11 @@ describe.each(FLAVOURS)('product search on %s', (flavour) => {
     expect(expected('crema 200')).toEqual(['Crema 200 ml']);
     expect(expected('agua 3')).toEqual([]);
     expect(expected('crudo jamon')).toEqual(['Jamón Crudo']);
+    expect(expected('5')).toEqual(['Aceite de girasol 1.5 l', 'Arandela 0.5 mm', 'Tornillo 5 x 10', 'Tuerca 15 mm']);
+    expect(expected('00')).toEqual(['Crema 100% Natural', 'Crema 200 ml', 'Harina 000 1 kg']);
+    expect(expected('ÑO')).toEqual(['Jamón Crudo', 'Ñoquis de Papa', 'Piñón Tostado', 'Vino AND Soda']);
+    expect(expected('5 tornillo')).toEqual(['Tornillo 5 x 10']);
+    expect(expected('producto zz')).toEqual([]);
   });
 
   it('pages a search: full pages counted exactly, the last page and past the end', async () => {
@@ -248,7 +289,7 @@ describe.each(FLAVOURS)('product search on %s', (flavour) => {
     const fromSouth = (p: Product) => p.provider === south;
     const enabled = (p: Product) => p.status;
     const inCatalog = (p: Product) => p.status && p.catalog !== false;
-    for (const text of ['galletita', 'leche', 'queso', 'jamon', 'e', 'ca', 'galletita s', 'dulce galletita', 'leche de', 'e a']) {
+    for (const text of ['galletita', 'leche', 'queso', 'jamon', 'e', 'ca', 'galletita s', 'dulce galletita', 'leche de', 'e a', '5', 'a 5', 'll']) {
       for (const limit of [1, 200]) {
         const check = async (extra: string, keep: (p: Product) => boolean, token = admin) => {
           const want = expected(text, keep);
@@ -345,7 +386,7 @@ describe.each(FLAVOURS)('broad product search on %s', (flavour) => {
       ['&status=true', (p) => p.status],
       ['&status=false', (p) => !p.status],
     ];
-    const texts = ['fideo', 'tallarin', 'llarín 0', 'moño', 'fideo moño 01', 'tallarin 00', '0 fideo-1', 'fideo caviar', 'fideo-23', '99', 'fi'];
+    const texts = ['fideo', 'tallarin', 'llarín 0', 'moño', 'fideo moño 01', 'tallarin 00', '0 fideo-1', 'fideo caviar', 'fideo-23', '99', 'fi', '00', '7', 'fideo zz', 'o 7', 'ño 1'];
     texts.push('moño fideo', 'fideo moño 0100', 'tallarin fideo-10', 'fideo-10 tallarín', 'tallarin fideo', '0 1', 'fideo 9 9');
     for (const text of texts) {
       for (const [filter, keep] of filters) {
