@@ -25,6 +25,7 @@ export const storefront: Record<keyof typeof es, string> = {
   'store.error.deliveryGone': 'That delivery option is no longer available: pick another.',
   'store.error.signInNotSetUp': 'The shop has not set up sign-in by code yet. Let them know so they set it up.',
   'store.error.network': 'We could not connect. Check your connection and try again.',
+  'store.error.timeout': 'The shop did not answer in time. Try again in a moment.',
   'store.error.session': 'Your session expired: sign in again.',
   'store.error.other': 'Something went wrong. Please try again.',
   'store.catalog.search': 'Search products',

@@ -24,6 +24,7 @@ export const storefront = {
   'store.error.deliveryGone': 'Esa forma de entrega ya no está disponible: elegí otra.',
   'store.error.signInNotSetUp': 'El local todavía no habilitó el ingreso con código. Avisale para que lo configure.',
   'store.error.network': 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.',
+  'store.error.timeout': 'El local no respondió a tiempo. Probá de nuevo en un momento.',
   'store.error.session': 'Tu sesión venció: entrá de nuevo.',
   'store.error.other': 'Algo salió mal. Probá de nuevo.',
   'store.catalog.search': 'Buscar productos',
