@@ -1,0 +1,101 @@
+/**
+ * A sync pull tells a caller to drop only what it could see (src-shared/routes/audiences.ts): a
+ * caller that reads part of a collection is never sent the removal of a document it never could
+ * see — its id and how many there are stay unknown to it — and is still told to drop one it had
+ * when a write takes it away (moved to another provider, removed by staff), over HTTP on both
+ * databases.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROLES } from '../../../src-shared/constants/roles.js';
+import { expectStatus } from '../../support/actors.js';
+import { pairToken } from '../../support/principals.js';
+import { call, FLAVOURS, startTestServer, type TestServer } from '../../support/server.js';
+import { seedWorld, type World } from '../../support/world.js';
+
+interface Change {
+  collection: string;
+  id: string;
+  deleted: boolean;
+  doc?: Record<string, unknown>;
+}
+
+interface Pull {
+  cursor: number;
+  hasMore: boolean;
+  changes: Change[];
+}
+
+describe.each(FLAVOURS)('sync departures on %s', (flavour) => {
+  let server: TestServer | undefined;
+  let world: World;
+
+  beforeAll(async () => {
+    server = await startTestServer(flavour, inject('postgresUrl'));
+    world = await seedWorld(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const pull = (token: string, cursor: number) => expectStatus(call<Pull>(world.api, 'GET', `/sync/pull?cursor=${cursor}&limit=5000`, { token }));
+  const send = (method: string, path: string, body?: unknown) => expectStatus(call(world.api, method, path, { token: world.tokens.ADMIN, ...(body === undefined ? {} : { body }) }));
+  const removals = (page: Pull) => page.changes.filter((change) => change.deleted).map((change) => `${change.collection}/${change.id}`);
+
+  it('sends no role a removal on its first pull of a world where nothing was removed', async () => {
+    for (const role of ROLES) expect({ role, removals: removals(await pull(world.tokens[role], 0)) }).toEqual({ role, removals: [] });
+  });
+
+  it('tells a provider nothing of other providers’ products, and to drop its own product once it is moved to another provider', async () => {
+    const proveedor = world.tokens.PROVEEDOR;
+    const from = (await pull(proveedor, 0)).cursor;
+    const other = await expectStatus(
+      call<{ _id: string }>(world.api, 'POST', '/product', {
+        token: world.tokens.ADMIN,
+        body: {
+          name: 'Salame de otro',
+          provider: world.ids.providers.other,
+          unit: 'UNITY',
+          taxBase: 100,
+          taxes: [],
+          contributions: 10,
+          wholesalerContributions: 5,
+          margins: [
+            { quantity: 0, value: 1.1 },
+            { quantity: 1, value: 1.3 },
+          ],
+        },
+      }),
+      201,
+    );
+    await send('DELETE', `/product/${other._id}`);
+    const unseen = await pull(proveedor, from);
+    expect(unseen.changes).toEqual([]);
+    expect(unseen.cursor).toBeGreaterThan(from);
+
+    const price = { taxBase: 100, taxes: [], wholesalerContributions: 5 };
+    await send('PATCH', `/product/${world.ids.products.spare}`, { ...price, provider: world.ids.providers.other });
+    const moved = await pull(proveedor, unseen.cursor);
+    expect(moved.changes).toEqual([{ collection: 'products', id: world.ids.products.spare, seq: expect.any(Number), deleted: true }]);
+    // Its later changes are not its provider's business; the removal is not sent again past its cursor.
+    await send('PATCH', `/product/${world.ids.products.spare}`, { ...price, name: 'Manteca de otro' });
+    const after = await pull(proveedor, moved.cursor);
+    expect(after.changes).toEqual([{ collection: 'products', id: world.ids.products.spare, seq: expect.any(Number), deleted: true }]);
+    // Moved back, it comes back whole.
+    await send('PATCH', `/product/${world.ids.products.spare}`, { ...price, provider: world.ids.providers.own });
+    const back = await pull(proveedor, after.cursor);
+    expect(back.changes).toEqual([{ collection: 'products', id: world.ids.products.spare, seq: expect.any(Number), deleted: false, doc: expect.objectContaining({ name: 'Manteca de otro' }) }]);
+  });
+
+  it('tells a customer and its partner to drop the customer’s draft staff removed, and nobody else', async () => {
+    const draft = world.docs.drafts.customer;
+    const av2 = await pairToken(world.api, world.tokens.ADMIN, world.ids.users.av2);
+    const froms = { CUSTOMER: (await pull(world.tokens.CUSTOMER, 0)).cursor, AV: (await pull(world.tokens.AV, 0)).cursor, av2: (await pull(av2, 0)).cursor };
+    await send('DELETE', `/order/v2/draft/${draft}`);
+    const gone = [{ collection: 'drafts', id: draft, seq: expect.any(Number), deleted: true }];
+    expect((await pull(world.tokens.CUSTOMER, froms.CUSTOMER)).changes).toEqual(gone);
+    expect((await pull(world.tokens.AV, froms.AV)).changes).toEqual(gone);
+    expect((await pull(av2, froms.av2)).changes).toEqual([]);
+    // Staff who read every draft are told too.
+    expect(removals(await pull(world.tokens.OPERACION, froms.AV))).toContain(`drafts/${draft}`);
+  });
+});
