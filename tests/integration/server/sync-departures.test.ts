@@ -86,16 +86,26 @@ describe.each(FLAVOURS)('sync departures on %s', (flavour) => {
     expect(back.changes).toEqual([{ collection: 'products', id: world.ids.products.spare, seq: expect.any(Number), deleted: false, doc: expect.objectContaining({ name: 'Manteca de otro' }) }]);
   });
 
-  it('tells a customer and its partner to drop the customer’s draft staff removed, and nobody else', async () => {
+  it('tells a customer and its partner to drop the draft the customer removed, and nobody else', async () => {
     const draft = world.docs.drafts.customer;
     const av2 = await pairToken(world.api, world.tokens.ADMIN, world.ids.users.av2);
     const froms = { CUSTOMER: (await pull(world.tokens.CUSTOMER, 0)).cursor, AV: (await pull(world.tokens.AV, 0)).cursor, av2: (await pull(av2, 0)).cursor };
-    await send('DELETE', `/order/v2/draft/${draft}`);
+    // Removed by the customer itself, the draft is deleted for real (src-shared/planners/drafts.ts).
+    await expectStatus(call(world.api, 'DELETE', `/order/v2/draft/${draft}`, { token: world.tokens.CUSTOMER }));
     const gone = [{ collection: 'drafts', id: draft, seq: expect.any(Number), deleted: true }];
     expect((await pull(world.tokens.CUSTOMER, froms.CUSTOMER)).changes).toEqual(gone);
     expect((await pull(world.tokens.AV, froms.AV)).changes).toEqual(gone);
     expect((await pull(av2, froms.av2)).changes).toEqual([]);
     // Staff who read every draft are told too.
     expect(removals(await pull(world.tokens.OPERACION, froms.AV))).toContain(`drafts/${draft}`);
+  });
+
+  it('brings the customer and its partner the draft the shop removed, as CLOSED', async () => {
+    const draft = world.docs.drafts.av;
+    const froms = { CUSTOMER: (await pull(world.tokens.CUSTOMER, 0)).cursor, AV: (await pull(world.tokens.AV, 0)).cursor };
+    await send('DELETE', `/order/v2/draft/${draft}`);
+    const closed = [{ collection: 'drafts', id: draft, seq: expect.any(Number), deleted: false, doc: expect.objectContaining({ _id: draft, state: 'CLOSED' }) }];
+    expect((await pull(world.tokens.CUSTOMER, froms.CUSTOMER)).changes).toEqual(closed);
+    expect((await pull(world.tokens.AV, froms.AV)).changes).toEqual(closed);
   });
 });
