@@ -6,13 +6,15 @@
  * is indexed, the others are left out by id and reported in `meta`, and every other line is held.
  * Over HTTP and on the databases themselves, on SQLite and PostgreSQL.
  */
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { docs, insertDocs } from '../../../src-server/db/documents.js';
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { CUSTOMERS } from '../../../src-server/features/customers/collection.js';
-import { ADDRESS, createCustomer, type ErrorBody } from '../../support/actors.js';
+import { startServer } from '../../../src-server/server.js';
+import { ADDRESS, createCustomer, expectStatus, type ErrorBody } from '../../support/actors.js';
 import { FLAVOURS, openFresh } from '../../support/databases.js';
 import { ADMIN, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
@@ -82,7 +84,7 @@ describe.each(FLAVOURS)('customer phone index on %s', (flavour) => {
             fields.map(({ name, phone }) => ({ name, phone, address: ADDRESS })),
           ),
         );
-      const [first, second, third, other] = await write([
+      const [kept, second, third, other] = await write([
         { name: 'Primero', phone: '+54 11 43330001' },
         { name: 'Segundo', phone: '+54 9 11 43330001' },
         { name: 'Tercero', phone: '+5411 43330001' },
@@ -95,12 +97,36 @@ describe.each(FLAVOURS)('customer phone index on %s', (flavour) => {
       const report = await database.db.selectFrom('meta').select('value').where('key', '=', 'customer_phone_duplicates').executeTakeFirst();
       expect(JSON.parse(report?.value ?? 'null')).toEqual([second?._id, third?._id]);
       const enabled = await docs(database.db).selectFrom('customers').select('id').where('status', '=', 1).orderBy('number').execute();
-      expect(enabled.map((row) => row.id)).toEqual([first?._id, second?._id, third?._id, other?._id]);
+      expect(enabled.map((row) => row.id)).toEqual([kept?._id, second?._id, third?._id, other?._id]);
 
       // The database itself now refuses another enabled customer on either line, however written.
       await expect(write([{ name: 'Cuarto', phone: '+541143330001' }])).rejects.toThrow(/unique|duplicate/i);
       await expect(write([{ name: 'Otro más', phone: '+54 9 11 43330002' }])).rejects.toThrow(/unique|duplicate/i);
       expect((await write([{ name: 'Nuevo', phone: '+54 11 43330003' }]))[0]?.phone).toBe('+54 11 43330003');
+
+      // The server says so at every start while they still share the line, and no more once they do not.
+      const warned = async () => {
+        const lines: Array<{ msg: string; customers?: Array<{ id: string }> }> = [];
+        const stream = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            for (const text of chunk.toString().split('\n')) if (text.trim() !== '') lines.push(JSON.parse(text) as (typeof lines)[number]);
+            done();
+          },
+        });
+        const server = await startServer({ databaseUrl: database.url, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: { level: 'warn', stream } });
+        return { server, shared: lines.filter((line) => line.msg.includes('share a phone line')).map((line) => line.customers?.map((c) => c.id)) };
+      };
+      const first = await warned();
+      try {
+        expect(first.shared).toEqual([[second?._id, third?._id]]);
+        const admin = await signIn(first.server.url, ADMIN.username, ADMIN.password);
+        for (const copy of [second, third]) await expectStatus(call(first.server.url, 'PUT', `/customer/${String(copy?._id)}`, { token: admin }));
+      } finally {
+        await first.server.close();
+      }
+      const again = await warned();
+      await again.server.close();
+      expect(again.shared).toEqual([]);
     });
   });
 });
