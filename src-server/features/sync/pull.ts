@@ -3,7 +3,12 @@
  * snapshot, up to the newest change number below which every change has committed
  * (db/change-numbers.ts): a change that commits later is numbered above the cursor the answer gives.
  * A cursor beyond that number belongs to another database (restored or replaced), so the client is
- * told to reset and rebuild its replica.
+ * told to reset and rebuild its replica; so is a caller that reads part of a collection changed
+ * between its cursor and the first recorded departure (migration 0015), which may hold what it lost.
+ *
+ * A caller that reads part of a collection (an owner scope, a view) is sent a removal only for a
+ * document its audience had (src-shared/routes/audiences.ts, `sync_departures`): never the ids of
+ * documents it never could see.
  *
  * The answer is built as JSON text: a document of a collection the caller reads whole and all of
  * goes out as it is stored (a row's status column and its document are written from one object,
@@ -35,6 +40,21 @@ export type PullResult = { serverId: string; reset: false; cursor: number; hasMo
 async function serverId(db: Kysely<Tables>): Promise<string> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', 'server_id').executeTakeFirstOrThrow();
   return row.value;
+}
+
+/**
+ * Whether the caller may hold a document that left it before departures were recorded (migration
+ * 0015 keeps the change number they start from): it reads part of a collection that changed between
+ * its cursor and that number. Its replica is rebuilt instead, which drops what is not sent again.
+ */
+async function mayHoldUnrecorded(db: Kysely<Tables>, reads: CallerReads, cursor: number): Promise<boolean> {
+  if (cursor === 0) return false;
+  const filtered = [...reads.rules].flatMap(([collection, rule]) => (filters(rule) ? [collection] : []));
+  if (filtered.length === 0) return false;
+  const from = await db.selectFrom('meta').select('value').where('key', '=', 'sync_departures_from').executeTakeFirst();
+  if (!from || cursor >= Number(from.value)) return false;
+  const changed = await db.selectFrom('changes').select('seq').where('seq', '>', cursor).where('seq', '<=', Number(from.value)).where('collection', 'in', filtered).limit(1).executeTakeFirst();
+  return changed !== undefined;
 }
 
 /**
@@ -151,6 +171,7 @@ export async function pullChanges(database: Database, caller: Caller, cursor: nu
     const newest = fenced ?? (await countedChangeNumber(db));
     if (cursor > newest || cursor < 0) return Buffer.from(JSON.stringify({ serverId: id, reset: true, cursor: 0, hasMore: true, changes: [] } satisfies PullResult));
     const reads = await callerReads(db, caller);
+    if (await mayHoldUnrecorded(db, reads, cursor)) return Buffer.from(JSON.stringify({ serverId: id, reset: true, cursor: 0, hasMore: true, changes: [] } satisfies PullResult));
     // SQLite hands a blob over as it is stored; PostgreSQL would send bytea escaped, twice the size.
     const rows = await pageRows(db, reads, cursor, newest, limit, database.kind === 'sqlite');
     const page = rows.slice(0, limit);

@@ -6,8 +6,13 @@
  * databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { insertDocs } from '../../../src-server/db/documents.js';
+import { migrateToLatest } from '../../../src-server/db/migrate.js';
+import { runWrite } from '../../../src-server/db/write.js';
+import { PAY_METHODS } from '../../../src-server/features/catalog/collections.js';
 import { ROLES } from '../../../src-shared/constants/roles.js';
 import { expectStatus } from '../../support/actors.js';
+import { openFresh } from '../../support/databases.js';
 import { pairToken } from '../../support/principals.js';
 import { call, FLAVOURS, startTestServer, type TestServer } from '../../support/server.js';
 import { seedWorld, type World } from '../../support/world.js';
@@ -20,6 +25,7 @@ interface Change {
 }
 
 interface Pull {
+  reset: boolean;
   cursor: number;
   hasMore: boolean;
   changes: Change[];
@@ -107,5 +113,42 @@ describe.each(FLAVOURS)('sync departures on %s', (flavour) => {
     const closed = [{ collection: 'drafts', id: draft, seq: expect.any(Number), deleted: false, doc: expect.objectContaining({ _id: draft, state: 'CLOSED' }) }];
     expect((await pull(world.tokens.CUSTOMER, froms.CUSTOMER)).changes).toEqual(closed);
     expect((await pull(world.tokens.AV, froms.AV)).changes).toEqual(closed);
+  });
+
+  it('has a provider rebuild its replica when its products changed between its cursor and the first recorded departure, and no one else', async () => {
+    const proveedor = world.tokens.PROVEEDOR;
+    const before = (await pull(proveedor, 0)).cursor;
+    await send('PATCH', `/product/${world.ids.products.main}`, { taxBase: 100, taxes: [], wholesalerContributions: 5, name: 'Queso cremoso de antes' });
+    const newest = (await pull(world.tokens.ADMIN, 0)).cursor;
+    const db = world.server.database.db;
+    const kept = await db.selectFrom('meta').select('value').where('key', '=', 'sync_departures_from').executeTakeFirstOrThrow();
+    // As if departures were recorded only from now (an upgrade to migration 0015 now).
+    await db
+      .updateTable('meta')
+      .set({ value: String(newest) })
+      .where('key', '=', 'sync_departures_from')
+      .execute();
+    try {
+      expect(await pull(proveedor, before)).toMatchObject({ reset: true, cursor: 0, changes: [] });
+      expect((await pull(proveedor, newest)).reset).toBe(false);
+      // Staff who read every product were sent every removal all along.
+      expect((await pull(world.tokens.ADMIN, before)).reset).toBe(false);
+    } finally {
+      await db.updateTable('meta').set({ value: kept.value }).where('key', '=', 'sync_departures_from').execute();
+    }
+    expect((await pull(proveedor, before)).reset).toBe(false);
+  });
+
+  it('starts recording departures after the last change an upgrade finds', async () => {
+    const database = await openFresh(flavour, inject('postgresUrl'));
+    try {
+      await migrateToLatest(database, '0014_log_pages');
+      await runWrite(database, { actor: null, now: new Date('2026-03-05T12:00:00Z') }, (tx) => insertDocs(tx, PAY_METHODS, [{ name: 'Efectivo' }, { name: 'Cheque' }]));
+      await migrateToLatest(database, '0015_sync_departures');
+      const from = await database.db.selectFrom('meta').select('value').where('key', '=', 'sync_departures_from').executeTakeFirstOrThrow();
+      expect(from.value).toBe('2');
+    } finally {
+      await database.cleanup();
+    }
   });
 });
