@@ -14,6 +14,7 @@ import { startMessageDelivery, type MessageDelivery } from './features/messages/
 import { SessionCache } from './features/auth/session-cache.js';
 import { ProductSearchCache } from './features/products/search-cache.js';
 import { compactSearchIndex } from './features/products/search-index.js';
+import { warnSharedLines } from './features/customers/shared-lines.js';
 import { scheduleHousekeeping } from './maintenance/housekeeping.js';
 import { createFirstAdmin, ensureReferenceData, type FirstAdmin } from './setup/seed.js';
 
@@ -85,6 +86,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await app.listen({ host, port: config.port ?? 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (config.port ?? 0);
+    await warnSharedLines(database.db, app.log);
     const housekeeping = scheduleHousekeeping(database, clock, app.log);
     messages = startMessageDelivery({ database, clock, channels, log: app.log, ...(config.messagePollMs ? { pollMs: config.messagePollMs } : {}) });
     const delivery = messages;

@@ -11,6 +11,7 @@ import type { ErrorKey, ErrorParamValues } from './error-keys/index.js';
 import { MIN_AUDIT_ROWS } from './constants/field-lengths.js';
 import { csvLines, decimalMarkOf, detectSeparator, parseDecimal, splitCells, type CsvSeparator, type DecimalMark } from './csv-text.js';
 import type { ErrorDetail } from './errors.js';
+import { WEIGHT_TIER_COLUMNS } from './inventory-count.js';
 import { auditInventoryRow, type AuditInventoryRow } from './schemas/audit.js';
 import { messages } from './schemas/messages.js';
 
@@ -94,9 +95,15 @@ function readHeader(cells: readonly string[]): { order: ImportColumn[] } | { pro
 
 const NUMERIC: ReadonlySet<ImportColumn> = new Set(IMPORT_COLUMNS.filter((c) => c !== 'name'));
 
-/** A cell as the schema should see it: absent when blank, a number when it reads as one, else the text (refused as "must be a number"). */
+/** The columns a row may leave empty: the weight tiers (an empty one is null, kept as it is). */
+const MAY_BE_EMPTY: ReadonlySet<ImportColumn> = new Set(WEIGHT_TIER_COLUMNS);
+
+/**
+ * A cell as the schema should see it: blank, the empty name, null for a weight tier, else absent
+ * (refused as required); a number when it reads as one, else the text (refused as "must be a number").
+ */
 function cellValue(column: ImportColumn, cell: string | undefined, mark: DecimalMark | null): unknown {
-  if (cell === undefined || cell === '') return column === 'name' ? '' : undefined;
+  if (cell === undefined || cell === '') return column === 'name' ? '' : MAY_BE_EMPTY.has(column) ? null : undefined;
   if (!NUMERIC.has(column)) return cell;
   return parseDecimal(cell, mark ?? undefined) ?? cell;
 }

@@ -17,7 +17,9 @@ import * as m0011 from './0011_outbound_messages.js';
 import * as m0012 from './0012_period_fence.js';
 import * as m0013 from './0013_change_numbers.js';
 import * as m0014 from './0014_log_pages.js';
-import * as m0015 from './0015_product_search_short_words.js';
+import * as m0015 from './0015_sync_departures.js';
+import * as m0016 from './0016_customer_phone_unique.js';
+import * as m0017 from './0017_product_search_short_words.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -34,5 +36,7 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_period_fence': m0012,
   '0013_change_numbers': m0013,
   '0014_log_pages': m0014,
-  '0015_product_search_short_words': m0015,
+  '0015_sync_departures': m0015,
+  '0016_customer_phone_unique': m0016,
+  '0017_product_search_short_words': m0017,
 };

@@ -1,6 +1,8 @@
 /**
  * The customer's drafts waiting for the shop and its orders with their state, newest first; asked
- * again every few seconds while open, so a confirmation shows without reloading.
+ * again every few seconds while open, so a confirmation shows without reloading. A draft the shop
+ * called off (CLOSED, src-shared/planners/drafts.ts) stays among the orders saying so, rather than
+ * vanishing from the page without a word.
  */
 import { Alert, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { Amount } from './Amount.js';
@@ -26,7 +28,7 @@ interface Shown {
 }
 
 const REFRESH_MS = 5000;
-const COLORS: Readonly<Record<string, string>> = { OPEN: 'yellow', PENDIENTE: 'blue', CONFIRMADO: 'indigo', PREPARADO: 'cyan', delivered: 'green', CANCELADO: 'gray' };
+const COLORS: Readonly<Record<string, string>> = { OPEN: 'yellow', CLOSED: 'red', PENDIENTE: 'blue', CONFIRMADO: 'indigo', PREPARADO: 'cyan', delivered: 'green', CANCELADO: 'gray' };
 
 /** The state the customer reads: a delivered order is delivered whatever its state. */
 const stateOf = (doc: Shown): string => (doc.delivery?.delivered ? 'delivered' : doc.state);
@@ -45,10 +47,16 @@ function OrderCard({ doc, draft, names }: { doc: Shown; draft: boolean; names: M
           {t(`store.state.${state}` as MessageKey)}
         </Badge>
       </Group>
-      <Text size="sm" c="dimmed">
-        {t('store.orders.date', { date: date(doc.createdAt) })}
-        {doc.date ? ` · ${t('store.orders.deliveryDate', { date: date(doc.date) })}` : ''}
-      </Text>
+      {state === 'CLOSED' ? (
+        <Text size="sm" data-testid="store-order-closed">
+          {t('store.orders.closed', { date: date(doc.createdAt) })}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('store.orders.date', { date: date(doc.createdAt) })}
+          {doc.date ? ` · ${t('store.orders.deliveryDate', { date: date(doc.date) })}` : ''}
+        </Text>
+      )}
       <Stack gap={2} mt="xs">
         {doc.cart.items.map((item) => {
           const product = names.get(item.product);
@@ -85,26 +93,29 @@ function OrderCard({ doc, draft, names }: { doc: Shown; draft: boolean; names: M
 export function OrdersScreen({ api }: { api: StoreApi }) {
   const t = useT();
   const drafts = useQuery({ queryKey: ['drafts'], queryFn: () => api.get<Page<Shown>>('/order/v2/draft?state=OPEN&limit=50'), refetchInterval: REFRESH_MS });
+  const closed = useQuery({ queryKey: ['drafts', 'closed'], queryFn: () => api.get<Page<Shown>>('/order/v2/draft?state=CLOSED&limit=20'), refetchInterval: REFRESH_MS });
   const orders = useQuery({ queryKey: ['orders'], queryFn: () => api.get<Page<Shown>>('/order?limit=50'), refetchInterval: REFRESH_MS });
-  const all = [...(drafts.data?.docs ?? []), ...(orders.data?.docs ?? [])];
+  const all = [...(drafts.data?.docs ?? []), ...(closed.data?.docs ?? []), ...(orders.data?.docs ?? [])];
   const products = useProducts(
     api,
     all.flatMap((doc) => doc.cart.items.map((item) => item.product)),
   );
-  const error = drafts.error ?? orders.error;
-  const newestFirst = (list: Shown[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const error = drafts.error ?? closed.error ?? orders.error;
+  const newestFirst = <T extends { doc: Shown }>(list: T[]) => [...list].sort((a, b) => b.doc.createdAt.localeCompare(a.doc.createdAt));
+  // Called-off drafts sit among the orders by date: each was an order the customer sent.
+  const settled = newestFirst([...(closed.data?.docs ?? []).map((doc) => ({ doc, draft: true })), ...(orders.data?.docs ?? []).map((doc) => ({ doc, draft: false }))]);
 
-  if (drafts.isPending || orders.isPending) return <Loader />;
+  if (drafts.isPending || closed.isPending || orders.isPending) return <Loader />;
   return (
     <Stack gap="sm">
       <PageTitle>{t('store.orders.title')}</PageTitle>
       {error && <Alert color="red">{storeErrorText(error, t)}</Alert>}
       {all.length === 0 && <Alert color="gray">{t('store.orders.empty')}</Alert>}
-      {newestFirst(drafts.data?.docs ?? []).map((doc) => (
+      {newestFirst((drafts.data?.docs ?? []).map((doc) => ({ doc }))).map(({ doc }) => (
         <OrderCard key={doc._id} doc={doc} draft names={products} />
       ))}
-      {newestFirst(orders.data?.docs ?? []).map((doc) => (
-        <OrderCard key={doc._id} doc={doc} draft={false} names={products} />
+      {settled.map(({ doc, draft }) => (
+        <OrderCard key={doc._id} doc={doc} draft={draft} names={products} />
       ))}
     </Stack>
   );

@@ -1,9 +1,11 @@
 /**
  * The storefront's one way to the server: JSON calls to `/api` on its own origin with the
- * customer's bearer token, every failure an `ApiError` carrying the status (0 when the network
- * failed), for 429 the seconds `Retry-After` says to wait, and the error's key when the server
- * gave one (what the customer is told; the English message is not shown).
+ * customer's bearer token and the contract's 30-second time-out (spec §7), every failure an
+ * `ApiError` carrying the status (0 when the network failed, 408 when no whole answer came in
+ * time), for 429 the seconds `Retry-After` says to wait, and the error's key when the server gave
+ * one (what the customer is told; the English message is not shown).
  */
+import { HTTP_TIMEOUT_MS } from '../../src-shared/constants/sync.js';
 import { appErrorFromHttp, type AppErrorValue } from '../../src-shared/errors.js';
 import type { KeyedText } from '../components/errors.js';
 
@@ -41,10 +43,17 @@ export interface Page<T> {
 /** Called when the server no longer knows the token (expired after 30 idle days, or signed out elsewhere). */
 export type OnUnauthorized = () => void;
 
-/** `idempotencyKey`: the same key on a retry makes the server answer what the first try did, not do it twice. */
+/**
+ * `idempotencyKey`: the same key on a retry makes the server answer what the first try did, not do
+ * it twice. `timeoutMs`: how long to wait for the whole answer (the contract's 30 s unless a test says).
+ */
 export interface SendOptions {
   idempotencyKey?: string;
+  timeoutMs?: number;
 }
+
+/** The status a call that got no whole answer in time fails with, as the desk's client says it. */
+export const TIMED_OUT_STATUS = 408;
 
 export interface StoreApi {
   get<T>(path: string): Promise<T>;
@@ -60,13 +69,25 @@ export async function request<T>(method: string, path: string, token: string | n
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  // The time-out covers reading the body too: a server that stalls mid-answer is as gone as one that never answers.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   let response: Response;
+  let text: string;
   try {
-    response = await fetcher(`/api${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    response = await fetcher(`/api${path}`, { method, headers, signal: controller.signal, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    text = await response.text();
   } catch (error) {
+    if (timedOut) throw new ApiError(TIMED_OUT_STATUS, `no answer within ${timeoutMs} ms`);
     throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
   }
-  const text = await response.text();
   const parsed: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const value = appErrorFromHttp(response.status, parsed);
@@ -77,7 +98,7 @@ export async function request<T>(method: string, path: string, token: string | n
   return parsed as T;
 }
 
-export function storeApi(token: string, onUnauthorized: OnUnauthorized, fetcher: Fetch = browserFetch): StoreApi {
+export function storeApi(token: string, onUnauthorized: OnUnauthorized, fetcher: Fetch = browserFetch, timeoutMs: number = HTTP_TIMEOUT_MS): StoreApi {
   const guard = async <T>(promise: Promise<T>): Promise<T> => {
     try {
       return await promise;
@@ -87,7 +108,7 @@ export function storeApi(token: string, onUnauthorized: OnUnauthorized, fetcher:
     }
   };
   return {
-    get: (path) => guard(request('GET', path, token, undefined, {}, fetcher)),
-    send: (method, path, body, options) => guard(request(method, path, token, body, options, fetcher)),
+    get: (path) => guard(request('GET', path, token, undefined, { timeoutMs }, fetcher)),
+    send: (method, path, body, options) => guard(request(method, path, token, body, { timeoutMs, ...options }, fetcher)),
   };
 }

@@ -3,7 +3,7 @@ import { labelOf } from '../../src-shared/planners/references.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import type { Translate } from '../i18n/i18n.js';
 import { translateText } from '../components/errors.js';
-import { ApiError } from './api.js';
+import { ApiError, TIMED_OUT_STATUS } from './api.js';
 
 /**
  * What a customer's call names that may have gone since the page loaded (a product left the
@@ -26,6 +26,7 @@ export function storeErrorText(error: unknown, t: Translate, labels: FieldLabels
       return t('store.error.wait', { minutes, count: minutes });
     }
     if (error.status === 0) return t('store.error.network');
+    if (error.status === TIMED_OUT_STATUS) return t('store.error.timeout');
     // The server answers 503 only when no channel can send sign-in codes: trying again will not help, the shop must set one up.
     if (error.status === 503) return t('store.error.signInNotSetUp');
     if (error.status === 401) return t('store.error.session');

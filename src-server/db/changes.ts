@@ -4,6 +4,7 @@
  * the rows are kept in the write transaction's state until its work is done, then written together
  * with its history entries (write.ts).
  */
+import { docAudiences, hasAudiences } from '../../src-shared/routes/audiences.js';
 import type { BulkInsert } from './bulk.js';
 import type { CollectionDef, Doc, Owners } from './doc-base.js';
 import type { PendingChange } from './tx-state.js';
@@ -36,4 +37,26 @@ export function recordStatusChanges<F extends object>(tx: WriteTx, def: Collecti
   if (def.owners) throw new Error(`a change of ${def.name} needs its document, to know its owners`);
   const rows = tx.state.changes;
   for (const { id, seq, status } of written) keep(rows, def.name, id, seq, !status, {});
+}
+
+/**
+ * Records, for each document written, the audiences (src-shared/routes/audiences.ts) its previous
+ * version had and its new one (null: removed) does not, so their pulls tell them to drop it.
+ */
+export async function recordDepartures<F extends object>(tx: WriteTx, def: CollectionDef<F>, versions: ReadonlyArray<readonly [before: Doc<F>, after: Doc<F> | null]>): Promise<void> {
+  if (!hasAudiences(def.name)) return;
+  const audiences = (doc: Doc<F> | null) => {
+    const owners = doc && def.owners ? def.owners(doc) : {};
+    return docAudiences(def.name, doc as Readonly<Record<string, unknown>> | null, (column) => owners[column]);
+  };
+  const rows = versions.flatMap(([before, after]) => {
+    const kept = audiences(after);
+    return [...audiences(before)].filter((audience) => !kept.has(audience)).map((audience) => ({ collection: def.name, doc_id: before._id, audience }));
+  });
+  if (rows.length > 0)
+    await tx.trx
+      .insertInto('sync_departures')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }

@@ -12,7 +12,7 @@ import { isObjectId, newId, normalizeId } from '../../src-shared/ids.js';
 import { chunks, docs, flag, rowToDoc, type AnyReader, type CollectionDef, type Doc } from './doc-base.js';
 import { insertRows } from './bulk.js';
 import { dialectOf, mark, marks, quoteName, runText, textFor } from './sql-text.js';
-import { recordChanges, type Written } from './changes.js';
+import { recordChanges, recordDepartures, type Written } from './changes.js';
 import { recordHistory } from './history.js';
 import { StaleRow } from './retry.js';
 import { changedColumns, forgetRow, knowsRow, rememberedSeq, rememberRow, remembersRows } from './stored-rows.js';
@@ -269,6 +269,7 @@ export async function saveDoc<F extends object>(tx: WriteTx, def: CollectionDef<
   const seq = tx.nextSeq();
   await updateRow(tx, def, doc, seq);
   await recordChanges(tx, def, [{ id: doc._id, seq, doc }]);
+  await recordDepartures(tx, def, [[current, doc]]);
   await recordHistory(tx, def, [{ seq, action, before: current, after: doc }]);
   return doc;
 }
@@ -287,6 +288,11 @@ export async function saveDocs<F extends object>(tx: WriteTx, def: CollectionDef
   if (tx.kind !== 'postgres' && rows.length > 1 && distinct && rows.every((row) => knowsRow(tx.trx, def.table, row.id))) await updateKnownRows(tx, def, rows);
   else for (const { doc, seq } of written) await updateRow(tx, def, doc, seq);
   await recordChanges(tx, def, written);
+  await recordDepartures(
+    tx,
+    def,
+    written.map(({ doc, before }) => [before, doc] as const),
+  );
   await recordHistory(
     tx,
     def,
@@ -308,6 +314,7 @@ export async function removeDoc<F extends object>(tx: WriteTx, def: CollectionDe
   noteRowSeq(tx.state, def.table, current._id, null);
   const seq = tx.nextSeq();
   await recordChanges(tx, def, [{ id: current._id, seq, doc: null }]);
+  await recordDepartures(tx, def, [[current, null]]);
   await recordHistory(tx, def, [{ seq, action: 'delete', before: current, after: null }]);
   return current;
 }

@@ -60,7 +60,7 @@ export const TRIGRAM_MIN_CHARS = 3;
 
 /**
  * The mark written before, between and after a name's characters in the index's `name_pairs`
- * column (migration 0015, which writes it as a literal: these two must agree). U+0300, a combining
+ * column (migration 0017, which writes it as a literal: these two must agree). U+0300, a combining
  * accent `searchText` strips, so no search text (word or name) holds it.
  */
 export const SHORT_WORD_MARK = '\u0300';
@@ -73,7 +73,7 @@ const ftsString = (text: string): string => `"${text.replaceAll('"', '""')}"`;
  * LIKE matches. Three characters (code points) or more: a string, which a trigram index matches as
  * a substring of `name_search`. One or two: the one trigram of `name_pairs` that holds them — "M c
  * M" for a character c, "c M d" for two side by side (c = d too), M the mark — restricted to that
- * column (migration 0015 says why these are exact). Null for a word holding a NUL, which ends an
+ * column (migration 0017 says why these are exact). Null for a word holding a NUL, which ends an
  * FTS5 string early (a syntax error): that one stays with LIKE.
  */
 function trigramQuery(word: string): string | null {

@@ -81,6 +81,8 @@ export interface Tables {
   counters: CounterRow;
   meta: { key: string; value: string };
   changes: ChangeRow;
+  /** Audiences a write took a document away from (migration 0015, db/changes.ts recordDepartures). */
+  sync_departures: { collection: string; doc_id: string; audience: string };
   idempotency: IdempotencyRow;
   sessions: SessionRow;
   /** Counted sign-in events (migration 0009, features/auth/limits.ts). */

@@ -50,6 +50,11 @@ export interface TxState {
    * reads one snapshot throughout, so a later read of a counter it has not written answers the same.
    */
   startCounters: ReadonlyMap<string, number> | null;
+  /**
+   * Per unique index, what the write answers when the index refuses it (write.ts): the field's bad
+   * input, named by the service that checked the value, for a writer its check could not see.
+   */
+  readonly refusals: Map<string, () => Error>;
 }
 
 const STATE = Symbol('write transaction state');
@@ -72,6 +77,7 @@ export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
     closing: false,
     periodChecked: false,
     startCounters: null,
+    refusals: new Map(),
   };
 }
 

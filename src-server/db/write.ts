@@ -104,16 +104,30 @@ async function runOnce<T>(database: Database, options: WriteOptions, work: (tx: 
         nextNumber: (collection, count = 1) => numbering.nextNumber(collection, count),
         afterCommit: (effect) => effects.push(effect),
       };
-      const value = await work(tx);
-      await numbering.close();
-      // PostgreSQL: what the answer holds of documents numbered by the closing statement (held-inserts.ts).
-      return resolveProvisional(state, value);
+      try {
+        const value = await work(tx);
+        await numbering.close();
+        // PostgreSQL: what the answer holds of documents numbered by the closing statement (held-inserts.ts).
+        return resolveProvisional(state, value);
+      } catch (error) {
+        const refused = refusingIndex(error);
+        const answer = refused === null ? undefined : state.refusals.get(refused);
+        throw answer ? answer() : error;
+      }
     } finally {
       release?.();
     }
   });
   for (const effect of effects) effect();
   return result;
+}
+
+/** The unique index a failed statement broke, or null: PostgreSQL names its constraint, SQLite its index in the message. */
+function refusingIndex(error: unknown): string | null {
+  const failure = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (failure?.code === '23505' && typeof failure.constraint === 'string') return failure.constraint;
+  if (failure?.code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof failure.message === 'string') return /index '([^']+)'/.exec(failure.message)?.[1] ?? null;
+  return null;
 }
 
 /**

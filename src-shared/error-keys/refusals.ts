@@ -93,6 +93,7 @@ export const refusalTexts = {
   'quantity.wholeUnits': (_: None) => 'Quantity must be a whole number of units for this product',
   'quantity.decimals': (p: { decimals: number }) => `Quantity keeps at most ${p.decimals} decimals`,
   'cart.totalTooLarge': (p: { max: number }) => `cart total must be at most ${p.max}`,
+  'order.totalTooLarge': (p: { max: number }) => `order total with its delivery must be at most ${p.max}`,
   'product.notPriced': (p: { product: string }) => `${p.product} cannot be priced: a tax or a component it names is missing`,
   'partner.collectsOwnOnly': (_: None) => 'a partner records only the payments it collected itself',
   'cashflow.notTransferHalves': (p: { first: number; second: number }) => `cash flow entries #${p.first} and #${p.second} are not the two halves of one transfer`,

@@ -62,10 +62,19 @@ export async function openDraft(reads: PlanReads, actor: PlanActor, id: string, 
   return draft;
 }
 
-/** `DELETE /order/draft/{id}`: an OPEN draft removed for real, shown as it ended: CLOSED. */
+/**
+ * `DELETE /order/draft/{id}`: an OPEN draft ends CLOSED. The customer's own removal deletes it for
+ * real (domain §2 allows it; the customer knows); one by the shop (an admin, the partner) keeps it
+ * CLOSED, so the customer's page shows its order was called off rather than losing it without a word.
+ */
 export async function planDraftRemove(id: string, reads: PlanReads, ctx: PlanContext): Promise<Plan<'drafts'>> {
   const draft = await openDraft(reads, ctx.actor, id, 'remove');
-  return { doc: { collection: 'drafts', _id: draft._id, before: draft, fields: { ...ownFields(draft), state: CLOSED } }, linked: [], stock: [], removes: true };
+  return {
+    doc: { collection: 'drafts', _id: draft._id, before: draft, fields: { ...ownFields(draft), state: CLOSED } },
+    linked: [],
+    stock: [],
+    ...(ctx.actor.role === 'CUSTOMER' ? { removes: true as const } : {}),
+  };
 }
 
 /** The draft, CONFIRMED and naming its order, and the new order (its linked document). */

@@ -16,6 +16,7 @@ import {
   DISCOUNT_RANGE,
   DiscountError,
   cartTotalProblem,
+  orderTotalProblem,
   computeOrderTotals,
   keptItems,
   priceOrderCart,
@@ -157,12 +158,19 @@ export async function priceCart(reads: PlanReads, items: readonly CartItemInput[
   return { cart, stockLines: await stockLinesOf(reads, cart, products) };
 }
 
-/** Derived amounts; the discount rule answers the contract's own message (spec §5). */
+/**
+ * Derived amounts; the discount rule answers the contract's own message (spec §5), and a total past
+ * what one document may total (limits.ts), the cart's limit said of the whole order, on the cart.
+ */
 export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: Pick<OrderDelivery, 'charged' | 'contributes' | 'customerPrice' | 'partnerPrice'>): OrderTotals {
+  let totals: OrderTotals;
   try {
-    return computeOrderTotals({ cart, discount, delivery });
+    totals = computeOrderTotals({ cart, discount, delivery });
   } catch (error) {
     if (error instanceof DiscountError) throw AppError.validation([detail('discount', DISCOUNT_RANGE)]);
     throw error;
   }
+  const tooLarge = orderTotalProblem(totals);
+  if (tooLarge) throw AppError.invalid('cart.items', tooLarge);
+  return totals;
 }

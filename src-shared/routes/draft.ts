@@ -33,7 +33,7 @@ export const DRAFT_ROUTES = [
     owner: OWN,
     views: VIEWS,
   },
-  // Drafts are removed for real (domain §2: "nothing is hard-deleted except drafts and roadmaps").
+  // A draft removed ends CLOSED: deleted for real when its customer removes it (domain §2 allows it), kept for the customer to see when the shop does.
   {
     name: 'order.draftRemove',
     method: 'DELETE',

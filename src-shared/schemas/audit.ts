@@ -19,19 +19,20 @@ export const auditCustomerBody = obj({ _id: clientId(), customer: id(), notes: n
 export type AuditCustomerBody = z.output<typeof auditCustomerBody>;
 
 /**
- * One counted product, in the nine columns of spec §5. `number` is the product's number, the
+ * One counted product, with all nine columns of spec §5. `number` is the product's number, the
  * margins are multipliers per tier (`wholesaler` is the quantity-0 tier), and a shelf count
  * (`real`) cannot be negative while the theoretical figure can. The weight tiers `m100`, `m500`,
- * `m1000` may be left blank (domain §6: a unit product's row leaves them empty; a blank tier is
- * kept as it is); what a given value may be depends on the product (`src-shared/inventory-count.ts`).
+ * `m1000` are columns like the rest, so a row names them, but they may be empty, null (domain §6:
+ * a unit product's row leaves them empty; an empty tier is kept as it is); what a given value may
+ * be depends on the product (`src-shared/inventory-count.ts`).
  */
 export const auditInventoryRow = obj({
   number: int().min(1),
   name: text(NAME_MAX),
   unitCost: money(),
-  m100: multiplier().nullable().optional(),
-  m500: multiplier().nullable().optional(),
-  m1000: multiplier().nullable().optional(),
+  m100: multiplier().nullable(),
+  m500: multiplier().nullable(),
+  m1000: multiplier().nullable(),
   wholesaler: multiplier(),
   theoretical: signedQuantity(),
   real: count(),

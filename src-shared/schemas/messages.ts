@@ -149,17 +149,25 @@ export function fieldError(options: FieldErrorOptions = {}): z.core.$ZodErrorMap
 /**
  * One detail per failing field, as the HTTP error body and IPC errors carry them (domain §2).
  * An object with several unknown keys yields one entry per key, each pointing at the key itself.
+ * A field that fails several checks at once (a CUIT both too long and with a dash) is named once,
+ * by the first check it fails, the order its schema states them in.
  */
 export function issuesToDetails(error: { readonly issues: readonly z.core.$ZodIssue[] }): ErrorDetail[] {
   const details: ErrorDetail[] = [];
+  const named = new Set<string>();
+  const add = (entry: ErrorDetail): void => {
+    if (named.has(entry.path)) return;
+    named.add(entry.path);
+    details.push(entry);
+  };
   for (const issue of error.issues) {
     const path = issue.path.map((k) => String(k));
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) details.push(detail([...path, key].join('.'), contract.unknownField(key)));
+      for (const key of issue.keys) add(detail([...path, key].join('.'), contract.unknownField(key)));
     } else {
       // An issue no map of this folder worded (a library's own check) is keyed as invalid.
       const text = (issue as { contract?: ErrorText }).contract;
-      details.push(text ? detail(path.join('.'), text) : { ...detail(path.join('.'), contract.invalid(fieldLabel(issue.path))), message: issue.message });
+      add(text ? detail(path.join('.'), text) : { ...detail(path.join('.'), contract.invalid(fieldLabel(issue.path))), message: issue.message });
     }
   }
   return details;

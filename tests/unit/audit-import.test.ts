@@ -60,6 +60,13 @@ describe('parseInventoryCsv', () => {
     expect(parsed.rows).toEqual([{ number: 7, name: 'Yerba; 1 kg', unitCost: 2345.67, m100: 1.45, m500: 1.4, m1000: 1.35, wholesaler: 1.18, theoretical: 1450, real: 1500 }]);
   });
 
+  it('reads empty weight tiers as null, so the row it sends still has all nine columns', () => {
+    const parsed = parseInventoryCsv(`${HEADER}\n4,Aceite 1 l,1500,,,,1.1,12,12\n`);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows).toEqual([{ number: 4, name: 'Aceite 1 l', unitCost: 1500, m100: null, m500: null, m1000: null, wholesaler: 1.1, theoretical: 12, real: 12 }]);
+    expect(parsed.rows[0] && Object.keys(parsed.rows[0])).toHaveLength(9);
+  });
+
   it('reads a file without header in the contract order', () => {
     const parsed = parseInventoryCsv('3;Arroz;900,5;1,4;1,3;1,2;1,1;-5;0\n');
     expect(parsed.hasHeader).toBe(false);

@@ -32,7 +32,7 @@ describe('searchWords', () => {
 describe('trigramWords', () => {
   const trigram = (text: string) => trigramWords(searchWords(text));
 
-  /** The FTS5 query of a one- or two-character word: its trigram of `name_pairs` (migration 0015), M the mark. */
+  /** The FTS5 query of a one- or two-character word: its trigram of `name_pairs` (migration 0017), M the mark. */
   const M = SHORT_WORD_MARK;
 
   it('quotes each word as one FTS5 string, doubling its double quotes, all of them required', () => {

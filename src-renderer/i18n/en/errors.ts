@@ -72,6 +72,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'quantity.wholeUnits': 'Quantity must be a whole number of units for this product',
   'quantity.decimals': 'Quantity keeps at most {decimals} decimals',
   'cart.totalTooLarge': 'The total may be at most ${max}: check the quantities',
+  'order.totalTooLarge': 'The order total with its delivery may be at most ${max}: check the quantities',
   'product.notPriced': '{product} cannot be priced: a tax or a component it names is missing',
   'partner.collectsOwnOnly': 'a partner records only the payments it collected itself',
   'cashflow.notTransferHalves': 'entries No. {first} and No. {second} are not the two halves of one transfer',

@@ -73,6 +73,7 @@ export const errors = {
   'quantity.wholeUnits': 'Este producto va en unidades enteras',
   'quantity.decimals': 'La cantidad admite como máximo {decimals} decimales',
   'cart.totalTooLarge': 'El total puede ser como máximo $ {max}: revisá las cantidades',
+  'order.totalTooLarge': 'El total del pedido con su envío puede ser como máximo $ {max}: revisá las cantidades',
   'product.notPriced': '{product} no se puede cotizar: falta un impuesto o un componente que nombra',
   'partner.collectsOwnOnly': 'un socio registra solo los pagos que cobró él mismo',
   'cashflow.notTransferHalves': 'los movimientos N.º {first} y N.º {second} no son las dos partes de una transferencia',

@@ -16,3 +16,6 @@ export const CUSTOMERS: CollectionDef<CustomerFields> = {
   }),
   owners: (doc) => ({ partner: doc.partner ?? null }),
 };
+
+/** The unique index on an enabled customer's phone line (migration 0016, which spells it on its own). */
+export const CUSTOMER_PHONE_INDEX = 'customers_phone_line_unique';

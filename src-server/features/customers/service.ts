@@ -15,7 +15,7 @@ import { lockNames } from '../../db/locks.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import { crud } from '../crud.js';
-import { CUSTOMERS, type CustomerFields } from './collection.js';
+import { CUSTOMER_PHONE_INDEX, CUSTOMERS, type CustomerFields } from './collection.js';
 
 /**
  * The enabled customer on a phone line (compared by `phoneKey`: spaces and Argentina's mobile 9 aside), other than `except`.
@@ -36,14 +36,17 @@ export function enabledCustomerOnLine(db: AnyReader, key: string, except?: strin
  * A phone another enabled customer holds is bad input on `phone`: with two on one line, a code
  * signed in whichever the database found first, showing one customer the other's orders and account.
  * Checked when the phone is set or changed, under a lock on the line, so two writers naming it at once
- * on PostgreSQL run one after the other.
+ * on PostgreSQL run one after the other; the line's unique index (migration 0016) holds for any other.
  */
 async function checkPhoneFree(tx: WriteTx, planned: PlannedDoc<'customers'>): Promise<void> {
   const phone = planned.fields.phone;
   if (!phone || planned.before?.phone === phone) return;
   const key = phoneKey(phone);
   await lockNames(tx.trx, [`customer-phone:${key}`]);
-  if (await enabledCustomerOnLine(tx.trx, key, planned._id)) throw AppError.invalid('phone', customerPhoneTaken(phone));
+  const taken = () => AppError.invalid('phone', customerPhoneTaken(phone));
+  if (await enabledCustomerOnLine(tx.trx, key, planned._id)) throw taken();
+  // The database's index on the line answers the same for a writer this check could not see.
+  tx.state.refusals.set(CUSTOMER_PHONE_INDEX, taken);
 }
 
 const store = crud<'customers', CustomerCreateBody, CustomerUpdateBody>(CUSTOMERS, {

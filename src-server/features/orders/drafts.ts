@@ -1,7 +1,8 @@
 /**
  * Drafts (spec §7 `/order/draft`, `/order/v2/draft`; domain §5): creating and confirming one are
  * the draft planners' (src-shared/planners/drafts.ts), stored here, and so is removing an OPEN
- * draft, which deletes it for real (CLOSED).
+ * draft: it ends CLOSED, kept for its customer to see when the shop removed it, deleted for real
+ * when the customer did.
  */
 import { planDraftConfirm, planDraftCreate, planDraftRemove } from '../../../src-shared/planners/drafts.js';
 import type { DraftConfirmBody, DraftCreateBody } from '../../../src-shared/schemas/order.js';
@@ -36,7 +37,7 @@ export async function confirmDraft(tx: WriteTx, caller: Caller, id: string, body
   return { draft: doc, order: order as Doc<OrderFields> };
 }
 
-/** Hard delete (domain §2 allows it for drafts); the answer shows the draft as it ended: CLOSED. */
+/** CLOSED: kept, or deleted for real when its customer removes it (domain §2 allows it for drafts); the answer shows it as it ended. */
 export async function removeDraft(tx: WriteTx, caller: Caller, id: string): Promise<Doc<DraftFields>> {
   return (await storePlan(tx, await planDraftRemove(id, serverPlanReads(tx.trx), serverPlanContext(tx, caller)))).doc;
 }

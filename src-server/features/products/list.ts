@@ -8,7 +8,7 @@
  * kept by the server's `ProductSearchCache` until a product change could alter it (search-cache.ts).
  *
  * On SQLite every word is looked up in the trigram index `products_search_fts` (migrations 0004,
- * 0007, 0015), which finds exactly the products their LIKEs find, without reading every name: a
+ * 0007, 0017), which finds exactly the products their LIKEs find, without reading every name: a
  * word of three characters or more as a string of `name_search`, a shorter one as its one trigram
  * of `name_pairs` (trigramWords), all of them in one query. Its rowid is each product's rank in
  * name order, and FTS5 hands out matches in rowid order, so:

@@ -3,7 +3,7 @@
  * the count's bound), from the trigram index `products_search_fts`, whose rowid is each product's
  * rank in name order (migration 0007). The index's query requires every word (side by side: AND),
  * in any order: three characters or more as a string of the name, shorter ones as their trigram of
- * `name_pairs` (migration 0015), so FTS5 intersects posting lists where SQLite tested each
+ * `name_pairs` (migration 0017), so FTS5 intersects posting lists where SQLite tested each
  * candidate of the long words with a LIKE ("aceite 5": 3,300 candidates, five times the CPU;
  * bench/issue-21-search.md, round 6). A word the index cannot look up (one holding a NUL) is still
  * tested that way, in the same two reads. The statements are fixed texts, kept prepared, never

@@ -1,7 +1,7 @@
 /** Read views of stock (domain §5): shortage and negative lists, the ledger, the alerts. */
 import { sql } from 'kysely';
 import type { ProductRecordQuery, ProductTrackerQuery, RecordListQuery, TrackerListQuery } from '../../../src-shared/schemas/queries.js';
-import { flag, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
+import { flag, listDocs, requireDoc, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
 import { PRODUCTS, type ProductFields } from '../products/collection.js';
 import { RECORDS, TRACKERS } from './collections.js';
 import { businessZone, instantsBetween } from '../settings/business-day.js';
@@ -49,4 +49,19 @@ export function listTrackers(db: AnyReader, query: TrackerListQuery | (ProductTr
       return out;
     },
   });
+}
+
+/**
+ * `GET /record/{productId}` and `GET /tracker/{productId}`: one product's ledger or alerts. The id
+ * names a product, so an id that names none answers 404 like every other call by id (domain §2),
+ * not an empty page that looks like a product without movements; a disabled product keeps its own.
+ */
+export async function productRecords(db: AnyReader, productId: string, query: ProductRecordQuery) {
+  await requireDoc(db, PRODUCTS, productId);
+  return listRecords(db, { ...query, product: productId });
+}
+
+export async function productTrackers(db: AnyReader, productId: string, query: ProductTrackerQuery) {
+  await requireDoc(db, PRODUCTS, productId);
+  return listTrackers(db, { ...query, product: productId });
 }

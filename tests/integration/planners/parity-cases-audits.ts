@@ -111,8 +111,8 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
         const weight = await productOf(world, world.products.weight);
         const unity = await productOf(world, world.products.unity);
         const rows = [
-          { number: weight.number, name: weight.name, unitCost: weight.unitCost + 10.5, wholesaler: 1.25, m1000: 1.5, theoretical: 0, real: 41_250 },
-          { number: unity.number, name: unity.name, unitCost: unity.unitCost, wholesaler: 1.1, theoretical: 0, real: 37 },
+          { number: weight.number, name: weight.name, unitCost: weight.unitCost + 10.5, m100: null, m500: null, m1000: 1.5, wholesaler: 1.25, theoretical: 0, real: 41_250 },
+          { number: unity.number, name: unity.name, unitCost: unity.unitCost, m100: null, m500: null, m1000: null, wholesaler: 1.1, theoretical: 0, real: 37 },
         ];
         return { body: { _id: clientId(7), rows, notes: 'Conteo de paridad' } };
       },
@@ -126,8 +126,8 @@ export const AUDIT_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
       input: async (world) => {
         const mixed = await productOf(world, world.products.mixed);
         const rows = [
-          { number: mixed.number, name: mixed.name, unitCost: 1, wholesaler: 1.1, theoretical: 0, real: 3 },
-          { number: 999_999, name: 'Nadie', unitCost: 1, wholesaler: 1.1, theoretical: 0, real: 3 },
+          { number: mixed.number, name: mixed.name, unitCost: 1, m100: null, m500: null, m1000: null, wholesaler: 1.1, theoretical: 0, real: 3 },
+          { number: 999_999, name: 'Nadie', unitCost: 1, m100: null, m500: null, m1000: null, wholesaler: 1.1, theoretical: 0, real: 3 },
         ];
         return { body: { rows } };
       },

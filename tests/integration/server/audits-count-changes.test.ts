@@ -212,6 +212,32 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
     expect(equal.body).toMatchObject({ changed: 0, differences: [] });
   });
 
+  it('refuses a row that leaves out a column, even a weight tier it may leave empty, and writes nothing', async () => {
+    const [h, m] = await templates();
+    const { m100: _m100, ...withoutM100 } = h as CountTemplateRow;
+    const { m500: _m500, m1000: _m1000, ...withoutTiers } = m as CountTemplateRow;
+    const listedBefore = (await get<PageOf<Audit>>(api, '/audit/inventory')).total;
+    const response = await call<ErrorBody>(api.url, 'POST', '/audit/inventory', {
+      token: api.admin,
+      body: {
+        rows: [
+          { ...withoutM100, real: 1000 },
+          { ...withoutTiers, real: 1 },
+        ],
+      },
+    });
+    expect([response.status, response.body.details]).toEqual([
+      400,
+      [
+        { path: 'rows.0.m100', message: 'm100 is required', key: 'validation.required', params: { field: 'm100' } },
+        { path: 'rows.1.m500', message: 'm500 is required', key: 'validation.required', params: { field: 'm500' } },
+        { path: 'rows.1.m1000', message: 'm1000 is required', key: 'validation.required', params: { field: 'm1000' } },
+      ],
+    ]);
+    expect((await get<PageOf<Audit>>(api, '/audit/inventory')).total).toBe(listedBefore);
+    expect((await get<Product>(api, `/product/${ham._id}`)).inventory.real).toBe(h?.real);
+  });
+
   it('reports a counted theoretical that is not real − committed + pending after the count, without blocking', async () => {
     const m = await template(milk);
     // Counted 20 with the theoretical of before (23 = 20 − 2 + 5 expected): a stale sheet.

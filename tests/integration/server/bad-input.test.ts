@@ -52,6 +52,8 @@ function judge(c: BadInput, response: ApiResponse): string | null {
   if (response.status !== 400 || body?.statusCode !== 400 || body.error !== 'Bad Request') return `${c.name} → ${shown}, expected 400 Bad Request`;
   if (body.message !== details[0]?.message) return `${c.name} → message "${body.message}" is not the first detail's`;
   if (!keyWordsMessage(body) || body.key !== keyed[0]?.key) return `${c.name} → the body's key ${String(body.key)} is not the first detail's, or does not word its message`;
+  const repeated = details.filter((d, i) => details.findIndex((other) => other.path === d.path) !== i);
+  if (repeated.length > 0) return `${c.name} → ${shown} names ${repeated.map((d) => d.path).join(', ')} more than once: one detail per failing field (domain §2)`;
   const unkeyed = keyed.filter((d) => !keyWordsMessage(d));
   if (unkeyed.length > 0) return `${c.name} → ${JSON.stringify(unkeyed)} carry no key that words their message`;
   if (c.exact) return isDeepStrictEqual(details, c.details) ? null : `${c.name} → ${shown}, expected ${JSON.stringify(c.details)}`;

@@ -1,6 +1,6 @@
 /**
- * Migration 0015_product_search_short_words, in the style of migrations-product-search-rank.test.ts:
- * products written under 0014, then 0015 fills the index's `name_pairs` for them, so a word of one
+ * Migration 0017_product_search_short_words, in the style of migrations-product-search-rank.test.ts:
+ * products written under 0016, then 0017 fills the index's `name_pairs` for them, so a word of one
  * or two characters is found by the index alone — exactly the names whose LIKE holds it, checked
  * against a brute-force filter of every name. Then its triggers keep it right through inserts,
  * renames, deletes and the rank spreading that moves many products at once. PostgreSQL is left as
@@ -34,7 +34,7 @@ const SHORT = ['5', 'l', 'a', 'x', 'z', '1.', '.5', '00', '0', 'll', 'tt', 'te',
 /** Texts of several words, short and long, in any order. */
 const TEXTS = ['aceite 5', '5 aceite', 'aceite 1.', 'te te', 'agua 2 l', 'de l', 'harina 00 1', 'producto zz', 'aceite zz', 'zz', '1 k'];
 
-describe.each(FLAVOURS)('migration 0015_product_search_short_words on %s', (flavour) => {
+describe.each(FLAVOURS)('migration 0017_product_search_short_words on %s', (flavour) => {
   let cleanup: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await cleanup?.();
@@ -49,9 +49,9 @@ describe.each(FLAVOURS)('migration 0015_product_search_short_words on %s', (flav
 
   it.runIf(flavour === 'postgres')('leaves PostgreSQL as it was: its LIKEs find short words', async () => {
     const { database, db } = await open();
-    await migrateToLatest(database, '0014_log_pages');
+    await migrateToLatest(database, '0016_customer_phone_unique');
     await db.insertInto('products').values(product(1, 'aceite de girasol 1.5 l')).execute();
-    expect(await migrateToLatest(database, '0015_product_search_short_words')).toEqual(['0015_product_search_short_words']);
+    expect(await migrateToLatest(database, '0017_product_search_short_words')).toEqual(['0017_product_search_short_words']);
     const { rows } = await sql<{ t: string | null }>`select to_regclass('products_search')::text as t`.execute(db);
     expect(rows[0]?.t).toBeNull();
     expect((await db.selectFrom('products').select('number').where('name_search', 'like', '%5%').execute()).length).toBe(1);
@@ -92,12 +92,12 @@ describe.each(FLAVOURS)('migration 0015_product_search_short_words on %s', (flav
 
     it('fills the index for the products already there: a short word is found by the index alone, exactly where its LIKE finds it', async () => {
       const { database, db } = await open();
-      await migrateToLatest(database, '0014_log_pages');
+      await migrateToLatest(database, '0016_customer_phone_unique');
       await db
         .insertInto('products')
         .values(NAMES.map((name, i) => product(i + 1, name)))
         .execute();
-      expect(await migrateToLatest(database, '0015_product_search_short_words')).toEqual(['0015_product_search_short_words']);
+      expect(await migrateToLatest(database, '0017_product_search_short_words')).toEqual(['0017_product_search_short_words']);
       await expectExact(db);
       // Sanity: the texts reach both sides, matches and misses.
       expect(await found(db, '5')).toEqual([1, 2, 6, 5]);

@@ -77,7 +77,7 @@ describe.each(FLAVOURS)('drafts and carts on %s', (flavour) => {
     expect((await call(url, 'DELETE', `/order/v2/draft/${draft._id}`, { token: shopper.token })).status).toBe(409);
   });
 
-  it('removes an open draft for real, and needs a delivery to confirm one that has none', async () => {
+  it('keeps an open draft the shop removes as CLOSED for its customer to see, removes one its customer removes for real, and needs a delivery to confirm one that has none', async () => {
     const draft = await expectStatus(call<Draft>(url, 'POST', '/order/draft', { token: partner.token, body: draftBody({ customer: shopper.id }) }), 201);
     expect(draft.partner).toBe(partner.user._id);
     const noDelivery = await call<ErrorBody>(url, 'PUT', `/order/v2/draft/confirm/${draft._id}`, { token: partner.token, body: {} });
@@ -85,9 +85,15 @@ describe.each(FLAVOURS)('drafts and carts on %s', (flavour) => {
     expect(noDelivery.body.details?.[0]?.path).toBe('delivery');
     const removed = await expectStatus(call<Draft>(url, 'DELETE', `/order/v2/draft/${draft._id}`, { token: partner.token }));
     expect(removed).toMatchObject({ _id: draft._id, state: 'CLOSED' });
-    const row = await server.database.db.selectFrom('changes').select('deleted').where('doc_id', '=', draft._id).executeTakeFirstOrThrow();
+    const closed = await expectStatus(call<PageOf<Draft>>(url, 'GET', '/order/v2/draft?state=CLOSED&limit=200', { token: shopper.token }));
+    expect(closed.docs.map((d) => [d._id, d.state])).toContainEqual([draft._id, 'CLOSED']);
+    expect((await call<ErrorBody>(url, 'DELETE', `/order/v2/draft/${draft._id}`, { token: partner.token })).status).toBe(409);
+
+    const own = await expectStatus(call<Draft>(url, 'POST', '/order/draft', { token: shopper.token, body: draftBody() }), 201);
+    expect(await expectStatus(call<Draft>(url, 'DELETE', `/order/v2/draft/${own._id}`, { token: shopper.token }))).toMatchObject({ _id: own._id, state: 'CLOSED' });
+    const row = await server.database.db.selectFrom('changes').select('deleted').where('doc_id', '=', own._id).executeTakeFirstOrThrow();
     expect(row.deleted).toBe(1);
-    expect((await call(url, 'DELETE', `/order/v2/draft/${draft._id}`, { token: partner.token })).status).toBe(404);
+    expect((await call(url, 'DELETE', `/order/v2/draft/${own._id}`, { token: shopper.token })).status).toBe(404);
     const missingCustomer = await call<ErrorBody>(url, 'POST', '/order/draft', { token: partner.token, body: draftBody() });
     expect(missingCustomer.body.details?.[0]?.path).toBe('customer');
   });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DISCOUNT_ERROR } from '../../../src-shared/constants/orders.js';
+import { MONEY_MAX, MULTIPLIER_MAX, TOTAL_MAX } from '../../../src-shared/limits.js';
 import { insertDoc, requireDoc, saveDoc } from '../../../src-server/db/documents.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { ORDERS } from '../../../src-server/features/orders/collection.js';
@@ -41,6 +42,34 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
   async function refusal(input: Parameters<typeof postOrder>[2]): Promise<ErrorBody> {
     return (await expectStatus(postOrder(url, admin, input), 400)) as unknown as ErrorBody;
   }
+
+  it('takes an order that totals exactly what one document may total, and refuses one its charged delivery takes past it, writing nothing', async () => {
+    // 10,000 million at a margin of 100: one unit is priced exactly at TOTAL_MAX (limits.ts).
+    const dearest = await createProduct(url, admin, {
+      provider,
+      unit: 'UNITY',
+      taxBase: MONEY_MAX,
+      margins: [
+        { quantity: 0, value: MULTIPLIER_MAX },
+        { quantity: 1, value: MULTIPLIER_MAX },
+      ],
+    });
+    const items = [{ product: dearest._id, quantity: 1 }];
+    const delivery = await createDeliveryOption(url, admin, { customerPrice: 0.01 });
+    const atLimit = await createOrder(url, admin, { customer, items, delivery: deliveryTo(delivery._id, false) });
+    expect(atLimit.total).toBe(TOTAL_MAX);
+    const tooLarge = { path: 'cart.items', message: `order total with its delivery must be at most ${TOTAL_MAX}`, key: 'order.totalTooLarge', params: { max: TOTAL_MAX } };
+    const listed = async () => (await expectStatus(call<PageOf<Order>>(url, 'GET', `/order?customer=${customer}&limit=200`, { token: admin }))).total;
+    const before = await listed();
+    const refused = await refusal({ customer, items, delivery: deliveryTo(delivery._id, true) });
+    expect(refused.details).toEqual([tooLarge]);
+    expect(await listed()).toBe(before);
+    // Charging the delivery on the order already taken: refused, and the order stays as it was.
+    const charged = await expectStatus(call<ErrorBody>(url, 'PATCH', `/order/${atLimit._id}/delivery`, { token: admin, body: deliveryTo(delivery._id, true) }), 400);
+    expect(charged.details).toEqual([tooLarge]);
+    const kept = await expectStatus(call<Order>(url, 'GET', `/order/${atLimit._id}`, { token: admin }));
+    expect([kept.total, kept.delivery.charged]).toEqual([TOTAL_MAX, false]);
+  });
 
   it('checks each item: whole units unless split packages are allowed, whole grams, enabled products', async () => {
     const half = await refusal({

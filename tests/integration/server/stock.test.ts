@@ -136,6 +136,20 @@ describe.each(FLAVOURS)('stock on %s', (flavour) => {
     expect(await listed('/inventory/negative')).toEqual([]);
   });
 
+  it("answers 404 for the ledger or alerts of an id that names no product, and keeps a disabled product's own", async () => {
+    const unknown = '0123456789abcdef01234567';
+    for (const path of [`/record/${unknown}`, `/tracker/${unknown}`]) {
+      const refused = await call<ErrorBody>(server.url, 'GET', path, { token: admin });
+      expect([refused.status, refused.body.message]).toEqual([404, `product ${unknown} not found`]);
+    }
+    const retired = await createProduct(server.url, admin, provider, { name: 'Retirado Con Historia' });
+    await adjust(retired, -1, 'rotura');
+    await expectStatus(call(server.url, 'DELETE', `/product/${retired._id}`, { token: admin }));
+    expect((await records(`/${retired._id}`)).docs.map((r) => [r.field, r.delta])).toEqual([['real', -1]]);
+    const alertsOfRetired = await expectStatus(call<PageOf<Alert>>(server.url, 'GET', `/tracker/${retired._id}`, { token: admin }));
+    expect(alertsOfRetired.docs.map((a) => a.kind)).toEqual(['NEGATIVE_STOCK']);
+  });
+
   it('lists as shortage the products marked short or at or below their critical level', async () => {
     const marked = await createProduct(server.url, admin, provider, { name: 'Marcado Faltante', isShortage: true });
     await adjust(marked, 100, 'ingreso');

@@ -3,10 +3,13 @@
  * steps (storefront/quantity.ts): the limits' 429 says how many minutes to wait, from Retry-After.
  * The phones its sign-in shows as examples are ones it takes.
  */
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { HTTP_TIMEOUT_MS } from '../../../src-shared/constants/sync.js';
 import { CUSTOMER_PHONE_EXAMPLE, phoneKey, typedCustomerPhone } from '../../../src-shared/constants/customers.js';
 import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
-import { ApiError, storeApi } from '../../../src-renderer/storefront/api.js';
+import { ApiError, storeApi, TIMED_OUT_STATUS } from '../../../src-renderer/storefront/api.js';
 import { storeErrorText } from '../../../src-renderer/storefront/errors.js';
 import { quantityStep, stepped } from '../../../src-renderer/storefront/quantity.js';
 
@@ -60,6 +63,40 @@ describe('the ordering page', () => {
     await api.send('POST', '/cart', { items: [] });
     expect(sent[0]).toMatchObject({ 'idempotency-key': 'draft-1', authorization: 'Bearer token' });
     expect(sent[1]).not.toHaveProperty('idempotency-key');
+  });
+
+  it('gives up on a server that does not answer, or stops mid-answer, after its time-out, and says so in Spanish (spec §7, §8)', async () => {
+    // A real server on a real socket: one path never answers, one sends its headers and half a body, one answers.
+    const open = new Set<ServerResponse>();
+    const server = createServer((req, res) => {
+      open.add(res);
+      if (req.url === '/api/half') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"docs":');
+      } else if (req.url === '/api/ok') res.end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const viaSocket = (url: string, init: RequestInit) => fetch(`http://127.0.0.1:${port}${url}`, init);
+    const api = storeApi('token', () => undefined, viaSocket, 300);
+    try {
+      const started = Date.now();
+      const silent = await api.get('/silent').catch((error: unknown) => error);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(silent).toBeInstanceOf(ApiError);
+      expect([(silent as ApiError).status, (silent as ApiError).message]).toEqual([TIMED_OUT_STATUS, 'no answer within 300 ms']);
+      expect(storeErrorText(silent, t)).toBe('El local no respondió a tiempo. Probá de nuevo en un momento.');
+      const half = await api.send('POST', '/half', {}).catch((error: unknown) => error);
+      expect((half as ApiError).status).toBe(TIMED_OUT_STATUS);
+      expect(await api.get('/ok')).toEqual({ ok: true });
+    } finally {
+      for (const res of open) res.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('waits 30 seconds by default, the contract time-out', () => {
+    expect(HTTP_TIMEOUT_MS).toBe(30_000);
   });
 
   it('steps weight products by their smallest tier in grams, unit products by one', () => {

@@ -95,11 +95,12 @@ describe('planned writes', () => {
     await expect(plan('order.driver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [{ ...driver, isDriver: false }] })).rejects.toThrow('raul is not a driver');
   });
 
-  it('disable flips the status; a draft’s removal hides it; a transition shows the moved order; an order the replica lacks shows nothing', async () => {
+  it('disable flips the status; a draft’s removal closes it; a transition shows the moved order; an order the replica lacks shows nothing', async () => {
     expect((await plan('customer.disable', 'customer.disable', 'customers', { id: ID }, { customers: [CUSTOMER] })).optimistic).toEqual({ ...CUSTOMER, status: false, updatedAt: NOW.toISOString() });
+    // Removed by staff, the draft stays CLOSED for its customer to see (off the screen's OPEN tab).
     expect(await plan('order.draftRemove', 'order.draftRemove', 'drafts', { id: ID }, { drafts: [{ _id: ID, state: 'OPEN', customer: NEW_ID, partner: null }] })).toMatchObject({
       method: 'DELETE',
-      optimistic: null,
+      optimistic: { _id: ID, state: 'CLOSED' },
     });
     const pending = { ...ORDER, delivery: { ...(ORDER.delivery as object), delivered: false }, stored: false, garage: NEW_ID, cart: { items: [] }, stockLines: [] };
     const confirmed = await plan('order.confirm', 'order.confirm', 'orders', { id: ID, date: '2026-03-06' }, { orders: [pending] });
