@@ -226,6 +226,29 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
     });
   });
 
+  describe('whole numbers in a query', () => {
+    it.each([
+      ['/customer?limit=abc', 'limit'],
+      ['/customer?page=2.5', 'page'],
+      ['/customer?limit=1e3', 'limit'],
+      ['/customer?page=0x10', 'page'],
+      ['/customer?page=Infinity', 'page'],
+      ['/customer?limit=1e400', 'limit'],
+      ['/audit/commercial?transactionsPage=uno', 'transactionsPage'],
+      ['/audit/commercial?transactionsLimit=7.5', 'transactionsLimit'],
+    ])('%s answers 400: %s must be an integer, whatever is not one', async (path, field) => {
+      const answer = await call<{ message: string; details: unknown[] }>(server.url, 'GET', path, { token: admin });
+      expect(answer.status).toBe(400);
+      expect(answer.body.details).toEqual([{ path: field, message: `${field} must be an integer`, key: 'validation.wrongType.int', params: { field } }]);
+    });
+
+    it('a whole number with blanks or a sign is read as one', async () => {
+      const answer = await call<{ page: number; limit: number }>(server.url, 'GET', '/customer?page=%201%20&limit=%2B5', { token: admin });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ page: 1, limit: 5 });
+    });
+  });
+
   describe('figures', () => {
     const order = (items: unknown[]) => ({
       customer: world.ids.customers.av1,
