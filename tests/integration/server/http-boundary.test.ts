@@ -4,7 +4,9 @@
  * query or path answer 400 naming the field on both databases (PostgreSQL cannot store NUL);
  * figures and lists are bounded so no total the server derives stops being exact (400, not 500);
  * the inventory import takes a body over the usual 1 MiB; a body that is not UTF-8, or names a field
- * twice, answers 400 instead of being read one way or another.
+ * twice, answers 400 instead of being read one way or another, and so does a key naming a part of
+ * every object (`__proto__`, `constructor`, `prototype`), as the unknown field it is; a whole
+ * number of a query that is not one is told "must be an integer" however it is written.
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -215,6 +217,27 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       expect(order.status).toBe(400);
       expect(order.body?.details?.[0]?.path).toBe('cart.items.0.quantity');
       const found = await call<{ docs: unknown[] }>(server.url, 'GET', `/customer?query=${first}`, { token: admin });
+      expect(found.body.docs).toEqual([]);
+    });
+
+    it.each([
+      ['__proto__ at the top', (name: string) => `{"name":"${name}","address":${JSON.stringify(ADDRESS)},"__proto__":{"status":false}}`, '__proto__', '__proto__'],
+      ['constructor.prototype at the top', (name: string) => `{"name":"${name}","address":${JSON.stringify(ADDRESS)},"constructor":{"prototype":{"status":false}}}`, 'constructor', 'constructor'],
+      ['prototype at the top', (name: string) => `{"name":"${name}","address":${JSON.stringify(ADDRESS)},"prototype":{}}`, 'prototype', 'prototype'],
+      ['__proto__ in the address', (name: string) => `{"name":"${name}","address":{"__proto__":{"x":1},${JSON.stringify(ADDRESS).slice(1)}}`, 'address.__proto__', '__proto__'],
+      ['constructor in the address', (name: string) => `{"name":"${name}","address":{${JSON.stringify(ADDRESS).slice(1, -1)},"constructor":{"prototype":{}}}}`, 'address.constructor', 'constructor'],
+    ])('a body naming %s answers 400 with that unknown field, keyed for the screens, and stores nothing', async (_case, body, path, key) => {
+      const name = world.unique('Proto');
+      const raw = body(name);
+      const answer = await rawRequest(
+        server.url,
+        ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(raw)}`],
+        raw,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: `unknown field: ${key}`, key: 'validation.unknownField', params: { key } });
+      expect(answer.body?.details).toEqual([{ path, message: `unknown field: ${key}`, key: 'validation.unknownField', params: { key } }]);
+      const found = await call<{ docs: unknown[] }>(server.url, 'GET', `/customer?query=${name}`, { token: admin });
       expect(found.body.docs).toEqual([]);
     });
 
