@@ -199,7 +199,7 @@ const yearOf = (value: string): number => Number(value.slice(0, 4));
 
 export const date = () =>
   z
-    .string(err({ format: contract.date }))
+    .string(err({ format: contract.date, wrongType: contract.date }))
     .trim()
     .refine(isCalendarDate, { error: (iss) => say(iss, contract.date(fieldLabel(iss.path))), abort: true })
     .refine((value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX, { error: (iss) => say(iss, contract.dateYears(fieldLabel(iss.path), DATE_YEAR_MIN, DATE_YEAR_MAX)) });
