@@ -4,7 +4,7 @@
  * `application/x-www-form-urlencoded`, curl `-H 'Content-Type: application/json'` without data
  * sends that label, fetch sends none), and a call that takes no body must not depend on which one
  * was used. Whether a missing body is acceptable is the route's schema's to say (register.ts). A
- * non-empty body in any other media type answers 415; bytes that are not UTF-8, a field named
+ * non-empty body in any other media type answers 415; bytes that are not UTF-8 or not JSON, a field named
  * twice and a key naming a part of every object (`__proto__`, `constructor`, `prototype`) answer 400
  * naming it, in the contract's words.
  */
@@ -43,7 +43,7 @@ export function readBodiesAsJson(app: FastifyInstance): void {
     json(request, text, (error, value) => {
       // The parser refuses `__proto__` and `constructor.prototype` as not JSON: they are named instead.
       const found = keyProblem(text);
-      if (error) return done(found?.problem === 'objectPart' ? refusal(found) : error, undefined);
+      if (error) return done(found?.problem === 'objectPart' ? refusal(found) : AppError.invalid('', said('request.notJson', {})), undefined);
       if (found !== null) return done(refusal(found), undefined);
       done(null, value);
     });

@@ -25,6 +25,7 @@ type StateRefusal = { state: string; action: string; flags: string };
 export const refusalTexts = {
   // Requests the server cannot read.
   'request.notUtf8': (_: None) => 'the body is not valid UTF-8 text',
+  'request.notJson': (_: None) => 'the body is not valid JSON: send one JSON object',
   'request.fieldTwice': (p: { field: string }) => `${p.field} is named twice in the body: send each field once`,
   'request.noBody': (_: None) => 'this call takes no body',
   'request.emptyBody': (_: None) => 'the body must not be empty',

@@ -15,6 +15,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'errors.action.remove': 'remove',
 
   'request.notUtf8': 'The data sent is not valid UTF-8 text.',
+  'request.notJson': 'The data sent is not valid JSON.',
   'request.fieldTwice': 'appears twice in the data sent',
   'request.noBody': 'This action takes no data.',
   'request.emptyBody': 'The data to save is missing.',

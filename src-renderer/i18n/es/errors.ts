@@ -16,6 +16,7 @@ export const errors = {
   'errors.action.remove': 'eliminar',
 
   'request.notUtf8': 'Los datos enviados no son texto UTF-8 válido.',
+  'request.notJson': 'Los datos enviados no son JSON válido.',
   'request.fieldTwice': 'aparece dos veces en los datos enviados',
   'request.noBody': 'Esta acción no lleva datos.',
   'request.emptyBody': 'Faltan los datos a guardar.',

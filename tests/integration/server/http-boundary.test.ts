@@ -188,6 +188,17 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
   });
 
   describe('bytes', () => {
+    it.each(['{"name":', '{"name":"a",}', "{'name':'a'}", '{"name":"a"} x'])("a body that is not JSON (%s) answers 400 in the contract's words, keyed for the screens", async (raw) => {
+      const answer = await rawRequest(
+        server.url,
+        ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(raw)}`],
+        raw,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: 'the body is not valid JSON: send one JSON object', key: 'request.notJson' });
+      expect(answer.body?.details).toEqual([{ path: '', message: 'the body is not valid JSON: send one JSON object', key: 'request.notJson', params: {} }]);
+    });
+
     it('a body that is not UTF-8 answers 400 and stores nothing, instead of becoming U+FFFD', async () => {
       const name = world.unique('Bytes');
       const body = Buffer.concat([Buffer.from(`{"name":"${name}`), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(`","address":${JSON.stringify(ADDRESS)}}`)]);
