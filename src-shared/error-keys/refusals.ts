@@ -27,6 +27,7 @@ export const refusalTexts = {
   'request.notUtf8': (_: None) => 'the body is not valid UTF-8 text',
   'request.notJson': (_: None) => 'the body is not valid JSON: send one JSON object',
   'request.fieldTwice': (p: { field: string }) => `${p.field} is named twice in the body: send each field once`,
+  'request.queryFieldTwice': (p: { field: string }) => `${p.field} is named twice in the query: send each field once`,
   'request.noBody': (_: None) => 'this call takes no body',
   'request.emptyBody': (_: None) => 'the body must not be empty',
   'request.idempotencyKeyLength': (_: None) => 'Idempotency-Key must be 1 to 200 characters',

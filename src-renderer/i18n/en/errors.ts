@@ -17,6 +17,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'request.notUtf8': 'The data sent is not valid UTF-8 text.',
   'request.notJson': 'The data sent is not valid JSON.',
   'request.fieldTwice': 'appears twice in the data sent',
+  'request.queryFieldTwice': 'appears twice in the query',
   'request.noBody': 'This action takes no data.',
   'request.emptyBody': 'The data to save is missing.',
   'request.idempotencyKeyLength': 'The sending key must be 1 to 200 characters.',

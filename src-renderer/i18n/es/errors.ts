@@ -18,6 +18,7 @@ export const errors = {
   'request.notUtf8': 'Los datos enviados no son texto UTF-8 válido.',
   'request.notJson': 'Los datos enviados no son JSON válido.',
   'request.fieldTwice': 'aparece dos veces en los datos enviados',
+  'request.queryFieldTwice': 'aparece dos veces en la consulta',
   'request.noBody': 'Esta acción no lleva datos.',
   'request.emptyBody': 'Faltan los datos a guardar.',
   'request.idempotencyKeyLength': 'La clave de envío tiene que tener entre 1 y 200 caracteres.',

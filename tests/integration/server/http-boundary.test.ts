@@ -276,6 +276,17 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       expect(answer.body.details).toEqual([{ path: field, message: `${field} must be an integer`, key: 'validation.wrongType.int', params: { field } }]);
     });
 
+    it.each([
+      ['/customer?page=1&page=2', 'page'],
+      ['/customer?query=ana&query=luis', 'query'],
+      ['/customer?limit=5&status=true&status=false', 'status'],
+    ])('%s answers 400 naming %s as named twice, as a body naming a field twice does', async (path, field) => {
+      const answer = await call<{ message: string; details: unknown[] }>(server.url, 'GET', path, { token: admin });
+      expect(answer.status).toBe(400);
+      const message = `${field} is named twice in the query: send each field once`;
+      expect(answer.body.details).toEqual([{ path: field, message, key: 'request.queryFieldTwice', params: { field } }]);
+    });
+
     it('a whole number with blanks or a sign is read as one', async () => {
       const answer = await call<{ page: number; limit: number }>(server.url, 'GET', '/customer?page=%201%20&limit=%2B5', { token: admin });
       expect(answer.status).toBe(200);
