@@ -136,7 +136,8 @@ export const signedQuantity = () => figure(-QUANTITY_MAX, QUANTITY_MAX);
 export const multiplier = () => figure(0, MULTIPLIER_MAX, true);
 /** A percentage of price (contributions): 0 to 100. */
 export const percent = () => num().min(0).max(100);
-export const int = () => num().int();
+/** A whole number: whatever is not one (text, a fraction) is told "must be an integer", as a query's whole numbers are. */
+export const int = () => num({ wrongType: (field) => contract.wrongType(field, 'int') }).int();
 export const flag = () => z.boolean(err());
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
