@@ -47,16 +47,20 @@ const FIGURE_PARAMS: ReadonlySet<string> = new Set(['count', 'min', 'max']);
 /** Messages whose bounds are years, which are never grouped ("entre los años 1900 y 2999"). */
 const YEAR_BOUNDS: ReadonlySet<string> = new Set(['validation.dateYears']);
 const isFigure = (key: string, name: string): boolean => FIGURE_PARAMS.has(name) && !(name !== 'count' && YEAR_BOUNDS.has(key));
+/** Parameters that are amounts of money, by the message that takes them: written as money ("$ 1.210,00"). */
+const MONEY_PARAMS: Readonly<Record<string, ReadonlySet<string>>> = { 'buy.underMinimum': new Set(['cost', 'minimum']) };
+const isMoney = (key: string, name: string): boolean => MONEY_PARAMS[key]?.has(name) === true;
 
 export function makeI18n(locale: Locale, timeZone?: string): I18n {
   const messages = CATALOG[locale];
   const t: Translate = (key, params) => {
     const form = typeof params?.count === 'number' ? pluralKey(key, params.count, locale, (candidate) => candidate in messages) : key;
     const text = messages[form] ?? key;
-    // A count and a limit read grouped as any figure does ("1.394 filas", "como máximo 10.000.000");
-    // other parameters (numbers of documents, years) go as given.
+    // A count and a limit read grouped as any figure does ("1.394 filas", "como máximo 10.000.000"),
+    // an amount as money; other parameters (numbers of documents, years) go as given.
     const shown = (name: string): string => {
       const value = params?.[name];
+      if (typeof value === 'number' && isMoney(key, name)) return formatMoney(value, locale);
       return typeof value === 'number' && isFigure(key, name) ? formatNumber(value, undefined, locale) : String(value);
     };
     return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? shown(name) : match)) : text;

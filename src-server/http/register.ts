@@ -25,7 +25,18 @@ export function fastifyPath(path: string): string {
   return API_BASE + path.replace(/\{(\w+)\}/g, ':$1');
 }
 
+/**
+ * A query that names a field twice (`?page=1&page=2`) means two things, as a body that does: it is
+ * refused naming the field instead of answering that the field is of the wrong type.
+ */
+function queryNamedTwice(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  return Object.entries(value).find(([, v]) => Array.isArray(v))?.[0] ?? null;
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'body' | 'query' | 'params'): unknown {
+  const twice = part === 'query' ? queryNamedTwice(value) : null;
+  if (twice !== null) throw AppError.invalid(twice, said('request.queryFieldTwice', { field: twice }));
   if (!schema) {
     if (part === 'body' && value !== undefined && value !== null && !(typeof value === 'object' && Object.keys(value).length === 0)) {
       throw AppError.invalid('', said('request.noBody', {}));

@@ -4,10 +4,11 @@
  * of a buy under its provider's minimum purchase. The server stores exactly these; a queued buy
  * shows them too.
  */
+import { english, said } from '../error-keys/index.js';
 import { dec } from '../money.js';
 import { computeBuyTotals } from '../pricing/index.js';
 import type { BuyWithdrawalInput } from '../schemas/buy.js';
-import type { BuyFields, BuyWithdrawal } from './buys.js';
+import type { BuyFields, BuyWarning, BuyWithdrawal } from './buys.js';
 import type { ProviderFields } from './catalog.js';
 
 /** The option's name and fee (none when no option is named); date and charged come from the request. */
@@ -16,11 +17,15 @@ export function copyWithdrawal(input: BuyWithdrawalInput, option: { _id: string;
   return option ? { ...base, _id: option._id, name: option.name, fee: option.fee } : { ...base, _id: null, name: null, fee: 0 };
 }
 
-/** A buy under the provider's minimum purchase is accepted, but says so (domain §6). */
-export function minimumPurchaseWarnings(cost: number, provider: Pick<ProviderFields, 'name' | 'minimumPurchase'>): string[] {
+/**
+ * A buy under the provider's minimum purchase is accepted, but says so (domain §6): a key with its
+ * parameters, which the screens translate, and its English words, as an error's detail carries them.
+ */
+export function minimumPurchaseWarnings(cost: number, provider: Pick<ProviderFields, 'name' | 'minimumPurchase'>): BuyWarning[] {
   const minimum = provider.minimumPurchase ?? 0;
   if (minimum <= 0 || dec(cost).gte(minimum)) return [];
-  return [`the buy's cost ${dec(cost).toFixed(2)} is under ${provider.name}'s minimum purchase of ${dec(minimum).toFixed(2)}`];
+  const text = said('buy.underMinimum', { provider: provider.name, cost: dec(cost).toNumber(), minimum: dec(minimum).toNumber() });
+  return [{ message: english(text), key: 'buy.underMinimum', params: text.params as BuyWarning['params'] }];
 }
 
 export type BuyFigures = Pick<BuyFields, 'cost' | 'logistic' | 'total' | 'warnings'>;

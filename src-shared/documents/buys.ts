@@ -17,6 +17,16 @@ export interface BuyStockPart {
   quantity: number;
 }
 
+/**
+ * A warning a buy keeps: its key and parameters (src-shared/error-keys/notices.ts), which the
+ * screens translate, and its English words for an API client, as an error's detail carries them.
+ */
+export interface BuyWarning {
+  readonly message: string;
+  readonly key: 'buy.underMinimum';
+  readonly params: { readonly provider: string; readonly cost: number; readonly minimum: number };
+}
+
 export interface BuyFields {
   cart: { items: PricedBuyItem[]; total: number };
   state: BuyState;
@@ -37,7 +47,8 @@ export interface BuyFields {
   total: number;
   /** Receipts linked to the buy. */
   receipts: string[];
-  warnings: string[];
+  /** What the buy is accepted with but says about itself (a cost under the provider's minimum purchase). */
+  warnings: BuyWarning[];
   approvedAt: string | null;
   committedAt: string | null;
   /**

@@ -4,12 +4,13 @@
  * the English words the HTTP error body carries; nothing ever reads those words back.
  */
 import { z } from 'zod';
+import { noticeTexts } from './notices.js';
 import { refusalTexts } from './refusals.js';
 import { validationTexts } from './validation.js';
 
 export { WRONG_TYPE_KEYS } from './validation.js';
 
-const VOCABULARY = { ...validationTexts, ...refusalTexts };
+const VOCABULARY = { ...validationTexts, ...refusalTexts, ...noticeTexts };
 type Vocabulary = typeof VOCABULARY;
 
 export type ErrorKey = keyof Vocabulary;

@@ -30,7 +30,7 @@ async function checkStockQuantities(reads: PlanReads, product: Stored<ProductFie
   const categories = product.category ? await reads.docs('categories', [product.category]) : new Map<string, object>();
   const splits = splitsPackage(product, pick(categories, product.category));
   for (const [path, quantity] of Object.entries(figures)) {
-    const problem = quantity === undefined ? null : stockQuantityError(quantity, product.unit, splits);
+    const problem = quantity === undefined ? null : stockQuantityError(quantity, product.unit, splits, path);
     if (problem) throw AppError.invalid(path, problem);
   }
 }

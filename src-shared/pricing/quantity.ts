@@ -35,26 +35,28 @@ export function partsProblem(quantity: number, unit: Unit, splitPackage: boolean
 /**
  * Why a quantity is not acceptable, or null when it is: quantities are > 0, at most
  * `QUANTITY_MAX`, and follow `partsProblem`. An amount finer than whole grams or units is told so however many places it has;
- * only a split package's parts can be refused for their places alone.
+ * only a split package's parts can be refused for their places alone. `field` is the name the
+ * message gives it (a stock count's `real`, a critical level's `critical`), worded like every other
+ * field's message ("quantity must be greater than 0").
  */
-export function quantityError(quantity: number, unit: Unit, splitPackage = false): ErrorText | null {
-  if (!Number.isFinite(quantity)) return said('quantity.notNumber', {});
-  if (quantity <= 0) return said('quantity.notPositive', {});
+export function quantityError(quantity: number, unit: Unit, splitPackage = false, field = 'quantity'): ErrorText | null {
+  if (!Number.isFinite(quantity)) return contract.wrongType(field, 'number');
+  if (quantity <= 0) return contract.minNumber(field, 0, false);
   // The same limit and words as the item schema's: a planner that prices the line first would
   // otherwise refuse the whole cart for its total, and the editor could not say which line is wrong.
-  if (quantity > QUANTITY_MAX) return contract.maxNumber('quantity', QUANTITY_MAX, true);
+  if (quantity > QUANTITY_MAX) return contract.maxNumber(field, QUANTITY_MAX, true);
   if (partsProblem(quantity, unit, splitPackage) === null) return null;
-  if (unit === 'WEIGHT') return said('quantity.wholeGrams', {});
-  if (!splitPackage) return said('quantity.wholeUnits', {});
-  return said('quantity.decimals', { decimals: QUANTITY_DECIMALS });
+  if (unit === 'WEIGHT') return said('quantity.wholeGrams', { field });
+  if (!splitPackage) return said('quantity.wholeUnits', { field });
+  return said('quantity.decimals', { field, decimals: QUANTITY_DECIMALS });
 }
 
 /**
  * Why a stock figure or change is not a count of what items move, or null: like `quantityError`,
  * but signed (an adjustment takes stock away) and 0 allowed (an empty shelf, no critical level).
  */
-export function stockQuantityError(quantity: number, unit: Unit, splitPackage = false): ErrorText | null {
-  return quantity === 0 ? null : quantityError(Math.abs(quantity), unit, splitPackage);
+export function stockQuantityError(quantity: number, unit: Unit, splitPackage = false, field = 'quantity'): ErrorText | null {
+  return quantity === 0 ? null : quantityError(Math.abs(quantity), unit, splitPackage, field);
 }
 
 /**

@@ -136,7 +136,8 @@ export const signedQuantity = () => figure(-QUANTITY_MAX, QUANTITY_MAX);
 export const multiplier = () => figure(0, MULTIPLIER_MAX, true);
 /** A percentage of price (contributions): 0 to 100. */
 export const percent = () => num().min(0).max(100);
-export const int = () => num().int();
+/** A whole number: whatever is not one (text, a fraction) is told "must be an integer", as a query's whole numbers are. */
+export const int = () => num({ wrongType: (field) => contract.wrongType(field, 'int') }).int();
 export const flag = () => z.boolean(err());
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
@@ -199,7 +200,7 @@ const yearOf = (value: string): number => Number(value.slice(0, 4));
 
 export const date = () =>
   z
-    .string(err({ format: contract.date }))
+    .string(err({ format: contract.date, wrongType: contract.date }))
     .trim()
     .refine(isCalendarDate, { error: (iss) => say(iss, contract.date(fieldLabel(iss.path))), abort: true })
     .refine((value) => yearOf(value) >= DATE_YEAR_MIN && yearOf(value) <= DATE_YEAR_MAX, { error: (iss) => say(iss, contract.dateYears(fieldLabel(iss.path), DATE_YEAR_MIN, DATE_YEAR_MAX)) });

@@ -100,6 +100,8 @@ export interface FieldErrorOptions {
   readonly mismatch?: (field: string) => ErrorText;
   /** One fixed message for an out-of-range number (the discount's contract message). */
   readonly range?: ErrorText;
+  /** One message for a value of the wrong type, whatever type it was (a whole number's "must be an integer"). */
+  readonly wrongType?: (field: string) => ErrorText;
 }
 
 type RawIssue = z.core.$ZodRawIssue;
@@ -142,6 +144,7 @@ export function fieldError(options: FieldErrorOptions = {}): z.core.$ZodErrorMap
     const missing = iss.input === undefined && (iss.code === 'invalid_type' || iss.code === 'invalid_value');
     if (missing) return say(iss, contract.required(field));
     if (options.mismatch !== undefined && iss.code !== 'unrecognized_keys') return say(iss, options.mismatch(field));
+    if (options.wrongType !== undefined && iss.code === 'invalid_type') return say(iss, options.wrongType(field));
     return say(iss, textFor(iss, field, options));
   };
 }

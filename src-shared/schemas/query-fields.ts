@@ -6,13 +6,21 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE, MAX_LIMIT } from '../constants/paging.js';
 import { date, id, oneOf, text } from './common.js';
-import { fieldError } from './messages.js';
+import { contract, fieldError } from './messages.js';
 
 const QUERY_TEXT_MAX = 200;
 
-function numberFromText(value: unknown): unknown {
+/**
+ * A whole number as a query writes it: digits with an optional sign. Any other text ("abc", "2.5",
+ * "1e3", "0x10", "Infinity") stays text, so it fails as not a whole number instead of becoming one.
+ */
+const WHOLE_NUMBER_TEXT = /^[+-]?\d+$/;
+
+function integerFromText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  return value.trim() === '' ? undefined : Number(value);
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  return WHOLE_NUMBER_TEXT.test(trimmed) ? Number(trimmed) : value;
 }
 
 const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = { true: true, false: false, '1': true, '0': false };
@@ -29,15 +37,19 @@ function emptyAsAbsent(value: unknown): unknown {
 
 export const qBool = () => z.preprocess(booleanFromText, z.boolean({ error: fieldError() }).optional());
 
-/** A whole number ≥ `min`, `fallback` when absent; above `cap` it becomes the cap instead of failing. */
+/**
+ * A whole number ≥ `min`, `fallback` when absent; above `cap` it becomes the cap instead of failing.
+ * Whatever is not a whole number (text, a fraction, a number too large to be one) is told the same
+ * way, "must be an integer", naming the field.
+ */
 export function qInt(options: { min: number; fallback: number; cap?: number }) {
   const cap = options.cap ?? Number.POSITIVE_INFINITY;
   const value = z
-    .number({ error: fieldError() })
+    .number({ error: fieldError({ wrongType: (field) => contract.wrongType(field, 'int') }) })
     .int()
     .min(options.min)
     .transform((n) => Math.min(n, cap));
-  return z.preprocess(numberFromText, value.default(options.fallback));
+  return z.preprocess(integerFromText, value.default(options.fallback));
 }
 
 export const qPage = () => qInt({ min: 1, fallback: DEFAULT_PAGE });

@@ -174,7 +174,7 @@ test('a weight order line is typed in the unit chosen, remembered, and warned ab
   await milkQuantity.blur();
   await expect(milkQuantity).toHaveValue('seis');
   await expect(milk.getByText('No es un número: escribilo como 1.350,50.')).toBeVisible();
-  await expect(milk.getByText('La cantidad tiene que ser mayor que 0')).toHaveCount(0);
+  await expect(milk.getByText('Tiene que ser mayor que 0')).toHaveCount(0);
   await milk.getByRole('button', { name: /Quitar/ }).click();
 
   // Above the 5 kg on hand: red beside the quantity, and named when the order is confirmed.

@@ -159,3 +159,37 @@ test('a buy written in the editor, approved and received raises the stock of its
   await expect(row).toBeVisible();
   await shot('buys-search');
 });
+
+test("a buy's warning under the minimum purchase reads in Spanish in its history, with its amounts as money", async ({ page, app }) => {
+  await setUp(page, app, { demo: true });
+  await page.getByRole('link', { name: 'Compras', exact: true }).click();
+  await page.keyboard.press('Control+N');
+  await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
+  await page.getByTestId('provider-select').fill('Seren');
+  await page.getByRole('option', { name: 'La Serenísima' }).click();
+  await addProduct(page, 'Leche entera 1 l');
+  const milk = page
+    .getByRole('row', { name: /^1 Leche entera 1 l / })
+    .getByRole('textbox')
+    .first();
+  // 12 × 1.391,5 = 16.698,00: under La Serenísima's 50.000 minimum, so the buy is saved with its warning.
+  await milk.fill('12');
+  await expect(page.getByTestId('minimum-warning')).toBeVisible();
+  await page.keyboard.press('Control+S');
+  await expect(page.getByRole('heading', { name: /^Compra N\.º \d+$/ })).toBeVisible();
+  await expect(page.getByText('Pendiente de sincronizar')).toHaveCount(0);
+
+  // 40 × 1.391,5 = 55.660,00: over the minimum, the warning goes, and the history tells which it was.
+  await milk.fill('40');
+  await expect(page.getByTestId('minimum-warning')).toHaveCount(0);
+  await page.keyboard.press('Control+S');
+  await expect(page.getByTestId('buy-cost')).toHaveText(/55\.660,00/);
+  await expect(page.getByText('Pendiente de sincronizar')).toHaveCount(0);
+
+  await page.getByTestId('history-section').getByRole('button', { name: 'Ver historial' }).click();
+  const warnings = page.locator('[data-testid="history-change"][data-field="warnings"]');
+  await expect(warnings).toHaveCount(1);
+  await warnings.getByRole('button', { name: 'Ver detalle' }).click();
+  await expect(warnings).toContainText(/El costo de la compra \(\$\s16\.698,00\) queda por debajo de la compra mínima de La Serenísima \(\$\s50\.000,00\)/);
+  await expect(page.getByTestId('history-timeline')).not.toContainText('minimum purchase');
+});

@@ -24,7 +24,7 @@ export interface BadInput {
 /** A field's message for every failure but a missing value, where its schema sets its own wording. */
 export type MessageOverrides = Readonly<Record<string, (label: string) => string>>;
 
-type Kind = 'string' | 'id' | 'number' | 'boolean' | 'object' | 'array' | 'enum' | 'other';
+type Kind = 'string' | 'id' | 'number' | 'int' | 'boolean' | 'object' | 'array' | 'enum' | 'other';
 
 interface FieldInfo {
   readonly kind: Kind;
@@ -54,7 +54,7 @@ export function inspectField(schema: z.ZodType): FieldInfo {
   }
   const base = { optional, maxLength: null, shape: {}, element: null, values: [] };
   if (inner instanceof z.ZodString) return { ...base, kind: isIdString(inner) ? 'id' : 'string', maxLength: inner.maxLength };
-  if (inner instanceof z.ZodNumber) return { ...base, kind: 'number' };
+  if (inner instanceof z.ZodNumber) return { ...base, kind: inner.isInt ? 'int' : 'number' };
   if (inner instanceof z.ZodBoolean) return { ...base, kind: 'boolean' };
   if (inner instanceof z.ZodEnum) return { ...base, kind: 'enum', values: inner.options.map(String) };
   if (inner instanceof z.ZodObject) return { ...base, kind: 'object', shape: inner.shape as Record<string, z.ZodType> };
@@ -73,6 +73,8 @@ function wrongType(field: FieldInfo, label: string): { value: unknown; message: 
       return { value: 12345, message: messages.oneOf(label, field.values) };
     case 'number':
       return { value: 'not a number', message: messages.wrongType(label, 'number') };
+    case 'int':
+      return { value: 'not a number', message: messages.wrongType(label, 'int') };
     case 'boolean':
       return { value: 'yes', message: messages.wrongType(label, 'boolean') };
     case 'object':

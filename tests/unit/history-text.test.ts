@@ -3,6 +3,7 @@
  * entries made by the real diff of src-shared/history.ts, read in Spanish and English.
  */
 import { describe, expect, it } from 'vitest';
+import { minimumPurchaseWarnings } from '../../src-shared/documents/buy-figures.js';
 import { diffDocs, UNLISTED_ON_UPDATE } from '../../src-shared/history.js';
 import { actionLabel, changesText, changeText, fieldLabel, listsWholeDocument, valueText } from '../../src-renderer/components/history/historyText.js';
 import { makeI18n } from '../../src-renderer/i18n/i18n.js';
@@ -34,6 +35,19 @@ const after = {
 };
 const changes = diffDocs(before, after, UNLISTED_ON_UPDATE);
 const byPath = (i18n = es) => new Map(changesText({ changes }, i18n).map((c) => [c.path, c]));
+
+describe("a buy's warnings", () => {
+  it("read in the user's language, the amounts as money, never in the English the API carries beside them", () => {
+    const warned = minimumPurchaseWarnings(1210, { name: 'Mayorista Grande', minimumPurchase: 5000 });
+    expect(warned).toEqual([
+      { message: "the buy's cost 1210.00 is under Mayorista Grande's minimum purchase of 5000.00", key: 'buy.underMinimum', params: { provider: 'Mayorista Grande', cost: 1210, minimum: 5000 } },
+    ]);
+    const change = changeText('warnings', { before: [], after: warned }, es);
+    expect([change.label, change.after]).toEqual(['Avisos', '1 ítem']);
+    expect(change.detail?.after).toEqual([`El costo de la compra (${es.money(1210)}) queda por debajo de la compra mínima de Mayorista Grande (${es.money(5000)})`]);
+    expect(changeText('warnings', { before: warned, after: [] }, en).detail?.before).toEqual([`The buy's cost (${en.money(1210)}) is under Mayorista Grande's minimum purchase (${en.money(5000)})`]);
+  });
+});
 
 describe('the values of a change', () => {
   it('formats money, percentages, states, dates, booleans and empty values in Spanish', () => {

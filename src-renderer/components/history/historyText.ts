@@ -4,10 +4,12 @@
  * the words users say, and long values (arrays, objects) summarised with their detail kept for an
  * "expand". Pure, so the timeline and its unit test read entries the same way.
  */
+import { isErrorKey, type ErrorParamValues } from '../../../src-shared/error-keys/index.js';
 import { formatNumber, formatPercent } from '../../../src-shared/format.js';
 import { sameValue, type FieldChange, type HistoryEntry } from '../../../src-shared/history.js';
 import { CATALOG, type MessageKey } from '../../i18n/catalog.js';
 import type { I18n } from '../../i18n/i18n.js';
+import { translateText } from '../errors.js';
 import { isRecord } from '../../../src-shared/records.js';
 
 /** Fields holding an amount of money, wherever they sit (`delivery.customerPrice`, `cart.total`). */
@@ -100,9 +102,10 @@ export function valueText(value: unknown, field: string, text: Text): string {
   return String(value);
 }
 
-/** A list element or a nested object on one line: its plain fields, labelled and formatted. */
+/** A list element or a nested object on one line: its plain fields, labelled and formatted; a keyed text (a buy's warning) in the user's words. */
 function inlineText(value: unknown, field: string, text: Text): string {
   if (!isRecord(value)) return valueText(value, field, text);
+  if (isErrorKey(value.key)) return translateText({ key: value.key, params: isRecord(value.params) ? (value.params as ErrorParamValues) : {} }, text.t, { withField: true });
   return Object.entries(value)
     .filter(([, v]) => v === null || typeof v !== 'object')
     .map(([key, v]) => `${fieldLabel(key, text.t)}: ${valueText(v, key, text)}`)

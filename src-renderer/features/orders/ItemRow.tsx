@@ -96,7 +96,7 @@ export function ItemRow({ line, savedError, editable, onQuantity, onWholesaler, 
         )}
       </Table.Td>
       {/* Editable, its messages wrap under the field (the field and its g/kg switch keep one line):
-          kept on one line, "La cantidad tiene que ser mayor que 0" pushed the stock and the remove
+          kept on one line, "Tiene que ser un número entero de unidades para este producto" pushed the stock and the remove
           button out of the card, where a clerk at 1366 px could not see them. */}
       <Table.Td ref={cell} style={editable ? { minWidth: 180 } : NOWRAP} onKeyDown={done}>
         {editable ? (

@@ -56,6 +56,8 @@ export const purchasing: Readonly<Record<keyof typeof es, string>> = {
   'buys.minimum': "{provider}'s minimum purchase: {minimum}",
   'buys.minimum.warning': "The cost is under the provider's minimum purchase ({minimum}). It can be saved anyway.",
   'buys.minimum.warningStored': "The cost was under the provider's minimum purchase ({minimum}).",
+  /** A stored buy's warning (src-shared/error-keys/notices.ts), as its history lists it. */
+  'buy.underMinimum': "the buy's cost ({cost}) is under {provider}'s minimum purchase ({minimum})",
   'buys.withdrawal': 'Pick-up',
   'buys.withdrawal.none': 'No pick-up: the provider delivers',
   'buys.withdrawal.option': '{name} ({fee})',

@@ -54,6 +54,8 @@ export const purchasing = {
   'buys.minimum': 'Compra mínima de {provider}: {minimum}',
   'buys.minimum.warning': 'El costo queda por debajo de la compra mínima del proveedor ({minimum}). Se puede guardar igual.',
   'buys.minimum.warningStored': 'El costo quedó por debajo de la compra mínima del proveedor ({minimum}).',
+  /** A stored buy's warning (src-shared/error-keys/notices.ts), as its history lists it. */
+  'buy.underMinimum': 'el costo de la compra ({cost}) queda por debajo de la compra mínima de {provider} ({minimum})',
   'buys.withdrawal': 'Retiro',
   'buys.withdrawal.none': 'Sin retiro: entrega el proveedor',
   'buys.withdrawal.option': '{name} ({fee})',

@@ -190,9 +190,12 @@ describe.each(FLAVOURS)('buys on %s', (flavour) => {
     const { ham } = await products('minimum');
     const under = await createBuy(desk, small, [{ product: ham, quantity: 10 }]);
     expect(under.cost).toBe(1210);
-    expect(under.warnings).toEqual(["the buy's cost 1210.00 is under Mayorista Grande's minimum purchase of 5000.00"]);
+    // A key with its parameters for the screens to translate, and the English words for an API client.
+    expect(under.warnings).toEqual([
+      { message: "the buy's cost 1210.00 is under Mayorista Grande's minimum purchase of 5000.00", key: 'buy.underMinimum', params: { provider: 'Mayorista Grande', cost: 1210, minimum: 5000 } },
+    ]);
     // Raising the quantity clears it: warnings follow every edit.
-    const enough = await expectStatus(api<Doc<{ cost: number; warnings: string[] }>>(desk, desk.compras.token, 'PATCH', `/buy/${under._id}`, { cart: { items: [{ product: ham, quantity: 50 }] } }));
+    const enough = await expectStatus(api<Doc<{ cost: number; warnings: unknown[] }>>(desk, desk.compras.token, 'PATCH', `/buy/${under._id}`, { cart: { items: [{ product: ham, quantity: 50 }] } }));
     expect([enough.cost, enough.warnings]).toEqual([6050, []]);
   });
 

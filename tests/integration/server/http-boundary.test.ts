@@ -4,7 +4,9 @@
  * query or path answer 400 naming the field on both databases (PostgreSQL cannot store NUL);
  * figures and lists are bounded so no total the server derives stops being exact (400, not 500);
  * the inventory import takes a body over the usual 1 MiB; a body that is not UTF-8, or names a field
- * twice, answers 400 instead of being read one way or another.
+ * twice, answers 400 instead of being read one way or another, and so does a key naming a part of
+ * every object (`__proto__`, `constructor`, `prototype`), as the unknown field it is; a whole
+ * number of a query that is not one is told "must be an integer" however it is written.
  */
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -186,6 +188,17 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
   });
 
   describe('bytes', () => {
+    it.each(['{"name":', '{"name":"a",}', "{'name':'a'}", '{"name":"a"} x'])("a body that is not JSON (%s) answers 400 in the contract's words, keyed for the screens", async (raw) => {
+      const answer = await rawRequest(
+        server.url,
+        ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(raw)}`],
+        raw,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: 'the body is not valid JSON: send one JSON object', key: 'request.notJson' });
+      expect(answer.body?.details).toEqual([{ path: '', message: 'the body is not valid JSON: send one JSON object', key: 'request.notJson', params: {} }]);
+    });
+
     it('a body that is not UTF-8 answers 400 and stores nothing, instead of becoming U+FFFD', async () => {
       const name = world.unique('Bytes');
       const body = Buffer.concat([Buffer.from(`{"name":"${name}`), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(`","address":${JSON.stringify(ADDRESS)}}`)]);
@@ -218,11 +231,66 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       expect(found.body.docs).toEqual([]);
     });
 
+    it.each([
+      ['__proto__ at the top', (name: string) => `{"name":"${name}","address":${JSON.stringify(ADDRESS)},"__proto__":{"status":false}}`, '__proto__', '__proto__'],
+      ['constructor.prototype at the top', (name: string) => `{"name":"${name}","address":${JSON.stringify(ADDRESS)},"constructor":{"prototype":{"status":false}}}`, 'constructor', 'constructor'],
+      ['prototype at the top', (name: string) => `{"name":"${name}","address":${JSON.stringify(ADDRESS)},"prototype":{}}`, 'prototype', 'prototype'],
+      ['__proto__ in the address', (name: string) => `{"name":"${name}","address":{"__proto__":{"x":1},${JSON.stringify(ADDRESS).slice(1)}}`, 'address.__proto__', '__proto__'],
+      ['constructor in the address', (name: string) => `{"name":"${name}","address":{${JSON.stringify(ADDRESS).slice(1, -1)},"constructor":{"prototype":{}}}}`, 'address.constructor', 'constructor'],
+    ])('a body naming %s answers 400 with that unknown field, keyed for the screens, and stores nothing', async (_case, body, path, key) => {
+      const name = world.unique('Proto');
+      const raw = body(name);
+      const answer = await rawRequest(
+        server.url,
+        ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(raw)}`],
+        raw,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: `unknown field: ${key}`, key: 'validation.unknownField', params: { key } });
+      expect(answer.body?.details).toEqual([{ path, message: `unknown field: ${key}`, key: 'validation.unknownField', params: { key } }]);
+      const found = await call<{ docs: unknown[] }>(server.url, 'GET', `/customer?query=${name}`, { token: admin });
+      expect(found.body.docs).toEqual([]);
+    });
+
     it('a UTF-8 body with a byte order mark is read', async () => {
       const name = world.unique('Bom');
       const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify({ name, address: ADDRESS }))]);
       const answer = await rawBytes(server.url, ['POST /api/customer HTTP/1.1', `Authorization: Bearer ${admin}`, 'Content-Type: application/json', `Content-Length: ${body.length}`], body);
       expect(answer.status).toBe(201);
+    });
+  });
+
+  describe('whole numbers in a query', () => {
+    it.each([
+      ['/customer?limit=abc', 'limit'],
+      ['/customer?page=2.5', 'page'],
+      ['/customer?limit=1e3', 'limit'],
+      ['/customer?page=0x10', 'page'],
+      ['/customer?page=Infinity', 'page'],
+      ['/customer?limit=1e400', 'limit'],
+      ['/audit/commercial?transactionsPage=uno', 'transactionsPage'],
+      ['/audit/commercial?transactionsLimit=7.5', 'transactionsLimit'],
+    ])('%s answers 400: %s must be an integer, whatever is not one', async (path, field) => {
+      const answer = await call<{ message: string; details: unknown[] }>(server.url, 'GET', path, { token: admin });
+      expect(answer.status).toBe(400);
+      expect(answer.body.details).toEqual([{ path: field, message: `${field} must be an integer`, key: 'validation.wrongType.int', params: { field } }]);
+    });
+
+    it.each([
+      ['/customer?page=1&page=2', 'page'],
+      ['/customer?query=ana&query=luis', 'query'],
+      ['/customer?limit=5&status=true&status=false', 'status'],
+    ])('%s answers 400 naming %s as named twice, as a body naming a field twice does', async (path, field) => {
+      const answer = await call<{ message: string; details: unknown[] }>(server.url, 'GET', path, { token: admin });
+      expect(answer.status).toBe(400);
+      const message = `${field} is named twice in the query: send each field once`;
+      expect(answer.body.details).toEqual([{ path: field, message, key: 'request.queryFieldTwice', params: { field } }]);
+    });
+
+    it('a whole number with blanks or a sign is read as one', async () => {
+      const answer = await call<{ page: number; limit: number }>(server.url, 'GET', '/customer?page=%201%20&limit=%2B5', { token: admin });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ page: 1, limit: 5 });
     });
   });
 

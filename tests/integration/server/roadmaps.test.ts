@@ -42,6 +42,19 @@ describe.each(FLAVOURS)('roadmaps on %s', (flavour) => {
     expect((await api(desk, desk.compras.token, 'POST', '/roadmap', { driver: desk.driver.user._id, date: '2026-03-05' })).status).toBe(403);
   });
 
+  it("a date that is not text (null, a number) is told what to send, as a date written in the contract's form, and nothing is created", async () => {
+    const said = 'date must be a date (YYYY-MM-DD or an ISO 8601 date-time)';
+    for (const date of [null, 20260305, true]) {
+      const refused = await create({ driver: secondDriver.user._id, date });
+      expect(refused.status).toBe(400);
+      expect((refused.body as unknown as ErrorBody).details).toEqual([{ path: 'date', message: said, key: 'validation.date', params: { field: 'date' } }]);
+    }
+    // The same words the order's confirmation date and a list's period give.
+    const confirm = await api(desk, desk.operacion.token, 'PUT', `/order/confirm/${UNKNOWN_ID}`, { date: null });
+    expect([confirm.status, (confirm.body as unknown as ErrorBody).details?.[0]?.message]).toEqual([400, said]);
+    expect((await expectStatus(api<PageOf<Doc<RoadmapFields>>>(desk, desk.operacion.token, 'GET', `/roadmap?driver=${secondDriver.user._id}`))).docs).toEqual([]);
+  });
+
   it('lists by date, newest first, filtered by driver and period', async () => {
     await expectStatus(create({ driver: desk.driver.user._id, date: '2026-03-07' }), 201);
     await expectStatus(create({ driver: secondDriver.user._id, date: '2026-03-06' }), 201);

@@ -40,7 +40,9 @@ describe.each(FLAVOURS)('stock quantities on %s', (flavour) => {
     const before = await inventory(product());
     const response = await put(product(), action, body);
     expect(response.status).toBe(400);
-    expect(response.body.details).toEqual([expect.objectContaining({ path, key })]);
+    // Worded like every field's message, naming the field it is about (a count's real, a critical level's critical).
+    const words = key === 'quantity.wholeUnits' ? `${path} must be a whole number of units for this product` : `${path} must be whole grams: the product is sold by weight`;
+    expect(response.body.details).toEqual([{ path, key, message: words, params: { field: path } }]);
     expect(await inventory(product())).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../src-shared/error-keys/index.js';
 import { isValidQuantity, partsProblem, quantityError, splitsPackage, timesQuantity } from '../../../src-shared/pricing/index.js';
+import { stockQuantityError } from '../../../src-shared/pricing/quantity.js';
 import { QUANTITY_MAX } from '../../../src-shared/limits.js';
 import { dec } from '../../../src-shared/money.js';
 
@@ -12,10 +13,10 @@ describe('quantity validation', () => {
   });
 
   it('refuses zero, negatives and non-numbers', () => {
-    expect(english(quantityError(0, 'UNITY')!)).toBe('Quantity must be greater than 0');
-    expect(english(quantityError(-1, 'WEIGHT')!)).toBe('Quantity must be greater than 0');
-    expect(english(quantityError(Number.NaN, 'UNITY')!)).toBe('Quantity must be a number');
-    expect(english(quantityError(Number.POSITIVE_INFINITY, 'UNITY')!)).toBe('Quantity must be a number');
+    expect(english(quantityError(0, 'UNITY')!)).toBe('quantity must be greater than 0');
+    expect(english(quantityError(-1, 'WEIGHT')!)).toBe('quantity must be greater than 0');
+    expect(english(quantityError(Number.NaN, 'UNITY')!)).toBe('quantity must be a number');
+    expect(english(quantityError(Number.POSITIVE_INFINITY, 'UNITY')!)).toBe('quantity must be a number');
   });
 
   it('refuses more than one quantity may be, with the item schema’s words', () => {
@@ -25,12 +26,12 @@ describe('quantity validation', () => {
   });
 
   it('refuses fractions of a gram even when packages may be split', () => {
-    expect(english(quantityError(750.5, 'WEIGHT')!)).toBe('Weight quantities must be whole grams');
-    expect(english(quantityError(750.5, 'WEIGHT', true)!)).toBe('Weight quantities must be whole grams');
+    expect(english(quantityError(750.5, 'WEIGHT')!)).toBe('quantity must be whole grams: the product is sold by weight');
+    expect(english(quantityError(750.5, 'WEIGHT', true)!)).toBe('quantity must be whole grams: the product is sold by weight');
   });
 
   it('accepts fractions of a unit only when the package may be split', () => {
-    expect(english(quantityError(1.5, 'UNITY')!)).toBe('Quantity must be a whole number of units for this product');
+    expect(english(quantityError(1.5, 'UNITY')!)).toBe('quantity must be a whole number of units for this product');
     expect(quantityError(1.5, 'UNITY', true)).toBeNull();
     expect(isValidQuantity(0.5, 'UNITY', true)).toBe(true);
     expect(isValidQuantity(0.5, 'UNITY')).toBe(false);
@@ -38,10 +39,20 @@ describe('quantity validation', () => {
 
   it('refuses parts of a split package finer than the thousandths stock keeps', () => {
     expect(quantityError(1.125, 'UNITY', true)).toBeNull();
-    expect(english(quantityError(1.1255, 'UNITY', true)!)).toBe('Quantity keeps at most 3 decimals');
+    expect(english(quantityError(1.1255, 'UNITY', true)!)).toBe('quantity keeps at most 3 decimals');
     // Finer than a whole unit or gram is told as that, however many places it has.
-    expect(english(quantityError(1.1255, 'UNITY')!)).toBe('Quantity must be a whole number of units for this product');
-    expect(english(quantityError(0.1 + 0.2, 'WEIGHT')!)).toBe('Weight quantities must be whole grams');
+    expect(english(quantityError(1.1255, 'UNITY')!)).toBe('quantity must be a whole number of units for this product');
+    expect(english(quantityError(0.1 + 0.2, 'WEIGHT')!)).toBe('quantity must be whole grams: the product is sold by weight');
+  });
+});
+
+describe('quantity messages', () => {
+  it('are worded like every field message, lower-case and naming the field, a stock figure its own', () => {
+    expect(english(stockQuantityError(1.5, 'UNITY', false, 'critical')!)).toBe('critical must be a whole number of units for this product');
+    expect(english(stockQuantityError(-0.5, 'WEIGHT', false, 'theoretical')!)).toBe('theoretical must be whole grams: the product is sold by weight');
+    expect(english(stockQuantityError(1.0005, 'UNITY', true, 'real')!)).toBe('real keeps at most 3 decimals');
+    expect(quantityError(0, 'UNITY')).toEqual({ key: 'validation.minNumber.exclusive', params: { field: 'quantity', min: 0 } });
+    expect(quantityError(Number.NaN, 'UNITY')).toEqual({ key: 'validation.wrongType.number', params: { field: 'quantity' } });
   });
 });
 

@@ -7,6 +7,7 @@ import { english, said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { TOTAL_MAX } from '../../../src-shared/limits.js';
 import { DISCOUNT_RANGE } from '../../../src-shared/pricing/discount.js';
+import { quantityError, stockQuantityError } from '../../../src-shared/pricing/quantity.js';
 import { cartTotalProblem } from '../../../src-shared/pricing/total-limit.js';
 import { contract, detail } from '../../../src-shared/schemas/messages.js';
 import { refusedAction } from '../../../src-shared/states/index.js';
@@ -36,6 +37,19 @@ describe('an error on screen', () => {
     expect(fieldErrors(tooMany, en)).toEqual({ 'cart.items.0.quantity': 'Must be at most 10,000,000' });
     const farDate = AppError.invalid('date', contract.dateYears('date', 1900, 2999));
     expect(fieldErrors(farDate, es)).toEqual({ date: 'Tiene que ser una fecha entre los años 1900 y 2999' });
+  });
+
+  it('says a quantity a product cannot be counted in like any field message: beside its field, and in a notice naming it', () => {
+    const half = AppError.invalid('cart.items.0.quantity', quantityError(1.5, 'UNITY')!);
+    expect(fieldErrors(half, es)).toEqual({ 'cart.items.0.quantity': 'Tiene que ser un número entero de unidades para este producto' });
+    expect(errorMessage(half, es)).toBe('quantity: tiene que ser un número entero de unidades para este producto');
+    expect(fieldErrors(half, en)).toEqual({ 'cart.items.0.quantity': 'Must be a whole number of units for this product' });
+    const grams = AppError.invalid('cart.items.1.quantity', quantityError(0.5, 'WEIGHT')!);
+    expect(fieldErrors(grams, es)).toEqual({ 'cart.items.1.quantity': 'Tiene que ir en gramos enteros: el producto se vende por peso' });
+    const parts = AppError.invalid('real', stockQuantityError(1.0005, 'UNITY', true, 'real')!);
+    expect(errorMessage(parts, es)).toBe('real: admite como máximo 3 decimales');
+    const none = AppError.invalid('cart.items.0.quantity', quantityError(0, 'UNITY')!);
+    expect(fieldErrors(none, es)).toEqual({ 'cart.items.0.quantity': 'Tiene que ser mayor que 0' });
   });
 
   it('says a cart too large to total in words of what to do, not a field’s name', () => {

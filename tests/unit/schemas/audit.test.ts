@@ -27,6 +27,7 @@ describe('audit inventory import', () => {
   it('checks each column type and rejects unknown columns', () => {
     reject(auditInventoryBody, { rows: [withValue(row, 'unitCost', 'x')] }, 'rows.0.unitCost', 'unitCost must be a number');
     reject(auditInventoryBody, { rows: [withValue(row, 'number', 1.5)] }, 'rows.0.number', 'number must be an integer');
+    reject(auditInventoryBody, { rows: [withValue(row, 'number', 'doce')] }, 'rows.0.number', 'number must be an integer');
     reject(auditInventoryBody, { rows: [withValue(row, 'real', -1)] }, 'rows.0.real', 'real must be at least 0');
     reject(auditInventoryBody, { rows: [row], dryRun: 'yes' }, 'dryRun', 'dryRun must be a boolean');
     reject(auditInventoryBody, { rows: [{ ...row, extra: 1 }] }, 'rows.0.extra', 'unknown field: extra');

@@ -35,6 +35,9 @@ describe('product create', () => {
     reject(productCreateBody, { ...product, margins: [product.margins[0]] }, 'margins', 'margins must have at least 2 entries');
     reject(productCreateBody, withValue(product, 'margins.1.quantity', 0), 'margins.1.quantity', 'margins must not repeat a quantity');
     reject(productCreateBody, withValue(product, 'margins.1.value', 0), 'margins.1.value', 'value must be greater than 0');
+    // A tier's quantity is a whole number: text and a fraction are told the same way.
+    reject(productCreateBody, withValue(product, 'margins.1.quantity', 'seis'), 'margins.1.quantity', 'quantity must be an integer');
+    reject(productCreateBody, withValue(product, 'margins.1.quantity', 6.5), 'margins.1.quantity', 'quantity must be an integer');
   });
 
   it.each([

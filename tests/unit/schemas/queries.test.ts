@@ -54,8 +54,11 @@ describe.each(paged)('%s list query', (_name, schema) => {
   it('rejects pages and limits below 1 or not whole numbers', () => {
     reject(schema, { page: '0' }, 'page', 'page must be at least 1');
     reject(schema, { limit: '0' }, 'limit', 'limit must be at least 1');
-    reject(schema, { page: 'abc' }, 'page', 'page must be a number');
+    reject(schema, { page: 'abc' }, 'page', 'page must be an integer');
+    reject(schema, { limit: 'abc' }, 'limit', 'limit must be an integer');
     reject(schema, { page: '1.5' }, 'page', 'page must be an integer');
+    reject(schema, { limit: '1e3' }, 'limit', 'limit must be an integer');
+    reject(schema, { page: 1.5 }, 'page', 'page must be an integer');
   });
 
   it('treats an empty value as absent and rejects unknown keys', () => {
@@ -151,5 +154,7 @@ describe('sync pull query', () => {
   it('rejects a negative or fractional cursor', () => {
     reject(syncPullQuery, { cursor: '-1' }, 'cursor', 'cursor must be at least 0');
     reject(syncPullQuery, { cursor: '1.5' }, 'cursor', 'cursor must be an integer');
+    reject(syncPullQuery, { cursor: 'abc' }, 'cursor', 'cursor must be an integer');
+    reject(syncPullQuery, { cursor: '0x10' }, 'cursor', 'cursor must be an integer');
   });
 });
