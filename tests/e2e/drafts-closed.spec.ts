@@ -7,6 +7,7 @@
  * drafts through it too, as a partner's or a customer's arrive.
  */
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { ADMIN, expect, signIn, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
@@ -121,6 +122,17 @@ test('a draft the clerk removes is found, read-only, under Anulados with who rem
     const stored = await askServer<{ docs: Array<{ state: string }> }>(server, ADMIN, '/order/v2/draft?state=CLOSED');
     expect(stored.docs.map((d) => d.state)).toEqual(['CLOSED', 'CLOSED']);
     await shot('closed-synced');
+
+    // The tab exports what it lists: both drafts, with when each was called off.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: /CSV/ }).click();
+    const lines = readFileSync((await (await csvDownload).path())!, 'utf8')
+      .split('\r\n')
+      .filter((line) => line !== '');
+    expect(lines[0]).toBe('\uFEFFN.º;Fecha;Cliente;Socio;Productos;Total;Anulado el');
+    expect(lines.slice(1).map((line) => line.split(';')[2])).toEqual([SECOND, FIRST]);
+    expect(lines.slice(1).every((line) => line.split(';')[6]?.startsWith(today()))).toBe(true);
   } finally {
     await app?.stop();
     await server?.stop();
