@@ -98,6 +98,25 @@ describe.each(FLAVOURS)('drafts and carts on %s', (flavour) => {
     expect(missingCustomer.body.details?.[0]?.path).toBe('customer');
   });
 
+  it('refuses to confirm a draft the shop removed, 409 with nothing written, and lists it CLOSED to staff', async () => {
+    const draft = await expectStatus(call<Draft>(url, 'POST', '/order/draft', { token: partner.token, body: draftBody({ customer: shopper.id, delivery: deliveryTo(option) }) }), 201);
+    await expectStatus(call<Draft>(url, 'DELETE', `/order/v2/draft/${draft._id}`, { token: admin }));
+    const ordersBefore = (await expectStatus(call<PageOf<Order>>(url, 'GET', '/order?limit=1', { token: admin }))).total;
+    for (const token of [admin, partner.token, shopper.token]) {
+      const refused = await call<ErrorBody>(url, 'PUT', `/order/v2/draft/confirm/${draft._id}`, { token, body: { delivery: deliveryTo(option), paymentMethod: 'EFECTIVO' } });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('cannot confirm a draft in state CLOSED');
+      expect(refused.body.key).toBe('draft.state.notAllowed');
+    }
+    expect((await expectStatus(call<PageOf<Order>>(url, 'GET', '/order?limit=1', { token: admin }))).total).toBe(ordersBefore);
+    for (const token of [admin, partner.token]) {
+      const closed = await expectStatus(call<PageOf<Draft>>(url, 'GET', '/order/v2/draft?state=CLOSED&limit=200', { token }));
+      expect(closed.docs.find((d) => d._id === draft._id)).toMatchObject({ state: 'CLOSED', order: null });
+      const open = await expectStatus(call<PageOf<Draft>>(url, 'GET', '/order/v2/draft?state=OPEN&limit=200', { token }));
+      expect(open.docs.map((d) => d._id)).not.toContain(draft._id);
+    }
+  });
+
   it('turns a draft of a house customer into an order of the house partner', async () => {
     const houseCustomer = (await createCustomer(url, admin, { name: 'Cliente de la casa' }))._id;
     const draft = await expectStatus(call<Draft>(url, 'POST', '/order/draft', { token: admin, body: draftBody({ customer: houseCustomer }) }), 201);

@@ -1,8 +1,12 @@
-/** A draft's items and delivery, with what can be done with it: confirm, remove, or open its order. */
-import { Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
+/**
+ * A draft's items and delivery, with what can be done with it: confirm, remove, or open its order.
+ * A CLOSED one is only read: it says it was called off, by whom and when, and offers no action.
+ */
+import { Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import type { DraftDoc } from '../../../components/documents/read.js';
+import { useDraftClosing } from './useDraftClosing.js';
 
 interface Props {
   draft: DraftDoc | null;
@@ -30,11 +34,27 @@ function ProductQuantity({ id, quantity }: { id: string; quantity: number }) {
 export function DraftDetail({ draft, customerName, canAct, onClose, onConfirm, onRemove, onOpenOrder }: Props) {
   const { t, money, moment } = useI18n();
   const open = draft?.state === 'OPEN';
+  const closing = useDraftClosing(draft);
   return (
     <Drawer opened={draft !== null} onClose={onClose} position="right" size="lg" title={t('drafts.title.one', { number: String(draft?.number ?? '') })}>
       {draft && (
         <Stack>
           <Text size="sm">{t('drafts.createdFor', { customer: customerName, when: moment(draft.createdAt) })}</Text>
+          {draft.state === 'CLOSED' && (
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Badge color="red" variant="light" data-testid="draft-state">
+                  {t('drafts.closed')}
+                </Badge>
+                <Text size="sm" data-testid="draft-closed-by">
+                  {closing?.userName ? t('drafts.closedBy', { user: closing.userName, when: moment(closing.at) }) : t('drafts.closedAt', { when: moment(closing?.at ?? draft.updatedAt) })}
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('drafts.closed.readOnly')}
+              </Text>
+            </Stack>
+          )}
           <Table>
             <Table.Thead>
               <Table.Tr>

@@ -1,6 +1,7 @@
 /**
  * `/drafts`: carts customers and partners started. An OPEN draft is confirmed (it becomes a
- * PENDIENTE order with the same items) or removed; confirmed ones keep the order they became.
+ * PENDIENTE order with the same items) or removed; confirmed ones keep the order they became, and
+ * removed ones stay CLOSED ("Anulados"), to be read with who called them off and when, never acted on.
  * Staff start one for a customer at `/drafts/new` (Ctrl+N).
  */
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
@@ -8,12 +9,13 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import type { DraftState } from '../../../../src-shared/constants/orders.js';
+import { DRAFT_STATES, type DraftState } from '../../../../src-shared/constants/orders.js';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { confirmAction } from '../../../components/confirm.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../../components/EmptyState.js';
 import { ExportButton } from '../../../components/ExportButton.js';
+import { PendingSyncMark } from '../../../components/PendingSync.js';
 import { labelsOf } from '../../../components/exportColumns.js';
 import { withFeedback } from '../../../components/notify.js';
 import { usePagedList } from '../../../components/usePagedList.js';
@@ -23,16 +25,28 @@ import { useUserNames, useUsers } from '../../../components/references/sales.js'
 import { DraftConfirmModal } from './DraftConfirmModal.js';
 import { DraftDetail } from './DraftDetail.js';
 import { DraftEditor } from './DraftEditor.js';
+import { useDraftClosing } from './useDraftClosing.js';
 import { useUserScopedReads } from '../../../app/userScope.js';
 import type { DraftDoc } from '../../../components/documents/read.js';
 
-type Tab = Extract<DraftState, 'OPEN' | 'CONFIRMED'>;
-const TABS: readonly Tab[] = ['OPEN', 'CONFIRMED'];
+type Tab = DraftState;
+const TABS: readonly Tab[] = DRAFT_STATES;
 
 function CustomerName({ id }: { id: string | undefined }) {
   const api = useApi();
   const { data } = useIpcQuery(['customers'], ['get', id], () => api.customer.get({ id: id ?? '' }), { enabled: Boolean(id) });
   return <>{data ? data.name : '—'}</>;
+}
+
+/** When a CLOSED draft was called off: its history's closing write, else (offline, still queued) its last change. */
+function ClosedAt({ draft }: { draft: DraftDoc }) {
+  const { dateTime } = useI18n();
+  return <>{dateTime(useDraftClosing(draft)?.at ?? draft.updatedAt)}</>;
+}
+
+/** Who called a CLOSED draft off, as its history names them; '—' while that is not known. */
+function ClosedBy({ draft }: { draft: DraftDoc }) {
+  return <>{useDraftClosing(draft)?.userName ?? '—'}</>;
 }
 
 export function DraftsScreen() {
@@ -84,8 +98,19 @@ function DraftsList() {
     setConfirming(draft);
   };
 
-  const columns: Column<DraftDoc>[] = [
-    { key: 'number', header: t('orders.col.number'), width: '80px', render: (d) => d.number ?? '—', exportAs: { kind: 'number', field: 'number' } },
+  const documentColumns: Column<DraftDoc>[] = [
+    {
+      key: 'number',
+      header: t('orders.col.number'),
+      width: '80px',
+      render: (d) => (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm">{d.number ?? '—'}</Text>
+          <PendingSyncMark doc={d} />
+        </Group>
+      ),
+      exportAs: { kind: 'number', field: 'number' },
+    },
     { key: 'date', header: t('orders.col.date'), width: '110px', render: (d) => date(d.createdAt), exportAs: { kind: 'date', field: 'createdAt' } },
     {
       key: 'customer',
@@ -110,6 +135,12 @@ function DraftsList() {
       render: (d) => (d.cart?.total !== undefined ? money(d.cart.total) : '—'),
       exportAs: { kind: 'money', field: 'cart.total' },
     },
+  ];
+  const closedColumns: Column<DraftDoc>[] = [
+    { key: 'closedAt', header: t('drafts.col.closedAt'), width: '150px', render: (d) => <ClosedAt draft={d} />, exportAs: { kind: 'datetime', field: 'updatedAt' } },
+    { key: 'closedBy', header: t('drafts.col.closedBy'), width: '1.3fr', render: (d) => <ClosedBy draft={d} /> },
+  ];
+  const actionColumns: Column<DraftDoc>[] = [
     {
       key: 'actions',
       header: t('common.actions'),
@@ -131,6 +162,8 @@ function DraftsList() {
         ),
     },
   ];
+  // A CLOSED draft is only read: who called it off and when stand where the actions would.
+  const columns = [...documentColumns, ...(state === 'CLOSED' ? closedColumns : actionColumns)];
 
   return (
     <Stack gap="sm">
@@ -147,7 +180,7 @@ function DraftsList() {
           </>
         }
       />
-      <Tabs value={state} onChange={(v) => setState(v === 'CONFIRMED' ? 'CONFIRMED' : 'OPEN')}>
+      <Tabs value={state} onChange={(v) => setState(TABS.find((s) => s === v) ?? 'OPEN')}>
         <Tabs.List>
           {TABS.map((s) => (
             <Tabs.Tab key={s} value={s}>

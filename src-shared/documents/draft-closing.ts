@@ -1,0 +1,21 @@
+/**
+ * Who removed a draft the shop called off, and when (domain §5: a removed draft ends CLOSED). The
+ * draft itself keeps no author of its last write; its change history does: the entry whose write
+ * took its state to CLOSED. Undefined when the entries given hold no such write.
+ */
+import type { DraftState } from '../constants/orders.js';
+import type { HistoryEntry } from '../history.js';
+
+const CLOSED: DraftState = 'CLOSED';
+
+export interface DraftClosing {
+  /** The user on whose behalf the draft was removed; null for a system write. */
+  user: string | null;
+  userName: string | null;
+  at: string;
+}
+
+export function draftClosing(entries: readonly HistoryEntry[]): DraftClosing | undefined {
+  const entry = entries.find((e) => e.entity === 'drafts' && e.changes.state?.after === CLOSED);
+  return entry && { user: entry.user, userName: entry.userName, at: entry.at };
+}

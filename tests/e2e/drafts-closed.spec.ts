@@ -1,0 +1,141 @@
+/**
+ * A draft the shop removes stays CLOSED (domain §5), and the clerk finds it on Borradores under
+ * "Anulados": the row says who called it off and when, its detail says "Anulado" and offers nothing
+ * to do with it. A removal made while the shared server is down shows there at once (the replica
+ * plans it as the server will store it), and names who made it once the server has it.
+ * The customer and the catalog are made through the app's IPC (the calls the screens make); the
+ * drafts through it too, as a partner's or a customer's arrive.
+ */
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { ADMIN, expect, signIn, test } from './support/app.js';
+import { ipcOf } from './support/navigation.js';
+import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+
+/** The name the server gives the first admin (src-server/setup/seed.ts). */
+const ADMIN_NAME = 'Administrador';
+const FIRST = 'Almacén La Esquina';
+const SECOND = 'Kiosco El Puente';
+
+test.use({ viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
+
+/** Today and now as the clerk reads them, "28/11/2026" (the suite runs in Buenos Aires time). */
+const today = (): string => new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+
+const rowOf = (page: Page, customer: string) => page.getByTestId('drafts-table').getByRole('row').filter({ hasText: customer });
+
+async function removeDraft(page: Page, customer: string): Promise<void> {
+  await rowOf(page, customer).getByRole('button', { name: 'Quitar', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('pasa a Anulados');
+  // The notice of an earlier removal may still be up: this one adds its own.
+  const notices = page.getByText('Borrador anulado', { exact: true });
+  const before = await notices.count();
+  await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(notices).toHaveCount(before + 1);
+  await expect(rowOf(page, customer)).toHaveCount(0);
+}
+
+test('a draft the clerk removes is found, read-only, under Anulados with who removed it and when, offline too', async ({ page, shot }) => {
+  test.setTimeout(180_000);
+  const scratch = scratchDir();
+  let server: StandaloneServer | undefined;
+  let app: RunningApp | undefined;
+  try {
+    server = await startStandaloneServer(scratch.dir, ADMIN);
+    app = await startApp({ remoteUrl: server.url });
+    const api = ipcOf(app.openUrl);
+    const indicator = page.getByTestId('sync-indicator');
+    await page.goto(app.openUrl);
+    await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(indicator).toHaveAttribute('data-online', 'true', { timeout: 30_000 });
+    await expect.poll(async () => (await api.sync.status()).lastSyncAt, { timeout: 30_000 }).not.toBeNull();
+
+    const provider = await api.provider.create({ name: 'Distribuidora Sur' });
+    const product = await api.product.create({
+      name: 'Fideos Moñito 500 g',
+      provider: provider.id ?? '',
+      unit: 'UNITY',
+      taxBase: 100,
+      margins: [
+        { quantity: 0, value: 1.2 },
+        { quantity: 1, value: 1.35 },
+      ],
+      contributions: 10,
+      wholesalerContributions: 5,
+    });
+    const address = { label: 'Local', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' };
+    for (const name of [FIRST, SECOND]) {
+      const customer = await api.customer.create({ name, address });
+      await api.order.draftCreate({ customer: customer.id ?? '', cart: { items: [{ product: product.id ?? '', quantity: 4 }] } });
+    }
+    await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+
+    await page.getByRole('link', { name: 'Borradores' }).click();
+    await expect(page.getByRole('tab', { name: 'Anulados' })).toBeVisible();
+    await expect(rowOf(page, FIRST)).toHaveCount(1);
+    await removeDraft(page, FIRST);
+
+    // The new tab: the removed draft, with who called it off (its history) and when.
+    await page.getByRole('tab', { name: 'Anulados' }).click();
+    const closed = rowOf(page, FIRST);
+    await expect(closed).toHaveCount(1);
+    await expect(closed).toContainText(ADMIN_NAME);
+    await expect(closed).toContainText(today());
+    await expect(closed.getByRole('button')).toHaveCount(0);
+    await expect(rowOf(page, SECOND)).toHaveCount(0);
+    await shot('closed-tab');
+
+    await closed.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByTestId('draft-state')).toHaveText('Anulado');
+    await expect(drawer.getByTestId('draft-closed-by')).toHaveText(new RegExp(`^Anulado por ${ADMIN_NAME} el ${today()} a las \\d\\d:\\d\\d$`));
+    await expect(drawer).toContainText('Fideos Moñito 500 g');
+    // Fully slid in before the shot.
+    await expect(drawer.getByText('no se puede confirmar ni quitar', { exact: false })).toBeInViewport({ ratio: 1 });
+    await expect(drawer.getByRole('button', { name: 'Confirmar' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Quitar' })).toHaveCount(0);
+    await shot('closed-detail');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+
+    // The server goes away: a removal waits in the outbox and is already under Anulados.
+    await server.stop();
+    await page.getByRole('tab', { name: 'Abiertos' }).click();
+    await removeDraft(page, SECOND);
+    await expect(indicator).toHaveAttribute('data-online', 'false', { timeout: 30_000 });
+    await expect(indicator).toHaveAttribute('data-pending', '1');
+    await page.getByRole('tab', { name: 'Anulados' }).click();
+    const offline = rowOf(page, SECOND);
+    await expect(offline).toContainText(today());
+    await expect(offline.getByLabel('Pendiente de sincronizar')).toBeVisible();
+    await expect(rowOf(page, FIRST)).toHaveCount(1);
+    await shot('closed-offline');
+
+    // Back online, the server keeps it CLOSED and its history names who removed it.
+    await server.start();
+    await indicator.getByRole('button', { name: 'Sincronizar ahora' }).click();
+    await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
+    await expect(offline.getByLabel('Pendiente de sincronizar')).toHaveCount(0, { timeout: 30_000 });
+    await expect(offline).toContainText(ADMIN_NAME, { timeout: 30_000 });
+    const stored = await askServer<{ docs: Array<{ state: string }> }>(server, ADMIN, '/order/v2/draft?state=CLOSED');
+    expect(stored.docs.map((d) => d.state)).toEqual(['CLOSED', 'CLOSED']);
+    await shot('closed-synced');
+
+    // The tab exports what it lists: both drafts, with when each was called off.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: /CSV/ }).click();
+    const lines = readFileSync((await (await csvDownload).path())!, 'utf8')
+      .split('\r\n')
+      .filter((line) => line !== '');
+    expect(lines[0]).toBe('\uFEFFN.º;Fecha;Cliente;Socio;Productos;Total;Anulado el');
+    expect(lines.slice(1).map((line) => line.split(';')[2])).toEqual([SECOND, FIRST]);
+    expect(lines.slice(1).every((line) => line.split(';')[6]?.startsWith(today()))).toBe(true);
+  } finally {
+    await app?.stop();
+    await server?.stop();
+    scratch.remove();
+  }
+});
