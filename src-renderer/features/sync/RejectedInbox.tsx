@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { detailMessage, errorValueMessage } from '../../components/errors.js';
+import { shownFieldName } from '../../components/fieldNames.js';
 import { useI18n } from '../../i18n/i18n.js';
 
 /** Every write the server refused, with its reason, until the user has seen it. */
@@ -24,7 +25,7 @@ export function RejectedInbox({ opened, onClose }: { opened: boolean; onClose: (
               <Text size="sm">{errorValueMessage(item.error, t)}</Text>
               {item.error.details?.map((d) => (
                 <Text key={d.path} size="xs">
-                  {d.path}: {detailMessage(d, t)}
+                  {shownFieldName(d.path, t)}: {detailMessage(d, t)}
                 </Text>
               ))}
               <Text size="xs" c="dimmed">
