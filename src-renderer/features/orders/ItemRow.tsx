@@ -86,7 +86,7 @@ export function ItemRow({ line, savedError, editable, onQuantity, onWholesaler, 
           {unit === 'WEIGHT' ? t('orders.item.byWeight') : t('orders.item.byUnit')}
         </Text>
         {editable ? (
-          <Checkbox mt={4} size="xs" label={t('orders.item.wholesaler')} checked={priced?.isWholesaler ?? item.isWholesaler ?? false} onChange={(e) => onWholesaler(e.currentTarget.checked)} />
+          <Checkbox mt={4} size="xs" label={t('orders.item.wholesaler')} checked={line.isWholesaler ?? item.isWholesaler ?? false} onChange={(e) => onWholesaler(e.currentTarget.checked)} />
         ) : (
           priced?.isWholesaler && (
             <Badge mt={4} size="xs" variant="light">
