@@ -4,12 +4,8 @@
  * message about a field, so a notification says "Cantidad de la línea 3" or "Cobrado" where the
  * server's detail says `cart.items.2.quantity` or `collected.amount`.
  */
-import { CATALOG, type MessageKey } from '../i18n/catalog.js';
+import { isMessageKey as isKey } from '../i18n/catalog.js';
 import type { Translate } from '../i18n/i18n.js';
-
-function isKey(key: string): key is MessageKey {
-  return Object.hasOwn(CATALOG['es-AR'], key);
-}
 
 /** One segment of a path (`street`, `customerPrice`) in the user's words; null when the catalog has no name for it. */
 export function segmentName(segment: string, t: Translate): string | null {

@@ -3,7 +3,7 @@
  * server's detail gives (`collected.amount`). Operations cannot read current accounts, so the
  * deliver dialog leaves it to the server whether part of an order may stay unpaid: Almacén Don
  * Pepe has no account, so collecting less than the total is refused, and the inbox of refused
- * changes says so.
+ * changes says so, naming the change in words too.
  */
 import { DEMO_PASSWORD, expect, setUp, signIn, test, waitForSync } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
@@ -48,5 +48,10 @@ test('a refused delivery names "Cobrado", not its path', async ({ page, app, sho
   const inbox = page.getByRole('dialog', { name: 'Cambios rechazados por el servidor' });
   await expect(inbox).toContainText('Cobrado: para dejar parte del pedido sin pagar el cliente necesita una cuenta corriente', { timeout: 30_000 });
   await expect(inbox).not.toContainText('collected');
+  // What was refused is named as the change history names it, not by its HTTP method and path.
+  await expect(inbox).toContainText('Entregó el pedido');
+  await expect(inbox).not.toContainText('/order/');
+  // Said once: its one detail is the message itself.
+  await expect(inbox.getByText(/sin pagar el cliente necesita una cuenta corriente/)).toHaveCount(1);
   await shot('deliver-refused-field-name');
 });
