@@ -19,8 +19,15 @@ interface LocaleStyle {
 // 1000 g to the kg is a shift of three decimal places.
 const KG_SHIFT = String(GRAMS_PER_KG).length - 1;
 
+/**
+ * The no-break space (U+00A0) that joins "$" to its figure and a short amount to its scale: with a
+ * plain space a narrow cell, a toast or a printed column broke "$ 1.350,50" into "$" on one line and
+ * the figure on the next. Text leaving the app as plain text (exports) turns it back into a space.
+ */
+export const NO_BREAK_SPACE = '\u00a0';
+
 const STYLES: Readonly<Record<Locale, LocaleStyle>> = {
-  'es-AR': { decimal: ',', group: '.', currency: '$ ', percent: ' %', dateOrder: 'dmy', moment: (day, time) => `el ${day} a las ${time}` },
+  'es-AR': { decimal: ',', group: '.', currency: `$${NO_BREAK_SPACE}`, percent: ' %', dateOrder: 'dmy', moment: (day, time) => `el ${day} a las ${time}` },
   en: { decimal: '.', group: ',', currency: '$', percent: '%', dateOrder: 'mdy', moment: (day, time) => `${day} at ${time}` },
 };
 
@@ -46,7 +53,7 @@ export function formatNumber(x: Numeric, places?: number, locale: Locale = DEFAU
   return negative ? `-${body}` : body;
 }
 
-/** `$ 1.234,56` (es-AR), `$1,234.56` (en); negatives as `-$ 1.234,56`. */
+/** `$ 1.234,56` (es-AR, a no-break space after the sign), `$1,234.56` (en); negatives as `-$ 1.234,56`. */
 export function formatMoney(x: Numeric, locale: Locale = DEFAULT_LOCALE): string {
   const style = STYLES[locale];
   // The sign comes from the rounded text, so -0.001 shows as $ 0,00 and not -$ 0,00.
@@ -57,8 +64,8 @@ export function formatMoney(x: Numeric, locale: Locale = DEFAULT_LOCALE): string
 /** Thousands and millions as a chart's axis names them: `$ 60 M`, `$ 1,5 M`, `$ 500 mil` (es-AR); `$60M`, `$500K` (en). */
 const SHORT_SCALES: Readonly<Record<Locale, ReadonlyArray<{ size: number; suffix: string }>>> = {
   'es-AR': [
-    { size: 1_000_000, suffix: ' M' },
-    { size: 1_000, suffix: ' mil' },
+    { size: 1_000_000, suffix: `${NO_BREAK_SPACE}M` },
+    { size: 1_000, suffix: `${NO_BREAK_SPACE}mil` },
   ],
   en: [
     { size: 1_000_000_000, suffix: 'B' },

@@ -8,6 +8,7 @@ import type { ErrorKey, ErrorParamValues } from '../../src-shared/error-keys/ind
 import { isAppError, type AppErrorValue, type ErrorDetail } from '../../src-shared/errors.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import type { Translate } from '../i18n/i18n.js';
+import { shownFieldName } from './fieldNames.js';
 
 /** Every key of the vocabulary is a catalog key: this stops compiling when the catalog lacks one. */
 const catalogKey = (key: ErrorKey): MessageKey => key;
@@ -20,19 +21,43 @@ export interface KeyedText {
 
 const capitalized = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
+/** Parameters of the contract's validation messages that name another field ("tiene que ser distinto de {other}"). */
+const OTHER_FIELDS = ['other', 'first'] as const;
+/** `oneRequired` names the rest of its fields in one parameter, joined as the contract's English joins them. */
+const OTHERS_JOINED = ' or ';
+
+/** A validation message's parameters with every field they name in the user's words (components/fieldNames.ts). */
+function namedFields(params: Record<string, string | number>, t: Translate): void {
+  for (const name of OTHER_FIELDS) {
+    const value = params[name];
+    if (typeof value === 'string') params[name] = shownFieldName(value, t);
+  }
+  if (typeof params.second === 'string') {
+    params.second = params.second
+      .split(OTHERS_JOINED)
+      .map((path) => shownFieldName(path, t))
+      .join(` ${t('fields.or')} `);
+  }
+}
+
 /**
  * A keyed text in the user's language. A text about a field (its parameters name one, or `field`
- * is given) is a predicate in the catalog: shown on its own it names the field first, beside its
- * field it does not.
+ * is given) is a predicate in the catalog: shown on its own it names the field first, by the name
+ * users know it by (never its path), beside its field it does not. The path `field` a detail
+ * gives names the field better than the message's own `field` (only its last key): it says which
+ * line of a cart.
  */
-export function translateText(text: KeyedText, t: Translate, options: { withField: boolean; field?: string }): string {
+export function translateText(text: KeyedText, t: Translate, options: { withField: boolean; field?: string; fieldName?: string }): string {
   const params: Record<string, string | number> = { ...text.params };
   // A state refusal's action is a code; each language words it.
   if (typeof params.action === 'string') params.action = t(`errors.action.${params.action}` as MessageKey);
+  if (text.key.startsWith('validation.')) namedFields(params, t);
   const said = t(catalogKey(text.key), params);
-  const field = typeof params.field === 'string' ? params.field : options.field;
-  if (field === undefined || field === '') return capitalized(said);
-  return options.withField ? t('validation.withField', { field, message: said }) : capitalized(said);
+  const path = options.field !== undefined && options.field !== '' ? options.field : params.field;
+  // A screen that labels its own fields (the storefront) names the field itself; '' leaves it unnamed.
+  const name = options.fieldName ?? (typeof path === 'string' && path !== '' ? shownFieldName(path, t) : '');
+  if (name === '') return capitalized(said);
+  return options.withField ? t('validation.withField', { field: name, message: said }) : capitalized(said);
 }
 
 const keyed = (value: { key?: ErrorKey | undefined; params?: ErrorParamValues | undefined }): KeyedText | null => (value.key === undefined ? null : { key: value.key, params: value.params });

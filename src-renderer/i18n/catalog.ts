@@ -94,3 +94,8 @@ const en: Messages = {
 };
 
 export const CATALOG: Readonly<Record<Locale, Messages>> = { 'es-AR': es, en };
+
+/** Whether a key built at run time (`history.route.${name}`) is one the catalog has. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(es, key);
+}

@@ -34,8 +34,8 @@ export function storeErrorText(error: unknown, t: Translate, labels: FieldLabels
     const gone = typeof what === 'string' ? GONE[what] : undefined;
     if (gone !== undefined) return t(gone);
     if (error.text !== null) {
-      const field = (error.path !== null ? labels[error.path] : undefined) ?? '';
-      return translateText({ key: error.text.key, params: { ...error.text.params, field } }, t, { withField: true });
+      const fieldName = (error.path !== null ? labels[error.path] : undefined) ?? '';
+      return translateText({ key: error.text.key, params: error.text.params }, t, { withField: true, fieldName });
     }
   }
   return t('store.error.other');

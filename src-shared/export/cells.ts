@@ -6,6 +6,7 @@
  * tests read cells from here.
  */
 import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants/products.js';
+import { NO_BREAK_SPACE } from '../format.js';
 import { Decimal } from '../money.js';
 import type { ExportColumn } from './columns.js';
 import { derive, type DeriveContext } from './derived.js';
@@ -128,7 +129,12 @@ function moneyOf(value: unknown): number | null {
   return amount === null ? null : amount.round(MONEY_DECIMALS).toNumber();
 }
 
-const text = (value: string): Cell => ({ type: 'text', value });
+/**
+ * An exported text holds plain spaces: the no-break space the screens keep "$ 1.350,50" in one
+ * piece with (`NO_BREAK_SPACE`) means nothing in a spreadsheet cell, and a search or a formula typed
+ * with the space bar would not find it. The same text as the XLSX money format's "$ ".
+ */
+const text = (value: string): Cell => ({ type: 'text', value: value.replaceAll(NO_BREAK_SPACE, ' ') });
 
 /** Whether a quantity's unit is WEIGHT: a field of the same document, or of the one it points to. */
 function isWeight(column: ExportColumn, doc: Doc, context: DeriveContext): boolean {

@@ -7,7 +7,7 @@
 import { copyWithdrawal } from '../documents/buy-figures.js';
 import type { BuyFields, BuyWithdrawal } from '../documents/buys.js';
 import { AppError } from '../errors.js';
-import { buyItemInput, cartTotalProblem, priceBuyCart, quantityError, splitsPackage, type BuyItemInput } from '../pricing/index.js';
+import { buildCart, cartTotalProblem, priceBuyLine, splitsPackage } from '../pricing/index.js';
 import type { BuyWithdrawalInput } from '../schemas/buy.js';
 import type { BuyCartItemInput } from '../schemas/cart.js';
 import { pick } from './reads.js';
@@ -29,13 +29,14 @@ export async function priceBuyItems(reads: PlanReads, items: readonly BuyCartIte
     return product?.unit === 'UNITY' && !Number.isInteger(item.quantity) && !product.splitPackage && product.category ? [product.category] : [];
   });
   const categories = categoryIds.length > 0 ? await reads.docs('categories', categoryIds) : new Map<string, object>();
-  const inputs: BuyItemInput[] = items.map((item, index) => {
+  const taxes = await reads.taxes();
+  const priced = items.map((item, index) => {
     const product = enabledIn(products, 'products', item.product, `cart.items.${index}.product`);
-    const problem = quantityError(item.quantity, product.unit, splitsPackage(product, pick(categories, product.category)));
-    if (problem) throw AppError.invalid(`cart.items.${index}.quantity`, problem);
-    return buyItemInput(product, item);
+    const line = priceBuyLine(product, item, splitsPackage(product, pick(categories, product.category)), taxes);
+    if (line.error) throw AppError.invalid(`cart.items.${index}.quantity`, line.error);
+    return line.priced;
   });
-  const cart = priceBuyCart(inputs, await reads.taxes());
+  const cart = buildCart(priced);
   const tooLarge = cartTotalProblem(cart);
   if (tooLarge) throw AppError.invalid('cart.items', tooLarge);
   return cart;

@@ -1,7 +1,8 @@
 /** Pricing one purchase item (domain §4 "Buy item"). */
+import type { ErrorText } from '../error-keys/index.js';
 import { roundRate } from '../money.js';
 import { productUnitCost } from './product-cost.js';
-import { timesQuantity } from './quantity.js';
+import { quantityError, timesQuantity } from './quantity.js';
 import type { PricedBuyItem, PricingProduct, TaxDef } from './types.js';
 
 export interface BuyItemInput {
@@ -23,4 +24,18 @@ export function priceBuyItem(item: BuyItemInput, taxes: readonly TaxDef[]): Omit
     unitCost: unitCost.toNumber(),
     price: timesQuantity(unitCost, item.product.unit, item.quantity).toNumber(),
   };
+}
+
+/** A buy line priced, or why its quantity is refused. */
+export type BuyLine = { priced: Omit<PricedBuyItem, 'number'>; error: null } | { priced: null; error: ErrorText };
+
+/**
+ * One line of a buy as the buy planner takes it: refused when its quantity is not one the product
+ * takes (`quantityError`, the rule of every cart's line), else priced. The planner refuses the buy
+ * for such a line; the buy editor shows the line refused and leaves it out of the totals, as the
+ * order editor leaves a refused line out of its plan.
+ */
+export function priceBuyLine(product: PricingProduct, item: { quantity: number; unitCost?: number | undefined }, splitPackage: boolean, taxes: readonly TaxDef[]): BuyLine {
+  const error = quantityError(item.quantity, product.unit, splitPackage);
+  return error ? { priced: null, error } : { priced: priceBuyItem(buyItemInput(product, item), taxes), error: null };
 }

@@ -86,3 +86,22 @@ export function routeByName<N extends RouteName>(name: N): RouteOf<N> {
 export function findRoute(name: string): RouteDef | undefined {
   return BY_NAME.get(name);
 }
+
+/** Each route's path as a pattern, the routes with fewer placeholders first (`/order/v2/draft` before `/order/{id}`). */
+const BY_PATH: ReadonlyArray<{ route: RouteDef; pattern: RegExp }> = ROUTES.map((route: RouteDef) => ({
+  route,
+  holes: (route.path.match(/\{/g) ?? []).length,
+  pattern: new RegExp(`^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}))
+  .sort((a, b) => a.holes - b.holes)
+  .map(({ route, pattern }) => ({ route, pattern }));
+
+/**
+ * The route a request was made to, by its method and path as the outbox keeps them
+ * (`PUT /order/deliver/65f0…`, without the `/api` base; a query string is ignored); undefined when
+ * none matches.
+ */
+export function routeOfRequest(method: string, path: string): RouteDef | undefined {
+  const bare = path.split('?')[0] ?? '';
+  return BY_PATH.find(({ route, pattern }) => route.method === method.toUpperCase() && pattern.test(bare))?.route;
+}

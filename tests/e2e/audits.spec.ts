@@ -102,7 +102,7 @@ test('audits of each kind close their period with the figures of their books, an
   expect(sheet.title).toBe('Auditoría comercial N.º 1');
   expect(sheet.html).toContain('size: A4');
   expect(sheet.html).toContain('Cierre de apertura');
-  expect(sheet.html).toContain('<td>Ingresos</td><td class="num">$ 53.000,00</td>');
+  expect(sheet.html).toContain('<td>Ingresos</td><td class="num">$\u00a053.000,00</td>');
   expect(sheet.html).toContain('Transacciones (2)');
   await commercial.getByRole('button', { name: 'Cerrar' }).click();
 

@@ -75,7 +75,7 @@ test.describe('on the demo catalog alone', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Entregar', exact: true }).click();
     await expect(page.getByTestId('order-status')).toHaveText('Entregado');
     await expect(page.getByTestId('pending-sync')).toHaveCount(0);
-    await expect(page.getByTestId('settlement')).toHaveText(/^Cobrado: \$ [\d.]+,\d{2} \(banco\)$/);
+    await expect(page.getByTestId('settlement')).toHaveText(/^Cobrado: \$\u00a0[\d.]+,\d{2} \(banco\)$/);
     // The order's own method is not how it was collected: the box never said so, not even before the pull.
     const shown = await page.evaluate(() => (window as unknown as { settlementTexts: string[] }).settlementTexts);
     expect(shown.length).toBeGreaterThan(0);
@@ -88,7 +88,7 @@ test.describe('on the demo catalog alone', () => {
     for (const card of [delivery, extras]) await expect(card.locator('input, textarea, [role="switch"]')).toHaveCount(0);
     await expect(page.getByText(new RegExp(`^Entregado el ${DAY_ES} a las ${TIME}$`))).toBeVisible();
     const total = (await page.getByTestId('settlement').textContent()) ?? '';
-    expect(total).toMatch(/\$ [\d.]+,\d{2}/);
+    expect(total).toMatch(/\$\u00a0[\d.]+,\d{2}/);
     await shot('order-delivered-read-only');
     const orderPath = new URL(page.url()).pathname;
 
@@ -130,7 +130,7 @@ test('the dashboard money cards show eight-digit sums whole, on one line', async
   await setUp(page, app, { demo: true });
   for (const id of ['stat-sales', 'stat-cash']) {
     const figure = page.getByTestId(id);
-    await expect(figure).toHaveText(/^-?\$ [\d.]+,\d{2}$/);
+    await expect(figure).toHaveText(/^-?\$\u00a0[\d.]+,\d{2}$/);
     // One line is less than two font sizes high.
     const box = await figure.evaluate((el) => ({ oneLine: el.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(el).fontSize), clipped: el.scrollWidth > el.clientWidth }));
     expect(box, id).toEqual({ oneLine: true, clipped: false });

@@ -26,7 +26,7 @@ test('a draft started by staff for a customer is confirmed into a pending order'
   await expect(milk.getByTestId('item-quantity')).toBeFocused();
   await page.keyboard.type('6');
   await page.keyboard.press('Enter');
-  await expect(milk.getByTestId('item-price')).toHaveText(/^\$ [\d.]+,\d\d$/);
+  await expect(milk.getByTestId('item-price')).toHaveText(/^\$\u00a0[\d.]+,\d\d$/);
   const price = await milk.getByTestId('item-price').textContent();
   await shot('draft-new');
 

@@ -33,7 +33,8 @@ async function tableText(table: Locator, count: number): Promise<{ header: strin
   const header = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
   const rows: string[][] = [];
   const lines = table.getByRole('row');
-  for (let i = 1; i <= count; i += 1) rows.push((await lines.nth(i).getByRole('gridcell').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()));
+  // Line breaks and runs of spaces read as one space; the no-break space that joins "$" to its figure stays what it is.
+  for (let i = 1; i <= count; i += 1) rows.push((await lines.nth(i).getByRole('gridcell').allInnerTexts()).map((text) => text.replace(/[^\S\u00a0]+/g, ' ').trim()));
   return { header, rows };
 }
 

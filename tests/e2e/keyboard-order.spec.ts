@@ -63,6 +63,17 @@ test('an order by keyboard alone: customer, two products with quantities, saved'
   await expect(page.getByLabel('Agregar producto')).toBeFocused();
   await shot('keyboard-order-typed');
 
+  // From the search, Tab walks through the lines and on to the delivery: a quantity sends the cursor
+  // back to the search only as its line is typed, never on the way through (a loop a clerk could not leave).
+  const delivery = page.getByRole('combobox', { name: 'Opción de entrega' });
+  const stops: string[] = [];
+  for (let i = 0; i < 20 && !(await delivery.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName ?? ''));
+  }
+  expect(stops, 'Tab from the search reaches the delivery').toContain('Cantidad de Leche entera 1 l');
+  await expect(delivery).toBeFocused();
+
   // Every field of the form has a name a screen reader says.
   const unnamed = await page.evaluate(() =>
     [...document.querySelectorAll('main input:not([type="hidden"]), main textarea, main select')]

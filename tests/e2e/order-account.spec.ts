@@ -71,7 +71,7 @@ test('a confirmed draft delivered on a current account raises the balance, and a
   await page.getByTestId('order-actions').getByRole('button', { name: 'Entregar', exact: true }).click();
   const deliver = page.getByRole('dialog');
   await expect(deliver.getByRole('textbox', { name: 'Cobrado' })).toHaveValue('0,00');
-  await expect(deliver.getByText(/Se suman \$ 3\.896,20 al saldo de la cuenta corriente de Fiambrería La Estación/)).toBeVisible();
+  await expect(deliver.getByText(/Se suman \$\u00a03\.896,20 al saldo de la cuenta corriente de Fiambrería La Estación/)).toBeVisible();
   await expect(deliver.getByText('Se cobran $ 0,00 en efectivo; $ 3.896,20 quedan en la cuenta corriente.')).toBeVisible();
   await deliver.getByRole('button', { name: 'Entregar', exact: true }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Entregado');

@@ -14,7 +14,7 @@ import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { Decimal } from '../../src-shared/money.js';
 import { expect, setUp, test, waitForSync } from './support/app.js';
 import { ipcOf, openAddress } from './support/navigation.js';
-import { onPaper, printed } from './support/printing.js';
+import { asPrinted, onPaper, printed } from './support/printing.js';
 
 test.use({ viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -31,7 +31,8 @@ const COMPANY_CUIT = validCuit('3070999888');
 
 /** Today as the app's users see it (the suite runs in Buenos Aires time). */
 const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
-const escaped = (text: string): string => text.replace(/[$.()]/g, '\\$&');
+/** An amount as a pattern of the paper's text. */
+const escaped = (text: string): string => asPrinted(text).replace(/[$.()]/g, '\\$&');
 
 /** A logo the way an admin uploads one: a PNG, drawn here by Chromium. */
 async function logoPng(page: Page): Promise<string> {

@@ -4,13 +4,13 @@ import { dec } from '../../src-shared/money.js';
 
 describe('formatMoneyShort', () => {
   it('shortens thousands and millions for an axis, in es-AR and en', () => {
-    expect(formatMoneyShort(60_000_000)).toBe('$ 60 M');
-    expect(formatMoneyShort(15_500_000)).toBe('$ 15,5 M');
-    expect(formatMoneyShort(500_000)).toBe('$ 500 mil');
-    expect(formatMoneyShort(-4_432_000)).toBe('-$ 4,4 M');
-    expect(formatMoneyShort(0)).toBe('$ 0');
-    expect(formatMoneyShort(750)).toBe('$ 750');
-    expect(formatMoneyShort(1_234_567_890)).toBe('$ 1.234,6 M');
+    expect(formatMoneyShort(60_000_000)).toBe('$\u00a060\u00a0M');
+    expect(formatMoneyShort(15_500_000)).toBe('$\u00a015,5\u00a0M');
+    expect(formatMoneyShort(500_000)).toBe('$\u00a0500\u00a0mil');
+    expect(formatMoneyShort(-4_432_000)).toBe('-$\u00a04,4\u00a0M');
+    expect(formatMoneyShort(0)).toBe('$\u00a00');
+    expect(formatMoneyShort(750)).toBe('$\u00a0750');
+    expect(formatMoneyShort(1_234_567_890)).toBe('$\u00a01.234,6\u00a0M');
     expect(formatMoneyShort(60_000_000, 'en')).toBe('$60M');
     expect(formatMoneyShort(1_234_567_890, 'en')).toBe('$1.2B');
     expect(formatMoneyShort(2_500, 'en')).toBe('$2.5K');
@@ -19,11 +19,11 @@ describe('formatMoneyShort', () => {
 
 describe('formatMoney', () => {
   it('writes es-AR money by default', () => {
-    expect(formatMoney(1234.56)).toBe('$ 1.234,56');
-    expect(formatMoney(0)).toBe('$ 0,00');
-    expect(formatMoney(5)).toBe('$ 5,00');
-    expect(formatMoney(1234567.8)).toBe('$ 1.234.567,80');
-    expect(formatMoney(-1234.56)).toBe('-$ 1.234,56');
+    expect(formatMoney(1234.56)).toBe('$\u00a01.234,56');
+    expect(formatMoney(0)).toBe('$\u00a00,00');
+    expect(formatMoney(5)).toBe('$\u00a05,00');
+    expect(formatMoney(1234567.8)).toBe('$\u00a01.234.567,80');
+    expect(formatMoney(-1234.56)).toBe('-$\u00a01.234,56');
   });
 
   it('writes en money', () => {
@@ -33,14 +33,14 @@ describe('formatMoney', () => {
   });
 
   it('rounds half away from zero from the exact value, not the float', () => {
-    expect(formatMoney(1.005)).toBe('$ 1,01');
-    expect(formatMoney(-0.005)).toBe('-$ 0,01');
-    expect(formatMoney(dec(0.1).add(0.2))).toBe('$ 0,30');
-    expect(formatMoney('1234.565')).toBe('$ 1.234,57');
+    expect(formatMoney(1.005)).toBe('$\u00a01,01');
+    expect(formatMoney(-0.005)).toBe('-$\u00a00,01');
+    expect(formatMoney(dec(0.1).add(0.2))).toBe('$\u00a00,30');
+    expect(formatMoney('1234.565')).toBe('$\u00a01.234,57');
   });
 
   it('shows no minus sign on an amount that rounds to zero', () => {
-    expect(formatMoney(-0.004)).toBe('$ 0,00');
+    expect(formatMoney(-0.004)).toBe('$\u00a00,00');
   });
 });
 

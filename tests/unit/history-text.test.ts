@@ -52,12 +52,12 @@ describe("a buy's warnings", () => {
 describe('the values of a change', () => {
   it('formats money, percentages, states, dates, booleans and empty values in Spanish', () => {
     const shown = byPath();
-    expect(shown.get('total')).toMatchObject({ label: 'Total', before: '$ 15.474,69', after: '$ 19.209,96', detail: null, changedItems: null });
+    expect(shown.get('total')).toMatchObject({ label: 'Total', before: '$\u00a015.474,69', after: '$\u00a019.209,96', detail: null, changedItems: null });
     expect(shown.get('discount')).toMatchObject({ label: 'Descuento', before: '0 %', after: '10 %' });
     expect(shown.get('state')).toMatchObject({ label: 'Estado', before: 'Pendiente', after: 'Confirmado' });
     expect(shown.get('notes')).toMatchObject({ before: 'vacío', after: 'Tocar timbre' });
     expect(shown.get('date')).toMatchObject({ label: 'Fecha', before: 'vacío', after: '05/03/2026' });
-    expect(shown.get('delivery.customerPrice')).toMatchObject({ label: 'Entrega › Precio al cliente', before: '$ 3.500,00', after: '$ 4.000,00' });
+    expect(shown.get('delivery.customerPrice')).toMatchObject({ label: 'Entrega › Precio al cliente', before: '$\u00a03.500,00', after: '$\u00a04.000,00' });
     expect(shown.get('delivery.charged')).toMatchObject({ before: 'No', after: 'Sí' });
     expect(shown.get('delivery.address.city')).toMatchObject({ label: 'Entrega › Dirección › Localidad', before: 'Lomas', after: 'Adrogué' });
     // updatedAt is the entry's own time: an update never lists it.
@@ -67,15 +67,18 @@ describe('the values of a change', () => {
   it('summarises a list as its count, and expands to the elements that changed', () => {
     const items = byPath().get('cart.items');
     expect(items).toMatchObject({ label: 'Carrito › Ítems', before: '3 ítems', after: '4 ítems', changedItems: 2 });
-    expect(items?.detail?.before).toEqual(['N.º: 1 · Producto: p1 · Cantidad: 900 · Mayorista: No · Precio: $ 15.474,69']);
-    expect(items?.detail?.after).toEqual(['N.º: 1 · Producto: p1 · Cantidad: 1.200 · Mayorista: No · Precio: $ 19.209,96', 'N.º: 4 · Producto: p4 · Cantidad: 2 · Mayorista: No · Precio: $ 800,00']);
+    expect(items?.detail?.before).toEqual(['N.º: 1 · Producto: p1 · Cantidad: 900 · Mayorista: No · Precio: $\u00a015.474,69']);
+    expect(items?.detail?.after).toEqual([
+      'N.º: 1 · Producto: p1 · Cantidad: 1.200 · Mayorista: No · Precio: $\u00a019.209,96',
+      'N.º: 4 · Producto: p4 · Cantidad: 2 · Mayorista: No · Precio: $\u00a0800,00',
+    ]);
     expect(valueText([1], 'items', es)).toBe('1 ítem');
   });
 
   it('reads an object by its name, or counts its fields, with the fields as its detail', () => {
     const option = changeText('withdrawal', { before: null, after: { name: 'Retiro en depósito', fee: 1500 } }, es);
     expect(option).toMatchObject({ before: 'vacío', after: 'Retiro en depósito' });
-    expect(option.detail?.after).toEqual(['Nombre: Retiro en depósito', 'Tarifa: $ 1.500,00']);
+    expect(option.detail?.after).toEqual(['Nombre: Retiro en depósito', 'Tarifa: $\u00a01.500,00']);
     expect(valueText({ kind: 'cash', ref: 'x' }, 'settlement', es)).toBe('2 campos');
     // A field that appeared has no value before it.
     expect(changeText('tag', { after: 'Caja chica' }, es).before).toBe('sin valor');

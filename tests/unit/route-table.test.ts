@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROLES } from '../../src-shared/constants/roles.js';
-import { ROUTES } from '../../src-shared/routes/index.js';
+import { ROUTES, routeOfRequest } from '../../src-shared/routes/index.js';
 import type { RouteDef } from '../../src-shared/routes/types.js';
 
 /** The spec's call list, restated one `METHOD /path` per line (see the file's header). */
@@ -87,5 +87,19 @@ describe('the route table', () => {
   it('extends the spec with sync pull and the pairing code request', () => {
     const extensions = routes.filter((r) => r.extension).map(call);
     expect(extensions).toEqual(expect.arrayContaining(['GET /sync/pull', 'POST /auth/pair']));
+  });
+});
+
+describe('a request’s route, as the outbox keeps the request', () => {
+  it('is found back for every route, its placeholders filled with an id, whatever its query', () => {
+    const id = '65f0a1b2c3d4e5f6a7b8c9d0';
+    const missed = routes.filter((r) => routeOfRequest(r.method, `${r.path.replace(/\{[^}]+\}/g, id)}?isBudget=true`)?.name !== r.name).map(call);
+    expect(missed).toEqual([]);
+  });
+
+  it('names the refused delivery of an order, and nothing for a path no route has', () => {
+    expect(routeOfRequest('PUT', '/order/deliver/65f0a1b2c3d4e5f6a7b8c9d0')?.name).toBe('order.deliver');
+    expect(routeOfRequest('put', '/order/65f0a1b2c3d4e5f6a7b8c9d0')?.name).toBe('order.replace');
+    expect(routeOfRequest('PUT', '/nowhere/65f0a1b2c3d4e5f6a7b8c9d0')).toBeUndefined();
   });
 });

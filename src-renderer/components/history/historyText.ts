@@ -10,6 +10,7 @@ import { sameValue, type FieldChange, type HistoryEntry } from '../../../src-sha
 import { CATALOG, type MessageKey } from '../../i18n/catalog.js';
 import type { I18n } from '../../i18n/i18n.js';
 import { translateText } from '../errors.js';
+import { segmentName } from '../fieldNames.js';
 import { isRecord } from '../../../src-shared/records.js';
 
 /** Fields holding an amount of money, wherever they sit (`delivery.customerPrice`, `cart.total`). */
@@ -55,14 +56,15 @@ function isKey(key: string): key is MessageKey {
 /** The last segment of a dotted path: what decides how a value is written. */
 const lastSegment = (path: string) => path.slice(path.lastIndexOf('.') + 1);
 
-/** `address.street` → "Dirección › Calle y número"; an unknown segment is shown as it is. */
+/**
+ * `address.street` → "Dirección › Calle y número", each segment named as every message names it
+ * (`segmentName`); an unknown segment is shown as it is, since the history lists whatever a
+ * document held, older fields too.
+ */
 export function fieldLabel(path: string, t: I18n['t']): string {
   return path
     .split('.')
-    .map((segment) => {
-      const key = `history.field.${segment}`;
-      return isKey(key) ? t(key) : segment;
-    })
+    .map((segment) => segmentName(segment, t) ?? segment)
     .join(' › ');
 }
 

@@ -6,6 +6,7 @@ import { QuantityInput } from '../../components/QuantityInput.js';
 import { MONEY_DECIMALS, RATE_DECIMALS } from '../../../src-shared/constants/products.js';
 import { formatTypedNumber } from '../../../src-shared/typed-number.js';
 import { useI18n } from '../../i18n/i18n.js';
+import { translateText } from '../../components/errors.js';
 import type { FieldErrors } from '../../components/forms/checkForm.js';
 import type { PricedLine } from './useBuyPricing.js';
 
@@ -56,7 +57,7 @@ export function BuyCartEditor({ lines, errors, onQuantity, onUnitCost, onRemove 
                     value={item.quantity}
                     onChange={(q) => onQuantity(index, q)}
                     allowDecimalUnits={line.splitPackage}
-                    error={errors[`${path}.quantity`]}
+                    error={errors[`${path}.quantity`] ?? (line.error ? translateText(line.error, t, { withField: false }) : undefined)}
                     rememberUnit="buys"
                   />
                 )}

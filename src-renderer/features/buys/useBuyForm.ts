@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { quantityError } from '../../../src-shared/pricing/index.js';
 import { buyCreateBody, buyReplaceBody } from '../../../src-shared/schemas/buy.js';
 import { useApi } from '../../app/api.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
@@ -12,6 +11,7 @@ import { defaultQuantity, draftBody, type BuyDraft, type DraftItem, type DraftWi
 import type { PricedLine } from './useBuyPricing.js';
 import { checkForm, type FieldErrors } from '../../components/forms/checkForm.js';
 import { useSaveForm } from '../../components/useSaveForm.js';
+import { translateText } from '../../components/errors.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
 export interface BuyForm {
@@ -31,12 +31,11 @@ export interface BuyForm {
   save: (lines: readonly PricedLine[]) => Promise<void>;
 }
 
-/** Quantities the schema cannot judge without the product (whole grams, whole units unless split). */
+/** Quantities the schema cannot judge without the product (whole grams, whole units unless split, the largest one): the line's own reason. */
 function quantityErrors(lines: readonly PricedLine[], t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   lines.forEach((line, index) => {
-    if (!line.product || !quantityError(line.item.quantity, line.product.unit, line.splitPackage)) return;
-    errors[`cart.items.${index}.quantity`] = line.item.quantity > 0 ? t('purchasing.error.quantity') : t('purchasing.error.greaterThan', { min: 0 });
+    if (line.error) errors[`cart.items.${index}.quantity`] = translateText(line.error, t, { withField: false });
   });
   return errors;
 }

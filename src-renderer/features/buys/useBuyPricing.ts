@@ -1,10 +1,13 @@
 /**
  * A buy's cart priced live, exactly as the server will price it: the shared pricing module over the
- * replica's products, taxes and withdrawal options (domain §4 "Buy item", "Buy totals").
+ * replica's products, taxes and withdrawal options (domain §4 "Buy item", "Buy totals"). A line the
+ * planner would refuse (`priceBuyLine`: a quantity the product does not take) shows why and adds
+ * nothing to the totals, as a refused line of an order does.
  */
 import { useQueries } from '@tanstack/react-query';
 import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
-import { buildCart, buyItemInput, computeBuyTotals, priceBuyItem, type BuyTotals } from '../../../src-shared/pricing/index.js';
+import type { ErrorText } from '../../../src-shared/error-keys/index.js';
+import { buildCart, computeBuyTotals, priceBuyLine, type BuyTotals } from '../../../src-shared/pricing/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSplitsPackage } from '../../components/references/catalog.js';
 import { taxDefsOf } from '../../components/documents/purchasing.js';
@@ -20,6 +23,8 @@ export interface PricedLine {
   price: number | null;
   /** UNITY quantities may have decimals (domain §4 splitPackage, the product's or its category's). */
   splitPackage: boolean;
+  /** Why the planner would refuse the line (its quantity); it is then left out of the totals. */
+  error: ErrorText | null;
 }
 
 export interface BuyPricing {
@@ -52,15 +57,15 @@ export function useBuyPricing(items: readonly DraftItem[], withdrawal: DraftWith
   const lines: PricedLine[] = items.map((item, index) => {
     const product = products.get(item.product);
     const splitPackage = product ? splits(product) : false;
-    if (!product || !taxesQuery.data) return { number: index + 1, item, product, unitCost: null, price: null, splitPackage };
+    if (!product || !taxesQuery.data) return { number: index + 1, item, product, unitCost: null, price: null, splitPackage, error: null };
     // As the server does: an agreed cost replaces the product's for this item only.
-    const priced = priceBuyItem(buyItemInput(product, { quantity: item.quantity, unitCost: item.unitCost ?? undefined }), taxes);
-    return { number: index + 1, item, product, unitCost: priced.unitCost, price: priced.price, splitPackage };
+    const { priced, error } = priceBuyLine(product, { quantity: item.quantity, unitCost: item.unitCost ?? undefined }, splitPackage, taxes);
+    return { number: index + 1, item, product, unitCost: priced?.unitCost ?? null, price: priced?.price ?? null, splitPackage, error };
   });
-  const cart = buildCart(lines.map((l) => ({ price: l.price ?? 0 })));
+  const cart = buildCart(lines.flatMap((l) => (l.price === null ? [] : [{ price: l.price }])));
   const withdrawals = optionsQuery.data?.docs ?? [];
   const option = withdrawals.find((w) => w._id === withdrawal._id);
   // No option, no fee (domain §7), whatever `charged` says.
   const totals = computeBuyTotals({ cart, withdrawal: { charged: withdrawal.charged, fee: option?.fee ?? 0 } });
-  return { lines, totals, products, withdrawals, ready: loaded && Boolean(taxesQuery.data) && lines.every((l) => l.price !== null) };
+  return { lines, totals, products, withdrawals, ready: loaded && Boolean(taxesQuery.data) && lines.every((l) => l.price !== null || l.error !== null) };
 }

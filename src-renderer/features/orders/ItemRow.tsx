@@ -22,14 +22,20 @@ interface Props {
   onRemove: () => void;
   /** The line was just added: its quantity takes the cursor, its text selected to type over. */
   focusQuantity?: boolean;
-  /** Enter or Tab in the quantity: the clerk is done with the line. */
+  /** Enter in the quantity (and Tab, when `tabIsDone`): the clerk is done with the line. */
   onQuantityDone?: () => void;
+  /**
+   * Tab in the quantity means done too: only on the line just added, as the clerk types it. On every
+   * line it sent the cursor back to the search from each quantity, so Tab never got past the lines
+   * to the delivery, the discount or the notes.
+   */
+  tabIsDone?: boolean;
 }
 
 /** The quantity's own text box (a weight's g/kg switch sits beside it in the same cell). */
 const quantityBox = (cell: HTMLElement | null): HTMLInputElement | null => cell?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])') ?? null;
 
-export function ItemRow({ line, savedError, editable, onQuantity, onWholesaler, onRemove, focusQuantity = false, onQuantityDone }: Props) {
+export function ItemRow({ line, savedError, editable, onQuantity, onWholesaler, onRemove, focusQuantity = false, onQuantityDone, tabIsDone = false }: Props) {
   const { t, money, quantity, docNumber } = useI18n();
   const { product, priced, tier, item } = line;
   const cell = useRef<HTMLTableCellElement>(null);
@@ -42,7 +48,7 @@ export function ItemRow({ line, savedError, editable, onQuantity, onWholesaler, 
   }, [focusQuantity, loaded]);
   const done = (event: KeyboardEvent) => {
     if (!onQuantityDone || event.target !== quantityBox(cell.current)) return;
-    if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey)) {
+    if (event.key === 'Enter' || (event.key === 'Tab' && !event.shiftKey && tabIsDone)) {
       event.preventDefault();
       onQuantityDone();
     }
@@ -86,7 +92,7 @@ export function ItemRow({ line, savedError, editable, onQuantity, onWholesaler, 
           {unit === 'WEIGHT' ? t('orders.item.byWeight') : t('orders.item.byUnit')}
         </Text>
         {editable ? (
-          <Checkbox mt={4} size="xs" label={t('orders.item.wholesaler')} checked={priced?.isWholesaler ?? item.isWholesaler ?? false} onChange={(e) => onWholesaler(e.currentTarget.checked)} />
+          <Checkbox mt={4} size="xs" label={t('orders.item.wholesaler')} checked={line.isWholesaler ?? item.isWholesaler ?? false} onChange={(e) => onWholesaler(e.currentTarget.checked)} />
         ) : (
           priced?.isWholesaler && (
             <Badge mt={4} size="xs" variant="light">

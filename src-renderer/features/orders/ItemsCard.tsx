@@ -95,7 +95,12 @@ export function ItemsCard({ lines, editable, errors, searchRef, setForm }: Props
                   savedError={firstUnder(errors, `cart.items.${index}`)}
                   editable={editable}
                   focusQuantity={line.item.key === focusKey}
-                  onQuantityDone={() => searchRef.current?.focus()}
+                  tabIsDone={line.item.key === focusKey}
+                  onQuantityDone={() => {
+                    // Done once: the next Tab through the lines walks on to the delivery instead of back to the search.
+                    setFocusKey(null);
+                    searchRef.current?.focus();
+                  }}
                   onQuantity={(q) => change(line.item.key, { quantity: q })}
                   onWholesaler={(w) => change(line.item.key, { isWholesaler: w })}
                   onRemove={() => remove(line.item.key)}

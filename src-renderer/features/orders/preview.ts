@@ -20,7 +20,7 @@ import { planOrderUpdate } from '../../../src-shared/planners/order-edit.js';
 import { resolvePartner } from '../../../src-shared/planners/order-parties.js';
 import { priceCart, pricingContext } from '../../../src-shared/planners/order-pricing.js';
 import type { Plan, PlanActor, PlanContext } from '../../../src-shared/planners/types.js';
-import { pricedTier, type Cart, type MarginTier, type OrderTotals, type PricedItem } from '../../../src-shared/pricing/index.js';
+import { isWholesalerItem, pricedTier, sellsAtWholesale, type Cart, type MarginTier, type OrderPricingContext, type OrderTotals, type PricedItem } from '../../../src-shared/pricing/index.js';
 import type { KeyedText } from '../../components/errors.js';
 import type { OrderDoc, ProductDoc } from '../../components/documents/read.js';
 import { createInput, updateInput, type ItemDraft, type OrderForm } from './form.js';
@@ -35,6 +35,11 @@ export interface LineFigures {
   unitPrice: number | null;
   /** Why the planner refused the line, as a key the row translates. */
   error: KeyedText | null;
+  /**
+   * Whether the line is priced as wholesaler — or would be, when it is refused: the item's own
+   * choice, else the order's (its customer, its partner, a supply order). Null before any plan.
+   */
+  isWholesaler: boolean | null;
 }
 
 export interface OrderPreview {
@@ -76,25 +81,34 @@ export interface PreviewInputs {
 }
 
 export const NO_CART: Cart<PricedItem> = { items: [], total: 0 };
-const UNPRICED: LineFigures = { priced: null, tier: null, unitPrice: null, error: null };
+const UNPRICED: LineFigures = { priced: null, tier: null, unitPrice: null, error: null, isWholesaler: null };
 
 /** A preview names no new document: the id it is planned under is never shown or sent. */
 const PREVIEW_ID = '000000000000000000000000';
 
+/** How the order prices a line that says nothing itself (domain §4, §8), from the parties the plan took. */
+type OrderLevel = Pick<OrderPricingContext, 'customer' | 'isSupply'>;
+
+function heldLevel(held: HeldDocuments, fields: Pick<OrderFields, 'customer' | 'partner' | 'isSupply'>): OrderLevel {
+  const customer = held.docs.customers?.find((c) => c._id === fields.customer);
+  const partner = held.docs.users?.find((u) => u._id === fields.partner);
+  return { customer: { isWholesaler: sellsAtWholesale(customer, partner) }, isSupply: fields.isSupply };
+}
+
 /** The plan's order; for a new order with no customer yet, its lines alone (`fields` null). */
-async function planOf(form: OrderForm, inputs: PreviewInputs): Promise<{ cart: Cart<PricedItem>; fields: OrderFields | null }> {
+async function planOf(form: OrderForm, inputs: PreviewInputs): Promise<{ cart: Cart<PricedItem>; fields: OrderFields | null; level: OrderLevel }> {
   const reads = heldPlanReads(inputs.held);
   const ctx: PlanContext = { actor: inputs.actor, now: new Date().toISOString(), newId: () => PREVIEW_ID };
   const fieldsOf = async (plan: Promise<Plan<'orders'>>) => {
     const { fields } = (await plan).doc;
-    return { cart: fields.cart, fields };
+    return { cart: fields.cart, fields, level: heldLevel(inputs.held, fields) };
   };
   if (inputs.id !== null) return fieldsOf(planOrderUpdate(inputs.id, updateInput(form, inputs.withPartner), reads, ctx));
   const { isBudget, isSupply, ...body } = createInput(form, inputs.withPartner);
   if (form.customer !== null) return fieldsOf(planOrderCreate({ query: { isBudget, isSupply }, body }, reads, ctx));
   const partner = await resolvePartner(reads, inputs.actor, body.partner);
   const context = await pricingContext(reads, { customer: null, partner, isBudget, isSupply });
-  return { cart: (await priceCart(reads, body.cart.items, context)).cart, fields: null };
+  return { cart: (await priceCart(reads, body.cart.items, context)).cart, fields: null, level: { customer: { isWholesaler: context.wholesaler }, isSupply } };
 }
 
 /** The one part a validation refusal is about, when it names one. */
@@ -131,14 +145,19 @@ export async function previewOrder(form: OrderForm, inputs: PreviewInputs, produ
   // Each round leaves out one refused part, so there are at most as many rounds as parts.
   for (let round = 0; round <= form.items.length + 2; round += 1) {
     try {
-      const { cart, fields } = await planOf({ ...draft, items: planned }, inputs);
+      const { cart, fields, level } = await planOf({ ...draft, items: planned }, inputs);
       planned.forEach((item, at) => {
         const priced = cart.items[at];
         const unit = products.get(item.product)?.unit;
         if (!priced || !unit) return;
         const { tier, unitPrice } = pricedTier(priced, unit, fields?.isBudget ?? form.isBudget);
-        figures.set(item.key, { priced, tier, unitPrice, error: null });
+        figures.set(item.key, { priced, tier, unitPrice, error: null, isWholesaler: priced.isWholesaler });
       });
+      // A refused line still shows what it would be priced as: the same rule the plan priced the others by.
+      for (const item of form.items) {
+        const refused = figures.get(item.key);
+        if (refused?.error) figures.set(item.key, { ...refused, isWholesaler: isWholesalerItem(item, level) });
+      }
       if (fields === null) return { figures, cart, totals: null, delivery: null, discountError, deliveryError, blocked: { reason: 'customer' } };
       return { figures, cart, totals: discountError ? null : totalsOf(fields), delivery: fields.delivery, discountError, deliveryError, blocked: null };
     } catch (error) {
@@ -174,7 +193,7 @@ export function storedPreview(form: OrderForm, order: OrderDoc, products: Readon
     const priced = items[at];
     const unit = products.get(item.product)?.unit;
     if (!priced || priced.product !== item.product || !unit) return;
-    figures.set(item.key, { priced, ...pricedTier(priced, unit, order.isBudget ?? false), error: null });
+    figures.set(item.key, { priced, ...pricedTier(priced, unit, order.isBudget ?? false), error: null, isWholesaler: priced.isWholesaler });
   });
   return { figures, cart: order.cart ?? NO_CART, totals: null, delivery: order.delivery ?? null, discountError: null, deliveryError: null, blocked: null };
 }

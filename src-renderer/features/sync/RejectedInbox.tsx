@@ -2,7 +2,28 @@ import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { detailMessage, errorValueMessage } from '../../components/errors.js';
-import { useI18n } from '../../i18n/i18n.js';
+import { shownFieldName } from '../../components/fieldNames.js';
+import { isMessageKey } from '../../i18n/catalog.js';
+import { useI18n, type Translate } from '../../i18n/i18n.js';
+import type { ErrorDetail } from '../../../src-shared/errors.js';
+import type { RejectedWrite } from '../../../src-shared/ipc/sync.js';
+import { routeOfRequest } from '../../../src-shared/routes/index.js';
+
+/**
+ * What a refused write tried, in the words the change history gives its route ("Entregó el
+ * pedido"), never its HTTP method and path.
+ */
+function changeName(item: Pick<RejectedWrite, 'method' | 'path'>, t: Translate): string {
+  const key = `history.route.${routeOfRequest(item.method, item.path)?.name ?? ''}`;
+  return isMessageKey(key) ? t(key) : t('sync.inbox.what');
+}
+
+/** The details besides the one the message already says (a validation failure is told by its first keyed detail). */
+function otherDetails(error: RejectedWrite['error']): ErrorDetail[] {
+  const details = error.details ?? [];
+  const told = error.code === 'VALIDATION' ? details.find((d) => d.key !== undefined) : undefined;
+  return details.filter((d) => d !== told);
+}
 
 /** Every write the server refused, with its reason, until the user has seen it. */
 export function RejectedInbox({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -19,12 +40,12 @@ export function RejectedInbox({ opened, onClose }: { opened: boolean; onClose: (
       <Stack>
         {data.length === 0 && <Text c="dimmed">{t('sync.inbox.empty')}</Text>}
         {data.map((item) => (
-          <Alert key={item.id} color="red" title={t('sync.inbox.what', { method: item.method, path: item.path })}>
+          <Alert key={item.id} color="red" title={changeName(item, t)}>
             <Stack gap="xs">
               <Text size="sm">{errorValueMessage(item.error, t)}</Text>
-              {item.error.details?.map((d) => (
+              {otherDetails(item.error).map((d) => (
                 <Text key={d.path} size="xs">
-                  {d.path}: {detailMessage(d, t)}
+                  {shownFieldName(d.path, t)}: {detailMessage(d, t)}
                 </Text>
               ))}
               <Text size="xs" c="dimmed">

@@ -185,4 +185,5 @@ export const history: Record<keyof typeof es, string> = {
   'history.field.price': 'Price',
   'history.field.unitCost': 'Unit cost',
   'history.field.product': 'Product',
+  'history.field.collected.amount': 'Collected',
 };

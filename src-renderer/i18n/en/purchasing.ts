@@ -206,5 +206,4 @@ export const purchasing: Readonly<Record<keyof typeof es, string>> = {
   'purchasing.error.greaterThan': 'Must be greater than {min}',
   'purchasing.error.atLeast': 'Must be at least {min}',
   'purchasing.error.atMost': 'Must be at most {max}',
-  'purchasing.error.quantity': 'Not a valid quantity for this product',
 };

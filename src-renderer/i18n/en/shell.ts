@@ -47,7 +47,7 @@ export const shell: Record<keyof typeof es, string> = {
   'sync.inbox.title': 'Changes the server refused',
   'sync.inbox.empty': 'No refused changes: everything you saved reached the server.',
   'sync.inbox.dismiss': 'Got it',
-  'sync.inbox.what': '{method} {path}',
+  'sync.inbox.what': 'A change',
   'auth.signIn.title': 'Sign in',
   'auth.signIn.username': 'Username',
   'auth.signIn.password': 'Password',

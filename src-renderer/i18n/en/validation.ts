@@ -3,6 +3,11 @@ import type { validation as es } from '../es/validation.js';
 /** English: the contract's own wording, split the same way as the Spanish (see es/validation.ts). */
 export const validation: Record<keyof typeof es, string> = {
   'validation.withField': '{field} {message}',
+  'fields.line': 'Line {line}',
+  'fields.ofLine': '{field} of line {line}',
+  'fields.nth': '{field} no. {number}',
+  'fields.unknown': 'A field',
+  'fields.or': 'or',
   'validation.required': 'is required',
   'validation.wrongType': 'must be {expected}',
   'validation.wrongType.string': 'must be a string',

@@ -184,4 +184,6 @@ export const history = {
   'history.field.price': 'Precio',
   'history.field.unitCost': 'Costo unitario',
   'history.field.product': 'Producto',
+  // Whole paths a request names (not a document's field): what the deliver dialog calls them.
+  'history.field.collected.amount': 'Cobrado',
 } as const;

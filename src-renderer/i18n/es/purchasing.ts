@@ -204,5 +204,4 @@ export const purchasing = {
   'purchasing.error.greaterThan': 'Tiene que ser mayor que {min}',
   'purchasing.error.atLeast': 'Tiene que ser al menos {min}',
   'purchasing.error.atMost': 'Tiene que ser como máximo {max}',
-  'purchasing.error.quantity': 'Cantidad no válida para este producto',
 } as const;

@@ -46,7 +46,8 @@ export const shell = {
   'sync.inbox.title': 'Cambios rechazados por el servidor',
   'sync.inbox.empty': 'No hay cambios rechazados: todo lo que guardaste llegó al servidor.',
   'sync.inbox.dismiss': 'Entendido',
-  'sync.inbox.what': '{method} {path}',
+  // A refused change named by the words the history gives its route ("Entregó el pedido"); these when it has none.
+  'sync.inbox.what': 'Un cambio',
   'auth.signIn.title': 'Ingresar',
   'auth.signIn.username': 'Usuario',
   'auth.signIn.password': 'Contraseña',

@@ -6,6 +6,12 @@
  */
 export const validation = {
   'validation.withField': '{field}: {message}',
+  // A field named in a message (components/fieldNames.ts): a cart's line by its number, an element of another list, none known.
+  'fields.line': 'La línea {line}',
+  'fields.ofLine': '{field} de la línea {line}',
+  'fields.nth': '{field} n.º {number}',
+  'fields.unknown': 'Un dato',
+  'fields.or': 'o',
   'validation.required': 'es obligatorio',
   'validation.wrongType': 'tiene que ser de tipo {expected}',
   'validation.wrongType.string': 'tiene que ser un texto',

@@ -22,6 +22,9 @@ export async function printed(page: Page, click: () => Promise<void>): Promise<P
   return answer.value;
 }
 
+/** A screen's text as pdftotext reads it off the page: the no-break space that keeps "$ 1.350,50" in one piece comes out as a plain space. */
+export const asPrinted = (text: string): string => text.replaceAll('\u00a0', ' ');
+
 /** The page as an A4 PDF, its text (pdftotext -layout) and its first page as PNG, all kept as artifacts; answers the text. */
 export async function onPaper(page: Page, testInfo: TestInfo, name: string, html: string): Promise<string> {
   const pdfPage = await page.context().newPage();

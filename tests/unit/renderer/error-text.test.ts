@@ -26,7 +26,7 @@ describe('an error on screen', () => {
 
   it('says a validation failure by its first detail, naming the field, and each detail beside its field without it', () => {
     const refused = AppError.validation([detail('name', contract.minChars('name', 1)), detail('discount', DISCOUNT_RANGE)]);
-    expect(errorMessage(refused, es)).toBe('name: no puede quedar vacío');
+    expect(errorMessage(refused, es)).toBe('Nombre: no puede quedar vacío');
     expect(fieldErrors(refused, es)).toEqual({ name: 'No puede quedar vacío', discount: 'El descuento tiene que estar entre 0 y 100' });
     expect(fieldErrors(AppError.validation([detail('name', contract.minChars('name', 3))]), es)).toEqual({ name: 'Tiene que tener al menos 3 caracteres' });
   });
@@ -59,10 +59,31 @@ describe('an error on screen', () => {
     expect(cartTotalProblem({ total: TOTAL_MAX })).toBeNull();
   });
 
-  it('names the path of a refused field whose words do not name it', () => {
+  it('names a refused field as the clerk knows it, never by its path', () => {
     expect(errorMessage(AppError.invalid('collected.amount', said('order.collected.needsAccount', {})), es)).toBe(
-      'collected.amount: para dejar parte del pedido sin pagar el cliente necesita una cuenta corriente: abrila primero',
+      'Cobrado: para dejar parte del pedido sin pagar el cliente necesita una cuenta corriente: abrila primero',
     );
+    expect(errorMessage(AppError.invalid('collected.amount', said('order.collected.needsAccount', {})), en)).toMatch(/^Collected /);
+  });
+
+  it('names a cart’s line by its number, counted from 1 as the editor counts them', () => {
+    const tooMany = AppError.invalid('cart.items.2.quantity', contract.maxNumber('quantity', 10_000_000, true));
+    expect(errorMessage(tooMany, es)).toBe('Cantidad de la línea 3: puede ser como máximo 10.000.000');
+    expect(errorMessage(tooMany, en)).toBe('Quantity of line 3 must be at most 10,000,000');
+    expect(errorMessage(AppError.validation([detail('cart.items.0.product', contract.id('product'))]), es)).toBe('Producto de la línea 1: hay que elegirlo de la lista');
+    expect(errorMessage(AppError.validation([detail('cart.items.4', contract.required('items'))]), es)).toBe('La línea 5: es obligatorio');
+  });
+
+  it('names nested fields and the document a reference points to, and another field a message names', () => {
+    expect(errorMessage(AppError.validation([detail('delivery.address.street', contract.required('street'))]), es)).toBe('Entrega › Dirección › Calle y número: es obligatorio');
+    expect(errorMessage(AppError.validation([detail('delivery._id', contract.id('_id'))]), es)).toBe('Entrega: hay que elegirlo de la lista');
+    expect(errorMessage(AppError.validation([detail('provider', contract.differs('provider', 'partner'))]), es)).toBe('Proveedor: tiene que ser distinto de Socio');
+  });
+
+  it('says a field the catalog cannot name in general words, not its path', () => {
+    const odd = errorMessage(AppError.validation([detail('settings.fooBar', contract.required('fooBar'))]), es);
+    expect(odd).toBe('Un dato: es obligatorio');
+    expect(errorMessage(AppError.validation([detail('settings.fooBar', contract.required('fooBar'))]), en)).toBe('A field is required');
   });
 
   it('says what the code means when the error has no key, whatever its message', () => {

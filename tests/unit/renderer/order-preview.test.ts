@@ -271,3 +271,27 @@ describe('an order item beyond the largest quantity', () => {
     expect(preview.totals).not.toBeNull();
   });
 });
+
+describe('a refused line of a wholesaler customer’s order', () => {
+  it('shows it would be priced as wholesaler, as the lines the plan priced are, unless the line itself says otherwise', async () => {
+    const wholesaler = customer(true);
+    const form = orderOf(wholesaler._id, [
+      { key: 'milk', product: MILK._id, quantity: 99_999_999_999, isWholesaler: null },
+      { key: 'ham', product: HAM._id, quantity: 900, isWholesaler: null },
+      { key: 'wheel', product: WHEEL._id, quantity: 99_999_999_999, isWholesaler: false },
+    ]);
+    const preview = await previewOrder(form, editorInputs(wholesaler), products);
+    const lines = linesOf(form, preview, products, splitsIn([]));
+    expect(lines[0]).toMatchObject({ priced: null, isWholesaler: true, error: { key: 'validation.maxNumber' } });
+    expect(lines[1]).toMatchObject({ isWholesaler: true });
+    expect(lines[1]?.priced?.isWholesaler).toBe(true);
+    expect(lines[2]).toMatchObject({ priced: null, isWholesaler: false });
+  });
+
+  it('is retail on a retail customer’s order', async () => {
+    const retail = customer(false);
+    const form = orderOf(retail._id, [{ key: 'milk', product: MILK._id, quantity: 99_999_999_999, isWholesaler: null }]);
+    const preview = await previewOrder(form, editorInputs(retail), products);
+    expect(linesOf(form, preview, products, splitsIn([]))[0]).toMatchObject({ priced: null, isWholesaler: false });
+  });
+});

@@ -45,6 +45,16 @@ describe('order receipt (remito)', () => {
     expect(page).toContain('Recibí conforme Firma: Aclaración: DNI:');
   });
 
+  it('keeps every amount in one piece: "$" joined to its figure by a no-break space, so a narrow column never breaks after the sign', () => {
+    const html = renderOrderReceipt(ORDER, '80mm', ES);
+    expect(html).toContain('Total');
+    expect(html).toContain('$\u00a028.083,18');
+    expect(html).toContain('-$\u00a0120,50');
+    // Whatever the amount, nothing but a no-break space follows the sign.
+    expect(html).not.toMatch(/\$\s(?<!\u00a0)/u);
+    expect(html.match(/\$\u00a0\d/gu)?.length).toBeGreaterThanOrEqual(6);
+  });
+
   it('prints a DNI with dots, Consumidor Final, and a pick-up as such', () => {
     const customer = { ...ORDER.customer, taxIdKind: 'DNI' as const, taxId: '20123456', ivaCondition: 'CONSUMIDOR_FINAL' as const };
     const page = text(renderOrderReceipt({ ...ORDER, customer, deliveryMethod: null, delivery: null }, 'A4', ES));
@@ -181,6 +191,12 @@ describe('roadmap (hoja de ruta)', () => {
     expect(page).toContain('Importe de la compra: $ 90.000,00');
     // On the customer's current account: delivered, nothing collected.
     expect(page).toContain('4. Pedido N.º 17 – Kiosco a Cuenta Dirección: Sarmiento 5, Lanús A cobrar: Nada: va a la cuenta corriente Importe del pedido: $ 800,00');
+  });
+
+  it('keeps every amount to collect in one piece: "$" joined to its figure by a no-break space', () => {
+    const html = renderRoadmapSheet(ROADMAP, '80mm', ES);
+    expect(html).toContain('$\u00a03.500,30');
+    expect(html).not.toMatch(/\$\s(?<!\u00a0)/u);
   });
 
   it('totals what the driver collects, by payment method, leaving pick-ups and accounts out', () => {
