@@ -42,12 +42,12 @@ describe('an error on screen', () => {
   it('says a quantity a product cannot be counted in like any field message: beside its field, and in a notice naming it', () => {
     const half = AppError.invalid('cart.items.0.quantity', quantityError(1.5, 'UNITY')!);
     expect(fieldErrors(half, es)).toEqual({ 'cart.items.0.quantity': 'Tiene que ser un número entero de unidades para este producto' });
-    expect(errorMessage(half, es)).toBe('quantity: tiene que ser un número entero de unidades para este producto');
+    expect(errorMessage(half, es)).toBe('Cantidad de la línea 1: tiene que ser un número entero de unidades para este producto');
     expect(fieldErrors(half, en)).toEqual({ 'cart.items.0.quantity': 'Must be a whole number of units for this product' });
     const grams = AppError.invalid('cart.items.1.quantity', quantityError(0.5, 'WEIGHT')!);
     expect(fieldErrors(grams, es)).toEqual({ 'cart.items.1.quantity': 'Tiene que ir en gramos enteros: el producto se vende por peso' });
     const parts = AppError.invalid('real', stockQuantityError(1.0005, 'UNITY', true, 'real')!);
-    expect(errorMessage(parts, es)).toBe('real: admite como máximo 3 decimales');
+    expect(errorMessage(parts, es)).toBe('Stock real: admite como máximo 3 decimales');
     const none = AppError.invalid('cart.items.0.quantity', quantityError(0, 'UNITY')!);
     expect(fieldErrors(none, es)).toEqual({ 'cart.items.0.quantity': 'Tiene que ser mayor que 0' });
   });
