@@ -192,12 +192,15 @@ describe.each(FLAVOURS)('cash flow on %s', (flavour) => {
     expect((await patch(own._id, { amount: 99.99 }, compras.token)).body.amount).toBe(99.99);
     expect((await remove(own._id, own._id, compras.token)).status).toBe(200);
     expect((await call(api.url, 'GET', '/cashflow', { token: av.token })).status).toBe(403);
-    // Its replica gets the same: provider entries, and the rest of the cash book only as tombstones.
+    // Its replica gets the same: provider entries, and nothing at all of an entry it never could see
+    // (not even its id as a removal: sync_departures holds removals to the audiences that had one).
     const kept = await post<Entry>(api, '/cashflow/provider', { ...money, concept: 'EGRESS', provider: ids.provider }, compras.token);
     const pulled = await get<{ changes: Array<{ collection: string; id: string; deleted: boolean; doc?: Entry }> }>(api, '/sync/pull?cursor=0&limit=5000', compras.token);
     const entries = pulled.changes.filter((c) => c.collection === 'cashflows');
     expect(entries.find((c) => c.id === kept._id)?.doc?.type).toBe('commercial.provider');
-    expect(entries.find((c) => c.id === partnerEntry._id)).toEqual({ collection: 'cashflows', id: partnerEntry._id, seq: expect.any(Number), deleted: true });
+    expect(entries.find((c) => c.id === partnerEntry._id)).toBeUndefined();
+    // Its own entry, removed above, is one it had: its replica is told to drop it.
+    expect(entries.find((c) => c.id === own._id)).toEqual({ collection: 'cashflows', id: own._id, seq: expect.any(Number), deleted: true });
     expect(entries.filter((c) => c.doc).every((c) => c.doc?.type === 'commercial.provider')).toBe(true);
   });
 
