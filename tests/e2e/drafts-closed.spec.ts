@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, expect, signIn, test } from './support/app.js';
+import { ADMIN, expect, signInRemote, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
 
@@ -46,10 +46,7 @@ test('a draft the clerk removes is found, read-only, under Anulados with who rem
     app = await startApp({ remoteUrl: server.url });
     const api = ipcOf(app.openUrl);
     const indicator = page.getByTestId('sync-indicator');
-    await page.goto(app.openUrl);
-    await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await expect(indicator).toHaveAttribute('data-online', 'true', { timeout: 30_000 });
+    await signInRemote(page, app, ADMIN);
     await expect.poll(async () => (await api.sync.status()).lastSyncAt, { timeout: 30_000 }).not.toBeNull();
 
     const provider = await api.provider.create({ name: 'Distribuidora Sur' });

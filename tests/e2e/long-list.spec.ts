@@ -15,7 +15,7 @@ import { seedOrders } from '../../bench/lib/sync-seed.js';
 import { openDatabase } from '../../src-server/db/connect.js';
 import { migrateToLatest } from '../../src-server/db/migrate.js';
 import { ensureReferenceData } from '../../src-server/setup/seed.js';
-import { ADMIN, expect, signIn, test } from './support/app.js';
+import { ADMIN, expect, signInRemote, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { numberCell } from './support/numbers.js';
 import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
@@ -72,10 +72,7 @@ test('the orders list shows the right orders anywhere in 5,000', async ({ page, 
     server = await startStandaloneServer(scratch.dir, ADMIN);
     app = await startApp({ remoteUrl: server.url });
     const api = ipcOf(app.openUrl);
-    await page.goto(app.openUrl);
-    await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-online', 'true', { timeout: 30_000 });
+    await signInRemote(page, app, ADMIN);
     await expect.poll(async () => (await api.order.list({ limit: 1 })).total, { timeout: 120_000 }).toBe(ORDERS);
     await expect.poll(async () => (await api.sync.status()).syncing, { timeout: 60_000 }).toBe(false);
 

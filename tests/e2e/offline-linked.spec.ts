@@ -7,7 +7,7 @@
  * 11.858,00 (9.800 + IVA 21% compras), garages Temperley and Lanús. The test tells its own buy,
  * receipt and entries apart by number and amount, so it holds on the demo's history too.
  */
-import { ADMIN, expect, signIn, test } from './support/app.js';
+import { ADMIN, expect, signInRemote, test } from './support/app.js';
 import { pick } from './support/forms.js';
 import { numbered, numberCell } from './support/numbers.js';
 import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
@@ -38,10 +38,7 @@ test('an invoice and a transfer made while the server is stopped show what the s
     server = await startStandaloneServer(scratch.dir, ADMIN, { demo: true, env: { SEED_DEMO: 'catalog' } });
     app = await startApp({ remoteUrl: server.url });
     const indicator = page.getByTestId('sync-indicator');
-    await page.goto(app.openUrl);
-    await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await expect(indicator).toHaveAttribute('data-online', 'true', { timeout: 30_000 });
+    await signInRemote(page, app, ADMIN);
     await expect(indicator).toHaveAttribute('data-synced-at', /\d/, { timeout: 60_000 });
 
     // Online: a new buy from La Serenísima, still without a receipt.

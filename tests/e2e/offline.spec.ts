@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_BACKOFF } from '../../src-main/sync/backoff.js';
 import { formatMoney } from '../../src-shared/format.js';
-import { ADMIN, expect, signIn, test } from './support/app.js';
+import { ADMIN, expect, signInRemote, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { numberCell } from './support/numbers.js';
 import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
@@ -55,10 +55,7 @@ test('an order taken while the server is stopped syncs once it returns', async (
     const indicator = page.getByTestId('sync-indicator');
 
     // Remote mode has no setup step: the sign-in screen, then the first pull.
-    await page.goto(app.openUrl);
-    await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
-    await signIn(page, ADMIN.username, ADMIN.password);
-    await expect(indicator).toHaveAttribute('data-online', 'true', { timeout: 30_000 });
+    await signInRemote(page, app, ADMIN);
     await expect.poll(async () => (await api.sync.status()).lastSyncAt, { timeout: 30_000 }).not.toBeNull();
 
     const provider = await api.provider.create({ name: 'Distribuidora Sur' });

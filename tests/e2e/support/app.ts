@@ -72,6 +72,14 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
 }
 
+/** A desk pointed at a server (remote mode has no setup step): its sign-in screen, then the user signed in and the link up. */
+export async function signInRemote(page: Page, app: RunningApp, user: { readonly username: string; readonly password: string }): Promise<void> {
+  await page.goto(app.openUrl);
+  await expect(page.getByRole('heading', { name: 'Ingresar' })).toBeVisible({ timeout: 30_000 });
+  await signIn(page, user.username, user.password);
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-online', 'true', { timeout: 30_000 });
+}
+
 /** Until the replica has caught up once and no sync runs (after a sign-in it pulls everything the user may see). */
 export async function waitForSync(page: Page): Promise<void> {
   const indicator = page.getByTestId('sync-indicator');
