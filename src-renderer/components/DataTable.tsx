@@ -1,8 +1,9 @@
 /**
  * The list every screen shows: a virtualised table (only the rows on screen are drawn, so 50,000
  * rows scroll smoothly), keyboard navigation (↑/↓ to move, Enter to open), and an empty state that
- * says what to do next. Rows are memoised (`DataTableRow`): a scroll draws only the rows coming
- * into view, and a click is handled once for the whole body.
+ * says what to do next, or that the rows are still on their way (`FirstPullEmpty`). Rows are
+ * memoised (`DataTableRow`): a scroll draws only the rows coming into view, and a click is handled
+ * once for the whole body.
  *
  * The scroller is the grid itself (focus stays on it, the active row is its aria-activedescendant),
  * so nothing focusable sits between the grid and its rows; its header sticks on top inside it, so
@@ -15,6 +16,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEv
 import type { ExportAs } from '../../src-shared/export/columns.js';
 import classes from './DataTable.module.css';
 import { DataTableRow } from './DataTableRow.js';
+import { FirstPullEmpty } from './FirstPullEmpty.js';
 
 export interface Column<T> {
   key: string;
@@ -106,7 +108,12 @@ export function DataTable<T>({ columns, total, rowAt, rowKey, onOpen, onRange, e
     if (row) onOpen?.(row);
   };
 
-  if (total === 0) return <Box py="xl">{empty}</Box>;
+  if (total === 0)
+    return (
+      <Box py="xl">
+        <FirstPullEmpty empty={empty} />
+      </Box>
+    );
   const activeRow = items.some((item) => item.index === active) ? `${rowIds}-${active}` : undefined;
   return (
     <Box className={classes.table} data-testid={testId}>
