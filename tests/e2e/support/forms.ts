@@ -1,5 +1,5 @@
 /** Filling the app's forms the way a user does. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Chooses `option` in the combobox labelled `label` (in `within`, a dialog, when given): typing
@@ -7,9 +7,15 @@ import type { Locator, Page } from '@playwright/test';
  */
 export async function pick(page: Page, label: string, option: string | RegExp, options: { typed?: string; within?: Locator } = {}): Promise<void> {
   const box = (options.within ?? page).getByRole('combobox', { name: label, exact: true });
+  const choice = page.getByRole('option', { name: option });
   if (options.typed) await box.fill(options.typed);
   else await box.click();
-  await page.getByRole('option', { name: option }).click();
+  // A click landing while the screen re-renders (a form just saved, the list coming back) can leave
+  // the list shut: as a clerk would, click the field again until the option shows.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await box.click();
+    await choice.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Clicks into the field, clears it, and types the text key by key, as a clerk does (`1.350,50`). */
