@@ -1,13 +1,41 @@
 /** Lower-cased, accent-free text kept in `*_search` columns, so `LIKE` finds "jamon" in "Jamón" on both databases. */
 import { sql, SqliteAdapter, type Expression, type SqlBool } from 'kysely';
 
-export function searchText(...parts: Array<string | null | undefined>): string {
-  return parts
-    .filter((p): p is string => Boolean(p))
-    .join(' ')
+/**
+ * What joins a name to the other fields a list's search column holds (`listSearchText`): U+0001,
+ * below every character a field can hold (single-line text refuses control characters, and
+ * `searchText` turns this one into a space), so a list sorted by the column puts a name before
+ * every longer name it begins ("leche entera 1 l", then "leche entera 1 l economico") — a space
+ * there compared the shorter name's next field against the longer name's next word. PostgreSQL
+ * compares these columns in the "C" collation (migration 0019): most others skip control characters.
+ */
+export const FIELD_SEPARATOR = '\u0001';
+
+/** Accent-free, lower-case text; the field separator becomes a space, so only `listSearchText` ever writes it. */
+function fold(text: string): string {
+  return text
+    .replaceAll(FIELD_SEPARATOR, ' ')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+}
+
+/** The search text of a text, or of several joined by spaces (a search column a list does not sort by). */
+export function searchText(...parts: Array<string | null | undefined>): string {
+  return fold(parts.filter((p): p is string => Boolean(p)).join(' '));
+}
+
+/**
+ * The search column of a list sorted by it: the name first, then the other fields it is found by,
+ * each folded as `searchText`, joined by FIELD_SEPARATOR. A search word (no spaces, never the
+ * separator) lies in it exactly where it lies in the fields joined by spaces; a text of several
+ * words is matched against it with `containsFieldsText`.
+ */
+export function listSearchText(name: string | null | undefined, ...others: Array<string | null | undefined>): string {
+  return [name, ...others]
+    .filter((p): p is string => Boolean(p))
+    .map(fold)
+    .join(FIELD_SEPARATOR);
 }
 
 /**
@@ -38,6 +66,14 @@ export function wordPattern(word: string): string {
  */
 export function containsText(column: string, query: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} like ${containsPattern(query)} escape '\\'`;
+}
+
+/**
+ * `containsText` for a column of `listSearchText`: a text spanning two of its fields matches as it
+ * did when spaces joined them, the separator read as a space.
+ */
+export function containsFieldsText(column: string, query: string): Expression<SqlBool> {
+  return sql<SqlBool>`replace(${sql.ref(column)}, ${FIELD_SEPARATOR}, ' ') like ${containsPattern(query)} escape '\\'`;
 }
 
 /** `column` holds every word of `words` (`searchWords`: search texts already), each as `containsText` tests one. */

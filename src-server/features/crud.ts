@@ -7,7 +7,7 @@
 import type { Plan, PlanCollection, PlanCollections, PlannedDoc } from '../../src-shared/planners/index.js';
 import { planCreate, planStatus, planUpdate, type CreateOf, type ReferenceWrites } from '../../src-shared/planners/reference-writes.js';
 import { listDocs, requireDoc, flag, type AnyReader, type CollectionDef, type Doc, type DocQuery, type Page } from '../db/documents.js';
-import { containsText } from '../db/search.js';
+import { containsFieldsText } from '../db/search.js';
 import type { WriteTx } from '../db/write.js';
 import type { Caller } from '../http/context.js';
 import { serverPlanContext, serverPlanReads } from './plan-reads.js';
@@ -25,7 +25,7 @@ export interface CrudOptions<C extends PlanCollection, Create, Update> {
    * documents included, which only the store holds.
    */
   checkPlanned?: (tx: WriteTx, planned: PlannedDoc<C>, body: Create | Update | undefined) => Promise<void>;
-  /** Column holding search text for `query`, if the collection has one. */
+  /** Column holding search text for `query` (`listSearchText`: its fields joined by the separator), if the collection has one. */
   searchColumn?: string;
   /** Default order of lists. */
   orderBy?: { column: string; direction: 'asc' | 'desc' };
@@ -57,7 +57,7 @@ export function crud<N extends PlanCollection, C extends object, U extends objec
       const where = (q: DocQuery): DocQuery => {
         let out = q;
         if (filters.status !== undefined) out = out.where('status', '=', flag(filters.status));
-        if (filters.query && options.searchColumn) out = out.where(containsText(options.searchColumn, filters.query));
+        if (filters.query && options.searchColumn) out = out.where(containsFieldsText(options.searchColumn, filters.query));
         return extra ? extra(out) : out;
       };
       const listOptions = { page: filters.page, limit: filters.limit, where };

@@ -3,7 +3,7 @@
  * names are also kept as accent-free search text.
  */
 import type { CollectionDef } from '../../db/documents.js';
-import { searchText } from '../../db/search.js';
+import { listSearchText } from '../../db/search.js';
 import type { ProviderFields, CategoryFields, TaxFields, DeliveryFields, WithdrawalFields, ThirdFields, GarageFields, MethodFields } from '../../../src-shared/documents/catalog.js';
 export type { ProviderFields, CategoryFields, TaxFields, DeliveryFields, WithdrawalFields, ThirdFields, GarageFields, MethodFields } from '../../../src-shared/documents/catalog.js';
 
@@ -11,7 +11,7 @@ export const PROVIDERS: CollectionDef<ProviderFields> = {
   name: 'providers',
   table: 'providers',
   label: 'provider',
-  columns: (doc) => ({ name_search: searchText(doc.name, doc.cuit), slug: doc.slug ?? null }),
+  columns: (doc) => ({ name_search: listSearchText(doc.name, doc.cuit), slug: doc.slug ?? null }),
   owners: (doc) => ({ provider: doc._id }),
 };
 

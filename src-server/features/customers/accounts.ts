@@ -11,7 +11,7 @@ import type { PlanCollection } from '../../../src-shared/planners/types.js';
 import type { AccountCreateBody, AccountPayBody, AccountUpdateBody } from '../../../src-shared/schemas/account.js';
 import type { AccountListQuery } from '../../../src-shared/schemas/queries.js';
 import { flag, getDoc, getDocToWrite, listDocs, type AnyReader, type Doc, type DocQuery, type Page } from '../../db/documents.js';
-import { containsText } from '../../db/search.js';
+import { containsFieldsText } from '../../db/search.js';
 import { CUSTOMERS } from './collection.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
@@ -36,7 +36,7 @@ export function listAccounts(db: AnyReader, caller: Caller, query: AccountListQu
     const customer = caller.role === 'CUSTOMER' ? caller.id : query.customer;
     if (customer) out = out.where('customer', '=', customer);
     if (query.status !== undefined) out = out.where('status', '=', flag(query.status));
-    if (query.query) out = out.where(sql<boolean>`customer in (select c.id from customers c where ${containsText('c.name_search', query.query)})`);
+    if (query.query) out = out.where(sql<boolean>`customer in (select c.id from customers c where ${containsFieldsText('c.name_search', query.query)})`);
     if (paidOnly) out = out.where('balance_cents', '=', 0);
     return out;
   };

@@ -1,5 +1,5 @@
 import { flag, type CollectionDef } from '../../db/documents.js';
-import { searchText } from '../../db/search.js';
+import { listSearchText } from '../../db/search.js';
 import type { CustomerFields } from '../../../src-shared/documents/customers.js';
 export type { CustomerAddress, CustomerFields } from '../../../src-shared/documents/customers.js';
 
@@ -8,7 +8,7 @@ export const CUSTOMERS: CollectionDef<CustomerFields> = {
   table: 'customers',
   label: 'customer',
   columns: (doc) => ({
-    name_search: searchText(doc.name, doc.email, doc.phone),
+    name_search: listSearchText(doc.name, doc.email, doc.phone),
     phone: doc.phone ?? null,
     partner: doc.partner ?? null,
     segment: doc.segment ?? null,

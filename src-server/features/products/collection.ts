@@ -1,5 +1,5 @@
 import { flag, type CollectionDef } from '../../db/documents.js';
-import { searchText } from '../../db/search.js';
+import { listSearchText } from '../../db/search.js';
 import type { ProductFields } from '../../../src-shared/documents/products.js';
 export type { InventoryFigures, ProductFields } from '../../../src-shared/documents/products.js';
 
@@ -8,7 +8,7 @@ export const PRODUCTS: CollectionDef<ProductFields> = {
   table: 'products',
   label: 'product',
   columns: (doc) => ({
-    name_search: searchText(doc.name, doc.title, doc.slug),
+    name_search: listSearchText(doc.name, doc.title, doc.slug),
     slug: doc.slug,
     provider: doc.provider,
     category: doc.category ?? null,
