@@ -1,14 +1,41 @@
 /** The search text helpers of src-server/db/search.ts: words, LIKE patterns and FTS5 trigram queries. */
 import { describe, expect, it } from 'vitest';
-import { containsPattern, searchText, searchWords, SHORT_WORD_MARK, trigramWords } from '../../src-server/db/search.js';
+import { containsPattern, FIELD_SEPARATOR, listSearchText, searchText, searchWords, SHORT_WORD_MARK, trigramWords } from '../../src-server/db/search.js';
 
 describe('search text', () => {
   it('is lower-case and accent-free, parts joined by a space', () => {
     expect(searchText('Jamón', null, 'JAMÓN-crudo')).toBe('jamon jamon-crudo');
   });
 
+  it('never holds the field separator: a query typed with it searches for a space', () => {
+    expect(searchText(`leche${FIELD_SEPARATOR}entera`)).toBe('leche entera');
+    expect(searchWords(`leche${FIELD_SEPARATOR}entera`)).toEqual(['leche', 'entera']);
+  });
+
   it('escapes the LIKE wildcards and the escape character', () => {
     expect(containsPattern('100%_a\\b')).toBe('%100\\%\\_a\\\\b%');
+  });
+});
+
+describe('listSearchText', () => {
+  it('folds each field as searchText and joins them by the separator, the name first', () => {
+    expect(listSearchText('Jamón Crudo', null, 'JAMÓN-crudo')).toBe('jamon crudo\u0001jamon-crudo');
+    expect(listSearchText('Té', undefined, '')).toBe('te');
+  });
+
+  it('sorts a name before every longer name it begins, whatever follows it', () => {
+    const texts = [listSearchText('Leche entera 1 l económico', 'leche-entera-1-l-economico'), listSearchText('Leche entera 1 l', 'leche-entera-1-l'), listSearchText('Leche entera 1 l!', '0')];
+    expect([...texts].sort()).toEqual([texts[1], texts[0], texts[2]]);
+  });
+
+  it('holds a word exactly where the fields joined by spaces hold it', () => {
+    const fields = ['Leche entera 1 l', 'Larga vida', 'leche-entera-1-l'];
+    const joined = searchText(...fields);
+    const listed = listSearchText(fields[0], fields[1], fields[2]);
+    for (const word of ['l', 'e', 'l l', 'leche-entera', 'vida', 'a l', '1 l l', 'x']) {
+      for (const part of searchWords(word)) expect({ part, in: listed.includes(part) }).toEqual({ part, in: joined.includes(part) });
+    }
+    expect(listed.replaceAll(FIELD_SEPARATOR, ' ')).toBe(joined);
   });
 });
 
