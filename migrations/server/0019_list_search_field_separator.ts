@@ -44,7 +44,7 @@ const fold = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** `listSearchText` of the fields, as at this migration; `join` turns a field stored as a number into its text, as the writers' did. */
+/** `listSearchText` of the fields, as at this migration (a field stored as a number counts as its text, as the writers joined it). */
 const listSearchText = (values: readonly unknown[]): string =>
   values
     .filter(Boolean)
