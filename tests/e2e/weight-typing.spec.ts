@@ -120,3 +120,35 @@ test('a buy line of a weight reads "750 g" and its unit, as an order line does',
   await expect(ham.getByText(QUESTION)).toHaveCount(0);
   await shot('buy-weight-750-gr');
 });
+
+/** A stock adjustment's field starts in grams (the 0 it holds reads best so); "2,5 kg" is taken as 2.500 g. */
+test('a stock adjustment of a weight reads "2,5 kg" typed in its field that opened in grams', async ({ page, app, shot }) => {
+  await setUp(page, app, { demo: true });
+  await page.getByRole('link', { name: 'Productos', exact: true }).click();
+  const products = page.getByTestId('products-table');
+  await expect(products).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(HAM);
+  const row = products.getByRole('row').filter({ has: page.getByText(HAM, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await page.getByRole('tab', { name: 'Stock' }).click();
+  await expect(page.getByTestId('stock-real')).toHaveText('0 g');
+  await page.getByRole('button', { name: 'Ajustar stock' }).click();
+  const dialog = page.getByRole('dialog');
+  await expectUnit(dialog, 'g');
+  const quantity = dialog.getByTestId('adjust-quantity');
+  await typeInto(quantity, '2,5 kg');
+  // Tab goes on to the field's unit switch, now on kg, and from there to the reason: nothing takes the cursor elsewhere.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: 'kg', exact: true })).toBeFocused();
+  await expect(quantity).toHaveValue('2,5');
+  await expectUnit(dialog, 'kg');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/^Motivo/)).toBeFocused();
+  await page.keyboard.type('Conteo de cámara');
+  await shot('stock-adjust-2-5-kg');
+  await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('stock-real')).toHaveText('2,5 kg');
+});
