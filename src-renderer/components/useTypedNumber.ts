@@ -48,10 +48,20 @@ export function useTypedNumber(value: NumberValue | null | undefined, onChange: 
   const emitted = useRef<NumberValue | null>(number ?? '');
   const read = typed === null ? null : parse(typed);
 
-  // A value set from outside (a form reset, a unit switch) replaces text the clerk left behind.
+  // A value set from outside (a form reset) replaces text the clerk left behind.
   useEffect(() => {
     if (!focused && (number ?? '') !== emitted.current) setTyped(null);
   }, [number, focused]);
+  // Text left behind that the field's rules now read otherwise — "1,5" refused as grams, then the
+  // switch put on kg — reaches the form as what it now says, not a blank the field no longer explains.
+  const nowReads = read?.ok ? (read.value ?? '') : null;
+  useEffect(() => {
+    if (focused || read === null || nowReads === null || nowReads === emitted.current) return;
+    emitted.current = nowReads;
+    onChange(nowReads, read);
+    setTyped(null);
+    // Only when what the text reads as changes; `read` and `onChange` are new on every render.
+  }, [nowReads, focused]);
 
   return {
     value: typed ?? shown,

@@ -7,7 +7,7 @@
  *   1,5 kg takes the 1 kg tier, $ 16.008,30 / kg: 16008.30 × 1.5 = $ 24.012,45.
  *   750 kg (a 750 meaning grams, typed in kg) takes the 5 kg tier, 11858 × 1.28 = $ 15.178,24 / kg:
  *   15178.24 × 750 = $ 11.383.680,00 — questioned, not refused.
- * - On a buy the line costs the product's unit cost: 11858 × 0.75 = $ 8.893,50.
+ * - On a buy the line costs the product's unit cost: 11858 × 0.75 = $ 8.893,50; 11858 × 1.5 = $ 17.787,00.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
@@ -17,6 +17,7 @@ test.use({ demoHistory: false, viewport: { width: 1366, height: 768 }, locale: '
 
 const HAM = 'Jamón cocido';
 const QUESTION = '¿750 kg? Si son gramos, escribí 750 g.';
+const WHOLE_GRAMS = 'Los gramos van sin decimales: escribí 1.350 g, o en kilos 1,35 kg.';
 
 async function addLine(page: Page, name: string): Promise<Locator> {
   const search = page.getByPlaceholder(/Buscar producto/);
@@ -83,7 +84,7 @@ test('an order line of a weight reads "750 g", "1,5 kg" and questions a 750 type
   // Grams are whole, and the field says so in its own words.
   await typeInto(quantity, '1.350,5 g');
   await quantity.blur();
-  await expect(ham.getByText('Los gramos van sin decimales: escribí 1.350 g, o en kilos 1,35 kg.')).toBeVisible();
+  await expect(ham.getByText(WHOLE_GRAMS)).toBeVisible();
   await expect(ham.getByTestId('item-price')).toHaveText('—');
 
   await typeInto(quantity, '750g');
@@ -119,6 +120,16 @@ test('a buy line of a weight reads "750 g" and its unit, as an order line does',
   await expect(page.getByTestId('item-price-1')).toHaveText('$ 8.893,50');
   await expect(ham.getByText(QUESTION)).toHaveCount(0);
   await shot('buy-weight-750-gr');
+
+  // "1,5" in grams is refused; put on kg, the same text is 1,5 kg, and the line costs that (11858 × 1.5).
+  await typeInto(quantity, '1,5');
+  await quantity.blur();
+  await expect(ham.getByText(WHOLE_GRAMS)).toBeVisible();
+  await expect(page.getByTestId('item-price-1')).toHaveText('—');
+  await ham.getByText('kg', { exact: true }).click();
+  await expect(ham.getByText(WHOLE_GRAMS)).toHaveCount(0);
+  await expect(quantity).toHaveValue('1,5');
+  await expect(page.getByTestId('item-price-1')).toHaveText('$ 17.787,00');
 });
 
 /** A stock adjustment's field starts in grams (the 0 it holds reads best so); "2,5 kg" is taken as 2.500 g. */
