@@ -5,19 +5,19 @@
  * a decimal point in es-AR (eslint.config.js forbids it there).
  */
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useTypedNumber, type NumberValue, type TypedNumberRules } from './useTypedNumber.js';
+import { useTypedNumber, type NumberValue, type TypedNumberRules, type TypedReading } from './useTypedNumber.js';
 
-export type { NumberValue } from './useTypedNumber.js';
+export type { NumberReader, NumberValue, TypedReading } from './useTypedNumber.js';
 
 export type DecimalInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type'> &
   Partial<TypedNumberRules> & {
     value: NumberValue | null | undefined;
-    /** The number read, or '' when the field is blank or its text cannot be read (the field says why). */
-    onChange: (value: NumberValue) => void;
+    /** The number read, or '' when the field is blank or its text cannot be read (the field says why); and how the text was read. */
+    onChange: (value: NumberValue, read: TypedReading) => void;
   };
 
-export function DecimalInput({ value, onChange, maxDecimals = 4, fixedDecimals, allowNegative, error, ...props }: DecimalInputProps) {
-  const field = useTypedNumber(value, onChange, { maxDecimals, fixedDecimals, allowNegative });
+export function DecimalInput({ value, onChange, maxDecimals = 4, fixedDecimals, allowNegative, reader, error, ...props }: DecimalInputProps) {
+  const field = useTypedNumber(value, onChange, { maxDecimals, fixedDecimals, allowNegative, reader });
   const { onFocus, onBlur } = props;
   return (
     <TextInput

@@ -1,18 +1,20 @@
 /**
  * A quantity as people say it: units for UNITY products; grams or kilograms for WEIGHT products,
  * always kept in grams (domain §3). The unit is shown in the field and switched beside it; switching
- * changes how the same quantity is written (1 kg ↔ 1.000 g), never the quantity.
+ * changes how the same quantity is written (1 kg ↔ 1.000 g), never the quantity. A clerk may also
+ * type the unit after the number (`750 g`, `1,5 kg`: `src-shared/typed-weight`), which switches the
+ * field to it. A kilogram figure large enough to be grams typed in the wrong unit is questioned
+ * under the field ("¿750 kg?"), never refused.
  */
-import { Group, SegmentedControl, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { GRAMS_PER_KG, type Unit } from '../../src-shared/constants/products.js';
-import { Decimal } from '../../src-shared/money.js';
-import { useT } from '../i18n/i18n.js';
-import { DecimalInput, type NumberValue } from './DecimalInput.js';
-import { useWeightUnit, type WeightUnit } from './weightUnit.js';
+import { GRAMS_PER_KG, WEIGHT_UNITS, type Unit, type WeightUnit } from '../../src-shared/constants/products.js';
+import { formatTypedNumber } from '../../src-shared/typed-number.js';
+import { looksLikeGrams, parseTypedWeight, weightIn } from '../../src-shared/typed-weight.js';
+import { useI18n } from '../i18n/i18n.js';
+import { DecimalInput, type NumberReader, type NumberValue, type TypedReading } from './DecimalInput.js';
+import { useWeightUnit } from './weightUnit.js';
 
-/** Grams are whole; a kilogram has 3 decimals down to the gram. */
-const KG_DECIMALS = String(GRAMS_PER_KG).length - 1;
 const UNIT_DECIMALS = 3;
 
 export interface QuantityInputProps {
@@ -31,43 +33,67 @@ export interface QuantityInputProps {
   rememberUnit?: string;
 }
 
-const toGrams = (kg: number): number => Decimal.from(kg).mul(GRAMS_PER_KG).round(0).toNumber();
-const toKg = (grams: number): number => Decimal.from(grams).div(GRAMS_PER_KG, KG_DECIMALS).toNumber();
+/** The field's text for a weight in grams, in the unit the field shows, with an optional unit typed after it. */
+const weightReader = (unit: WeightUnit, allowNegative: boolean | undefined): NumberReader => ({
+  parse: (text, locale) => parseTypedWeight(text, locale, { unit, allowNegative }),
+  format: (grams, locale) => formatTypedNumber(grams === null ? null : weightIn(grams, unit), locale),
+});
+
+/** The unit a clerk typed after the number, when it is not the one the field shows. */
+const typedUnit = (read: TypedReading, shown: WeightUnit): WeightUnit | null => (read.ok && 'unit' in read && read.unit && read.unit !== shown ? read.unit : null);
 
 export function QuantityInput({ unit, value, onChange, label, error, allowDecimalUnits = false, allowNegative, testId, rememberUnit, ...aria }: QuantityInputProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const [weightUnit, setWeightUnit] = useWeightUnit(value, rememberUnit);
   // A blank or unreadable field reaches the form as 0; handed back as 0, the field would replace the
   // clerk's "abc" with "0" and say "mayor que 0" instead of "no es un número". While the form still
   // holds that 0, the field is given back the blank it gave.
   const [gaveBlank, setGaveBlank] = useState(false);
-  const given = (figure: number): NumberValue => (gaveBlank && value === 0 ? '' : figure);
-  const emit = (v: NumberValue, grams: (typed: number) => number) => {
+  const given: NumberValue = gaveBlank && value === 0 ? '' : value;
+  const emit = (v: NumberValue) => {
     setGaveBlank(v === '');
-    onChange(v === '' ? 0 : grams(v));
+    onChange(v === '' ? 0 : v);
   };
   // A field with no visible label (a row of a table) is still named for screen readers.
   const name = aria['aria-label'] ?? (label ? undefined : t('number.quantity'));
   const common = { label, error, allowNegative, 'data-testid': testId, 'aria-label': name };
   if (unit === 'UNITY') {
-    return <DecimalInput {...common} value={given(value)} onChange={(v) => emit(v, (units) => units)} maxDecimals={allowDecimalUnits ? UNIT_DECIMALS : 0} />;
+    return <DecimalInput {...common} value={given} onChange={emit} maxDecimals={allowDecimalUnits ? UNIT_DECIMALS : 0} />;
   }
-  const inKg = weightUnit === 'kg';
+  const figure = formatTypedNumber(weightIn(value, weightUnit), locale);
+  // Said under the field when the figure could be misread: a kilogram figure that looks like grams
+  // (asked, never refused), or many grams, told in kilograms.
+  const suspicious = looksLikeGrams(value, weightUnit);
+  const check = suspicious
+    ? t(Number.isInteger(weightIn(value, weightUnit)) ? 'number.weight.likelyGrams' : 'number.weight.large', { figure })
+    : weightUnit === 'g' && Math.abs(value) >= GRAMS_PER_KG
+      ? t('number.weight.inKg', { figure: formatTypedNumber(weightIn(value, 'kg'), locale) })
+      : null;
+  // Always the same elements, the question or not: a field that moved in the tree would lose the cursor mid-typing.
   return (
-    <Group gap={4} align="flex-end" wrap="nowrap">
-      <DecimalInput
-        {...common}
-        value={given(inKg ? toKg(value) : value)}
-        onChange={(v) => emit(v, (typed) => (inKg ? toGrams(typed) : typed))}
-        maxDecimals={inKg ? KG_DECIMALS : 0}
-        rightSection={
-          <Text size="sm" c="dimmed" aria-hidden>
-            {weightUnit}
-          </Text>
-        }
-        style={{ flex: 1 }}
-      />
-      <SegmentedControl size="xs" value={weightUnit} onChange={(v) => setWeightUnit(v as WeightUnit)} data={['g', 'kg']} aria-label={t('number.unit', { label: label ?? name ?? '' })} />
-    </Group>
+    <Stack gap={0}>
+      <Group gap={4} align="flex-end" wrap="nowrap">
+        <DecimalInput
+          {...common}
+          value={given}
+          reader={weightReader(weightUnit, allowNegative)}
+          onChange={(grams, read) => {
+            const switched = typedUnit(read, weightUnit);
+            if (switched) setWeightUnit(switched);
+            emit(grams);
+          }}
+          rightSection={
+            <Text size="sm" c="dimmed" aria-hidden>
+              {weightUnit}
+            </Text>
+          }
+          style={{ flex: 1 }}
+        />
+        <SegmentedControl size="xs" value={weightUnit} onChange={(v) => setWeightUnit(v as WeightUnit)} data={[...WEIGHT_UNITS]} aria-label={t('number.unit', { label: label ?? name ?? '' })} />
+      </Group>
+      <Text size="xs" mt={check ? 2 : 0} c={suspicious ? 'orange.9' : 'dimmed'} fw={suspicious ? 500 : undefined} data-testid={testId ? `${testId}-unit-check` : undefined} role="status">
+        {check}
+      </Text>
+    </Stack>
   );
 }

@@ -1,14 +1,14 @@
 /**
  * Whether a weight is typed in grams or kilograms. Where a screen names a `remember` key (order and
  * buy lines), the clerk's last choice is kept on this computer (localStorage, like other choices of
- * the screen that are not the business's) and every line there follows it; elsewhere the field
- * starts in the unit its value reads best in.
+ * the screen that are not the business's) and every line there follows it — a unit typed after a
+ * number (`750 g`) is such a choice too; elsewhere the field starts in the unit its value reads best in.
  */
 import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
-import { GRAMS_PER_KG } from '../../src-shared/constants/products.js';
+import { GRAMS_PER_KG, type WeightUnit } from '../../src-shared/constants/products.js';
 
-export type WeightUnit = 'g' | 'kg';
+export type { WeightUnit } from '../../src-shared/constants/products.js';
 
 const KEY = 'mostrador.weightUnit.';
 

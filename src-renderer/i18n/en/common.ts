@@ -62,6 +62,10 @@ export const common: Record<keyof typeof es, string> = {
   'number.TOO_MANY_DECIMALS': 'Up to {max} decimals.',
   'number.TOO_MANY_DECIMALS.zero': 'No decimals.',
   'number.TOO_LARGE': 'The number is too large.',
+  'number.WHOLE_GRAMS': 'Grams have no decimals: write 1,350 g, or in kilos 1.35 kg.',
+  'number.weight.likelyGrams': '{figure} kg? If you mean grams, write {figure} g.',
+  'number.weight.large': '{figure} kg? Check the quantity.',
+  'number.weight.inKg': '= {figure} kg',
   'number.unit': 'Unit of {label}',
   'number.quantity': 'Quantity',
 };

@@ -61,6 +61,10 @@ export const common = {
   'number.TOO_MANY_DECIMALS': 'Hasta {max} decimales.',
   'number.TOO_MANY_DECIMALS.zero': 'Sin decimales.',
   'number.TOO_LARGE': 'El número es demasiado grande.',
+  'number.WHOLE_GRAMS': 'Los gramos van sin decimales: escribí 1.350 g, o en kilos 1,35 kg.',
+  'number.weight.likelyGrams': '¿{figure} kg? Si son gramos, escribí {figure} g.',
+  'number.weight.large': '¿{figure} kg? Revisá la cantidad.',
+  'number.weight.inKg': '= {figure} kg',
   'number.unit': 'Unidad de {label}',
   'number.quantity': 'Cantidad',
 } as const;
