@@ -73,6 +73,8 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'quantity.decimals': 'keeps at most {decimals} decimals',
   'cart.totalTooLarge': 'The total may be at most ${max}: check the quantities',
   'order.totalTooLarge': 'The order total with its delivery may be at most ${max}: check the quantities',
+  'cart.costTooLarge': 'The cost of the items may be at most ${max}: check the quantities and the margins',
+  'order.toPayTooLarge': 'What the partner owes for the order may be at most ${max}: check the quantities and the margins',
   'product.notPriced': '{product} cannot be priced: a tax or a component it names is missing',
   'partner.collectsOwnOnly': 'a partner records only the payments it collected itself',
   'cashflow.notTransferHalves': 'entries No. {first} and No. {second} are not the two halves of one transfer',
