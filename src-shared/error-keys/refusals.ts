@@ -26,6 +26,10 @@ export const refusalTexts = {
   // Requests the server cannot read.
   'request.notUtf8': (_: None) => 'the body is not valid UTF-8 text',
   'request.notJson': (_: None) => 'the body is not valid JSON: send one JSON object',
+  'request.bodyTooLarge': (_: None) => 'the request body is too large',
+  'request.notJsonMediaType': (_: None) => 'send the body as application/json',
+  'request.noSuchCall': (p: { method: string; path: string }) => `no such call: ${p.method} ${p.path}`,
+  'request.malformed': (p: { reason: string }) => p.reason,
   'request.fieldTwice': (p: { field: string }) => `${p.field} is named twice in the body: send each field once`,
   'request.queryFieldTwice': (p: { field: string }) => `${p.field} is named twice in the query: send each field once`,
   'request.noBody': (_: None) => 'this call takes no body',

@@ -16,6 +16,10 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
 
   'request.notUtf8': 'The data sent is not valid UTF-8 text.',
   'request.notJson': 'The data sent is not valid JSON.',
+  'request.bodyTooLarge': 'The data sent is too large.',
+  'request.notJsonMediaType': 'The data sent is not in JSON format.',
+  'request.noSuchCall': 'The server does not know this action: it may be another version.',
+  'request.malformed': 'The request to the server is malformed.',
   'request.fieldTwice': 'appears twice in the data sent',
   'request.queryFieldTwice': 'appears twice in the query',
   'request.noBody': 'This action takes no data.',

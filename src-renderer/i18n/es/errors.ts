@@ -17,6 +17,10 @@ export const errors = {
 
   'request.notUtf8': 'Los datos enviados no son texto UTF-8 válido.',
   'request.notJson': 'Los datos enviados no son JSON válido.',
+  'request.bodyTooLarge': 'Los datos enviados son demasiado grandes.',
+  'request.notJsonMediaType': 'Los datos enviados no están en formato JSON.',
+  'request.noSuchCall': 'El servidor no conoce esta acción: puede que sea de otra versión.',
+  'request.malformed': 'El pedido al servidor está mal formado.',
   'request.fieldTwice': 'aparece dos veces en los datos enviados',
   'request.queryFieldTwice': 'aparece dos veces en la consulta',
   'request.noBody': 'Esta acción no lleva datos.',
