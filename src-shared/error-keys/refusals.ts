@@ -100,6 +100,7 @@ export const refusalTexts = {
   'order.totalTooLarge': (p: { max: number }) => `order total with its delivery must be at most ${p.max}`,
   'cart.costTooLarge': (p: { max: number }) => `cart cost must be at most ${p.max}`,
   'order.toPayTooLarge': (p: { max: number }) => `what the partner owes for the order (toPay) must be at most ${p.max}`,
+  'product.costTooLarge': (p: { max: number }) => `the product's cost (its tax base with its purchase taxes, or what its components add up to) must be at most ${p.max}`,
   'product.notPriced': (p: { product: string }) => `${p.product} cannot be priced: a tax or a component it names is missing`,
   'partner.collectsOwnOnly': (_: None) => 'a partner records only the payments it collected itself',
   'cashflow.notTransferHalves': (p: { first: number; second: number }) => `cash flow entries #${p.first} and #${p.second} are not the two halves of one transfer`,

@@ -79,6 +79,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'order.totalTooLarge': 'The order total with its delivery may be at most ${max}: check the quantities',
   'cart.costTooLarge': 'The cost of the items may be at most ${max}: check the quantities and the margins',
   'order.toPayTooLarge': 'What the partner owes for the order may be at most ${max}: check the quantities and the margins',
+  'product.costTooLarge': "The product's cost (its tax base with its purchase taxes, or what its components add up to) may be at most ${max}: check the amounts and quantities",
   'product.notPriced': '{product} cannot be priced: a tax or a component it names is missing',
   'partner.collectsOwnOnly': 'a partner records only the payments it collected itself',
   'cashflow.notTransferHalves': 'entries No. {first} and No. {second} are not the two halves of one transfer',

@@ -80,6 +80,7 @@ export const errors = {
   'order.totalTooLarge': 'El total del pedido con su envío puede ser como máximo $ {max}: revisá las cantidades',
   'cart.costTooLarge': 'El costo de los productos puede ser como máximo $ {max}: revisá las cantidades y los márgenes',
   'order.toPayTooLarge': 'Lo que el socio debe por el pedido puede ser como máximo $ {max}: revisá las cantidades y los márgenes',
+  'product.costTooLarge': 'El costo del producto (su base imponible con los impuestos de compra, o lo que suman sus componentes) puede ser como máximo $ {max}: revisá los valores y las cantidades',
   'product.notPriced': '{product} no se puede cotizar: falta un impuesto o un componente que nombra',
   'partner.collectsOwnOnly': 'un socio registra solo los pagos que cobró él mismo',
   'cashflow.notTransferHalves': 'los movimientos N.º {first} y N.º {second} no son las dos partes de una transferencia',
