@@ -21,7 +21,7 @@ import * as m0015 from './0015_sync_departures.js';
 import * as m0016 from './0016_customer_phone_unique.js';
 import * as m0017 from './0017_product_search_short_words.js';
 import * as m0018 from './0018_products_status_name.js';
-import * as m0019 from './0019_buy_warning_keys.js';
+import * as m0020 from './0020_buy_warning_keys.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -42,5 +42,5 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_customer_phone_unique': m0016,
   '0017_product_search_short_words': m0017,
   '0018_products_status_name': m0018,
-  '0019_buy_warning_keys': m0019,
+  '0020_buy_warning_keys': m0020,
 };

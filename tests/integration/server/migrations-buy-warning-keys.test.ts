@@ -1,5 +1,5 @@
 /**
- * Migration 0019_buy_warning_keys: a buy written before warnings had keys kept the English sentence
+ * Migration 0020_buy_warning_keys: a buy written before warnings had keys kept the English sentence
  * alone; after the upgrade it reads back as the key with its parameters (the same words as its
  * message), its history entries too, a replica pulling from before sees it again, and a buy with a
  * keyed warning or none is left as it was. Down gives the words alone back.
@@ -17,7 +17,7 @@ import type { Caller } from '../../../src-server/http/context.js';
 import { FLAVOURS, openFresh } from '../../support/databases.js';
 
 const BEFORE = '0018_products_status_name';
-const MIGRATION = '0019_buy_warning_keys';
+const MIGRATION = '0020_buy_warning_keys';
 const ADMIN: Caller = { kind: 'user', id: 'a'.repeat(24), role: 'ADMIN', providerId: null, tokenHash: 'x', device: null };
 
 /** The sentence a buy under its provider's minimum stored before the keys, word for word. */
@@ -52,7 +52,7 @@ function buyFields(warnings: unknown[], cost: number): BuyFields {
   } as unknown as BuyFields;
 }
 
-describe.each(FLAVOURS)('migration 0019 on %s', (flavour) => {
+describe.each(FLAVOURS)('migration 0020 on %s', (flavour) => {
   let cleanup: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await cleanup?.();
