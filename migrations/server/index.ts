@@ -22,6 +22,7 @@ import * as m0016 from './0016_customer_phone_unique.js';
 import * as m0017 from './0017_product_search_short_words.js';
 import * as m0018 from './0018_products_status_name.js';
 import * as m0019 from './0019_list_search_field_separator.js';
+import * as m0020 from './0020_buy_warning_keys.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -43,4 +44,5 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017_product_search_short_words': m0017,
   '0018_products_status_name': m0018,
   '0019_list_search_field_separator': m0019,
+  '0020_buy_warning_keys': m0020,
 };

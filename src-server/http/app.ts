@@ -1,13 +1,12 @@
 /** Builds the API server: Fastify with our error shape, request ids, body limit and every route. */
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { reasonPhrase } from '../../src-shared/errors.js';
 import { ROUTES } from '../../src-shared/routes/index.js';
 import type { ServerDeps } from '../deps.js';
 import { ALL_HANDLERS } from '../features/handlers.js';
 import type { Handler } from './context.js';
 import { readBodiesAsJson } from './bodies.js';
-import { errorHandler } from './errors.js';
+import { answerClientError, errorHandler, noSuchCallBody } from './errors.js';
 import { trustProxyOption } from './client-address.js';
 import { batchedLogOutput } from './log-output.js';
 import { redactUrl } from './redact-url.js';
@@ -60,13 +59,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new AccessLog(),
     // Query strings like `delivery.delivered=true` are keys, not nested objects.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A path that is no URL, or a parameter past maxParamLength, and bytes that are no HTTP at all
+    // answer in the one error shape, with a key, as every other refusal does.
+    frameworkErrors: errorHandler,
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onClose', async () => log.close());
   readBodiesAsJson(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
-    const message = `no such call: ${request.method} ${request.url.split('?')[0]}`;
-    void reply.status(404).send({ statusCode: 404, error: reasonPhrase(404), message });
+    void reply.status(404).send(noSuchCallBody(request.method, request.url));
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);

@@ -16,6 +16,7 @@ import {
   DISCOUNT_RANGE,
   DiscountError,
   cartTotalProblem,
+  cartCostProblem,
   orderTotalProblem,
   computeOrderTotals,
   keptItems,
@@ -153,14 +154,14 @@ export async function priceCart(reads: PlanReads, items: readonly CartItemInput[
   }
   const order = { taxes: context.taxes, isBudget: context.isBudget, isSupply: context.isSupply, customer: { isWholesaler: context.wholesaler } };
   const cart = priceOrderCart(inputs, order);
-  const tooLarge = cartTotalProblem(cart);
+  const tooLarge = cartTotalProblem(cart) ?? cartCostProblem(cart);
   if (tooLarge) throw AppError.invalid(path, tooLarge);
   return { cart, stockLines: await stockLinesOf(reads, cart, products) };
 }
 
 /**
- * Derived amounts; the discount rule answers the contract's own message (spec §5), and a total past
- * what one document may total (limits.ts), the cart's limit said of the whole order, on the cart.
+ * Derived amounts; the discount rule answers the contract's own message (spec §5), and a total or a
+ * toPay past what one document may total (limits.ts), the cart's limit said of the whole order, on the cart.
  */
 export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: Pick<OrderDelivery, 'charged' | 'contributes' | 'customerPrice' | 'partnerPrice'>): OrderTotals {
   let totals: OrderTotals;

@@ -1,12 +1,13 @@
 /**
  * What a product's stored cost is worked out from, read as the server takes it (domain §4): every
  * tax it names exists, every component of a mixed product is an enabled product that is not mixed
- * itself — each refusal on the field that names the culprit.
+ * itself, and the cost it comes to is one amount of money (MONEY_MAX) — each refusal on the field
+ * that names the culprit.
  */
 import type { ProductFields } from '../documents/products.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
-import { storedProductCost, type MixedComponentCost, type ProductCostInputs, type TaxDef } from '../pricing/index.js';
+import { productCostProblem, storedProductCost, type MixedComponentCost, type ProductCostInputs, type TaxDef } from '../pricing/index.js';
 import { pick } from './reads.js';
 import type { PlanReads } from './types.js';
 
@@ -50,5 +51,9 @@ export async function productCost(reads: PlanReads, input: CostInputs, taxes: re
     if (product.mixed?.components.length) throw AppError.invalid(path, said('product.mixedInMixed', {}));
     return { unit: product.unit, taxBase: product.taxBase, quantity: component.quantity };
   });
-  return storedProductCost(input, parts, taxes);
+  const cost = storedProductCost(input, parts, taxes);
+  // A mixed product's cost comes from its components; a plain one's from its tax base (with its C taxes).
+  const tooLarge = productCostProblem(cost);
+  if (tooLarge) throw AppError.invalid(components.length > 0 ? 'mixed.components' : 'taxBase', tooLarge);
+  return cost;
 }

@@ -10,4 +10,5 @@ export * from './order-totals.js';
 export * from './buy-totals.js';
 export * from './kept-items.js';
 export * from './total-limit.js';
+export * from './cost-limit.js';
 export * from './wholesale.js';

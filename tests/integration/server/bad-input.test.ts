@@ -110,7 +110,7 @@ describe.each(FLAVOURS)('bad input on %s', (flavour) => {
       const oversize = await callRoute(world.api, route, base, { token, rawBody: oversizeBody(route) });
       expect({ status: oversize.status, body: oversize.body }).toEqual({
         status: 413,
-        body: { statusCode: 413, error: 'Payload Too Large', message: 'the request body is too large' },
+        body: { statusCode: 413, error: 'Payload Too Large', message: 'the request body is too large', key: 'request.bodyTooLarge', params: {} },
       });
 
       expect(await dumpDatabase(server.database.db)).toEqual(before);

@@ -121,8 +121,39 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       const order = await world.make.order('own', 'PENDIENTE');
       for (const path of [enable(), `/order/confirm/${order}`]) {
         const answer = await put(path, ['Content-Type: application/x-www-form-urlencoded', 'Content-Length: 13'], 'date=2030-1-1');
-        expect({ status: answer.status, body: answer.body }).toEqual({ status: 415, body: { statusCode: 415, error: 'Unsupported Media Type', message: 'send the body as application/json' } });
+        expect({ status: answer.status, body: answer.body }).toEqual({
+          status: 415,
+          body: { statusCode: 415, error: 'Unsupported Media Type', message: 'send the body as application/json', key: 'request.notJsonMediaType', params: {} },
+        });
       }
+    });
+  });
+
+  describe('refusals no route words', () => {
+    // Every answer the screens may show carries a key they translate, as a route's refusal does.
+    const keyed = (statusCode: number, error: string, key: string, params: Record<string, string>, message: string) => ({ statusCode, error, message, key, params });
+    const malformed = (statusCode: number, error: string, reason: string) => ({
+      ...keyed(statusCode, error, 'request.malformed', { reason }, reason),
+      details: [{ path: '', message: reason, key: 'request.malformed', params: { reason } }],
+    });
+
+    it('a path no route takes answers 404 with its key', async () => {
+      const answer = await rawRequest(server.url, ['GET /api/nothing/here?x=1 HTTP/1.1', `Authorization: Bearer ${admin}`]);
+      expect(answer).toEqual({ status: 404, body: keyed(404, 'Not Found', 'request.noSuchCall', { method: 'GET', path: '/api/nothing/here' }, 'no such call: GET /api/nothing/here') });
+    });
+
+    it('a path that is no URL, or a parameter past its length, answers in the error shape with a key', async () => {
+      const broken = await rawRequest(server.url, ['GET /api/order/%E0%A4%A HTTP/1.1', `Authorization: Bearer ${admin}`]);
+      expect(broken).toEqual({ status: 400, body: malformed(400, 'Bad Request', "'/api/order/%E0%A4%A' is not a valid url component") });
+      const long = `/api/order/${'a'.repeat(201)}`;
+      const tooLong = await rawRequest(server.url, [`GET ${long} HTTP/1.1`, `Authorization: Bearer ${admin}`]);
+      expect(tooLong).toEqual({ status: 414, body: malformed(414, 'URI Too Long', `'${long}' is exceeding the max param length`) });
+    });
+
+    it('bytes that are no HTTP request answer 400 in the error shape with a key', async () => {
+      const answer = await rawRequest(server.url, ['POST /api/auth/signin HTTP/1.1', 'Content-Type: application/json', 'Content-Length: abc'], '{}');
+      const reason = 'the request is not valid HTTP';
+      expect(answer).toEqual({ status: 400, body: keyed(400, 'Bad Request', 'request.malformed', { reason }, reason) });
     });
   });
 

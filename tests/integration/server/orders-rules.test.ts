@@ -71,6 +71,36 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
     expect([kept.total, kept.delivery.charged]).toEqual([TOTAL_MAX, false]);
   });
 
+  it('holds the cost and what the partner owes (toPay) to what one document may total, though a margin under 1 keeps the total small, writing nothing', async () => {
+    // 10,000 million a unit sold at half its cost: 100 units cost exactly TOTAL_MAX and total half of it.
+    const margins = [
+      { quantity: 0, value: 0.5 },
+      { quantity: 1, value: 0.5 },
+    ];
+    const free = await createProduct(url, admin, { provider, unit: 'UNITY', taxBase: MONEY_MAX, margins, contributions: 0, wholesalerContributions: 0 });
+    const contributing = await createProduct(url, admin, { provider, unit: 'UNITY', taxBase: MONEY_MAX, margins, contributions: 10, wholesalerContributions: 10 });
+    const listed = async () => (await expectStatus(call<PageOf<Order>>(url, 'GET', `/order?customer=${customer}&limit=200`, { token: admin }))).total;
+    const limitOf = (key: string, message: string) => ({ path: 'cart.items', message: `${message} must be at most ${TOTAL_MAX}`, key, params: { max: TOTAL_MAX } });
+    const costTooLarge = limitOf('cart.costTooLarge', 'cart cost');
+    const toPayTooLarge = limitOf('order.toPayTooLarge', 'what the partner owes for the order (toPay)');
+
+    const atLimit = await createOrder(url, admin, { customer, items: [{ product: free._id, quantity: 100 }] });
+    expect([atLimit.total, atLimit.cost, atLimit.toPay, atLimit.profit]).toEqual([TOTAL_MAX / 2, TOTAL_MAX, TOTAL_MAX, -TOTAL_MAX / 2]);
+    const before = await listed();
+    // One unit more costs past the limit; the same cost with a 10% contribution owes past it.
+    expect((await refusal({ customer, items: [{ product: free._id, quantity: 101 }] })).details).toEqual([costTooLarge]);
+    expect((await refusal({ customer, items: [{ product: contributing._id, quantity: 100 }] })).details).toEqual([toPayTooLarge]);
+    expect(await listed()).toBe(before);
+    // An edit that takes the order taken past it: refused, and the order stays as it was.
+    const edited = await expectStatus(
+      call<ErrorBody>(url, 'PATCH', `/order/${atLimit._id}`, { token: admin, body: { cart: { items: [{ product: free._id, quantity: 101 }] }, paymentMethod: atLimit.paymentMethod } }),
+      400,
+    );
+    expect(edited.details).toEqual([costTooLarge]);
+    const kept = await expectStatus(call<Order>(url, 'GET', `/order/${atLimit._id}`, { token: admin }));
+    expect([kept.cart.items[0]?.quantity, kept.cost, kept.toPay]).toEqual([100, TOTAL_MAX, TOTAL_MAX]);
+  });
+
   it('checks each item: whole units unless split packages are allowed, whole grams, enabled products', async () => {
     const half = await refusal({
       customer,

@@ -2,10 +2,12 @@
  * What a product's cost is worked out from (domain §4), sent as a client sends it: a tax named twice
  * would count its aliquot twice in the unit cost and show twice in every item; a mixed product made
  * of itself would be priced from its own tax base and commit stock it cannot keep; a component of a
- * mixed product made mixed would nest one mixed product in another. Each is bad input on the field
- * that does it, and nothing changes. Over HTTP, on both databases.
+ * mixed product made mixed would nest one mixed product in another; a cost the components or the
+ * purchase taxes take past one amount of money (MONEY_MAX) is no cost its cents hold. Each is bad
+ * input on the field that does it, and nothing changes. Over HTTP, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MONEY_MAX } from '../../../src-shared/limits.js';
 import { expectStatus, type ErrorBody } from '../../support/actors.js';
 import { createProduct, createProvider, productBody, seededTaxes, type Product, type SeededTaxes } from '../../support/catalog.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
@@ -53,6 +55,40 @@ describe.each(FLAVOURS)('product cost inputs on %s', (flavour) => {
     expect(stored).toEqual(product);
     expect(stored.mixed ?? null).toBeNull();
   });
+  it('holds a derived cost to one amount of money: a mixed product whose components sum past it, or a tax base its purchase taxes take past it, stores nothing', async () => {
+    const tooLarge = {
+      path: '',
+      key: 'product.costTooLarge',
+      params: { max: MONEY_MAX },
+      message: `the product's cost (its tax base with its purchase taxes, or what its components add up to) must be at most ${MONEY_MAX}`,
+    };
+    const dearest = await createProduct(server.url, admin, provider, { name: 'Insumo caro', taxBase: MONEY_MAX });
+    // Exactly at the limit is taken: one unit of the dearest component.
+    const atLimit = await createProduct(server.url, admin, provider, { name: 'Kit justo', mixed: { components: [{ product: dearest._id, quantity: 1 }] } });
+    expect([atLimit.taxBase, atLimit.unitCost]).toEqual([MONEY_MAX, MONEY_MAX]);
+    const listed = async (name: string) => (await expectStatus(call<{ docs: Product[] }>(server.url, 'GET', `/product/public?name=${name}`, { token: admin }))).docs;
+    expect((await listed('Kit justo')).map((product) => product._id)).toEqual([atLimit._id]);
+    // 100,000 of them: 10^15 pesos, refused on the components.
+    const mixed = await call<ErrorBody>(server.url, 'POST', '/product', {
+      token: admin,
+      body: productBody(provider, { name: 'Kit enorme', mixed: { components: [{ product: dearest._id, quantity: 100_000 }] } }),
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.details).toEqual([{ ...tooLarge, path: 'mixed.components' }]);
+    expect(await listed('Kit enorme')).toEqual([]);
+    // The tax base at the limit with 21% purchase tax is a unit cost past it, refused on the tax base.
+    const taxed = await call<ErrorBody>(server.url, 'POST', '/product', { token: admin, body: productBody(provider, { name: 'Caro con IVA', taxBase: MONEY_MAX, taxes: [tax.C21] }) });
+    expect(taxed.status).toBe(400);
+    expect(taxed.body.details).toEqual([{ ...tooLarge, path: 'taxBase' }]);
+    expect(await listed('Caro con IVA')).toEqual([]);
+    // An update that makes a product such a kit leaves it as it was.
+    const kit = await createProduct(server.url, admin, provider, { name: 'Kit chico', mixed: { components: [{ product: dearest._id, quantity: 0.5 }] } });
+    const grown = await update(kit._id, { mixed: { components: [{ product: dearest._id, quantity: 2 }] } });
+    expect(grown.status).toBe(400);
+    expect(grown.body.details).toEqual([{ ...tooLarge, path: 'mixed.components' }]);
+    expect(await expectStatus(call<Product>(server.url, 'GET', `/product/${kit._id}`, { token: admin }))).toEqual(kit);
+  });
+
   it('refuses making mixed a product another mixed product is made of, naming that one, and keeps both as they were', async () => {
     const base = await createProduct(server.url, admin, provider, { name: 'Pan lactal', taxBase: 100 });
     const other = await createProduct(server.url, admin, provider, { name: 'Manteca', taxBase: 50 });
