@@ -16,7 +16,7 @@ import { pullChanges } from '../../../src-server/features/sync/pull.js';
 import type { Caller } from '../../../src-server/http/context.js';
 import { FLAVOURS, openFresh } from '../../support/databases.js';
 
-const BEFORE = '0018_products_status_name';
+const BEFORE = '0019_list_search_field_separator';
 const MIGRATION = '0020_buy_warning_keys';
 const ADMIN: Caller = { kind: 'user', id: 'a'.repeat(24), role: 'ADMIN', providerId: null, tokenHash: 'x', device: null };
 
