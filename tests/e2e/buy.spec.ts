@@ -16,6 +16,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
 import { numbered } from './support/numbers.js';
+import { newBuy } from './support/buys.js';
 
 /** What `print.document` answered (the browser host hands back the page it prints). */
 async function printed(page: Page, click: () => Promise<void>): Promise<{ title: string; html: string }> {
@@ -55,10 +56,7 @@ test('a buy written in the editor, approved and received raises the stock of its
   await expect(page.getByRole('heading', { name: 'Compras', exact: true })).toBeVisible();
   await shot('buys-list');
 
-  await page.keyboard.press('Control+N');
-  await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
-  await page.getByTestId('provider-select').fill('Seren');
-  await page.getByRole('option', { name: 'La Serenísima' }).click();
+  await newBuy(page);
   await addProduct(page, 'Jamón cocido');
   await addProduct(page, 'Leche entera 1 l');
 
@@ -162,11 +160,7 @@ test('a buy written in the editor, approved and received raises the stock of its
 
 test("a buy's warning under the minimum purchase reads in Spanish in its history, with its amounts as money", async ({ page, app }) => {
   await setUp(page, app, { demo: true });
-  await page.getByRole('link', { name: 'Compras', exact: true }).click();
-  await page.keyboard.press('Control+N');
-  await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
-  await page.getByTestId('provider-select').fill('Seren');
-  await page.getByRole('option', { name: 'La Serenísima' }).click();
+  await newBuy(page);
   await addProduct(page, 'Leche entera 1 l');
   const milk = page
     .getByRole('row', { name: /^1 Leche entera 1 l / })

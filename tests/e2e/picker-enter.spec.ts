@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
+import { newBuy } from './support/buys.js';
 
 /** Holds every answer of an IPC call from now on until `release()`; `asked` resolves once one is asked for. */
 async function holdAnswers(page: Page, call: string): Promise<{ asked: Promise<unknown>; release: () => void }> {
@@ -21,10 +22,7 @@ async function holdAnswers(page: Page, call: string): Promise<{ asked: Promise<u
 
 test('a buy: the product entered before its search answered is the one added', async ({ page, app }) => {
   await setUp(page, app, { demo: true });
-  await page.getByRole('link', { name: 'Compras', exact: true }).click();
-  await page.keyboard.press('Control+N');
-  await page.getByTestId('provider-select').fill('Seren');
-  await page.getByRole('option', { name: 'La Serenísima' }).click();
+  await newBuy(page);
   // The provider's products are listed, one of them highlighted: what Enter would have added before.
   await expect(page.locator('[data-combobox-selected]')).toHaveCount(1);
 

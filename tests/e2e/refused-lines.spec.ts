@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
 import { typeInto } from './support/forms.js';
+import { newBuy } from './support/buys.js';
 
 test.use({ demoHistory: false, viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -47,11 +48,7 @@ test('a refused line of a wholesaler’s order still shows "Precio mayorista" ch
  */
 test('a refused line of a buy is left out of its totals, with its reason beside it', async ({ page, app, shot }) => {
   await setUp(page, app, { demo: true });
-  await page.getByRole('link', { name: 'Compras', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Compras', exact: true })).toBeVisible();
-  await page.keyboard.press('Control+N');
-  await page.getByTestId('provider-select').fill('Seren');
-  await page.getByRole('option', { name: 'La Serenísima' }).click();
+  await newBuy(page);
   const search = page.getByLabel('Agregar producto');
   for (const name of ['Jamón cocido', 'Leche entera 1 l']) {
     await search.fill(name);

@@ -12,6 +12,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
 import { typeInto } from './support/forms.js';
+import { newBuy } from './support/buys.js';
 
 test.use({ demoHistory: false, viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -96,11 +97,7 @@ test('an order line of a weight reads "750 g", "1,5 kg" and questions a 750 type
 
 test('a buy line of a weight reads "750 g" and its unit, as an order line does', async ({ page, app, shot }) => {
   await setUp(page, app, { demo: true });
-  await page.getByRole('link', { name: 'Compras', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Compras', exact: true })).toBeVisible();
-  await page.keyboard.press('Control+N');
-  await page.getByTestId('provider-select').fill('Seren');
-  await page.getByRole('option', { name: 'La Serenísima' }).click();
+  await newBuy(page);
   const search = page.getByLabel('Agregar producto');
   await search.fill(HAM);
   await expect(page.getByRole('option', { name: new RegExp(`^${HAM} \\$`) })).toHaveAttribute('data-combobox-selected', 'true');

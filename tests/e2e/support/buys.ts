@@ -1,0 +1,12 @@
+/** Buys on the desk, as purchasing starts one. */
+import { expect, type Page } from '@playwright/test';
+
+/** From anywhere: Compras, Ctrl+N, and the provider picked by typing part of its name (the demo's La Serenísima by default). */
+export async function newBuy(page: Page, provider = 'La Serenísima', typed = 'Seren'): Promise<void> {
+  await page.getByRole('link', { name: 'Compras', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Compras', exact: true })).toBeVisible();
+  await page.keyboard.press('Control+N');
+  await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
+  await page.getByTestId('provider-select').fill(typed);
+  await page.getByRole('option', { name: provider }).click();
+}
