@@ -17,6 +17,7 @@ import { sessionGuard } from '../features/auth/session-guard.js';
 import { answerJson, HttpResult, JsonText, type Caller, type Handler, type HandlerContext } from './context.js';
 import { bodyReviewOf } from './define.js';
 import { validationError } from './errors.js';
+import { queryFieldNotUtf8 } from './query-bytes.js';
 import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, storeResponse, type KeyedRequest } from './idempotency.js';
 
 export const API_BASE = '/api';
@@ -103,6 +104,8 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
     const now = deps.clock();
     const caller = await resolveCaller(route, request, deps, now);
     const params = parsePart(route.params, request.params, 'params');
+    const notUtf8 = queryFieldNotUtf8(request.url);
+    if (notUtf8 !== null) throw AppError.invalid(notUtf8, said('request.queryNotUtf8', { field: notUtf8 }));
     const query = parsePart(route.query, request.query, 'query');
     const body = await parseBody(route, request.body, handler, deps);
     const anonymousKey = isWrite && route.access === 'anonymous' ? readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : null;

@@ -31,6 +31,7 @@ export const refusalTexts = {
   'request.noSuchCall': (p: { method: string; path: string }) => `no such call: ${p.method} ${p.path}`,
   'request.malformed': (p: { reason: string }) => p.reason,
   'request.fieldTwice': (p: { field: string }) => `${p.field} is named twice in the body: send each field once`,
+  'request.queryNotUtf8': (p: { field: string }) => `${p.field || 'the query'} is not valid UTF-8 text once unescaped: send its bytes as UTF-8`,
   'request.queryFieldTwice': (p: { field: string }) => `${p.field} is named twice in the query: send each field once`,
   'request.noBody': (_: None) => 'this call takes no body',
   'request.emptyBody': (_: None) => 'the body must not be empty',

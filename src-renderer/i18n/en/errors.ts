@@ -21,6 +21,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'request.noSuchCall': 'The server does not know this action: it may be another version.',
   'request.malformed': 'The request to the server is malformed.',
   'request.fieldTwice': 'appears twice in the data sent',
+  'request.queryNotUtf8': 'is not valid UTF-8 text in the query',
   'request.queryFieldTwice': 'appears twice in the query',
   'request.noBody': 'This action takes no data.',
   'request.emptyBody': 'The data to save is missing.',

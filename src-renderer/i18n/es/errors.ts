@@ -22,6 +22,7 @@ export const errors = {
   'request.noSuchCall': 'El servidor no conoce esta acción: puede que sea de otra versión.',
   'request.malformed': 'El pedido al servidor está mal formado.',
   'request.fieldTwice': 'aparece dos veces en los datos enviados',
+  'request.queryNotUtf8': 'no es texto UTF-8 válido en la consulta',
   'request.queryFieldTwice': 'aparece dos veces en la consulta',
   'request.noBody': 'Esta acción no lleva datos.',
   'request.emptyBody': 'Faltan los datos a guardar.',

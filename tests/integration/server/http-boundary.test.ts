@@ -318,6 +318,25 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       expect(answer.body.details).toEqual([{ path: field, message, key: 'request.queryFieldTwice', params: { field } }]);
     });
 
+    it.each([
+      ['/product/public?query=%FF', 'query'],
+      ['/product/public?query=queso%C3', 'query'],
+      ['/customer?limit=5&query=ana%ED%A0%80', 'query'],
+      ['/customer?%FF=1', ''],
+    ])('%s answers 400 naming "%s": escapes that are not UTF-8 are refused, as such a body is, not searched for as U+FFFD', async (path, field) => {
+      const answer = await call<{ message: string; details: unknown[] }>(server.url, 'GET', path, { token: admin });
+      expect(answer.status).toBe(400);
+      const message = `${field || 'the query'} is not valid UTF-8 text once unescaped: send its bytes as UTF-8`;
+      expect(answer.body.details).toEqual([{ path: field, message, key: 'request.queryNotUtf8', params: { field } }]);
+    });
+
+    it('escaped UTF-8 and a % that escapes nothing are read as text', async () => {
+      const accented = await call<{ docs: unknown[] }>(server.url, 'GET', '/product/public?query=jam%C3%B3n', { token: admin });
+      expect(accented.status).toBe(200);
+      const percent = await call<{ docs: unknown[] }>(server.url, 'GET', '/product/public?query=50%', { token: admin });
+      expect(percent.status).toBe(200);
+    });
+
     it('a whole number with blanks or a sign is read as one', async () => {
       const answer = await call<{ page: number; limit: number }>(server.url, 'GET', '/customer?page=%201%20&limit=%2B5', { token: admin });
       expect(answer.status).toBe(200);
