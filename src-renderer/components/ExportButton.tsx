@@ -39,9 +39,9 @@ function ExportProgress({ running, onCancel }: { running: RunningExport; onCance
     <Group gap="xs" wrap="nowrap" data-testid="export-progress" data-percent={percent} data-written={running.written}>
       <Stack gap={2} w={190}>
         <Text size="xs" fw={600}>
-          {t('export.running', { percent })}
+          {t('export.progress', { percent })}
         </Text>
-        <Progress value={running.percent} size="sm" aria-label={t('export.running', { percent })} animated={running.phase === 'saving'} />
+        <Progress value={running.percent} size="sm" aria-label={t('export.progress', { percent })} animated={running.phase === 'saving'} />
         <Text size="xs" c="dimmed">
           {detail}
         </Text>

@@ -118,7 +118,7 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.totals.notHeld': 'This desk lacks some of what the order is worked out from; the server works it out on saving.',
   'orders.totals.cart': 'Products',
   'orders.totals.delivery': 'Delivery',
-  'orders.totals.discount': 'Discount ({percent} % of the contribution)',
+  'orders.totals.discount': 'Discount ({percent}% of the contribution)',
   'orders.totals.total': 'Total',
   'orders.totals.partnerSide': 'For the partner',
   'orders.totals.cost': 'Cost',

@@ -117,7 +117,7 @@ export const sales = {
   'orders.totals.notHeld': 'Este equipo no tiene todos los datos para calcular el pedido; el servidor lo calcula al guardar.',
   'orders.totals.cart': 'Productos',
   'orders.totals.delivery': 'Envío',
-  'orders.totals.discount': 'Descuento ({percent} % del aporte)',
+  'orders.totals.discount': 'Descuento ({percent}\u00a0% del aporte)',
   'orders.totals.total': 'Total',
   'orders.totals.partnerSide': 'Para el socio',
   'orders.totals.cost': 'Costo',
