@@ -69,6 +69,8 @@ export interface QueuedFeedback {
   action: string;
   /** What the toast says once the server accepted it ("Listo: Entregar"). */
   done: string;
+  /** Called as soon as the write is queued, before the server's answer (a drawer about it closes). */
+  onQueued?: () => void;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function withQueuedFeedback(
     notifyError(error, t);
     return false;
   }
+  words.onQueued?.();
   const toast = notifyWaiting(t('sync.write.sending', { action: words.action }));
   const outcome = await queuedWriteOutcome(ipc.api, ipc.bridge, queued.entry);
   switch (outcome.state) {

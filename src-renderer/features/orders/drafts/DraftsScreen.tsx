@@ -11,14 +11,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { DRAFT_STATES, type DraftState } from '../../../../src-shared/constants/orders.js';
 import { closingShown } from '../../../../src-shared/documents/draft-closing.js';
-import { useApi, useIpcQuery } from '../../../app/api.js';
+import { useApi, useBridge, useIpcQuery } from '../../../app/api.js';
 import { confirmAction } from '../../../components/confirm.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../../components/EmptyState.js';
 import { ExportButton } from '../../../components/ExportButton.js';
 import { PendingSyncMark } from '../../../components/PendingSync.js';
 import { labelsOf } from '../../../components/exportColumns.js';
-import { withFeedback } from '../../../components/notify.js';
+import { withQueuedFeedback } from '../../../components/queuedFeedback.js';
 import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
@@ -56,6 +56,7 @@ export function DraftsScreen() {
 function DraftsList() {
   const { t, money, date, dateTime } = useI18n();
   const api = useApi();
+  const bridge = useBridge();
   const may = useMay();
   const [, navigate] = useLocation();
   const [state, setState] = useState<Tab>('OPEN');
@@ -102,7 +103,8 @@ function DraftsList() {
     const body = t('drafts.remove.body', { customer: customer ?? t('drafts.remove.theCustomer'), customerSees: t('store.state.CLOSED') });
     const labels = { confirm: t('drafts.remove.confirm'), cancel: t('drafts.remove.keep') };
     if (!(await confirmAction(t, t('drafts.remove.title', { number: String(draft.number ?? '') }), body, true, labels))) return;
-    if (await withFeedback(() => api.order.draftRemove({ id: draft._id }), t, t('drafts.removed'))) setShown(null);
+    // "Borrador anulado" once the server took it, as an order's actions say it.
+    await withQueuedFeedback(() => api.order.draftRemove({ id: draft._id }), t, { api, bridge }, { action: t('drafts.remove'), done: t('drafts.removed'), onQueued: () => setShown(null) });
   };
   const confirm = (draft: DraftDoc) => {
     setShown(null);

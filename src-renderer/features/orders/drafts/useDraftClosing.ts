@@ -5,7 +5,7 @@
  * has no closing here and the screen shows its own time of change instead (`closingShown`).
  */
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { DraftClosing } from '../../../../src-shared/documents/draft-closing.js';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import type { DraftDoc } from '../../../components/documents/read.js';
@@ -20,12 +20,14 @@ const SETTLE_MS = 150;
 export function useDraftClosings(drafts: readonly (DraftDoc | null | undefined)[]): DraftClosings {
   const api = useApi();
   const [key] = useDebouncedValue([...new Set(drafts.flatMap((d) => (d?.state === 'CLOSED' ? [d._id] : [])))].sort().join(','), SETTLE_MS);
-  const { data } = useIpcQuery(['drafts'], ['closings', key], () => api.history.draftClosings({ ids: key.split(',') }), {
-    enabled: key !== '',
-    retry: false,
-    placeholderData: (previous) => previous,
-  });
-  return useMemo(() => (data ? new Map(data.docs.map((d) => [d._id, d.closing])) : NONE), [data]);
+  const { data } = useIpcQuery(['drafts'], ['closings', key], () => api.history.draftClosings({ ids: key.split(',') }), { enabled: key !== '', retry: false });
+  // A closing once known stays so (a CLOSED draft is never reopened): rows read before keep their
+  // name while a new set of rows is read, or when that read fails offline.
+  const known = useRef<Map<string, DraftClosing>>(new Map());
+  return useMemo(() => {
+    for (const doc of data?.docs ?? []) if (doc.closing) known.current.set(doc._id, doc.closing);
+    return known.current.size === 0 ? NONE : new Map(known.current);
+  }, [data]);
 }
 
 /** One draft's closing (its detail). */
