@@ -20,14 +20,15 @@ interface LocaleStyle {
 const KG_SHIFT = String(GRAMS_PER_KG).length - 1;
 
 /**
- * The no-break space (U+00A0) that joins "$" to its figure and a short amount to its scale: with a
- * plain space a narrow cell, a toast or a printed column broke "$ 1.350,50" into "$" on one line and
- * the figure on the next. Text leaving the app as plain text (exports) turns it back into a space.
+ * The no-break space (U+00A0) that joins "$" to its figure, a short amount to its scale and a
+ * percentage to its "%": with a plain space a narrow cell, a toast or a printed column broke
+ * "$ 1.350,50" into "$" on one line and the figure on the next, and "21 %" into "21" and "%". Text
+ * leaving the app as plain text (exports) turns it back into a space.
  */
 export const NO_BREAK_SPACE = '\u00a0';
 
 const STYLES: Readonly<Record<Locale, LocaleStyle>> = {
-  'es-AR': { decimal: ',', group: '.', currency: `$${NO_BREAK_SPACE}`, percent: ' %', dateOrder: 'dmy', moment: (day, time) => `el ${day} a las ${time}` },
+  'es-AR': { decimal: ',', group: '.', currency: `$${NO_BREAK_SPACE}`, percent: `${NO_BREAK_SPACE}%`, dateOrder: 'dmy', moment: (day, time) => `el ${day} a las ${time}` },
   en: { decimal: '.', group: ',', currency: '$', percent: '%', dateOrder: 'mdy', moment: (day, time) => `${day} at ${time}` },
 };
 
@@ -85,8 +86,8 @@ export function formatMoneyShort(x: Numeric, locale: Locale = DEFAULT_LOCALE): s
 }
 
 /**
- * A percentage given in percent units (contributions, discounts: 21 → `21 %`), kept to the
- * rate precision unless `places` is given.
+ * A percentage given in percent units (contributions, discounts: 21 → `21 %`, a no-break space
+ * before the sign in es-AR), kept to the rate precision unless `places` is given.
  */
 export function formatPercent(percent: Numeric, locale: Locale = DEFAULT_LOCALE, places?: number): string {
   const value = places === undefined ? Decimal.from(percent).round(RATE_DECIMALS) : percent;

@@ -10,6 +10,8 @@ import { readPath } from '../../src-shared/export/cells.js';
 import type { ExportSource } from '../../src-shared/ipc/export.js';
 import type { ReadFeature } from '../../src-shared/ipc/reads.js';
 import { isRecord } from '../../src-shared/records.js';
+import type { ExportAnnex } from '../../src-shared/export/annexes.js';
+import { withAnnex } from './annex.js';
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -46,6 +48,11 @@ function* listPages(feature: ReadFeature, query: Row, lists: ListReader): Genera
   for (let start = 0; start < ids.length; start += MAX_LIMIT) yield { rows: lists.docs(feature, ids.slice(start, start + MAX_LIMIT)), total: ids.length };
 }
 
+/** A list's pages, each with what its annex adds from one server read. */
+async function* annexedPages(pages: Generator<RowPage>, annex: ExportAnnex, read: ReadCall): AsyncGenerator<RowPage> {
+  for (const page of pages) yield { rows: await withAnnex(annex, page.rows, read), total: page.total };
+}
+
 async function* serverPages(call: string, input: Row, rowsAt: string | undefined, read: ReadCall): AsyncGenerator<RowPage> {
   for (let page = 1; ; page += 1) {
     const answer = await read(call, page === 1 ? input : { ...input, page });
@@ -66,8 +73,10 @@ function* sentPages(rows: readonly Row[]): Generator<RowPage> {
 
 export function sourcePages(source: ExportSource, lists: ListReader, read: ReadCall): Generator<RowPage> | AsyncGenerator<RowPage> {
   switch (source.kind) {
-    case 'list':
-      return listPages(source.feature, source.query, lists);
+    case 'list': {
+      const pages = listPages(source.feature, source.query, lists);
+      return source.annex === undefined ? pages : annexedPages(pages, source.annex, read);
+    }
     case 'server':
       return serverPages(source.call, source.input, source.rows, read);
     case 'rows':

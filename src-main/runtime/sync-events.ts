@@ -1,5 +1,5 @@
 /** The sync engine's status and rejected entries, as the IPC contract shows them to the screens. */
-import type { RejectedWrite, SyncStatus as IpcSyncStatus } from '../../src-shared/ipc/sync.js';
+import type { QueuedWriteState, RejectedWrite, SyncStatus as IpcSyncStatus } from '../../src-shared/ipc/sync.js';
 import type { OutboxEntry } from '../replica/index.js';
 import type { SyncStatus } from '../sync/index.js';
 
@@ -20,4 +20,10 @@ export function rejectedWrite(entry: OutboxEntry): RejectedWrite {
     createdAt: entry.createdAt,
     rejectedAt: entry.rejectedAt,
   };
+}
+
+/** Where a queued write stands, as its outbox entry says (`sync.write`). */
+export function queuedWriteState(entry: OutboxEntry | undefined): QueuedWriteState {
+  if (entry === undefined) return { state: 'accepted', error: null };
+  return entry.state === 'rejected' ? { state: 'refused', error: rejectedWrite(entry).error } : { state: 'waiting', error: null };
 }

@@ -62,6 +62,8 @@ export interface SyncEngine {
   status(): SyncStatus;
   pending(): OutboxEntry[];
   rejected(): OutboxEntry[];
+  /** One outbox entry, pending or rejected; undefined once it left (accepted, or its rejection dismissed). */
+  entry(id: string): OutboxEntry | undefined;
   /** The user has seen a rejected write; it leaves the outbox. */
   dismiss(id: string): boolean;
   on: SyncEmitter['on'];
@@ -297,6 +299,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     status: tracker.snapshot,
     pending: () => outbox.pending(),
     rejected: () => outbox.rejected(),
+    entry: (id) => outbox.get(id),
     dismiss(id) {
       batch.flush();
       const done = outbox.dismiss(id);

@@ -6,12 +6,13 @@
  *   <ExportButton feature="order" query={query} columns={columns} title={t('nav.orders')} total={list.total} />
  *
  * `query` is what the list's `usePagedList` is given; `columns` its `DataTable` columns (each with
- * an `exportAs`). A server read (statistics) passes `source={{ kind: 'server', call, input, rows }}`.
+ * an `exportAs`); `annex` what each row takes from the server for a column the replica cannot fill. A server read (statistics) passes `source={{ kind: 'server', call, input, rows }}`.
  */
 import { ActionIcon, Button, Group, Menu, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileText, IconX } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { formatNumber } from '../../src-shared/format.js';
+import type { ExportAnnex } from '../../src-shared/export/annexes.js';
 import type { ExportSource } from '../../src-shared/ipc/export.js';
 import type { ReadFeature } from '../../src-shared/ipc/reads.js';
 import { useI18n } from '../i18n/i18n.js';
@@ -21,7 +22,8 @@ import { useListExport, type RunningExport } from './useListExport.js';
 /** The longest title an export takes (`exportListInput`). */
 const TITLE_MAX = 80;
 
-type SourceProps = { feature: ReadFeature; query: Readonly<Record<string, unknown>>; source?: never } | { source: ExportSource; feature?: never; query?: never };
+type SourceProps =
+  { feature: ReadFeature; query: Readonly<Record<string, unknown>>; annex?: ExportAnnex | undefined; source?: never } | { source: ExportSource; feature?: never; query?: never; annex?: never };
 
 export type ExportButtonProps = SourceProps & {
   columns: readonly ExportableColumn[];
@@ -39,9 +41,9 @@ function ExportProgress({ running, onCancel }: { running: RunningExport; onCance
     <Group gap="xs" wrap="nowrap" data-testid="export-progress" data-percent={percent} data-written={running.written}>
       <Stack gap={2} w={190}>
         <Text size="xs" fw={600}>
-          {t('export.running', { percent })}
+          {t('export.progress', { percent })}
         </Text>
-        <Progress value={running.percent} size="sm" aria-label={t('export.running', { percent })} animated={running.phase === 'saving'} />
+        <Progress value={running.percent} size="sm" aria-label={t('export.progress', { percent })} animated={running.phase === 'saving'} />
         <Text size="xs" c="dimmed">
           {detail}
         </Text>
@@ -57,11 +59,15 @@ function ExportProgress({ running, onCancel }: { running: RunningExport; onCance
 
 export function ExportButton(props: ExportButtonProps) {
   const { t } = useI18n();
-  const { columns, title, feature, query, source } = props;
+  const { columns, title, feature, query, annex, source } = props;
   const request = useCallback(
     // A title naming a party may run long: the file's name takes its start.
-    () => ({ source: source ?? { kind: 'list' as const, feature: feature as ReadFeature, query: { ...query } }, columns: exportColumns(columns), title: title.slice(0, TITLE_MAX) }),
-    [source, feature, query, columns, title],
+    () => ({
+      source: source ?? { kind: 'list' as const, feature: feature as ReadFeature, query: { ...query }, ...(annex ? { annex } : {}) },
+      columns: exportColumns(columns),
+      title: title.slice(0, TITLE_MAX),
+    }),
+    [source, feature, query, annex, columns, title],
   );
   const { running, start, cancel } = useListExport(request);
   if (running) return <ExportProgress running={running} onCancel={cancel} />;

@@ -22,6 +22,17 @@ export function notify(kind: ToastKind, message: ReactNode, options: { title?: s
   return notifications.show({ color: style.color, icon: createElement(style.icon, { size: 18 }), autoClose: options.autoClose ?? style.autoClose, title: options.title, message });
 }
 
+/** A toast that waits (a spinner, no timeout) until `settleNotice` turns it into its outcome. */
+export function notifyWaiting(message: ReactNode): string {
+  return notifications.show({ loading: true, autoClose: false, withCloseButton: false, message });
+}
+
+/** The waiting toast `id` becomes a toast of `kind`, closing as that kind does. */
+export function settleNotice(id: string, kind: ToastKind, message: ReactNode, options: { title?: string } = {}): void {
+  const style = TOAST[kind];
+  notifications.update({ id, loading: false, withCloseButton: true, color: style.color, icon: createElement(style.icon, { size: 18 }), autoClose: style.autoClose, title: options.title, message });
+}
+
 export function closeNotice(id: string): void {
   notifications.hide(id);
 }

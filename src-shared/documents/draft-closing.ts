@@ -19,3 +19,12 @@ export function draftClosing(entries: readonly HistoryEntry[]): DraftClosing | u
   const entry = entries.find((e) => e.entity === 'drafts' && e.changes.state?.after === CLOSED);
   return entry && { user: entry.user, userName: entry.userName, at: entry.at };
 }
+
+/**
+ * What a list, a detail and an export show of a CLOSED draft: who called it off, null while that is
+ * not known (offline, the removal still queued), and when — the closing write's time, else the
+ * draft's own last change, which is the removal's as the desk planned it.
+ */
+export function closingShown(draft: { updatedAt?: string | null }, closing: DraftClosing | null | undefined): { by: string | null; at: string | null } {
+  return { by: closing?.userName ?? null, at: closing?.at ?? draft.updatedAt ?? null };
+}

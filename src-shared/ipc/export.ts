@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../constants/locales.js';
+import { EXPORT_ANNEXES } from '../export/annexes.js';
 import { EXPORT_FORMATS, EXPORT_MAX_COLUMNS, exportColumnSchema } from '../export/columns.js';
 import { list, obj, oneOf, text } from '../schemas/common.js';
 import { ipcCall } from './define.js';
@@ -27,8 +28,8 @@ const FILTERS = z.record(z.string().max(80), z.unknown());
 export const EXPORT_MAX_SENT_ROWS = 20_000;
 
 export const exportSourceSchema = z.discriminatedUnion('kind', [
-  /** A replica list: the feature's list read with the screen's filters, page after page. */
-  z.object({ kind: z.literal('list'), feature: z.enum(READ_NAMES), query: FILTERS }),
+  /** A replica list: the feature's list read with the screen's filters, page after page (each page with its `annex`, if any). */
+  z.object({ kind: z.literal('list'), feature: z.enum(READ_NAMES), query: FILTERS, annex: z.enum(EXPORT_ANNEXES).optional() }),
   /**
    * A server read (statistics): its answer's rows at `rows` (a path; the answer itself when it is
    * an array). A paged answer (`docs`, `pages`) is read page after page.

@@ -35,7 +35,7 @@ type OnlineWrite = (typeof ONLINE_WRITES)[number];
  * Reads answered by the server rather than the replica, computed over data a role may not hold or
  * the replica does not keep: statistics, partner finance, provider balances, a driver's roadmaps
  * with their stops, the customer segments in use plus the seeded ones (domain §8, every customer's),
- * a document's change history for its timeline, audits, a user's sign-in lock (the server's count)
+ * a document's change history for its timeline (and who called off a list's drafts), audits, a user's sign-in lock (the server's count)
  * and the outbound messages. Offline they fail with OFFLINE.
  */
 const SERVER_READS = [
@@ -52,6 +52,7 @@ const SERVER_READS = [
   'roadmap.byDriver',
   'segment.list',
   'history.list',
+  'history.draftClosings',
   'audit.commercialList',
   'audit.partnerList',
   'audit.providerList',

@@ -63,9 +63,21 @@ export const rejectedWriteSchema = z.object({
 });
 export type RejectedWrite = z.output<typeof rejectedWriteSchema>;
 
+/**
+ * Where one queued write stands, as the outbox holds it: still `waiting` to be sent (or retried),
+ * `refused` by the server (its answer in `error`; it is in the inbox of refused changes), or
+ * `accepted`: no longer in the outbox, which an entry leaves only when the server accepted it or
+ * the user dismissed its refusal.
+ */
+export const QUEUED_WRITE_STATES = ['waiting', 'refused', 'accepted'] as const;
+export const queuedWriteStateSchema = z.object({ state: z.enum(QUEUED_WRITE_STATES), error: appErrorValueSchema.nullable() });
+export type QueuedWriteState = z.output<typeof queuedWriteStateSchema>;
+
 export const SYNC_CALLS = {
   'sync.status': ipcCall(noInput, syncStatusSchema),
   'sync.rejected': ipcCall(noInput, z.array(rejectedWriteSchema)),
+  /** One queued write's state, by the outbox entry its call answered (`QueuedWrite.entry`). */
+  'sync.write': ipcCall(obj({ entry: text(SHORT_TEXT_MAX, 1) }), queuedWriteStateSchema),
   'sync.dismissRejected': ipcCall(obj({ id: text(SHORT_TEXT_MAX, 1) }), z.object({ dismissed: z.boolean() })),
   /** Push and pull now rather than at the next tick; answers the status after the round. */
   'sync.syncNow': ipcCall(noInput, syncStatusSchema),

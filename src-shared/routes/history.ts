@@ -3,8 +3,8 @@
  * reads the history of the documents it may read itself, held to its own as its reads and sync pulls
  * are (an AV: its own orders and customers); anything else answers 404, as a missing one does.
  */
-import { historyQuery } from '../schemas/history.js';
-import { EVERYONE } from './access.js';
+import { draftClosingsQuery, historyQuery } from '../schemas/history.js';
+import { DRAFT_HOLDERS, EVERYONE } from './access.js';
 import type { RouteDef } from './types.js';
 
 export const HISTORY_ROUTES = [
@@ -15,6 +15,18 @@ export const HISTORY_ROUTES = [
     query: historyQuery,
     access: EVERYONE,
     owner: ['partner', 'customer', 'provider'],
+    extension: true,
+  },
+  // Who called off each of a list's drafts and when (src-shared/documents/draft-closing.ts), read
+  // by whoever reads the drafts themselves; a draft the caller may not read, or that the server does
+  // not hold yet, is left out of the answer.
+  {
+    name: 'history.draftClosings',
+    method: 'GET',
+    path: '/history/draft-closings',
+    query: draftClosingsQuery,
+    access: [...DRAFT_HOLDERS, 'OPERACION'],
+    owner: ['partner', 'customer'],
     extension: true,
   },
 ] as const satisfies readonly RouteDef[];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE, MAX_LIMIT } from '../constants/paging.js';
-import { date, id, oneOf, text } from './common.js';
+import { date, id, list, oneOf, text } from './common.js';
 import { contract, fieldError } from './messages.js';
 
 const QUERY_TEXT_MAX = 200;
@@ -58,3 +58,15 @@ export const qId = () => z.preprocess(emptyAsAbsent, id().optional());
 export const qDate = () => z.preprocess(emptyAsAbsent, date().optional());
 export const qText = () => z.preprocess(emptyAsAbsent, text(QUERY_TEXT_MAX).optional());
 export const qEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyAsAbsent, oneOf(values).optional());
+
+/** Ids as a query writes them, `a,b,c` (an array from IPC is taken as it is): at least one, at most `max`. */
+function idsFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const ids = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return ids.length === 0 ? undefined : ids;
+}
+
+export const qIdList = (bounds: { max: number; noun: string }) => z.preprocess(idsFromText, list(id(), { min: 1, ...bounds }));

@@ -1,6 +1,6 @@
 /** Who called a draft off and when, read from its change history (src-shared/documents/draft-closing.ts). */
 import { describe, expect, it } from 'vitest';
-import { draftClosing } from '../../src-shared/documents/draft-closing.js';
+import { closingShown, draftClosing } from '../../src-shared/documents/draft-closing.js';
 import type { HistoryEntry } from '../../src-shared/history.js';
 
 const entry = (fields: Partial<HistoryEntry>): HistoryEntry => ({
@@ -32,5 +32,15 @@ describe('draftClosing', () => {
     expect(draftClosing([entry({ action: 'create', changes: { state: { after: 'OPEN' } } })])).toBeUndefined();
     expect(draftClosing([entry({ entity: 'orders', changes: { state: { before: 'OPEN', after: 'CLOSED' } } })])).toBeUndefined();
     expect(draftClosing([])).toBeUndefined();
+  });
+});
+
+describe('closingShown', () => {
+  it('shows the closing write’s author and time, else nobody yet and the draft’s own last change (offline, still queued)', () => {
+    const draft = { updatedAt: '2026-11-27T16:00:00.000Z' };
+    expect(closingShown(draft, { user: 'u-lucia', userName: 'Lucía Fernández', at: '2026-11-27T14:30:00.000Z' })).toEqual({ by: 'Lucía Fernández', at: '2026-11-27T14:30:00.000Z' });
+    expect(closingShown(draft, null)).toEqual({ by: null, at: '2026-11-27T16:00:00.000Z' });
+    expect(closingShown(draft, undefined)).toEqual({ by: null, at: '2026-11-27T16:00:00.000Z' });
+    expect(closingShown({}, { user: null, userName: null, at: '2026-11-27T14:30:00.000Z' })).toEqual({ by: null, at: '2026-11-27T14:30:00.000Z' });
   });
 });

@@ -59,11 +59,11 @@ describe('formatNumber and percentages', () => {
   });
 
   it('writes percents and aliquots', () => {
-    expect(formatPercent(21)).toBe('21 %');
+    expect(formatPercent(21)).toBe('21\u00a0%');
     expect(formatPercent(12.5, 'en')).toBe('12.5%');
-    expect(formatPercent(33.333333)).toBe('33,3333 %');
-    expect(formatPercent(7, 'es-AR', 2)).toBe('7,00 %');
-    expect(formatAliquot(0.105)).toBe('10,5 %');
+    expect(formatPercent(33.333333)).toBe('33,3333\u00a0%');
+    expect(formatPercent(7, 'es-AR', 2)).toBe('7,00\u00a0%');
+    expect(formatAliquot(0.105)).toBe('10,5\u00a0%');
     expect(formatAliquot(0.21, 'en')).toBe('21%');
   });
 });

@@ -53,7 +53,7 @@ describe('the values of a change', () => {
   it('formats money, percentages, states, dates, booleans and empty values in Spanish', () => {
     const shown = byPath();
     expect(shown.get('total')).toMatchObject({ label: 'Total', before: '$\u00a015.474,69', after: '$\u00a019.209,96', detail: null, changedItems: null });
-    expect(shown.get('discount')).toMatchObject({ label: 'Descuento', before: '0 %', after: '10 %' });
+    expect(shown.get('discount')).toMatchObject({ label: 'Descuento', before: '0\u00a0%', after: '10\u00a0%' });
     expect(shown.get('state')).toMatchObject({ label: 'Estado', before: 'Pendiente', after: 'Confirmado' });
     expect(shown.get('notes')).toMatchObject({ before: 'vacío', after: 'Tocar timbre' });
     expect(shown.get('date')).toMatchObject({ label: 'Fecha', before: 'vacío', after: '05/03/2026' });

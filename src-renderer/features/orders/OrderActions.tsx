@@ -7,9 +7,9 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { OrderAction } from '../../../src-shared/constants/orders.js';
 import type { QueuedWrite } from '../../../src-shared/ipc/route-input.js';
-import { useApi, useIpcQuery } from '../../app/api.js';
+import { useApi, useBridge, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
-import { withFeedback } from '../../components/notify.js';
+import { withQueuedFeedback } from '../../components/queuedFeedback.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { mayCall } from '../../components/access.js';
 import { ConfirmDateModal } from './ConfirmDateModal.js';
@@ -34,6 +34,7 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
   const i18n = useI18n();
   const { t } = i18n;
   const api = useApi();
+  const bridge = useBridge();
   const { role } = useSignedIn();
   const account = useAccountKnowledge(order.customer);
   const [confirming, setConfirming] = useState(false);
@@ -48,15 +49,17 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
     rollbackPrepare: api.order.rollbackPrepare,
     rollbackDeliver: api.order.rollbackDeliver,
   };
-  const done = (action: OrderAction) => t('orders.done', { action: t(ACTION_LABEL[action]) });
+  // "Listo" only once the server took it: the call answers when the write is queued on this PC.
+  const run = (action: OrderAction, write: () => Promise<QueuedWrite>) =>
+    void withQueuedFeedback(write, t, { api, bridge }, { action: t(ACTION_LABEL[action]), done: t('orders.done', { action: t(ACTION_LABEL[action]) }) });
   const confirmWith = (date: string) => {
     setConfirming(false);
-    void withFeedback(() => api.order.confirm({ id: order._id, date }), t, done('confirm'));
+    run('confirm', () => api.order.confirm({ id: order._id, date }));
   };
   // Delivering says what was collected and how (issues 18, 19), so it has its own dialog.
   const deliverWith = (collected: DeliveryCollected) => {
     setDelivering(false);
-    void withFeedback(() => api.order.deliver({ id: order._id, collected }), t, done('deliver'));
+    run('deliver', () => api.order.deliver({ id: order._id, collected }));
   };
   const ask = (action: OrderAction) => {
     if (action === 'confirm') return setConfirming(true);
@@ -75,7 +78,7 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
       ),
       labels: { confirm: t(ACTION_LABEL[action]), cancel: t('common.cancel') },
       confirmProps: DANGER.has(action) ? { color: 'red' } : {},
-      onConfirm: () => void withFeedback(() => calls[action]({ id: order._id }), t, done(action)),
+      onConfirm: () => run(action, () => calls[action]({ id: order._id })),
     });
   };
 

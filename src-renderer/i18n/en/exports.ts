@@ -8,7 +8,7 @@ export const exportList: Record<keyof typeof es, string> = {
   'export.csv': 'CSV (.csv)',
   'export.csv.hint': 'Comma-separated text, for other programs',
   'export.empty': 'There are no rows to export: change the filters.',
-  'export.running': 'Exporting… {percent} %',
+  'export.progress': 'Exporting… {percent}%',
   'export.rowsOf': '{written} of {total} rows',
   'export.saving': 'Saving the file…',
   'export.cancel': 'Cancel the export',

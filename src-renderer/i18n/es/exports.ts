@@ -6,7 +6,7 @@ export const exportList = {
   'export.csv': 'CSV (.csv)',
   'export.csv.hint': 'Texto separado por punto y coma, para otros programas',
   'export.empty': 'No hay filas para exportar: cambiá los filtros.',
-  'export.running': 'Exportando… {percent} %',
+  'export.progress': 'Exportando… {percent}\u00a0%',
   'export.rowsOf': '{written} de {total} filas',
   'export.saving': 'Guardando el archivo…',
   'export.cancel': 'Cancelar la exportación',

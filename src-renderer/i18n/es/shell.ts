@@ -48,6 +48,11 @@ export const shell = {
   'sync.inbox.dismiss': 'Entendido',
   // A refused change named by the words the history gives its route ("Entregó el pedido"); these when it has none.
   'sync.inbox.what': 'Un cambio',
+  // The toast of a change queued in the outbox, until the server answers it (components/queuedFeedback.ts).
+  'sync.write.sending': '{action}: enviando al servidor…',
+  'sync.write.waiting': '{action}: guardado en esta PC y en camino al servidor. Si el servidor no lo acepta, lo vas a ver en «Cambios rechazados por el servidor».',
+  'sync.write.refused': 'El servidor no aceptó: {action}',
+  'sync.write.refused.where': 'Queda en «Cambios rechazados por el servidor»: abrilo desde el aviso de rechazados, arriba a la derecha.',
   'auth.signIn.title': 'Ingresar',
   'auth.signIn.username': 'Usuario',
   'auth.signIn.password': 'Contraseña',

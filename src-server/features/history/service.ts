@@ -34,7 +34,7 @@ function visibleChanges(changes: Changes, fields: readonly string[] | 'all'): Ch
 }
 
 /** The names of the users and customers who made these entries, by id. */
-async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Map<string, string>> {
+export async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   if (ids.length === 0) return names;
   for (const def of [USERS, CUSTOMERS] as const) {
@@ -51,7 +51,7 @@ async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Map<strin
   return names;
 }
 
-function entryOf(row: HistoryRow, names: ReadonlyMap<string, string>, fields: readonly string[] | 'all'): HistoryEntry {
+export function entryOf(row: HistoryRow, names: ReadonlyMap<string, string>, fields: readonly string[] | 'all'): HistoryEntry {
   return {
     _id: row.id,
     seq: Number(row.seq),

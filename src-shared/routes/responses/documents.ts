@@ -113,3 +113,14 @@ export const historyEntry: z.ZodType<HistoryEntry> = z.looseObject({
   route: z.string().nullable(),
   changes: z.record(z.string(), z.looseObject({ before: z.unknown().optional(), after: z.unknown().optional() })),
 });
+
+/** `history.draftClosings`: each draft asked for that the caller reads, with who called it off and when (null: not called off). */
+export const draftClosingsAnswer = z.object({
+  docs: z.array(
+    z.object({
+      _id: z.string(),
+      closing: z.object({ user: z.string().nullable(), userName: z.string().nullable(), at: z.string() }).nullable(),
+    }),
+  ),
+});
+export type DraftClosingsAnswer = z.output<typeof draftClosingsAnswer>;

@@ -17,6 +17,7 @@ import {
   categoryDoc,
   customerDoc,
   deliveryDoc,
+  draftClosingsAnswer,
   draftDoc,
   garageDoc,
   historyEntry,
@@ -175,6 +176,7 @@ export const ROUTE_RESPONSES = {
   ...each(['settings.get', 'settings.update'], businessSettingsDoc),
   'sync.pull': pullPage,
   'history.list': pageOf(historyEntry),
+  'history.draftClosings': draftClosingsAnswer,
   /** The queued messages (a masked preview, never the body), with which channels are configured. */
   'message.list': messageListAnswer,
   'message.retry': outboundMessageSchema,

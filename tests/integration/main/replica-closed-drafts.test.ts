@@ -79,4 +79,43 @@ describe.each(FLAVOURS)('closed drafts in the desk’s replica on %s', (flavour)
       expect(draftClosing(history.docs)).toEqual({ user: admin.caller._id, userName: admin.caller.name, at: expect.any(String) });
     }
   });
+
+  it('answers who called off several drafts in one read, as each one’s history says, leaving out what the caller may not read', async () => {
+    const made = async (token: string) =>
+      (await expectStatus(call<{ _id: string }>(server.url, 'POST', '/order/draft', { token, body: { customer, cart: { items: [{ product, quantity: 1 }] } } }), 201))._id;
+    const [first, second, open] = [await made(partnerToken), await made(partnerToken), await made(partnerToken)];
+    // The house's own customer and draft: not the partner's to read.
+    const house = (await createCustomer(server.url, admin.token, { name: 'Cliente de la casa' }))._id;
+    const houses = (await expectStatus(call<{ _id: string }>(server.url, 'POST', '/order/draft', { token: admin.token, body: { customer: house, cart: { items: [{ product, quantity: 1 }] } } }), 201))
+      ._id;
+    for (const id of [first, houses]) await expectStatus(call(server.url, 'DELETE', `/order/v2/draft/${id}`, { token: admin.token }));
+    await expectStatus(call(server.url, 'DELETE', `/order/v2/draft/${second}`, { token: partnerToken }));
+    const unknown = '65f0aaaaaaaaaaaaaaaaaaaa';
+    const ids = [second, open, first, houses, unknown].join(',');
+    const byAdmin = { user: admin.caller._id, userName: admin.caller.name, at: expect.any(String) };
+    const byPartner = { user: expect.any(String), userName: 'Pablo Partner', at: expect.any(String) };
+
+    const asAdmin = await expectStatus(call<{ docs: unknown[] }>(server.url, 'GET', `/history/draft-closings?ids=${ids}`, { token: admin.token }));
+    expect(asAdmin.docs).toEqual([
+      { _id: second, closing: byPartner },
+      { _id: open, closing: null },
+      { _id: first, closing: byAdmin },
+      { _id: houses, closing: byAdmin },
+    ]);
+    const asPartner = await expectStatus(call<{ docs: unknown[] }>(server.url, 'GET', `/history/draft-closings?ids=${ids}`, { token: partnerToken }));
+    expect(asPartner.docs).toEqual([
+      { _id: second, closing: byPartner },
+      { _id: open, closing: null },
+      { _id: first, closing: byAdmin },
+    ]);
+    // The same as one draft's own history says.
+    const history = await expectStatus(call<Page<HistoryEntry>>(server.url, 'GET', `/history?entity=drafts&id=${first}&order=desc`, { token: partnerToken }));
+    expect(asPartner.docs[2]).toEqual({ _id: first, closing: draftClosing(history.docs) });
+
+    const bad = await call<{ details?: Array<{ path: string; message: string }> }>(server.url, 'GET', `/history/draft-closings?ids=${first},nope`, { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details?.[0]?.path).toMatch(/^ids/);
+    const none = await call(server.url, 'GET', '/history/draft-closings', { token: admin.token });
+    expect(none.status).toBe(400);
+  });
 });

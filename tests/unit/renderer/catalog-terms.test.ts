@@ -2,7 +2,8 @@
  * One term per concept, in what a Spanish-speaking user reads on screens, on prints and in
  * exports (whose headers are the screens' words): "Aporte" (never "Contribución"), "N.º" for a
  * document's number (never "Nro", "Nº", "N°", "#" or "Número"), "Medio de pago/cobro", and
- * "Concepto" for a cash entry's concept. A counted word takes its own singular form.
+ * "Concepto" for a cash entry's concept. A counted word takes its own singular form. A percentage
+ * keeps its figure and "%" together (a no-break space), as the percentage formatter writes it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,8 @@ const REJECTED: readonly { variant: RegExp; use: string }[] = [
   // As a label; "número" in a sentence is the plain word.
   { variant: /(^|\s)N[uú]mero\b/, use: 'N.º' },
   { variant: /Forma de (pago|cobro)/i, use: 'Medio de pago / Medio de cobro' },
+  // A plain space lets a narrow cell or a toast break "21 %" into "21" and "%", as formatPercent never does.
+  { variant: /[\d}] +%/, use: '{percent}\u00a0% (a no-break space, U+00A0)' },
 ];
 
 function offending(messages: Readonly<Record<string, string>>, variant: RegExp): string[] {
@@ -38,6 +41,13 @@ describe('the Spanish catalogs use one term per concept', () => {
       });
     }
   }
+
+  it('joins a percentage to its "%" with a no-break space, in the catalog as in the formatter', () => {
+    const es = makeI18n('es-AR');
+    expect(es.t('orders.totals.discount', { percent: '10' })).toBe('Descuento (10\u00a0% del aporte)');
+    expect(es.t('export.progress', { percent: 40 })).toBe('Exportando… 40\u00a0%');
+    expect(makeI18n('en').t('export.progress', { percent: 40 })).toBe('Exporting… 40%');
+  });
 
   it('names a cash entry’s concept "Concepto" on the screen, in its history and on its slip', () => {
     expect([CATALOG['es-AR']['money.concept'], CATALOG['es-AR']['history.field.concept'], printEs['field.concept']]).toEqual(['Concepto', 'Concepto', 'Concepto']);
@@ -117,4 +127,23 @@ describe('counts read as figures', () => {
     expect(makeI18n('es-AR').docNumber(1439)).toBe('N.º 1439');
     expect(makeI18n('es-AR').count(1316)).toBe('1.316');
   });
+});
+
+describe('catalog keys', () => {
+  const I18N = fileURLToPath(new URL('../../../src-renderer/i18n/', import.meta.url));
+  const KEY = /^\s+'([\w.-]+)':/gm;
+
+  // The areas are merged into one catalog: a key two areas define is silently the later one's
+  // (the export bar read "Esa exportación ya está en curso." while it ran: the refusal's key).
+  for (const locale of ['es', 'en'] as const) {
+    it(`${locale}: each key is defined by one area only`, () => {
+      const dir = join(I18N, locale);
+      const seen = new Map<string, string[]>();
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+        for (const match of readFileSync(join(dir, file), 'utf8').matchAll(KEY)) seen.set(match[1] ?? '', [...(seen.get(match[1] ?? '') ?? []), file]);
+      }
+      expect(seen.size).toBeGreaterThan(500);
+      expect([...seen].filter(([, files]) => files.length > 1).map(([key, files]) => `${key}: ${files.join(', ')}`)).toEqual([]);
+    });
+  }
 });

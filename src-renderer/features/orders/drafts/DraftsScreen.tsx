@@ -7,17 +7,18 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { DRAFT_STATES, type DraftState } from '../../../../src-shared/constants/orders.js';
-import { useApi, useIpcQuery } from '../../../app/api.js';
+import { closingShown } from '../../../../src-shared/documents/draft-closing.js';
+import { useApi, useBridge, useIpcQuery } from '../../../app/api.js';
 import { confirmAction } from '../../../components/confirm.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState, PageHeader } from '../../../components/EmptyState.js';
 import { ExportButton } from '../../../components/ExportButton.js';
 import { PendingSyncMark } from '../../../components/PendingSync.js';
 import { labelsOf } from '../../../components/exportColumns.js';
-import { withFeedback } from '../../../components/notify.js';
+import { withQueuedFeedback } from '../../../components/queuedFeedback.js';
 import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
@@ -25,7 +26,7 @@ import { useUserNames, useUsers } from '../../../components/references/sales.js'
 import { DraftConfirmModal } from './DraftConfirmModal.js';
 import { DraftDetail } from './DraftDetail.js';
 import { DraftEditor } from './DraftEditor.js';
-import { useDraftClosing } from './useDraftClosing.js';
+import { useDraftClosings } from './useDraftClosing.js';
 import { useUserScopedReads } from '../../../app/userScope.js';
 import type { DraftDoc } from '../../../components/documents/read.js';
 
@@ -36,17 +37,6 @@ function CustomerName({ id }: { id: string | undefined }) {
   const api = useApi();
   const { data } = useIpcQuery(['customers'], ['get', id], () => api.customer.get({ id: id ?? '' }), { enabled: Boolean(id) });
   return <>{data ? data.name : '—'}</>;
-}
-
-/** When a CLOSED draft was called off: its history's closing write, else (offline, still queued) its last change. */
-function ClosedAt({ draft }: { draft: DraftDoc }) {
-  const { dateTime } = useI18n();
-  return <>{dateTime(useDraftClosing(draft)?.at ?? draft.updatedAt)}</>;
-}
-
-/** Who called a CLOSED draft off, as its history names them; '—' while that is not known. */
-function ClosedBy({ draft }: { draft: DraftDoc }) {
-  return <>{useDraftClosing(draft)?.userName ?? '—'}</>;
 }
 
 export function DraftsScreen() {
@@ -64,8 +54,9 @@ export function DraftsScreen() {
 }
 
 function DraftsList() {
-  const { t, money, date } = useI18n();
+  const { t, money, date, dateTime } = useI18n();
   const api = useApi();
+  const bridge = useBridge();
   const may = useMay();
   const [, navigate] = useLocation();
   const [state, setState] = useState<Tab>('OPEN');
@@ -87,11 +78,33 @@ function DraftsList() {
     },
     [list],
   );
+  // The rows on screen: who called off the CLOSED ones is one read for all of them.
+  const [range, setRange] = useState<readonly [number, number]>([0, -1]);
+  const listShowRange = list.showRange;
+  const showRange = useCallback(
+    (first: number, last: number) => {
+      setRange((shownRange) => (shownRange[0] === first && shownRange[1] === last ? shownRange : [first, last]));
+      listShowRange(first, last);
+    },
+    [listShowRange],
+  );
+  const onScreen = useMemo(() => Array.from({ length: Math.max(0, range[1] - range[0] + 1) }, (_, i) => list.rowAt(range[0] + i)), [list, range]);
+  const closings = useDraftClosings(state === 'CLOSED' ? onScreen : []);
   const { data: shownCustomer } = useIpcQuery(['customers'], ['get', shown?.customer], () => api.customer.get({ id: shown?.customer ?? '' }), { enabled: Boolean(shown?.customer) });
 
   const remove = async (draft: DraftDoc) => {
-    if (!(await confirmAction(t, t('drafts.remove.title', { number: String(draft.number ?? '') }), t('drafts.remove.body'), true))) return;
-    if (await withFeedback(() => api.order.draftRemove({ id: draft._id }), t, t('drafts.removed'))) setShown(null);
+    // Who will see it called off, by name, and in the words the storefront shows them.
+    const customer = draft.customer
+      ? await api.customer.get({ id: draft.customer }).then(
+          (c) => c.name,
+          () => null,
+        )
+      : null;
+    const body = t('drafts.remove.body', { customer: customer ?? t('drafts.remove.theCustomer'), customerSees: t('store.state.CLOSED') });
+    const labels = { confirm: t('drafts.remove.confirm'), cancel: t('drafts.remove.keep') };
+    if (!(await confirmAction(t, t('drafts.remove.title', { number: String(draft.number ?? '') }), body, true, labels))) return;
+    // "Borrador anulado" once the server took it, as an order's actions say it.
+    await withQueuedFeedback(() => api.order.draftRemove({ id: draft._id }), t, { api, bridge }, { action: t('drafts.remove'), done: t('drafts.removed'), onQueued: () => setShown(null) });
   };
   const confirm = (draft: DraftDoc) => {
     setShown(null);
@@ -137,8 +150,23 @@ function DraftsList() {
     },
   ];
   const closedColumns: Column<DraftDoc>[] = [
-    { key: 'closedAt', header: t('drafts.col.closedAt'), width: '150px', render: (d) => <ClosedAt draft={d} />, exportAs: { kind: 'datetime', field: 'updatedAt' } },
-    { key: 'closedBy', header: t('drafts.col.closedBy'), width: '1.3fr', render: (d) => <ClosedBy draft={d} /> },
+    {
+      key: 'closedAt',
+      header: t('drafts.col.closedAt'),
+      width: '150px',
+      render: (d) => {
+        const at = closingShown(d, closings.get(d._id)).at;
+        return at === null ? '—' : dateTime(at);
+      },
+      exportAs: { kind: 'datetime', field: 'closing.at' },
+    },
+    {
+      key: 'closedBy',
+      header: t('drafts.col.closedBy'),
+      width: '1.3fr',
+      render: (d) => closingShown(d, closings.get(d._id)).by ?? '—',
+      exportAs: { kind: 'text', field: 'closing.by', empty: '—' },
+    },
   ];
   const actionColumns: Column<DraftDoc>[] = [
     {
@@ -171,7 +199,7 @@ function DraftsList() {
         title={t('nav.drafts')}
         actions={
           <>
-            <ExportButton feature="draft" query={{ state }} columns={columns} title={t('nav.drafts')} total={list.total} />
+            <ExportButton feature="draft" query={{ state }} annex={state === 'CLOSED' ? 'draftClosing' : undefined} columns={columns} title={t('nav.drafts')} total={list.total} />
             {canCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
                 {t('drafts.new')}
@@ -195,7 +223,7 @@ function DraftsList() {
         rowAt={rowAt}
         rowKey={(d) => d._id}
         onOpen={setShown}
-        onRange={list.showRange}
+        onRange={showRange}
         empty={list.loading ? null : <EmptyState title={t(`drafts.empty.${state}`)} hint={t(`drafts.empty.${state}.hint`)} />}
         testId="drafts-table"
       />
