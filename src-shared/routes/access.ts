@@ -21,6 +21,8 @@ export const PARTNERS = ['ADMIN', 'AV'] as const satisfies readonly Role[];
 export const ORDER_HANDLERS = ['ADMIN', 'AV', 'OPERACION'] as const satisfies readonly Role[];
 /** Drafts: customers and partners start them (domain §5). */
 export const DRAFT_HOLDERS = ['ADMIN', 'AV', 'CUSTOMER'] as const satisfies readonly Role[];
+/** Staff who work the drafts on the desk: those who hold them, and operations, who read them. */
+export const DRAFT_STAFF = ['ADMIN', 'AV', 'OPERACION'] as const satisfies readonly Role[];
 /** The public catalog (products, categories, deliveries): staff and customers. */
 export const CATALOG_READERS = ['ADMIN', 'AV', 'OPERACION', 'COMPRAS', 'CUSTOMER'] as const satisfies readonly Role[];
 /** PROVEEDOR reads its own provider's buys and receipts next to purchasing. */

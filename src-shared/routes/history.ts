@@ -4,7 +4,7 @@
  * are (an AV: its own orders and customers); anything else answers 404, as a missing one does.
  */
 import { draftClosingsQuery, historyQuery } from '../schemas/history.js';
-import { DRAFT_HOLDERS, EVERYONE } from './access.js';
+import { DRAFT_STAFF, EVERYONE } from './access.js';
 import type { RouteDef } from './types.js';
 
 export const HISTORY_ROUTES = [
@@ -17,16 +17,17 @@ export const HISTORY_ROUTES = [
     owner: ['partner', 'customer', 'provider'],
     extension: true,
   },
-  // Who called off each of a list's drafts and when (src-shared/documents/draft-closing.ts), read
-  // by whoever reads the drafts themselves; a draft the caller may not read, or that the server does
-  // not hold yet, is left out of the answer.
+  // Who called off each of a list's drafts and when (src-shared/documents/draft-closing.ts), for the
+  // desk's Borradores tab: staff who read the drafts themselves (a customer's page says "Anulado por
+  // el local" and names nobody). A draft the caller may not read, or that the server does not hold
+  // yet, is left out of the answer.
   {
     name: 'history.draftClosings',
     method: 'GET',
     path: '/history/draft-closings',
     query: draftClosingsQuery,
-    access: [...DRAFT_HOLDERS, 'OPERACION'],
-    owner: ['partner', 'customer'],
+    access: DRAFT_STAFF,
+    owner: ['partner'],
     extension: true,
   },
 ] as const satisfies readonly RouteDef[];

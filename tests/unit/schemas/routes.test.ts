@@ -29,6 +29,7 @@ describe('the route table', () => {
       [
         'GET /sync/pull',
         'GET /history',
+        'GET /history/draft-closings',
         'POST /auth/pair',
         'POST /auth/signout',
         'GET /auth/me',
