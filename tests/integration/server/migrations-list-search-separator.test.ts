@@ -181,6 +181,20 @@ describe.each(FLAVOURS)('migration 0019_list_search_field_separator on %s', (fla
 
     const triggers = async (db: AnyDb) => (await sql<{ name: string; sql: string }>`select name, sql from sqlite_master where type = 'trigger' order by name`.execute(db)).rows;
 
+    it('leaves the trigram index in one segment, as every search reads each segment', async () => {
+      const { database, db } = await atPrevious();
+      // Enough names that writing the index at once leaves it in more than one segment.
+      const many = Array.from({ length: 3_000 }, (_, i) => ({ name: `Galletitas integral ${i}`, slug: `galletitas-${i}` }));
+      for (let at = 0; at < many.length; at += 500) {
+        const values = many.slice(at, at + 500).map((doc, i) => ({ ...productRow(1_000 + at + i, searchText(doc.name, doc.slug)), doc: JSON.stringify(doc) }));
+        await db.insertInto('products').values(values).execute();
+      }
+      await migrateToLatest(database, '0019_list_search_field_separator');
+      const { rows } = await sql<{ segments: number }>`select count(distinct segid) as segments from products_search_fts_idx`.execute(db);
+      expect(Number(rows[0]?.segments)).toBe(1);
+      expect(await found(db, 'galletitas integral 2999')).toEqual(await holding(db, 'galletitas integral 2999'));
+    });
+
     it('rebuilds the ranks and the trigram index from the new texts, and gives back the triggers that keep them', async () => {
       const { database, db } = await atPrevious();
       const before = await triggers(db);
