@@ -1,12 +1,14 @@
 /**
- * The products list read whole on a 1366 × 768 laptop screen (the office's), as the admin sees it
- * on the demo data (every figure and price column): each heading, each product's name and each
- * figure shows in full. The list cut the names of the demo's presentations to
- * "Queso rallado 150 g li…", "Queso rallado 150 g p…" — five rows that read the same — and its
- * "Comprometido" heading to "Compromet…".
+ * The lists that name products, read whole on a 1366 × 768 laptop screen (the office's), as the
+ * admin sees them on the demo data: each heading, each product's name and each figure shows in
+ * full. The products list cut the names of the demo's presentations to "Queso rallado 150 g li…",
+ * "Queso rallado 150 g p…" — five rows that read the same — and its "Comprometido" heading to
+ * "Compromet…"; the stock ledger cut them to "Cerveza lata 473…" and its user to "Oscar Operaci…",
+ * the stock alerts to "Yerba mate 1 kg econó…" beside a status column three quarters empty.
  */
 import type { Locator } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
+import { openAddress } from './support/navigation.js';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -40,4 +42,23 @@ test('the products list shows every heading, product name and figure whole at 13
     expect(await cutTexts(table)).toEqual([]);
   }
   await shot('products-longest-names');
+});
+
+test('the stock alerts and ledger show every product name, figure and user whole at 1366 px', async ({ page, app, shot }) => {
+  await setUp(page, app, { demo: true });
+  await openAddress(page, '/stock');
+  // Alerts not yet seen (the default view): the demo's newest name the longest products.
+  const alerts = page.getByRole('grid');
+  await expect(alerts.getByRole('row').nth(1)).toContainText(/Stock (negativo|crítico)/);
+  await expect(alerts.getByRole('row').filter({ hasText: 'Yerba mate 1 kg económico' }).first()).toBeVisible();
+  await shot('stock-alerts-1366');
+  expect(await cutTexts(alerts)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Movimientos' }).click();
+  const ledger = page.getByRole('grid');
+  await expect(ledger.getByRole('columnheader', { name: 'Movimiento' })).toBeVisible();
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Oscar Operaciones');
+  await expect(ledger.getByRole('row').filter({ hasText: 'Cerveza lata 473 ml familiar' }).first()).toBeVisible();
+  await shot('stock-ledger-1366');
+  expect(await cutTexts(ledger)).toEqual([]);
 });
