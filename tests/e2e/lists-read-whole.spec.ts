@@ -4,7 +4,9 @@
  * full. The products list cut the names of the demo's presentations to "Queso rallado 150 g li…",
  * "Queso rallado 150 g p…" — five rows that read the same — and its "Comprometido" heading to
  * "Compromet…"; the stock ledger cut them to "Cerveza lata 473…" and its user to "Oscar Operaci…",
- * the stock alerts to "Yerba mate 1 kg econó…" beside a status column three quarters empty.
+ * the stock alerts to "Yerba mate 1 kg econó…" beside a status column three quarters empty; the
+ * cash book cut who an entry was with to "Lucía Fernández · Panadería San Martí…" beside a garage
+ * column twice as wide as "Temperley".
  */
 import type { Locator } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
@@ -61,4 +63,24 @@ test('the stock alerts and ledger show every product name, figure and user whole
   await expect(ledger.getByRole('row').filter({ hasText: 'Cerveza lata 473 ml familiar' }).first()).toBeVisible();
   await shot('stock-ledger-1366');
   expect(await cutTexts(ledger)).toEqual([]);
+});
+
+test('the cash book shows who each entry was with whole at 1366 px', async ({ page, app, shot }) => {
+  await setUp(page, app, { demo: true });
+  await page.getByRole('link', { name: 'Caja' }).click();
+  const table = page.getByTestId('cashflow-table');
+  // The demo's newest entries: partners' collections name the partner and the customer.
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: /Lucía Fernández\s*·\s*Panadería San Martín/ })
+      .first(),
+  ).toBeVisible();
+  await shot('cashflow-1366');
+  expect(await cutTexts(table)).toEqual([]);
+  // The longest customer of the demo.
+  await page.getByRole('combobox', { name: 'Socio', exact: true }).click();
+  await page.getByRole('option', { name: 'Lucía Fernández' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Lucía Fernández');
+  expect(await cutTexts(table)).toEqual([]);
 });
