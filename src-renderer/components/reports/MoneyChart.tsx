@@ -7,6 +7,7 @@ import { Card } from '@mantine/core';
 import { EmptyState } from '../EmptyState.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { SectionTitle } from '../SectionTitle.js';
+import { CategoryTick } from './CategoryTick.js';
 
 export interface ChartSeries {
   name: string;
@@ -52,7 +53,7 @@ export function MoneyChart({ title, data, dataKey, series, kind = 'bar', type = 
       ) : kind === 'line' ? (
         <LineChart {...common} curveType="monotone" lineProps={{ isAnimationActive: false }} />
       ) : (
-        <BarChart {...common} type={type} barProps={{ isAnimationActive: false }} />
+        <BarChart {...common} type={type} barProps={{ isAnimationActive: false }} xAxisProps={{ interval: 0, height: 44, tick: <CategoryTick /> }} />
       )}
     </Card>
   );

@@ -44,18 +44,21 @@ export function CashflowList({ providerOnly, mayRecord }: CashflowListProps) {
       ),
       exportAs: { kind: 'number', field: 'number', empty: t('money.pendingShort') },
     },
-    { key: 'date', header: t('common.date'), width: '140px', render: (e) => dateTime(e.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
+    // "27/11/2026 18:00" whole.
+    { key: 'date', header: t('common.date'), width: '120px', render: (e) => dateTime(e.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
     {
       key: 'type',
       header: t('money.type'),
-      width: '150px',
+      // The widest badge, "Proveedor", whole.
+      width: '120px',
       render: (e) => <TypeBadge entry={e} />,
       exportAs: { kind: 'text', derived: 'cashflowType', labels: labelsOf(CASHFLOW_TYPES, (type) => t(`money.type.${type}`)) },
     },
     {
       key: 'party',
       header: t('money.party'),
-      width: '2fr',
+      // What is left, for "Lucía Fernández · Club Atlético Banfield" whole at 1366 px.
+      width: '1fr',
       render: (e) => <EntryParty entry={e} />,
       exportAs: {
         kind: 'text',
@@ -66,7 +69,7 @@ export function CashflowList({ providerOnly, mayRecord }: CashflowListProps) {
     {
       key: 'garage',
       header: t('money.garage'),
-      width: '1fr',
+      width: '110px',
       render: (e) => <RefName source="garages" id={e.garage} />,
       exportAs: { kind: 'text', field: 'garage', ref: { collection: 'garages' }, empty: '—' },
     },

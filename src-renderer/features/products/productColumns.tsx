@@ -15,6 +15,14 @@ import { listPrices } from './tierPrices.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
 const FIGURES = ['real', 'committed', 'pending', 'theoretical', 'critical'] as const satisfies ReadonlyArray<keyof InventoryFigures>;
+/**
+ * Column widths sized to what they hold, so that on a 1366 px screen the product's name keeps the
+ * room to read whole ("Arroz largo fino 1 kg económico"): a figure ("-1.234,5 kg") and its heading
+ * fit 76 px but for "Comprometido"; a price per kg or unit up to "$ 99.999,99 /kg" fits 108 px.
+ */
+const FIGURE_WIDTH = '76px';
+const COMMITTED_WIDTH = '104px';
+const PRICE_WIDTH = '108px';
 
 /** Red below zero; orange at or below the critical level (what the shortage list holds). */
 function figureColor(product: ProductDoc, figure: (typeof FIGURES)[number]): string | undefined {
@@ -30,7 +38,7 @@ export function useProductColumns({ showStock, showCost, taxes }: { showStock: b
   const figure = (key: (typeof FIGURES)[number]): Column<ProductDoc> => ({
     key,
     header: t(`stock.figure.${key}`),
-    width: '92px',
+    width: key === 'committed' ? COMMITTED_WIDTH : FIGURE_WIDTH,
     align: 'right',
     render: (p) =>
       isMixed(p) ? (
@@ -92,7 +100,7 @@ export function useProductColumns({ showStock, showCost, taxes }: { showStock: b
           {
             key: 'unitCost',
             header: t('stock.col.unitCost'),
-            width: '112px',
+            width: PRICE_WIDTH,
             align: 'right' as const,
             render: (p: ProductDoc) => priceCell(p.unitCost ?? null, per(p)),
             exportAs: { kind: 'money' as const, field: 'unitCost', empty: '—' },
@@ -103,7 +111,7 @@ export function useProductColumns({ showStock, showCost, taxes }: { showStock: b
     {
       key: 'retail',
       header: t('stock.col.price'),
-      width: '112px',
+      width: PRICE_WIDTH,
       align: 'right',
       render: (p) => priceCell(prices(p).retail, per(p)),
       exportAs: { kind: 'money', derived: 'productRetailPrice', empty: '—' },
@@ -111,7 +119,7 @@ export function useProductColumns({ showStock, showCost, taxes }: { showStock: b
     {
       key: 'wholesaler',
       header: t('stock.col.wholesaler'),
-      width: '112px',
+      width: PRICE_WIDTH,
       align: 'right',
       render: (p) => priceCell(prices(p).wholesaler, per(p)),
       exportAs: { kind: 'money', derived: 'productWholesalerPrice', empty: '—' },

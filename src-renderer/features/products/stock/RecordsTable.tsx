@@ -41,32 +41,34 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
     [list],
   );
   const columns: Column<RecordDoc>[] = [
-    { key: 'date', header: t('common.date'), width: '130px', render: (r) => dateTime(r.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
+    // "27/11/2026 18:00" whole.
+    { key: 'date', header: t('common.date'), width: '112px', render: (r) => dateTime(r.createdAt), exportAs: { kind: 'datetime', field: 'createdAt' } },
     ...(product
       ? []
       : [
           {
             key: 'product',
             header: t('stock.col.product'),
-            width: 'minmax(120px, 1.5fr)',
+            // The demo's longest names ("Arroz largo fino 1 kg económico") whole at 1366 px.
+            width: 'minmax(216px, 2fr)',
             render: (r: RecordDoc) => <ProductLink id={r.product} />,
             exportAs: { kind: 'text' as const, field: 'product', ref: { collection: 'products' } },
           },
         ]),
-    { key: 'garage', header: t('stock.garage'), width: '100px', render: (r) => garageName(r.garage), exportAs: { kind: 'text', field: 'garage', ref: { collection: 'garages' }, empty: '—' } },
+    { key: 'garage', header: t('stock.garage'), width: '80px', render: (r) => garageName(r.garage), exportAs: { kind: 'text', field: 'garage', ref: { collection: 'garages' }, empty: '—' } },
     {
       key: 'field',
       header: t('stock.record.field'),
       // "Comprometido" whole, at 14 px.
-      width: '112px',
+      width: '96px',
       render: (r) => t(FIELD_LABEL[r.field]),
       exportAs: { kind: 'text', field: 'field', labels: labelsOf(Object.keys(FIELD_LABEL) as Array<keyof typeof FIELD_LABEL>, (f) => t(FIELD_LABEL[f])) },
     },
     {
       key: 'delta',
       header: t('stock.record.delta'),
-      // Its header, "Movimiento", whole.
-      width: '104px',
+      // Its header, "Movimiento", and "+1.234,5 kg" whole.
+      width: '88px',
       align: 'right',
       render: (r) => <ProductQuantity id={r.product} product={product} value={r.delta} signed />,
       exportAs: { kind: 'quantity', field: 'delta', unitFrom: { collection: 'products', field: 'product' } },
@@ -74,7 +76,7 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
     {
       key: 'result',
       header: t('stock.record.result'),
-      width: '90px',
+      width: '80px',
       align: 'right',
       render: (r) => <ProductQuantity id={r.product} product={product} value={r.result} />,
       exportAs: { kind: 'quantity', field: 'result', unitFrom: { collection: 'products', field: 'product' } },
@@ -82,7 +84,8 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
     {
       key: 'reason',
       header: t('stock.record.reason'),
-      width: 'minmax(120px, 2fr)',
+      // Long reasons are cut and read whole in their tooltip.
+      width: 'minmax(96px, 1fr)',
       render: (r) => {
         const reason = reasonText(r, t);
         return (
@@ -109,7 +112,8 @@ export function RecordsTable({ query, product, filtered, height }: Props) {
     {
       key: 'user',
       header: t('stock.record.user'),
-      width: '110px',
+      // "Oscar Operaciones" whole.
+      width: '124px',
       render: (r) => (
         <Text size="sm" truncate>
           {userName(r.user)}

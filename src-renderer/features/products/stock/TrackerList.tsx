@@ -73,7 +73,8 @@ export function TrackerList({ product, height }: { product?: string; height?: st
     {
       key: 'kind',
       header: t('stock.alert.kind'),
-      width: '170px',
+      // The widest badge, "Cambió el costo", whole.
+      width: '150px',
       render: (a) => (
         <Badge color={KIND_COLOR[a.kind]} variant="light">
           {t(KIND_LABEL[a.kind])}
@@ -87,7 +88,8 @@ export function TrackerList({ product, height }: { product?: string; height?: st
           {
             key: 'product',
             header: t('stock.col.product'),
-            width: 'minmax(140px, 1.5fr)',
+            // The demo's longest names ("Arroz largo fino 1 kg económico") whole at 1366 px.
+            width: 'minmax(216px, 1.5fr)',
             render: (a: TrackerDoc) => <ProductLink id={a.product} />,
             exportAs: { kind: 'text' as const, field: 'product', ref: { collection: 'products' } },
           },
@@ -109,7 +111,8 @@ export function TrackerList({ product, height }: { product?: string; height?: st
     {
       key: 'state',
       header: t('common.status'),
-      width: '250px',
+      // "Marcar vista"; who saw it and when is cut when long, and read whole in the export.
+      width: 'minmax(150px, 1fr)',
       render: (a) =>
         a.acknowledged ? (
           <Text size="xs" c="dimmed" truncate>
