@@ -159,6 +159,8 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.deliver.overTotal': 'No more than the order total can be collected.',
   'orders.deliver.needsAccount': 'To leave part of the order unpaid the customer needs a current account: open one first.',
   'orders.deliver.effect.account': '{collected} collected in {method}; {left} stays on the current account.',
+  'orders.deliver.effect.unknown':
+    "{collected} collected in {method}; {left} stays on {customer}'s current account. Without one the server refuses the delivery: collect the total or ask for the account to be opened.",
   'orders.settlement.delivered': 'Delivered on {when}',
   'orders.settlement.cash': 'Collected: {amount} ({method})',
   'orders.settlement.cashAmount': 'Collected: {amount}',
