@@ -203,6 +203,10 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   const stops = page.getByTestId('roadmap-stop');
   await expect(stops).toHaveCount(1, { timeout: 30_000 });
   await expect(stops.first()).toContainText(CUSTOMER);
+  // Which order the stop is reads whole: the history's four-digit numbers once came out "Entrega N.º…".
+  const stopLabel = stops.first().getByText(`Entrega N.º ${orderNumber}`, { exact: true });
+  await expect(stopLabel).toBeVisible();
+  expect(await stopLabel.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   // On a current account the driver has nothing to collect: the stop says so, with a blank for what comes back.
   await expect(stops.first()).toContainText('$ 0,00');
   await expect(stops.first()).toContainText('Cuenta corriente');
