@@ -246,6 +246,8 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await deliver.getByRole('button', { name: 'Entregar', exact: true }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Entregado');
   await expect(page.getByTestId('settlement')).toHaveText(`Cargado a la cuenta corriente: ${total ?? ''}`, { timeout: 30_000 });
+  // And what the driver brought back, which the order showed nowhere once delivered.
+  await expect(page.getByTestId('settlement-collected')).toHaveText(`Cobrado en la entrega: $ 10.000,00; ${left} quedaron en la cuenta corriente.`, { timeout: 30_000 });
   await expect(itemRow(page, HAM).getByTestId('item-stock')).toHaveText('1,75 kg');
   await expect(itemRow(page, MILK).getByTestId('item-stock')).toHaveText(String(milkBefore + 12 - 6).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
   await shot('order-delivered');

@@ -165,6 +165,7 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.settlement.cash': 'Collected: {amount} ({method})',
   'orders.settlement.cashAmount': 'Collected: {amount}',
   'orders.settlement.account': 'Charged to the current account: {amount}',
+  'orders.settlement.collectedOnAccount': 'Collected on delivery: {amount}; {left} stayed on the current account.',
   'orders.settlement.balance': 'Current account balance: {balance}',
   'drafts.createdFor': '{customer}, created on {when}',
   'drafts.title.one': 'Draft No. {number}',

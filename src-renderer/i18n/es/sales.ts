@@ -164,6 +164,7 @@ export const sales = {
   'orders.settlement.cash': 'Cobrado: {amount} ({method})',
   'orders.settlement.cashAmount': 'Cobrado: {amount}',
   'orders.settlement.account': 'Cargado a la cuenta corriente: {amount}',
+  'orders.settlement.collectedOnAccount': 'Cobrado en la entrega: {amount}; {left} quedaron en la cuenta corriente.',
   'orders.settlement.balance': 'Saldo actual de la cuenta: {balance}',
   'drafts.createdFor': '{customer}, creado {when}',
   'drafts.title.one': 'Borrador N.º {number}',
