@@ -136,6 +136,8 @@ for (const viewport of [
       await expect(phone.getByTestId('store-draft')).toHaveCount(1, { timeout: 30_000 });
       await expect(phone.getByTestId('store-draft').getByTestId('store-order-state')).toHaveText('Esperando confirmación');
       await keep('sent');
+      // What the customer will pay, the trip included: the clerk's list says the same figure.
+      const customerTotal = await phone.getByTestId('store-draft').getByTestId('store-amount').last().textContent();
 
       // The clerk, in the desktop app pointed at the same server.
       app = await startApp({ remoteUrl: server.url });
@@ -149,6 +151,7 @@ for (const viewport of [
       await expect(page.getByTestId('drafts-table').getByText(CUSTOMER.name)).toBeVisible();
       await keep('clerk-drafts', { other: page });
       const row = page.getByTestId('drafts-table').getByRole('row').filter({ hasText: CUSTOMER.name });
+      await expect(row).toContainText(customerTotal ?? '');
       await row.getByRole('button', { name: 'Confirmar' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Confirmar' }).click();

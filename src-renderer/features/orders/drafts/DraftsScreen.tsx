@@ -4,6 +4,7 @@
  * removed ones stay CLOSED ("Anulados"), to be read with who called them off and when, never acted on.
  * Staff start one for a customer at `/drafts/new` (Ctrl+N).
  */
+import { withDelivery } from '../../../../src-shared/pricing/order-totals.js';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -145,8 +146,9 @@ function DraftsList() {
       header: t('orders.col.total'),
       width: '130px',
       align: 'right',
-      render: (d) => (d.cart?.total !== undefined ? money(d.cart.total) : '—'),
-      exportAs: { kind: 'money', field: 'cart.total' },
+      // With the delivery the customer pays, as the customer's page shows the same draft.
+      render: (d) => (d.cart?.total !== undefined ? money(withDelivery(d.cart.total, d.delivery)) : '—'),
+      exportAs: { kind: 'money', derived: 'draftTotal' },
     },
   ];
   const closedColumns: Column<DraftDoc>[] = [
