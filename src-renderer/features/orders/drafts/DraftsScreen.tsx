@@ -37,7 +37,13 @@ const TABS: readonly Tab[] = DRAFT_STATES;
 function CustomerName({ id }: { id: string | undefined }) {
   const api = useApi();
   const { data } = useIpcQuery(['customers'], ['get', id], () => api.customer.get({ id: id ?? '' }), { enabled: Boolean(id) });
-  return <>{data ? data.name : '—'}</>;
+  const name = data ? data.name : '—';
+  // Long names end in "…" in their column, whole on hover.
+  return (
+    <Text size="sm" truncate title={name}>
+      {name}
+    </Text>
+  );
 }
 
 export function DraftsScreen() {
