@@ -29,6 +29,20 @@ export interface DataTableRowProps<T> {
   template: string;
 }
 
+/**
+ * Plain text as a cell shows it: the cell lays its content out as a flex row, where the cell's own
+ * ellipsis does not reach a bare text, which was cut mid-word ("… La Es"). In its own box the text
+ * ends in "…" when the column is narrower, and the whole of it shows on hover.
+ */
+function cellContent(content: ReactNode): ReactNode {
+  if (typeof content !== 'string' && typeof content !== 'number') return content;
+  return (
+    <span className={classes.text} title={String(content)}>
+      {content}
+    </span>
+  );
+}
+
 function DataTableRowView<T>({ id, row, index, start, height, active, columns, template }: DataTableRowProps<T>) {
   return (
     <div
@@ -46,7 +60,7 @@ function DataTableRowView<T>({ id, row, index, start, height, active, columns, t
       ) : (
         columns.map((c) => (
           <div key={c.key} className={classes.cell} data-align={c.align ?? 'left'} role="gridcell">
-            {c.render(row)}
+            {cellContent(c.render(row))}
           </div>
         ))
       )}

@@ -4,6 +4,7 @@
  * called off (CLOSED, src-shared/planners/drafts.ts) stays among the orders saying so, rather than
  * vanishing from the page without a word.
  */
+import { withDelivery } from '../../src-shared/pricing/order-totals.js';
 import { Alert, Badge, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { Amount } from './Amount.js';
 import { useQuery } from '@tanstack/react-query';
@@ -82,7 +83,7 @@ function OrderCard({ doc, draft, names }: { doc: Shown; draft: boolean; names: M
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{t('store.cart.total')}</Text>
           <Amount fw={700} data-testid="store-amount">
-            {money(doc.total ?? doc.cart.total + deliveryPrice)}
+            {money(doc.total ?? withDelivery(doc.cart.total, doc.delivery))}
           </Amount>
         </Group>
       </Stack>

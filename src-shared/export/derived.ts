@@ -10,6 +10,7 @@
 import type { Locale } from '../constants/locales.js';
 import { ORDER_DEFAULT_STATE } from '../constants/orders.js';
 import { Decimal } from '../money.js';
+import { withDelivery } from '../pricing/order-totals.js';
 import { productPrices } from './derived-prices.js';
 import { alertDetail, alertState, ledgerReason } from './derived-stock.js';
 
@@ -72,6 +73,11 @@ function cashflowParty(doc: Doc, context: DeriveContext): DerivedValue {
 const DERIVED = {
   /** A delivered order stays PREPARADO with `delivery.delivered` set; it is shown as `delivered`. */
   orderStatus: (doc) => ({ value: record(doc.delivery)?.delivered === true ? 'delivered' : (str(doc.state) ?? ORDER_DEFAULT_STATE) }),
+  /** A draft's total with the delivery its customer pays, as the drafts list shows it. */
+  draftTotal: (doc) => {
+    const total = record(doc.cart)?.total;
+    return { value: typeof total === 'number' ? withDelivery(total, record(doc.delivery)) : null };
+  },
   cashflowType: (doc) => ({ value: cashflowType(doc) }),
   /** Money in positive, money out negative, so a column adds up the way the till does. */
   cashflowAmount: (doc) => {

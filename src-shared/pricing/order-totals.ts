@@ -44,6 +44,17 @@ function sumTaxes(items: OrderTotalsInput['cart']['items']): ItemTax[] {
   return [...byId].map(([id, t]) => ({ id, name: t.name, total: t.total.toNumber() }));
 }
 
+/**
+ * What the customer pays for a cart and its delivery, before any discount: the cart, plus the
+ * delivery's customer price when the customer pays the trip. A draft's total (drafts take no
+ * discount), as its customer's page and the staff's drafts list both show it.
+ */
+export function withDelivery(cartTotal: number, delivery?: DeliveryCharges | null): number {
+  return Decimal.from(cartTotal)
+    .add(delivery?.charged ? Decimal.from(delivery.customerPrice ?? 0) : Decimal.ZERO)
+    .toNumber();
+}
+
 export function computeOrderTotals({ cart, discount, delivery }: OrderTotalsInput): OrderTotals {
   const d = discount ?? 0;
   assertDiscount(d);
@@ -53,9 +64,7 @@ export function computeOrderTotals({ cart, discount, delivery }: OrderTotalsInpu
   const contribution = grossContribution.sub(discountAmount);
   const customerPrice = Decimal.from(delivery?.customerPrice ?? 0);
   const partnerPrice = Decimal.from(delivery?.partnerPrice ?? 0);
-  const total = Decimal.from(cart.total)
-    .add(delivery?.charged ? customerPrice : Decimal.ZERO)
-    .sub(discountAmount);
+  const total = Decimal.from(withDelivery(cart.total, delivery)).sub(discountAmount);
   const logistic = delivery?.contributes ? partnerPrice.add(customerPrice) : partnerPrice;
   const toPay = cost.add(contribution).add(logistic);
   return {

@@ -65,6 +65,10 @@ test('a refused delivery’s toast says the server refused it and why, an accept
   await page.getByTestId('order-actions').getByRole('button', { name: 'Entregar', exact: true }).click();
   const deliver = page.getByRole('dialog');
   await deliver.getByRole('textbox', { name: 'Cobrado' }).fill('100');
+  // Off any roadmap the dialog cannot know either: its figures follow what was typed, and it says what a part left unpaid needs.
+  await expect(
+    deliver.getByText(/^Se cobran \$\s100,00 en efectivo; \$\s[\d.]+,\d\d quedan en la cuenta corriente de Almacén Don Pepe\. Si no tiene una, el servidor rechaza la entrega/),
+  ).toBeVisible();
   await deliver.getByRole('button', { name: 'Entregar', exact: true }).click();
   const refused = toasts(page).filter({ hasText: 'El servidor no aceptó: Entregar' });
   await expect(refused).toBeVisible({ timeout: 10_000 });

@@ -136,6 +136,8 @@ for (const viewport of [
       await expect(phone.getByTestId('store-draft')).toHaveCount(1, { timeout: 30_000 });
       await expect(phone.getByTestId('store-draft').getByTestId('store-order-state')).toHaveText('Esperando confirmación');
       await keep('sent');
+      // What the customer will pay, the trip included: the clerk's list says the same figure.
+      const customerTotal = await phone.getByTestId('store-draft').getByTestId('store-amount').last().textContent();
 
       // The clerk, in the desktop app pointed at the same server.
       app = await startApp({ remoteUrl: server.url });
@@ -149,11 +151,21 @@ for (const viewport of [
       await expect(page.getByTestId('drafts-table').getByText(CUSTOMER.name)).toBeVisible();
       await keep('clerk-drafts', { other: page });
       const row = page.getByTestId('drafts-table').getByRole('row').filter({ hasText: CUSTOMER.name });
+      await expect(row).toContainText(customerTotal ?? '');
+      // The long name is cut with "…" in its column, whole on hover; never cut mid-word.
+      const name = row.getByText(CUSTOMER.name, { exact: true });
+      await expect(name).toHaveAttribute('title', CUSTOMER.name);
+      expect(await name.evaluate((el) => getComputedStyle(el).textOverflow === 'ellipsis' && getComputedStyle(el).display !== 'flex')).toBe(true);
       await row.getByRole('button', { name: 'Confirmar' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Confirmar' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('nav-badge-drafts')).toHaveCount(0, { timeout: 30_000 });
+      // In the orders list, a plain-text cell, the same: "…" in its column, whole on hover.
+      await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+      const inOrders = page.getByTestId('orders-table').getByText(CUSTOMER.name, { exact: true });
+      await expect(inOrders).toHaveAttribute('title', CUSTOMER.name, { timeout: 30_000 });
+      expect(await inOrders.evaluate((el) => getComputedStyle(el).textOverflow === 'ellipsis' && getComputedStyle(el).display !== 'flex')).toBe(true);
 
       // Back on the customer's page: the draft became an order the shop confirmed.
       await phone.getByRole('button', { name: /Pedidos/ }).click();

@@ -203,6 +203,10 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   const stops = page.getByTestId('roadmap-stop');
   await expect(stops).toHaveCount(1, { timeout: 30_000 });
   await expect(stops.first()).toContainText(CUSTOMER);
+  // Which order the stop is reads whole: the history's four-digit numbers once came out "Entrega N.º…".
+  const stopLabel = stops.first().getByText(`Entrega N.º ${orderNumber}`, { exact: true });
+  await expect(stopLabel).toBeVisible();
+  expect(await stopLabel.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   // On a current account the driver has nothing to collect: the stop says so, with a blank for what comes back.
   await expect(stops.first()).toContainText('$ 0,00');
   await expect(stops.first()).toContainText('Cuenta corriente');
@@ -242,6 +246,8 @@ test('a working day: buy, receive, order by weight, roadmap, print, deliver, cas
   await deliver.getByRole('button', { name: 'Entregar', exact: true }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Entregado');
   await expect(page.getByTestId('settlement')).toHaveText(`Cargado a la cuenta corriente: ${total ?? ''}`, { timeout: 30_000 });
+  // And what the driver brought back, which the order showed nowhere once delivered.
+  await expect(page.getByTestId('settlement-collected')).toHaveText(`Cobrado en la entrega: $ 10.000,00; ${left} quedaron en la cuenta corriente.`, { timeout: 30_000 });
   await expect(itemRow(page, HAM).getByTestId('item-stock')).toHaveText('1,75 kg');
   await expect(itemRow(page, MILK).getByTestId('item-stock')).toHaveText(String(milkBefore + 12 - 6).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
   await shot('order-delivered');

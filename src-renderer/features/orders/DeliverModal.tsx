@@ -37,8 +37,10 @@ export function DeliverModal({ order, opened, effects, account, onClose, onDeliv
   const [method, setMethod] = useState<OrderPaymentMethod>(order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD);
   const collected: DeliveryCollected | null = amount === '' ? null : { amount, paymentMethod: method };
   const methodText = t(`orders.cashMethod.${ORDER_PAYMENT_TO_CASHFLOW[method]}`);
-  // Whether the customer has an account is unknown to a role that cannot read accounts: the server decides then.
-  const planned = collected && account !== 'unknown' ? planDeliverySettlement({ total, paymentMethod: order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD }, account === 'account', collected) : null;
+  // Whether the customer has an account may be unknown to a role that cannot read accounts: the server
+  // decides then, and the dialog works the figures as for an account (collecting more than the total is
+  // refused either way) and says that a part left unpaid needs one.
+  const planned = collected ? planDeliverySettlement({ total, paymentMethod: order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD }, account !== 'cash', collected) : null;
   const error =
     amount === ''
       ? t('orders.deliver.collectedRequired')
@@ -49,6 +51,10 @@ export function DeliverModal({ order, opened, effects, account, onClose, onDeliv
     if (!planned?.ok) return null;
     const { plan } = planned;
     if (account === 'cash') return t('orders.effect.settle.cash', { total: money(plan.collected), method: methodText });
+    if (account === 'unknown') {
+      if (plan.leftOnAccount === 0) return null;
+      return t('orders.deliver.effect.unknown', { collected: money(plan.collected), method: methodText, left: money(plan.leftOnAccount), customer: order.customerName ?? '' });
+    }
     return t('orders.deliver.effect.account', { collected: money(plan.collected), method: methodText, left: money(plan.leftOnAccount) });
   })();
   const stockLines = effects.slice(0, -1);

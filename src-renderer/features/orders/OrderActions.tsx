@@ -7,28 +7,19 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { OrderAction } from '../../../src-shared/constants/orders.js';
 import type { QueuedWrite } from '../../../src-shared/ipc/route-input.js';
-import { useApi, useBridge, useIpcQuery } from '../../app/api.js';
+import { useApi, useBridge } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { withQueuedFeedback } from '../../components/queuedFeedback.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { mayCall } from '../../components/access.js';
 import { ConfirmDateModal } from './ConfirmDateModal.js';
 import { DeliverModal } from './DeliverModal.js';
 import type { DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
-import { describeAction, type AccountKnowledge } from './effects.js';
+import { describeAction } from './effects.js';
+import { useAccountKnowledge } from './useAccountKnowledge.js';
 import { ACTION_LABEL, orderActionsFor } from '../../components/states/orders.js';
 import type { OrderDoc } from '../../components/documents/read.js';
 
 const DANGER: ReadonlySet<OrderAction> = new Set(['cancel', 'suspend', 'rollbackDeliver', 'rollbackPrepare']);
-
-function useAccountKnowledge(customer: string | undefined): AccountKnowledge {
-  const api = useApi();
-  const { role } = useSignedIn();
-  const readable = mayCall(role, 'account.list') && customer !== undefined;
-  const { data } = useIpcQuery(['accounts'], ['of', customer], () => api.account.list({ customer: customer ?? '' }), { enabled: readable });
-  if (!readable || !data) return 'unknown';
-  return (data?.docs ?? []).some((a) => a.status !== false) ? 'account' : 'cash';
-}
 
 export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; disabled: boolean; overStock: string[] }) {
   const i18n = useI18n();
@@ -36,7 +27,7 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
   const api = useApi();
   const bridge = useBridge();
   const { role } = useSignedIn();
-  const account = useAccountKnowledge(order.customer);
+  const account = useAccountKnowledge(order);
   const [confirming, setConfirming] = useState(false);
   const [delivering, setDelivering] = useState(false);
   const actions = orderActionsFor(order, role);

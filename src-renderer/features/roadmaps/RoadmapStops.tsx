@@ -23,7 +23,8 @@ function StopRow({ stop }: { stop: RoadmapStop }) {
     <Table.Tr data-testid="roadmap-stop">
       <Table.Td>{stop.position}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={delivery ? 'blue' : 'orange'}>
+        {/* As wide as its words: a four-digit number cut to "Entrega N.º…" hid which order the stop is. */}
+        <Badge variant="light" color={delivery ? 'blue' : 'orange'} miw="max-content">
           {t('roadmaps.stop.numbered', { kind: t(`roadmaps.stop.${stop.kind}`), number: stop.number })}
         </Badge>
         {stop.done && (

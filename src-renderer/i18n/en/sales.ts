@@ -159,10 +159,13 @@ export const sales: Record<keyof typeof es, string> = {
   'orders.deliver.overTotal': 'No more than the order total can be collected.',
   'orders.deliver.needsAccount': 'To leave part of the order unpaid the customer needs a current account: open one first.',
   'orders.deliver.effect.account': '{collected} collected in {method}; {left} stays on the current account.',
+  'orders.deliver.effect.unknown':
+    "{collected} collected in {method}; {left} stays on {customer}'s current account. Without one the server refuses the delivery: collect the total or ask for the account to be opened.",
   'orders.settlement.delivered': 'Delivered on {when}',
   'orders.settlement.cash': 'Collected: {amount} ({method})',
   'orders.settlement.cashAmount': 'Collected: {amount}',
   'orders.settlement.account': 'Charged to the current account: {amount}',
+  'orders.settlement.collectedOnAccount': 'Collected on delivery: {amount}; {left} stayed on the current account.',
   'orders.settlement.balance': 'Current account balance: {balance}',
   'drafts.createdFor': '{customer}, created on {when}',
   'drafts.title.one': 'Draft No. {number}',

@@ -158,10 +158,13 @@ export const sales = {
   'orders.deliver.overTotal': 'No se puede cobrar más que el total del pedido.',
   'orders.deliver.needsAccount': 'Para dejar parte del pedido sin pagar, el cliente necesita una cuenta corriente: abrila primero.',
   'orders.deliver.effect.account': 'Se cobran {collected} en {method}; {left} quedan en la cuenta corriente.',
+  'orders.deliver.effect.unknown':
+    'Se cobran {collected} en {method}; {left} quedan en la cuenta corriente de {customer}. Si no tiene una, el servidor rechaza la entrega: cobrá el total o pedí que le abran la cuenta.',
   'orders.settlement.delivered': 'Entregado {when}',
   'orders.settlement.cash': 'Cobrado: {amount} ({method})',
   'orders.settlement.cashAmount': 'Cobrado: {amount}',
   'orders.settlement.account': 'Cargado a la cuenta corriente: {amount}',
+  'orders.settlement.collectedOnAccount': 'Cobrado en la entrega: {amount}; {left} quedaron en la cuenta corriente.',
   'orders.settlement.balance': 'Saldo actual de la cuenta: {balance}',
   'drafts.createdFor': '{customer}, creado {when}',
   'drafts.title.one': 'Borrador N.º {number}',

@@ -100,6 +100,13 @@ describe('codes, references and counts', () => {
     expect(cell({ kind: 'boolean', field: 'committed', labels: { true: 'Sí', false: 'No' } }, { committed: false })).toEqual({ type: 'text', value: 'No' });
   });
 
+  it("write a draft's total with the delivery its customer pays, as the drafts list shows it", () => {
+    const cart = { total: 30349.35 };
+    expect(cell({ kind: 'money', derived: 'draftTotal' }, { cart, delivery: { charged: true, customerPrice: 1500 } })).toEqual({ type: 'money', value: 31849.35 });
+    expect(cell({ kind: 'money', derived: 'draftTotal' }, { cart, delivery: { charged: false, customerPrice: 1500 } })).toEqual({ type: 'money', value: 30349.35 });
+    expect(cell({ kind: 'money', derived: 'draftTotal' }, { cart, delivery: null })).toEqual({ type: 'money', value: 30349.35 });
+  });
+
   it('name what an id points to, or only what the screen labelled', () => {
     expect(cell({ kind: 'text', field: 'partner', ref: { collection: 'users' } }, { partner: 'u1' })).toEqual({ type: 'text', value: 'Lucía Fernández' });
     expect(cell({ kind: 'text', field: 'partner', ref: { collection: 'users' } }, { partner: 'u2' })).toEqual({ type: 'text', value: 'martin' });

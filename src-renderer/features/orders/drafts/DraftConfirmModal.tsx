@@ -2,6 +2,7 @@
  * Confirming a draft makes it a PENDIENTE order with the same items (domain §5). An order needs a
  * delivery: the draft's own when it has one, else the one given here (prefilled from the customer).
  */
+import { withDelivery } from '../../../../src-shared/pricing/order-totals.js';
 import { Alert, Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../../src-shared/constants/orders.js';
@@ -50,7 +51,7 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
   return (
     <Modal opened={draft !== null} onClose={onClose} title={t('drafts.confirm.title', { number: String(draft?.number ?? '') })} size="lg">
       <Stack>
-        <Text size="sm">{t('drafts.confirm.body', { customer: customer?.name ?? '…', total: money(draft?.cart?.total ?? 0) })}</Text>
+        <Text size="sm">{t('drafts.confirm.body', { customer: customer?.name ?? '…', total: money(withDelivery(draft?.cart?.total ?? 0, draft?.delivery)) })}</Text>
         <div>
           <Text size="sm" fw={500} mb={4}>
             {t('orders.paymentMethod')}

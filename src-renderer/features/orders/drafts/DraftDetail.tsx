@@ -2,6 +2,7 @@
  * A draft's items and delivery, with what can be done with it: confirm, remove, or open its order.
  * A CLOSED one is only read: it says it was called off, by whom and when, and offers no action.
  */
+import { withDelivery } from '../../../../src-shared/pricing/order-totals.js';
 import { Badge, Button, Drawer, Group, Stack, Table, Text } from '@mantine/core';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { useI18n } from '../../../i18n/i18n.js';
@@ -79,7 +80,7 @@ export function DraftDetail({ draft, customerName, canAct, onClose, onConfirm, o
           </Table>
           <Group justify="space-between">
             <Text fw={600}>{t('common.total')}</Text>
-            <Text fw={600}>{draft.cart?.total !== undefined ? money(draft.cart.total) : '—'}</Text>
+            <Text fw={600}>{draft.cart?.total !== undefined ? money(withDelivery(draft.cart.total, draft.delivery)) : '—'}</Text>
           </Group>
           <Text size="sm" c="dimmed">
             {draft.delivery ? t('drafts.delivery', { street: draft.delivery.address.street, city: draft.delivery.address.city }) : t('drafts.noDelivery')}

@@ -4,6 +4,7 @@
  * removed ones stay CLOSED ("Anulados"), to be read with who called them off and when, never acted on.
  * Staff start one for a customer at `/drafts/new` (Ctrl+N).
  */
+import { withDelivery } from '../../../../src-shared/pricing/order-totals.js';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -36,7 +37,13 @@ const TABS: readonly Tab[] = DRAFT_STATES;
 function CustomerName({ id }: { id: string | undefined }) {
   const api = useApi();
   const { data } = useIpcQuery(['customers'], ['get', id], () => api.customer.get({ id: id ?? '' }), { enabled: Boolean(id) });
-  return <>{data ? data.name : '—'}</>;
+  const name = data ? data.name : '—';
+  // Long names end in "…" in their column, whole on hover.
+  return (
+    <Text size="sm" truncate title={name}>
+      {name}
+    </Text>
+  );
 }
 
 export function DraftsScreen() {
@@ -145,8 +152,9 @@ function DraftsList() {
       header: t('orders.col.total'),
       width: '130px',
       align: 'right',
-      render: (d) => (d.cart?.total !== undefined ? money(d.cart.total) : '—'),
-      exportAs: { kind: 'money', field: 'cart.total' },
+      // With the delivery the customer pays, as the customer's page shows the same draft.
+      render: (d) => (d.cart?.total !== undefined ? money(withDelivery(d.cart.total, d.delivery)) : '—'),
+      exportAs: { kind: 'money', derived: 'draftTotal' },
     },
   ];
   const closedColumns: Column<DraftDoc>[] = [
