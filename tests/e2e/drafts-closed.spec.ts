@@ -8,9 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { ADMIN, expect, signInRemote, test } from './support/app.js';
-import { ipcOf } from './support/navigation.js';
+import { ADMIN, expect, test } from './support/app.js';
 import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+import { remoteDeskWithProduct } from './support/remote-desk.js';
 
 /** The name the server gives the first admin (src-server/setup/seed.ts). */
 const ADMIN_NAME = 'Administrador';
@@ -71,29 +71,13 @@ test('a draft the clerk removes is found, read-only, under Anulados with who rem
   try {
     server = await startStandaloneServer(scratch.dir, ADMIN);
     app = await startApp({ remoteUrl: server.url });
-    const api = ipcOf(app.openUrl);
     const indicator = page.getByTestId('sync-indicator');
     const reads = historyReads(page);
-    await signInRemote(page, app, ADMIN);
-    await expect.poll(async () => (await api.sync.status()).lastSyncAt, { timeout: 30_000 }).not.toBeNull();
-
-    const provider = await api.provider.create({ name: 'Distribuidora Sur' });
-    const product = await api.product.create({
-      name: 'Fideos Moñito 500 g',
-      provider: provider.id ?? '',
-      unit: 'UNITY',
-      taxBase: 100,
-      margins: [
-        { quantity: 0, value: 1.2 },
-        { quantity: 1, value: 1.35 },
-      ],
-      contributions: 10,
-      wholesalerContributions: 5,
-    });
+    const { api, product: productId } = await remoteDeskWithProduct(page, app, ADMIN, 'Fideos Moñito 500 g');
     const address = { label: 'Local', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' };
     for (const name of [FIRST, SECOND]) {
       const customer = await api.customer.create({ name, address });
-      await api.order.draftCreate({ customer: customer.id ?? '', cart: { items: [{ product: product.id ?? '', quantity: 4 }] } });
+      await api.order.draftCreate({ customer: customer.id ?? '', cart: { items: [{ product: productId, quantity: 4 }] } });
     }
     await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
 

@@ -8,10 +8,10 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_BACKOFF } from '../../src-main/sync/backoff.js';
 import { formatMoney } from '../../src-shared/format.js';
-import { ADMIN, expect, signInRemote, test } from './support/app.js';
-import { ipcOf } from './support/navigation.js';
+import { ADMIN, expect, test } from './support/app.js';
 import { numberCell } from './support/numbers.js';
 import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+import { remoteDeskWithProduct } from './support/remote-desk.js';
 
 const CUSTOMER = 'Almacén Don Tito';
 const PRODUCT = 'Yerba Mate Serrana 1 kg';
@@ -51,27 +51,10 @@ test('an order taken while the server is stopped syncs once it returns', async (
   try {
     server = await startStandaloneServer(scratch.dir, ADMIN);
     app = await startApp({ remoteUrl: server.url });
-    const api = ipcOf(app.openUrl);
     const indicator = page.getByTestId('sync-indicator');
 
     // Remote mode has no setup step: the sign-in screen, then the first pull.
-    await signInRemote(page, app, ADMIN);
-    await expect.poll(async () => (await api.sync.status()).lastSyncAt, { timeout: 30_000 }).not.toBeNull();
-
-    const provider = await api.provider.create({ name: 'Distribuidora Sur' });
-    const product = await api.product.create({
-      name: PRODUCT,
-      provider: provider.id ?? '',
-      unit: 'UNITY',
-      taxBase: 100,
-      margins: [
-        { quantity: 0, value: 1.2 },
-        { quantity: 1, value: 1.35 },
-      ],
-      contributions: 10,
-      wholesalerContributions: 5,
-    });
-    const productId = product.id ?? '';
+    const { api, product: productId } = await remoteDeskWithProduct(page, app, ADMIN, PRODUCT);
     const customerId = await createCustomer(page);
     // Everything the order refers to is on the server before it goes away.
     await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });

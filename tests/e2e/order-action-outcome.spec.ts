@@ -7,10 +7,11 @@
  * PC and on its way.
  */
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, signInRemote, test, waitForSync } from './support/app.js';
+import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, test, waitForSync } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { productId } from './support/orders.js';
 import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+import { remoteDeskWithProduct } from './support/remote-desk.js';
 
 test.use({ demoHistory: false, viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -96,26 +97,11 @@ test('with the server down, an order’s action says it is saved on this PC and 
   try {
     server = await startStandaloneServer(scratch.dir, ADMIN);
     app = await startApp({ remoteUrl: server.url });
-    const api = ipcOf(app.openUrl);
     const indicator = page.getByTestId('sync-indicator');
-    await signInRemote(page, app, ADMIN);
-    await expect.poll(async () => (await api.sync.status()).lastSyncAt, { timeout: 30_000 }).not.toBeNull();
-    const provider = await api.provider.create({ name: 'Distribuidora Sur' });
-    const product = await api.product.create({
-      name: 'Fideos Moñito 500 g',
-      provider: provider.id ?? '',
-      unit: 'UNITY',
-      taxBase: 100,
-      margins: [
-        { quantity: 0, value: 1.2 },
-        { quantity: 1, value: 1.35 },
-      ],
-      contributions: 10,
-      wholesalerContributions: 5,
-    });
+    const { api, product: noodles } = await remoteDeskWithProduct(page, app, ADMIN, 'Fideos Moñito 500 g');
     const address = { label: 'Local', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' };
     const customer = await api.customer.create({ name: 'Almacén La Esquina', address, phone: '+54 11 40001234' });
-    await confirmedOrder(api, { _id: customer.id ?? '', phone: '+54 11 40001234', address }, product.id ?? '');
+    await confirmedOrder(api, { _id: customer.id ?? '', phone: '+54 11 40001234', address }, noodles);
     await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
 
     await server.stop();
