@@ -122,11 +122,10 @@ async function main(): Promise<void> {
     if (!KEPT_FILE || !existsSync(KEPT_FILE)) await seed(file);
 
     const log = openSync(join(dir, 'access.log'), 'a');
-    const [cached, firstTime, bare] = await Promise.all([
-      startChild(['api', file, '256'], log, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
-      startChild(['api', file, '0'], log),
-      startChild(['bare', file], log),
-    ]);
+    // The first server upgrades a file seeded by an older version; the others open it after that,
+    // as an upgrade running beside them answers "database is locked".
+    const cached = await startChild(['api', file, '256'], log, PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []);
+    const [firstTime, bare] = await Promise.all([startChild(['api', file, '0'], log), startChild(['bare', file], log)]);
     children.push(cached, firstTime, bare);
 
     const signin = await fetch(`${cached.url}/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
