@@ -16,10 +16,15 @@ const TOAST = {
 
 type ToastKind = keyof typeof TOAST;
 
+/** What a toast of a kind shows: its colour and icon, how long it stays, its title and message. */
+function looksOf(kind: ToastKind, message: ReactNode, options: { title?: string; autoClose?: number }) {
+  const style = TOAST[kind];
+  return { color: style.color, icon: createElement(style.icon, { size: 18 }), autoClose: options.autoClose ?? style.autoClose, title: options.title, message };
+}
+
 /** Shows a toast of a kind; answers its id (to close it early, as an undo does). */
 export function notify(kind: ToastKind, message: ReactNode, options: { title?: string; autoClose?: number } = {}): string {
-  const style = TOAST[kind];
-  return notifications.show({ color: style.color, icon: createElement(style.icon, { size: 18 }), autoClose: options.autoClose ?? style.autoClose, title: options.title, message });
+  return notifications.show(looksOf(kind, message, options));
 }
 
 /** A toast that waits (a spinner, no timeout) until `settleNotice` turns it into its outcome. */
@@ -29,8 +34,7 @@ export function notifyWaiting(message: ReactNode): string {
 
 /** The waiting toast `id` becomes a toast of `kind`, closing as that kind does. */
 export function settleNotice(id: string, kind: ToastKind, message: ReactNode, options: { title?: string } = {}): void {
-  const style = TOAST[kind];
-  notifications.update({ id, loading: false, withCloseButton: true, color: style.color, icon: createElement(style.icon, { size: 18 }), autoClose: style.autoClose, title: options.title, message });
+  notifications.update({ id, loading: false, withCloseButton: true, ...looksOf(kind, message, options) });
 }
 
 export function closeNotice(id: string): void {
