@@ -3,13 +3,18 @@ import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from '../app/a11y.module.css';
 
-/** What an empty list says: why it is empty and the one thing to do next. */
-export function EmptyState({ title, hint, action }: { title: string; hint: string; action?: { label: string; onClick: () => void } }) {
+/**
+ * What an empty list says: why it is empty and the one thing to do next. `icon` replaces the empty
+ * tray (a list still filling shows a spinner).
+ */
+export function EmptyState({ title, hint, action, icon, testId = 'empty-state' }: { title: string; hint: string; action?: { label: string; onClick: () => void }; icon?: ReactNode; testId?: string }) {
   return (
-    <Stack align="center" gap="xs" py="xl" data-testid="empty-state">
-      <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-        <IconInbox size={28} />
-      </ThemeIcon>
+    <Stack align="center" gap="xs" py="xl" data-testid={testId}>
+      {icon ?? (
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <IconInbox size={28} />
+        </ThemeIcon>
+      )}
       <Text fw={600}>{title}</Text>
       <Text size="sm" c="dimmed" ta="center" maw={420}>
         {hint}
