@@ -6,12 +6,12 @@
  */
 const LONE_PERCENT = /%(?![0-9a-fA-F]{2})/g;
 
-function isUtf8(component: string): boolean {
+/** The component unescaped, or null when its escapes are not UTF-8. */
+function unescaped(component: string): string | null {
   try {
-    decodeURIComponent(component.replace(LONE_PERCENT, '%25'));
-    return true;
+    return decodeURIComponent(component.replace(LONE_PERCENT, '%25'));
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -20,9 +20,8 @@ export function queryFieldNotUtf8(url: string): string | null {
   const start = url.indexOf('?');
   if (start < 0 || !url.includes('%', start)) return null;
   for (const pair of url.slice(start + 1).split('&')) {
-    if (isUtf8(pair)) continue;
-    const name = pair.split('=', 1)[0] ?? '';
-    return isUtf8(name) ? decodeURIComponent(name.replace(LONE_PERCENT, '%25')) : '';
+    if (unescaped(pair) !== null) continue;
+    return unescaped(pair.split('=', 1)[0] ?? '') ?? '';
   }
   return null;
 }
