@@ -24,9 +24,9 @@ function FormatHelp() {
       <Collapse expanded={opened}>
         <Stack gap={4}>
           <Text size="sm">{t('audits.import.formatHint')}</Text>
-          <Text size="sm">{t('audits.import.formatExcel', { sheet: t('audits.template.title') })}</Text>
           <Text size="sm">{IMPORT_COLUMNS.map((c) => columnLabel(c, t)).join(' · ')}</Text>
           <Code block>{`number;name;unitCost;m100;m500;m1000;wholesaler;theoretical;real\n12;Jamón cocido;11858,50;1,45;1,40;1,35;1,18;2500;2400`}</Code>
+          <Text size="sm">{t('audits.import.formatExcel', { sheet: t('audits.template.title') })}</Text>
         </Stack>
       </Collapse>
     </Stack>
