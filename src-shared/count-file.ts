@@ -1,7 +1,9 @@
 /**
  * A count file the user picked, read into the import's rows whatever its format: its first bytes
  * tell an Excel workbook (.xlsx, whose cells the main process reads: `sheet.read`) from text (CSV),
- * and an old .xls or a file over `IMPORT_FILE_MAX_BYTES` is refused as a whole, with nothing read.
+ * and an old .xls or a workbook over `IMPORT_FILE_MAX_BYTES` is refused as a whole. The limit is the
+ * workbook's alone: it crosses to the main process whole and unzips there in memory, while a CSV of
+ * any size is read here and sent in parts.
  * Either way the rows come out of the one parser (`parseInventoryTable`).
  */
 import { parseInventoryCsv, parseInventoryTable, refusedFile, type ParsedImport } from './audit-import.js';
@@ -29,12 +31,12 @@ export function toBase64(bytes: Uint8Array): string {
 
 /** `sheet`: the worksheet to prefer, the count template's name in the user's language. */
 export async function readCountFile(file: PickedFile, readSheet: ReadSheet, sheet?: string): Promise<ParsedImport> {
-  if (file.size > IMPORT_FILE_MAX_BYTES) return refusedFile({ code: 'fileTooLarge', size: file.size, max: IMPORT_FILE_MAX_BYTES });
   const bytes = new Uint8Array(await file.arrayBuffer());
   switch (fileKindOf(bytes)) {
     case 'xls':
       return refusedFile({ code: 'oldExcel' });
     case 'xlsx': {
+      if (file.size > IMPORT_FILE_MAX_BYTES) return refusedFile({ code: 'fileTooLarge', size: file.size, max: IMPORT_FILE_MAX_BYTES });
       const answer = await readSheet({ data: toBase64(bytes), ...(sheet ? { sheet } : {}) });
       return answer.status === 'read' ? parseInventoryTable({ source: { format: 'xlsx', sheet: answer.sheet }, lines: answer.lines }) : refusedFile({ code: 'unreadable' });
     }

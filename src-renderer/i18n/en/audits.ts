@@ -208,7 +208,7 @@ export const audits: Record<keyof typeof es, string> = {
   'audits.problem.tooLong': 'It is longer than {max} characters.',
   'audits.problem.duplicate': 'The product is already in row {line}.',
   'audits.problem.date': 'It is a date ({value}): it must be a number.',
-  'audits.problem.fileTooLarge': 'The file is {size} and the largest it can be is {max}. Split the count into several files.',
+  'audits.problem.fileTooLarge': 'The Excel workbook is {size} and the largest it can be is {max}. Split the count into several workbooks or save it as CSV, which has no such limit.',
   'audits.problem.oldExcel': 'It is an Excel 97-2003 file (.xls), which cannot be read. Save it as “Excel Workbook (.xlsx)” or as CSV and choose it again.',
   'audits.problem.unreadable': 'The file could not be read as an Excel workbook (.xlsx): it may be damaged. Open it in Excel, save it again and choose it again.',
   'settings.kind.audit': 'Audits',

@@ -206,7 +206,7 @@ export const audits = {
   'audits.problem.tooLong': 'Tiene más de {max} caracteres.',
   'audits.problem.duplicate': 'El producto ya está en la fila {line}.',
   'audits.problem.date': 'Es una fecha ({value}): tiene que ser un número.',
-  'audits.problem.fileTooLarge': 'El archivo pesa {size} y el máximo es {max}. Dividí el conteo en varios archivos.',
+  'audits.problem.fileTooLarge': 'El libro de Excel pesa {size} y el máximo es {max}. Dividí el conteo en varios libros o guardalo como CSV, que no tiene ese límite.',
   'audits.problem.oldExcel': 'Es un archivo de Excel 97-2003 (.xls), que no se puede leer. Guardalo como «Libro de Excel (.xlsx)» o como CSV y elegilo de nuevo.',
   'audits.problem.unreadable': 'No se pudo leer el archivo como libro de Excel (.xlsx): puede estar dañado. Abrilo en Excel, guardalo de nuevo y volvé a elegirlo.',
   'settings.kind.audit': 'Auditorías',

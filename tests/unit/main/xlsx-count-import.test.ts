@@ -136,10 +136,20 @@ describe('an Excel count file', () => {
 });
 
 describe('a file refused as a whole', () => {
-  it('refuses a file over the size limit without reading it', async () => {
-    const big = { size: IMPORT_FILE_MAX_BYTES + 1, arrayBuffer: () => Promise.reject(new Error('the file was read')) };
+  it('refuses a workbook over the size limit without sending it to be unzipped', async () => {
+    const bytes = await workbook({ Hoja1: [HEADER] });
+    const big = { size: IMPORT_FILE_MAX_BYTES + 1, arrayBuffer: () => Promise.resolve(bytes.slice().buffer) };
     const parsed = await readCountFile(big, () => Promise.reject(new Error('the sheet was read')));
     expect(reasons(parsed)).toEqual([{ line: null, column: null, reason: { code: 'fileTooLarge', size: IMPORT_FILE_MAX_BYTES + 1, max: IMPORT_FILE_MAX_BYTES } }]);
+  });
+
+  it('reads a CSV past that size: it stays in the screen and goes to the server in parts', async () => {
+    const text = `${HEADER.join(';')}\n12;Jamón cocido;11858,50;1,45;1,40;1,35;1,18;2500;2400\n`;
+    const big = { size: IMPORT_FILE_MAX_BYTES + 1, arrayBuffer: () => Promise.resolve(new TextEncoder().encode(text).buffer) };
+    const parsed = await readCountFile(big, () => Promise.reject(new Error('the sheet was read')));
+    expect(parsed.source).toMatchObject({ format: 'csv' });
+    expect(reasons(parsed)).toEqual([]);
+    expect(parsed.rows).toHaveLength(1);
   });
 
   it('refuses an old .xls workbook and a damaged .xlsx', async () => {

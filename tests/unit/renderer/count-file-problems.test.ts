@@ -26,7 +26,7 @@ describe('an Excel count file refused', () => {
   it('says a file too large with its size and the limit', () => {
     const problem = only(refusedFile({ code: 'fileTooLarge', size: 7_340_032, max: IMPORT_FILE_MAX_BYTES }).problems);
     expect(problem.line).toBeNull();
-    expect(problemText(problem, es, 'es-AR')).toBe('El archivo pesa 7 MB y el máximo es 5 MB. Dividí el conteo en varios archivos.');
+    expect(problemText(problem, es, 'es-AR')).toBe('El libro de Excel pesa 7 MB y el máximo es 5 MB. Dividí el conteo en varios libros o guardalo como CSV, que no tiene ese límite.');
   });
 
   it('says what to do with an old .xls or a damaged workbook', () => {
