@@ -15,6 +15,7 @@ import { backupHandlers } from './ipc/handlers/backup.js';
 import { exportHandlers } from './ipc/handlers/export.js';
 import { mutationHandlers } from './ipc/handlers/mutations.js';
 import { printHandlers } from './ipc/handlers/print.js';
+import { sheetHandlers } from './ipc/handlers/sheet.js';
 import { readHandlers } from './ipc/handlers/reads.js';
 import { replicaHandlers } from './ipc/handlers/replica.js';
 import { settingsHandlers, type LogFolder } from './ipc/handlers/settings.js';
@@ -84,6 +85,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       settingsHandlers(options.settings, server, options.logFolder),
       backupHandlers(state, { dataDir: options.dataDir, events, places: options.backupPlaces ?? createFolderBackupPlaces(), nativeBinding: options.nativeBinding }),
       exportHandlers(state, { target, events, call }),
+      sheetHandlers(),
     ],
     { complete: true, logFile: options.logFolder?.file, onInternalError: (name, error) => log(`ipc ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) },
   );

@@ -1,16 +1,24 @@
 /**
  * The inventory count file (spec §3 "Audit inventory import row", §5 "Audit import"; domain §6):
- * a CSV with the nine columns number, name, unitCost, m100, m500, m1000, wholesaler, theoretical,
- * real — with or without a header line naming them (in English or Spanish, any order), `,` or `;`
- * between cells, decimal comma or point. Every row is checked with the contract's own row schema
+ * a CSV or an Excel worksheet with the nine columns number, name, unitCost, m100, m500, m1000,
+ * wholesaler, theoretical, real — with or without a header line naming them (in English or
+ * Spanish, any order); in a CSV `,` or `;` between cells, decimal comma or point. Both formats
+ * arrive as one table of cells (`import-table.ts`): a spreadsheet's number cell is taken as the
+ * number it holds, rounded to the column's places, text is read as a CSV cell is, and a date is
+ * refused. Every row is checked with the contract's own row schema
  * and every bad row is reported at once, by the line it has in the file, before anything is sent.
  * The server then checks what only it knows (a number that matches no product...); its details
  * are mapped back to file lines here too.
  */
 import type { ErrorKey, ErrorParamValues } from './error-keys/index.js';
 import { MIN_AUDIT_ROWS } from './constants/field-lengths.js';
-import { csvLines, decimalMarkOf, detectSeparator, parseDecimal, splitCells, type CsvSeparator, type DecimalMark } from './csv-text.js';
+import { MONEY_DECIMALS, RATE_DECIMALS } from './constants/products.js';
+import { QUANTITY_DECIMALS } from './constants/stock.js';
+import { decimalMarkOf, parseDecimal, type DecimalMark } from './csv-text.js';
 import type { ErrorDetail } from './errors.js';
+import { cellText, csvTable, isDateCell, type ImportTable, type TableCell, type TableLine, type TableSource } from './import-table.js';
+import { IMPORT_FILE_MAX_BYTES } from './limits.js';
+import { dec } from './money.js';
 import { WEIGHT_TIER_COLUMNS } from './inventory-count.js';
 import { auditInventoryRow, type AuditInventoryRow } from './schemas/audit.js';
 import { messages } from './schemas/messages.js';
@@ -43,6 +51,12 @@ export type ImportReason =
   | { code: 'max'; max: number; inclusive: boolean }
   | { code: 'tooLong'; max: number }
   | { code: 'duplicate'; firstLine: number }
+  /** A spreadsheet's date cell (`value`: its day, `2026-11-28`), where a number goes. */
+  | { code: 'date'; value: string }
+  /** The file as a whole: larger than the import reads, an old .xls workbook, or a workbook that cannot be read. */
+  | { code: 'fileTooLarge'; size: number; max: number }
+  | { code: 'oldExcel' }
+  | { code: 'unreadable' }
   /** A weight tier on a unit product's row other than its own (`stored`: its margin, `none` when it has that tier not). */
   | { code: 'unitTier'; product: string; stored: string }
   /** Another refusal of the server, said by its key. */
@@ -59,7 +73,8 @@ export interface ImportProblem {
 }
 
 export interface ParsedImport {
-  separator: CsvSeparator;
+  /** A CSV's separator or the worksheet read; null when the file was not read (`refusedFile`). */
+  source: TableSource | null;
   hasHeader: boolean;
   /** The rows that passed, in file order; only sent when `problems` is empty. */
   rows: AuditInventoryRow[];
@@ -99,10 +114,36 @@ const NUMERIC: ReadonlySet<ImportColumn> = new Set(IMPORT_COLUMNS.filter((c) => 
 const MAY_BE_EMPTY: ReadonlySet<ImportColumn> = new Set(WEIGHT_TIER_COLUMNS);
 
 /**
- * A cell as the schema should see it: blank, the empty name, null for a weight tier, else absent
- * (refused as required); a number when it reads as one, else the text (refused as "must be a number").
+ * The places a number cell is rounded to: the contract's for the column (cents for the cost, a
+ * rate's four places for a margin, thousandths for stock). A spreadsheet keeps binary floats, so
+ * a formula's `=0.1+0.2` is 0.30000000000000004 there: rounded, it is the 0.3 the sheet shows and
+ * the CSV would have said. The product number is left as it is (a fraction is refused as one).
  */
-function cellValue(column: ImportColumn, cell: string | undefined, mark: DecimalMark | null): unknown {
+const COLUMN_DECIMALS: Readonly<Record<ImportColumn, number | null>> = {
+  number: null,
+  name: null,
+  unitCost: MONEY_DECIMALS,
+  m100: RATE_DECIMALS,
+  m500: RATE_DECIMALS,
+  m1000: RATE_DECIMALS,
+  wholesaler: RATE_DECIMALS,
+  theoretical: QUANTITY_DECIMALS,
+  real: QUANTITY_DECIMALS,
+};
+
+function numberCell(column: ImportColumn, value: number): number | string {
+  if (!NUMERIC.has(column)) return String(value);
+  const places = COLUMN_DECIMALS[column];
+  return places === null || !Number.isFinite(value) ? value : dec(value).round(places).toNumber();
+}
+
+/**
+ * A cell as the schema should see it: blank, the empty name, null for a weight tier, else absent
+ * (refused as required); a number cell as its number (its text in the name column); text as a
+ * number when it reads as one, else the text (refused as "must be a number").
+ */
+function cellValue(column: ImportColumn, cell: string | number | undefined, mark: DecimalMark | null): unknown {
+  if (typeof cell === 'number') return numberCell(column, cell);
   if (cell === undefined || cell === '') return column === 'name' ? '' : MAY_BE_EMPTY.has(column) ? null : undefined;
   if (!NUMERIC.has(column)) return cell;
   return parseDecimal(cell, mark ?? undefined) ?? cell;
@@ -131,41 +172,53 @@ function reasonOf(issue: ZodIssueLike, raw: string | undefined): ImportReason {
   return { code: 'other' };
 }
 
-/** A first line is a header when it does not start with a number and names at least one column. */
-const isHeader = (cells: readonly string[]): boolean => parseDecimal(cells[0] ?? '') === null && cells.some((c) => columnNamed(c) !== undefined);
+/**
+ * A first line is a header when it does not start with a number and names at least one column
+ * (a header is text: a number or date cell names no column).
+ */
+const isHeader = (cells: readonly TableCell[]): boolean =>
+  typeof cells[0] !== 'number' && parseDecimal(cellText(cells[0])) === null && cells.some((c) => typeof c === 'string' && columnNamed(c) !== undefined);
 
 /** Spreadsheets often end lines with empty cells past the last column: those are not columns. */
-function withoutTrailingBlanks(cells: string[]): string[] {
+function withoutTrailingBlanks(cells: readonly TableCell[]): TableCell[] {
   let end = cells.length;
   while (end > IMPORT_COLUMNS.length && cells[end - 1] === '') end -= 1;
   return cells.slice(0, end);
 }
 
-interface DataLine {
-  line: number;
-  cells: string[];
-}
-
 /** The header (when the first line with content is one) and the lines with data after it. */
-function readLines(separator: CsvSeparator, lines: readonly string[]): { order: ImportColumn[] | ImportProblem; hasHeader: boolean; data: DataLine[] } {
-  const all = lines.map((line, index) => ({ line: index + 1, cells: withoutTrailingBlanks(splitCells(line, separator)) })).filter((l) => l.cells.some((c) => c !== ''));
+function readLines(lines: readonly TableLine[]): { order: ImportColumn[] | ImportProblem; hasHeader: boolean; data: TableLine[] } {
+  const all = lines.map(({ line, cells }) => ({ line, cells: withoutTrailingBlanks(cells) })).filter((l) => l.cells.some((c) => c !== ''));
   const first = all[0];
   if (!first || !isHeader(first.cells)) return { order: [...IMPORT_COLUMNS], hasHeader: false, data: all };
-  const header = readHeader(first.cells);
+  const header = readHeader(first.cells.map(cellText));
   return { order: 'problem' in header ? { ...header.problem, line: first.line } : header.order, hasHeader: true, data: all.slice(1) };
 }
 
+/** A spreadsheet's date cells on a line, each refused in its column. */
+function dateProblems(line: number, order: readonly ImportColumn[], cells: readonly TableCell[]): ImportProblem[] {
+  return cells.flatMap((cell, i) => {
+    const column = order[i];
+    if (!isDateCell(cell) || column === undefined) return [];
+    return [{ line, column, reason: { code: 'date', value: cell.date }, message: `${column} must be a number, not a date` } satisfies ImportProblem];
+  });
+}
+
 export function parseInventoryCsv(text: string): ParsedImport {
-  const lines = csvLines(text);
-  const separator = detectSeparator(lines);
-  const { order, hasHeader, data } = readLines(separator, lines);
-  const parsed: ParsedImport = { separator, hasHeader, rows: [], lines: [], dataLines: data.length, problems: [] };
+  return parseInventoryTable(csvTable(text));
+}
+
+/** The rows of a count file read as a table of cells (a CSV's, or an Excel worksheet's). */
+export function parseInventoryTable(table: ImportTable): ParsedImport {
+  const { order, hasHeader, data } = readLines(table.lines);
+  const parsed: ParsedImport = { source: table.source, hasHeader, rows: [], lines: [], dataLines: data.length, problems: [] };
   if (!Array.isArray(order)) {
     parsed.problems.push(order);
     return parsed;
   }
-  const numberCells = data.flatMap(({ cells }) => cells.filter((_, i) => order[i] !== 'name'));
-  const mark = decimalMarkOf(numberCells, separator);
+  // Only text cells tell the decimal mark; in a worksheet, text follows the Argentine convention when they tell nothing.
+  const textCells = data.flatMap(({ cells }) => cells.filter((c, i): c is string => order[i] !== 'name' && typeof c === 'string'));
+  const mark = decimalMarkOf(textCells, table.source.format === 'csv' ? table.source.separator : ';');
   const seen = new Map<number, number>();
   for (const { line, cells } of data) {
     if (cells.length !== IMPORT_COLUMNS.length) {
@@ -173,8 +226,14 @@ export function parseInventoryCsv(text: string): ParsedImport {
       parsed.problems.push({ line, column: null, reason: { code: 'columns', found: cells.length }, message });
       continue;
     }
-    const raw = Object.fromEntries(order.map((column, i) => [column, cells[i]])) as Record<ImportColumn, string>;
-    const candidate = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cellValue(column, raw[column], mark)]));
+    const dates = dateProblems(line, order, cells);
+    if (dates.length > 0) {
+      parsed.problems.push(...dates);
+      continue;
+    }
+    const cellOf = Object.fromEntries(order.map((column, i) => [column, cells[i] as string | number])) as Record<ImportColumn, string | number>;
+    const raw = Object.fromEntries(order.map((column, i) => [column, cellText(cells[i])])) as Record<ImportColumn, string>;
+    const candidate = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cellValue(column, cellOf[column], mark)]));
     const result = auditInventoryRow.safeParse(candidate);
     if (!result.success) {
       for (const issue of result.error.issues as unknown as ZodIssueLike[]) {
@@ -197,6 +256,16 @@ export function parseInventoryCsv(text: string): ParsedImport {
     parsed.problems.push({ line: null, column: null, reason: { code: 'empty' }, message: messages.minItems('rows', MIN_AUDIT_ROWS, 'row') });
   }
   return parsed;
+}
+
+/** A file refused as a whole before its cells are read (too large, an old .xls, an unreadable workbook). */
+export function refusedFile(reason: Extract<ImportReason, { code: 'fileTooLarge' | 'oldExcel' | 'unreadable' }>): ParsedImport {
+  const messages: Record<typeof reason.code, string> = {
+    fileTooLarge: `the file must be at most ${IMPORT_FILE_MAX_BYTES} bytes`,
+    oldExcel: 'an Excel 97-2003 workbook (.xls) cannot be read: save it as .xlsx or CSV',
+    unreadable: 'the file is not an Excel workbook (.xlsx) that can be read',
+  };
+  return { source: null, hasHeader: false, rows: [], lines: [], dataLines: 0, problems: [{ line: null, column: null, reason, message: messages[reason.code] }] };
 }
 
 /** Why the server refused a row, by the key it said it with. */

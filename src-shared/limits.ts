@@ -56,6 +56,12 @@ export const CART_ITEMS_MAX = 500;
 export const AUDIT_ROWS_MAX = 20_000;
 /** Largest body of the inventory import: 20,000 rows of up to ~300 bytes each (a 100-character name). */
 export const AUDIT_IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * Largest count file the import reads (CSV or Excel): a whole catalog of 20,000 rows is about 2 MB
+ * as CSV and less as .xlsx. An Excel file crosses to the main process as base64 (a third more),
+ * which keeps it under the browser host's 10 MiB body limit.
+ */
+export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Tax lines of one receipt, taxes of one product. */
 export const TAXES_MAX = 50;
 /** Margin tiers of one product. */

@@ -14,6 +14,7 @@ import { DATA_CALLS } from './reads.js';
 import { REPLICA_CALLS } from './replica.js';
 import { ROUTE_WRITES, SERVER_READ_CALLS } from './route-calls.js';
 import { DESK_SETTINGS_CALLS } from './settings.js';
+import { SHEET_CALLS } from './sheet.js';
 import { SYNC_CALLS } from './sync.js';
 
 export const IPC_CONTRACT = {
@@ -28,6 +29,7 @@ export const IPC_CONTRACT = {
   ...BACKUP_CALLS,
   ...EXPORT_CALLS,
   ...BUSINESS_CALLS,
+  ...SHEET_CALLS,
 } as const;
 
 export type IpcContract = typeof IPC_CONTRACT;

@@ -6,7 +6,13 @@
  * the stock changes and, apart, the one price change, and warns about the row whose theoretical
  * no longer matches real − committed + pending (a warning: applying is not refused). Applied, the
  * counted stock is what the app shows.
+ *
+ * The same count kept in Excel: the template downloaded as .xlsx imports unchanged (its sheet read
+ * by the main process); a date typed where a count goes is refused with its row and column; the
+ * counts filled in as Excel holds them (numbers, a formula, a cost typed as Argentine text) give
+ * the same dry run and, applied, the counted stock.
  */
+import ExcelJS from 'exceljs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
@@ -88,6 +94,20 @@ async function dryRun(page: Page, file: string): Promise<void> {
   await expect(page.getByText(/filas correctas/)).toBeVisible();
   await page.getByRole('button', { name: 'Revisar diferencias' }).click();
   await expect(page.getByTestId('dry-run-summary')).toBeVisible({ timeout: 60_000 });
+}
+
+/** The applied count reaches the desk's replica with a pull: the product's real stock there. */
+async function expectReplicaReal(api: IpcClient, name: string, real: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await api.sync.syncNow();
+        const found = await api.product.search({ text: name, limit: 5 });
+        return (found.find((p) => p.name === name) as { inventory?: { real?: number } } | undefined)?.inventory?.real;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(real);
 }
 
 /** The stock the order editor's product picker shows for a product (`N.º 1 · Stock: 2,5 kg`). */
@@ -195,16 +215,7 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
   await expect(page.getByTestId('import-applied')).toContainText('Productos actualizados: 3 de 4.', { timeout: 60_000 });
   await shot(page, '05-applied');
 
-  await expect
-    .poll(
-      async () => {
-        await api.sync.syncNow();
-        const found = await api.product.search({ text: MILK, limit: 5 });
-        return (found.find((p) => p.name === MILK) as { inventory?: { real?: number } } | undefined)?.inventory?.real;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(20);
+  await expectReplicaReal(api, MILK, 20);
   await expectPickerStock(page, HAM, Number(ham[0]), '2,5 kg');
   await expectPickerStock(page, MILK, Number(milk[0]), '20', '06-stock-after');
 
@@ -231,4 +242,111 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
   await expect(drawer).toHaveCSS('opacity', '1');
   await page.waitForTimeout(300);
   await shot(page, '07-audit-report');
+});
+
+/** The template's worksheet as a clerk fills it in: the row of a product by its name, cells by column letter. */
+async function readWorkbook(path: string): Promise<{ book: ExcelJS.Workbook; sheet: ExcelJS.Worksheet; rowOf: (name: string) => ExcelJS.Row }> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(path);
+  const sheet = book.worksheets[0]!;
+  const rowOf = (name: string) => {
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    return rows.find((row) => row.getCell('B').value === name)!;
+  };
+  return { book, sheet, rowOf };
+}
+
+test('the clerk counts in Excel: the template imports unchanged, a date is refused by row and column, the filled-in counts apply', async ({ page, app }) => {
+  test.setTimeout(240_000);
+  await setUp(page, app);
+  const api = ipcOf(app.openUrl);
+  await makeCatalog(api);
+  await openImport(page);
+
+  // The template, as Excel: its sheet is named after it, one row per product that keeps stock.
+  await page.getByRole('button', { name: '¿Cómo tiene que ser el archivo?' }).click();
+  await expect(page.getByText(/También sirve un archivo de Excel \(\.xlsx\): se lee la hoja «Plantilla de conteo»/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar plantilla' }).click();
+  await page.getByRole('menuitem', { name: /Excel/ }).click();
+  const original = test.info().outputPath('plantilla.xlsx');
+  await (await download).saveAs(original);
+  const template = await readWorkbook(original);
+  expect(template.sheet.name).toBe('Plantilla de conteo');
+  expect(template.sheet.getRow(1).values).toEqual([undefined, 'number', 'name', 'unitCost', 'm100', 'm500', 'm1000', 'wholesaler', 'theoretical', 'real']);
+  expect(template.sheet.rowCount).toBe(5);
+  const milkRow = template.rowOf(MILK);
+  expect(milkRow.getCell('C').value).toBe(1391.5);
+
+  // Imported back as it came: read from the workbook's sheet, nothing to change.
+  await page.locator('input[type="file"]').setInputFiles(original);
+  const read = page.getByTestId('import-read');
+  await expect(read).toContainText('plantilla.xlsx: 4 filas leídas');
+  await expect(read).toContainText('Hoja «Plantilla de conteo»');
+  await expect(read).toContainText('Con encabezado');
+  await expect(read).toContainText('4 filas correctas');
+  await shot(page, '08-xlsx-read');
+  await page.getByRole('button', { name: 'Revisar diferencias' }).click();
+  await expect(page.getByTestId('dry-run-summary')).toContainText('Productos que cambian: 0 de 4.', { timeout: 60_000 });
+  await expect(page.getByText('No hay nada que aplicar: el conteo coincide con el stock.')).toBeVisible();
+
+  // The clerk's count, as Excel keeps it: 2,5 kg of ham with its theoretical as a formula, 20
+  // bottles of milk and a new cost typed as text the Argentine way, 3 more of the yerba.
+  const counted = await readWorkbook(original);
+  const ham = counted.rowOf(HAM);
+  ham.getCell('I').value = 2500;
+  ham.getCell('H').value = { formula: `I${ham.number}`, result: 2500 };
+  const milk = counted.rowOf(MILK);
+  milk.getCell('C').value = '1.491,50';
+  milk.getCell('I').value = 20;
+  milk.getCell('H').value = 20;
+  const yerba = counted.rowOf('Yerba 1 kg');
+  const yerbaReal = yerba.getCell('I').value as number;
+  yerba.getCell('I').value = { formula: `${yerbaReal}+3`, result: yerbaReal + 3 };
+  yerba.getCell('H').value = { formula: `I${yerba.number}`, result: yerbaReal + 3 };
+
+  // A date where a count goes (Excel turns "28/11" into one): refused by its row and column, nothing sent.
+  const withDate = await readWorkbook(original);
+  withDate.rowOf(MILK).getCell('I').value = new Date(Date.UTC(2026, 10, 28));
+  const dated = test.info().outputPath('conteo-con-fecha.xlsx');
+  await withDate.book.xlsx.writeFile(dated);
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await openImport(page);
+  await page.locator('input[type="file"]').setInputFiles(dated);
+  await expect(page.getByText('Hay 1 fila con errores')).toBeVisible();
+  const problem = page.getByRole('row').filter({ hasText: 'Es una fecha (28/11/2026): tiene que ser un número.' });
+  await expect(problem).toContainText(String(milkRow.number));
+  await expect(problem).toContainText('(real)');
+  await expect(page.getByRole('button', { name: 'Revisar diferencias' })).toBeDisabled();
+  await shot(page, '09-xlsx-date-refused');
+
+  const edited = test.info().outputPath('conteo.xlsx');
+  await counted.book.xlsx.writeFile(edited);
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await openImport(page);
+  await dryRun(page, edited);
+  await expect(page.getByTestId('dry-run-summary')).toContainText('Productos que cambian: 3 de 4.');
+  const stock = page
+    .getByTestId('dry-run-stock')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+  await expect(stock).toHaveCount(3);
+  await expect(stock.filter({ hasText: HAM })).toContainText('0 g → 2,5 kg');
+  await expect(stock.filter({ hasText: MILK })).toContainText('12 → 20');
+  await expect(stock.filter({ hasText: 'Yerba 1 kg' })).toContainText('+3');
+  const prices = page
+    .getByTestId('dry-run-prices')
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') });
+  await expect(prices).toHaveCount(1);
+  await expect(prices.first()).toContainText('$ 1.391,50 → $ 1.491,50');
+  await expect(page.getByTestId('dry-run-warnings')).toHaveCount(0);
+  await shot(page, '10-xlsx-dry-run');
+
+  await page.getByRole('button', { name: 'Aplicar conteo' }).click();
+  await page.getByRole('dialog', { name: '¿Aplicar el conteo?' }).getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByTestId('import-applied')).toContainText('Productos actualizados: 3 de 4.', { timeout: 60_000 });
+  await expectReplicaReal(api, MILK, 20);
+  await expectPickerStock(page, HAM, Number(ham.getCell('A').value), '2,5 kg');
+  await expectPickerStock(page, MILK, Number(milk.getCell('A').value), '20');
 });

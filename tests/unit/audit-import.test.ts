@@ -44,7 +44,7 @@ describe('numbers as spreadsheets write them', () => {
 describe('parseInventoryCsv', () => {
   it('reads a comma file with a header and decimal points', () => {
     const parsed = parseInventoryCsv(`${HEADER}\n1,Jamón cocido,11858,1.45,1.4,1.35,1.18,2500,2400\n2,Leche entera 1 l,1391.5,1.4,1.32,1.25,1.15,24,20\n`);
-    expect(parsed.separator).toBe(',');
+    expect(parsed.source).toEqual({ format: 'csv', separator: ',' });
     expect(parsed.hasHeader).toBe(true);
     expect(parsed.problems).toEqual([]);
     expect(parsed.lines).toEqual([2, 3]);
@@ -54,7 +54,7 @@ describe('parseInventoryCsv', () => {
   it('reads an Argentine export: semicolons, decimal commas, thousands dots, BOM, CRLF, Spanish header in another order', () => {
     const text = '\uFEFFNúmero;Nombre;Real;Teórico;Costo unitario;M100;M500;M1000;Mayorista\r\n7;"Yerba; 1 kg";1.500;1.450;2.345,67;1,45;1,4;1,35;1,18\r\n;;;;;;;;\r\n';
     const parsed = parseInventoryCsv(text);
-    expect(parsed.separator).toBe(';');
+    expect(parsed.source).toEqual({ format: 'csv', separator: ';' });
     expect(parsed.problems).toEqual([]);
     expect(parsed.dataLines).toBe(1);
     expect(parsed.rows).toEqual([{ number: 7, name: 'Yerba; 1 kg', unitCost: 2345.67, m100: 1.45, m500: 1.4, m1000: 1.35, wholesaler: 1.18, theoretical: 1450, real: 1500 }]);

@@ -13,7 +13,7 @@ import { AppError } from '../../src-shared/errors.js';
 import type { BackupInfoValue } from '../../src-shared/ipc/backup.js';
 import { mergeBackups } from '../../src-renderer/features/settings/backups/madeHere.js';
 import { restoreProblem } from '../../src-renderer/features/settings/backups/restoreProblem.js';
-import { formatBytes } from '../../src-renderer/features/settings/backups/sizes.js';
+import { formatBytes } from '../../src-renderer/components/fileSize.js';
 
 let dir: string;
 const live = () => join(dir, 'data', 'server.db');

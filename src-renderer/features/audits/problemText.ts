@@ -1,9 +1,10 @@
 /** A bad line of a count file in the user's words; what only the server can tell is said by its key. */
 import { IMPORT_COLUMNS, type ImportColumn, type ImportProblem } from '../../../src-shared/audit-import.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../src-shared/constants/locales.js';
-import { formatNumber } from '../../../src-shared/format.js';
+import { formatDate, formatNumber } from '../../../src-shared/format.js';
 import type { Translate } from '../../i18n/i18n.js';
 import { translateText } from '../../components/errors.js';
+import { formatBytes } from '../../components/fileSize.js';
 
 export function columnLabel(column: ImportColumn, t: Translate): string {
   return `${t(`audits.column.${column}`)} (${column})`;
@@ -36,6 +37,15 @@ export function problemText(problem: ImportProblem, t: Translate, locale: Locale
       return t('audits.problem.tooLong', { max: reason.max });
     case 'duplicate':
       return t('audits.problem.duplicate', { line: reason.firstLine });
+    case 'date':
+      // The day at noon UTC reads as the same day in any time zone.
+      return t('audits.problem.date', { value: reason.value ? formatDate(`${reason.value}T12:00:00Z`, locale, 'UTC') : '—' });
+    case 'fileTooLarge':
+      return t('audits.problem.fileTooLarge', { size: formatBytes(reason.size, locale), max: formatBytes(reason.max, locale) });
+    case 'oldExcel':
+      return t('audits.problem.oldExcel');
+    case 'unreadable':
+      return t('audits.problem.unreadable');
     case 'unitTier': {
       const stored = Number(reason.stored);
       return t('audits.problem.unitTier', {

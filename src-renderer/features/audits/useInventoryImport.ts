@@ -1,12 +1,12 @@
 /**
  * The inventory count import, step by step: read the file (every bad line at once, before
- * anything is sent), a dry run that answers each difference and changes nothing, then apply. A
+ * anything is sent; an Excel file's cells are read by the main process), a dry run that answers each difference and changes nothing, then apply. A
  * large file goes in chunks (`importChunks`: the server's body limit and time-out), each chunk
  * its own audit; the progress counts chunks, and a one-chunk file shows it running.
  */
-import { useState } from 'react';
-import { importChunks, parseInventoryCsv, problemsFromDetails, type ImportProblem, type ParsedImport } from '../../../src-shared/audit-import.js';
-import { decodeCsvBytes } from '../../../src-shared/csv-text.js';
+import { useRef, useState } from 'react';
+import { importChunks, problemsFromDetails, type ImportProblem, type ParsedImport } from '../../../src-shared/audit-import.js';
+import { readCountFile } from '../../../src-shared/count-file.js';
 import { isAppError } from '../../../src-shared/errors.js';
 import { newId } from '../../../src-shared/ids.js';
 import { useApi } from '../../app/api.js';
@@ -51,6 +51,9 @@ export function useInventoryImport() {
   const [dryRun, setDryRun] = useState<DryRunResult | null>(null);
   const [applied, setApplied] = useState<Applied | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  /** The last file picked: a slower read of an earlier one does not replace it. */
+  const picks = useRef(0);
 
   const resetRun = () => {
     setDryRun(null);
@@ -62,7 +65,18 @@ export function useInventoryImport() {
 
   const read = async (picked: File | null) => {
     resetRun();
-    setFile(picked ? { name: picked.name, parsed: parseInventoryCsv(decodeCsvBytes(await picked.arrayBuffer())) } : null);
+    const pick = (picks.current += 1);
+    setFile(null);
+    if (!picked) return;
+    setReading(true);
+    try {
+      const parsed = await readCountFile(picked, (input) => api.sheet.read(input), t('audits.template.title'));
+      if (pick === picks.current) setFile({ name: picked.name, parsed });
+    } catch (error) {
+      if (pick === picks.current) setFailure(errorMessage(error, t));
+    } finally {
+      if (pick === picks.current) setReading(false);
+    }
   };
 
   /** The stock compared is the garage's: another garage needs another dry run. */
@@ -136,7 +150,7 @@ export function useInventoryImport() {
     }
   };
 
-  return { file, read, garage, setGarage, notes, setNotes, ready, phase, progress, serverProblems, dryRun, check, applied, apply, failure };
+  return { file, read, reading, garage, setGarage, notes, setNotes, ready, phase, progress, serverProblems, dryRun, check, applied, apply, failure };
 }
 
 export type InventoryImportState = ReturnType<typeof useInventoryImport>;

@@ -4,7 +4,7 @@ import { IconRestore } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import type { ListedBackup } from './madeHere.js';
-import { formatBytes } from './sizes.js';
+import { formatBytes } from '../../../components/fileSize.js';
 import { TableScroll } from '../../../components/TableScroll.js';
 
 export interface BackupTableProps {

@@ -1,6 +1,6 @@
-/** A file size as people read it: 512 B, 48 KB, 12,3 MB, 1,05 GB (decimal places kept short). */
-import type { Locale } from '../../../../src-shared/constants/locales.js';
-import { formatNumber } from '../../../../src-shared/format.js';
+/** A file size as people read it (a backup's, a count file over the limit): 512 B, 48 KB, 12,3 MB, 1,05 GB (decimal places kept short). */
+import type { Locale } from '../../src-shared/constants/locales.js';
+import { formatNumber } from '../../src-shared/format.js';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 const STEP = 1024;

@@ -1,0 +1,38 @@
+/**
+ * What the count import says about an Excel file it cannot take, in the clerk's words: a date cell
+ * by its day, a file over the limit by both sizes, an old .xls and a damaged workbook by what to do.
+ */
+import { describe, expect, it } from 'vitest';
+import { refusedFile, type ImportProblem } from '../../../src-shared/audit-import.js';
+import { IMPORT_FILE_MAX_BYTES } from '../../../src-shared/limits.js';
+import { problemText } from '../../../src-renderer/features/audits/problemText.js';
+import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
+
+const es = makeI18n('es-AR').t;
+const en = makeI18n('en').t;
+
+const only = (problems: readonly ImportProblem[]): ImportProblem => {
+  expect(problems).toHaveLength(1);
+  return problems[0]!;
+};
+
+describe('an Excel count file refused', () => {
+  it('says a date cell by its day, in each language', () => {
+    const date: ImportProblem = { line: 4, column: 'real', reason: { code: 'date', value: '2026-11-28' }, message: 'real must be a number, not a date' };
+    expect(problemText(date, es, 'es-AR')).toBe('Es una fecha (28/11/2026): tiene que ser un número.');
+    expect(problemText(date, en, 'en')).toBe('It is a date (11/28/2026): it must be a number.');
+  });
+
+  it('says a file too large with its size and the limit', () => {
+    const problem = only(refusedFile({ code: 'fileTooLarge', size: 7_340_032, max: IMPORT_FILE_MAX_BYTES }).problems);
+    expect(problem.line).toBeNull();
+    expect(problemText(problem, es, 'es-AR')).toBe('El libro de Excel pesa 7 MB y el máximo es 5 MB. Dividí el conteo en varios libros o guardalo como CSV, que no tiene ese límite.');
+  });
+
+  it('says what to do with an old .xls or a damaged workbook', () => {
+    expect(problemText(only(refusedFile({ code: 'oldExcel' }).problems), es, 'es-AR')).toMatch(
+      /^Es un archivo de Excel 97-2003 \(\.xls\), que no se puede leer\. Guardalo como «Libro de Excel \(\.xlsx\)»/,
+    );
+    expect(problemText(only(refusedFile({ code: 'unreadable' }).problems), es, 'es-AR')).toMatch(/^No se pudo leer el archivo como libro de Excel \(\.xlsx\)/);
+  });
+});
