@@ -24,6 +24,7 @@ export interface TrackerFields {
   message: string;
   /** For cost changes: the unit cost before and after. */
   before?: number | null;
+  /** For cost changes, the unit cost after; for negative stock, the garage's real stock the change left (null on alerts raised before it was kept). */
   after?: number | null;
   acknowledged: boolean;
   acknowledgedBy?: string | null;

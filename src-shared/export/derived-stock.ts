@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from '../constants/locales.js';
 import type { Unit } from '../constants/products.js';
 import type { RecordFields } from '../documents/stock.js';
 import { formatMoment, formatMoney, formatQuantity } from '../format.js';
+import { negativeAlertWords } from '../stock-alerts.js';
 import { stockReason } from '../stock-reasons.js';
 import type { DeriveContext, DerivedValue } from './derived.js';
 
@@ -21,7 +22,10 @@ export function ledgerReason(doc: Doc): DerivedValue {
   return { label: reason.key, params: { number: reason.number ?? '' } };
 }
 
-/** An alert's detail: the cost before and after (`cost`), or the product's figures now (`negative`, `critical`). */
+/**
+ * An alert's detail: the cost before and after (`cost`); negative stock as stock-alerts.ts words it
+ * (`negative`, `recovered` and their `…Unknown` twins); or the product's figures now (`critical`).
+ */
 export function alertDetail(doc: Doc, context: DeriveContext): DerivedValue {
   const locale = context.locale ?? DEFAULT_LOCALE;
   if (doc.kind === 'COST_CHANGED') {
@@ -33,7 +37,7 @@ export function alertDetail(doc: Doc, context: DeriveContext): DerivedValue {
   const unit = (product.unit === 'WEIGHT' ? 'WEIGHT' : 'UNITY') satisfies Unit;
   const inventory = (typeof product.inventory === 'object' && product.inventory !== null ? product.inventory : {}) as Doc;
   const quantity = (figure: string) => formatQuantity(num(inventory[figure]), unit, locale);
-  if (doc.kind === 'NEGATIVE_STOCK') return { label: 'negative', params: { real: quantity('real') } };
+  if (doc.kind === 'NEGATIVE_STOCK') return negativeAlertWords(doc, num(inventory.real), unit, { locale, timeZone: context.timeZone });
   return { label: 'critical', params: { theoretical: quantity('theoretical'), critical: quantity('critical') } };
 }
 

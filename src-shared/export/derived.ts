@@ -91,7 +91,7 @@ const DERIVED = {
   productWholesalerPrice: (doc, context) => ({ value: productPrices(doc, context).wholesaler }),
   /** A stock ledger row's reason: label `critical`, `forced`, `inventory`, `buy` / `order` with `{number}`, or the user's words. */
   stockReason: ledgerReason,
-  /** What a stock alert is about: label `cost` ({before}, {after}), `negative` ({real}) or `critical` ({theoretical}, {critical}). */
+  /** What a stock alert is about: label `cost` ({before}, {after}), `negative` / `recovered` / `…Unknown` ({figure}, {date}, {real}) or `critical` ({theoretical}, {critical}). */
   alertDetail,
   /** Label `open`, or `seen` with {user} and {date}. */
   alertState,

@@ -15,9 +15,11 @@
  *   leave real 12 kg; a critical level of 15 kg puts theoretical 12 kg at or below it, so the
  *   product is short and a "Stock crítico" alert is raised, which is then acknowledged.
  * - "Leche entera 1 l" (12 in the demo's opening stock) taken 2 units below zero from the stock
- *   screen (14 out) shows in the negative view.
+ *   screen (14 out) shows in the negative view; its alert says "Quedó en -2 el <today>", and after
+ *   5 in (real 3) that it recovered.
  */
 import type { Locator, Page } from '@playwright/test';
+import { formatDate } from '../../src-shared/format.js';
 import { DEMO_PASSWORD, expect, setUp, signIn, test, topShot } from './support/app.js';
 
 // A worked example from an empty book: the demo catalog without its six months of history.
@@ -250,7 +252,9 @@ test('tier prices set in the product editor are the prices an order charges; adj
   await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText('Stock negativo');
-  await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText('Real ahora: -2');
+  // The alert tells what happened and when, beside the stock now.
+  const today = formatDate(new Date(), 'es-AR', 'America/Argentina/Buenos_Aires');
+  await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText(`Quedó en -2 el ${today} · real ahora -2`);
   await shot('stock-alerts');
 
   // Acknowledging: the alert leaves the unseen list and shows among the seen ones, with who saw it.
@@ -272,6 +276,23 @@ test('tier prices set in the product editor are the prices an order charges; adj
   await expect(rowOf(table, 'Leche entera 1 l').getByTestId('product-real')).toHaveText('-2');
   await expect(rowOf(table, 'Jamón cocido')).toHaveCount(0);
   await shot('products-negative');
+
+  // Milk comes in: the unseen alert still tells the day it went to -2, and that it has recovered —
+  // never "Stock negativo" beside a positive figure with nothing in between.
+  await page.getByRole('link', { name: 'Stock', exact: true }).click();
+  await page.keyboard.press('Control+n');
+  dialog = page.getByRole('dialog', { name: '¿De qué producto?' });
+  await expect(dialog.getByLabel('Producto')).toBeFocused();
+  await page.keyboard.type('Leche entera 1 l');
+  await page.getByRole('option', { name: 'Leche entera 1 l', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Ajustar stock de Leche entera 1 l' });
+  await dialog.getByText('Ingreso', { exact: true }).click();
+  await fillNumber(dialog.getByTestId('adjust-quantity'), '5');
+  await dialog.getByLabel(/^Motivo/).fill('Reposición');
+  await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText(`Quedó en -2 el ${today} · ya se recuperó: real ahora 3`);
+  await shot('stock-alert-recovered');
 
   // A partner (AV) reads the same products as a catalog: the saved tier prices, nothing to edit, no stock views.
   await page.getByRole('button', { name: 'Administrador' }).click();

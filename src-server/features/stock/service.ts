@@ -256,7 +256,7 @@ async function sumsAndFields(tx: WriteTx, ids: readonly string[]): Promise<Array
  * figures call for: negative stock per garage, and stock at or below its critical level. Only a
  * product with an alert is read, for its name.
  */
-async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlySet<string>>, read: Refresh | null): Promise<void> {
+async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlyMap<string, number>>, read: Refresh | null): Promise<void> {
   const ids = [...touched.keys()];
   const inventories = new Map<string, InventoryFigures>();
   for (const chunk of read ?? (await sumsAndFields(tx, ids))) {
@@ -274,7 +274,8 @@ async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, Readonl
   const alerts: AlertInput[] = [];
   for (const id of alerting) {
     const name = products.get(id)?.name ?? id;
-    for (const garage of touched.get(id) ?? []) alerts.push({ kind: 'NEGATIVE_STOCK', product: id, garage, message: `${name}: stock below zero` });
+    // `after`: the figure the garage was left at, so the alert can say what happened once the stock has recovered.
+    for (const [garage, lowest] of touched.get(id) ?? []) alerts.push({ kind: 'NEGATIVE_STOCK', product: id, garage, after: lowest, message: `${name}: stock below zero` });
     if (critical(id)) alerts.push({ kind: 'CRITICAL_STOCK', product: id, garage: null, message: `${name}: stock at or below its critical level` });
   }
   await raiseAlerts(tx, alerts);
@@ -288,11 +289,12 @@ export async function applyStockChanges(tx: WriteTx, changes: readonly StockChan
   const moving = changes.filter((change) => change.delta !== 0);
   if (moving.length === 0) return;
   const { results, refresh } = await moveFigures(tx, moving);
-  // Per product, the garages where a change left real stock below zero.
-  const touched = new Map<string, Set<string>>();
+  // Per product, the garages where a change left real stock below zero, each with the lowest figure it was left at.
+  const touched = new Map<string, Map<string, number>>();
   moving.forEach((change, i) => {
-    const negatives = touched.get(change.product) ?? new Set<string>();
-    if (change.field === 'real' && (results[i] ?? 0) < 0) negatives.add(change.garage);
+    const negatives = touched.get(change.product) ?? new Map<string, number>();
+    const result = results[i] ?? 0;
+    if (change.field === 'real' && result < 0) negatives.set(change.garage, Math.min(result, negatives.get(change.garage) ?? 0));
     touched.set(change.product, negatives);
   });
   await refreshProducts(tx, touched, refresh);

@@ -36,7 +36,7 @@ const DOCS: Record<string, Record<string, Record<string, unknown>>> = {
     ivaC: { _id: 'ivaC', name: 'IVA 21% compras', type: 'C', aliquot: 0.21 },
     ivaV: { _id: 'ivaV', name: 'IVA 21% ventas', type: 'V', aliquot: 0.21 },
   },
-  products: { ham: HAM, milk: { _id: 'milk', name: 'Leche', unit: 'UNITY' } },
+  products: { ham: HAM, milk: { _id: 'milk', name: 'Leche', unit: 'UNITY' }, rice: { _id: 'rice', name: 'Arroz', unit: 'UNITY', inventory: { real: 12 } } },
   users: { u1: { name: 'Lucía Fernández' } },
 };
 const TZ = 'America/Argentina/Buenos_Aires';
@@ -87,15 +87,36 @@ describe('stock ledger and alerts', () => {
   });
 
   it('say what an alert is about and who saw it, in the user’s formats', () => {
-    const labels = { cost: 'Costo {before} → {after}', negative: 'Real ahora: {real}', critical: 'Teórico ahora {theoretical} · crítico {critical}', open: 'Sin ver', seen: 'Vista por {user} {when}' };
+    const labels = {
+      cost: 'Costo {before} → {after}',
+      negative: 'Quedó en {figure} el {date} · real ahora {real}',
+      recovered: 'Quedó en {figure} el {date} · ya se recuperó: real ahora {real}',
+      negativeUnknown: 'Quedó en negativo el {date} · real ahora {real}',
+      recoveredUnknown: 'Quedó en negativo el {date} · ya se recuperó: real ahora {real}',
+      critical: 'Teórico ahora {theoretical} · crítico {critical}',
+      open: 'Sin ver',
+      seen: 'Vista por {user} {when}',
+    };
     expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'COST_CHANGED', product: 'ham', before: 1000, after: 1234.5 })).toEqual({
       type: 'text',
       // Plain spaces, as a spreadsheet's search types them, where the screen keeps "$" and the figure joined.
       value: 'Costo $ 1.000,00 → $ 1.234,50',
     });
-    expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'NEGATIVE_STOCK', product: 'ham' })).toEqual({
+    // Negative stock is about a moment: what the garage was left at and on which day (Buenos Aires'
+    // day: 01:30 UTC on the 13th is still the 12th there), beside the real stock now.
+    const raised = '2026-11-13T01:30:00.000Z';
+    expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'NEGATIVE_STOCK', product: 'ham', after: -250, createdAt: raised })).toEqual({
       type: 'text',
-      value: `Real ahora: ${formatQuantity(-1500, 'WEIGHT', 'es-AR')}`,
+      value: `Quedó en ${formatQuantity(-250, 'WEIGHT', 'es-AR')} el 12/11/2026 · real ahora ${formatQuantity(-1500, 'WEIGHT', 'es-AR')}`,
+    });
+    expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'NEGATIVE_STOCK', product: 'rice', after: -3, createdAt: raised })).toEqual({
+      type: 'text',
+      value: 'Quedó en -3 el 12/11/2026 · ya se recuperó: real ahora 12',
+    });
+    // Alerts raised before the figure was kept say it went below zero, not to what.
+    expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'NEGATIVE_STOCK', product: 'rice', after: null, createdAt: raised })).toEqual({
+      type: 'text',
+      value: 'Quedó en negativo el 12/11/2026 · ya se recuperó: real ahora 12',
     });
     expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'CRITICAL_STOCK', product: 'ham' }, context('en'))).toEqual({
       type: 'text',

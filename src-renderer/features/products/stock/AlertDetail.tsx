@@ -1,12 +1,17 @@
-/** What an alert is about, in the screen's words: the cost before and after, or the figures now. */
+/**
+ * What an alert is about, in the screen's words: the cost before and after; for negative stock, what
+ * the garage was left at and when, then the real stock now (recovered or not); or the figures now.
+ */
 import { Text } from '@mantine/core';
+import { negativeAlertWords } from '../../../../src-shared/stock-alerts.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { inventoryOf } from '../../../components/documents/products.js';
 import { useProductDoc } from './ProductRef.js';
+import { NEGATIVE_DETAIL_LABEL } from './labels.js';
 import type { TrackerDoc } from '../../../components/documents/read.js';
 
 export function AlertDetail({ alert }: { alert: TrackerDoc }) {
-  const { t, money, quantity } = useI18n();
+  const { t, money, quantity, locale, timeZone } = useI18n();
   const product = useProductDoc(alert.product);
   if (alert.kind === 'COST_CHANGED') {
     const before = alert.before == null ? '—' : money(alert.before);
@@ -20,13 +25,18 @@ export function AlertDetail({ alert }: { alert: TrackerDoc }) {
       </Text>
     );
   const inventory = inventoryOf(product);
-  const text =
-    alert.kind === 'NEGATIVE_STOCK'
-      ? t('stock.alert.negativeNow', { real: quantity(inventory.real, product.unit) })
-      : t('stock.alert.criticalNow', { theoretical: quantity(inventory.theoretical, product.unit), critical: quantity(inventory.critical, product.unit) });
+  if (alert.kind === 'NEGATIVE_STOCK') {
+    const words = negativeAlertWords(alert, inventory.real, product.unit, { locale, timeZone });
+    const text = t(NEGATIVE_DETAIL_LABEL[words.label], words.params);
+    return (
+      <Text size="sm" truncate title={text} c={words.label.startsWith('recovered') ? 'dimmed' : undefined} data-alert-detail={words.label}>
+        {text}
+      </Text>
+    );
+  }
   return (
     <Text size="sm" truncate>
-      {text}
+      {t('stock.alert.criticalNow', { theoretical: quantity(inventory.theoretical, product.unit), critical: quantity(inventory.critical, product.unit) })}
     </Text>
   );
 }

@@ -6,6 +6,7 @@ import { Badge, Box, Button, Group, SegmentedControl, Select, Stack, Text } from
 import { IconCheck } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { TRACKER_KINDS, type TrackerKind } from '../../../../src-shared/constants/stock.js';
+import { NEGATIVE_ALERT_LABELS } from '../../../../src-shared/stock-alerts.js';
 import { useApi } from '../../../app/api.js';
 import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState } from '../../../components/EmptyState.js';
@@ -17,7 +18,7 @@ import { useI18n } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
 import { useUserNames } from '../../../components/references/sales.js';
 import { useGarageName } from '../../../components/pickers/GarageSelect.js';
-import { KIND_COLOR, KIND_LABEL } from './labels.js';
+import { KIND_COLOR, KIND_LABEL, NEGATIVE_DETAIL_LABEL } from './labels.js';
 import { ProductLink } from './ProductRef.js';
 import { AlertDetail } from './AlertDetail.js';
 import { rowCount } from '../../../components/rowCount.js';
@@ -106,7 +107,7 @@ export function TrackerList({ product, height }: { product?: string; height?: st
       header: t('stock.alert.detail'),
       width: 'minmax(160px, 2fr)',
       render: (a) => <AlertDetail alert={a} />,
-      exportAs: { kind: 'text', derived: 'alertDetail', labels: { cost: t('stock.alert.cost'), negative: t('stock.alert.negativeNow'), critical: t('stock.alert.criticalNow') } },
+      exportAs: { kind: 'text', derived: 'alertDetail', labels: { cost: t('stock.alert.cost'), ...labelsOf(NEGATIVE_ALERT_LABELS, (label) => t(NEGATIVE_DETAIL_LABEL[label])), critical: t('stock.alert.criticalNow') } },
     },
     {
       key: 'state',

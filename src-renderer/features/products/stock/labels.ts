@@ -1,6 +1,7 @@
 /** How stock words read on screen: figures, alert kinds, and what caused a ledger row. */
 import type { StockField, TrackerKind } from '../../../../src-shared/constants/stock.js';
 import type { RecordFields } from '../../../../src-shared/documents/stock.js';
+import type { NegativeAlertLabel } from '../../../../src-shared/stock-alerts.js';
 import { stockReason, type StockReasonKey } from '../../../../src-shared/stock-reasons.js';
 import type { MessageKey } from '../../../i18n/catalog.js';
 
@@ -15,6 +16,14 @@ export const KIND_LABEL: Readonly<Record<TrackerKind, MessageKey>> = {
   COST_CHANGED: 'stock.alert.kind.COST_CHANGED',
   CRITICAL_STOCK: 'stock.alert.kind.CRITICAL_STOCK',
   NEGATIVE_STOCK: 'stock.alert.kind.NEGATIVE_STOCK',
+};
+
+/** A negative-stock alert's words (`src-shared/stock-alerts.ts`): what it was left at and when, and whether it recovered. */
+export const NEGATIVE_DETAIL_LABEL: Readonly<Record<NegativeAlertLabel, MessageKey>> = {
+  negative: 'stock.alert.negative.still',
+  recovered: 'stock.alert.negative.recovered',
+  negativeUnknown: 'stock.alert.negative.stillUnknown',
+  recoveredUnknown: 'stock.alert.negative.recoveredUnknown',
 };
 
 export const KIND_COLOR: Readonly<Record<TrackerKind, string>> = { COST_CHANGED: 'blue', CRITICAL_STOCK: 'orange', NEGATIVE_STOCK: 'red' };
