@@ -179,6 +179,12 @@ export function formatDate(value: string | Date, locale: Locale = DEFAULT_LOCALE
   return dayText(dateParts(value, timeZone), locale);
 }
 
+/** The day and month alone, `dd/mm` (es-AR) or `mm/dd` (en): beside a column that already gives the whole date. */
+export function formatDayMonth(value: string | Date, locale: Locale = DEFAULT_LOCALE, timeZone?: string): string {
+  const p = dateParts(value, timeZone);
+  return STYLES[locale].dateOrder === 'dmy' ? `${p.day}/${p.month}` : `${p.month}/${p.day}`;
+}
+
 /** The date as `formatDate` writes it, then the 24-hour time: `05/03/2026 14:07`. */
 export function formatDateTime(value: string | Date, locale: Locale = DEFAULT_LOCALE, timeZone?: string): string {
   const p = dateParts(value, timeZone);

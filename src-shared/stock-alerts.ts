@@ -6,7 +6,7 @@
  */
 import type { Locale } from './constants/locales.js';
 import type { Unit } from './constants/products.js';
-import { formatDate, formatQuantity } from './format.js';
+import { formatDayMonth, formatQuantity } from './format.js';
 
 /**
  * `negative`: still below zero; `recovered`: at zero or above now. The `…Unknown` twins are alerts
@@ -17,7 +17,7 @@ export type NegativeAlertLabel = (typeof NEGATIVE_ALERT_LABELS)[number];
 
 export interface NegativeAlertWords {
   label: NegativeAlertLabel;
-  /** `figure`: what the garage was left at; `date`: the alert's day; `real`: the product's real stock now. */
+  /** `figure`: what the garage was left at; `date`: the alert's day and month (the list's date column has the year); `real`: the product's real stock now. */
   params: { figure: string; date: string; real: string };
 }
 
@@ -30,7 +30,7 @@ export function negativeAlertWords(
   const left = typeof alert.after === 'number' && Number.isFinite(alert.after) ? alert.after : null;
   const recovered = realNow >= 0;
   const label: NegativeAlertLabel = left === null ? (recovered ? 'recoveredUnknown' : 'negativeUnknown') : recovered ? 'recovered' : 'negative';
-  const date = typeof alert.createdAt === 'string' && alert.createdAt !== '' ? formatDate(alert.createdAt, format.locale, format.timeZone) : '—';
+  const date = typeof alert.createdAt === 'string' && alert.createdAt !== '' ? formatDayMonth(alert.createdAt, format.locale, format.timeZone) : '—';
   return {
     label,
     params: { figure: left === null ? '' : formatQuantity(left, unit, format.locale), date, real: formatQuantity(realNow, unit, format.locale) },

@@ -17,7 +17,7 @@
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
-import { formatDate, formatMoney, formatQuantity } from '../../src-shared/format.js';
+import { formatDayMonth, formatMoney, formatQuantity } from '../../src-shared/format.js';
 import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { expect, setUp, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
@@ -210,7 +210,10 @@ test('products to Excel and finances by month to CSV read back as the screens sh
   const alert = alertLines[1]!.split(';');
   // Every column as shown (the kind badge in capitals); the state, a button for the admin, is written as a word.
   expect([alert[0], alert[1]!.toLocaleUpperCase('es-AR'), ...alert.slice(2, 5)]).toEqual([onAlerts.rows[0]![0], onAlerts.rows[0]![1]!.toLocaleUpperCase('es-AR'), ...onAlerts.rows[0]!.slice(2, 5)]);
-  expect(alert.slice(4)).toEqual([`Quedó en ${formatQuantity(-3, 'UNITY', 'es-AR')} el ${formatDate(new Date(), 'es-AR', 'America/Argentina/Buenos_Aires')} · real ahora ${formatQuantity(-3, 'UNITY', 'es-AR')}`, 'Sin ver']);
+  expect(alert.slice(4)).toEqual([
+    `Quedó en ${formatQuantity(-3, 'UNITY', 'es-AR')} el ${formatDayMonth(new Date(), 'es-AR', 'America/Argentina/Buenos_Aires')} · real ahora ${formatQuantity(-3, 'UNITY', 'es-AR')}`,
+    'Sin ver',
+  ]);
   await shot('stock-alerts-exported');
   // The stock ledger, to Excel: each change in its product's unit, with the reason typed.
   await page.getByRole('tab', { name: 'Movimientos' }).click();

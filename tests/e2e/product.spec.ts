@@ -19,7 +19,7 @@
  *   5 in (real 3) that it recovered.
  */
 import type { Locator, Page } from '@playwright/test';
-import { formatDate } from '../../src-shared/format.js';
+import { formatDayMonth } from '../../src-shared/format.js';
 import { DEMO_PASSWORD, expect, setUp, signIn, test, topShot } from './support/app.js';
 
 // A worked example from an empty book: the demo catalog without its six months of history.
@@ -253,7 +253,7 @@ test('tier prices set in the product editor are the prices an order charges; adj
   await expect(dialog).toBeHidden();
   await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText('Stock negativo');
   // The alert tells what happened and when, beside the stock now.
-  const today = formatDate(new Date(), 'es-AR', 'America/Argentina/Buenos_Aires');
+  const today = formatDayMonth(new Date(), 'es-AR', 'America/Argentina/Buenos_Aires');
   await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText(`Quedó en -2 el ${today} · real ahora -2`);
   await shot('stock-alerts');
 
@@ -291,7 +291,7 @@ test('tier prices set in the product editor are the prices an order charges; adj
   await dialog.getByLabel(/^Motivo/).fill('Reposición');
   await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
   await expect(dialog).toBeHidden();
-  await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText(`Quedó en -2 el ${today} · ya se recuperó: real ahora 3`);
+  await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText(`Quedó en -2 el ${today} · se recuperó: hay 3`);
   await shot('stock-alert-recovered');
 
   // A partner (AV) reads the same products as a catalog: the saved tier prices, nothing to edit, no stock views.
