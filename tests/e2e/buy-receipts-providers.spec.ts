@@ -30,12 +30,19 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await shot('provider-errors');
 
   await page.getByLabel('Nombre').fill('Distribuidora del Sur');
-  await page.getByLabel('CUIT').fill('30-12345678-9');
+  // Typed without dashes, the CUIT reads as printed once its 11 digits are in.
+  await page.getByLabel('CUIT').clear();
+  await page.getByLabel('CUIT').pressSequentially('3012345678');
+  await expect(page.getByLabel('CUIT')).toHaveValue('3012345678');
+  await page.getByLabel('CUIT').press('9');
+  await expect(page.getByLabel('CUIT')).toHaveValue('30-12345678-9');
   await page.getByLabel('Teléfono').fill('+54 11 4244-0000');
   await page.getByLabel('Localidad').fill('Lomas de Zamora');
   await page.getByLabel('Compra mínima').fill('20000');
   await page.keyboard.press('Control+S');
   await expect(page.getByRole('heading', { name: 'Distribuidora del Sur' })).toBeVisible();
+  // The saved provider's form shows its CUIT as the list prints it, not the 11 digits stored.
+  await expect(page.getByLabel('CUIT')).toHaveValue('30-12345678-9');
   await shot('provider-detail');
   await page.getByRole('button', { name: 'Deshabilitar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();

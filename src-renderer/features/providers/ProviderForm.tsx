@@ -1,6 +1,7 @@
 /**
  * A provider's record (spec §3 Provider, §5: name 1–30, CUIT letters and digits up to 11, phone
- * 1–30), checked with the shared schema before it is sent. Ctrl+S saves.
+ * 1–30), checked with the shared schema before it is sent. Ctrl+S saves. The CUIT is shown as printed
+ * (30-50000000-0), the list's way, and sent as its digits (providerDraft.ts).
  */
 import { Alert, Button, Card, Checkbox, Grid, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -8,6 +9,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { useLocation } from 'wouter';
 import { CUIT_MAX, NOTES_MAX, PROVIDER_NAME_MAX } from '../../../src-shared/constants/field-lengths.js';
+import { formatCuit } from '../../../src-shared/fiscal.js';
 import { providerCreateBody, providerUpdateBody } from '../../../src-shared/schemas/provider.js';
 import { useApi } from '../../app/api.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
@@ -30,7 +32,7 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
     // The address lines are reported under `address.`.
     form.clear(...Object.keys(patch).map((k) => (['street', 'city', 'province'].includes(k) ? `address.${k}` : k)));
   };
-  const text = (key: 'name' | 'cuit' | 'phone' | 'street' | 'city' | 'province' | 'account') => ({
+  const text = (key: 'name' | 'phone' | 'street' | 'city' | 'province' | 'account') => ({
     value: draft[key],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set({ [key]: e.currentTarget.value }),
   });
@@ -62,7 +64,14 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
                 autoFocus={!provider}
                 description={errors.name ? undefined : t('providers.name.hint', { max: PROVIDER_NAME_MAX })}
               />
-              <TextInput label={t('providers.cuit')} {...text('cuit')} error={errors.cuit} description={errors.cuit ? undefined : t('providers.cuit.hint', { max: CUIT_MAX })} />
+              <TextInput
+                label={t('providers.cuit')}
+                value={draft.cuit}
+                // Typed or pasted with or without dashes, it reads as the list prints it once its 11 digits are in; the save sends the digits.
+                onChange={(e) => set({ cuit: formatCuit(e.currentTarget.value) })}
+                error={errors.cuit}
+                description={errors.cuit ? undefined : t('providers.cuit.hint', { max: CUIT_MAX })}
+              />
               <TextInput label={t('providers.phone')} {...text('phone')} error={errors.phone} />
               <TextInput label={t('providers.account')} {...text('account')} error={errors.account} />
               <Checkbox label={t('providers.catalog')} checked={draft.catalog} onChange={(e) => set({ catalog: e.currentTarget.checked })} />

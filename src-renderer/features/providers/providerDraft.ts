@@ -1,10 +1,11 @@
-import { taxIdDigits } from '../../../src-shared/fiscal.js';
+import { formatCuit, taxIdDigits } from '../../../src-shared/fiscal.js';
 import type { ProviderDoc } from '../../components/documents/read.js';
 import { orNull } from '../../components/forms/textField.js';
 /**
  * A provider as its form holds it, and the body a save sends (spec §3 Provider): blank optional
  * texts go as null, so clearing a field clears it on the server too. A CUIT goes without the dashes,
- * dots and spaces it is written with (30-50000000-0), which the contract's 11 characters leave out.
+ * dots and spaces it is written with (30-50000000-0), which the contract's 11 characters leave out;
+ * the form shows it written that way, as the list does.
  */
 
 export interface ProviderDraft {
@@ -30,7 +31,7 @@ export interface ProviderDraft {
 export function draftOf(p: ProviderDoc | null): ProviderDraft {
   return {
     name: p?.name ?? '',
-    cuit: p?.cuit ?? '',
+    cuit: formatCuit(p?.cuit),
     phone: p?.phone ?? '',
     street: p?.address?.street ?? '',
     city: p?.address?.city ?? '',
