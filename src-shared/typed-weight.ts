@@ -80,3 +80,12 @@ export function weightIn(grams: number, unit: WeightUnit): number {
 export function looksLikeGrams(grams: number, unit: WeightUnit): boolean {
   return unit === 'kg' && Math.abs(grams) >= LIKELY_GRAMS_FROM_KG * GRAMS_PER_KG;
 }
+
+/**
+ * Whether a weight shown in grams is told in kilograms under its field ("= 2,5 kg": "2.500" could be
+ * read either way): only a figure of 1.000 g or more that the clerk typed. A line they have not
+ * touched holds its default (1.000 g, a kilo), which the hint would only repeat on every new line.
+ */
+export function tellsInKg(grams: number, unit: WeightUnit, typedByClerk: boolean): boolean {
+  return typedByClerk && unit === 'g' && Math.abs(grams) >= GRAMS_PER_KG;
+}

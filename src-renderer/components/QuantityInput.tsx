@@ -4,13 +4,13 @@
  * changes how the same quantity is written (1 kg ↔ 1.000 g), never the quantity. A clerk may also
  * type the unit after the number (`750 g`, `1,5 kg`: `src-shared/typed-weight`), which switches the
  * field to it. A kilogram figure large enough to be grams typed in the wrong unit is questioned
- * under the field ("¿750 kg?"), never refused.
+ * under the field ("¿750 kg?"), never refused; many grams the clerk typed are told in kg ("= 2,5 kg").
  */
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { GRAMS_PER_KG, WEIGHT_UNITS, type Unit, type WeightUnit } from '../../src-shared/constants/products.js';
+import { WEIGHT_UNITS, type Unit, type WeightUnit } from '../../src-shared/constants/products.js';
 import { formatTypedNumber } from '../../src-shared/typed-number.js';
-import { looksLikeGrams, parseTypedWeight, weightIn } from '../../src-shared/typed-weight.js';
+import { looksLikeGrams, parseTypedWeight, tellsInKg, weightIn } from '../../src-shared/typed-weight.js';
 import { useI18n } from '../i18n/i18n.js';
 import { DecimalInput, type NumberReader, type NumberValue, type TypedReading } from './DecimalInput.js';
 import { useWeightUnit } from './weightUnit.js';
@@ -49,6 +49,8 @@ export function QuantityInput({ unit, value, onChange, label, error, allowDecima
   // clerk's "abc" with "0" and say "mayor que 0" instead of "no es un número". While the form still
   // holds that 0, the field is given back the blank it gave.
   const [gaveBlank, setGaveBlank] = useState(false);
+  // Whether the clerk has typed in this field: a line's default quantity is not theirs to be told about.
+  const [typedByClerk, setTypedByClerk] = useState(false);
   const given: NumberValue = gaveBlank && value === 0 ? '' : value;
   const emit = (v: NumberValue) => {
     setGaveBlank(v === '');
@@ -62,11 +64,11 @@ export function QuantityInput({ unit, value, onChange, label, error, allowDecima
   }
   const figure = formatTypedNumber(weightIn(value, weightUnit), locale);
   // Said under the field when the figure could be misread: a kilogram figure that looks like grams
-  // (asked, never refused), or many grams, told in kilograms.
+  // (asked, never refused), or many grams the clerk typed, told in kilograms.
   const suspicious = looksLikeGrams(value, weightUnit);
   const check = suspicious
     ? t(Number.isInteger(weightIn(value, weightUnit)) ? 'number.weight.likelyGrams' : 'number.weight.large', { figure })
-    : weightUnit === 'g' && Math.abs(value) >= GRAMS_PER_KG
+    : tellsInKg(value, weightUnit, typedByClerk)
       ? t('number.weight.inKg', { figure: formatTypedNumber(weightIn(value, 'kg'), locale) })
       : null;
   // Always the same elements, the question or not: a field that moved in the tree would lose the cursor mid-typing.
@@ -80,6 +82,7 @@ export function QuantityInput({ unit, value, onChange, label, error, allowDecima
           onChange={(grams, read) => {
             const switched = typedUnit(read, weightUnit);
             if (switched) setWeightUnit(switched);
+            setTypedByClerk(true);
             emit(grams);
           }}
           rightSection={

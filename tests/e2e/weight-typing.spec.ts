@@ -62,8 +62,14 @@ test('an order line of a weight reads "750 g", "1,5 kg" and questions a 750 type
   // The choice is this PC's for every weight line of orders: the next one opens in grams.
   const cheese = await addLine(page, 'Queso cremoso');
   await expectUnit(cheese, 'g');
-  // Its kilo, written in grams, is told in kg under the field ("1.000" could be read either way).
+  // Its default kilo, written in grams, is not told in kg under the field: the clerk typed nothing to check.
   await expect(cheese.getByTestId('item-quantity')).toHaveValue('1.000');
+  await expect(cheese.getByTestId('item-quantity-unit-check')).toHaveText('');
+  await shot('order-weight-default-g');
+  // Grams the clerk types from a kilo up are told in kg ("2.500" could be read either way).
+  await typeInto(cheese.getByTestId('item-quantity'), '2500');
+  await expect(cheese.getByTestId('item-quantity-unit-check')).toHaveText('= 2,5 kg');
+  await typeInto(cheese.getByTestId('item-quantity'), '1000');
   await expect(cheese.getByTestId('item-quantity-unit-check')).toHaveText('= 1 kg');
   await page.keyboard.press('Escape');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../src-shared/constants/locales.js';
 import { LIKELY_GRAMS_FROM_KG, type WeightUnit } from '../../src-shared/constants/products.js';
-import { looksLikeGrams, parseTypedWeight, weightIn } from '../../src-shared/typed-weight.js';
+import { looksLikeGrams, parseTypedWeight, tellsInKg, weightIn } from '../../src-shared/typed-weight.js';
 
 /** Grams and the unit typed, or the reason the text is refused. */
 const read = (text: string, unit: WeightUnit, locale: Locale = 'es-AR', allowNegative = false) => {
@@ -109,5 +109,20 @@ describe('looksLikeGrams', () => {
     expect(looksLikeGrams(40_000, 'kg')).toBe(false);
     expect(looksLikeGrams(750_000, 'g')).toBe(false);
     expect(looksLikeGrams(-750_000, 'kg')).toBe(true);
+  });
+});
+
+describe('tellsInKg', () => {
+  it('tells in kg 1.000 g or more the clerk typed, shown in grams', () => {
+    expect(tellsInKg(2_500, 'g', true)).toBe(true);
+    expect(tellsInKg(1_000, 'g', true)).toBe(true);
+    expect(tellsInKg(-1_500, 'g', true)).toBe(true);
+    expect(tellsInKg(999, 'g', true)).toBe(false);
+    expect(tellsInKg(2_500, 'kg', true)).toBe(false);
+  });
+
+  it('says nothing under an untouched line: its default kilo, 1.000 g, is not news', () => {
+    expect(tellsInKg(1_000, 'g', false)).toBe(false);
+    expect(tellsInKg(2_500, 'g', false)).toBe(false);
   });
 });
