@@ -4,7 +4,8 @@
  * deliver dialog knows: for a customer without one "Cobrado" starts at the total and a part left
  * unpaid is refused in the dialog, before the server would refuse it; for a customer on an account it
  * starts at 0 and says what stays owed. Found delivering Kiosco 24 with $ 5.000,50 collected: the
- * dialog said nothing, and the server refused the change afterwards.
+ * dialog said nothing, and the server refused the change afterwards. The sheet is read again when a
+ * roadmap or the open order changes, not on every replica change (counted at the page's IPC calls).
  */
 import { DEMO_PASSWORD, expect, setUp, signIn, test, topShot, waitForSync } from './support/app.js';
 import { typeInto } from './support/forms.js';
@@ -60,6 +61,27 @@ test('operations delivering a roadmap’s orders: the dialog knows which custome
     return page.getByRole('dialog');
   };
 
+  // The sheet is read (roadmap.list, then the server's roadmap.byDriver) for the open order, and
+  // again only when a roadmap or that order changes: a stock adjustment pulled meanwhile is no news
+  // for the stop, and once asked the server for it again on every replica change.
+  const sheetReads: string[] = [];
+  page.on('request', (request) => {
+    const call = /\/ipc\/call\/(roadmap\.(?:list|byDriver))$/.exec(new URL(request.url()).pathname);
+    if (call) sheetReads.push(call[1]!);
+  });
+  await page.getByRole('link', { name: 'Pedidos' }).click();
+  await page.getByTestId('orders-table').getByRole('row').filter({ hasText: 'Kiosco 24' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Preparado');
+  await expect.poll(() => sheetReads.filter((call) => call === 'roadmap.byDriver').length).toBe(1);
+  const stock = page.getByTestId('item-stock');
+  const stockBefore = (await stock.textContent()) ?? '';
+  await api.product.adjustment({ id: milk, quantity: 1, reason: 'Conteo de cámara' });
+  await api.sync.syncNow();
+  // The adjustment reached the open order (its line's stock read again), and the sheet was not asked again.
+  await expect(stock).not.toHaveText(stockBefore);
+  await page.waitForTimeout(500);
+  expect(sheetReads).toEqual(['roadmap.list', 'roadmap.byDriver']);
+
   // Kiosco 24 pays on delivery: all of it, or the dialog says why not.
   let deliver = await open('Kiosco 24');
   const total = (await page.getByTestId('totals-total').textContent()) ?? '';
@@ -77,7 +99,10 @@ test('operations delivering a roadmap’s orders: the dialog knows which custome
   await typeInto(deliver.getByRole('textbox', { name: 'Cobrado' }), '1.000');
   await expect(deliver.getByText(/^Se cobran \$\s1\.000,00 en efectivo; \$\s[\d.]+,\d\d quedan en la cuenta corriente\.$/)).toBeVisible();
   await shot('deliver-account-customer-partial');
+  const readsBeforeDelivery = sheetReads.length;
   await deliver.getByRole('button', { name: 'Entregar', exact: true }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Entregado', { timeout: 30_000 });
   await expect(page.getByText('Listo: Entregar')).toBeVisible({ timeout: 15_000 });
+  // The open order itself changed: its stop is read again.
+  await expect.poll(() => sheetReads.slice(readsBeforeDelivery)).toContain('roadmap.byDriver');
 });

@@ -24,10 +24,13 @@ export function useAccountKnowledge(order: OrderDoc): AccountKnowledge {
   const accounts = useIpcQuery(['accounts'], ['of', customer], () => api.account.list({ customer: customer ?? '' }), { enabled: readable });
   const { roadmap, driver } = order;
   const bySheet = !readable && Boolean(roadmap) && Boolean(driver) && mayCall(role, 'roadmap.list') && mayCall(role, 'roadmap.byDriver');
-  // Keyed with `*` as the roadmap screen's sheet: any change (an account opened, the order moved) reads it again.
+  // Two reads, one of them the server's: asked again when a roadmap changes (a replica change to
+  // `roadmaps`) or this order does (its `updatedAt` is in the key), not on every change of the
+  // replica — a pull of products or cash entries says nothing about this stop. The last answer
+  // about the same roadmap and driver stays shown while the new one comes.
   const sheet = useIpcQuery(
-    ['*'],
-    ['orderStopOnAccount', order._id, roadmap, driver],
+    ['roadmaps'],
+    ['orderStopOnAccount', order._id, roadmap, driver, order.updatedAt ?? null],
     async (): Promise<boolean | null> => {
       const mine = (await api.roadmap.list({ driver: driver ?? '', limit: MAX_LIMIT })).docs.find((doc) => doc._id === roadmap);
       if (!mine) return null;
@@ -36,7 +39,7 @@ export function useAccountKnowledge(order: OrderDoc): AccountKnowledge {
       const stop = served.docs.find((doc) => doc._id === roadmap)?.stops.find((s) => s.kind === 'delivery' && s.ref === order._id);
       return stop ? stop.onAccount : null;
     },
-    { enabled: bySheet },
+    { enabled: bySheet, placeholderData: (previous, last) => (last?.queryKey.includes(roadmap) && last.queryKey.includes(driver) ? previous : undefined) },
   );
   if (readable) return accounts.data ? (accounts.data.docs.some((a) => a.status !== false) ? 'account' : 'cash') : 'unknown';
   if (bySheet && typeof sheet.data === 'boolean') return sheet.data ? 'account' : 'cash';
