@@ -107,7 +107,11 @@ export function TrackerList({ product, height }: { product?: string; height?: st
       header: t('stock.alert.detail'),
       width: 'minmax(160px, 2fr)',
       render: (a) => <AlertDetail alert={a} />,
-      exportAs: { kind: 'text', derived: 'alertDetail', labels: { cost: t('stock.alert.cost'), ...labelsOf(NEGATIVE_ALERT_LABELS, (label) => t(NEGATIVE_DETAIL_LABEL[label])), critical: t('stock.alert.criticalNow') } },
+      exportAs: {
+        kind: 'text',
+        derived: 'alertDetail',
+        labels: { cost: t('stock.alert.cost'), ...labelsOf(NEGATIVE_ALERT_LABELS, (label) => t(NEGATIVE_DETAIL_LABEL[label])), critical: t('stock.alert.criticalNow') },
+      },
     },
     {
       key: 'state',
