@@ -1,6 +1,6 @@
 /**
  * Drafts (spec §7 `/order/draft`, `/order/v2/draft`; domain §5): carts a customer or a partner
- * starts. A customer's draft is its own (whatever the body names) and its partner is the
+ * starts. A customer's draft is its own (another customer's id is refused) and its partner is the
  * customer's partner; a partner's draft is for one of its customers. OPEN → CONFIRMED makes a
  * PENDIENTE order of the same items, for the draft's partner or the house, keeping the prices the
  * draft showed (its snapshots, as an order edit does). A confirmed draft stays as the record of
@@ -18,7 +18,7 @@ import { asInputs } from '../pricing/index.js';
 import { contract } from '../schemas/messages.js';
 import type { DraftConfirmBody, DraftCreateBody } from '../schemas/order.js';
 import { newOrderFields } from './order-create.js';
-import { checkKeptDelivery, deliveryPrices, referencedCustomer, seesDraft } from './order-parties.js';
+import { checkKeptDelivery, deliveryPrices, ownCustomerId, referencedCustomer, seesDraft } from './order-parties.js';
 import { housePartner } from './partners.js';
 import { garageOrDefault } from './references.js';
 import { priceCart, pricingContext } from './order-pricing.js';
@@ -34,7 +34,7 @@ async function sellerOf(reads: PlanReads, partner: string | null): Promise<Store
 }
 
 function draftCustomer(reads: PlanReads, actor: PlanActor, body: DraftCreateBody): Promise<Stored<CustomerFields>> {
-  if (actor.role === 'CUSTOMER') return referencedCustomer(reads, actor, actor.id);
+  if (actor.role === 'CUSTOMER') return referencedCustomer(reads, actor, ownCustomerId(actor, body.customer));
   if (!body.customer) throw AppError.invalid('customer', contract.required('customer'));
   return referencedCustomer(reads, actor, body.customer);
 }
