@@ -241,7 +241,8 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
   });
 
   it('assigns drivers who drive and roadmaps that exist, and refuses cancelled orders', async () => {
-    const order = await createOrder(url, admin, { customer, items: [{ product: unity._id, quantity: 1 }] });
+    const shipping = await createDeliveryOption(url, admin, { customerPrice: 100 });
+    const order = await createOrder(url, admin, { customer, items: [{ product: unity._id, quantity: 1 }], delivery: deliveryTo(shipping._id) });
     const clerk = await createStaff(url, admin, { name: 'Empleado', username: uniqueName('empleado'), role: 'OPERACION' });
     const notDriver = await call<ErrorBody>(url, 'PATCH', `/order/${order._id}/driver`, { token: admin, body: { driver: clerk.user._id } });
     expect(notDriver.status).toBe(400);
