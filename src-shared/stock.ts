@@ -2,6 +2,7 @@
  * Stock formulas (domain §5), shared by the server, the replica and the screens.
  */
 import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR, type Unit } from './constants/products.js';
+import { QUANTITY_MAX } from './limits.js';
 import { dec, type Numeric } from './money.js';
 
 export interface StockFigures {
@@ -18,6 +19,16 @@ export function theoretical(figures: StockFigures): number {
 /** A product needs restocking when marked short, or when what will be available is at or below its critical level. */
 export function isShort(figures: StockFigures & { critical: number }, isShortage = false): boolean {
   return isShortage || dec(theoretical(figures)).lte(figures.critical);
+}
+
+/**
+ * A stock move that takes a figure (a garage's, or a product's over its garages) past what one
+ * stock figure holds (`QUANTITY_MAX`), either way: the write is refused. A move back toward zero is
+ * always taken, so a figure stored past the limit before can still be corrected.
+ */
+export function passesStockLimit(before: Numeric, after: Numeric): boolean {
+  const end = dec(after).abs();
+  return end.gt(QUANTITY_MAX) && end.gt(dec(before).abs());
 }
 
 /**

@@ -48,7 +48,11 @@ const FIGURE_PARAMS: ReadonlySet<string> = new Set(['count', 'min', 'max']);
 const YEAR_BOUNDS: ReadonlySet<string> = new Set(['validation.dateYears']);
 const isFigure = (key: string, name: string): boolean => FIGURE_PARAMS.has(name) && !(name !== 'count' && YEAR_BOUNDS.has(key));
 /** Parameters that are amounts of money, by the message that takes them: written as money ("$ 1.210,00"). */
-const MONEY_PARAMS: Readonly<Record<string, ReadonlySet<string>>> = { 'buy.underMinimum': new Set(['cost', 'minimum']) };
+const MONEY_PARAMS: Readonly<Record<string, ReadonlySet<string>>> = {
+  'buy.underMinimum': new Set(['cost', 'minimum']),
+  'receipt.netOverTotal': new Set(['grossTotal', 'total']),
+  'receipt.taxesOverTotal': new Set(['sum', 'total']),
+};
 const isMoney = (key: string, name: string): boolean => MONEY_PARAMS[key]?.has(name) === true;
 
 export function makeI18n(locale: Locale, timeZone?: string): I18n {

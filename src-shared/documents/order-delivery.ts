@@ -21,6 +21,14 @@ export interface DeliveryOptionFigures {
 /** No option picked (a pick-up at the garage): nothing is charged or owed for delivery. */
 export const NO_DELIVERY: DeliveryPrices = { _id: null, name: null, customerPrice: 0, partnerPrice: 0, internPrice: 0, contributes: false };
 
+/**
+ * Whether the customer picks the order up (no delivery option: "Sin envío (retira el cliente)",
+ * the remito's "Retira el cliente"): nobody drives it anywhere, so it goes on no roadmap.
+ */
+export function isCustomerPickUp(delivery: { readonly _id?: string | null | undefined } | null | undefined): boolean {
+  return !delivery?._id;
+}
+
 /** What an order copies from the delivery option it names. */
 export function deliveryPricesOf(option: DeliveryOptionFigures): DeliveryPrices {
   return {

@@ -58,6 +58,10 @@ export const refusalTexts = {
   'buy.noWithdrawal': (p: { number: number; what: string }) => `buy #${p.number} has no withdrawal: its provider delivers it, so it takes no ${p.what}`,
   'draft.state.notAllowed': (p: { action: string; state: string }) => `cannot ${p.action} a draft in state ${p.state}`,
   'draft.noDelivery': (p: { field: string }) => `${p.field} is required: the draft has none`,
+  'draft.tooLarge': (p: { max: number }) =>
+    `the order this draft makes, with its delivery, would total, cost or owe the partner more than ${p.max}: confirm it with a delivery the customer does not pay, or remove the draft and send one with fewer items`,
+  'customer.ownOnly': (p: { field: string }) => `${p.field} must be your own customer id or left out: a customer orders only for itself`,
+  'order.pickUpNotRoutable': (p: { number: number }) => `order #${p.number} has no delivery (the customer picks it up): it goes on no roadmap; give it a delivery option first`,
 
   // Money.
   'order.collected.overTotal': (p: { collected: number; total: number }) => `the amount collected (${p.collected}) is more than the order total (${p.total})`,
@@ -109,6 +113,8 @@ export const refusalTexts = {
   'delivery.notForRole': (p: { option: string; role: string }) => `the delivery option ${p.option} is not offered to the ${p.role} role`,
   'receipt.unknownTax': (p: { id: string }) => `no tax has id ${p.id}; send its name, aliquot and type to record it as printed`,
   'receipt.otherProvider': (p: { number: number; provider: string }) => `buy #${p.number} belongs to another provider (${p.provider})`,
+  'receipt.netOverTotal': (p: { grossTotal: number; total: number }) => `grossTotal (the net, ${p.grossTotal}) cannot be more than the total (${p.total})`,
+  'receipt.taxesOverTotal': (p: { sum: number; total: number }) => `the net plus the taxes (${p.sum}) cannot be more than the total (${p.total})`,
   'receipt.codeTaken': (p: { type: string; code: string; number: number }) => `${p.type} ${p.code} of this provider is already registered as receipt #${p.number}`,
   'partner.notPartnerUser': (p: { username: string }) => `${p.username} is not a partner`,
   'message.notFailed': (p: { state: string }) => `only a failed message can be sent again: this one is ${p.state}`,
@@ -121,6 +127,7 @@ export const refusalTexts = {
   'garage.defaultKeepsStock': (_: None) => 'the default garage keeps stock: stock without a garage lands there',
   'garage.keepsNoStock': (p: { garage: string }) => `${p.garage} keeps no stock: name a garage that does`,
   'garage.holdsStock': (p: { garage: string; count: number }) => `${p.garage} still holds stock of ${p.count} products: count it out first`,
+  'stock.figureTooLarge': (p: { product: string; max: number }) => `this would take the stock of ${p.product} past ${p.max}, the most a stock figure holds`,
   'product.mixedNoStock': (p: { product: string }) => `${p.product} is a mixed product: it keeps no stock of its own; adjust its components`,
   'product.componentMissing': (p: { product: string; component: string }) => `${p.product} names a component that no longer exists (${p.component}): fix the product first`,
   'product.theoreticalMismatch': (p: { real: string }) => `theoretical must equal real − committed + pending (${p.real})`,

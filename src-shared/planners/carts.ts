@@ -2,14 +2,14 @@
  * Stand-alone carts (spec §7 Cart): a priced cart being filled, kept by whoever created it (a
  * partner, an admin or a customer); only its owner sees it, the admin sees all. Items are priced as
  * order items for the cart's customer and keep their snapshot when edited, like an order's; a
- * customer's cart is always for itself.
+ * customer's cart is always for itself (another customer's id is refused, never replaced).
  */
 import type { CustomerFields } from '../documents/customers.js';
 import type { CartFields } from '../documents/orders.js';
 import { AppError } from '../errors.js';
 import { asInputs, type PricedItem } from '../pricing/index.js';
 import type { CartCreateBody, CartItemInput, CartReplaceBody, CartUpdateBody } from '../schemas/cart.js';
-import { referencedCustomer } from './order-parties.js';
+import { ownCustomerId, referencedCustomer } from './order-parties.js';
 import { priceCart, pricingContext } from './order-pricing.js';
 import { createdId, ownFields, readOne } from './reads.js';
 import type { Plan, PlanActor, PlanContext, PlanReads, Stored } from './types.js';
@@ -20,7 +20,7 @@ const seesAll = (actor: PlanActor): boolean => actor.role === 'ADMIN';
 
 /** The customer a cart is for: a customer's own cart is for itself; others name one they can see, or none. */
 async function customerFor(reads: PlanReads, actor: PlanActor, requested: string | null | undefined): Promise<Customer> {
-  const id = actor.role === 'CUSTOMER' ? actor.id : requested;
+  const id = actor.role === 'CUSTOMER' ? ownCustomerId(actor, requested) : requested;
   return id ? referencedCustomer(reads, actor, id) : null;
 }
 

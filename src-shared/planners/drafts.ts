@@ -1,6 +1,6 @@
 /**
  * Drafts (spec §7 `/order/draft`, `/order/v2/draft`; domain §5): carts a customer or a partner
- * starts. A customer's draft is its own (whatever the body names) and its partner is the
+ * starts. A customer's draft is its own (another customer's id is refused) and its partner is the
  * customer's partner; a partner's draft is for one of its customers. OPEN → CONFIRMED makes a
  * PENDIENTE order of the same items, for the draft's partner or the house, keeping the prices the
  * draft showed (its snapshots, as an order edit does). A confirmed draft stays as the record of
@@ -14,14 +14,15 @@ import type { DraftFields } from '../documents/orders.js';
 import type { UserFields } from '../documents/users.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
+import { TOTAL_MAX } from '../limits.js';
 import { asInputs } from '../pricing/index.js';
 import { contract } from '../schemas/messages.js';
 import type { DraftConfirmBody, DraftCreateBody } from '../schemas/order.js';
 import { newOrderFields } from './order-create.js';
-import { checkKeptDelivery, deliveryPrices, referencedCustomer, seesDraft } from './order-parties.js';
+import { checkKeptDelivery, deliveryPrices, ownCustomerId, referencedCustomer, seesDraft } from './order-parties.js';
 import { housePartner } from './partners.js';
 import { garageOrDefault } from './references.js';
-import { priceCart, pricingContext } from './order-pricing.js';
+import { priceCart, pricingContext, type OverLimit } from './order-pricing.js';
 import { createdId, ownFields, readOne } from './reads.js';
 import type { Plan, PlanActor, PlanContext, PlanReads, Stored } from './types.js';
 
@@ -34,7 +35,7 @@ async function sellerOf(reads: PlanReads, partner: string | null): Promise<Store
 }
 
 function draftCustomer(reads: PlanReads, actor: PlanActor, body: DraftCreateBody): Promise<Stored<CustomerFields>> {
-  if (actor.role === 'CUSTOMER') return referencedCustomer(reads, actor, actor.id);
+  if (actor.role === 'CUSTOMER') return referencedCustomer(reads, actor, ownCustomerId(actor, body.customer));
   if (!body.customer) throw AppError.invalid('customer', contract.required('customer'));
   return referencedCustomer(reads, actor, body.customer);
 }
@@ -77,13 +78,20 @@ export async function planDraftRemove(id: string, reads: PlanReads, ctx: PlanCon
   };
 }
 
+/**
+ * Confirming names no items (the draft holds them): an order past what one document may total is
+ * refused on no field, saying what the caller can do (a delivery the customer does not pay, or a
+ * smaller draft), as a call's path-only refusals are (`request.noBody`).
+ */
+const draftOverLimit: OverLimit = () => AppError.invalid('', said('draft.tooLarge', { max: TOTAL_MAX }));
+
 /** The draft, CONFIRMED and naming its order, and the new order (its linked document). */
 export async function planDraftConfirm(id: string, body: DraftConfirmBody, reads: PlanReads, ctx: PlanContext): Promise<Plan<'drafts'>> {
   const draft = await openDraft(reads, ctx.actor, id, 'confirm');
   const customer = await referencedCustomer(reads, ctx.actor, draft.customer);
   const partner = await sellerOf(reads, draft.partner);
   const context = await pricingContext(reads, { customer, partner });
-  const priced = await priceCart(reads, asInputs(draft.cart.items), context, draft.cart.items);
+  const priced = await priceCart(reads, asInputs(draft.cart.items), context, draft.cart.items, 'cart.items', draftOverLimit);
   let delivery;
   if (body.delivery) delivery = orderDelivery(body.delivery, await deliveryPrices(reads, ctx.actor.role, customer, body.delivery._id));
   else if (draft.delivery) {
@@ -91,7 +99,7 @@ export async function planDraftConfirm(id: string, body: DraftConfirmBody, reads
     delivery = { ...draft.delivery, delivered: false, deliveredAt: null };
   } else throw AppError.invalid('delivery', said('draft.noDelivery', { field: 'delivery' }));
   const garage = await garageOrDefault(reads, null);
-  const order = newOrderFields({ customer, partner, garage, priced, delivery, paymentMethod: body.paymentMethod, notes: draft.notes, isBudget: false, isSupply: false });
+  const order = newOrderFields({ customer, partner, garage, priced, delivery, paymentMethod: body.paymentMethod, notes: draft.notes, isBudget: false, isSupply: false, overLimit: draftOverLimit });
   const orderId = ctx.newId();
   return {
     doc: { collection: 'drafts', _id: draft._id, before: draft, fields: { ...ownFields(draft), state: CONFIRMED, order: orderId } },

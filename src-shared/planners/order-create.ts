@@ -21,7 +21,7 @@ import type { UserFields } from '../documents/users.js';
 import type { OrderCreateBody, OrderCreateQuery } from '../schemas/order.js';
 import { deliveryPrices, referencedCustomer, resolvePartner } from './order-parties.js';
 import { stockGarageOrDefault } from './references.js';
-import { orderTotals, priceCart, pricingContext, type PricedCart } from './order-pricing.js';
+import { orderTotals, priceCart, pricingContext, type OverLimit, type PricedCart } from './order-pricing.js';
 import { createdId } from './reads.js';
 import type { Plan, PlanContext, PlanReads, Stored } from './types.js';
 import { roundRate } from '../money.js';
@@ -39,6 +39,8 @@ export interface NewOrder {
   roadmapNotes?: string | null | undefined;
   isBudget: boolean;
   isSupply: boolean;
+  /** How a total past the limit is refused, when not on the body's items. */
+  overLimit?: OverLimit | undefined;
 }
 
 /** A PENDIENTE order as stored: totals derived here, nothing reserved, delivered or settled yet. */
@@ -46,7 +48,7 @@ export function newOrderFields(order: NewOrder): OrderFields {
   // A percentage keeps 4 places (domain §3).
   const discount = roundRate(order.discount ?? 0);
   return {
-    ...orderTotals(order.priced.cart, discount, order.delivery),
+    ...orderTotals(order.priced.cart, discount, order.delivery, order.overLimit),
     cart: order.priced.cart,
     stockLines: order.priced.stockLines,
     ...newOrderState(),

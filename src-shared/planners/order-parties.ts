@@ -38,6 +38,16 @@ export function seesCustomer(actor: PlanActor, customer: Pick<Stored<CustomerFie
   return true;
 }
 
+/**
+ * The customer a customer's own cart or draft is for: itself. Its own id or none may be sent; any
+ * other id is refused on `path` rather than silently replaced, and answered alike whether that
+ * customer exists or not, so ids cannot be probed.
+ */
+export function ownCustomerId(actor: PlanActor, requested: string | null | undefined, path = 'customer'): string {
+  if (requested && requested !== actor.id) throw AppError.invalid(path, said('customer.ownOnly', { field: path }));
+  return actor.id;
+}
+
 /** A customer named in a body: enabled and visible to the caller, else 400 on `path`. */
 export async function referencedCustomer(reads: PlanReads, actor: PlanActor, id: string, path = 'customer'): Promise<Stored<CustomerFields>> {
   const customer = await readOne(reads, 'customers', id);

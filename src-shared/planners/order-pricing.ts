@@ -5,7 +5,7 @@
  * already had (matched by product) or gets a fresh one, and the stock each item moves is worked out
  * from the same products, so transitions never read products again.
  */
-import { said } from '../error-keys/index.js';
+import { said, type ErrorText } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
 import type { CustomerFields } from '../documents/customers.js';
 import type { OrderDelivery, OrderStockLine } from '../documents/orders.js';
@@ -127,10 +127,27 @@ function ownLevel(item: CartItemInput, context: PricingContext, before: PricedIt
 }
 
 /**
+ * How a write refuses a cart or an order past what one document may total (limits.ts): by default
+ * on the items the body sent; a write whose body holds no items (confirming a draft) says so its own way.
+ */
+export type OverLimit = (problem: ErrorText) => AppError;
+const onItems =
+  (path: string): OverLimit =>
+  (problem) =>
+    AppError.invalid(path, problem);
+
+/**
  * Prices `items` as order items. `previous` are the items priced before (an edit): an item of the
  * same product keeps that snapshot (domain §4), new items are priced from the product now.
  */
-export async function priceCart(reads: PlanReads, items: readonly CartItemInput[], context: PricingContext, previous: readonly PricedItem[] = [], path = 'cart.items'): Promise<PricedCart> {
+export async function priceCart(
+  reads: PlanReads,
+  items: readonly CartItemInput[],
+  context: PricingContext,
+  previous: readonly PricedItem[] = [],
+  path = 'cart.items',
+  overLimit: OverLimit = onItems(path),
+): Promise<PricedCart> {
   const products = await reads.docs(
     'products',
     items.map((i) => i.product),
@@ -155,7 +172,7 @@ export async function priceCart(reads: PlanReads, items: readonly CartItemInput[
   const order = { taxes: context.taxes, isBudget: context.isBudget, isSupply: context.isSupply, customer: { isWholesaler: context.wholesaler } };
   const cart = priceOrderCart(inputs, order);
   const tooLarge = cartTotalProblem(cart) ?? cartCostProblem(cart);
-  if (tooLarge) throw AppError.invalid(path, tooLarge);
+  if (tooLarge) throw overLimit(tooLarge);
   return { cart, stockLines: await stockLinesOf(reads, cart, products) };
 }
 
@@ -163,7 +180,12 @@ export async function priceCart(reads: PlanReads, items: readonly CartItemInput[
  * Derived amounts; the discount rule answers the contract's own message (spec §5), and a total or a
  * toPay past what one document may total (limits.ts), the cart's limit said of the whole order, on the cart.
  */
-export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: Pick<OrderDelivery, 'charged' | 'contributes' | 'customerPrice' | 'partnerPrice'>): OrderTotals {
+export function orderTotals(
+  cart: Cart<PricedItem>,
+  discount: number,
+  delivery: Pick<OrderDelivery, 'charged' | 'contributes' | 'customerPrice' | 'partnerPrice'>,
+  overLimit: OverLimit = onItems('cart.items'),
+): OrderTotals {
   let totals: OrderTotals;
   try {
     totals = computeOrderTotals({ cart, discount, delivery });
@@ -172,6 +194,6 @@ export function orderTotals(cart: Cart<PricedItem>, discount: number, delivery: 
     throw error;
   }
   const tooLarge = orderTotalProblem(totals);
-  if (tooLarge) throw AppError.invalid('cart.items', tooLarge);
+  if (tooLarge) throw overLimit(tooLarge);
   return totals;
 }

@@ -1,7 +1,9 @@
 /**
  * Routing orders (spec §7 `PATCH /order/{id}/driver`, `/order/{id}/roadmap`; domain §7): a driver,
  * or a roadmap that brings its driver, for an order still to deliver (not cancelled, not delivered).
+ * An order the customer picks up (no delivery option) is driven nowhere: it goes on no roadmap.
  */
+import { isCustomerPickUp } from '../documents/order-delivery.js';
 import type { OrderFields } from '../documents/orders.js';
 import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
@@ -31,6 +33,7 @@ export async function planOrderDriver(id: string, body: DriverAssignBody, reads:
 /** `PATCH /order/{id}/roadmap`: a roadmap is one driver's route, so its driver drives the order. */
 export async function planOrderRoadmap(id: string, body: RoadmapAssignBody, reads: PlanReads): Promise<Plan<'orders'>> {
   const order = await routableOrder(reads, id, 'a roadmap');
+  if (isCustomerPickUp(order.delivery)) throw AppError.invalid('roadmap', said('order.pickUpNotRoutable', { number: order.number }));
   const roadmap = await referenced(reads, 'roadmaps', body.roadmap, 'roadmap');
   return { doc: changed('orders', order, { ...ownFields(order), roadmap: roadmap._id, driver: roadmap.driver }), linked: [], stock: [] };
 }

@@ -54,7 +54,7 @@ export async function planProductCritical(id: string, body: ProductCriticalBody,
   const garage = await stockGarageOrDefault(reads, body.garage);
   const figures = await figuresOf(reads, product._id, garage);
   const delta = dec(body.critical).sub(figures.critical).toNumber();
-  return moving(product, { garage, field: 'critical', delta, reason: CRITICAL_SET_REASON, refKind: 'adjustment', refId: null });
+  return moving(product, { garage, field: 'critical', delta, reason: CRITICAL_SET_REASON, refKind: 'adjustment', refId: null, path: 'critical' });
 }
 
 /** `PUT /product/{id}/adjustment`: `real += quantity`, for the reason given. */
@@ -62,7 +62,7 @@ export async function planProductAdjustment(id: string, body: ProductAdjustmentB
   const product = await stockProduct(reads, id);
   await checkStockQuantities(reads, product, { quantity: body.quantity });
   const garage = await stockGarageOrDefault(reads, body.garage);
-  return moving(product, { garage, field: 'real', delta: body.quantity, reason: body.reason, refKind: 'adjustment', refId: null });
+  return moving(product, { garage, field: 'real', delta: body.quantity, reason: body.reason, refKind: 'adjustment', refId: null, path: 'quantity' });
 }
 
 /**
@@ -81,5 +81,6 @@ export async function planProductCount(id: string, body: ProductForceAdjustmentB
   }
   const target = body.real ?? realFromTheoretical ?? figures.real;
   const delta = dec(target).sub(figures.real).toNumber();
-  return moving(product, { garage, field: 'real', delta, reason: body.reason ?? FORCED_COUNT_REASON, refKind: 'force', refId: null });
+  const path = body.real === undefined && body.theoretical !== undefined ? 'theoretical' : 'real';
+  return moving(product, { garage, field: 'real', delta, reason: body.reason ?? FORCED_COUNT_REASON, refKind: 'force', refId: null, path });
 }

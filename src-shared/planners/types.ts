@@ -201,6 +201,11 @@ export interface StockMove {
   refId: string | null;
   /** The id of the ledger record the move writes, when the plan names it (an inventory audit lists its records); else the store makes one. */
   record?: string;
+  /**
+   * The body's field the move comes from (an adjustment's `quantity`), named when the move would take
+   * a stock figure past its limit; none for a call whose body names no quantity (a buy's approval).
+   */
+  path?: string;
 }
 
 /** What a write stores: its own document, the other documents it changes, the stock it moves. */

@@ -10,7 +10,7 @@
 import { DEMO_PASSWORD, expect, setUp, signIn, test, topShot, waitForSync } from './support/app.js';
 import { typeInto } from './support/forms.js';
 import { ipcOf } from './support/navigation.js';
-import { productId } from './support/orders.js';
+import { productId, shippedBy } from './support/orders.js';
 
 test.use({ demoHistory: false, viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -33,11 +33,12 @@ test('operations delivering a roadmap’s orders: the dialog knows which custome
   const { id: roadmap } = await api.roadmap.create({ driver: driver._id, date: today() });
   const milk = await productId(api, 'Leche entera 1 l');
   const orders: string[] = [];
+  const shipping = await shippedBy(api);
   for (const customer of [kiosk, shop]) {
     const { id } = await api.order.create({
       customer: customer._id,
       cart: { items: [{ product: milk, quantity: 6 }] },
-      delivery: { phone: String(customer.phone), contactEmail: null, address: customer.address as never, charged: false },
+      delivery: { _id: shipping, phone: String(customer.phone), contactEmail: null, address: customer.address as never, charged: false },
       paymentMethod: 'EFECTIVO',
     });
     await api.order.confirm({ id: id ?? '', date: today() });

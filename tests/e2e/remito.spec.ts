@@ -14,6 +14,7 @@ import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { Decimal } from '../../src-shared/money.js';
 import { expect, setUp, test, waitForSync } from './support/app.js';
 import { ipcOf, openAddress } from './support/navigation.js';
+import { shippedBy } from './support/orders.js';
 import { asPrinted, onPaper, printed } from './support/printing.js';
 
 test.use({ viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
@@ -49,13 +50,19 @@ async function product(api: IpcClient, name: string): Promise<string> {
   return found._id;
 }
 
-/** An order confirmed for today, numbered and priced by the server. A delivery without an option is a pick-up at the counter. */
-async function confirmedOrder(api: IpcClient, customerId: string, items: Array<{ product: string; quantity: number }>): Promise<string> {
+/** An order confirmed for today, numbered and priced by the server. A delivery without an option is a pick-up at the counter (and goes on no roadmap). */
+async function confirmedOrder(api: IpcClient, customerId: string, items: Array<{ product: string; quantity: number }>, option?: string): Promise<string> {
   const customer = await api.customer.get({ id: customerId });
   const { id } = await api.order.create({
     customer: customerId,
     cart: { items },
-    delivery: { phone: String(customer.phone), contactEmail: null, address: customer.address as { label: string; street: string; city: string; province: string }, charged: false },
+    delivery: {
+      ...(option ? { _id: option } : {}),
+      phone: String(customer.phone),
+      contactEmail: null,
+      address: customer.address as { label: string; street: string; city: string; province: string },
+      charged: false,
+    },
     paymentMethod: 'EFECTIVO',
   });
   if (!id) throw new Error('the order got no id');
@@ -193,7 +200,7 @@ test('a clerk sets a customer’s CUIT and prints its remito and a payment recei
   const { id: roadmapId } = await api.roadmap.create({ driver: driver._id, date: today() });
   if (!roadmapId) throw new Error('the roadmap got no id');
   const other = (await api.customer.search({ text: 'Carnicería El Tano', limit: 5 }))[0]!;
-  const delivery = await confirmedOrder(api, other._id, [{ product: await product(api, 'Leche entera 1 l'), quantity: 12 }]);
+  const delivery = await confirmedOrder(api, other._id, [{ product: await product(api, 'Leche entera 1 l'), quantity: 12 }], await shippedBy(api));
   await expect.poll(async () => (await api.roadmap.get({ id: roadmapId })).number, { timeout: 30_000 }).toBeGreaterThan(0);
   await api.order.roadmap({ id: delivery, roadmap: roadmapId });
   await expect.poll(async () => (await api.order.get({ id: delivery })).roadmap, { timeout: 30_000 }).toBe(roadmapId);

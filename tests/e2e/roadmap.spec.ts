@@ -1,6 +1,7 @@
 /**
  * Planning a driver's day on the demo data (drivers "Raúl Chofer" and "Diego Chofer"): two orders
- * confirmed for today and a buy picked up at its provider are put on Raúl's roadmap, its stops show
+ * shipped today and a buy picked up at its provider are put on Raúl's roadmap (an order its customer
+ * picks up is listed but not offered), its stops show
  * each customer, address and amount to collect, and the printed roadmap — the page the browser host hands back, rendered to PDF by
  * Chromium and read back with pdftotext — lists the same stops, totals and driver. A delivery's
  * receipt (remito) prints from its stop on the 80 mm roll. The dashboards count the orders: the
@@ -11,6 +12,7 @@ import type { IpcClient } from '../../src-shared/ipc/client.js';
 import { Decimal } from '../../src-shared/money.js';
 import { DEMO_PASSWORD, expect, setUp, signIn, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
+import { shippedBy } from './support/orders.js';
 import { asPrinted, onPaper, printed } from './support/printing.js';
 
 // A worked example from an empty book: the demo catalog without its six months of history.
@@ -27,7 +29,8 @@ interface Placed {
 /** Today as the app's users see it (the suite runs in Buenos Aires time). */
 const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' });
 
-async function placeConfirmedOrder(api: IpcClient, customerName: string, productName: string, quantity: number): Promise<string> {
+/** `option`: the delivery option the order names; none is a pick-up by the customer, which goes on no roadmap. */
+async function placeConfirmedOrder(api: IpcClient, customerName: string, productName: string, quantity: number, option?: string): Promise<string> {
   const customer = (await api.customer.search({ text: customerName, limit: 5 })).find((c) => c.name === customerName);
   const product = (await api.product.search({ text: productName, limit: 50 })).find((p) => p.name === productName);
   if (!customer || !product) throw new Error(`demo data lacks ${customerName} or ${productName}`);
@@ -35,7 +38,7 @@ async function placeConfirmedOrder(api: IpcClient, customerName: string, product
   const { id } = await api.order.create({
     customer: customer._id,
     cart: { items: [{ product: product._id, quantity }] },
-    delivery: { phone: String(customer.phone), contactEmail: null, address, charged: false },
+    delivery: { ...(option ? { _id: option } : {}), phone: String(customer.phone), contactEmail: null, address, charged: false },
     paymentMethod: 'EFECTIVO',
   });
   if (!id) throw new Error('the order got no id');
@@ -80,9 +83,12 @@ async function synced(api: IpcClient, id: string): Promise<Placed> {
 test('orders assigned to a driver roadmap are its stops, and the printed roadmap lists them', async ({ page, app, shot }, testInfo) => {
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
-  const first = await placeConfirmedOrder(api, 'Almacén Don Pepe', 'Leche entera 1 l', 6);
-  const second = await placeConfirmedOrder(api, 'Carnicería El Tano', 'Leche entera 1 l', 12);
+  const shipping = await shippedBy(api);
+  const first = await placeConfirmedOrder(api, 'Almacén Don Pepe', 'Leche entera 1 l', 6, shipping);
+  const second = await placeConfirmedOrder(api, 'Carnicería El Tano', 'Leche entera 1 l', 12, shipping);
   const orders = [await synced(api, first), await synced(api, second)];
+  // Due today too, but the customer picks it up: listed, not offered.
+  const counter = await synced(api, await placeConfirmedOrder(api, 'Kiosco 24', 'Leche entera 1 l', 2));
   const pickUp = await placePickUp(api, 'Manteca 200 g');
 
   await page.getByRole('link', { name: 'Hojas de ruta' }).click();
@@ -110,8 +116,15 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
   await page.keyboard.press('Escape');
   await expect(inbox).toBeHidden();
 
-  // The orders due today are offered; both go on the roadmap.
+  // The orders due today are offered; both go on the roadmap. The one its customer picks up says so and cannot be picked.
   const due = page.getByTestId('due-orders');
+  const counterRow = due.getByRole('row').filter({ hasText: counter.customer });
+  await expect(counterRow).toContainText('Retira el cliente');
+  await expect(counterRow.getByRole('checkbox')).toBeDisabled();
+  await counterRow.click();
+  await counterRow.getByText('Retira el cliente').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Sin envío: el cliente lo retira, así que no va en ninguna hoja de ruta.');
+  await shot('roadmap-pick-up-not-offered');
   for (const order of orders) await due.getByRole('row').filter({ hasText: order.customer }).click();
   await page.getByRole('button', { name: 'Asignar pedidos (2)' }).click();
 
@@ -166,19 +179,19 @@ test('orders assigned to a driver roadmap are its stops, and the printed roadmap
   expect(receipt.html).toContain('80mm');
   expect(receipt.html).toContain(orders[0]!.customer);
 
-  // The admin's dashboard counts the two confirmed orders (statistics.main).
+  // The admin's dashboard counts the three confirmed orders, the one picked up too (statistics.main).
   await page.getByRole('link', { name: 'Tablero' }).click();
-  await expect(page.getByTestId('orders-by-state')).toContainText('Confirmados: 2');
+  await expect(page.getByTestId('orders-by-state')).toContainText('Confirmados: 3');
   await shot('dashboard-admin');
 
-  // Operations may not read statistics: its dashboard counts its replica — the same two orders to
+  // Operations may not read statistics: its dashboard counts its replica — the same three orders to
   // prepare and today's roadmap.
   await page.getByRole('button', { name: 'Administrador' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await signIn(page, 'oscar', DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: 'Para preparar' })).toContainText('2', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Para preparar' })).toContainText('3', { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Hojas de ruta de hoy' })).toContainText('1');
-  await expect(page.getByTestId('orders-by-state')).toContainText('Confirmados: 2');
+  await expect(page.getByTestId('orders-by-state')).toContainText('Confirmados: 3');
   await shot('dashboard-operations');
 
   // Operations removes the roadmap: its orders and pick-up are left without one.

@@ -26,7 +26,8 @@ export interface CommerceIds {
 }
 
 export interface Factories {
-  order(owner: Owner, stage: OrderStage): Promise<string>;
+  /** `shipped`: the order names a delivery option (one the customer picks up goes on no roadmap). */
+  order(owner: Owner, stage: OrderStage, shipped?: boolean): Promise<string>;
   buy(owner: Owner, stage: BuyStage): Promise<string>;
   draft(holder: Holder): Promise<string>;
   receipt(owner: Owner): Promise<string>;
@@ -40,6 +41,8 @@ export interface CommerceInputs {
   providers: { own: string; other: string };
   product: string;
   withdrawal: string;
+  /** A delivery option anyone may pick: a shipped order names it. */
+  delivery: string;
   driver: string;
   customerPhone: string;
 }
@@ -56,9 +59,9 @@ export async function seedCommerce(input: CommerceInputs): Promise<{ docs: Comme
   const delivery = { phone: input.customerPhone, contactEmail: null, address: ADDRESS, charged: false };
 
   const make: Factories = {
-    async order(owner, stage) {
+    async order(owner, stage, shipped = false) {
       const [token, customer] = owner === 'own' ? [tokens.av1, input.customers.av1] : [tokens.av2, input.customers.av2];
-      const id = await send('POST', '/order', token, { customer, cart: { items }, delivery });
+      const id = await send('POST', '/order', token, { customer, cart: { items }, delivery: shipped ? { ...delivery, _id: input.delivery } : delivery });
       if (stage === 'PENDIENTE') return id;
       await send('PUT', `/order/confirm/${id}`, tokens.admin, { date: PAST_DATE });
       if (stage === 'CONFIRMADO') return id;

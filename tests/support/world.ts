@@ -149,6 +149,7 @@ export async function seedWorld(server: TestServer): Promise<World> {
     providers: catalog.providers,
     product: catalog.products.main,
     withdrawal: catalog.withdrawals.main,
+    delivery: catalog.deliveries.main,
     driver: users.operacion,
     customerPhone,
   });

@@ -1,9 +1,10 @@
 /**
  * Orders to put on the roadmap: the ones due by its day (`GET /order/due`: confirmed or prepared,
  * not delivered, delivery date on or before that day), picked with a click and assigned together
- * (`PATCH /order/{id}/roadmap`, which also hands them to the roadmap's driver).
+ * (`PATCH /order/{id}/roadmap`, which also hands them to the roadmap's driver). An order the
+ * customer picks up goes on no roadmap: it is listed, not offered, and says why.
  */
-import { Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../app/api.js';
 import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
@@ -14,6 +15,7 @@ import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 import type { OrderDoc, RoadmapDoc } from '../../components/documents/read.js';
+import { isCustomerPickUp } from '../../../src-shared/documents/order-delivery.js';
 
 const addressOf = (order: OrderDoc): string => {
   const a = order.delivery?.address;
@@ -28,9 +30,10 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
   const filters = useMemo(() => ({ dueBy: day }), [day]);
   const list = usePagedList<OrderDoc>('orders', filters, (q) => api.order.due({ toDate: day, page: Number(q.page), limit: Number(q.limit) }));
   const onThis = (o: OrderDoc) => o.roadmap === roadmap._id;
+  const pickUp = (o: OrderDoc) => isCustomerPickUp(o.delivery);
   const toggle = useCallback(
     (o: OrderDoc) => {
-      if (o.roadmap === roadmap._id) return;
+      if (o.roadmap === roadmap._id || isCustomerPickUp(o.delivery)) return;
       setChosen((current) => {
         const next = new Set(current);
         if (next.has(o._id)) next.delete(o._id);
@@ -58,7 +61,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
       key: 'pick',
       header: '',
       width: '44px',
-      render: (o) => <Checkbox checked={onThis(o) || chosen.has(o._id)} disabled={onThis(o)} readOnly tabIndex={-1} aria-label={t('roadmaps.pickOrder', { number: o.number ?? '' })} />,
+      render: (o) => <Checkbox checked={onThis(o) || chosen.has(o._id)} disabled={onThis(o) || pickUp(o)} readOnly tabIndex={-1} aria-label={t('roadmaps.pickOrder', { number: o.number ?? '' })} />,
     },
     { key: 'number', header: t('roadmaps.col.order'), width: '80px', render: (o) => (o.number === undefined ? '' : docNumber(o.number)) },
     {
@@ -88,7 +91,13 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
       header: t('roadmaps.col.roadmap'),
       width: '140px',
       render: (o) =>
-        onThis(o) ? (
+        pickUp(o) && !o.roadmap ? (
+          <Tooltip label={t('roadmaps.pickUpHint')}>
+            <Badge color="gray" variant="outline">
+              {t('roadmaps.pickUp')}
+            </Badge>
+          </Tooltip>
+        ) : onThis(o) ? (
           <Badge color="teal" variant="light">
             {t('roadmaps.onThis')}
           </Badge>

@@ -48,6 +48,10 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'buy.state.pickUpClosed': 'The pick-up of a buy in state {state} cannot change.',
   'buy.noWithdrawal': 'Buy No. {number} has no withdrawal: its provider delivers it.',
   'draft.state.notAllowed': 'Cannot {action} a draft in state {state}.',
+  'draft.tooLarge':
+    'The order this draft makes, with its delivery, would total, cost or owe the partner more than ${max}: confirm it with a delivery the customer does not pay, or remove the draft and send one with fewer items.',
+  'customer.ownOnly': 'must be yourself, or left empty: each customer orders only for itself',
+  'order.pickUpNotRoutable': 'cannot take order No. {number}: it has no delivery (the customer picks it up), so it goes on no roadmap; give it a delivery option first',
   'draft.noDelivery': 'is required: the draft has none',
 
   'order.collected.overTotal': 'the amount collected ({collected}) is more than the order total ({total})',
@@ -88,6 +92,8 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'delivery.notForRole': 'the delivery option {option} is not offered to your role',
   'receipt.unknownTax': 'no such tax: send its name, aliquot and type to record it as printed',
   'receipt.otherProvider': 'buy No. {number} belongs to another provider ({provider})',
+  'receipt.netOverTotal': 'cannot be more than the total ({total}): it is {grossTotal}',
+  'receipt.taxesOverTotal': 'and the net add up to {sum}, more than the total ({total})',
   'receipt.codeTaken': '{type} {code} of this provider is already registered as receipt No. {number}.',
   'partner.notPartnerUser': '{username} is not a partner',
   'message.notFailed': 'Only a failed message can be sent again.',
@@ -101,6 +107,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'garage.keepsNoStock': '{garage} keeps no stock: name a garage that does.',
   'garage.holdsStock': '{garage} still holds stock of {count} products: count it out first.',
   'garage.holdsStock.one': '{garage} still holds stock of 1 product: count it out first.',
+  'stock.figureTooLarge': 'would take the stock of {product} past {max}, the most that can be recorded',
   'product.mixedNoStock': '{product} is a mixed product: it keeps no stock of its own; adjust its components.',
   'product.componentMissing': '{product} names a component that no longer exists: fix the product first.',
   'product.mixedInMixed': 'a mixed product cannot contain another mixed product',

@@ -130,6 +130,7 @@ export const history: Record<keyof typeof es, string> = {
   'history.field.cart': 'Cart',
   'history.field.items': 'Items',
   'history.field.total': 'Total',
+  'history.field.grossTotal': 'Net',
   'history.field.discount': 'Discount',
   'history.field.discountAmount': 'Discount amount',
   'history.field.cost': 'Cost',

@@ -56,6 +56,8 @@ export const operations: Record<keyof typeof es, string> = {
   'roadmaps.col.withdrawalDate': 'Pick-up date',
   'roadmaps.onThis': 'On this one',
   'roadmaps.onOther': 'On another',
+  'roadmaps.pickUp': 'Customer picks up',
+  'roadmaps.pickUpHint': 'No delivery: the customer picks it up, so it goes on no roadmap.',
   'roadmaps.due.title': 'Orders to deliver by {date}',
   'roadmaps.due.emptyTitle': 'No orders to deliver',
   'roadmaps.due.emptyHint': 'Confirmed or prepared orders with a delivery date up to this day show up here.',

@@ -50,6 +50,10 @@ export const errors = {
   'buy.noWithdrawal': 'La compra N.º {number} no tiene retiro: la entrega el proveedor.',
   'draft.state.notAllowed': 'No se puede {action} un borrador en estado {state}.',
   'draft.noDelivery': 'es obligatorio: el borrador no tiene entrega',
+  'draft.tooLarge':
+    'El pedido de este borrador, con su envío, superaría $ {max} de total, de costo o de lo que se le debe al socio: confirmalo con un envío que no pague el cliente, o eliminá el borrador y mandá uno con menos productos.',
+  'customer.ownOnly': 'tiene que ser tu propio cliente, o quedar vacío: cada cliente hace pedidos solo para sí',
+  'order.pickUpNotRoutable': 'el pedido N.º {number} no tiene envío (retira el cliente), así que no va en ninguna hoja de ruta: elegile primero una forma de envío',
 
   'order.collected.overTotal': 'lo cobrado ({collected}) supera el total del pedido ({total})',
   'order.collected.needsAccount': 'para dejar parte del pedido sin pagar el cliente necesita una cuenta corriente: abrila primero',
@@ -89,6 +93,8 @@ export const errors = {
   'delivery.notForRole': 'la opción de envío {option} no se ofrece a tu rol',
   'receipt.unknownTax': 'no existe ese impuesto: cargá su nombre, alícuota y tipo para registrarlo como figura en el comprobante',
   'receipt.otherProvider': 'la compra N.º {number} es de otro proveedor ({provider})',
+  'receipt.netOverTotal': 'no puede superar el total ({total}): dice {grossTotal}',
+  'receipt.taxesOverTotal': 'sumados al neto dan {sum}, más que el total ({total})',
   'receipt.codeTaken': 'La {type} {code} de este proveedor ya está cargada como comprobante N.º {number}.',
   'partner.notPartnerUser': '{username} no es socio',
   'message.notFailed': 'Solo se puede reenviar un mensaje que falló.',
@@ -102,6 +108,7 @@ export const errors = {
   'garage.keepsNoStock': '{garage} no lleva stock: elegí un depósito que lo lleve.',
   'garage.holdsStock': '{garage} todavía tiene stock de {count} productos: contalo en cero primero.',
   'garage.holdsStock.one': '{garage} todavía tiene stock de 1 producto: contalo en cero primero.',
+  'stock.figureTooLarge': 'el stock de {product} pasaría de {max}, lo máximo que se puede registrar',
   'product.mixedNoStock': '{product} es un producto mixto: no tiene stock propio; ajustá sus componentes.',
   'product.componentMissing': '{product} tiene un componente que ya no existe: corregí el producto.',
   'product.mixedInMixed': 'un producto mixto no puede contener otro producto mixto',

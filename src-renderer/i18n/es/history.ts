@@ -129,6 +129,7 @@ export const history = {
   'history.field.cart': 'Carrito',
   'history.field.items': 'Ítems',
   'history.field.total': 'Total',
+  'history.field.grossTotal': 'Neto',
   'history.field.discount': 'Descuento',
   'history.field.discountAmount': 'Monto de descuento',
   'history.field.cost': 'Costo',

@@ -54,6 +54,8 @@ export const operations = {
   'roadmaps.col.withdrawalDate': 'Fecha de retiro',
   'roadmaps.onThis': 'En esta hoja',
   'roadmaps.onOther': 'En otra hoja',
+  'roadmaps.pickUp': 'Retira el cliente',
+  'roadmaps.pickUpHint': 'Sin envío: el cliente lo retira, así que no va en ninguna hoja de ruta.',
   'roadmaps.due.title': 'Pedidos para entregar hasta el {date}',
   'roadmaps.due.emptyTitle': 'No hay pedidos para entregar',
   'roadmaps.due.emptyHint': 'Aparecen acá los pedidos confirmados o preparados con fecha de entrega hasta este día.',

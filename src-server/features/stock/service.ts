@@ -5,7 +5,11 @@
  * write transaction.
  */
 import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants/stock.js';
-import { isShort, theoretical } from '../../../src-shared/stock.js';
+import { dec, type Decimal } from '../../../src-shared/money.js';
+import { said } from '../../../src-shared/error-keys/index.js';
+import { AppError } from '../../../src-shared/errors.js';
+import { QUANTITY_MAX } from '../../../src-shared/limits.js';
+import { isShort, passesStockLimit, theoretical } from '../../../src-shared/stock.js';
 import { insertRows, insertText, rowValues, type BulkInsert } from '../../db/bulk.js';
 import { BATCH_ROWS, chunks, getDocs, insertDocs } from '../../db/documents.js';
 import { fieldValueSql, writeReadField, type FieldRow } from '../../db/field-write.js';
@@ -28,6 +32,8 @@ export interface StockChange {
   refId: string | null;
   /** The id its record takes, when the write names it; else a new one. */
   record?: string;
+  /** The body's field it comes from, named when it would take a figure past its limit ('' or none: no field). */
+  path?: string;
 }
 
 type Figures = Record<StockField, number>;
@@ -250,16 +256,45 @@ async function sumsAndFields(tx: WriteTx, ids: readonly string[]): Promise<Array
   return out;
 }
 
+/** 400 on the move's field: it would take a stock figure past `QUANTITY_MAX`; the write's transaction then stores nothing. */
+async function stockLimitRefusal(tx: WriteTx, change: StockChange): Promise<AppError> {
+  const product = (await getDocs(tx.trx, PRODUCTS, [change.product])).get(change.product);
+  return AppError.invalid(change.path ?? '', said('stock.figureTooLarge', { product: product?.name ?? change.product, max: QUANTITY_MAX }));
+}
+
+/** Each garage's figure as each change leaves it (`results`), against the limit. */
+async function refusePastLimit(tx: WriteTx, moving: readonly StockChange[], results: readonly number[]): Promise<void> {
+  for (const [i, change] of moving.entries()) {
+    const after = results[i] ?? 0;
+    if (passesStockLimit(dec(after).sub(change.delta), after)) throw await stockLimitRefusal(tx, change);
+  }
+}
+
+/** Each product's figures over its garages, as the moves leave them, against the limit. */
+async function refuseTotalsPastLimit(tx: WriteTx, moving: readonly StockChange[], inventories: ReadonlyMap<string, InventoryFigures>): Promise<void> {
+  const moved = new Map<string, { change: StockChange; delta: Decimal }>();
+  for (const change of moving) {
+    const key = `${change.product}|${change.field}`;
+    const sum = moved.get(key);
+    moved.set(key, { change: sum?.change ?? change, delta: (sum?.delta ?? dec(0)).add(change.delta) });
+  }
+  for (const { change, delta } of moved.values()) {
+    const total = inventories.get(change.product)?.[change.field];
+    if (total !== undefined && passesStockLimit(dec(total).sub(delta), total)) throw await stockLimitRefusal(tx, change);
+  }
+}
+
 /**
  * Sets each touched product's totals, its `inventory` field alone (db/field-write.ts: the sums and
  * the fields are read in one statement, the whole documents not at all), then raises the alerts its
  * figures call for: negative stock per garage, and stock at or below its critical level. Only a
  * product with an alert is read, for its name.
  */
-async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlyMap<string, number>>, read: Refresh | null): Promise<void> {
+async function refreshProducts(tx: WriteTx, touched: ReadonlyMap<string, ReadonlyMap<string, number>>, read: Refresh | null, moving: readonly StockChange[]): Promise<void> {
   const ids = [...touched.keys()];
   const inventories = new Map<string, InventoryFigures>();
   for (const chunk of read ?? (await sumsAndFields(tx, ids))) {
+    await refuseTotalsPastLimit(tx, moving, chunk.inventories);
     await writeReadField(tx, PRODUCTS, 'inventory', chunk.stored, chunk.inventories);
     for (const [id, figures] of chunk.inventories) inventories.set(id, figures);
   }
@@ -297,13 +332,14 @@ export async function applyStockChanges(tx: WriteTx, changes: readonly StockChan
     if (change.field === 'real' && result < 0) negatives.set(change.garage, Math.min(result, negatives.get(change.garage) ?? 0));
     touched.set(change.product, negatives);
   });
-  await refreshProducts(tx, touched, refresh);
+  await refusePastLimit(tx, moving, results);
+  await refreshProducts(tx, touched, refresh, moving);
   // Last: on PostgreSQL the records wait for the write's closing statement, which takes their running
   // numbers (db/held-inserts.ts), unless a later statement names their table: it inserts them first.
   await insertDocs(
     tx,
     RECORDS,
-    moving.map(({ record: _record, ...change }, i) => ({ ...change, result: results[i] ?? 0, user: tx.actor })),
+    moving.map(({ record: _record, path: _path, ...change }, i) => ({ ...change, result: results[i] ?? 0, user: tx.actor })),
     undefined,
     moving.map((change) => change.record),
   );

@@ -1,4 +1,4 @@
-/** Steps the order suites share: a demo product's id, and an order action confirmed in its dialog. */
+/** Steps the order suites share: a demo product's id, the demo's delivery option, and an order action confirmed in its dialog. */
 import type { Page } from '@playwright/test';
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
 import { expect } from './app.js';
@@ -8,6 +8,16 @@ export async function productId(api: IpcClient, name: string): Promise<string> {
   const product = found.find((p) => p.name === name);
   if (!product) throw new Error(`demo product ${name} not found`);
   return product._id;
+}
+
+/**
+ * The demo's delivery option a driver takes ("Envío en el día"): an order that names none is picked
+ * up by its customer and goes on no roadmap.
+ */
+export async function shippedBy(api: IpcClient): Promise<string> {
+  const option = (await api.delivery.list({ status: true, limit: 50 })).docs.find((d) => d.name === 'Envío en el día');
+  if (!option) throw new Error('demo data lacks the delivery option Envío en el día');
+  return option._id;
 }
 
 /** Presses an order action, checks its confirmation says what it does, confirms, and waits for the new state to sync. */

@@ -146,10 +146,12 @@ describe('browser host in embedded mode', () => {
     const customer = (await app.api.customer.search({ text: 'kiosco esquina' }))[0]!;
     const products = (await app.api.product.list({ unit: 'UNITY', limit: 2 })).docs;
     const address = { label: 'Local', street: 'Belgrano 300', city: 'Temperley', province: 'Buenos Aires' };
+    // Shipped with a delivery option: an order the customer picks up goes on no roadmap.
+    const option = (await app.api.delivery.list({ status: true, limit: 1 })).docs[0]!;
     const order = await app.api.order.create({
       customer: customer._id,
       cart: { items: products.map((p) => ({ product: p._id, quantity: 2 })) },
-      delivery: { phone: '4000-0000', contactEmail: null, address, charged: false },
+      delivery: { _id: option._id, phone: '4000-0000', contactEmail: null, address, charged: false },
     });
     const driver = (await app.api.user.list({ isDriver: true })).docs[0]!;
     const roadmap = await app.api.roadmap.create({ driver: driver._id, date: '2026-12-01' });

@@ -63,6 +63,16 @@ export const ROUTING_PARITY_CASES: { readonly [N in RouteName]?: readonly Parity
       as: 'admin',
       input: async (world) => ({ params: { id: await orderOf(world, ['confirm']) }, body: { roadmap: await roadmapOf(world) } }),
     },
+    {
+      name: 'an order the customer picks up (no delivery option) goes on no roadmap',
+      as: 'admin',
+      refused: true,
+      input: async (world) => {
+        const order = await createOrder(world.url, world.partner.token, { customer: world.customer, items: [{ product: world.products.unity, quantity: 1 }], delivery: deliveryTo() });
+        await moveOrder(world.url, world.admin, order._id, ['confirm']);
+        return { params: { id: order._id }, body: { roadmap: await roadmapOf(world, '2026-03-13') } };
+      },
+    },
   ],
   'roadmap.create': [
     {

@@ -13,6 +13,13 @@ import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from 
 type Draft = Doc<DraftFields>;
 type Cart = Doc<CartFields>;
 
+const OWN_ONLY = {
+  path: 'customer',
+  key: 'customer.ownOnly',
+  params: { field: 'customer' },
+  message: 'customer must be your own customer id or left out: a customer orders only for itself',
+};
+
 describe.each(FLAVOURS)('drafts and carts on %s', (flavour) => {
   let server: TestServer;
   let url: string;
@@ -41,8 +48,12 @@ describe.each(FLAVOURS)('drafts and carts on %s', (flavour) => {
 
   it('gives a customer its own draft for its partner, and confirms it once into a PENDIENTE order', async () => {
     const someoneElse = (await createCustomer(url, admin, { name: 'Otro' }))._id;
-    // The body's customer is ignored: a customer's draft is its own.
-    const draft = await expectStatus(call<Draft>(url, 'POST', '/order/draft', { token: shopper.token, body: draftBody({ customer: someoneElse, delivery: deliveryTo(option) }) }), 201);
+    // A customer's draft is its own: another customer's id is refused on `customer`, never swapped for its own, and nothing is written.
+    const swapped = await call<ErrorBody>(url, 'POST', '/order/draft', { token: shopper.token, body: draftBody({ customer: someoneElse, delivery: deliveryTo(option) }) });
+    expect([swapped.status, swapped.body.details]).toEqual([400, [OWN_ONLY]]);
+    expect((await expectStatus(call<PageOf<Draft>>(url, 'GET', '/order/v2/draft', { token: shopper.token }))).docs).toEqual([]);
+    // Its own id, as sent by a page that names it, is taken.
+    const draft = await expectStatus(call<Draft>(url, 'POST', '/order/draft', { token: shopper.token, body: draftBody({ customer: shopper.id, delivery: deliveryTo(option) }) }), 201);
     expect(draft).toMatchObject({ state: 'OPEN', customer: shopper.id, partner: partner.user._id, order: null });
     // 1.5 × 100 × 2 = 300 (the default tiers of the test products).
     expect(draft.cart.total).toBe(300);
@@ -148,5 +159,26 @@ describe.each(FLAVOURS)('drafts and carts on %s', (flavour) => {
     expect(own).toMatchObject({ owner: shopper.id, customer: shopper.id, total: 150 });
     const shopperList = await expectStatus(call<PageOf<Cart>>(url, 'GET', '/cart', { token: shopper.token }));
     expect(shopperList.docs.map((c) => c._id)).toEqual([own._id]);
+  });
+
+  it("refuses a customer's cart that names another customer, on `customer`, and writes nothing; its own id or none is taken", async () => {
+    const someoneElse = (await createCustomer(url, admin, { name: 'Otra Clienta' }))._id;
+    const items = [{ product: unity._id, quantity: 1 }];
+    const listed = async () => (await expectStatus(call<PageOf<Cart>>(url, 'GET', '/cart?limit=200', { token: shopper.token }))).docs;
+    const before = await listed();
+    const created = await call<ErrorBody>(url, 'POST', '/cart', { token: shopper.token, body: { customer: someoneElse, items } });
+    expect([created.status, created.body.details]).toEqual([400, [OWN_ONLY]]);
+    expect(await listed()).toEqual(before);
+
+    const own = await expectStatus(call<Cart>(url, 'POST', '/cart', { token: shopper.token, body: { customer: shopper.id, items } }), 201);
+    expect(own).toMatchObject({ owner: shopper.id, customer: shopper.id, total: 150 });
+    for (const method of ['PUT', 'PATCH']) {
+      const edited = await call<ErrorBody>(url, method, `/cart/${own._id}`, { token: shopper.token, body: { customer: someoneElse, items: [{ product: unity._id, quantity: 5 }] } });
+      expect([method, edited.status, edited.body.details]).toEqual([method, 400, [OWN_ONLY]]);
+    }
+    const kept = await expectStatus(call<Cart>(url, 'GET', `/cart/${own._id}`, { token: shopper.token }));
+    expect(kept).toMatchObject({ customer: shopper.id, total: 150 });
+    const cleared = await expectStatus(call<Cart>(url, 'PUT', `/cart/${own._id}`, { token: shopper.token, body: { customer: null, items: [] } }));
+    expect(cleared).toMatchObject({ customer: shopper.id, total: 0 });
   });
 });

@@ -71,6 +71,32 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
     expect([kept.total, kept.delivery.charged]).toEqual([TOTAL_MAX, false]);
   });
 
+  it('refuses confirming a draft whose order its charged delivery takes past the limit on no field (the call sends no items), writing nothing', async () => {
+    const dearest = await createProduct(url, admin, {
+      provider,
+      unit: 'UNITY',
+      taxBase: MONEY_MAX,
+      margins: [
+        { quantity: 0, value: MULTIPLIER_MAX },
+        { quantity: 1, value: MULTIPLIER_MAX },
+      ],
+    });
+    const delivery = await createDeliveryOption(url, admin, { customerPrice: 0.01 });
+    const draft = await expectStatus(call<{ _id: string }>(url, 'POST', '/order/draft', { token: admin, body: { customer, cart: { items: [{ product: dearest._id, quantity: 1 }] } } }), 201);
+    const listed = async () => (await expectStatus(call<PageOf<Order>>(url, 'GET', `/order?customer=${customer}&limit=200`, { token: admin }))).total;
+    const before = await listed();
+    const refused = await expectStatus(call<ErrorBody>(url, 'PUT', `/order/v2/draft/confirm/${draft._id}`, { token: admin, body: { delivery: deliveryTo(delivery._id, true) } }), 400);
+    const words = `the order this draft makes, with its delivery, would total, cost or owe the partner more than ${TOTAL_MAX}: confirm it with a delivery the customer does not pay, or remove the draft and send one with fewer items`;
+    expect(refused).toMatchObject({ message: words, key: 'draft.tooLarge', params: { max: TOTAL_MAX } });
+    expect(refused.details).toEqual([{ path: '', message: words, key: 'draft.tooLarge', params: { max: TOTAL_MAX } }]);
+    expect(await listed()).toBe(before);
+    const open = await expectStatus(call<PageOf<{ _id: string; state: string; order: string | null }>>(url, 'GET', `/order/v2/draft?customer=${customer}&limit=200`, { token: admin }));
+    expect(open.docs.find((d) => d._id === draft._id)).toMatchObject({ state: 'OPEN', order: null });
+    // The same draft with the delivery not charged to the customer is exactly at the limit: confirmed.
+    const confirmed = await expectStatus(call<{ order: Order }>(url, 'PUT', `/order/v2/draft/confirm/${draft._id}`, { token: admin, body: { delivery: deliveryTo(delivery._id, false) } }));
+    expect(confirmed.order.total).toBe(TOTAL_MAX);
+  });
+
   it('holds the cost and what the partner owes (toPay) to what one document may total, though a margin under 1 keeps the total small, writing nothing', async () => {
     // 10,000 million a unit sold at half its cost: 100 units cost exactly TOTAL_MAX and total half of it.
     const margins = [
@@ -215,7 +241,8 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
   });
 
   it('assigns drivers who drive and roadmaps that exist, and refuses cancelled orders', async () => {
-    const order = await createOrder(url, admin, { customer, items: [{ product: unity._id, quantity: 1 }] });
+    const shipping = await createDeliveryOption(url, admin, { customerPrice: 100 });
+    const order = await createOrder(url, admin, { customer, items: [{ product: unity._id, quantity: 1 }], delivery: deliveryTo(shipping._id) });
     const clerk = await createStaff(url, admin, { name: 'Empleado', username: uniqueName('empleado'), role: 'OPERACION' });
     const notDriver = await call<ErrorBody>(url, 'PATCH', `/order/${order._id}/driver`, { token: admin, body: { driver: clerk.user._id } });
     expect(notDriver.status).toBe(400);

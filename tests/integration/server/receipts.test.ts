@@ -52,6 +52,31 @@ describe.each(FLAVOURS)('receipts on %s', (flavour) => {
     expect(receipt.taxes).toEqual([{ ...perception, status: true }]);
   });
 
+  it('refuses a net past the total on `grossTotal`, and a net with its applying taxes past it on `taxes`, writing nothing', async () => {
+    const purchase21 = desk.taxes['IVA 21% compras'];
+    const perception = { id: UNKNOWN_ID, value: 30, name: 'Percepción IIBB', aliquot: 0.03, type: 'C' };
+    const written = async () => (await expectStatus(api<PageOf<Doc<ReceiptFields>>>(desk, desk.compras.token, 'GET', `/receipt?provider=${lacteos}&limit=200`))).total;
+    const before = await written();
+    const refusal = async (body: Record<string, unknown>) => {
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      return (answer.body as unknown as ErrorBody).details;
+    };
+    expect(await refusal(fc({ code: 'FC-NET', grossTotal: 1500, total: 1210 }))).toEqual([
+      { path: 'grossTotal', key: 'receipt.netOverTotal', params: { grossTotal: 1500, total: 1210 }, message: 'grossTotal (the net, 1500) cannot be more than the total (1210)' },
+    ]);
+    // 1000 + 210 + 30 = 1240, past 1210: the taxes do not add up with the net to the total; a tax line alone past it says so too.
+    const taxesPast = { path: 'taxes', key: 'receipt.taxesOverTotal', params: { sum: 1240, total: 1210 }, message: 'the net plus the taxes (1240) cannot be more than the total (1210)' };
+    expect(await refusal(fc({ code: 'FC-TAX', taxes: [{ id: purchase21, value: 210 }, perception] }))).toEqual([taxesPast]);
+    expect(await refusal(fc({ code: 'FC-ONE', grossTotal: 0, total: 100, taxes: [{ id: purchase21, value: 100.01 }] }))).toEqual([
+      { ...taxesPast, params: { sum: 100.01, total: 100 }, message: 'the net plus the taxes (100.01) cannot be more than the total (100)' },
+    ]);
+    expect(await written()).toBe(before);
+    // Exactly the total is taken, and a line that does not apply (status false) is not added in.
+    await create(fc({ code: 'FC-EXACT', grossTotal: 970, taxes: [{ id: purchase21, value: 210 }, perception, { id: purchase21, value: 500, status: false }] }));
+    expect(await written()).toBe(before + 1);
+  });
+
   it('takes credit and debit notes; the provider must exist', async () => {
     expect((await create(fc({ type: 'NC', code: 'NC-1', grossTotal: 100, total: 121 }))).type).toBe('NC');
     expect((await create(fc({ type: 'ND', code: 'ND-1', grossTotal: 50, total: 60.5 }))).type).toBe('ND');

@@ -154,4 +154,37 @@ describe.each(FLAVOURS)('roadmaps on %s', (flavour) => {
       expect((await readOrder(desk.server, onAccount))?.roadmap).toBeNull();
     });
   });
+
+  it('puts no order the customer picks up (no delivery option) on a roadmap: 400 on `roadmap`, the order left as it was', async () => {
+    const provider = await createProvider(desk, { name: 'Lácteos Retiro' });
+    const milk = (await createProduct(desk, { name: 'Leche entera', provider: provider._id, unit: 'UNITY', taxBase: 50 }))._id;
+    const customer = await createCustomer(desk.server.url, desk.admin, { name: 'Kiosco Retira' });
+    const option = await expectStatus(api<{ _id: string }>(desk, desk.admin, 'POST', '/delivery', { name: 'Envío zona sur', customerPrice: 300, partnerPrice: 100 }), 201);
+    const order = (delivery: Record<string, unknown>) =>
+      expectStatus(
+        api<{ _id: string; number: number }>(desk, desk.admin, 'POST', '/order', {
+          customer: customer._id,
+          cart: { items: [{ product: milk, quantity: 2 }] },
+          delivery: { phone: '4000-0000', contactEmail: null, address: ADDRESS, charged: false, ...delivery },
+        }),
+        201,
+      );
+    const pickedUp = await order({});
+    const shipped = await order({ _id: option._id });
+    const sheet = await expectStatus(create({ driver: secondDriver.user._id, date: '2026-03-20' }), 201);
+    const before = await readOrder(desk.server, pickedUp._id);
+
+    const refused = await api<ErrorBody>(desk, desk.operacion.token, 'PATCH', `/order/${pickedUp._id}/roadmap`, { roadmap: sheet._id });
+    const words = `order #${pickedUp.number} has no delivery (the customer picks it up): it goes on no roadmap; give it a delivery option first`;
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: `roadmap: ${words}`, key: 'order.pickUpNotRoutable', params: { number: pickedUp.number } });
+    expect(refused.body.details).toEqual([{ path: 'roadmap', message: words, key: 'order.pickUpNotRoutable', params: { number: pickedUp.number } }]);
+    expect(await readOrder(desk.server, pickedUp._id)).toEqual(before);
+
+    // The same customer's order with a delivery option goes on it, bringing the roadmap's driver.
+    const routed = await expectStatus(api<{ roadmap: string; driver: string }>(desk, desk.operacion.token, 'PATCH', `/order/${shipped._id}/roadmap`, { roadmap: sheet._id }));
+    expect(routed).toMatchObject({ roadmap: sheet._id, driver: secondDriver.user._id });
+    const stops = await expectStatus(api<PageOf<RoadmapDetail>>(desk, desk.operacion.token, 'GET', `/roadmap/${secondDriver.user._id}?fromDate=2026-03-20`));
+    expect(stops.docs[0]?.stops.map((stop) => stop.ref)).toEqual([shipped._id]);
+  });
 });
