@@ -16,7 +16,7 @@ import type { OrderDeliveryModifyInput, OrderReplaceBody, OrderUpdateBody } from
 import { canEditOrder } from '../states/index.js';
 import { checkKeptDelivery, deliveryPrices, referencedCustomer, resolvePartner, visibleOrder } from './order-parties.js';
 import { stockGarageOrDefault } from './references.js';
-import { orderTotals, priceCart, pricingContext } from './order-pricing.js';
+import { onItems, orderTotals, priceCart, pricingContext } from './order-pricing.js';
 import { committedDiff, holdsCommitted, stockHolder } from './order-stock.js';
 import { ownFields, readOne } from './reads.js';
 import type { Plan, PlanContext, PlanReads, StockMove } from './types.js';
@@ -35,7 +35,12 @@ export interface OrderChange {
   roadmapNotes?: string | null | undefined;
 }
 
-export async function planOrderEdit(id: string, change: OrderChange, reads: PlanReads, ctx: PlanContext): Promise<Plan<'orders'>> {
+/**
+ * `chargedAt`: where the body holds the delivery's `charged` (the delivery call's body is the delivery
+ * itself). An edit past what one document may total is refused on what the body sent that priced it:
+ * its items, else the delivery it charges, else on no field.
+ */
+export async function planOrderEdit(id: string, change: OrderChange, reads: PlanReads, ctx: PlanContext, chargedAt = 'delivery.charged'): Promise<Plan<'orders'>> {
   const order = await visibleOrder(reads, ctx.actor, id);
   if (!canEditOrder(order.state)) throw AppError.conflict(said('order.state.notEditable', { state: order.state }));
   // An AV's orders stay its own; staff may hand the order to another partner (null: the house).
@@ -63,7 +68,7 @@ export async function planOrderEdit(id: string, change: OrderChange, reads: Plan
   if (change.discount !== undefined) next.discount = roundRate(change.discount);
   if (change.notes !== undefined) next.notes = change.notes;
   if (change.roadmapNotes !== undefined) next.roadmapNotes = change.roadmapNotes;
-  Object.assign(next, orderTotals(next.cart, next.discount, next.delivery));
+  Object.assign(next, orderTotals(next.cart, next.discount, next.delivery, onItems(change.cart ? 'cart.items' : change.delivery ? chargedAt : '')));
   let stock: StockMove[] = [];
   if (holdsCommitted(order)) {
     const [before, after] = [await stockHolder(reads, order), await stockHolder(reads, next)];
@@ -84,5 +89,5 @@ export function planOrderUpdate(id: string, body: OrderUpdateBody, reads: PlanRe
 
 /** `PATCH /order/delivery/{id}`: the delivery changes what the customer pays, so it follows the edit rules. */
 export function planOrderDelivery(id: string, body: OrderDeliveryModifyInput, reads: PlanReads, ctx: PlanContext): Promise<Plan<'orders'>> {
-  return planOrderEdit(id, { delivery: body }, reads, ctx);
+  return planOrderEdit(id, { delivery: body }, reads, ctx, 'charged');
 }

@@ -131,7 +131,7 @@ function ownLevel(item: CartItemInput, context: PricingContext, before: PricedIt
  * on the items the body sent; a write whose body holds no items (confirming a draft) says so its own way.
  */
 export type OverLimit = (problem: ErrorText) => AppError;
-const onItems =
+export const onItems =
   (path: string): OverLimit =>
   (problem) =>
     AppError.invalid(path, problem);

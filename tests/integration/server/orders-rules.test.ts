@@ -65,8 +65,14 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
     expect(refused.details).toEqual([tooLarge]);
     expect(await listed()).toBe(before);
     // Charging the delivery on the order already taken: refused, and the order stays as it was.
+    // Its body is the delivery: the refusal names what it charges, not items the call does not send.
     const charged = await expectStatus(call<ErrorBody>(url, 'PATCH', `/order/${atLimit._id}/delivery`, { token: admin, body: deliveryTo(delivery._id, true) }), 400);
-    expect(charged.details).toEqual([tooLarge]);
+    expect(charged.details).toEqual([{ ...tooLarge, path: 'charged' }]);
+    const patched = await expectStatus(
+      call<ErrorBody>(url, 'PATCH', `/order/${atLimit._id}`, { token: admin, body: { delivery: deliveryTo(delivery._id, true), paymentMethod: atLimit.paymentMethod } }),
+      400,
+    );
+    expect(patched.details).toEqual([{ ...tooLarge, path: 'delivery.charged' }]);
     const kept = await expectStatus(call<Order>(url, 'GET', `/order/${atLimit._id}`, { token: admin }));
     expect([kept.total, kept.delivery.charged]).toEqual([TOTAL_MAX, false]);
   });
