@@ -62,6 +62,7 @@ export const refusalTexts = {
     `the order this draft makes, with its delivery, would total, cost or owe the partner more than ${p.max}: confirm it with a delivery the customer does not pay, or remove the draft and send one with fewer items`,
   'customer.ownOnly': (p: { field: string }) => `${p.field} must be your own customer id or left out: a customer orders only for itself`,
   'order.pickUpNotRoutable': (p: { number: number }) => `order #${p.number} has no delivery (the customer picks it up): it goes on no roadmap; give it a delivery option first`,
+  'order.pickUpNotDriven': (p: { number: number }) => `order #${p.number} has no delivery (the customer picks it up): no driver takes it; give it a delivery option first`,
 
   // Money.
   'order.collected.overTotal': (p: { collected: number; total: number }) => `the amount collected (${p.collected}) is more than the order total (${p.total})`,

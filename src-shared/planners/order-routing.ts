@@ -1,7 +1,7 @@
 /**
  * Routing orders (spec §7 `PATCH /order/{id}/driver`, `/order/{id}/roadmap`; domain §7): a driver,
  * or a roadmap that brings its driver, for an order still to deliver (not cancelled, not delivered).
- * An order the customer picks up (no delivery option) is driven nowhere: it goes on no roadmap.
+ * An order the customer picks up (no delivery option) is driven nowhere: no driver, no roadmap.
  */
 import { isCustomerPickUp } from '../documents/order-delivery.js';
 import type { OrderFields } from '../documents/orders.js';
@@ -25,6 +25,7 @@ async function routableOrder(reads: PlanReads, id: string, what: string): Promis
 /** `PATCH /order/{id}/driver`: the order keeps its roadmap, as the route always has. */
 export async function planOrderDriver(id: string, body: DriverAssignBody, reads: PlanReads): Promise<Plan<'orders'>> {
   const order = await routableOrder(reads, id, 'a driver');
+  if (isCustomerPickUp(order.delivery)) throw AppError.invalid('driver', said('order.pickUpNotDriven', { number: order.number }));
   const driver = await referenced(reads, 'users', body.driver, 'driver');
   if (!driver.isDriver) throw AppError.invalid('driver', said('user.notDriver', { username: driver.username }));
   return { doc: changed('orders', order, { ...ownFields(order), driver: driver._id }), linked: [], stock: [] };

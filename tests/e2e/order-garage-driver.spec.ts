@@ -23,6 +23,9 @@ test('an order leaves from the garage chosen and is driven by the driver assigne
 
   await page.getByRole('combobox', { name: 'Depósito del que sale' }).click();
   await page.getByRole('option', { name: 'Lanús' }).click();
+  // A driver takes an order that is shipped; one the customer picks up has no driver to choose.
+  await page.getByRole('combobox', { name: 'Opción de entrega' }).click();
+  await page.getByRole('option', { name: 'Envío en el día' }).click();
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('heading', { name: /^Pedido N\.º \d+/ })).toBeVisible();
   await expect(page.getByTestId('pending-sync')).toHaveCount(0, { timeout: 30_000 });

@@ -1,9 +1,11 @@
 /**
  * Who drives an order that is on no roadmap (`PATCH /order/{id}/driver`): a single delivery does not
- * need a route sheet. On a roadmap the roadmap's driver drives it, so the choice is made there.
+ * need a route sheet. On a roadmap the roadmap's driver drives it, so the choice is made there; an
+ * order the customer picks up has no driver to choose.
  */
 import { Card, Text } from '@mantine/core';
 import { ORDER_DEFAULT_STATE } from '../../../src-shared/constants/orders.js';
+import { isCustomerPickUp } from '../../../src-shared/documents/order-delivery.js';
 import { canRouteOrder } from '../../../src-shared/states/index.js';
 import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
@@ -18,7 +20,7 @@ export function OrderDriver({ order }: { order: OrderDoc }) {
   const api = useApi();
   const { role } = useSignedIn();
   const routable = canRouteOrder(order.state ?? ORDER_DEFAULT_STATE, { delivered: order.delivery?.delivered ?? false });
-  const assignable = routable && !order.roadmap && order.number !== undefined && mayCall(role, 'order.driver');
+  const assignable = routable && !order.roadmap && !isCustomerPickUp(order.delivery) && order.number !== undefined && mayCall(role, 'order.driver');
   if (!assignable && !order.driver) return null;
   return (
     <Card withBorder data-testid="order-driver">

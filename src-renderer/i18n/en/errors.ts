@@ -51,6 +51,7 @@ export const errors: Readonly<Record<keyof typeof es, string>> = {
   'draft.tooLarge':
     'The order this draft makes, with its delivery, would total, cost or owe the partner more than ${max}: confirm it with a delivery the customer does not pay, or remove the draft and send one with fewer items.',
   'customer.ownOnly': 'must be yourself, or left empty: each customer orders only for itself',
+  'order.pickUpNotDriven': 'cannot give order No. {number} a driver: it has no delivery (the customer picks it up); give it a delivery option first',
   'order.pickUpNotRoutable': 'cannot take order No. {number}: it has no delivery (the customer picks it up), so it goes on no roadmap; give it a delivery option first',
   'draft.noDelivery': 'is required: the draft has none',
 

@@ -53,6 +53,7 @@ export const errors = {
   'draft.tooLarge':
     'El pedido de este borrador, con su envío, superaría $ {max} de total, de costo o de lo que se le debe al socio: confirmalo con un envío que no pague el cliente, o eliminá el borrador y mandá uno con menos productos.',
   'customer.ownOnly': 'tiene que ser tu propio cliente, o quedar vacío: cada cliente hace pedidos solo para sí',
+  'order.pickUpNotDriven': 'el pedido N.º {number} no tiene envío (retira el cliente), así que no lo lleva ningún chofer: elegile primero una forma de envío',
   'order.pickUpNotRoutable': 'el pedido N.º {number} no tiene envío (retira el cliente), así que no va en ninguna hoja de ruta: elegile primero una forma de envío',
 
   'order.collected.overTotal': 'lo cobrado ({collected}) supera el total del pedido ({total})',

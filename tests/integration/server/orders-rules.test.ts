@@ -196,7 +196,9 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
 
   it('filters lists by every spec §7 filter', async () => {
     const other = (await createCustomer(url, admin, { name: 'Fiambrería Zárate' }))._id;
-    const early = await createOrder(url, admin, { customer: other, notes: 'portón verde', items: [{ product: unity._id, quantity: 1 }] });
+    // A driver takes only an order that is shipped, not one the customer picks up.
+    const shipping = await createDeliveryOption(url, admin, {});
+    const early = await createOrder(url, admin, { customer: other, notes: 'portón verde', items: [{ product: unity._id, quantity: 1 }], delivery: deliveryTo(shipping._id, false) });
     clock.advance(3 * DAY);
     const late = await createOrder(url, admin, { customer: other, items: [{ product: unity._id, quantity: 2 }] });
     await moveOrder(url, admin, late._id, ['confirm', 'prepare', 'deliver']);

@@ -155,7 +155,7 @@ describe.each(FLAVOURS)('roadmaps on %s', (flavour) => {
     });
   });
 
-  it('puts no order the customer picks up (no delivery option) on a roadmap: 400 on `roadmap`, the order left as it was', async () => {
+  it('puts no order the customer picks up (no delivery option) on a roadmap nor gives it a driver: 400 on `roadmap` / `driver`, the order left as it was', async () => {
     const provider = await createProvider(desk, { name: 'Lácteos Retiro' });
     const milk = (await createProduct(desk, { name: 'Leche entera', provider: provider._id, unit: 'UNITY', taxBase: 50 }))._id;
     const customer = await createCustomer(desk.server.url, desk.admin, { name: 'Kiosco Retira' });
@@ -179,6 +179,20 @@ describe.each(FLAVOURS)('roadmaps on %s', (flavour) => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: `roadmap: ${words}`, key: 'order.pickUpNotRoutable', params: { number: pickedUp.number } });
     expect(refused.body.details).toEqual([{ path: 'roadmap', message: words, key: 'order.pickUpNotRoutable', params: { number: pickedUp.number } }]);
+    expect(await readOrder(desk.server, pickedUp._id)).toEqual(before);
+    // Nor does a driver take it on its own.
+    const driven = await api<ErrorBody>(desk, desk.operacion.token, 'PATCH', `/order/${pickedUp._id}/driver`, { driver: secondDriver.user._id });
+    expect([driven.status, driven.body.details]).toEqual([
+      400,
+      [
+        {
+          path: 'driver',
+          message: `order #${pickedUp.number} has no delivery (the customer picks it up): no driver takes it; give it a delivery option first`,
+          key: 'order.pickUpNotDriven',
+          params: { number: pickedUp.number },
+        },
+      ],
+    ]);
     expect(await readOrder(desk.server, pickedUp._id)).toEqual(before);
 
     // The same customer's order with a delivery option goes on it, bringing the roadmap's driver.
