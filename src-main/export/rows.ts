@@ -10,7 +10,7 @@ import { readPath } from '../../src-shared/export/cells.js';
 import type { ExportSource } from '../../src-shared/ipc/export.js';
 import type { ReadFeature } from '../../src-shared/ipc/reads.js';
 import { isRecord } from '../../src-shared/records.js';
-import type { ExportAnnex } from '../../src-shared/export/annexes.js';
+import type { AnnexKnown, ExportAnnex } from '../../src-shared/export/annexes.js';
 import { withAnnex } from './annex.js';
 
 export type Row = Readonly<Record<string, unknown>>;
@@ -49,8 +49,8 @@ function* listPages(feature: ReadFeature, query: Row, lists: ListReader): Genera
 }
 
 /** A list's pages, each with what its annex adds from one server read. */
-async function* annexedPages(pages: Generator<RowPage>, annex: ExportAnnex, read: ReadCall): AsyncGenerator<RowPage> {
-  for (const page of pages) yield { rows: await withAnnex(annex, page.rows, read), total: page.total };
+async function* annexedPages(pages: Generator<RowPage>, annex: ExportAnnex, known: AnnexKnown, read: ReadCall): AsyncGenerator<RowPage> {
+  for (const page of pages) yield { rows: await withAnnex(annex, page.rows, known, read), total: page.total };
 }
 
 async function* serverPages(call: string, input: Row, rowsAt: string | undefined, read: ReadCall): AsyncGenerator<RowPage> {
@@ -75,7 +75,7 @@ export function sourcePages(source: ExportSource, lists: ListReader, read: ReadC
   switch (source.kind) {
     case 'list': {
       const pages = listPages(source.feature, source.query, lists);
-      return source.annex === undefined ? pages : annexedPages(pages, source.annex, read);
+      return source.annex === undefined ? pages : annexedPages(pages, source.annex, source.known ?? {}, read);
     }
     case 'server':
       return serverPages(source.call, source.input, source.rows, read);

@@ -2,6 +2,7 @@ import { Center, Loader, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { TOASTS } from './layout.js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../src-shared/constants/locales.js';
 import type { IpcBridge } from '../../src-shared/ipc/client.js';
@@ -60,7 +61,7 @@ function Localised() {
   return (
     <MantineProvider theme={localised} cssVariablesResolver={cssVariablesResolver}>
       <ModalsProvider>
-        <Notifications position="bottom-right" />
+        <Notifications {...TOASTS} />
         <LocaleContext.Provider value={change}>
           <I18nProvider locale={locale}>
             <DatesProvider settings={{ locale: locale === 'en' ? 'en' : 'es', firstDayOfWeek: 1 }}>

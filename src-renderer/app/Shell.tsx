@@ -13,6 +13,7 @@ import { NavBadge } from './navBadges.js';
 import { MAIN_ID, RouteAnnouncer, SkipLink } from './ScreenFocus.js';
 import { SCREENS } from './screens.js';
 import { useSession, useSignedIn } from './session.js';
+import { NAVBAR_WIDTH } from './layout.js';
 
 function UserMenu() {
   const { t } = useI18n();
@@ -61,7 +62,7 @@ export function Shell() {
     .filter((section) => section.items.length > 0);
   const screens = Object.entries(SCREENS).filter(([path]) => mayOpen(session.role, path));
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
+    <AppShell header={{ height: 56 }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="md">
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">

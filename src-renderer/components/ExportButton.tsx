@@ -6,13 +6,14 @@
  *   <ExportButton feature="order" query={query} columns={columns} title={t('nav.orders')} total={list.total} />
  *
  * `query` is what the list's `usePagedList` is given; `columns` its `DataTable` columns (each with
- * an `exportAs`); `annex` what each row takes from the server for a column the replica cannot fill. A server read (statistics) passes `source={{ kind: 'server', call, input, rows }}`.
+ * an `exportAs`); `annex` what each row takes from the server for a column the replica cannot fill,
+ * `known` what the screen already read of it (written as shown, offline too). A server read (statistics) passes `source={{ kind: 'server', call, input, rows }}`.
  */
 import { ActionIcon, Button, Group, Menu, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconFileText, IconX } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { formatNumber } from '../../src-shared/format.js';
-import type { ExportAnnex } from '../../src-shared/export/annexes.js';
+import type { AnnexKnown, ExportAnnex } from '../../src-shared/export/annexes.js';
 import type { ExportSource } from '../../src-shared/ipc/export.js';
 import type { ReadFeature } from '../../src-shared/ipc/reads.js';
 import { useI18n } from '../i18n/i18n.js';
@@ -23,7 +24,8 @@ import { useListExport, type RunningExport } from './useListExport.js';
 const TITLE_MAX = 80;
 
 type SourceProps =
-  { feature: ReadFeature; query: Readonly<Record<string, unknown>>; annex?: ExportAnnex | undefined; source?: never } | { source: ExportSource; feature?: never; query?: never; annex?: never };
+  | { feature: ReadFeature; query: Readonly<Record<string, unknown>>; annex?: ExportAnnex | undefined; known?: AnnexKnown | undefined; source?: never }
+  | { source: ExportSource; feature?: never; query?: never; annex?: never; known?: never };
 
 export type ExportButtonProps = SourceProps & {
   columns: readonly ExportableColumn[];
@@ -59,15 +61,15 @@ function ExportProgress({ running, onCancel }: { running: RunningExport; onCance
 
 export function ExportButton(props: ExportButtonProps) {
   const { t } = useI18n();
-  const { columns, title, feature, query, annex, source } = props;
+  const { columns, title, feature, query, annex, known, source } = props;
   const request = useCallback(
     // A title naming a party may run long: the file's name takes its start.
     () => ({
-      source: source ?? { kind: 'list' as const, feature: feature as ReadFeature, query: { ...query }, ...(annex ? { annex } : {}) },
+      source: source ?? { kind: 'list' as const, feature: feature as ReadFeature, query: { ...query }, ...(annex ? { annex, ...(known ? { known: { ...known } } : {}) } : {}) },
       columns: exportColumns(columns),
       title: title.slice(0, TITLE_MAX),
     }),
-    [source, feature, query, annex, columns, title],
+    [source, feature, query, annex, known, columns, title],
   );
   const { running, start, cancel } = useListExport(request);
   if (running) return <ExportProgress running={running} onCancel={cancel} />;

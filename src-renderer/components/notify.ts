@@ -27,13 +27,13 @@ export function notify(kind: ToastKind, message: ReactNode, options: { title?: s
   return notifications.show(looksOf(kind, message, options));
 }
 
-/** A toast that waits (a spinner, no timeout) until `settleNotice` turns it into its outcome. */
-export function notifyWaiting(message: ReactNode): string {
-  return notifications.show({ loading: true, autoClose: false, withCloseButton: false, message });
+/** A toast that waits (a spinner, no timeout) until `settleNotice` turns it into its outcome; `id` names it for whoever closes it. */
+export function notifyWaiting(message: ReactNode, id?: string): string {
+  return notifications.show({ id, loading: true, autoClose: false, withCloseButton: false, message });
 }
 
 /** The waiting toast `id` becomes a toast of `kind`, closing as that kind does. */
-export function settleNotice(id: string, kind: ToastKind, message: ReactNode, options: { title?: string } = {}): void {
+export function settleNotice(id: string, kind: ToastKind, message: ReactNode, options: { title?: string; autoClose?: number } = {}): void {
   notifications.update({ id, loading: false, withCloseButton: true, ...looksOf(kind, message, options) });
 }
 
@@ -57,16 +57,4 @@ export function notifyFailure(message: string, t: Translate): void {
 
 export function notifyError(error: unknown, t: Translate): void {
   notifyFailure(errorMessage(error, t), t);
-}
-
-/** Runs an action, telling the user how it went; answers whether it succeeded. */
-export async function withFeedback(action: () => Promise<unknown>, t: Translate, success: string): Promise<boolean> {
-  try {
-    await action();
-    notifySaved(success);
-    return true;
-  } catch (error) {
-    notifyError(error, t);
-    return false;
-  }
 }

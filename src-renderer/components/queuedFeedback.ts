@@ -1,20 +1,22 @@
 /**
- * The toast of a write that goes through the outbox (an order's action): the call answers as soon
+ * The toast of every write a screen makes. Most go through the outbox: the call answers as soon
  * as the write is saved in this PC's replica and queued, before the server has seen it, so "Listo"
  * then would be a promise the server may break a moment later. Online, the toast waits a little
  * (`OUTCOME_WAIT_MS`) for the push's outcome, as the outbox itself tells it (`sync.write`, asked
  * again at each sync-status push): "Listo" once the server accepted it, or that the server refused
  * it and why, pointing at the inbox of refused changes where it stays. Offline, or still unsent
- * after the wait, it says the change is saved on this PC and on its way.
+ * after the wait, it says the change is saved on this PC and on its way. A write sent straight to
+ * the server (a profile, an unlock) has its answer already: it says "done" at once.
  */
-import { createElement } from 'react';
+import { createElement, useMemo, type ReactNode } from 'react';
 import type { IpcBridge, IpcClient } from '../../src-shared/ipc/client.js';
-import type { QueuedWrite } from '../../src-shared/ipc/route-input.js';
+import { queuedWriteSchema } from '../../src-shared/ipc/route-input.js';
 import type { QueuedWriteState } from '../../src-shared/ipc/sync.js';
+import { useApi, useBridge } from '../app/api.js';
 import { statusStoreFor } from '../app/syncStatusStore.js';
-import type { Translate } from '../i18n/i18n.js';
+import { useT, type Translate } from '../i18n/i18n.js';
 import { errorValueMessage } from './errors.js';
-import { notifyError, notifyWaiting, settleNotice } from './notify.js';
+import { notify, notifyError, notifyWaiting, settleNotice } from './notify.js';
 
 /** How long a toast waits for the server's answer to a queued write before saying it is still on its way. */
 export const OUTCOME_WAIT_MS = 2000;
@@ -64,39 +66,59 @@ export function queuedWriteOutcome(api: Pick<IpcClient, 'sync'>, bridge: Pick<Ip
   });
 }
 
+/**
+ * The outbox entries a call's answer names: a queued write's, or each of a list of them (a roadmap
+ * given several orders). None for the answer of a write sent straight to the server.
+ */
+export function queuedEntries(answer: unknown): string[] {
+  const answers: unknown[] = Array.isArray(answer) ? answer : [answer];
+  const entries = answers.flatMap((one) => {
+    const queued = queuedWriteSchema.safeParse(one);
+    return queued.success ? [queued.data.entry] : [];
+  });
+  return entries.length === answers.length ? entries : [];
+}
+
+/** Where several writes made together stand: refused if the server refused one, accepted once it took them all, else waiting. */
+export async function queuedWritesOutcome(api: Pick<IpcClient, 'sync'>, bridge: Pick<IpcBridge, 'on'>, entries: readonly string[], waitMs = OUTCOME_WAIT_MS): Promise<QueuedWriteState> {
+  const outcomes = await Promise.all(entries.map((entry) => queuedWriteOutcome(api, bridge, entry, waitMs)));
+  return outcomes.find((o) => o.state === 'refused') ?? outcomes.find((o) => o.state === 'waiting') ?? outcomes[0] ?? WAITING;
+}
+
 export interface QueuedFeedback {
-  /** The action in the user's words ("Entregar"). */
+  /** The action in the user's words ("Entregar", "Guardar cliente"). */
   action: string;
-  /** What the toast says once the server accepted it ("Listo: Entregar"). */
-  done: string;
+  /** What the toast says once the server accepted it ("Listo: Entregar", "Cliente guardado"); it may hold an undo. */
+  done: ReactNode;
+  /** How long the accepted toast stays (long enough to reach its undo). */
+  doneFor?: number;
+  /** The toast's id, for an undo in `done` to close it. */
+  toast?: string;
   /** Called as soon as the write is queued, before the server's answer (a drawer about it closes). */
   onQueued?: () => void;
 }
 
+/** How a write's toast words it, once it is made. */
+export type WriteWords = Omit<QueuedFeedback, 'onQueued'>;
+
+type Ipc = { api: Pick<IpcClient, 'sync'>; bridge: Pick<IpcBridge, 'on'> };
+
 /**
- * Runs a queued write and tells how it went: refused at once (bad input, no replica), accepted by
- * the server, refused by it, or saved here and still on its way. Answers whether the write was
- * queued (a refusal by the server comes later, and is in the inbox).
+ * Tells how a write that was made went: "done" at once for a direct server call's answer; for a
+ * queued one, a waiting toast that becomes "done" once the server accepted it, the server's refusal
+ * and why, or that it is saved here and still on its way. Answers once the toast has settled.
  */
-export async function withQueuedFeedback(
-  write: () => Promise<QueuedWrite>,
-  t: Translate,
-  ipc: { api: Pick<IpcClient, 'sync'>; bridge: Pick<IpcBridge, 'on'> },
-  words: QueuedFeedback,
-): Promise<boolean> {
-  let queued: QueuedWrite;
-  try {
-    queued = await write();
-  } catch (error) {
-    notifyError(error, t);
-    return false;
+export async function tellWritten(answer: unknown, t: Translate, ipc: Ipc, words: WriteWords): Promise<void> {
+  const entries = queuedEntries(answer);
+  if (entries.length === 0) {
+    notify('success', words.done, { autoClose: words.doneFor });
+    return;
   }
-  words.onQueued?.();
-  const toast = notifyWaiting(t('sync.write.sending', { action: words.action }));
-  const outcome = await queuedWriteOutcome(ipc.api, ipc.bridge, queued.entry);
+  const toast = notifyWaiting(t('sync.write.sending', { action: words.action }), words.toast);
+  const outcome = await queuedWritesOutcome(ipc.api, ipc.bridge, entries);
   switch (outcome.state) {
     case 'accepted':
-      settleNotice(toast, 'success', words.done);
+      settleNotice(toast, 'success', words.done, { autoClose: words.doneFor });
       break;
     case 'refused': {
       // The reason, then where the change stays, each on its line: a reason need not end in a full stop.
@@ -108,5 +130,36 @@ export async function withQueuedFeedback(
     case 'waiting':
       settleNotice(toast, 'info', t('sync.write.waiting', { action: words.action }));
   }
+}
+
+/**
+ * Runs a write and tells how it went: refused at once (bad input, no replica) as an error toast,
+ * otherwise as `tellWritten` does. Answers, as soon as the write is made (queued or answered),
+ * whether it was; the toast settles on its own (a refusal by the server comes later, and is in the inbox).
+ */
+export async function withQueuedFeedback(write: () => Promise<unknown>, t: Translate, ipc: Ipc, words: QueuedFeedback): Promise<boolean> {
+  let answer: unknown;
+  try {
+    answer = await write();
+  } catch (error) {
+    notifyError(error, t);
+    return false;
+  }
+  words.onQueued?.();
+  void tellWritten(answer, t, ipc, words);
   return true;
+}
+
+/** `withQueuedFeedback` and `tellWritten` bound to this screen's translations and IPC. */
+export function useWriteFeedback() {
+  const t = useT();
+  const api = useApi();
+  const bridge = useBridge();
+  return useMemo(
+    () => ({
+      run: (write: () => Promise<unknown>, words: QueuedFeedback) => withQueuedFeedback(write, t, { api, bridge }, words),
+      tell: (answer: unknown, words: WriteWords) => void tellWritten(answer, t, { api, bridge }, words),
+    }),
+    [t, api, bridge],
+  );
 }

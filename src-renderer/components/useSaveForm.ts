@@ -1,11 +1,12 @@
 /**
- * What every form does when it saves: send (once at a time), say it went well, or put each of the
+ * What every form does when it saves: send (once at a time), say how it went (a queued write: once
+ * the server took it, refused it, or that it is on its way, `tellWritten`), or put each of the
  * contract's validation messages under its field (`fieldErrors`) and say what went wrong. A form
  * that checks its draft before sending shows those messages with `invalid`.
  */
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from './errors.js';
-import { notifySaved } from './notify.js';
+import { useWriteFeedback, type WriteWords } from './queuedFeedback.js';
 import { useT } from '../i18n/i18n.js';
 
 export type FormErrors = Readonly<Record<string, string>>;
@@ -19,8 +20,11 @@ export interface SaveForm {
   errors: FormErrors;
   failure: string | null;
   saving: boolean;
-  /** Sends; answers what the call answered, or null when it was refused (or a save was already under way). */
-  run: <R>(action: () => Promise<R>, success: string, options?: RunOptions) => Promise<{ value: R } | null>;
+  /**
+   * Sends; answers what the call answered as soon as it did (a queued write's toast settles later),
+   * or null when it was refused (or a save was already under way).
+   */
+  run: <R>(action: () => Promise<R>, words: WriteWords, options?: RunOptions) => Promise<{ value: R } | null>;
   /** The draft's own check failed: these messages under their fields, nothing sent. */
   invalid: (errors: FormErrors) => void;
   /** The user edited these fields: their messages (and those under them) go away. */
@@ -29,18 +33,19 @@ export interface SaveForm {
 
 export function useSaveForm(): SaveForm {
   const t = useT();
+  const feedback = useWriteFeedback();
   const [errors, setErrors] = useState<FormErrors>({});
   // A validation failure only points at the fields: it goes once their messages are all gone.
   const [failure, setFailure] = useState<{ message: string; validation: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
-  const run = async <R>(action: () => Promise<R>, success: string, options: RunOptions = {}): Promise<{ value: R } | null> => {
+  const run = async <R>(action: () => Promise<R>, words: WriteWords, options: RunOptions = {}): Promise<{ value: R } | null> => {
     if (saving) return null;
     setSaving(true);
     setFailure(null);
     try {
       const value = await action();
       setErrors({});
-      notifySaved(success);
+      feedback.tell(value, words);
       return { value };
     } catch (error) {
       const { fieldPath } = options;

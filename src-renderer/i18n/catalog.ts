@@ -23,6 +23,7 @@ import { stock as enStock } from './en/stock.js';
 import { storefront as enStorefront } from './en/storefront.js';
 import { errors as enErrors } from './en/errors.js';
 import { validation as enValidation } from './en/validation.js';
+import { writes as enWrites } from './en/writes.js';
 import { admin as esAdmin } from './es/admin.js';
 import { audits as esAudits } from './es/audits.js';
 import { backups as esBackups } from './es/backups.js';
@@ -43,6 +44,7 @@ import { stock as esStock } from './es/stock.js';
 import { storefront as esStorefront } from './es/storefront.js';
 import { errors as esErrors } from './es/errors.js';
 import { validation as esValidation } from './es/validation.js';
+import { writes as esWrites } from './es/writes.js';
 
 const es = {
   ...esExportList,
@@ -65,6 +67,7 @@ const es = {
   ...esErrors,
   ...esDailywork,
   ...esStorefront,
+  ...esWrites,
 };
 
 export type MessageKey = keyof typeof es;
@@ -91,6 +94,7 @@ const en: Messages = {
   ...enErrors,
   ...enDailywork,
   ...enStorefront,
+  ...enWrites,
 };
 
 export const CATALOG: Readonly<Record<Locale, Messages>> = { 'es-AR': es, en };

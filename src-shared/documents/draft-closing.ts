@@ -3,17 +3,19 @@
  * draft itself keeps no author of its last write; its change history does: the entry whose write
  * took its state to CLOSED. Undefined when the entries given hold no such write.
  */
+import { z } from 'zod';
 import type { DraftState } from '../constants/orders.js';
 import type { HistoryEntry } from '../history.js';
 
 const CLOSED: DraftState = 'CLOSED';
 
-export interface DraftClosing {
+export const draftClosingSchema = z.object({
   /** The user on whose behalf the draft was removed; null for a system write. */
-  user: string | null;
-  userName: string | null;
-  at: string;
-}
+  user: z.string().nullable(),
+  userName: z.string().nullable(),
+  at: z.string(),
+});
+export type DraftClosing = z.output<typeof draftClosingSchema>;
 
 export function draftClosing(entries: readonly HistoryEntry[]): DraftClosing | undefined {
   const entry = entries.find((e) => e.entity === 'drafts' && e.changes.state?.after === CLOSED);

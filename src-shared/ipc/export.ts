@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LOCALES } from '../constants/locales.js';
+import { draftClosingSchema } from '../documents/draft-closing.js';
 import { EXPORT_ANNEXES } from '../export/annexes.js';
 import { EXPORT_FORMATS, EXPORT_MAX_COLUMNS, exportColumnSchema } from '../export/columns.js';
 import { list, obj, oneOf, text } from '../schemas/common.js';
@@ -27,9 +28,15 @@ const FILTERS = z.record(z.string().max(80), z.unknown());
 /** Rows a screen works out itself (a running balance, a roadmap's stops) and sends as they are: a table that short. */
 export const EXPORT_MAX_SENT_ROWS = 20_000;
 
+/** What the screen already read of a list's annex, by row id (`AnnexKnown`): at most as many rows as it may send. */
+const ANNEX_KNOWN = z.record(z.string().max(64), draftClosingSchema).refine((known) => Object.keys(known).length <= EXPORT_MAX_SENT_ROWS, `at most ${EXPORT_MAX_SENT_ROWS} rows`);
+
 export const exportSourceSchema = z.discriminatedUnion('kind', [
-  /** A replica list: the feature's list read with the screen's filters, page after page (each page with its `annex`, if any). */
-  z.object({ kind: z.literal('list'), feature: z.enum(READ_NAMES), query: FILTERS, annex: z.enum(EXPORT_ANNEXES).optional() }),
+  /**
+   * A replica list: the feature's list read with the screen's filters, page after page (each page
+   * with its `annex`, if any, taken from what the screen `known` before the server is asked).
+   */
+  z.object({ kind: z.literal('list'), feature: z.enum(READ_NAMES), query: FILTERS, annex: z.enum(EXPORT_ANNEXES).optional(), known: ANNEX_KNOWN.optional() }),
   /**
    * A server read (statistics): its answer's rows at `rows` (a path; the answer itself when it is
    * an array). A paged answer (`docs`, `pages`) is read page after page.

@@ -16,7 +16,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
 import { numbered } from './support/numbers.js';
-import { newBuy } from './support/buys.js';
+import { addProduct, newBuy } from './support/buys.js';
 
 /** What `print.document` answered (the browser host hands back the page it prints). */
 async function printed(page: Page, click: () => Promise<void>): Promise<{ title: string; html: string }> {
@@ -32,16 +32,6 @@ const sheetText = (html: string): string =>
     .replace(/<style>[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-
-async function addProduct(page: Page, name: string): Promise<void> {
-  const search = page.getByLabel('Agregar producto');
-  await search.fill(name);
-  // The exact product (its option reads "name  $ cost /unit · stock …"), highlighted first so Enter adds it.
-  const option = page.getByRole('option', { name: new RegExp(`^${name} \\$`) });
-  await expect(option).toHaveAttribute('data-combobox-selected', 'true');
-  await search.press('Enter');
-  await expect(page.getByRole('row', { name: new RegExp(`^\\d+ ${name} `) })).toBeVisible();
-}
 
 async function confirm(page: Page, action: string, effect: RegExp): Promise<void> {
   await page.getByRole('button', { name: action, exact: true }).click();

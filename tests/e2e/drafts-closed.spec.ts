@@ -122,12 +122,13 @@ test('a draft the clerk removes is found, read-only, under Anulados with who rem
     // The first one keeps who called it off, read while online.
     await expect(rowOf(page, FIRST)).toContainText(ADMIN_NAME);
     await shot('closed-offline');
-    // Its export, offline: every row still, when from the desk's own copy and who as not known yet.
+    // Its export, offline: every row still, when from the desk's own copy, and who as the screen
+    // names it: the first by the name read while online, the one still on its way not known yet.
     const offlineCsv = await exportCsv(page);
     expect(offlineCsv[0]?.slice(6)).toEqual(['Anulado el', 'Anulado por']);
     expect(offlineCsv.slice(1).map((cells) => [cells[2], cells[6]?.startsWith(today()), cells[7]])).toEqual([
       [SECOND, true, '—'],
-      [FIRST, true, '—'],
+      [FIRST, true, ADMIN_NAME],
     ]);
 
     // Back online, the server keeps it CLOSED and its history names who removed it.

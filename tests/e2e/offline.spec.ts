@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_BACKOFF } from '../../src-main/sync/backoff.js';
 import { formatMoney } from '../../src-shared/format.js';
 import { ADMIN, expect, test } from './support/app.js';
+import { newCustomer } from './support/customers.js';
 import { numberCell } from './support/numbers.js';
 import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
 import { remoteDeskWithProduct } from './support/remote-desk.js';
@@ -30,15 +31,7 @@ interface ServerOrder {
 }
 
 async function createCustomer(page: Page): Promise<string> {
-  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
-  await page.getByRole('button', { name: 'Nuevo cliente' }).first().click();
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(CUSTOMER);
-  await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('+54 11 44445555');
-  await page.getByLabel('Nombre del lugar (ej.: Local)').fill('Local');
-  await page.getByLabel('Calle y número').fill('Av. Mitre 1200');
-  await page.getByLabel('Localidad').fill('Avellaneda');
-  await page.getByLabel('Provincia').fill('Buenos Aires');
-  await page.getByRole('button', { name: 'Crear cliente' }).click();
+  await newCustomer(page, CUSTOMER);
   await expect(page).toHaveURL(/\/customers\/[0-9a-f]{24}$/);
   return page.url().split('/').pop() ?? '';
 }

@@ -6,7 +6,7 @@
  * then nothing waits to be sent. With the server down, preparing says the change is saved on this
  * PC and on its way.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, test, waitForSync } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { productId } from './support/orders.js';
@@ -35,6 +35,18 @@ async function confirmedOrder(api: Ipc, customer: { _id: string; phone?: unknown
 }
 
 const toasts = (page: Page) => page.locator('.mantine-Notification-root');
+
+/** Whether `toast` leaves the order's totals and its actions in sight (at 1366×768 a toast on the right hid the totals). */
+async function expectClearOfOrder(page: Page, toast: Locator): Promise<void> {
+  const box = await toast.boundingBox();
+  if (!box) throw new Error('the toast is not on screen');
+  for (const part of [page.getByTestId('order-totals'), page.getByTestId('order-actions')]) {
+    const other = await part.boundingBox();
+    if (!other) throw new Error('the order page lacks its totals or actions');
+    const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+    expect(overlaps, `the toast covers ${await part.getAttribute('data-testid')}`).toBe(false);
+  }
+}
 
 async function openOrder(page: Page, customer: string): Promise<void> {
   await page.getByRole('link', { name: 'Pedidos' }).click();
@@ -77,6 +89,8 @@ test('a refused delivery’s toast says the server refused it and why, an accept
   await expect(refused).toContainText('Queda en «Cambios rechazados por el servidor»');
   await expect(page.getByText('Listo: Entregar')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '1 rechazado' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectClearOfOrder(page, refused);
   await shot('deliver-refused-toast');
   await page.keyboard.press('Escape');
 
@@ -84,8 +98,10 @@ test('a refused delivery’s toast says the server refused it and why, an accept
   await openOrder(page, other.name);
   await page.getByTestId('order-actions').getByRole('button', { name: 'Preparar', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Preparar', exact: true }).click();
-  await expect(toasts(page).filter({ hasText: 'Listo: Preparar' })).toBeVisible({ timeout: 10_000 });
+  const accepted = toasts(page).filter({ hasText: 'Listo: Preparar' });
+  await expect(accepted).toBeVisible({ timeout: 10_000 });
   expect(await indicator.getAttribute('data-pending')).toBe('0');
+  await expectClearOfOrder(page, accepted);
   await shot('prepare-accepted-toast');
 });
 

@@ -43,7 +43,10 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
   if (readOnly) return <CustomerView draft={draft} />;
 
   const submit = async () => {
-    const written = await form.run(() => (customer ? api.customer.update({ id: customer._id, ...customerUpdateInput(draft) }) : api.customer.create(customerCreateInput(draft))), t('customers.saved'));
+    const written = await form.run(() => (customer ? api.customer.update({ id: customer._id, ...customerUpdateInput(draft) }) : api.customer.create(customerCreateInput(draft))), {
+      action: t(customer ? 'write.customer.update' : 'write.customer.create'),
+      done: t('customers.saved'),
+    });
     if (written) onSaved(written.value.id ?? customer?._id ?? '');
   };
 

@@ -7,7 +7,7 @@ import { BUY_ACTION, type BuyAction } from '../../../src-shared/constants/buys.j
 import { allowedBuyActions, findBuyTransition } from '../../../src-shared/states/index.js';
 import { useApi } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
-import { withFeedback } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n, type I18n } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
@@ -39,6 +39,7 @@ function ActionButton({ buy, action, blocked, products }: { buy: BuyDoc; action:
   const i18n = useI18n();
   const { t } = i18n;
   const api = useApi();
+  const feedback = useWriteFeedback();
   const allowed = useMayCall(`buy.${action}`);
   if (!allowed) return null;
   const spec = ACTION[action];
@@ -46,7 +47,7 @@ function ActionButton({ buy, action, blocked, products }: { buy: BuyDoc; action:
     const number = String(buy.number ?? '');
     const body = `${t(spec.body)} ${stockText(buy, action, products, i18n)}`;
     if (!(await confirmAction(t, t(spec.title, { number }), body, action === BUY_ACTION.cancel))) return;
-    await withFeedback(() => api.buy[action]({ id: buy._id }), t, t(spec.done, { number }));
+    await feedback.run(() => api.buy[action]({ id: buy._id }), { action: t(spec.label), done: t(spec.done, { number }) });
   };
   const button = (
     <Button color={spec.color} variant={action === BUY_ACTION.cancel ? 'light' : 'filled'} onClick={() => void run()} disabled={blocked !== null}>

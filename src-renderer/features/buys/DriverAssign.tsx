@@ -2,7 +2,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '../../app/api.js';
-import { withFeedback } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useT } from '../../i18n/i18n.js';
 import { DriverSelect } from '../../components/pickers/DriverSelect.js';
 import type { BuyDoc } from '../../components/documents/read.js';
@@ -10,12 +10,13 @@ import type { BuyDoc } from '../../components/documents/read.js';
 export function DriverAssign({ buy }: { buy: BuyDoc }) {
   const t = useT();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const [driver, setDriver] = useState<string | null>(buy.driver ?? null);
   const [busy, setBusy] = useState(false);
   const assign = async () => {
     if (!driver) return;
     setBusy(true);
-    await withFeedback(() => api.buy.driver({ id: buy._id, driver }), t, t('buys.driver.assigned'));
+    await feedback.run(() => api.buy.driver({ id: buy._id, driver }), { action: t('write.buy.driver'), done: t('buys.driver.assigned') });
     setBusy(false);
   };
   return (

@@ -51,7 +51,7 @@ function WithdrawalForm({ buy, onDone }: { buy: BuyDoc; onDone: () => void }) {
     // The form's fields are named as the buy names them (`withdrawal.date`).
     const fieldPath = (path: string) => `withdrawal.${path}`;
     if (!check.ok) return form.invalid(Object.fromEntries(Object.entries(check.errors).map(([path, message]) => [fieldPath(path), message])));
-    if (await form.run(() => api.buy.withdrawal({ id: buy._id, ...check.value }), t('buys.withdrawal.saved'), { fieldPath })) onDone();
+    if (await form.run(() => api.buy.withdrawal({ id: buy._id, ...check.value }), { action: t('write.buy.withdrawal'), done: t('buys.withdrawal.saved') }, { fieldPath })) onDone();
   };
 
   return (

@@ -61,10 +61,10 @@ export function useBuyForm(initial: BuyDraft, id: string | null): BuyForm {
     if (!checked.ok || Object.keys(found).length > 0) return form.invalid(found);
     const provider = body.provider ?? '';
     if (id) {
-      if (await form.run(() => api.buy.replace({ ...body, provider, id }), t('buys.saved'))) setSaved(draft);
+      if (await form.run(() => api.buy.replace({ ...body, provider, id }), { action: t('write.buy.update'), done: t('buys.saved') })) setSaved(draft);
       return;
     }
-    const written = await form.run(() => api.buy.create({ ...body, provider }), t('buys.created'));
+    const written = await form.run(() => api.buy.create({ ...body, provider }), { action: t('write.buy.create'), done: t('buys.created') });
     if (written) navigate(`/${written.value.id ?? ''}`, { replace: true });
   };
 

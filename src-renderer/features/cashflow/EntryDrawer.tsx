@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { HistorySection } from '../../components/HistorySection.js';
-import { withFeedback } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
@@ -48,6 +48,7 @@ export function EntryDrawer({ id, onClose }: { id: string | null; onClose: () =>
 function EntryDetail({ entry, onRemoved }: { entry: CashflowDoc; onRemoved: () => void }) {
   const { t, dateTime } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const may = useMay();
   const [editing, setEditing] = useState(false);
   const type = entryType(entry);
@@ -59,7 +60,7 @@ function EntryDetail({ entry, onRemoved }: { entry: CashflowDoc; onRemoved: () =
     const ok = await confirmAction(t, transfer ? t('money.remove.pairTitle') : t('money.remove.title'), transfer ? t('money.remove.pairBody') : t('money.remove.body'), true);
     if (!ok) return;
     const second = entry.linked ?? entry._id;
-    if (await withFeedback(() => api.cashflow.remove({ id: entry._id, second }), t, transfer ? t('money.removedPair') : t('money.removed'))) onRemoved();
+    if (await feedback.run(() => api.cashflow.remove({ id: entry._id, second }), { action: t('write.cash.remove'), done: transfer ? t('money.removedPair') : t('money.removed') })) onRemoved();
   };
   const blocker = pending ? t('money.pendingSync') : recorder ? t(`money.recordedBy.${recorder}`) : null;
   return (

@@ -39,7 +39,7 @@ function EntryEditForm({ entry, onDone }: { entry: CashflowDoc; onDone: () => vo
       return form.invalid(Object.fromEntries(Object.entries(check.errors).map(([path, e]) => [path, e.missing ? t('money.required') : e.detail ? detailMessage(e.detail, t) : t('money.required')])));
     form.invalid({});
     if (Object.keys(check.body).length === 0) return setUnchanged(true);
-    if (await form.run(() => api.cashflow.update({ id: entry._id, ...check.body }), t('money.edit.saved'))) onDone();
+    if (await form.run(() => api.cashflow.update({ id: entry._id, ...check.body }), { action: t('write.cash.update'), done: t('money.edit.saved') })) onDone();
   };
 
   return (

@@ -47,7 +47,13 @@ function EntryForm({ kind, onDone }: { kind: EntryKind; onDone: () => void }) {
           ]),
         ),
       );
-    if (await form.run(() => submitEntry(api, kind, body), kind === 'transfer' ? t('money.savedTransfer') : t('money.saved'))) onDone();
+    if (
+      await form.run(
+        () => submitEntry(api, kind, body),
+        kind === 'transfer' ? { action: t('write.cash.transfer'), done: t('money.savedTransfer') } : { action: t('write.cash.create'), done: t('money.saved') },
+      )
+    )
+      onDone();
   };
 
   const garageLabel = kind === 'transfer' ? t('money.origin') : t('money.garage');

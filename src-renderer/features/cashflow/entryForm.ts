@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { CashflowConcept, PaymentMethod } from '../../../src-shared/constants/money-flows.js';
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
+import type { QueuedWrite } from '../../../src-shared/ipc/route-input.js';
 import type { RouteName } from '../../../src-shared/routes/index.js';
 import { cashflowExternalBody, cashflowInternalBody, cashflowPartnerBody, cashflowProviderBody } from '../../../src-shared/schemas/cashflow.js';
 import type { ErrorDetail } from '../../../src-shared/errors.js';
@@ -115,19 +116,16 @@ export function checkEntry(kind: EntryKind, body: Record<string, unknown>): Entr
   return { ok: false, errors };
 }
 
-/** Queues the entry (the outbox answers at once); the id is the new entry's, the origin's for a transfer. */
-export async function submitEntry(api: IpcClient, kind: EntryKind, body: Record<string, unknown>): Promise<string | null> {
-  const written = await (() => {
-    switch (kind) {
-      case 'partner':
-        return api.cashflow.createPartner(cashflowPartnerBody.parse(body));
-      case 'provider':
-        return api.cashflow.createProvider(cashflowProviderBody.parse(body));
-      case 'external':
-        return api.cashflow.createExternal(cashflowExternalBody.parse(body));
-      default:
-        return api.cashflow.createInternal(cashflowInternalBody.parse(body));
-    }
-  })();
-  return written.id;
+/** Queues the entry (the outbox answers at once): its id is the new entry's, the origin's for a transfer. */
+export function submitEntry(api: IpcClient, kind: EntryKind, body: Record<string, unknown>): Promise<QueuedWrite> {
+  switch (kind) {
+    case 'partner':
+      return api.cashflow.createPartner(cashflowPartnerBody.parse(body));
+    case 'provider':
+      return api.cashflow.createProvider(cashflowProviderBody.parse(body));
+    case 'external':
+      return api.cashflow.createExternal(cashflowExternalBody.parse(body));
+    default:
+      return api.cashflow.createInternal(cashflowInternalBody.parse(body));
+  }
 }

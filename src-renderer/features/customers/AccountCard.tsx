@@ -7,7 +7,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
-import { withFeedback } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
 import { HistorySection } from '../../components/HistorySection.js';
@@ -19,6 +19,7 @@ import { AccountPayments } from './AccountPayments.js';
 export function AccountCard({ customer, customerName }: { customer: string; customerName: string }) {
   const { t, money, date } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const may = useMay();
   const [opening, setOpening] = useState(false);
   const [paying, setPaying] = useState(false);
@@ -32,7 +33,7 @@ export function AccountCard({ customer, customerName }: { customer: string; cust
   const close = async () => {
     if (!account) return;
     if (!(await confirmAction(t, t('customers.account.close'), t('customers.account.closeBody', { customer: customerName }), true))) return;
-    await withFeedback(() => api.account.disable({ id: account._id }), t, t('customers.account.closed'));
+    await feedback.run(() => api.account.disable({ id: account._id }), { action: t('write.account.close'), done: t('customers.account.closed') });
   };
 
   return (

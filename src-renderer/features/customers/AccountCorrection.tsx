@@ -26,7 +26,7 @@ export function CorrectBalanceModal({ account, opened, onClose }: Props) {
   const submit = async () => {
     const checked = checkForm(accountCorrectionBody, { balance: balance === '' ? undefined : balance, reason }, t);
     if (!checked.ok) return form.invalid(checked.errors);
-    if (await form.run(() => api.account.update({ id: account._id, ...checked.value }), t('customers.account.corrected'))) onClose();
+    if (await form.run(() => api.account.update({ id: account._id, ...checked.value }), { action: t('write.account.correct'), done: t('customers.account.corrected') })) onClose();
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('customers.account.correct')}>

@@ -22,7 +22,7 @@ export function OpenAccountModal({ customer, opened, onClose }: Props) {
   const [balance, setBalance] = useState<number | ''>('');
   const form = useSaveForm();
   const submit = async () => {
-    if (await form.run(() => api.account.create({ customer, balance: balance === '' ? 0 : balance }), t('customers.account.opened'))) onClose();
+    if (await form.run(() => api.account.create({ customer, balance: balance === '' ? 0 : balance }), { action: t('write.account.open'), done: t('customers.account.opened') })) onClose();
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('customers.account.open')}>
@@ -57,7 +57,7 @@ export function PaymentModal({ customer, opened, onClose }: Props) {
   const [method, setMethod] = useState<PaymentMethod>('CASH');
   const form = useSaveForm();
   const submit = async () => {
-    if (await form.run(() => api.account.pay({ customer, amount: Number(amount), paymentMethod: method }), t('customers.payment.saved'))) onClose();
+    if (await form.run(() => api.account.pay({ customer, amount: Number(amount), paymentMethod: method }), { action: t('write.account.pay'), done: t('customers.payment.saved') })) onClose();
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('customers.payment.title')}>

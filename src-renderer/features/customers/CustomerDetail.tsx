@@ -6,7 +6,7 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { HistorySection } from '../../components/HistorySection.js';
-import { withFeedback } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
@@ -17,6 +17,7 @@ import { CustomerOrders } from './CustomerOrders.js';
 export function CustomerDetail({ id }: { id: string }) {
   const { t, docNumber } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const may = useMay();
   const [, navigate] = useLocation();
   const query = useIpcQuery(['customers'], ['get', id], () => api.customer.get({ id }));
@@ -26,7 +27,7 @@ export function CustomerDetail({ id }: { id: string }) {
 
   const disable = async () => {
     if (!(await confirmAction(t, t('customers.disable.title', { name: customer.name }), t('customers.disable.body'), true))) return;
-    await withFeedback(() => api.customer.disable({ id }), t, t('customers.disabled'));
+    await feedback.run(() => api.customer.disable({ id }), { action: t('write.customer.disable'), done: t('customers.disabled') });
   };
 
   return (

@@ -9,7 +9,7 @@ import { isCustomerPickUp } from '../../../src-shared/documents/order-delivery.j
 import { canRouteOrder } from '../../../src-shared/states/index.js';
 import { useApi } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
-import { withFeedback } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { DriverName, DriverSelect } from '../../components/pickers/DriverSelect.js';
 import { mayCall } from '../../components/access.js';
@@ -18,6 +18,7 @@ import type { OrderDoc } from '../../components/documents/read.js';
 export function OrderDriver({ order }: { order: OrderDoc }) {
   const { t } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const { role } = useSignedIn();
   const routable = canRouteOrder(order.state ?? ORDER_DEFAULT_STATE, { delivered: order.delivery?.delivered ?? false });
   const assignable = routable && !order.roadmap && !isCustomerPickUp(order.delivery) && order.number !== undefined && mayCall(role, 'order.driver');
@@ -29,7 +30,7 @@ export function OrderDriver({ order }: { order: OrderDoc }) {
           label={t('orders.driver')}
           value={order.driver ?? null}
           onChange={(driver) => {
-            if (driver && driver !== order.driver) void withFeedback(() => api.order.driver({ id: order._id, driver }), t, t('orders.driver.assigned'));
+            if (driver && driver !== order.driver) void feedback.run(() => api.order.driver({ id: order._id, driver }), { action: t('write.order.driver'), done: t('orders.driver.assigned') });
           }}
         />
       ) : (

@@ -143,14 +143,13 @@ export function useOrderEditor(id: string | null) {
 
   /** Saves the copy; answers the order's id, or null when the save was refused (its messages are in `sending`). */
   const save = async (): Promise<string | null> => {
-    const sent = await sending.run(async () => {
-      if (id === null) return (await api.order.create(createInput(form, !isPartner))).id;
-      await api.order.update({ id, ...updateInput(form, !isPartner) });
-      return id;
-    }, t('orders.saved'));
+    const sent = await sending.run(() => (id === null ? api.order.create(createInput(form, !isPartner)) : api.order.update({ id, ...updateInput(form, !isPartner) })), {
+      action: t('write.order.save'),
+      done: t('orders.saved'),
+    });
     if (sent === null) return null;
     markDirty(false);
-    return sent.value;
+    return id ?? sent.value.id;
   };
 
   return {

@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { useApi } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
-import { withFeedback } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
 import type { ProductDoc } from '../../components/documents/read.js';
@@ -11,15 +11,16 @@ import type { ProductDoc } from '../../components/documents/read.js';
 export function ProductStatusButton({ product, compact = false }: { product: ProductDoc; compact?: boolean }) {
   const t = useT();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const may = useMay();
   const enabled = product.status !== false;
   if (!may(enabled ? 'product.disable' : 'product.enable')) return null;
   const toggle = async () => {
     if (enabled) {
       if (!(await confirmAction(t, t('stock.product.disable.title', { name: product.name }), t('stock.product.disable.body'), true))) return;
-      await withFeedback(() => api.product.disable({ id: product._id }), t, t('stock.product.disabled'));
+      await feedback.run(() => api.product.disable({ id: product._id }), { action: t('write.product.disable'), done: t('stock.product.disabled') });
     } else {
-      await withFeedback(() => api.product.enable({ id: product._id }), t, t('stock.product.enabled'));
+      await feedback.run(() => api.product.enable({ id: product._id }), { action: t('write.product.enable'), done: t('stock.product.enabled') });
     }
   };
   return (

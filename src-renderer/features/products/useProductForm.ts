@@ -37,10 +37,10 @@ export function useProductForm(product: ProductDoc | null, taxes: readonly TaxDe
     const checked = checkForm(product ? productUpdateBody : productCreateBody, body, t);
     if (!checked.ok) return form.invalid(checked.errors);
     if (product) {
-      await form.run(() => api.product.update({ ...updateBody(draft, taxBase), id: product._id }), t('stock.product.saved'));
+      await form.run(() => api.product.update({ ...updateBody(draft, taxBase), id: product._id }), { action: t('write.product.update'), done: t('stock.product.saved') });
       return;
     }
-    const written = await form.run(() => api.product.create(createBody(draft, taxBase)), t('stock.product.created'));
+    const written = await form.run(() => api.product.create(createBody(draft, taxBase)), { action: t('write.product.create'), done: t('stock.product.created') });
     if (written) navigate(`/${written.value.id ?? ''}`, { replace: true });
   };
 

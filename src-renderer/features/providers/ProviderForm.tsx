@@ -42,10 +42,10 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
     const checked = checkForm(provider ? providerUpdateBody : providerCreateBody, body, t);
     if (!checked.ok) return form.invalid(checked.errors);
     if (provider) {
-      await form.run(() => api.provider.update({ ...body, id: provider._id }), t('providers.saved'));
+      await form.run(() => api.provider.update({ ...body, id: provider._id }), { action: t('write.provider.update'), done: t('providers.saved') });
       return;
     }
-    const written = await form.run(() => api.provider.create(body), t('providers.created'));
+    const written = await form.run(() => api.provider.create(body), { action: t('write.provider.create'), done: t('providers.created') });
     if (written) navigate(`/${written.value.id ?? ''}`, { replace: true });
   };
   useHotkeys([['mod+S', () => void save()]], []);

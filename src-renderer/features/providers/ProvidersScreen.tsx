@@ -6,7 +6,8 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { HistorySection } from '../../components/HistorySection.js';
-import { closeNotice, notify, notifyError, withFeedback } from '../../components/notify.js';
+import { closeNotice } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
@@ -32,31 +33,25 @@ function BackButton() {
 function StatusButton({ provider }: { provider: ProviderDoc }) {
   const t = useT();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const [, navigate] = useLocation();
   const enabled = provider.status !== false;
   const allowed = useMayCall(enabled ? 'provider.disable' : 'provider.enable');
   if (!allowed) return null;
-  const enable = () => withFeedback(() => api.provider.enable({ id: provider._id }), t, t('providers.enabled'));
+  const enable = () => feedback.run(() => api.provider.enable({ id: provider._id }), { action: t('write.provider.enable'), done: t('providers.enabled') });
   const disable = async () => {
     if (!(await confirmAction(t, t('providers.disable.title', { name: provider.name }), t('providers.disable.body'), true))) return;
-    try {
-      await api.provider.disable({ id: provider._id });
-    } catch (error) {
-      notifyError(error, t);
-      return;
-    }
-    navigate('/');
-    // Long enough to reach the undo.
-    const id = notify(
-      'success',
+    // Once the server took it, the notice offers the undo, long enough to reach it.
+    const toast = `provider-disabled-${provider._id}`;
+    const done = (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{t('providers.disabled', { name: provider.name })}</Text>
-        <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => void enable().then(() => closeNotice(id))}>
+        <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => void enable().then(() => closeNotice(toast))}>
           {t('providers.undo')}
         </Button>
-      </Group>,
-      { autoClose: 10_000 },
+      </Group>
     );
+    await feedback.run(() => api.provider.disable({ id: provider._id }), { action: t('write.provider.disable'), done, doneFor: 10_000, toast, onQueued: () => navigate('/') });
   };
   return (
     <Button variant="light" color={enabled ? 'red' : 'teal'} onClick={() => void (enabled ? disable() : enable())}>

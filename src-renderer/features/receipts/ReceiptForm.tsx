@@ -78,7 +78,7 @@ export function ReceiptForm() {
     const body = receiptBody(draft);
     const checked = checkForm(receiptCreateBody, body, t);
     if (!checked.ok) return form.invalid(checked.errors);
-    if (await form.run(() => api.receipt.create(checked.value), t('receipts.saved'))) navigate('/');
+    if (await form.run(() => api.receipt.create(checked.value), { action: t('write.receipt.create'), done: t('receipts.saved') })) navigate('/');
   };
   useHotkeys([['mod+S', () => void save()]], []);
 

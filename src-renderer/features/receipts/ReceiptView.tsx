@@ -7,7 +7,7 @@ import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { InfoField } from '../../components/InfoField.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
-import { withFeedback } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
@@ -18,6 +18,7 @@ import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documen
 export function ReceiptView({ id }: { id: string }) {
   const { t, money, date, locale } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const [, navigate] = useLocation();
   const mayRemove = useMayCall('receipt.remove');
   const { data, isLoading } = useIpcQuery(['receipts'], ['get', id], () => api.receipt.get({ id }));
@@ -34,7 +35,7 @@ export function ReceiptView({ id }: { id: string }) {
   const remove = async () => {
     if (!(await confirmAction(t, t('receipts.remove.title', { code: receipt.code }), t('receipts.remove.body'), true))) return;
     // A voided receipt leaves the replica once synced, so the list is where to go on.
-    if (await withFeedback(() => api.receipt.remove({ id: receipt._id }), t, t('receipts.removedDone', { code: receipt.code }))) navigate('/');
+    if (await feedback.run(() => api.receipt.remove({ id: receipt._id }), { action: t('write.receipt.remove'), done: t('receipts.removedDone', { code: receipt.code }) })) navigate('/');
   };
 
   return (

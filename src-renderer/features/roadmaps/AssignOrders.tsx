@@ -10,7 +10,7 @@ import { useApi } from '../../app/api.js';
 import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { errorMessage } from '../../components/errors.js';
-import { notifyError, notifySaved } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
@@ -25,6 +25,7 @@ const addressOf = (order: OrderDoc): string => {
 export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: string }) {
   const { t, money, date, docNumber } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const filters = useMemo(() => ({ dueBy: day }), [day]);
@@ -45,15 +46,14 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
   );
   const assign = async () => {
     setSaving(true);
-    try {
-      for (const id of chosen) await api.order.roadmap({ id, roadmap: roadmap._id });
-      notifySaved(t('roadmaps.assigned', { count: chosen.size }));
-      setChosen(new Set());
-    } catch (error) {
-      notifyError(error, t);
-    } finally {
-      setSaving(false);
-    }
+    // One toast for them all: done once the server took every one.
+    const written = async () => {
+      const queued = [];
+      for (const id of chosen) queued.push(await api.order.roadmap({ id, roadmap: roadmap._id }));
+      return queued;
+    };
+    if (await feedback.run(written, { action: t('write.roadmap.orders'), done: t('roadmaps.assigned', { count: chosen.size }) })) setChosen(new Set());
+    setSaving(false);
   };
 
   const columns: Column<OrderDoc>[] = [

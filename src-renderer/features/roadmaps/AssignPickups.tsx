@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { BUY_STATE, BUY_STATES } from '../../../src-shared/constants/buys.js';
 import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { notifyError, notifySaved } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { isPickUp } from './documents.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
@@ -27,6 +27,7 @@ function usePickUps(): BuyDoc[] {
 export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
   const { t, money, date, docNumber } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const buys = usePickUps();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
@@ -39,15 +40,14 @@ export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
     });
   const assign = async () => {
     setSaving(true);
-    try {
-      for (const id of chosen) await api.buy.roadmap({ id, roadmap: roadmap._id });
-      notifySaved(t('roadmaps.assignedPickups', { count: chosen.size }));
-      setChosen(new Set());
-    } catch (error) {
-      notifyError(error, t);
-    } finally {
-      setSaving(false);
-    }
+    // One toast for them all: done once the server took every one.
+    const written = async () => {
+      const queued = [];
+      for (const id of chosen) queued.push(await api.buy.roadmap({ id, roadmap: roadmap._id }));
+      return queued;
+    };
+    if (await feedback.run(written, { action: t('write.roadmap.pickups'), done: t('roadmaps.assignedPickups', { count: chosen.size }) })) setChosen(new Set());
+    setSaving(false);
   };
   return (
     <Card withBorder>

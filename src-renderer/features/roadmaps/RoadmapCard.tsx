@@ -10,7 +10,8 @@ import { ROADMAP_NOTES_MAX } from '../../../src-shared/constants/field-lengths.j
 import { useApi } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { fieldErrors } from '../../components/errors.js';
-import { notifyError, notifySaved, withFeedback } from '../../components/notify.js';
+import { notifyError } from '../../components/notify.js';
+import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { useMay } from '../../components/access.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
@@ -20,6 +21,7 @@ import { awaitsServer, type RoadmapDoc } from '../../components/documents/read.j
 export function CreateRoadmap({ driver, driverName, date }: { driver: string; driverName: string; date: string }) {
   const { t, date: day } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const may = useMay();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -27,8 +29,8 @@ export function CreateRoadmap({ driver, driverName, date }: { driver: string; dr
   const create = async () => {
     setSaving(true);
     try {
-      await api.roadmap.create({ driver, date, notes: notes.trim() ? notes : null });
-      notifySaved(t('roadmaps.created'));
+      const written = await api.roadmap.create({ driver, date, notes: notes.trim() ? notes : null });
+      feedback.tell(written, { action: t('write.roadmap.create'), done: t('roadmaps.created') });
     } catch (failure) {
       setError(fieldErrors(failure, t).notes);
       notifyError(failure, t);
@@ -62,11 +64,12 @@ export function CreateRoadmap({ driver, driverName, date }: { driver: string; dr
 export function RoadmapHeading({ roadmap, driverName }: { roadmap: RoadmapDoc; driverName: string }) {
   const { t, date } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const may = useMay();
   const pending = awaitsServer(roadmap);
   const remove = async () => {
     if (!(await confirmAction(t, t('roadmaps.remove.title'), t('roadmaps.remove.body'), true))) return;
-    await withFeedback(() => api.roadmap.remove({ id: roadmap._id }), t, t('roadmaps.removed'));
+    await feedback.run(() => api.roadmap.remove({ id: roadmap._id }), { action: t('write.roadmap.remove'), done: t('roadmaps.removed') });
   };
   return (
     <Card withBorder>

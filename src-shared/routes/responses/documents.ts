@@ -5,6 +5,7 @@
  * out, so those fields are optional here.
  */
 import { z } from 'zod';
+import { draftClosingSchema } from '../../documents/draft-closing.js';
 import { HISTORY_ACTIONS, type HistoryEntry } from '../../history.js';
 import { money, ref, storedDoc } from './shapes.js';
 
@@ -119,7 +120,7 @@ export const draftClosingsAnswer = z.object({
   docs: z.array(
     z.object({
       _id: z.string(),
-      closing: z.object({ user: z.string().nullable(), userName: z.string().nullable(), at: z.string() }).nullable(),
+      closing: draftClosingSchema.nullable(),
     }),
   ),
 });

@@ -90,12 +90,12 @@ export async function startStandaloneServer(
   return server;
 }
 
-/** What the standalone server answers to `POST /api<path>` with `body`, sent as `admin` over HTTP (setting up what a test needs). */
-export async function tellServer<T>(server: StandaloneServer, admin: { username: string; password: string }, path: string, body: unknown): Promise<T> {
+/** What the standalone server answers to `POST /api<path>` (or `method`) with `body`, sent as `admin` over HTTP (setting up what a test needs). */
+export async function tellServer<T>(server: StandaloneServer, admin: { username: string; password: string }, path: string, body: unknown, method = 'POST'): Promise<T> {
   const signin = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
   if (signin.status !== 200) throw new Error(`signing in to the server answered ${signin.status}`);
   const { token } = (await signin.json()) as { token: string };
-  const answer = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const answer = await fetch(`${server.url}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
   if (!answer.ok) throw new Error(`POST ${path} answered ${answer.status}: ${await answer.text()}`);
   return (await answer.json()) as T;
 }

@@ -55,7 +55,7 @@ function BusinessForm({ settings }: { settings: BusinessSettings & { _pending?: 
   const form = useSaveForm();
   const { draft, set, text } = useDraft(() => draftOf(settings), form);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
-  const save = () => form.run(() => api.settings.update(businessBody(draft)), t('admin.business.saved'));
+  const save = () => form.run(() => api.settings.update(businessBody(draft)), { action: t('write.business.save'), done: t('admin.business.saved') });
   const pickLogo = async (file: File | null) => {
     if (!file) return;
     const read = await readLogo(file);

@@ -43,8 +43,8 @@ export function CategoryForm({ doc: category, onDone }: RecordFormProps<Category
   const save = async () => {
     const body = categoryBody(draft);
     const ok = category
-      ? await form.run(() => api.category.update({ id: category._id, ...body }), t('admin.categories.saved'))
-      : await form.run(() => api.category.create(body), t('admin.categories.created'));
+      ? await form.run(() => api.category.update({ id: category._id, ...body }), { action: t('write.record.update', { name: draft.name }), done: t('admin.categories.saved') })
+      : await form.run(() => api.category.create(body), { action: t('write.record.create', { name: draft.name }), done: t('admin.categories.created') });
     if (ok) onDone();
   };
   const actions =

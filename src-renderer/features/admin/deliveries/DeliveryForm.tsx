@@ -68,8 +68,8 @@ export function DeliveryForm({ doc: delivery, onDone }: RecordFormProps<Delivery
     // A price left blank goes as absent, so the contract's "is required" shows under it.
     const restated = body as typeof body & { customerPrice: number; partnerPrice: number };
     const ok = delivery
-      ? await form.run(() => api.delivery.update({ id: delivery._id, ...restated }), t('admin.deliveries.saved'))
-      : await form.run(() => api.delivery.create(body), t('admin.deliveries.created'));
+      ? await form.run(() => api.delivery.update({ id: delivery._id, ...restated }), { action: t('write.record.update', { name: draft.name }), done: t('admin.deliveries.saved') })
+      : await form.run(() => api.delivery.create(body), { action: t('write.record.create', { name: draft.name }), done: t('admin.deliveries.created') });
     if (ok) onDone();
   };
   const actions = delivery && delivery.status !== false && (

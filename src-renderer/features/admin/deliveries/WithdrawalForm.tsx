@@ -40,8 +40,8 @@ export function WithdrawalForm({ doc: withdrawal, onDone }: RecordFormProps<With
     const body = withdrawalBody(draft);
     // A fee left blank goes as absent, so the contract's "fee is required" shows under it.
     const ok = withdrawal
-      ? await form.run(() => api.withdrawal.update({ id: withdrawal._id, ...body }), t('admin.withdrawals.saved'))
-      : await form.run(() => api.withdrawal.create({ ...body, fee: body.fee as number }), t('admin.withdrawals.created'));
+      ? await form.run(() => api.withdrawal.update({ id: withdrawal._id, ...body }), { action: t('write.record.update', { name: draft.name }), done: t('admin.withdrawals.saved') })
+      : await form.run(() => api.withdrawal.create({ ...body, fee: body.fee as number }), { action: t('write.record.create', { name: draft.name }), done: t('admin.withdrawals.created') });
     if (ok) onDone();
   };
   const actions = withdrawal && withdrawal.status !== false && (

@@ -46,7 +46,9 @@ export function GarageForm({ doc: garage, onDone }: RecordFormProps<GarageDoc>) 
   const { draft, text, check } = useDraft(() => draftOf(garage), form);
   const save = async () => {
     const body = garageBody(draft);
-    const ok = garage ? await form.run(() => api.garage.update({ id: garage._id, ...body }), t('admin.garages.saved')) : await form.run(() => api.garage.create(body), t('admin.garages.created'));
+    const ok = garage
+      ? await form.run(() => api.garage.update({ id: garage._id, ...body }), { action: t('write.record.update', { name: draft.name }), done: t('admin.garages.saved') })
+      : await form.run(() => api.garage.create(body), { action: t('write.record.create', { name: draft.name }), done: t('admin.garages.created') });
     if (ok) onDone();
   };
   const enabled = garage?.status !== false;

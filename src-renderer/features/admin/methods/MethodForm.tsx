@@ -25,7 +25,9 @@ export function MethodForm({ kind, doc: method, onDone }: RecordFormProps<Method
   const form = useSaveForm();
   const { draft, text } = useDraft(() => ({ name: method?.name ?? '' }), form);
   const save = async () => {
-    const ok = method ? await form.run(() => calls.update({ id: method._id, name: draft.name }), t(words.saved)) : await form.run(() => calls.create({ name: draft.name }), t(words.created));
+    const ok = method
+      ? await form.run(() => calls.update({ id: method._id, name: draft.name }), { action: t('write.record.update', { name: draft.name }), done: t(words.saved) })
+      : await form.run(() => calls.create({ name: draft.name }), { action: t('write.record.create', { name: draft.name }), done: t(words.created) });
     if (ok) onDone();
   };
   const actions = method && method.status !== false && (

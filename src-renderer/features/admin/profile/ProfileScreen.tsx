@@ -31,7 +31,7 @@ export function ProfileScreen() {
     if (draft.password !== draft.repeat) return setMismatch(true);
     setMismatch(false);
     const input = profileInput(saved, draft);
-    if (await form.run(() => api.user.profile(input), t(draft.password ? 'admin.profile.passwordSaved' : 'admin.profile.saved'))) {
+    if (await form.run(() => api.user.profile(input), { action: t('write.profile.save'), done: t(draft.password ? 'admin.profile.passwordSaved' : 'admin.profile.saved') })) {
       setSaved({ ...draft, password: '', repeat: '' });
       set({ password: '', repeat: '' });
     }

@@ -19,7 +19,9 @@ export function ThirdForm({ doc: third, onDone }: RecordFormProps<ThirdDoc>) {
   const { draft, text } = useDraft(() => ({ name: third?.name ?? '', tag: third?.tag ?? '' }), form);
   const save = async () => {
     const body = { name: draft.name, tag: draft.tag };
-    const ok = third ? await form.run(() => api.third.replace({ id: third._id, ...body }), t('admin.thirds.saved')) : await form.run(() => api.third.create(body), t('admin.thirds.created'));
+    const ok = third
+      ? await form.run(() => api.third.replace({ id: third._id, ...body }), { action: t('write.record.update', { name: draft.name }), done: t('admin.thirds.saved') })
+      : await form.run(() => api.third.create(body), { action: t('write.record.create', { name: draft.name }), done: t('admin.thirds.created') });
     if (ok) onDone();
   };
   return (

@@ -63,7 +63,7 @@ function ThirdParty({ user }: { user: UserDoc }) {
   const api = useApi();
   const form = useSaveForm();
   const [tag, setTag] = useState('');
-  const make = () => form.run(() => api.user.thirdAdd({ id: user._id, ...(tag.trim() ? { tag } : {}) }), t('admin.users.third.made'));
+  const make = () => form.run(() => api.user.thirdAdd({ id: user._id, ...(tag.trim() ? { tag } : {}) }), { action: t('admin.users.third.make'), done: t('admin.users.third.made') });
   if (user.third) {
     return (
       <Group justify="space-between">

@@ -28,10 +28,10 @@ export function UserForm({ doc: user, onDone, onOpen }: RecordFormProps<UserDoc>
     if (user) {
       const changes = userUpdateInput(userDraftOf(user), draft);
       if (Object.keys(changes).length === 0) return onDone();
-      if (await form.run(() => api.user.update({ id: user._id, ...changes }), t('admin.users.saved'))) onDone();
+      if (await form.run(() => api.user.update({ id: user._id, ...changes }), { action: t('write.record.update', { name: draft.name }), done: t('admin.users.saved') })) onDone();
       return;
     }
-    const written = await form.run(() => api.user.create(userCreateInput(draft)), t('admin.users.created'));
+    const written = await form.run(() => api.user.create(userCreateInput(draft)), { action: t('write.record.create', { name: draft.name }), done: t('admin.users.created') });
     // The new user stays in view: the next step is pairing a device for them.
     if (written?.value.id) onOpen(written.value.id);
   };

@@ -45,7 +45,8 @@ export function DraftConfirmModal({ draft, onClose }: Props) {
   const submit = async () => {
     if (!draft) return;
     const delivery = needsDelivery ? { ...(option ? { _id: option } : {}), phone, contactEmail: email, address, charged } : undefined;
-    if (await form.run(() => api.order.draftConfirm({ id: draft._id, paymentMethod: method, ...(delivery ? { delivery } : {}) }), t('drafts.confirmed'))) onClose();
+    if (await form.run(() => api.order.draftConfirm({ id: draft._id, paymentMethod: method, ...(delivery ? { delivery } : {}) }), { action: t('write.draft.confirm'), done: t('drafts.confirmed') }))
+      onClose();
   };
 
   return (

@@ -34,7 +34,7 @@ export function DraftEditor() {
   useEffect(() => customerRef.current?.focus(), []);
 
   const save = async () => {
-    if (await sending.run(() => api.order.draftCreate(draftInput(form)), t('drafts.saved'))) navigate('/', { replace: true });
+    if (await sending.run(() => api.order.draftCreate(draftInput(form)), { action: t('write.draft.save'), done: t('drafts.saved') })) navigate('/', { replace: true });
   };
   useHotkeys(
     [

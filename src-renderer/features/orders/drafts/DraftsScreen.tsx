@@ -97,6 +97,8 @@ function DraftsList() {
   );
   const onScreen = useMemo(() => Array.from({ length: Math.max(0, range[1] - range[0] + 1) }, (_, i) => list.rowAt(range[0] + i)), [list, range]);
   const closings = useDraftClosings(state === 'CLOSED' ? onScreen : []);
+  // The export names whoever the rows name, offline too: what was read goes along with it.
+  const knownClosings = useMemo(() => Object.fromEntries([...closings].flatMap(([id, closing]) => (closing ? [[id, closing] as const] : []))), [closings]);
   const { data: shownCustomer } = useIpcQuery(['customers'], ['get', shown?.customer], () => api.customer.get({ id: shown?.customer ?? '' }), { enabled: Boolean(shown?.customer) });
 
   const remove = async (draft: DraftDoc) => {
@@ -207,7 +209,15 @@ function DraftsList() {
         title={t('nav.drafts')}
         actions={
           <>
-            <ExportButton feature="draft" query={{ state }} annex={state === 'CLOSED' ? 'draftClosing' : undefined} columns={columns} title={t('nav.drafts')} total={list.total} />
+            <ExportButton
+              feature="draft"
+              query={{ state }}
+              annex={state === 'CLOSED' ? 'draftClosing' : undefined}
+              known={knownClosings}
+              columns={columns}
+              title={t('nav.drafts')}
+              total={list.total}
+            />
             {canCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={() => navigate('/new')}>
                 {t('drafts.new')}

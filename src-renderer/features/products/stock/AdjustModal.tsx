@@ -40,10 +40,10 @@ export function AdjustModal({ product, mode, onClose }: Props) {
     if (mode === 'adjust') {
       const quantity = direction === 'out' ? dec(amount).neg().toNumber() : amount;
       const body = { quantity, reason: reason.trim(), ...where };
-      if (await send(productAdjustmentBody, body, () => api.product.adjustment({ id: product._id, ...body }), t('stock.adjust.done'))) onClose();
+      if (await send(productAdjustmentBody, body, () => api.product.adjustment({ id: product._id, ...body }), { action: t('write.stock.adjust'), done: t('stock.adjust.done') })) onClose();
     } else {
       const body = { [figure]: amount, ...(reason.trim() ? { reason: reason.trim() } : {}), ...where };
-      if (await send(productForceAdjustmentBody, body, () => api.product.forceAdjustment({ id: product._id, ...body }), t('stock.force.done'))) onClose();
+      if (await send(productForceAdjustmentBody, body, () => api.product.forceAdjustment({ id: product._id, ...body }), { action: t('write.stock.adjust'), done: t('stock.force.done') })) onClose();
     }
   };
 

@@ -18,7 +18,7 @@ export function CriticalModal({ product, onClose }: { product: ProductDoc; onClo
   const [garage, setGarage] = useState<string | null>(null);
   const submit = async () => {
     const body = { critical, ...(garage ? { garage } : {}) };
-    if (await send(productCriticalBody, body, () => api.product.critical({ id: product._id, ...body }), t('stock.critical.done'))) onClose();
+    if (await send(productCriticalBody, body, () => api.product.critical({ id: product._id, ...body }), { action: t('write.stock.critical'), done: t('stock.critical.done') })) onClose();
   };
   return (
     <Modal opened onClose={onClose} title={t('stock.critical.title', { name: product.name })}>

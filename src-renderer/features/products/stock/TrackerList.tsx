@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../../components/DataTable.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { ExportButton } from '../../../components/ExportButton.js';
 import { labelsOf } from '../../../components/exportColumns.js';
-import { withFeedback } from '../../../components/notify.js';
+import { useWriteFeedback } from '../../../components/queuedFeedback.js';
 import { usePagedList } from '../../../components/usePagedList.js';
 import { useI18n } from '../../../i18n/i18n.js';
 import { useMay } from '../../../components/access.js';
@@ -29,10 +29,11 @@ type Shown = 'open' | 'acknowledged' | 'all';
 function AcknowledgeButton({ alert }: { alert: TrackerDoc }) {
   const { t } = useI18n();
   const api = useApi();
+  const feedback = useWriteFeedback();
   const [busy, setBusy] = useState(false);
   const acknowledge = async () => {
     setBusy(true);
-    await withFeedback(() => api.tracker.acknowledge({ id: alert._id }), t, t('stock.alert.acknowledged'));
+    await feedback.run(() => api.tracker.acknowledge({ id: alert._id }), { action: t('write.stock.acknowledge'), done: t('stock.alert.acknowledged') });
     setBusy(false);
   };
   return (

@@ -1,0 +1,106 @@
+/**
+ * Every write a clerk makes from the screens is saved on this PC and queued for the server; its
+ * toast says it is done only once the server took it. With the server down, a new customer, a buy
+ * and a payment to a provider each say they are saved here and on their way, and all three reach
+ * the server once it is back. A buy for a provider the server disabled a moment ago (the desk has
+ * not pulled that yet) is refused: the toast says so, with the server's reason and where it stays.
+ */
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './support/app.js';
+import { addProduct, newBuy } from './support/buys.js';
+import { newCustomer } from './support/customers.js';
+import { askServer, scratchDir, startApp, startStandaloneServer, tellServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+import { remoteDeskWithProduct } from './support/remote-desk.js';
+
+test.use({ viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
+
+const PROVIDER = 'Distribuidora Sur';
+const PRODUCT = 'Fideos Moñito 500 g';
+const WAITING = 'guardado en esta PC y en camino al servidor. Si el servidor no lo acepta, lo vas a ver en «Cambios rechazados por el servidor».';
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** A buy of 12 of the product from the provider, filled in and not saved yet. */
+async function fillBuy(page: Page): Promise<void> {
+  await newBuy(page, PROVIDER, 'Distri');
+  await addProduct(page, PRODUCT);
+  await page
+    .getByRole('row', { name: new RegExp(`^1 ${PRODUCT} `) })
+    .getByRole('textbox')
+    .first()
+    .fill('12');
+}
+
+/** A payment of $ 1.000 to the provider, from Caja. */
+async function payProvider(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Caja' }).click();
+  await page.getByRole('button', { name: 'Nuevo movimiento' }).click();
+  await page.getByRole('menuitem', { name: 'Con un proveedor (pago o reintegro)' }).click();
+  const payment = page.getByRole('dialog', { name: 'Movimiento con un proveedor' });
+  await payment.getByRole('combobox', { name: 'Proveedor', exact: true }).click();
+  await page.getByRole('option', { name: PROVIDER, exact: true }).click();
+  await payment.getByRole('textbox', { name: 'Importe' }).fill('1000');
+  await payment.getByRole('button', { name: /Registrar/ }).click();
+  await expect(payment).toBeHidden();
+}
+
+test('a customer, a buy and a payment made offline say they are on their way and reach the server; a refused buy says why', async ({ page, shot }) => {
+  test.setTimeout(240_000);
+  const scratch = scratchDir();
+  let server: StandaloneServer | undefined;
+  let app: RunningApp | undefined;
+  try {
+    server = await startStandaloneServer(scratch.dir, ADMIN);
+    app = await startApp({ remoteUrl: server.url });
+    const indicator = page.getByTestId('sync-indicator');
+    const { api } = await remoteDeskWithProduct(page, app, ADMIN, PRODUCT);
+    const provider = (await api.provider.list({ limit: 10 })).docs.find((p) => p.name === PROVIDER);
+    if (!provider) throw new Error(`the desk lacks ${PROVIDER}`);
+    await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+
+    // Online, the server takes it within the toast's wait: the form's own words, nothing left to send.
+    await newCustomer(page, 'Almacén Don Tito');
+    await expect(toast(page, 'Cliente guardado')).toBeVisible({ timeout: 10_000 });
+    expect(await indicator.getAttribute('data-pending')).toBe('0');
+
+    await server.stop();
+    await newCustomer(page, 'Kiosco El Puente', '+54 11 40001234');
+    await expect(toast(page, `Crear cliente: ${WAITING}`)).toBeVisible({ timeout: 10_000 });
+    await fillBuy(page);
+    await page.keyboard.press('Control+S');
+    await expect(toast(page, `Crear compra: ${WAITING}`)).toBeVisible({ timeout: 10_000 });
+    await payProvider(page);
+    await expect(toast(page, `Registrar movimiento: ${WAITING}`)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Compra creada')).toHaveCount(0);
+    await expect(page.getByText('Movimiento registrado.')).toHaveCount(0);
+    await expect(indicator).toHaveAttribute('data-pending', '3');
+    await shot('offline-writes-waiting');
+
+    // The link returns: the three reach the server.
+    await server.start();
+    await indicator.getByRole('button', { name: 'Sincronizar ahora' }).click();
+    await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
+    const customers = await askServer<{ docs: Array<{ name: string }> }>(server, ADMIN, '/customer?limit=50');
+    expect(customers.docs.map((c) => c.name).sort()).toEqual(['Almacén Don Tito', 'Kiosco El Puente']);
+    const buys = await askServer<{ docs: Array<{ provider: string; cart: { items: Array<{ quantity: number }> } }> }>(server, ADMIN, '/buy');
+    expect(buys.docs.map((b) => [b.provider, b.cart.items.map((i) => i.quantity)])).toEqual([[provider._id, [12]]]);
+    const entries = await askServer<{ docs: Array<{ provider?: string; amount: number }> }>(server, ADMIN, '/cashflow');
+    expect(entries.docs.map((e) => [e.provider, Math.abs(e.amount)])).toEqual([[provider._id, 1000]]);
+
+    // The server disables the provider; the desk has not pulled that yet, so it queues a buy the server refuses.
+    await fillBuy(page);
+    await tellServer(server, ADMIN, `/provider/${provider._id}`, {}, 'PUT');
+    await page.keyboard.press('Control+S');
+    const refused = toast(page, 'El servidor no aceptó: Crear compra');
+    await expect(refused).toBeVisible({ timeout: 10_000 });
+    await expect(refused).toContainText('no existe o está deshabilitado');
+    await expect(refused).toContainText('Queda en «Cambios rechazados por el servidor»');
+    await expect(page.getByRole('button', { name: '1 rechazado' })).toBeVisible();
+    await expect(refused).toBeInViewport({ ratio: 1 });
+    await shot('refused-buy-toast');
+  } finally {
+    await app?.stop();
+    await server?.stop();
+    scratch.remove();
+  }
+});
