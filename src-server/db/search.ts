@@ -50,6 +50,21 @@ export function searchWords(query: string): string[] {
   return words.filter((word, i) => !words.some((other, j) => (other === word ? j < i : other.includes(word))));
 }
 
+/**
+ * The search texts that start with the words of a search (`searchWords`) joined by spaces, as the
+ * half-open range [from, to) of SQLite's text order (the bytes of their UTF-8): every text in it starts
+ * with `from`, so it holds every word (each is in `from`), and counting the names in it (their index
+ * seeks the range) counts matches of the search, some of them at least: those whose name starts
+ * with what was typed. `to` is `from` and U+FFFF, whose UTF-8 is above every character's but the few
+ * beyond U+FFFF (names starting with `from` and one of those are left out: still a lower bound).
+ * Null without a word, or with a lone surrogate, which SQLite would store as another character.
+ */
+export function startingRange(words: readonly string[]): { readonly from: string; readonly to: string } | null {
+  const from = words.join(' ');
+  if (from.length === 0 || /[\ud800-\udfff]/u.test(from)) return null;
+  return { from, to: `${from}\uffff` };
+}
+
 /** A `LIKE` pattern matching the search text anywhere, with the user's wildcards escaped. */
 export function containsPattern(query: string): string {
   return wordPattern(searchText(query));

@@ -1,6 +1,6 @@
 /** The search text helpers of src-server/db/search.ts: words, LIKE patterns and FTS5 trigram queries. */
 import { describe, expect, it } from 'vitest';
-import { containsPattern, FIELD_SEPARATOR, listSearchText, searchText, searchWords, SHORT_WORD_MARK, trigramWords } from '../../src-server/db/search.js';
+import { containsPattern, FIELD_SEPARATOR, listSearchText, searchText, searchWords, SHORT_WORD_MARK, startingRange, trigramWords } from '../../src-server/db/search.js';
 
 describe('search text', () => {
   it('is lower-case and accent-free, parts joined by a space', () => {
@@ -88,5 +88,32 @@ describe('trigramWords', () => {
   it('leaves to LIKE a word holding a NUL, which ends an FTS5 string early', () => {
     expect(trigram('ab\u0000c xyz')).toEqual({ match: '"xyz"', indexed: ['xyz'], tested: ['ab\u0000c'] });
     expect(trigram('\u0000')).toEqual({ match: null, indexed: [], tested: ['\u0000'] });
+  });
+});
+
+describe('startingRange', () => {
+  const range = (text: string) => startingRange(searchWords(text));
+  /** Inside [from, to) in SQLite's order of texts: the bytes of their UTF-8. */
+  const inside = (r: { from: string; to: string }, text: string) => Buffer.compare(Buffer.from(text), Buffer.from(r.from)) >= 0 && Buffer.compare(Buffer.from(text), Buffer.from(r.to)) < 0;
+
+  it('is the words joined by spaces, in the order typed, repeats and words another holds left out: a text holding every word', () => {
+    expect(range('Dulce  DE Léche')).toEqual({ from: 'dulce de leche', to: 'dulce de leche\uffff' });
+    expect(range('agua agu 2 agua')).toEqual({ from: 'agua 2', to: 'agua 2\uffff' });
+    // LIKE's wildcards and escape are characters like any other here.
+    expect(range('50% a_b c\\d')).toEqual({ from: '50% a_b c\\d', to: '50% a_b c\\d\uffff' });
+    expect(range('')).toBeNull();
+    expect(range('   ')).toBeNull();
+    // A lone surrogate would reach SQLite as another character.
+    expect(startingRange(['a\ud800'])).toBeNull();
+    expect(range('té 😀')?.from).toBe('te 😀');
+  });
+
+  it('holds every search text starting with it, and none that does not', () => {
+    const r = range('dulce de leche');
+    if (!r) throw new Error('no range');
+    for (const text of ['dulce de leche', 'dulce de leche 1', 'dulce de leche\u0001producto-1', 'dulce de lechez', 'dulce de leche\ufffe'])
+      expect({ text, inside: inside(r, text) }).toEqual({ text, inside: true });
+    for (const text of ['dulce de lech', 'dulce de lechd', 'dulce de lecha', 'dulce de lecf', 'e dulce de leche', 'dulce  de leche', 'dulce de lechf'])
+      expect({ text, inside: inside(r, text) }).toEqual({ text, inside: false });
   });
 });

@@ -14,8 +14,9 @@
  * name order, and FTS5 hands out matches in rowid order, so:
  * - the page: the first matches the index hands out (that pass the filters, tested on the small
  *   `products_search` rows), no sort, however many match;
- * - the total: the matches counted in the index alone when no other filter narrows them, else the
- *   count of those that pass the filters.
+ * - the total: the matches counted in the index alone when no other filter narrows them (or "more
+ *   than" at once when more names than the count's bound start with the text's words, counted in
+ *   the name index: phrase-matches.ts), else the count of those that pass the filters.
  * With no other filter, a long text of several words reads the index once, not twice: the page is
  * then taken from the ranks after its first match (phrase-matches.ts).
  * A broad search with a filter (a quarter of the products, and at least BROAD_MIN) walks the names
@@ -108,7 +109,7 @@ function findMatches(db: AnyReader, text: string, filters: readonly Condition[],
   const words = searchWords(text);
   const matching = (): DocQuery => narrowed(filters)((docs(db).selectFrom('products') as unknown as DocQuery).where(containsWords('products.name_search', words)));
   const indexed = isSqlite(db) ? trigramWords(words) : null;
-  return indexed?.match ? findByTrigrams(db, indexed, indexed.match, filters, matching, wanted, bound) : walkNames(db, matching, wanted, bound);
+  return indexed?.match ? findByTrigrams(db, words, indexed, indexed.match, filters, matching, wanted, bound) : walkNames(db, matching, wanted, bound);
 }
 
 /** How many rows a query yields (one that reads no more than it must: a `limit`). */
@@ -124,9 +125,18 @@ async function walkNames(db: AnyReader, matching: () => DocQuery, wanted: number
   return withTotal(numbers, wanted, bound, (upTo) => countRows(db, matching().select(sql.lit(1).as('one')).limit(upTo)));
 }
 
-async function findByTrigrams(db: AnyReader, words: TrigramWords, phrase: string, filters: readonly Condition[], matching: () => DocQuery, wanted: number, bound: number): Promise<SearchMatches> {
+async function findByTrigrams(
+  db: AnyReader,
+  searched: readonly string[],
+  words: TrigramWords,
+  phrase: string,
+  filters: readonly Condition[],
+  matching: () => DocQuery,
+  wanted: number,
+  bound: number,
+): Promise<SearchMatches> {
   // With no other filter, the index's matches (that hold any word it could not look up) are the list's.
-  if (filters.length === 0) return phraseMatches(db, words, phrase, wanted, bound);
+  if (filters.length === 0) return phraseMatches(db, searched, words, phrase, wanted, bound);
   const match = sql`products_search_fts match ${phrase}`;
   const where = whereOf(match, filters, words.tested);
   const numbers = async (): Promise<number[]> => {
