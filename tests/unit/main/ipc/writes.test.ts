@@ -87,12 +87,15 @@ describe('planned writes', () => {
     expect(write.optimistic).toEqual({ ...CUSTOMER, address: { ...(CUSTOMER.address as object), street: 'Alsina 20' }, updatedAt: NOW.toISOString() });
   });
 
-  it('a driver for an order shows as its planner builds it; a user who does not drive is refused at once', async () => {
+  it('a driver for an order shows as its planner builds it; a user who does not drive, or an order picked up, is refused at once', async () => {
     const driver: ReplicaDoc = { _id: NEW_ID, username: 'raul', status: true, isDriver: true };
-    const write = await plan('order.driver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [driver] });
+    const shipped: ReplicaDoc = { ...ORDER, delivery: { ...(ORDER.delivery as object), _id: '65f0a1b2c3d4e5f6a7b80d01' } };
+    const write = await plan('order.driver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [shipped], users: [driver] });
     expect(write).toMatchObject({ method: 'PATCH', docId: ID, body: { driver: NEW_ID } });
-    expect(write.optimistic).toEqual({ ...ORDER, driver: NEW_ID, updatedAt: NOW.toISOString() });
-    await expect(plan('order.driver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [{ ...driver, isDriver: false }] })).rejects.toThrow('raul is not a driver');
+    expect(write.optimistic).toEqual({ ...shipped, driver: NEW_ID, updatedAt: NOW.toISOString() });
+    await expect(plan('order.driver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [shipped], users: [{ ...driver, isDriver: false }] })).rejects.toThrow('raul is not a driver');
+    // An order the customer picks up (no delivery option) has no driver, offline too.
+    await expect(plan('order.driver', 'order.driver', 'orders', { id: ID, driver: NEW_ID }, { orders: [ORDER], users: [driver] })).rejects.toThrow('no driver takes it');
   });
 
   it('disable flips the status; a draft’s removal closes it; a transition shows the moved order; an order the replica lacks shows nothing', async () => {
