@@ -8,7 +8,7 @@
  * the test's own, told apart by the new buy's number and the invoice's code.
  */
 import { expect, setUp, test } from './support/app.js';
-import { pick } from './support/forms.js';
+import { pick, typeInto } from './support/forms.js';
 import { numbered } from './support/numbers.js';
 
 test('providers are checked and kept; an invoice linked to a buy takes it off "without receipt" until voided', async ({ page, app, shot }) => {
@@ -84,6 +84,15 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
 
   await page.getByLabel('N.º de comprobante').fill('0001-00001234');
   await pick(page, 'Proveedor', 'La Serenísima', { typed: 'Seren' });
+  // A net over the total is refused beside the net, and the total stays level with it, so the clerk reads both figures side by side.
+  await typeInto(page.getByLabel('Neto'), '2.000');
+  await typeInto(page.getByLabel('Total', { exact: true }), '1.350,50');
+  await page.keyboard.press('Control+S');
+  await expect(page.getByText('No puede superar el total ($ 1.350,50): dice $ 2.000,00')).toBeVisible();
+  const top = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())?.y;
+  expect(await top('Total')).toBe(await top('Neto'));
+  await shot('receipt-net-over-total');
+
   await pick(page, 'Compra', new RegExp(`^N\\.º ${buyNumber} · `));
   await page.getByLabel('Neto').fill('9800');
   await page.getByRole('button', { name: 'Agregar impuesto' }).click();

@@ -117,7 +117,8 @@ export function ReceiptForm() {
                 placeholder={t('receipts.buy.optional')}
                 error={errors.buy}
               />
-              <Group grow>
+              {/* Top-aligned: a message under one figure ("No puede superar el total…") must not push the other below its line. */}
+              <Group grow align="flex-start">
                 <MoneyInput label={t('receipts.grossTotal')} value={draft.grossTotal} onChange={(grossTotal) => set({ grossTotal })} error={errors.grossTotal} />
                 <MoneyInput label={t('common.total')} value={draft.total} onChange={(total) => set({ total })} error={errors.total} />
               </Group>
