@@ -24,9 +24,14 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await page.getByLabel('Nombre').fill('Distribuidora Mayorista del Sur Oeste');
   // Dashes and spaces are how a CUIT is written and do not count; anything else is no CUIT.
   await page.getByLabel('CUIT').fill('30*1234567');
+  await page.getByLabel('Localidad').fill('Lomas de Zamora '.repeat(17));
   await page.getByRole('button', { name: 'Guardar (Ctrl+S)' }).click();
   await expect(page.getByText('Hasta 30 caracteres')).toBeVisible();
   await expect(page.getByText('Solo letras y números', { exact: true })).toBeVisible();
+  await expect(page.getByText(/255 caracteres/)).toBeVisible();
+  // The province beside a refused town stays on its line.
+  const top = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())?.y;
+  expect(await top('Provincia')).toBe(await top('Localidad'));
   await shot('provider-errors');
 
   await page.getByLabel('Nombre').fill('Distribuidora del Sur');
@@ -89,7 +94,6 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await typeInto(page.getByLabel('Total', { exact: true }), '1.350,50');
   await page.keyboard.press('Control+S');
   await expect(page.getByText('No puede superar el total ($ 1.350,50): dice $ 2.000,00')).toBeVisible();
-  const top = async (label: string) => (await page.getByLabel(label, { exact: true }).boundingBox())?.y;
   expect(await top('Total')).toBe(await top('Neto'));
   await shot('receipt-net-over-total');
 

@@ -82,11 +82,12 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
           <Card withBorder>
             <Stack gap="sm">
               <TextInput label={t('providers.street')} {...text('street')} error={errors['address.street']} />
-              <Group grow>
+              {/* Top-aligned, as every pair of fields: a message under one must not push its neighbour below its line. */}
+              <Group grow align="flex-start">
                 <TextInput label={t('providers.city')} {...text('city')} error={errors['address.city']} />
                 <TextInput label={t('providers.province')} {...text('province')} error={errors['address.province']} />
               </Group>
-              <Group grow>
+              <Group grow align="flex-start">
                 <MoneyInput label={t('providers.minimumPurchase')} value={draft.minimumPurchase} onChange={(minimumPurchase) => set({ minimumPurchase })} error={errors.minimumPurchase} />
                 <MoneyInput label={t('providers.logisticPrice')} value={draft.logisticPrice} onChange={(logisticPrice) => set({ logisticPrice })} error={errors.logisticPrice} />
               </Group>
