@@ -85,6 +85,7 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await page.keyboard.press('Control+N');
   await page.getByRole('button', { name: 'Guardar (Ctrl+S)' }).click();
   await expect(page.getByText('Obligatorio')).toHaveCount(4);
+  await expect(page.getByLabel('N.º de comprobante')).toBeFocused();
   await shot('receipt-errors');
 
   await page.getByLabel('N.º de comprobante').fill('0001-00001234');
@@ -94,6 +95,8 @@ test('providers are checked and kept; an invoice linked to a buy takes it off "w
   await typeInto(page.getByLabel('Total', { exact: true }), '1.350,50');
   await page.keyboard.press('Control+S');
   await expect(page.getByText('No puede superar el total ($ 1.350,50): dice $ 2.000,00')).toBeVisible();
+  // Saved from the keyboard, the cursor goes to the figure to fix.
+  await expect(page.getByLabel('Neto')).toBeFocused();
   expect(await top('Total')).toBe(await top('Neto'));
   await shot('receipt-net-over-total');
 
