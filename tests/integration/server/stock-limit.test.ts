@@ -4,7 +4,7 @@
  * 400 naming the field the caller sent (an adjustment's quantity, a count's real) or none for a
  * call that sends no quantity (a buy's approval or receipt), and nothing of it is written: not the
  * figure, not its ledger record, not the buy's state. An inventory count names each row that would
- * pass it, in its dry run as when applied. A move back toward zero is always taken.
+ * pass it, in its dry run as when applied; an edit of a confirmed order, its cart.items. A move back toward zero is always taken.
  * Over HTTP, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -131,5 +131,28 @@ describe.each(FLAVOURS)('the stock limit on %s', (flavour) => {
     // Counting 2 fills the limit exactly: taken.
     await expectStatus(api(desk, desk.admin, 'POST', '/audit/inventory', { rows: [await row(rice, 2)] }), 201);
     expect((await inventory(desk, rice)).real).toBe(QUANTITY_MAX);
+  });
+
+  it('refuses an edit of a confirmed order whose quantities would take committed past it on cart.items, leaving the order and its reservation as they were', async () => {
+    const sugar = await product('Azúcar común');
+    const customer = await createCustomer(desk.server.url, desk.admin, { name: 'Almacén Reserva' });
+    const delivery = { phone: '4000-0000', contactEmail: null, address: ADDRESS, charged: false };
+    const order = await expectStatus(
+      api<{ _id: string }>(desk, desk.admin, 'POST', '/order', { customer: customer._id, cart: { items: [{ product: sugar, quantity: QUANTITY_MAX - 5 }] }, delivery }),
+      201,
+    );
+    await expectStatus(api(desk, desk.admin, 'PUT', `/order/confirm/${order._id}`, { date: '2026-03-10' }));
+    const state = async () => ({ figures: await inventory(desk, sugar), order: (await expectStatus(api<{ cart: unknown }>(desk, desk.admin, 'GET', `/order/${order._id}`))).cart });
+    const before = await state();
+    expect(before.figures).toMatchObject({ committed: QUANTITY_MAX - 5 });
+
+    const items = [
+      { product: sugar, quantity: QUANTITY_MAX - 5 },
+      { product: sugar, quantity: 6 },
+    ];
+    expect(await refused(api(desk, desk.admin, 'PATCH', `/order/${order._id}`, { paymentMethod: 'EFECTIVO', cart: { items } }))).toEqual([pastLimit('cart.items', 'Azúcar común')]);
+    expect(await state()).toEqual(before);
+    await expectStatus(api(desk, desk.admin, 'PATCH', `/order/${order._id}`, { paymentMethod: 'EFECTIVO', cart: { items: [items[0], { product: sugar, quantity: 5 }] } }));
+    expect((await inventory(desk, sugar)).committed).toBe(QUANTITY_MAX);
   });
 });
