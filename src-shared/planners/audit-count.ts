@@ -9,12 +9,15 @@
  */
 import type { CountDifference, CountMargins, CountWarning, InventoryDryRun } from '../documents/audits.js';
 import type { ProductFields } from '../documents/products.js';
-import { AppError } from '../errors.js';
+import { said } from '../error-keys/index.js';
+import { AppError, type ErrorDetail } from '../errors.js';
 import { COUNT_TIER_COLUMNS, expectedTheoretical, priceChanges, theoreticalMismatch, tierValue, tiersAfter, unitCostAfter, type PriceChange } from '../inventory-count.js';
+import { QUANTITY_MAX } from '../limits.js';
 import { dec } from '../money.js';
 import type { MarginTier } from '../pricing/types.js';
 import type { AuditInventoryBody, AuditInventoryRow } from '../schemas/audit.js';
-import { theoretical, type StockFigures } from '../stock.js';
+import { detail } from '../schemas/messages.js';
+import { passesStockLimit, theoretical, type StockFigures } from '../stock.js';
 import { auditPlan, periodOf } from './audit-period.js';
 import { countContext, rowProblems } from './audit-count-check.js';
 import { changed } from './planned.js';
@@ -51,6 +54,23 @@ function countOf(index: number, row: AuditInventoryRow, product: Stored<ProductF
   return { product, difference, warning, prices };
 }
 
+/**
+ * The rows whose count would take their product's real stock over its garages (the garage's figure
+ * replaced by the one counted) past what a stock figure holds: each on its row's `real`, in a dry run
+ * as when applied. The stock write would refuse only the first of them, on no row, after the dry run
+ * had said the count was fine.
+ */
+function limitProblems(rows: readonly AuditInventoryRow[], products: ReadonlyArray<Stored<ProductFields>>, figures: ReadonlyMap<string, StockFigures>): ErrorDetail[] {
+  return rows.flatMap((row, i) => {
+    const product = products[i] as Stored<ProductFields>;
+    const before = product.inventory.real;
+    const after = dec(before)
+      .sub(figures.get(product._id)?.real ?? 0)
+      .add(row.real);
+    return passesStockLimit(before, after) ? [detail(`rows.${i}.real`, said('stock.figureTooLarge', { product: product.name, max: QUANTITY_MAX }))] : [];
+  });
+}
+
 const changes = (c: Counted): boolean => c.difference.real.delta !== 0 || c.prices.length > 0;
 
 /** The count checked against the garage's stock and the products' prices: what it changes (a dry run's answer), and the rows that change something. */
@@ -68,6 +88,8 @@ export async function countInventory(body: AuditInventoryBody, reads: PlanReads)
     garage,
     products.map((p) => p._id),
   );
+  const pastLimit = limitProblems(body.rows, products, figures);
+  if (pastLimit.length > 0) throw AppError.validation(pastLimit);
   const counted = body.rows.map((row, i) => countOf(i, row, products[i] as Stored<ProductFields>, figures.get(products[i]?._id ?? '') ?? { real: 0, committed: 0, pending: 0, critical: 0 }));
   const changing = counted.filter(changes);
   const differences = changing.map((c) => c.difference);

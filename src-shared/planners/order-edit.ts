@@ -72,7 +72,8 @@ export async function planOrderEdit(id: string, change: OrderChange, reads: Plan
   let stock: StockMove[] = [];
   if (holdsCommitted(order)) {
     const [before, after] = [await stockHolder(reads, order), await stockHolder(reads, next)];
-    stock = committedDiff(before, after, order._id, `order #${order.number} edited`);
+    // New quantities past what committed may hold are refused on the items the body sent.
+    stock = committedDiff(before, after, order._id, `order #${order.number} edited`, change.cart ? 'cart.items' : undefined);
   }
   return { doc: { collection: 'orders', _id: order._id, before: order, fields: next }, linked: [], stock };
 }

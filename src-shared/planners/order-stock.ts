@@ -55,9 +55,9 @@ function totalsByPlace(order: StockHolder): Map<string, { product: string; garag
 /**
  * What `committed` must move when a reserving order changes from `before` to `after` (quantities,
  * items, mixed recipes or garage): the difference per product and garage, so the reservation always
- * equals the order's current lines.
+ * equals the order's current lines. `path`: the body's field a move past the stock limit is refused on.
  */
-export function committedDiff(before: StockHolder, after: StockHolder, orderId: string, reason: string): StockMove[] {
+export function committedDiff(before: StockHolder, after: StockHolder, orderId: string, reason: string, path?: string): StockMove[] {
   const was = totalsByPlace(before);
   const now = totalsByPlace(after);
   const keys = new Set([...was.keys(), ...now.keys()]);
@@ -67,7 +67,7 @@ export function committedDiff(before: StockHolder, after: StockHolder, orderId: 
     if (!place) continue;
     const delta = dec(now.get(key)?.quantity ?? 0).sub(was.get(key)?.quantity ?? 0);
     if (delta.isZero()) continue;
-    changes.push({ product: place.product, garage: place.garage, field: 'committed', delta: delta.toNumber(), reason, refKind: 'order', refId: orderId });
+    changes.push({ product: place.product, garage: place.garage, field: 'committed', delta: delta.toNumber(), reason, refKind: 'order', refId: orderId, ...(path ? { path } : {}) });
   }
   return changes;
 }

@@ -3,13 +3,14 @@
  * received could take one past it, one within the limit at a time. The write that would is refused,
  * 400 naming the field the caller sent (an adjustment's quantity, a count's real) or none for a
  * call that sends no quantity (a buy's approval or receipt), and nothing of it is written: not the
- * figure, not its ledger record, not the buy's state. A move back toward zero is always taken.
+ * figure, not its ledger record, not the buy's state. An inventory count names each row that would
+ * pass it, in its dry run as when applied; an edit of a confirmed order, its cart.items. A move back toward zero is always taken.
  * Over HTTP, on both databases.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { QUANTITY_MAX } from '../../../src-shared/limits.js';
 import { ADDRESS, createCustomer, expectStatus, type ErrorBody, type PageOf } from '../../support/actors.js';
-import { api, buyAction, createBuy, createProduct, createProvider, getBuy, inventory, openDesk, type Desk } from '../../support/purchasing.js';
+import { api, buyAction, createBuy, createProduct, createProvider, getBuy, getProduct, inventory, openDesk, type Desk } from '../../support/purchasing.js';
 import { FLAVOURS } from '../../support/server.js';
 
 const pastLimit = (path: string, product: string) => ({
@@ -107,5 +108,51 @@ describe.each(FLAVOURS)('the stock limit on %s', (flavour) => {
     const before = await inventory(desk, oil);
     expect(await refused(put(oil, 'adjustment', { quantity: 1, reason: 'ingreso', garage: annex._id }))).toEqual([pastLimit('quantity', 'Aceite de girasol')]);
     expect(await inventory(desk, oil)).toEqual(before);
+  });
+
+  it("refuses a count that would take a product's total over its garages past it on that row's real, every such row at once, in the dry run as when applied", async () => {
+    const rice = await product('Arroz largo fino');
+    const beans = await product('Porotos alubia');
+    const annex = await expectStatus(api<{ _id: string }>(desk, desk.admin, 'POST', '/garage', { name: 'Depósito de conteo' }), 201);
+    for (const id of [rice, beans]) await expectStatus(put(id, 'adjustment', { quantity: QUANTITY_MAX - 2, reason: 'ingreso', garage: annex._id }));
+    // The count is of the default garage, which holds none of either: counting 3 leaves QUANTITY_MAX + 1 over both garages.
+    const row = async (id: string, real: number) => {
+      const found = await getProduct(desk, id);
+      return { number: found.number, name: found.name, unitCost: found.unitCost, m100: null, m500: null, m1000: null, wholesaler: found.margins[0]?.value ?? 1, theoretical: 0, real };
+    };
+    const rows = [await row(rice, 3), await row(beans, 3)];
+    const state = async () => ({ rice: await inventory(desk, rice), beans: await inventory(desk, beans), records: (await records(rice)) + (await records(beans)) });
+    const before = await state();
+    for (const dryRun of [true, false]) {
+      expect(await refused(api(desk, desk.admin, 'POST', '/audit/inventory', { rows, dryRun }))).toEqual([pastLimit('rows.0.real', 'Arroz largo fino'), pastLimit('rows.1.real', 'Porotos alubia')]);
+    }
+    expect(await state()).toEqual(before);
+
+    // Counting 2 fills the limit exactly: taken.
+    await expectStatus(api(desk, desk.admin, 'POST', '/audit/inventory', { rows: [await row(rice, 2)] }), 201);
+    expect((await inventory(desk, rice)).real).toBe(QUANTITY_MAX);
+  });
+
+  it('refuses an edit of a confirmed order whose quantities would take committed past it on cart.items, leaving the order and its reservation as they were', async () => {
+    const sugar = await product('Azúcar común');
+    const customer = await createCustomer(desk.server.url, desk.admin, { name: 'Almacén Reserva' });
+    const delivery = { phone: '4000-0000', contactEmail: null, address: ADDRESS, charged: false };
+    const order = await expectStatus(
+      api<{ _id: string }>(desk, desk.admin, 'POST', '/order', { customer: customer._id, cart: { items: [{ product: sugar, quantity: QUANTITY_MAX - 5 }] }, delivery }),
+      201,
+    );
+    await expectStatus(api(desk, desk.admin, 'PUT', `/order/confirm/${order._id}`, { date: '2026-03-10' }));
+    const state = async () => ({ figures: await inventory(desk, sugar), order: (await expectStatus(api<{ cart: unknown }>(desk, desk.admin, 'GET', `/order/${order._id}`))).cart });
+    const before = await state();
+    expect(before.figures).toMatchObject({ committed: QUANTITY_MAX - 5 });
+
+    const items = [
+      { product: sugar, quantity: QUANTITY_MAX - 5 },
+      { product: sugar, quantity: 6 },
+    ];
+    expect(await refused(api(desk, desk.admin, 'PATCH', `/order/${order._id}`, { paymentMethod: 'EFECTIVO', cart: { items } }))).toEqual([pastLimit('cart.items', 'Azúcar común')]);
+    expect(await state()).toEqual(before);
+    await expectStatus(api(desk, desk.admin, 'PATCH', `/order/${order._id}`, { paymentMethod: 'EFECTIVO', cart: { items: [items[0], { product: sugar, quantity: 5 }] } }));
+    expect((await inventory(desk, sugar)).committed).toBe(QUANTITY_MAX);
   });
 });
