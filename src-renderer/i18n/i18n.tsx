@@ -54,6 +54,11 @@ const MONEY_PARAMS: Readonly<Record<string, ReadonlySet<string>>> = {
   'receipt.taxesOverTotal': new Set(['sum', 'total']),
 };
 const isMoney = (key: string, name: string): boolean => MONEY_PARAMS[key]?.has(name) === true;
+/** Parameters that are quantities of a product, by the message that takes them, in the `unit` it sends: grams read as a weight ("10.000 kg"). */
+const QUANTITY_PARAMS: Readonly<Record<string, ReadonlySet<string>>> = {
+  'stock.figureTooLarge': new Set(['max']),
+};
+const unitOf = (params: Readonly<Record<string, unknown>> | undefined): Unit | null => (params?.unit === 'WEIGHT' || params?.unit === 'UNITY' ? params.unit : null);
 
 export function makeI18n(locale: Locale, timeZone?: string): I18n {
   const messages = CATALOG[locale];
@@ -65,6 +70,8 @@ export function makeI18n(locale: Locale, timeZone?: string): I18n {
     const shown = (name: string): string => {
       const value = params?.[name];
       if (typeof value === 'number' && isMoney(key, name)) return formatMoney(value, locale);
+      const unit = unitOf(params);
+      if (typeof value === 'number' && unit && QUANTITY_PARAMS[key]?.has(name)) return formatQuantity(value, unit, locale);
       return typeof value === 'number' && isFigure(key, name) ? formatNumber(value, undefined, locale) : String(value);
     };
     return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? shown(name) : match)) : text;

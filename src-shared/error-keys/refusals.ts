@@ -128,7 +128,8 @@ export const refusalTexts = {
   'garage.defaultKeepsStock': (_: None) => 'the default garage keeps stock: stock without a garage lands there',
   'garage.keepsNoStock': (p: { garage: string }) => `${p.garage} keeps no stock: name a garage that does`,
   'garage.holdsStock': (p: { garage: string; count: number }) => `${p.garage} still holds stock of ${p.count} products: count it out first`,
-  'stock.figureTooLarge': (p: { product: string; max: number }) => `this would take the stock of ${p.product} past ${p.max}, the most a stock figure holds`,
+  'stock.figureTooLarge': (p: { product: string; max: number; unit: 'WEIGHT' | 'UNITY' }) =>
+    `this would take the stock of ${p.product} past ${p.max}${p.unit === 'WEIGHT' ? ' g' : ''}, the most a stock figure holds`,
   'product.mixedNoStock': (p: { product: string }) => `${p.product} is a mixed product: it keeps no stock of its own; adjust its components`,
   'product.componentMissing': (p: { product: string; component: string }) => `${p.product} names a component that no longer exists (${p.component}): fix the product first`,
   'product.theoreticalMismatch': (p: { real: string }) => `theoretical must equal real − committed + pending (${p.real})`,

@@ -67,7 +67,7 @@ function limitProblems(rows: readonly AuditInventoryRow[], products: ReadonlyArr
     const after = dec(before)
       .sub(figures.get(product._id)?.real ?? 0)
       .add(row.real);
-    return passesStockLimit(before, after) ? [detail(`rows.${i}.real`, said('stock.figureTooLarge', { product: product.name, max: QUANTITY_MAX }))] : [];
+    return passesStockLimit(before, after) ? [detail(`rows.${i}.real`, said('stock.figureTooLarge', { product: product.name, max: QUANTITY_MAX, unit: product.unit }))] : [];
   });
 }
 

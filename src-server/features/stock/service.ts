@@ -259,7 +259,7 @@ async function sumsAndFields(tx: WriteTx, ids: readonly string[]): Promise<Array
 /** 400 on the move's field: it would take a stock figure past `QUANTITY_MAX`; the write's transaction then stores nothing. */
 async function stockLimitRefusal(tx: WriteTx, change: StockChange): Promise<AppError> {
   const product = (await getDocs(tx.trx, PRODUCTS, [change.product])).get(change.product);
-  return AppError.invalid(change.path ?? '', said('stock.figureTooLarge', { product: product?.name ?? change.product, max: QUANTITY_MAX }));
+  return AppError.invalid(change.path ?? '', said('stock.figureTooLarge', { product: product?.name ?? change.product, max: QUANTITY_MAX, unit: product?.unit ?? 'UNITY' }));
 }
 
 /** Each garage's figure as each change leaves it (`results`), against the limit. */

@@ -16,7 +16,7 @@ import { FLAVOURS } from '../../support/server.js';
 const pastLimit = (path: string, product: string) => ({
   path,
   key: 'stock.figureTooLarge',
-  params: { product, max: QUANTITY_MAX },
+  params: { product, max: QUANTITY_MAX, unit: 'UNITY' },
   message: `this would take the stock of ${product} past ${QUANTITY_MAX}, the most a stock figure holds`,
 });
 

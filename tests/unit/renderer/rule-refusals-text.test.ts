@@ -6,7 +6,7 @@
  * cannot add up (amounts as money).
  */
 import { describe, expect, it } from 'vitest';
-import { said } from '../../../src-shared/error-keys/index.js';
+import { english, said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
 import { formatMoney } from '../../../src-shared/format.js';
 import { QUANTITY_MAX, TOTAL_MAX } from '../../../src-shared/limits.js';
@@ -24,11 +24,15 @@ describe('a rule refusal on screen', () => {
   });
 
   it('says the stock limit grouped as es-AR writes it, naming the quantity, or alone for a call that sends none', () => {
-    const text = said('stock.figureTooLarge', { product: 'Caja de leche', max: QUANTITY_MAX });
+    const text = said('stock.figureTooLarge', { product: 'Caja de leche', max: QUANTITY_MAX, unit: 'UNITY' });
     expect(errorMessage(AppError.invalid('quantity', text), es)).toBe('Cantidad: el stock de Caja de leche pasaría de 10.000.000, lo máximo que se puede registrar');
     expect(fieldErrors(AppError.invalid('quantity', text), es)).toEqual({ quantity: 'El stock de Caja de leche pasaría de 10.000.000, lo máximo que se puede registrar' });
     expect(errorMessage(AppError.invalid('', text), es)).toBe('El stock de Caja de leche pasaría de 10.000.000, lo máximo que se puede registrar');
     expect(errorMessage(AppError.invalid('', text), en)).toBe('Would take the stock of Caja de leche past 10,000,000, the most that can be recorded');
+    // A weighed product's stock is grams: the limit reads as the weight it is.
+    const weighed = said('stock.figureTooLarge', { product: 'Queso cremoso', max: QUANTITY_MAX, unit: 'WEIGHT' });
+    expect(english(weighed)).toBe(`this would take the stock of Queso cremoso past ${QUANTITY_MAX} g, the most a stock figure holds`);
+    expect(errorMessage(AppError.invalid('', weighed), es)).toBe('El stock de Queso cremoso pasaría de 10.000 kg, lo máximo que se puede registrar');
   });
 
   it('says what to do with a draft whose order would pass the money limit, naming no field', () => {
