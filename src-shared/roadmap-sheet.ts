@@ -15,6 +15,7 @@ import { ORDER_PAYMENT_METHODS, ORDER_STATE, type OrderPaymentMethod } from './c
 import type { Unit } from './constants/products.js';
 import type { BuyFields } from './documents/buys.js';
 import type { ProviderFields } from './documents/catalog.js';
+import { isCustomerPickUp } from './documents/order-delivery.js';
 import type { OrderFields } from './documents/orders.js';
 import { Decimal } from './money.js';
 
@@ -57,6 +58,11 @@ export interface RoadmapStop {
   onAccount: boolean;
   /** Delivered order, or received buy. */
   done: boolean;
+  /**
+   * An order its customer picks up (no delivery option): it goes on no roadmap now, but one put on
+   * a roadmap before still is a stop here, marked so operations takes it off the sheet.
+   */
+  customerPicksUp: boolean;
   notes: string | null;
 }
 
@@ -131,6 +137,7 @@ function deliveryStop(order: OrderStopSource, lookups: StopLookups): StopBody {
     paymentMethod: order.paymentMethod,
     onAccount,
     done: order.delivery.delivered,
+    customerPicksUp: isCustomerPickUp(order.delivery),
     notes: order.roadmapNotes,
   };
 }
@@ -152,6 +159,7 @@ function pickupStop(buy: BuyStopSource, lookups: StopLookups): StopBody {
     paymentMethod: null,
     onAccount: false,
     done: buy.committed,
+    customerPicksUp: false,
     notes: buy.notes,
   };
 }

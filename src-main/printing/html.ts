@@ -79,6 +79,8 @@ export function blanks(labels: readonly string[]): Html {
 
 export const note = (label: string, text: string | null | undefined): Html => raw(text ? `<p class="note"><span class="label">${escapeHtml(label)}:</span> ${escapeHtml(text)}</p>` : '');
 
+/** A line the reader must act on, boxed so it stands out on a black-and-white sheet. */
+export const warning = (text: string): Html => raw(`<p class="warning">${escapeHtml(text)}</p>`);
 export const section = (title: string, ...parts: Html[]): Html => raw(`<section><h2>${escapeHtml(title)}</h2>${parts.map((p) => p.html).join('')}</section>`);
 
 const STYLES: Readonly<Record<PaperSize, string>> = {
@@ -102,6 +104,7 @@ h2 { font-size: 1.05em; margin: 10px 0 4px; }
 .paper-80mm .document { text-align: left; }
 .document .meta { font-size: 0.95em; }
 .label { font-weight: bold; }
+.warning { border: 2px solid #000; padding: 3px 6px; margin: 4px 0; font-weight: bold; }
 .num, table.lines td.num { font-variant-numeric: tabular-nums; }
 .box { border: 1px solid #000; padding: 6px 8px; margin-top: 14px; break-inside: avoid; }
 .box-title { font-weight: bold; margin-bottom: 4px; }

@@ -7,7 +7,7 @@
  */
 import type { PaperSize } from '../../src-shared/ipc/settings.js';
 import type { RoadmapSheet as StopSheet, RoadmapStop } from '../../src-shared/roadmap-sheet.js';
-import { blanks, day, fields, money, note, page, section, signature, table, totals, type Html } from './html.js';
+import { blanks, day, fields, money, note, page, raw, section, signature, table, totals, warning, type Html } from './html.js';
 import { quantity } from './labels.js';
 import type { PrintContext, PrintT } from './words.js';
 
@@ -48,7 +48,9 @@ function stop(s: RoadmapStop, paper: PaperSize, t: PrintT): Html {
   );
   // What the driver actually collected is written in by hand, beside the signature of whoever received.
   const handwritten = blanks(s.kind === 'delivery' ? [t('page.collected'), t('roadmap.receivedBy')] : [t('roadmap.receivedBy')]);
-  return section(`${s.position}. ${what} – ${s.party.name}`, info, items, note(t('roadmap.notes'), s.notes), handwritten);
+  // An order its customer picks up, put on the roadmap before that was refused: operations takes it off.
+  const off = s.customerPicksUp ? warning(t('roadmap.customerPicksUp')) : raw('');
+  return section(`${s.position}. ${what} – ${s.party.name}`, off, info, items, note(t('roadmap.notes'), s.notes), handwritten);
 }
 
 export function renderRoadmapSheet(roadmap: RoadmapSheet, paper: PaperSize, print: PrintContext): string {

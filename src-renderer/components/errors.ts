@@ -9,6 +9,7 @@ import { isAppError, type AppErrorValue, type ErrorDetail } from '../../src-shar
 import type { MessageKey } from '../i18n/catalog.js';
 import type { Translate } from '../i18n/i18n.js';
 import { shownFieldName } from './fieldNames.js';
+import { referenceText } from './referenceText.js';
 
 /** Every key of the vocabulary is a catalog key: this stops compiling when the catalog lacks one. */
 const catalogKey = (key: ErrorKey): MessageKey => key;
@@ -48,6 +49,9 @@ function namedFields(params: Record<string, string | number>, t: Translate): voi
  * line of a cart.
  */
 export function translateText(text: KeyedText, t: Translate, options: { withField: boolean; field?: string; fieldName?: string }): string {
+  // A record a write names that is gone or disabled is a whole sentence naming its kind: the field's name would only repeat it.
+  const reference = text.key === 'reference.notEnabled' ? referenceText(text.params, t) : null;
+  if (reference !== null) return reference;
   const params: Record<string, string | number> = { ...text.params };
   // A state refusal's action is a code; each language words it.
   if (typeof params.action === 'string') params.action = t(`errors.action.${params.action}` as MessageKey);

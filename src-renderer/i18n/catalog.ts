@@ -22,6 +22,7 @@ import { shell as enShell } from './en/shell.js';
 import { stock as enStock } from './en/stock.js';
 import { storefront as enStorefront } from './en/storefront.js';
 import { errors as enErrors } from './en/errors.js';
+import { references as enReferences } from './en/references.js';
 import { validation as enValidation } from './en/validation.js';
 import { writes as enWrites } from './en/writes.js';
 import { admin as esAdmin } from './es/admin.js';
@@ -43,6 +44,7 @@ import { shell as esShell } from './es/shell.js';
 import { stock as esStock } from './es/stock.js';
 import { storefront as esStorefront } from './es/storefront.js';
 import { errors as esErrors } from './es/errors.js';
+import { references as esReferences } from './es/references.js';
 import { validation as esValidation } from './es/validation.js';
 import { writes as esWrites } from './es/writes.js';
 
@@ -65,6 +67,7 @@ const es = {
   ...esBusiness,
   ...esValidation,
   ...esErrors,
+  ...esReferences,
   ...esDailywork,
   ...esStorefront,
   ...esWrites,
@@ -92,6 +95,7 @@ const en: Messages = {
   ...enBusiness,
   ...enValidation,
   ...enErrors,
+  ...enReferences,
   ...enDailywork,
   ...enStorefront,
   ...enWrites,

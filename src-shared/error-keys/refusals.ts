@@ -88,7 +88,8 @@ export const refusalTexts = {
   'product.mixedInMixed': (_: None) => 'a mixed product cannot contain another mixed product',
   'product.mixedOfItself': (_: None) => 'a mixed product cannot contain itself',
   'product.componentOfMixed': (p: { product: string }) => `${p.product} is made of this product: a component of a mixed product cannot be mixed itself`,
-  'reference.notEnabled': (p: { what: string; id: string }) => `no enabled ${p.what} has id ${p.id}`,
+  // `name` is given when the document exists but is disabled (screens name it as the clerk knows it); the English words stay the contract's.
+  'reference.notEnabled': (p: { what: string; id: string; name?: string }) => `no enabled ${p.what} has id ${p.id}`,
   'audit.inputMissing': (p: { what: string }) => `the ${p.what} an audit sums are not all held here: only the server can close the period`,
   'audit.unitTier': (p: { column: string; product: string; stored: string }) =>
     `${p.column} applies to weight products only: ${p.product} is sold by unit, so leave ${p.column} empty or equal to its margin (${p.stored})`,

@@ -14,7 +14,7 @@ import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
 import { housePartner, referencedPartner } from './partners.js';
 import { readOne } from './reads.js';
-import { labelOf } from './references.js';
+import { labelOf, notEnabled } from './references.js';
 import type { PlanActor, PlanReads, Stored } from './types.js';
 
 /**
@@ -51,7 +51,8 @@ export function ownCustomerId(actor: PlanActor, requested: string | null | undef
 /** A customer named in a body: enabled and visible to the caller, else 400 on `path`. */
 export async function referencedCustomer(reads: PlanReads, actor: PlanActor, id: string, path = 'customer'): Promise<Stored<CustomerFields>> {
   const customer = await readOne(reads, 'customers', id);
-  if (!customer || !customer.status || !seesCustomer(actor, customer)) throw AppError.invalid(path, said('reference.notEnabled', { what: 'customer', id }));
+  // Another partner's customer is refused as a missing one: neither its name nor that it exists is told.
+  if (!customer || !customer.status || !seesCustomer(actor, customer)) throw AppError.invalid(path, notEnabled(labelOf('customers'), id, customer && seesCustomer(actor, customer) ? customer : null));
   return customer;
 }
 
@@ -94,7 +95,7 @@ function refuseForCustomer(option: DeliveryAudience & { name: string }, customer
 export async function deliveryPrices(reads: PlanReads, role: Role, customer: OrderCustomer, id: string | null | undefined, path = DELIVERY_PATH): Promise<DeliveryPrices> {
   if (!id) return NO_DELIVERY;
   const option = await readOne(reads, 'deliveries', id);
-  if (!option || !option.status) throw AppError.invalid(path, said('reference.notEnabled', { what: labelOf('deliveries'), id }));
+  if (!option || !option.status) throw AppError.invalid(path, notEnabled(labelOf('deliveries'), id, option));
   if (!deliveryOpenToRole(option, role)) throw AppError.invalid(path, said('delivery.notForRole', { option: option.name, role }));
   if (!deliveryOpenToCustomer(option, customer)) throw refuseForCustomer(option, customer, path);
   return deliveryPricesOf(option);

@@ -34,7 +34,7 @@ import type { CartItemInput } from '../schemas/cart.js';
 import { detail } from '../schemas/messages.js';
 import { componentMovement } from '../stock.js';
 import { pick } from './reads.js';
-import { labelOf } from './references.js';
+import { labelOf, notEnabled } from './references.js';
 import type { PlanReads, Stored } from './types.js';
 
 /** How a whole cart is priced: the tax table and the order's flags (domain §4). */
@@ -160,7 +160,7 @@ export async function priceCart(
     const product = pick(products, item.product);
     // A product disabled (or left out of the catalog) after an item was priced does not block editing the rest of the cart.
     const offered = product !== undefined && (context.catalogOnly ? inPublicCatalog(product) : product.status);
-    if (!product || (!offered && before === undefined)) throw AppError.invalid(`${path}.${index}.product`, said('reference.notEnabled', { what: labelOf('products'), id: item.product }));
+    if (!product || (!offered && before === undefined)) throw AppError.invalid(`${path}.${index}.product`, notEnabled(labelOf('products'), item.product, product?.status === false ? product : null));
     const splits = needsSplit(item, product) && splitsPackage(product, pick(categories, product.category));
     const problem = quantityError(item.quantity, product.unit, splits);
     if (problem) throw AppError.invalid(`${path}.${index}.quantity`, problem);

@@ -9,6 +9,7 @@ import { said } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
 import { productCostProblem, storedProductCost, type MixedComponentCost, type ProductCostInputs, type TaxDef } from '../pricing/index.js';
 import { pick } from './reads.js';
+import { labelOf, notEnabled } from './references.js';
 import type { PlanReads } from './types.js';
 
 /**
@@ -47,7 +48,7 @@ export async function productCost(reads: PlanReads, input: CostInputs, taxes: re
     const path = `mixed.components.${index}.product`;
     if (component.product === self) throw AppError.invalid(path, said('product.mixedOfItself', {}));
     const product = pick(found, component.product);
-    if (!product || !product.status) throw AppError.invalid(path, said('reference.notEnabled', { what: 'product', id: component.product }));
+    if (!product || !product.status) throw AppError.invalid(path, notEnabled(labelOf('products'), component.product, product));
     if (product.mixed?.components.length) throw AppError.invalid(path, said('product.mixedInMixed', {}));
     return { unit: product.unit, taxBase: product.taxBase, quantity: component.quantity };
   });

@@ -2,7 +2,7 @@
  * The documents a write names by id, checked as the server takes them (domain §2): a missing or
  * disabled one is bad input the user can fix, a 400 on the field that names it, not a 404.
  */
-import { said } from '../error-keys/index.js';
+import { said, type ErrorText } from '../error-keys/index.js';
 import { AppError } from '../errors.js';
 import { pick } from './reads.js';
 import type { PlanCollection, PlanCollections, PlanReads, Stored } from './types.js';
@@ -38,10 +38,30 @@ const LABELS: Readonly<Record<PlanCollection, string>> = {
 
 export const labelOf = (collection: PlanCollection): string => LABELS[collection];
 
+/** The collection a refusal's `what` label names, if it is one of these. */
+export const collectionOfLabel = (label: string): PlanCollection | undefined => (Object.keys(LABELS) as PlanCollection[]).find((collection) => LABELS[collection] === label);
+
+/** What a document is called by the people who use it: its name, or a user's username. */
+function shownName(doc: object): string | undefined {
+  if ('name' in doc && typeof doc.name === 'string' && doc.name.trim() !== '') return doc.name;
+  if ('username' in doc && typeof doc.username === 'string' && doc.username !== '') return doc.username;
+  return undefined;
+}
+
+/**
+ * The refusal of a reference to `id` that names no enabled document: a document that exists but
+ * is disabled (`disabled`, one the caller may see) is named, so the screen can say which one;
+ * a missing one (or one the caller may not see) only by its id.
+ */
+export function notEnabled(what: string, id: string, disabled?: object | null): ErrorText {
+  const name = disabled ? shownName(disabled) : undefined;
+  return said('reference.notEnabled', name === undefined ? { what, id } : { what, id, name });
+}
+
 /** The enabled document `id` names, out of a `docs` answer; 400 on `path` otherwise. */
 export function enabledIn<C extends PlanCollection>(found: ReadonlyMap<string, Stored<PlanCollections[C]>>, collection: C, id: string, path: string): Stored<PlanCollections[C]> {
   const doc = pick(found, id);
-  if (!doc || !doc.status) throw AppError.invalid(path, said('reference.notEnabled', { what: LABELS[collection], id }));
+  if (!doc || !doc.status) throw AppError.invalid(path, notEnabled(LABELS[collection], id, doc));
   return doc;
 }
 

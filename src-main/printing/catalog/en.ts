@@ -108,6 +108,7 @@ export const en: Readonly<Record<PrintKey, string>> = {
   'roadmap.toCollectTotal': 'Total to collect',
   'roadmap.driverSignature': "Driver's signature",
   'roadmap.cashierReceived': 'Received (cash desk)',
+  'roadmap.customerPicksUp': 'The customer picks it up: take it off the sheet',
   'roadmap.receivedBy': "Recipient's signature and name",
 
   'audit.kind.commercial': 'Commercial audit',

@@ -118,6 +118,7 @@ export const es = {
   'roadmap.toCollectTotal': 'Total a cobrar',
   'roadmap.driverSignature': 'Firma del chofer',
   'roadmap.cashierReceived': 'Recibió (caja)',
+  'roadmap.customerPicksUp': 'Retira el cliente: sacalo de la hoja',
   'roadmap.receivedBy': 'Firma y aclaración de quien recibe',
 
   // The audit.

@@ -5,17 +5,17 @@
  * customer picks up goes on no roadmap: it is listed, not offered, and says why.
  */
 import { Badge, Button, Card, Checkbox, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useApi } from '../../app/api.js';
 import { DataTable, tableHeight, type Column } from '../../components/DataTable.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { errorMessage } from '../../components/errors.js';
-import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { usePagedList } from '../../components/usePagedList.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 import type { OrderDoc, RoadmapDoc } from '../../components/documents/read.js';
 import { isCustomerPickUp } from '../../../src-shared/documents/order-delivery.js';
+import { useAssignChosen } from './useAssignChosen.js';
 
 const addressOf = (order: OrderDoc): string => {
   const a = order.delivery?.address;
@@ -25,35 +25,16 @@ const addressOf = (order: OrderDoc): string => {
 export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: string }) {
   const { t, money, date, docNumber } = useI18n();
   const api = useApi();
-  const feedback = useWriteFeedback();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
   const filters = useMemo(() => ({ dueBy: day }), [day]);
   const list = usePagedList<OrderDoc>('orders', filters, (q) => api.order.due({ toDate: day, page: Number(q.page), limit: Number(q.limit) }));
   const onThis = (o: OrderDoc) => o.roadmap === roadmap._id;
   const pickUp = (o: OrderDoc) => isCustomerPickUp(o.delivery);
-  const toggle = useCallback(
-    (o: OrderDoc) => {
-      if (o.roadmap === roadmap._id || isCustomerPickUp(o.delivery)) return;
-      setChosen((current) => {
-        const next = new Set(current);
-        if (next.has(o._id)) next.delete(o._id);
-        else next.add(o._id);
-        return next;
-      });
-    },
-    [roadmap._id],
+  const { chosen, saving, toggle, assign } = useAssignChosen(
+    (id) => api.order.roadmap({ id, roadmap: roadmap._id }),
+    (count) => ({ action: t('write.roadmap.orders'), done: t('roadmaps.assigned', { count }) }),
   );
-  const assign = async () => {
-    setSaving(true);
-    // One toast for them all: done once the server took every one.
-    const written = async () => {
-      const queued = [];
-      for (const id of chosen) queued.push(await api.order.roadmap({ id, roadmap: roadmap._id }));
-      return queued;
-    };
-    if (await feedback.run(written, { action: t('write.roadmap.orders'), done: t('roadmaps.assigned', { count: chosen.size }) })) setChosen(new Set());
-    setSaving(false);
+  const pick = (o: OrderDoc) => {
+    if (!onThis(o) && !pickUp(o)) toggle(o._id);
   };
 
   const columns: Column<OrderDoc>[] = [
@@ -132,7 +113,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
             rowAt={list.rowAt}
             rowKey={(o) => o._id}
             onRange={list.showRange}
-            onOpen={toggle}
+            onOpen={pick}
             empty={<EmptyState title={t('roadmaps.due.emptyTitle')} hint={t('roadmaps.due.emptyHint')} />}
             height={tableHeight(list.total, 280)}
             testId="due-orders"

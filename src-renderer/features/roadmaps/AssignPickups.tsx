@@ -3,13 +3,12 @@
  * replica, assigned with `PATCH /buy/{id}/roadmap` (which also hands them to the driver).
  */
 import { Badge, Button, Card, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { BUY_STATE, BUY_STATES } from '../../../src-shared/constants/buys.js';
 import { MAX_LIMIT } from '../../../src-shared/constants/paging.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { isPickUp } from './documents.js';
+import { useAssignChosen } from './useAssignChosen.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 import type { BuyDoc, RoadmapDoc } from '../../components/documents/read.js';
 
@@ -27,28 +26,11 @@ function usePickUps(): BuyDoc[] {
 export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
   const { t, money, date, docNumber } = useI18n();
   const api = useApi();
-  const feedback = useWriteFeedback();
   const buys = usePickUps();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
-  const toggle = (id: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const assign = async () => {
-    setSaving(true);
-    // One toast for them all: done once the server took every one.
-    const written = async () => {
-      const queued = [];
-      for (const id of chosen) queued.push(await api.buy.roadmap({ id, roadmap: roadmap._id }));
-      return queued;
-    };
-    if (await feedback.run(written, { action: t('write.roadmap.pickups'), done: t('roadmaps.assignedPickups', { count: chosen.size }) })) setChosen(new Set());
-    setSaving(false);
-  };
+  const { chosen, saving, toggle, assign } = useAssignChosen(
+    (id) => api.buy.roadmap({ id, roadmap: roadmap._id }),
+    (count) => ({ action: t('write.roadmap.pickups'), done: t('roadmaps.assignedPickups', { count }) }),
+  );
   return (
     <Card withBorder>
       <Stack gap="xs">

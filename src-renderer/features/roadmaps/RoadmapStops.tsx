@@ -37,6 +37,12 @@ function StopRow({ stop }: { stop: RoadmapStop }) {
         <Text size="sm" fw={500}>
           {stop.party.name}
         </Text>
+        {/* Put on the roadmap before a pick-up was refused one: operations takes it off. */}
+        {stop.customerPicksUp && (
+          <Text size="xs" c="red" fw={700} data-testid="stop-customer-picks-up">
+            {t('roadmaps.stop.customerPicksUp')}
+          </Text>
+        )}
         {stop.notes && (
           <Text size="xs" c="dimmed">
             {stop.notes}

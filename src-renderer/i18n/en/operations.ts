@@ -31,6 +31,7 @@ export const operations: Record<keyof typeof es, string> = {
   'roadmaps.stop.pickup': 'Pick-up',
   'roadmaps.stop.numbered': '{kind} No. {number}',
   'roadmaps.col.position': 'Order',
+  'roadmaps.stop.customerPicksUp': 'The customer picks it up: take it off the sheet',
   'roadmaps.stop.delivered': 'Delivered',
   'roadmaps.stop.received': 'Received',
   'roadmaps.onAccount': 'On account',

@@ -29,6 +29,7 @@ export const operations = {
   'roadmaps.stop.pickup': 'Retiro',
   'roadmaps.stop.delivered': 'Entregado',
   'roadmaps.stop.received': 'Recibido',
+  'roadmaps.stop.customerPicksUp': 'Retira el cliente: sacalo de la hoja',
   'roadmaps.stop.numbered': '{kind} N.º {number}',
   'roadmaps.col.position': 'Orden',
   'roadmaps.onAccount': 'Cuenta corriente',

@@ -37,6 +37,8 @@ const roadmapStop: z.ZodType<RoadmapStop> = z.looseObject({
   paymentMethod: paymentMethod.nullable(),
   onAccount: z.boolean(),
   done: z.boolean(),
+  // A server from before the mark sends none: its stops read as deliveries.
+  customerPicksUp: z.boolean().default(false),
   notes: z.string().nullable(),
 });
 

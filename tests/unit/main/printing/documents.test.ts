@@ -132,10 +132,21 @@ function order(
   total: number,
   paymentMethod: 'EFECTIVO' | 'BANCO',
   notes: string | null = null,
+  option: string | null = 'envio',
 ): OrderStopSource {
   const address = { label: 'Local', street, unit: null, city: street ? 'Lanús' : null, province: null };
   const cart = { items: items.map(([product, quantity], i) => ({ number: i + 1, product, quantity })), total };
-  return { _id: `o${number}`, number, customer, customerName: name, delivery: { phone, delivered: false, address }, cart, total, paymentMethod, roadmapNotes: notes } as unknown as OrderStopSource;
+  return {
+    _id: `o${number}`,
+    number,
+    customer,
+    customerName: name,
+    delivery: { _id: option, phone, delivered: false, address },
+    cart,
+    total,
+    paymentMethod,
+    roadmapNotes: notes,
+  } as unknown as OrderStopSource;
 }
 
 const PICKUP = {
@@ -212,6 +223,18 @@ describe('roadmap (hoja de ruta)', () => {
     // A pick-up collects nothing: only who handed the goods over signs.
     expect(page).toMatch(/5\. Retiro – compra N.º 4 – Lácteos del Sur .* Firma y aclaración de quien recibe:/);
     expect(page.match(/Cobrado:/g)).toHaveLength(4);
+  });
+
+  it('marks a stop whose customer picks the order up (no delivery option, on the roadmap from before) to be taken off, and only that one', () => {
+    const { stops } = buildRoadmapSheet(
+      [order(20, 'c1', 'Almacén Don Pepe', 'Mitre 10', null, [], 100, 'EFECTIVO'), order(21, 'c2', 'Kiosco Retira', 'Alsina 20', null, [], 200, 'EFECTIVO', null, null)],
+      [PICKUP],
+      { products: new Map(), providers: new Map(), onAccount: new Set() },
+    );
+    expect(stops.map((s) => s.customerPicksUp)).toEqual([false, true, false]);
+    const page = text(renderRoadmapSheet({ ...ROADMAP, stops }, 'A4', ES));
+    expect(page).toContain('2. Pedido N.º 21 – Kiosco Retira Retira el cliente: sacalo de la hoja Dirección: Alsina 20');
+    expect(page.match(/sacalo de la hoja/g)).toHaveLength(1);
   });
 });
 
