@@ -39,13 +39,9 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
     await server.close();
   });
 
-  async function refusal(input: Parameters<typeof postOrder>[2]): Promise<ErrorBody> {
-    return (await expectStatus(postOrder(url, admin, input), 400)) as unknown as ErrorBody;
-  }
-
-  it('takes an order that totals exactly what one document may total, and refuses one its charged delivery takes past it, writing nothing', async () => {
-    // 10,000 million at a margin of 100: one unit is priced exactly at TOTAL_MAX (limits.ts).
-    const dearest = await createProduct(url, admin, {
+  /** 10,000 million at a margin of 100: one unit is priced exactly at TOTAL_MAX (limits.ts). */
+  function dearestProduct(): Promise<Product> {
+    return createProduct(url, admin, {
       provider,
       unit: 'UNITY',
       taxBase: MONEY_MAX,
@@ -54,6 +50,14 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
         { quantity: 1, value: MULTIPLIER_MAX },
       ],
     });
+  }
+
+  async function refusal(input: Parameters<typeof postOrder>[2]): Promise<ErrorBody> {
+    return (await expectStatus(postOrder(url, admin, input), 400)) as unknown as ErrorBody;
+  }
+
+  it('takes an order that totals exactly what one document may total, and refuses one its charged delivery takes past it, writing nothing', async () => {
+    const dearest = await dearestProduct();
     const items = [{ product: dearest._id, quantity: 1 }];
     const delivery = await createDeliveryOption(url, admin, { customerPrice: 0.01 });
     const atLimit = await createOrder(url, admin, { customer, items, delivery: deliveryTo(delivery._id, false) });
@@ -78,15 +82,7 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
   });
 
   it('refuses confirming a draft whose order its charged delivery takes past the limit on no field (the call sends no items), writing nothing', async () => {
-    const dearest = await createProduct(url, admin, {
-      provider,
-      unit: 'UNITY',
-      taxBase: MONEY_MAX,
-      margins: [
-        { quantity: 0, value: MULTIPLIER_MAX },
-        { quantity: 1, value: MULTIPLIER_MAX },
-      ],
-    });
+    const dearest = await dearestProduct();
     const delivery = await createDeliveryOption(url, admin, { customerPrice: 0.01 });
     const draft = await expectStatus(call<{ _id: string }>(url, 'POST', '/order/draft', { token: admin, body: { customer, cart: { items: [{ product: dearest._id, quantity: 1 }] } } }), 201);
     const listed = async () => (await expectStatus(call<PageOf<Order>>(url, 'GET', `/order?customer=${customer}&limit=200`, { token: admin }))).total;
