@@ -9,8 +9,8 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, expect, test } from './support/app.js';
-import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
-import { remoteDeskWithProduct } from './support/remote-desk.js';
+import { askServer } from './support/processes.js';
+import { remoteDeskWithProduct, withRemoteDesk } from './support/remote-desk.js';
 
 /** The name the server gives the first admin (src-server/setup/seed.ts). */
 const ADMIN_NAME = 'Administrador';
@@ -65,12 +65,7 @@ async function removeDraft(page: Page, customer: string, notice: string, shot?: 
 
 test('a draft the clerk removes is found, read-only, under Anulados with who removed it and when, offline too', async ({ page, shot }) => {
   test.setTimeout(180_000);
-  const scratch = scratchDir();
-  let server: StandaloneServer | undefined;
-  let app: RunningApp | undefined;
-  try {
-    server = await startStandaloneServer(scratch.dir, ADMIN);
-    app = await startApp({ remoteUrl: server.url });
+  await withRemoteDesk(async ({ server, app }) => {
     const indicator = page.getByTestId('sync-indicator');
     const reads = historyReads(page);
     const { api, product: productId } = await remoteDeskWithProduct(page, app, ADMIN, 'Fideos Moñito 500 g');
@@ -152,9 +147,5 @@ test('a draft the clerk removes is found, read-only, under Anulados with who rem
       [SECOND, true, ADMIN_NAME],
       [FIRST, true, ADMIN_NAME],
     ]);
-  } finally {
-    await app?.stop();
-    await server?.stop();
-    scratch.remove();
-  }
+  });
 });

@@ -11,8 +11,8 @@ import { formatMoney } from '../../src-shared/format.js';
 import { ADMIN, expect, test } from './support/app.js';
 import { newCustomer } from './support/customers.js';
 import { numberCell } from './support/numbers.js';
-import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
-import { remoteDeskWithProduct } from './support/remote-desk.js';
+import { askServer } from './support/processes.js';
+import { remoteDeskWithProduct, withRemoteDesk } from './support/remote-desk.js';
 
 const CUSTOMER = 'Almacén Don Tito';
 const PRODUCT = 'Yerba Mate Serrana 1 kg';
@@ -38,12 +38,7 @@ async function createCustomer(page: Page): Promise<string> {
 
 test('an order taken while the server is stopped syncs once it returns', async ({ page, shot }) => {
   test.setTimeout(120_000 + RECONNECT_MS);
-  const scratch = scratchDir();
-  let server: StandaloneServer | undefined;
-  let app: RunningApp | undefined;
-  try {
-    server = await startStandaloneServer(scratch.dir, ADMIN);
-    app = await startApp({ remoteUrl: server.url });
+  await withRemoteDesk(async ({ server, app }) => {
     const indicator = page.getByTestId('sync-indicator');
 
     // Remote mode has no setup step: the sign-in screen, then the first pull.
@@ -145,9 +140,5 @@ test('an order taken while the server is stopped syncs once it returns', async (
     expect((await api.order.get({ id: orderId })).total).toBe(only?.total);
     // What the list showed while offline was that total already.
     expect(only?.total).toBe(queued.total);
-  } finally {
-    await app?.stop();
-    await server?.stop();
-    scratch.remove();
-  }
+  });
 });

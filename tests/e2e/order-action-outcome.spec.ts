@@ -10,8 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, expect, setUp, signIn, test, waitForSync } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { productId } from './support/orders.js';
-import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
-import { remoteDeskWithProduct } from './support/remote-desk.js';
+import { remoteDeskWithProduct, withRemoteDesk } from './support/remote-desk.js';
 
 test.use({ demoHistory: false, viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -107,12 +106,7 @@ test('a refused delivery’s toast says the server refused it and why, an accept
 
 test('with the server down, an order’s action says it is saved on this PC and on its way', async ({ page, shot }) => {
   test.setTimeout(180_000);
-  const scratch = scratchDir();
-  let server: StandaloneServer | undefined;
-  let app: RunningApp | undefined;
-  try {
-    server = await startStandaloneServer(scratch.dir, ADMIN);
-    app = await startApp({ remoteUrl: server.url });
+  await withRemoteDesk(async ({ server, app }) => {
     const indicator = page.getByTestId('sync-indicator');
     const { api, product: noodles } = await remoteDeskWithProduct(page, app, ADMIN, 'Fideos Moñito 500 g');
     const address = { label: 'Local', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' };
@@ -130,9 +124,5 @@ test('with the server down, an order’s action says it is saved on this PC and 
     await expect(page.getByText('Listo: Preparar')).toHaveCount(0);
     await expect(indicator).toHaveAttribute('data-pending', '1');
     await shot('prepare-offline-toast');
-  } finally {
-    await app?.stop();
-    await server?.stop();
-    scratch.remove();
-  }
+  });
 });

@@ -291,7 +291,7 @@ test('tier prices set in the product editor are the prices an order charges; adj
   await dialog.getByLabel(/^Motivo/).fill('Reposición');
   await dialog.getByRole('button', { name: 'Registrar ajuste' }).click();
   await expect(dialog).toBeHidden();
-  await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText(`Quedó en -2 el ${today} · se recuperó: hay 3`);
+  await expect(rowOf(alerts, 'Leche entera 1 l')).toContainText(`Quedó en -2 el ${today} · ya hay 3`);
   await shot('stock-alert-recovered');
 
   // A partner (AV) reads the same products as a catalog: the saved tier prices, nothing to edit, no stock views.

@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/app.js';
 import { addProduct, newBuy } from './support/buys.js';
 import { newCustomer } from './support/customers.js';
-import { askServer, scratchDir, startApp, startStandaloneServer, tellServer, type RunningApp, type StandaloneServer } from './support/processes.js';
-import { remoteDeskWithProduct } from './support/remote-desk.js';
+import { askServer, tellServer } from './support/processes.js';
+import { remoteDeskWithProduct, withRemoteDesk } from './support/remote-desk.js';
 
 test.use({ viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -46,12 +46,7 @@ async function payProvider(page: Page): Promise<void> {
 
 test('a customer, a buy and a payment made offline say they are on their way and reach the server; a refused buy says why', async ({ page, shot }) => {
   test.setTimeout(240_000);
-  const scratch = scratchDir();
-  let server: StandaloneServer | undefined;
-  let app: RunningApp | undefined;
-  try {
-    server = await startStandaloneServer(scratch.dir, ADMIN);
-    app = await startApp({ remoteUrl: server.url });
+  await withRemoteDesk(async ({ server, app }) => {
     const indicator = page.getByTestId('sync-indicator');
     const { api } = await remoteDeskWithProduct(page, app, ADMIN, PRODUCT);
     const provider = (await api.provider.list({ limit: 10 })).docs.find((p) => p.name === PROVIDER);
@@ -93,14 +88,10 @@ test('a customer, a buy and a payment made offline say they are on their way and
     await page.keyboard.press('Control+S');
     const refused = toast(page, 'El servidor no aceptó: Crear compra');
     await expect(refused).toBeVisible({ timeout: 10_000 });
-    await expect(refused).toContainText('no existe o está deshabilitado');
+    await expect(refused).toContainText(`El proveedor «${PROVIDER}» está deshabilitado.`);
     await expect(refused).toContainText('Queda en «Cambios rechazados por el servidor»');
     await expect(page.getByRole('button', { name: '1 rechazado' })).toBeVisible();
     await expect(refused).toBeInViewport({ ratio: 1 });
     await shot('refused-buy-toast');
-  } finally {
-    await app?.stop();
-    await server?.stop();
-    scratch.remove();
-  }
+  });
 });

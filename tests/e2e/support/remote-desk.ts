@@ -1,12 +1,31 @@
 /**
- * A desk signed in against a standalone server with its first pull done, and a product to order:
- * how the specs that stop the server start.
+ * A desk against a standalone server of its own, and that desk signed in with its first pull done
+ * and a product to order: how the specs that stop the server start.
  */
 import { expect, type Page } from '@playwright/test';
 import type { IpcClient } from '../../../src-shared/ipc/client.js';
-import { signInRemote } from './app.js';
+import { ADMIN, signInRemote } from './app.js';
 import { ipcOf } from './navigation.js';
-import type { RunningApp } from './processes.js';
+import { scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './processes.js';
+
+/**
+ * Runs `spec` with a standalone server on a scratch folder (its admin `ADMIN`) and a desk pointed at
+ * it; both are stopped and the folder removed afterwards, whatever the spec did to them.
+ */
+export async function withRemoteDesk(spec: (desk: { server: StandaloneServer; app: RunningApp }) => Promise<void>): Promise<void> {
+  const scratch = scratchDir();
+  let server: StandaloneServer | undefined;
+  let app: RunningApp | undefined;
+  try {
+    server = await startStandaloneServer(scratch.dir, ADMIN);
+    app = await startApp({ remoteUrl: server.url });
+    await spec({ server, app });
+  } finally {
+    await app?.stop();
+    await server?.stop();
+    scratch.remove();
+  }
+}
 
 /**
  * Signs `user` in and waits for the first pull, then creates the provider "Distribuidora Sur" and

@@ -90,9 +90,9 @@ describe('stock ledger and alerts', () => {
     const labels = {
       cost: 'Costo {before} → {after}',
       negative: 'Quedó en {figure} el {date} · real ahora {real}',
-      recovered: 'Quedó en {figure} el {date} · se recuperó: hay {real}',
+      recovered: 'Quedó en {figure} el {date} · ya hay {real}',
       negativeUnknown: 'Quedó en negativo el {date} · real ahora {real}',
-      recoveredUnknown: 'Quedó en negativo el {date} · se recuperó: hay {real}',
+      recoveredUnknown: 'Quedó en negativo el {date} · ya hay {real}',
       critical: 'Teórico ahora {theoretical} · crítico {critical}',
       open: 'Sin ver',
       seen: 'Vista por {user} {when}',
@@ -111,12 +111,12 @@ describe('stock ledger and alerts', () => {
     });
     expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'NEGATIVE_STOCK', product: 'rice', after: -3, createdAt: raised })).toEqual({
       type: 'text',
-      value: 'Quedó en -3 el 12/11 · se recuperó: hay 12',
+      value: 'Quedó en -3 el 12/11 · ya hay 12',
     });
     // Alerts raised before the figure was kept say it went below zero, not to what.
     expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'NEGATIVE_STOCK', product: 'rice', after: null, createdAt: raised })).toEqual({
       type: 'text',
-      value: 'Quedó en negativo el 12/11 · se recuperó: hay 12',
+      value: 'Quedó en negativo el 12/11 · ya hay 12',
     });
     expect(cell({ kind: 'text', derived: 'alertDetail', labels }, { kind: 'CRITICAL_STOCK', product: 'ham' }, context('en'))).toEqual({
       type: 'text',
