@@ -2,6 +2,7 @@
  * Stock formulas (domain §5), shared by the server, the replica and the screens.
  */
 import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR, type Unit } from './constants/products.js';
+import { said, type ErrorText } from './error-keys/index.js';
 import { QUANTITY_MAX } from './limits.js';
 import { dec, type Numeric } from './money.js';
 
@@ -29,6 +30,11 @@ export function isShort(figures: StockFigures & { critical: number }, isShortage
 export function passesStockLimit(before: Numeric, after: Numeric): boolean {
   const end = dec(after).abs();
   return end.gt(QUANTITY_MAX) && end.gt(dec(before).abs());
+}
+
+/** Why such a move is refused, naming the product and the limit in its unit (grams for a weighed one). */
+export function stockLimitText(product: { readonly name: string; readonly unit: Unit }): ErrorText {
+  return said('stock.figureTooLarge', { product: product.name, max: QUANTITY_MAX, unit: product.unit });
 }
 
 /**

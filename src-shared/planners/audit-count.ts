@@ -9,15 +9,13 @@
  */
 import type { CountDifference, CountMargins, CountWarning, InventoryDryRun } from '../documents/audits.js';
 import type { ProductFields } from '../documents/products.js';
-import { said } from '../error-keys/index.js';
 import { AppError, type ErrorDetail } from '../errors.js';
 import { COUNT_TIER_COLUMNS, expectedTheoretical, priceChanges, theoreticalMismatch, tierValue, tiersAfter, unitCostAfter, type PriceChange } from '../inventory-count.js';
-import { QUANTITY_MAX } from '../limits.js';
 import { dec } from '../money.js';
 import type { MarginTier } from '../pricing/types.js';
 import type { AuditInventoryBody, AuditInventoryRow } from '../schemas/audit.js';
 import { detail } from '../schemas/messages.js';
-import { passesStockLimit, theoretical, type StockFigures } from '../stock.js';
+import { passesStockLimit, stockLimitText, theoretical, type StockFigures } from '../stock.js';
 import { auditPlan, periodOf } from './audit-period.js';
 import { countContext, rowProblems } from './audit-count-check.js';
 import { changed } from './planned.js';
@@ -67,7 +65,7 @@ function limitProblems(rows: readonly AuditInventoryRow[], products: ReadonlyArr
     const after = dec(before)
       .sub(figures.get(product._id)?.real ?? 0)
       .add(row.real);
-    return passesStockLimit(before, after) ? [detail(`rows.${i}.real`, said('stock.figureTooLarge', { product: product.name, max: QUANTITY_MAX, unit: product.unit }))] : [];
+    return passesStockLimit(before, after) ? [detail(`rows.${i}.real`, stockLimitText(product))] : [];
   });
 }
 

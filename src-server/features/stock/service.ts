@@ -6,10 +6,8 @@
  */
 import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants/stock.js';
 import { dec, type Decimal } from '../../../src-shared/money.js';
-import { said } from '../../../src-shared/error-keys/index.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { QUANTITY_MAX } from '../../../src-shared/limits.js';
-import { isShort, passesStockLimit, theoretical } from '../../../src-shared/stock.js';
+import { isShort, passesStockLimit, stockLimitText, theoretical } from '../../../src-shared/stock.js';
 import { insertRows, insertText, rowValues, type BulkInsert } from '../../db/bulk.js';
 import { BATCH_ROWS, chunks, getDocs, insertDocs } from '../../db/documents.js';
 import { fieldValueSql, writeReadField, type FieldRow } from '../../db/field-write.js';
@@ -259,7 +257,7 @@ async function sumsAndFields(tx: WriteTx, ids: readonly string[]): Promise<Array
 /** 400 on the move's field: it would take a stock figure past `QUANTITY_MAX`; the write's transaction then stores nothing. */
 async function stockLimitRefusal(tx: WriteTx, change: StockChange): Promise<AppError> {
   const product = (await getDocs(tx.trx, PRODUCTS, [change.product])).get(change.product);
-  return AppError.invalid(change.path ?? '', said('stock.figureTooLarge', { product: product?.name ?? change.product, max: QUANTITY_MAX, unit: product?.unit ?? 'UNITY' }));
+  return AppError.invalid(change.path ?? '', stockLimitText({ name: product?.name ?? change.product, unit: product?.unit ?? 'UNITY' }));
 }
 
 /** Each garage's figure as each change leaves it (`results`), against the limit. */
