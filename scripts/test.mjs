@@ -37,13 +37,38 @@ function run(part) {
   return new Promise((resolve) => {
     const child = spawn(part.command, part.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
     const label = `[${part.name.padEnd(width)}] `;
+    const failures = failureSection();
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => process.stdout.write(serial ? `${line}\n` : `${label}${line}\n`));
+      createInterface({ input: stream }).on('line', (line) => {
+        failures.read(line);
+        process.stdout.write(serial ? `${line}\n` : `${label}${line}\n`);
+      });
     }
-    child.once('error', (error) => resolve({ part, code: 1, seconds: 0, error }));
-    child.once('close', (code, signal) => resolve({ part, code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 }));
+    child.once('error', (error) => resolve({ part, code: 1, seconds: 0, error, failures: [] }));
+    child.once('close', (code, signal) => resolve({ part, code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000, failures: failures.lines }));
   });
 }
+
+/**
+ * Vitest's "Failed Tests" section (which test, and why), kept to be printed again at the end: CI
+ * shows only the tail of the log, where a failed integration test's name was long scrolled away
+ * by the end-to-end suite's lines.
+ */
+function failureSection() {
+  const lines = [];
+  let inside = false;
+  return {
+    lines,
+    read(raw) {
+      const line = raw.replace(ANSI_COLOUR, '');
+      if (/Failed Tests \d+/.test(line)) inside = true;
+      else if (/^\s*Test Files\s/.test(line)) inside = false;
+      if (inside && line.trim() !== '' && lines.length < FAILURE_LINES_KEPT) lines.push(line);
+    },
+  };
+}
+const FAILURE_LINES_KEPT = 60;
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 const results = [];
 const begun = Date.now();
@@ -60,6 +85,12 @@ if (results.some((result) => result.part.name === 'e2e' && result.code !== 0) &&
     console.log(`\n[e2e] the page when ${entry} was written:`);
     console.log(readFileSync(join(e2eOutput, entry), 'utf8'));
   }
+}
+
+for (const { part, code, failures } of results) {
+  if (code === 0 || failures.length === 0) continue;
+  console.log(`\n[${part.name}] what failed (again, from above):`);
+  for (const line of failures) console.log(`  ${line}`);
 }
 
 console.log('\nnpm test');
