@@ -50,7 +50,8 @@ function run(part) {
 }
 
 /**
- * Vitest's "Failed Tests" section (which test, and why), kept to be printed again at the end: CI
+ * Vitest's failures (its "Failed Tests", "Failed Suites" and "Unhandled Errors" sections: which
+ * test, and why) and its closing counts, kept to be printed again at the end: CI
  * shows only the tail of the log, where a failed integration test's name was long scrolled away
  * by the end-to-end suite's lines.
  */
@@ -61,9 +62,10 @@ function failureSection() {
     lines,
     read(raw) {
       const line = raw.replace(ANSI_COLOUR, '');
-      if (/Failed Tests \d+/.test(line)) inside = true;
+      if (/(Failed Tests|Failed Suites) \d+|Unhandled Errors|Source Errors/.test(line)) inside = true;
       else if (/^\s*Test Files\s/.test(line)) inside = false;
-      if (inside && line.trim() !== '' && lines.length < FAILURE_LINES_KEPT) lines.push(line);
+      if (/^\s*(Test Files|Tests|Errors)\s/.test(line)) lines.push(line);
+      else if (inside && line.trim() !== '' && lines.length < FAILURE_LINES_KEPT) lines.push(line);
     },
   };
 }
