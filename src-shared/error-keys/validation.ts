@@ -59,6 +59,7 @@ export const validationTexts = {
   'validation.hidden': (p: Field) => `${p.field} must not contain control or invisible characters`,
   'validation.confusable': (p: Field & { value: string; existing: string }) => `${p.field} ${p.value} looks too much like the existing ${p.field} ${p.existing}`,
   'validation.controlCharacters': (p: Field) => `${p.field} must not contain control characters`,
+  'validation.brokenCharacter': (p: Field) => `${p.field} holds half of a character (a lone UTF-16 surrogate): send the whole text`,
   /** An Argentine CUIT (src-shared/fiscal.ts): 11 digits, the last one checking the first ten. */
   'validation.cuit': (p: Field) => `${p.field} must be a valid CUIT: 11 digits whose last one is the check digit (30-50000000-0)`,
   'validation.dni': (p: Field) => `${p.field} must be a DNI of 7 or 8 digits`,

@@ -49,27 +49,31 @@ const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xd
 const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
 
 /**
- * Whether `value` holds a C0 control, DEL, a C1 control, a bidirectional control or half of a
- * surrogate pair (no character at all: JSON's `\ud800` is not text, and is stored as garbage);
- * free text may hold tab and line breaks, a single line no line separator either.
+ * What `value` holds that no text field takes: a C0 control, DEL, a C1 control or a bidirectional
+ * control (free text may hold tab and line breaks, a single line no line separator either), or half
+ * of a surrogate pair ("broken": no character at all, JSON's `\ud800` is not text and is stored as
+ * garbage; a client that sends it cut a text in the middle of a character, which is not a control).
  */
-function hasControls(value: string, freeText: boolean): boolean {
+function flawOf(value: string, freeText: boolean): 'control' | 'broken' | null {
   for (let i = 0; i < value.length; i += 1) {
     const code = value.charCodeAt(i);
     if (code < 0x20) {
-      if (!(freeText && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN))) return true;
-    } else if ((code >= 0x7f && code <= 0x9f) || isBidiControl(code) || (!freeText && isLineSeparator(code))) return true;
+      if (!(freeText && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN))) return 'control';
+    } else if ((code >= 0x7f && code <= 0x9f) || isBidiControl(code) || (!freeText && isLineSeparator(code))) return 'control';
     else if (isHighSurrogate(code)) {
-      if (!isLowSurrogate(value.charCodeAt(i + 1))) return true;
+      if (!isLowSurrogate(value.charCodeAt(i + 1))) return 'broken';
       i += 1;
-    } else if (isLowSurrogate(code)) return true;
+    } else if (isLowSurrogate(code)) return 'broken';
   }
-  return false;
+  return null;
 }
 
 function withoutControls(schema: z.ZodString, freeText: boolean, options?: FieldErrorOptions): z.ZodString {
-  return schema.refine((value) => !hasControls(value, freeText), {
-    error: (iss) => say(iss, contract.controlCharacters(options?.label ?? fieldLabel(iss.path))),
+  return schema.refine((value) => flawOf(value, freeText) === null, {
+    error: (iss) => {
+      const field = options?.label ?? fieldLabel(iss.path);
+      return say(iss, typeof iss.input === 'string' && flawOf(iss.input, freeText) === 'broken' ? contract.brokenCharacter(field) : contract.controlCharacters(field));
+    },
     // The field's other rules (patterns, refinements added after) have nothing to say about it.
     abort: true,
   });

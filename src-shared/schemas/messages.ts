@@ -59,6 +59,8 @@ export const contract = {
   periodAfterEnd: (field: string) => said('validation.periodAfterEnd', { field }),
   oneRequired: (fields: readonly string[]) => said('validation.oneRequired', { first: fields[0] ?? '', second: fields.slice(1).join(' or ') }),
   controlCharacters: (field: string) => said('validation.controlCharacters', { field }),
+  /** Half of a surrogate pair (`\ud800` alone): a text cut inside a character. */
+  brokenCharacter: (field: string) => said('validation.brokenCharacter', { field }),
   /** An Argentine CUIT (src-shared/fiscal.ts): 11 digits, the last one checking the first ten. */
   cuit: (field: string) => said('validation.cuit', { field }),
   dni: (field: string) => said('validation.dni', { field }),

@@ -58,5 +58,6 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.hidden': 'must not contain control or invisible characters',
   'validation.confusable': '{value} looks too much like the existing {existing}',
   'validation.controlCharacters': 'must not contain control characters',
+  'validation.brokenCharacter': 'holds half of a character: type or paste the text again',
   'order.discount.range': 'Discount value must be between {min} and {max}',
 };

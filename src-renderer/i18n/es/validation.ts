@@ -64,5 +64,6 @@ export const validation = {
   'validation.hidden': 'no puede tener caracteres de control ni invisibles',
   'validation.confusable': '«{value}» se parece demasiado a «{existing}», que ya existe',
   'validation.controlCharacters': 'no puede tener caracteres de control',
+  'validation.brokenCharacter': 'tiene un carácter cortado a la mitad: escribí o pegá el texto de nuevo',
   'order.discount.range': 'El descuento tiene que estar entre {min} y {max}',
 };

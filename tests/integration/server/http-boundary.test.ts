@@ -170,13 +170,22 @@ describe.each(FLAVOURS)('the HTTP boundary on %s', (flavour) => {
       ['a right-to-left override in a name', { name: 'Ana\u202ezeréP' }, 'name'],
       ['a bidirectional isolate in notes', { notes: 'total \u2066100\u2069' }, 'notes'],
       ['a line separator in a name', { name: 'Ana\u2028Pérez' }, 'name'],
-      // Half a surrogate pair is no character: JSON carries it as \ud800, no database keeps it as text.
-      ['a lone high surrogate in a name', { name: 'Ana\ud800' }, 'name'],
-      ['a lone low surrogate in notes', { notes: '\udc00nota' }, 'notes'],
     ])('answer 400 naming the field: %s', async (_case, fields, path) => {
       const answer = await call(server.url, 'POST', '/customer', { token: admin, body: customer(fields) });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject(one(path, messages.controlCharacters(path.split('.').at(-1) ?? path)));
+    });
+
+    // Half a surrogate pair is no character: JSON carries it as \ud800, no database keeps it as text.
+    // It is no control either: the answer says the text was cut inside a character.
+    it.each([
+      ['a lone high surrogate in a name', { name: 'Ana\ud800' }, 'name'],
+      ['a lone low surrogate in notes', { notes: '\udc00nota' }, 'notes'],
+      ['a high surrogate followed by another in a street', { address: { ...ADDRESS, street: 'Mitre \ud83c\ud83c' } }, 'address.street'],
+    ])('answer 400 saying a character is cut: %s', async (_case, fields, path) => {
+      const answer = await call(server.url, 'POST', '/customer', { token: admin, body: customer(fields) });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject(one(path, messages.brokenCharacter(path.split('.').at(-1) ?? path)));
     });
 
     it('a whole surrogate pair (an emoji) is text like any other', async () => {
