@@ -48,7 +48,10 @@ describe.each(FLAVOURS)('demo history on %s', (flavour) => {
     console.log(`[demo] ${flavour}: loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`, loaded);
     admin = await signIn(server.url, ADMIN.username, ADMIN.password);
     world = await demoWorld(server, admin);
-  }, 180_000);
+    // Six months of history through the services: 13 s on SQLite and 34 s on PostgreSQL on a quiet
+    // machine, over 180 s on PostgreSQL with both cores shared by other work (a run failed there).
+    // What is checked here is the history, not its speed.
+  }, 600_000);
   afterAll(async () => {
     await server.close();
   });
