@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { RejectedInbox } from '../features/sync/RejectedInbox.js';
 import { SyncIndicator } from '../features/sync/SyncIndicator.js';
+import { useLateRefusals } from '../features/sync/useLateRefusals.js';
 import { useNewOrderHotkey } from '../features/orders/useNewOrderHotkey.js';
 import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary.js';
 import { useI18n } from '../i18n/i18n.js';
@@ -56,6 +57,7 @@ export function Shell() {
   const [location] = useLocation();
   const [navOpen, nav] = useDisclosure();
   const [inboxOpen, inbox] = useDisclosure();
+  useLateRefusals(inbox.open);
   useNewOrderHotkey();
   const sections = navFor(session.role)
     .map((section) => ({ ...section, items: section.items.filter((item) => SCREENS[item.path]) }))

@@ -85,6 +85,21 @@ export async function queuedWritesOutcome(api: Pick<IpcClient, 'sync'>, bridge: 
   return outcomes.find((o) => o.state === 'refused') ?? outcomes.find((o) => o.state === 'waiting') ?? outcomes[0] ?? WAITING;
 }
 
+/**
+ * The outbox entries whose toast is waiting for their outcome, and those whose refusal a toast has
+ * told: a refusal that comes later (the link came back, a retry) is told once by the shell
+ * (`useLateRefusals`), never twice.
+ */
+const watchedWrites = new Set<string>();
+const toldRefusals = new Set<string>();
+
+/** The refusals no toast has told yet, now marked told: the shell tells them. */
+export function untoldRefusals<T extends { id: string }>(refused: readonly T[]): T[] {
+  const untold = refused.filter((item) => !watchedWrites.has(item.id) && !toldRefusals.has(item.id));
+  for (const item of untold) toldRefusals.add(item.id);
+  return untold;
+}
+
 export interface QueuedFeedback {
   /** The action in the user's words ("Entregar", "Guardar cliente"). */
   action: string;
@@ -115,7 +130,12 @@ export async function tellWritten(answer: unknown, t: Translate, ipc: Ipc, words
     return;
   }
   const toast = notifyWaiting(t('sync.write.sending', { action: words.action }), words.toast);
+  for (const entry of entries) watchedWrites.add(entry);
   const outcome = await queuedWritesOutcome(ipc.api, ipc.bridge, entries);
+  for (const entry of entries) {
+    watchedWrites.delete(entry);
+    if (outcome.state === 'refused') toldRefusals.add(entry);
+  }
   switch (outcome.state) {
     case 'accepted':
       settleNotice(toast, 'success', words.done, { autoClose: words.doneFor });

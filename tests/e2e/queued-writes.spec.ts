@@ -4,6 +4,8 @@
  * and a payment to a provider each say they are saved here and on their way, and all three reach
  * the server once it is back. A buy for a provider the server disabled a moment ago (the desk has
  * not pulled that yet) is refused: the toast says so, with the server's reason and where it stays.
+ * A buy saved offline and refused once the link is back, long after its toast said "on its way",
+ * is told in a toast of its own, with the reason and a door to the inbox.
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/app.js';
@@ -93,5 +95,41 @@ test('a customer, a buy and a payment made offline say they are on their way and
     await expect(page.getByRole('button', { name: '1 rechazado' })).toBeVisible();
     await expect(refused).toBeInViewport({ ratio: 1 });
     await shot('refused-buy-toast');
+  });
+});
+
+test('a buy saved offline and refused when the link is back is told in a toast, with its reason and a door to the inbox', async ({ page, shot }) => {
+  test.setTimeout(180_000);
+  await withRemoteDesk(async ({ server, app }) => {
+    const indicator = page.getByTestId('sync-indicator');
+    const { api } = await remoteDeskWithProduct(page, app, ADMIN, PRODUCT);
+    const provider = (await api.provider.list({ limit: 10 })).docs.find((p) => p.name === PROVIDER);
+    if (!provider) throw new Error(`the desk lacks ${PROVIDER}`);
+    await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+
+    await server.stop();
+    await fillBuy(page);
+    await page.keyboard.press('Control+S');
+    await expect(toast(page, `Crear compra: ${WAITING}`)).toBeVisible({ timeout: 10_000 });
+    await expect(indicator).toHaveAttribute('data-pending', '1');
+
+    // Back, the server has disabled the provider meanwhile: the buy waiting here is refused.
+    await server.start();
+    await tellServer(server, ADMIN, `/provider/${provider._id}`, {}, 'PUT');
+    await indicator.getByRole('button', { name: 'Sincronizar ahora' }).click();
+    const late = toast(page, 'El servidor rechazó un cambio guardado en esta PC');
+    await expect(late).toBeVisible({ timeout: 60_000 });
+    await expect(late).toContainText('Creó la compra');
+    await expect(late).toContainText(`El proveedor «${PROVIDER}» está deshabilitado.`);
+    await expect(late).toBeInViewport({ ratio: 1 });
+    await shot('late-refusal-toast');
+    // Told once: another sync says nothing new.
+    await indicator.getByRole('button', { name: 'Sincronizar ahora' }).click();
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'El servidor rechazó' })).toHaveCount(1);
+
+    await late.getByRole('button', { name: 'Ver cambios rechazados' }).click();
+    await expect(late).toBeHidden();
+    const inbox = page.getByRole('dialog', { name: 'Cambios rechazados por el servidor' });
+    await expect(inbox).toContainText(`El proveedor «${PROVIDER}» está deshabilitado.`);
   });
 });

@@ -3,20 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { detailMessage, errorValueMessage } from '../../components/errors.js';
 import { shownFieldName } from '../../components/fieldNames.js';
-import { isMessageKey } from '../../i18n/catalog.js';
-import { useI18n, type Translate } from '../../i18n/i18n.js';
+import { useI18n } from '../../i18n/i18n.js';
 import type { ErrorDetail } from '../../../src-shared/errors.js';
 import type { RejectedWrite } from '../../../src-shared/ipc/sync.js';
-import { routeOfRequest } from '../../../src-shared/routes/index.js';
-
-/**
- * What a refused write tried, in the words the change history gives its route ("Entregó el
- * pedido"), never its HTTP method and path.
- */
-function changeName(item: Pick<RejectedWrite, 'method' | 'path'>, t: Translate): string {
-  const key = `history.route.${routeOfRequest(item.method, item.path)?.name ?? ''}`;
-  return isMessageKey(key) ? t(key) : t('sync.inbox.what');
-}
+import { changeName } from './changeName.js';
 
 /** The details besides the one the message already says (a validation failure is told by its first keyed detail). */
 function otherDetails(error: RejectedWrite['error']): ErrorDetail[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queuedEntries } from '../../../src-renderer/components/queuedFeedback.js';
+import { queuedEntries, untoldRefusals } from '../../../src-renderer/components/queuedFeedback.js';
 
 const queued = (entry: string) => ({ id: '65a000000000000000000001', entry });
 
@@ -17,5 +17,13 @@ describe('which answers a write toast waits on the server for', () => {
     expect(queuedEntries({ _id: '65a000000000000000000001', name: 'Administrador', username: 'admin' })).toEqual([]);
     expect(queuedEntries(undefined)).toEqual([]);
     expect(queuedEntries([queued('e1'), { ok: true }])).toEqual([]);
+  });
+});
+
+describe('refusals the shell tells late', () => {
+  it('each once: a refusal told is not told again, a new one is', () => {
+    expect(untoldRefusals([{ id: 'late-1' }]).map((r) => r.id)).toEqual(['late-1']);
+    expect(untoldRefusals([{ id: 'late-1' }, { id: 'late-2' }]).map((r) => r.id)).toEqual(['late-2']);
+    expect(untoldRefusals([{ id: 'late-1' }, { id: 'late-2' }])).toEqual([]);
   });
 });
