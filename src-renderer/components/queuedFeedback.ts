@@ -16,7 +16,11 @@ import { useApi, useBridge } from '../app/api.js';
 import { statusStoreFor } from '../app/syncStatusStore.js';
 import { useT, type Translate } from '../i18n/i18n.js';
 import { errorValueMessage } from './errors.js';
-import { notify, notifyError, notifyWaiting, settleNotice } from './notify.js';
+import { UndoRow } from './UndoRow.js';
+import { closeNotice, notify, notifyError, notifyWaiting, settleNotice } from './notify.js';
+
+/** How long a toast that offers an undo stays. */
+export const UNDO_FOR_MS = 10_000;
 
 /** How long a toast waits for the server's answer to a queued write before saying it is still on its way. */
 export const OUTCOME_WAIT_MS = 2000;
@@ -103,12 +107,14 @@ export function untoldRefusals<T extends { id: string }>(refused: readonly T[]):
 export interface QueuedFeedback {
   /** The action in the user's words ("Entregar", "Guardar cliente"). */
   action: string;
-  /** What the toast says once the server accepted it ("Listo: Entregar", "Cliente guardado"); it may hold an undo. */
+  /** What the toast says once the server accepted it ("Listo: Entregar", "Cliente guardado"). */
   done: ReactNode;
-  /** How long the accepted toast stays (long enough to reach its undo). */
-  doneFor?: number;
-  /** The toast's id, for an undo in `done` to close it. */
-  toast?: string;
+  /**
+   * A way back, offered once the write is made, whether the server took it already or it is still
+   * on its way (offline, disabling a provider can be undone as online): the toast then stays
+   * `UNDO_FOR_MS`, long enough to reach it. Not offered for a refused write, which changed nothing.
+   */
+  undo?: { label: string; run: () => Promise<unknown> };
   /** Called as soon as the write is queued, before the server's answer (a drawer about it closes). */
   onQueued?: () => void;
 }
@@ -126,10 +132,16 @@ type Ipc = { api: Pick<IpcClient, 'sync'>; bridge: Pick<IpcBridge, 'on'> };
 export async function tellWritten(answer: unknown, t: Translate, ipc: Ipc, words: WriteWords): Promise<void> {
   const entries = queuedEntries(answer);
   if (entries.length === 0) {
-    notify('success', words.done, { autoClose: words.doneFor });
+    notify('success', words.done);
     return;
   }
-  const toast = notifyWaiting(t('sync.write.sending', { action: words.action }), words.toast);
+  const toast = notifyWaiting(t('sync.write.sending', { action: words.action }));
+  const withUndo = (message: ReactNode): ReactNode => {
+    const undo = words.undo;
+    if (!undo) return message;
+    return createElement(UndoRow, { message, label: undo.label, onUndo: () => void undo.run().then(() => closeNotice(toast)) });
+  };
+  const stays = words.undo ? { autoClose: UNDO_FOR_MS } : {};
   for (const entry of entries) watchedWrites.add(entry);
   const outcome = await queuedWritesOutcome(ipc.api, ipc.bridge, entries);
   for (const entry of entries) {
@@ -138,7 +150,7 @@ export async function tellWritten(answer: unknown, t: Translate, ipc: Ipc, words
   }
   switch (outcome.state) {
     case 'accepted':
-      settleNotice(toast, 'success', words.done, { autoClose: words.doneFor });
+      settleNotice(toast, 'success', withUndo(words.done), stays);
       break;
     case 'refused': {
       // The reason, then where the change stays, each on its line: a reason need not end in a full stop.
@@ -148,7 +160,7 @@ export async function tellWritten(answer: unknown, t: Translate, ipc: Ipc, words
       break;
     }
     case 'waiting':
-      settleNotice(toast, 'info', t('sync.write.waiting', { action: words.action }));
+      settleNotice(toast, 'info', withUndo(t('sync.write.waiting', { action: words.action })), stays);
   }
 }
 

@@ -105,13 +105,29 @@ test('a buy saved offline and refused when the link is back is told in a toast, 
     const { api } = await remoteDeskWithProduct(page, app, ADMIN, PRODUCT);
     const provider = (await api.provider.list({ limit: 10 })).docs.find((p) => p.name === PROVIDER);
     if (!provider) throw new Error(`the desk lacks ${PROVIDER}`);
+    const other = await api.provider.create({ name: 'Lácteos del Oeste' });
     await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
 
     await server.stop();
+    // Offline, a provider disabled by mistake can be taken back as online: its toast offers the undo.
+    await page.getByRole('link', { name: 'Proveedores' }).click();
+    await page
+      .getByTestId('provider-table')
+      .getByRole('row', { name: /Lácteos del Oeste/ })
+      .click();
+    await page.getByRole('button', { name: 'Deshabilitar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    const disabled = toast(page, `Deshabilitar proveedor: ${WAITING}`);
+    await expect(disabled).toBeVisible({ timeout: 10_000 });
+    await shot('offline-disable-undo');
+    await disabled.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(disabled).toBeHidden();
+    await expect(page.getByTestId('provider-table').getByRole('row', { name: /Lácteos del Oeste/ })).toBeVisible();
+
     await fillBuy(page);
     await page.keyboard.press('Control+S');
     await expect(toast(page, `Crear compra: ${WAITING}`)).toBeVisible({ timeout: 10_000 });
-    await expect(indicator).toHaveAttribute('data-pending', '1');
+    await expect(indicator).toHaveAttribute('data-pending', '3');
 
     // Back, the server has disabled the provider meanwhile: the buy waiting here is refused.
     await server.start();
@@ -131,5 +147,8 @@ test('a buy saved offline and refused when the link is back is told in a toast, 
     await expect(late).toBeHidden();
     const inbox = page.getByRole('dialog', { name: 'Cambios rechazados por el servidor' });
     await expect(inbox).toContainText(`El proveedor «${PROVIDER}» está deshabilitado.`);
+    // The provider disabled and taken back offline reached the server in that order: enabled.
+    const back = await askServer<{ status: boolean }>(server, ADMIN, `/provider/${other.id ?? ''}`);
+    expect(back.status).toBe(true);
   });
 });

@@ -1,12 +1,11 @@
 /** Providers (`/providers`): the list, a new provider, and one provider's record, status and movements. */
-import { Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { HistorySection } from '../../components/HistorySection.js';
-import { closeNotice } from '../../components/notify.js';
 import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
@@ -41,17 +40,13 @@ function StatusButton({ provider }: { provider: ProviderDoc }) {
   const enable = () => feedback.run(() => api.provider.enable({ id: provider._id }), { action: t('write.provider.enable'), done: t('providers.enabled') });
   const disable = async () => {
     if (!(await confirmAction(t, t('providers.disable.title', { name: provider.name }), t('providers.disable.body'), true))) return;
-    // Once the server took it, the notice offers the undo, long enough to reach it.
-    const toast = `provider-disabled-${provider._id}`;
-    const done = (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{t('providers.disabled', { name: provider.name })}</Text>
-        <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => void enable().then(() => closeNotice(toast))}>
-          {t('providers.undo')}
-        </Button>
-      </Group>
-    );
-    await feedback.run(() => api.provider.disable({ id: provider._id }), { action: t('write.provider.disable'), done, doneFor: 10_000, toast, onQueued: () => navigate('/') });
+    // The notice offers the undo, online or off, long enough to reach it.
+    await feedback.run(() => api.provider.disable({ id: provider._id }), {
+      action: t('write.provider.disable'),
+      done: t('providers.disabled', { name: provider.name }),
+      undo: { label: t('providers.undo'), run: enable },
+      onQueued: () => navigate('/'),
+    });
   };
   return (
     <Button variant="light" color={enabled ? 'red' : 'teal'} onClick={() => void (enabled ? disable() : enable())}>
