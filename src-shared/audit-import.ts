@@ -17,7 +17,7 @@ import { QUANTITY_DECIMALS } from './constants/stock.js';
 import { decimalMarkOf, parseDecimal, type DecimalMark } from './csv-text.js';
 import type { ErrorDetail } from './errors.js';
 import { cellText, csvTable, isDateCell, type ImportTable, type TableCell, type TableLine, type TableSource } from './import-table.js';
-import { IMPORT_FILE_MAX_BYTES } from './limits.js';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_XLSX_UNPACKED_MAX_BYTES } from './limits.js';
 import { dec } from './money.js';
 import { WEIGHT_TIER_COLUMNS } from './inventory-count.js';
 import { auditInventoryRow, type AuditInventoryRow } from './schemas/audit.js';
@@ -55,6 +55,8 @@ export type ImportReason =
   | { code: 'date'; value: string }
   /** The file as a whole: larger than the import reads, an old .xls workbook, or a workbook that cannot be read. */
   | { code: 'fileTooLarge'; size: number; max: number }
+  /** A workbook that would unpack past `max` bytes (a zip bomb): not unpacked. */
+  | { code: 'unpackedTooLarge'; max: number }
   | { code: 'oldExcel' }
   | { code: 'unreadable' }
   /** A weight tier on a unit product's row other than its own (`stored`: its margin, `none` when it has that tier not). */
@@ -258,10 +260,11 @@ export function parseInventoryTable(table: ImportTable): ParsedImport {
   return parsed;
 }
 
-/** A file refused as a whole before its cells are read (too large, an old .xls, an unreadable workbook). */
-export function refusedFile(reason: Extract<ImportReason, { code: 'fileTooLarge' | 'oldExcel' | 'unreadable' }>): ParsedImport {
+/** A file refused as a whole before its cells are read (too large, packed or unpacked, an old .xls, an unreadable workbook). */
+export function refusedFile(reason: Extract<ImportReason, { code: 'fileTooLarge' | 'unpackedTooLarge' | 'oldExcel' | 'unreadable' }>): ParsedImport {
   const messages: Record<typeof reason.code, string> = {
     fileTooLarge: `the file must be at most ${IMPORT_FILE_MAX_BYTES} bytes`,
+    unpackedTooLarge: `the workbook must unpack to at most ${IMPORT_XLSX_UNPACKED_MAX_BYTES} bytes`,
     oldExcel: 'an Excel 97-2003 workbook (.xls) cannot be read: save it as .xlsx or CSV',
     unreadable: 'the file is not an Excel workbook (.xlsx) that can be read',
   };

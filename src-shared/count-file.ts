@@ -1,7 +1,8 @@
 /**
  * A count file the user picked, read into the import's rows whatever its format: its first bytes
  * tell an Excel workbook (.xlsx, whose cells the main process reads: `sheet.read`) from text (CSV),
- * and an old .xls or a workbook over `IMPORT_FILE_MAX_BYTES` is refused as a whole. The limit is the
+ * and an old .xls, a workbook over `IMPORT_FILE_MAX_BYTES` or one that unpacks past
+ * `IMPORT_XLSX_UNPACKED_MAX_BYTES` is refused as a whole. The limit is the
  * workbook's alone: it crosses to the main process whole and unzips there in memory, while a CSV of
  * any size is read here and sent in parts.
  * Either way the rows come out of the one parser (`parseInventoryTable`).
@@ -10,7 +11,7 @@ import { parseInventoryCsv, parseInventoryTable, refusedFile, type ParsedImport 
 import { decodeCsvBytes } from './csv-text.js';
 import { fileKindOf } from './import-table.js';
 import type { SheetReadResult } from './ipc/sheet.js';
-import { IMPORT_FILE_MAX_BYTES } from './limits.js';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_XLSX_UNPACKED_MAX_BYTES } from './limits.js';
 
 /** The part of a picked file the import reads (a browser `File` has both). */
 export interface PickedFile {
@@ -38,6 +39,7 @@ export async function readCountFile(file: PickedFile, readSheet: ReadSheet, shee
     case 'xlsx': {
       if (file.size > IMPORT_FILE_MAX_BYTES) return refusedFile({ code: 'fileTooLarge', size: file.size, max: IMPORT_FILE_MAX_BYTES });
       const answer = await readSheet({ data: toBase64(bytes), ...(sheet ? { sheet } : {}) });
+      if (answer.status === 'unpackedTooLarge') return refusedFile({ code: 'unpackedTooLarge', max: IMPORT_XLSX_UNPACKED_MAX_BYTES });
       return answer.status === 'read' ? parseInventoryTable({ source: { format: 'xlsx', sheet: answer.sheet }, lines: answer.lines }) : refusedFile({ code: 'unreadable' });
     }
     case 'text':

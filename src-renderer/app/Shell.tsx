@@ -15,6 +15,7 @@ import { MAIN_ID, RouteAnnouncer, SkipLink } from './ScreenFocus.js';
 import { SCREENS } from './screens.js';
 import { useSession, useSignedIn } from './session.js';
 import { NAVBAR_WIDTH } from './layout.js';
+import { ctrlNOpensOrder } from './newHotkey.js';
 
 function UserMenu() {
   const { t } = useI18n();
@@ -58,7 +59,7 @@ export function Shell() {
   const [navOpen, nav] = useDisclosure();
   const [inboxOpen, inbox] = useDisclosure();
   useLateRefusals(inbox.open);
-  useNewOrderHotkey();
+  useNewOrderHotkey(ctrlNOpensOrder);
   const sections = navFor(session.role)
     .map((section) => ({ ...section, items: section.items.filter((item) => SCREENS[item.path]) }))
     .filter((section) => section.items.length > 0);

@@ -16,6 +16,7 @@ import { useCart } from './cart.js';
 import { CartScreen } from './CartScreen.js';
 import { Catalog } from './Catalog.js';
 import { OrdersScreen } from './OrdersScreen.js';
+import { CONTENT_WIDTH, HEADER_HEIGHT, TAB_BAR_HEIGHT } from './layout.js';
 import { useStoreSession, type StoreSession } from './session.js';
 import { SignIn } from './SignIn.js';
 
@@ -60,9 +61,9 @@ function Store({ session, api, onSignOut }: { session: StoreSession; api: StoreA
   const [, navigate] = useLocation();
   const count = cart.cart?.items.length ?? 0;
   return (
-    <AppShell header={{ height: 52 }} footer={{ height: 60 }} padding="sm">
+    <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: TAB_BAR_HEIGHT }} padding="sm">
       <AppShell.Header>
-        <Container size="sm" h="100%">
+        <Container size={CONTENT_WIDTH} h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Text fw={700} lineClamp={1}>
               {session.customer.name}
@@ -75,7 +76,7 @@ function Store({ session, api, onSignOut }: { session: StoreSession; api: StoreA
         </Container>
       </AppShell.Header>
       <AppShell.Main>
-        <Container size="sm" px={0} pb="md">
+        <Container size={CONTENT_WIDTH} px={0} pb="md">
           <Switch>
             <Route path="/carrito">
               <CartScreen api={api} cart={cart} customer={session.customer} onSent={() => navigate('/pedidos')} />
@@ -93,7 +94,7 @@ function Store({ session, api, onSignOut }: { session: StoreSession; api: StoreA
         </Container>
       </AppShell.Main>
       <AppShell.Footer>
-        <Container size="sm" h="100%" px={0}>
+        <Container size={CONTENT_WIDTH} h="100%" px={0}>
           <Group h="100%" gap={0} wrap="nowrap" component="nav" aria-label={t('store.title')}>
             {TABS.map((tab) => (
               <Tab key={tab.path} {...tab} badge={tab.path === '/carrito' ? count : 0} />

@@ -19,7 +19,7 @@ export const sheetReadInput = obj({
     .string()
     .max(BASE64_MAX, `data must be a file of at most ${IMPORT_FILE_MAX_BYTES} bytes`)
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'data must be the file in base64'),
-  /** The worksheet to read when the workbook has one by that name (the count template's); else the first. */
+  /** The worksheet to read when the workbook has a visible one by that name (the count template's); else the first visible one. */
   sheet: text(80).optional(),
 });
 
@@ -27,6 +27,8 @@ export const sheetReadResult = z.discriminatedUnion('status', [
   z.object({ status: z.literal('read'), sheet: z.string(), lines: z.array(tableLineSchema) }),
   /** Not a workbook exceljs can open (a damaged file, another zip), or one without worksheets. */
   z.object({ status: z.literal('unreadable') }),
+  /** A workbook that unpacks past `IMPORT_XLSX_UNPACKED_MAX_BYTES` (a zip bomb, or a count far past the largest): not unpacked. */
+  z.object({ status: z.literal('unpackedTooLarge') }),
 ]);
 export type SheetReadResult = z.output<typeof sheetReadResult>;
 

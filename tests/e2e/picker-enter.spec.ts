@@ -3,22 +3,9 @@
  * product added, once the answer is in: Enter is neither lost nor spent on a match for the text typed
  * before. The search's answer is held in the browser until after Enter, so the order is certain.
  */
-import type { Page } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
 import { newBuy } from './support/buys.js';
-
-/** Holds every answer of an IPC call from now on until `release()`; `asked` resolves once one is asked for. */
-async function holdAnswers(page: Page, call: string): Promise<{ asked: Promise<unknown>; release: () => void }> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const pattern = `**/ipc/call/${call}`;
-  const asked = page.waitForRequest((request) => request.url().endsWith(`/ipc/call/${call}`), { timeout: 10_000 });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { asked, release };
-}
+import { holdAnswers } from './support/held-calls.js';
 
 test('a buy: the product entered before its search answered is the one added', async ({ page, app }) => {
   await setUp(page, app, { demo: true });

@@ -5,8 +5,10 @@ import type { IpcHandlers } from '../router.js';
 export function sheetHandlers(): IpcHandlers {
   return {
     'sheet.read': async ({ data, sheet }) => {
-      const table = await readXlsxTable(Buffer.from(data, 'base64'), sheet);
-      return table === null || table.source.format !== 'xlsx' ? { status: 'unreadable' } : { status: 'read', sheet: table.source.sheet, lines: table.lines };
+      const read = await readXlsxTable(Buffer.from(data, 'base64'), sheet);
+      if (read.status !== 'read') return { status: read.status };
+      const { source, lines } = read.table;
+      return source.format === 'xlsx' ? { status: 'read', sheet: source.sheet, lines } : { status: 'unreadable' };
     },
   };
 }

@@ -42,6 +42,8 @@ export function problemText(problem: ImportProblem, t: Translate, locale: Locale
       return t('audits.problem.date', { value: reason.value ? formatDate(`${reason.value}T12:00:00Z`, locale, 'UTC') : '—' });
     case 'fileTooLarge':
       return t('audits.problem.fileTooLarge', { size: formatBytes(reason.size, locale), max: formatBytes(reason.max, locale) });
+    case 'unpackedTooLarge':
+      return t('audits.problem.unpackedTooLarge', { max: formatBytes(reason.max, locale) });
     case 'oldExcel':
       return t('audits.problem.oldExcel');
     case 'unreadable':

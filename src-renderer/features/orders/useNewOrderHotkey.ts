@@ -1,7 +1,8 @@
 /**
- * Ctrl+N opens a new order from any screen that has no "new" of its own (the dashboard, a report):
- * orders are what the back office takes most. A screen's own Ctrl+N (a new buy on the buys screen)
- * handles the key first and marks it handled, so this one, listening last on the window, stays out.
+ * Ctrl+N opens a new order on the screens `opensOrderAt` names (the Shell passes
+ * `app/newHotkey.ts`, where each screen's Ctrl+N is decided): the dashboard, a report. The orders
+ * screen's own Ctrl+N handles the key first and marks it handled, so this one, listening last on
+ * the window, stays out there; in an order's field it is this one that answers.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -9,11 +10,11 @@ import { useMay } from '../../components/access.js';
 
 const TYPING: ReadonlySet<string> = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-export function useNewOrderHotkey(): void {
+export function useNewOrderHotkey(opensOrderAt: (location: string) => boolean): void {
   const may = useMay();
   const [location, navigate] = useLocation();
   const inOrders = location === '/orders' || location.startsWith('/orders/');
-  const allowed = may('order.create');
+  const allowed = may('order.create') && opensOrderAt(location);
   useEffect(() => {
     if (!allowed) return undefined;
     const onKey = (event: KeyboardEvent) => {

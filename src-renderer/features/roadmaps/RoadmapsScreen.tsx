@@ -1,11 +1,13 @@
 /**
  * Hojas de ruta (`/roadmaps`, domain §7): plan a driver's day — pick the driver and the date,
  * create the roadmap, put the orders due and the pick-ups on it, check its stops and totals, print
- * it for the driver and each delivery's receipt. Below, every roadmap to go back to.
+ * it for the driver and each delivery's receipt. Below, every roadmap to go back to. Ctrl+N starts
+ * a new roadmap: the driver's list opens to pick whose, on the day chosen (`app/newHotkey.ts`).
  */
-import { Group, Select, Stack } from '@mantine/core';
+import { Group, Loader, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useState } from 'react';
+import { useHotkeys } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { useI18n, useT } from '../../i18n/i18n.js';
 import { dayOfDate } from '../../../src-shared/business-day.js';
@@ -24,7 +26,7 @@ export function RoadmapsScreen() {
   const t = useT();
   const { today, timeZone } = useI18n();
   const may = useMay();
-  const drivers = useDrivers();
+  const { options: drivers, loading: driversLoading } = useDrivers();
   const { user } = useSignedIn();
   // A driver opens the screen for his own day's roadmap; planners pick whose.
   const [driver, setDriver] = useState<string | null>(user.isDriver === true ? user._id : null);
@@ -35,11 +37,29 @@ export function RoadmapsScreen() {
     setDriver(r.driver);
     setDay(dayOfDate(r.date, timeZone ?? DEFAULT_TIME_ZONE));
   };
+  const driverPicker = useRef<HTMLInputElement>(null);
+  const [picking, setPicking] = useState(false);
+  const mayCreate = may('roadmap.create');
+  useHotkeys([
+    [
+      'mod+N',
+      () => {
+        if (!mayCreate) return;
+        driverPicker.current?.focus();
+        setPicking(true);
+      },
+    ],
+  ]);
+  const loader = <Loader mx="auto" display="block" aria-label={t('common.loading')} />;
   return (
     <Stack>
       <PageHeader title={t('nav.roadmaps')}>
         <Group align="flex-end">
           <Select
+            ref={driverPicker}
+            dropdownOpened={picking}
+            onDropdownOpen={() => setPicking(true)}
+            onDropdownClose={() => setPicking(false)}
             label={t('roadmaps.driver')}
             placeholder={t('roadmaps.driver.pick')}
             data={drivers}
@@ -52,9 +72,16 @@ export function RoadmapsScreen() {
           <DateInput label={t('common.date')} value={day} onChange={(v) => v && setDay(v)} valueFormat="dddd DD/MM/YYYY" w={220} />
         </Group>
       </PageHeader>
+      {/* While the replica answers, the loader the lists show: not "no drivers", not an empty page. */}
       {driver === null ? (
-        <EmptyState title={t('roadmaps.pickTitle')} hint={drivers.length > 0 ? t('roadmaps.pickHint') : t('roadmaps.noDrivers')} />
-      ) : loading ? null : roadmap ? (
+        driversLoading ? (
+          loader
+        ) : (
+          <EmptyState title={t('roadmaps.pickTitle')} hint={drivers.length > 0 ? t('roadmaps.pickHint') : t('roadmaps.noDrivers')} />
+        )
+      ) : loading ? (
+        loader
+      ) : roadmap ? (
         <>
           <RoadmapHeading roadmap={roadmap} driverName={driverName} />
           <RoadmapStops roadmap={roadmap} />

@@ -15,14 +15,12 @@ export interface DriverOption {
   label: string;
 }
 
-/** Users with `isDriver` (domain §7), enabled. */
-export function useDrivers(): DriverOption[] {
+/** Users with `isDriver` (domain §7), enabled; `loading` until the replica has answered. */
+export function useDrivers(): { options: DriverOption[]; loading: boolean } {
   const api = useApi();
-  const { data } = useIpcQuery(['users'], ['drivers'], () => api.user.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
-  return (data?.docs ?? []).map((doc) => {
-    const user = doc;
-    return { value: user._id, label: user.name || user.username };
-  });
+  const { data, isLoading } = useIpcQuery(['users'], ['drivers'], () => api.user.list({ isDriver: true, status: true, limit: MAX_LIMIT }));
+  const options = (data?.docs ?? []).map((user) => ({ value: user._id, label: user.name || user.username }));
+  return { options, loading: isLoading };
 }
 
 /** The driver's roadmap on that day (one at most: the server refuses a second). */

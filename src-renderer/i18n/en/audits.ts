@@ -163,7 +163,7 @@ export const audits: Record<keyof typeof es, string> = {
   'audits.import.formatHint':
     'One row per product with these nine columns, in this order or with a first header row naming them. Separated by ; or , and with a decimal comma or point, as the spreadsheet exports it. Margins 100, 500 and 1000 are for weight products only: leave them empty for a unit product.',
   'audits.import.formatExcel':
-    'An Excel file (.xlsx) works too: the “{sheet}” sheet is read or, when it has none, the first sheet, with the same columns. Numbers are taken as the cell holds them; a date is not a number. The simplest is to download the template (as CSV or Excel), fill in what you counted and import it back without changing anything else.',
+    'An Excel file (.xlsx) works too: the “{sheet}” sheet is read or, when it has none, the first visible sheet (hidden ones are skipped), with the same columns. Numbers are taken as the cell holds them; a date is not a number. The simplest is to download the template (as CSV or Excel), fill in what you counted and import it back without changing anything else.',
   'audits.import.reading': 'Reading the file…',
   'audits.import.sheet': 'Sheet “{sheet}”',
   'audits.import.read': '{file}: {count} rows read',
@@ -209,6 +209,8 @@ export const audits: Record<keyof typeof es, string> = {
   'audits.problem.duplicate': 'The product is already in row {line}.',
   'audits.problem.date': 'It is a date ({value}): it must be a number.',
   'audits.problem.fileTooLarge': 'The Excel workbook is {size} and the largest it can be is {max}. Split the count into several workbooks or save it as CSV, which has no such limit.',
+  'audits.problem.unpackedTooLarge':
+    'The Excel workbook takes more than {max} once unpacked, so it is not opened: a count, even of the whole catalog, takes far less. It may be damaged or built to hang the program. Save the count as CSV or in a new workbook and choose it again.',
   'audits.problem.oldExcel': 'It is an Excel 97-2003 file (.xls), which cannot be read. Save it as “Excel Workbook (.xlsx)” or as CSV and choose it again.',
   'audits.problem.unreadable': 'The file could not be read as an Excel workbook (.xlsx): it may be damaged. Open it in Excel, save it again and choose it again.',
   'settings.kind.audit': 'Audits',

@@ -161,7 +161,7 @@ export const audits = {
   'audits.import.formatHint':
     'Una fila por producto con estas nueve columnas, en este orden o con una primera fila de encabezado que las nombre. Separadas por ; o por , y con coma o punto decimal, como lo exporta la planilla. Los márgenes 100, 500 y 1000 son solo para productos por peso: en un producto por unidad dejalos vacíos.',
   'audits.import.formatExcel':
-    'También sirve un archivo de Excel (.xlsx): se lee la hoja «{sheet}» o, si no la tiene, la primera hoja, con las mismas columnas. Los números se toman como están en la celda; una fecha no sirve como número. Lo más simple es descargar la plantilla (en CSV o Excel), completar lo contado y volver a importarla sin cambiar nada más.',
+    'También sirve un archivo de Excel (.xlsx): se lee la hoja «{sheet}» o, si no la tiene, la primera hoja visible (las ocultas se saltean), con las mismas columnas. Los números se toman como están en la celda; una fecha no sirve como número. Lo más simple es descargar la plantilla (en CSV o Excel), completar lo contado y volver a importarla sin cambiar nada más.',
   'audits.import.reading': 'Leyendo el archivo…',
   'audits.import.sheet': 'Hoja «{sheet}»',
   'audits.import.read': '{file}: {count} filas leídas',
@@ -207,6 +207,8 @@ export const audits = {
   'audits.problem.duplicate': 'El producto ya está en la fila {line}.',
   'audits.problem.date': 'Es una fecha ({value}): tiene que ser un número.',
   'audits.problem.fileTooLarge': 'El libro de Excel pesa {size} y el máximo es {max}. Dividí el conteo en varios libros o guardalo como CSV, que no tiene ese límite.',
+  'audits.problem.unpackedTooLarge':
+    'El libro de Excel ocupa más de {max} al descomprimirlo, así que no se abre: un conteo, aun de todo el catálogo, ocupa mucho menos. Puede estar dañado o armado para trabar el programa. Guardá el conteo como CSV o en un libro nuevo y elegilo de nuevo.',
   'audits.problem.oldExcel': 'Es un archivo de Excel 97-2003 (.xls), que no se puede leer. Guardalo como «Libro de Excel (.xlsx)» o como CSV y elegilo de nuevo.',
   'audits.problem.unreadable': 'No se pudo leer el archivo como libro de Excel (.xlsx): puede estar dañado. Abrilo en Excel, guardalo de nuevo y volvé a elegirlo.',
   'settings.kind.audit': 'Auditorías',

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parseInventoryCsv, type ParsedImport } from '../../../src-shared/audit-import.js';
 import { readCountFile, toBase64 } from '../../../src-shared/count-file.js';
 import { createIpcClient } from '../../../src-shared/ipc/client.js';
-import { IMPORT_FILE_MAX_BYTES } from '../../../src-shared/limits.js';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_XLSX_UNPACKED_MAX_BYTES } from '../../../src-shared/limits.js';
 import { sheetHandlers } from '../../../src-main/ipc/handlers/sheet.js';
 import { createIpcRouter } from '../../../src-main/ipc/router.js';
 
@@ -22,10 +22,10 @@ const api = createIpcClient((name, input) => router.call(name, input));
 
 type Row = ExcelJS.CellValue[];
 
-async function workbook(sheets: Record<string, Row[]>): Promise<Uint8Array> {
+async function workbook(sheets: Record<string, Row[]>, hidden: readonly string[] = []): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   for (const [name, rows] of Object.entries(sheets)) {
-    const sheet = book.addWorksheet(name);
+    const sheet = book.addWorksheet(name, { state: hidden.includes(name) ? 'hidden' : 'visible' });
     rows.forEach((row, i) => {
       if (row.length > 0) sheet.getRow(i + 1).values = row;
     });
@@ -132,6 +132,70 @@ describe('an Excel count file', () => {
     const first = await read(bytes, 'Count template');
     expect(first.source).toEqual({ format: 'xlsx', sheet: 'Notas' });
     expect(reasons(first)).toEqual([{ line: 1, column: null, reason: { code: 'columns', found: 1 } }]);
+  });
+
+  it('skips a hidden first sheet and reads the first visible one, saying which', async () => {
+    const bytes = await workbook({ Precios: [['lista vieja'], [1, 2, 3]], Conteo: [HEADER, [1, 'Queso', 100, null, null, null, 1.2, 5, 5]] }, ['Precios']);
+    const parsed = await read(bytes, TEMPLATE_SHEET);
+    expect(parsed.source).toEqual({ format: 'xlsx', sheet: 'Conteo' });
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows).toEqual([{ number: 1, name: 'Queso', unitCost: 100, m100: null, m500: null, m1000: null, wholesaler: 1.2, theoretical: 5, real: 5 }]);
+  });
+});
+
+/**
+ * A workbook of a few kilobytes that unpacks past the limit: one cell of 70 MB of the same letter
+ * (on a second sheet, as a note would be), which deflate packs a thousand to one. Made once: exceljs
+ * takes seconds to write it.
+ */
+let huge: Promise<Uint8Array> | undefined;
+function unpacksHuge(): Promise<Uint8Array> {
+  huge ??= hugeWorkbook();
+  return huge;
+}
+
+async function hugeWorkbook(): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Hoja1').getRow(1).values = [1, 'Queso', 100, null, null, null, 1.2, 5, 5];
+  book.addWorksheet('Notas').getCell('A1').value = 'x'.repeat(IMPORT_XLSX_UNPACKED_MAX_BYTES + 6 * 1024 * 1024);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+/** The same bytes with every entry declaring it unpacks to 1 KB, as a crafted zip bomb lies (central directory and local headers). */
+function declaringSmallSizes(zip: Uint8Array): Uint8Array {
+  const bytes = zip.slice();
+  const view = new DataView(bytes.buffer);
+  let end = bytes.byteLength - 22;
+  while (view.getUint32(end, true) !== 0x06054b50) end -= 1;
+  let at = view.getUint32(end + 16, true);
+  for (let i = 0; i < view.getUint16(end + 10, true); i += 1) {
+    view.setUint32(at + 24, 1024, true);
+    view.setUint32(view.getUint32(at + 42, true) + 22, 1024, true);
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return bytes;
+}
+
+describe('a workbook that unpacks huge (a zip bomb)', () => {
+  const refusal = [{ line: null, column: null, reason: { code: 'unpackedTooLarge', max: IMPORT_XLSX_UNPACKED_MAX_BYTES } }];
+
+  it('is refused before it is unpacked, though it is far under the size limit', async () => {
+    const bytes = await unpacksHuge();
+    expect(bytes.byteLength).toBeLessThan(IMPORT_FILE_MAX_BYTES / 10);
+    const parsed = await read(bytes);
+    expect(reasons(parsed)).toEqual(refusal);
+    expect(parsed.problems[0]?.message).toBe(`the workbook must unpack to at most ${IMPORT_XLSX_UNPACKED_MAX_BYTES} bytes`);
+    expect(parsed.rows).toEqual([]);
+  });
+
+  it('is refused when its entries lie about their size: what they inflate to is counted, and stopped at the limit', async () => {
+    expect(reasons(await read(declaringSmallSizes(await unpacksHuge())))).toEqual(refusal);
+  });
+
+  it('still reads a workbook whose entries declare their sizes truly and small', async () => {
+    const parsed = await read(await workbook({ Hoja1: [HEADER, [1, 'Queso', 100, null, null, null, 1.2, 5, 5]] }));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows).toHaveLength(1);
   });
 });
 

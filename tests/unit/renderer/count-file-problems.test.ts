@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { refusedFile, type ImportProblem } from '../../../src-shared/audit-import.js';
-import { IMPORT_FILE_MAX_BYTES } from '../../../src-shared/limits.js';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_XLSX_UNPACKED_MAX_BYTES } from '../../../src-shared/limits.js';
 import { problemText } from '../../../src-renderer/features/audits/problemText.js';
 import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
 
@@ -27,6 +27,15 @@ describe('an Excel count file refused', () => {
     const problem = only(refusedFile({ code: 'fileTooLarge', size: 7_340_032, max: IMPORT_FILE_MAX_BYTES }).problems);
     expect(problem.line).toBeNull();
     expect(problemText(problem, es, 'es-AR')).toBe('El libro de Excel pesa 7 MB y el máximo es 5 MB. Dividí el conteo en varios libros o guardalo como CSV, que no tiene ese límite.');
+  });
+
+  it('says a workbook that unpacks huge is not opened, with the limit, and what to do', () => {
+    const problem = only(refusedFile({ code: 'unpackedTooLarge', max: IMPORT_XLSX_UNPACKED_MAX_BYTES }).problems);
+    expect(problem.line).toBeNull();
+    expect(problemText(problem, es, 'es-AR')).toBe(
+      'El libro de Excel ocupa más de 64 MB al descomprimirlo, así que no se abre: un conteo, aun de todo el catálogo, ocupa mucho menos. Puede estar dañado o armado para trabar el programa. Guardá el conteo como CSV o en un libro nuevo y elegilo de nuevo.',
+    );
+    expect(problemText(problem, en, 'en')).toMatch(/^The Excel workbook takes more than 64 MB once unpacked, so it is not opened/);
   });
 
   it('says what to do with an old .xls or a damaged workbook', () => {

@@ -1,0 +1,102 @@
+/**
+ * The customer page's toasts cover nothing the customer needs (`/tienda/` of the standalone
+ * server): "Agregaste …" once stood top-centre over the shop's name in the header. On a phone
+ * (390×844) it now stands just above the tab bar, clear of the header; on a laptop (1366×768) in
+ * the margin beside the content column, clear of the header, the tab bar and every product. The
+ * screens with the toast up are kept.
+ */
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { signInCodeOf, startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { ADMIN, expect, test } from './support/app.js';
+import { scratchDir, startStandaloneServer, type StandaloneServer } from './support/processes.js';
+
+const CUSTOMER = { name: 'Almacén, Fiambrería y Despensa La Esquina de Temperley', phone: '+54 11 45556666', email: 'avisos@example.com' };
+const ADDRESS = { label: 'Local', street: 'Av. Meeks 1020', city: 'Temperley', province: 'Buenos Aires' };
+const PRODUCTS = ['Queso cremoso', 'Dulce de leche 400 g'];
+
+/** Calls the server as the admin, for what the test sets up. */
+async function asAdmin(server: StandaloneServer, method: string, path: string, body: unknown): Promise<{ _id: string }> {
+  const signin = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { token } = (await signin.json()) as { token: string };
+  const answer = await fetch(`${server.url}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as { _id: string };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on the screen');
+  return box;
+};
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Adds `name` from the catalog and answers the toast it raises, held up by the pointer (a toast under the pointer waits). */
+async function addAndCatchToast(page: Page, name: string): Promise<Locator> {
+  const card = page.getByTestId('store-product').filter({ has: page.getByText(name, { exact: true }) });
+  await card.getByRole('button', { name: 'Agregar' }).click();
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: `Agregaste ${name}` });
+  await expect(toast).toBeVisible();
+  await toast.hover();
+  return toast;
+}
+
+async function keep(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test('a toast on the customer page covers neither the shop’s name nor the tab bar, nor a product on a laptop', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const scratch = scratchDir();
+  let smtp: TestSmtp | undefined;
+  let server: StandaloneServer | undefined;
+  try {
+    smtp = await startTestSmtp();
+    server = await startStandaloneServer(scratch.dir, ADMIN, { env: { SMTP_URL: smtp.url, SMTP_FROM: 'tienda@example.com' } });
+    await asAdmin(server, 'POST', '/customer', { ...CUSTOMER, address: ADDRESS });
+    const provider = await asAdmin(server, 'POST', '/provider', { name: 'Lácteos del Sur' });
+    const margins = [
+      { quantity: 0, value: 1.1 },
+      { quantity: 1, value: 1.3 },
+    ];
+    for (const name of PRODUCTS) {
+      const product = await asAdmin(server, 'POST', '/product', { name, provider: provider._id, unit: 'UNITY', taxBase: 1000, taxes: [], margins, contributions: 10, wholesalerContributions: 5 });
+      await asAdmin(server, 'PUT', `/product/${product._id}/adjustment`, { quantity: 50, reason: 'Ingreso' });
+    }
+
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' })).newPage();
+    await page.goto(`${server.url}/tienda/`);
+    await page.getByLabel('Teléfono').fill(CUSTOMER.phone);
+    await page.getByRole('button', { name: 'Mandame el código' }).click();
+    const code = signInCodeOf(await smtp.waitForMessage(CUSTOMER.email, 30_000));
+    await page.getByLabel('Código').first().click();
+    await page.keyboard.type(code);
+    const shopName = page.getByRole('banner').getByText(CUSTOMER.name);
+    const tabBar = page.getByRole('navigation', { name: 'Tienda' });
+    await expect(shopName).toBeVisible();
+
+    // A phone: above the tab bar, below the header.
+    let toast = await addAndCatchToast(page, PRODUCTS[0]!);
+    await keep(page, testInfo, 'toast-390x844');
+    let box = await boxOf(toast);
+    expect(overlaps(box, await boxOf(page.getByRole('banner')))).toBe(false);
+    expect(overlaps(box, await boxOf(tabBar))).toBe(false);
+    await page.mouse.move(0, 400);
+    await expect(toast).toBeHidden();
+
+    // A laptop: beside the content column, over none of it.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    toast = await addAndCatchToast(page, PRODUCTS[1]!);
+    await keep(page, testInfo, 'toast-1366x768');
+    box = await boxOf(toast);
+    expect(overlaps(box, await boxOf(page.getByRole('banner')))).toBe(false);
+    expect(overlaps(box, await boxOf(tabBar))).toBe(false);
+    expect(overlaps(box, await boxOf(page.getByRole('main').locator('.mantine-Container-root').first()))).toBe(false);
+  } finally {
+    await server?.stop();
+    await smtp?.stop();
+    scratch.remove();
+  }
+});
