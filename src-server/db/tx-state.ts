@@ -25,6 +25,12 @@ export interface TxState {
   readonly history: HistoryRow[];
   /** Per `table|id`, the document row as the transaction last read or wrote it. */
   readonly rows: Map<string, StoredRow>;
+  /** `table|id` of the rows the transaction wrote other than as a whole row (stored-rows.ts `forgetRow`). */
+  readonly forgotten: Set<string>;
+  /** SQLite: the rows this process's last writes left, when the transaction numbers from the kept counters (kept-rows.ts); else null. */
+  keptRows: ReadonlyMap<string, StoredRow> | null;
+  /** Whether a read of the transaction was answered from `keptRows`. */
+  keptRowsUsed: boolean;
   /**
    * Per table, per id, the change number of the last write of each document row this transaction
    * wrote. On PostgreSQL the numbers are the transaction's own (1, 2, …) until it closes, when its
@@ -68,6 +74,9 @@ export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
     changes: new Map(),
     history: [],
     rows: new Map(),
+    forgotten: new Set(),
+    keptRows: null,
+    keptRowsUsed: false,
     rowSeqs: new Map(),
     atClose: new Map(),
     locked: new Set(),
