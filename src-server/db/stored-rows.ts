@@ -9,7 +9,7 @@
  * holds is what the table holds.
  */
 import type { AnyReader } from './doc-base.js';
-import { keptRowsFor } from './kept-rows.js';
+import { keptLookupFor, keptRowsFor } from './kept-rows.js';
 import { stateOf, type StoredRow } from './tx-state.js';
 
 const keyOf = (table: string, id: string): string => `${table}|${id}`;
@@ -61,4 +61,19 @@ export function changedColumns<R extends Record<string, unknown>>(db: AnyReader,
     if (stored[column] !== next[column]) changed[column] = next[column];
   }
   return changed;
+}
+
+/** Notes what a read of `table` by something other than an id (`what`) found in this write transaction, for the writes after it (kept-rows.ts). */
+export function rememberLookup(db: AnyReader, table: string, what: string, row: StoredRow | null): void {
+  const lookups = stateOf(db)?.lookups;
+  if (lookups === undefined) return;
+  let found = lookups.get(table);
+  if (found === undefined) lookups.set(table, (found = new Map()));
+  found.set(what, row);
+}
+
+/** SQLite: what the lookup `what` of `table` found as this process's last writes left it (null: no row), when the write may take it; undefined to read it. */
+export function keptLookup(db: AnyReader, table: string, what: string): StoredRow | null | undefined {
+  const state = stateOf(db);
+  return state ? keptLookupFor(state, table, what) : undefined;
 }
