@@ -9,6 +9,7 @@ import { docs } from '../db/documents.js';
 import type { Database } from '../db/connect.js';
 import { runWrite, type WriteTx } from '../db/write.js';
 import { hashPassword } from '../features/auth/secrets.js';
+import { storePassword } from '../features/users/password-hash.js';
 import { categories, deliveries, garages, withdrawals } from '../features/reference/services.js';
 import { createCustomer } from '../features/customers/service.js';
 import { loadTaxes } from '../features/products/pricing-inputs.js';
@@ -86,7 +87,7 @@ async function demoUsers(tx: WriteTx) {
     ['Diego Chofer', 'diego', 'OPERACION', true],
   ] as const) {
     const user = await createUser(tx, staffOf(tx), { name, username, role, isDriver });
-    await docs(tx.trx).updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user._id).execute();
+    await storePassword(tx.trx, user._id, { hash: passwordHash });
     users.push(user);
   }
   return users;

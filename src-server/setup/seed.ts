@@ -9,7 +9,8 @@ import { normalizeUsername } from '../../src-shared/usernames.js';
 import type { Database } from '../db/connect.js';
 import { docs, insertDoc, type Doc } from '../db/documents.js';
 import { runWrite, type WriteTx } from '../db/write.js';
-import { hashPassword, randomPassword } from '../features/auth/secrets.js';
+import { randomPassword } from '../features/auth/secrets.js';
+import { storePassword } from '../features/users/password-hash.js';
 import { GARAGES, TAXES, type TaxFields } from '../features/catalog/collections.js';
 import { USERS, type UserFields } from '../features/users/collection.js';
 
@@ -52,11 +53,7 @@ export async function createFirstAdmin(database: Database, now: Date, username?:
     const name = normalizeUsername((username ?? 'admin').trim());
     const secret = password ?? randomPassword();
     const user = await insertDoc(tx, USERS, { name: 'Administrador', username: name, role: 'ADMIN' });
-    await docs(tx.trx)
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(secret) })
-      .where('id', '=', user._id)
-      .execute();
+    await storePassword(tx.trx, user._id, secret);
     await insertDoc(tx, USERS, { name: PRODUCT_NAME, username: HOUSE_PARTNER_USERNAME, role: 'AV' });
     return { username: name, generatedPassword: password ? null : secret, user };
   });

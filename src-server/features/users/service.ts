@@ -20,7 +20,7 @@ import { USER_WRITES } from '../../../src-shared/planners/user-writes.js';
 import { usernameTexts, usernameSkeleton } from '../../../src-shared/usernames.js';
 import { accountLock, unlockAccount } from '../auth/account-lock.js';
 import { revokeUserAccess } from '../auth/sessions.js';
-import { hashPassword } from '../auth/secrets.js';
+import { storePassword } from './password-hash.js';
 import { crud, type Writer } from '../crud.js';
 import { serverPlanContext, serverPlanReads } from '../plan-reads.js';
 import { storePlan } from '../planned-write.js';
@@ -109,11 +109,7 @@ export const enableUser = (tx: WriteTx, caller: Writer, id: string): Promise<Doc
 export async function updateProfile(tx: WriteTx, caller: Caller, body: UserProfileBody): Promise<Doc<UserFields>> {
   const plan = await planUserProfile(body, serverPlanReads(tx.trx), serverPlanContext(tx, caller));
   if (body.password !== undefined) {
-    await docs(tx.trx)
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(body.password) })
-      .where('id', '=', plan.doc._id)
-      .execute();
+    await storePassword(tx.trx, plan.doc._id, body.password);
     // Whoever knew the old password keeps no session: only the one making the change stays.
     await revokeUserAccess(tx, plan.doc._id, caller.tokenHash);
   }
