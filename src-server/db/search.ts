@@ -53,16 +53,18 @@ export function searchWords(query: string): string[] {
 /**
  * The search texts that start with the words of a search (`searchWords`) joined by spaces, as the
  * half-open range [from, to) of SQLite's text order (the bytes of their UTF-8): every text in it starts
- * with `from`, so it holds every word (each is in `from`), and counting the names in it (their index
- * seeks the range) counts matches of the search, some of them at least: those whose name starts
- * with what was typed. `to` is `from` and U+FFFF, whose UTF-8 is above every character's but the few
- * beyond U+FFFF (names starting with `from` and one of those are left out: still a lower bound).
- * Null without a word, or with a lone surrogate, which SQLite would store as another character.
+ * with `from`, so it holds every word (each is in `from`), and counting the texts in it counts matches
+ * of the search, some of them at least: the products one of whose word starts (the name's first
+ * character, or one after a space or FIELD_SEPARATOR: `products_search_starts`, migration 0021) begins
+ * what was typed. `to` is `from` and U+FFFF, whose UTF-8 is above every character's but the few
+ * beyond U+FFFF (texts starting with `from` and one of those are left out: still a lower bound).
+ * `length` is `from`'s in characters (code points, as SQLite's `length`). Null without a word, or
+ * with a lone surrogate, which SQLite would store as another character.
  */
-export function startingRange(words: readonly string[]): { readonly from: string; readonly to: string } | null {
+export function startingRange(words: readonly string[]): { readonly from: string; readonly to: string; readonly length: number } | null {
   const from = words.join(' ');
   if (from.length === 0 || /[\ud800-\udfff]/u.test(from)) return null;
-  return { from, to: `${from}\uffff` };
+  return { from, to: `${from}\uffff`, length: Array.from(from).length };
 }
 
 /** A `LIKE` pattern matching the search text anywhere, with the user's wildcards escaped. */

@@ -97,15 +97,17 @@ describe('startingRange', () => {
   const inside = (r: { from: string; to: string }, text: string) => Buffer.compare(Buffer.from(text), Buffer.from(r.from)) >= 0 && Buffer.compare(Buffer.from(text), Buffer.from(r.to)) < 0;
 
   it('is the words joined by spaces, in the order typed, repeats and words another holds left out: a text holding every word', () => {
-    expect(range('Dulce  DE Léche')).toEqual({ from: 'dulce de leche', to: 'dulce de leche\uffff' });
-    expect(range('agua agu 2 agua')).toEqual({ from: 'agua 2', to: 'agua 2\uffff' });
+    expect(range('Dulce  DE Léche')).toEqual({ from: 'dulce de leche', to: 'dulce de leche\uffff', length: 14 });
+    expect(range('agua agu 2 agua')).toEqual({ from: 'agua 2', to: 'agua 2\uffff', length: 6 });
     // LIKE's wildcards and escape are characters like any other here.
-    expect(range('50% a_b c\\d')).toEqual({ from: '50% a_b c\\d', to: '50% a_b c\\d\uffff' });
+    expect(range('50% a_b c\\d')).toEqual({ from: '50% a_b c\\d', to: '50% a_b c\\d\uffff', length: 11 });
     expect(range('')).toBeNull();
     expect(range('   ')).toBeNull();
     // A lone surrogate would reach SQLite as another character.
     expect(startingRange(['a\ud800'])).toBeNull();
     expect(range('té 😀')?.from).toBe('te 😀');
+    // Its length in characters, as SQLite's `length` counts them (code points): the emoji is one.
+    expect(range('té 😀')?.length).toBe(4);
   });
 
   it('holds every search text starting with it, and none that does not', () => {

@@ -23,14 +23,16 @@
  *
  * Counting is the dear part of a broad search: FTS5 reads every trigram of the text at every match
  * up to the bound (1,001 matches: 300-400 µs for "dulce de leche", "aceite" or "crem" on 100,000
- * products, most of a first-time search). Names that start with the text's words (startingRange:
- * "Dulce de leche …" for "dulce de leche") are matches too, and the name index counts them in a
- * fifth of that; when there are more of them than the bound, the search is broad and its total "more
- * than" without the index's count (bench/issue-21-search.md, round 7). Fewer, and the index counts as
- * before: the names counted are the price of trying (a few µs when none starts so, ~65 at 1,000),
- * and the index's count after them runs slower ("galletitas integral", 334 such names: +16%).
- * Ranks are positive outside a write (migration 0007), so every name is in the index and the
- * names counted are among its matches.
+ * products, most of a first-time search). Products one of whose word starts begins with the text's
+ * words joined by spaces (startingRange: "Dulce de leche …" for "dulce de leche", "… Cañuelas 123"
+ * for "canuelas", the slug "producto-…" for "producto") are matches too, and
+ * `products_search_starts` (migration 0021) counts them, each product once, in a fifth of that; when
+ * there are more of them than the bound, the search is broad and its total "more than" without the
+ * index's count (bench/issue-21-search.md, rounds 7 and 8). Fewer, and the index counts as before:
+ * the starts counted are the price of trying (a few µs when none begins so, ~80 at 1,000), and the
+ * index's count after them runs slower ("galletitas integral", 334 such names: +16%).
+ * The starts table is kept by triggers with `products_search` in the same transaction, so the
+ * products counted there are among the index's matches.
  */
 import type { AnyReader } from '../../db/documents.js';
 import { startingRange, wordPattern, type TrigramWords } from '../../db/search.js';
@@ -90,14 +92,18 @@ const READ_ONCE_MIN_CHARS = 9;
 
 const readOnce = (words: readonly string[]): boolean => words.length > 1 && Array.from(words.join(' ')).length >= READ_ONCE_MIN_CHARS;
 
-/** Values: the first search text of the range, the first past it, how far to count. The name index (`products_search_name_idx`) alone counts. */
-const STARTING_COUNT = `select count(*) as counted from (select 1 from products_search where name_search >= ? and name_search < ? limit ?)`;
+/**
+ * Values: the first text of the range, the first past it, its length, how far to count. Of a
+ * product's starts in the range, only its first has `shared` below the length (migration 0021): each
+ * product counts once. The table's primary key (start, number) alone is read.
+ */
+const STARTING_COUNT = `select count(*) as counted from (select 1 from products_search_starts where start >= ? and start < ? and shared < ? limit ?)`;
 
-/** How many names start with the words' text (startingRange), counted up to `upTo`. */
+/** How many products have a word start beginning with the words' text (startingRange), counted up to `upTo`. */
 async function countStarting(db: AnyReader, words: readonly string[], upTo: number): Promise<number> {
   const range = startingRange(words);
   if (!range) return 0;
-  const [row] = await runText<{ counted: number | string }>(db, STARTING_COUNT, [range.from, range.to, upTo]);
+  const [row] = await runText<{ counted: number | string }>(db, STARTING_COUNT, [range.from, range.to, range.length, upTo]);
   return Number(row?.counted ?? 0);
 }
 
@@ -109,7 +115,7 @@ export async function phraseMatches(db: AnyReader, searched: readonly string[], 
   const tested = words.tested.map(wordPattern);
   const firstMatches = async () => numbersOf(await runText<{ number: number | string }>(db, firstMatchesText(tested.length), [phrase, ...tested, wanted]));
   if (tested.length === 0 && readOnce(words.indexed)) {
-    // More names start with the text than the bound: only the list is left to find (it is full, and the total "more than").
+    // More products have a word start beginning with the text than the bound: only the list is left to find (it is full, and the total "more than").
     if ((await countStarting(db, searched, bound + 1)) > bound) return withTotal(await firstMatches(), wanted, bound, () => bound + 1);
     const rows = await runText<{ number: number | string; counted: number | string }>(db, countAndWalk(words.indexed.length), [
       phrase,
