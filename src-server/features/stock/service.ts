@@ -268,16 +268,28 @@ async function refusePastLimit(tx: WriteTx, moving: readonly StockChange[], resu
   }
 }
 
-/** Each product's figures over its garages, as the moves leave them, against the limit. */
+/** How a move of `field` moves the theoretical stock (real − committed + pending, domain §5): the critical level not at all. */
+const THEORETICAL_SIGN: Readonly<Record<StockField, number>> = { real: 1, committed: -1, pending: 1, critical: 0 };
+
+/**
+ * Each product's figures over its garages, as the moves leave them, against the limit: real,
+ * committed and pending, and the theoretical stock they make (10,000,000 on hand and 1,000,000 on
+ * the way would show 11,000,000). Refused on the first move of the figure, or of the product.
+ */
 async function refuseTotalsPastLimit(tx: WriteTx, moving: readonly StockChange[], inventories: ReadonlyMap<string, InventoryFigures>): Promise<void> {
   const moved = new Map<string, { change: StockChange; delta: Decimal }>();
-  for (const change of moving) {
-    const key = `${change.product}|${change.field}`;
+  const add = (key: string, change: StockChange, delta: Decimal) => {
     const sum = moved.get(key);
-    moved.set(key, { change: sum?.change ?? change, delta: (sum?.delta ?? dec(0)).add(change.delta) });
+    moved.set(key, { change: sum?.change ?? change, delta: (sum?.delta ?? dec(0)).add(delta) });
+  };
+  for (const change of moving) {
+    add(`${change.product}|${change.field}`, change, dec(change.delta));
+    const sign = THEORETICAL_SIGN[change.field];
+    if (sign !== 0) add(`${change.product}|theoretical`, change, dec(change.delta).mul(sign));
   }
-  for (const { change, delta } of moved.values()) {
-    const total = inventories.get(change.product)?.[change.field];
+  for (const [key, { change, delta }] of moved) {
+    const figures = inventories.get(change.product);
+    const total = key.endsWith('|theoretical') ? figures?.theoretical : figures?.[change.field];
     if (total !== undefined && passesStockLimit(dec(total).sub(delta), total)) throw await stockLimitRefusal(tx, change);
   }
 }
