@@ -7,7 +7,7 @@
 import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants/stock.js';
 import { dec, type Decimal } from '../../../src-shared/money.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { isShort, passesStockLimit, stockLimitText, theoretical } from '../../../src-shared/stock.js';
+import { isShort, passesStockLimit, stockLimitText, theoretical, THEORETICAL_SIGN } from '../../../src-shared/stock.js';
 import { insertRows, insertText, rowValues, type BulkInsert } from '../../db/bulk.js';
 import { BATCH_ROWS, chunks, getDocs, insertDocs } from '../../db/documents.js';
 import { fieldValueSql, writeReadField, type FieldRow } from '../../db/field-write.js';
@@ -267,9 +267,6 @@ async function refusePastLimit(tx: WriteTx, moving: readonly StockChange[], resu
     if (passesStockLimit(dec(after).sub(change.delta), after)) throw await stockLimitRefusal(tx, change);
   }
 }
-
-/** How a move of `field` moves the theoretical stock (real − committed + pending, domain §5): the critical level not at all. */
-const THEORETICAL_SIGN: Readonly<Record<StockField, number>> = { real: 1, committed: -1, pending: 1, critical: 0 };
 
 /**
  * Each product's figures over its garages, as the moves leave them, against the limit: real,
