@@ -114,13 +114,23 @@ export function num(options?: FieldErrorOptions) {
   return z.number(err(options)).min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
 }
 
+/** Significant digits a double holds exactly: what lies past them is binary-float noise (0.1 + 0.2 is 0.30000000000000004). */
+const EXACT_DIGITS = 15;
+
 /**
  * A number that keeps at most `places` decimals (domain §3): money to the cent, a rate (a unit cost,
  * a margin, a percentage) to four places. More is refused, not rounded: a tax line of 0.004 would
- * be stored as 0 without a word.
+ * be stored as 0 without a word. A client's binary-float noise is no decimal it typed: 0.1 + 0.2 is
+ * taken as the 0.3 it stands for (storage rounds it to that).
  */
 function withPlaces(schema: z.ZodNumber, places: number): z.ZodNumber {
-  return schema.refine((value) => dec(value).round(places).eq(value), { error: (iss) => say(iss, contract.decimals(fieldLabel(iss.path), places)) });
+  return schema.refine(
+    (value) => {
+      const meant = Number(value.toPrecision(EXACT_DIGITS));
+      return dec(meant).round(places).eq(meant);
+    },
+    { error: (iss) => say(iss, contract.decimals(fieldLabel(iss.path), places)) },
+  );
 }
 
 /** A number within [min, max], or (min, max] when `exclusiveMin`, reported as one failure, with at most `places` decimals. */
