@@ -8,7 +8,8 @@
  * (there is no stop order field to follow); cancelled orders and buys are off the route, and so is
  * a buy without a withdrawal; an order whose customer has an active current account goes on the
  * account (domain §6), so the driver collects nothing for it; a pick-up collects nothing (the buy
- * is settled with the provider, not by the driver).
+ * is settled with the provider, not by the driver), nor does an order its customer now picks up (it
+ * stays a stop, marked to be taken off the sheet, out of "Total a cobrar").
  */
 import { BUY_STATE } from './constants/buys.js';
 import { ORDER_PAYMENT_METHODS, ORDER_STATE, type OrderPaymentMethod } from './constants/orders.js';
@@ -52,7 +53,7 @@ export interface RoadmapStop {
   items: StopItem[];
   /** The document's total. */
   amount: number;
-  /** What the driver collects at the stop. */
+  /** What the driver collects at the stop: 0 on the customer's account, and for an order the customer picks up. */
   toCollect: number;
   paymentMethod: OrderPaymentMethod | null;
   onAccount: boolean;
@@ -123,6 +124,7 @@ function items(cart: { items: ReadonlyArray<{ number: number; product: string; q
 function deliveryStop(order: OrderStopSource, lookups: StopLookups): StopBody {
   const a = order.delivery.address;
   const onAccount = lookups.onAccount.has(order.customer);
+  const customerPicksUp = isCustomerPickUp(order.delivery);
   return {
     kind: 'delivery',
     ref: order._id,
@@ -133,11 +135,12 @@ function deliveryStop(order: OrderStopSource, lookups: StopLookups): StopBody {
     phone: order.delivery.phone,
     items: items(order.cart, lookups),
     amount: order.total,
-    toCollect: onAccount ? 0 : order.total,
+    // Nothing to collect where the driver does not go: the customer picks it up, or it goes on the account.
+    toCollect: onAccount || customerPicksUp ? 0 : order.total,
     paymentMethod: order.paymentMethod,
     onAccount,
     done: order.delivery.delivered,
-    customerPicksUp: isCustomerPickUp(order.delivery),
+    customerPicksUp,
     notes: order.roadmapNotes,
   };
 }

@@ -2,6 +2,7 @@
  * Stock formulas (domain §5), shared by the server, the replica and the screens.
  */
 import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR, type Unit } from './constants/products.js';
+import type { StockField } from './constants/stock.js';
 import { said, type ErrorText } from './error-keys/index.js';
 import { QUANTITY_MAX } from './limits.js';
 import { dec, type Numeric } from './money.js';
@@ -16,6 +17,9 @@ export interface StockFigures {
 export function theoretical(figures: StockFigures): number {
   return dec(figures.real).sub(figures.committed).add(figures.pending).toNumber();
 }
+
+/** How a move of each stock field moves the theoretical stock (real − committed + pending): the critical level not at all. */
+export const THEORETICAL_SIGN: Readonly<Record<StockField, -1 | 0 | 1>> = { real: 1, committed: -1, pending: 1, critical: 0 };
 
 /** A product needs restocking when marked short, or when what will be available is at or below its critical level. */
 export function isShort(figures: StockFigures & { critical: number }, isShortage = false): boolean {

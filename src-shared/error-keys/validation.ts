@@ -36,6 +36,7 @@ export const validationTexts = {
   'validation.unknownField': (p: { key: string }) => `unknown field: ${p.key}`,
   'validation.unknownFields': (p: { keys: string }) => `unknown fields: ${p.keys}`,
   'validation.multipleOf': (p: Field & { divisor: number }) => `${p.field} must be a multiple of ${p.divisor}`,
+  'validation.decimals': (p: Field & { decimals: number }) => `${p.field} keeps at most ${p.decimals} decimals`,
   'validation.invalid': (p: Field) => `${p.field} is invalid`,
   'validation.id': (p: Field) => `${p.field} must be a 24-hex-character id`,
   'validation.email': (p: Field) => `${p.field} must be a valid email address`,

@@ -54,18 +54,17 @@ function countOf(index: number, row: AuditInventoryRow, product: Stored<ProductF
 
 /**
  * The rows whose count would take their product's real stock over its garages (the garage's figure
- * replaced by the one counted) past what a stock figure holds: each on its row's `real`, in a dry run
- * as when applied. The stock write would refuse only the first of them, on no row, after the dry run
- * had said the count was fine.
+ * replaced by the one counted), or the theoretical stock that real makes, past what a stock figure
+ * holds: each on its row's `real`, in a dry run as when applied. The stock write would refuse only
+ * the first of them after the dry run had said the count was fine.
  */
 function limitProblems(rows: readonly AuditInventoryRow[], products: ReadonlyArray<Stored<ProductFields>>, figures: ReadonlyMap<string, StockFigures>): ErrorDetail[] {
   return rows.flatMap((row, i) => {
     const product = products[i] as Stored<ProductFields>;
-    const before = product.inventory.real;
-    const after = dec(before)
-      .sub(figures.get(product._id)?.real ?? 0)
-      .add(row.real);
-    return passesStockLimit(before, after) ? [detail(`rows.${i}.real`, stockLimitText(product))] : [];
+    const delta = dec(row.real).sub(figures.get(product._id)?.real ?? 0);
+    const before = product.inventory;
+    const past = passesStockLimit(before.real, delta.add(before.real)) || passesStockLimit(before.theoretical, delta.add(before.theoretical));
+    return past ? [detail(`rows.${i}.real`, stockLimitText(product))] : [];
   });
 }
 
@@ -113,6 +112,8 @@ export async function planAuditInventory(body: AuditInventoryBody, reads: PlanRe
       refKind: 'audit',
       refId: id,
       record: ctx.newId(),
+      // Another write may take the product past the limit after the count was checked: the write's refusal names the row as the check does.
+      path: `rows.${d.row}.real`,
     }));
   const transactions = stock.map((move) => ({ collection: 'records', id: move.record, amount: move.delta, at: ctx.now }));
   const { from } = await periodOf(reads, ctx, 'inventory');

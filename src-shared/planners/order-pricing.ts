@@ -32,7 +32,8 @@ import {
 } from '../pricing/index.js';
 import type { CartItemInput } from '../schemas/cart.js';
 import { detail } from '../schemas/messages.js';
-import { componentMovement } from '../stock.js';
+import { dec, type Decimal } from '../money.js';
+import { componentMovement, passesStockLimit, stockLimitText } from '../stock.js';
 import { pick } from './reads.js';
 import { labelOf, notEnabled } from './references.js';
 import type { PlanReads, Stored } from './types.js';
@@ -173,7 +174,26 @@ export async function priceCart(
   const cart = priceOrderCart(inputs, order);
   const tooLarge = cartTotalProblem(cart) ?? cartCostProblem(cart);
   if (tooLarge) throw overLimit(tooLarge);
-  return { cart, stockLines: await stockLinesOf(reads, cart, products) };
+  const stockLines = await stockLinesOf(reads, cart, products);
+  await refuseLinesPastLimit(reads, stockLines, products, path);
+  return { cart, stockLines };
+}
+
+/**
+ * 400 on the cart line whose stock, with the lines before it of the same product, is more than one
+ * stock figure holds (`QUANTITY_MAX`): confirming the order would commit it, so it could never be
+ * confirmed. A line of a mixed product moves its components times its quantity (a recipe of 100 kg
+ * sold 1,000 times is 100,000,000 g), so a quantity within its own limit can still pass it.
+ */
+async function refuseLinesPastLimit(reads: PlanReads, lines: readonly OrderStockLine[], products: Products, path: string): Promise<void> {
+  const moved = new Map<string, Decimal>();
+  for (const line of lines) {
+    const sum = (moved.get(line.product) ?? dec(0)).add(line.quantity);
+    moved.set(line.product, sum);
+    if (!passesStockLimit(0, sum)) continue;
+    const product = pick(products, line.product) ?? pick(await reads.docs('products', [line.product]), line.product);
+    throw AppError.invalid(`${path}.${line.item - 1}.quantity`, stockLimitText({ name: product?.name ?? line.product, unit: product?.unit ?? 'UNITY' }));
+  }
 }
 
 /**

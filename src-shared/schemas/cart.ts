@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { MIN_CART_ITEMS } from '../constants/field-lengths.js';
 import { CART_ITEMS_MAX } from '../limits.js';
-import { clientId, flag, id, list, money, obj, quantity } from './common.js';
+import { clientId, flag, id, list, obj, quantity, unitMoney } from './common.js';
 
 /** Quantities are grams for WEIGHT and units for UNITY; whole-number rules need the product, so the server checks them. */
 export const cartItemInput = obj({
@@ -26,7 +26,7 @@ export type CartInput = z.output<typeof cartInput>;
 export const buyCartItemInput = obj({
   product: id(),
   quantity: quantity(),
-  unitCost: money().optional(),
+  unitCost: unitMoney().optional(),
 });
 export type BuyCartItemInput = z.output<typeof buyCartItemInput>;
 

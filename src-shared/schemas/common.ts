@@ -6,8 +6,10 @@
 import { z } from 'zod';
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../constants/auth.js';
 import { CUSTOMER_PHONE_EXAMPLE, CUSTOMER_PHONE_PATTERN } from '../constants/customers.js';
+import { MONEY_DECIMALS, RATE_DECIMALS } from '../constants/products.js';
 import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
+import { dec } from '../money.js';
 import { contract, fieldError, fieldLabel, say, type FieldErrorOptions } from './messages.js';
 
 const err = (options?: FieldErrorOptions) => ({ error: fieldError(options) });
@@ -116,30 +118,52 @@ export function num(options?: FieldErrorOptions) {
   return z.number(err(options)).min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
 }
 
-/** A number within [min, max], or (min, max] when `exclusiveMin`, reported as one failure. */
-function figure(min: number, max: number, exclusiveMin = false) {
-  const base = z.number(err());
-  return (exclusiveMin ? base.gt(min) : base.min(min)).max(max);
+/** Significant digits a double holds exactly: what lies past them is binary-float noise (0.1 + 0.2 is 0.30000000000000004). */
+const EXACT_DIGITS = 15;
+
+/**
+ * A number that keeps at most `places` decimals (domain §3): money to the cent, a rate (a unit cost,
+ * a margin, a percentage) to four places. More is refused, not rounded: a tax line of 0.004 would
+ * be stored as 0 without a word. A client's binary-float noise is no decimal it typed: 0.1 + 0.2 is
+ * taken as the 0.3 it stands for (storage rounds it to that).
+ */
+function withPlaces(schema: z.ZodNumber, places: number): z.ZodNumber {
+  return schema.refine(
+    (value) => {
+      const meant = Number(value.toPrecision(EXACT_DIGITS));
+      return dec(meant).round(places).eq(meant);
+    },
+    { error: (iss) => say(iss, contract.decimals(fieldLabel(iss.path), places)) },
+  );
 }
 
-/** Money that cannot be negative: prices, fees, totals, unit costs, tax bases, tax values. */
-export const money = () => figure(0, MONEY_MAX);
-/** A strictly positive amount of money (a payment, a cash flow amount). */
-export const positiveMoney = () => figure(0, MONEY_MAX, true);
-/** Money either way: an opening balance or a correction of one. */
-export const signedMoney = () => figure(-MONEY_MAX, MONEY_MAX);
+/** A number within [min, max], or (min, max] when `exclusiveMin`, reported as one failure, with at most `places` decimals. */
+function figure(min: number, max: number, places: number | null, exclusiveMin = false) {
+  const base = z.number(err());
+  const ranged = (exclusiveMin ? base.gt(min) : base.min(min)).max(max);
+  return places === null ? ranged : withPlaces(ranged, places);
+}
+
+/** Money that cannot be negative, to the cent: prices, fees, totals, tax values. */
+export const money = () => figure(0, MONEY_MAX, MONEY_DECIMALS);
+/** A strictly positive amount of money, to the cent (a payment, a cash flow amount). */
+export const positiveMoney = () => figure(0, MONEY_MAX, MONEY_DECIMALS, true);
+/** Money either way, to the cent: an opening balance or a correction of one. */
+export const signedMoney = () => figure(-MONEY_MAX, MONEY_MAX, MONEY_DECIMALS);
+/** Money per unit or kg, which keeps a rate's four places (domain §3): a unit cost, a tax base. */
+export const unitMoney = () => figure(0, MONEY_MAX, RATE_DECIMALS);
 /** A strictly positive quantity up to `max` (units, or grams). */
-export const quantityUpTo = (max: number) => figure(0, max, true);
+export const quantityUpTo = (max: number) => figure(0, max, null, true);
 /** A quantity moved or sold (units, or grams): strictly positive. */
 export const quantity = () => quantityUpTo(QUANTITY_MAX);
 /** A stock figure or count that cannot be negative (a shelf count, a critical level). */
-export const count = () => figure(0, QUANTITY_MAX);
+export const count = () => figure(0, QUANTITY_MAX, null);
 /** A stock change or figure either way (an adjustment, a theoretical count). */
-export const signedQuantity = () => figure(-QUANTITY_MAX, QUANTITY_MAX);
-/** A margin: a multiplier of the unit cost (1.35). */
-export const multiplier = () => figure(0, MULTIPLIER_MAX, true);
-/** A percentage of price (contributions): 0 to 100. */
-export const percent = () => num().min(0).max(100);
+export const signedQuantity = () => figure(-QUANTITY_MAX, QUANTITY_MAX, null);
+/** A margin: a multiplier of the unit cost (1.35), to a rate's four places. */
+export const multiplier = () => figure(0, MULTIPLIER_MAX, RATE_DECIMALS, true);
+/** A percentage of price (contributions, an aliquot): 0 to 100, to a rate's four places. */
+export const percent = () => withPlaces(num().min(0).max(100), RATE_DECIMALS);
 /** A whole number: whatever is not one (text, a fraction) is told "must be an integer", as a query's whole numbers are. */
 export const int = () => num({ wrongType: (field) => contract.wrongType(field, 'int') }).int();
 export const flag = () => z.boolean(err());

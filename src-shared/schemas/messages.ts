@@ -38,6 +38,8 @@ export const contract = {
   unknownField: (key: string) => said('validation.unknownField', { key }),
   unknownFields: (keys: readonly string[]) => said('validation.unknownFields', { keys: keys.join(', ') }),
   multipleOf: (field: string, divisor: number) => said('validation.multipleOf', { field, divisor }),
+  /** Money keeps 2 decimals, a rate 4 (domain §3): more is refused, never rounded away. */
+  decimals: (field: string, decimals: number) => said('validation.decimals', { field, decimals }),
   invalid: (field: string) => said('validation.invalid', { field }),
   id: (field: string) => said('validation.id', { field }),
   email: (field: string) => said('validation.email', { field }),

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { DESCRIPTION_MAX, MIN_MIXED_COMPONENTS, NAME_MAX, PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX } from '../constants/field-lengths.js';
 import { MIN_MARGIN_TIERS, UNITS } from '../constants/products.js';
-import { SHORT_TEXT_MAX, clientId, flag, id, int, list, longText, money, multiplier, obj, oneOf, percent, quantityUpTo, signedQuantity, count, text, url } from './common.js';
+import { SHORT_TEXT_MAX, clientId, flag, id, int, list, longText, multiplier, obj, oneOf, percent, quantityUpTo, signedQuantity, count, text, unitMoney, url } from './common.js';
 import { COMPONENT_QUANTITY_MAX, LABELS_MAX, MARGIN_TIERS_MAX, MIXED_COMPONENTS_MAX, QUANTITY_MAX, TAXES_MAX } from '../limits.js';
 import { contract, fieldLabel, issueSaying, say } from './messages.js';
 
@@ -41,7 +41,7 @@ const productDetails = {
   slug: text(NAME_MAX).nullable().optional(),
   category: id().nullable().optional(),
   /** Given explicitly it wins; else the server derives it from taxBase and the C taxes (domain §4). */
-  unitCost: money().nullable().optional(),
+  unitCost: unitMoney().nullable().optional(),
   defaultMargin: multiplier().nullable().optional(),
   mixed: mixed.nullable().optional(),
   isShortage: flag().optional(),
@@ -63,7 +63,7 @@ export const productCreateBody = obj({
   name: text(NAME_MAX, 1),
   provider: id(),
   unit: oneOf(UNITS),
-  taxBase: money(),
+  taxBase: unitMoney(),
   taxes: taxIds().optional(),
   margins: margins(),
   contributions: percent(),
@@ -78,7 +78,7 @@ export const productUpdateBody = obj({
   name: text(NAME_MAX, 1).optional(),
   provider: id().optional(),
   unit: oneOf(UNITS).optional(),
-  taxBase: money(),
+  taxBase: unitMoney(),
   taxes: taxIds(),
   margins: margins().optional(),
   contributions: percent().optional(),

@@ -3,13 +3,15 @@
  * roadmap from before that was refused (support/legacy-pick-up.ts) is still a stop.
  * The roadmap screen and its printed sheet (rendered to PDF, read back with pdftotext, its first
  * page kept as PNG) mark that stop "Retira el cliente: sacalo de la hoja", so operations takes it
- * off; the shipped stop beside it is not marked.
+ * off; the shipped stop beside it is not marked. The driver collects nothing there: "Total a cobrar"
+ * is the shipped stop's alone, on the screen as on paper.
  */
+import { formatMoney } from '../../src-shared/format.js';
 import { expect, setUp, test } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
 import { productId, shippedBy } from './support/orders.js';
 import { dropDeliveryOption } from './support/legacy-pick-up.js';
-import { onPaper, printed } from './support/printing.js';
+import { asPrinted, onPaper, printed } from './support/printing.js';
 
 test.use({ demoHistory: false });
 
@@ -64,6 +66,9 @@ test('a stop whose customer now picks the order up is marked on the roadmap and 
   await expect(stops.filter({ hasText: kiosk.name })).toContainText(MARK);
   await expect(stops.filter({ hasText: butcher.name })).not.toContainText(MARK);
   await expect(page.getByTestId('stop-customer-picks-up')).toHaveCount(1);
+  const shippedTotal = (await api.order.get({ id: placed[butcher.name]! })).total as number;
+  await expect(stops.filter({ hasText: kiosk.name })).toContainText('$ 0,00');
+  await expect(page.getByTestId('roadmap-totals')).toContainText(`Total a cobrar: ${formatMoney(shippedTotal)}`);
   await page.getByTestId('roadmap-stops').scrollIntoViewIfNeeded();
   await shot('roadmap-stop-customer-picks-up');
 
@@ -79,4 +84,5 @@ test('a stop whose customer now picks the order up is marked on the roadmap and 
   const kioskFirst = kioskAt < butcherAt;
   expect(markAt).toBeGreaterThan(kioskAt);
   if (kioskFirst) expect(markAt).toBeLessThan(butcherAt);
+  expect(text).toMatch(new RegExp(`Total a cobrar\\s+${asPrinted(formatMoney(shippedTotal)).replace(/[$.]/g, '\\$&')}`));
 });

@@ -5,9 +5,11 @@
  * shared pricing module, so the documents are what a real order would hold.
  */
 import type { OrderPaymentMethod, OrderState } from '../../src-shared/constants/orders.js';
+import { deliveryPricesOf } from '../../src-shared/documents/order-delivery.js';
 import { computeOrderTotals, priceOrderCart } from '../../src-shared/pricing/index.js';
 import { getDoc, insertDoc, requireDoc, type Doc } from '../../src-server/db/documents.js';
 import { runWrite } from '../../src-server/db/write.js';
+import { DELIVERIES } from '../../src-server/features/catalog/collections.js';
 import { defaultGarage } from '../../src-server/features/catalog/garages.js';
 import { CUSTOMERS } from '../../src-server/features/customers/collection.js';
 import { ACCOUNTS } from '../../src-server/features/customers/account-collections.js';
@@ -27,6 +29,11 @@ export interface OrderFixture {
   paymentMethod?: OrderPaymentMethod;
   phone?: string;
   roadmapNotes?: string | null;
+  /**
+   * The delivery option the order names (its name and prices copied, not charged): an order a driver
+   * takes has one. Without it the customer picks the order up (`isCustomerPickUp`).
+   */
+  deliveryOption?: string;
 }
 
 export async function insertOrder(server: RunningServer, now: Date, fixture: OrderFixture): Promise<Doc<OrderFields>> {
@@ -36,13 +43,9 @@ export async function insertOrder(server: RunningServer, now: Date, fixture: Ord
     const items = [];
     for (const item of fixture.items) items.push({ product: await requireDoc(tx.trx, PRODUCTS, item.product), quantity: item.quantity });
     const cart = priceOrderCart(items, { taxes, customer });
+    const option = fixture.deliveryOption === undefined ? null : deliveryPricesOf(await requireDoc(tx.trx, DELIVERIES, fixture.deliveryOption));
     const delivery = {
-      _id: null,
-      name: null,
-      customerPrice: 0,
-      partnerPrice: 0,
-      internPrice: 0,
-      contributes: false,
+      ...(option ?? { _id: null, name: null, customerPrice: 0, partnerPrice: 0, internPrice: 0, contributes: false }),
       charged: false,
       phone: fixture.phone ?? '+54 11 44445555',
       contactEmail: null,

@@ -10,6 +10,7 @@ import { AppError } from '../../../src-shared/errors.js';
 import type { AnyRouteArgs } from '../../../src-shared/ipc/route-input.js';
 import { isRecord } from '../../../src-shared/records.js';
 import type { AnyRoutePlanner, PlanActor, PlanContext, PlannedDoc } from '../../../src-shared/planners/index.js';
+import { refuseMovesPastLimit } from '../../../src-shared/planners/stock-limit.js';
 import { replicaPlanReads, UnansweredRead, type ReplicaSource } from '../../replica/plan-reads.js';
 import type { ReplicaDoc } from '../../replica/index.js';
 import type { LinkedChange, Mutation } from '../../sync/index.js';
@@ -59,6 +60,8 @@ export async function withPlan(sent: Mutation, args: AnyRouteArgs, planner: AnyR
   const ctx: PlanContext = { actor, now: sources.now().toISOString(), newId };
   try {
     const plan = await planner(args, reads, ctx);
+    // A move past what a stock figure holds is refused here, offline, as the server would refuse it on sync.
+    await refuseMovesPastLimit(reads, plan.stock);
     // A new document under an id the server will make itself (a delivery's cash entry, a confirmed
     // draft's order) is shown as planned until the write is answered, then the pull brings the server's.
     const linked: LinkedChange[] = plan.linked.map((doc) => ({

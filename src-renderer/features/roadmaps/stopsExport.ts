@@ -1,6 +1,7 @@
 /**
  * A roadmap's stops as its table exports them: the stops the sheet worked out, in the driver's
- * order, sent as they are with the stop worded as the table words it ("Entrega N.º 12").
+ * order, sent as they are with the stop worded as the table words it ("Entrega N.º 12"), and a stop
+ * whose customer picks the order up marked as the screen marks it.
  */
 import { ORDER_PAYMENT_METHODS } from '../../../src-shared/constants/orders.js';
 import type { ExportSource } from '../../../src-shared/ipc/export.js';
@@ -17,6 +18,7 @@ export function stopsExport(stops: readonly RoadmapStop[], t: Translate): { sour
     phone: stop.phone,
     toCollect: stop.toCollect,
     paymentMethod: stop.paymentMethod,
+    customerPicksUp: stop.customerPicksUp ? t('roadmaps.stop.customerPicksUp') : null,
   }));
   const columns: ExportableColumn[] = [
     { header: t('roadmaps.col.position'), exportAs: { kind: 'number', field: 'position' } },
@@ -26,6 +28,8 @@ export function stopsExport(stops: readonly RoadmapStop[], t: Translate): { sour
     { header: t('roadmaps.col.phone'), exportAs: { kind: 'text', field: 'phone', empty: '—' } },
     { header: t('roadmaps.col.toCollect'), exportAs: { kind: 'money', field: 'toCollect' } },
     { header: t('roadmaps.col.payment'), exportAs: { kind: 'text', field: 'paymentMethod', labels: labelsOf(ORDER_PAYMENT_METHODS, (m) => t(`roadmaps.payment.${m}`)), empty: '—' } },
+    // The screen's and the printed sheet's mark: the order stays a stop, to be taken off the sheet.
+    { header: t('roadmaps.col.customerPicksUp'), exportAs: { kind: 'text', field: 'customerPicksUp' } },
   ];
   return { source: { kind: 'rows', rows }, columns };
 }

@@ -46,6 +46,7 @@ export const operations: Record<keyof typeof es, string> = {
   'roadmaps.col.address': 'Address',
   'roadmaps.col.phone': 'Phone',
   'roadmaps.col.toCollect': 'To collect',
+  'roadmaps.col.customerPicksUp': 'Customer picks up',
   'roadmaps.col.payment': 'Payment',
   'roadmaps.col.order': 'Order',
   'roadmaps.col.customer': 'Customer',

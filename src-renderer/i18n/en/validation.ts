@@ -34,6 +34,7 @@ export const validation: Record<keyof typeof es, string> = {
   'validation.unknownField': 'unknown field: {key}',
   'validation.unknownFields': 'unknown fields: {keys}',
   'validation.multipleOf': 'must be a multiple of {divisor}',
+  'validation.decimals': 'keeps at most {decimals} decimals',
   'validation.invalid': 'is invalid',
   'validation.id': 'must be a 24-hex-character id',
   'validation.email': 'must be a valid email address',

@@ -44,6 +44,7 @@ export const operations = {
   'roadmaps.col.address': 'Dirección',
   'roadmaps.col.phone': 'Teléfono',
   'roadmaps.col.toCollect': 'A cobrar',
+  'roadmaps.col.customerPicksUp': 'Retira el cliente',
   'roadmaps.col.payment': 'Medio de pago',
   'roadmaps.col.order': 'Pedido',
   'roadmaps.col.customer': 'Cliente',

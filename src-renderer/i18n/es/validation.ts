@@ -39,6 +39,7 @@ export const validation = {
   'validation.unknownField': 'campo desconocido: {key}',
   'validation.unknownFields': 'campos desconocidos: {keys}',
   'validation.multipleOf': 'tiene que ser múltiplo de {divisor}',
+  'validation.decimals': 'admite como máximo {decimals} decimales',
   'validation.invalid': 'no es válido',
   // Ids are never typed on a screen: a picker's field left without its choice.
   'validation.id': 'hay que elegirlo de la lista',

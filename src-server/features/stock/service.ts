@@ -7,7 +7,7 @@
 import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants/stock.js';
 import { dec, type Decimal } from '../../../src-shared/money.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { isShort, passesStockLimit, stockLimitText, theoretical } from '../../../src-shared/stock.js';
+import { isShort, passesStockLimit, stockLimitText, theoretical, THEORETICAL_SIGN } from '../../../src-shared/stock.js';
 import { insertRows, insertText, rowValues, type BulkInsert } from '../../db/bulk.js';
 import { BATCH_ROWS, chunks, getDocs, insertDocs } from '../../db/documents.js';
 import { fieldValueSql, writeReadField, type FieldRow } from '../../db/field-write.js';
@@ -268,16 +268,25 @@ async function refusePastLimit(tx: WriteTx, moving: readonly StockChange[], resu
   }
 }
 
-/** Each product's figures over its garages, as the moves leave them, against the limit. */
+/**
+ * Each product's figures over its garages, as the moves leave them, against the limit: real,
+ * committed and pending, and the theoretical stock they make (10,000,000 on hand and 1,000,000 on
+ * the way would show 11,000,000). Refused on the first move of the figure, or of the product.
+ */
 async function refuseTotalsPastLimit(tx: WriteTx, moving: readonly StockChange[], inventories: ReadonlyMap<string, InventoryFigures>): Promise<void> {
   const moved = new Map<string, { change: StockChange; delta: Decimal }>();
-  for (const change of moving) {
-    const key = `${change.product}|${change.field}`;
+  const add = (key: string, change: StockChange, delta: Decimal) => {
     const sum = moved.get(key);
-    moved.set(key, { change: sum?.change ?? change, delta: (sum?.delta ?? dec(0)).add(change.delta) });
+    moved.set(key, { change: sum?.change ?? change, delta: (sum?.delta ?? dec(0)).add(delta) });
+  };
+  for (const change of moving) {
+    add(`${change.product}|${change.field}`, change, dec(change.delta));
+    const sign = THEORETICAL_SIGN[change.field];
+    if (sign !== 0) add(`${change.product}|theoretical`, change, dec(change.delta).mul(sign));
   }
-  for (const { change, delta } of moved.values()) {
-    const total = inventories.get(change.product)?.[change.field];
+  for (const [key, { change, delta }] of moved) {
+    const figures = inventories.get(change.product);
+    const total = key.endsWith('|theoretical') ? figures?.theoretical : figures?.[change.field];
     if (total !== undefined && passesStockLimit(dec(total).sub(delta), total)) throw await stockLimitRefusal(tx, change);
   }
 }

@@ -67,7 +67,8 @@ describe('the printed roadmap and the server’s roadmap', () => {
     const rosa = await createCustomer(desk.server.url, desk.admin, { name: 'Almacén Rosa' });
     const bar = await createCustomer(desk.server.url, desk.admin, { name: 'Bar Central' });
     await openAccount(desk.server, desk.clock.now(), bar._id);
-    const base = { partner: desk.compras.user._id, items: [{ product: ham, quantity: 3 }], roadmap, driver: desk.driver.user._id };
+    const option = await expectStatus(api<{ _id: string }>(desk, desk.admin, 'POST', '/delivery', { name: 'Reparto propio', customerPrice: 0, partnerPrice: 0 }), 201);
+    const base = { partner: desk.compras.user._id, items: [{ product: ham, quantity: 3 }], roadmap, driver: desk.driver.user._id, deliveryOption: option._id };
     refs.cash = (await insertOrder(desk.server, desk.clock.now(), { ...base, customer: rosa._id }))._id;
     refs.onAccount = (await insertOrder(desk.server, desk.clock.now(), { ...base, customer: bar._id, paymentMethod: 'BANCO' }))._id;
     refs.cancelled = (await insertOrder(desk.server, desk.clock.now(), { ...base, customer: rosa._id, state: 'CANCELADO' }))._id;

@@ -154,7 +154,7 @@ export const MONEY_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
             _id: clientId(4),
             type: 'FC',
             grossTotal: 1000,
-            total: 1210.004,
+            total: 1210,
             code: '0001-00000001',
             provider,
             buy,
@@ -186,7 +186,7 @@ export const MONEY_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'money a partner collected from a customer',
       as: 'admin',
-      input: async (world) => ({ body: { _id: clientId(7), amount: 5000.125, concept: 'INGRESS', paymentMethod: 'CASH', partner: world.partner.user._id, customer: world.customer } }),
+      input: async (world) => ({ body: { _id: clientId(7), amount: 5000.13, concept: 'INGRESS', paymentMethod: 'CASH', partner: world.partner.user._id, customer: world.customer } }),
     },
   ],
   'cashflow.createProvider': [
@@ -247,7 +247,7 @@ export const MONEY_PARITY_CASES: { readonly [N in RouteName]?: readonly ParityCa
     {
       name: 'an account opened with a carried balance and its opening movement',
       as: 'admin',
-      input: async (world) => ({ body: { _id: clientId(12), customer: (await createCustomer(world.url, world.admin, { name: uniqueName('Cliente nuevo ') }))._id, balance: 1234.567 } }),
+      input: async (world) => ({ body: { _id: clientId(12), customer: (await createCustomer(world.url, world.admin, { name: uniqueName('Cliente nuevo ') }))._id, balance: 1234.57 } }),
     },
     {
       name: 'a second open account for the customer is refused',

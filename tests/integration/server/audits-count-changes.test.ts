@@ -135,8 +135,8 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
   it('lists per product the stock records apart from the price and margin changes', async () => {
     const [h, m, r, o] = await templates();
     const rows = [
-      // Counted 500 g more (and the theoretical with it); the cost typed with more places rounds to the same cent.
-      { ...h, unitCost: 123.4612, real: 2500, theoretical: 2500 },
+      // Counted 500 g more (and the theoretical with it); the cost as the sheet holds it, to the cent.
+      { ...h, unitCost: 123.46, real: 2500, theoretical: 2500 },
       // A new cost and wholesaler margin, the same stock.
       { ...m, unitCost: 110, wholesaler: 1.2 },
       // A unit product's weight tier given equal to its own is accepted, and changes nothing.
@@ -201,15 +201,18 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
       { path: 'rows.2.m100', message: 'm100 applies to weight products only: Arroz is sold by unit, so leave m100 empty or equal to its margin (1.2)' },
       { path: 'rows.2.m500', message: 'm500 applies to weight products only: Arroz is sold by unit, so leave m500 empty or equal to its margin (none)' },
     ]);
-    // Equal to its own after the sheet's rounding, or blank: accepted, and nothing changes.
+    // Equal to its own, or blank: accepted, and nothing changes.
     const equal = await importRows<DryRun>({
       rows: [
-        { ...r, m100: 1.20001 },
+        { ...r, m100: 1.2 },
         { ...m, m100: null },
       ],
       dryRun: true,
     });
     expect(equal.body).toMatchObject({ changed: 0, differences: [] });
+    // A margin past a rate's four places is refused on its cell, not rounded to its own.
+    const precise = await importRows<DryRun>({ rows: [{ ...r, m100: 1.20001 }], dryRun: true });
+    expect([precise.status, precise.body.details]).toMatchObject([400, [{ path: 'rows.0.m100', message: 'm100 keeps at most 4 decimals' }]]);
   });
 
   it('refuses a row that leaves out a column, even a weight tier it may leave empty, and writes nothing', async () => {

@@ -72,8 +72,9 @@ describe.each(FLAVOURS)('cash flow on %s', (flavour) => {
     expect(external).toMatchObject({ type: 'external', third: ids.third, garage: home });
     const internal = await post<Entry>(api, '/cashflow/internal', { ...money, garage: ids.garage, tag: 'caja chica' });
     expect(internal).toMatchObject({ type: 'internal', garage: ids.garage, tag: 'caja chica', linked: null });
-    const adjust = await post<Entry>(api, '/cashflow/internal', { ...money, amount: 0.105, concept: 'EGRESS', garage: ids.garage, adjust: true });
-    // Amounts are kept to 2 places, half away from zero.
+    // Amounts are money to the cent: a third decimal is refused on the amount, never rounded away.
+    await refused('/cashflow/internal', { ...money, amount: 0.105, concept: 'EGRESS', garage: ids.garage, adjust: true }, 'amount');
+    const adjust = await post<Entry>(api, '/cashflow/internal', { ...money, amount: 0.11, concept: 'EGRESS', garage: ids.garage, adjust: true });
     expect(adjust).toMatchObject({ type: 'internal.adjust', amount: 0.11 });
     expect(await get<Entry>(api, `/cashflow/${partnerEntry._id}`)).toMatchObject({ _id: partnerEntry._id, description: 'Cobro a cuenta' });
   });

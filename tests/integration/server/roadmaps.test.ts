@@ -83,7 +83,8 @@ describe.each(FLAVOURS)('roadmaps on %s', (flavour) => {
       const rosa = await createCustomer(desk.server.url, desk.admin, { name: 'Almacén Rosa' });
       const bar = await createCustomer(desk.server.url, desk.admin, { name: 'Bar Central' });
       await openAccount(desk.server, desk.clock.now(), bar._id);
-      const base = { partner: desk.compras.user._id, items: [{ product: ham, quantity: 3 }], roadmap: roadmap._id, driver: desk.driver.user._id };
+      const option = await expectStatus(api<{ _id: string }>(desk, desk.admin, 'POST', '/delivery', { name: 'Reparto propio', customerPrice: 0, partnerPrice: 0 }), 201);
+      const base = { partner: desk.compras.user._id, items: [{ product: ham, quantity: 3 }], roadmap: roadmap._id, driver: desk.driver.user._id, deliveryOption: option._id };
       cash = (await insertOrder(desk.server, desk.clock.now(), { ...base, customer: rosa._id, roadmapNotes: 'tocar timbre' }))._id;
       onAccount = (await insertOrder(desk.server, desk.clock.now(), { ...base, customer: bar._id, paymentMethod: 'BANCO' }))._id;
       cancelled = (await insertOrder(desk.server, desk.clock.now(), { ...base, customer: rosa._id, state: 'CANCELADO' }))._id;
@@ -200,5 +201,26 @@ describe.each(FLAVOURS)('roadmaps on %s', (flavour) => {
     expect(routed).toMatchObject({ roadmap: sheet._id, driver: secondDriver.user._id });
     const stops = await expectStatus(api<PageOf<RoadmapDetail>>(desk, desk.operacion.token, 'GET', `/roadmap/${secondDriver.user._id}?fromDate=2026-03-20`));
     expect(stops.docs[0]?.stops.map((stop) => stop.ref)).toEqual([shipped._id]);
+  });
+
+  it('leaves an order its customer now picks up out of what the driver collects, marked to be taken off the sheet', async () => {
+    const provider = await createProvider(desk, { name: 'Quesos del Valle' });
+    const cheese = (await createProduct(desk, { name: 'Queso cremoso', provider: provider._id, unit: 'UNITY', taxBase: 100 }))._id;
+    const option = await expectStatus(api<{ _id: string }>(desk, desk.admin, 'POST', '/delivery', { name: 'Reparto zona oeste', customerPrice: 0, partnerPrice: 0 }), 201);
+    const sheet = await expectStatus(create({ driver: desk.driver.user._id, date: '2026-03-25' }), 201);
+    const customer = await createCustomer(desk.server.url, desk.admin, { name: 'Despensa Oeste' });
+    const base = { partner: desk.compras.user._id, customer: customer._id, roadmap: sheet._id, driver: desk.driver.user._id };
+    // Unit cost 100 and a 1.35 margin: 3 units sell at 405, 2 at 270.
+    const shipped = await insertOrder(desk.server, desk.clock.now(), { ...base, items: [{ product: cheese, quantity: 3 }], deliveryOption: option._id });
+    // On the roadmap from before its delivery option was taken off: the customer picks it up now, paying at the counter.
+    const pickedUp = await insertOrder(desk.server, desk.clock.now(), { ...base, items: [{ product: cheese, quantity: 2 }], paymentMethod: 'BANCO' });
+
+    const page = await expectStatus(api<PageOf<RoadmapDetail>>(desk, desk.operacion.token, 'GET', `/roadmap/${desk.driver.user._id}?fromDate=2026-03-25&toDate=2026-03-25`));
+    const found = page.docs.find((r) => r._id === sheet._id);
+    expect(found?.stops.map((s) => [s.ref, s.amount, s.toCollect, s.customerPicksUp])).toEqual([
+      [shipped._id, 405, 405, false],
+      [pickedUp._id, 270, 0, true],
+    ]);
+    expect(found?.totals).toEqual({ stops: 2, deliveries: 2, pickups: 0, toCollect: 405, toCollectByPaymentMethod: { EFECTIVO: 405, BANCO: 0 } });
   });
 });

@@ -79,10 +79,21 @@ describe.each(FLAVOURS)('the stock limit on %s', (flavour) => {
   it('refuses the approval or the receipt of a buy that would take pending or real past it on no field, leaving the buy where it was', async () => {
     const flour = await product('Harina 000');
     await expectStatus(put(flour, 'adjustment', { quantity: QUANTITY_MAX - 5, reason: 'ingreso' }));
+    // An order confirmed holds 10, so the 10 on the way keep the theoretical stock within the limit.
+    const customer = await createCustomer(desk.server.url, desk.admin, { name: 'Almacén Harinero' });
+    const order = await expectStatus(
+      api<{ _id: string }>(desk, desk.admin, 'POST', '/order', {
+        customer: customer._id,
+        cart: { items: [{ product: flour, quantity: 10 }] },
+        delivery: { phone: '4000-0000', contactEmail: null, address: ADDRESS, charged: false },
+      }),
+      201,
+    );
+    await expectStatus(api(desk, desk.admin, 'PUT', `/order/confirm/${order._id}`, { date: '2026-03-10' }));
     const small = await createBuy(desk, provider, [{ product: flour, quantity: 10 }]);
     await expectStatus(buyAction(desk, small._id, 'approve'));
     const before = { figures: await inventory(desk, flour), records: await records(flour) };
-    expect(before.figures).toMatchObject({ real: QUANTITY_MAX - 5, pending: 10 });
+    expect(before.figures).toMatchObject({ real: QUANTITY_MAX - 5, committed: 10, pending: 10, theoretical: QUANTITY_MAX - 5 });
 
     // Receiving the 10 would leave QUANTITY_MAX + 5 on hand.
     expect(await refused(buyAction(desk, small._id, 'commit'))).toEqual([pastLimit('', 'Harina 000')]);
@@ -137,17 +148,20 @@ describe.each(FLAVOURS)('the stock limit on %s', (flavour) => {
     const sugar = await product('Azúcar común');
     const customer = await createCustomer(desk.server.url, desk.admin, { name: 'Almacén Reserva' });
     const delivery = { phone: '4000-0000', contactEmail: null, address: ADDRESS, charged: false };
-    const order = await expectStatus(
-      api<{ _id: string }>(desk, desk.admin, 'POST', '/order', { customer: customer._id, cart: { items: [{ product: sugar, quantity: QUANTITY_MAX - 5 }] }, delivery }),
-      201,
-    );
-    await expectStatus(api(desk, desk.admin, 'PUT', `/order/confirm/${order._id}`, { date: '2026-03-10' }));
+    const confirmed = async (quantity: number) => {
+      const order = await expectStatus(api<{ _id: string }>(desk, desk.admin, 'POST', '/order', { customer: customer._id, cart: { items: [{ product: sugar, quantity }] }, delivery }), 201);
+      await expectStatus(api(desk, desk.admin, 'PUT', `/order/confirm/${order._id}`, { date: '2026-03-10' }));
+      return order;
+    };
+    // Another order holds 5: the edited one stays within the limit on its own, not with it.
+    await confirmed(5);
+    const order = await confirmed(QUANTITY_MAX - 10);
     const state = async () => ({ figures: await inventory(desk, sugar), order: (await expectStatus(api<{ cart: unknown }>(desk, desk.admin, 'GET', `/order/${order._id}`))).cart });
     const before = await state();
     expect(before.figures).toMatchObject({ committed: QUANTITY_MAX - 5 });
 
     const items = [
-      { product: sugar, quantity: QUANTITY_MAX - 5 },
+      { product: sugar, quantity: QUANTITY_MAX - 10 },
       { product: sugar, quantity: 6 },
     ];
     expect(await refused(api(desk, desk.admin, 'PATCH', `/order/${order._id}`, { paymentMethod: 'EFECTIVO', cart: { items } }))).toEqual([pastLimit('cart.items', 'Azúcar común')]);

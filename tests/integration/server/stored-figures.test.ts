@@ -1,9 +1,9 @@
 /**
  * Figures are stored as the decimals they stand for (domain §3): money to 2 places, unit costs, tax
- * bases, margins and percentages to 4, half away from zero — whatever digits, or binary-float noise
- * such as 0.1 + 0.2, a client sends. Products, providers, delivery and withdrawal options, an
- * order's discount and what its delivery collects, over HTTP, on both databases; an order copies a
- * delivery option's prices as stored.
+ * bases, margins and percentages to 4. More places are refused on their field (money-places.test.ts
+ * says how); binary-float noise such as 0.1 + 0.2 is taken as the decimal it stands for. Products,
+ * providers, delivery and withdrawal options, an order's discount (rounded to 4 places) and what its
+ * delivery collects, over HTTP, on both databases; an order copies a delivery option's prices as stored.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Doc } from '../../../src-server/db/documents.js';
@@ -33,15 +33,15 @@ describe.each(FLAVOURS)('stored figures on %s', (flavour) => {
   it('a product keeps its cost, margins and percentages to 4 places, on create and on update', async () => {
     const product = await createProduct(server.url, admin, provider, {
       name: 'Harina 000',
-      taxBase: 100.123456,
+      taxBase: 100.1235,
       unitCost: 0.1 + 0.2,
       margins: [
-        { quantity: 0, value: 1.123456 },
-        { quantity: 1, value: 1.987654321 },
+        { quantity: 0, value: 1.1235 },
+        { quantity: 1, value: 1.9877 },
       ],
-      contributions: 10.123456,
-      wholesalerContributions: 5.55555555,
-      defaultMargin: 1.33335,
+      contributions: 10.1235,
+      wholesalerContributions: 5.5556,
+      defaultMargin: 1.3334,
     });
     expect(product).toMatchObject({
       taxBase: 100.1235,
@@ -54,20 +54,27 @@ describe.each(FLAVOURS)('stored figures on %s', (flavour) => {
       wholesalerContributions: 5.5556,
       defaultMargin: 1.3334,
     });
-    const updated = await patch<Product>(`/product/${product._id}`, { taxBase: 200.00005, taxes: [], wholesalerContributions: 4.00004, contributions: 9.99995 });
+    const fifth = await call<{ details: Array<{ path: string }> }>(server.url, 'PATCH', `/product/${product._id}`, {
+      token: admin,
+      body: { taxBase: 200.00005, taxes: [], wholesalerContributions: 4.00004 },
+    });
+    expect([fifth.status, fifth.body.details.map((d) => d.path)]).toEqual([400, ['taxBase', 'wholesalerContributions']]);
+    const updated = await patch<Product>(`/product/${product._id}`, { taxBase: 200.0001, taxes: [], wholesalerContributions: 4, contributions: 10 });
     expect(updated).toMatchObject({ taxBase: 200.0001, unitCost: 200.0001, wholesalerContributions: 4, contributions: 10 });
     expect(await expectStatus(call<Product>(server.url, 'GET', `/product/${product._id}`, { token: admin }))).toEqual(updated);
   });
 
   it('delivery and withdrawal options and providers keep their prices to 2 places, and an order copies them so', async () => {
-    const option = await post<Doc<DeliveryFields>>('/delivery', { name: 'Envío exacto', customerPrice: 100.005, partnerPrice: 0.125, internPrice: 1.999, contributes: false });
+    const option = await post<Doc<DeliveryFields>>('/delivery', { name: 'Envío exacto', customerPrice: 100.01, partnerPrice: 0.13, internPrice: 2, contributes: false });
     expect(option).toMatchObject({ customerPrice: 100.01, partnerPrice: 0.13, internPrice: 2 });
-    const edited = await patch<Doc<DeliveryFields>>(`/delivery/${option._id}`, { name: 'Envío exacto', customerPrice: 200.004, partnerPrice: 0.0049, contributes: false });
+    const edited = await patch<Doc<DeliveryFields>>(`/delivery/${option._id}`, { name: 'Envío exacto', customerPrice: 200, partnerPrice: 0, contributes: false });
     expect(edited).toMatchObject({ customerPrice: 200, partnerPrice: 0, internPrice: 2 });
-    const pickUp = await post<Doc<WithdrawalFields>>('/withdrawal', { name: 'Retiro exacto', fee: 10.005, internPrice: 0.1 + 0.2 });
+    const pickUp = await post<Doc<WithdrawalFields>>('/withdrawal', { name: 'Retiro exacto', fee: 10.01, internPrice: 0.1 + 0.2 });
     expect(pickUp).toMatchObject({ fee: 10.01, internPrice: 0.3 });
-    expect(await patch<Doc<WithdrawalFields>>(`/withdrawal/${pickUp._id}`, { fee: 7.775 })).toMatchObject({ fee: 7.78 });
-    const supplier = await post<Doc<ProviderFields>>('/provider', { name: 'Exacta SA', minimumPurchase: 999.995, logisticPrice: 0.1 + 0.2 });
+    expect(await patch<Doc<WithdrawalFields>>(`/withdrawal/${pickUp._id}`, { fee: 7.78 })).toMatchObject({ fee: 7.78 });
+    const pastCent = await call<{ details: Array<{ path: string }> }>(server.url, 'PATCH', `/withdrawal/${pickUp._id}`, { token: admin, body: { fee: 7.775 } });
+    expect([pastCent.status, pastCent.body.details.map((d) => d.path)]).toEqual([400, ['fee']]);
+    const supplier = await post<Doc<ProviderFields>>('/provider', { name: 'Exacta SA', minimumPurchase: 1000, logisticPrice: 0.1 + 0.2 });
     expect(supplier).toMatchObject({ minimumPurchase: 1000, logisticPrice: 0.3 });
 
     const product = await createProduct(server.url, admin, provider, { name: 'Fideos', taxBase: 1000 });
@@ -89,9 +96,14 @@ describe.each(FLAVOURS)('stored figures on %s', (flavour) => {
     const order = await post<Order>('/order', { customer: customer._id, cart: { items: [{ product: product._id, quantity: 1 }] }, delivery }, av.token);
     await expectStatus(call(server.url, 'PUT', `/order/confirm/${order._id}`, { token: admin, body: { date: '2030-01-02' } }));
     await expectStatus(call(server.url, 'PUT', `/order/prepare/${order._id}`, { token: admin }));
-    await expectStatus(call(server.url, 'PUT', `/order/deliver/${order._id}`, { token: admin, body: { collected: { amount: 100.005, paymentMethod: 'EFECTIVO' } } }));
+    const pastCent = await call<{ details: Array<{ path: string }> }>(server.url, 'PUT', `/order/deliver/${order._id}`, {
+      token: admin,
+      body: { collected: { amount: 100.005, paymentMethod: 'EFECTIVO' } },
+    });
+    expect([pastCent.status, pastCent.body.details.map((d) => d.path)]).toEqual([400, ['collected.amount']]);
+    await expectStatus(call(server.url, 'PUT', `/order/deliver/${order._id}`, { token: admin, body: { collected: { amount: 100.01, paymentMethod: 'EFECTIVO' } } }));
     const read = await expectStatus(call<{ balance: number; movements: Array<{ kind: string; delta: number }> }>(server.url, 'GET', `/account/${account._id}`, { token: admin }));
-    // The order's total is 1000 × 1.35 = 1350; 100.005 collected is 100.01.
+    // The order's total is 1000 × 1.35 = 1350; 100.01 collected.
     expect(read.balance).toBe(1249.99);
     expect(read.movements.map((m) => [m.kind, m.delta])).toEqual([
       ['order', 1350],

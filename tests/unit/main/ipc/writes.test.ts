@@ -202,13 +202,15 @@ describe('a product or a delivery option as its planner builds it', () => {
 });
 
 describe('an account as its planner builds it', () => {
-  it('an account opens at the balance carried over, rounded as money, or at 0; a carried balance is its opening movement', async () => {
+  it('an account opens at the balance carried over, to the cent, or at 0; a carried balance is its opening movement', async () => {
     // The account planner needs the customer in the replica.
     const open = (input: object) => plan('account.create', 'account.create', 'accounts', { customer: ID, ...input }, { customers: [CUSTOMER] });
     const empty = await open({});
     expect(empty.optimistic).toMatchObject({ customer: ID, balance: 0 });
     expect(empty.linked).toBeUndefined();
-    const carried = await open({ balance: 1234.567 });
+    // Past the cent it is refused, never rounded away without a word.
+    expect(() => open({ balance: 1234.567 })).toThrow('balance keeps at most 2 decimals');
+    const carried = await open({ balance: 1234.57 });
     expect(carried.optimistic).toMatchObject({ balance: 1234.57 });
     expect(carried.linked?.map((change) => change.optimistic)).toMatchObject([{ _id: pairedId(NEW_ID), account: NEW_ID, customer: ID, delta: 1234.57, kind: 'opening', balance: 1234.57 }]);
   });

@@ -236,6 +236,21 @@ describe('roadmap (hoja de ruta)', () => {
     expect(page).toContain('2. Pedido N.º 21 – Kiosco Retira Retira el cliente: sacalo de la hoja Dirección: Alsina 20');
     expect(page.match(/sacalo de la hoja/g)).toHaveLength(1);
   });
+
+  it('leaves a stop whose customer picks the order up out of what the driver collects, on the sheet and in its totals', () => {
+    const sheet = buildRoadmapSheet(
+      [order(20, 'c1', 'Almacén Don Pepe', 'Mitre 10', null, [], 100, 'EFECTIVO'), order(21, 'c2', 'Kiosco Retira', 'Alsina 20', null, [], 200, 'BANCO', null, null)],
+      [],
+      { products: new Map(), providers: new Map(), onAccount: new Set() },
+    );
+    expect(sheet.stops.map((s) => [s.amount, s.toCollect])).toEqual([
+      [100, 100],
+      [200, 0],
+    ]);
+    expect(sheet.totals).toMatchObject({ toCollect: 100, toCollectByPaymentMethod: { EFECTIVO: 100, BANCO: 0 } });
+    const page = text(renderRoadmapSheet({ ...ROADMAP, ...sheet }, 'A4', ES));
+    expect(page).toContain('A cobrar en efectivo $ 100,00 A cobrar por banco $ 0,00 Total a cobrar $ 100,00');
+  });
 });
 
 const BUY: BuySheet = {

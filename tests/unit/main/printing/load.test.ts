@@ -42,7 +42,8 @@ const DOCS: Array<[string, ReplicaDoc]> = [
         total: 22000,
       },
       delivery: {
-        _id: null,
+        // The option it names: an order a driver takes has one (without, the customer picks it up).
+        _id: id(20),
         name: 'Envío en el día',
         customerPrice: 3500,
         charged: true,
