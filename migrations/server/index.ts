@@ -23,6 +23,7 @@ import * as m0017 from './0017_product_search_short_words.js';
 import * as m0018 from './0018_products_status_name.js';
 import * as m0019 from './0019_list_search_field_separator.js';
 import * as m0020 from './0020_buy_warning_keys.js';
+import * as m0021 from './0021_write_guard_refusal.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -45,4 +46,5 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_products_status_name': m0018,
   '0019_list_search_field_separator': m0019,
   '0020_buy_warning_keys': m0020,
+  '0021_write_guard_refusal': m0021,
 };
