@@ -5,7 +5,10 @@
  * it shares neither the server's event loop nor its CPU count. Run: `npx tsx bench/flows.ts`.
  * The server runs as `npm run serve` runs it, logging at LOG_LEVEL (info), to a file rather than the
  * terminal; BENCH_LOG_LEVEL=off turns logging off to see what it costs. Beside the target it prints
- * the bare-HTTP floor measured in the same run, and the SQL statements each call runs.
+ * the bare-HTTP floor measured in the same run, and the SQL statements each call runs. On PostgreSQL it
+ * also prints the CPU of PostgreSQL's own processes per lifecycle (lib/process-cpu.ts: the backends
+ * spend about as much as the server) and the round trips per call the server waited for
+ * (db/pg-driver.ts sends `begin` and `commit` with other statements, so they are fewer than the statements).
  * Sizes: BENCH_LIFECYCLES (2000), BENCH_ROUNDS (3), BENCH_WARMUP (300), BENCH_FLAVOURS (sqlite,postgres),
  * BENCH_CONCURRENCY (4 on SQLite, 8 on PostgreSQL, as issue 21's targets are stated; a value given applies to both)
  * BENCH_CATALOG (200 products) and BENCH_CUSTOMERS (50); BENCH_TRACE=1 also prints the SQL of one lifecycle.
