@@ -5,7 +5,10 @@
  * it shares neither the server's event loop nor its CPU count. Run: `npx tsx bench/flows.ts`.
  * The server runs as `npm run serve` runs it, logging at LOG_LEVEL (info), to a file rather than the
  * terminal; BENCH_LOG_LEVEL=off turns logging off to see what it costs. Beside the target it prints
- * the bare-HTTP floor measured in the same run, and the SQL statements each call runs.
+ * the bare-HTTP floor measured in the same run, and the SQL statements each call runs. On PostgreSQL it
+ * also prints the CPU of PostgreSQL's own processes per lifecycle (lib/process-cpu.ts: the backends
+ * spend about as much as the server) and the round trips per call the server waited for
+ * (db/pg-driver.ts sends `begin` and `commit` with other statements, so they are fewer than the statements).
  * Sizes: BENCH_LIFECYCLES (2000), BENCH_ROUNDS (3), BENCH_WARMUP (300), BENCH_FLAVOURS (sqlite,postgres),
  * BENCH_CONCURRENCY (4 on SQLite, 8 on PostgreSQL, as issue 21's targets are stated; a value given applies to both)
  * BENCH_CATALOG (200 products) and BENCH_CUSTOMERS (50); BENCH_TRACE=1 also prints the SQL of one lifecycle.
@@ -45,6 +48,7 @@ import { QUANTITY_MAX } from '../src-shared/limits.js';
 import { profiled } from './lib/cpu-profile.js';
 import { printVerdict } from './lib/verdict.js';
 import { builtServer } from './lib/built-server.js';
+import { treeCpuMs } from './lib/process-cpu.js';
 
 const LIFECYCLES = Number(process.env.BENCH_LIFECYCLES ?? 2000);
 /** Lanes of lifecycles run at once: SQLite's one writer gains nothing past a few; PostgreSQL's targets are stated at 8. */
@@ -274,7 +278,7 @@ async function sampleOrder(setup: Setup): Promise<string> {
 }
 
 /** Where a flavour's databases live (and its log): the measured one, and fresh ones for counting statements. */
-type Place = { dir: string; databaseUrl: string; fresh(): Promise<string>; cleanup(): void };
+type Place = { dir: string; databaseUrl: string; fresh(): Promise<string>; cleanup(): void; databaseCpuMs?: () => number };
 
 async function placeFor(flavour: string): Promise<Place> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-flows-'));
@@ -285,6 +289,8 @@ async function placeFor(flavour: string): Promise<Place> {
     dir,
     databaseUrl: postgres.url,
     fresh: () => freshPostgresUrl(postgres.url),
+    // PostgreSQL's own processes (backends, writers): the other half of what a lifecycle costs the machine.
+    databaseCpuMs: () => treeCpuMs(postgres.pid()),
     cleanup: () => {
       postgres.stop();
       removeDir();
@@ -298,6 +304,8 @@ const shownCount = (mean: number): string => (Number.isInteger(mean) ? String(me
 /** What the statement count found: the text to print, and the per-lifecycle figures the target rows and the floor read. */
 interface Statements {
   text: string;
+  /** Round trips per lifecycle the server waited for (PostgreSQL; on SQLite a statement is a call, not a round trip). */
+  roundTrips: number | null;
   perLifecycle: number;
   sqlMs: number;
 }
@@ -313,6 +321,7 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
   const COUNTED = 200;
   const WARM_COUNTED = 50;
   let count = 0;
+  let trips = 0;
   let sqlMs = 0;
   let commitMs = 0;
   let traced: string[] | null = null;
@@ -322,17 +331,23 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
     sqlMs += event.queryDurationMillis;
     if (/^commit\b/i.test(event.query.sql)) commitMs += event.queryDurationMillis;
   };
-  const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: false, open: { log } });
+  const onRoundTrip = () => {
+    trips += 1;
+  };
+  const server = await startServer({ databaseUrl, adminUsername: ADMIN.username, adminPassword: ADMIN.password, logger: false, open: { log, onRoundTrip } });
   try {
     const setup = await prepare(server);
     const per = { create: 0, confirm: 0, prepare: 0, deliver: 0 };
+    const perTrips = { create: 0, confirm: 0, prepare: 0, deliver: 0 };
     const perMs = { create: 0, confirm: 0, prepare: 0, deliver: 0 };
     const step = async (name: keyof typeof per, method: string, path: string, body?: unknown) => {
       traced?.push(`── ${name}`);
       const before = count;
+      const beforeTrips = trips;
       const beforeMs = sqlMs;
       const answer = await expectOk(call<{ _id: string }>(setup.url, method, path, { token: setup.token, body }));
       per[name] += count - before;
+      perTrips[name] += trips - beforeTrips;
       perMs[name] += sqlMs - beforeMs;
       return answer;
     };
@@ -346,6 +361,7 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
     for (let i = 0; i < WARM_COUNTED; i += 1) await lifecycle();
     for (const name of STEPS) {
       per[name] = 0;
+      perTrips[name] = 0;
       perMs[name] = 0;
     }
     sqlMs = 0;
@@ -359,9 +375,14 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
     }
     const total = STEPS.reduce((sum, name) => sum + per[name], 0) / COUNTED;
     const perLifecycle = sqlMs / COUNTED;
+    const tripsTotal = STEPS.reduce((sum, name) => sum + perTrips[name], 0) / COUNTED;
+    // Only PostgreSQL's driver reports round trips (db/pg-driver.ts); a server without the hook reports none.
+    const tripsText =
+      tripsTotal > 0 ? `\n${''.padEnd(9)} round trips per call: ${STEPS.map((name) => `${name} ${shownCount(perTrips[name] / COUNTED)}`).join(' · ')} (${shownCount(tripsTotal)} per lifecycle)` : '';
     return {
+      roundTrips: tripsTotal > 0 ? tripsTotal : null,
       text:
-        `${STEPS.map((name) => `${name} ${shownCount(per[name] / COUNTED)}`).join(' · ')} (${shownCount(total)} per lifecycle)\n` +
+        `${STEPS.map((name) => `${name} ${shownCount(per[name] / COUNTED)}`).join(' · ')} (${shownCount(total)} per lifecycle)${tripsText}\n` +
         `${''.padEnd(9)} database time per call: ${STEPS.map((name) => `${name} ${(perMs[name] / COUNTED).toFixed(2)} ms`).join(' · ')}\n` +
         `${''.padEnd(9)} database time ${perLifecycle.toFixed(2)} ms per lifecycle (commits ${(commitMs / COUNTED).toFixed(2)} ms): alone it caps one lane at ${(1000 / perLifecycle).toFixed(0)}/s`,
       perLifecycle: total,
@@ -375,17 +396,21 @@ async function statementsPerCall(databaseUrl: string): Promise<Statements> {
 interface Round {
   result: FlowResult;
   cpu: NodeJS.CpuUsage;
+  /** PostgreSQL's processes' CPU over the round, in ms; null on SQLite (in the server's process). */
+  databaseCpuMs: number | null;
   rate: number;
   done: number;
 }
 
 /** One measured run of LIFECYCLES lifecycles, with the server process's CPU over it. */
-async function measuredRound(setup: Setup, concurrency: number): Promise<Round> {
+async function measuredRound(setup: Setup, concurrency: number, databaseCpuMs?: () => number): Promise<Round> {
+  const databaseBefore = databaseCpuMs?.() ?? 0;
   const before = process.cpuUsage();
   const result = await runFlows(setup, LIFECYCLES, concurrency);
   const cpu = process.cpuUsage(before);
+  const databaseAfter = databaseCpuMs?.() ?? 0;
   const done = LIFECYCLES - result.errors.length;
-  return { result, cpu, rate: done / result.seconds, done };
+  return { result, cpu, databaseCpuMs: databaseCpuMs ? databaseAfter - databaseBefore : null, rate: done / result.seconds, done };
 }
 
 async function benchOn(flavour: string): Promise<void> {
@@ -400,12 +425,12 @@ async function benchOn(flavour: string): Promise<void> {
     if (WARMUP > 0) await runFlows(setup, WARMUP, concurrency);
     const rounds: Round[] = [];
     const measure = async () => {
-      for (let i = 0; i < ROUNDS; i += 1) rounds.push(await measuredRound(setup, concurrency));
+      for (let i = 0; i < ROUNDS; i += 1) rounds.push(await measuredRound(setup, concurrency, place.databaseCpuMs));
     };
     await (PROFILE_DIR ? profiled(join(PROFILE_DIR, `flows-${flavour}.cpuprofile`), measure) : measure());
     // The median round: one round disturbed by the machine's other load (see the header) moves it no more than it should.
     const byRate = [...rounds].sort((a, b) => a.rate - b.rate);
-    const { result, cpu, rate, done } = byRate[Math.floor((byRate.length - 1) / 2)] ?? byRate[0]!;
+    const { result, cpu, databaseCpuMs, rate, done } = byRate[Math.floor((byRate.length - 1) / 2)] ?? byRate[0]!;
     // What 4 bare round trips of the same size reach right after, on the same machine: no lifecycle rate can beat it.
     const floor = flavour === FLAVOURS[0] ? await httpFloor(await sampleOrder(setup), concurrency) : null;
     // The baseline of the same run: every order the same 5 products, so their stock rows are a queue.
@@ -424,6 +449,12 @@ async function benchOn(flavour: string): Promise<void> {
     console.log(
       `${''.padEnd(9)} server CPU ${cpuMs.toFixed(2)} ms per lifecycle (${(1000 / cpuMs).toFixed(0)} lifecycles per CPU-second${flavour === 'postgres' ? ', PostgreSQL processes not counted' : ''})`,
     );
+    if (databaseCpuMs !== null) {
+      const databaseMs = databaseCpuMs / LIFECYCLES;
+      console.log(
+        `${''.padEnd(9)} PostgreSQL processes' CPU ${databaseMs.toFixed(2)} ms per lifecycle; server + PostgreSQL ${(cpuMs + databaseMs).toFixed(2)} ms (${(1000 / (cpuMs + databaseMs)).toFixed(0)} lifecycles per CPU-second)`,
+      );
+    }
     if (result.errors.length > 0) console.log(`${''.padEnd(9)} ${result.errors.length} failed; first: ${result.errors[0]}`);
     const statements = await statementsPerCall(await place.fresh());
     console.log(`${''.padEnd(9)} SQL statements per call: ${statements.text}`);

@@ -26,6 +26,10 @@ import type { TxState } from './tx-state.js';
 import { requireGuard, type WriteGuard } from './write-guard.js';
 import { FINAL_TEXT_COLUMNS, heldInOrder, heldInsertsKey, heldInsertsSql, heldInsertsValues, provisionalSlots, settleHeld } from './held-inserts.js';
 import { provisionalIn } from './provisional-numbers.js';
+import { commitAfter } from './pg-driver.js';
+
+/** SQLSTATE of `refuse_write_guard()` (migration 0021). */
+const GUARD_REFUSED = 'P0401';
 
 /** A table's columns as the PostgreSQL statement takes them: name and array type; `seq` is the transaction's own number. */
 type Typed = ReadonlyArray<readonly [column: string, type: string]>;
@@ -200,7 +204,8 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       );
     });
     parts.push(...numbers.inserts);
-    const ok = guard ? `, ${guard.condition('postgres', next - 1)} as "ok"` : '';
+    // A guard that no longer holds fails the statement (migration 0021), so the commit sent behind it (pg-driver.ts) rolls back.
+    const ok = guard ? `, case when ${guard.condition('postgres', next - 1)} then true else refuse_write_guard() end as "ok"` : '';
     const read = `${inserts.map((_, slot) => `, (select "base" from "k${slot}") as "k${slot}"`).join('')}`;
     return `with ${parts.join(', ')} select true as "closed"${read}${ok} from "n"`;
   });
@@ -231,9 +236,18 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
   for (const [, rows] of held) values.push(JSON.stringify(rows));
   if (guard) values.push(...guard.values);
   state.closing = true;
-  const [row] = await runText<{ closed: boolean; ok?: unknown } & Record<string, unknown>>(trx, text, values).finally(() => {
-    state.closing = false;
-  });
+  // The transaction's last statement: its commit follows it on the wire (pg-driver.ts `commitAfter`).
+  const [row] = await trx
+    .executeQuery<{ closed: boolean; ok?: unknown } & Record<string, unknown>>(commitAfter(text, values))
+    .then(
+      ({ rows }) => rows,
+      (error: unknown) => {
+        throw guard && (error as { code?: unknown } | null)?.code === GUARD_REFUSED ? guard.refusal() : error;
+      },
+    )
+    .finally(() => {
+      state.closing = false;
+    });
   state.held.clear();
   if (row === undefined) throw new Error('the closing statement answered no row');
   requireGuard(guard, row.ok);

@@ -4,13 +4,14 @@
  * BIGINT as text) are settled here, once.
  */
 import Sqlite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AUTO_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
 import { registerDialect, type HeldRun } from './sql-text.js';
 import { SQLITE_CLOSING_SCHEMA } from './sqlite-closing.js';
+import { PipelinedPostgresDialect, type RoundTripHook } from './pg-driver.js';
 import type { Tables } from './tables.js';
 
 export type DbKind = 'sqlite' | 'postgres';
@@ -35,6 +36,8 @@ export interface OpenOptions {
   log?: LogConfig;
   /** SQLite files: checkpoint the log on a worker thread (`checkpointer.ts`), as the server does. */
   checkpointInBackground?: boolean;
+  /** PostgreSQL: called once per round trip the server waits for (benches count them, pg-driver.ts); none by default. */
+  onRoundTrip?: RoundTripHook;
 }
 
 const logOption = (options: OpenOptions): { log?: LogConfig } => (options.log ? { log: options.log } : {});
@@ -138,8 +141,9 @@ function openPostgres(url: string, options: OpenOptions): Database {
       return pg.types.getTypeParser(oid, format);
     },
   } as pg.CustomTypesConfig;
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), ...logOption(options) });
+  // Pipeline mode: a query is written as soon as it is made, so a transaction's `begin` goes with its first statement (pg-driver.ts).
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types, pipeline: true } as pg.PoolConfig);
+  const db = new Kysely<Tables>({ dialect: new PipelinedPostgresDialect(pool, options.onRoundTrip ?? null), ...logOption(options) });
   registerDialect(db, 'postgres');
   return { kind: 'postgres', db, url, sqlite: null, runHeld: null, close: () => db.destroy() };
 }

@@ -4,7 +4,7 @@
  * initdb refuses to run as root, so as root the cluster belongs to the `postgres` system user.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './ports.js';
@@ -13,6 +13,8 @@ const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export interface RunningPostgres {
   url: string;
+  /** The server's main process (its postmaster); its children are the backends and PostgreSQL's own workers. */
+  pid(): number;
   stop(): void;
 }
 
@@ -49,6 +51,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start'], owner);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid: () => Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], owner);
