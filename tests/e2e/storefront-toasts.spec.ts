@@ -8,20 +8,15 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { signInCodeOf, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { ADMIN, expect, test } from './support/app.js';
-import { scratchDir, startStandaloneServer, type StandaloneServer } from './support/processes.js';
+import { scratchDir, startStandaloneServer, tellServer, type StandaloneServer } from './support/processes.js';
 
 const CUSTOMER = { name: 'Almacén, Fiambrería y Despensa La Esquina de Temperley', phone: '+54 11 45556666', email: 'avisos@example.com' };
 const ADDRESS = { label: 'Local', street: 'Av. Meeks 1020', city: 'Temperley', province: 'Buenos Aires' };
 const PRODUCTS = ['Queso cremoso', 'Dulce de leche 400 g'];
 
 /** Calls the server as the admin, for what the test sets up. */
-async function asAdmin(server: StandaloneServer, method: string, path: string, body: unknown): Promise<{ _id: string }> {
-  const signin = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { token } = (await signin.json()) as { token: string };
-  const answer = await fetch(`${server.url}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as { _id: string };
-}
+/** A call to the standalone server as its admin (tellServer), answering the document it made. */
+const asAdmin = (server: StandaloneServer, method: string, path: string, body: unknown) => tellServer<{ _id: string }>(server, ADMIN, path, body, method);
 
 type Box = { x: number; y: number; width: number; height: number };
 const boxOf = async (locator: Locator): Promise<Box> => {

@@ -9,7 +9,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { signInCodeOf, startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { ADMIN, expect, signIn, test, waitForSync } from './support/app.js';
-import { askServer, scratchDir, startApp, startStandaloneServer, type RunningApp, type StandaloneServer } from './support/processes.js';
+import { askServer, scratchDir, startApp, startStandaloneServer, tellServer, type RunningApp, type StandaloneServer } from './support/processes.js';
 
 // A name longer than a phone's header: the page gives it way, never the way out.
 const CUSTOMER = { name: 'Almacén, Fiambrería y Despensa La Esquina de Temperley', phone: '+54 11 44445555', email: 'esquina@example.com' };
@@ -17,13 +17,8 @@ const ADDRESS = { label: 'Local', street: 'Av. Meeks 1020', city: 'Temperley', p
 const DELIVERY = 'Envío de la prueba';
 
 /** Calls the server as the admin, for what the test sets up (a customer with an email, a delivery option). */
-async function asAdmin(server: StandaloneServer, method: string, path: string, body: unknown): Promise<{ _id: string }> {
-  const signin = await fetch(`${server.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { token } = (await signin.json()) as { token: string };
-  const answer = await fetch(`${server.url}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as { _id: string };
-}
+/** A call to the standalone server as its admin (tellServer), answering the document it made. */
+const asAdmin = (server: StandaloneServer, method: string, path: string, body: unknown) => tellServer<{ _id: string }>(server, ADMIN, path, body, method);
 
 /**
  * What a screen shows, from the top unless told (the page's header and tab bar stay put), kept with

@@ -96,7 +96,7 @@ export async function tellServer<T>(server: StandaloneServer, admin: { username:
   if (signin.status !== 200) throw new Error(`signing in to the server answered ${signin.status}`);
   const { token } = (await signin.json()) as { token: string };
   const answer = await fetch(`${server.url}/api${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  if (!answer.ok) throw new Error(`POST ${path} answered ${answer.status}: ${await answer.text()}`);
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
   return (await answer.json()) as T;
 }
 
