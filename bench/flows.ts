@@ -213,13 +213,19 @@ function drawnCart(catalog: readonly Item[]): { items: Item[] } {
 /** One of the customers at random, as the client draws them. */
 const drawnCustomer = (customers: readonly string[]): string => customers[Math.floor(Math.random() * customers.length)]!;
 
+/** What an order line takes of a product: 2 units, or 500 grams of a weighed one (what a line costs the server does not depend on it). */
+const lineQuantity = (unit: 'UNITY' | 'WEIGHT'): number => (unit === 'UNITY' ? 2 : 500);
+
 /**
- * Grams (or units) of a product the whole run may take: 1,500 grams a lifecycle, for its expected
- * share of the drawn lifecycles three times over and every same-products lifecycle when it is one of those 5.
+ * Grams (or units) of a product the whole run may take: a line a lifecycle, for its expected share
+ * of the drawn lifecycles three times over and every same-products lifecycle when it is one of those
+ * 5. One stock adjustment gives it: a stock figure holds at most QUANTITY_MAX.
  */
-function stockNeeded(index: number): number {
+function stockNeeded(index: number, unit: 'UNITY' | 'WEIGHT'): number {
   const drawn = (3 * RUN_LIFECYCLES * 5) / CATALOG;
-  return 1500 * Math.ceil(drawn + (index < 5 ? RUN_LIFECYCLES : 0));
+  const needed = lineQuantity(unit) * Math.ceil(drawn + (index < 5 ? RUN_LIFECYCLES : 0));
+  if (needed > QUANTITY_MAX) throw new Error(`the run would take ${needed} of a product, past the ${QUANTITY_MAX} a stock figure holds: lower BENCH_LIFECYCLES or BENCH_ROUNDS`);
+  return needed;
 }
 
 /** A catalog of CATALOG products with plenty of stock (no negative-stock alerts), CUSTOMERS customers and a delivery option. */
@@ -237,10 +243,9 @@ async function prepare(server: RunningServer): Promise<Setup> {
       { quantity: 1000, value: 1.4 },
     ];
     const product = await post<{ _id: string }>('/product', { name: `Bench ${i}`, provider: provider._id, unit, taxBase: 100 + i, margins, contributions: 10, wholesalerContributions: 5 });
-    // Enough stock that no lifecycle of the run takes it below zero (which would raise alerts): adjustments are capped at QUANTITY_MAX each.
-    for (let added = 0; added < stockNeeded(i); added += QUANTITY_MAX)
-      await expectOk(call(url, 'PUT', `/product/${product._id}/adjustment`, { token, body: { quantity: QUANTITY_MAX, reason: 'bench stock' } }));
-    items.push({ product: product._id, quantity: unit === 'UNITY' ? 2 : 1500 });
+    // Enough stock that no lifecycle of the run takes it below zero (which would raise alerts).
+    await expectOk(call(url, 'PUT', `/product/${product._id}/adjustment`, { token, body: { quantity: stockNeeded(i, unit), reason: 'bench stock' } }));
+    items.push({ product: product._id, quantity: lineQuantity(unit) });
   }
   const address = { label: 'Casa', street: 'Av. Mitre 1200', city: 'Avellaneda', province: 'Buenos Aires' };
   const customers: string[] = [];
