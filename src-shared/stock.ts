@@ -5,7 +5,7 @@ import { GRAMS_PER_KG, MIXED_WEIGHT_COMPONENT_DIVISOR, type Unit } from './const
 import type { StockField } from './constants/stock.js';
 import { said, type ErrorText } from './error-keys/index.js';
 import { QUANTITY_MAX } from './limits.js';
-import { dec, type Numeric } from './money.js';
+import { dec, type Decimal, type Numeric } from './money.js';
 
 export interface StockFigures {
   real: number;
@@ -36,9 +36,39 @@ export function passesStockLimit(before: Numeric, after: Numeric): boolean {
   return end.gt(QUANTITY_MAX) && end.gt(dec(before).abs());
 }
 
-/** Why such a move is refused, naming the product and the limit in its unit (grams for a weighed one). */
-export function stockLimitText(product: { readonly name: string; readonly unit: Unit }): ErrorText {
-  return said('stock.figureTooLarge', { product: product.name, max: QUANTITY_MAX, unit: product.unit });
+/**
+ * Why such a move is refused, naming the product and the limit in its unit (grams for a weighed
+ * one); a product that could not be read is named by its id, its limit in units.
+ */
+export function stockLimitText(product: { readonly name: string; readonly unit: Unit } | undefined, id = ''): ErrorText {
+  return said('stock.figureTooLarge', { product: product?.name ?? id, max: QUANTITY_MAX, unit: product?.unit ?? 'UNITY' });
+}
+
+/** A product's figure over its garages: a stock field's sum, or the theoretical stock they make. */
+export type ProductFigure = StockField | 'theoretical';
+
+/**
+ * What stock moves do to each product's figures over its garages, all told: per product and figure
+ * (the theoretical stock too, moved by `THEORETICAL_SIGN`), the moves' sum and the first move of it,
+ * in the order the figures are first moved. The stock limit is checked on these (a delivery takes
+ * real and committed down together, and the theoretical stock they make does not move), by the
+ * server on the totals its write leaves and by the desk's planner on the figures it holds.
+ */
+export function productFigureMoves<M extends { readonly product: string; readonly field: StockField; readonly delta: Numeric }>(
+  moves: readonly M[],
+): Array<{ figure: ProductFigure; delta: Decimal; first: M }> {
+  const moved = new Map<string, { figure: ProductFigure; delta: Decimal; first: M }>();
+  const add = (figure: ProductFigure, move: M, delta: Decimal) => {
+    if (delta.isZero()) return;
+    const key = `${move.product}|${figure}`;
+    const seen = moved.get(key);
+    moved.set(key, { figure, delta: seen ? seen.delta.add(delta) : delta, first: seen?.first ?? move });
+  };
+  for (const move of moves) {
+    add(move.field, move, dec(move.delta));
+    add('theoretical', move, dec(move.delta).mul(THEORETICAL_SIGN[move.field]));
+  }
+  return [...moved.values()];
 }
 
 /**

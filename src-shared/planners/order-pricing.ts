@@ -192,7 +192,7 @@ async function refuseLinesPastLimit(reads: PlanReads, lines: readonly OrderStock
     moved.set(line.product, sum);
     if (!passesStockLimit(0, sum)) continue;
     const product = pick(products, line.product) ?? pick(await reads.docs('products', [line.product]), line.product);
-    throw AppError.invalid(`${path}.${line.item - 1}.quantity`, stockLimitText({ name: product?.name ?? line.product, unit: product?.unit ?? 'UNITY' }));
+    throw AppError.invalid(`${path}.${line.item - 1}.quantity`, stockLimitText(product, line.product));
   }
 }
 

@@ -9,7 +9,7 @@
 import type { StockField } from '../constants/stock.js';
 import { AppError } from '../errors.js';
 import { dec, type Decimal } from '../money.js';
-import { passesStockLimit, stockLimitText, THEORETICAL_SIGN } from '../stock.js';
+import { passesStockLimit, productFigureMoves, stockLimitText } from '../stock.js';
 import { pick } from './reads.js';
 import type { PlanReads, StockMove } from './types.js';
 
@@ -27,23 +27,22 @@ export async function refuseMovesPastLimit(reads: PlanReads, moves: readonly Sto
   const held = new Map<string, Readonly<Record<StockField, number>>>();
   for (const [garage, ids] of garages) for (const [product, figures] of await reads.stockIn(garage, [...ids])) held.set(`${garage}|${product}`, figures);
 
-  // Per figure (a garage's, or a product's over its garages): what it held, the moves' sum, and the first move of it.
-  const figures = new Map<string, { before: number; delta: Decimal; first: StockMove }>();
-  const add = (key: string, before: number | undefined, delta: Decimal, move: StockMove) => {
-    if (before === undefined || delta.isZero()) return;
-    const seen = figures.get(key);
-    figures.set(key, { before: seen?.before ?? before, delta: (seen?.delta ?? dec(0)).add(delta), first: seen?.first ?? move });
-  };
+  // Each garage's figure as all its moves leave it, then each product's figures over its garages
+  // (productFigureMoves), checked in the order the moves first touch them.
+  const garageFigures = new Map<string, { before: number; delta: Decimal; first: StockMove }>();
   for (const move of moving) {
-    const totals = pick(products, move.product)?.inventory;
-    const delta = dec(move.delta);
-    add(`${move.garage}|${move.product}|${move.field}`, held.get(`${move.garage}|${move.product}`)?.[move.field], delta, move);
-    add(`${move.product}|${move.field}`, totals?.[move.field], delta, move);
-    add(`${move.product}|theoretical`, totals?.theoretical, delta.mul(THEORETICAL_SIGN[move.field]), move);
+    const key = `${move.garage}|${move.product}|${move.field}`;
+    const before = held.get(`${move.garage}|${move.product}`)?.[move.field];
+    if (before === undefined) continue;
+    const seen = garageFigures.get(key);
+    garageFigures.set(key, { before, delta: (seen?.delta ?? dec(0)).add(move.delta), first: seen?.first ?? move });
   }
-  for (const { before, delta, first } of figures.values()) {
-    if (!passesStockLimit(before, delta.add(before))) continue;
-    const product = pick(products, first.product);
-    throw AppError.invalid(first.path ?? '', stockLimitText({ name: product?.name ?? first.product, unit: product?.unit ?? 'UNITY' }));
+  const productFigures = productFigureMoves(moving).flatMap(({ figure, delta, first }) => {
+    const before = pick(products, first.product)?.inventory?.[figure];
+    return before === undefined ? [] : [{ before, delta, first }];
+  });
+  const checked = [...garageFigures.values(), ...productFigures].sort((a, b) => moving.indexOf(a.first) - moving.indexOf(b.first));
+  for (const { before, delta, first } of checked) {
+    if (passesStockLimit(before, delta.add(before))) throw AppError.invalid(first.path ?? '', stockLimitText(pick(products, first.product), first.product));
   }
 }

@@ -5,9 +5,9 @@
  * write transaction.
  */
 import { STOCK_FIELDS, type StockField } from '../../../src-shared/constants/stock.js';
-import { dec, type Decimal } from '../../../src-shared/money.js';
+import { dec } from '../../../src-shared/money.js';
 import { AppError } from '../../../src-shared/errors.js';
-import { isShort, passesStockLimit, stockLimitText, theoretical, THEORETICAL_SIGN } from '../../../src-shared/stock.js';
+import { isShort, passesStockLimit, productFigureMoves, stockLimitText, theoretical } from '../../../src-shared/stock.js';
 import { insertRows, insertText, rowValues, type BulkInsert } from '../../db/bulk.js';
 import { BATCH_ROWS, chunks, getDocs, insertDocs } from '../../db/documents.js';
 import { fieldValueSql, writeReadField, type FieldRow } from '../../db/field-write.js';
@@ -257,7 +257,7 @@ async function sumsAndFields(tx: WriteTx, ids: readonly string[]): Promise<Array
 /** 400 on the move's field: it would take a stock figure past `QUANTITY_MAX`; the write's transaction then stores nothing. */
 async function stockLimitRefusal(tx: WriteTx, change: StockChange): Promise<AppError> {
   const product = (await getDocs(tx.trx, PRODUCTS, [change.product])).get(change.product);
-  return AppError.invalid(change.path ?? '', stockLimitText({ name: product?.name ?? change.product, unit: product?.unit ?? 'UNITY' }));
+  return AppError.invalid(change.path ?? '', stockLimitText(product, change.product));
 }
 
 /** Each garage's figure as each change leaves it (`results`), against the limit. */
@@ -274,20 +274,9 @@ async function refusePastLimit(tx: WriteTx, moving: readonly StockChange[], resu
  * the way would show 11,000,000). Refused on the first move of the figure, or of the product.
  */
 async function refuseTotalsPastLimit(tx: WriteTx, moving: readonly StockChange[], inventories: ReadonlyMap<string, InventoryFigures>): Promise<void> {
-  const moved = new Map<string, { change: StockChange; delta: Decimal }>();
-  const add = (key: string, change: StockChange, delta: Decimal) => {
-    const sum = moved.get(key);
-    moved.set(key, { change: sum?.change ?? change, delta: (sum?.delta ?? dec(0)).add(delta) });
-  };
-  for (const change of moving) {
-    add(`${change.product}|${change.field}`, change, dec(change.delta));
-    const sign = THEORETICAL_SIGN[change.field];
-    if (sign !== 0) add(`${change.product}|theoretical`, change, dec(change.delta).mul(sign));
-  }
-  for (const [key, { change, delta }] of moved) {
-    const figures = inventories.get(change.product);
-    const total = key.endsWith('|theoretical') ? figures?.theoretical : figures?.[change.field];
-    if (total !== undefined && passesStockLimit(dec(total).sub(delta), total)) throw await stockLimitRefusal(tx, change);
+  for (const { figure, delta, first } of productFigureMoves(moving)) {
+    const total = inventories.get(first.product)?.[figure];
+    if (total !== undefined && passesStockLimit(dec(total).sub(delta), total)) throw await stockLimitRefusal(tx, first);
   }
 }
 
