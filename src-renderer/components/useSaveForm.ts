@@ -58,9 +58,9 @@ export function useSaveForm(): SaveForm {
       const served = fieldErrors(error, t);
       const byField = fieldPath ? Object.fromEntries(Object.entries(served).map(([path, message]) => [fieldPath(path), message])) : served;
       setErrors(byField);
-      if (Object.keys(byField).length > 0) setRefusals((n) => n + 1);
       // The fields say what is wrong; the alert only points at them.
       const validation = Object.keys(byField).length > 0;
+      if (validation) setRefusals((n) => n + 1);
       setFailure({ message: validation ? t('error.VALIDATION') : errorMessage(error, t), validation });
       return null;
     } finally {

@@ -67,10 +67,10 @@ export function makeI18n(locale: Locale, timeZone?: string): I18n {
     const text = messages[form] ?? key;
     // A count and a limit read grouped as any figure does ("1.394 filas", "como máximo 10.000.000"),
     // an amount as money; other parameters (numbers of documents, years) go as given.
+    const unit = unitOf(params);
     const shown = (name: string): string => {
       const value = params?.[name];
       if (typeof value === 'number' && isMoney(key, name)) return formatMoney(value, locale);
-      const unit = unitOf(params);
       if (typeof value === 'number' && unit && QUANTITY_PARAMS[key]?.has(name)) return formatQuantity(value, unit, locale);
       return typeof value === 'number' && isFigure(key, name) ? formatNumber(value, undefined, locale) : String(value);
     };
