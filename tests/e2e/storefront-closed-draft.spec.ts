@@ -5,9 +5,10 @@
  * anulado por el local." instead of losing the order without a word. A draft the customer removes
  * itself is gone. On a phone (390×844); the screens are kept as artifacts.
  */
-import { signInCodeOf, startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { signInCodeOf } from '../support/smtp.js';
 import { ADMIN, expect, test } from './support/app.js';
-import { scratchDir, startStandaloneServer, type StandaloneServer } from './support/processes.js';
+import type { StandaloneServer } from './support/processes.js';
+import { withShopServer } from './support/shop-server.js';
 
 const CUSTOMER = { name: 'Kiosco La Anulada', phone: '+54 11 46667777', email: 'anulada@example.com' };
 const ADDRESS = { label: 'Local', street: 'Av. Meeks 1020', city: 'Temperley', province: 'Buenos Aires' };
@@ -27,12 +28,7 @@ async function ask<T = { _id: string }>(server: StandaloneServer, method: string
 
 test('a draft the shop removes stays on the customer’s page as called off by the shop', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const scratch = scratchDir();
-  let smtp: TestSmtp | undefined;
-  let server: StandaloneServer | undefined;
-  try {
-    smtp = await startTestSmtp();
-    server = await startStandaloneServer(scratch.dir, ADMIN, { env: { SMTP_URL: smtp.url, SMTP_FROM: 'tienda@example.com' } });
+  await withShopServer(async ({ server, smtp }) => {
     const customer = await ask(server, 'POST', '/customer', { ...CUSTOMER, address: ADDRESS });
     const provider = await ask(server, 'POST', '/provider', { name: 'Lácteos del Sur' });
     const margins = [
@@ -87,9 +83,5 @@ test('a draft the shop removes stays on the customer’s page as called off by t
     await ask(server, 'DELETE', `/order/v2/draft/${own._id}`, undefined, token);
     await expect(phone.getByTestId('store-draft')).toHaveCount(1, { timeout: 30_000 });
     await expect(phone.getByTestId('store-draft').getByTestId('store-order-state')).toHaveText('Anulado por el local');
-  } finally {
-    await server?.stop();
-    await smtp?.stop();
-    scratch.remove();
-  }
+  });
 });

@@ -6,9 +6,10 @@
  * screens with the toast up are kept.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { signInCodeOf, startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { signInCodeOf } from '../support/smtp.js';
 import { ADMIN, expect, test } from './support/app.js';
-import { scratchDir, startStandaloneServer, tellServer, type StandaloneServer } from './support/processes.js';
+import { tellServer, type StandaloneServer } from './support/processes.js';
+import { withShopServer } from './support/shop-server.js';
 
 const CUSTOMER = { name: 'Almacén, Fiambrería y Despensa La Esquina de Temperley', phone: '+54 11 45556666', email: 'avisos@example.com' };
 const ADDRESS = { label: 'Local', street: 'Av. Meeks 1020', city: 'Temperley', province: 'Buenos Aires' };
@@ -44,12 +45,7 @@ async function keep(page: Page, testInfo: TestInfo, name: string): Promise<void>
 
 test('a toast on the customer page covers neither the shop’s name nor the tab bar, nor a product on a laptop', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const scratch = scratchDir();
-  let smtp: TestSmtp | undefined;
-  let server: StandaloneServer | undefined;
-  try {
-    smtp = await startTestSmtp();
-    server = await startStandaloneServer(scratch.dir, ADMIN, { env: { SMTP_URL: smtp.url, SMTP_FROM: 'tienda@example.com' } });
+  await withShopServer(async ({ server, smtp }) => {
     await asAdmin(server, 'POST', '/customer', { ...CUSTOMER, address: ADDRESS });
     const provider = await asAdmin(server, 'POST', '/provider', { name: 'Lácteos del Sur' });
     const margins = [
@@ -89,9 +85,5 @@ test('a toast on the customer page covers neither the shop’s name nor the tab 
     expect(overlaps(box, await boxOf(page.getByRole('banner')))).toBe(false);
     expect(overlaps(box, await boxOf(tabBar))).toBe(false);
     expect(overlaps(box, await boxOf(page.getByRole('main').locator('.mantine-Container-root').first()))).toBe(false);
-  } finally {
-    await server?.stop();
-    await smtp?.stop();
-    scratch.remove();
-  }
+  });
 });
