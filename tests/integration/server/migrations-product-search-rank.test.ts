@@ -6,13 +6,12 @@
  * room between two ranks, which make the ranks around them spread out again. PostgreSQL is left as
  * it was.
  */
-import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
-import { FLAVOURS, openFresh } from '../../support/databases.js';
+import { FLAVOURS } from '../../support/databases.js';
+import { freshDatabasePerTest, type AnyDb } from '../../support/migration-db.js';
 import { productRow as product } from '../../support/product-rows.js';
-
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 const RANK_TOP = 1n << 62n;
 
@@ -23,17 +22,7 @@ interface Ranked {
 }
 
 describe.each(FLAVOURS)('migration 0007_product_search_rank on %s', (flavour) => {
-  let cleanup: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await cleanup?.();
-    cleanup = undefined;
-  });
-
-  const open = async () => {
-    const database = await openFresh(flavour, inject('postgresUrl'));
-    cleanup = database.cleanup;
-    return { database, db: database.db as unknown as AnyDb };
-  };
+  const open = freshDatabasePerTest(flavour);
 
   it.runIf(flavour === 'postgres')('leaves PostgreSQL as it was: no rank table, the pg_trgm search stays', async () => {
     const { database, db } = await open();

@@ -6,14 +6,13 @@
  * renames, deletes and the rank spreading that moves many products at once. PostgreSQL is left as
  * it was.
  */
-import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { searchWords, trigramWords } from '../../../src-server/db/search.js';
-import { FLAVOURS, openFresh } from '../../support/databases.js';
+import { FLAVOURS } from '../../support/databases.js';
+import { freshDatabasePerTest, type AnyDb } from '../../support/migration-db.js';
 import { productRow as product } from '../../support/product-rows.js';
-
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /** Search texts as the products table holds them (searchText's output: lower case, no accents). */
 const NAMES = [
@@ -35,17 +34,7 @@ const SHORT = ['5', 'l', 'a', 'x', 'z', '1.', '.5', '00', '0', 'll', 'tt', 'te',
 const TEXTS = ['aceite 5', '5 aceite', 'aceite 1.', 'te te', 'agua 2 l', 'de l', 'harina 00 1', 'producto zz', 'aceite zz', 'zz', '1 k'];
 
 describe.each(FLAVOURS)('migration 0017_product_search_short_words on %s', (flavour) => {
-  let cleanup: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await cleanup?.();
-    cleanup = undefined;
-  });
-
-  const open = async () => {
-    const database = await openFresh(flavour, inject('postgresUrl'));
-    cleanup = database.cleanup;
-    return { database, db: database.db as unknown as AnyDb };
-  };
+  const open = freshDatabasePerTest(flavour);
 
   it.runIf(flavour === 'postgres')('leaves PostgreSQL as it was: its LIKEs find short words', async () => {
     const { database, db } = await open();

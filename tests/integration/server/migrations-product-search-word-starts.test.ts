@@ -7,13 +7,12 @@
  * right through inserts, renames, deletes, the rank spreading that moves many products at once, and
  * a direct change of `products_search`. PostgreSQL is left as it was.
  */
-import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
-import { FLAVOURS, openFresh } from '../../support/databases.js';
+import { FLAVOURS } from '../../support/databases.js';
+import { freshDatabasePerTest, type AnyDb } from '../../support/migration-db.js';
 import { productRow as product } from '../../support/product-rows.js';
-
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
 /** Search texts as the products table holds them: words repeated, sharing beginnings, fields joined by U+0001, spaces doubled, accents left by a writer, none at all. */
 const NAMES = [
@@ -47,17 +46,7 @@ function startsOf(text: string): Array<[string, number]> {
 }
 
 describe.each(FLAVOURS)('migration 0021_product_search_word_starts on %s', (flavour) => {
-  let cleanup: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await cleanup?.();
-    cleanup = undefined;
-  });
-
-  const open = async () => {
-    const database = await openFresh(flavour, inject('postgresUrl'));
-    cleanup = database.cleanup;
-    return { database, db: database.db as unknown as AnyDb };
-  };
+  const open = freshDatabasePerTest(flavour);
 
   it.runIf(flavour === 'postgres')('leaves PostgreSQL as it was', async () => {
     const { database, db } = await open();
