@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PRODUCT_NAME } from '../../src-shared/constants/house.js';
 import { createFileLog, logFolderOf, type FileLog } from '../log/file-log.js';
 import { startRuntime, type Runtime } from '../runtime.js';
+import { withSealedMessaging } from '../settings/sealed-messaging.js';
 import { registerAppScheme, serveAppProtocol } from './app-protocol.js';
 import { createDialogBackupPlaces } from './backup-dialogs.js';
 import { createDialogExportTarget } from './export-target.js';
@@ -50,7 +51,8 @@ async function startShell(): Promise<void> {
   const runtime: Runtime = await startRuntime({
     dataDir,
     secrets: createSafeSecretStore({ safeStorage, path: join(dataDir, 'session.bin'), platform: process.platform, log }),
-    settings: createElectronSettingsStore(log),
+    // The SMTP password and the SMS key are sealed like the session, in a file of their own.
+    settings: withSealedMessaging(createElectronSettingsStore(log), createSafeSecretStore({ safeStorage, path: join(dataDir, 'messaging.bin'), platform: process.platform, log }), log),
     printer: createElectronPrintService(join(app.getPath('documents'), PRODUCT_NAME)),
     exportTarget: createDialogExportTarget(app.getPath('documents')),
     backupPlaces: createDialogBackupPlaces(),
