@@ -54,6 +54,19 @@ export function databaseKind(url: string): DbKind {
 /** Bytes a log file is cut back to when it starts over (64 MiB). */
 const LOG_SIZE_LIMIT = 64 * 1024 * 1024;
 
+/**
+ * KiB of page cache per SQLite connection (16 MiB, 8 times SQLite's default): a grown database's
+ * hot pages stay in memory, the rest come from the system's file cache. Not more: a commit can cost
+ * a walk of the whole cache. When a write splits a b-tree page, SQLite sorts the new pages by
+ * renumbering one through the locking page's number (page 262,145 at 4 KiB pages: btree.c
+ * `balance_nonroot`), and every commit after such a write walks every slot and page of the cache
+ * to drop pages past the file's end (pager.c `pager_end_transaction`, pcache1.c
+ * `pcache1TruncateUnsafe`). In the order lifecycle bench about one commit in six does; with a
+ * full 64 MiB cache (16,384 pages) those walks were about a tenth of the server's CPU
+ * (bench/issue-21-lifecycles.md, round 15).
+ */
+export const SQLITE_PAGE_CACHE_KIB = 16 * 1024;
+
 /** How many distinct SQL texts keep their compiled statement. */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -109,10 +122,10 @@ function openSqlite(url: string, options: OpenOptions): Database {
   handle.pragma('busy_timeout = 5000');
   // Sorts and groupings that need a temporary b-tree build it in memory, not in a temporary file.
   handle.pragma('temp_store = MEMORY');
-  // 64 MiB of page cache (SQLite's own default is 2 MiB): lists and statistics over a grown
-  // database read from memory. Memory-mapped I/O stays off: it bought nothing measurable here,
-  // and an I/O error on a mapped page kills the process instead of failing one query.
-  handle.pragma('cache_size = -65536');
+  // The page cache (SQLite's own default is 2 MiB; see SQLITE_PAGE_CACHE_KIB). Memory-mapped I/O
+  // stays off: it bought nothing measurable here, and an I/O error on a mapped page kills the
+  // process instead of failing one query.
+  handle.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KIB}`);
   // When the writer checkpoints (no worker), a checkpoint copies the log's pages back and syncs
   // twice, on the writer's turn. Every 4000 pages (16 MiB of log) instead of 1000, a page written
   // again and again is copied once per checkpoint and a commit costs a third less (the order

@@ -9,6 +9,8 @@ describe('keyProblem', () => {
     ['{"address":{"label":"a","city":"x","label":"b"}}', 'address.label'],
     ['{"cart":{"items":[{"product":"a"},{"product":"b","quantity":1,"quantity":2}]}}', 'cart.items.1.quantity'],
     ['[{"a":1},{"a":2,"a":3}]', '1.a'],
+    ['{"a\\"b":1,"a\\u0022b":2}', 'a"b'],
+    ['{"city":"x","cit\\u0079":"y"}', 'city'],
   ])('finds %s named twice', (text, path) => {
     expect(keyProblem(text)).toEqual({ path, key: path.split('.').at(-1), problem: 'twice' });
   });
