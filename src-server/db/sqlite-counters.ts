@@ -26,7 +26,7 @@ import { PERIOD_FENCE } from './period-fence.js';
 import { runText, textFor } from './sql-text.js';
 import { writeSqliteClosing } from './sqlite-closing.js';
 import type { Tables } from './tables.js';
-import type { TxState } from './tx-state.js';
+import type { StoredRow, TxState } from './tx-state.js';
 import { keepRowsOf, type KeptRows } from './kept-rows.js';
 import { guardHolds, requireGuard, type WriteGuard } from './write-guard.js';
 
@@ -40,6 +40,15 @@ export class ReadAtStart extends Error {
 
 /** Per database, every counter as its last committed write left them, and the document rows those writes left (kept-rows.ts). */
 const kept = new WeakMap<Database, { counters: ReadonlyMap<string, number>; rows: KeptRows }>();
+
+/**
+ * The document rows kept for `database` (kept-rows.ts), per `table|id`, as the next write would take
+ * them: what tests compare with the stored rows. Empty when nothing is kept (PostgreSQL, a fresh
+ * handle, after a failed write).
+ */
+export function keptRowsOf(database: Database): ReadonlyMap<string, StoredRow> {
+  return kept.get(database)?.rows.rows ?? new Map<string, StoredRow>();
+}
 
 const ALL_COUNTERS = 'select "name", "value" from "counters"';
 
