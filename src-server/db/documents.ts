@@ -15,7 +15,7 @@ import { dialectOf, mark, marks, quoteName, runText, textFor } from './sql-text.
 import { recordChanges, recordDepartures, type Written } from './changes.js';
 import { recordHistory } from './history.js';
 import { StaleRow } from './retry.js';
-import { changedColumns, forgetRow, knowsRow, rememberedSeq, rememberRow, remembersRows } from './stored-rows.js';
+import { changedColumns, forgetRow, keptRows, knowsRow, rememberedSeq, rememberRow, remembersRows } from './stored-rows.js';
 import { noteRowSeq, stateOf } from './tx-state.js';
 import { holdsUpdates, holdUpdate, noteLocked } from './held-updates.js';
 import { insertTakingNumbers, numberedColumns, NUMBERED_ROWS_MAX, type NumberedColumns } from './numbered-insert.js';
@@ -63,6 +63,9 @@ async function rowsById(db: AnyReader, table: string, ids: readonly string[], lo
   const kind = dialectOf(db);
   if (kind === undefined) return readRows(db, table).where('id', 'in', ids).execute();
   const whole = remembersRows(db);
+  // SQLite: a row this process's last writes left, checked as the write closes (kept-rows.ts).
+  const kept = whole && kind === 'sqlite' ? (keptRows(db, table, ids) as ReadRow[] | undefined) : undefined;
+  if (kept !== undefined) return kept;
   const locked = lock && whole && kind === 'postgres';
   const text = textFor(`rows|${kind}|${table}|${whole}|${locked}|${ids.length}`, () => {
     const columns = whole ? '*' : '"id", "doc", "status", "number"';

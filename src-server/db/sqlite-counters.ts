@@ -26,7 +26,8 @@ import { PERIOD_FENCE } from './period-fence.js';
 import { runText, textFor } from './sql-text.js';
 import { writeSqliteClosing } from './sqlite-closing.js';
 import type { Tables } from './tables.js';
-import type { TxState } from './tx-state.js';
+import type { StoredRow, TxState } from './tx-state.js';
+import { keepRowsOf, type KeptRows } from './kept-rows.js';
 import { guardHolds, requireGuard, type WriteGuard } from './write-guard.js';
 
 /** Run the write again, reading the counters and answering its guard as it starts: what it took from the kept ones did not hold (see the header). */
@@ -37,8 +38,17 @@ export class ReadAtStart extends Error {
   }
 }
 
-/** Per database, every counter as its last committed write left them. */
-const kept = new WeakMap<Database, ReadonlyMap<string, number>>();
+/** Per database, every counter as its last committed write left them, and the document rows those writes left (kept-rows.ts). */
+const kept = new WeakMap<Database, { counters: ReadonlyMap<string, number>; rows: KeptRows }>();
+
+/**
+ * The document rows kept for `database` (kept-rows.ts), per `table|id`, as the next write would take
+ * them: what tests compare with the stored rows. Empty when nothing is kept (PostgreSQL, a fresh
+ * handle, after a failed write).
+ */
+export function keptRowsOf(database: Database): ReadonlyMap<string, StoredRow> {
+  return kept.get(database)?.rows.rows ?? new Map<string, StoredRow>();
+}
 
 const ALL_COUNTERS = 'select "name", "value" from "counters"';
 
@@ -62,6 +72,7 @@ const isConstraint = (error: unknown): boolean => /^SQLITE_CONSTRAINT/.test(Stri
 export class SqliteCounters {
   private fromKept = false;
   private closed = false;
+  private state: TxState | null = null;
 
   /** `readFirst`: read the counters and answer the guard as the transaction starts, whatever is kept. */
   constructor(
@@ -72,7 +83,10 @@ export class SqliteCounters {
   async start(trx: Transaction<Tables>, state: TxState, guard: WriteGuard | null): Promise<Numbering> {
     const known = this.readFirst ? undefined : kept.get(this.database);
     this.fromKept = known !== undefined;
-    const started = known ?? (await readCounters(trx, guard));
+    this.state = state;
+    // Rows are taken from the kept ones only when the counters are, which the closing statement checks (kept-rows.ts).
+    state.keptRows = known?.rows ?? null;
+    const started = known?.counters ?? (await readCounters(trx, guard));
     // period-fence.ts reads the fence from here; an audit that moves it replaces the map.
     state.startCounters = started;
     const startSeq = started.get(SEQ_COUNTER) ?? 0;
@@ -100,15 +114,25 @@ export class SqliteCounters {
         const after = new Map(base);
         for (const { name, value } of moved) after.set(name, value);
         // Kept before the commit: the next write may begin before this one's caller resumes. Were the commit to fail, `failed` drops them.
-        kept.set(this.database, after);
+        kept.set(this.database, { counters: after, rows: keepRowsOf(state, known?.rows ?? null) });
         this.closed = true;
       },
     };
   }
 
-  /** What the failed transaction throws: a constraint broken while numbering from kept counters may be theirs, so it runs again from read ones. */
+  /**
+   * What the failed transaction throws: a constraint broken while numbering from kept counters may be
+   * theirs, and a refusal decided on a kept row no closing statement checked may be another writer's
+   * doing (kept-rows.ts), so either runs again from counters and rows read inside it.
+   */
   failed(error: unknown): unknown {
-    const retry = this.fromKept && !(error instanceof ReadAtStart) && isConstraint(error) ? new ReadAtStart('a number this write took from the kept counters was taken', error) : error;
+    const fromKept = this.fromKept && !(error instanceof ReadAtStart);
+    const retry =
+      fromKept && isConstraint(error)
+        ? new ReadAtStart('a number this write took from the kept counters was taken', error)
+        : fromKept && !this.closed && this.state?.keptRowsUsed
+          ? new ReadAtStart('the write failed on a row kept from an earlier write', error)
+          : error;
     if (this.closed || retry instanceof ReadAtStart) kept.delete(this.database);
     return retry;
   }

@@ -9,6 +9,7 @@
  * holds is what the table holds.
  */
 import type { AnyReader } from './doc-base.js';
+import { keptLookupFor, keptRowsFor } from './kept-rows.js';
 import { stateOf, type StoredRow } from './tx-state.js';
 
 const keyOf = (table: string, id: string): string => `${table}|${id}`;
@@ -33,8 +34,22 @@ export function rememberedSeq(db: AnyReader, table: string, id: string): number 
   return seq === undefined || seq === null ? undefined : Number(seq);
 }
 
+/** The row was written other than as a whole row (a field in SQL, a delete): neither this transaction nor the rows kept after it (kept-rows.ts) hold it as it stands. */
 export function forgetRow(db: AnyReader, table: string, id: string): void {
-  stateOf(db)?.rows.delete(keyOf(table, id));
+  const state = stateOf(db);
+  state?.rows.delete(keyOf(table, id));
+  state?.forgotten.add(keyOf(table, id));
+}
+
+/** SQLite: the rows of `ids` as this process's last writes left them, when the write may take them (kept-rows.ts); undefined to read them. */
+export function keptRows(db: AnyReader, table: string, ids: readonly string[]): StoredRow[] | undefined {
+  const state = stateOf(db);
+  return state
+    ? keptRowsFor(
+        state,
+        ids.map((id) => keyOf(table, id)),
+      )
+    : undefined;
 }
 
 /** The columns of `next` that differ from the row as it stands; all of them when it is not known. */
@@ -46,4 +61,19 @@ export function changedColumns<R extends Record<string, unknown>>(db: AnyReader,
     if (stored[column] !== next[column]) changed[column] = next[column];
   }
   return changed;
+}
+
+/** Notes what a read of `table` by something other than an id (`what`) found in this write transaction, for the writes after it (kept-rows.ts). */
+export function rememberLookup(db: AnyReader, table: string, what: string, row: StoredRow | null): void {
+  const lookups = stateOf(db)?.lookups;
+  if (lookups === undefined) return;
+  let found = lookups.get(table);
+  if (found === undefined) lookups.set(table, (found = new Map()));
+  found.set(what, row);
+}
+
+/** SQLite: what the lookup `what` of `table` found as this process's last writes left it (null: no row), when the write may take it; undefined to read it. */
+export function keptLookup(db: AnyReader, table: string, what: string): StoredRow | null | undefined {
+  const state = stateOf(db);
+  return state ? keptLookupFor(state, table, what) : undefined;
 }

@@ -9,6 +9,7 @@ import type { DbKind } from './connect.js';
 import type { HeldRun } from './sql-text.js';
 import type { ChangeRow, HistoryRow } from './tables.js';
 import type { HeldInsert } from './held-inserts.js';
+import type { KeptRows } from './kept-rows.js';
 
 /** A document's change row as it will be written (db/changes.ts): the last write of the document wins. */
 export type PendingChange = ChangeRow;
@@ -25,6 +26,14 @@ export interface TxState {
   readonly history: HistoryRow[];
   /** Per `table|id`, the document row as the transaction last read or wrote it. */
   readonly rows: Map<string, StoredRow>;
+  /** `table|id` of the rows the transaction wrote other than as a whole row (stored-rows.ts `forgetRow`). */
+  readonly forgotten: Set<string>;
+  /** Per table, per lookup (`active:<customer>`), the row a read by something other than its id found, or null for none (kept-rows.ts). */
+  readonly lookups: Map<string, Map<string, StoredRow | null>>;
+  /** SQLite: the rows and lookups this process's last writes left, when the transaction numbers from the kept counters (kept-rows.ts); else null. */
+  keptRows: KeptRows | null;
+  /** Whether a read of the transaction was answered from `keptRows`. */
+  keptRowsUsed: boolean;
   /**
    * Per table, per id, the change number of the last write of each document row this transaction
    * wrote. On PostgreSQL the numbers are the transaction's own (1, 2, …) until it closes, when its
@@ -68,6 +77,10 @@ export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
     changes: new Map(),
     history: [],
     rows: new Map(),
+    forgotten: new Set(),
+    lookups: new Map(),
+    keptRows: null,
+    keptRowsUsed: false,
     rowSeqs: new Map(),
     atClose: new Map(),
     locked: new Set(),

@@ -4,11 +4,13 @@
  * order by the order's `customer` column: a statement is a call into the server's own process
  * there, and this one costs no more than the two did. PostgreSQL locks both rows as it reads them, and a
  * locking read cannot take the nullable side of an outer join: there they stay two reads.
+ * An order this SQLite server's last writes left, with its customer's active account as an earlier
+ * delivery read it, is not read at all (db/kept-rows.ts): any write of an account drops what was kept.
  */
 import type { AccountFields } from '../../../src-shared/documents/money.js';
 import { rowToDoc, type AnyReader, type Doc } from '../../db/doc-base.js';
 import { dialectOf, runText } from '../../db/sql-text.js';
-import { rememberRow, remembersRows } from '../../db/stored-rows.js';
+import { keptLookup, keptRows, rememberLookup, rememberRow, remembersRows } from '../../db/stored-rows.js';
 import type { DocumentTable } from '../../db/tables.js';
 import { ACCOUNTS } from '../customers/account-collections.js';
 import { ORDERS } from './collection.js';
@@ -30,8 +32,24 @@ const TEXT =
   `select o.*, a."doc" as "account_doc", a."status" as "account_status", a."number" as "account_number" ` +
   `from "${ORDERS.table}" as o left join "${ACCOUNTS.table}" as a on a."customer" = o."customer" and a."status" = 1 where o."id" = ? limit 1`;
 
-/** The order `id` (normalized) and its customer's active account, in one statement; undefined when there is no such order. */
+/** What a customer's active account is kept as between writes (db/kept-rows.ts): any write of an account drops it. */
+const activeOf = (customer: string): string => `active:${customer}`;
+
+/** The order and its customer's active account as this process's last writes left them (db/kept-rows.ts), when both are kept; else undefined. */
+function keptOrderWithAccount(db: AnyReader, id: string): OrderWithAccount | undefined {
+  const [order] = (keptRows(db, ORDERS.table, [id]) ?? []) as Array<OrderWithAccount['order']>;
+  if (order === undefined) return undefined;
+  const account = order.customer === null ? null : (keptLookup(db, ACCOUNTS.table, activeOf(order.customer)) as AccountRow | null | undefined);
+  if (account === undefined) return undefined;
+  rememberRow(db, ORDERS.table, order);
+  if (order.customer !== null) rememberLookup(db, ACCOUNTS.table, activeOf(order.customer), account);
+  return { order, customer: order.customer, account };
+}
+
+/** The order `id` (normalized) and its customer's active account, in one statement or none; undefined when there is no such order. */
 export async function readOrderWithAccount(db: AnyReader, id: string): Promise<OrderWithAccount | undefined> {
+  const kept = keptOrderWithAccount(db, id);
+  if (kept !== undefined) return kept;
   type Row = DocumentTable & { customer: string | null; account_doc: string | null; account_status: number | null; account_number: number | null };
   const [row] = await runText<Row>(db, TEXT, [id]);
   if (row === undefined) return undefined;
@@ -40,6 +58,7 @@ export async function readOrderWithAccount(db: AnyReader, id: string): Promise<O
   // statement this read saves.
   rememberRow(db, ORDERS.table, row);
   const account = row.account_doc === null ? null : { doc: row.account_doc, status: row.account_status ?? 0, number: row.account_number ?? 0 };
+  if (row.customer !== null) rememberLookup(db, ACCOUNTS.table, activeOf(row.customer), account);
   return { order: row, customer: row.customer, account };
 }
 

@@ -1,7 +1,7 @@
 /**
  * A user's password hash lives in its own column, apart from the document (a list or a sync never
- * carries it), so it is written in SQL, not as a whole row: the row the write remembered (db/stored-rows.ts) no
- * longer holds it as it stands, and is forgotten here, in the one place that writes it.
+ * carries it), so it is written in SQL, not as a whole row: the row any read kept from before no
+ * longer holds it as it stands (db/kept-rows.ts), and is forgotten here, in the one place that writes it.
  */
 import { docs, type AnyReader } from '../../db/documents.js';
 import { forgetRow } from '../../db/stored-rows.js';
