@@ -8,6 +8,7 @@ import type { AppError } from '../../src-shared/errors.js';
 import { createIpcClient, onIpcEvent, type IpcBridge, type IpcClient } from '../../src-shared/ipc/client.js';
 import { UNSEEN, watchFirstSync } from './firstSync.js';
 import { collectChanges } from './collectChanges.js';
+import { refreshReads } from './refreshReads.js';
 
 /** Replica changes arriving this close together refetch once (collectChanges.ts). */
 const REPLICA_CHANGE_BATCH_MS = 50;
@@ -34,9 +35,7 @@ export function ApiProvider({ bridge, children }: { bridge: IpcBridge; children:
   const value = useMemo(() => ({ api: createIpcClient(bridge.invoke), bridge }), [bridge]);
   useEffect(() => {
     const changes = collectChanges((collections) => {
-      void queryClient.invalidateQueries({
-        predicate: (query) => collections.some((c) => query.queryKey.includes(c)) || query.queryKey.includes('*'),
-      });
+      void refreshReads(queryClient, (query) => collections.some((c) => query.queryKey.includes(c)) || query.queryKey.includes('*'));
     }, REPLICA_CHANGE_BATCH_MS);
     const off = onIpcEvent(bridge, 'replica-changed', ({ collections }) => changes.add(collections));
     return () => {
@@ -51,7 +50,7 @@ export function ApiProvider({ bridge, children }: { bridge: IpcBridge; children:
       onIpcEvent(bridge, 'sync-status', (status) => {
         const next = watchFirstSync(firstSync.current, status);
         firstSync.current = next.watch;
-        if (next.completed) void queryClient.invalidateQueries();
+        if (next.completed) void refreshReads(queryClient);
       }),
     [bridge, queryClient],
   );

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { BackupInfoValue } from '../../../../src-shared/ipc/backup.js';
 import { useApi, useIpcQuery } from '../../../app/api.js';
 import { useSession } from '../../../app/session.js';
+import { refreshReads } from '../../../app/refreshReads.js';
 import { notifySaved } from '../../../components/notify.js';
 import { useT } from '../../../i18n/i18n.js';
 import { mergeBackups, useBackupsMadeHere, type ListedBackup } from './madeHere.js';
@@ -75,7 +76,7 @@ export function useBackups() {
     try {
       const restored = await api.backup.restore({ name });
       notifySaved(t('backups.restore.done', { level: restored.level }));
-      await queryClient.invalidateQueries();
+      await refreshReads(queryClient);
       await reload();
       setTimeout(() => void reload(), SESSION_RECHECK_MS);
       return null;
