@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../constants/auth.js';
 import { CUSTOMER_PHONE_EXAMPLE, CUSTOMER_PHONE_PATTERN } from '../constants/customers.js';
-import { MONEY_DECIMALS, RATE_DECIMALS } from '../constants/products.js';
+import { MONEY_DECIMALS, PERCENT_MAX, PERCENT_MIN, RATE_DECIMALS } from '../constants/products.js';
 import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
 import { dec } from '../money.js';
@@ -162,8 +162,11 @@ export const count = () => figure(0, QUANTITY_MAX, null);
 export const signedQuantity = () => figure(-QUANTITY_MAX, QUANTITY_MAX, null);
 /** A margin: a multiplier of the unit cost (1.35), to a rate's four places. */
 export const multiplier = () => figure(0, MULTIPLIER_MAX, RATE_DECIMALS, true);
-/** A percentage of price (contributions, an aliquot): 0 to 100, to a rate's four places. */
-export const percent = () => withPlaces(num().min(0).max(100), RATE_DECIMALS);
+/**
+ * A percentage (contributions, an aliquot, an order's discount): 0 to 100, to a rate's four places.
+ * `options` give a field its own words for a wrong value (the discount's contract message).
+ */
+export const percent = (options?: FieldErrorOptions) => withPlaces(num(options).min(PERCENT_MIN).max(PERCENT_MAX), RATE_DECIMALS);
 /** A whole number: whatever is not one (text, a fraction) is told "must be an integer", as a query's whole numbers are. */
 export const int = () => num({ wrongType: (field) => contract.wrongType(field, 'int') }).int();
 export const flag = () => z.boolean(err());
