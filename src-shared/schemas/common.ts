@@ -9,7 +9,7 @@ import { CUSTOMER_PHONE_EXAMPLE, CUSTOMER_PHONE_PATTERN } from '../constants/cus
 import { MONEY_DECIMALS, PERCENT_MAX, PERCENT_MIN, RATE_DECIMALS } from '../constants/products.js';
 import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
-import { dec } from '../money.js';
+import { dec, meantDecimal } from '../money.js';
 import { contract, fieldError, fieldLabel, say, type FieldErrorOptions } from './messages.js';
 
 const err = (options?: FieldErrorOptions) => ({ error: fieldError(options) });
@@ -118,9 +118,6 @@ export function num(options?: FieldErrorOptions) {
   return z.number(err(options)).min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
 }
 
-/** Significant digits a double holds exactly: what lies past them is binary-float noise (0.1 + 0.2 is 0.30000000000000004). */
-const EXACT_DIGITS = 15;
-
 /**
  * A number that keeps at most `places` decimals (domain §3): money to the cent, a rate (a unit cost,
  * a margin, a percentage) to four places. More is refused, not rounded: a tax line of 0.004 would
@@ -130,7 +127,7 @@ const EXACT_DIGITS = 15;
 function withPlaces(schema: z.ZodNumber, places: number): z.ZodNumber {
   return schema.refine(
     (value) => {
-      const meant = Number(value.toPrecision(EXACT_DIGITS));
+      const meant = meantDecimal(value);
       return dec(meant).round(places).eq(meant);
     },
     { error: (iss) => say(iss, contract.decimals(fieldLabel(iss.path), places)) },
