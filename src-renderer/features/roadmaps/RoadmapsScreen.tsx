@@ -2,7 +2,8 @@
  * Hojas de ruta (`/roadmaps`, domain §7): plan a driver's day — pick the driver and the date,
  * create the roadmap, put the orders due and the pick-ups on it, check its stops and totals, print
  * it for the driver and each delivery's receipt. Below, every roadmap to go back to. Ctrl+N starts
- * a new roadmap: the driver's list opens to pick whose, on the day chosen (`app/newHotkey.ts`).
+ * a new roadmap: the roadmap open is left, and the driver's list opens, none chosen, to pick whose,
+ * on the day chosen (`app/newHotkey.ts`).
  */
 import { Group, Loader, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
@@ -45,6 +46,8 @@ export function RoadmapsScreen() {
       'mod+N',
       () => {
         if (!mayCreate) return;
+        // A new roadmap starts blank: whose it is, is picked afresh, not the one open before.
+        setDriver(null);
         driverPicker.current?.focus();
         setPicking(true);
       },
