@@ -139,11 +139,11 @@ export interface AppErrorOptions {
  * The message of a validation failure led by `first`, its first detail, in the one shape every 400
  * has (a zod issue, a planner's row, a single field alike): `path: words`, so the message says where
  * (`rows.3.real: real must be at least 0`). The words alone when they name that very path themselves
- * (`name is required`: the text's `field` is the path) or when there is no path (the body as a
- * whole: `the body must not be empty`).
+ * (`name is required`: the text's `field` is the path; `unknown field: foo`: its `key` is) or when
+ * there is no path (the body as a whole: `the body must not be empty`).
  */
 export function leadMessage(first: ErrorDetail): string {
-  const named = first.path === '' || first.params?.field === first.path;
+  const named = first.path === '' || first.params?.field === first.path || first.params?.key === first.path;
   return named ? first.message : `${first.path}: ${first.message}`;
 }
 

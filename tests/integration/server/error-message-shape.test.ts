@@ -50,6 +50,8 @@ describe.each(FLAVOURS)('the message of a 400 on %s', (flavour) => {
 
   it('says the words alone when they name their field, or when the body as a whole is refused', async () => {
     expect(await refused('POST', '/provider', {})).toEqual({ message: 'name is required', paths: ['name'] });
+    expect(await refused('POST', '/provider', { name: 'Lácteos', zz: 1 })).toEqual({ message: 'unknown field: zz', paths: ['zz'] });
+    expect(await refused('POST', '/provider', { name: 'Lácteos', address: { zz: 1 } })).toMatchObject({ message: expect.stringMatching(/^address\./) });
     expect(await refused('POST', '/provider', [])).toEqual({ message: 'input must be an object', paths: [''] });
   });
 });
