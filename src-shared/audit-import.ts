@@ -4,7 +4,7 @@
  * wholesaler, theoretical, real — with or without a header line naming them (in English or
  * Spanish, any order); in a CSV `,` or `;` between cells, decimal comma or point. Both formats
  * arrive as one table of cells (`import-table.ts`): a spreadsheet's number cell is taken as the
- * number it holds, rounded to the column's places, text is read as a CSV cell is, and a date is
+ * number it holds (its binary-float noise dropped, never its places), text is read as a CSV cell is, and a date is
  * refused. Every row is checked with the contract's own row schema
  * and every bad row is reported at once, by the line it has in the file, before anything is sent.
  * The server then checks what only it knows (a number that matches no product...); its details
@@ -12,16 +12,14 @@
  */
 import type { ErrorKey, ErrorParamValues } from './error-keys/index.js';
 import { MIN_AUDIT_ROWS } from './constants/field-lengths.js';
-import { MONEY_DECIMALS, RATE_DECIMALS } from './constants/products.js';
-import { QUANTITY_DECIMALS } from './constants/stock.js';
 import { decimalMarkOf, parseDecimal, type DecimalMark } from './csv-text.js';
 import type { ErrorDetail } from './errors.js';
 import { cellText, csvTable, isDateCell, type ImportTable, type TableCell, type TableLine, type TableSource } from './import-table.js';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_XLSX_UNPACKED_MAX_BYTES } from './limits.js';
-import { dec } from './money.js';
+import { meantDecimal } from './money.js';
 import { WEIGHT_TIER_COLUMNS } from './inventory-count.js';
 import { auditInventoryRow, type AuditInventoryRow } from './schemas/audit.js';
-import { messages } from './schemas/messages.js';
+import { issueText, messages } from './schemas/messages.js';
 
 export const IMPORT_COLUMNS = ['number', 'name', 'unitCost', 'm100', 'm500', 'm1000', 'wholesaler', 'theoretical', 'real'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
@@ -116,27 +114,13 @@ const NUMERIC: ReadonlySet<ImportColumn> = new Set(IMPORT_COLUMNS.filter((c) => 
 const MAY_BE_EMPTY: ReadonlySet<ImportColumn> = new Set(WEIGHT_TIER_COLUMNS);
 
 /**
- * The places a number cell is rounded to: the contract's for the column (cents for the cost, a
- * rate's four places for a margin, thousandths for stock). A spreadsheet keeps binary floats, so
- * a formula's `=0.1+0.2` is 0.30000000000000004 there: rounded, it is the 0.3 the sheet shows and
- * the CSV would have said. The product number is left as it is (a fraction is refused as one).
+ * A number cell as the number it stands for. A spreadsheet keeps binary floats, so a formula's
+ * `=0.1+0.2` is 0.30000000000000004 there: that noise is dropped (`meantDecimal`), and it is the 0.3
+ * the CSV would have said. Places the cell really holds are kept, so a cost of 12.345 is refused as
+ * past the cent on its line, as the CSV's is, not rounded to 12.35 without a word.
  */
-const COLUMN_DECIMALS: Readonly<Record<ImportColumn, number | null>> = {
-  number: null,
-  name: null,
-  unitCost: MONEY_DECIMALS,
-  m100: RATE_DECIMALS,
-  m500: RATE_DECIMALS,
-  m1000: RATE_DECIMALS,
-  wholesaler: RATE_DECIMALS,
-  theoretical: QUANTITY_DECIMALS,
-  real: QUANTITY_DECIMALS,
-};
-
 function numberCell(column: ImportColumn, value: number): number | string {
-  if (!NUMERIC.has(column)) return String(value);
-  const places = COLUMN_DECIMALS[column];
-  return places === null || !Number.isFinite(value) ? value : dec(value).round(places).toNumber();
+  return NUMERIC.has(column) ? meantDecimal(value) : String(value);
 }
 
 /**
@@ -171,7 +155,9 @@ function reasonOf(issue: ZodIssueLike, raw: string | undefined): ImportReason {
   if (issue.code === 'too_small' && issue.origin === 'number') return { code: 'min', min: Number(issue.minimum), inclusive: issue.inclusive !== false };
   if (issue.code === 'too_big' && issue.origin === 'number') return { code: 'max', max: Number(issue.maximum), inclusive: issue.inclusive !== false };
   if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'tooLong', max: Number(issue.maximum) };
-  return { code: 'other' };
+  // Any other rule of the row schema (a cost past the cent, a margin past four places) in its own words.
+  const text = issueText(issue);
+  return text === undefined ? { code: 'other' } : { code: 'keyed', key: text.key, params: text.params };
 }
 
 /**

@@ -135,6 +135,18 @@ export interface AppErrorOptions {
   readonly retryAfter?: number;
 }
 
+/**
+ * The message of a validation failure led by `first`, its first detail, in the one shape every 400
+ * has (a zod issue, a planner's row, a single field alike): `path: words`, so the message says where
+ * (`rows.3.real: real must be at least 0`). The words alone when they name that very path themselves
+ * (`name is required`: the text's `field` is the path; `unknown field: foo`: its `key` is) or when
+ * there is no path (the body as a whole: `the body must not be empty`).
+ */
+export function leadMessage(first: ErrorDetail): string {
+  const named = first.path === '' || first.params?.field === first.path || first.params?.key === first.path;
+  return named ? first.message : `${first.path}: ${first.message}`;
+}
+
 /** Thrown by services; the server's error handler turns it into an `HttpErrorBody`. */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -182,17 +194,22 @@ export class AppError extends Error {
   private static keyedValidation(details: readonly ErrorDetail[], options: Omit<AppErrorOptions, 'text' | 'details'>): AppError {
     const first = details[0];
     const text = first?.key === undefined ? undefined : { key: first.key, params: first.params ?? {} };
-    return new AppError('VALIDATION', first?.message ?? 'invalid input', { ...options, text, details });
+    return new AppError('VALIDATION', first === undefined ? 'invalid input' : leadMessage(first), { ...options, text, details });
+  }
+
+  /** One field refused: a detail on `path` saying `text`, its message led as every 400's is (`leadMessage`). */
+  static invalid(path: string, text: ErrorText): AppError {
+    return AppError.validation([{ path, message: english(text), key: text.key, params: text.params }]);
   }
 
   /**
-   * One field refused: a detail on `path` saying `text`. The message names the path first unless
-   * the text names that very field itself (`name is required`).
+   * One refusal whose words name their subject themselves (a backup by its file name): the words
+   * are the message as they stand, with no path before them. Not for an HTTP 400, whose message
+   * always says where (`leadMessage`).
    */
-  static invalid(path: string, text: ErrorText): AppError {
+  static selfNamed(path: string, text: ErrorText): AppError {
     const message = english(text);
-    const named = path === '' || (text.params as { field?: unknown }).field === path;
-    return new AppError('VALIDATION', named ? message : `${path}: ${message}`, { text, details: [{ path, message, key: text.key, params: text.params }] });
+    return new AppError('VALIDATION', message, { text, details: [{ path, message, key: text.key, params: text.params }] });
   }
 
   static notFound(what: string, id?: string): AppError {

@@ -218,6 +218,17 @@ export function dec(x: Numeric | bigint): Decimal {
   return Decimal.from(x);
 }
 
+/** Significant digits a double holds exactly: what lies past them is binary-float noise (0.1 + 0.2 is 0.30000000000000004). */
+const EXACT_DIGITS = 15;
+
+/**
+ * The decimal a binary float stands for, its noise dropped: 0.1 + 0.2 is the 0.3 it stands for,
+ * 12.34567 stays 12.34567. Whether that has more places than its field keeps is its field's to say.
+ */
+export function meantDecimal(x: number): number {
+  return Number.isFinite(x) ? Number(x.toPrecision(EXACT_DIGITS)) : x;
+}
+
 /** Money: 2 places, half away from zero. */
 export function roundMoney(x: Numeric): number {
   return Decimal.from(x).round(MONEY_DECIMALS).toNumber();

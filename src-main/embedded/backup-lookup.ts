@@ -10,11 +10,10 @@ import { basename, isAbsolute, join, relative } from 'node:path';
 import { parseBackupName } from '../../src-server/backup/names.js';
 import { said, type ErrorText } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
-import { detail } from '../../src-shared/schemas/messages.js';
 
 /** The refusal's words name the backup themselves, so they are the message as they are. */
 function refuse(text: ErrorText): AppError {
-  return AppError.validation([detail('name', text)]);
+  return AppError.selfNamed('name', text);
 }
 
 /** Whether `name` is a bare file name: no folder part, no way up, nothing absolute. */

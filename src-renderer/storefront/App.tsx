@@ -16,9 +16,10 @@ import { useCart } from './cart.js';
 import { CartScreen } from './CartScreen.js';
 import { Catalog } from './Catalog.js';
 import { OrdersScreen } from './OrdersScreen.js';
-import { CONTENT_WIDTH, HEADER_HEIGHT, TAB_BAR_HEIGHT } from './layout.js';
+import { CONTENT_WIDTH, HEADER_HEIGHT, TAB_BAR_HEIGHT, bottomBarHeight } from './layout.js';
 import { useStoreSession, type StoreSession } from './session.js';
 import { SignIn } from './SignIn.js';
+import { useToastRoom } from './toastRoom.js';
 
 export const STORE_BASE = '/tienda';
 
@@ -60,8 +61,10 @@ function Store({ session, api, onSignOut }: { session: StoreSession; api: StoreA
   const cart = useCart(api);
   const [, navigate] = useLocation();
   const count = cart.cart?.items.length ?? 0;
+  // The bar grows to hold a toast above the tabs (a phone's), so the products end above it.
+  const barHeight = bottomBarHeight(useToastRoom());
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: TAB_BAR_HEIGHT }} padding="sm">
+    <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: barHeight }} padding="sm">
       <AppShell.Header>
         <Container size={CONTENT_WIDTH} h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -93,8 +96,8 @@ function Store({ session, api, onSignOut }: { session: StoreSession; api: StoreA
           </Switch>
         </Container>
       </AppShell.Main>
-      <AppShell.Footer>
-        <Container size={CONTENT_WIDTH} h="100%" px={0}>
+      <AppShell.Footer style={{ display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>
+        <Container size={CONTENT_WIDTH} h={TAB_BAR_HEIGHT} w="100%" px={0}>
           <Group h="100%" gap={0} wrap="nowrap" component="nav" aria-label={t('store.title')}>
             {TABS.map((tab) => (
               <Tab key={tab.path} {...tab} badge={tab.path === '/carrito' ? count : 0} />

@@ -15,7 +15,6 @@ import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { said, type ErrorText } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
-import { detail } from '../../src-shared/schemas/messages.js';
 import { SERVER_MIGRATIONS } from '../../migrations/server/index.js';
 import { openSqliteFile } from './backup.js';
 import { flushFile, flushFolder, removeQuietly, WAL_SUFFIXES } from './files.js';
@@ -47,7 +46,7 @@ const REQUIRED_TABLES = ['counters', 'meta', 'changes'] as const;
 
 /** The refusal's words name the file themselves, so they are the message as they are. */
 function refuse(text: ErrorText): AppError {
-  return AppError.validation([detail('file', text)]);
+  return AppError.selfNamed('file', text);
 }
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -30,13 +30,15 @@ export interface KeyedRequest {
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The header as a refusal names it, its words and its detail's path alike. */
+const KEY_FIELD = 'Idempotency-Key';
 const MAX_KEY_LENGTH = 200;
 
 export function readIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > MAX_KEY_LENGTH) {
-    throw AppError.validation([detail('Idempotency-Key', said('request.idempotencyKeyLength', {}))]);
+    throw AppError.invalid(KEY_FIELD, said('request.idempotencyKeyLength', { field: KEY_FIELD }));
   }
   return key;
 }
@@ -80,7 +82,7 @@ export async function findStoredResponse(tx: WriteTx, request: KeyedRequest): Pr
   }
   // Records kept before hashes were (NULL) are answered as they always were.
   if (row.body_hash !== null && row.body_hash !== request.hash) {
-    throw AppError.validation([detail('Idempotency-Key', said('request.idempotencyKeyOtherBody', {}))], { status: 422 });
+    throw AppError.validation([detail(KEY_FIELD, said('request.idempotencyKeyOtherBody', { field: KEY_FIELD }))], { status: 422 });
   }
   return { status: Number(row.status_code), json: row.body };
 }

@@ -4,6 +4,7 @@
  * that single one out never retype its literal: other modules import these.
  */
 import type { PaymentMethod } from './money-flows.js';
+import { PERCENT_MAX, PERCENT_MIN } from './products.js';
 
 export const ORDER_STATES = ['PENDIENTE', 'CONFIRMADO', 'PREPARADO', 'CANCELADO'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -31,6 +32,7 @@ export const ORDER_PAYMENT_TO_CASHFLOW: Readonly<Record<OrderPaymentMethod, Paym
   EFECTIVO: 'CASH',
   BANCO: 'BANK',
 };
-export const DISCOUNT_MIN = 0;
-export const DISCOUNT_MAX = 100;
+/** The discount is a percentage (spec §9), so it keeps a percentage's range and four places (domain §3). */
+export const DISCOUNT_MIN = PERCENT_MIN;
+export const DISCOUNT_MAX = PERCENT_MAX;
 export const DISCOUNT_ERROR = 'Discount value must be between 0 and 100';

@@ -27,6 +27,9 @@ export const TAX_TYPE_LABEL: Readonly<Record<TaxType, string>> = { C: 'purchase'
 export const MONEY_DECIMALS = 2;
 /** Unit costs, tax bases, margins, aliquots and percentages keep up to this many places. */
 export const RATE_DECIMALS = 4;
+/** A percentage (a contribution, an aliquot, an order's discount) lies within these, both included. */
+export const PERCENT_MIN = 0;
+export const PERCENT_MAX = 100;
 /**
  * A mixed product sold by WEIGHT counts its WEIGHT components per 100 g (a UNITY mixed product
  * counts them per kg). Binding as written in the domain rules, though it reads like a slip.

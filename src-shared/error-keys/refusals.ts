@@ -35,9 +35,10 @@ export const refusalTexts = {
   'request.queryFieldTwice': (p: { field: string }) => `${p.field} is named twice in the query: send each field once`,
   'request.noBody': (_: None) => 'this call takes no body',
   'request.emptyBody': (_: None) => 'the body must not be empty',
-  'request.idempotencyKeyLength': (_: None) => 'Idempotency-Key must be 1 to 200 characters',
+  /** `field` is the header it names (`Idempotency-Key`). */
+  'request.idempotencyKeyLength': (p: { field: string }) => `${p.field} must be 1 to 200 characters`,
   'request.idempotencyKeyReused': (_: None) => 'this Idempotency-Key was already used for another request',
-  'request.idempotencyKeyOtherBody': (_: None) => 'this Idempotency-Key was already used with a different body: send a new key for a new request',
+  'request.idempotencyKeyOtherBody': (p: { field: string }) => `this ${p.field} was already used with a different body: send a new key for a new request`,
   'request.notFound': (p: { what: string; id: string }) => (p.id === '' ? `${p.what} not found` : `${p.what} ${p.id} not found`),
   'request.alreadyExists': (p: { what: string; id: string }) => `${p.what} ${p.id} already exists`,
 

@@ -64,8 +64,8 @@ export const validationTexts = {
   /** An Argentine CUIT (src-shared/fiscal.ts): 11 digits, the last one checking the first ten. */
   'validation.cuit': (p: Field) => `${p.field} must be a valid CUIT: 11 digits whose last one is the check digit (30-50000000-0)`,
   'validation.dni': (p: Field) => `${p.field} must be a DNI of 7 or 8 digits`,
-  /** The one message the spec words itself (§5 order create). */
-  'order.discount.range': (p: { min: number; max: number }) => `Discount value must be between ${p.min} and ${p.max}`,
+  /** The one message the spec words itself (§5 order create); `field` is the discount it names. */
+  'order.discount.range': (p: Field & { min: number; max: number }) => `Discount value must be between ${p.min} and ${p.max}`,
 } as const;
 
 /** The key of each type `validation.wrongType.*` names; another type is worded generically. */

@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../constants/auth.js';
 import { CUSTOMER_PHONE_EXAMPLE, CUSTOMER_PHONE_PATTERN } from '../constants/customers.js';
-import { MONEY_DECIMALS, RATE_DECIMALS } from '../constants/products.js';
+import { MONEY_DECIMALS, PERCENT_MAX, PERCENT_MIN, RATE_DECIMALS } from '../constants/products.js';
 import { OBJECT_ID_PATTERN, normalizeId } from '../ids.js';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, MONEY_MAX, MULTIPLIER_MAX, QUANTITY_MAX } from '../limits.js';
-import { dec } from '../money.js';
+import { dec, meantDecimal } from '../money.js';
 import { contract, fieldError, fieldLabel, say, type FieldErrorOptions } from './messages.js';
 
 const err = (options?: FieldErrorOptions) => ({ error: fieldError(options) });
@@ -118,9 +118,6 @@ export function num(options?: FieldErrorOptions) {
   return z.number(err(options)).min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
 }
 
-/** Significant digits a double holds exactly: what lies past them is binary-float noise (0.1 + 0.2 is 0.30000000000000004). */
-const EXACT_DIGITS = 15;
-
 /**
  * A number that keeps at most `places` decimals (domain §3): money to the cent, a rate (a unit cost,
  * a margin, a percentage) to four places. More is refused, not rounded: a tax line of 0.004 would
@@ -130,7 +127,7 @@ const EXACT_DIGITS = 15;
 function withPlaces(schema: z.ZodNumber, places: number): z.ZodNumber {
   return schema.refine(
     (value) => {
-      const meant = Number(value.toPrecision(EXACT_DIGITS));
+      const meant = meantDecimal(value);
       return dec(meant).round(places).eq(meant);
     },
     { error: (iss) => say(iss, contract.decimals(fieldLabel(iss.path), places)) },
@@ -162,8 +159,11 @@ export const count = () => figure(0, QUANTITY_MAX, null);
 export const signedQuantity = () => figure(-QUANTITY_MAX, QUANTITY_MAX, null);
 /** A margin: a multiplier of the unit cost (1.35), to a rate's four places. */
 export const multiplier = () => figure(0, MULTIPLIER_MAX, RATE_DECIMALS, true);
-/** A percentage of price (contributions, an aliquot): 0 to 100, to a rate's four places. */
-export const percent = () => withPlaces(num().min(0).max(100), RATE_DECIMALS);
+/**
+ * A percentage (contributions, an aliquot, an order's discount): 0 to 100, to a rate's four places.
+ * `options` give a field its own words for a wrong value (the discount's contract message).
+ */
+export const percent = (options?: FieldErrorOptions) => withPlaces(num(options).min(PERCENT_MIN).max(PERCENT_MAX), RATE_DECIMALS);
 /** A whole number: whatever is not one (text, a fraction) is told "must be an integer", as a query's whole numbers are. */
 export const int = () => num({ wrongType: (field) => contract.wrongType(field, 'int') }).int();
 export const flag = () => z.boolean(err());

@@ -85,8 +85,11 @@ export function say(iss: object, text: ErrorText): string {
   return english(text);
 }
 
+/** The text a zod issue was worded with (`say`), when a map or refinement of this folder worded it. */
+export const issueText = (issue: object): ErrorText | undefined => (issue as { contract?: ErrorText }).contract;
+
 /** The key a zod issue was worded with (`say`), when a map or refinement of this folder worded it. */
-export const issueKey = (issue: object): ErrorText['key'] | undefined => (issue as { contract?: ErrorText }).contract?.key;
+export const issueKey = (issue: object): ErrorText['key'] | undefined => issueText(issue)?.key;
 
 /** The fields of a custom issue (`ctx.addIssue`) that says `text`. */
 export const issueSaying = (text: ErrorText): { message: string; contract: ErrorText } => ({ message: english(text), contract: text });

@@ -1,11 +1,11 @@
 /** Order and draft inputs (spec §3 Order, §5 Order rules, domain §4, §5, §7). */
 import type { z } from 'zod';
 import { NOTES_MAX, PHONE_MAX } from '../constants/field-lengths.js';
-import { DISCOUNT_MAX, DISCOUNT_MIN, ORDER_PAYMENT_METHODS } from '../constants/orders.js';
+import { ORDER_PAYMENT_METHODS } from '../constants/orders.js';
 import { DISCOUNT_RANGE } from '../pricing/discount.js';
 import { fullAddress } from './address.js';
 import { cartInput } from './cart.js';
-import { clientId, date, emailOrEmpty, flag, id, longText, money, num, obj, oneOf, text } from './common.js';
+import { clientId, date, emailOrEmpty, flag, id, longText, money, obj, oneOf, percent, text } from './common.js';
 import { qBool } from './query-fields.js';
 
 /**
@@ -24,8 +24,11 @@ export type OrderDeliveryCreateInput = z.output<typeof orderDeliveryCreateInput>
 export const orderDeliveryModifyInput = obj({ _id: id(), ...deliveryFields });
 export type OrderDeliveryModifyInput = z.output<typeof orderDeliveryModifyInput>;
 
-/** The contract's discount message is the order model's, not a per-field one (spec §5). */
-const discount = () => num({ range: DISCOUNT_RANGE }).min(DISCOUNT_MIN).max(DISCOUNT_MAX);
+/**
+ * A percentage, so four places at most (domain §3), a fifth refused rather than rounded away; out of
+ * range it says the order model's contract message, not a per-field one (spec §5).
+ */
+const discount = () => percent({ range: DISCOUNT_RANGE });
 const notes = () => longText(NOTES_MAX).nullable().optional();
 const paymentMethod = () => oneOf(ORDER_PAYMENT_METHODS);
 

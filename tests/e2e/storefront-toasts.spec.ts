@@ -1,9 +1,11 @@
 /**
  * The customer page's toasts cover nothing the customer needs (`/tienda/` of the standalone
- * server): "Agregaste …" once stood top-centre over the shop's name in the header. On a phone
- * (390×844) it now stands just above the tab bar, clear of the header; on a laptop (1366×768) in
- * the margin beside the content column, clear of the header, the tab bar and every product. The
- * screens with the toast up are kept.
+ * server): "Agregaste …" once stood top-centre over the shop's name in the header, then just above
+ * the tab bar, over a strip of the products for its 1.5 s. On a phone (390×844) the bottom bar now
+ * grows to hold it above the tabs: it stands within the bar, over no product, and the products end
+ * above the grown bar; the bar is back to the tab bar's height when the toast is gone. On a laptop
+ * (1366×768) it stands in the margin beside the content column, clear of the header, the tab bar
+ * and every product. The screens with the toast up are kept.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { signInCodeOf } from '../support/smtp.js';
@@ -14,6 +16,8 @@ import { withShopServer } from './support/shop-server.js';
 const CUSTOMER = { name: 'Almacén, Fiambrería y Despensa La Esquina de Temperley', phone: '+54 11 45556666', email: 'avisos@example.com' };
 const ADDRESS = { label: 'Local', street: 'Av. Meeks 1020', city: 'Temperley', province: 'Buenos Aires' };
 const PRODUCTS = ['Queso cremoso', 'Dulce de leche 400 g'];
+/** Enough more that the list reaches the bottom bar on a phone, where a toast could stand on it. */
+const SHELF = ['Aceite de girasol 900 ml', 'Arroz largo fino 1 kg', 'Azúcar 1 kg', 'Fideos tirabuzón 500 g', 'Harina 000 1 kg', 'Yerba mate 1 kg'];
 
 /** Calls the server as the admin, for what the test sets up. */
 /** A call to the standalone server as its admin (tellServer), answering the document it made. */
@@ -52,7 +56,7 @@ test('a toast on the customer page covers neither the shop’s name nor the tab 
       { quantity: 0, value: 1.1 },
       { quantity: 1, value: 1.3 },
     ];
-    for (const name of PRODUCTS) {
+    for (const name of [...PRODUCTS, ...SHELF]) {
       const product = await asAdmin(server, 'POST', '/product', { name, provider: provider._id, unit: 'UNITY', taxBase: 1000, taxes: [], margins, contributions: 10, wholesalerContributions: 5 });
       await asAdmin(server, 'PUT', `/product/${product._id}/adjustment`, { quantity: 50, reason: 'Ingreso' });
     }
@@ -68,14 +72,31 @@ test('a toast on the customer page covers neither the shop’s name nor the tab 
     const tabBar = page.getByRole('navigation', { name: 'Tienda' });
     await expect(shopName).toBeVisible();
 
-    // A phone: above the tab bar, below the header.
+    // A phone: within the bottom bar, above the tabs, over no product in view.
+    const bar = page.getByRole('contentinfo');
+    const barAlone = await boxOf(bar);
     let toast = await addAndCatchToast(page, PRODUCTS[0]!);
     await keep(page, testInfo, 'toast-390x844');
     let box = await boxOf(toast);
     expect(overlaps(box, await boxOf(page.getByRole('banner')))).toBe(false);
     expect(overlaps(box, await boxOf(tabBar))).toBe(false);
+    const grown = await boxOf(bar);
+    expect(box.y).toBeGreaterThanOrEqual(grown.y);
+    expect(box.y + box.height).toBeLessThanOrEqual((await boxOf(tabBar)).y);
+    const cards = page.getByTestId('store-product');
+    for (const card of await cards.all()) {
+      const shown = await boxOf(card);
+      // A card is in view where it rises above the bar; no toast stands on that part.
+      const inView = { ...shown, height: Math.min(shown.y + shown.height, grown.y) - shown.y };
+      if (inView.height > 0) expect(overlaps(box, inView)).toBe(false);
+    }
+    // The page ends above the grown bar: the last product can still be scrolled into view and tapped.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await boxOf(cards.last());
+    expect(last.y + last.height).toBeLessThanOrEqual((await boxOf(bar)).y);
     await page.mouse.move(0, 400);
     await expect(toast).toBeHidden();
+    await expect.poll(async () => (await boxOf(bar)).height).toBe(barAlone.height);
 
     // A laptop: beside the content column, over none of it.
     await page.setViewportSize({ width: 1366, height: 768 });

@@ -4,7 +4,6 @@
  * kind (Ctrl+N). Inventory audits come from a count file (`/audits/inventory/import`).
  */
 import { Button, Tabs } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -15,6 +14,7 @@ import type { AuditKind } from './documents.js';
 import { InventoryImport } from './InventoryImport.js';
 import { AUDIT_KINDS, isAuditKind } from './kinds.js';
 import { NewAuditModal } from './NewAuditModal.js';
+import { useOwnNewHotkey } from '../../app/newHotkey.js';
 
 export const IMPORT_PATH = '/inventory/import';
 
@@ -23,7 +23,8 @@ function AuditsHome({ kind }: { kind: AuditKind }) {
   const [, navigate] = useLocation();
   const [creating, setCreating] = useState(false);
   const start = () => (kind === 'inventory' ? navigate(IMPORT_PATH) : setCreating(true));
-  useHotkeys([['mod+N', start]], [kind]);
+  // From inside the screen's fields too.
+  useOwnNewHotkey('/audits', start, []);
   const action =
     kind === 'inventory' ? (
       <Button leftSection={<IconFileImport size={16} />} onClick={start}>

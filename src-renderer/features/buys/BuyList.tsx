@@ -23,6 +23,7 @@ import { BuyFilters, hasBuyFilters, NO_BUY_FILTERS, type BuyFilterValues } from 
 import { buyState } from '../../components/documents/purchasing.js';
 import { rowCount } from '../../components/rowCount.js';
 import type { BuyDoc } from '../../components/documents/read.js';
+import { useOwnNewHotkey } from '../../app/newHotkey.js';
 
 const ALL = 'all';
 type Tab = BuyState | typeof ALL;
@@ -52,13 +53,8 @@ export function BuyList() {
   const list = usePagedList<BuyDoc>('buys', query, (q) => api.buy.list(q));
   const create = () => navigate('/new');
   // From inside the filters too: the shortcuts are the screen's, not a field's.
-  useHotkeys(
-    [
-      ['mod+N', () => mayCreate && create()],
-      ['mod+K', () => searchRef.current?.focus()],
-    ],
-    [],
-  );
+  useOwnNewHotkey('/buys', () => mayCreate && create(), []);
+  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
 
   const columns: Column<BuyDoc>[] = [
     {

@@ -5,7 +5,6 @@
  * the form itself when the role records one kind only, else the menu of kinds.
  */
 import { Button, Menu, Tabs } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -17,6 +16,7 @@ import { CashflowList } from './CashflowList.js';
 import { EntryFormModal } from './EntryForm.js';
 import { ENTRY_KINDS, KIND_ROUTE, type EntryKind } from './entryForm.js';
 import { ShortcutHint } from '../../components/ShortcutHint.js';
+import { useOwnNewHotkey } from '../../app/newHotkey.js';
 
 const BALANCES = '/balances';
 
@@ -36,7 +36,7 @@ export function CashflowScreen() {
     if (kinds.length === 1 && only) setKind(only);
     else if (kinds.length > 1) setChoosing(true);
   };
-  useHotkeys([['mod+N', startNew]]);
+  useOwnNewHotkey('/cashflow', startNew);
 
   const newEntry =
     kinds.length > 0 ? (

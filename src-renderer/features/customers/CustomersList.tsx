@@ -18,6 +18,7 @@ import { useUserNames, useUsers } from '../../components/references/sales.js';
 import { rowCount } from '../../components/rowCount.js';
 import { SegmentFilter } from '../../components/customers/SegmentInput.js';
 import type { CustomerDoc } from '../../components/documents/read.js';
+import { useOwnNewHotkey } from '../../app/newHotkey.js';
 
 type StatusFilter = 'enabled' | 'disabled' | 'all';
 
@@ -39,13 +40,8 @@ export function CustomersList() {
     userName,
   );
   const canCreate = may('customer.create');
-  useHotkeys(
-    [
-      ['mod+K', () => searchRef.current?.focus()],
-      ['mod+N', () => canCreate && navigate('/new')],
-    ],
-    [],
-  );
+  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
+  useOwnNewHotkey('/customers', () => canCreate && navigate('/new'), []);
   const filters = useMemo(
     () => ({
       query: query || undefined,

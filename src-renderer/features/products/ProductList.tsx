@@ -26,6 +26,7 @@ import { ProductStatusButton } from './ProductStatusButton.js';
 import { useTaxDefs } from '../../components/references/catalog.js';
 import { rowCount } from '../../components/rowCount.js';
 import type { ProductDoc } from '../../components/documents/read.js';
+import { useOwnNewHotkey } from '../../app/newHotkey.js';
 
 type View = 'enabled' | 'disabled' | 'shortage' | 'negative';
 const SERVER_VIEWS: ReadonlySet<View> = new Set(['shortage', 'negative']);
@@ -44,13 +45,8 @@ export function ProductList() {
   const readsStock = may('inventory.shortage');
   const taxes = useTaxDefs() ?? [];
   const create = () => navigate('/new');
-  useHotkeys(
-    [
-      ['mod+N', () => mayCreate && create()],
-      ['mod+K', () => searchRef.current?.focus()],
-    ],
-    [],
-  );
+  useOwnNewHotkey('/products', () => mayCreate && create(), []);
+  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
 
   const fromServer = SERVER_VIEWS.has(view);
   const query = useMemo(() => (fromServer ? { view } : { ...filterQuery(filters, text), status: view !== 'disabled' }), [fromServer, view, filters, text]);

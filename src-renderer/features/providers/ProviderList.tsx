@@ -20,6 +20,7 @@ import { rowCount } from '../../components/rowCount.js';
 import { EnableProviderButton } from './EnableProviderButton.js';
 import type { ProviderDoc } from '../../components/documents/read.js';
 import { formatCuit } from '../../../src-shared/fiscal.js';
+import { useOwnNewHotkey } from '../../app/newHotkey.js';
 
 export function ProviderList() {
   const { t, money } = useI18n();
@@ -38,13 +39,8 @@ export function ProviderList() {
   });
   const create = () => navigate('/new');
   // From inside the filters too: the shortcuts are the screen's, not a field's.
-  useHotkeys(
-    [
-      ['mod+N', () => mayCreate && create()],
-      ['mod+K', () => searchRef.current?.focus()],
-    ],
-    [],
-  );
+  useOwnNewHotkey('/providers', () => mayCreate && create(), []);
+  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
 
   const columns: Column<ProviderDoc>[] = [
     { key: 'number', header: t('providers.col.number'), width: '90px', render: (p) => p.number || <PendingSyncBadge doc={p} />, exportAs: { kind: 'number', field: 'number' } },

@@ -4,7 +4,6 @@
  * contract's status filter has nothing to show on the other side.
  */
 import { Badge, Button, Group, Loader, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -23,6 +22,7 @@ import { BuyNumber, BuySelect } from './BuySelect.js';
 import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
 import { rowCount } from '../../components/rowCount.js';
 import type { ReceiptDoc } from '../../components/documents/read.js';
+import { useOwnNewHotkey } from '../../app/newHotkey.js';
 
 export function ReceiptList() {
   const { t, money, date } = useI18n();
@@ -41,7 +41,7 @@ export function ReceiptList() {
   const list = usePagedList<ReceiptDoc>('receipts', query, (q) => api.receipt.list(q));
   const create = () => navigate('/new');
   // From inside the filters too: the shortcuts are the screen's, not a field's.
-  useHotkeys([['mod+N', () => mayCreate && create()]], []);
+  useOwnNewHotkey('/receipts', () => mayCreate && create(), []);
   const filtered = Boolean(provider || buy);
 
   const columns: Column<ReceiptDoc>[] = [

@@ -2,11 +2,11 @@
  * Hojas de ruta (`/roadmaps`, domain §7): plan a driver's day — pick the driver and the date,
  * create the roadmap, put the orders due and the pick-ups on it, check its stops and totals, print
  * it for the driver and each delivery's receipt. Below, every roadmap to go back to. Ctrl+N starts
- * a new roadmap: the driver's list opens to pick whose, on the day chosen (`app/newHotkey.ts`).
+ * a new roadmap: the roadmap open is left, and the driver's list opens, none chosen, to pick whose,
+ * on the day chosen (`app/newHotkey.ts`).
  */
 import { Group, Loader, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useHotkeys } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { useI18n, useT } from '../../i18n/i18n.js';
@@ -21,6 +21,7 @@ import { RoadmapHistory } from './RoadmapHistory.js';
 import { RoadmapStops } from './RoadmapStops.js';
 import { useDrivers, useRoadmapFor } from './useRoadmap.js';
 import type { RoadmapDoc } from '../../components/documents/read.js';
+import { useOwnNewHotkey } from '../../app/newHotkey.js';
 
 export function RoadmapsScreen() {
   const t = useT();
@@ -40,16 +41,13 @@ export function RoadmapsScreen() {
   const driverPicker = useRef<HTMLInputElement>(null);
   const [picking, setPicking] = useState(false);
   const mayCreate = may('roadmap.create');
-  useHotkeys([
-    [
-      'mod+N',
-      () => {
-        if (!mayCreate) return;
-        driverPicker.current?.focus();
-        setPicking(true);
-      },
-    ],
-  ]);
+  useOwnNewHotkey('/roadmaps', () => {
+    if (!mayCreate) return;
+    // A new roadmap starts blank: whose it is, is picked afresh, not the one open before.
+    setDriver(null);
+    driverPicker.current?.focus();
+    setPicking(true);
+  });
   const loader = <Loader mx="auto" display="block" aria-label={t('common.loading')} />;
   return (
     <Stack>

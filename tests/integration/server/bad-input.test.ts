@@ -9,7 +9,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { english, type ErrorText } from '../../../src-shared/error-keys/index.js';
-import type { ErrorDetail, HttpErrorBody } from '../../../src-shared/errors.js';
+import { leadMessage, type ErrorDetail, type HttpErrorBody } from '../../../src-shared/errors.js';
 import { DEFAULT_BODY_LIMIT } from '../../../src-server/http/app.js';
 import { ROUTES } from '../../../src-shared/routes/index.js';
 import type { RouteDef } from '../../../src-shared/routes/types.js';
@@ -50,8 +50,9 @@ function judge(c: BadInput, response: ApiResponse): string | null {
   const details = keyed.map(({ path, message }) => ({ path, message }));
   const shown = `${summary(response)} ${JSON.stringify(keyed)}`;
   if (response.status !== 400 || body?.statusCode !== 400 || body.error !== 'Bad Request') return `${c.name} → ${shown}, expected 400 Bad Request`;
-  if (body.message !== details[0]?.message) return `${c.name} → message "${body.message}" is not the first detail's`;
-  if (!keyWordsMessage(body) || body.key !== keyed[0]?.key) return `${c.name} → the body's key ${String(body.key)} is not the first detail's, or does not word its message`;
+  if (details[0] === undefined || body.message !== leadMessage(keyed[0] as ErrorDetail)) return `${c.name} → message "${body.message}" is not led by the first detail as every 400's is`;
+  if (!keyWordsMessage({ key: body.key, params: body.params, message: keyed[0]?.message ?? '' }) || body.key !== keyed[0]?.key)
+    return `${c.name} → the body's key ${String(body.key)} is not the first detail's, or does not word its words`;
   const repeated = details.filter((d, i) => details.findIndex((other) => other.path === d.path) !== i);
   if (repeated.length > 0) return `${c.name} → ${shown} names ${repeated.map((d) => d.path).join(', ')} more than once: one detail per failing field (domain §2)`;
   const unkeyed = keyed.filter((d) => !keyWordsMessage(d));

@@ -103,8 +103,8 @@ describe.each(FLAVOURS)('Idempotency-Key on %s', (flavour) => {
         error: 'Unprocessable Entity',
         message,
         key: 'request.idempotencyKeyOtherBody',
-        params: {},
-        details: [{ path: 'Idempotency-Key', message, key: 'request.idempotencyKeyOtherBody', params: {} }],
+        params: { field: 'Idempotency-Key' },
+        details: [{ path: 'Idempotency-Key', message, key: 'request.idempotencyKeyOtherBody', params: { field: 'Idempotency-Key' } }],
       },
     });
     expect(await dump()).toEqual(before);
@@ -174,8 +174,8 @@ describe.each(FLAVOURS)('Idempotency-Key on %s', (flavour) => {
         error: 'Bad Request',
         message,
         key: 'request.idempotencyKeyLength',
-        params: {},
-        details: [{ path: 'Idempotency-Key', message, key: 'request.idempotencyKeyLength', params: {} }],
+        params: { field: 'Idempotency-Key' },
+        details: [{ path: 'Idempotency-Key', message, key: 'request.idempotencyKeyLength', params: { field: 'Idempotency-Key' } }],
       },
     });
     expect(await dump()).toEqual(before);

@@ -171,8 +171,8 @@ describe.each(FLAVOURS)('order rules on %s', (flavour) => {
     for (const discount of [-1, 100.5, 150]) {
       const body = await refusal({ customer, discount, items: [{ product: unity._id, quantity: 1 }] });
       expect(body.message).toBe(DISCOUNT_ERROR);
-      expect(body).toMatchObject({ key: 'order.discount.range', params: { min: 0, max: 100 } });
-      expect(body.details).toEqual([{ path: 'discount', message: DISCOUNT_ERROR, key: 'order.discount.range', params: { min: 0, max: 100 } }]);
+      expect(body).toMatchObject({ key: 'order.discount.range', params: { field: 'discount', min: 0, max: 100 } });
+      expect(body.details).toEqual([{ path: 'discount', message: DISCOUNT_ERROR, key: 'order.discount.range', params: { field: 'discount', min: 0, max: 100 } }]);
     }
     const full = await createOrder(url, admin, { customer, discount: 100, items: [{ product: unity._id, quantity: 1 }] });
     expect(full.contribution).toBe(0);

@@ -2,7 +2,7 @@
  * Figures are stored as the decimals they stand for (domain §3): money to 2 places, unit costs, tax
  * bases, margins and percentages to 4. More places are refused on their field (money-places.test.ts
  * says how); binary-float noise such as 0.1 + 0.2 is taken as the decimal it stands for. Products,
- * providers, delivery and withdrawal options, an order's discount (rounded to 4 places) and what its
+ * providers, delivery and withdrawal options, an order's discount (4 places, a fifth refused) and what its
  * delivery collects, over HTTP, on both databases; an order copies a delivery option's prices as stored.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -80,12 +80,18 @@ describe.each(FLAVOURS)('stored figures on %s', (flavour) => {
     const product = await createProduct(server.url, admin, provider, { name: 'Fideos', taxBase: 1000 });
     const customer = await createCustomer(server.url, av.token, { name: 'Almacén Exacto' });
     const delivery = { _id: option._id, phone: '+54 11 4000 0000', contactEmail: null, address: customer.address, charged: true };
-    const order = await post<Order>('/order', { customer: customer._id, cart: { items: [{ product: product._id, quantity: 1 }] }, delivery, discount: 12.345678 }, av.token);
+    // A discount is a percentage: four places kept, a fifth refused rather than rounded away.
+    const body = { customer: customer._id, cart: { items: [{ product: product._id, quantity: 1 }] }, delivery, discount: 12.345678 };
+    const tooFine = await call<{ details: Array<{ path: string }> }>(server.url, 'POST', '/order', { token: av.token, body });
+    expect([tooFine.status, tooFine.body.details.map((d) => d.path)]).toEqual([400, ['discount']]);
+    const order = await post<Order>('/order', { ...body, discount: 12.3457 }, av.token);
     expect(order.delivery).toMatchObject({ customerPrice: 200, partnerPrice: 0 });
     expect(order.discount).toBe(12.3457);
     // 1000 × 1.35 = 1350; contribution 10% = 135; 135 × 12.3457% = 16.67 off; plus the 200 delivery.
     expect(order).toMatchObject({ discountAmount: 16.67, total: 1533.33 });
-    const edited2 = await patch<Order>(`/order/${order._id}`, { paymentMethod: 'EFECTIVO', discount: 0.00005 }, av.token);
+    const pastFour = await call<{ details: Array<{ path: string }> }>(server.url, 'PATCH', `/order/${order._id}`, { token: av.token, body: { paymentMethod: 'EFECTIVO', discount: 0.00005 } });
+    expect([pastFour.status, pastFour.body.details.map((d) => d.path)]).toEqual([400, ['discount']]);
+    const edited2 = await patch<Order>(`/order/${order._id}`, { paymentMethod: 'EFECTIVO', discount: 0.0001 }, av.token);
     expect(edited2.discount).toBe(0.0001);
   });
   it('what a delivery collects is money to the cent: the account, its payment and the cash entry agree', async () => {

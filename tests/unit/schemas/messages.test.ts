@@ -55,7 +55,7 @@ describe('the shared error map', () => {
 
   it('uses a fixed range message when given one', () => {
     const discount = z
-      .number({ error: fieldError({ range: said('order.discount.range', { min: 0, max: 1 }) }) })
+      .number({ error: fieldError({ range: said('order.discount.range', { field: 'discount', min: 0, max: 1 }) }) })
       .min(0)
       .max(1);
     expect(discount.safeParse(2).error?.issues[0]?.message).toBe('Discount value must be between 0 and 1');

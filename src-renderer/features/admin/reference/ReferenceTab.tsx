@@ -21,6 +21,7 @@ import { referenceExportSource } from './listExport.js';
 import { RecordDrawerBody, RecordTitle } from './RecordDrawerBody.js';
 import { rowCount } from '../../../components/rowCount.js';
 import type { DocBase } from '../../../components/documents/read.js';
+import { useOwnNewHotkey } from '../../../app/newHotkey.js';
 
 export interface RecordFormProps<T> {
   /** Null for a new record. */
@@ -84,14 +85,9 @@ export function ReferenceTab<T extends DocBase>(props: ReferenceTabProps<T>) {
   });
   const exportSource = referenceExportSource(collection, query, disabledView);
   const create = () => Form && setOpened({ id: null });
-  useHotkeys(
-    [
-      // Not over a record being edited: its draft would be lost.
-      ['mod+N', () => opened === null && create()],
-      ['mod+K', () => searchRef.current?.focus()],
-    ],
-    [],
-  );
+  // Not over a record being edited: its draft would be lost.
+  useOwnNewHotkey('/admin', () => opened === null && create(), []);
+  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
 
   const filtered = Boolean(text) || !enabled || Object.keys(filters).length > 0;
   const empty = rows.loading ? (

@@ -6,7 +6,6 @@
  */
 import { withDelivery } from '../../../../src-shared/pricing/order-totals.js';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -30,6 +29,7 @@ import { DraftEditor } from './DraftEditor.js';
 import { useDraftClosings } from './useDraftClosing.js';
 import { useUserScopedReads } from '../../../app/userScope.js';
 import type { DraftDoc } from '../../../components/documents/read.js';
+import { useOwnNewHotkey } from '../../../app/newHotkey.js';
 
 type Tab = DraftState;
 const TABS: readonly Tab[] = DRAFT_STATES;
@@ -76,7 +76,7 @@ function DraftsList() {
   );
   const canAct = may('order.draftConfirm');
   const canCreate = may('order.draftCreate');
-  useHotkeys([['mod+N', () => canCreate && navigate('/new')]]);
+  useOwnNewHotkey('/drafts', () => canCreate && navigate('/new'));
   const list = usePagedList('drafts', { state }, (q) => api.order.draftList(q));
   const rowAt = useCallback(
     (i: number) => {

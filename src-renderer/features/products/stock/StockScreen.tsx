@@ -4,7 +4,6 @@
  * the product's stock tab. Routes: `/stock` (alerts) and `/stock/records` (ledger).
  */
 import { Button, Modal, Stack, Tabs } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -17,6 +16,7 @@ import { hasRecordFilters, NO_RECORD_FILTERS, RecordFilters, recordQuery, type R
 import { RecordsTable } from './RecordsTable.js';
 import { TrackerList } from './TrackerList.js';
 import type { ProductDoc } from '../../../components/documents/read.js';
+import { useOwnNewHotkey } from '../../../app/newHotkey.js';
 
 const RECORDS = '/records';
 
@@ -50,7 +50,7 @@ export function StockScreen() {
   const [adjusting, setAdjusting] = useState(false);
   const mayAdjust = may('product.adjustment');
   const tab = location.startsWith(RECORDS) ? 'records' : 'alerts';
-  useHotkeys([['mod+N', () => mayAdjust && setAdjusting(true)]], []);
+  useOwnNewHotkey('/stock', () => mayAdjust && setAdjusting(true), []);
   return (
     <>
       <PageHeader
