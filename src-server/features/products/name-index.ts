@@ -15,8 +15,8 @@
  * is the one it was read under; otherwise the search goes to SQL as before and a new snapshot is
  * read in the background, in slices of SLICE_ROWS rows with the event loop let through between
  * them, kept only when the version did not move while it was read. Rebuilds are throttled
- * (REBUILD_GAP_MS between them), so a burst of catalog edits costs one read of the names, not one
- * per edit. PostgreSQL keeps its own path (its LIKEs on the `pg_trgm` index).
+ * (REBUILD_GAP_MS between them, more while writes keep overtaking them), so a burst of catalog
+ * edits costs one read of the names, not one per edit. PostgreSQL keeps its own path (its LIKEs on the `pg_trgm` index).
  */
 import type { AnyReader } from '../../db/documents.js';
 import { runText } from '../../db/sql-text.js';
@@ -24,8 +24,13 @@ import type { SearchMatches } from './search-cache.js';
 
 /** Rows a slice of a rebuild reads: a few milliseconds of work with the event loop held. */
 const SLICE_ROWS = 4_000;
-/** Least time from one rebuild's start to the next one's. */
+/**
+ * Least time from one rebuild's start to the next one's; doubled (up to MAX_REBUILD_GAP_MS) after
+ * each reading a write overtook, so a stream of catalog edits costs a read of the names now and
+ * then, not one after another; back to this after one kept.
+ */
 export const REBUILD_GAP_MS = 2_000;
+export const MAX_REBUILD_GAP_MS = 64_000;
 /**
  * Candidates (names holding the rarest runs of every word) a search tests before it gives up and
  * asks SQL: a text whose every run is common but which few names hold ("producto zq": 100,000
@@ -217,6 +222,7 @@ export class ProductNameIndex {
   private snapshot: NameSnapshot | null = null;
   private building: Promise<void> | null = null;
   private lastStart = Number.NEGATIVE_INFINITY;
+  private gap = REBUILD_GAP_MS;
   private stopped = false;
 
   /** `report`: what a rebuild that failed says (the search went to SQL meanwhile, and a later one tries again). */
@@ -225,11 +231,11 @@ export class ProductNameIndex {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** The snapshot of the current version, or null (and a rebuild started, unless one started under REBUILD_GAP_MS ago). */
+  /** The snapshot of the current version, or null (and a rebuild started, unless the last one started under its gap ago). */
   async current(db: AnyReader): Promise<NameSnapshot | null> {
     const version = await versionOf(db);
     if (this.snapshot?.version === version) return this.snapshot;
-    if (!this.building && this.now() - this.lastStart >= REBUILD_GAP_MS) void this.rebuild(db);
+    if (!this.building && this.now() - this.lastStart >= this.gap) void this.rebuild(db);
     return null;
   }
 
@@ -244,6 +250,7 @@ export class ProductNameIndex {
       try {
         const read = await readNames(db, () => this.stopped);
         if (read) this.snapshot = read;
+        this.gap = read ? REBUILD_GAP_MS : Math.min(this.gap * 2, MAX_REBUILD_GAP_MS);
       } catch (error) {
         if (!this.stopped) this.report(error);
       } finally {
@@ -261,6 +268,11 @@ export class ProductNameIndex {
 
   get built(): NameSnapshot | null {
     return this.snapshot;
+  }
+
+  /** Whether a rebuild is under way. */
+  get reading(): boolean {
+    return this.building !== null;
   }
 }
 

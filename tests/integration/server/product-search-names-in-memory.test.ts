@@ -209,26 +209,49 @@ describe('product search answered from the names in memory (SQLite)', () => {
     expect(answer(await search('dulce alfajor'))).toMatchObject({ total: 1 });
   });
 
-  it('throws away a reading of the names that a write overtook', async () => {
-    const index = new ProductNameIndex();
-    // The database, with a product added just before the reading's second slice of names is read.
-    let written = false;
+  it('throws away a reading of the names that a write overtook, and waits twice as long before the next', async () => {
+    let clock = 0;
+    const index = new ProductNameIndex(undefined, () => clock);
+    // The database, with a product added just before a reading's second slice of names is read.
+    let writes = 0;
     const overtaken = {
       executeQuery: async (query: CompiledQuery) => {
-        if (!written && query.sql.includes('name_rank >')) {
-          written = true;
-          await runWrite(database, WHEN, (tx) => insertDocs(tx, PRODUCTS, [productNamed('Dulce de Membrillo', 9_999)]));
+        if (writes < 2 && query.sql.includes('name_rank >')) {
+          writes += 1;
+          await runWrite(database, WHEN, (tx) => insertDocs(tx, PRODUCTS, [productNamed(`Dulce de Membrillo ${writes}`, 9_000 + writes)]));
         }
         return database.db.executeQuery(query);
       },
     } as unknown as typeof database.db;
     await index.rebuild(overtaken);
-    expect(written).toBe(true);
+    expect(writes).toBe(1);
     expect(index.built).toBeNull();
-    await readStored();
+    // Overtaken once: the next reading waits 4 s from the last one's start, not 2.
+    clock = 3_999;
+    expect(await index.current(overtaken)).toBeNull();
+    expect(index.reading).toBe(false);
+    clock = 4_000;
+    expect(await index.current(overtaken)).toBeNull();
+    expect(index.reading).toBe(true);
+    await index.rebuild(overtaken);
+    expect(writes).toBe(2);
+    expect(index.built).toBeNull();
+    // Twice: 8 s. One kept brings the gap back to 2 s.
+    clock = 11_999;
+    await index.current(database.db);
+    expect(index.reading).toBe(false);
+    clock = 12_000;
+    await index.current(database.db);
+    expect(index.reading).toBe(true);
     await index.rebuild(database.db);
+    await readStored();
     expect(index.built?.size).toBe(stored.length);
     expect(await index.current(database.db)).toBe(index.built);
+    await runWrite(database, WHEN, (tx) => insertDocs(tx, PRODUCTS, [productNamed('Dulce de Membrillo 3', 9_003)]));
+    clock = 14_000;
+    expect(await index.current(database.db)).toBeNull();
+    expect(index.reading).toBe(true);
+    await index.stop();
   });
 
   it('builds the same lists however its names come', async () => {
