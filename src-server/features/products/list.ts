@@ -7,6 +7,9 @@
  * order, and how many there are — then only the page's documents. The first step, the dear one, is
  * kept by the server's `ProductSearchCache` until a product change could alter it (search-cache.ts).
  *
+ * On SQLite a search of no filter but its words is answered first from the products' names held in
+ * memory (name-index.ts: the same matches, order and totals, without SQL) while they are as current
+ * as the catalog; otherwise, and for the rest, as follows.
  * On SQLite every word is looked up in the trigram index `products_search_fts` (migrations 0004,
  * 0007, 0017), which finds exactly the products their LIKEs find, without reading every name: a
  * word of three characters or more as a string of `name_search`, a shorter one as its one trigram
