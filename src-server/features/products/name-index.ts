@@ -22,8 +22,8 @@ import type { AnyReader } from '../../db/documents.js';
 import { runText } from '../../db/sql-text.js';
 import type { SearchMatches } from './search-cache.js';
 
-/** Rows a slice of a rebuild reads: a few milliseconds of work with the event loop held. */
-const SLICE_ROWS = 4_000;
+/** Rows a slice of a rebuild reads: 2-3 ms of work with the event loop held (4,000 held it ~20 ms at a load of 8). */
+const SLICE_ROWS = 1_000;
 /**
  * Least time from one rebuild's start to the next one's; doubled (up to MAX_REBUILD_GAP_MS) after
  * each reading a write overtook, so a stream of catalog edits costs a read of the names now and
