@@ -3,7 +3,7 @@
  * data and the first admin, and listens. Used by `npm run serve`, by the desktop's embedded mode
  * and by the integration tests, so all three run the same code.
  */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, type Database, type OpenOptions } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { ServerDeps } from './deps.js';
@@ -12,6 +12,7 @@ import { closeChannels, openChannels, type Channels } from './features/messages/
 import { checkMessaging, type MessagingConfig } from './features/messages/config.js';
 import { startMessageDelivery, type MessageDelivery } from './features/messages/delivery.js';
 import { SessionCache } from './features/auth/session-cache.js';
+import { ProductNameIndex } from './features/products/name-index.js';
 import { ProductSearchCache } from './features/products/search-cache.js';
 import { compactSearchIndex } from './features/products/search-index.js';
 import { warnSharedLines } from './features/customers/shared-lines.js';
@@ -59,6 +60,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = openDatabase(config.databaseUrl, { checkpointInBackground: true, ...config.open });
   let channels: Channels = {};
   let messages: MessageDelivery | null = null;
+  let names: ProductNameIndex | null = null;
   try {
     await migrateToLatest(database);
     // A search index split up by bulk writes is merged before requests come (then hourly: housekeeping).
@@ -68,11 +70,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const firstAdmin = await createFirstAdmin(database, clock(), config.adminUsername, config.adminPassword);
     channels = config.channels ?? openChannels(checkMessaging(config.messaging ?? {}));
     const outbox = { nudge: () => messages?.nudge() };
+    let log: FastifyBaseLogger | null = null;
+    // The products' names in memory answer first-time searches on SQLite (features/products/name-index.ts); read now, in the background.
+    names = database.kind === 'sqlite' ? new ProductNameIndex((error) => log?.warn({ err: error }, 'product names: reading them into memory failed')) : null;
     const deps: ServerDeps = {
       database,
       clock,
       messaging: { channels, outbox },
-      productSearch: new ProductSearchCache(config.productSearchCacheEntries),
+      productSearch: new ProductSearchCache(config.productSearchCacheEntries, names),
       sessions: new SessionCache(),
     };
     const app = await buildApp({
@@ -87,6 +92,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : (config.port ?? 0);
     await warnSharedLines(database.db, app.log);
+    log = app.log;
+    void names?.rebuild(database.db);
     const housekeeping = scheduleHousekeeping(database, clock, app.log);
     messages = startMessageDelivery({ database, clock, channels, log: app.log, ...(config.messagePollMs ? { pollMs: config.messagePollMs } : {}) });
     const delivery = messages;
@@ -103,6 +110,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         closed = true;
         // Stop taking requests, let those in flight finish, then close the database.
         await app.close();
+        await names?.stop();
         await housekeeping.stop();
         await delivery.stop();
         closeChannels(channels);
@@ -110,6 +118,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       },
     };
   } catch (error) {
+    await names?.stop();
     await messages?.stop();
     closeChannels(channels);
     await database.close();

@@ -7,6 +7,9 @@
  * order, and how many there are — then only the page's documents. The first step, the dear one, is
  * kept by the server's `ProductSearchCache` until a product change could alter it (search-cache.ts).
  *
+ * On SQLite a search of no filter but its words is answered first from the products' names held in
+ * memory (name-index.ts: the same matches, order and totals, without SQL) while they are as current
+ * as the catalog; otherwise, and for the rest, as follows.
  * On SQLite every word is looked up in the trigram index `products_search_fts` (migrations 0004,
  * 0007, 0017), which finds exactly the products their LIKEs find, without reading every name: a
  * word of three characters or more as a string of `name_search`, a shorter one as its one trigram
@@ -36,6 +39,7 @@ import type { DocumentTable } from '../../db/tables.js';
 import { containsWords, isSqlite, searchWords, trigramWords, wordPattern, type TrigramWords } from '../../db/search.js';
 import { runShaped } from '../../db/sql-text.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
+import type { ProductNameIndex } from './name-index.js';
 import { phraseMatches } from './phrase-matches.js';
 import { withTotal, type ProductSearchCache, type SearchMatches } from './search-cache.js';
 
@@ -100,17 +104,25 @@ async function searchRows(db: AnyReader, query: ProductListQuery, role: Role, ca
   if (!text) return null;
   const filters = filtersOf(query, role);
   const wanted = query.page * query.limit + 1;
-  const find = () => findMatches(db, text, filters, wanted, countBound(query.page, query.limit));
+  const find = () => findMatches(db, text, filters, wanted, countBound(query.page, query.limit), cache?.names);
   const matches = cache ? await cache.matches(db, JSON.stringify([searchWords(text).sort(), filters]), wanted, find) : await find();
   return pageOf(db, matches, query.page, query.limit);
 }
 
-function findMatches(db: AnyReader, text: string, filters: readonly Condition[], wanted: number, bound: number): Promise<SearchMatches> {
+async function findMatches(db: AnyReader, text: string, filters: readonly Condition[], wanted: number, bound: number, names?: ProductNameIndex | null): Promise<SearchMatches> {
   const words = searchWords(text);
+  // No filter but the words, on SQLite: the names held in memory answer, while they are current (name-index.ts).
+  if (names && filters.length === 0 && isSqlite(db) && words.length > 0 && words.every(heldWord)) {
+    const held = (await names.current(db))?.matches(words, wanted, bound);
+    if (held) return held;
+  }
   const matching = (): DocQuery => narrowed(filters)((docs(db).selectFrom('products') as unknown as DocQuery).where(containsWords('products.name_search', words)));
   const indexed = isSqlite(db) ? trigramWords(words) : null;
   return indexed?.match ? findByTrigrams(db, words, indexed, indexed.match, filters, matching, wanted, bound) : walkNames(db, matching, wanted, bound);
 }
+
+/** A word the names in memory look up as SQLite would: no NUL (an FTS5 string's end) and no lone surrogate (which SQLite stores as another character). */
+const heldWord = (word: string): boolean => !word.includes('\0') && !/[\ud800-\udfff]/u.test(word);
 
 /** How many rows a query yields (one that reads no more than it must: a `limit`). */
 async function countRows(db: AnyReader, rows: RawBuilder<unknown> | DocQuery): Promise<number> {

@@ -9,6 +9,7 @@
 import { boundedTotal } from '../../../src-shared/documents/page.js';
 import type { AnyReader } from '../../db/documents.js';
 import { runShaped } from '../../db/sql-text.js';
+import type { ProductNameIndex } from './name-index.js';
 
 export interface SearchMatches {
   /** The first matches' numbers, in the order of the list. */
@@ -33,7 +34,15 @@ export const DEFAULT_SEARCH_CACHE_ENTRIES = 256;
 export class ProductSearchCache {
   private readonly entries = new Map<string, { version: string; matches: SearchMatches }>();
 
-  constructor(readonly capacity = DEFAULT_SEARCH_CACHE_ENTRIES) {}
+  /**
+   * `names`: the products' search texts held in memory (name-index.ts), which find a text's
+   * matches the first time it is searched; the cache keeps them for the next. Capacity 0 turns
+   * off the cache, not the names.
+   */
+  constructor(
+    readonly capacity = DEFAULT_SEARCH_CACHE_ENTRIES,
+    readonly names: ProductNameIndex | null = null,
+  ) {}
 
   /**
    * The matches under `key`, holding at least `wanted` numbers (or all of them): from the cache
