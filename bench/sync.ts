@@ -32,6 +32,8 @@ import { ADMIN } from '../tests/support/server.js';
 import { seedProducts } from './lib/seed-products.js';
 import { seedOrders, touchProducts } from './lib/sync-seed.js';
 import { printVerdict } from './lib/verdict.js';
+import { treeCpuMs } from './lib/process-cpu.js';
+import { threadCpu, threadCpuBetween } from './lib/thread-cpu.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -204,7 +206,12 @@ async function main(): Promise<void> {
     let initialMs: number;
     let initialCpu: NodeJS.CpuUsage;
     let initialMainCpu: number | null = null;
+    let threads: ReturnType<typeof threadCpuBetween> | null = null;
+    let serverCpuMs: number | null = null;
     try {
+      const serverPid = server.pid;
+      const serverBefore = serverPid === undefined ? null : treeCpuMs(serverPid);
+      const threadsBefore = threadCpu();
       const cpuBefore = process.cpuUsage();
       const mainBefore = mainThreadCpu();
       initialMs = await time(() => {
@@ -212,6 +219,8 @@ async function main(): Promise<void> {
         return engine.syncNow();
       });
       initialCpu = process.cpuUsage(cpuBefore);
+      threads = threadCpuBetween(threadsBefore, threadCpu(), process.pid);
+      if (serverPid !== undefined && serverBefore !== null) serverCpuMs = treeCpuMs(serverPid) - serverBefore;
       const mainAfter = mainThreadCpu();
       if (mainBefore !== null && mainAfter !== null) initialMainCpu = mainAfter - mainBefore;
       progressGap = Math.max(progressGap, performance.now() - progressAt);
@@ -248,6 +257,14 @@ async function main(): Promise<void> {
     console.log(
       `(the initial pull's client CPU, every thread of this process: ${fmt((initialCpu.user + initialCpu.system) / 1e6, 1)} s, of which system ${fmt(initialCpu.system / 1e6, 1)} s; the main thread's ${initialMainCpu === null ? 'unknown' : `${fmt(initialMainCpu, 1)} s`})`,
     );
+    if (threads !== null) {
+      // The page worker stops before the pull ends, so its CPU is what the threads still running do not account for.
+      const total = (initialCpu.user + initialCpu.system) / 1e6;
+      const worker = Math.max(0, total - threads.main - threads.busiest - threads.rest);
+      console.log(
+        `(the initial pull's CPU per thread: the pulling thread ${fmt(threads.main, 2)} s, the page worker (threads ended during the pull) ${fmt(worker, 2)} s, the other threads ${fmt(threads.busiest + threads.rest, 2)} s; the server process ${serverCpuMs === null ? 'unknown' : `${fmt(serverCpuMs / 1000, 2)} s`}; load average at the end ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+      );
+    }
     console.log(`(the server's pull pages alone, fetched one after the other and not applied: ${fmt(pagesMs / 1000, 1)} s)`);
     console.log(
       `(plain inserts of the same rows: ${fmt(plainS, 1)} s, ${fmt(raw.plainPerSecond)} docs/s; raw inserts into the replica's schema: ${fmt(pulled / raw.perSecond, 1)} s, ${fmt(raw.perSecond)} docs/s)`,

@@ -72,9 +72,11 @@ function nullValues(): ColumnValue[] {
   return values;
 }
 
-/** Positional values (named binding costs a lookup per column per row, which a first pull feels). */
-export function prepareDoc(collection: string, doc: ReplicaDoc): PreparedDoc {
-  const text = JSON.stringify(doc);
+/**
+ * Positional values (named binding costs a lookup per column per row, which a first pull feels).
+ * `text`: the document's JSON text where the caller has it already (a pull page's, `pull-page-texts.ts`).
+ */
+export function prepareDoc(collection: string, doc: ReplicaDoc, text = JSON.stringify(doc)): PreparedDoc {
   const values = nullValues();
   values[0] = typeof doc.number === 'number' ? doc.number : null;
   values[1] = doc.status === false ? 0 : 1;

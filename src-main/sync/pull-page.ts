@@ -1,12 +1,14 @@
 /**
  * A pull page from its text to what the replica writer takes: parsed, checked against the sync
  * route's response schema (every document it carries has an `_id`; a page that fails is refused
- * whole), and each document's text, column values and search entries worked out (`prepareDoc`).
+ * whole), and each document's text (taken from the page's, `pull-page-texts.ts`), column values and
+ * search entries worked out (`prepareDoc`).
  * Pure work on the answer's bytes, so it can run on a worker thread (`pull-page-worker.ts`): the
  * bytes cross to it moved, not copied, and are decoded there, off the thread that writes.
  */
 import { responseSchemaOf, type RouteResponse } from '../../src-shared/routes/responses/index.js';
 import { prepareDoc, type PreparedDoc } from '../replica/prepared-doc.js';
+import { documentTextsOf } from './pull-page-texts.js';
 
 /** One page of `GET /sync/pull`, as its response schema checks it. */
 export type PullPage = RouteResponse<'sync.pull'>;
@@ -28,8 +30,10 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function readPullPage(bytes: ArrayBuffer): PageRead {
   let value: unknown;
+  let text: string;
   try {
-    value = JSON.parse(utf8.decode(bytes));
+    text = utf8.decode(bytes);
+    value = JSON.parse(text);
   } catch {
     return { ok: false, problem: 'the page is not JSON in UTF-8' };
   }
@@ -39,15 +43,17 @@ export function readPullPage(bytes: ArrayBuffer): PageRead {
     return { ok: false, problem: issue ? `${issue.path.join('.') || 'the page'}: ${issue.message}` : 'unreadable' };
   }
   const { changes, ...page } = parsed.data;
+  // The documents' texts as the page holds them; where it is laid out otherwise, each document stringified.
+  const texts = documentTextsOf(text, changes);
   return {
     ok: true,
     page: {
       ...page,
-      changes: changes.map((change) => ({
+      changes: changes.map((change, i) => ({
         collection: change.collection,
         id: change.id,
         seq: change.seq,
-        doc: change.deleted || change.doc === undefined || change.doc === null ? null : prepareDoc(change.collection, change.doc),
+        doc: change.deleted || change.doc === undefined || change.doc === null ? null : prepareDoc(change.collection, change.doc, texts?.[i] ?? JSON.stringify(change.doc)),
       })),
     },
   };

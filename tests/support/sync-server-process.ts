@@ -15,6 +15,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface ServerProcess {
   readonly url: string;
   readonly port: number;
+  /** The server's process id (a bench reads its CPU time from `/proc`). */
+  readonly pid: number | undefined;
   /** SIGKILL, and wait until the process is gone. */
   kill(): Promise<void>;
 }
@@ -61,6 +63,7 @@ export async function spawnServer(options: { databasePath: string; port: number 
   return {
     url: `http://127.0.0.1:${options.port}/api`,
     port: options.port,
+    pid: child.pid,
     async kill() {
       child.kill('SIGKILL');
       await exited(child);
