@@ -192,8 +192,9 @@ describe('sync engine against the real server', () => {
     // The 30-second pull brings what someone else wrote.
     const provider = await createProvider(server.url, admin, 'Proveedor Del Intervalo');
     await fire(30_000);
-    expect(desk.reader.get('providers', provider)).toMatchObject({ name: 'Proveedor Del Intervalo' });
-    expect(due().map((t) => t.ms)).toEqual([30_000]);
+    // A real HTTP pull again: waited for, not timed.
+    await vi.waitFor(() => expect(desk.reader.get('providers', provider)).toMatchObject({ name: 'Proveedor Del Intervalo' }), { timeout: 10_000 });
+    await vi.waitFor(() => expect(due().map((t) => t.ms)).toEqual([30_000]), { timeout: 10_000 });
     await engine.stop();
     expect(due()).toEqual([]);
   });
