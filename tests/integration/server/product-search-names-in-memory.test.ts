@@ -19,12 +19,13 @@ import { insertDocs, requireDoc, saveDoc } from '../../../src-server/db/document
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { searchWords } from '../../../src-server/db/search.js';
 import { runWrite } from '../../../src-server/db/write.js';
-import { PRODUCTS, type ProductFields } from '../../../src-server/features/products/collection.js';
+import { PRODUCTS } from '../../../src-server/features/products/collection.js';
 import { listProducts } from '../../../src-server/features/products/list.js';
 import { NameSnapshot, ProductNameIndex } from '../../../src-server/features/products/name-index.js';
 import { ProductSearchCache } from '../../../src-server/features/products/search-cache.js';
 import { countBound } from '../../../src-shared/documents/page.js';
 import { productListQuery } from '../../../src-shared/schemas/queries.js';
+import { byBytes, productNamed, SEEDED_AT } from '../../support/named-products.js';
 
 const NAMES: readonly string[] = [
   // One past the first page's bound, and exactly the bound.
@@ -46,28 +47,6 @@ const NAMES: readonly string[] = [
   ...Array.from({ length: 40 }, () => 'Sal Fina'),
 ];
 
-/** A product named so, its slug "articulo-<i>". */
-const productNamed = (name: string, i: number): ProductFields => ({
-  name,
-  slug: `articulo-${i}`,
-  provider: '0'.repeat(24),
-  unit: 'UNITY',
-  taxBase: 100,
-  unitCost: 121,
-  taxes: [],
-  margins: [{ quantity: 0, value: 1.2 }],
-  contributions: 10,
-  wholesalerContributions: 5,
-  inventory: { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 },
-  catalog: true,
-  isShortage: false,
-});
-
-const WHEN = { actor: null, now: new Date('2026-03-01T12:00:00Z') };
-
-/** SQLite's text order: the bytes of the UTF-8. */
-const byBytes = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b));
-
 describe('product search answered from the names in memory (SQLite)', () => {
   let dir: string;
   let database: Database;
@@ -82,7 +61,7 @@ describe('product search answered from the names in memory (SQLite)', () => {
     dir = mkdtempSync(join(tmpdir(), 'names-in-memory-'));
     database = openDatabase(`sqlite:${join(dir, 'server.db')}`, { log: (event: LogEvent) => void statements.push(event.query.sql) });
     await migrateToLatest(database);
-    await runWrite(database, WHEN, (tx) => insertDocs(tx, PRODUCTS, NAMES.map(productNamed)));
+    await runWrite(database, SEEDED_AT, (tx) => insertDocs(tx, PRODUCTS, NAMES.map(productNamed)));
     await readStored();
     await names.rebuild(database.db);
   });
@@ -192,7 +171,7 @@ describe('product search answered from the names in memory (SQLite)', () => {
   it('never answers from names older than the catalog: SQL answers after a rename, memory again once they are read', async () => {
     const { rows } = await sql<{ id: string }>`select id from products where json_extract(doc, '$.name') = 'Alfajor Blanco 7'`.execute(database.db);
     const id = rows[0]?.id ?? '';
-    await runWrite(database, WHEN, async (tx) => {
+    await runWrite(database, SEEDED_AT, async (tx) => {
       const current = await requireDoc(tx.trx, PRODUCTS, id);
       await saveDoc(tx, PRODUCTS, current, { ...current, name: 'Dulce de Leche Alfajor' });
     });
@@ -220,7 +199,7 @@ describe('product search answered from the names in memory (SQLite)', () => {
         if (armed && query.sql.includes('name_rank >')) {
           armed = false;
           writes += 1;
-          await runWrite(database, WHEN, (tx) => insertDocs(tx, PRODUCTS, [productNamed(`Dulce de Membrillo ${writes}`, 9_000 + writes)]));
+          await runWrite(database, SEEDED_AT, (tx) => insertDocs(tx, PRODUCTS, [productNamed(`Dulce de Membrillo ${writes}`, 9_000 + writes)]));
         }
         return database.db.executeQuery(query);
       },
@@ -250,7 +229,7 @@ describe('product search answered from the names in memory (SQLite)', () => {
     await readStored();
     expect(index.built?.size).toBe(stored.length);
     expect(await index.current(database.db)).toBe(index.built);
-    await runWrite(database, WHEN, (tx) => insertDocs(tx, PRODUCTS, [productNamed('Dulce de Membrillo 3', 9_003)]));
+    await runWrite(database, SEEDED_AT, (tx) => insertDocs(tx, PRODUCTS, [productNamed('Dulce de Membrillo 3', 9_003)]));
     clock = 14_000;
     expect(await index.current(database.db)).toBeNull();
     expect(index.reading).toBe(true);

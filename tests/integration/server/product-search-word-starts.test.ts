@@ -21,10 +21,11 @@ import { insertDocs, removeDoc, requireDoc, saveDoc } from '../../../src-server/
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { searchWords } from '../../../src-server/db/search.js';
 import { runWrite } from '../../../src-server/db/write.js';
-import { PRODUCTS, type ProductFields } from '../../../src-server/features/products/collection.js';
+import { PRODUCTS } from '../../../src-server/features/products/collection.js';
 import { listProducts } from '../../../src-server/features/products/list.js';
 import { countBound } from '../../../src-shared/documents/page.js';
 import { productListQuery } from '../../../src-shared/schemas/queries.js';
+import { byBytes, productNamed, SEEDED_AT } from '../../support/named-products.js';
 
 /** Names by the hundred: exactly one past the first page's bound start "dulce de leche", exactly the bound start "alfajor blanco". */
 const NAMES: readonly string[] = [
@@ -45,28 +46,6 @@ const NAMES: readonly string[] = [
   ...Array.from({ length: 1_001 }, (_, i) => `Promo ${i} 10%off`),
 ];
 
-/** A product named so, its slug "articulo-<i>" (a word start every product has). */
-const productNamed = (name: string, i: number): ProductFields => ({
-  name,
-  slug: `articulo-${i}`,
-  provider: '0'.repeat(24),
-  unit: 'UNITY',
-  taxBase: 100,
-  unitCost: 121,
-  taxes: [],
-  margins: [{ quantity: 0, value: 1.2 }],
-  contributions: 10,
-  wholesalerContributions: 5,
-  inventory: { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 },
-  catalog: true,
-  isShortage: false,
-});
-
-const WHEN = { actor: null, now: new Date('2026-03-01T12:00:00Z') };
-
-/** SQLite's text order: the bytes of the UTF-8. */
-const byBytes = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b));
-
 describe('product search counted by the word starts beginning with its text (SQLite)', () => {
   let dir: string;
   let database: Database;
@@ -78,7 +57,7 @@ describe('product search counted by the word starts beginning with its text (SQL
     database = openDatabase(`sqlite:${join(dir, 'server.db')}`, { log: (event: LogEvent) => void statements.push(event.query.sql) });
     await migrateToLatest(database);
     // Straight through the document store: thousands of products over HTTP would take minutes.
-    await runWrite(database, WHEN, (tx) => insertDocs(tx, PRODUCTS, NAMES.map(productNamed)));
+    await runWrite(database, SEEDED_AT, (tx) => insertDocs(tx, PRODUCTS, NAMES.map(productNamed)));
     await readStored();
   });
 
@@ -219,7 +198,7 @@ describe('product search counted by the word starts beginning with its text (SQL
     };
     const rename = async (from: string, to: string) => {
       const id = await idOf(from);
-      await runWrite(database, WHEN, async (tx) => {
+      await runWrite(database, SEEDED_AT, async (tx) => {
         const current = await requireDoc(tx.trx, PRODUCTS, id);
         await saveDoc(tx, PRODUCTS, current, { ...current, name: to });
       });
@@ -241,7 +220,7 @@ describe('product search counted by the word starts beginning with its text (SQL
     expect(await counted('canuelas')).toEqual({ text: 'canuelas', total: 1_000, lowerBound: true, wordStarts: true, trigramCount: false });
     // A Cañuelas product removed: 1,000 left, counted by the index.
     const id = await idOf('Fideos 1 Cañuelas');
-    await runWrite(database, WHEN, (tx) => removeDoc(tx, PRODUCTS, id));
+    await runWrite(database, SEEDED_AT, (tx) => removeDoc(tx, PRODUCTS, id));
     await readStored();
     expect(await counted('canuelas')).toEqual({ text: 'canuelas', total: 1_000, lowerBound: undefined, wordStarts: true, trigramCount: true });
   });
