@@ -179,3 +179,25 @@ export async function accountBalance(server: RunningServer, account: string): Pr
   const row = await docs(server.database.db).selectFrom('accounts').select('doc').where('id', '=', account).executeTakeFirstOrThrow();
   return (JSON.parse(row.doc) as { balance: number }).balance;
 }
+
+/**
+ * A UNITY product of tax base 100 with C and V 21% (unit cost 121), margin 1.5 from one unit and
+ * 500 in stock: 2 units make an order total of 363. Its id.
+ */
+export async function productOf363(url: string, token: string): Promise<string> {
+  const taxes = await seededTaxes(url, token);
+  const provider = await createProvider(url, token);
+  const product = await createProduct(url, token, {
+    provider,
+    unit: 'UNITY',
+    taxBase: 100,
+    taxes: [taxes.c21, taxes.v21],
+    margins: [
+      { quantity: 0, value: 1.1 },
+      { quantity: 1, value: 1.5 },
+    ],
+    contributions: 20,
+  });
+  await addStock(url, token, product._id, 500);
+  return product._id;
+}

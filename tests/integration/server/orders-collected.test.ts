@@ -8,21 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { docs } from '../../../src-server/db/documents.js';
 import { createCustomer, createStaff, expectStatus, type Staff } from '../../support/actors.js';
-import {
-  accountBalance,
-  addStock,
-  cashflowsOfOrder,
-  createOrder,
-  createProduct,
-  createProvider,
-  inventory,
-  moveOrder,
-  partnerBalance,
-  seededTaxes,
-  stockSnapshot,
-  uniqueName,
-  type Order,
-} from '../../support/orders.js';
+import { productOf363, accountBalance, cashflowsOfOrder, createOrder, inventory, moveOrder, partnerBalance, stockSnapshot, uniqueName, type Order } from '../../support/orders.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
 interface Entry {
@@ -48,23 +34,8 @@ describe.each(FLAVOURS)('delivery collection on %s', (flavour) => {
     server = await startTestServer(flavour, inject('postgresUrl'));
     url = server.url;
     admin = await signIn(url, ADMIN.username, ADMIN.password);
-    const taxes = await seededTaxes(url, admin);
-    const provider = await createProvider(url, admin);
-    // A UNITY product of unit cost 121 at m 1.5: 2 units are a total of 363, toPay 314.6.
-    product = (
-      await createProduct(url, admin, {
-        provider,
-        unit: 'UNITY',
-        taxBase: 100,
-        taxes: [taxes.c21, taxes.v21],
-        margins: [
-          { quantity: 0, value: 1.1 },
-          { quantity: 1, value: 1.5 },
-        ],
-        contributions: 20,
-      })
-    )._id;
-    await addStock(url, admin, product, 500);
+    // A product of unit cost 121 at m 1.5, 500 in stock: 2 units are a total of 363, toPay 314.6.
+    product = await productOf363(url, admin);
   });
   afterAll(() => server?.close());
 

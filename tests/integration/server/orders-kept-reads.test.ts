@@ -8,7 +8,7 @@
 import type { LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createCustomer, expectStatus } from '../../support/actors.js';
-import { accountBalance, addStock, createOrder, createProduct, createProvider, moveOrder, seededTaxes, uniqueName, type Order } from '../../support/orders.js';
+import { accountBalance, createOrder, moveOrder, productOf363, uniqueName, type Order } from '../../support/orders.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
 
 describe.each(FLAVOURS)('order reads kept between writes on %s', (flavour) => {
@@ -22,23 +22,8 @@ describe.each(FLAVOURS)('order reads kept between writes on %s', (flavour) => {
     server = await startTestServer(flavour, inject('postgresUrl'), { open: { log: (event: LogEvent) => void statements.push(event.query.sql) } });
     url = server.url;
     admin = await signIn(url, ADMIN.username, ADMIN.password);
-    const taxes = await seededTaxes(url, admin);
-    const provider = await createProvider(url, admin);
-    // A UNITY product of unit cost 121 at m 1.5: 2 units are a total of 363.
-    product = (
-      await createProduct(url, admin, {
-        provider,
-        unit: 'UNITY',
-        taxBase: 100,
-        taxes: [taxes.c21, taxes.v21],
-        margins: [
-          { quantity: 0, value: 1.1 },
-          { quantity: 1, value: 1.5 },
-        ],
-        contributions: 20,
-      })
-    )._id;
-    await addStock(url, admin, product, 500);
+    // A product of unit cost 121 at m 1.5, 500 in stock: 2 units are a total of 363.
+    product = await productOf363(url, admin);
   });
   afterAll(() => server?.close());
 
