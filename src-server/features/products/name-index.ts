@@ -20,7 +20,7 @@
  */
 import type { AnyReader } from '../../db/documents.js';
 import { runText } from '../../db/sql-text.js';
-import type { SearchMatches } from './search-cache.js';
+import { searchVersion, type SearchMatches } from './search-cache.js';
 
 /** Rows a slice of a rebuild reads: 2-3 ms of work with the event loop held (4,000 held it ~20 ms at a load of 8). */
 const SLICE_ROWS = 1_000;
@@ -207,15 +207,8 @@ export class NameSnapshot {
   }
 }
 
-/** Read by every search it answers: its text is fixed. */
-const VERSION = `select value from search_versions where name = 'products'`;
 const FIRST_SLICE = `select number, name_search from products_search where name_rank is not null order by name_rank limit ?`;
 const NEXT_SLICE = `select number, name_search from products_search where name_rank > (select name_rank from products_search where number = ?) order by name_rank limit ?`;
-
-async function versionOf(db: AnyReader): Promise<string> {
-  const [row] = await runText<{ value: unknown }>(db, VERSION, []);
-  return String(row?.value ?? 0);
-}
 
 /** The server's copy of the names (one per server on SQLite, in its deps), rebuilt as the version moves. */
 export class ProductNameIndex {
@@ -231,9 +224,12 @@ export class ProductNameIndex {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** The snapshot of the current version, or null (and a rebuild started, unless the last one started under its gap ago). */
-  async current(db: AnyReader): Promise<NameSnapshot | null> {
-    const version = await versionOf(db);
+  /**
+   * The snapshot of the current version, or null (and a rebuild started, unless the last one
+   * started under its gap ago). `known`: that version, where the caller has just read it (the cache).
+   */
+  async current(db: AnyReader, known: string | null = null): Promise<NameSnapshot | null> {
+    const version = known ?? (await searchVersion(db));
     if (this.snapshot?.version === version) return this.snapshot;
     if (!this.building && this.now() - this.lastStart >= this.gap) void this.rebuild(db);
     return null;
@@ -281,7 +277,7 @@ const yieldTurn = (): Promise<void> => new Promise((resolve) => setImmediate(res
 
 /** The names under one version, read in slices; null when the version moved meanwhile, or `stopped()` said so between slices. */
 async function readNames(db: AnyReader, stopped: () => boolean): Promise<NameSnapshot | null> {
-  const version = await versionOf(db);
+  const version = await searchVersion(db);
   const gathered = new NameLists();
   for (;;) {
     const last = gathered.numbers[gathered.numbers.length - 1];
@@ -292,5 +288,5 @@ async function readNames(db: AnyReader, stopped: () => boolean): Promise<NameSna
     if (stopped()) return null;
   }
   const snapshot = await NameSnapshot.from(version, gathered, yieldTurn);
-  return !stopped() && (await versionOf(db)) === version ? snapshot : null;
+  return !stopped() && (await searchVersion(db)) === version ? snapshot : null;
 }

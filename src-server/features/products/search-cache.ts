@@ -8,7 +8,7 @@
  */
 import { boundedTotal } from '../../../src-shared/documents/page.js';
 import type { AnyReader } from '../../db/documents.js';
-import { runShaped } from '../../db/sql-text.js';
+import { runText } from '../../db/sql-text.js';
 import type { ProductNameIndex } from './name-index.js';
 
 export interface SearchMatches {
@@ -49,9 +49,10 @@ export class ProductSearchCache {
    * when its entry is of the current version and long enough, else from `find`, then kept. The
    * version is read before `find` runs, so a write landing in between can only make the entry
    * newer than its version says — and the next search, seeing the newer version, finds again.
+   * `find` is given that version (null with the cache off), so the names in memory need not read it again.
    */
-  async matches(db: AnyReader, key: string, wanted: number, find: () => Promise<SearchMatches>): Promise<SearchMatches> {
-    if (this.capacity === 0) return find();
+  async matches(db: AnyReader, key: string, wanted: number, find: (version: string | null) => Promise<SearchMatches>): Promise<SearchMatches> {
+    if (this.capacity === 0) return find(null);
     const version = await searchVersion(db);
     const kept = this.entries.get(key);
     this.entries.delete(key);
@@ -59,7 +60,7 @@ export class ProductSearchCache {
       this.entries.set(key, kept);
       return kept.matches;
     }
-    const matches = await find();
+    const matches = await find(version);
     this.entries.set(key, { version, matches });
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next();
@@ -73,8 +74,10 @@ export class ProductSearchCache {
   }
 }
 
-/** Read by every search: its text is kept (runShaped). */
-async function searchVersion(db: AnyReader): Promise<string> {
-  const [row] = await runShaped<{ value: unknown }>(db, 'product-search-version', (slot) => db.selectFrom('search_versions').select('value').where('name', '=', slot(0)), ['products']);
+/** The version of what a product search can see (migration 0006); read by every search, so its text is fixed. */
+const VERSION = `select value from search_versions where name = 'products'`;
+
+export async function searchVersion(db: AnyReader): Promise<string> {
+  const [row] = await runText<{ value: unknown }>(db, VERSION, []);
   return String(row?.value ?? 0);
 }
