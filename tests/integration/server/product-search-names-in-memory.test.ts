@@ -17,15 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src-server/db/connect.js';
 import { insertDocs, requireDoc, saveDoc } from '../../../src-server/db/documents.js';
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
-import { searchWords } from '../../../src-server/db/search.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { PRODUCTS } from '../../../src-server/features/products/collection.js';
 import { listProducts } from '../../../src-server/features/products/list.js';
 import { NameSnapshot, ProductNameIndex } from '../../../src-server/features/products/name-index.js';
 import { ProductSearchCache } from '../../../src-server/features/products/search-cache.js';
-import { countBound } from '../../../src-shared/documents/page.js';
 import { productListQuery } from '../../../src-shared/schemas/queries.js';
-import { byBytes, productNamed, SEEDED_AT } from '../../support/named-products.js';
+import { bruteForcePage, byBytes, productNamed, SEEDED_AT } from '../../support/named-products.js';
 
 const NAMES: readonly string[] = [
   // One past the first page's bound, and exactly the bound.
@@ -89,15 +87,7 @@ describe('product search answered from the names in memory (SQLite)', () => {
   }
 
   /** The page a brute-force filter answers: every product holding every word, in name order, counted up to the bound. */
-  function expected(text: string, page = 1, limit = 20) {
-    const words = searchWords(text);
-    const all = stored.filter((p) => words.every((word) => p.text.includes(word))).map((p) => p.number);
-    const bound = countBound(page, limit);
-    return {
-      numbers: all.slice((page - 1) * limit, page * limit),
-      ...(all.length > bound ? { total: bound, totalIsLowerBound: true } : { total: all.length, totalIsLowerBound: undefined }),
-    };
-  }
+  const expected = (text: string, page = 1, limit = 20) => bruteForcePage(stored, text, page, limit);
 
   const answer = ({ numbers, total, totalIsLowerBound }: Awaited<ReturnType<typeof search>>) => ({ numbers, total, totalIsLowerBound });
 
