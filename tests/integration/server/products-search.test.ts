@@ -12,10 +12,11 @@ import { insertDoc } from '../../../src-server/db/documents.js';
 import { countBound } from '../../../src-shared/documents/page.js';
 import { searchText } from '../../../src-server/db/search.js';
 import { runWrite } from '../../../src-server/db/write.js';
-import { PRODUCTS, type ProductFields } from '../../../src-server/features/products/collection.js';
+import { PRODUCTS } from '../../../src-server/features/products/collection.js';
 import { createCustomer, customerSignIn, expectStatus, type PageOf } from '../../support/actors.js';
 import { createProduct, createProvider, productBody, type Product } from '../../support/catalog.js';
 import { ADMIN, FLAVOURS, call, signIn, startTestServer, type TestServer } from '../../support/server.js';
+import { productNamed } from '../../support/named-products.js';
 
 /** Names (and a title) that stress the search: accents, spaces, LIKE wildcards, FTS5 syntax. */
 const NAMES: ReadonlyArray<string | { name: string; title?: string; catalog?: boolean; disabled?: boolean; south?: boolean }> = [
@@ -344,22 +345,7 @@ describe.each(FLAVOURS)('broad product search on %s', (flavour) => {
     await runWrite(server.database, { actor: null, now }, async (tx) => {
       for (let i = 0; i < COUNT; i += 1) {
         const name = `Fideo ${i % 4 === 0 ? 'Moño' : 'Tallarín'} ${String(i).padStart(4, '0')}`;
-        const product: ProductFields = {
-          name,
-          slug: `fideo-${i}`,
-          provider,
-          unit: 'UNITY',
-          taxBase: 100,
-          unitCost: 121,
-          taxes: [],
-          margins: [{ quantity: 0, value: 1.2 }],
-          contributions: 10,
-          wholesalerContributions: 5,
-          inventory: { committed: 0, pending: 0, real: 0, theoretical: 0, critical: 0 },
-          catalog: true,
-          isShortage: false,
-        };
-        await insertDoc(tx, PRODUCTS, product);
+        await insertDoc(tx, PRODUCTS, { ...productNamed(name, i), slug: `fideo-${i}`, provider });
       }
     });
     // Two disabled, for the filters.
