@@ -104,12 +104,12 @@ async function searchRows(db: AnyReader, query: ProductListQuery, role: Role, ca
   if (!text) return null;
   const filters = filtersOf(query, role);
   const wanted = query.page * query.limit + 1;
-  const find = (version: string | null) => findMatches(db, text, filters, wanted, countBound(query.page, query.limit), cache?.names, version);
+  const find = (namesVersion: string | null) => findMatches(db, text, filters, wanted, countBound(query.page, query.limit), cache?.names, namesVersion);
   const matches = cache ? await cache.matches(db, JSON.stringify([searchWords(text).sort(), filters]), wanted, find) : await find(null);
   return pageOf(db, matches, query.page, query.limit);
 }
 
-/** `version`: the search version the cache read just before (null: none read), which the names in memory answer under. */
+/** `namesVersion`: the names' version the cache read just before (null: none read), which the names in memory answer under. */
 async function findMatches(
   db: AnyReader,
   text: string,
@@ -117,12 +117,12 @@ async function findMatches(
   wanted: number,
   bound: number,
   names?: ProductNameIndex | null,
-  version: string | null = null,
+  namesVersion: string | null = null,
 ): Promise<SearchMatches> {
   const words = searchWords(text);
   // No filter but the words, on SQLite: the names held in memory answer, while they are current (name-index.ts).
   if (names && filters.length === 0 && isSqlite(db) && words.length > 0 && words.every(heldWord)) {
-    const held = (await names.current(db, version))?.matches(words, wanted, bound);
+    const held = (await names.current(db, namesVersion))?.matches(words, wanted, bound);
     if (held) return held;
   }
   const matching = (): DocQuery => narrowed(filters)((docs(db).selectFrom('products') as unknown as DocQuery).where(containsWords('products.name_search', words)));

@@ -27,7 +27,9 @@ describe.each(FLAVOURS)('product search cache on %s', (flavour) => {
     await server?.close();
   });
 
-  const version = async () => Number((await server.database.db.selectFrom('search_versions').select('value').where('name', '=', 'products').executeTakeFirstOrThrow()).value);
+  const versionOf = async (name: 'products' | 'product_names') =>
+    Number((await server.database.db.selectFrom('search_versions').select('value').where('name', '=', name).executeTakeFirstOrThrow()).value);
+  const version = () => versionOf('products');
   const search = async (text: string): Promise<ProductPage> => {
     const answer = await call<ProductPage>(server.url, 'GET', `/product/public?query=${encodeURIComponent(text)}`, { token });
     expect(answer.status).toBe(200);
@@ -57,6 +59,28 @@ describe.each(FLAVOURS)('product search cache on %s', (flavour) => {
 
     await send('DELETE', `/product/${product._id}`);
     expect(await version()).toBeGreaterThan(afterRename);
+  });
+
+  it('raises the names’ version (migration 0023) for a new product and a rename only: a shortage flag, a catalog change, a disable and a stock adjustment leave it', async () => {
+    const both = async () => ({ products: await version(), names: await versionOf('product_names') });
+    const start = await both();
+    const product = await createProduct(server.url, token, provider, { name: 'Queso Reggianito', slug: 'queso-reggianito' });
+    const created = await both();
+    expect(created.names).toBeGreaterThan(start.names);
+
+    const edit = (fields: Record<string, unknown>) => send('PATCH', `/product/${product._id}`, productBody(provider, { name: 'Queso Reggianito', slug: 'queso-reggianito', taxes: [], ...fields }));
+    await edit({ isShortage: true });
+    await edit({ isShortage: true, catalog: false });
+    await send('DELETE', `/product/${product._id}`);
+    await send('PUT', `/product/${product._id}/enable`);
+    await send('PUT', `/product/${product._id}/adjustment`, { quantity: 3, reason: 'conteo' });
+    const edited = await both();
+    // What filtered searches see moved (the cache's version); the names did not.
+    expect(edited.products).toBeGreaterThan(created.products);
+    expect(edited.names).toBe(created.names);
+
+    await edit({ name: 'Queso Reggianito Rallado', isShortage: true, catalog: false });
+    expect(await versionOf('product_names')).toBeGreaterThan(edited.names);
   });
 
   it('a repeated search sees new, renamed and disabled products at once, and the latest stock', async () => {
