@@ -102,6 +102,35 @@ describe.each(FLAVOURS)('product search cache on %s', (flavour) => {
     expect((await search('longaniza')).docs[0]?.inventory.real).toBe((before ?? 0) + 7);
   });
 
+  it('answers a search’s documents byte for byte as stored, with their length and media type, accents and characters beyond U+FFFF included', async () => {
+    const made = [
+      await createProduct(server.url, token, provider, { name: 'Té 🍵 Ñandú Único', slug: 'te-nandu-unico' }),
+      await createProduct(server.url, token, provider, { name: 'Té 🍵 Ñandú Açaí', slug: 'te-nandu-acai' }),
+    ];
+    for (let repeat = 0; repeat < 2; repeat += 1) {
+      const answer = await fetch(`${server.url}/product/public?query=${encodeURIComponent('ñandu 🍵')}`, { headers: { authorization: `Bearer ${token}` } });
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Number(answer.headers.get('content-length'))).toBe(bytes.length);
+      const stored = await server.database.db
+        .selectFrom('products')
+        .select(['id', 'doc'])
+        .where(
+          'id',
+          'in',
+          made.map((p) => p._id),
+        )
+        .execute();
+      const docOf = (id: string) => stored.find((row) => row.id === id)?.doc ?? '';
+      // Name order: "Açaí" before "Único".
+      const expected = `{"docs":[${docOf(made[1]?._id ?? '')},${docOf(made[0]?._id ?? '')}],"total":2,"page":1,"limit":20,"pages":1}`;
+      expect(bytes.toString('utf8')).toBe(expected);
+      expect(bytes.equals(Buffer.from(expected))).toBe(true);
+      expect((JSON.parse(bytes.toString('utf8')) as ProductPage).docs.map((p) => p.name)).toEqual(['Té 🍵 Ñandú Açaí', 'Té 🍵 Ñandú Único']);
+    }
+  });
+
   it('pages past what an earlier search kept, with the same total', async () => {
     for (let i = 0; i < 5; i += 1) await createProduct(server.url, token, provider, { name: `Bondiola ${i}`, slug: `bondiola-${i}` });
     const pageOf = (page: number) => call<ProductPage>(server.url, 'GET', `/product/public?query=bondiola&limit=2&page=${page}`, { token });
