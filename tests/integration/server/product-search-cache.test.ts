@@ -4,6 +4,7 @@
  * answers the products as they are now — a new or renamed product appears at once, a disabled one
  * leaves the catalog at once, and the page's documents carry the latest stock.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProduct, createProvider, productBody, type Product } from '../../support/catalog.js';
 import { ADMIN, call, FLAVOURS, signIn, startTestServer, type TestServer } from '../../support/server.js';
@@ -113,15 +114,7 @@ describe.each(FLAVOURS)('product search cache on %s', (flavour) => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(Number(answer.headers.get('content-length'))).toBe(bytes.length);
-      const stored = await server.database.db
-        .selectFrom('products')
-        .select(['id', 'doc'])
-        .where(
-          'id',
-          'in',
-          made.map((p) => p._id),
-        )
-        .execute();
+      const { rows: stored } = await sql<{ id: string; doc: string }>`select id, doc from products where id in (${sql.join(made.map((p) => p._id))})`.execute(server.database.db);
       const docOf = (id: string) => stored.find((row) => row.id === id)?.doc ?? '';
       // Name order: "Açaí" before "Único".
       const expected = `{"docs":[${docOf(made[1]?._id ?? '')},${docOf(made[0]?._id ?? '')}],"total":2,"page":1,"limit":20,"pages":1}`;
