@@ -47,10 +47,13 @@ function redactQuery(query: string): string {
       const equals = pair.indexOf('=');
       const rawKey = equals < 0 ? pair : pair.slice(0, equals);
       let key = rawKey;
-      try {
-        key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
-      } catch {
-        // A key that does not decode is kept as sent and judged as it is.
+      // A key with no escape and no '+' (every key our clients send) is its own decoding.
+      if (/[%+]/.test(rawKey)) {
+        try {
+          key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+        } catch {
+          // A key that does not decode is kept as sent and judged as it is.
+        }
       }
       return equals >= 0 && SECRET_QUERY_KEYS.has(key) ? `${rawKey}=${REDACTED}` : pair;
     })

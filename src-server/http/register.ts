@@ -17,6 +17,7 @@ import { sessionGuard } from '../features/auth/session-guard.js';
 import { answerJson, HttpResult, JsonText, type Caller, type Handler, type HandlerContext } from './context.js';
 import { bodyReviewOf } from './define.js';
 import { validationError } from './errors.js';
+import { ParsedQueries, queryText } from './parsed-queries.js';
 import { queryFieldNotUtf8 } from './query-bytes.js';
 import { findStoredResponse, IDEMPOTENCY_HEADER, readIdempotencyKey, requestHash, storeResponse, type KeyedRequest } from './idempotency.js';
 
@@ -98,15 +99,22 @@ function principalOf(caller: Caller | null, ip: string): string {
   return caller ? `${caller.kind}:${caller.id}` : `anonymous:${ip}`;
 }
 
+/** The query, or a 400 naming the field: its escapes, a field named twice, the schema. */
+function parseQuery(route: RouteDef, request: FastifyRequest): unknown {
+  const notUtf8 = queryFieldNotUtf8(request.url);
+  if (notUtf8 !== null) throw AppError.invalid(notUtf8, said('request.queryNotUtf8', { field: notUtf8 }));
+  return parsePart(route.query, request.query, 'query');
+}
+
 function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
   const isWrite = route.method !== 'GET';
+  // A read's query, parsed once per text (parsed-queries.ts); a write's is parsed every time.
+  const queries = !isWrite && route.query ? new ParsedQueries() : null;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.clock();
     const caller = await resolveCaller(route, request, deps, now);
     const params = parsePart(route.params, request.params, 'params');
-    const notUtf8 = queryFieldNotUtf8(request.url);
-    if (notUtf8 !== null) throw AppError.invalid(notUtf8, said('request.queryNotUtf8', { field: notUtf8 }));
-    const query = parsePart(route.query, request.query, 'query');
+    const query = queries ? queries.of(queryText(request.url), () => parseQuery(route, request)) : parseQuery(route, request);
     const body = await parseBody(route, request.body, handler, deps);
     const anonymousKey = isWrite && route.access === 'anonymous' ? readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : null;
     const base = { params, query, body, caller, deps, ip: request.ip, now, anonymousKey };

@@ -30,7 +30,7 @@
  * On PostgreSQL the LIKEs stay (the `pg_trgm` index of migration 0004 serves them by itself, and
  * `products_name_search_cover_idx` the walk in name order), reading nothing but indexes.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
 import type { Role } from '../../../src-shared/constants/roles.js';
 import { countBound, pageCount } from '../../../src-shared/documents/page.js';
 import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
@@ -73,23 +73,50 @@ const narrowed =
 
 type StoredRow = Pick<DocumentTable, 'doc' | 'status' | 'number'>;
 
+/** What a page reads of each product: its shape's name (runShaped's key) and its columns. */
+interface PageColumns {
+  readonly shape: string;
+  readonly columns: readonly (string | AliasedRawBuilder<unknown, string>)[];
+}
+/** The rows a document is made from (listProducts). */
+const ROW_COLUMNS: PageColumns = { shape: 'rows', columns: ['doc', 'status', 'number'] };
+/** The stored document as text, sent as it is (listProductsJson on PostgreSQL). */
+const JSON_COLUMNS: PageColumns = { shape: 'json', columns: ['doc', 'number'] };
+/** The stored document's UTF-8 bytes, sent as they are (listProductsJson on SQLite). */
+const BYTE_COLUMNS: PageColumns = { shape: 'bytes', columns: [sql<Buffer>`cast(doc as blob)`.as('doc'), 'number'] };
+
 export async function listProducts(db: AnyReader, query: ProductListQuery, role: Role, cache?: ProductSearchCache): Promise<Page<Doc<ProductFields>>> {
-  const found = await searchRows(db, query, role, cache);
+  const found = await searchRows<StoredRow>(db, query, role, cache, ROW_COLUMNS);
   if (!found) return listDocs(db, PRODUCTS, plainList(query, role));
   return { ...found, docs: found.docs.map((row) => rowToDoc<ProductFields>(row)) };
 }
 
 /**
- * The same page as JSON text, for a caller no view applies to: a search's documents go out as
- * they are stored, never parsed and serialised again (a row's status column and its document are
- * written from one object, db/documents.ts rowFor). Half of a search's own time went to that.
+ * The same page as JSON, for a caller no view applies to: a search's documents go out as they are
+ * stored, never parsed and serialised again (a row's status column and its document are written
+ * from one object, db/documents.ts rowFor). Half of a search's own time went to that. On SQLite
+ * they are read as their bytes (`cast(doc as blob)`: the same UTF-8) and the answer is those bytes
+ * with the JSON around them: decoding twenty documents into strings to encode them again on the
+ * way out was a fifth of a repeated search's CPU (bench/issue-21-search.md, session 23).
  */
-export async function listProductsJson(db: AnyReader, query: ProductListQuery, role: Role, cache?: ProductSearchCache): Promise<string> {
-  const found = await searchRows(db, query, role, cache);
+export async function listProductsJson(db: AnyReader, query: ProductListQuery, role: Role, cache?: ProductSearchCache): Promise<string | Buffer> {
+  const bytes = isSqlite(db);
+  const found = await searchRows<{ doc: string | Buffer; number: number }>(db, query, role, cache, bytes ? BYTE_COLUMNS : JSON_COLUMNS);
   if (!found) return JSON.stringify(await listDocs(db, PRODUCTS, plainList(query, role)));
   const { docs: rows, ...figures } = found;
-  return `{"docs":[${rows.map((row) => row.doc).join(',')}],${JSON.stringify(figures).slice(1)}`;
+  const tail = `],${JSON.stringify(figures).slice(1)}`;
+  if (!bytes) return `{"docs":[${rows.map((row) => row.doc as string).join(',')}${tail}`;
+  const parts: Buffer[] = [DOCS_OPEN];
+  rows.forEach((row, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(row.doc as Buffer);
+  });
+  parts.push(Buffer.from(tail));
+  return Buffer.concat(parts);
 }
+
+const DOCS_OPEN = Buffer.from('{"docs":[');
+const COMMA = Buffer.from(',');
 
 const plainList = (query: ProductListQuery, role: Role): ListOptions => ({
   page: query.page,
@@ -98,18 +125,24 @@ const plainList = (query: ProductListQuery, role: Role): ListOptions => ({
   orderBy: { column: 'name_search', direction: 'asc' },
 });
 
-/** A search's page, its rows as stored; none without a search text. */
-async function searchRows(db: AnyReader, query: ProductListQuery, role: Role, cache?: ProductSearchCache): Promise<Page<StoredRow> | null> {
+/** A search's page, its rows as stored (`read`: which columns); none without a search text. */
+async function searchRows<R extends { number: number | string }>(
+  db: AnyReader,
+  query: ProductListQuery,
+  role: Role,
+  cache: ProductSearchCache | undefined,
+  read: PageColumns,
+): Promise<Page<R> | null> {
   const text = query.query ?? query.name;
   if (!text) return null;
   const filters = filtersOf(query, role);
   const wanted = query.page * query.limit + 1;
-  const find = (version: string | null) => findMatches(db, text, filters, wanted, countBound(query.page, query.limit), cache?.names, version);
+  const find = (namesVersion: string | null) => findMatches(db, text, filters, wanted, countBound(query.page, query.limit), cache?.names, namesVersion);
   const matches = cache ? await cache.matches(db, JSON.stringify([searchWords(text).sort(), filters]), wanted, find) : await find(null);
-  return pageOf(db, matches, query.page, query.limit);
+  return pageOf<R>(db, matches, query.page, query.limit, read);
 }
 
-/** `version`: the search version the cache read just before (null: none read), which the names in memory answer under. */
+/** `namesVersion`: the names' version the cache read just before (null: none read), which the names in memory answer under. */
 async function findMatches(
   db: AnyReader,
   text: string,
@@ -117,12 +150,12 @@ async function findMatches(
   wanted: number,
   bound: number,
   names?: ProductNameIndex | null,
-  version: string | null = null,
+  namesVersion: string | null = null,
 ): Promise<SearchMatches> {
   const words = searchWords(text);
   // No filter but the words, on SQLite: the names held in memory answer, while they are current (name-index.ts).
   if (names && filters.length === 0 && isSqlite(db) && words.length > 0 && words.every(heldWord)) {
-    const held = (await names.current(db, version))?.matches(words, wanted, bound);
+    const held = (await names.current(db, namesVersion))?.matches(words, wanted, bound);
     if (held) return held;
   }
   const matching = (): DocQuery => narrowed(filters)((docs(db).selectFrom('products') as unknown as DocQuery).where(containsWords('products.name_search', words)));
@@ -192,16 +225,16 @@ const whereOf = (match: RawBuilder<unknown>, filters: readonly Condition[], test
   );
 
 /** The page's rows, read by number and put back in the matches' order. */
-async function pageOf(db: AnyReader, matches: SearchMatches, page: number, limit: number): Promise<Page<StoredRow>> {
+async function pageOf<R extends { number: number | string }>(db: AnyReader, matches: SearchMatches, page: number, limit: number, columns: PageColumns): Promise<Page<R>> {
   const shown = matches.numbers.slice((page - 1) * limit, page * limit);
-  // Its text is kept per page length (runShaped): building it with Kysely cost a tenth of a repeated search.
+  // Its text is kept per shape and page length (runShaped): building it with Kysely cost a tenth of a repeated search.
   const read = (slot: (index: number) => never) =>
-    (docs(db).selectFrom('products') as unknown as DocQuery).select(['doc', 'status', 'number']).where(
+    (docs(db).selectFrom('products') as unknown as DocQuery).select(columns.columns as never).where(
       'number',
       'in',
       shown.map((_, i) => slot(i)),
     );
-  const rows = shown.length === 0 ? [] : await runShaped<StoredRow>(db, `product-page-rows|${shown.length}`, read, shown);
+  const rows = shown.length === 0 ? [] : await runShaped<R>(db, `product-page-${columns.shape}|${shown.length}`, read, shown);
   const byNumber = new Map(rows.map((row) => [Number(row.number), row]));
   const found = shown.flatMap((number) => {
     const row = byNumber.get(number);

@@ -10,9 +10,10 @@
  * "galletitas integral" or "aceite 5" on 100,000 products); integers merged and a few hundred
  * `includes` cost a tenth of that (bench/issue-21-search.md, round 9).
  *
- * It is a copy, kept honest by `search_versions.products` (migration 0006: raised in the same
- * transaction as any product change a search can see). A snapshot answers only while that version
- * is the one it was read under; otherwise the search goes to SQL as before and a new snapshot is
+ * It is a copy, kept honest by `search_versions.product_names` (migration 0023: raised in the same
+ * transaction as a product's insert, delete or change of search text — not by its status, filters
+ * or shortage flag, which only searches with filters read, and those go to SQL). A snapshot answers
+ * only while that version is the one it was read under; otherwise the search goes to SQL as before and a new snapshot is
  * read in the background, in slices of SLICE_ROWS rows with the event loop let through between
  * them, kept only when the version did not move while it was read. Rebuilds are throttled
  * (REBUILD_GAP_MS between them, more while writes keep overtaking them), so a burst of catalog
@@ -20,7 +21,7 @@
  */
 import type { AnyReader } from '../../db/documents.js';
 import { runText } from '../../db/sql-text.js';
-import { searchVersion, type SearchMatches } from './search-cache.js';
+import { namesVersion, type SearchMatches } from './search-cache.js';
 
 /** Rows a slice of a rebuild reads: 2-3 ms of work with the event loop held (4,000 held it ~20 ms at a load of 8). */
 const SLICE_ROWS = 1_000;
@@ -226,10 +227,10 @@ export class ProductNameIndex {
 
   /**
    * The snapshot of the current version, or null (and a rebuild started, unless the last one
-   * started under its gap ago). `known`: that version, where the caller has just read it (the cache).
+   * started under its gap ago). `known`: the names' version, where the caller has just read it (the cache).
    */
   async current(db: AnyReader, known: string | null = null): Promise<NameSnapshot | null> {
-    const version = known ?? (await searchVersion(db));
+    const version = known ?? (await namesVersion(db));
     if (this.snapshot?.version === version) return this.snapshot;
     if (!this.building && this.now() - this.lastStart >= this.gap) void this.rebuild(db);
     return null;
@@ -277,7 +278,7 @@ const yieldTurn = (): Promise<void> => new Promise((resolve) => setImmediate(res
 
 /** The names under one version, read in slices; null when the version moved meanwhile, or `stopped()` said so between slices. */
 async function readNames(db: AnyReader, stopped: () => boolean): Promise<NameSnapshot | null> {
-  const version = await searchVersion(db);
+  const version = await namesVersion(db);
   const gathered = new NameLists();
   for (;;) {
     const last = gathered.numbers[gathered.numbers.length - 1];
@@ -288,5 +289,5 @@ async function readNames(db: AnyReader, stopped: () => boolean): Promise<NameSna
     if (stopped()) return null;
   }
   const snapshot = await NameSnapshot.from(version, gathered, yieldTurn);
-  return !stopped() && (await searchVersion(db)) === version ? snapshot : null;
+  return !stopped() && (await namesVersion(db)) === version ? snapshot : null;
 }

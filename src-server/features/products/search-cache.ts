@@ -49,18 +49,20 @@ export class ProductSearchCache {
    * when its entry is of the current version and long enough, else from `find`, then kept. The
    * version is read before `find` runs, so a write landing in between can only make the entry
    * newer than its version says — and the next search, seeing the newer version, finds again.
-   * `find` is given that version (null with the cache off), so the names in memory need not read it again.
+   * `find` is given the names' version read in the same statement (null with the cache off), so the
+   * names in memory need not read it again.
    */
-  async matches(db: AnyReader, key: string, wanted: number, find: (version: string | null) => Promise<SearchMatches>): Promise<SearchMatches> {
+  async matches(db: AnyReader, key: string, wanted: number, find: (namesVersion: string | null) => Promise<SearchMatches>): Promise<SearchMatches> {
     if (this.capacity === 0) return find(null);
-    const version = await searchVersion(db);
+    const versions = await searchVersions(db);
+    const version = versions.products;
     const kept = this.entries.get(key);
     this.entries.delete(key);
     if (kept && kept.version === version && (kept.matches.numbers.length >= wanted || kept.matches.numbers.length >= kept.matches.total)) {
       this.entries.set(key, kept);
       return kept.matches;
     }
-    const matches = await find(version);
+    const matches = await find(versions.names);
     this.entries.set(key, { version, matches });
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next();
@@ -74,10 +76,26 @@ export class ProductSearchCache {
   }
 }
 
-/** The version of what a product search can see (migration 0006); read by every search, so its text is fixed. */
-const VERSION = `select value from search_versions where name = 'products'`;
+/**
+ * The two versions a product search reads, in one statement: `products`, of what any search can see
+ * (migration 0006), and `names`, of the products' numbers and search texts alone (migration 0023),
+ * which the names in memory answer under. Read by every search, so its text is fixed.
+ */
+const VERSIONS = `select (select value from search_versions where name = 'products') as products, (select value from search_versions where name = 'product_names') as names`;
+const NAMES_VERSION = `select value from search_versions where name = 'product_names'`;
 
-export async function searchVersion(db: AnyReader): Promise<string> {
-  const [row] = await runText<{ value: unknown }>(db, VERSION, []);
+export interface SearchVersions {
+  readonly products: string;
+  readonly names: string;
+}
+
+export async function searchVersions(db: AnyReader): Promise<SearchVersions> {
+  const [row] = await runText<{ products: unknown; names: unknown }>(db, VERSIONS, []);
+  return { products: String(row?.products ?? 0), names: String(row?.names ?? 0) };
+}
+
+/** The version of the products' names (migration 0023): what the names in memory were read under. */
+export async function namesVersion(db: AnyReader): Promise<string> {
+  const [row] = await runText<{ value: unknown }>(db, NAMES_VERSION, []);
   return String(row?.value ?? 0);
 }

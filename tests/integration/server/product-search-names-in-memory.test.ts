@@ -19,6 +19,7 @@ import { insertDocs, requireDoc, saveDoc } from '../../../src-server/db/document
 import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { PRODUCTS } from '../../../src-server/features/products/collection.js';
+import { applyStockChanges } from '../../../src-server/features/stock/service.js';
 import { listProducts } from '../../../src-server/features/products/list.js';
 import { NameSnapshot, ProductNameIndex } from '../../../src-server/features/products/name-index.js';
 import { ProductSearchCache } from '../../../src-server/features/products/search-cache.js';
@@ -156,6 +157,47 @@ describe('product search answered from the names in memory (SQLite)', () => {
     // "dulce" is a run list of 1,001 names; "9" is tested on each: past a cap of 100 tests, SQL is asked.
     expect(snapshot.matches(['dulce', '9'], 21, 1_000, 100)).toBeNull();
     expect(snapshot.matches(['dulce', '9'], 21, 1_000)?.total).toBe(expected('dulce 9').total);
+  });
+
+  it('keeps answering from memory, without reading the names again, when a product changes only what filtered searches see or its stock moves; a rename shows at once', async () => {
+    await names.rebuild(database.db);
+    const snapshot = names.built;
+    if (!snapshot) throw new Error('no names read');
+    const cached = new ProductSearchCache(16, names);
+    const { rows } = await sql<{ id: string }>`select id from products where json_extract(doc, '$.name') = 'Budín Limón 3'`.execute(database.db);
+    const id = rows[0]?.id ?? '';
+    const productsVersion = async () => Number((await sql<{ value: number }>`select value from search_versions where name = 'products'`.execute(database.db)).rows[0]?.value);
+    const before = await productsVersion();
+    // Staff flag it short, take it out of the catalog and disable it; a stock move lands on it.
+    await runWrite(database, SEEDED_AT, async (tx) => {
+      const current = await requireDoc(tx.trx, PRODUCTS, id);
+      await saveDoc(tx, PRODUCTS, current, { ...current, isShortage: true, catalog: false, status: false });
+    });
+    await runWrite(database, SEEDED_AT, (tx) => applyStockChanges(tx, [{ product: id, garage: 'deposito', field: 'real', delta: -4, reason: 'venta', refKind: 'adjustment', refId: null }]));
+    expect(await productsVersion()).toBeGreaterThan(before);
+    await readStored();
+    for (const cache of [withNames, cached]) {
+      for (const text of ['budin limon', 'limon 3', 'torta budin']) {
+        statements.length = 0;
+        const got = await listProducts(database.db, productListQuery.parse({ query: text }), 'ADMIN', cache);
+        const bySql = statements.some((s) => /products_search_fts|products_search_starts|name_search like/.test(s));
+        expect({ text, numbers: got.docs.map((doc) => doc.number), total: got.total, totalIsLowerBound: got.totalIsLowerBound, bySql }).toEqual({ text, ...expected(text), bySql: false });
+      }
+    }
+    expect(names.built).toBe(snapshot);
+    expect(names.reading).toBe(false);
+    // A rename moves the names' version: SQL answers with the new name at once, never the old snapshot.
+    await runWrite(database, SEEDED_AT, async (tx) => {
+      const current = await requireDoc(tx.trx, PRODUCTS, id);
+      await saveDoc(tx, PRODUCTS, current, { ...current, name: 'Budín Naranja 3' });
+    });
+    await readStored();
+    for (const text of ['budin naranja', 'limon 3']) {
+      const got = await search(text);
+      expect({ text, ...answer(got), bySql: got.bySql }).toEqual({ text, ...expected(text), bySql: true });
+    }
+    expect(answer(await search('budin naranja'))).toMatchObject({ total: 1 });
+    await names.rebuild(database.db);
   });
 
   it('never answers from names older than the catalog: SQL answers after a rename, memory again once they are read', async () => {
