@@ -26,6 +26,7 @@ import * as m0020 from './0020_buy_warning_keys.js';
 import * as m0021 from './0021_product_search_word_starts.js';
 import * as m0022 from './0022_write_guard_refusal.js';
 import * as m0023 from './0023_product_names_version.js';
+import * as m0024 from './0024_records_unread_indexes.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -51,4 +52,5 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021_product_search_word_starts': m0021,
   '0022_write_guard_refusal': m0022,
   '0023_product_names_version': m0023,
+  '0024_records_unread_indexes': m0024,
 };
