@@ -15,7 +15,7 @@ import { RECORDS } from '../../../src-server/features/stock/collections.js';
 import { listRecords } from '../../../src-server/features/stock/views.js';
 import { freshDatabaseUrl, FLAVOURS } from '../../support/databases.js';
 
-const BEFORE = '0022_write_guard_refusal';
+const BEFORE = '0023_product_names_version';
 const MIGRATION = '0024_records_unread_indexes';
 const ID = 'a'.repeat(24);
 
