@@ -99,6 +99,7 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
         reason: 'stock inicial',
         refKind: 'adjustment' as const,
         refId: null,
+        path: 'quantity',
       });
       await applyStockChanges(tx, [
         change(made[0], 'real', 2000),
