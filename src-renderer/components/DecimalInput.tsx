@@ -25,9 +25,9 @@ export function DecimalInput({ value, onChange, maxDecimals = 4, fixedDecimals, 
       {...props}
       {...field}
       // Text that cannot be read reaches the form as a blank (0 for a quantity): the form's error about
-      // that 0 ("Tiene que ser mayor que 0" under a typed "1.350,50") is not what is wrong, so only the
-      // field's own problem is said — once the clerk leaves the field.
-      error={field.error ?? (unreadable ? undefined : error)}
+      // that 0 ("Tiene que ser mayor que 0" under a typed "1.350,50", live or when a save sends the
+      // cursor back) is not what is wrong, so the field says its own reason in its place.
+      error={field.error ?? (unreadable !== undefined && error !== undefined ? unreadable : error)}
       onFocus={(e) => {
         field.onFocus();
         onFocus?.(e);

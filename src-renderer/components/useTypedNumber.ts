@@ -66,8 +66,8 @@ export function useTypedNumber(value: NumberValue | null | undefined, onChange: 
   return {
     value: typed ?? shown,
     error: focused ? undefined : problem(read, t),
-    /** The clerk's text cannot be read (said when they leave the field): the form's blank or 0 is not theirs to be told about. */
-    unreadable: read !== null && !read.ok,
+    /** Why the clerk's text cannot be read, focused or not (`error` waits until they leave the field); undefined when it can. */
+    unreadable: problem(read, t),
     inputMode: 'decimal' as const,
     onFocus: () => {
       setFocused(true);
