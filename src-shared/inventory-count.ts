@@ -10,7 +10,7 @@
  * - the counted `theoretical` is checked against real − committed + pending after the count.
  */
 import { said, type ErrorText } from './error-keys/index.js';
-import { MONEY_DECIMALS, RATE_DECIMALS, type Unit } from './constants/products.js';
+import { RATE_DECIMALS, type Unit } from './constants/products.js';
 import { dec, type Numeric } from './money.js';
 import type { MarginTier } from './pricing/types.js';
 import { theoretical, type StockFigures } from './stock.js';
@@ -49,8 +49,8 @@ export interface CountedProduct {
   margins: readonly MarginTier[];
 }
 
-/** The unit cost as the sheet holds it: money, to the cent (the template writes it so). */
-export const sheetUnitCost = (value: Numeric): number => dec(value).round(MONEY_DECIMALS).toNumber();
+/** The unit cost as the sheet holds it: to its four places, as a product keeps it (domain §3; the template writes it so). */
+export const sheetUnitCost = (value: Numeric): number => dec(value).round(RATE_DECIMALS).toNumber();
 /** A margin as the sheet holds it: a rate, to its four places. */
 export const sheetMargin = (value: Numeric): number => dec(value).round(RATE_DECIMALS).toNumber();
 

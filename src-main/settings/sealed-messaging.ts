@@ -9,6 +9,7 @@
  * A settings file edited by hand since (its SMTP address or header no longer the ones the sealed
  * copy was paired with) wins over the sealed copy.
  */
+import { withoutPassword } from '../../src-shared/ipc/messaging-secrets.js';
 import type { EmbeddedMessaging, Settings } from '../../src-shared/ipc/settings.js';
 import type { SecretStore } from '../auth/secret-store.js';
 import type { SettingsStore } from './store.js';
@@ -19,18 +20,6 @@ type Secrets = Pick<EmbeddedMessaging, 'smtpUrl' | 'smsWebhookHeader'>;
 interface Sealed {
   whole: Secrets;
   shown: Secrets;
-}
-
-/** `smtp://user:pass@host` without its password; anything not a URL with one stays as it is. */
-function withoutPassword(address: string): string {
-  try {
-    const parsed = new URL(address);
-    if (parsed.password === '') return address;
-    parsed.password = '';
-    return parsed.toString();
-  } catch {
-    return address;
-  }
 }
 
 const shownPart = (secrets: Secrets): Secrets => ({ smtpUrl: withoutPassword(secrets.smtpUrl), smsWebhookHeader: '' });

@@ -17,14 +17,17 @@ export type DecimalInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'def
   };
 
 export function DecimalInput({ value, onChange, maxDecimals = 4, fixedDecimals, allowNegative, reader, error, ...props }: DecimalInputProps) {
-  const field = useTypedNumber(value, onChange, { maxDecimals, fixedDecimals, allowNegative, reader });
+  const { unreadable, ...field } = useTypedNumber(value, onChange, { maxDecimals, fixedDecimals, allowNegative, reader });
   const { onFocus, onBlur } = props;
   return (
     <TextInput
       autoComplete="off"
       {...props}
       {...field}
-      error={field.error ?? error}
+      // Text that cannot be read reaches the form as a blank (0 for a quantity): the form's error about
+      // that 0 ("Tiene que ser mayor que 0" under a typed "1.350,50", live or when a save sends the
+      // cursor back) is not what is wrong, so the field says its own reason in its place.
+      error={field.error ?? (unreadable !== undefined && error !== undefined ? unreadable : error)}
       onFocus={(e) => {
         field.onFocus();
         onFocus?.(e);

@@ -66,6 +66,8 @@ export function useTypedNumber(value: NumberValue | null | undefined, onChange: 
   return {
     value: typed ?? shown,
     error: focused ? undefined : problem(read, t),
+    /** Why the clerk's text cannot be read, focused or not (`error` waits until they leave the field); undefined when it can. */
+    unreadable: problem(read, t),
     inputMode: 'decimal' as const,
     onFocus: () => {
       setFocused(true);

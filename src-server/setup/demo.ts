@@ -50,7 +50,16 @@ function openingReal(k: number, unit: string): number {
  */
 function openingStock(products: ReadonlyArray<{ _id: string; unit: string }>, garage: string): StockChange[] {
   const changes: StockChange[] = [];
-  const change = (product: string, field: StockChange['field'], delta: number): StockChange => ({ product, garage, field, delta, reason: 'Stock inicial', refKind: 'adjustment', refId: null });
+  const change = (product: string, field: StockChange['field'], delta: number): StockChange => ({
+    product,
+    garage,
+    field,
+    delta,
+    reason: 'Stock inicial',
+    refKind: 'adjustment',
+    refId: null,
+    path: `inventory.${field}`,
+  });
   for (const [k, product] of products.entries()) {
     const real = openingReal(k, product.unit);
     if (real === 0) continue;

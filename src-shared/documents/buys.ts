@@ -15,6 +15,11 @@ export interface BuyWithdrawal {
 export interface BuyStockPart {
   product: string;
   quantity: number;
+  /**
+   * The index of the first cart item it comes from, where a move past the stock limit is refused
+   * (`cart.items.<item>.quantity`). Absent on parts stored before it was kept.
+   */
+  item?: number;
 }
 
 /**

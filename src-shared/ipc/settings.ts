@@ -60,12 +60,31 @@ export const embeddedMessagingSchema = obj({
 });
 export type EmbeddedMessaging = z.output<typeof embeddedMessagingSchema>;
 
-export const serverSettingSchema = z.discriminatedUnion('mode', [
-  obj({ mode: z.literal('embedded'), messaging: embeddedMessagingSchema.optional() }),
-  /** The shared server's address (`http://10.0.0.5:4000`); its API lives under `/api`. */
-  obj({ mode: z.literal('remote'), url: serverUrl() }),
-]);
+/** The shared server's address (`http://10.0.0.5:4000`); its API lives under `/api`. */
+const remoteServer = () => obj({ mode: z.literal('remote'), url: serverUrl() });
+
+export const serverSettingSchema = z.discriminatedUnion('mode', [obj({ mode: z.literal('embedded'), messaging: embeddedMessagingSchema.optional() }), remoteServer()]);
 export type ServerSetting = z.output<typeof serverSettingSchema>;
+
+/**
+ * The message channels as the screens see them: never a secret (`messaging-secrets.ts`). The SMTP
+ * address without its password and the SMS key header not at all, only whether one is kept.
+ */
+export const messagingViewSchema = obj({
+  smtpUrl: z.string(),
+  smtpFrom: z.string(),
+  smsWebhookUrl: z.string(),
+  smtpPasswordKept: z.boolean(),
+  smsWebhookHeaderKept: z.boolean(),
+});
+export type MessagingView = z.output<typeof messagingViewSchema>;
+
+/**
+ * The message channels as the screens send them: the SMTP password in a field of its own, and a
+ * password or SMS key header left empty keeps the one stored (`storedMessaging`).
+ */
+export const messagingInputSchema = embeddedMessagingSchema.extend({ smtpPassword: text(SHORT_TEXT_MAX).default('') });
+export type MessagingInput = z.output<typeof messagingInputSchema>;
 
 /** A printer's system name; null prints on the system's default printer. */
 const printerName = () => text(SHORT_TEXT_MAX, 1).nullable();
@@ -102,14 +121,22 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.output<typeof settingsSchema>;
 
+/** The settings as `deskSettings.*` answer them to the screens: the message channels without their secrets. */
+export const settingsViewSchema = settingsSchema.extend({
+  server: z.discriminatedUnion('mode', [obj({ mode: z.literal('embedded'), messaging: messagingViewSchema.optional() }), remoteServer()]).default(DEFAULT_SETTINGS.server),
+});
+export type SettingsView = z.output<typeof settingsViewSchema>;
+
 /** What `deskSettings.set` takes: only what changes; a printer or paper left out keeps its value. */
 export const settingsPatchSchema = obj({
-  server: serverSettingSchema.optional(),
+  server: z.discriminatedUnion('mode', [obj({ mode: z.literal('embedded'), messaging: messagingInputSchema.optional() }), remoteServer()]).optional(),
   printers: obj(printersShape).partial().optional(),
   paper: obj(paperShape).partial().optional(),
   locale: oneOf(LOCALES).optional(),
 });
-export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+export type SettingsPatchInput = z.output<typeof settingsPatchSchema>;
+/** A patch as it applies to the stored settings: the message channels whole (`storedMessaging`). */
+export type SettingsPatch = Omit<SettingsPatchInput, 'server'> & { server?: ServerSetting | undefined };
 
 /** The patch applied to the settings; pure, so every store merges the same way. */
 export function applySettingsPatch(current: Settings, patch: SettingsPatch): Settings {
@@ -123,9 +150,9 @@ export function applySettingsPatch(current: Settings, patch: SettingsPatch): Set
 
 /** This desk's own settings, `deskSettings.*`: `settings.*` are the business's, as the routes name them. */
 export const DESK_SETTINGS_CALLS = {
-  'deskSettings.get': ipcCall(noInput, settingsSchema),
+  'deskSettings.get': ipcCall(noInput, settingsViewSchema),
   /** `restartRequired`: the server connection changed, which takes effect on the next start. */
-  'deskSettings.set': ipcCall(settingsPatchSchema, z.object({ settings: settingsSchema, restartRequired: z.boolean() })),
+  'deskSettings.set': ipcCall(settingsPatchSchema, z.object({ settings: settingsViewSchema, restartRequired: z.boolean() })),
   /**
    * Opens the folder of the desktop's log files (`opened`: the desktop shows it in the file manager;
    * the browser host cannot, and only says where it is). `path` null: this app keeps no log file.

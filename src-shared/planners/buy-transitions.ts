@@ -25,21 +25,31 @@ async function resolveStockParts(reads: PlanReads, items: BuyFields['cart']['ite
   );
   const componentIds = [...products.values()].flatMap((product) => product.mixed?.components.map((c) => c.product) ?? []);
   const components = componentIds.length > 0 ? await reads.docs('products', componentIds) : new Map<string, Stored<ProductFields>>();
-  const merged = new Map<string, number[]>();
-  const add = (product: string, quantity: number) => merged.set(product, [...(merged.get(product) ?? []), quantity]);
-  for (const item of items) {
+  const merged = new Map<string, { item: number; quantities: number[] }>();
+  const add = (product: string, quantity: number, item: number) => merged.set(product, { item: merged.get(product)?.item ?? item, quantities: [...(merged.get(product)?.quantities ?? []), quantity] });
+  for (const [i, item] of items.entries()) {
     const product = pick(products, item.product);
     if (!product) throw AppError.notFound('product', item.product);
     const recipe = product.mixed?.components ?? [];
-    if (recipe.length === 0) add(product._id, item.quantity);
+    if (recipe.length === 0) add(product._id, item.quantity, i);
     for (const component of recipe) {
       const part = pick(components, component.product);
       if (!part) throw AppError.notFound('product', component.product);
-      add(part._id, componentMovement(product.unit, part.unit, component.quantity, item.quantity));
+      add(part._id, componentMovement(product.unit, part.unit, component.quantity, item.quantity), i);
     }
   }
   // Summed exactly: grams and split-package fractions must not pick up float error.
-  return [...merged].map(([product, quantities]) => ({ product, quantity: Decimal.sum(quantities).toNumber() }));
+  return [...merged].map(([product, { item, quantities }]) => ({ product, quantity: Decimal.sum(quantities).toNumber(), item }));
+}
+
+/**
+ * Parts stored before they kept their cart item: each takes the item it comes from now (the first
+ * item of its product, or of a mixed product made of it), read from the cart only then.
+ */
+async function withItems(reads: PlanReads, buy: Stored<BuyFields>, parts: readonly BuyStockPart[]): Promise<BuyStockPart[]> {
+  if (parts.every((part) => part.item !== undefined)) return [...parts];
+  const items = new Map((await resolveStockParts(reads, buy.cart.items)).map((part) => [part.product, part.item]));
+  return parts.map((part) => ({ ...part, item: part.item ?? items.get(part.product) ?? 0 }));
 }
 
 /** The moves one transition makes, one per stock part and moved figure. */
@@ -53,6 +63,8 @@ function buyStockMoves(buy: Stored<BuyFields>, parts: readonly BuyStockPart[], e
       reason: `buy #${buy.number} ${action}`,
       refKind: 'buy' as const,
       refId: buy._id,
+      // The call names no quantity: a move past the stock limit is refused on the buy's item that makes it.
+      path: `cart.items.${part.item ?? 0}.quantity`,
     })),
   );
 }
@@ -93,7 +105,7 @@ export async function planBuyAction(id: string, action: BuyAction, reads: PlanRe
   const row = findBuyTransition(buy.state, flags, action);
   if (!row) throw AppError.conflict(refusedAction('buy', buy.state, action, flags));
   // Approval resolves what the items stand for; later actions move exactly what approval moved.
-  const parts = action === BUY_ACTION.approve || !buy.stockParts ? await resolveStockParts(reads, buy.cart.items) : buy.stockParts;
+  const parts = action === BUY_ACTION.approve || !buy.stockParts ? await resolveStockParts(reads, buy.cart.items) : await withItems(reads, buy, buy.stockParts);
   const linked = row.effects.updateCost ? await costedProducts(reads, buy) : [];
   const next = applyTransition(row, flags);
   const doc = changed('buys', buy, { ...ownFields(buy), ...bookkeeping(action, parts, ctx.now), state: next.state, committed: next.flags.committed });

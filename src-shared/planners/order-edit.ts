@@ -72,8 +72,9 @@ export async function planOrderEdit(id: string, change: OrderChange, reads: Plan
   let stock: StockMove[] = [];
   if (holdsCommitted(order)) {
     const [before, after] = [await stockHolder(reads, order), await stockHolder(reads, next)];
-    // New quantities past what committed may hold are refused on the items the body sent.
-    stock = committedDiff(before, after, order._id, `order #${order.number} edited`, change.cart ? 'cart.items' : undefined);
+    // New quantities past what committed may hold are refused on the items the body sent; a reservation
+    // moved to a garage that cannot hold it, on the garage (the only other field that moves it).
+    stock = committedDiff(before, after, order._id, `order #${order.number} edited`, change.cart || change.garage === undefined ? 'cart.items' : 'garage');
   }
   return { doc: { collection: 'orders', _id: order._id, before: order, fields: next }, linked: [], stock };
 }

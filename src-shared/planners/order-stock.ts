@@ -26,6 +26,11 @@ export function holdsCommitted(order: Pick<OrderFields, 'state' | 'delivery'>): 
   return reserved && !order.delivery.delivered;
 }
 
+/** The cart line a stock line moves for (a mixed item's components move for its line): where a move past the stock limit is refused. */
+export function linePath(line: Pick<OrderStockLine, 'item'>): string {
+  return `cart.items.${line.item - 1}.quantity`;
+}
+
 /** One movement per stock line and effect: `field += sign × quantity` in the order's garage. */
 export function effectChanges(order: StockHolder, orderId: string, effects: readonly StockEffect[], reason: string): StockMove[] {
   return order.stockLines.flatMap((line) =>
@@ -37,6 +42,7 @@ export function effectChanges(order: StockHolder, orderId: string, effects: read
       reason,
       refKind: 'order' as const,
       refId: orderId,
+      path: linePath(line),
     })),
   );
 }
@@ -55,9 +61,10 @@ function totalsByPlace(order: StockHolder): Map<string, { product: string; garag
 /**
  * What `committed` must move when a reserving order changes from `before` to `after` (quantities,
  * items, mixed recipes or garage): the difference per product and garage, so the reservation always
- * equals the order's current lines. `path`: the body's field a move past the stock limit is refused on.
+ * equals the order's current lines. `path`: the body's field a move past the stock limit is refused on
+ * (`cart.items` for new quantities, `garage` for a move to another garage).
  */
-export function committedDiff(before: StockHolder, after: StockHolder, orderId: string, reason: string, path?: string): StockMove[] {
+export function committedDiff(before: StockHolder, after: StockHolder, orderId: string, reason: string, path: string): StockMove[] {
   const was = totalsByPlace(before);
   const now = totalsByPlace(after);
   const keys = new Set([...was.keys(), ...now.keys()]);
@@ -67,7 +74,7 @@ export function committedDiff(before: StockHolder, after: StockHolder, orderId: 
     if (!place) continue;
     const delta = dec(now.get(key)?.quantity ?? 0).sub(was.get(key)?.quantity ?? 0);
     if (delta.isZero()) continue;
-    changes.push({ product: place.product, garage: place.garage, field: 'committed', delta: delta.toNumber(), reason, refKind: 'order', refId: orderId, ...(path ? { path } : {}) });
+    changes.push({ product: place.product, garage: place.garage, field: 'committed', delta: delta.toNumber(), reason, refKind: 'order', refId: orderId, path });
   }
   return changes;
 }

@@ -15,7 +15,7 @@ import type { PlanReads, StockMove } from './types.js';
 
 /**
  * 400 on the first move of a figure that the moves, all told, would take past the limit, on the
- * move's field (none: no field). All told, as the server checks a product's totals: a delivery takes
+ * move's field (`StockMove.path`). All told, as the server checks a product's totals: a delivery takes
  * real and committed down together, and the theoretical stock they make does not move.
  */
 export async function refuseMovesPastLimit(reads: PlanReads, moves: readonly StockMove[]): Promise<void> {
@@ -43,6 +43,6 @@ export async function refuseMovesPastLimit(reads: PlanReads, moves: readonly Sto
   });
   const checked = [...garageFigures.values(), ...productFigures].sort((a, b) => moving.indexOf(a.first) - moving.indexOf(b.first));
   for (const { before, delta, first } of checked) {
-    if (passesStockLimit(before, delta.add(before))) throw AppError.invalid(first.path ?? '', stockLimitText(pick(products, first.product), first.product));
+    if (passesStockLimit(before, delta.add(before))) throw AppError.invalid(first.path, stockLimitText(pick(products, first.product), first.product));
   }
 }

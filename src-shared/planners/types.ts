@@ -202,10 +202,12 @@ export interface StockMove {
   /** The id of the ledger record the move writes, when the plan names it (an inventory audit lists its records); else the store makes one. */
   record?: string;
   /**
-   * The body's field the move comes from (an adjustment's `quantity`), named when the move would take
-   * a stock figure past its limit; none for a call whose body names no quantity (a buy's approval).
+   * The field the move comes from, named when the move would take a stock figure past its limit: the
+   * body's (an adjustment's `quantity`, a count's `rows.3.real`) or, for a call whose body names no
+   * quantity (a buy's approval, an order's confirmation), the stored document's line that moves it
+   * (`cart.items.2.quantity`). Never empty: a 400 always says where (domain §2).
    */
-  path?: string;
+  path: string;
 }
 
 /** What a write stores: its own document, the other documents it changes, the stock it moves. */

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { MIN_AUDIT_ROWS, NAME_MAX, NOTES_MAX } from '../constants/field-lengths.js';
 import { AUDIT_ROWS_MAX } from '../limits.js';
-import { clientId, count, flag, id, int, list, longText, money, multiplier, obj, signedQuantity, text } from './common.js';
+import { clientId, count, flag, id, int, list, longText, multiplier, obj, signedQuantity, text, unitMoney } from './common.js';
 
 const notes = () => longText(NOTES_MAX).nullable().optional();
 
@@ -20,7 +20,8 @@ export type AuditCustomerBody = z.output<typeof auditCustomerBody>;
 
 /**
  * One counted product, with all nine columns of spec §5. `number` is the product's number, the
- * margins are multipliers per tier (`wholesaler` is the quantity-0 tier), and a shelf count
+ * unit cost keeps up to four places as a product's does (domain §3), the margins are multipliers
+ * per tier (`wholesaler` is the quantity-0 tier), and a shelf count
  * (`real`) cannot be negative while the theoretical figure can. The weight tiers `m100`, `m500`,
  * `m1000` are columns like the rest, so a row names them, but they may be empty, null (domain §6:
  * a unit product's row leaves them empty; an empty tier is kept as it is); what a given value may
@@ -29,7 +30,7 @@ export type AuditCustomerBody = z.output<typeof auditCustomerBody>;
 export const auditInventoryRow = obj({
   number: int().min(1),
   name: text(NAME_MAX),
-  unitCost: money(),
+  unitCost: unitMoney(),
   m100: multiplier().nullable(),
   m500: multiplier().nullable(),
   m1000: multiplier().nullable(),

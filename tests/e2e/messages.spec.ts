@@ -1,7 +1,8 @@
 /**
  * Messages to customers on a single PC (issue 22): with no channel set up, Administración → Mensajes
  * says customer sign-in by code is not set up and lists nothing; Configuración → Mensajes a
- * clientes refuses a mail server that is not smtp:// and keeps a good one for the next start.
+ * clientes refuses a mail server that is not smtp:// and keeps a good one for the next start, its
+ * password kept but never shown back.
  */
 import { expect, setUp, test } from './support/app.js';
 
@@ -23,5 +24,15 @@ test('the admin sees that no channel sends sign-in codes, and sets one up for th
   await page.getByLabel('Remitente (SMTP_FROM)').fill('Ventas <ventas@example.com>');
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('El cambio de servidor se aplica al volver a abrir la aplicación.')).toBeVisible();
+
+  // The password is kept, never shown back: the address comes back without it, its field blank and saying one is saved.
+  await page.getByRole('link', { name: 'Administración' }).click();
+  await page.getByRole('link', { name: 'Configuración' }).click();
+  await expect(mail).toHaveValue('smtp://ventas@smtp.example.com:587');
+  const password = page.getByLabel('Contraseña del correo');
+  await expect(password).toHaveValue('');
+  await expect(password).toHaveAttribute('placeholder', 'Guardada');
+  await expect(page.getByText('Hay una guardada, que no se muestra.').first()).toBeVisible();
+  await expect(page.locator('input[value*="clave"]')).toHaveCount(0);
   await shot('messaging-settings');
 });

@@ -166,3 +166,34 @@ test('a stock adjustment of a weight reads "2,5 kg" typed in its field that open
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('stock-real')).toHaveText('2,5 kg');
 });
+
+test('a unit line typed "1.350,50" says it takes no decimals, never "mayor que 0", while typed, once left, and when a save goes back to it', async ({ page, app }) => {
+  await setUp(page, app, { demo: true });
+  await page.getByRole('link', { name: 'Pedidos' }).click();
+  await page.getByRole('heading', { name: 'Pedidos', exact: true }).click();
+  await page.keyboard.press('Control+n');
+  await expect(page.getByRole('heading', { name: 'Nuevo pedido' })).toBeVisible();
+  await expect(page.getByLabel('Buscar cliente')).toBeFocused();
+  await page.keyboard.type('Almacén Don Pepe');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-customer')).toContainText('Almacén Don Pepe');
+
+  const milk = await addLine(page, 'Leche entera 1 l');
+  const quantity = milk.getByRole('textbox', { name: 'Cantidad de Leche entera 1 l' });
+  await expect(quantity).toBeFocused();
+  await page.keyboard.type('1.350,50');
+  // The form holds a 0 for the unreadable text (the line has no price then); its "greater than 0" is not what the clerk got wrong.
+  await expect(milk.getByTestId('item-price')).toHaveText('—');
+  const said = async () => {
+    await expect(milk.getByText('Sin decimales.')).toBeVisible();
+    await expect(milk.getByText('Tiene que ser mayor que 0')).toHaveCount(0);
+  };
+  await said();
+  await page.keyboard.press('Tab');
+  await said();
+  // Saving sends the cursor back to the line: the reason stays the field's own.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Revisá los datos marcados.')).toBeVisible();
+  await expect(quantity).toBeFocused();
+  await said();
+});

@@ -47,7 +47,7 @@ const milk: TemplateProduct = {
 
 describe('price changes of a counted row', () => {
   it('sees no change where the sheet leaves a value equal after its rounding', () => {
-    expect(priceChanges(ham, { unitCost: 11858.5, wholesaler: 1.18, m100: 1.45, m500: null, m1000: 1.35000001 })).toEqual([]);
+    expect(priceChanges(ham, { unitCost: 11858.4963, wholesaler: 1.18, m100: 1.45, m500: null, m1000: 1.35000001 })).toEqual([]);
     expect(priceChanges(milk, { unitCost: 1391.5, wholesaler: 1.15 })).toEqual([]);
   });
 
@@ -68,6 +68,11 @@ describe('price changes of a counted row', () => {
       { quantity: 5000, value: 1.28 },
     ]);
     expect(unitCostAfter(ham, [])).toBe(ham.unitCost);
+  });
+
+  it('keeps a unit cost’s four places (domain §3): a change past the cent is a change, and is taken as written', () => {
+    expect(priceChanges(ham, { unitCost: 11858.5, wholesaler: 1.18 })).toEqual([{ field: 'unitCost', before: 11858.4963, after: 11858.5 }]);
+    expect(priceChanges(milk, { unitCost: 1391.4975, wholesaler: 1.15 })).toEqual([{ field: 'unitCost', before: 1391.5, after: 1391.4975 }]);
   });
 
   it('never changes a unit product’s weight tiers', () => {
@@ -116,7 +121,7 @@ describe('the counted theoretical', () => {
 
 describe('the count template', () => {
   it('writes a product as it stands, with a unit product’s weight tiers blank', () => {
-    expect(templateRow(ham)).toEqual({ number: 1, name: 'Jamón cocido', unitCost: 11858.5, m100: 1.45, m500: null, m1000: 1.35, wholesaler: 1.18, theoretical: 3200, real: 2500 });
+    expect(templateRow(ham)).toEqual({ number: 1, name: 'Jamón cocido', unitCost: 11858.4963, m100: 1.45, m500: null, m1000: 1.35, wholesaler: 1.18, theoretical: 3200, real: 2500 });
     expect(templateRow(milk)).toEqual({ number: 73, name: 'Leche entera 1 l', unitCost: 1391.5, m100: null, m500: null, m1000: null, wholesaler: 1.15, theoretical: 10, real: 12 });
     // Sold ahead of what came in: the sheet offers a count of 0, which the import accepts.
     const short = templateRow({ ...milk, inventory: { ...milk.inventory, real: -6 } });

@@ -1,8 +1,10 @@
 /**
  * Settings: read and patched through the store. A new server connection, or new message channels
  * for the embedded server, take effect on the next start (the replica, the session and the embedded
- * server all hang on it), which the answer says.
+ * server all hang on it), which the answer says. The screens see the message channels without their
+ * secrets (the SMTP password, the SMS key header).
  */
+import { settingsView, storedPatch } from '../../../src-shared/ipc/messaging-secrets.js';
 import { applySettingsPatch, type ServerSetting } from '../../../src-shared/ipc/settings.js';
 import type { SettingsStore } from '../../settings/store.js';
 import type { IpcHandlers } from '../router.js';
@@ -29,11 +31,13 @@ export function settingsHandlers(store: SettingsStore, runningWith: ServerSettin
       const failure = logFolder.open ? await logFolder.open(logFolder.path) : 'this host cannot open folders';
       return { path: logFolder.path, opened: failure === '' };
     },
-    'deskSettings.get': () => store.read(),
+    // The screens never get the messaging secrets, and what they leave empty keeps the stored ones (messaging-secrets.ts).
+    'deskSettings.get': async () => settingsView(await store.read()),
     'deskSettings.set': async (patch) => {
-      const settings = applySettingsPatch(await store.read(), patch);
+      const current = await store.read();
+      const settings = applySettingsPatch(current, storedPatch(patch, current));
       await store.write(settings);
-      return { settings, restartRequired: !sameServer(settings.server, runningWith) };
+      return { settings: settingsView(settings), restartRequired: !sameServer(settings.server, runningWith) };
     },
   };
 }

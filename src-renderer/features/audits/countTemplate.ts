@@ -15,7 +15,8 @@ import type { ProductDoc } from '../../components/documents/read.js';
 const KINDS: Readonly<Record<ImportColumn, ExportKind>> = {
   number: 'number',
   name: 'text',
-  unitCost: 'money',
+  // A unit cost keeps four places (domain §3): a money cell would round it to the cent, and the count would then change it.
+  unitCost: 'number',
   m100: 'number',
   m500: 'number',
   m1000: 'number',

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Radio, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { PAPER_SIZES, PRINT_KINDS, type PaperSize, type PrintKind, type Settings } from '../../../src-shared/ipc/settings.js';
+import { PAPER_SIZES, PRINT_KINDS, type PaperSize, type PrintKind, type SettingsView } from '../../../src-shared/ipc/settings.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { fieldErrors } from '../../components/errors.js';
 import { notifyError, notifySaved } from '../../components/notify.js';
@@ -8,20 +9,26 @@ import { useT } from '../../i18n/i18n.js';
 import { BackupsCard } from './BackupsCard.js';
 import { LanguageCard } from './LanguageCard.js';
 import { LogFolderCard } from './LogFolderCard.js';
-import { MessagingCard } from './MessagingCard.js';
+import { MessagingCard, messagingDraft, messagingInput, type MessagingDraft } from './MessagingCard.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
+
+/** The settings as edited: the message channels with the secrets typed anew (`MessagingDraft`). */
+type Draft = Omit<SettingsView, 'server'> & { server: { mode: 'embedded'; messaging: MessagingDraft } | { mode: 'remote'; url: string } };
+
+const draftOf = (view: SettingsView): Draft => ({ ...view, server: view.server.mode === 'remote' ? view.server : { mode: 'embedded', messaging: messagingDraft(view.server.messaging) } });
 
 /** Language, server connection (and the embedded server's message channels), and the printer and paper for each printed document. */
 export function SettingsScreen() {
   const t = useT();
   const api = useApi();
+  const queryClient = useQueryClient();
   const { data: stored } = useIpcQuery(['settings'], ['get'], () => api.deskSettings.get());
   const { data: printers = [] } = useIpcQuery(['settings'], ['printers'], () => api.print.printers());
-  const [draft, setDraft] = useState<Settings | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [restart, setRestart] = useState(false);
   useEffect(() => {
-    if (stored) setDraft(stored);
+    if (stored) setDraft(draftOf(stored));
   }, [stored]);
   if (!draft) return null;
 
@@ -29,8 +36,14 @@ export function SettingsScreen() {
     setErrors({});
     try {
       // The language is kept when it is chosen (LanguageCard), not here.
-      const result = await api.deskSettings.set({ server: draft.server, printers: draft.printers, paper: draft.paper });
+      const server = draft.server.mode === 'remote' ? draft.server : { mode: 'embedded' as const, messaging: messagingInput(draft.server.messaging) };
+      const result = await api.deskSettings.set({ server, printers: draft.printers, paper: draft.paper });
       setRestart(result.restartRequired);
+      // The settings read is kept until a replica change, which a save is not: without this, the screen
+      // opened again showed (and a second save wrote back) the settings from before.
+      queryClient.setQueryData(['settings', 'get'], result.settings);
+      // What was typed into the secret fields is now kept: they go blank again, saying so.
+      setDraft({ ...draft, server: result.settings.server.mode === 'remote' ? result.settings.server : { mode: 'embedded', messaging: messagingDraft(result.settings.server.messaging) } });
       notifySaved(t('common.saved'));
     } catch (error) {
       setErrors(fieldErrors(error, t));
@@ -51,7 +64,12 @@ export function SettingsScreen() {
         <Radio.Group
           label={t('settings.server')}
           value={draft.server.mode}
-          onChange={(mode) => setDraft({ ...draft, server: mode === 'remote' ? { mode: 'remote', url: draft.server.mode === 'remote' ? draft.server.url : 'http://' } : { mode: 'embedded' } })}
+          onChange={(mode) =>
+            setDraft({
+              ...draft,
+              server: mode === 'remote' ? { mode: 'remote', url: draft.server.mode === 'remote' ? draft.server.url : 'http://' } : { mode: 'embedded', messaging: messagingDraft(undefined) },
+            })
+          }
         >
           <Stack mt="xs">
             <Radio value="embedded" label={t('settings.server.embedded')} />

@@ -14,7 +14,11 @@ export const settings: Record<keyof typeof es, string> = {
   'settings.messaging.hint':
     'How this PC sends customers their sign-in code: a mail server (SMTP) or the HTTP gateway of an SMS or WhatsApp provider. With neither, customers cannot sign in by code. Applied when the app opens again.',
   'settings.messaging.smtpUrl': 'Mail server (SMTP_URL)',
-  'settings.messaging.smtpUrl.example': 'smtp://user:password@smtp.example.com:587',
+  'settings.messaging.smtpUrl.example': 'smtp://user@smtp.example.com:587',
+  'settings.messaging.smtpPassword': 'Mail password',
+  'settings.messaging.smtpPassword.example': "The mail user's password",
+  'settings.messaging.kept': 'Saved',
+  'settings.messaging.keptHint': 'One is saved and not shown. Leave this blank to keep it, or type another to change it.',
   'settings.messaging.smtpFrom': 'Sender (SMTP_FROM)',
   'settings.messaging.smtpFrom.example': 'Sales <sales@example.com>',
   'settings.messaging.smsWebhookUrl': 'SMS/WhatsApp gateway (SMS_WEBHOOK_URL)',

@@ -12,7 +12,11 @@ export const settings = {
   'settings.messaging.hint':
     'Por dónde esta PC manda a los clientes su código de ingreso: un servidor de correo (SMTP) o la pasarela HTTP de un proveedor de SMS o WhatsApp. Sin ninguno, los clientes no pueden ingresar con código. Se aplica al volver a abrir la aplicación.',
   'settings.messaging.smtpUrl': 'Servidor de correo (SMTP_URL)',
-  'settings.messaging.smtpUrl.example': 'smtp://usuario:clave@smtp.ejemplo.com:587',
+  'settings.messaging.smtpUrl.example': 'smtp://usuario@smtp.ejemplo.com:587',
+  'settings.messaging.smtpPassword': 'Contraseña del correo',
+  'settings.messaging.smtpPassword.example': 'La clave del usuario de correo',
+  'settings.messaging.kept': 'Guardada',
+  'settings.messaging.keptHint': 'Hay una guardada, que no se muestra. Dejalo vacío para conservarla, o escribí otra para cambiarla.',
   'settings.messaging.smtpFrom': 'Remitente (SMTP_FROM)',
   'settings.messaging.smtpFrom.example': 'Ventas <ventas@ejemplo.com>',
   'settings.messaging.smsWebhookUrl': 'Pasarela de SMS/WhatsApp (SMS_WEBHOOK_URL)',

@@ -30,8 +30,8 @@ export interface StockChange {
   refId: string | null;
   /** The id its record takes, when the write names it; else a new one. */
   record?: string;
-  /** The body's field it comes from, named when it would take a figure past its limit ('' or none: no field). */
-  path?: string;
+  /** The field it comes from, named when it would take a figure past its limit (`StockMove.path`, src-shared/planners/types.ts). */
+  path: string;
 }
 
 type Figures = Record<StockField, number>;
@@ -257,7 +257,7 @@ async function sumsAndFields(tx: WriteTx, ids: readonly string[]): Promise<Array
 /** 400 on the move's field: it would take a stock figure past `QUANTITY_MAX`; the write's transaction then stores nothing. */
 async function stockLimitRefusal(tx: WriteTx, change: StockChange): Promise<AppError> {
   const product = (await getDocs(tx.trx, PRODUCTS, [change.product])).get(change.product);
-  return AppError.invalid(change.path ?? '', stockLimitText(product, change.product));
+  return AppError.invalid(change.path, stockLimitText(product, change.product));
 }
 
 /** Each garage's figure as each change leaves it (`results`), against the limit. */

@@ -99,6 +99,7 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
         reason: 'stock inicial',
         refKind: 'adjustment' as const,
         refId: null,
+        path: 'quantity',
       });
       await applyStockChanges(tx, [
         change(made[0], 'real', 2000),
@@ -122,8 +123,8 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
 
   it('imports the template unchanged as a dry run with nothing to change', async () => {
     const rows = await templates();
-    // The sheet rounds the cost to the cent; a unit product's weight tiers are blank; the theoretical is real − committed + pending.
-    expect(rows[0]).toEqual({ number: ham.number, name: 'Jamón cocido', unitCost: 123.46, m100: 1.45, m500: null, m1000: 1.35, wholesaler: 1.18, theoretical: 2000, real: 2000 });
+    // The sheet keeps the cost's four places (domain §3); a unit product's weight tiers are blank; the theoretical is real − committed + pending.
+    expect(rows[0]).toEqual({ number: ham.number, name: 'Jamón cocido', unitCost: 123.4567, m100: 1.45, m500: null, m1000: 1.35, wholesaler: 1.18, theoretical: 2000, real: 2000 });
     expect(rows[1]).toEqual({ number: milk.number, name: 'Leche entera', unitCost: 100, m100: null, m500: null, m1000: null, wholesaler: 1.15, theoretical: 15, real: 12 });
     const seq = await committedChangeNumber(server.database);
     const answer = await importRows<DryRun>({ rows, dryRun: true });
@@ -135,8 +136,8 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
   it('lists per product the stock records apart from the price and margin changes', async () => {
     const [h, m, r, o] = await templates();
     const rows = [
-      // Counted 500 g more (and the theoretical with it); the cost as the sheet holds it, to the cent.
-      { ...h, unitCost: 123.46, real: 2500, theoretical: 2500 },
+      // Counted 500 g more (and the theoretical with it); the cost as the sheet holds it, to its fourth place.
+      { ...h, real: 2500, theoretical: 2500 },
       // A new cost and wholesaler margin, the same stock.
       { ...m, unitCost: 110, wholesaler: 1.2 },
       // A unit product's weight tier given equal to its own is accepted, and changes nothing.
@@ -172,7 +173,7 @@ describe.each(FLAVOURS)('what an inventory count changes, on %s', (flavour) => {
 
   it('writes only what differs: an untouched price leaves no product write nor history entry', async () => {
     const [h, m, r, o] = await templates();
-    const rows = [{ ...h, unitCost: 123.46, real: 2500, theoretical: 2500 }, { ...m, unitCost: 110 }, r, o];
+    const rows = [{ ...h, real: 2500, theoretical: 2500 }, { ...m, unitCost: 110 }, r, o];
     const audit = await expectStatus(call<Audit>(api.url, 'POST', '/audit/inventory', { token: api.admin, body: { rows } }), 201);
     expect(audit.summary.changed).toBe(2);
 

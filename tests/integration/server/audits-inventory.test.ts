@@ -60,7 +60,7 @@ describe.each(FLAVOURS)('inventory audit on %s', (flavour) => {
       }
       await applyStockChanges(
         tx,
-        made.slice(0, STOCKED).map((p) => ({ product: p._id, garage, field: 'real' as const, delta: 10, reason: 'stock inicial', refKind: 'adjustment' as const, refId: null })),
+        made.slice(0, STOCKED).map((p) => ({ product: p._id, garage, field: 'real' as const, delta: 10, reason: 'stock inicial', refKind: 'adjustment' as const, refId: null, path: 'quantity' })),
       );
       return made;
     });

@@ -5,35 +5,23 @@
  * failure; a write that fails leaves no row and takes no number; and a write on kept counters runs
  * no statement to read them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../src-server/db/connect.js';
+import type { Database } from '../../../src-server/db/connect.js';
 import { docs, insertDoc } from '../../../src-server/db/documents.js';
-import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { runWrite } from '../../../src-server/db/write.js';
 import { GARAGES } from '../../../src-server/features/catalog/collections.js';
+import { sqliteTwoHandles } from '../../support/sqlite-two-handles.js';
 
 describe('SQLite counters kept between writes', () => {
-  let dir: string;
   let one: Database;
   let other: Database;
   const statements: string[] = [];
+  const file = sqliteTwoHandles('sqlite-counters-', statements);
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sqlite-counters-'));
-    const url = `sqlite:${join(dir, 'server.db')}`;
-    one = openDatabase(url, { log: (event: LogEvent) => void statements.push(event.query.sql) });
-    await migrateToLatest(one);
-    other = openDatabase(url);
+    ({ one, other } = await file.open());
   });
-  afterAll(async () => {
-    await one?.close();
-    await other?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => file.close());
 
   const garage = (database: Database, name: string) => runWrite(database, { actor: null, now: new Date('2026-03-01T12:00:00Z') }, (tx) => insertDoc(tx, GARAGES, { name }));
   const stored = async () => {

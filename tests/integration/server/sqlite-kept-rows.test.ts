@@ -6,37 +6,25 @@
  * version, a refusal decided on a kept row that another writer changed is not answered, and a
  * removed document is not found again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../src-shared/errors.js';
 import { said } from '../../../src-shared/error-keys/index.js';
-import { openDatabase, type Database } from '../../../src-server/db/connect.js';
+import type { Database } from '../../../src-server/db/connect.js';
 import { docs, getDoc, insertDoc, removeDoc, saveDoc, setDocStatus, type Doc } from '../../../src-server/db/documents.js';
-import { migrateToLatest } from '../../../src-server/db/migrate.js';
 import { runWrite, type WriteTx } from '../../../src-server/db/write.js';
 import { GARAGES, type GarageFields } from '../../../src-server/features/catalog/collections.js';
+import { sqliteTwoHandles } from '../../support/sqlite-two-handles.js';
 
 describe('SQLite rows kept between writes', () => {
-  let dir: string;
   let one: Database;
   let other: Database;
   const statements: string[] = [];
+  const file = sqliteTwoHandles('sqlite-kept-rows-', statements);
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'sqlite-kept-rows-'));
-    const url = `sqlite:${join(dir, 'server.db')}`;
-    one = openDatabase(url, { log: (event: LogEvent) => void statements.push(event.query.sql) });
-    await migrateToLatest(one);
-    other = openDatabase(url);
+    ({ one, other } = await file.open());
   });
-  afterAll(async () => {
-    await one?.close();
-    await other?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => file.close());
 
   const write = <T>(database: Database, work: (tx: WriteTx) => Promise<T>) => runWrite(database, { actor: null, now: new Date('2026-03-01T12:00:00Z') }, work);
   const created = (database: Database, name: string) => write(database, (tx) => insertDoc(tx, GARAGES, { name }));

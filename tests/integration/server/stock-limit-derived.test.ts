@@ -54,7 +54,7 @@ describe.each(FLAVOURS)('the stock limit on derived figures on %s', (flavour) =>
     // 10,000,000 on hand and 1,000,000 on the way would show 11,000,000 to come.
     const buy = await createBuy(desk, provider, [{ product: flour, quantity: 1_000_000 }]);
     const before = { figures: await inventory(desk, flour), records: await records(flour) };
-    expect(await refused(buyAction(desk, buy._id, 'approve'))).toEqual([pastLimit('', 'Harina de trigo')]);
+    expect(await refused(buyAction(desk, buy._id, 'approve'))).toEqual([pastLimit('cart.items.0.quantity', 'Harina de trigo')]);
     expect({ figures: await inventory(desk, flour), records: await records(flour) }).toEqual(before);
     expect(before.figures).toMatchObject({ real: QUANTITY_MAX, pending: 0, theoretical: QUANTITY_MAX });
 
@@ -122,7 +122,7 @@ describe.each(FLAVOURS)('the stock limit on derived figures on %s', (flavour) =>
     const caught = await runWrite(desk.server.database, { actor: null, now: new Date() }, async (tx) => {
       const plan = await planAuditInventory(body, serverPlanReads(tx.trx, new Set(['products', 'stock'])), serverPlanContext(tx, { id: desk.compras.user._id, role: 'ADMIN' }));
       // Another write lands 5 more in the annex before the count is written.
-      await applyStockChanges(tx, [{ product: beans, garage: annex._id, field: 'real', delta: 5, reason: 'ingreso', refKind: 'adjustment', refId: null }]);
+      await applyStockChanges(tx, [{ product: beans, garage: annex._id, field: 'real', delta: 5, reason: 'ingreso', refKind: 'adjustment', refId: null, path: 'quantity' }]);
       // The refusal ends the transaction: neither write is kept.
       await storePlan(tx, plan);
       return null;

@@ -76,7 +76,7 @@ describe.each(FLAVOURS)('the stock limit on %s', (flavour) => {
     expect(await inventory(desk, cans)).toMatchObject({ real: QUANTITY_MAX, committed: 5, theoretical: QUANTITY_MAX - 5 });
   });
 
-  it('refuses the approval or the receipt of a buy that would take pending or real past it on no field, leaving the buy where it was', async () => {
+  it('refuses the approval or the receipt of a buy that would take pending or real past it on the buy’s item, leaving the buy where it was', async () => {
     const flour = await product('Harina 000');
     await expectStatus(put(flour, 'adjustment', { quantity: QUANTITY_MAX - 5, reason: 'ingreso' }));
     // An order confirmed holds 10, so the 10 on the way keep the theoretical stock within the limit.
@@ -96,13 +96,13 @@ describe.each(FLAVOURS)('the stock limit on %s', (flavour) => {
     expect(before.figures).toMatchObject({ real: QUANTITY_MAX - 5, committed: 10, pending: 10, theoretical: QUANTITY_MAX - 5 });
 
     // Receiving the 10 would leave QUANTITY_MAX + 5 on hand.
-    expect(await refused(buyAction(desk, small._id, 'commit'))).toEqual([pastLimit('', 'Harina 000')]);
+    expect(await refused(buyAction(desk, small._id, 'commit'))).toEqual([pastLimit('cart.items.0.quantity', 'Harina 000')]);
     expect(await getBuy(desk, small._id)).toMatchObject({ state: 'APROBADA', committed: false });
     expect({ figures: await inventory(desk, flour), records: await records(flour) }).toEqual(before);
 
     // Approving as much as a buy may hold on top of the 10 pending would pass the limit on pending.
     const large = await createBuy(desk, provider, [{ product: flour, quantity: QUANTITY_MAX }]);
-    expect(await refused(buyAction(desk, large._id, 'approve'))).toEqual([pastLimit('', 'Harina 000')]);
+    expect(await refused(buyAction(desk, large._id, 'approve'))).toEqual([pastLimit('cart.items.0.quantity', 'Harina 000')]);
     expect((await getBuy(desk, large._id)).state).toBe('A APROBAR');
     expect({ figures: await inventory(desk, flour), records: await records(flour) }).toEqual(before);
 

@@ -120,7 +120,7 @@ describe.each(FLAVOURS)('products’ figures after a stock move on %s', (flavour
     );
   });
 
-  const change = (product: string, delta: number): StockChange => ({ product, garage: 'g-held', field: 'real', delta, reason: 'prueba', refKind: 'adjustment', refId: null });
+  const change = (product: string, delta: number): StockChange => ({ product, garage: 'g-held', field: 'real', delta, reason: 'prueba', refKind: 'adjustment', refId: null, path: 'quantity' });
 
   it('shows a statement of the same write the figures its move left, through the document store and a query built with Kysely', async () => {
     const before = (await stored(rice)).inventory.real;

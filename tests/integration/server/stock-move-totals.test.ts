@@ -31,6 +31,7 @@ describe.each(FLAVOURS)('product totals after a stock move on %s', (flavour) => 
     reason: 'prueba',
     refKind: 'adjustment',
     refId: null,
+    path: 'quantity',
   });
   const move = (changes: StockChange[]) => runWrite(server.database, { actor: null, now: new Date() }, (tx) => applyStockChanges(tx, changes));
 

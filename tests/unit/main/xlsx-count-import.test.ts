@@ -120,21 +120,21 @@ describe('an Excel count file', () => {
   });
 
   it('refuses a cell with more places than its column keeps, on its line, as the CSV does, instead of rounding it away', async () => {
-    const parsed = await read(await workbook({ Hoja1: [HEADER, [1, 'Queso', 12.345, null, null, null, 1.23456, 5, 2.0004]] }));
+    const parsed = await read(await workbook({ Hoja1: [HEADER, [1, 'Queso', 12.34567, null, null, null, 1.23456, 5, 2.0004]] }));
     expect(parsed.problems.map((p) => ({ line: p.line, column: p.column, message: p.message }))).toEqual([
-      { line: 2, column: 'unitCost', message: 'unitCost keeps at most 2 decimals' },
+      { line: 2, column: 'unitCost', message: 'unitCost keeps at most 4 decimals' },
       { line: 2, column: 'wholesaler', message: 'wholesaler keeps at most 4 decimals' },
     ]);
     // The screen says it in its own words, from the key.
     expect(parsed.problems.map((p) => p.reason)).toEqual([
-      { code: 'keyed', key: 'validation.decimals', params: { field: 'unitCost', decimals: 2 } },
+      { code: 'keyed', key: 'validation.decimals', params: { field: 'unitCost', decimals: 4 } },
       { code: 'keyed', key: 'validation.decimals', params: { field: 'wholesaler', decimals: 4 } },
     ]);
     expect(parsed.rows).toEqual([]);
     // How finely a count may go depends on its product, which the server checks: the count goes as the cell holds it.
-    const counted = await read(await workbook({ Hoja1: [HEADER, [1, 'Queso', 12.34, null, null, null, 1.2345, 5, 2.0004]] }));
-    expect(counted.rows).toEqual([{ number: 1, name: 'Queso', unitCost: 12.34, m100: null, m500: null, m1000: null, wholesaler: 1.2345, theoretical: 5, real: 2.0004 }]);
-    const csv = parseInventoryCsv(`${HEADER.join(';')}\n1;Queso;12,345;;;;1,23456;5;2,0004\n`);
+    const counted = await read(await workbook({ Hoja1: [HEADER, [1, 'Queso', 12.3456, null, null, null, 1.2345, 5, 2.0004]] }));
+    expect(counted.rows).toEqual([{ number: 1, name: 'Queso', unitCost: 12.3456, m100: null, m500: null, m1000: null, wholesaler: 1.2345, theoretical: 5, real: 2.0004 }]);
+    const csv = parseInventoryCsv(`${HEADER.join(';')}\n1;Queso;12,34567;;;;1,23456;5;2,0004\n`);
     expect(csv.problems.map((p) => ({ line: p.line, column: p.column, message: p.message }))).toEqual(parsed.problems.map((p) => ({ line: p.line, column: p.column, message: p.message })));
   });
 

@@ -1,9 +1,10 @@
 /**
  * What the count import says about an Excel file it cannot take, in the clerk's words: a date cell
- * by its day, a file over the limit by both sizes, an old .xls and a damaged workbook by what to do.
+ * by its day, a file over the limit by both sizes, an old .xls and a damaged workbook by what to do;
+ * and a unit cost past its four places on its line.
  */
 import { describe, expect, it } from 'vitest';
-import { refusedFile, type ImportProblem } from '../../../src-shared/audit-import.js';
+import { parseInventoryCsv, refusedFile, type ImportProblem } from '../../../src-shared/audit-import.js';
 import { IMPORT_FILE_MAX_BYTES, IMPORT_XLSX_UNPACKED_MAX_BYTES } from '../../../src-shared/limits.js';
 import { problemText } from '../../../src-renderer/features/audits/problemText.js';
 import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
@@ -43,5 +44,21 @@ describe('an Excel count file refused', () => {
       /^Es un archivo de Excel 97-2003 \(\.xls\), que no se puede leer\. Guardalo como «Libro de Excel \(\.xlsx\)»/,
     );
     expect(problemText(only(refusedFile({ code: 'unreadable' }).problems), es, 'es-AR')).toMatch(/^No se pudo leer el archivo como libro de Excel \(\.xlsx\)/);
+  });
+});
+
+describe('a count file’s unit cost', () => {
+  it('takes four places, as a product’s unit cost keeps (domain §3), on the CSV as on a workbook’s text', () => {
+    const parsed = parseInventoryCsv('number;name;unitCost;m100;m500;m1000;wholesaler;theoretical;real\n12;Jamón cocido;11.858,4963;1,45;1,40;1,35;1,18;2500;2400\n');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows[0]?.unitCost).toBe(11858.4963);
+  });
+
+  it('refuses a fifth place on its line, saying in Spanish how many it takes', () => {
+    const parsed = parseInventoryCsv('number;name;unitCost;m100;m500;m1000;wholesaler;theoretical;real\n12;Jamón cocido;11858,49631;1,45;1,40;1,35;1,18;2500;2400\n');
+    const problem = only(parsed.problems);
+    expect({ line: problem.line, column: problem.column }).toEqual({ line: 2, column: 'unitCost' });
+    expect(problemText(problem, es, 'es-AR')).toBe('Admite como máximo 4 decimales');
+    expect(problemText(problem, en, 'en')).toBe('Keeps at most 4 decimals');
   });
 });
