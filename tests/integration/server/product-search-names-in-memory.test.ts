@@ -173,7 +173,9 @@ describe('product search answered from the names in memory (SQLite)', () => {
       const current = await requireDoc(tx.trx, PRODUCTS, id);
       await saveDoc(tx, PRODUCTS, current, { ...current, isShortage: true, catalog: false, status: false });
     });
-    await runWrite(database, SEEDED_AT, (tx) => applyStockChanges(tx, [{ product: id, garage: 'deposito', field: 'real', delta: -4, reason: 'venta', refKind: 'adjustment', refId: null }]));
+    await runWrite(database, SEEDED_AT, (tx) =>
+      applyStockChanges(tx, [{ product: id, garage: 'deposito', field: 'real', delta: -4, reason: 'venta', refKind: 'adjustment', refId: null, path: 'real' }]),
+    );
     expect(await productsVersion()).toBeGreaterThan(before);
     await readStored();
     for (const cache of [withNames, cached]) {
