@@ -16,7 +16,7 @@ import { SYNC_PULL_MAX_LIMIT } from '../../src-shared/constants/sync.js';
 import type { AppErrorValue } from '../../src-shared/errors.js';
 import type { ApiClient, ApiResult } from '../api/client.js';
 import type { DocumentWriter } from '../replica/documents.js';
-import { buildNextIndex, deferIndexes, indexesToBuild } from '../replica/deferred-indexes.js';
+import { buildNextIndex, deferFilledIndexes, deferIndexes, indexesToBuild, type KeptIndex } from '../replica/deferred-indexes.js';
 import { readSyncState, writeSyncState, type SyncState } from '../replica/sync-state.js';
 import { readPullPage, type PageRead, type PreparedPage } from './pull-page.js';
 import { LOST, PULL_ENDED, startPullPageReader, type PullPageReader } from './pull-page-reader.js';
@@ -305,6 +305,8 @@ async function applyPages(deps: PullDeps, batch: PullBatch, source: PageSource, 
   const collections = new Set<string>();
   let pages = 0;
   let resets = 0;
+  // A first pull's partial indexes, kept up until its rows fill them (`deferred-indexes.ts`).
+  let kept: KeptIndex[] = [];
   for (;;) {
     const result = await inflight;
     if (!result.ok) return result;
@@ -319,8 +321,8 @@ async function applyPages(deps: PullDeps, batch: PullBatch, source: PageSource, 
       continue;
     }
     if (page.hasMore) {
-      // A long pull into an empty replica: the rows first, their secondary indexes once at the end.
-      if (pages === 0 && (deps.deferIndexes ?? true)) deferIndexes(deps.db);
+      // A long pull into an empty replica: the rows first, their dense secondary indexes once at the end.
+      if (pages === 0 && (deps.deferIndexes ?? true)) kept = deferIndexes(deps.db, { keepPartial: true }).kept;
       // A long pull: the next pages are read on the worker while this thread writes.
       if (source.worker && !source.reader) source.reader = (deps.startPageReader ?? startPullPageReader)();
       // Pipelined: the server prepares the next pages while this one is written.
@@ -329,6 +331,7 @@ async function applyPages(deps: PullDeps, batch: PullBatch, source: PageSource, 
       await yieldToIo();
     }
     const touched = await applyPage(deps, batch, page, state);
+    if (kept.length > 0) kept = deferFilledIndexes(deps.db, kept);
     if (batch.isOpen()) {
       // The commit on a turn of its own too: a screen's read waits for one or the other, not both.
       await yieldToIo();

@@ -123,7 +123,7 @@ describe('a step that fails', () => {
 it('builds on the worker, a step each, the indexes a first pull cut off before it built them', async () => {
   const path = join(dir, 'cut.db');
   const cut = openReplica(path);
-  const dropped = deferIndexes(cut.db);
+  const { dropped } = deferIndexes(cut.db);
   const writer = createDocumentWriter(cut.db);
   for (let n = 1; n <= 200; n += 1) writer.applyServer('products', `p-${n}`, n, oldProduct(n, nameOf(n)), 0);
   cut.close();
