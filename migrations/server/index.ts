@@ -25,6 +25,7 @@ import * as m0019 from './0019_list_search_field_separator.js';
 import * as m0020 from './0020_buy_warning_keys.js';
 import * as m0021 from './0021_product_search_word_starts.js';
 import * as m0022 from './0022_write_guard_refusal.js';
+import * as m0023 from './0023_products_fillfactor.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -49,4 +50,5 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020_buy_warning_keys': m0020,
   '0021_product_search_word_starts': m0021,
   '0022_write_guard_refusal': m0022,
+  '0023_products_fillfactor': m0023,
 };
