@@ -27,6 +27,7 @@ import * as m0021 from './0021_product_search_word_starts.js';
 import * as m0022 from './0022_write_guard_refusal.js';
 import * as m0023 from './0023_product_names_version.js';
 import * as m0024 from './0024_records_unread_indexes.js';
+import * as m0025 from './0025_products_fillfactor.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -53,4 +54,5 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022_write_guard_refusal': m0022,
   '0023_product_names_version': m0023,
   '0024_records_unread_indexes': m0024,
+  '0025_products_fillfactor': m0025,
 };

@@ -31,6 +31,12 @@ export interface HeldInsert {
   readonly numbered: readonly string[];
   readonly rows: DocumentTable[];
   readonly docs: Array<Doc<object>>;
+  /**
+   * Each document's JSON without its number (`docWithoutNumber`), made once when it is held: the
+   * closing statement writes it, and the checks and the settling after it read it, as the row was
+   * held (the row's other columns were made from the document then too).
+   */
+  readonly rests: string[];
   readonly around: NumberedColumns[];
   /** Each row's provisional number, in order. */
   readonly provisional: number[];
@@ -51,13 +57,15 @@ export function holdInsert<F extends object>(state: TxState, def: CollectionDef<
   const [columns, numbered] = shapeOf(rows, around);
   const held = state.heldInserts.get(def.table);
   if (held && (held.columns.join() !== columns.join() || held.numbered.join() !== numbered.join())) return false;
+  const rests = docs.map((doc) => docWithoutNumber(doc));
   // A document that copied another's provisional number is written once that number is final (held-updates.ts passes it on).
-  if (docs.some((doc) => provisionalIn(state, docWithoutNumber(doc)).length > 0)) return false;
-  const group = held ?? { def: def as unknown as CollectionDef<object>, columns, numbered, rows: [], docs: [], around: [], provisional: [] };
+  if (rests.some((rest) => provisionalIn(state, rest).length > 0)) return false;
+  const group = held ?? { def: def as unknown as CollectionDef<object>, columns, numbered, rows: [], docs: [], rests: [], around: [], provisional: [] };
   state.heldInserts.set(def.table, group);
   rows.forEach((row, i) => {
     group.rows.push(row);
     group.docs.push(docs[i] as Doc<object>);
+    group.rests.push(rests[i] ?? '');
     group.around.push(around[i] ?? new Map());
     group.provisional.push(Number(row.number));
   });
@@ -79,7 +87,7 @@ export async function insertHeldNow(state: TxState, run: Run): Promise<void> {
   for (const group of groups) {
     for (let from = 0; from < group.rows.length; from += NUMBERED_ROWS_MAX) {
       const to = from + NUMBERED_ROWS_MAX;
-      const insert = numberedInsert(group.def, group.rows.slice(from, to), group.docs.slice(from, to), group.around.slice(from, to));
+      const insert = numberedInsert(group.def, group.rows.slice(from, to), group.docs.slice(from, to), group.around.slice(from, to), group.rests.slice(from, to));
       settleProvisional(state, group.provisional.slice(from, to), insert.settle((await run(insert.text, insert.values)) as Array<{ number: unknown }>));
     }
   }
@@ -143,7 +151,7 @@ export function heldInsertsValues(groups: readonly HeldInsert[], into: unknown[]
     const json = group.rows.map((row, i) => {
       const { number: _number, ...rest } = row;
       for (const column of group.numbered) delete (rest as Record<string, unknown>)[column];
-      return { ...rest, doc: docWithoutNumber(group.docs[i] as Doc<object>) };
+      return { ...rest, doc: group.rests[i] };
     });
     into.push(numberCounter(group.def.name), group.rows.length, JSON.stringify(json));
     for (const column of group.columns) {
@@ -160,8 +168,7 @@ export function heldInsertsValues(groups: readonly HeldInsert[], into: unknown[]
 export function settleHeld(state: TxState, groups: readonly HeldInsert[], bases: readonly number[]): void {
   groups.forEach((group, slot) => {
     const first = (bases[slot] ?? 0) + 1;
-    const rests = group.docs.map((doc) => docWithoutNumber(doc));
-    settleNumbers(group.rows, group.docs, group.around, rests, first);
+    settleNumbers(group.rows, group.docs, group.around, group.rests, first);
     settleProvisional(state, group.provisional, first);
   });
   state.heldInserts.clear();
@@ -176,7 +183,7 @@ function eachText(row: Record<string, unknown>, change: (text: string) => string
 function closingCanSettle(state: TxState): boolean {
   const none = (text: string): boolean => provisionalIn(state, text).length === 0;
   for (const group of state.heldInserts.values()) {
-    if (!group.docs.every((doc) => none(docWithoutNumber(doc)))) return false;
+    if (!group.rests.every(none)) return false;
     if (!group.around.every((around) => [...around.values()].every(([before, after]) => none(before) && none(after)))) return false;
   }
   for (const rows of state.held.values()) for (const row of rows.values()) if (!none(JSON.stringify(row))) return false;

@@ -79,18 +79,17 @@ export interface NumberedInsert {
 /**
  * The insert of `rows` (at most NUMBERED_ROWS_MAX, each its document's row but for the number)
  * numbered from the collection's next running number in the order given; `around` is each row's
- * `numberedColumns`.
+ * `numberedColumns`; `rests`, each document's `docWithoutNumber` when the caller made it already.
  */
-export function numberedInsert<F extends object>(def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>, around: readonly NumberedColumns[]): NumberedInsert {
+export function numberedInsert<F extends object>(def: CollectionDef<F>, rows: DocumentTable[], docs: Array<Doc<F>>, around: readonly NumberedColumns[], rests?: readonly string[]): NumberedInsert {
   if (rows.length === 0 || rows.length > NUMBERED_ROWS_MAX) throw new Error(`a numbered insert takes 1 to ${NUMBERED_ROWS_MAX} rows`);
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   // The same columns hold the number in every row (the key of the statement's text says which).
   const numbered = [...new Set(around.flatMap((row) => [...row.keys()]))].sort();
-  const rests: string[] = [];
+  const texts = rests ?? docs.map((doc) => docWithoutNumber(doc));
   const values: unknown[] = [numberCounter(def.name), rows.length];
   for (const [i, row] of rows.entries()) {
-    const text = docWithoutNumber(docs[i] as Doc<F>);
-    rests.push(text);
+    const text = texts[i] ?? '';
     for (const column of columns) {
       if (column === 'number') continue;
       if (column === 'doc') values.push(text);
@@ -103,7 +102,7 @@ export function numberedInsert<F extends object>(def: CollectionDef<F>, rows: Do
     values,
     settle(returned) {
       const first = Math.min(...returned.map((row) => Number(row.number)));
-      settleNumbers(rows, docs, around, rests, first);
+      settleNumbers(rows, docs, around, texts, first);
       return first;
     },
   };
