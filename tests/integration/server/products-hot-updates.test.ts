@@ -3,8 +3,8 @@
  * confirm, a delivery), so its row is the most updated of the catalog. Its table keeps room on each
  * page (migration 0025) for the new version of a row to stay on the row's own page, where
  * PostgreSQL updates it without a new entry in each of the table's indexes. Seen from outside:
- * after a stock adjustment of every product of full pages, each product's row is still on the
- * page it was on (`ctid`). Without the room, a product on a full page moved to another.
+ * after a stock adjustment of one product on each page, its row is still on the page it was on
+ * (`ctid`). Without the room, a product on a full page moved to another.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -45,13 +45,17 @@ describe('products’ rows on PostgreSQL', () => {
 
   it('keeps each product’s row on its page when its stock moves', async () => {
     const before = await pages();
-    expect(new Set(before.values()).size).toBeGreaterThan(1);
-    for (const product of products) await expectStatus(call(server.url, 'PUT', `/product/${product._id}/adjustment`, { token: admin, body: { quantity: 12, reason: 'ingreso' } }));
+    // One product a page: its two new versions (the figures, then the change number) need room on
+    // that page whether or not PostgreSQL has pruned anything yet, which a snapshot held elsewhere
+    // (a busy test run) can delay: moving every product of a page measured pruning, not the room.
+    const onePerPage = [...new Map(products.map((product) => [before.get(product._id), product])).values()];
+    expect(onePerPage.length).toBeGreaterThan(1);
+    for (const product of onePerPage) await expectStatus(call(server.url, 'PUT', `/product/${product._id}/adjustment`, { token: admin, body: { quantity: 12, reason: 'ingreso' } }));
     const after = await pages();
-    const moved = products.filter((product) => after.get(product._id) !== before.get(product._id)).length;
+    const moved = onePerPage.filter((product) => after.get(product._id) !== before.get(product._id)).length;
     expect(moved).toBe(0);
     // The moves were stored.
-    const stored = await expectStatus(call<Product>(server.url, 'GET', `/product/${products[0]!._id}`, { token: admin }));
+    const stored = await expectStatus(call<Product>(server.url, 'GET', `/product/${onePerPage[0]!._id}`, { token: admin }));
     expect(stored.inventory).toMatchObject({ real: 12 });
   });
 });

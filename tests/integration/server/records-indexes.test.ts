@@ -74,7 +74,8 @@ describe.each(FLAVOURS)('the stock ledger indexes on %s', (flavour) => {
     // The id and number keys stay (two on either database).
     expect(keys).toHaveLength(3);
 
-    expect(await migrateToLatest(database, BEFORE)).toEqual([MIGRATION]);
+    // Stepping down to the migration before undoes this one (and any later one).
+    expect(await migrateToLatest(database, BEFORE)).toContain(MIGRATION);
     expect((await indexesOfRecords(database)).filter((name) => name.endsWith('_idx'))).toEqual(['records_product_idx', 'records_ref_id_idx', 'records_status_idx']);
     expect(await migrateToLatest(database, MIGRATION)).toEqual([MIGRATION]);
     expect((await indexesOfRecords(database)).filter((name) => name.endsWith('_idx'))).toEqual(['records_product_idx']);
