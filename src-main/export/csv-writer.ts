@@ -51,6 +51,11 @@ export function csvField(cell: Cell, style: CsvStyle): string {
       return quote(cell.value, style);
     case 'money':
       return Decimal.from(cell.value).toFixed(MONEY_DECIMALS).replace('.', style.decimal);
+    case 'cost': {
+      // "1391,50" as money reads, "9800,4137" with the places a cost keeps.
+      const cost = Decimal.from(cell.value);
+      return (cost.scale <= MONEY_DECIMALS ? cost.toFixed(MONEY_DECIMALS) : cost.toString()).replace('.', style.decimal);
+    }
     case 'number':
     case 'weight':
       return Decimal.from(cell.value).toString().replace('.', style.decimal);

@@ -33,6 +33,9 @@ export function numberFormat(column: ExportColumn, locale: Locale): string | und
   switch (column.kind) {
     case 'money':
       return style.money;
+    case 'cost':
+      // Two places at least, up to the four a cost keeps: "$ 1.391,50", "$ 9.800,4137".
+      return style.money.replaceAll('0.00', '0.00##');
     case 'date':
       return style.day;
     case 'datetime':
@@ -50,7 +53,7 @@ export function numberFormat(column: ExportColumn, locale: Locale): string | und
 const hasUnit = (column: ExportColumn): boolean => column.unitField !== undefined || column.unitFrom !== undefined;
 
 function width(column: ExportColumn): number {
-  const byKind: Partial<Record<ExportColumn['kind'], number>> = { money: 16, date: 12, datetime: 17, number: 10, count: 10, quantity: 12, percent: 10 };
+  const byKind: Partial<Record<ExportColumn['kind'], number>> = { money: 16, cost: 16, date: 12, datetime: 17, number: 10, count: 10, quantity: 12, percent: 10 };
   return Math.max(byKind[column.kind] ?? 24, Math.min(40, column.header.length + 2));
 }
 

@@ -5,7 +5,7 @@
  * time zone; codes become the labels the screen passed. Pure: both writers (XLSX, CSV) and the
  * tests read cells from here.
  */
-import { GRAMS_PER_KG, MONEY_DECIMALS } from '../constants/products.js';
+import { GRAMS_PER_KG, MONEY_DECIMALS, RATE_DECIMALS } from '../constants/products.js';
 import { NO_BREAK_SPACE } from '../format.js';
 import { Decimal } from '../money.js';
 import type { ExportColumn } from './columns.js';
@@ -24,6 +24,7 @@ export type Cell =
   | { readonly type: 'text'; readonly value: string }
   | { readonly type: 'number'; readonly value: number }
   | { readonly type: 'money'; readonly value: number }
+  | { readonly type: 'cost'; readonly value: number }
   | { readonly type: 'weight'; readonly value: number }
   | { readonly type: 'percent'; readonly value: number }
   | { readonly type: 'date'; readonly value: WallClock; readonly time: boolean }
@@ -186,6 +187,10 @@ export function exportCell(column: ExportColumn, doc: Doc, context: DeriveContex
     case 'money': {
       const amount = moneyOf(value);
       return amount === null ? text(String(value)) : { type: 'money', value: amount };
+    }
+    case 'cost': {
+      const cost = decimalOf(value);
+      return cost ? { type: 'cost', value: cost.round(RATE_DECIMALS).toNumber() } : text(String(value));
     }
     case 'quantity': {
       const quantity = decimalOf(value);

@@ -14,6 +14,8 @@ export const EXPORT_KINDS = [
   'number',
   /** Money, to the cent (exact decimal rounding, `src-shared/money.ts`), with a currency format. */
   'money',
+  /** A unit cost: money kept to four places (domain §3), written with at least two. */
+  'cost',
   /** A quantity: grams shown in kg when `unitField` says WEIGHT, else units. */
   'quantity',
   /** A calendar day (an instant is taken on the user's day, in their time zone). */

@@ -170,8 +170,8 @@ test('the clerk counts with the template: unchanged it changes nothing; edited, 
   expect(rows).toHaveLength(4);
   const ham = rows.find((r) => r[1] === HAM)!;
   const milk = rows.find((r) => r[1] === MILK)!;
-  // The cost to the cent; a weight product's tiers (a blank 500 g it has not); a unit product's blank.
-  expect(ham.slice(2)).toEqual(['9800,41', '1,45', '', '1,35', '1,18', '0', '0']);
+  // The cost as stored (up to 4 places, domain §3); a weight product's tiers (a blank 500 g it has not); a unit product's blank.
+  expect(ham.slice(2)).toEqual(['9800,4137', '1,45', '', '1,35', '1,18', '0', '0']);
   expect(milk.slice(2)).toEqual(['1391,50', '', '', '', '1,15', '12', '12']);
 
   // Imported back as it came: nothing to change, no warning.

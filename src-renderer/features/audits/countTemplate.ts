@@ -16,7 +16,7 @@ const KINDS: Readonly<Record<ImportColumn, ExportKind>> = {
   number: 'number',
   name: 'text',
   // A unit cost keeps four places (domain §3): a money cell would round it to the cent, and the count would then change it.
-  unitCost: 'number',
+  unitCost: 'cost',
   m100: 'number',
   m500: 'number',
   m1000: 'number',

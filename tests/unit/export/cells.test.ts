@@ -82,6 +82,13 @@ describe('money', () => {
     expect(cell({ kind: 'money', field: 'v' }, {})).toBeNull();
   });
 
+  it('as a unit cost keeps four places, not the cent', () => {
+    expect(cell({ kind: 'cost', field: 'v' }, { v: 9800.4137 })).toEqual({ type: 'cost', value: 9800.4137 });
+    expect(cell({ kind: 'cost', field: 'v' }, { v: '1391.50' })).toEqual({ type: 'cost', value: 1391.5 });
+    expect(cell({ kind: 'cost', field: 'v' }, { v: 0.00005 })).toEqual({ type: 'cost', value: 0.0001 });
+    expect(cell({ kind: 'cost', field: 'v' }, {})).toBeNull();
+  });
+
   it('of a cash entry is signed by its concept', () => {
     expect(cell({ kind: 'money', derived: 'cashflowAmount' }, { amount: 12345.67, concept: 'EGRESS' })).toEqual({ type: 'money', value: -12345.67 });
     expect(cell({ kind: 'money', derived: 'cashflowAmount' }, { amount: 50000, concept: 'INGRESS' })).toEqual({ type: 'money', value: 50000 });

@@ -32,6 +32,16 @@ describe('CSV lines', () => {
     expect(csvLine(cells, 'en')).toBe('20000,03/01/2026,Fiambrería; La Esquina,"Kiosco ""El Sol""",-1234.50,1.25,,12/31/2026 23:05\r\n');
   });
 
+  it('write a unit cost with two places at least and the four it keeps (domain §3)', () => {
+    const costs: Cell[] = [
+      { type: 'cost', value: 1391.5 },
+      { type: 'cost', value: 9800.4137 },
+      { type: 'cost', value: 12 },
+    ];
+    expect(csvLine(costs, 'es-AR')).toBe('1391,50;9800,4137;12,00\r\n');
+    expect(csvLine(costs, 'en')).toBe('1391.50,9800.4137,12.00\r\n');
+  });
+
   it('guard text a spreadsheet would run as a formula, and keep edge spaces quoted', () => {
     expect(
       csvLine(
@@ -59,6 +69,7 @@ describe('file names and sheets', () => {
     expect(numberFormat({ header: 'Fecha', kind: 'date', field: 'createdAt' }, 'es-AR')).toBe('dd/mm/yyyy');
     expect(numberFormat({ header: 'Date', kind: 'datetime', field: 'createdAt' }, 'en')).toBe('mm/dd/yyyy hh:mm');
     expect(numberFormat({ header: 'N', kind: 'number', field: 'number' }, 'es-AR')).toBeUndefined();
+    expect(numberFormat({ header: 'Costo unitario', kind: 'cost', field: 'unitCost' }, 'es-AR')).toBe('"$ "#,##0.00##;-"$ "#,##0.00##');
   });
 });
 
