@@ -60,10 +60,15 @@ export const embeddedMessagingSchema = obj({
 });
 export type EmbeddedMessaging = z.output<typeof embeddedMessagingSchema>;
 
-/** The shared server's address (`http://10.0.0.5:4000`); its API lives under `/api`. */
-const remoteServer = () => obj({ mode: z.literal('remote'), url: serverUrl() });
+/**
+ * The server connection: the embedded server, with its message channels as `messaging` shapes them
+ * (stored, shown to the screens, or sent by them), or the shared server's address
+ * (`http://10.0.0.5:4000`; its API lives under `/api`).
+ */
+const serverOf = <M extends z.ZodType>(messaging: M) =>
+  z.discriminatedUnion('mode', [obj({ mode: z.literal('embedded'), messaging: messaging.optional() }), obj({ mode: z.literal('remote'), url: serverUrl() })]);
 
-export const serverSettingSchema = z.discriminatedUnion('mode', [obj({ mode: z.literal('embedded'), messaging: embeddedMessagingSchema.optional() }), remoteServer()]);
+export const serverSettingSchema = serverOf(embeddedMessagingSchema);
 export type ServerSetting = z.output<typeof serverSettingSchema>;
 
 /**
@@ -123,13 +128,13 @@ export type Settings = z.output<typeof settingsSchema>;
 
 /** The settings as `deskSettings.*` answer them to the screens: the message channels without their secrets. */
 export const settingsViewSchema = settingsSchema.extend({
-  server: z.discriminatedUnion('mode', [obj({ mode: z.literal('embedded'), messaging: messagingViewSchema.optional() }), remoteServer()]).default(DEFAULT_SETTINGS.server),
+  server: serverOf(messagingViewSchema).default(DEFAULT_SETTINGS.server),
 });
 export type SettingsView = z.output<typeof settingsViewSchema>;
 
 /** What `deskSettings.set` takes: only what changes; a printer or paper left out keeps its value. */
 export const settingsPatchSchema = obj({
-  server: z.discriminatedUnion('mode', [obj({ mode: z.literal('embedded'), messaging: messagingInputSchema.optional() }), remoteServer()]).optional(),
+  server: serverOf(messagingInputSchema).optional(),
   printers: obj(printersShape).partial().optional(),
   paper: obj(paperShape).partial().optional(),
   locale: oneOf(LOCALES).optional(),

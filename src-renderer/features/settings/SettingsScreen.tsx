@@ -43,7 +43,7 @@ export function SettingsScreen() {
       // opened again showed (and a second save wrote back) the settings from before.
       queryClient.setQueryData(['settings', 'get'], result.settings);
       // What was typed into the secret fields is now kept: they go blank again, saying so.
-      setDraft({ ...draft, server: result.settings.server.mode === 'remote' ? result.settings.server : { mode: 'embedded', messaging: messagingDraft(result.settings.server.messaging) } });
+      setDraft({ ...draft, server: draftOf(result.settings).server });
       notifySaved(t('common.saved'));
     } catch (error) {
       setErrors(fieldErrors(error, t));
