@@ -63,11 +63,12 @@ export function useTypedNumber(value: NumberValue | null | undefined, onChange: 
     // Only when what the text reads as changes; `read` and `onChange` are new on every render.
   }, [nowReads, focused]);
 
+  const unreadable = problem(read, t);
   return {
     value: typed ?? shown,
-    error: focused ? undefined : problem(read, t),
+    error: focused ? undefined : unreadable,
     /** Why the clerk's text cannot be read, focused or not (`error` waits until they leave the field); undefined when it can. */
-    unreadable: problem(read, t),
+    unreadable,
     inputMode: 'decimal' as const,
     onFocus: () => {
       setFocused(true);
