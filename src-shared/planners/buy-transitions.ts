@@ -26,7 +26,12 @@ async function resolveStockParts(reads: PlanReads, items: BuyFields['cart']['ite
   const componentIds = [...products.values()].flatMap((product) => product.mixed?.components.map((c) => c.product) ?? []);
   const components = componentIds.length > 0 ? await reads.docs('products', componentIds) : new Map<string, Stored<ProductFields>>();
   const merged = new Map<string, { item: number; quantities: number[] }>();
-  const add = (product: string, quantity: number, item: number) => merged.set(product, { item: merged.get(product)?.item ?? item, quantities: [...(merged.get(product)?.quantities ?? []), quantity] });
+  // A product keeps the first item it comes from.
+  const add = (product: string, quantity: number, item: number) => {
+    const part = merged.get(product) ?? { item, quantities: [] };
+    part.quantities.push(quantity);
+    merged.set(product, part);
+  };
   for (const [i, item] of items.entries()) {
     const product = pick(products, item.product);
     if (!product) throw AppError.notFound('product', item.product);

@@ -89,7 +89,7 @@ export interface SearchVersions {
   readonly names: string;
 }
 
-export async function searchVersions(db: AnyReader): Promise<SearchVersions> {
+async function searchVersions(db: AnyReader): Promise<SearchVersions> {
   const [row] = await runText<{ products: unknown; names: unknown }>(db, VERSIONS, []);
   return { products: String(row?.products ?? 0), names: String(row?.names ?? 0) };
 }
