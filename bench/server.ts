@@ -18,6 +18,8 @@
  * swings with whatever else runs, CPU per answer much less, and its ratio is roughly what the
  * throughput ratio is on a quiet machine; a search's target row needs both ratios. Sizes:
  * BENCH_PRODUCTS (100000), BENCH_CONNECTIONS (10).
+ * The row "floor: GET /auth/me" is what every signed-in request costs before its own work (the
+ * token check, hooks, access log line, reply): no target of its own, the cached searches' margin.
  * BENCH_PROFILE=<dir> writes a CPU profile of the cached API server there (`node --cpu-prof`; the
  * largest of its files is the main thread, the others are tsx's loader threads).
  */
@@ -135,6 +137,8 @@ async function main(): Promise<void> {
     const all: Load[] = [
       { label: 'bare Fastify + SQLite prefix search, 20 docs', server: bare, url: `${bare.url}/bare?query=queso` },
       ...TARGET_TERMS.map((term) => ({ label: `search "${term}"`, server: cached, url: search(cached.url, term), headers, term })),
+      // The stack's own floor: the token check, hooks, access log line and reply around one small document.
+      { label: 'floor: GET /auth/me', server: cached, url: `${cached.url}/auth/me`, headers },
       ...TARGET_TERMS.map((term) => ({ label: `  "${term}", first time (no cache)`, server: firstTime, url: search(firstTime.url, term), headers, term })),
       ...OTHER_TERMS.map((term) => ({ label: `  "${term}", first time`, server: firstTime, url: search(firstTime.url, term), headers, term })),
       ...BROAD.map((term) => ({ label: `broad "${term}", first time`, server: firstTime, url: search(firstTime.url, term), headers, term })),
