@@ -75,13 +75,23 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function resolveCaller(route: RouteDef, request: FastifyRequest, deps: ServerDeps, now: Date): Promise<Caller | null> {
+/**
+ * The caller behind the request's token, refused (401/403) when there is none or its role may not
+ * call the route. A caller checked a moment ago is taken as it is kept (session-cache.ts), in the
+ * same tick: no promise to wait for, as most requests of a signed-in screen are such; otherwise its
+ * session is read. A write checks its session again as it commits, inside its transaction
+ * (session-guard.ts).
+ */
+function resolveCaller(route: RouteDef, request: FastifyRequest, deps: ServerDeps, now: Date): Caller | null | Promise<Caller> {
   if (route.access === 'anonymous') return null;
   const token = bearerToken(request);
   if (!token) throw AppError.refuse('UNAUTHORIZED', said('auth.signInRequired', {}));
-  // A caller checked a moment ago may be taken (session-cache.ts); a write checks its session again
-  // as it commits, inside its transaction (session-guard.ts).
-  const caller = await deps.sessions.caller(token, now, () => checkSession(deps.database, token, now));
+  const kept = deps.sessions.kept(token, now);
+  if (kept) return allowed(route, kept);
+  return deps.sessions.caller(token, now, () => checkSession(deps.database, token, now)).then((caller) => allowed(route, caller));
+}
+
+function allowed(route: RouteDef, caller: Caller | null): Caller {
   if (!caller) throw AppError.refuse('UNAUTHORIZED', said('auth.sessionExpired', {}));
   if (!route.access.includes(caller.role)) throw AppError.refuse('FORBIDDEN', said('auth.roleMayNot', { role: caller.role, method: route.method, path: route.path }));
   return caller;
@@ -112,10 +122,12 @@ function makeHandler(route: RouteDef, handler: Handler, deps: ServerDeps) {
   const queries = !isWrite && route.query ? new ParsedQueries() : null;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = deps.clock();
-    const caller = await resolveCaller(route, request, deps, now);
+    const found = resolveCaller(route, request, deps, now);
+    const caller = found instanceof Promise ? await found : found;
     const params = parsePart(route.params, request.params, 'params');
     const query = queries ? queries.of(queryText(request.url), () => parseQuery(route, request)) : parseQuery(route, request);
-    const body = await parseBody(route, request.body, handler, deps);
+    // A route without a body schema sent no body (or `null`) has none: no review to wait for.
+    const body = route.body || (request.body !== undefined && request.body !== null) ? await parseBody(route, request.body, handler, deps) : undefined;
     const anonymousKey = isWrite && route.access === 'anonymous' ? readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : null;
     const base = { params, query, body, caller, deps, ip: request.ip, now, anonymousKey };
     const run = handler as (ctx: HandlerContext) => Promise<unknown>;

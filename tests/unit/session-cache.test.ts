@@ -46,6 +46,23 @@ describe('SessionCache', () => {
     expect(await cache.caller('t', at(10), check)).toBeNull();
   });
 
+  it('answers a kept caller at once, and nothing past its second, its idle expiry or a clear', async () => {
+    const cache = new SessionCache();
+    expect(cache.kept('t', at(0))).toBeUndefined();
+    await cache.caller('t', at(0), async () => ({ caller: CALLER, lastUsedMs: T0 - TOKEN_IDLE_TTL_MS + 10 }));
+    expect(cache.kept('t', at(5))).toEqual(CALLER);
+    expect(cache.kept('other', at(5))).toBeUndefined();
+    // The session idles out 10 ms after T0.
+    expect(cache.kept('t', at(10))).toBeUndefined();
+    await cache.caller('u', at(0), counted().check);
+    expect(cache.kept('u', at(SESSION_CACHE_MS - 1))).toEqual(CALLER);
+    expect(cache.kept('u', at(SESSION_CACHE_MS))).toBeUndefined();
+    // A clock that went back before the check is not trusted.
+    expect(cache.kept('u', at(-1))).toBeUndefined();
+    cache.clear();
+    expect(cache.kept('u', at(1))).toBeUndefined();
+  });
+
   it('a clear makes the next request check again', async () => {
     const cache = new SessionCache();
     const { calls, check } = counted();

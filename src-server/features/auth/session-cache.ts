@@ -36,8 +36,8 @@ export class SessionCache {
    */
   async caller(token: string, now: Date, check: () => Promise<{ caller: Caller; lastUsedMs: number } | null>): Promise<Caller | null> {
     const at = now.getTime();
-    const kept = this.entries.get(token);
-    if (kept && at < kept.until && at >= kept.until - this.ttlMs) return kept.caller;
+    const kept = this.kept(token, now);
+    if (kept) return kept;
     const generation = this.generation;
     const found = await check();
     if (!found) {
@@ -49,6 +49,16 @@ export class SessionCache {
       this.entries.set(token, { caller: found.caller, until: Math.min(at + this.ttlMs, found.lastUsedMs + TOKEN_IDLE_TTL_MS) });
     }
     return found.caller;
+  }
+
+  /**
+   * The caller kept for `token` at `now`, if any, without waiting: what `caller` answers at once.
+   * A request whose caller is kept goes on in the same tick (http/register.ts).
+   */
+  kept(token: string, now: Date): Caller | undefined {
+    const at = now.getTime();
+    const kept = this.entries.get(token);
+    return kept && at < kept.until && at >= kept.until - this.ttlMs ? kept.caller : undefined;
   }
 
   /** Forgets every caller: something a write changed may have ended a session or changed its principal. */
