@@ -37,7 +37,7 @@ import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
 import { docs, flag, listDocs, rowToDoc, type AnyReader, type Doc, type DocQuery, type ListOptions, type Page } from '../../db/documents.js';
 import type { DocumentTable } from '../../db/tables.js';
 import { containsWords, isSqlite, searchWords, trigramWords, wordPattern, type TrigramWords } from '../../db/search.js';
-import { runShaped } from '../../db/sql-text.js';
+import { runShaped, runText } from '../../db/sql-text.js';
 import { PRODUCTS, type ProductFields } from './collection.js';
 import type { ProductNameIndex } from './name-index.js';
 import { phraseMatches } from './phrase-matches.js';
@@ -82,8 +82,6 @@ interface PageColumns {
 const ROW_COLUMNS: PageColumns = { shape: 'rows', columns: ['doc', 'status', 'number'] };
 /** The stored document as text, sent as it is (listProductsJson on PostgreSQL). */
 const JSON_COLUMNS: PageColumns = { shape: 'json', columns: ['doc', 'number'] };
-/** The stored document's UTF-8 bytes, sent as they are (listProductsJson on SQLite). */
-const BYTE_COLUMNS: PageColumns = { shape: 'bytes', columns: [sql<Buffer>`cast(doc as blob)`.as('doc'), 'number'] };
 
 export async function listProducts(db: AnyReader, query: ProductListQuery, role: Role, cache?: ProductSearchCache): Promise<Page<Doc<ProductFields>>> {
   const found = await searchRows<StoredRow>(db, query, role, cache, ROW_COLUMNS);
@@ -94,29 +92,39 @@ export async function listProducts(db: AnyReader, query: ProductListQuery, role:
 /**
  * The same page as JSON, for a caller no view applies to: a search's documents go out as they are
  * stored, never parsed and serialised again (a row's status column and its document are written
- * from one object, db/documents.ts rowFor). Half of a search's own time went to that. On SQLite
- * they are read as their bytes (`cast(doc as blob)`: the same UTF-8) and the answer is those bytes
- * with the JSON around them: decoding twenty documents into strings to encode them again on the
- * way out was a fifth of a repeated search's CPU (bench/issue-21-search.md, session 23).
+ * from one object, db/documents.ts rowFor). Half of a search's own time went to that. On SQLite the
+ * page's documents come as one run of UTF-8 bytes that SQLite joins itself (pageBytes): decoding
+ * twenty documents into strings to encode them again on the way out was a fifth of a repeated
+ * search's CPU, and twenty buffers put together in JavaScript half of what was left of reading the
+ * page (bench/issue-21-search.md, sessions 23 and 24).
  */
 export async function listProductsJson(db: AnyReader, query: ProductListQuery, role: Role, cache?: ProductSearchCache): Promise<string | Buffer> {
-  const bytes = isSqlite(db);
-  const found = await searchRows<{ doc: string | Buffer; number: number }>(db, query, role, cache, bytes ? BYTE_COLUMNS : JSON_COLUMNS);
+  if (isSqlite(db)) {
+    const matches = await searchMatches(db, query, role, cache);
+    if (!matches) return JSON.stringify(await listDocs(db, PRODUCTS, plainList(query, role)));
+    const opening = await pageBytes(db, shownOf(matches, query.page, query.limit));
+    return Buffer.concat([opening, Buffer.from(`],${JSON.stringify(figuresOf(matches, query.page, query.limit)).slice(1)}`)]);
+  }
+  const found = await searchRows<{ doc: string; number: number }>(db, query, role, cache, JSON_COLUMNS);
   if (!found) return JSON.stringify(await listDocs(db, PRODUCTS, plainList(query, role)));
   const { docs: rows, ...figures } = found;
-  const tail = `],${JSON.stringify(figures).slice(1)}`;
-  if (!bytes) return `{"docs":[${rows.map((row) => row.doc as string).join(',')}${tail}`;
-  const parts: Buffer[] = [DOCS_OPEN];
-  rows.forEach((row, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(row.doc as Buffer);
-  });
-  parts.push(Buffer.from(tail));
-  return Buffer.concat(parts);
+  return `{"docs":[${rows.map((row) => row.doc).join(',')}],${JSON.stringify(figures).slice(1)}`;
 }
 
+/**
+ * `{"docs":[` and the stored documents of the products numbered `shown`, in that order, comma
+ * separated, as UTF-8 bytes: SQLite joins them (`group_concat … order by` the number's place in the
+ * list), one buffer for the page. A number whose product is gone since its matches were found is
+ * left out, as pageOf leaves it. SQLite only.
+ */
+async function pageBytes(db: AnyReader, shown: readonly number[]): Promise<Buffer> {
+  if (shown.length === 0) return DOCS_OPEN;
+  const [row] = await runText<{ page: Buffer | null }>(db, PAGE_BYTES, [JSON.stringify(shown)]);
+  return row?.page ?? DOCS_OPEN;
+}
+
+const PAGE_BYTES = `select cast('{"docs":[' || group_concat(products.doc, ',' order by shown.key) as blob) as page from json_each(?) as shown join products on products.number = shown.value`;
 const DOCS_OPEN = Buffer.from('{"docs":[');
-const COMMA = Buffer.from(',');
 
 const plainList = (query: ProductListQuery, role: Role): ListOptions => ({
   page: query.page,
@@ -133,13 +141,18 @@ async function searchRows<R extends { number: number | string }>(
   cache: ProductSearchCache | undefined,
   read: PageColumns,
 ): Promise<Page<R> | null> {
+  const matches = await searchMatches(db, query, role, cache);
+  return matches ? pageOf<R>(db, matches, query.page, query.limit, read) : null;
+}
+
+/** A search's matches, from the cache when it holds them; none without a search text. */
+async function searchMatches(db: AnyReader, query: ProductListQuery, role: Role, cache: ProductSearchCache | undefined): Promise<SearchMatches | null> {
   const text = query.query ?? query.name;
   if (!text) return null;
   const filters = filtersOf(query, role);
   const wanted = query.page * query.limit + 1;
   const find = (namesVersion: string | null) => findMatches(db, text, filters, wanted, countBound(query.page, query.limit), cache?.names, namesVersion);
-  const matches = cache ? await cache.matches(db, JSON.stringify([searchWords(text).sort(), filters]), wanted, find) : await find(null);
-  return pageOf<R>(db, matches, query.page, query.limit, read);
+  return cache ? cache.matches(db, JSON.stringify([searchWords(text).sort(), filters]), wanted, find) : find(null);
 }
 
 /** `namesVersion`: the names' version the cache read just before (null: none read), which the names in memory answer under. */
@@ -224,9 +237,21 @@ const whereOf = (match: RawBuilder<unknown>, filters: readonly Condition[], test
     sql` and `,
   );
 
+/** The numbers of the matches page `page` shows. */
+const shownOf = (matches: SearchMatches, page: number, limit: number): readonly number[] => matches.numbers.slice((page - 1) * limit, page * limit);
+
+/** A page's figures beside its documents. */
+const figuresOf = (matches: SearchMatches, page: number, limit: number): Omit<Page<never>, 'docs'> => ({
+  total: matches.total,
+  page,
+  limit,
+  pages: pageCount(matches.total, limit),
+  ...(matches.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
+});
+
 /** The page's rows, read by number and put back in the matches' order. */
 async function pageOf<R extends { number: number | string }>(db: AnyReader, matches: SearchMatches, page: number, limit: number, columns: PageColumns): Promise<Page<R>> {
-  const shown = matches.numbers.slice((page - 1) * limit, page * limit);
+  const shown = shownOf(matches, page, limit);
   // Its text is kept per shape and page length (runShaped): building it with Kysely cost a tenth of a repeated search.
   const read = (slot: (index: number) => never) =>
     (docs(db).selectFrom('products') as unknown as DocQuery).select(columns.columns as never).where(
@@ -240,5 +265,5 @@ async function pageOf<R extends { number: number | string }>(db: AnyReader, matc
     const row = byNumber.get(number);
     return row ? [row] : [];
   });
-  return { docs: found, total: matches.total, page, limit, pages: pageCount(matches.total, limit), ...(matches.totalIsLowerBound ? { totalIsLowerBound: true } : {}) };
+  return { docs: found, ...figuresOf(matches, page, limit) };
 }
