@@ -1,9 +1,9 @@
 /**
- * What every request goes through before its own work (http/register.ts, http/request-log.ts), over
- * HTTP on SQLite: a caller checked a moment ago is taken from the session cache without waiting, and
- * is still refused what its role may not call, and refused at once once its session ends; a request's
- * own logger is made only when it logs, its lines still under the request's id; the access line is
- * written by the server's logger, the same line the request's own logger would write.
+ * What every request goes through before its own work (http/register.ts, http/app.ts), over HTTP on
+ * SQLite: a caller checked a moment ago is taken from the session cache without waiting, and is still
+ * refused what its role may not call, and refused at once once its session ends; a refused request's
+ * reason and its access line carry its id and the same leading fields, the access line its fields in
+ * a fixed order, and a request that logs nothing of its own writes its access line alone.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('the floor of a request', () => {
     expect((await call<ErrorBody>(server.url, 'GET', '/auth/me')).body).toMatchObject({ key: 'auth.signInRequired' });
   });
 
-  it('writes the access line as the request’s own logger writes its lines: the same fields first, the request’s id among them', async () => {
+  it('writes the access line as the request’s own logger writes its reason: the same fields first, the request’s id among them', async () => {
     // A refused request: its reason by the request's own logger, then its access line.
     const answer = await call(server.url, 'POST', '/provider', { token: admin, body: { name: '' } });
     expect(answer.status).toBe(400);
