@@ -152,8 +152,14 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
     await insertAtClose(trx, state);
     return;
   }
-  // A row held both whole and by a field is written before the statement (the whole row first), as any other statement would: one statement writes a row once.
-  if (heldTwice(state)) await writeHeldFields(state, (text, parameters) => runText(trx, text, parameters));
+  // A row held both by a field and whole (in that order, held-fields.ts `heldTwice`): its field is written now, its whole row by the
+  // statement; one statement writes a row once. `closing` keeps the whole rows held meanwhile (held-updates.ts).
+  if (heldTwice(state)) {
+    state.closing = true;
+    await writeHeldFields(state, (text, parameters) => runText(trx, text, parameters)).finally(() => {
+      state.closing = false;
+    });
+  }
   // Rows whose update was held back (held-updates.ts, held-fields.ts) get their final number with it, not by a second update of the row.
   const held = [...state.held].filter(([, rows]) => rows.size > 0).map(([table, rows]) => [table, [...rows.values()]] as const);
   const heldColumns = held.map(([, rows]) => Object.keys(rows[0] ?? {}).filter((column) => column !== 'id' && column !== 'seq'));

@@ -20,7 +20,7 @@ import { recordStatusChanges } from './changes.js';
 import { BATCH_ROWS, chunks, type CollectionDef } from './doc-base.js';
 import type { DbKind } from './connect.js';
 import { FIELD_NAME, fieldValueSql } from './field-sql.js';
-import { holdFieldWrites, writeHeldFields } from './held-fields.js';
+import { holdFieldWrites, wholeRowHeld, writeHeldFields } from './held-fields.js';
 import { recordFieldHistory, type FieldWrite } from './history.js';
 import { marks, quoteName, runText, textFor } from './sql-text.js';
 import { forgetRow } from './stored-rows.js';
@@ -97,10 +97,14 @@ export async function writeReadField<F extends object>(
   if (tx.kind === 'postgres') {
     // Written by the closing statement with the rows' final change numbers, where the field still holds what was read (held-fields.ts).
     const held = writes.map(({ id, seq, after, read }) => ({ id, seq, after: JSON.stringify(after), read }));
+    const writeNow = () => writeHeldFields(tx.state, (text, parameters) => runText(tx.trx, text, parameters));
     if (!holdFieldWrites(tx.state, def.table, field, tx.now, held)) {
-      await writeHeldFields(tx.state, (text, parameters) => runText(tx.trx, text, parameters));
+      await writeNow();
       holdFieldWrites(tx.state, def.table, field, tx.now, held);
     }
+    // A row whose whole update is held gets the field after it, as written: both at once now (the statement naming the table writes the row first).
+    const ids = held.map((write) => write.id);
+    if (wholeRowHeld(tx.state, def.table, ids)) await writeNow();
   } else {
     const parameters: unknown[] = [tx.now, tx.now];
     for (const write of writes) parameters.push(write.id, JSON.stringify(write.after), write.seq);

@@ -56,6 +56,12 @@ export function holdFieldWrites(state: TxState, table: string, field: string, no
   return true;
 }
 
+/** Whether the whole update of one of these rows of `table` is held (held-updates.ts): a field written after it must be written after it. */
+export function wholeRowHeld(state: TxState, table: string, ids: readonly string[]): boolean {
+  const whole = state.held.get(table);
+  return whole !== undefined && ids.some((id) => whole.has(id));
+}
+
 /** Whether `text` names a table with held field writes (a name merely contained in a longer one counts too: writing early is always safe). */
 export function namesHeldFields(state: TxState, text: string): boolean {
   for (const table of state.heldFields.keys()) if (text.includes(table)) return true;
@@ -98,7 +104,11 @@ export async function writeHeldFields(state: TxState, run: Run): Promise<void> {
   }
 }
 
-/** Whether a row is held both here and as a whole row (held-updates.ts): then the closing statement could write it twice. */
+/**
+ * Whether a row is held both here and as a whole row (held-updates.ts), which one statement cannot
+ * write twice. Only a field held before its row's whole update can be (`holdFieldWrites` after a
+ * whole update writes both at once, field-write.ts), so the field is written first.
+ */
 export function heldTwice(state: TxState): boolean {
   for (const [table, { rows }] of state.heldFields) {
     const whole = state.held.get(table);

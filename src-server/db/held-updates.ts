@@ -94,9 +94,9 @@ export async function holdBackUpdates(trx: Transaction<Tables>, state: TxState):
     connection.executeQuery = async (query: CompiledQuery) => {
       if (state.closing || /^\s*(commit|rollback)\b/i.test(query.sql)) return original.call(connection, query);
       if (state.heldInserts.size > 0 && (namesHeldInsert(state, query.sql) || query.parameters.some((value) => holdsOutstanding(state, value)))) await insertHeldNow(state, rowsOf);
-      if (state.held.size > 0 && namesHeldTable(state, query.sql)) await writeHeld(state, run);
-      // After the whole rows: a field written after its row's whole update is held must land on it.
+      // The fields before the whole rows: a row held both ways had its field held first (held-fields.ts `heldTwice`).
       if (state.heldFields.size > 0 && namesHeldFields(state, query.sql)) await writeHeldFields(state, rowsOf);
+      if (state.held.size > 0 && namesHeldTable(state, query.sql)) await writeHeld(state, run);
       return sent(query);
     };
     return () => {
