@@ -28,6 +28,7 @@ import * as m0022 from './0022_write_guard_refusal.js';
 import * as m0023 from './0023_product_names_version.js';
 import * as m0024 from './0024_records_unread_indexes.js';
 import * as m0025 from './0025_products_fillfactor.js';
+import * as m0026 from './0026_stale_rows_refusal.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -55,4 +56,5 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023_product_names_version': m0023,
   '0024_records_unread_indexes': m0024,
   '0025_products_fillfactor': m0025,
+  '0026_stale_rows_refusal': m0026,
 };

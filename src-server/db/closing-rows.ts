@@ -13,7 +13,8 @@
  * each held the transaction's own number, 1, 2, …, which picks its final one from the numbers
  * taken). The rows go as one array per column (`unnest`), so the statement's text depends only on
  * which tables it writes, and its size on nothing: an import's 100,000 rows are one statement too. It also answers the write's guard
- * (write-guard.ts), the caller's session as it is at the commit.
+ * (write-guard.ts), the caller's session as it is at the commit, and writes the field writes held
+ * for it (held-fields.ts), failing when one finds its row moved since it was read.
  */
 import type { Transaction } from 'kysely';
 import { insertRows, type BulkInsert } from './bulk.js';
@@ -27,6 +28,8 @@ import { requireGuard, type WriteGuard } from './write-guard.js';
 import { FINAL_TEXT_COLUMNS, heldInOrder, heldInsertsKey, heldInsertsSql, heldInsertsValues, provisionalSlots, settleHeld } from './held-inserts.js';
 import { provisionalIn } from './provisional-numbers.js';
 import { commitAfter } from './pg-driver.js';
+import { HELD_LOCK, STALE_ROWS, heldFieldsKey, heldFieldsSql, heldFieldsValues, heldTwice, writeHeldFields } from './held-fields.js';
+import { StaleRow } from './retry.js';
 
 /** SQLSTATE of `refuse_write_guard()` (migration 0021). */
 const GUARD_REFUSED = 'P0401';
@@ -144,34 +147,44 @@ const FINAL_MARK_TYPES: Typed = [
  */
 export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: TxState, used: number, guard: WriteGuard | null = null): Promise<void> {
   if (used === 0) {
-    if (state.heldInserts.size > 0) throw new Error('a write that numbered no change holds rows for its closing statement');
+    if (state.heldInserts.size > 0 || state.heldFields.size > 0) throw new Error('a write that numbered no change holds rows for its closing statement');
     if (guard) await checkGuardAlone(trx, guard);
     await insertAtClose(trx, state);
     return;
   }
-  // Rows whose update was held back (held-updates.ts) get their final number with it, not by a second update of the row.
+  // A row held both by a field and whole (in that order, held-fields.ts `heldTwice`): its field is written now, its whole row by the
+  // statement; one statement writes a row once. `closing` keeps the whole rows held meanwhile (held-updates.ts).
+  if (heldTwice(state)) {
+    state.closing = true;
+    await writeHeldFields(state, (text, parameters) => runText(trx, text, parameters)).finally(() => {
+      state.closing = false;
+    });
+  }
+  // Rows whose update was held back (held-updates.ts, held-fields.ts) get their final number with it, not by a second update of the row.
   const held = [...state.held].filter(([, rows]) => rows.size > 0).map(([table, rows]) => [table, [...rows.values()]] as const);
   const heldColumns = held.map(([, rows]) => Object.keys(rows[0] ?? {}).filter((column) => column !== 'id' && column !== 'seq'));
   const inserts = heldInOrder(state);
   const slots = provisionalSlots(inserts);
   const inserted = new Map(inserts.map((group) => [group.def.table, new Set(group.rows.map((row) => row.id))]));
   const tables = [...state.rowSeqs]
-    .map(([table, ids]) => [table, new Map([...ids].filter(([id]) => !state.held.get(table)?.has(id) && !inserted.get(table)?.has(id)))] as const)
+    .map(([table, ids]) => [table, new Map([...ids].filter(([id]) => !state.held.get(table)?.has(id) && !state.heldFields.get(table)?.rows.has(id) && !inserted.get(table)?.has(id)))] as const)
     .filter(([, ids]) => ids.size > 0);
   const changes = [...state.changes.values()];
   const history = state.history;
   const atClose = [...state.atClose].filter(([, rows]) => rows.length > 0) as Array<[AtCloseTable, object[]]>;
   const finals = inserts.length > 0;
-  const key = `closing|${guard?.key ?? ''}|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}|${heldInsertsKey(inserts)}`;
+  const key = `closing|${guard?.key ?? ''}|${changes.length > 0}|${history.length > 0}|${tables.map(([table]) => table).join(',')}|${atClose.map(([table]) => table).join(',')}|${held.map(([table], i) => `${table}:${heldColumns[i]?.join(',')}`).join(';')}|${heldInsertsKey(inserts)}|${heldFieldsKey(state)}`;
   const text = textFor(key, () => {
     const parts: string[] = [];
     let next = 2;
-    const numbers = heldInsertsSql(inserts, next);
+    const locking = state.heldFields.size > 0;
+    const numbers = heldInsertsSql(inserts, next, locking ? HELD_LOCK : null);
     next = numbers.next;
     parts.push(...numbers.takes);
     // The change numbers come after the collections' counters (reading the last of them orders it so):
     // a writer queued at a counter does not hold the pull's fence yet, so no pull waits for that queue.
-    parts.push(`"n" as (select ${takeChangeNumbers('$1')} as "numbers"${inserts.length > 0 ? ` from "k${inserts.length - 1}"` : ''})`);
+    const first = inserts.length > 0 ? ` from "k${inserts.length - 1}"` : locking ? ` from ${HELD_LOCK}` : '';
+    parts.push(`"n" as (select ${takeChangeNumbers('$1')} as "numbers"${first})`);
     if (changes.length > 0) {
       const { from, select } = unnested(CHANGE_TYPES, next);
       next += CHANGE_TYPES.length;
@@ -206,11 +219,18 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       );
       next += 2;
     });
+    const fields = heldFieldsSql(state, next);
+    next = fields.next;
+    parts.push(...fields.parts);
+    // The held rows are locked before everything else (held-fields.ts), the counters after them.
+    if (fields.lock) parts.unshift(fields.lock);
     parts.push(...numbers.inserts);
+    // A held field write that found its row moved fails the statement (migration 0026): the write runs again.
+    const fresh = fields.fresh ? `, case when ${fields.fresh} then true else refuse_stale_rows() end as "fresh"` : '';
     // A guard that no longer holds fails the statement (migration 0021), so the commit sent behind it (pg-driver.ts) rolls back.
     const ok = guard ? `, case when ${guard.condition('postgres', next - 1)} then true else refuse_write_guard() end as "ok"` : '';
     const read = `${inserts.map((_, slot) => `, (select "base" from "k${slot}") as "k${slot}"`).join('')}`;
-    return `with ${parts.join(', ')} select true as "closed"${read}${ok} from "n"`;
+    return `with ${parts.join(', ')} select true as "closed"${read}${fresh}${ok} from "n"`;
   });
   const values: unknown[] = [used];
   heldInsertsValues(inserts, values);
@@ -241,6 +261,7 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
       JSON.stringify(rows),
       rows.map((row) => row.id),
     );
+  heldFieldsValues(state, values);
   if (guard) values.push(...guard.values);
   state.closing = true;
   // The transaction's last statement: its commit follows it on the wire (pg-driver.ts `commitAfter`).
@@ -249,13 +270,16 @@ export async function writeNumberedClosingRows(trx: Transaction<Tables>, state: 
     .then(
       ({ rows }) => rows,
       (error: unknown) => {
-        throw guard && (error as { code?: unknown } | null)?.code === GUARD_REFUSED ? guard.refusal() : error;
+        const code = (error as { code?: unknown } | null)?.code;
+        if (code === STALE_ROWS) throw new StaleRow([...state.heldFields.keys()].join(', '), '');
+        throw guard && code === GUARD_REFUSED ? guard.refusal() : error;
       },
     )
     .finally(() => {
       state.closing = false;
     });
   state.held.clear();
+  state.heldFields.clear();
   if (row === undefined) throw new Error('the closing statement answered no row');
   requireGuard(guard, row.ok);
   settleHeld(

@@ -8,27 +8,26 @@
  * Each update is an ordinary document write all the same: a new change number (the document's
  * `seq`), its change row for sync pulls, `updatedAt` set to the write's time, and a history entry
  * listing the field's before and after — what `saveDoc` would have left for the same change.
+ *
+ * On PostgreSQL, where writers run side by side, a document is written only if its field still
+ * holds what the caller read (one that moved since makes the caller's value stale, and the write
+ * runs again), and the write is held for the transaction's closing statement (held-fields.ts): one
+ * new version of the row, with its final change number.
  */
 import { AppError } from '../../src-shared/errors.js';
 import { sameValue } from '../../src-shared/history.js';
 import { recordStatusChanges } from './changes.js';
 import { BATCH_ROWS, chunks, type CollectionDef } from './doc-base.js';
 import type { DbKind } from './connect.js';
+import { FIELD_NAME, fieldValueSql } from './field-sql.js';
+import { holdFieldWrites, wholeRowHeld, writeHeldFields } from './held-fields.js';
 import { recordFieldHistory, type FieldWrite } from './history.js';
-import { mark, marks, quoteName, runText, textFor } from './sql-text.js';
-import { StaleRow } from './retry.js';
+import { marks, quoteName, runText, textFor } from './sql-text.js';
 import { forgetRow } from './stored-rows.js';
 import { noteRowSeq } from './tx-state.js';
 import type { WriteTx } from './write.js';
 
-/** Field names are written into the SQL text: only plain names, which come from our code. */
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
-
-/** SQL for the value of `field` in the document column `doc` (a qualified name when a statement joins tables): its JSON text, null when absent. */
-export function fieldValueSql(kind: DbKind, field: string, doc = '"doc"'): string {
-  if (!FIELD_NAME.test(field)) throw new Error(`"${field}" cannot be read as a field`);
-  return kind === 'postgres' ? `(${doc}::jsonb -> '${field}')::text` : `${doc} -> '$.${field}'`;
-}
+export { fieldValueSql } from './field-sql.js';
 
 /** The field's value as each document holds it (its JSON text; null when absent), and the document's status. */
 function readText(kind: DbKind, table: string, field: string, count: number): string {
@@ -43,26 +42,15 @@ export interface FieldRow {
   value: string | null;
 }
 
-/** Values per document in a field write: id, new JSON, change number, and on PostgreSQL the JSON it was read with. */
-const widthOf = (kind: DbKind): number => (kind === 'postgres' ? 4 : 3);
-
 /**
- * One statement for `count` documents: the write's time first, then each document's values. On
- * PostgreSQL, where writers run side by side, a document is written only if its field still holds
- * what the caller read, and the statement answers the ids written: one missing means another writer
- * moved the field since, and the caller's value, worked out from the older figures, is stale.
+ * SQLite: one statement for `count` documents, the write's time first (twice: SQLite's marks are
+ * positional), then each document's id, new JSON and change number. PostgreSQL holds its writes for
+ * the closing statement (held-fields.ts).
  */
-function writeText(kind: DbKind, table: string, field: string, count: number): string {
-  return textFor(`field-write|${kind}|${table}|${field}|${count}`, () => {
+function writeText(table: string, field: string, count: number): string {
+  return textFor(`field-write|sqlite|${table}|${field}|${count}`, () => {
     const name = quoteName(table);
-    const width = widthOf(kind);
-    const tuples = Array.from({ length: count }, (_, r) => `(${marks(kind, width, 1 + r * width)})`).join(', ');
-    if (kind === 'postgres') {
-      const doc = `jsonb_set(jsonb_set("doc"::jsonb, '{${field}}', v.column2::jsonb), '{updatedAt}', to_jsonb(${mark(kind, 0)}::text))::text`;
-      const unchanged = `${fieldValueSql(kind, field, `${name}."doc"`)} is not distinct from v.column4`;
-      return `update ${name} set "doc" = ${doc}, "updated_at" = ${mark(kind, 0)}, "seq" = v.column3::bigint from (values ${tuples}) as v where ${name}."id" = v.column1 and ${unchanged} returning ${name}."id"`;
-    }
-    // SQLite's marks are positional: the time is given twice.
+    const tuples = Array.from({ length: count }, (_, r) => `(${marks('sqlite', 3, 1 + r * 3)})`).join(', ');
     const doc = `json_set("doc", '$.${field}', json(v."column2"), '$.updatedAt', ?)`;
     return `update ${name} set "doc" = ${doc}, "updated_at" = ?, "seq" = v."column3" from (values ${tuples}) as v where ${name}."id" = v."column1"`;
   });
@@ -106,15 +94,21 @@ export async function writeReadField<F extends object>(
     if (!sameValue(before, after)) writes.push({ id, seq: tx.nextSeq(), before, after, status: Number(row.status) === 1, read: row.value });
   }
   if (writes.length === 0) return;
-  const parameters: unknown[] = tx.kind === 'postgres' ? [tx.now] : [tx.now, tx.now];
-  for (const write of writes) {
-    parameters.push(write.id, JSON.stringify(write.after), write.seq);
-    if (tx.kind === 'postgres') parameters.push(write.read);
-  }
-  const written = await runText<{ id: string }>(tx.trx, writeText(tx.kind, def.table, field, writes.length), parameters);
-  if (tx.kind === 'postgres' && written.length < writes.length) {
-    const done = new Set(written.map((row) => row.id));
-    throw new StaleRow(def.table, writes.find((write) => !done.has(write.id))?.id ?? '');
+  if (tx.kind === 'postgres') {
+    // Written by the closing statement with the rows' final change numbers, where the field still holds what was read (held-fields.ts).
+    const held = writes.map(({ id, seq, after, read }) => ({ id, seq, after: JSON.stringify(after), read }));
+    const writeNow = () => writeHeldFields(tx.state, (text, parameters) => runText(tx.trx, text, parameters));
+    if (!holdFieldWrites(tx.state, def.table, field, tx.now, held)) {
+      await writeNow();
+      holdFieldWrites(tx.state, def.table, field, tx.now, held);
+    }
+    // A row whose whole update is held gets the field after it, as written: both at once now (the statement naming the table writes the row first).
+    const ids = held.map((write) => write.id);
+    if (wholeRowHeld(tx.state, def.table, ids)) await writeNow();
+  } else {
+    const parameters: unknown[] = [tx.now, tx.now];
+    for (const write of writes) parameters.push(write.id, JSON.stringify(write.after), write.seq);
+    await runText(tx.trx, writeText(def.table, field, writes.length), parameters);
   }
   for (const write of writes) {
     // What this transaction remembered of these rows no longer holds their document.

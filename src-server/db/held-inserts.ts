@@ -111,17 +111,17 @@ export const heldInsertsKey = (groups: readonly HeldInsert[]): string => groups.
 /**
  * The held groups' part of the closing statement, its parameter marks from `$first`: per group
  * `"k<slot>"`, which takes the collection's numbers (after the group before it: one row each;
- * the change numbers `"n"` come after the last), and `"r<slot>"`, which inserts the rows numbered from it with
+ * the change numbers `"n"` come after the last; the first after the CTE `after`, when named), and `"r<slot>"`, which inserts the rows numbered from it with
  * their change numbers from `"n"`; and `"ks"`, the base of each slot. Answers the CTEs and the mark after the last.
  */
-export function heldInsertsSql(groups: readonly HeldInsert[], first: number): { takes: string[]; inserts: string[]; next: number } {
+export function heldInsertsSql(groups: readonly HeldInsert[], first: number, after: string | null = null): { takes: string[]; inserts: string[]; next: number } {
   let next = first;
   const takes: string[] = [];
   const inserts: string[] = [];
   groups.forEach((group, slot) => {
     const [name, count, json] = [next, next + 1, next + 2];
     next += 3;
-    const source = `select $${name}::text, $${count}::bigint${slot === 0 ? '' : ` from "k${slot - 1}"`}`;
+    const source = `select $${name}::text, $${count}::bigint${slot > 0 ? ` from "k${slot - 1}"` : after ? ` from ${after}` : ''}`;
     takes.push(
       `"k${slot}" as (insert into "counters" ("name", "value") ${source} on conflict ("name") do update set "value" = "counters"."value" + excluded."value" returning "value" - $${count}::bigint as "base")`,
     );

@@ -17,6 +17,7 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import { mark, quoteName, textFor } from './sql-text.js';
 import type { Tables } from './tables.js';
 import type { TxState } from './tx-state.js';
+import { namesHeldFields, writeHeldFields } from './held-fields.js';
 import { insertHeldNow, namesHeldInsert } from './held-inserts.js';
 import { finalParameter, holdsOutstanding } from './provisional-numbers.js';
 
@@ -78,7 +79,7 @@ function withFinalParameters(state: TxState, query: CompiledQuery): CompiledQuer
 
 /**
  * Has every statement the transaction `trx` runs from now on write what is held first — the held
- * updates of the tables it names, and the held inserts (held-inserts.ts) of the tables it names or
+ * updates and field writes (held-fields.ts) of the tables it names, and the held inserts (held-inserts.ts) of the tables it names or
  * when it carries a provisional number — but its closing statement (`state.closing`) and its commit
  * or rollback; and carry the final numbers of the provisional ones already taken. Answers the
  * function that stops it, to call before the transaction ends: the connection goes back to the pool afterwards.
@@ -93,6 +94,8 @@ export async function holdBackUpdates(trx: Transaction<Tables>, state: TxState):
     connection.executeQuery = async (query: CompiledQuery) => {
       if (state.closing || /^\s*(commit|rollback)\b/i.test(query.sql)) return original.call(connection, query);
       if (state.heldInserts.size > 0 && (namesHeldInsert(state, query.sql) || query.parameters.some((value) => holdsOutstanding(state, value)))) await insertHeldNow(state, rowsOf);
+      // The fields before the whole rows: a row held both ways had its field held first (held-fields.ts `heldTwice`).
+      if (state.heldFields.size > 0 && namesHeldFields(state, query.sql)) await writeHeldFields(state, rowsOf);
       if (state.held.size > 0 && namesHeldTable(state, query.sql)) await writeHeld(state, run);
       return sent(query);
     };

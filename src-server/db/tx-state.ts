@@ -8,6 +8,7 @@
 import type { DbKind } from './connect.js';
 import type { HeldRun } from './sql-text.js';
 import type { ChangeRow, HistoryRow } from './tables.js';
+import type { HeldFields } from './held-fields.js';
 import type { HeldInsert } from './held-inserts.js';
 import type { KeptRows } from './kept-rows.js';
 
@@ -46,6 +47,8 @@ export interface TxState {
   readonly locked: Set<string>;
   /** PostgreSQL: per table, per id, the whole row of an update held back for the closing statement (held-updates.ts). */
   readonly held: Map<string, Map<string, Record<string, unknown> & { id: string }>>;
+  /** PostgreSQL: per table, the field writes held back for the closing statement (held-fields.ts). */
+  readonly heldFields: Map<string, HeldFields>;
   /** PostgreSQL: per table, the new document rows whose running numbers the closing statement takes (held-inserts.ts). */
   readonly heldInserts: Map<string, HeldInsert>;
   /** PostgreSQL: each provisional running number the transaction gave (provisional-numbers.ts), and its final one once taken. */
@@ -85,6 +88,7 @@ export function newTxState(kind: DbKind, runHeld: HeldRun | null): TxState {
     atClose: new Map(),
     locked: new Set(),
     held: new Map(),
+    heldFields: new Map(),
     heldInserts: new Map(),
     provisional: new Map(),
     closing: false,
