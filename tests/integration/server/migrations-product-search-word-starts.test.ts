@@ -90,7 +90,8 @@ describe.each(FLAVOURS)('migration 0021_product_search_word_starts on %s', (flav
 
     it('follows inserts, renames, deletes, spread ranks and a change of products_search itself', async () => {
       const { database, db } = await open();
-      await migrateToLatest(database);
+      // 0027 bounds the starts kept (its own test): these are 0021's triggers.
+      await migrateToLatest(database, '0021_product_search_word_starts');
       await db
         .insertInto('products')
         .values(NAMES.map((name, i) => product(i + 1, name)))
