@@ -37,7 +37,7 @@ export async function listDraftClosings(db: AnyReader, caller: Caller, query: Dr
     .execute();
   const names = await namesOf(db, [...new Set(history.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
   const fields = seenFields(reads, DRAFTS.name);
-  const entries = history.map((row) => entryOf(row, names, fields));
+  const entries = history.map((row) => entryOf(row, names, fields, caller.id));
   const closingOf = (id: string): DraftClosing | null => draftClosing(entries.filter((entry) => entry.docId === id)) ?? null;
   // In the order asked: the rows as the list shows them.
   return { docs: query.ids.filter((id, i) => readable.has(id) && query.ids.indexOf(id) === i).map((id) => ({ _id: id, closing: closingOf(id) })) };

@@ -2,7 +2,10 @@
  * `GET /history?entity=&id=`: one document's change history, a page at a time. Who may read it is
  * who may read the document through its read routes (src-shared/routes/reads.ts, domain §8), held
  * to its own where they hold it, and an entry shows only the fields the route's view of the document
- * shows as they are (a customer never sees a product's cost change). Anything else answers 404,
+ * shows as they are (a customer never sees a product's cost change), and it names who wrote it only
+ * to callers who see the whole document or when they wrote it themselves (a customer never learns
+ * which staff member confirmed its order or moved its account: those views leave the staff out,
+ * documents/public-order.ts). Anything else answers 404,
  * like a document nobody has, so ids cannot be probed. A deleted document is judged by its last version.
  */
 import { AppError } from '../../../src-shared/errors.js';
@@ -51,14 +54,23 @@ export async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Ma
   return names;
 }
 
-export function entryOf(row: HistoryRow, names: ReadonlyMap<string, string>, fields: readonly string[] | 'all'): HistoryEntry {
+/**
+ * Whether an entry may say who wrote it (user, name, device): to a caller who sees the whole
+ * document, or to the writer itself; a projected view (a customer's, a provider's) leaves staff out.
+ */
+function showsWriter(row: HistoryRow, fields: readonly string[] | 'all', callerId: string): boolean {
+  return fields === 'all' || row.user_id === callerId;
+}
+
+export function entryOf(row: HistoryRow, names: ReadonlyMap<string, string>, fields: readonly string[] | 'all', callerId: string): HistoryEntry {
+  const writer = showsWriter(row, fields, callerId) ? row.user_id : null;
   return {
     _id: row.id,
     seq: Number(row.seq),
     at: row.at,
-    user: row.user_id,
-    userName: row.user_id === null ? null : (names.get(row.user_id) ?? null),
-    device: row.device,
+    user: writer,
+    userName: writer === null ? null : (names.get(writer) ?? null),
+    device: writer === null ? null : row.device,
     entity: row.entity,
     docId: row.doc_id,
     action: row.action as HistoryAction,
@@ -85,5 +97,5 @@ export async function listHistory(db: AnyReader, caller: Caller, query: HistoryQ
     .offset((query.page - 1) * query.limit)
     .execute();
   const names = await namesOf(db, [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
-  return { docs: rows.map((row) => entryOf(row, names, fields)), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  return { docs: rows.map((row) => entryOf(row, names, fields, caller.id)), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }

@@ -4,12 +4,15 @@
  * collection of the seeded world, each document a sync pull gives the role must be one its read
  * routes give it, with no field they do not give; each document those routes give it must come in
  * the pull too (the desktop's screens read the replica); and each history a role may read must be of
- * a document its routes give it, naming only fields they show. On both databases, over HTTP.
+ * a document its routes give it, naming only fields they show, and naming who wrote an entry only
+ * where those routes show the whole document or the caller wrote it (a customer's order view leaves
+ * the staff out, so its history does too). On both databases, over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROLES } from '../../../src-shared/constants/roles.js';
+import { ROLES, type Role } from '../../../src-shared/constants/roles.js';
 import { HISTORY_ENTITIES, type HistoryEntry } from '../../../src-shared/history.js';
 import { COLLECTION_READS, readRule, type CollectionName } from '../../../src-shared/routes/reads.js';
+import { VIEWS } from '../../../src-shared/routes/views.js';
 import type { PageOf } from '../../support/actors.js';
 import { call, FLAVOURS, startTestServer, type TestServer } from '../../support/server.js';
 import { fieldsBeyond, pullEverything, routeDocs, type Json } from '../../support/visibility.js';
@@ -35,6 +38,11 @@ describe.each(FLAVOURS)('visibility matrix on %s', (flavour) => {
 
   const idsOf = (collection: string): string[] => [...(everything.get(collection) ?? new Map<string, Json | null>()).keys()];
   const liveIdsOf = (collection: string): string[] => [...(everything.get(collection) ?? new Map<string, Json | null>())].flatMap(([id, doc]) => (doc ? [id] : []));
+  /** The id a role's caller writes under: its user, or the CUSTOMER's customer. */
+  const callerId = (role: Role): string => {
+    const users = world.ids.users;
+    return { ADMIN: users.admin, AV: users.av1, OPERACION: users.operacion, COMPRAS: users.compras, PROVEEDOR: users.proveedor, CUSTOMER: world.ids.customers.av1 }[role];
+  };
   const askedIds = (collection: CollectionName): string[] => idsOf(collection === 'accountMovements' ? 'accounts' : collection);
 
   // The seeded world has no audit and no movement on account yet: those two compare nothing.
@@ -82,6 +90,12 @@ describe.each(FLAVOURS)('visibility matrix on %s', (flavour) => {
             continue;
           }
           if (rule?.view === null) continue;
+          const me = callerId(role);
+          // A view of the whole document (staff's delivery options, held only to their role's) shows its writers.
+          for (const entry of rule && rule.view !== null && VIEWS[rule.view].fields === 'all' ? [] : answer.body.docs) {
+            if (entry.user !== null && entry.user !== me) problems.push(`${collection} ${id}: history names its writer ${entry.userName ?? entry.user}, whom the read route does not show ${role}`);
+            if (entry.user === null && (entry.userName !== null || entry.device !== null)) problems.push(`${collection} ${id}: history names a writer's name or device without the writer`);
+          }
           const shown = new Set(Object.keys(route));
           const named = new Set(answer.body.docs.flatMap((entry) => Object.keys(entry.changes).map((path) => path.split('.')[0] ?? path)));
           for (const field of named) if (!shown.has(field)) problems.push(`${collection} ${id}: history names ${field}, which the read route does not show ${role}`);
