@@ -12,6 +12,7 @@ export const history: Record<keyof typeof es, string> = {
   'history.offline': 'The history is read from the server and there is no connection now. Try again when the connection is back.',
   'history.notFound': 'The server does not have this document yet (it is waiting to sync) or your role may not see its history.',
   'history.system': 'System',
+  'history.withheldUser': 'Another user',
   'history.unknownUser': 'User {id}',
   'history.device': 'device {device}',
   'history.who': '{user}, on {when}',

@@ -11,6 +11,7 @@ export const history = {
   'history.offline': 'El historial se lee del servidor y ahora no hay conexión. Volvé a intentarlo cuando vuelva la conexión.',
   'history.notFound': 'El servidor todavía no tiene este documento (está pendiente de sincronizar) o tu rol no puede ver su historial.',
   'history.system': 'Sistema',
+  'history.withheldUser': 'Otro usuario',
   'history.unknownUser': 'Usuario {id}',
   'history.device': 'dispositivo {device}',
   'history.who': '{user}, {when}',

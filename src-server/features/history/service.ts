@@ -3,9 +3,8 @@
  * who may read the document through its read routes (src-shared/routes/reads.ts, domain §8), held
  * to its own where they hold it, and an entry shows only the fields the route's view of the document
  * shows as they are (a customer never sees a product's cost change), and it names who wrote it only
- * to callers who see the whole document or when they wrote it themselves (a customer never learns
- * which staff member confirmed its order or moved its account: those views leave the staff out,
- * documents/public-order.ts). Anything else answers 404,
+ * when the caller may read that user or customer itself (`writersOf`: a customer never learns which
+ * staff member confirmed its order). Anything else answers 404,
  * like a document nobody has, so ids cannot be probed. A deleted document is judged by its last version.
  */
 import { AppError } from '../../../src-shared/errors.js';
@@ -16,7 +15,7 @@ import type { HistoryRow } from '../../db/tables.js';
 import type { Caller } from '../../http/context.js';
 import { CUSTOMERS } from '../customers/collection.js';
 import { COLLECTIONS_BY_NAME } from '../registry.js';
-import { callerReads, seenDoc, seenFields } from '../visibility/read-rules.js';
+import { callerReads, seenDoc, seenFields, type CallerReads } from '../visibility/read-rules.js';
 import { USERS } from '../users/collection.js';
 
 type AnyDef = CollectionDef<object>;
@@ -36,10 +35,18 @@ function visibleChanges(changes: Changes, fields: readonly string[] | 'all'): Ch
   return Object.fromEntries(Object.entries(changes).filter(([path]) => fields.includes(path.split('.')[0] ?? path)));
 }
 
-/** The names of the users and customers who made these entries, by id. */
-export async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Map<string, string>> {
+/**
+ * The writers of these entries the caller may be told about, by id with their names: itself, and the
+ * users and customers whose records its own reads give it (domain §8: a history gives no more than
+ * the routes do — a customer or a provider reads no staff records, so it is not told who of the
+ * staff wrote; purchasing, reading drivers only, is told the drivers). A caller who reads every user
+ * whole (the admin, operations) is told every writer, one whose record is gone by id.
+ */
+export async function writersOf(db: AnyReader, reads: CallerReads, callerId: string, ids: readonly string[]): Promise<Writers> {
   const names = new Map<string, string>();
-  if (ids.length === 0) return names;
+  const usersRule = reads.rules.get(USERS.name);
+  const all = usersRule?.view === null && usersRule.scope.kind === 'all';
+  if (ids.length === 0) return { names, shown: () => false };
   for (const def of [USERS, CUSTOMERS] as const) {
     const rows = await docs(db)
       .selectFrom(def.table)
@@ -47,29 +54,29 @@ export async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Ma
       .where('id', 'in', [...ids])
       .execute();
     for (const row of rows) {
-      const doc = rowToDoc<{ name?: string; username?: string }>(row);
+      const doc = rowToDoc<Json & { _id: string; name?: string; username?: string }>(row);
+      if (doc._id !== callerId && !all && !seenDoc(reads, def as CollectionDef<object>, doc)) continue;
       names.set(doc._id, doc.name ?? doc.username ?? doc._id);
     }
   }
-  return names;
+  return { names, shown: (id) => all || id === callerId || names.has(id) };
 }
 
-/**
- * Whether an entry may say who wrote it (user, name, device): to a caller who sees the whole
- * document, or to the writer itself; a projected view (a customer's, a provider's) leaves staff out.
- */
-function showsWriter(row: HistoryRow, fields: readonly string[] | 'all', callerId: string): boolean {
-  return fields === 'all' || row.user_id === callerId;
+export interface Writers {
+  readonly names: ReadonlyMap<string, string>;
+  /** Whether the caller may be told that this id wrote. */
+  shown(id: string): boolean;
 }
 
-export function entryOf(row: HistoryRow, names: ReadonlyMap<string, string>, fields: readonly string[] | 'all', callerId: string): HistoryEntry {
-  const writer = showsWriter(row, fields, callerId) ? row.user_id : null;
+export function entryOf(row: HistoryRow, writers: Writers, fields: readonly string[] | 'all'): HistoryEntry {
+  const writer = row.user_id !== null && writers.shown(row.user_id) ? row.user_id : null;
   return {
     _id: row.id,
     seq: Number(row.seq),
     at: row.at,
     user: writer,
-    userName: writer === null ? null : (names.get(writer) ?? null),
+    ...(writer === null && row.user_id !== null ? { withheld: true as const } : {}),
+    userName: writer === null ? null : (writers.names.get(writer) ?? null),
     device: writer === null ? null : row.device,
     entity: row.entity,
     docId: row.doc_id,
@@ -96,6 +103,6 @@ export async function listHistory(db: AnyReader, caller: Caller, query: HistoryQ
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
-  const names = await namesOf(db, [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
-  return { docs: rows.map((row) => entryOf(row, names, fields, caller.id)), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  const writers = await writersOf(db, reads, caller.id, [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
+  return { docs: rows.map((row) => entryOf(row, writers, fields)), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
