@@ -35,7 +35,7 @@ export async function listDraftClosings(db: AnyReader, caller: Caller, query: Dr
     .where('changes', 'like', CLOSING_WRITE)
     .orderBy('seq', 'desc')
     .execute();
-  const writers = await writersOf(db, reads, caller.id, [...new Set(history.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
+  const writers = await writersOf(db, reads, caller, [...new Set(history.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
   const fields = seenFields(reads, DRAFTS.name);
   const entries = history.map((row) => entryOf(row, writers, fields));
   const closingOf = (id: string): DraftClosing | null => draftClosing(entries.filter((entry) => entry.docId === id)) ?? null;

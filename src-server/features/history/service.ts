@@ -7,7 +7,9 @@
  * staff member confirmed its order). Anything else answers 404,
  * like a document nobody has, so ids cannot be probed. A deleted document is judged by its last version.
  */
+import type { Role } from '../../../src-shared/constants/roles.js';
 import { AppError } from '../../../src-shared/errors.js';
+import { STAFF } from '../../../src-shared/routes/access.js';
 import type { Changes, HistoryAction, HistoryEntry } from '../../../src-shared/history.js';
 import type { HistoryQuery } from '../../../src-shared/schemas/history.js';
 import { docs, getDoc, rowToDoc, type AnyReader, type CollectionDef, type Page } from '../../db/documents.js';
@@ -36,16 +38,17 @@ function visibleChanges(changes: Changes, fields: readonly string[] | 'all'): Ch
 }
 
 /**
- * The writers of these entries the caller may be told about, by id with their names: itself, and the
- * users and customers whose records its own reads give it (domain §8: a history gives no more than
- * the routes do — a customer or a provider reads no staff records, so it is not told who of the
- * staff wrote; purchasing, reading drivers only, is told the drivers). A caller who reads every user
- * whole (the admin, operations) is told every writer, one whose record is gone by id.
+ * The writers of these entries the caller may be told about, by id with their names. Staff are told
+ * every writer (one whose record is gone, by id). An outside caller (a provider's user, a customer)
+ * is told itself and the users and customers its own reads give it (domain §8: a history gives no
+ * more than the routes do — neither reads staff records, so neither is told who of the staff wrote).
  */
-export async function writersOf(db: AnyReader, reads: CallerReads, callerId: string, ids: readonly string[]): Promise<Writers> {
+export async function writersOf(db: AnyReader, reads: CallerReads, caller: Caller, ids: readonly string[]): Promise<Writers> {
   const names = new Map<string, string>();
-  const usersRule = reads.rules.get(USERS.name);
-  const all = usersRule?.view === null && usersRule.scope.kind === 'all';
+  const callerId = caller.id;
+  // Staff work side by side and are told who of them wrote (the Borradores tab names who called a
+  // draft off); the outside callers (a provider's user, a customer) only as their reads allow.
+  const all = (STAFF as readonly Role[]).includes(caller.role);
   if (ids.length === 0) return { names, shown: () => false };
   for (const def of [USERS, CUSTOMERS] as const) {
     const rows = await docs(db)
@@ -103,6 +106,6 @@ export async function listHistory(db: AnyReader, caller: Caller, query: HistoryQ
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
-  const writers = await writersOf(db, reads, caller.id, [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
+  const writers = await writersOf(db, reads, caller, [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
   return { docs: rows.map((row) => entryOf(row, writers, fields)), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
