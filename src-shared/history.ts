@@ -64,8 +64,13 @@ export interface HistoryEntry {
   /** The change number of the write (the document's `seq` right after it). */
   seq: number;
   at: string;
-  /** The user or customer id on whose behalf the write ran; null for the system (setup, migrations). */
+  /**
+   * The user or customer id on whose behalf the write ran; null for the system (setup, migrations)
+   * and for a writer the caller may not see (`withheld`). See `writerOf`.
+   */
   user: string | null;
+  /** Set when the entry has a writer the caller may not see (a customer is not told which staff member confirmed its order). */
+  withheld?: true;
   userName: string | null;
   /** The signed-in device of the caller (a paired device id), when it has one. */
   device: string | null;
@@ -75,6 +80,12 @@ export interface HistoryEntry {
   /** The route that made the write (`order.confirm`); null for system writes. */
   route: string | null;
   changes: Changes;
+}
+
+/** Who wrote an entry, as a reader may be told: a named user, the system, or someone the reader may not see. */
+export function writerOf(entry: Pick<HistoryEntry, 'user' | 'withheld'>): 'user' | 'system' | 'withheld' {
+  if (entry.user !== null) return 'user';
+  return entry.withheld ? 'withheld' : 'system';
 }
 
 /**

@@ -6,7 +6,7 @@
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconFlag, IconPencil, IconPlus, IconToggleLeft, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { HistoryAction, HistoryEntity, HistoryEntry } from '../../src-shared/history.js';
+import { writerOf, type HistoryAction, type HistoryEntity, type HistoryEntry } from '../../src-shared/history.js';
 import { useI18n, type I18n } from '../i18n/i18n.js';
 import { EmptyState } from './EmptyState.js';
 import { errorMessage } from './errors.js';
@@ -31,7 +31,8 @@ const BULLET: Readonly<Record<HistoryAction, ReactNode>> = {
 const shortDevice = (device: string) => (device.length > 12 ? `${device.slice(0, 8)}…` : device);
 
 function whoLine(entry: HistoryEntry, { t, moment }: I18n): string {
-  const user = entry.userName ?? (entry.user === null ? t('history.system') : t('history.unknownUser', { id: entry.user }));
+  const writer = writerOf(entry);
+  const user = writer === 'system' ? t('history.system') : writer === 'withheld' ? t('history.withheldUser') : (entry.userName ?? t('history.unknownUser', { id: entry.user ?? '' }));
   const when = moment(entry.at);
   if (entry.device === null) return t('history.who', { user, when });
   return t('history.whoDevice', { user, device: t('history.device', { device: shortDevice(entry.device) }), when });

@@ -9,9 +9,16 @@ import { useI18n } from '../i18n/i18n.js';
 import { QuantityStepper } from './QuantityStepper.js';
 import { quantityStep } from './quantity.js';
 
+/**
+ * One tier's price: "500 g: $ 5.890,00" by weight; by the unit it names the units and, for a pack
+ * of several, what each costs ("6 u.: $ 7.200,00 ($ 1.200,00 c/u)") — a bare "6: $ 7.200,00" left
+ * the customer guessing whether that was each or all six.
+ */
 function TierLine({ tier, product }: { tier: PublicTier; product: PublicProduct }) {
   const { t, money, quantity } = useI18n();
-  return <Text size="sm">{t('store.product.tier', { quantity: quantity(tier.quantity, product.unit), price: money(tier.price) })}</Text>;
+  const shown = { quantity: quantity(tier.quantity, product.unit), price: money(tier.price) };
+  if (product.unit === 'WEIGHT') return <Text size="sm">{t('store.product.tier', shown)}</Text>;
+  return <Text size="sm">{tier.quantity === 1 ? t('store.product.tier.units', shown) : t('store.product.tier.unitsEach', { ...shown, each: money(tier.perBase) })}</Text>;
 }
 
 export function ProductCard({ product, inCart, onAdd, busy }: { product: PublicProduct; inCart: number; onAdd: (quantity: number) => void; busy: boolean }) {

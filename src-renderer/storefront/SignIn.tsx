@@ -19,6 +19,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => 
   /** The phone the code went to: as typed (what the page shows) and as sent (what the server compares). */
   const [sentTo, setSentTo] = useState<{ typed: string; phone: string } | null>(null);
   const [code, setCode] = useState('');
+  /**
+   * Each attempt gets fresh boxes: the pin input remembers it has completed once, and a whole code
+   * pasted or filled in by the phone's SMS autofill after a wrong one never called `enter` again.
+   */
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -50,6 +55,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => 
     if (!sentTo || value.length !== OTP_DIGITS) return;
     // A wrong code is typed again from the first box.
     setCode('');
+    setAttempt((n) => n + 1);
     void run(async () => {
       const answer = await request<{ token: string; user: StoreCustomer }>('POST', '/auth/otp', null, { phone: sentTo.phone, code: value });
       const { _id, name, phone: own, contactEmail, address } = answer.user;
@@ -92,7 +98,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StoreSession) => 
               <Text fw={500} size="sm">
                 {t('store.signIn.code')}
               </Text>
-              <PinInput length={OTP_DIGITS} type="number" oneTimeCode size="md" value={code} onChange={setCode} onComplete={enter} ariaLabel={t('store.signIn.code')} disabled={busy} />
+              <PinInput key={attempt} length={OTP_DIGITS} type="number" oneTimeCode size="md" value={code} onChange={setCode} onComplete={enter} ariaLabel={t('store.signIn.code')} disabled={busy} />
               <Button size="md" loading={busy} onClick={() => enter(code)} disabled={code.length !== OTP_DIGITS}>
                 {t('store.signIn.enter')}
               </Button>

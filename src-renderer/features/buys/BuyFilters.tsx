@@ -1,4 +1,8 @@
-/** The buy list's filters (spec §7 Buy): provider, driver, period, text and "without receipt". */
+/**
+ * The buy list's filters (spec §7 Buy): provider, driver, period, text and "without receipt". A
+ * provider's own user sees neither the provider picker (its buys are all its own) nor the driver
+ * one (it reads no users): only the filters its routes can fill.
+ */
 import { Button, Checkbox, Group, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,6 +10,7 @@ import type { RefObject } from 'react';
 import { useT } from '../../i18n/i18n.js';
 import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { DriverSelect } from '../../components/pickers/DriverSelect.js';
+import { useMay } from '../../components/access.js';
 
 export interface BuyFilterValues {
   provider: string | null;
@@ -30,6 +35,7 @@ export interface BuyFiltersProps {
 
 export function BuyFilters({ value, onChange, searchRef }: BuyFiltersProps) {
   const t = useT();
+  const may = useMay();
   const set = (patch: Partial<BuyFilterValues>) => onChange({ ...value, ...patch });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -42,12 +48,16 @@ export function BuyFilters({ value, onChange, searchRef }: BuyFiltersProps) {
         onChange={(e) => set({ query: e.currentTarget.value })}
         w={220}
       />
-      <div style={{ width: 220 }}>
-        <ProviderSelect value={value.provider} onChange={(provider) => set({ provider })} placeholder={t('common.all')} clearable />
-      </div>
-      <div style={{ width: 180 }}>
-        <DriverSelect value={value.driver} onChange={(driver) => set({ driver })} placeholder={t('common.all')} clearable />
-      </div>
+      {may('provider.list') && (
+        <div style={{ width: 220 }}>
+          <ProviderSelect value={value.provider} onChange={(provider) => set({ provider })} placeholder={t('common.all')} clearable />
+        </div>
+      )}
+      {may('user.list') && (
+        <div style={{ width: 180 }}>
+          <DriverSelect value={value.driver} onChange={(driver) => set({ driver })} placeholder={t('common.all')} clearable />
+        </div>
+      )}
       <DateInput label={t('common.from')} value={value.fromDate} onChange={(fromDate) => set({ fromDate })} valueFormat="DD/MM/YYYY" clearable w={140} />
       <DateInput label={t('common.to')} value={value.toDate} onChange={(toDate) => set({ toDate })} valueFormat="DD/MM/YYYY" clearable w={140} minDate={value.fromDate ?? undefined} />
       <Checkbox label={t('buys.filter.withoutReceipt')} checked={value.withoutReceipt} onChange={(e) => set({ withoutReceipt: e.currentTarget.checked })} mb={8} />

@@ -1,6 +1,7 @@
 /** A stored buy's lines as the server priced them, with each product's stock as it stands now (a provider sees no stock). */
 import { Table, Text } from '@mantine/core';
 import { useI18n } from '../../i18n/i18n.js';
+import { useMayCall } from '../../components/access.js';
 import type { BuyItemDoc } from '../../components/documents/purchasing.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
@@ -9,6 +10,8 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function BuyItemsTable({ items, products }: { items: readonly BuyItemDoc[]; products: ReadonlyMap<string, ProductDoc> }) {
   const { t, money, quantity } = useI18n();
+  // The stock columns for the roles that read stock (domain §8); a provider's user had two columns of dashes.
+  const readsStock = useMayCall('inventory.shortage');
   return (
     <Table verticalSpacing="xs" striped data-testid="buy-items">
       <Table.Thead>
@@ -18,8 +21,8 @@ export function BuyItemsTable({ items, products }: { items: readonly BuyItemDoc[
           <Table.Th ta="right">{t('buys.item.quantity')}</Table.Th>
           <Table.Th ta="right">{t('buys.item.unitCost')}</Table.Th>
           <Table.Th ta="right">{t('buys.item.price')}</Table.Th>
-          <Table.Th ta="right">{t('buys.item.stockReal')}</Table.Th>
-          <Table.Th ta="right">{t('buys.item.stockPending')}</Table.Th>
+          {readsStock && <Table.Th ta="right">{t('buys.item.stockReal')}</Table.Th>}
+          {readsStock && <Table.Th ta="right">{t('buys.item.stockPending')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -38,12 +41,16 @@ export function BuyItemsTable({ items, products }: { items: readonly BuyItemDoc[
               <Table.Td ta="right" style={NO_WRAP} data-testid={`item-price-${number}`}>
                 {item.price === undefined ? '—' : money(item.price)}
               </Table.Td>
-              <Table.Td ta="right" data-testid={`item-stock-${number}`}>
-                {product?.inventory ? amount(product.inventory.real) : '—'}
-              </Table.Td>
-              <Table.Td ta="right" data-testid={`item-pending-${number}`}>
-                {product?.inventory ? amount(product.inventory.pending) : '—'}
-              </Table.Td>
+              {readsStock && (
+                <Table.Td ta="right" data-testid={`item-stock-${number}`}>
+                  {product?.inventory ? amount(product.inventory.real) : '—'}
+                </Table.Td>
+              )}
+              {readsStock && (
+                <Table.Td ta="right" data-testid={`item-pending-${number}`}>
+                  {product?.inventory ? amount(product.inventory.pending) : '—'}
+                </Table.Td>
+              )}
             </Table.Tr>
           );
         })}

@@ -63,7 +63,7 @@ export function ProductPicker({ provider, providerName, onAdd, inputRef }: Produ
           onPick={onAdd}
           label={t('buys.addProduct')}
           placeholder={limited ? t('buys.addProduct.placeholderProvider', { provider: providerName ?? '' }) : t('buys.addProduct.placeholder')}
-          nothingFound={t('buys.addProduct.none')}
+          nothingFound={limited ? t('buys.addProduct.noneOfProvider', { provider: providerName ?? '' }) : t('buys.addProduct.none')}
           prompt={t('buys.addProduct.typeToSearch')}
           inputRef={inputRef}
         />

@@ -40,7 +40,8 @@ export function ConfirmDateModal({ opened, effects, overStock, onClose, onConfir
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button disabled={!date} onClick={() => date && onConfirm(date)}>
+          {/* The date comes filled in (today): the cursor waits on Confirmar, so Enter confirms. */}
+          <Button disabled={!date} onClick={() => date && onConfirm(date)} data-autofocus>
             {t('orders.action.confirm')}
           </Button>
         </Group>

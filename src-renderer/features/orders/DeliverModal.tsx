@@ -6,7 +6,7 @@
  * server will store, and refuses before sending what the server would refuse.
  */
 import { Button, Group, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ORDER_DEFAULT_PAYMENT_METHOD, ORDER_PAYMENT_METHODS, ORDER_PAYMENT_TO_CASHFLOW, type OrderPaymentMethod } from '../../../src-shared/constants/orders.js';
 import { PARTIAL_NEEDS_ACCOUNT, planDeliverySettlement, type DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
@@ -60,8 +60,15 @@ export function DeliverModal({ order, opened, effects, account, onClose, onDeliv
   const stockLines = effects.slice(0, -1);
   return (
     <Modal opened={opened} onClose={onClose} title={t('orders.ask', { action: t('orders.action.deliver'), number: String(order.number ?? '') })}>
-      <Stack>
-        <MoneyInput label={t('orders.deliver.collected')} value={amount} onChange={setAmount} error={error} data-testid="deliver-collected" />
+      {/* The cursor starts on what was collected; Enter there delivers, as the button does. */}
+      <Stack
+        component="form"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (collected && error === undefined) onDeliver(collected);
+        }}
+      >
+        <MoneyInput label={t('orders.deliver.collected')} value={amount} onChange={setAmount} error={error} data-testid="deliver-collected" data-autofocus />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="deliver-method-label">
             {t('orders.deliver.method')}
@@ -84,7 +91,7 @@ export function DeliverModal({ order, opened, effects, account, onClose, onDeliv
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button disabled={!collected || error !== undefined} onClick={() => collected && onDeliver(collected)}>
+          <Button type="submit" disabled={!collected || error !== undefined}>
             {t('orders.action.deliver')}
           </Button>
         </Group>

@@ -10,6 +10,7 @@ import type { QueuedWrite } from '../../../src-shared/ipc/route-input.js';
 import { useApi, useBridge } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { withQueuedFeedback } from '../../components/queuedFeedback.js';
+import { confirmButtons } from '../../components/confirm.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { ConfirmDateModal } from './ConfirmDateModal.js';
 import { DeliverModal } from './DeliverModal.js';
@@ -68,7 +69,7 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
         </>
       ),
       labels: { confirm: t(ACTION_LABEL[action]), cancel: t('common.cancel') },
-      confirmProps: DANGER.has(action) ? { color: 'red' } : {},
+      ...confirmButtons(DANGER.has(action)),
       onConfirm: () => run(action, () => calls[action]({ id: order._id })),
     });
   };

@@ -35,6 +35,7 @@ export const purchasing: Readonly<Record<keyof typeof es, string>> = {
   'buys.addProduct.placeholderProvider': 'Products of {provider}: name, then Enter',
   'buys.addProduct.onlyProvider': 'Only this provider',
   'buys.addProduct.none': 'No product matches',
+  'buys.addProduct.noneOfProvider': 'No product of {provider} matches: turn off "Only this provider" to search the whole catalog',
   'buys.addProduct.typeToSearch': 'Type to search the whole catalog',
   'buys.unitCostPerKg': '{cost} /kg',
   'buys.unitCostPerUnit': '{cost} /unit',

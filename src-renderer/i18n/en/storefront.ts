@@ -35,6 +35,8 @@ export const storefront: Record<keyof typeof es, string> = {
   'store.product.available': 'In stock',
   'store.product.unavailable': 'Out of stock',
   'store.product.tier': '{quantity}: {price}',
+  'store.product.tier.units': '{quantity} units: {price}',
+  'store.product.tier.unitsEach': '{quantity} units: {price} ({each} each)',
   'store.product.tierFrom': 'from {from}',
   'store.product.perKg': '{price} per kg',
   'store.product.add': 'Add',

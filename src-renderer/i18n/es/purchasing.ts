@@ -33,6 +33,7 @@ export const purchasing = {
   'buys.addProduct.placeholderProvider': 'Productos de {provider}: nombre y Enter',
   'buys.addProduct.onlyProvider': 'Solo de este proveedor',
   'buys.addProduct.none': 'Ningún producto coincide',
+  'buys.addProduct.noneOfProvider': 'Ningún producto de {provider} coincide: apagá "Solo de este proveedor" para buscar en todo el catálogo',
   'buys.addProduct.typeToSearch': 'Escribí para buscar en todo el catálogo',
   'buys.unitCostPerKg': '{cost} /kg',
   'buys.unitCostPerUnit': '{cost} /u',

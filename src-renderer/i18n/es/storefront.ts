@@ -34,6 +34,8 @@ export const storefront = {
   'store.product.available': 'Hay stock',
   'store.product.unavailable': 'Sin stock',
   'store.product.tier': '{quantity}: {price}',
+  'store.product.tier.units': '{quantity} u.: {price}',
+  'store.product.tier.unitsEach': '{quantity} u.: {price} ({each} c/u)',
   'store.product.tierFrom': 'desde {from}',
   'store.product.perKg': '{price} el kg',
   'store.product.add': 'Agregar',

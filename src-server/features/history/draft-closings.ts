@@ -12,7 +12,7 @@ import { docs, rowToDoc, type AnyReader, type CollectionDef } from '../../db/doc
 import type { Caller } from '../../http/context.js';
 import { DRAFTS } from '../orders/collection.js';
 import { callerReads, seenDoc, seenFields } from '../visibility/read-rules.js';
-import { entryOf, namesOf } from './service.js';
+import { entryOf, writersOf } from './service.js';
 
 /** Only the writes that could have closed a draft: its state became CLOSED (draftClosing checks it exactly). */
 const CLOSING_WRITE = '%"CLOSED"%';
@@ -35,9 +35,9 @@ export async function listDraftClosings(db: AnyReader, caller: Caller, query: Dr
     .where('changes', 'like', CLOSING_WRITE)
     .orderBy('seq', 'desc')
     .execute();
-  const names = await namesOf(db, [...new Set(history.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
+  const writers = await writersOf(db, reads, caller, [...new Set(history.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
   const fields = seenFields(reads, DRAFTS.name);
-  const entries = history.map((row) => entryOf(row, names, fields));
+  const entries = history.map((row) => entryOf(row, writers, fields));
   const closingOf = (id: string): DraftClosing | null => draftClosing(entries.filter((entry) => entry.docId === id)) ?? null;
   // In the order asked: the rows as the list shows them.
   return { docs: query.ids.filter((id, i) => readable.has(id) && query.ids.indexOf(id) === i).map((id) => ({ _id: id, closing: closingOf(id) })) };

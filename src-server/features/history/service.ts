@@ -2,10 +2,14 @@
  * `GET /history?entity=&id=`: one document's change history, a page at a time. Who may read it is
  * who may read the document through its read routes (src-shared/routes/reads.ts, domain §8), held
  * to its own where they hold it, and an entry shows only the fields the route's view of the document
- * shows as they are (a customer never sees a product's cost change). Anything else answers 404,
+ * shows as they are (a customer never sees a product's cost change), and it names who wrote it only
+ * when the caller may read that user or customer itself (`writersOf`: a customer never learns which
+ * staff member confirmed its order). Anything else answers 404,
  * like a document nobody has, so ids cannot be probed. A deleted document is judged by its last version.
  */
+import type { Role } from '../../../src-shared/constants/roles.js';
 import { AppError } from '../../../src-shared/errors.js';
+import { STAFF } from '../../../src-shared/routes/access.js';
 import type { Changes, HistoryAction, HistoryEntry } from '../../../src-shared/history.js';
 import type { HistoryQuery } from '../../../src-shared/schemas/history.js';
 import { docs, getDoc, rowToDoc, type AnyReader, type CollectionDef, type Page } from '../../db/documents.js';
@@ -13,7 +17,7 @@ import type { HistoryRow } from '../../db/tables.js';
 import type { Caller } from '../../http/context.js';
 import { CUSTOMERS } from '../customers/collection.js';
 import { COLLECTIONS_BY_NAME } from '../registry.js';
-import { callerReads, seenDoc, seenFields } from '../visibility/read-rules.js';
+import { callerReads, seenDoc, seenFields, type CallerReads } from '../visibility/read-rules.js';
 import { USERS } from '../users/collection.js';
 
 type AnyDef = CollectionDef<object>;
@@ -33,10 +37,19 @@ function visibleChanges(changes: Changes, fields: readonly string[] | 'all'): Ch
   return Object.fromEntries(Object.entries(changes).filter(([path]) => fields.includes(path.split('.')[0] ?? path)));
 }
 
-/** The names of the users and customers who made these entries, by id. */
-export async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Map<string, string>> {
+/**
+ * The writers of these entries the caller may be told about, by id with their names. Staff are told
+ * every writer (one whose record is gone, by id). An outside caller (a provider's user, a customer)
+ * is told itself and the users and customers its own reads give it (domain §8: a history gives no
+ * more than the routes do — neither reads staff records, so neither is told who of the staff wrote).
+ */
+export async function writersOf(db: AnyReader, reads: CallerReads, caller: Caller, ids: readonly string[]): Promise<Writers> {
   const names = new Map<string, string>();
-  if (ids.length === 0) return names;
+  const callerId = caller.id;
+  // Staff work side by side and are told who of them wrote (the Borradores tab names who called a
+  // draft off); the outside callers (a provider's user, a customer) only as their reads allow.
+  const all = (STAFF as readonly Role[]).includes(caller.role);
+  if (ids.length === 0) return { names, shown: () => false };
   for (const def of [USERS, CUSTOMERS] as const) {
     const rows = await docs(db)
       .selectFrom(def.table)
@@ -44,21 +57,30 @@ export async function namesOf(db: AnyReader, ids: readonly string[]): Promise<Ma
       .where('id', 'in', [...ids])
       .execute();
     for (const row of rows) {
-      const doc = rowToDoc<{ name?: string; username?: string }>(row);
+      const doc = rowToDoc<Json & { _id: string; name?: string; username?: string }>(row);
+      if (doc._id !== callerId && !all && !seenDoc(reads, def as CollectionDef<object>, doc)) continue;
       names.set(doc._id, doc.name ?? doc.username ?? doc._id);
     }
   }
-  return names;
+  return { names, shown: (id) => all || id === callerId || names.has(id) };
 }
 
-export function entryOf(row: HistoryRow, names: ReadonlyMap<string, string>, fields: readonly string[] | 'all'): HistoryEntry {
+export interface Writers {
+  readonly names: ReadonlyMap<string, string>;
+  /** Whether the caller may be told that this id wrote. */
+  shown(id: string): boolean;
+}
+
+export function entryOf(row: HistoryRow, writers: Writers, fields: readonly string[] | 'all'): HistoryEntry {
+  const writer = row.user_id !== null && writers.shown(row.user_id) ? row.user_id : null;
   return {
     _id: row.id,
     seq: Number(row.seq),
     at: row.at,
-    user: row.user_id,
-    userName: row.user_id === null ? null : (names.get(row.user_id) ?? null),
-    device: row.device,
+    user: writer,
+    ...(writer === null && row.user_id !== null ? { withheld: true as const } : {}),
+    userName: writer === null ? null : (writers.names.get(writer) ?? null),
+    device: writer === null ? null : row.device,
     entity: row.entity,
     docId: row.doc_id,
     action: row.action as HistoryAction,
@@ -84,6 +106,6 @@ export async function listHistory(db: AnyReader, caller: Caller, query: HistoryQ
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
-  const names = await namesOf(db, [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
-  return { docs: rows.map((row) => entryOf(row, names, fields)), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
+  const writers = await writersOf(db, reads, caller, [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))]);
+  return { docs: rows.map((row) => entryOf(row, writers, fields)), total, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }

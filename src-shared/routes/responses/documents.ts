@@ -106,6 +106,7 @@ export const historyEntry: z.ZodType<HistoryEntry> = z.looseObject({
   seq: z.number().int(),
   at: z.string(),
   user: z.string().nullable(),
+  withheld: z.literal(true).optional(),
   userName: z.string().nullable(),
   device: z.string().nullable(),
   entity: z.string(),

@@ -4,11 +4,14 @@
  * collection of the seeded world, each document a sync pull gives the role must be one its read
  * routes give it, with no field they do not give; each document those routes give it must come in
  * the pull too (the desktop's screens read the replica); and each history a role may read must be of
- * a document its routes give it, naming only fields they show. On both databases, over HTTP.
+ * a document its routes give it, naming only fields they show, and naming as an entry's writer only
+ * the caller or a user or customer its routes give it (a customer reads no staff, so its order's
+ * history does not say who of them confirmed it). On both databases, over HTTP.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROLES } from '../../../src-shared/constants/roles.js';
+import { ROLES, type Role } from '../../../src-shared/constants/roles.js';
 import { HISTORY_ENTITIES, type HistoryEntry } from '../../../src-shared/history.js';
+import { STAFF } from '../../../src-shared/routes/access.js';
 import { COLLECTION_READS, readRule, type CollectionName } from '../../../src-shared/routes/reads.js';
 import type { PageOf } from '../../support/actors.js';
 import { call, FLAVOURS, startTestServer, type TestServer } from '../../support/server.js';
@@ -35,6 +38,11 @@ describe.each(FLAVOURS)('visibility matrix on %s', (flavour) => {
 
   const idsOf = (collection: string): string[] => [...(everything.get(collection) ?? new Map<string, Json | null>()).keys()];
   const liveIdsOf = (collection: string): string[] => [...(everything.get(collection) ?? new Map<string, Json | null>())].flatMap(([id, doc]) => (doc ? [id] : []));
+  /** The id a role's caller writes under: its user, or the CUSTOMER's customer. */
+  const callerId = (role: Role): string => {
+    const users = world.ids.users;
+    return { ADMIN: users.admin, AV: users.av1, OPERACION: users.operacion, COMPRAS: users.compras, PROVEEDOR: users.proveedor, CUSTOMER: world.ids.customers.av1 }[role];
+  };
   const askedIds = (collection: CollectionName): string[] => idsOf(collection === 'accountMovements' ? 'accounts' : collection);
 
   // The seeded world has no audit and no movement on account yet: those two compare nothing.
@@ -66,6 +74,13 @@ describe.each(FLAVOURS)('visibility matrix on %s', (flavour) => {
 
     it(`${role}: history answers only for documents its read routes give it, with only the fields they show`, async () => {
       const problems: string[] = [];
+      // The writers an outside caller may be told about: itself, and the users and customers its read
+      // routes give it. Staff, who work side by side, are told every writer.
+      const users = await routeDocs(world.api, world.tokens[role], role, 'users', askedIds('users'));
+      const customers = await routeDocs(world.api, world.tokens[role], role, 'customers', askedIds('customers'));
+      const me = callerId(role);
+      const readable = new Set([me, ...users.keys(), ...customers.keys()]);
+      const staff = (STAFF as readonly Role[]).includes(role);
       for (const collection of HISTORY_ENTITIES) {
         const given = await routeDocs(world.api, world.tokens[role], role, collection, askedIds(collection));
         const rule = readRule(role, collection);
@@ -80,6 +95,11 @@ describe.each(FLAVOURS)('visibility matrix on %s', (flavour) => {
           if (!route) {
             problems.push(`${collection} ${id}: ${role} reads its history, but no read route gives it`);
             continue;
+          }
+          for (const entry of answer.body.docs) {
+            if (entry.user !== null && !staff && !readable.has(entry.user))
+              problems.push(`${collection} ${id}: history names its writer ${entry.userName ?? entry.user}, whom no read route gives ${role}`);
+            if (entry.user === null && (entry.userName !== null || entry.device !== null)) problems.push(`${collection} ${id}: history names a writer's name or device without the writer`);
           }
           if (rule?.view === null) continue;
           const shown = new Set(Object.keys(route));

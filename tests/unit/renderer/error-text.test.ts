@@ -11,6 +11,10 @@ import { quantityError, stockQuantityError } from '../../../src-shared/pricing/q
 import { cartTotalProblem } from '../../../src-shared/pricing/total-limit.js';
 import { contract, detail } from '../../../src-shared/schemas/messages.js';
 import { refusedAction } from '../../../src-shared/states/index.js';
+import { SETUP_PASSWORD_MIN, setupInput } from '../../../src-shared/ipc/auth.js';
+import { signinBody } from '../../../src-shared/schemas/auth.js';
+import { userCreateBody, userProfileBody, userUpdateBody } from '../../../src-shared/schemas/user.js';
+import { fieldName } from '../../../src-renderer/components/fieldNames.js';
 import { errorMessage, errorValueMessage, fieldErrors, translateText } from '../../../src-renderer/components/errors.js';
 import { makeI18n } from '../../../src-renderer/i18n/i18n.js';
 
@@ -78,6 +82,14 @@ describe('an error on screen', () => {
     expect(errorMessage(AppError.validation([detail('delivery.address.street', contract.required('street'))]), es)).toBe('Entrega › Dirección › Calle y número: es obligatorio');
     expect(errorMessage(AppError.validation([detail('delivery._id', contract.id('_id'))]), es)).toBe('Entrega: hay que elegirlo de la lista');
     expect(errorMessage(AppError.validation([detail('provider', contract.differs('provider', 'partner'))]), es)).toBe('Proveedor: tiene que ser distinto de Socio');
+  });
+
+  it('names every field of the first-use, sign-in, user and profile forms: "Contraseña", never "Un dato"', () => {
+    expect(errorMessage(AppError.validation([detail('password', contract.minChars('password', SETUP_PASSWORD_MIN))]), es)).toBe('Contraseña: tiene que tener al menos 8 caracteres');
+    expect(errorMessage(AppError.validation([detail('username', contract.required('username'))]), en)).toBe('Username is required');
+    const forms = [setupInput, signinBody, userCreateBody, userUpdateBody, userProfileBody];
+    const unnamed = forms.flatMap((form) => Object.keys(form.shape).filter((field) => fieldName(field, es) === null || fieldName(field, en) === null));
+    expect(unnamed).toEqual([]);
   });
 
   it('says a field the catalog cannot name in general words, not its path', () => {
