@@ -28,8 +28,8 @@ export function insertText(kind: DbKind, table: string, shape: BulkInsert, rowCo
 
 /**
  * Every column any of `rows` has, in the order first met: a multi-row insert's columns. Read key by
- * key into one set, not through an array of every row's keys (a delivery's 11 ledger rows of 20
- * columns each made 220 strings to spread for 20 distinct ones).
+ * key into one set, not through an array of every row's keys spread into a set: for a delivery's
+ * 11 stock-ledger rows of 13 columns, 2 µs instead of 18 (issue 21, round 17).
  */
 export function columnsOf(rows: readonly object[]): string[] {
   const columns = new Set<string>();
