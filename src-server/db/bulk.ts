@@ -26,6 +26,17 @@ export function insertText(kind: DbKind, table: string, shape: BulkInsert, rowCo
   });
 }
 
+/**
+ * Every column any of `rows` has, in the order first met: a multi-row insert's columns. Read key by
+ * key into one set, not through an array of every row's keys spread into a set: for a delivery's
+ * 11 stock-ledger rows of 13 columns, 2 µs instead of 18 (issue 21, round 17).
+ */
+export function columnsOf(rows: readonly object[]): string[] {
+  const columns = new Set<string>();
+  for (const row of rows) for (const column of Object.keys(row)) columns.add(column);
+  return [...columns];
+}
+
 /** The values of `rows` for `shape`'s columns, row after row (a missing or undefined value is null). */
 export function rowValues(rows: readonly object[], shape: BulkInsert, into: unknown[] = []): unknown[] {
   for (const row of rows) for (const column of shape.columns) into.push((row as Record<string, unknown>)[column] ?? null);

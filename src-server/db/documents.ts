@@ -10,7 +10,7 @@ import { said } from '../../src-shared/error-keys/index.js';
 import { AppError } from '../../src-shared/errors.js';
 import { isObjectId, newId, normalizeId } from '../../src-shared/ids.js';
 import { chunks, docs, flag, rowToDoc, type AnyReader, type CollectionDef, type Doc } from './doc-base.js';
-import { insertRows } from './bulk.js';
+import { columnsOf, insertRows } from './bulk.js';
 import { dialectOf, mark, marks, quoteName, runText, textFor } from './sql-text.js';
 import { recordChanges, recordDepartures, type Written } from './changes.js';
 import { recordHistory } from './history.js';
@@ -127,8 +127,7 @@ export async function getDocs<F extends object>(db: AnyReader, def: CollectionDe
 }
 
 async function insertDocRows<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: readonly DocumentTable[]): Promise<void> {
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  await insertRows(tx.trx, tx.kind, def.table, rows, { columns });
+  await insertRows(tx.trx, tx.kind, def.table, rows, { columns: columnsOf(rows) });
   for (const row of rows) remember(tx, def, row);
 }
 
@@ -258,7 +257,7 @@ async function updateRow<F extends object>(tx: WriteTx, def: CollectionDef<F>, d
 async function updateKnownRows<F extends object>(tx: WriteTx, def: CollectionDef<F>, rows: readonly DocumentTable[]): Promise<void> {
   const changed = new Set(rows.flatMap(({ id, ...row }) => Object.keys(changedColumns(tx.trx, def.table, id, row))));
   const set = [...changed].map((column) => `${quoteName(column)} = excluded.${quoteName(column)}`).join(', ');
-  await insertRows(tx.trx, tx.kind, def.table, rows, { columns: [...new Set(rows.flatMap((row) => Object.keys(row)))], tail: `on conflict ("id") do update set ${set}` });
+  await insertRows(tx.trx, tx.kind, def.table, rows, { columns: columnsOf(rows), tail: `on conflict ("id") do update set ${set}` });
   for (const row of rows) remember(tx, def, row);
 }
 

@@ -16,11 +16,25 @@ function collection<C extends PlanCollection>(name: C): CollectionDef<PlanCollec
   return def as unknown as CollectionDef<PlanCollections[C]>;
 }
 
-/** Whether a planned version restates the stored one exactly (acknowledging an acknowledged alert). */
+/** Whether some plain (not object) field of `next` differs from `stored`'s: then the two are not deeply equal. */
+function plainFieldDiffers(stored: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  for (const key of Object.keys(next)) {
+    const a = stored[key];
+    const b = next[key];
+    if ((typeof a !== 'object' || a === null) && (typeof b !== 'object' || b === null) && !Object.is(a, b)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a planned version restates the stored one exactly (acknowledging an acknowledged alert).
+ * Most versions change a plain field (an order's state, a date), found before comparing whole
+ * documents: an order's items and their products were compared to the first difference.
+ */
 function unchanged<C extends PlanCollection>(before: Doc<PlanCollections[C]>, fields: PlannedDoc<C>['fields']): boolean {
   const { _id: _i, number: _n, status, createdAt: _c, updatedAt: _u, createdBy: _b, ...stored } = before;
   const { status: next = status, ...rest } = fields;
-  return next === status && isDeepStrictEqual(stored, rest);
+  return next === status && !plainFieldDiffers(stored, rest) && isDeepStrictEqual(stored, rest);
 }
 
 function storeDoc<C extends PlanCollection>(tx: WriteTx, planned: PlannedDoc<C>): Promise<Doc<PlanCollections[C]>> {
