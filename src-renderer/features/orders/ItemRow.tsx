@@ -129,8 +129,10 @@ export function ItemRow({ line, savedError, editable, onQuantity, onWholesaler, 
           </Text>
         )}
       </Table.Td>
-      {/* Wraps: the tier and its unit price are the longest text of the row, and the table must fit without scrolling. */}
-      <Table.Td miw={150}>
+      {/* Wraps: the tier and its unit price are the longest text of the row, and the table must fit without scrolling.
+          130 px holds "$ 15.178,24 / kg" on its line; at 150 a 750 kg line of ham (price "$ 11.383.680,00") made the table
+          10 px wider than its card at 1366×768, so it scrolled sideways (order-items-width.spec). */}
+      <Table.Td miw={130}>
         <Text size="sm" data-testid="item-tier">
           {tierText}
         </Text>
