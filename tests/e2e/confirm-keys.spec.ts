@@ -9,7 +9,7 @@
 import { expect, setUp, test } from './support/app.js';
 import { addProduct, newBuy } from './support/buys.js';
 import { ipcOf, openAddress } from './support/navigation.js';
-import { productId } from './support/orders.js';
+import { milkOrderForDonPepe } from './support/orders.js';
 
 test.use({ demoHistory: false, viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -48,14 +48,7 @@ test('Enter approves a buy from its dialog; on cancelling it Enter and Escape le
 test('an order is confirmed, prepared and delivered from the keyboard: Enter in each dialog', async ({ page, app, shot }) => {
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
-  const customer = (await api.customer.list({ query: 'Almacén Don Pepe' })).docs.find((c) => c.name === 'Almacén Don Pepe');
-  if (!customer) throw new Error('demo data lacks Almacén Don Pepe');
-  const { id } = await api.order.create({
-    customer: customer._id,
-    cart: { items: [{ product: await productId(api, 'Leche entera 1 l'), quantity: 2 }] },
-    delivery: { phone: String(customer.phone), contactEmail: null, address: customer.address as { label: string; street: string; city: string; province: string }, charged: false },
-    paymentMethod: 'EFECTIVO',
-  });
+  const { id } = await milkOrderForDonPepe(api);
   await openAddress(page, `/orders/${id}`);
   const status = page.getByTestId('order-status');
   await expect(status).toHaveText('Pendiente');

@@ -7,7 +7,7 @@
  */
 import { DEMO_PASSWORD, expect, setUp, signIn, test, waitForSync } from './support/app.js';
 import { ipcOf } from './support/navigation.js';
-import { productId } from './support/orders.js';
+import { milkOrderForDonPepe } from './support/orders.js';
 
 test.use({ demoHistory: false, viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
 
@@ -17,15 +17,7 @@ const today = (): string => new Date().toLocaleDateString('en-CA', { timeZone: '
 test('a refused delivery names "Cobrado", not its path', async ({ page, app, shot }) => {
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
-  const customer = (await api.customer.list({ query: 'Almacén Don Pepe' })).docs.find((c) => c.name === 'Almacén Don Pepe');
-  if (!customer) throw new Error('demo data lacks Almacén Don Pepe');
-  const { id } = await api.order.create({
-    customer: customer._id,
-    cart: { items: [{ product: await productId(api, 'Leche entera 1 l'), quantity: 2 }] },
-    delivery: { phone: String(customer.phone), contactEmail: null, address: customer.address as { label: string; street: string; city: string; province: string }, charged: false },
-    paymentMethod: 'EFECTIVO',
-  });
-  if (!id) throw new Error('the order got no id');
+  const { id } = await milkOrderForDonPepe(api);
   await api.order.confirm({ id, date: today() });
   await api.order.prepare({ id });
   await expect.poll(async () => (await api.order.get({ id })).state, { timeout: 30_000 }).toBe('PREPARADO');

@@ -29,3 +29,17 @@ export async function runAction(page: Page, button: string, expectInDialog: RegE
   await expect(page.getByTestId('order-status')).toHaveText(status);
   await expect(page.getByTestId('pending-sync')).toHaveCount(0);
 }
+
+/** A pending demo order for "Almacén Don Pepe": two milk cartons, to deliver to the customer's own address, paid in cash. */
+export async function milkOrderForDonPepe(api: IpcClient): Promise<{ id: string }> {
+  const customer = (await api.customer.list({ query: 'Almacén Don Pepe' })).docs.find((c) => c.name === 'Almacén Don Pepe');
+  if (!customer) throw new Error('demo data lacks Almacén Don Pepe');
+  const { id } = await api.order.create({
+    customer: customer._id,
+    cart: { items: [{ product: await productId(api, 'Leche entera 1 l'), quantity: 2 }] },
+    delivery: { phone: String(customer.phone), contactEmail: null, address: customer.address as { label: string; street: string; city: string; province: string }, charged: false },
+    paymentMethod: 'EFECTIVO',
+  });
+  if (!id) throw new Error('the order got no id');
+  return { id };
+}
