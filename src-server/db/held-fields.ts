@@ -10,8 +10,9 @@
  * what the write read (another writer may have moved it since: the rows are not locked when read),
  * and when one does not, the closing statement fails (`refuse_stale_rows()`, SQLSTATE `P0402`,
  * migration 0026), the `commit` sent behind it is answered as a rollback, and the write runs again
- * (`StaleRow`, retry.ts). The row is locked by the closing statement, after the collections'
- * counters and the change numbers it takes, and held to the commit.
+ * (`StaleRow`, retry.ts). The rows are locked by the closing statement, in id order, before the
+ * collections' counters and the change numbers it takes (`HELD_LOCK`; the other order let a confirm
+ * and an adjustment of the same product wait for each other), and held to the commit.
  *
  * Held only while nothing else could see it: any other statement of the transaction that names the
  * table writes what is held first (held-updates.ts `holdBackUpdates`), at once and as before (the
