@@ -27,8 +27,6 @@ import { forgetRow } from './stored-rows.js';
 import { noteRowSeq } from './tx-state.js';
 import type { WriteTx } from './write.js';
 
-export { fieldValueSql } from './field-sql.js';
-
 /** The field's value as each document holds it (its JSON text; null when absent), and the document's status. */
 function readText(kind: DbKind, table: string, field: string, count: number): string {
   return textFor(`field-read|${kind}|${table}|${field}|${count}`, () => {

@@ -30,7 +30,7 @@
  * On PostgreSQL the LIKEs stay (the `pg_trgm` index of migration 0004 serves them by itself, and
  * `products_name_search_cover_idx` the walk in name order), reading nothing but indexes.
  */
-import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Role } from '../../../src-shared/constants/roles.js';
 import { countBound, pageCount } from '../../../src-shared/documents/page.js';
 import type { ProductListQuery } from '../../../src-shared/schemas/queries.js';
@@ -76,7 +76,7 @@ type StoredRow = Pick<DocumentTable, 'doc' | 'status' | 'number'>;
 /** What a page reads of each product: its shape's name (runShaped's key) and its columns. */
 interface PageColumns {
   readonly shape: string;
-  readonly columns: readonly (string | AliasedRawBuilder<unknown, string>)[];
+  readonly columns: readonly string[];
 }
 /** The rows a document is made from (listProducts). */
 const ROW_COLUMNS: PageColumns = { shape: 'rows', columns: ['doc', 'status', 'number'] };
