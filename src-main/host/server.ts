@@ -68,7 +68,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   /** The open event sockets: an upgraded socket is no longer the HTTP server's to close. */
   const peers = new Set<WebSocketPeer>();
 
-  function upgrade(request: IncomingMessage, socket: Duplex): void {
+  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (!hostAllowed(request, port)) return refuseUpgrade(socket, 403, 'this host name is not served here');
     if (path !== EVENTS_PATH || !isWebSocketUpgrade(request)) return refuseUpgrade(socket, 404, 'not a WebSocket endpoint');
@@ -78,7 +78,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     if (!offered.includes(EVENTS_PROTOCOL) || !secretMatches(secret, shown)) {
       return refuseUpgrade(socket, 401, 'open the address printed by npm run web, with its secret');
     }
-    const peer = acceptWebSocket(request, socket, EVENTS_PROTOCOL);
+    const peer = acceptWebSocket(request, socket, EVENTS_PROTOCOL, head);
     peers.add(peer);
     peer.onClose(() => peers.delete(peer));
     sendEventsTo(peer, options.events);
@@ -91,10 +91,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       else response.end();
     });
   });
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex) => {
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     try {
-      upgrade(request, socket);
+      upgrade(request, socket, head);
     } catch (error) {
       log(`browser host: upgrade of ${request.url} failed: ${String(error)}`);
       socket.destroy();

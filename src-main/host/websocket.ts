@@ -56,8 +56,11 @@ function frame(opcode: number, payload: Buffer): Buffer {
   return Buffer.concat([header, payload]);
 }
 
-/** Answers the handshake (choosing `protocol`, which the client must have offered) and returns the open connection. */
-export function acceptWebSocket(request: IncomingMessage, socket: Duplex, protocol: string): WebSocketPeer {
+/**
+ * Answers the handshake (choosing `protocol`, which the client must have offered) and returns the
+ * open connection. `head` is what the client sent after its request, already read off the socket.
+ */
+export function acceptWebSocket(request: IncomingMessage, socket: Duplex, protocol: string, head: Buffer = Buffer.alloc(0)): WebSocketPeer {
   const accept = createHash('sha1')
     .update(String(request.headers['sec-websocket-key']) + HANDSHAKE_GUID)
     .digest('base64');
@@ -75,9 +78,9 @@ export function acceptWebSocket(request: IncomingMessage, socket: Duplex, protoc
     if (ended || socket.writableEnded || socket.destroyed) return;
     socket.write(frame(opcode, payload));
   };
-  let buffer = Buffer.alloc(0);
-  socket.on('data', (chunk: Buffer) => {
-    buffer = Buffer.concat([buffer, chunk]);
+  let buffer = Buffer.from(head);
+  /** Reads every whole frame in `buffer`, leaving a partial one for the next chunk. */
+  const readFrames = (): void => {
     for (;;) {
       if (buffer.length < 2) return;
       const opcode = buffer[0]! & 0x0f;
@@ -108,7 +111,12 @@ export function acceptWebSocket(request: IncomingMessage, socket: Duplex, protoc
       }
       if (opcode === OPCODE.ping) write(OPCODE.pong, payload);
     }
+  };
+  socket.on('data', (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    readFrames();
   });
+  readFrames();
   socket.on('close', () => end());
   socket.on('error', () => end());
   return {

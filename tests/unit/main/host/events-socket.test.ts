@@ -23,8 +23,8 @@ interface Opened {
   ended: Promise<void>;
 }
 
-/** Opens the events socket with the given headers; `protocols` as a browser sends them. */
-function open(port: number, headers: Record<string, string>): Promise<Opened> {
+/** Opens the events socket with the given headers; `after` goes in the same write as the request (a client's first frame). */
+function open(port: number, headers: Record<string, string>, after: Buffer = Buffer.alloc(0)): Promise<Opened> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const lines = Object.entries({
@@ -35,7 +35,7 @@ function open(port: number, headers: Record<string, string>): Promise<Opened> {
       'sec-websocket-version': '13',
       ...headers,
     }).map(([k, v]) => `${k}: ${v}`);
-    socket.write(`GET ${EVENTS_PATH} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+    socket.write(Buffer.concat([Buffer.from(`GET ${EVENTS_PATH} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`), after]));
     let buffer = Buffer.alloc(0);
     let head: string | null = null;
     const messages: string[] = [];
@@ -68,10 +68,10 @@ function open(port: number, headers: Record<string, string>): Promise<Opened> {
 }
 
 /** A client's close frame (masked, as RFC 6455 requires of clients). */
-function sendClose(socket: Socket): void {
+function closeFrame(): Buffer {
   const mask = randomBytes(4);
   const payload = Buffer.from([0x03, 0xe8]).map((byte, i) => byte ^ mask[i % 4]!);
-  socket.write(Buffer.concat([Buffer.from([0x88, 0x80 | payload.length]), mask, payload]));
+  return Buffer.concat([Buffer.from([0x88, 0x80 | payload.length]), mask, payload]);
 }
 
 async function until(check: () => boolean): Promise<void> {
@@ -126,9 +126,17 @@ describe('browser host events on a WebSocket', () => {
     expect(opened.messages.map((m) => JSON.parse(m) as unknown)).toEqual([{ event: 'replica-changed', data: { collections: ['orders'] } }]);
 
     expect(listening).toBe(1);
-    sendClose(opened.socket);
+    opened.socket.write(closeFrame());
     await opened.ended;
     // The closed tab no longer listens: nothing is written to it, and nothing is kept for it.
+    await until(() => listening === 0);
+    expect(listening).toBe(0);
+  });
+
+  it('reads a frame the client sent in the same packet as its request', async () => {
+    const opened = await open(host.port, { 'sec-websocket-protocol': protocols }, closeFrame());
+    expect(opened.head).toMatch(/^HTTP\/1\.1 101/);
+    await opened.ended;
     await until(() => listening === 0);
     expect(listening).toBe(0);
   });
