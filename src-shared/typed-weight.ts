@@ -7,13 +7,15 @@
  * - Grams are whole: `1.350,5 g` is refused with its own reason, not read as 1350 or 1351.
  * - Kilograms keep 3 decimals, down to the gram (`1,2345 kg` is refused).
  * - Any other word after the number is not a unit here and the text is not a number.
+ * - Text that is no weight says so as a weight (`NOT_A_WEIGHT`, `WEIGHT_AMBIGUOUS`): the plain
+ *   number's reasons showed `1.350,50` as the way to write it, which grams then refuse.
  */
 import { DEFAULT_LOCALE, type Locale } from './constants/locales.js';
 import { GRAMS_PER_KG, LIKELY_GRAMS_FROM_KG, type WeightUnit } from './constants/products.js';
 import { Decimal } from './money.js';
 import { parseTypedNumber, type TypedNumberError } from './typed-number.js';
 
-export type TypedWeightError = TypedNumberError | 'WHOLE_GRAMS';
+export type TypedWeightError = Exclude<TypedNumberError, 'NOT_A_NUMBER' | 'AMBIGUOUS'> | 'WHOLE_GRAMS' | 'NOT_A_WEIGHT' | 'WEIGHT_AMBIGUOUS';
 
 /** `value` is the grams, null for an empty field; `unit` is the unit typed after the number, null when none was. */
 export type TypedWeight = { ok: true; value: number | null; unit: WeightUnit | null } | { ok: false; error: TypedWeightError; maxDecimals?: number };
@@ -56,12 +58,17 @@ function splitUnit(text: string): { figure: string; unit: WeightUnit | null } | 
 /** Reads a weight typed into a quantity field as grams; see the rules at the top of this file. */
 export function parseTypedWeight(text: string, locale: Locale = DEFAULT_LOCALE, options: TypedWeightOptions): TypedWeight {
   const split = splitUnit(text);
-  if (!split) return { ok: false, error: 'NOT_A_NUMBER' };
+  if (!split) return { ok: false, error: 'NOT_A_WEIGHT' };
   // A unit with no figure before it ("kg") is not a weight yet; an empty field stays empty.
-  if (split.unit && split.figure.trim() === '') return { ok: false, error: 'NOT_A_NUMBER' };
+  if (split.unit && split.figure.trim() === '') return { ok: false, error: 'NOT_A_WEIGHT' };
   const unit = split.unit ?? options.unit;
   const read = parseTypedNumber(split.figure, locale, { maxDecimals: unit === 'kg' ? KG_DECIMALS : 0, allowNegative: options.allowNegative });
-  if (!read.ok) return read.error === 'TOO_MANY_DECIMALS' && unit === 'g' ? { ok: false, error: 'WHOLE_GRAMS' } : read;
+  if (!read.ok) {
+    if (read.error === 'TOO_MANY_DECIMALS' && unit === 'g') return { ok: false, error: 'WHOLE_GRAMS' };
+    if (read.error === 'NOT_A_NUMBER') return { ok: false, error: 'NOT_A_WEIGHT' };
+    if (read.error === 'AMBIGUOUS') return { ok: false, error: 'WEIGHT_AMBIGUOUS' };
+    return { ok: false, error: read.error, ...(read.maxDecimals !== undefined ? { maxDecimals: read.maxDecimals } : {}) };
+  }
   if (read.value === null) return { ok: true, value: null, unit: split.unit };
   const grams = unit === 'kg' ? Decimal.from(read.value).mul(GRAMS_PER_KG) : Decimal.from(read.value);
   if (grams.abs().round(0).toString().length > MAX_GRAM_DIGITS) return { ok: false, error: 'TOO_LARGE' };

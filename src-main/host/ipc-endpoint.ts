@@ -1,7 +1,8 @@
 /**
  * The IPC over HTTP: `POST /ipc/call/<name>` with `{ "input": ... }` answers the router's result
- * envelope as JSON, and `GET /ipc/events` streams the push events as Server-Sent Events. The
- * caller has already passed the host's checks (Host, Origin, secret).
+ * envelope as JSON, and `GET /ipc/events` carries the push events: on a WebSocket (a browser), or
+ * as Server-Sent Events (a client without WebSocket, as Node before 22). The caller has already
+ * passed the host's checks (Host, Origin, secret).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppErrorValue } from '../../src-shared/errors.js';
@@ -9,6 +10,7 @@ import type { IpcResult } from '../../src-shared/ipc/define.js';
 import type { EventHub } from '../ipc/events.js';
 import type { IpcRouter } from '../ipc/router.js';
 import { SECURITY_HEADERS } from './static.js';
+import type { WebSocketPeer } from './websocket.js';
 
 /** Far above any screen's input (an inventory import of a few thousand rows), far below harm. */
 const BODY_LIMIT = 10 * 1024 * 1024;
@@ -58,6 +60,17 @@ export async function handleCall(request: IncomingMessage, response: ServerRespo
     return sendError(response, 400, { code: 'VALIDATION', message: 'send the input as {"input": ...}' });
   }
   sendJson(response, 200, await router.call(name, (envelope as { input?: unknown }).input));
+}
+
+/** The push events on a WebSocket, one text message `{ "event", "data" }` each. */
+export function sendEventsTo(peer: WebSocketPeer, events: EventHub): void {
+  const off = events.subscribe((event, data) => peer.sendText(JSON.stringify({ event, data })));
+  // A ping now and then finds a peer that went away without closing (a laptop put to sleep).
+  const ping = setInterval(() => peer.ping(), PING_MS);
+  peer.onClose(() => {
+    off();
+    clearInterval(ping);
+  });
 }
 
 export function streamEvents(request: IncomingMessage, response: ServerResponse, events: EventHub): void {

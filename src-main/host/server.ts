@@ -1,18 +1,20 @@
 /**
  * The browser host's HTTP server on 127.0.0.1: the renderer's files, and the IPC for them. Every
  * request must carry our Host header; IPC requests also the per-launch secret (and, from a
- * browser, our Origin).
+ * browser, our Origin). The push events travel on a WebSocket, whose upgrade passes the same checks.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventHub } from '../ipc/events.js';
 import type { IpcRouter } from '../ipc/router.js';
 import { hostAllowed, originAllowed, secretAllowed } from './guard.js';
-import { CALL_PREFIX, EVENTS_PATH } from '../../src-shared/ipc/http-transport.js';
+import type { Duplex } from 'node:stream';
+import { CALL_PREFIX, EVENTS_PATH, EVENTS_PROTOCOL, EVENTS_SECRET_PREFIX } from '../../src-shared/ipc/http-transport.js';
 import { isExportPath, serveExport } from './exports.js';
-import { handleCall, sendError, streamEvents } from './ipc-endpoint.js';
-import { newSecret } from './secret.js';
+import { handleCall, sendError, sendEventsTo, streamEvents } from './ipc-endpoint.js';
+import { newSecret, secretMatches } from './secret.js';
 import { serveStatic } from './static.js';
+import { acceptWebSocket, isWebSocketUpgrade, offeredProtocols, refuseUpgrade, type WebSocketPeer } from './websocket.js';
 
 export interface HostOptions {
   router: IpcRouter;
@@ -63,12 +65,40 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     response.end();
   }
 
+  /** The open event sockets: an upgraded socket is no longer the HTTP server's to close. */
+  const peers = new Set<WebSocketPeer>();
+
+  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    if (!hostAllowed(request, port)) return refuseUpgrade(socket, 403, 'this host name is not served here');
+    if (path !== EVENTS_PATH || !isWebSocketUpgrade(request)) return refuseUpgrade(socket, 404, 'not a WebSocket endpoint');
+    if (!originAllowed(request, port)) return refuseUpgrade(socket, 403, 'calls from another site are refused');
+    const offered = offeredProtocols(request);
+    const shown = offered.find((p) => p.startsWith(EVENTS_SECRET_PREFIX))?.slice(EVENTS_SECRET_PREFIX.length);
+    if (!offered.includes(EVENTS_PROTOCOL) || !secretMatches(secret, shown)) {
+      return refuseUpgrade(socket, 401, 'open the address printed by npm run web, with its secret');
+    }
+    const peer = acceptWebSocket(request, socket, EVENTS_PROTOCOL, head);
+    peers.add(peer);
+    peer.onClose(() => peers.delete(peer));
+    sendEventsTo(peer, options.events);
+  }
+
   const server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
       log(`browser host: ${request.method} ${request.url} failed: ${String(error)}`);
       if (!response.headersSent) sendError(response, 500, { code: 'INTERNAL', message: 'the request failed; see the host log' });
       else response.end();
     });
+  });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    try {
+      upgrade(request, socket, head);
+    } catch (error) {
+      log(`browser host: upgrade of ${request.url} failed: ${String(error)}`);
+      socket.destroy();
+    }
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -84,6 +114,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Event streams never end on their own.
+        for (const peer of peers) peer.close();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

@@ -1,6 +1,6 @@
 /**
  * Push events to the screens: the runtime emits, each host delivers (the shell to its window, the
- * browser host to its event stream). A payload is checked against the contract before it leaves,
+ * browser host to its event sockets). A payload is checked against the contract before it leaves,
  * so a screen never receives an event shaped differently from what it was typed for.
  */
 import { IPC_EVENTS, type IpcEventName, type IpcEventPayload } from '../../src-shared/ipc/events.js';

@@ -31,9 +31,12 @@ export interface NumberReader {
   format: (value: number | null, locale: Locale) => string;
 }
 
-function problem(read: TypedReading | null, t: Translate): string | undefined {
+/** Why the text cannot be read, with an example the field takes: a whole-number field's never shows decimals. */
+function problem(read: TypedReading | null, t: Translate, whole: boolean): string | undefined {
   if (!read || read.ok) return undefined;
   if (read.error === 'TOO_MANY_DECIMALS') return read.maxDecimals === 0 ? t('number.TOO_MANY_DECIMALS.zero') : t('number.TOO_MANY_DECIMALS', { max: read.maxDecimals ?? 0 });
+  if (whole && read.error === 'NOT_A_NUMBER') return t('number.NOT_A_NUMBER.whole');
+  if (whole && read.error === 'AMBIGUOUS') return t('number.AMBIGUOUS.whole');
   return t(`number.${read.error}`);
 }
 
@@ -63,7 +66,7 @@ export function useTypedNumber(value: NumberValue | null | undefined, onChange: 
     // Only when what the text reads as changes; `read` and `onChange` are new on every render.
   }, [nowReads, focused]);
 
-  const unreadable = problem(read, t);
+  const unreadable = problem(read, t, !rules.reader && rules.maxDecimals === 0);
   return {
     value: typed ?? shown,
     error: focused ? undefined : unreadable,

@@ -1,8 +1,11 @@
 /**
  * The IPC bridge over HTTP, for screens served by the browser host (and for tests driving it):
  * the same `invoke`/`on` the Electron preload exposes, carried by `POST /ipc/call/<name>` and a
- * Server-Sent Events stream, both showing the per-launch secret. Uses only `fetch` and streams,
- * which browsers and Node share.
+ * WebSocket for the push events (Server-Sent Events where there is no WebSocket: Node before 22),
+ * all showing the per-launch secret. The events must not ride an HTTP stream in a browser: it
+ * allows six HTTP/1.1 connections per host across all its tabs, and a stream held one for as long
+ * as its tab was open, so with a few tabs (or a few quick reloads) a page's calls waited behind
+ * them and the page stayed on its spinner.
  */
 import { codeForStatus } from '../errors.js';
 import type { IpcBridge } from './client.js';
@@ -11,6 +14,13 @@ import { ipcResultSchema, type IpcResult } from './define.js';
 export const SECRET_HEADER = 'x-mostrador-secret';
 export const CALL_PREFIX = '/ipc/call/';
 export const EVENTS_PATH = '/ipc/events';
+/**
+ * The WebSocket protocol the event stream speaks. A browser cannot set headers on a WebSocket, so
+ * the secret travels as a second offered protocol, `EVENTS_SECRET_PREFIX` + secret (base64url, a
+ * valid protocol token); the host answers with `EVENTS_PROTOCOL` alone.
+ */
+export const EVENTS_PROTOCOL = 'mostrador-events';
+export const EVENTS_SECRET_PREFIX = 'secret.';
 const RECONNECT_MS = 1000;
 
 /** The secret the printed URL carries in its fragment (`#secret=…`), which no request ever sends. */
@@ -23,6 +33,8 @@ export interface HttpBridgeOptions {
   baseUrl: string;
   secret: string;
   fetch?: typeof fetch;
+  /** The WebSocket to carry the events; by default the global one, and SSE where there is none. */
+  WebSocket?: typeof WebSocket | null;
 }
 
 export interface HttpBridge extends IpcBridge {
@@ -75,6 +87,26 @@ export function createHttpBridge(options: HttpBridgeOptions): HttpBridge {
     }
   }
 
+  const Socket = options.WebSocket === undefined ? (globalThis.WebSocket as typeof WebSocket | undefined) : options.WebSocket;
+
+  /** The events on a WebSocket: ends (resolves) when the socket closes, whoever closed it. */
+  function listen(controller: AbortController, Socket: typeof WebSocket): Promise<void> {
+    return new Promise((resolve) => {
+      const socket = new Socket(`${base.replace(/^http/, 'ws')}${EVENTS_PATH}`, [EVENTS_PROTOCOL, `${EVENTS_SECRET_PREFIX}${options.secret}`]);
+      socket.onmessage = (message: MessageEvent) => {
+        if (typeof message.data !== 'string') return;
+        try {
+          const { event, data } = JSON.parse(message.data) as { event: string; data: unknown };
+          dispatch(event, data);
+        } catch {
+          // Not an event of ours: nothing to tell anyone.
+        }
+      };
+      socket.onclose = () => resolve();
+      controller.signal.addEventListener('abort', () => socket.close());
+    });
+  }
+
   function openStream(): void {
     if (stream !== null) return;
     const controller = new AbortController();
@@ -85,7 +117,7 @@ export function createHttpBridge(options: HttpBridgeOptions): HttpBridge {
       // The host restarted or the network blinked: listen again while anyone listens.
       if (listeners.size > 0) setTimeout(openStream, RECONNECT_MS);
     };
-    read(controller).then(again, again);
+    (Socket ? listen(controller, Socket) : read(controller)).then(again, again);
   }
 
   function closeStream(): void {

@@ -167,7 +167,7 @@ test('a weight order line is typed in the unit chosen, remembered, and warned ab
   await typeInto(salameQuantity, 'medio kilo');
   await salameQuantity.blur();
   await expect(salameQuantity).toHaveValue('medio kilo');
-  await expect(salame.getByText('No es un número: escribilo como 1.350,50.')).toBeVisible();
+  await expect(salame.getByText('No es un peso: escribí 1.350 g, o en kilos 1,35 kg.')).toBeVisible();
   // The message wraps under the field: the lines still fit the card, their stock and remove button in sight.
   await expect(salame.getByTestId('item-stock')).toBeInViewport({ ratio: 1 });
   await expect(salame.getByRole('button', { name: /Quitar/ })).toBeInViewport({ ratio: 1 });
@@ -176,7 +176,7 @@ test('a weight order line is typed in the unit chosen, remembered, and warned ab
   await typeInto(milkQuantity, 'seis');
   await milkQuantity.blur();
   await expect(milkQuantity).toHaveValue('seis');
-  await expect(milk.getByText('No es un número: escribilo como 1.350,50.')).toBeVisible();
+  await expect(milk.getByText('No es un número: escribilo como 1.350, sin decimales.')).toBeVisible();
   await expect(milk.getByText('Tiene que ser mayor que 0')).toHaveCount(0);
   await milk.getByRole('button', { name: /Quitar/ }).click();
 

@@ -45,7 +45,7 @@ test('Enter approves a buy from its dialog; on cancelling it Enter and Escape le
   await expect(page.getByText(/^Cancelada$/i)).toHaveCount(0);
 });
 
-test('an order is confirmed, prepared and delivered from the keyboard: Enter in each dialog', async ({ page, app, shot }) => {
+test('an order is confirmed, prepared and delivered from the keyboard: Enter in each dialog, and the cursor waits on the next step', async ({ page, app, shot }) => {
   await setUp(page, app, { demo: true });
   const api = ipcOf(app.openUrl);
   const { id } = await milkOrderForDonPepe(api);
@@ -55,21 +55,28 @@ test('an order is confirmed, prepared and delivered from the keyboard: Enter in 
   const actions = page.getByTestId('order-actions');
   const dialog = page.getByRole('dialog');
 
-  await actions.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await actions.getByRole('button', { name: 'Confirmar', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Confirmar', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText('Confirmado');
+  // The Confirmar button the dialog gave the cursor back to is gone: the cursor goes on to Preparar,
+  // not to the page, where Enter did nothing and Tab started again from the top.
+  await expect(actions.getByRole('button', { name: 'Preparar', exact: true })).toBeFocused();
 
-  await actions.getByRole('button', { name: 'Preparar', exact: true }).click();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: 'Preparar', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText('Preparado');
+  await expect(actions.getByRole('button', { name: 'Entregar', exact: true })).toBeFocused();
 
-  await actions.getByRole('button', { name: 'Entregar', exact: true }).click();
+  await page.keyboard.press('Enter');
   const collected = page.getByTestId('deliver-collected');
   await expect(collected).toBeFocused();
   await shot('deliver-asked');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(status).toHaveText('Entregado');
+  // Delivered, what is left to do is print: the remito's button, never the undo beside it.
+  await expect(page.getByRole('button', { name: 'Imprimir remito', exact: true })).toBeFocused();
 });

@@ -197,3 +197,32 @@ test('a unit line typed "1.350,50" says it takes no decimals, never "mayor que 0
   await expect(quantity).toBeFocused();
   await said();
 });
+
+test('text that is no quantity says how to write one the line takes: grams without decimals, units without decimals', async ({ page, app }) => {
+  await setUp(page, app, { demo: true });
+  await page.getByRole('link', { name: 'Pedidos' }).click();
+  await page.getByRole('heading', { name: 'Pedidos', exact: true }).click();
+  await page.keyboard.press('Control+n');
+  await expect(page.getByLabel('Buscar cliente')).toBeFocused();
+  await page.keyboard.type('Almacén Don Pepe');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('order-customer')).toContainText('Almacén Don Pepe');
+
+  // The plain number's reason showed "1.350,50" as the way to write it: typed in grams, refused again.
+  const ham = await addLine(page, HAM);
+  const weight = ham.getByTestId('item-quantity');
+  await typeInto(weight, '750 gramitos');
+  await page.keyboard.press('Tab');
+  await expect(ham.getByText('No es un peso: escribí 1.350 g, o en kilos 1,35 kg.')).toBeVisible();
+  await typeInto(weight, '1350.500 kg');
+  await page.keyboard.press('Tab');
+  await expect(ham.getByText('No queda claro: los gramos van sin decimales (1.350 g) y los kilos con coma (1,35 kg).')).toBeVisible();
+  await expect(ham.getByText(/1\.350,50/)).toHaveCount(0);
+
+  const milk = await addLine(page, 'Leche entera 1 l');
+  const units = milk.getByTestId('item-quantity');
+  await typeInto(units, 'doce');
+  await page.keyboard.press('Tab');
+  await expect(milk.getByText('No es un número: escribilo como 1.350, sin decimales.')).toBeVisible();
+  await expect(milk.getByText(/1\.350,50/)).toHaveCount(0);
+});

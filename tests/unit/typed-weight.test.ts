@@ -41,7 +41,7 @@ describe('parseTypedWeight in es-AR', () => {
     expect(read('12.500', 'g')).toEqual({ grams: 12_500, typed: null });
     expect(read('1.5 kg', 'g')).toEqual({ grams: 1500, typed: 'kg' });
     expect(read('0.750 kg', 'g')).toEqual({ grams: 750, typed: 'kg' });
-    expect(read('1350.500 kg', 'g')).toBe('AMBIGUOUS');
+    expect(read('1350.500 kg', 'g')).toBe('WEIGHT_AMBIGUOUS');
   });
 
   it('is exact in grams where a float product is not (1,001 kg × 1000 = 1000.9999999999999)', () => {
@@ -64,12 +64,12 @@ describe('parseTypedWeight in es-AR', () => {
   });
 
   it('refuses words that are not a weight unit, and a unit with no figure', () => {
-    expect(read('750 lb', 'g')).toBe('NOT_A_NUMBER');
-    expect(read('750 u', 'kg')).toBe('NOT_A_NUMBER');
-    expect(read('abc', 'kg')).toBe('NOT_A_NUMBER');
-    expect(read('kg', 'kg')).toBe('NOT_A_NUMBER');
-    expect(read('750 g g', 'kg')).toBe('NOT_A_NUMBER');
-    expect(read('750 kg 3', 'kg')).toBe('NOT_A_NUMBER');
+    expect(read('750 lb', 'g')).toBe('NOT_A_WEIGHT');
+    expect(read('750 u', 'kg')).toBe('NOT_A_WEIGHT');
+    expect(read('abc', 'kg')).toBe('NOT_A_WEIGHT');
+    expect(read('kg', 'kg')).toBe('NOT_A_WEIGHT');
+    expect(read('750 g g', 'kg')).toBe('NOT_A_WEIGHT');
+    expect(read('750 kg 3', 'kg')).toBe('NOT_A_WEIGHT');
   });
 
   it('reads a negative weight only where the field allows it', () => {

@@ -1,13 +1,22 @@
 /**
  * The browser host's printing: the main process hands back the rendered page, and the screen
  * prints it with the browser's own dialog from a hidden frame on a `blob:` page (the screens'
- * CSP allows `blob:` frames for exactly this). The frame goes away once the dialog closes.
+ * CSP allows `blob:` frames for exactly this). The frame goes away once the dialog closes, and the
+ * cursor goes back to `returnTo` (the print button): the frame had it for the dialog, and removing
+ * a frame that holds the cursor drops it on the page, where a keyboard user was lost.
  */
 
 /** How long a frame is kept when the browser never says the dialog closed. */
 const FRAME_LIFETIME_MS = 120_000;
+/** Frames to wait for the button to take the cursor again: it stays disabled while it shows it is busy. */
+const REFOCUS_FRAMES = 60;
 
-export function printHtml(html: string, title: string): Promise<void> {
+function focusWhenItCan(element: HTMLElement, framesLeft = REFOCUS_FRAMES): void {
+  element.focus();
+  if (document.activeElement !== element && framesLeft > 0 && element.isConnected) requestAnimationFrame(() => focusWhenItCan(element, framesLeft - 1));
+}
+
+export function printHtml(html: string, title: string, returnTo: HTMLElement | null = null): Promise<void> {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
     const frame = document.createElement('iframe');
@@ -20,8 +29,10 @@ export function printHtml(html: string, title: string): Promise<void> {
     const cleanup = () => {
       if (done) return;
       done = true;
+      const hadCursor = document.activeElement === frame || document.activeElement === document.body;
       frame.remove();
       URL.revokeObjectURL(url);
+      if (hadCursor && returnTo?.isConnected) focusWhenItCan(returnTo);
     };
     frame.onload = () => {
       const view = frame.contentWindow;

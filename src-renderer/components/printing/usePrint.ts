@@ -30,12 +30,14 @@ export function usePrint(): { print: (request: PrintRequest) => Promise<PrintRes
   const [busy, setBusy] = useState(false);
   const print = useCallback(
     async ({ kind, id, paper, printer, target = 'printer' }: PrintRequest): Promise<PrintResult | null> => {
+      // Where the cursor goes back to once the browser's print dialog closes (printHtml.ts).
+      const returnTo = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       setBusy(true);
       try {
         const result = await api.print.document({ kind, id, target, ...(paper ? { paper } : {}), ...(printer !== undefined ? { printer } : {}) });
         // The main process kept the choice for the document type: show it checked next time.
         if (paper !== undefined || printer !== undefined) void queryClient.invalidateQueries({ queryKey: ['settings'] });
-        if (result.kind === 'html') await printHtml(result.html, result.title);
+        if (result.kind === 'html') await printHtml(result.html, result.title, returnTo);
         else if (result.kind === 'pdf') notifySaved(t('print.savedPdf', { path: result.path }));
         else notifySaved(result.printer ? t('print.sent', { printer: result.printer }) : t('print.sentDefault'));
         return result;

@@ -4,7 +4,7 @@
  */
 import { Button, Group, List, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OrderAction } from '../../../src-shared/constants/orders.js';
 import type { QueuedWrite } from '../../../src-shared/ipc/route-input.js';
 import { useApi, useBridge } from '../../app/api.js';
@@ -17,10 +17,27 @@ import { DeliverModal } from './DeliverModal.js';
 import type { DeliveryCollected } from '../../../src-shared/documents/delivery-collection.js';
 import { describeAction } from './effects.js';
 import { useAccountKnowledge } from './useAccountKnowledge.js';
-import { ACTION_LABEL, orderActionsFor } from '../../components/states/orders.js';
+import { ACTION_LABEL, orderActionsFor, orderStatus } from '../../components/states/orders.js';
 import type { OrderDoc } from '../../components/documents/read.js';
 
 const DANGER: ReadonlySet<OrderAction> = new Set(['cancel', 'suspend', 'rollbackDeliver', 'rollbackPrepare']);
+/** Long enough for a closing dialog to hand the cursor back to a button that is already gone. */
+const FOCUS_SETTLE_MS = 400;
+
+/**
+ * After an action changed the order's state, its button is gone (Confirmar becomes Preparar), and the
+ * cursor the closing dialog gave back to it fell to the page: a keyboard user had nowhere to go on
+ * from. It moves to the next step's button (or, with none, the first other one beside, as the remito's).
+ */
+function keepCursorAfterAction(header: HTMLElement | null): void {
+  const lost = () => document.activeElement === null || document.activeElement === document.body;
+  const move = () => {
+    if (!lost() || header === null || !header.isConnected) return;
+    header.querySelector<HTMLButtonElement>('button:not([data-danger]):not(:disabled)')?.focus();
+  };
+  move();
+  window.setTimeout(move, FOCUS_SETTLE_MS);
+}
 
 export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; disabled: boolean; overStock: string[] }) {
   const i18n = useI18n();
@@ -31,6 +48,15 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
   const account = useAccountKnowledge(order);
   const [confirming, setConfirming] = useState(false);
   const [delivering, setDelivering] = useState(false);
+  const group = useRef<HTMLDivElement>(null);
+  /** The header row an action was run from, until the order's state has moved on. */
+  const actedFrom = useRef<HTMLElement | null>(null);
+  const status = orderStatus(order);
+  useEffect(() => {
+    if (actedFrom.current === null) return;
+    keepCursorAfterAction(actedFrom.current);
+    actedFrom.current = null;
+  }, [status]);
   const actions = orderActionsFor(order, role);
   if (actions.length === 0) return null;
 
@@ -42,8 +68,10 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
     rollbackDeliver: api.order.rollbackDeliver,
   };
   // "Listo" only once the server took it: the call answers when the write is queued on this PC.
-  const run = (action: OrderAction, write: () => Promise<QueuedWrite>) =>
+  const run = (action: OrderAction, write: () => Promise<QueuedWrite>) => {
+    actedFrom.current = group.current?.parentElement ?? null;
     void withQueuedFeedback(write, t, { api, bridge }, { action: t(ACTION_LABEL[action]), done: t('orders.done', { action: t(ACTION_LABEL[action]) }) });
+  };
   const confirmWith = (date: string) => {
     setConfirming(false);
     run('confirm', () => api.order.confirm({ id: order._id, date }));
@@ -75,9 +103,17 @@ export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; 
   };
 
   return (
-    <Group gap="xs" data-testid="order-actions">
+    <Group gap="xs" data-testid="order-actions" ref={group}>
       {actions.map((action) => (
-        <Button key={action} size="sm" variant={DANGER.has(action) ? 'light' : 'filled'} color={DANGER.has(action) ? 'red' : undefined} disabled={disabled} onClick={() => ask(action)}>
+        <Button
+          key={action}
+          data-danger={DANGER.has(action) || undefined}
+          size="sm"
+          variant={DANGER.has(action) ? 'light' : 'filled'}
+          color={DANGER.has(action) ? 'red' : undefined}
+          disabled={disabled}
+          onClick={() => ask(action)}
+        >
           {t(ACTION_LABEL[action])}
         </Button>
       ))}
