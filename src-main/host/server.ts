@@ -14,7 +14,7 @@ import { isExportPath, serveExport } from './exports.js';
 import { handleCall, sendError, sendEventsTo, streamEvents } from './ipc-endpoint.js';
 import { newSecret, secretMatches } from './secret.js';
 import { serveStatic } from './static.js';
-import { acceptWebSocket, isWebSocketUpgrade, offeredProtocols, refuseUpgrade, type WebSocketPeer } from './websocket.js';
+import { isWebSocketUpgrade, offeredProtocols, refuseUpgrade, webSocketAcceptor, type WebSocketPeer } from './websocket.js';
 
 export interface HostOptions {
   router: IpcRouter;
@@ -67,6 +67,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
 
   /** The open event sockets: an upgraded socket is no longer the HTTP server's to close. */
   const peers = new Set<WebSocketPeer>();
+  const accept = webSocketAcceptor(EVENTS_PROTOCOL);
 
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
@@ -78,10 +79,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     if (!offered.includes(EVENTS_PROTOCOL) || !secretMatches(secret, shown)) {
       return refuseUpgrade(socket, 401, 'open the address printed by npm run web, with its secret');
     }
-    const peer = acceptWebSocket(request, socket, EVENTS_PROTOCOL, head);
-    peers.add(peer);
-    peer.onClose(() => peers.delete(peer));
-    sendEventsTo(peer, options.events);
+    void accept(request, socket, head).then((peer) => {
+      peers.add(peer);
+      peer.onClose(() => peers.delete(peer));
+      sendEventsTo(peer, options.events);
+    });
   }
 
   const server = createServer((request, response) => {

@@ -2,15 +2,18 @@
  * The browser host's push events on a WebSocket, over a real socket on 127.0.0.1: the upgrade passes
  * the same checks as a call (our Host, our Origin, the secret — offered as a protocol, since a
  * browser cannot set a header on a WebSocket), the events arrive as text messages, and a tab that
- * closes its socket stops being written to. Node 20 has no WebSocket client, so the test speaks the
- * protocol's few bytes itself.
+ * closes its socket stops being written to. The test speaks the protocol's bytes itself, as a
+ * browser sends them, so what it checks is what goes over the wire. A peer that leaves a ping
+ * unanswered is cut off at the next one (peer-liveness below, through `webSocketAcceptor` directly).
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventHub, type EventHub } from '../../../../src-main/ipc/events.js';
 import { createIpcRouter } from '../../../../src-main/ipc/router.js';
 import { startHost, type RunningHost } from '../../../../src-main/host/server.js';
+import { webSocketAcceptor } from '../../../../src-main/host/websocket.js';
 import { EVENTS_PATH, EVENTS_PROTOCOL, EVENTS_SECRET_PREFIX } from '../../../../src-shared/ipc/http-transport.js';
 
 interface Opened {
@@ -139,6 +142,34 @@ describe('browser host events on a WebSocket', () => {
     await opened.ended;
     await until(() => listening === 0);
     expect(listening).toBe(0);
+  });
+
+  it('cuts off a peer that left the previous ping unanswered', async () => {
+    const accept = webSocketAcceptor(EVENTS_PROTOCOL);
+    const peers: Array<Awaited<ReturnType<typeof accept>>> = [];
+    const server = createServer();
+    server.on('upgrade', (request, socket, head) => void accept(request, socket, head).then((peer) => peers.push(peer)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const silent = await open(port, { 'sec-websocket-protocol': EVENTS_PROTOCOL });
+      expect(silent.head).toMatch(/^HTTP\/1\.1 101/);
+      await until(() => peers.length === 1);
+      let closed = false;
+      peers[0]!.onClose(() => {
+        closed = true;
+      });
+      peers[0]!.ping();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(closed).toBe(false);
+      // The raw client never answers pings: at the next one it is taken as gone.
+      peers[0]!.ping();
+      await silent.ended;
+      await until(() => closed);
+      expect(closed).toBe(true);
+    } finally {
+      server.close();
+    }
   });
 
   it('closes the open event sockets when the host stops, so stopping never waits on a tab', async () => {
