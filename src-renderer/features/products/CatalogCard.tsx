@@ -4,6 +4,7 @@ import { PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX } from '../../../src-s
 import { useT } from '../../i18n/i18n.js';
 import type { ProductForm } from './useProductForm.js';
 import { firstUnder } from '../../components/forms/formErrors.js';
+import { LimitedTextInput } from '../../components/forms/LimitedText.js';
 
 /** Tags are numbers (spec §3): what is not a whole number is left out as it is typed. */
 const tagNumbers = (values: string[]): number[] => [...new Set(values.map((v) => Number(v.trim())).filter((n) => Number.isInteger(n)))];
@@ -15,8 +16,8 @@ export function CatalogCard({ form }: { form: ProductForm }) {
     <Card withBorder>
       <Stack gap="sm">
         <Text fw={600}>{t('stock.catalog.title')}</Text>
-        <TextInput label={t('stock.catalog.productTitle')} value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} error={errors.title} maxLength={TITLE_MAX} />
-        <TextInput label={t('stock.catalog.subtitle')} value={draft.subtitle} onChange={(e) => set({ subtitle: e.currentTarget.value })} error={errors.subtitle} maxLength={SUBTITLE_MAX} />
+        <LimitedTextInput label={t('stock.catalog.productTitle')} value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} error={errors.title} max={TITLE_MAX} />
+        <LimitedTextInput label={t('stock.catalog.subtitle')} value={draft.subtitle} onChange={(e) => set({ subtitle: e.currentTarget.value })} error={errors.subtitle} max={SUBTITLE_MAX} />
         <Textarea
           label={t('stock.catalog.description')}
           value={draft.description}
