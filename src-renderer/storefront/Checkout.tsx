@@ -3,7 +3,7 @@
  * may use (`GET /api/delivery/public` answers only those, at the customer's price) and where to,
  * starting from the customer's own address and phone. The shop confirms the draft into an order.
  */
-import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { PublicDelivery } from '../../src-shared/documents/public-delivery.js';
@@ -16,6 +16,8 @@ import type { CartApi } from './cart.js';
 import { storeErrorText } from './errors.js';
 import type { StoreCustomer } from './session.js';
 import { SectionTitle } from '../components/SectionTitle.js';
+import { LimitedTextarea } from '../components/forms/LimitedText.js';
+import { NOTES_MAX } from '../../src-shared/constants/field-lengths.js';
 
 export function Checkout({ api, cart, customer, onSent }: { api: StoreApi; cart: CartApi; customer: StoreCustomer; onSent: () => void }) {
   const { t, money } = useI18n();
@@ -92,7 +94,7 @@ export function Checkout({ api, cart, customer, onSent }: { api: StoreApi; cart:
         <TextInput label={t('store.checkout.city')} value={city} onChange={(e) => setCity(e.currentTarget.value)} required />
         <TextInput label={t('store.checkout.province')} value={province} onChange={(e) => setProvince(e.currentTarget.value)} required />
         <TextInput label={t('store.checkout.phone')} type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} required />
-        <Textarea label={t('store.checkout.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={500} autosize minRows={2} />
+        <LimitedTextarea label={t('store.checkout.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} max={NOTES_MAX} autosize minRows={2} />
         {picked && (
           <Group justify="space-between">
             <Text>{t('store.cart.delivery')}</Text>

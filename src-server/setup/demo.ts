@@ -20,7 +20,7 @@ import { providers } from '../features/providers/routes.js';
 import { createUser } from '../features/users/service.js';
 import { housePartnerId } from '../features/finance/parties.js';
 import { seededRandom } from './demo-history/random.js';
-import { callerOf, staffOf, type Cast, type CastCustomer, type CastProvider } from './demo-history/cast.js';
+import { callerOf, staffOf, through, type Cast, type CastCustomer, type CastProvider } from './demo-history/cast.js';
 import { at, historyStart, hours } from './demo-history/calendar.js';
 import { loadDemoHistory, type HistoryCounts } from './demo-history/index.js';
 import { DEMO_CATEGORIES, DEMO_CITIES, DEMO_CUSTOMERS, DEMO_PRESENTATIONS, DEMO_PRODUCTS, DEMO_PROVIDERS, DEMO_STREETS } from './demo-catalog.js';
@@ -85,6 +85,7 @@ const UNIT_MARGINS = [
 
 async function demoUsers(tx: WriteTx) {
   const users = [];
+  const writing = through(tx, 'user.create');
   // One slow hash for all: they share the one demo password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [name, username, role, isDriver] of [
@@ -95,36 +96,41 @@ async function demoUsers(tx: WriteTx) {
     ['Raúl Chofer', 'raul', 'OPERACION', true],
     ['Diego Chofer', 'diego', 'OPERACION', true],
   ] as const) {
-    const user = await createUser(tx, staffOf(tx), { name, username, role, isDriver });
+    const user = await createUser(writing, staffOf(tx), { name, username, role, isDriver });
     await storePassword(tx.trx, user._id, { hash: passwordHash });
     users.push(user);
   }
   return users;
 }
 
-/** The catalog, people and places the business has when the history starts; null when products exist. */
-async function loadCatalog(tx: WriteTx): Promise<Cast | null> {
-  if (await docs(tx.trx).selectFrom('products').select('id').limit(1).executeTakeFirst()) return null;
+/**
+ * The catalog, people and places the business has when the history starts, set up by the admin
+ * (customers by their partners) through the routes a clerk would call; null when products exist.
+ */
+async function loadCatalog(setup: WriteTx): Promise<Cast | null> {
+  if (await docs(setup.trx).selectFrom('products').select('id').limit(1).executeTakeFirst()) return null;
+  const admin = await docs(setup.trx).selectFrom('users').select('id').where('role', '=', 'ADMIN').orderBy('number').limit(1).executeTakeFirst();
+  const tx: WriteTx = { ...setup, actor: admin?.id ?? null };
   const random = seededRandom(20_24);
   const taxes = await loadTaxes(tx.trx);
   const ivaC = taxes.find((t) => t.type === 'C' && t.aliquot === 0.21)?._id;
   const ivaV = taxes.find((t) => t.type === 'V' && t.aliquot === 0.21)?._id;
   const taxIds = [ivaC, ivaV].filter((t): t is string => Boolean(t));
 
-  const branch = await garages.create(tx, staffOf(tx), { name: 'Lanús', address: { street: 'Av. Hipólito Yrigoyen 4200', city: 'Lanús', province: 'Buenos Aires' } });
+  const branch = await garages.create(through(tx, 'garage.create'), staffOf(tx), { name: 'Lanús', address: { street: 'Av. Hipólito Yrigoyen 4200', city: 'Lanús', province: 'Buenos Aires' } });
   const users = await demoUsers(tx);
   const provs: CastProvider[] = [];
   for (const [i, name] of DEMO_PROVIDERS.entries()) {
-    const provider = await providers.create(tx, staffOf(tx), { name, cuit: `30${String(50000000 + i * 7919).padStart(9, '0')}`, minimumPurchase: 50000 });
+    const provider = await providers.create(through(tx, 'provider.create'), staffOf(tx), { name, cuit: `30${String(50000000 + i * 7919).padStart(9, '0')}`, minimumPurchase: 50000 });
     provs.push({ _id: provider._id, pickUp: i % 4 === 3, orderDay: 1 + (i % 5) });
   }
   const cats = [];
-  for (const name of DEMO_CATEGORIES) cats.push(await categories.create(tx, staffOf(tx), { name, slug: name.toLowerCase() }));
+  for (const name of DEMO_CATEGORIES) cats.push(await categories.create(through(tx, 'category.create'), staffOf(tx), { name, slug: name.toLowerCase() }));
   const created = [];
   for (const [p, [base, unit, category, taxBase]] of DEMO_PRODUCTS.entries()) {
     for (const [v, presentation] of DEMO_PRESENTATIONS.entries()) {
       const factor = 1 + v * 0.08;
-      const product = await createProduct(tx, staffOf(tx), {
+      const product = await createProduct(through(tx, 'product.create'), staffOf(tx), {
         name: `${base}${presentation}`,
         provider: pick(provs, p)._id,
         category: pick(cats, category)._id,
@@ -138,13 +144,13 @@ async function loadCatalog(tx: WriteTx): Promise<Cast | null> {
       created.push(product);
     }
   }
-  await applyStockChanges(tx, openingStock(created, await garageOrDefault(tx.trx, undefined)));
+  await applyStockChanges(through(tx, 'product.adjustment'), openingStock(created, await garageOrDefault(tx.trx, undefined)));
   const customers: CastCustomer[] = [];
   for (const [i, name] of DEMO_CUSTOMERS.entries()) {
     const partner = pick(users, i % 2);
     const phone = `+54 11 ${String(40000000 + i * 104729).slice(0, 8)}`;
     const address = { label: 'Local', street: `${pick(DEMO_STREETS, i)} ${100 + i * 37}`, city: pick(DEMO_CITIES, i), province: 'Buenos Aires' };
-    const customer = await createCustomer(tx, callerOf(partner._id, 'AV'), {
+    const customer = await createCustomer(through(tx, 'customer.create', partner._id), callerOf(partner._id, 'AV'), {
       name,
       phone,
       isWholesaler: i % 5 === 0,
@@ -162,10 +168,9 @@ async function loadCatalog(tx: WriteTx): Promise<Cast | null> {
       frequency: 0.5 + random.next() * 1.5,
     });
   }
-  const sameDay = await deliveries.create(tx, staffOf(tx), { name: 'Envío en el día', customerPrice: 3500, partnerPrice: 2500, contributes: true, internPrice: 2000 });
-  const pickUp = await deliveries.create(tx, staffOf(tx), { name: 'Retira en depósito', customerPrice: 0, partnerPrice: 0, contributes: false });
-  const withdrawal = await withdrawals.create(tx, staffOf(tx), { name: 'Retiro con flete propio', fee: 15000, internPrice: 12000, isOwnLogistic: true });
-  const admin = await docs(tx.trx).selectFrom('users').select('id').where('role', '=', 'ADMIN').orderBy('number').limit(1).executeTakeFirst();
+  const sameDay = await deliveries.create(through(tx, 'delivery.create'), staffOf(tx), { name: 'Envío en el día', customerPrice: 3500, partnerPrice: 2500, contributes: true, internPrice: 2000 });
+  const pickUp = await deliveries.create(through(tx, 'delivery.create'), staffOf(tx), { name: 'Retira en depósito', customerPrice: 0, partnerPrice: 0, contributes: false });
+  const withdrawal = await withdrawals.create(through(tx, 'withdrawal.create'), staffOf(tx), { name: 'Retiro con flete propio', fee: 15000, internPrice: 12000, isOwnLogistic: true });
   const role = (username: string) => users.find((u) => u.username === username)?._id ?? '';
   return {
     admin: admin?.id ?? null,

@@ -37,10 +37,10 @@ describe('demo agenda', () => {
   it('gives events back in time order, planned order breaking ties, and drops those at or after its end', () => {
     const agenda = new Agenda(new Date('2026-10-15T03:00:00Z'));
     const run = async () => undefined;
-    agenda.add(new Date('2026-10-14T15:00:00Z'), 'b', run);
-    agenda.add(new Date('2026-10-14T12:00:00Z'), 'a', run);
-    agenda.add(new Date('2026-10-14T15:00:00Z'), 'c', run);
-    agenda.add(new Date('2026-10-15T03:00:00Z'), 'late', run);
+    agenda.add(new Date('2026-10-14T15:00:00Z'), 'b', 'order.create', run);
+    agenda.add(new Date('2026-10-14T12:00:00Z'), 'a', 'order.create', run);
+    agenda.add(new Date('2026-10-14T15:00:00Z'), 'c', 'order.create', run);
+    agenda.add(new Date('2026-10-15T03:00:00Z'), 'late', 'order.create', run);
     const order: Array<string | null> = [];
     for (let event = agenda.take(); event; event = agenda.take()) order.push(event.actor);
     expect(order).toEqual(['a', 'b', 'c']);

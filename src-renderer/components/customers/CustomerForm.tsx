@@ -4,7 +4,7 @@
  * IVA condition). The shared schema behind the IPC call judges the input; its per-field messages
  * are shown beside each field.
  */
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
 import { CUSTOMER_PHONE_EXAMPLE } from '../../../src-shared/constants/customers.js';
@@ -16,6 +16,8 @@ import { customerCreateInput, customerUpdateInput, draftOf, EMPTY_CUSTOMER, type
 import { CustomerView } from './CustomerView.js';
 import { SegmentInput } from './SegmentInput.js';
 import type { CustomerDoc } from '../documents/read.js';
+import { LimitedTextarea } from '../forms/LimitedText.js';
+import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 
 export interface CustomerFormProps {
   customer?: CustomerDoc;
@@ -128,7 +130,7 @@ export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: 
         </Alert>
       )}
       <Switch label={t('customers.field.isWholesaler')} checked={draft.isWholesaler} onChange={(e) => set('isWholesaler', e.currentTarget.checked)} />
-      <Textarea label={t('common.notes')} value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} error={errors.notes} autosize minRows={2} />
+      <LimitedTextarea label={t('common.notes')} value={draft.notes} onChange={(e) => set('notes', e.currentTarget.value)} max={NOTES_MAX} error={errors.notes} autosize minRows={2} />
       {form.failure && <Alert color="red">{form.failure}</Alert>}
       <Group justify="flex-end">
         {onCancel && (

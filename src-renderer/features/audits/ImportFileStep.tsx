@@ -2,7 +2,7 @@
  * Step 1 of the count import: the file (CSV or Excel), the garage counted (the default one unless
  * chosen) and notes for the audit. The file is read here and every bad line is listed at once.
  */
-import { Anchor, Badge, Card, Code, Collapse, FileInput, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Card, Code, Collapse, FileInput, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { IMPORT_COLUMNS, type ParsedImport } from '../../../src-shared/audit-import.js';
@@ -12,6 +12,7 @@ import { RefSelect } from '../../components/pickers/RefSelect.js';
 import { ImportProblems } from './ImportProblems.js';
 import { columnLabel } from './problemText.js';
 import type { InventoryImportState } from './useInventoryImport.js';
+import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
 function FormatHelp() {
   const t = useT();
@@ -62,7 +63,7 @@ export function ImportFileStep({ state }: { state: InventoryImportState }) {
           />
           <RefSelect source="garages" label={t('audits.import.garage')} placeholder={t('audits.import.garageDefault')} value={state.garage} onChange={state.setGarage} clearable />
         </Group>
-        <Textarea label={t('audits.notes')} value={state.notes} onChange={(e) => state.setNotes(e.currentTarget.value)} maxLength={NOTES_MAX} autosize minRows={1} disabled={busy} />
+        <LimitedTextarea label={t('audits.notes')} value={state.notes} onChange={(e) => state.setNotes(e.currentTarget.value)} max={NOTES_MAX} autosize minRows={1} disabled={busy} />
         <FormatHelp />
         {state.reading && (
           <Group gap="xs">

@@ -4,7 +4,7 @@
  * stored). Audits snapshot the server's books, so they need the server now. Ctrl+S creates it;
  * the server's reasons show beside the field they are about.
  */
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
 import { useState } from 'react';
 import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
@@ -17,6 +17,7 @@ import type { AuditKind } from './documents.js';
 import { createAudit, PARTY_OF } from './kinds.js';
 import { PartyPicker } from './PartyPicker.js';
 import { useRefreshAudits } from './useAuditList.js';
+import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
 type ClosingKind = Exclude<AuditKind, 'inventory'>;
 
@@ -57,7 +58,7 @@ function NewAuditForm({ kind, onDone }: { kind: ClosingKind; onDone: () => void 
     <Stack onKeyDown={getHotkeyHandler([['mod+S', () => void save()]])}>
       <Alert color="blue">{t(`audits.new.${kind}.hint`)}</Alert>
       {field && <PartyPicker field={field} value={party} onChange={setParty} error={errors[field]} required />}
-      <Textarea label={t('audits.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={NOTES_MAX} autosize minRows={2} error={errors.notes} />
+      <LimitedTextarea label={t('audits.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} max={NOTES_MAX} autosize minRows={2} error={errors.notes} />
       {failure && <Alert color="red">{failure}</Alert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>

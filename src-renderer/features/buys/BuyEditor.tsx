@@ -2,7 +2,7 @@
  * Writing a buy (A APROBAR only, domain §5): provider, products of that provider added by Enter,
  * quantities, withdrawal, partner, garage, budget and notes, priced live as the server will price them. Ctrl+S saves.
  */
-import { Alert, Button, Card, Grid, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -30,6 +30,7 @@ import { useBuyForm } from './useBuyForm.js';
 import { useBuyPricing } from './useBuyPricing.js';
 import { WithdrawalFields } from './WithdrawalFields.js';
 import type { BuyDoc } from '../../components/documents/read.js';
+import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
 export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDraft }) {
   const t = useT();
@@ -121,15 +122,7 @@ export function BuyEditor({ buy, initial }: { buy: BuyDoc | null; initial: BuyDr
               <BuyAssignment value={draft} onChange={form.setAssignment} errors={errors} />
             </Card>
             <Card withBorder>
-              <Textarea
-                label={t('common.notes')}
-                value={draft.notes}
-                onChange={(e) => form.setNotes(e.currentTarget.value)}
-                autosize
-                minRows={3}
-                error={errors.notes}
-                description={t('buys.notes.count', { count: draft.notes.length, max: NOTES_MAX })}
-              />
+              <LimitedTextarea label={t('common.notes')} value={draft.notes} onChange={(e) => form.setNotes(e.currentTarget.value)} max={NOTES_MAX} autosize minRows={3} error={errors.notes} />
             </Card>
             {form.failure && <Alert color="red">{form.failure}</Alert>}
             {buy && <HistorySection entity="buys" id={buy._id} />}

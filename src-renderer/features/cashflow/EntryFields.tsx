@@ -2,11 +2,12 @@
  * The fields a cash-flow entry's new and edit forms share: amount and payment method, the concept
  * (ingress or egress), the tag where the entry kind has one, and the description.
  */
-import { Group, SegmentedControl, Select, Textarea, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select } from '@mantine/core';
 import { DESCRIPTION_MAX, TAG_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { CASHFLOW_CONCEPTS, type CashflowConcept, PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants/money-flows.js';
 import { MoneyInput } from '../../components/MoneyInput.js';
 import { useT } from '../../i18n/i18n.js';
+import { LimitedTextarea, LimitedTextInput } from '../../components/forms/LimitedText.js';
 
 export interface EntryFieldValues {
   amount: number | null;
@@ -49,12 +50,12 @@ export function TagAndDescription({ draft, errors, set, withTag }: { draft: Entr
   const t = useT();
   return (
     <>
-      {withTag && <TextInput label={t('money.tag')} description={t('money.tagHint')} value={draft.tag} onChange={(e) => set({ tag: e.currentTarget.value })} maxLength={TAG_MAX} error={errors.tag} />}
-      <Textarea
+      {withTag && <LimitedTextInput label={t('money.tag')} description={t('money.tagHint')} value={draft.tag} onChange={(e) => set({ tag: e.currentTarget.value })} max={TAG_MAX} error={errors.tag} />}
+      <LimitedTextarea
         label={t('money.description')}
         value={draft.description}
         onChange={(e) => set({ description: e.currentTarget.value })}
-        maxLength={DESCRIPTION_MAX}
+        max={DESCRIPTION_MAX}
         autosize
         minRows={2}
         error={errors.description}

@@ -2,7 +2,7 @@
  * Correcting a current account's balance by hand (`PATCH /account/{id}`): the right balance and,
  * always, why — the reason stays on the correction and in the account's history. Enter saves.
  */
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { accountCorrectionBody, CORRECTION_REASON_MAX } from '../../../src-shared/schemas/account.js';
 import { useApi } from '../../app/api.js';
@@ -10,6 +10,7 @@ import { MoneyInput } from '../../components/MoneyInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import { checkForm } from '../../components/forms/checkForm.js';
 import { useSaveForm } from '../../components/useSaveForm.js';
+import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
 interface Props {
   account: { _id: string; balance: number };
@@ -51,9 +52,9 @@ export function CorrectBalanceModal({ account, opened, onClose }: Props) {
             error={form.errors.balance}
             data-autofocus
           />
-          <Textarea
+          <LimitedTextarea
             label={t('customers.account.reason')}
-            description={t('buys.notes.count', { count: reason.length, max: CORRECTION_REASON_MAX })}
+            max={CORRECTION_REASON_MAX}
             value={reason}
             onChange={(e) => {
               setReason(e.currentTarget.value);

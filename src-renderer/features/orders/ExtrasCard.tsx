@@ -1,5 +1,5 @@
 /** Partner, payment method, discount, notes, and how a new order is priced (budget, supply). */
-import { Card, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Card, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { ORDER_PAYMENT_METHODS, type OrderPaymentMethod } from '../../../src-shared/constants/orders.js';
 import { useSignedIn } from '../../app/session.js';
@@ -10,6 +10,7 @@ import type { OrderForm } from './form.js';
 import { optionsOf, useGarages } from '../../components/references/catalog.js';
 import { usePartners } from '../../components/references/sales.js';
 import { ExtrasView } from './OrderDetailsView.js';
+import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
 interface Props {
   form: OrderForm;
@@ -33,13 +34,14 @@ export function ExtrasCard({ form, isNew, editable, errors, discountError, setFo
     return <ExtrasView form={form} partner={role === 'AV' ? undefined : partner} garage={role === 'AV' ? undefined : garage} />;
   }
   const notes = (key: 'notes' | 'roadmapNotes', label: string) => (
-    <Textarea
+    <LimitedTextarea
       label={label}
       value={form[key]}
+      max={NOTES_MAX}
       autosize
       minRows={2}
+      // Notes saved longer before the limit was kept here still say so.
       error={errors[key] ?? (form[key].length > NOTES_MAX ? t('orders.notes.tooLong', { max: NOTES_MAX }) : undefined)}
-      description={`${form[key].length} / ${NOTES_MAX}`}
       onChange={(e) => {
         const value = e.currentTarget.value;
         setForm((f) => ({ ...f, [key]: value }));

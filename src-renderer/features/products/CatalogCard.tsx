@@ -1,9 +1,10 @@
 /** How the product shows in the public catalog, and the flags purchasing keeps on it. */
-import { Card, Group, Image, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Card, Group, Image, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { PRODUCT_DESCRIPTION_MAX, SUBTITLE_MAX, TITLE_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { useT } from '../../i18n/i18n.js';
 import type { ProductForm } from './useProductForm.js';
 import { firstUnder } from '../../components/forms/formErrors.js';
+import { LimitedTextarea, LimitedTextInput } from '../../components/forms/LimitedText.js';
 
 /** Tags are numbers (spec §3): what is not a whole number is left out as it is typed. */
 const tagNumbers = (values: string[]): number[] => [...new Set(values.map((v) => Number(v.trim())).filter((n) => Number.isInteger(n)))];
@@ -15,16 +16,16 @@ export function CatalogCard({ form }: { form: ProductForm }) {
     <Card withBorder>
       <Stack gap="sm">
         <Text fw={600}>{t('stock.catalog.title')}</Text>
-        <TextInput label={t('stock.catalog.productTitle')} value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} error={errors.title} maxLength={TITLE_MAX} />
-        <TextInput label={t('stock.catalog.subtitle')} value={draft.subtitle} onChange={(e) => set({ subtitle: e.currentTarget.value })} error={errors.subtitle} maxLength={SUBTITLE_MAX} />
-        <Textarea
+        <LimitedTextInput label={t('stock.catalog.productTitle')} value={draft.title} onChange={(e) => set({ title: e.currentTarget.value })} error={errors.title} max={TITLE_MAX} />
+        <LimitedTextInput label={t('stock.catalog.subtitle')} value={draft.subtitle} onChange={(e) => set({ subtitle: e.currentTarget.value })} error={errors.subtitle} max={SUBTITLE_MAX} />
+        <LimitedTextarea
           label={t('stock.catalog.description')}
           value={draft.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
+          max={PRODUCT_DESCRIPTION_MAX}
           error={errors.description}
           autosize
           minRows={2}
-          description={t('stock.catalog.count', { count: draft.description.length, max: PRODUCT_DESCRIPTION_MAX })}
         />
         <Group align="flex-start" wrap="nowrap">
           <TextInput

@@ -1,11 +1,12 @@
 /** Who the product is: name, provider, category and how it is sold (by weight or by unit). */
-import { Card, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Card, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { NAME_MAX } from '../../../src-shared/constants/field-lengths.js';
 import type { Unit } from '../../../src-shared/constants/products.js';
 import { useT } from '../../i18n/i18n.js';
 import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import type { ProductForm } from './useProductForm.js';
 import { optionsOf, useCategories } from '../../components/references/catalog.js';
+import { LimitedTextInput } from '../../components/forms/LimitedText.js';
 
 export function IdentityCard({ form, isNew }: { form: ProductForm; isNew: boolean }) {
   const t = useT();
@@ -15,14 +16,14 @@ export function IdentityCard({ form, isNew }: { form: ProductForm; isNew: boolea
     <Card withBorder>
       <Stack gap="sm">
         <Text fw={600}>{t('stock.product.identity')}</Text>
-        <TextInput
+        <LimitedTextInput
           label={t('stock.product.name')}
           value={draft.name}
           onChange={(e) => set({ name: e.currentTarget.value })}
           error={errors.name}
           required
           autoFocus={isNew}
-          maxLength={NAME_MAX}
+          max={NAME_MAX}
           description={errors.name ? undefined : t('stock.product.name.hint', { max: NAME_MAX })}
         />
         <ProviderSelect label={t('stock.product.provider')} value={draft.provider} onChange={(provider) => set({ provider })} error={errors.provider} />

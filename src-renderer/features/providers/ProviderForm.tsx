@@ -3,7 +3,7 @@
  * 1–30), checked with the shared schema before it is sent. Ctrl+S saves. The CUIT is shown as printed
  * (30-50000000-0), the list's way, and sent as its digits (providerDraft.ts).
  */
-import { Alert, Button, Card, Checkbox, Grid, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, Stack, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
@@ -19,6 +19,7 @@ import { useSaveForm } from '../../components/useSaveForm.js';
 import { ProviderCatalogFields } from './ProviderCatalogFields.js';
 import { draftOf, providerBody, type ProviderDraft } from './providerDraft.js';
 import type { ProviderDoc } from '../../components/documents/read.js';
+import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
 export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
   const { t } = useI18n();
@@ -92,15 +93,7 @@ export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
                 <MoneyInput label={t('providers.logisticPrice')} value={draft.logisticPrice} onChange={(logisticPrice) => set({ logisticPrice })} error={errors.logisticPrice} />
               </Group>
               <ProviderCatalogFields draft={draft} set={set} errors={errors} />
-              <Textarea
-                label={t('common.notes')}
-                value={draft.notes}
-                onChange={(e) => set({ notes: e.currentTarget.value })}
-                autosize
-                minRows={2}
-                error={errors.notes}
-                description={t('buys.notes.count', { count: draft.notes.length, max: NOTES_MAX })}
-              />
+              <LimitedTextarea label={t('common.notes')} value={draft.notes} onChange={(e) => set({ notes: e.currentTarget.value })} max={NOTES_MAX} autosize minRows={2} error={errors.notes} />
             </Stack>
           </Card>
         </Grid.Col>

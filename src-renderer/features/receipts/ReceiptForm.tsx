@@ -2,7 +2,7 @@
  * Recording a provider's receipt (spec §3 Receipt, §5): invoice, credit or debit note, its amounts
  * and tax lines, linked to a buy of the same provider. Checked with the shared schema; Ctrl+S saves.
  */
-import { Alert, Button, Card, Checkbox, Grid, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -21,6 +21,7 @@ import { ProviderSelect } from '../../components/pickers/ProviderSelect.js';
 import { BuySelect } from './BuySelect.js';
 import { RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
 import { ReceiptTaxLines, type TaxLineDraft } from './ReceiptTaxLines.js';
+import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
 interface ReceiptDraft {
   type: ReceiptType;
@@ -139,14 +140,14 @@ export function ReceiptForm() {
               <Stack gap="xs">
                 {draft.type === 'NC' && <Checkbox label={t('receipts.logisticCreditNote')} checked={draft.logisticCreditNote} onChange={(e) => set({ logisticCreditNote: e.currentTarget.checked })} />}
                 <Checkbox label={t('receipts.isBudget')} checked={draft.isBudget} onChange={(e) => set({ isBudget: e.currentTarget.checked })} />
-                <Textarea
+                <LimitedTextarea
                   label={t('receipts.description')}
                   value={draft.description}
                   onChange={(e) => set({ description: e.currentTarget.value })}
+                  max={DESCRIPTION_MAX}
                   autosize
                   minRows={2}
                   error={errors.description}
-                  description={t('buys.notes.count', { count: draft.description.length, max: DESCRIPTION_MAX })}
                 />
               </Stack>
             </Card>

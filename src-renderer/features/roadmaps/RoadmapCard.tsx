@@ -3,7 +3,7 @@
  * its heading with print (A4 by default, from Settings) and removal. Removing a roadmap (one of the
  * two hard deletes, domain §2) takes its orders and pick-ups off it and touches nothing else.
  */
-import { Badge, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconRoute, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ROADMAP_NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
@@ -17,6 +17,7 @@ import { useMay } from '../../components/access.js';
 import { PrintButton } from '../../components/printing/PrintButton.js';
 import { SectionTitle } from '../../components/SectionTitle.js';
 import { awaitsServer, type RoadmapDoc } from '../../components/documents/read.js';
+import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
 export function CreateRoadmap({ driver, driverName, date }: { driver: string; driverName: string; date: string }) {
   const { t, date: day } = useI18n();
@@ -44,7 +45,7 @@ export function CreateRoadmap({ driver, driverName, date }: { driver: string; dr
         <Text fw={600}>{t('roadmaps.none', { driver: driverName, date: day(date) })}</Text>
         {may('roadmap.create') ? (
           <>
-            <Textarea label={t('roadmaps.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={ROADMAP_NOTES_MAX} autosize minRows={2} error={error} />
+            <LimitedTextarea label={t('roadmaps.notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} max={ROADMAP_NOTES_MAX} autosize minRows={2} error={error} />
             <Group>
               <Button leftSection={<IconRoute size={16} />} loading={saving} onClick={() => void create()}>
                 {t('roadmaps.create')}

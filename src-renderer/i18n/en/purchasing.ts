@@ -72,7 +72,6 @@ export const purchasing: Readonly<Record<keyof typeof es, string>> = {
   'buys.budget': 'Budget',
   'buys.isBudget': 'Without invoice (budget)',
   'buys.isBudget.hint': 'A buy without invoice: it is marked as a budget.',
-  'buys.notes.count': '{count} of {max} characters',
   'buys.createdAt': 'Created',
   'buys.approvedAt': 'Approved',
   'buys.committedAt': 'Received',

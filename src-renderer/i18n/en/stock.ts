@@ -120,7 +120,6 @@ export const stock: Readonly<Record<keyof typeof es, string>> = {
   'stock.catalog.productTitle': 'Title',
   'stock.catalog.subtitle': 'Subtitle',
   'stock.catalog.description': 'Description',
-  'stock.catalog.count': '{count} of {max} characters',
   'stock.catalog.imageUrl': 'Image (URL)',
   'stock.catalog.options': 'Options',
   'stock.catalog.options.hint': 'Cuts, flavours…: type each one and Enter',

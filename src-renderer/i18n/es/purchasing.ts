@@ -70,7 +70,6 @@ export const purchasing = {
   'buys.budget': 'Presupuesto',
   'buys.isBudget': 'Sin factura (presupuesto)',
   'buys.isBudget.hint': 'Una compra sin factura: queda marcada como presupuesto.',
-  'buys.notes.count': '{count} de {max} caracteres',
   'buys.createdAt': 'Creada',
   'buys.approvedAt': 'Aprobada',
   'buys.committedAt': 'Recibida',

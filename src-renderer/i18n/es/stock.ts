@@ -118,7 +118,6 @@ export const stock = {
   'stock.catalog.productTitle': 'Título',
   'stock.catalog.subtitle': 'Subtítulo',
   'stock.catalog.description': 'Descripción',
-  'stock.catalog.count': '{count} de {max} caracteres',
   'stock.catalog.imageUrl': 'Imagen (URL)',
   'stock.catalog.options': 'Opciones',
   'stock.catalog.options.hint': 'Cortes, sabores…: escribí cada una y Enter',

@@ -4,6 +4,7 @@
  * prepared tomorrow); events planned after the history's end never happen, which leaves the latest
  * orders and buys half-way, as a working business has them at the end of a day.
  */
+import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { Database } from '../../db/connect.js';
 import { runWrite, type WriteTx } from '../../db/write.js';
 import { dayOf, type Day } from './calendar.js';
@@ -12,6 +13,8 @@ export interface DemoEvent {
   at: Date;
   /** The user who does it; null for the system. */
   actor: string | null;
+  /** The route a clerk doing it on the screens would call: its history entries name it, as a real write's do. */
+  route: RouteName;
   run(tx: WriteTx): Promise<void>;
 }
 
@@ -29,10 +32,10 @@ export class Agenda {
   /** Events at or after `end` are never planned. */
   constructor(readonly end: Date) {}
 
-  add(at: Date, actor: string | null, run: (tx: WriteTx) => Promise<void>): void {
+  add(at: Date, actor: string | null, route: RouteName, run: (tx: WriteTx) => Promise<void>): void {
     if (at.getTime() >= this.end.getTime()) return;
     const heap = this.heap;
-    heap.push({ at, actor, run, order: (this.planned += 1) });
+    heap.push({ at, actor, route, run, order: (this.planned += 1) });
     for (let i = heap.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (!before(heap[i] as Queued, heap[parent] as Queued)) break;
@@ -65,9 +68,9 @@ export class Agenda {
   }
 }
 
-/** The transaction as seen by one event: its own time and person, the same connection and counters. */
+/** The transaction as seen by one event: its own time, person and route, the same connection and counters. */
 function asEvent(tx: WriteTx, event: DemoEvent): WriteTx {
-  return { ...tx, now: event.at.toISOString(), actor: event.actor };
+  return { ...tx, now: event.at.toISOString(), actor: event.actor, route: event.route };
 }
 
 /**
@@ -80,7 +83,7 @@ export async function runAgenda(database: Database, agenda: Agenda, days: readon
     plan(day);
     const first = agenda.peek();
     if (!first || dayOf(first.at) !== day) continue;
-    await runWrite(database, { actor: first.actor, now: first.at }, async (tx) => {
+    await runWrite(database, { actor: first.actor, route: first.route, now: first.at }, async (tx) => {
       for (let next = agenda.peek(); next && dayOf(next.at) <= day; next = agenda.peek()) {
         const event = agenda.take() as Queued;
         await event.run(asEvent(tx, event));

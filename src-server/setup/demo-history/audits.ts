@@ -69,15 +69,17 @@ export function planAudits(history: History, day: Day, previous: Day | null): vo
   const month = monthsSince(history.start, day);
   const firstOfMonth = previous !== null && previous.slice(0, 7) !== day.slice(0, 7);
   if (firstOfMonth && COMMERCIAL_AUDIT_MONTHS.has(month)) {
-    agenda.add(at(day, hours(19, 30)), cast.admin, (tx) => auditCommercial(tx, staffOf(tx), { notes: 'Cierre del mes anterior' }).then(() => undefined));
+    agenda.add(at(day, hours(19, 30)), cast.admin, 'audit.commercialCreate', (tx) => auditCommercial(tx, staffOf(tx), { notes: 'Cierre del mes anterior' }).then(() => undefined));
   }
   if (firstOfMonth && month === COUNT_MONTH) {
-    agenda.add(at(day, hours(19)), cast.admin, async (tx) => {
+    agenda.add(at(day, hours(19)), cast.admin, 'audit.inventoryCreate', async (tx) => {
       const rows = await countRows(history, tx);
       if (rows.length > 0) await auditInventory(tx, staffOf(tx), { rows, notes: 'Conteo del mostrador de fiambres y quesos' });
     });
     for (const provider of cast.providers.slice(0, 2)) {
-      agenda.add(at(day, hours(19, 15)), cast.admin, (tx) => auditProvider(tx, staffOf(tx), { provider: provider._id, notes: 'Conciliación con el proveedor' }).then(() => undefined));
+      agenda.add(at(day, hours(19, 15)), cast.admin, 'audit.providerCreate', (tx) =>
+        auditProvider(tx, staffOf(tx), { provider: provider._id, notes: 'Conciliación con el proveedor' }).then(() => undefined),
+      );
     }
   }
 }

@@ -55,7 +55,7 @@ async function restockItems(history: History, tx: WriteTx, provider: CastProvide
 /** The invoice of a received buy, and its payment some weeks later (now and then in two parts). */
 function planInvoice(history: History, buyId: string, provider: string, day: Day): void {
   const { random: r, agenda, cast } = history;
-  agenda.add(at(day, r.int(hours(16), hours(18))), cast.buyer, async (tx) => {
+  agenda.add(at(day, r.int(hours(16), hours(18))), cast.buyer, 'receipt.create', async (tx) => {
     const buy = await requireDoc(tx.trx, BUYS, buyId);
     const total = buy.total;
     const gross = roundMoney(total / 1.21);
@@ -66,14 +66,14 @@ function planInvoice(history: History, buyId: string, provider: string, day: Day
     if (r.chance(0.08)) {
       credit = roundMoney((total * r.int(2, 6)) / 100);
       const note: ReceiptCreateBody = { type: 'NC', grossTotal: roundMoney(credit / 1.21), total: credit, code: `NC ${code}`, provider, buy: buyId, description: 'Bonificación por mercadería dañada' };
-      agenda.add(at(nextWorkingDay(day, r.int(2, 5)), hours(11)), cast.buyer, (t) => createReceipt(t, staffOf(t), note).then(() => undefined));
+      agenda.add(at(nextWorkingDay(day, r.int(2, 5)), hours(11)), cast.buyer, 'receipt.create', (t) => createReceipt(t, staffOf(t), note).then(() => undefined));
     }
     const owed = roundMoney(total - credit);
     const parts = r.chance(0.2) ? [roundMoney(owed / 2), roundMoney(owed - roundMoney(owed / 2))] : [owed];
     let payDay = addDays(day, r.int(10, 28));
     for (const amount of parts) {
       while (!isWorkingDay(payDay)) payDay = addDays(payDay, 1);
-      agenda.add(at(payDay, r.int(hours(11), hours(16))), cast.admin, async (t) => {
+      agenda.add(at(payDay, r.int(hours(11), hours(16))), cast.admin, 'cashflow.createProvider', async (t) => {
         const paymentMethod = await payingMethod(t, cast.garages.main);
         await createProviderEntry(t, staffOf(t), { amount, concept: 'EGRESS', paymentMethod, provider, description: `Pago ${code}` });
       });
@@ -90,20 +90,20 @@ function planBuy(history: History, provider: CastProvider, day: Day): void {
   // Some wait for the next morning's approval round.
   const approveDay = fate < 0.4 ? nextWorkingDay(day) : day;
   const receiveDay = nextWorkingDay(approveDay, r.int(1, 3));
-  agenda.add(created, cast.buyer, async (tx) => {
+  agenda.add(created, cast.buyer, 'buy.create', async (tx) => {
     const items = await restockItems(history, tx, provider, day);
     if (items.length === 0) return;
     const withdrawal = provider.pickUp ? { _id: cast.withdrawal, date: receiveDay, charged: true } : { _id: null, date: null, charged: false };
     await createBuy(tx, staffOf(tx), { _id: id, cart: { items }, provider: provider._id, withdrawal, notes: provider.pickUp ? 'Retira nuestro chofer' : null });
     history.counts.buys += 1;
     if (fate < 0.04) {
-      agenda.add(at(nextWorkingDay(day), hours(9, 30)), cast.buyer, (t) => runBuyAction(t, staffOf(t), id, 'cancel').then(() => undefined));
+      agenda.add(at(nextWorkingDay(day), hours(9, 30)), cast.buyer, 'buy.cancel', (t) => runBuyAction(t, staffOf(t), id, 'cancel').then(() => undefined));
       return;
     }
     const approveAt = approveDay === day ? r.int(hours(12), hours(15)) : r.int(hours(9), hours(10));
-    agenda.add(at(approveDay, approveAt), cast.admin, (t) => runBuyAction(t, staffOf(t), id, 'approve').then(() => undefined));
+    agenda.add(at(approveDay, approveAt), cast.admin, 'buy.approve', (t) => runBuyAction(t, staffOf(t), id, 'approve').then(() => undefined));
     if (provider.pickUp) planStop(history, receiveDay, { kind: 'buy', id });
-    else agenda.add(at(receiveDay, r.int(hours(10), hours(15))), cast.operator, (t) => runBuyAction(t, staffOf(t), id, 'commit').then(() => undefined));
+    else agenda.add(at(receiveDay, r.int(hours(10), hours(15))), cast.operator, 'buy.commit', (t) => runBuyAction(t, staffOf(t), id, 'commit').then(() => undefined));
     planInvoice(history, id, provider._id, receiveDay);
   });
 }

@@ -3,6 +3,7 @@ import type { FullAddress } from '../../../src-shared/schemas/address.js';
 import type { WriteTx } from '../../db/write.js';
 import type { Caller } from '../../http/context.js';
 import type { Role } from '../../../src-shared/constants/roles.js';
+import type { RouteName } from '../../../src-shared/routes/index.js';
 
 export interface CastProduct {
   _id: string;
@@ -62,4 +63,13 @@ export function callerOf(id: string, role: Role): Caller {
  */
 export function staffOf(tx: Pick<WriteTx, 'actor'>): Caller {
   return callerOf(tx.actor ?? '', 'ADMIN');
+}
+
+/**
+ * The transaction as one write of `route` by `actor` (the event's own unless given): its history
+ * entries name both, as a real write's do, so each reader is told of it what it would be of one made
+ * on the screens — staff who wrote and what, a customer or a provider's user "another user".
+ */
+export function through(tx: WriteTx, route: RouteName, actor: string | null = tx.actor): WriteTx {
+  return { ...tx, actor, route };
 }

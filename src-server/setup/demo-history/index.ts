@@ -32,7 +32,7 @@ export async function loadDemoHistory(database: Database, cast: Cast, start: Day
     sold: new Map(),
     counts: { orders: 0, buys: 0, days: 0, events: 0 },
   };
-  const books = await runWrite(database, { actor: cast.admin, now: at(start, hours(8)) }, (tx) => openBooks(history, tx));
+  const books = await runWrite(database, { actor: cast.admin, route: 'cashflow.createInternal', now: at(start, hours(8)) }, (tx) => openBooks(history, tx));
   const days = workingDays(start, addDays(dayOf(now), -1));
   let previous: Day | null = null;
   history.counts.events = await runAgenda(database, history.agenda, days, (day) => {

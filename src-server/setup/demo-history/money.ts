@@ -5,6 +5,7 @@
  * owners' withdrawal and the monthly cash count.
  */
 import { roundMoney } from '../../../src-shared/money.js';
+import type { RouteName } from '../../../src-shared/routes/index.js';
 import type { WriteTx } from '../../db/write.js';
 import { openAccount, payOnAccount } from '../../features/customers/accounts.js';
 import { partnerBalance } from '../../features/finance/balances.js';
@@ -12,7 +13,7 @@ import { createExternalEntry, createInternalEntry, createPartnerEntry } from '..
 import { activeAccountOf } from '../../features/customers/active-account.js';
 import { thirds } from '../../features/reference/services.js';
 import { activity, at, hours, monthsSince, weekdayOf, type Day } from './calendar.js';
-import { callerOf, staffOf } from './cast.js';
+import { callerOf, staffOf, through } from './cast.js';
 import { payingMethod } from './cash.js';
 import type { History } from './history.js';
 
@@ -36,13 +37,14 @@ const thousands = (amount: number): number => Math.max(1000, Math.round(amount /
 export async function openBooks(history: History, tx: WriteTx): Promise<Thirds> {
   const { cast, random: r } = history;
   const { main, branch } = cast.garages;
-  await createInternalEntry(tx, staffOf(tx), { amount: 4_500_000, concept: 'INGRESS', paymentMethod: 'CASH', garage: main, tag: 'saldo inicial', description: 'Saldo inicial de caja' });
-  await createInternalEntry(tx, staffOf(tx), { amount: 18_000_000, concept: 'INGRESS', paymentMethod: 'BANK', garage: main, tag: 'saldo inicial', description: 'Saldo inicial Banco Provincia' });
-  await createInternalEntry(tx, staffOf(tx), { amount: 350_000, concept: 'INGRESS', paymentMethod: 'CASH', garage: branch, tag: 'saldo inicial', description: 'Saldo inicial caja Lanús' });
+  const cash = through(tx, 'cashflow.createInternal');
+  await createInternalEntry(cash, staffOf(tx), { amount: 4_500_000, concept: 'INGRESS', paymentMethod: 'CASH', garage: main, tag: 'saldo inicial', description: 'Saldo inicial de caja' });
+  await createInternalEntry(cash, staffOf(tx), { amount: 18_000_000, concept: 'INGRESS', paymentMethod: 'BANK', garage: main, tag: 'saldo inicial', description: 'Saldo inicial Banco Provincia' });
+  await createInternalEntry(cash, staffOf(tx), { amount: 350_000, concept: 'INGRESS', paymentMethod: 'CASH', garage: branch, tag: 'saldo inicial', description: 'Saldo inicial caja Lanús' });
   for (const customer of cast.customers.filter((c) => c.onAccount)) {
-    await openAccount(tx, staffOf(tx), { customer: customer._id, ...(r.chance(0.5) ? { balance: thousands(r.int(40, 260) * 1000) } : {}) });
+    await openAccount(through(tx, 'account.create'), staffOf(tx), { customer: customer._id, ...(r.chance(0.5) ? { balance: thousands(r.int(40, 260) * 1000) } : {}) });
   }
-  const third = async (name: string, tag: string) => (await thirds.create(tx, staffOf(tx), { name, tag }))._id;
+  const third = async (name: string, tag: string) => (await thirds.create(through(tx, 'third.create'), staffOf(tx), { name, tag }))._id;
   return {
     rent: await third('Inmobiliaria del Sur', 'alquiler'),
     power: await third('Edesur', 'servicios'),
@@ -61,7 +63,7 @@ function planPayments(history: History, day: Day): void {
     const partner = callerOf(customer.partner, 'AV');
     const share = r.int(60, 100) / 100;
     const method = r.chance(0.5) ? 'BANK' : 'CASH';
-    agenda.add(at(day, r.int(hours(10), hours(17))), partner.id, async (tx) => {
+    agenda.add(at(day, r.int(hours(10), hours(17))), partner.id, 'account.pay', async (tx) => {
       const balance = (await activeAccountOf(tx.trx, customer._id))?.balance ?? 0;
       const amount = thousands(balance * share);
       if (balance < 5000 || amount > balance) return;
@@ -75,7 +77,7 @@ function planSettlements(history: History, day: Day): void {
   const { cast, agenda } = history;
   if (weekdayOf(day) !== 5) return;
   for (const partner of cast.partners) {
-    agenda.add(at(day, hours(18)), cast.admin, async (tx) => {
+    agenda.add(at(day, hours(18)), cast.admin, 'cashflow.createPartner', async (tx) => {
       const { balance } = await partnerBalance(tx.trx, partner);
       if (balance > -1000) return;
       const amount = roundMoney(-balance);
@@ -90,15 +92,15 @@ function planExpenses(history: History, day: Day, books: Thirds): void {
   const prices = (1 + INFLATION) ** monthsSince(start, day);
   const date = Number(day.slice(8, 10));
   const weekday = weekdayOf(day);
-  const add = (minute: number, work: (tx: WriteTx) => Promise<unknown>) => agenda.add(at(day, minute), cast.admin, (tx) => work(tx).then(() => undefined));
+  const add = (minute: number, route: RouteName, work: (tx: WriteTx) => Promise<unknown>) => agenda.add(at(day, minute), cast.admin, route, (tx) => work(tx).then(() => undefined));
   const external = (third: string, amount: number, concept: 'INGRESS' | 'EGRESS', description: string) =>
-    add(r.int(hours(10), hours(16)), async (tx) =>
+    add(r.int(hours(10), hours(16)), 'cashflow.createExternal', async (tx) =>
       createExternalEntry(tx, staffOf(tx), { amount, concept, paymentMethod: concept === 'EGRESS' ? await payingMethod(tx, main) : 'CASH', third, description }),
     );
 
   if (weekday === 1) external(books.fuel, thousands(r.int(70, 110) * 1000 * prices * activity(start, day)), 'EGRESS', 'Combustible de la semana');
   if (weekday === 5)
-    add(hours(17), (tx) =>
+    add(hours(17), 'cashflow.createInternal', (tx) =>
       createInternalEntry(tx, staffOf(tx), {
         amount: thousands(r.int(90, 140) * 1000 * prices),
         concept: 'EGRESS',
@@ -110,7 +112,7 @@ function planExpenses(history: History, day: Day, books: Thirds): void {
       }),
     );
   if (weekday === 2 || weekday === 4) {
-    add(r.int(hours(10), hours(17)), (tx) =>
+    add(r.int(hours(10), hours(17)), 'cashflow.createInternal', (tx) =>
       createInternalEntry(tx, staffOf(tx), {
         amount: thousands(r.int(25, 70) * 1000 * prices),
         concept: 'EGRESS',
@@ -133,7 +135,7 @@ function planExpenses(history: History, day: Day, books: Thirds): void {
   if (due(10)) external(books.accountant, thousands(380_000 * prices), 'EGRESS', 'Honorarios del mes');
   if (due(20)) external(books.recycling, thousands(r.int(30, 60) * 1000 * prices), 'INGRESS', 'Venta de cartón y pallets');
   if (due(26)) {
-    add(hours(18, 30), async (tx) =>
+    add(hours(18, 30), 'cashflow.createInternal', async (tx) =>
       createInternalEntry(tx, staffOf(tx), {
         amount: thousands(2_500_000 * prices * activity(start, day)),
         concept: 'EGRESS',
@@ -147,7 +149,7 @@ function planExpenses(history: History, day: Day, books: Thirds): void {
   if (due(27)) {
     const off = r.int(-4000, 4000);
     if (off !== 0)
-      add(hours(19), (tx) =>
+      add(hours(19), 'cashflow.createInternal', (tx) =>
         createInternalEntry(tx, staffOf(tx), {
           amount: Math.abs(off),
           concept: off > 0 ? 'INGRESS' : 'EGRESS',

@@ -58,7 +58,7 @@ function planOrder(history: History, day: Day, minute: number): void {
   const id = body._id as string;
   const query = { isBudget: r.chance(0.08), isSupply: false };
   const operator = callerOf(cast.operator, 'OPERACION');
-  agenda.add(created, taker.id, async (tx) => {
+  agenda.add(created, taker.id, 'order.create', async (tx) => {
     await createOrder(tx, taker, query, body);
     history.counts.orders += 1;
     for (const item of body.cart.items) noteSale(history, item.product, day, item.quantity);
@@ -66,7 +66,7 @@ function planOrder(history: History, day: Day, minute: number): void {
 
   const fate = r.next();
   if (fate < 0.04) {
-    agenda.add(at(nextWorkingDay(day), r.int(hours(10), hours(12))), operator.id, (tx) => runOrderAction(tx, operator, id, 'cancel').then(() => undefined));
+    agenda.add(at(nextWorkingDay(day), r.int(hours(10), hours(12))), operator.id, 'order.cancel', (tx) => runOrderAction(tx, operator, id, 'cancel').then(() => undefined));
     return;
   }
   const late = fate < 0.22;
@@ -74,18 +74,18 @@ function planOrder(history: History, day: Day, minute: number): void {
   const confirmAt = late ? r.int(hours(9), hours(10)) : Math.min(minute + r.int(20, 150), CLOSING - 60);
   const lag = customer.isWholesaler || r.chance(0.25) ? 2 : 1;
   const deliveryDay = nextWorkingDay(confirmDay, lag);
-  agenda.add(at(confirmDay, confirmAt), operator.id, (tx) => confirmOrder(tx, operator, id, { date: deliveryDay }).then(() => undefined));
+  agenda.add(at(confirmDay, confirmAt), operator.id, 'order.confirm', (tx) => confirmOrder(tx, operator, id, { date: deliveryDay }).then(() => undefined));
   if (fate < 0.07) {
-    agenda.add(at(nextWorkingDay(confirmDay), r.int(hours(8), hours(9))), operator.id, (tx) => runOrderAction(tx, operator, id, 'cancel').then(() => undefined));
+    agenda.add(at(nextWorkingDay(confirmDay), r.int(hours(8), hours(9))), operator.id, 'order.cancel', (tx) => runOrderAction(tx, operator, id, 'cancel').then(() => undefined));
     return;
   }
   const prepareDay = nextWorkingDay(confirmDay, lag - 1);
   const prepareAt = Math.max(r.int(hours(16, 30), hours(18, 45)), prepareDay === confirmDay ? confirmAt + 15 : 0);
-  agenda.add(at(prepareDay, prepareAt), operator.id, (tx) => runOrderAction(tx, operator, id, 'prepare').then(() => undefined));
+  agenda.add(at(prepareDay, prepareAt), operator.id, 'order.prepare', (tx) => runOrderAction(tx, operator, id, 'prepare').then(() => undefined));
   if (body.delivery._id === cast.deliveries.sameDay) {
     planStop(history, deliveryDay, { kind: 'order', id });
   } else {
-    agenda.add(at(deliveryDay, r.int(hours(9), hours(17))), operator.id, (tx) => runOrderAction(tx, operator, id, 'deliver').then(() => undefined));
+    agenda.add(at(deliveryDay, r.int(hours(9), hours(17))), operator.id, 'order.deliver', (tx) => runOrderAction(tx, operator, id, 'deliver').then(() => undefined));
   }
 }
 

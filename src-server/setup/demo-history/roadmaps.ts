@@ -10,7 +10,7 @@ import { runOrderAction } from '../../features/orders/transitions.js';
 import { createRoadmap } from '../../features/roadmaps/service.js';
 import type { WriteTx } from '../../db/write.js';
 import { at, hours, type Day } from './calendar.js';
-import { callerOf, staffOf } from './cast.js';
+import { callerOf, staffOf, through } from './cast.js';
 import type { History, Stop } from './history.js';
 
 const NOTES = ['Zona sur: Temperley, Lomas, Banfield', 'Zona oeste: Lanús, Remedios de Escalada', 'Salida 8:30, volver antes de las 18', 'Cargar cajones vacíos a la vuelta'] as const;
@@ -18,17 +18,17 @@ const NOTES = ['Zona sur: Temperley, Lomas, Banfield', 'Zona oeste: Lanús, Reme
 async function driveRoute(history: History, tx: WriteTx, day: Day, driver: string, stops: readonly Stop[]): Promise<void> {
   const { random: r, agenda, cast } = history;
   const driverCaller = callerOf(driver, 'OPERACION');
-  const roadmap = await createRoadmap(tx, driverCaller, { driver, date: day, notes: r.pick(NOTES) });
+  const roadmap = await createRoadmap(through(tx, 'roadmap.create'), driverCaller, { driver, date: day, notes: r.pick(NOTES) });
   let minute = hours(9, 30);
   for (const stop of stops) {
-    if (stop.kind === 'order') await assignRoadmap(tx, stop.id, { roadmap: roadmap._id });
-    else await assignBuyRoadmap(tx, stop.id, { roadmap: roadmap._id });
+    if (stop.kind === 'order') await assignRoadmap(through(tx, 'order.roadmap'), stop.id, { roadmap: roadmap._id });
+    else await assignBuyRoadmap(through(tx, 'buy.roadmap'), stop.id, { roadmap: roadmap._id });
     minute = Math.min(minute + r.int(15, 50), hours(18));
     if (stop.kind === 'order') {
-      agenda.add(at(day, minute), driver, (t) => runOrderAction(t, driverCaller, stop.id, 'deliver').then(() => undefined));
+      agenda.add(at(day, minute), driver, 'order.deliver', (t) => runOrderAction(t, driverCaller, stop.id, 'deliver').then(() => undefined));
     } else {
       // The goods come in with the driver: the operator receives them at the garage.
-      agenda.add(at(day, Math.min(minute + 90, hours(18, 30))), cast.operator, (t) => runBuyAction(t, staffOf(t), stop.id, 'commit').then(() => undefined));
+      agenda.add(at(day, Math.min(minute + 90, hours(18, 30))), cast.operator, 'buy.commit', (t) => runBuyAction(t, staffOf(t), stop.id, 'commit').then(() => undefined));
     }
   }
 }
@@ -38,7 +38,7 @@ export function planRoadmaps(history: History, day: Day): void {
   history.stops.delete(day);
   if (!stops || stops.length === 0) return;
   const { cast, agenda } = history;
-  agenda.add(at(day, hours(7, 45)), cast.operator, async (tx) => {
+  agenda.add(at(day, hours(7, 45)), cast.operator, 'roadmap.create', async (tx) => {
     // Pick-ups take a driver's morning; the shipped orders are shared out in turn.
     const routes = cast.drivers.map(() => [] as Stop[]);
     stops.forEach((stop, i) => routes[i % routes.length]?.push(stop));

@@ -7,8 +7,16 @@ export async function newBuy(page: Page, provider = 'La Serenísima', typed = 'S
   await expect(page.getByRole('heading', { name: 'Compras', exact: true })).toBeVisible();
   await page.keyboard.press('Control+N');
   await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
-  await page.getByTestId('provider-select').fill(typed);
-  await page.getByRole('option', { name: provider }).click();
+  const select = page.getByTestId('provider-select');
+  await select.fill(typed);
+  // The list shows the matches for the text typed once their first is highlighted (useEnterPicksFirst);
+  // until then it may still be the list for the text before, redrawn under the pointer as the answer
+  // lands. A click then missed the pick on a loaded machine, and the buy went to Ctrl+S without one.
+  const list = page.locator(`#${(await select.getAttribute('aria-controls')) ?? ''}`);
+  await expect(list.locator('[data-combobox-selected]')).toHaveCount(1);
+  await list.getByRole('option', { name: provider }).click();
+  // Picked: the field names it before anything else is typed, as a clerk sees it.
+  await expect(select).toHaveValue(provider);
 }
 
 /** Adds the product named `name` to the buy open on screen, by its search and Enter. */

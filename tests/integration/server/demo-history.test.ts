@@ -1,8 +1,9 @@
 /**
  * The demo data (`SEED_DEMO=1`, the desktop's "with demo data"): six months of history made
  * through the services, checked over HTTP as an admin on both databases — orders in every state,
- * every one of the last six months with sales, purchases and cash, balances that answer — and
- * with the same stock and money invariants as the random run (`invariants.test.ts`).
+ * every one of the last six months with sales, purchases and cash, balances that answer, a history
+ * that names who wrote and through which route as real writes do — and with the same stock and
+ * money invariants as the random run (`invariants.test.ts`).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { docs, rowToDoc } from '../../../src-server/db/documents.js';
@@ -11,9 +12,11 @@ import type { ReceiptFields } from '../../../src-server/features/receipts/collec
 import type { OrderFields } from '../../../src-server/features/orders/collection.js';
 import { loadDemoData, type DemoLoad } from '../../../src-server/setup/demo.js';
 import type { CashBalances, FinanceStatistics } from '../../../src-shared/documents/statistics.js';
+import { writerOf, type HistoryEntry } from '../../../src-shared/history.js';
 import type { PageOf } from '../../support/actors.js';
 import { manualClock } from '../../support/clock.js';
 import { demoWorld } from '../../support/demo-world.js';
+import { customerToken, insertProviderUser, pairToken } from '../../support/principals.js';
 import { accountProblems, cashProblems, partnerProblems, providerProblems } from '../../support/invariants-money.js';
 import { holdingProblems, inventoryProblems, recordProblems } from '../../support/invariants-stock.js';
 import type { InvariantWorld } from '../../support/invariants-world.js';
@@ -33,8 +36,8 @@ describe.each(FLAVOURS)('demo history on %s', (flavour) => {
   let loaded: DemoLoad | null;
   let world: InvariantWorld;
 
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await call<T>(server.url, 'GET', path, { token: admin });
+  const get = async <T>(path: string, token = admin): Promise<T> => {
+    const response = await call<T>(server.url, 'GET', path, { token });
     expect(response.status, `GET ${path}`).toBe(200);
     return response.body;
   };
@@ -135,6 +138,38 @@ describe.each(FLAVOURS)('demo history on %s', (flavour) => {
     expect(shipped.length).toBeGreaterThan(100);
     for (const order of shipped) expect(order.roadmap && order.driver, `order #${order.number}`).toBeTruthy();
     for (const kind of ['commercial', 'inventory', 'provider']) expect((await get<PageOf<unknown>>(`/audit/${kind}`)).total, kind).toBeGreaterThan(0);
+  });
+
+  it('says who wrote each entry and through which route, as a real write: staff the clerk, a customer or a provider’s user «Otro usuario», nobody «Sistema»', async () => {
+    // Everything the demo wrote (before now: the server's own set-up is now) names its writer and route.
+    const rows = await server.database.db.selectFrom('history').select(['entity', 'action', 'user_id', 'route', 'at']).where('at', '<', NOW).execute();
+    expect(rows.length).toBeGreaterThan(10_000);
+    const unsigned = rows.filter((row) => row.user_id === null || row.route === null).map((row) => `${row.entity} ${row.action} by ${row.user_id ?? '—'} through ${row.route ?? '—'}`);
+    expect({ unsigned: unsigned.length, first: [...new Set(unsigned)].slice(0, 10) }).toEqual({ unsigned: 0, first: [] });
+
+    const who = (entries: readonly HistoryEntry[]) => entries.map((e) => [e.route, writerOf(e) === 'user' ? e.userName : writerOf(e)]);
+    const delivered = (await get<PageOf<{ _id: string; customer: string; number: number }>>('/order?delivery.delivered=true&limit=1')).docs[0];
+    if (!delivered) throw new Error('the demo has no delivered order');
+    const history = `/history?entity=orders&id=${delivered._id}`;
+    // Staff are told who took the order and who moved it on, and what each did.
+    const staffSee = who((await get<PageOf<HistoryEntry>>(history)).docs);
+    expect(staffSee[0]?.[0]).toBe('order.create');
+    expect(staffSee.map(([route]) => route)).toEqual(expect.arrayContaining(['order.confirm', 'order.prepare', 'order.deliver']));
+    for (const [, name] of staffSee) expect(['Lucía Fernández', 'Martín Gómez', 'Oscar Operaciones', 'Raúl Chofer', 'Diego Chofer', 'Administrador']).toContain(name);
+
+    // The customer is told the same steps, each by «another user»: never which staff member, never «the system».
+    const customer = await get<{ phone: string }>(`/customer/${delivered.customer}`);
+    const token = await customerToken(server, customer.phone);
+    expect(who((await get<PageOf<HistoryEntry>>(history, token)).docs)).toEqual(staffSee.map(([route]) => [route, 'withheld']));
+
+    // A provider's user reading its buy: created, approved, received, by «another user».
+    const buy = (await get<PageOf<{ _id: string; provider: string }>>('/buy?state=APROBADA&limit=1')).docs[0];
+    if (!buy) throw new Error('the demo has no approved buy');
+    const providerUser = await pairToken(server.url, admin, await insertProviderUser(server, buy.provider, 'proveedor.demo'));
+    const seen = who((await get<PageOf<HistoryEntry>>(`/history?entity=buys&id=${buy._id}`, providerUser)).docs);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen[0]).toEqual(['buy.create', 'withheld']);
+    for (const [, writer] of seen) expect(writer).toBe('withheld');
   });
 
   it('keeps every stock figure equal to its records, and holdings to open orders and buys', async () => {

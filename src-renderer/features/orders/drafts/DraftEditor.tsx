@@ -3,7 +3,7 @@
  * the server decides), with the order editor's own pieces: the customer picker, the product search
  * and priced lines, the delivery. Saved, it waits in the drafts list to be confirmed into an order.
  */
-import { Alert, Button, Card, Grid, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Grid, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -19,6 +19,8 @@ import { ItemsCard } from '../ItemsCard.js';
 import { TotalsCard } from '../TotalsCard.js';
 import { useOrderEditor } from '../useOrderEditor.js';
 import { draftInput } from './draftInput.js';
+import { LimitedTextarea } from '../../../components/forms/LimitedText.js';
+import { NOTES_MAX } from '../../../../src-shared/constants/field-lengths.js';
 
 export function DraftEditor() {
   const { t } = useI18n();
@@ -76,7 +78,15 @@ export function DraftEditor() {
             <ItemsCard lines={pricing.lines} editable errors={errors} searchRef={searchRef} setForm={setForm} />
             <DeliveryCard form={form} options={editor.options} customer={editor.customer} editable errors={errors} optionError={pricing.deliveryError} setForm={setForm} />
             <Card withBorder>
-              <Textarea label={t('common.notes')} value={form.notes} autosize minRows={2} error={errors.notes} onChange={(e) => setForm((f) => ({ ...f, notes: e.currentTarget.value }))} />
+              <LimitedTextarea
+                label={t('common.notes')}
+                value={form.notes}
+                max={NOTES_MAX}
+                autosize
+                minRows={2}
+                error={errors.notes}
+                onChange={(e) => setForm((f) => ({ ...f, notes: e.currentTarget.value }))}
+              />
             </Card>
           </Stack>
         </Grid.Col>

@@ -3,7 +3,7 @@
  * reason (`real += quantity`); a force adjustment sets the counted real (or theoretical) figure and
  * records the difference. Either one may name the garage; left empty, the default one.
  */
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DESCRIPTION_MAX } from '../../../../src-shared/constants/field-lengths.js';
 import { dec } from '../../../../src-shared/money.js';
@@ -15,6 +15,7 @@ import { inventoryOf } from '../../../components/documents/products.js';
 import { GarageSelect } from '../../../components/pickers/GarageSelect.js';
 import { useStockWrite } from './useStockWrite.js';
 import type { ProductDoc } from '../../../components/documents/read.js';
+import { LimitedTextarea } from '../../../components/forms/LimitedText.js';
 
 export type AdjustMode = 'adjust' | 'force';
 
@@ -89,7 +90,7 @@ export function AdjustModal({ product, mode, onClose }: Props) {
           allowDecimalUnits={product.splitPackage === true}
           testId="adjust-quantity"
         />
-        <Textarea
+        <LimitedTextarea
           label={t(mode === 'adjust' ? 'stock.adjust.reason' : 'stock.force.reason')}
           value={reason}
           onChange={(e) => {
@@ -100,7 +101,7 @@ export function AdjustModal({ product, mode, onClose }: Props) {
           required={mode === 'adjust'}
           autosize
           minRows={2}
-          maxLength={DESCRIPTION_MAX}
+          max={DESCRIPTION_MAX}
         />
         <GarageSelect
           value={garage}
