@@ -30,6 +30,8 @@ import * as m0024 from './0024_records_unread_indexes.js';
 import * as m0025 from './0025_products_fillfactor.js';
 import * as m0026 from './0026_stale_rows_refusal.js';
 import * as m0027 from './0027_product_search_starts_bounded.js';
+import * as m0028 from './0028_documents_lz4.js';
+import * as m0029 from './0029_change_numbers_unplanned.js';
 
 export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
@@ -59,4 +61,6 @@ export const SERVER_MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025_products_fillfactor': m0025,
   '0026_stale_rows_refusal': m0026,
   '0027_product_search_starts_bounded': m0027,
+  '0028_documents_lz4': m0028,
+  '0029_change_numbers_unplanned': m0029,
 };

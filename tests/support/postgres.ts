@@ -36,7 +36,8 @@ function run(cmd: string, args: string[], owner: { uid: number; gid: number } | 
   }
 }
 
-export async function startPostgres(): Promise<RunningPostgres> {
+/** `settings`: more server settings (`-c name=value`), for a test that needs its own cluster (an extension preloaded, say). */
+export async function startPostgres(settings: Readonly<Record<string, string>> = {}): Promise<RunningPostgres> {
   if (!existsSync(join(BIN, 'initdb'))) {
     throw new Error(`PostgreSQL 15 is not installed (${BIN}/initdb missing): run "bash .ci/run", or "apt-get install postgresql".`);
   }
@@ -47,7 +48,9 @@ export async function startPostgres(): Promise<RunningPostgres> {
   const data = join(dir, 'data');
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], owner);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200${Object.entries(settings)
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('')}`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start'], owner);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
