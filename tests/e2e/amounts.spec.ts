@@ -14,6 +14,7 @@ import { expect, setUp, test } from './support/app.js';
 import { pick, typeInto } from './support/forms.js';
 import { ipcOf, openAddress } from './support/navigation.js';
 import { productId } from './support/orders.js';
+import { computedColour } from './support/colours.js';
 
 /** Puts the text on the clipboard and pastes it with Ctrl+V. */
 async function pasteInto(page: Page, field: Locator, text: string): Promise<void> {
@@ -185,14 +186,7 @@ test('a weight order line is typed in the unit chosen, remembered, and warned ab
   await hamQuantity.blur();
   await expect(ham.getByTestId('item-over-stock')).toHaveText('Stock: 5 kg');
   // The theme's red for text (darkened to read at 4.5:1), whatever shade that is.
-  const red = await page.evaluate(() => {
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--mantine-color-red-text)';
-    document.body.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  });
+  const red = await computedColour(page, 'var(--mantine-color-red-text)');
   await expect(ham.getByTestId('item-over-stock')).toHaveCSS('color', red);
   await look(page, testInfo, 'order-weight-line-over-stock');
   await page

@@ -8,20 +8,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, setUp, test } from './support/app.js';
 import { newBuy } from './support/buys.js';
+import { computedColour } from './support/colours.js';
 
 test.use({ demoHistory: false, viewport: { width: 1366, height: 768 }, locale: 'es-AR' });
-
-/** The colour the theme gives errors, as the browser computes it. */
-async function errorColour(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--mantine-color-error)';
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  });
-}
 
 /** The counter under this field (inside its wrapper). */
 const counterOf = (field: Locator): Locator => field.locator('xpath=ancestor::div[contains(@class, "mantine-InputWrapper-root")][1]').getByTestId('length-counter');
@@ -37,7 +26,7 @@ async function pasteInto(page: Page, field: Locator, text: string): Promise<void
 test('a buy’s notes and a cash movement’s description and tag show their limit as it nears, at it and when a paste is cut', async ({ page, app, context, shot }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await setUp(page, app, { demo: true });
-  const red = await errorColour(page);
+  const red = await computedColour(page, 'var(--mantine-color-error)');
 
   // A buy's notes take 500 characters: nothing shows until the last fifth.
   await newBuy(page);
