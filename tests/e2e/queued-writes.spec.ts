@@ -5,7 +5,8 @@
  * the server once it is back. A buy for a provider the server disabled a moment ago (the desk has
  * not pulled that yet) is refused: the toast says so, with the server's reason and where it stays.
  * A buy saved offline and refused once the link is back, long after its toast said "on its way",
- * is told in a toast of its own, with the reason and a door to the inbox.
+ * is told in a toast of its own, with the reason and a door to the inbox. The refused buy's screen
+ * says it was not created and why, and loads it again as a new buy holding what was typed.
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/app.js';
@@ -95,6 +96,24 @@ test('a customer, a buy and a payment made offline say they are on their way and
     await expect(page.getByRole('button', { name: '1 rechazado' })).toBeVisible();
     await expect(refused).toBeInViewport({ ratio: 1 });
     await shot('refused-buy-toast');
+
+    // The buy's screen the clerk is on says it was not created and why, not that it is not found.
+    const notCreated = page.getByTestId('refused-creation');
+    await expect(notCreated).toContainText('Esta compra no se creó');
+    await expect(notCreated).toContainText(`El proveedor «${PROVIDER}» está deshabilitado.`);
+    await expect(page.getByText('No encontramos esa compra')).toHaveCount(0);
+    await shot('refused-buy-screen');
+    // Loaded again, a new buy holds what was typed: the provider and the 12 units.
+    await notCreated.getByRole('button', { name: 'Cargar de nuevo' }).click();
+    await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
+    await expect(page.getByTestId('provider-select')).toHaveValue(PROVIDER);
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(`^1 ${PRODUCT} `) })
+        .getByRole('textbox')
+        .first(),
+    ).toHaveValue('12');
+    await shot('refused-buy-loaded-again');
   });
 });
 

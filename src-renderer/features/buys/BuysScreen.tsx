@@ -3,17 +3,17 @@
  * may still change (A APROBAR, for the roles that write buys), read-only with its actions otherwise.
  */
 import { Center, Loader } from '@mantine/core';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useSearch } from 'wouter';
 import { canEditBuy } from '../../../src-shared/states/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { EmptyState } from '../../components/EmptyState.js';
+import { MissingDocument, useRefusedInput } from '../../components/RefusedCreation.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
 import { BuyEditor } from './BuyEditor.js';
 import { BuyList } from './BuyList.js';
 import { BuyView } from './BuyView.js';
 import { buyState } from '../../components/documents/purchasing.js';
-import { draftFromBuy, EMPTY_DRAFT } from './draft.js';
+import { draftFromBuy, draftFromSent, EMPTY_DRAFT } from './draft.js';
 import { useCartProducts } from './useBuyPricing.js';
 import type { BuyDoc } from '../../components/documents/read.js';
 
@@ -36,11 +36,20 @@ function BuyPage({ id }: { id: string }) {
   const t = useT();
   const api = useApi();
   const mayEdit = useMayCall('buy.replace');
+  const mayCreate = useMayCall('buy.create');
   const { data, isLoading } = useIpcQuery(['buys'], ['get', id], () => api.buy.get({ id }), { retry: false });
   if (isLoading) return <Loading />;
-  if (!data) return <EmptyState title={t('buys.notFound')} hint={t('buys.notFound.hint')} />;
+  if (!data) return <MissingDocument id={id} notFound={{ title: t('buys.notFound'), hint: t('buys.notFound.hint') }} refusedTitle={t('buys.refused')} newPath={mayCreate ? '/new' : undefined} />;
   const buy = data;
   return mayEdit && canEditBuy(buyState(buy)) ? <EditStoredBuy buy={buy} /> : <BuyView buy={buy} />;
+}
+
+/** A new buy: empty, or loaded again with what a refused create had. */
+function NewBuy() {
+  const search = useSearch();
+  const sent = useRefusedInput();
+  if (sent === undefined) return <Loading />;
+  return <BuyEditor key={search} buy={null} initial={draftFromSent(sent) ?? EMPTY_DRAFT} />;
 }
 
 export function BuysScreen() {
@@ -49,7 +58,7 @@ export function BuysScreen() {
     <Switch>
       {mayCreate && (
         <Route path="/new">
-          <BuyEditor buy={null} initial={EMPTY_DRAFT} />
+          <NewBuy />
         </Route>
       )}
       <Route path="/:id">{(params) => <BuyPage id={params.id} />}</Route>

@@ -30,6 +30,7 @@ export const purchasing: Readonly<Record<keyof typeof es, string>> = {
   'buys.empty.filteredHint': 'Try another period or provider, or clear the filters.',
   'buys.notFound': 'That buy was not found',
   'buys.notFound.hint': 'It may have been refused when syncing: check the refused changes or go back to the list.',
+  'buys.refused': 'This buy was not created',
   'buys.addProduct': 'Add product',
   'buys.addProduct.placeholder': 'Product name, then Enter',
   'buys.addProduct.placeholderProvider': 'Products of {provider}: name, then Enter',

@@ -28,6 +28,7 @@ export const purchasing = {
   'buys.empty.filteredHint': 'Probá con otro período o proveedor, o limpiá los filtros.',
   'buys.notFound': 'No encontramos esa compra',
   'buys.notFound.hint': 'Puede que se haya rechazado al sincronizar: revisá los cambios rechazados o volvé a la lista.',
+  'buys.refused': 'Esta compra no se creó',
   'buys.addProduct': 'Agregar producto',
   'buys.addProduct.placeholder': 'Nombre del producto y Enter',
   'buys.addProduct.placeholderProvider': 'Productos de {provider}: nombre y Enter',
