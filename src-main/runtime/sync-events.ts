@@ -32,6 +32,6 @@ export function queuedWriteState(entry: OutboxEntry | undefined): QueuedWriteSta
 export function refusedCreation(rejected: readonly OutboxEntry[], docId: string): RefusedCreation | null {
   const entry = rejected.find((e) => e.method === 'POST' && e.docId === docId);
   if (!entry) return null;
-  const { id, collection, error } = rejectedWrite(entry);
-  return { id, collection, error, body: entry.body };
+  const { id, collection, error, path } = rejectedWrite(entry);
+  return { id, collection, error, path, body: entry.body };
 }

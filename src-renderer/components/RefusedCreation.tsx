@@ -78,13 +78,13 @@ export function MissingDocument({ id, notFound, refusedTitle, newPath }: Missing
 }
 
 /**
- * The input of the refused create a new form is loaded again with (`?again=<id>`): `undefined` while
- * it is looked up, null for a plain new form (or when the refusal is no longer in the inbox).
+ * The refused create a new form is loaded again with (`?again=<id>`): `undefined` while it is
+ * looked up, null for a plain new form (or when the refusal is no longer in the inbox).
  */
-export function useRefusedInput(): unknown {
+export function useRefusedInput(): RefusedCreation | null | undefined {
   const againId = new URLSearchParams(useSearch()).get(AGAIN_PARAM);
   const { data, isLoading } = useRefusedCreation(againId);
   if (againId === null) return null;
   if (isLoading) return undefined;
-  return data?.body ?? null;
+  return data ?? null;
 }

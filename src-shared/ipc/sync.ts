@@ -72,6 +72,8 @@ export const refusedCreationSchema = z.object({
   id: z.string(),
   collection: z.string(),
   error: appErrorValueSchema,
+  /** The create's path, with what its query said (an order's `?isBudget=true`). */
+  path: z.string(),
   /** The create's request body as queued: what the user typed. */
   body: z.unknown(),
 });

@@ -49,7 +49,7 @@ function NewBuy() {
   const search = useSearch();
   const sent = useRefusedInput();
   if (sent === undefined) return <Loading />;
-  return <BuyEditor key={search} buy={null} initial={draftFromSent(sent) ?? EMPTY_DRAFT} />;
+  return <BuyEditor key={search} buy={null} initial={draftFromSent(sent?.body) ?? EMPTY_DRAFT} />;
 }
 
 export function BuysScreen() {

@@ -1,10 +1,12 @@
 /** Providers (`/providers`): the list, a new provider, and one provider's record, status and movements. */
 import { Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
-import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { PageHeader } from '../../components/EmptyState.js';
+import { MissingDocument, useRefusedInput } from '../../components/RefusedCreation.js';
+import { draftFromSent } from './providerDraft.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useT } from '../../i18n/i18n.js';
@@ -58,6 +60,7 @@ function StatusButton({ provider }: { provider: ProviderDoc }) {
 function ProviderPage({ id }: { id: string }) {
   const t = useT();
   const api = useApi();
+  const mayCreate = useMayCall('provider.create');
   const { data, isLoading } = useIpcQuery(['providers'], ['get', id], () => api.provider.get({ id }));
   if (isLoading) {
     return (
@@ -66,7 +69,8 @@ function ProviderPage({ id }: { id: string }) {
       </Center>
     );
   }
-  if (!data) return <EmptyState title={t('providers.notFound')} hint={t('providers.notFound.hint')} />;
+  if (!data)
+    return <MissingDocument id={id} notFound={{ title: t('providers.notFound'), hint: t('providers.notFound.hint') }} refusedTitle={t('providers.refused')} newPath={mayCreate ? '/new' : undefined} />;
   const provider = data;
   return (
     <Stack>
@@ -97,13 +101,28 @@ function ProviderPage({ id }: { id: string }) {
   );
 }
 
+/** A new provider's form: empty, or loaded again with what a refused create had. */
+function NewProvider() {
+  const search = useSearch();
+  const sent = useRefusedInput();
+  if (sent === undefined) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  const initial = draftFromSent(sent?.body);
+  return <ProviderForm key={search} provider={null} {...(initial ? { initial } : {})} />;
+}
+
 export function ProvidersScreen() {
   const t = useT();
   return (
     <Switch>
       <Route path="/new">
         <PageHeader title={t('providers.new')} actions={<BackButton />} />
-        <ProviderForm provider={null} />
+        <NewProvider />
       </Route>
       <Route path="/:id">{(params) => <ProviderPage id={params.id} />}</Route>
       <Route>

@@ -178,6 +178,7 @@ export const purchasing: Readonly<Record<keyof typeof es, string>> = {
   'providers.empty.filteredHint': 'Try another part of the name or the CUIT.',
   'providers.notFound': 'That provider was not found',
   'providers.notFound.hint': 'Go back to the providers list.',
+  'providers.refused': 'This provider was not created',
   'providers.saved': 'Provider saved',
   'providers.created': 'Provider created',
   'providers.disable.title': 'Disable {name}?',

@@ -176,6 +176,7 @@ export const purchasing = {
   'providers.empty.filteredHint': 'Probá con otra parte del nombre o del CUIT.',
   'providers.notFound': 'No encontramos ese proveedor',
   'providers.notFound.hint': 'Volvé a la lista de proveedores.',
+  'providers.refused': 'Este proveedor no se creó',
   'providers.saved': 'Proveedor guardado',
   'providers.created': 'Proveedor creado',
   'providers.disable.title': '¿Deshabilitar a {name}?',
