@@ -171,3 +171,45 @@ test('a buy saved offline and refused when the link is back is told in a toast, 
     expect(back.status).toBe(true);
   });
 });
+
+test('an order for a customer the server disabled a moment ago says on its screen it was not created, and loads again with what was typed', async ({ page, shot }) => {
+  test.setTimeout(180_000);
+  await withRemoteDesk(async ({ server, app }) => {
+    const indicator = page.getByTestId('sync-indicator');
+    await remoteDeskWithProduct(page, app, ADMIN, PRODUCT);
+    await newCustomer(page, 'Almacén Don Tito');
+    await expect(toast(page, 'Cliente guardado')).toBeVisible({ timeout: 10_000 });
+    await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+    const customers = await askServer<{ docs: Array<{ _id: string; name: string }> }>(server, ADMIN, '/customer?limit=50');
+    const customer = customers.docs.find((c) => c.name === 'Almacén Don Tito');
+    if (!customer) throw new Error('the server lacks the customer');
+
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await page.getByRole('button', { name: 'Nuevo pedido' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Nuevo pedido' })).toBeVisible();
+    await page.getByLabel('Buscar cliente').fill('Don Tito');
+    await page.getByRole('option', { name: /Almacén Don Tito/ }).click();
+    await expect(page.getByTestId('order-customer')).toContainText('Almacén Don Tito');
+    await page.getByPlaceholder(/Buscar producto/).fill('Moñito');
+    await expect(page.getByRole('option', { name: new RegExp(`^${PRODUCT}`) })).toBeVisible();
+    await page.keyboard.press('Enter');
+    const quantity = () => page.getByRole('row').filter({ hasText: PRODUCT }).getByTestId('item-quantity');
+    await quantity().fill('12');
+    await quantity().blur();
+    // The server disables the customer; the desk has not pulled that yet, so it queues an order the server refuses.
+    await tellServer(server, ADMIN, `/customer/${customer._id}`, {}, 'PUT');
+    await page.keyboard.press('Control+s');
+    await expect(toast(page, 'El servidor no aceptó')).toBeVisible({ timeout: 10_000 });
+
+    const notCreated = page.getByTestId('refused-creation');
+    await expect(notCreated).toContainText('Este pedido no se creó');
+    await expect(notCreated).toContainText('El cliente «Almacén Don Tito» está deshabilitado.');
+    await expect(page.getByText('No encontramos ese pedido')).toHaveCount(0);
+    await shot('refused-order-screen');
+    await notCreated.getByRole('button', { name: 'Cargar de nuevo' }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo pedido' })).toBeVisible();
+    await expect(page.getByTestId('order-customer')).toContainText('Almacén Don Tito');
+    await expect(quantity()).toHaveValue('12');
+    await shot('refused-order-loaded-again');
+  });
+});
