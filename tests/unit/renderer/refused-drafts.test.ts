@@ -4,11 +4,11 @@
  * clerk had typed, so "Cargar de nuevo" loses nothing. What is not such a create gives no draft.
  */
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../src-shared/ids.js';
-import { draftBody, draftFromSent as buyFromSent, type BuyDraft } from '../../src-renderer/features/buys/draft.js';
-import { draftFromSent as providerFromSent, draftOf as providerDraftOf, providerBody } from '../../src-renderer/features/providers/providerDraft.js';
-import { customerCreateInput, draftFromSent as customerFromSent, EMPTY_CUSTOMER } from '../../src-renderer/components/customers/customerDraft.js';
-import { createInput, EMPTY_FORM, formFromSent, type OrderForm } from '../../src-renderer/features/orders/form.js';
+import { newId } from '../../../src-shared/ids.js';
+import { draftBody, draftFromSent as buyFromSent, type BuyDraft } from '../../../src-renderer/features/buys/draft.js';
+import { draftFromSent as providerFromSent, draftOf as providerDraftOf, providerBody } from '../../../src-renderer/features/providers/providerDraft.js';
+import { customerCreateInput, draftFromSent as customerFromSent, EMPTY_CUSTOMER } from '../../../src-renderer/components/customers/customerDraft.js';
+import { createInput, EMPTY_FORM, formFromSent, type OrderForm } from '../../../src-renderer/features/orders/form.js';
 
 const PROVIDER = '65f0a1b2c3d4e5f6a7b8c9d0';
 const PRODUCT = '65f0a1b2c3d4e5f6a7b8c9d1';
