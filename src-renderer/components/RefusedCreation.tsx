@@ -7,6 +7,7 @@
  * typed is lost. Any other missing document keeps its "not found".
  */
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { IconAlertTriangle, IconArrowLeft, IconReload } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
 import type { RefusedCreation } from '../../src-shared/ipc/sync.js';
@@ -81,10 +82,28 @@ export function MissingDocument({ id, notFound, refusedTitle, newPath }: Missing
  * The refused create a new form is loaded again with (`?again=<id>`): `undefined` while it is
  * looked up, null for a plain new form (or when the refusal is no longer in the inbox).
  */
-export function useRefusedInput(): RefusedCreation | null | undefined {
+function useRefusedInput(): RefusedCreation | null | undefined {
   const againId = new URLSearchParams(useSearch()).get(AGAIN_PARAM);
   const { data, isLoading } = useRefusedCreation(againId);
   if (againId === null) return null;
   if (isLoading) return undefined;
   return data ?? null;
+}
+
+/**
+ * A new document's form, empty or loaded again from a refused create (`?again=<id>`): it waits for
+ * the refusal, then draws `form` with it (null for a plain new form). Forms take their draft once,
+ * so it is drawn anew when the address names another refusal.
+ */
+export function NewOrLoadedAgain({ form }: { form: (sent: RefusedCreation | null) => ReactNode }) {
+  const search = useSearch();
+  const sent = useRefusedInput();
+  if (sent === undefined) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  return <Fragment key={search}>{form(sent)}</Fragment>;
 }

@@ -22,7 +22,7 @@ import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 export interface CustomerFormProps {
   customer?: CustomerDoc;
   /** A new customer's starting draft (one loaded again from a refused create); empty by default. */
-  initial?: CustomerDraft;
+  initial?: CustomerDraft | undefined;
   /** Called with the customer's id once the write is queued. */
   onSaved: (id: string) => void;
   onCancel?: () => void;

@@ -3,10 +3,10 @@
  * may still change (A APROBAR, for the roles that write buys), read-only with its actions otherwise.
  */
 import { Center, Loader } from '@mantine/core';
-import { Route, Switch, useSearch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { canEditBuy } from '../../../src-shared/states/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { MissingDocument, useRefusedInput } from '../../components/RefusedCreation.js';
+import { MissingDocument, NewOrLoadedAgain } from '../../components/RefusedCreation.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
 import { BuyEditor } from './BuyEditor.js';
@@ -44,21 +44,13 @@ function BuyPage({ id }: { id: string }) {
   return mayEdit && canEditBuy(buyState(buy)) ? <EditStoredBuy buy={buy} /> : <BuyView buy={buy} />;
 }
 
-/** A new buy: empty, or loaded again with what a refused create had. */
-function NewBuy() {
-  const search = useSearch();
-  const sent = useRefusedInput();
-  if (sent === undefined) return <Loading />;
-  return <BuyEditor key={search} buy={null} initial={draftFromSent(sent?.body) ?? EMPTY_DRAFT} />;
-}
-
 export function BuysScreen() {
   const mayCreate = useMayCall('buy.create');
   return (
     <Switch>
       {mayCreate && (
         <Route path="/new">
-          <NewBuy />
+          <NewOrLoadedAgain form={(sent) => <BuyEditor buy={null} initial={draftFromSent(sent?.body) ?? EMPTY_DRAFT} />} />
         </Route>
       )}
       <Route path="/:id">{(params) => <BuyPage id={params.id} />}</Route>

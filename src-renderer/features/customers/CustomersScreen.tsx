@@ -1,8 +1,8 @@
 /** `/customers`: the list, `/customers/new` and `/customers/:id`. */
-import { Card, Center, Loader, Stack } from '@mantine/core';
-import { Route, Switch, useLocation, useParams, useSearch } from 'wouter';
+import { Card, Stack } from '@mantine/core';
+import { Route, Switch, useLocation, useParams } from 'wouter';
 import { draftFromSent } from '../../components/customers/customerDraft.js';
-import { useRefusedInput } from '../../components/RefusedCreation.js';
+import { NewOrLoadedAgain } from '../../components/RefusedCreation.js';
 import { PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
 import { CustomerDetail } from './CustomerDetail.js';
@@ -14,21 +14,11 @@ import { useUserScopedReads } from '../../app/userScope.js';
 function NewCustomer() {
   const t = useT();
   const [, navigate] = useLocation();
-  const search = useSearch();
-  const sent = useRefusedInput();
-  if (sent === undefined) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  const initial = draftFromSent(sent?.body);
   return (
     <Stack gap="md" maw={820}>
       <PageHeader title={t('customers.new')} />
       <Card withBorder>
-        <CustomerForm key={search} {...(initial ? { initial } : {})} onSaved={(id) => navigate(`/${id}`, { replace: true })} onCancel={() => navigate('/')} />
+        <NewOrLoadedAgain form={(sent) => <CustomerForm initial={draftFromSent(sent?.body) ?? undefined} onSaved={(id) => navigate(`/${id}`, { replace: true })} onCancel={() => navigate('/')} />} />
       </Card>
     </Stack>
   );

@@ -1,7 +1,6 @@
 /** `/products`: the list, `/products/new` (the editor), `/products/:id` and its stock tab `/products/:id/stock`. */
-import { Center, Loader } from '@mantine/core';
-import { Route, Switch, useSearch } from 'wouter';
-import { useRefusedInput } from '../../components/RefusedCreation.js';
+import { Route, Switch } from 'wouter';
+import { NewOrLoadedAgain } from '../../components/RefusedCreation.js';
 import { draftFromSent } from './productDraft.js';
 import { PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
@@ -15,19 +14,10 @@ import { useTaxDefs } from '../../components/references/catalog.js';
 function NewProduct() {
   const t = useT();
   const taxes = useTaxDefs();
-  const search = useSearch();
-  const sent = useRefusedInput();
-  if (sent === undefined) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
   return (
     <>
       <PageHeader title={t('stock.products.new')} actions={<BackToList />} />
-      {taxes && <ProductEditor key={`new${search}`} product={null} taxes={taxes} initial={draftFromSent(sent?.body, taxes) ?? undefined} />}
+      {taxes && <NewOrLoadedAgain form={(sent) => <ProductEditor product={null} taxes={taxes} initial={draftFromSent(sent?.body, taxes) ?? undefined} />} />}
     </>
   );
 }

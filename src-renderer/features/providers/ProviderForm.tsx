@@ -22,7 +22,7 @@ import type { ProviderDoc } from '../../components/documents/read.js';
 import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
 /** `initial` starts a new provider from a draft (one loaded again from a refused create). */
-export function ProviderForm({ provider, initial }: { provider: ProviderDoc | null; initial?: ProviderDraft }) {
+export function ProviderForm({ provider, initial }: { provider: ProviderDoc | null; initial?: ProviderDraft | undefined }) {
   const { t } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();

@@ -1,11 +1,11 @@
 /** Providers (`/providers`): the list, a new provider, and one provider's record, status and movements. */
 import { Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { PageHeader } from '../../components/EmptyState.js';
-import { MissingDocument, useRefusedInput } from '../../components/RefusedCreation.js';
+import { MissingDocument, NewOrLoadedAgain } from '../../components/RefusedCreation.js';
 import { draftFromSent } from './providerDraft.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { useWriteFeedback } from '../../components/queuedFeedback.js';
@@ -101,28 +101,13 @@ function ProviderPage({ id }: { id: string }) {
   );
 }
 
-/** A new provider's form: empty, or loaded again with what a refused create had. */
-function NewProvider() {
-  const search = useSearch();
-  const sent = useRefusedInput();
-  if (sent === undefined) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  const initial = draftFromSent(sent?.body);
-  return <ProviderForm key={search} provider={null} {...(initial ? { initial } : {})} />;
-}
-
 export function ProvidersScreen() {
   const t = useT();
   return (
     <Switch>
       <Route path="/new">
         <PageHeader title={t('providers.new')} actions={<BackButton />} />
-        <NewProvider />
+        <NewOrLoadedAgain form={(sent) => <ProviderForm provider={null} initial={draftFromSent(sent?.body) ?? undefined} />} />
       </Route>
       <Route path="/:id">{(params) => <ProviderPage id={params.id} />}</Route>
       <Route>
