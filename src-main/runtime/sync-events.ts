@@ -1,5 +1,5 @@
 /** The sync engine's status and rejected entries, as the IPC contract shows them to the screens. */
-import type { QueuedWriteState, RejectedWrite, SyncStatus as IpcSyncStatus } from '../../src-shared/ipc/sync.js';
+import type { QueuedWriteState, RefusedCreation, RejectedWrite, SyncStatus as IpcSyncStatus } from '../../src-shared/ipc/sync.js';
 import type { OutboxEntry } from '../replica/index.js';
 import type { SyncStatus } from '../sync/index.js';
 
@@ -26,4 +26,12 @@ export function rejectedWrite(entry: OutboxEntry): RejectedWrite {
 export function queuedWriteState(entry: OutboxEntry | undefined): QueuedWriteState {
   if (entry === undefined) return { state: 'accepted', error: null };
   return entry.state === 'rejected' ? { state: 'refused', error: rejectedWrite(entry).error } : { state: 'waiting', error: null };
+}
+
+/** The refused create of one document, among the refused entries: a POST that carried its id. */
+export function refusedCreation(rejected: readonly OutboxEntry[], docId: string): RefusedCreation | null {
+  const entry = rejected.find((e) => e.method === 'POST' && e.docId === docId);
+  if (!entry) return null;
+  const { id, collection, error, path } = rejectedWrite(entry);
+  return { id, collection, error, path, body: entry.body };
 }

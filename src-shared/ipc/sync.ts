@@ -64,6 +64,22 @@ export const rejectedWriteSchema = z.object({
 export type RejectedWrite = z.output<typeof rejectedWriteSchema>;
 
 /**
+ * A new document the server refused to create: its screen, opened at once under the id the desk
+ * gave it, says so and why, and offers the input that was sent (`body`) to load it again.
+ */
+export const refusedCreationSchema = z.object({
+  /** The outbox entry, waiting in the inbox of refused changes. */
+  id: z.string(),
+  collection: z.string(),
+  error: appErrorValueSchema,
+  /** The create's path, with what its query said (an order's `?isBudget=true`). */
+  path: z.string(),
+  /** The create's request body as queued: what the user typed. */
+  body: z.unknown(),
+});
+export type RefusedCreation = z.output<typeof refusedCreationSchema>;
+
+/**
  * Where one queued write stands, as the outbox holds it: still `waiting` to be sent (or retried),
  * `refused` by the server (its answer in `error`; it is in the inbox of refused changes), or
  * `accepted`: no longer in the outbox, which an entry leaves only when the server accepted it or
@@ -78,6 +94,8 @@ export const SYNC_CALLS = {
   'sync.rejected': ipcCall(noInput, z.array(rejectedWriteSchema)),
   /** One queued write's state, by the outbox entry its call answered (`QueuedWrite.entry`). */
   'sync.write': ipcCall(obj({ entry: text(SHORT_TEXT_MAX, 1) }), queuedWriteStateSchema),
+  /** The refused create of the document with this id, while it waits in the inbox; null when there is none. */
+  'sync.refusedCreation': ipcCall(obj({ docId: text(SHORT_TEXT_MAX, 1) }), refusedCreationSchema.nullable()),
   'sync.dismissRejected': ipcCall(obj({ id: text(SHORT_TEXT_MAX, 1) }), z.object({ dismissed: z.boolean() })),
   /** Push and pull now rather than at the next tick; answers the status after the round. */
   'sync.syncNow': ipcCall(noInput, syncStatusSchema),

@@ -5,7 +5,8 @@
  * the server once it is back. A buy for a provider the server disabled a moment ago (the desk has
  * not pulled that yet) is refused: the toast says so, with the server's reason and where it stays.
  * A buy saved offline and refused once the link is back, long after its toast said "on its way",
- * is told in a toast of its own, with the reason and a door to the inbox.
+ * is told in a toast of its own, with the reason and a door to the inbox. The refused buy's screen
+ * says it was not created and why, and loads it again as a new buy holding what was typed.
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './support/app.js';
@@ -95,6 +96,24 @@ test('a customer, a buy and a payment made offline say they are on their way and
     await expect(page.getByRole('button', { name: '1 rechazado' })).toBeVisible();
     await expect(refused).toBeInViewport({ ratio: 1 });
     await shot('refused-buy-toast');
+
+    // The buy's screen the clerk is on says it was not created and why, not that it is not found.
+    const notCreated = page.getByTestId('refused-creation');
+    await expect(notCreated).toContainText('Esta compra no se creó');
+    await expect(notCreated).toContainText(`El proveedor «${PROVIDER}» está deshabilitado.`);
+    await expect(page.getByText('No encontramos esa compra')).toHaveCount(0);
+    await shot('refused-buy-screen');
+    // Loaded again, a new buy holds what was typed: the provider and the 12 units.
+    await notCreated.getByRole('button', { name: 'Cargar de nuevo' }).click();
+    await expect(page.getByRole('heading', { name: 'Nueva compra' })).toBeVisible();
+    await expect(page.getByTestId('provider-select')).toHaveValue(PROVIDER);
+    await expect(
+      page
+        .getByRole('row', { name: new RegExp(`^1 ${PRODUCT} `) })
+        .getByRole('textbox')
+        .first(),
+    ).toHaveValue('12');
+    await shot('refused-buy-loaded-again');
   });
 });
 
@@ -150,5 +169,47 @@ test('a buy saved offline and refused when the link is back is told in a toast, 
     // The provider disabled and taken back offline reached the server in that order: enabled.
     const back = await askServer<{ status: boolean }>(server, ADMIN, `/provider/${other.id ?? ''}`);
     expect(back.status).toBe(true);
+  });
+});
+
+test('an order for a customer the server disabled a moment ago says on its screen it was not created, and loads again with what was typed', async ({ page, shot }) => {
+  test.setTimeout(180_000);
+  await withRemoteDesk(async ({ server, app }) => {
+    const indicator = page.getByTestId('sync-indicator');
+    await remoteDeskWithProduct(page, app, ADMIN, PRODUCT);
+    await newCustomer(page, 'Almacén Don Tito');
+    await expect(toast(page, 'Cliente guardado')).toBeVisible({ timeout: 10_000 });
+    await expect(indicator).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+    const customers = await askServer<{ docs: Array<{ _id: string; name: string }> }>(server, ADMIN, '/customer?limit=50');
+    const customer = customers.docs.find((c) => c.name === 'Almacén Don Tito');
+    if (!customer) throw new Error('the server lacks the customer');
+
+    await page.getByRole('link', { name: 'Pedidos', exact: true }).click();
+    await page.getByRole('button', { name: 'Nuevo pedido' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Nuevo pedido' })).toBeVisible();
+    await page.getByLabel('Buscar cliente').fill('Don Tito');
+    await page.getByRole('option', { name: /Almacén Don Tito/ }).click();
+    await expect(page.getByTestId('order-customer')).toContainText('Almacén Don Tito');
+    await page.getByPlaceholder(/Buscar producto/).fill('Moñito');
+    await expect(page.getByRole('option', { name: new RegExp(`^${PRODUCT}`) })).toBeVisible();
+    await page.keyboard.press('Enter');
+    const quantity = () => page.getByRole('row').filter({ hasText: PRODUCT }).getByTestId('item-quantity');
+    await quantity().fill('12');
+    await quantity().blur();
+    // The server disables the customer; the desk has not pulled that yet, so it queues an order the server refuses.
+    await tellServer(server, ADMIN, `/customer/${customer._id}`, {}, 'PUT');
+    await page.keyboard.press('Control+s');
+    await expect(toast(page, 'El servidor no aceptó')).toBeVisible({ timeout: 10_000 });
+
+    const notCreated = page.getByTestId('refused-creation');
+    await expect(notCreated).toContainText('Este pedido no se creó');
+    await expect(notCreated).toContainText('El cliente «Almacén Don Tito» está deshabilitado.');
+    await expect(page.getByText('No encontramos ese pedido')).toHaveCount(0);
+    await shot('refused-order-screen');
+    await notCreated.getByRole('button', { name: 'Cargar de nuevo' }).click();
+    await expect(page.getByRole('heading', { name: 'Nuevo pedido' })).toBeVisible();
+    await expect(page.getByTestId('order-customer')).toContainText('Almacén Don Tito');
+    await expect(quantity()).toHaveValue('12');
+    await shot('refused-order-loaded-again');
   });
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../src-server/server.js';
 import { creation, pushPending, type Mutation, type PushOutcome } from '../../src-main/sync/index.js';
 import { createDocumentWriter, createOutbox } from '../../src-main/replica/index.js';
+import { refusedCreation } from '../../src-main/runtime/sync-events.js';
 import { ADDRESS, expectStatus, type PageOf } from '../support/actors.js';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.js';
 import { ADMIN, call, signIn } from '../support/server.js';
@@ -107,6 +108,30 @@ describe('outbox drain', () => {
     expect(await onServer(held.docId)).toMatchObject({ name: 'Almacén Demorado', notes: 'segunda' });
     const found = await expectStatus(call<PageOf<{ _id: string }>>(server.url, 'GET', '/customer?query=Demorado', { token: admin }));
     expect(found.docs.map((c) => c._id)).toEqual([held.docId]);
+  });
+
+  it('finds a refused create by its document, with the request that was sent, until its refusal is dismissed', async () => {
+    const desk = open();
+    await syncUntilSettled(desk.engine);
+    const kept = customer('Almacén Aceptado');
+    await desk.engine.mutate(kept);
+    await syncUntilSettled(desk.engine);
+    // A create and a change the server refuses (a name past its limit): only the create is a refused creation.
+    const tooLong = 'N'.repeat(200);
+    const refused = customer(tooLong);
+    await desk.engine.mutate(refused);
+    await desk.engine.mutate(rename(kept.docId, 'x'.repeat(5000), { ...(kept.optimistic ?? {}) }));
+    await desk.engine.syncNow();
+    expect(desk.engine.pending()).toEqual([]);
+    expect(desk.engine.rejected()).toHaveLength(2);
+
+    const found = refusedCreation(desk.engine.rejected(), refused.docId);
+    expect(found).toMatchObject({ collection: 'customers', path: '/customer', body: { _id: refused.docId, name: tooLong, address: ADDRESS } });
+    expect(found?.error.message).toMatch(/name/);
+    // The refused change names a customer the server has: that screen shows the customer, not a refusal.
+    expect(refusedCreation(desk.engine.rejected(), kept.docId)).toBeNull();
+    expect(desk.engine.dismiss(found?.id ?? '')).toBe(true);
+    expect(refusedCreation(desk.engine.rejected(), refused.docId)).toBeNull();
   });
 
   it('keeps a write naming a customer created earlier behind that create', async () => {

@@ -21,6 +21,8 @@ import { NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 
 export interface CustomerFormProps {
   customer?: CustomerDoc;
+  /** A new customer's starting draft (one loaded again from a refused create); empty by default. */
+  initial?: CustomerDraft | undefined;
   /** Called with the customer's id once the write is queued. */
   onSaved: (id: string) => void;
   onCancel?: () => void;
@@ -28,10 +30,10 @@ export interface CustomerFormProps {
   readOnly?: boolean;
 }
 
-export function CustomerForm({ customer, onSaved, onCancel, readOnly = false }: CustomerFormProps) {
+export function CustomerForm({ customer, initial = EMPTY_CUSTOMER, onSaved, onCancel, readOnly = false }: CustomerFormProps) {
   const t = useT();
   const api = useApi();
-  const [draft, setDraft] = useState<CustomerDraft>(customer ? draftOf(customer) : EMPTY_CUSTOMER);
+  const [draft, setDraft] = useState<CustomerDraft>(customer ? draftOf(customer) : initial);
   const form = useSaveForm();
   const { errors } = form;
   const set = <K extends keyof CustomerDraft>(key: K, value: CustomerDraft[K]) => {

@@ -1,7 +1,7 @@
 /** The customer form's working copy and the create / update inputs it becomes (spec §5 Customer). */
 import { CUSTOMER_PHONE_PATTERN, typedCustomerPhone } from '../../../src-shared/constants/customers.js';
 import { DEFAULT_IVA_CONDITION, formatTaxId, type IvaCondition, type TaxIdKind } from '../../../src-shared/fiscal.js';
-import type { CustomerCreateInput, CustomerUpdateInput } from '../../../src-shared/schemas/customer.js';
+import { customerCreateBody, type CustomerCreateInput, type CustomerUpdateInput } from '../../../src-shared/schemas/customer.js';
 import type { CustomerDoc } from '../documents/read.js';
 
 export interface CustomerDraft {
@@ -32,6 +32,12 @@ export const EMPTY_CUSTOMER: CustomerDraft = {
   taxId: '',
   ivaCondition: DEFAULT_IVA_CONDITION,
 };
+
+/** The draft of a customer whose create the server refused, from the body that was sent; null when it is not a customer's create. */
+export function draftFromSent(body: unknown): CustomerDraft | null {
+  const sent = customerCreateBody.safeParse(body);
+  return sent.success ? draftOf({ ...sent.data, _id: sent.data._id ?? '' }) : null;
+}
 
 export function draftOf(customer: CustomerDoc): CustomerDraft {
   const a = customer.address;

@@ -6,14 +6,14 @@ import { Center, Loader } from '@mantine/core';
 import { Route, Switch } from 'wouter';
 import { canEditBuy } from '../../../src-shared/states/index.js';
 import { useApi, useIpcQuery } from '../../app/api.js';
-import { EmptyState } from '../../components/EmptyState.js';
+import { MissingDocument, NewOrLoadedAgain } from '../../components/RefusedCreation.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
 import { BuyEditor } from './BuyEditor.js';
 import { BuyList } from './BuyList.js';
 import { BuyView } from './BuyView.js';
 import { buyState } from '../../components/documents/purchasing.js';
-import { draftFromBuy, EMPTY_DRAFT } from './draft.js';
+import { draftFromBuy, draftFromSent, EMPTY_DRAFT } from './draft.js';
 import { useCartProducts } from './useBuyPricing.js';
 import type { BuyDoc } from '../../components/documents/read.js';
 
@@ -36,9 +36,10 @@ function BuyPage({ id }: { id: string }) {
   const t = useT();
   const api = useApi();
   const mayEdit = useMayCall('buy.replace');
+  const mayCreate = useMayCall('buy.create');
   const { data, isLoading } = useIpcQuery(['buys'], ['get', id], () => api.buy.get({ id }), { retry: false });
   if (isLoading) return <Loading />;
-  if (!data) return <EmptyState title={t('buys.notFound')} hint={t('buys.notFound.hint')} />;
+  if (!data) return <MissingDocument id={id} notFound={{ title: t('buys.notFound'), hint: t('buys.notFound.hint') }} refusedTitle={t('buys.refused')} newPath={mayCreate ? '/new' : undefined} />;
   const buy = data;
   return mayEdit && canEditBuy(buyState(buy)) ? <EditStoredBuy buy={buy} /> : <BuyView buy={buy} />;
 }
@@ -49,7 +50,7 @@ export function BuysScreen() {
     <Switch>
       {mayCreate && (
         <Route path="/new">
-          <BuyEditor buy={null} initial={EMPTY_DRAFT} />
+          <NewOrLoadedAgain form={(sent) => <BuyEditor buy={null} initial={draftFromSent(sent?.body) ?? EMPTY_DRAFT} />} />
         </Route>
       )}
       <Route path="/:id">{(params) => <BuyPage id={params.id} />}</Route>

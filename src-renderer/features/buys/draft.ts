@@ -2,7 +2,7 @@
  * A buy being written: what the user decides (provider, items, withdrawal, notes) and nothing the
  * server derives. Prices and totals are computed from it with the shared pricing module.
  */
-import type { BuyCreateInput } from '../../../src-shared/schemas/buy.js';
+import { buyCreateBody, type BuyCreateInput } from '../../../src-shared/schemas/buy.js';
 import type { BuyDoc, ProductDoc } from '../../components/documents/read.js';
 
 export interface DraftItem {
@@ -53,6 +53,26 @@ export function draftFromBuy(buy: BuyDoc, products: ReadonlyMap<string, ProductD
       return { product: item.product, quantity: item.quantity, unitCost: agreed };
     }),
     withdrawal: { _id: withdrawal?._id ?? null, date: withdrawal?.date ?? null, charged: withdrawal?._id ? Boolean(withdrawal.charged) : false },
+    partner: buy.partner ?? null,
+    garage: buy.garage ?? null,
+    isBudget: buy.isBudget === true,
+    notes: buy.notes ?? '',
+  };
+}
+
+/**
+ * The draft of a buy whose create the server refused, from the body that was sent: an item's unit
+ * cost is there only when it was agreed. Null when the body is not a buy's create.
+ */
+export function draftFromSent(body: unknown): BuyDraft | null {
+  const sent = buyCreateBody.safeParse(body);
+  if (!sent.success) return null;
+  const buy = sent.data;
+  const withdrawal = buy.withdrawal._id ? { _id: buy.withdrawal._id, date: buy.withdrawal.date, charged: buy.withdrawal.charged } : EMPTY_DRAFT.withdrawal;
+  return {
+    provider: buy.provider,
+    items: buy.cart.items.map((item) => ({ product: item.product, quantity: item.quantity, unitCost: item.unitCost ?? null })),
+    withdrawal,
     partner: buy.partner ?? null,
     garage: buy.garage ?? null,
     isBudget: buy.isBudget === true,

@@ -4,7 +4,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
-import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { PageHeader } from '../../components/EmptyState.js';
+import { MissingDocument } from '../../components/RefusedCreation.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
@@ -22,7 +23,15 @@ export function CustomerDetail({ id }: { id: string }) {
   const [, navigate] = useLocation();
   const query = useIpcQuery(['customers'], ['get', id], () => api.customer.get({ id }));
   const customer = query.data ? query.data : undefined;
-  if (query.isError) return <EmptyState title={t('customers.notFound')} hint={t('customers.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
+  if (query.isError)
+    return (
+      <MissingDocument
+        id={id}
+        notFound={{ title: t('customers.notFound'), hint: t('customers.notFound.hint') }}
+        refusedTitle={t('customers.refused')}
+        newPath={may('customer.create') ? '/new' : undefined}
+      />
+    );
   if (!customer) return <Text c="dimmed">{t('common.loading')}</Text>;
 
   const disable = async () => {

@@ -9,7 +9,9 @@ import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSignedIn } from '../../app/session.js';
-import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { PageHeader } from '../../components/EmptyState.js';
+import { MissingDocument } from '../../components/RefusedCreation.js';
+import type { OrderForm } from './form.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useI18n } from '../../i18n/i18n.js';
@@ -36,12 +38,13 @@ function storedTotals(order: OrderDoc): OrderTotals | null {
   return { cost, discountAmount, contribution, taxes, total, logistic, toPay, profit };
 }
 
-export function OrderEditor({ id }: { id: string | null }) {
+/** `initial` starts a new order (`id` null) from a form, one loaded again from a refused create. */
+export function OrderEditor({ id, initial }: { id: string | null; initial?: OrderForm | undefined }) {
   const i18n = useI18n();
   const { t, date } = i18n;
   const { role } = useSignedIn();
   const [, navigate] = useLocation();
-  const editor = useOrderEditor(id);
+  const editor = useOrderEditor(id, initial);
   const { order, form, setForm, pricing, errors } = editor;
   const searchRef = useRef<HTMLInputElement>(null);
   const customerRef = useRef<HTMLInputElement>(null);
@@ -74,7 +77,7 @@ export function OrderEditor({ id }: { id: string | null }) {
   );
 
   if (editor.missing) {
-    return <EmptyState title={t('orders.notFound')} hint={t('orders.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
+    return <MissingDocument id={id ?? ''} notFound={{ title: t('orders.notFound'), hint: t('orders.notFound.hint') }} refusedTitle={t('orders.refused')} newPath="/new" />;
   }
   if (editor.loading || (id !== null && !order)) return <Text c="dimmed">{t('common.loading')}</Text>;
 

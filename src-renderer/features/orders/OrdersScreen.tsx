@@ -1,5 +1,7 @@
 /** `/orders`: the list, `/orders/new` and `/orders/:id` (the editor). */
 import { Route, Switch, useParams } from 'wouter';
+import { NewOrLoadedAgain } from '../../components/RefusedCreation.js';
+import { formFromSent } from './form.js';
 import { OrderEditor } from './OrderEditor.js';
 import { OrdersList } from './OrdersList.js';
 import { useUserScopedReads } from '../../app/userScope.js';
@@ -14,7 +16,7 @@ export function OrdersScreen() {
   return (
     <Switch>
       <Route path="/new">
-        <OrderEditor key="new" id={null} />
+        <NewOrLoadedAgain form={(sent) => <OrderEditor id={null} initial={(sent ? formFromSent(sent.body, sent.path) : null) ?? undefined} />} />
       </Route>
       <Route path="/:id">
         <StoredOrder />

@@ -4,7 +4,7 @@
  */
 import { ORDER_DEFAULT_PAYMENT_METHOD, type OrderPaymentMethod } from '../../../src-shared/constants/orders.js';
 import type { CustomerAddress } from '../../../src-shared/documents/customers.js';
-import type { OrderCreateInput, OrderUpdateInput } from '../../../src-shared/schemas/order.js';
+import { orderCreateBody, orderCreateQuery, type OrderCreateInput, type OrderUpdateInput } from '../../../src-shared/schemas/order.js';
 import type { CustomerDoc, OrderDoc } from '../../components/documents/read.js';
 import { orNull } from '../../components/forms/textField.js';
 
@@ -71,6 +71,35 @@ export const EMPTY_FORM: OrderForm = {
 function addressOf(address: CustomerAddress | null | undefined): AddressDraft {
   if (!address) return EMPTY_ADDRESS;
   return { label: address.label ?? '', street: address.street ?? '', city: address.city ?? '', province: address.province ?? '' };
+}
+
+/**
+ * The form of an order whose create the server refused, from the body and the path that were sent
+ * (a budget or a supply says so in the query); null when it is not an order's create.
+ */
+export function formFromSent(body: unknown, path: string): OrderForm | null {
+  const sent = orderCreateBody.safeParse(body);
+  const query = orderCreateQuery.safeParse(Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? '')));
+  if (!sent.success || !query.success) return null;
+  const order = sent.data;
+  const delivery = order.delivery;
+  return {
+    customer: order.customer,
+    partner: order.partner ?? null,
+    garage: order.garage ?? null,
+    items: order.cart.items.map((item) => ({ key: newKey(), product: item.product, quantity: item.quantity, isWholesaler: item.isWholesaler ?? null })),
+    deliveryOption: delivery._id ?? null,
+    charged: delivery.charged ?? false,
+    phone: delivery.phone ?? '',
+    contactEmail: delivery.contactEmail ?? '',
+    address: addressOf(delivery.address),
+    discount: order.discount ?? 0,
+    notes: order.notes ?? '',
+    roadmapNotes: order.roadmapNotes ?? '',
+    paymentMethod: order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD,
+    isBudget: query.data.isBudget ?? false,
+    isSupply: query.data.isSupply ?? false,
+  };
 }
 
 export function formFromOrder(order: OrderDoc): OrderForm {

@@ -50,14 +50,15 @@ function useProducts(ids: readonly string[]): { products: ReadonlyMap<string, Pr
   return { products, settled: results.every((r) => !r.isPending) };
 }
 
-export function useOrderEditor(id: string | null) {
+/** `initial` starts a new order from a form (one loaded again from a refused create). */
+export function useOrderEditor(id: string | null, initial: OrderForm = EMPTY_FORM) {
   const api = useApi();
   const t = useT();
   const session = useSignedIn();
   const isPartner = session.role === 'AV';
   const orderQuery = useIpcQuery(['orders'], ['get', id], () => api.order.get({ id: id ?? '' }), { enabled: id !== null });
   const order: OrderDoc | undefined = orderQuery.data ? orderQuery.data : undefined;
-  const [form, setFormState] = useState<OrderForm>(EMPTY_FORM);
+  const [form, setFormState] = useState<OrderForm>(initial);
   const [dirty, setDirty] = useState(false);
   const sending = useSaveForm();
   // The copy follows each new version of the stored order while the user has changed nothing. Only a

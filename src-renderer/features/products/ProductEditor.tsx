@@ -14,11 +14,12 @@ import { IdentityCard } from './IdentityCard.js';
 import { MarginsCard } from './MarginsCard.js';
 import { MixedCard } from './MixedCard.js';
 import { useProductForm } from './useProductForm.js';
+import type { ProductDraft } from './productDraft.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
-export function ProductEditor({ product, taxes }: { product: ProductDoc | null; taxes: readonly TaxDef[] }) {
+export function ProductEditor({ product, taxes, initial }: { product: ProductDoc | null; taxes: readonly TaxDef[]; initial?: ProductDraft | undefined }) {
   const t = useT();
-  const form = useProductForm(product, taxes);
+  const form = useProductForm(product, taxes, initial);
   const id = product?._id ?? '';
   useHotkeys([['mod+S', () => void form.save()]], []);
   return (

@@ -8,7 +8,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
-import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { MissingDocument } from '../../components/RefusedCreation.js';
+import { PageHeader } from '../../components/EmptyState.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { useT } from '../../i18n/i18n.js';
@@ -67,7 +68,15 @@ export function ProductPage({ id, tab }: { id: string; tab: ProductTab }) {
       </Center>
     );
   }
-  if (!data) return <EmptyState title={t('stock.product.notFound')} hint={t('stock.product.notFound.hint')} action={{ label: t('common.back'), onClick: () => navigate('/') }} />;
+  if (!data)
+    return (
+      <MissingDocument
+        id={id}
+        notFound={{ title: t('stock.product.notFound'), hint: t('stock.product.notFound.hint') }}
+        refusedTitle={t('stock.product.refused')}
+        newPath={may('product.create') ? '/new' : undefined}
+      />
+    );
   const product = data;
   const readsStock = may('record.list');
   const title = product.number ? t('stock.product.titleNumbered', { name: product.name, number: product.number }) : product.name;

@@ -4,7 +4,7 @@
  */
 import type { Unit } from '../../../src-shared/constants/products.js';
 import { unitCostFromTaxes, type MarginTier, type PricingProduct, type TaxDef } from '../../../src-shared/pricing/index.js';
-import type { ProductCreateInput, ProductUpdateInput } from '../../../src-shared/schemas/product.js';
+import { productCreateBody, type ProductCreateInput, type ProductUpdateInput } from '../../../src-shared/schemas/product.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
 export type NumberField = number | '';
@@ -91,6 +91,15 @@ export function emptyDraft(): ProductDraft {
  * A stored product as a draft. The server keeps only the resulting unit cost, so it counts as typed
  * by hand when it is not what the tax base and purchase taxes give.
  */
+/** The draft of a product whose create the server refused, from the body that was sent; null when it is not a product's create. */
+export function draftFromSent(body: unknown, taxes: readonly TaxDef[]): ProductDraft | null {
+  const sent = productCreateBody.safeParse(body);
+  if (!sent.success) return null;
+  // The form holds no slug.
+  const { slug: _slug, ...fields } = sent.data;
+  return draftOf({ ...fields, _id: fields._id ?? '', taxes: fields.taxes ?? [] }, taxes);
+}
+
 export function draftOf(product: ProductDoc, taxes: readonly TaxDef[]): ProductDraft {
   let derived: number | null = null;
   try {

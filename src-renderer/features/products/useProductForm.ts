@@ -15,11 +15,12 @@ import { useMixedComponents } from './useMixedComponents.js';
 import { checkForm } from './validation.js';
 import type { ProductDoc } from '../../components/documents/read.js';
 
-export function useProductForm(product: ProductDoc | null, taxes: readonly TaxDef[]) {
+/** `initial` starts a new product from a draft (one loaded again from a refused create). */
+export function useProductForm(product: ProductDoc | null, taxes: readonly TaxDef[], initial?: ProductDraft) {
   const t = useT();
   const api = useApi();
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product, taxes) : emptyDraft()));
+  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product, taxes) : (initial ?? emptyDraft())));
   const form = useSaveForm();
   // Clearing only sets the form's errors: the first render's is as good as any for `set`.
   const { clear } = form;

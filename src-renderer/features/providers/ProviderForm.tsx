@@ -21,11 +21,12 @@ import { draftOf, providerBody, type ProviderDraft } from './providerDraft.js';
 import type { ProviderDoc } from '../../components/documents/read.js';
 import { LimitedTextarea } from '../../components/forms/LimitedText.js';
 
-export function ProviderForm({ provider }: { provider: ProviderDoc | null }) {
+/** `initial` starts a new provider from a draft (one loaded again from a refused create). */
+export function ProviderForm({ provider, initial }: { provider: ProviderDoc | null; initial?: ProviderDraft | undefined }) {
   const { t } = useI18n();
   const api = useApi();
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState(() => draftOf(provider));
+  const [draft, setDraft] = useState(() => initial ?? draftOf(provider));
   const form = useSaveForm();
   const { errors } = form;
   const set = (patch: Partial<ProviderDraft>) => {

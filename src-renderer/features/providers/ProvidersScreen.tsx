@@ -4,7 +4,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
-import { EmptyState, PageHeader } from '../../components/EmptyState.js';
+import { PageHeader } from '../../components/EmptyState.js';
+import { MissingDocument, NewOrLoadedAgain } from '../../components/RefusedCreation.js';
+import { draftFromSent } from './providerDraft.js';
 import { HistorySection } from '../../components/HistorySection.js';
 import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import { useT } from '../../i18n/i18n.js';
@@ -58,6 +60,7 @@ function StatusButton({ provider }: { provider: ProviderDoc }) {
 function ProviderPage({ id }: { id: string }) {
   const t = useT();
   const api = useApi();
+  const mayCreate = useMayCall('provider.create');
   const { data, isLoading } = useIpcQuery(['providers'], ['get', id], () => api.provider.get({ id }));
   if (isLoading) {
     return (
@@ -66,7 +69,8 @@ function ProviderPage({ id }: { id: string }) {
       </Center>
     );
   }
-  if (!data) return <EmptyState title={t('providers.notFound')} hint={t('providers.notFound.hint')} />;
+  if (!data)
+    return <MissingDocument id={id} notFound={{ title: t('providers.notFound'), hint: t('providers.notFound.hint') }} refusedTitle={t('providers.refused')} newPath={mayCreate ? '/new' : undefined} />;
   const provider = data;
   return (
     <Stack>
@@ -103,7 +107,7 @@ export function ProvidersScreen() {
     <Switch>
       <Route path="/new">
         <PageHeader title={t('providers.new')} actions={<BackButton />} />
-        <ProviderForm provider={null} />
+        <NewOrLoadedAgain form={(sent) => <ProviderForm provider={null} initial={draftFromSent(sent?.body) ?? undefined} />} />
       </Route>
       <Route path="/:id">{(params) => <ProviderPage id={params.id} />}</Route>
       <Route>

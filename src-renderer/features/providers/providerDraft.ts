@@ -1,4 +1,5 @@
 import { formatCuit, taxIdDigits } from '../../../src-shared/fiscal.js';
+import { providerCreateBody } from '../../../src-shared/schemas/provider.js';
 import type { ProviderDoc } from '../../components/documents/read.js';
 import { orNull } from '../../components/forms/textField.js';
 /**
@@ -47,6 +48,12 @@ export function draftOf(p: ProviderDoc | null): ProviderDraft {
     partner: p?.partner ?? null,
     featuredMessage: p?.featuredMessage ?? '',
   };
+}
+
+/** The draft of a provider whose create the server refused, from the body that was sent; null when it is not a provider's create. */
+export function draftFromSent(body: unknown): ProviderDraft | null {
+  const sent = providerCreateBody.safeParse(body);
+  return sent.success ? draftOf({ ...sent.data, _id: sent.data._id ?? '' }) : null;
 }
 
 export function providerBody(d: ProviderDraft) {

@@ -74,6 +74,7 @@ export const stock: Readonly<Record<keyof typeof es, string>> = {
   'stock.product.created': 'Product created',
   'stock.product.notFound': 'That product was not found',
   'stock.product.notFound.hint': 'It may have been refused when syncing: check the refused changes or go back to the list.',
+  'stock.product.refused': 'This product was not created',
   'stock.product.tab.record': 'Record',
   'stock.product.tab.stock': 'Stock',
   'stock.product.disable.title': 'Disable {name}?',

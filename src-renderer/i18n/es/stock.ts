@@ -72,6 +72,7 @@ export const stock = {
   'stock.product.created': 'Producto creado',
   'stock.product.notFound': 'No se encontró el producto',
   'stock.product.notFound.hint': 'Puede que lo hayan rechazado al sincronizar: revisá los cambios rechazados o volvé a la lista.',
+  'stock.product.refused': 'Este producto no se creó',
   'stock.product.tab.record': 'Ficha',
   'stock.product.tab.stock': 'Stock',
   'stock.product.disable.title': '¿Deshabilitar {name}?',
