@@ -1,6 +1,6 @@
 /**
  * Days typed as people write them in es-AR (dd/mm/yyyy) are the days meant, on every day field:
- * the roadmap's date and the cash list's "Desde" read "30/11/2026" as 30 November 2026 and
+ * the roadmap's date and the "Desde" of the cash and stock lists read "30/11/2026" as 30 November 2026 and
  * "01/11/2026" as 1 November, where Mantine's own parser read them as 1 March 2001 and 11 January
  * (a roadmap could be created on a day nobody asked for). The screens are kept.
  */
@@ -44,4 +44,12 @@ test('a day typed as dd/mm/yyyy is that day, on the roadmap and in the cash filt
   await from.press('Tab');
   await expect(from).toHaveValue('01/11/2026');
   await shot('cash-from-the-typed-day');
+
+  await page.getByRole('link', { name: 'Stock', exact: true }).click();
+  await page.getByRole('tab', { name: 'Movimientos' }).click();
+  const recordsFrom = page.getByLabel('Desde', { exact: true });
+  await recordsFrom.click();
+  await recordsFrom.pressSequentially('01/11/2026');
+  await recordsFrom.press('Tab');
+  await expect(recordsFrom).toHaveValue('01/11/2026');
 });
