@@ -2,7 +2,7 @@
  * Keyboard first, at 1366×768: an action whose button goes away or is disabled once done leaves
  * the focus where the work goes on, not on the page body (from where Tab starts again at the top
  * of the page). A buy approved with Enter puts the focus on "Recibir mercadería"; received, on the
- * buy's title. A roadmap created puts it on the list of orders due; orders picked there and
+ * buy's title. A cash entry recorded from the menu of kinds gives it back to "Nuevo movimiento". A roadmap created puts it on the list of orders due; orders picked there and
  * assigned, back on that list, where the next one is picked. The screens are kept.
  */
 import type { Page } from '@playwright/test';
@@ -46,6 +46,30 @@ test.describe('catalog only', () => {
     await expect(title).toBeFocused();
     expect(await focusIsOnTheBody(page)).toBe(false);
     await shot('received-focus-on-title');
+  });
+
+  test('a payment to a provider recorded from the keyboard gives the focus back to "Nuevo movimiento"', async ({ page, app, shot: rawShot }) => {
+    const shot = topShot(page, rawShot);
+    await setUp(page, app, { demo: true });
+    await page.getByRole('link', { name: 'Caja', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Caja', level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+n');
+    await expect(page.getByRole('menuitem', { name: 'Con un proveedor (pago o reintegro)' })).toBeVisible();
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'Con un proveedor (pago o reintegro)' })).toBeFocused({ timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Movimiento con un proveedor' });
+    await form.getByRole('combobox', { name: 'Proveedor' }).fill('Paladini');
+    await page.getByRole('option', { name: 'Paladini' }).click();
+    await form.getByRole('textbox', { name: 'Importe' }).fill('87.952');
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText('Movimiento registrado.')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Paladini .*-\$ 87\.952,00/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Nuevo movimiento/ })).toBeFocused();
+    await shot('paid-focus-on-new-entry');
   });
 });
 
