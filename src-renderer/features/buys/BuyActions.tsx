@@ -6,6 +6,7 @@ import { Button, Group, Tooltip } from '@mantine/core';
 import { BUY_ACTION, type BuyAction } from '../../../src-shared/constants/buys.js';
 import { allowedBuyActions, findBuyTransition } from '../../../src-shared/states/index.js';
 import { useApi } from '../../app/api.js';
+import { focusWhenLost } from '../../app/focusWhenLost.js';
 import { confirmAction } from '../../components/confirm.js';
 import { useWriteFeedback } from '../../components/queuedFeedback.js';
 import type { MessageKey } from '../../i18n/catalog.js';
@@ -35,6 +36,10 @@ function stockText(buy: BuyDoc, action: BuyAction, products: ReadonlyMap<string,
   return `${t('buys.confirm.stock')} ${lines.join('; ')}.`;
 }
 
+/** The buy's next step once an action is done (receive after approve, approve after going back), else none: its title takes the focus. */
+const nextStep = (): HTMLElement | null =>
+  document.querySelector<HTMLElement>(`[data-buy-action="${BUY_ACTION.commit}"]:not(:disabled)`) ?? document.querySelector<HTMLElement>(`[data-buy-action="${BUY_ACTION.approve}"]:not(:disabled)`);
+
 function ActionButton({ buy, action, blocked, products }: { buy: BuyDoc; action: BuyAction; blocked: string | null; products: ReadonlyMap<string, ProductDoc> }) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -47,10 +52,10 @@ function ActionButton({ buy, action, blocked, products }: { buy: BuyDoc; action:
     const number = String(buy.number ?? '');
     const body = `${t(spec.body)} ${stockText(buy, action, products, i18n)}`;
     if (!(await confirmAction(t, t(spec.title, { number }), body, action === BUY_ACTION.cancel))) return;
-    await feedback.run(() => api.buy[action]({ id: buy._id }), { action: t(spec.label), done: t(spec.done, { number }) });
+    if (await feedback.run(() => api.buy[action]({ id: buy._id }), { action: t(spec.label), done: t(spec.done, { number }) })) focusWhenLost(nextStep);
   };
   const button = (
-    <Button color={spec.color} variant={action === BUY_ACTION.cancel ? 'light' : 'filled'} onClick={() => void run()} disabled={blocked !== null}>
+    <Button color={spec.color} variant={action === BUY_ACTION.cancel ? 'light' : 'filled'} onClick={() => void run()} disabled={blocked !== null} data-buy-action={action}>
       {t(spec.label)}
     </Button>
   );

@@ -4,7 +4,7 @@
  * one (it reads no users): only the filters its routes can fill.
  */
 import { Button, Checkbox, Group, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DayInput } from '../../components/DayInput.js';
 import { IconSearch } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 import { useT } from '../../i18n/i18n.js';
@@ -58,8 +58,8 @@ export function BuyFilters({ value, onChange, searchRef }: BuyFiltersProps) {
           <DriverSelect value={value.driver} onChange={(driver) => set({ driver })} placeholder={t('common.all')} clearable />
         </div>
       )}
-      <DateInput label={t('common.from')} value={value.fromDate} onChange={(fromDate) => set({ fromDate })} valueFormat="DD/MM/YYYY" clearable w={140} />
-      <DateInput label={t('common.to')} value={value.toDate} onChange={(toDate) => set({ toDate })} valueFormat="DD/MM/YYYY" clearable w={140} minDate={value.fromDate ?? undefined} />
+      <DayInput label={t('common.from')} value={value.fromDate} onChange={(fromDate) => set({ fromDate })} clearable w={140} />
+      <DayInput label={t('common.to')} value={value.toDate} onChange={(toDate) => set({ toDate })} clearable w={140} minDate={value.fromDate ?? undefined} />
       <Checkbox label={t('buys.filter.withoutReceipt')} checked={value.withoutReceipt} onChange={(e) => set({ withoutReceipt: e.currentTarget.checked })} mb={8} />
       {hasBuyFilters(value) && (
         <Button variant="subtle" onClick={() => onChange(NO_BUY_FILTERS)}>

@@ -1,6 +1,6 @@
 /** Picking the goods up at the provider (domain §7): which option (its fee), when, and whether the fee is charged. */
 import { Checkbox, Select, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DayInput } from '../../components/DayInput.js';
 import { useI18n } from '../../i18n/i18n.js';
 import type { DraftWithdrawal } from './draft.js';
 import type { FieldErrors } from '../../components/forms/checkForm.js';
@@ -30,11 +30,10 @@ export function WithdrawalFields({ value, options, onChange, errors }: Withdrawa
       />
       {value._id !== null && (
         <>
-          <DateInput
+          <DayInput
             label={t('buys.withdrawal.date')}
             value={value.date}
             onChange={(date) => onChange({ ...value, date })}
-            valueFormat="DD/MM/YYYY"
             clearable
             placeholder={t('buys.withdrawal.dateLater')}
             error={errors['withdrawal.date']}

@@ -4,7 +4,7 @@
  * (a removed entry reaches it as a deletion), so the book always shows the active ones.
  */
 import { Button, Group, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DayInput } from '../../components/DayInput.js';
 import { CASHFLOW_CONCEPTS, CASHFLOW_TYPES, type CashflowConcept, type CashflowType, PAYMENT_METHODS, type PaymentMethod } from '../../../src-shared/constants/money-flows.js';
 import { useT } from '../../i18n/i18n.js';
 import { RefSelect } from '../../components/pickers/RefSelect.js';
@@ -94,8 +94,8 @@ export function CashflowFilters({ value, onChange, providerOnly }: CashflowFilte
       )}
       <RefSelect source="providers" label={t('money.provider')} placeholder={t('common.all')} value={value.provider} onChange={(provider) => set({ provider })} includeDisabled clearable w={170} />
       {!providerOnly && <RefSelect source="thirds" label={t('money.third')} placeholder={t('common.all')} value={value.third} onChange={(third) => set({ third })} includeDisabled clearable w={150} />}
-      <DateInput label={t('common.from')} value={value.fromDate} onChange={(fromDate) => set({ fromDate })} valueFormat="DD/MM/YYYY" clearable w={130} />
-      <DateInput label={t('common.to')} value={value.toDate} onChange={(toDate) => set({ toDate })} valueFormat="DD/MM/YYYY" clearable w={130} minDate={value.fromDate ?? undefined} />
+      <DayInput label={t('common.from')} value={value.fromDate} onChange={(fromDate) => set({ fromDate })} clearable w={130} />
+      <DayInput label={t('common.to')} value={value.toDate} onChange={(toDate) => set({ toDate })} clearable w={130} minDate={value.fromDate ?? undefined} />
       {hasFilters(value) && (
         <Button variant="subtle" onClick={() => onChange(NO_FILTERS)}>
           {t('common.clearFilters')}

@@ -6,7 +6,7 @@
  */
 import { Button, Menu, Tabs } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { useT } from '../../i18n/i18n.js';
@@ -17,6 +17,7 @@ import { EntryFormModal } from './EntryForm.js';
 import { ENTRY_KINDS, KIND_ROUTE, type EntryKind } from './entryForm.js';
 import { ShortcutHint } from '../../components/ShortcutHint.js';
 import { useOwnNewHotkey } from '../../app/newHotkey.js';
+import { focusWhenLost } from '../../app/focusWhenLost.js';
 
 const BALANCES = '/balances';
 
@@ -26,6 +27,7 @@ export function CashflowScreen() {
   const [location, navigate] = useLocation();
   const [kind, setKind] = useState<EntryKind | null>(null);
   const [choosing, setChoosing] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
   const kinds = ENTRY_KINDS.filter((k) => may(KIND_ROUTE[k]));
   const balances = may('statistics.cashBalances');
   // Partner entries are the company's books: a role that may not record them keeps provider entries only.
@@ -42,7 +44,7 @@ export function CashflowScreen() {
     kinds.length > 0 ? (
       <Menu position="bottom-end" opened={choosing} onChange={setChoosing}>
         <Menu.Target>
-          <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />} aria-keyshortcuts="Control+N">
+          <Button ref={newButton} leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />} aria-keyshortcuts="Control+N">
             {t('money.new')}
             <ShortcutHint keys="Ctrl+N" />
           </Button>
@@ -75,7 +77,14 @@ export function CashflowScreen() {
           <CashflowList providerOnly={providerOnly} mayRecord={kinds.length > 0} />
         </Route>
       </Switch>
-      <EntryFormModal kind={kind} onClose={() => setKind(null)} />
+      <EntryFormModal
+        kind={kind}
+        onClose={() => {
+          setKind(null);
+          // The form opened from the menu's item, which is gone: the focus goes back to "Nuevo movimiento", not to the page body.
+          focusWhenLost(() => newButton.current);
+        }}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n.js';
-import { dayFormat, parseDay } from './days.js';
+import { dayFormat, parseDay } from '../../components/days.js';
 
 interface Props {
   opened: boolean;

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { useApi, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useI18n } from '../../i18n/i18n.js';
-import { dayFormat, parseDay } from './days.js';
+import { dayFormat, parseDay } from '../../components/days.js';
 import { useDrivers, usePartners } from '../../components/references/sales.js';
 
 export interface OrderFilterValues {

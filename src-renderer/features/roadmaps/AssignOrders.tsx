@@ -17,6 +17,10 @@ import type { OrderDoc, RoadmapDoc } from '../../components/documents/read.js';
 import { isCustomerPickUp } from '../../../src-shared/documents/order-delivery.js';
 import { useAssignChosen } from './useAssignChosen.js';
 
+const DUE_ORDERS = 'due-orders';
+/** The due orders' list (its grid, which holds the focus while rows are picked). */
+export const dueOrdersGrid = (): HTMLElement | null => document.querySelector<HTMLElement>(`[data-testid="${DUE_ORDERS}"] [role="grid"]`);
+
 const addressOf = (order: OrderDoc): string => {
   const a = order.delivery?.address;
   return a ? [a.street, a.city].filter(Boolean).join(', ') : '—';
@@ -32,6 +36,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
   const { chosen, saving, toggle, assign } = useAssignChosen(
     (id) => api.order.roadmap({ id, roadmap: roadmap._id }),
     (count) => ({ action: t('write.roadmap.orders'), done: t('roadmaps.assigned', { count }) }),
+    dueOrdersGrid,
   );
   const pick = (o: OrderDoc) => {
     if (!onThis(o) && !pickUp(o)) toggle(o._id);
@@ -116,7 +121,7 @@ export function AssignOrders({ roadmap, day }: { roadmap: RoadmapDoc; day: strin
             onOpen={pick}
             empty={<EmptyState title={t('roadmaps.due.emptyTitle')} hint={t('roadmaps.due.emptyHint')} />}
             height={tableHeight(list.total, 280)}
-            testId="due-orders"
+            testId={DUE_ORDERS}
           />
         )}
       </Stack>

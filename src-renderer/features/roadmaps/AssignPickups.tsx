@@ -23,6 +23,10 @@ function usePickUps(): BuyDoc[] {
   return (data ?? []).filter(isPickUp).sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
 }
 
+const PICKUPS = 'roadmap-pickups';
+/** The first pick-up still to assign, which takes the focus once the chosen ones are assigned. */
+const firstPickUpLeft = (): HTMLElement | null => document.querySelector<HTMLElement>(`[data-testid="${PICKUPS}"] input[type="checkbox"]:not(:disabled)`);
+
 export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
   const { t, money, date, docNumber } = useI18n();
   const api = useApi();
@@ -30,9 +34,10 @@ export function AssignPickups({ roadmap }: { roadmap: RoadmapDoc }) {
   const { chosen, saving, toggle, assign } = useAssignChosen(
     (id) => api.buy.roadmap({ id, roadmap: roadmap._id }),
     (count) => ({ action: t('write.roadmap.pickups'), done: t('roadmaps.assignedPickups', { count }) }),
+    firstPickUpLeft,
   );
   return (
-    <Card withBorder>
+    <Card withBorder data-testid={PICKUPS}>
       <Stack gap="xs">
         <Group justify="space-between">
           <SectionTitle>{t('roadmaps.pickups.title')}</SectionTitle>

@@ -8,6 +8,8 @@ import { IconRoute, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ROADMAP_NOTES_MAX } from '../../../src-shared/constants/field-lengths.js';
 import { useApi } from '../../app/api.js';
+import { focusWhenLost } from '../../app/focusWhenLost.js';
+import { dueOrdersGrid } from './AssignOrders.js';
 import { confirmAction } from '../../components/confirm.js';
 import { fieldErrors } from '../../components/errors.js';
 import { notifyError } from '../../components/notify.js';
@@ -32,6 +34,8 @@ export function CreateRoadmap({ driver, driverName, date }: { driver: string; dr
     try {
       const written = await api.roadmap.create({ driver, date, notes: notes.trim() ? notes : null });
       feedback.tell(written, { action: t('write.roadmap.create'), done: t('roadmaps.created') });
+      // Next the orders due go on it: the focus waits on their list, not on the page body.
+      focusWhenLost(dueOrdersGrid);
     } catch (failure) {
       setError(fieldErrors(failure, t).notes);
       notifyError(failure, t);

@@ -6,7 +6,7 @@
  * on the day chosen (`app/newHotkey.ts`).
  */
 import { Group, Loader, Select, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DayInput } from '../../components/DayInput.js';
 import { useRef, useState } from 'react';
 import { EmptyState, PageHeader } from '../../components/EmptyState.js';
 import { useI18n, useT } from '../../i18n/i18n.js';
@@ -67,7 +67,7 @@ export function RoadmapsScreen() {
             nothingFoundMessage={t('roadmaps.driver.none')}
             w={260}
           />
-          <DateInput label={t('common.date')} value={day} onChange={(v) => v && setDay(v)} valueFormat="dddd DD/MM/YYYY" w={220} />
+          <DayInput label={t('common.date')} value={day} onChange={(v) => v && setDay(v)} withWeekday w={220} />
         </Group>
       </PageHeader>
       {/* While the replica answers, the loader the lists show: not "no drivers", not an empty page. */}

@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useWriteFeedback } from '../../components/queuedFeedback.js';
+import { focusWhenLost } from '../../app/focusWhenLost.js';
 
 export interface AssignChosen {
   readonly chosen: ReadonlySet<string>;
@@ -14,8 +15,12 @@ export interface AssignChosen {
   readonly assign: () => Promise<void>;
 }
 
-/** `write` puts one row on the roadmap; `words` word the toast for the count written. */
-export function useAssignChosen(write: (id: string) => Promise<unknown>, words: (count: number) => { action: string; done: string }): AssignChosen {
+/**
+ * `write` puts one row on the roadmap; `words` word the toast for the count written; `list` is the
+ * list the rows were picked on, which keeps the focus once they are assigned (the assign button
+ * is disabled then, and the focus would fall to the page body).
+ */
+export function useAssignChosen(write: (id: string) => Promise<unknown>, words: (count: number) => { action: string; done: string }, list: () => HTMLElement | null): AssignChosen {
   const feedback = useWriteFeedback();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
@@ -36,7 +41,10 @@ export function useAssignChosen(write: (id: string) => Promise<unknown>, words: 
       for (const id of chosen) answers.push(await write(id));
       return answers;
     };
-    if (await feedback.run(written, words(chosen.size))) setChosen(new Set());
+    if (await feedback.run(written, words(chosen.size))) {
+      setChosen(new Set());
+      focusWhenLost(list);
+    }
     setSaving(false);
   };
   return { chosen, saving, toggle, assign };

@@ -1,6 +1,6 @@
 /** The ledger's filters (spec §7 Record: product, garage, figure, period). */
 import { Button, Group, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DayInput } from '../../../components/DayInput.js';
 import { STOCK_FIELDS, type StockField } from '../../../../src-shared/constants/stock.js';
 import { useT } from '../../../i18n/i18n.js';
 import { optionsOf, useGarages } from '../../../components/references/catalog.js';
@@ -40,8 +40,8 @@ export function RecordFilters({ value, onChange }: { value: RecordFilterValues; 
         clearable
         w={150}
       />
-      <DateInput label={t('common.from')} value={value.fromDate} onChange={(fromDate) => set({ fromDate })} valueFormat="DD/MM/YYYY" clearable w={130} />
-      <DateInput label={t('common.to')} value={value.toDate} onChange={(toDate) => set({ toDate })} valueFormat="DD/MM/YYYY" clearable w={130} minDate={value.fromDate ?? undefined} />
+      <DayInput label={t('common.from')} value={value.fromDate} onChange={(fromDate) => set({ fromDate })} clearable w={130} />
+      <DayInput label={t('common.to')} value={value.toDate} onChange={(toDate) => set({ toDate })} clearable w={130} minDate={value.fromDate ?? undefined} />
       {hasRecordFilters(value) && (
         <Button variant="subtle" onClick={() => onChange(NO_RECORD_FILTERS)}>
           {t('common.clearFilters')}

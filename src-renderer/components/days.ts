@@ -1,13 +1,16 @@
 /** Calendar days as people type them: dd/mm/yyyy (es-AR) or mm/dd/yyyy (en), kept as YYYY-MM-DD. */
-import type { Locale } from '../../../src-shared/constants/locales.js';
+import type { Locale } from '../../src-shared/constants/locales.js';
 
 export const dayFormat = (locale: Locale): string => (locale === 'en' ? 'MM/DD/YYYY' : 'DD/MM/YYYY');
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** The typed day as YYYY-MM-DD, or null when it is not a real day. */
+/**
+ * The typed day as YYYY-MM-DD, or null when it is not a real day (a day shown with its weekday,
+ * "sábado 28/11/2026", reads as the same day).
+ */
 export function parseDay(text: string, locale: Locale): string | null {
-  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  const match = /^\s*(?:\p{L}+,?\s+)?(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/u.exec(text);
   if (!match) return null;
   const [a, b, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const [day, month] = locale === 'en' ? [b, a] : [a, b];
