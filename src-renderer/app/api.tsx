@@ -78,4 +78,15 @@ export function useIpcQuery<T>(collections: readonly string[], key: readonly unk
   return useQuery<T, AppError>({ queryKey: [...collections, ...key], queryFn: read, ...options });
 }
 
+/**
+ * The document a screen is about, by its id: as `useIpcQuery`, but once the document is gone (a
+ * creation the server refused, a removal a pull brought) it reads as missing, so the screen says so.
+ * TanStack Query keeps the last data when a refetch fails, and the screen went on showing the
+ * document it had read before.
+ */
+export function useDocumentQuery<T>(collection: string, id: string | null, read: () => Promise<T>, options: Omit<UseQueryOptions<T, AppError>, 'queryKey' | 'queryFn'> = {}) {
+  const result = useIpcQuery<T>([collection], ['get', id], read, options);
+  return result.error?.code === 'NOT_FOUND' && result.data !== undefined ? { ...result, data: undefined } : result;
+}
+
 export { useMutation };

@@ -158,6 +158,9 @@ test('a buy saved offline and refused when the link is back is told in a toast, 
     await expect(late).toContainText(`El proveedor «${PROVIDER}» está deshabilitado.`);
     await expect(late).toBeInViewport({ ratio: 1 });
     await shot('late-refusal-toast');
+    // The buy's screen, read while the buy waited here, now says it was not created, not the buy as it was.
+    await expect(page.getByTestId('refused-creation')).toContainText('Esta compra no se creó');
+    await expect(page.getByRole('heading', { name: 'Compra sin número todavía' })).toHaveCount(0);
     // Told once: another sync says nothing new.
     await indicator.getByRole('button', { name: 'Sincronizar ahora' }).click();
     await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'El servidor rechazó' })).toHaveCount(1);

@@ -5,7 +5,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Route, Switch } from 'wouter';
 import { canEditBuy } from '../../../src-shared/states/index.js';
-import { useApi, useIpcQuery } from '../../app/api.js';
+import { useApi, useDocumentQuery } from '../../app/api.js';
 import { MissingDocument, NewOrLoadedAgain } from '../../components/RefusedCreation.js';
 import { useT } from '../../i18n/i18n.js';
 import { useMayCall } from '../../components/access.js';
@@ -37,7 +37,7 @@ function BuyPage({ id }: { id: string }) {
   const api = useApi();
   const mayEdit = useMayCall('buy.replace');
   const mayCreate = useMayCall('buy.create');
-  const { data, isLoading } = useIpcQuery(['buys'], ['get', id], () => api.buy.get({ id }), { retry: false });
+  const { data, isLoading } = useDocumentQuery('buys', id, () => api.buy.get({ id }), { retry: false });
   if (isLoading) return <Loading />;
   if (!data) return <MissingDocument id={id} notFound={{ title: t('buys.notFound'), hint: t('buys.notFound.hint') }} refusedTitle={t('buys.refused')} newPath={mayCreate ? '/new' : undefined} />;
   const buy = data;

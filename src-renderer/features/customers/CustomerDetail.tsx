@@ -2,7 +2,7 @@
 import { Badge, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { useApi, useIpcQuery } from '../../app/api.js';
+import { useApi, useDocumentQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { PageHeader } from '../../components/EmptyState.js';
 import { MissingDocument } from '../../components/RefusedCreation.js';
@@ -21,7 +21,7 @@ export function CustomerDetail({ id }: { id: string }) {
   const feedback = useWriteFeedback();
   const may = useMay();
   const [, navigate] = useLocation();
-  const query = useIpcQuery(['customers'], ['get', id], () => api.customer.get({ id }));
+  const query = useDocumentQuery('customers', id, () => api.customer.get({ id }));
   const customer = query.data ? query.data : undefined;
   if (query.isError)
     return (

@@ -7,7 +7,7 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useApi, useIpcQuery } from '../../app/api.js';
+import { useApi, useDocumentQuery, useIpcQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { useT } from '../../i18n/i18n.js';
 import { taxDefsOf } from '../../components/documents/purchasing.js';
@@ -56,7 +56,7 @@ export function useOrderEditor(id: string | null, initial: OrderForm = EMPTY_FOR
   const t = useT();
   const session = useSignedIn();
   const isPartner = session.role === 'AV';
-  const orderQuery = useIpcQuery(['orders'], ['get', id], () => api.order.get({ id: id ?? '' }), { enabled: id !== null });
+  const orderQuery = useDocumentQuery('orders', id, () => api.order.get({ id: id ?? '' }), { enabled: id !== null });
   const order: OrderDoc | undefined = orderQuery.data ? orderQuery.data : undefined;
   const [form, setFormState] = useState<OrderForm>(initial);
   const [dirty, setDirty] = useState(false);

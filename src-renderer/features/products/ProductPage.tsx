@@ -6,7 +6,7 @@
 import { Badge, Button, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { useApi, useIpcQuery } from '../../app/api.js';
+import { useApi, useDocumentQuery } from '../../app/api.js';
 import { useSignedIn } from '../../app/session.js';
 import { MissingDocument } from '../../components/RefusedCreation.js';
 import { PageHeader } from '../../components/EmptyState.js';
@@ -59,7 +59,7 @@ export function ProductPage({ id, tab }: { id: string; tab: ProductTab }) {
   const may = useMay();
   const { role } = useSignedIn();
   const [, navigate] = useLocation();
-  const { data, isLoading } = useIpcQuery(['products'], ['get', id], () => api.product.get({ id }));
+  const { data, isLoading } = useDocumentQuery('products', id, () => api.product.get({ id }));
   const taxes = useTaxDefs();
   if (isLoading || !taxes) {
     return (

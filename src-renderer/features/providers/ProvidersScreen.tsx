@@ -2,7 +2,7 @@
 import { Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Route, Switch, useLocation } from 'wouter';
-import { useApi, useIpcQuery } from '../../app/api.js';
+import { useApi, useDocumentQuery } from '../../app/api.js';
 import { confirmAction } from '../../components/confirm.js';
 import { PageHeader } from '../../components/EmptyState.js';
 import { MissingDocument, NewOrLoadedAgain } from '../../components/RefusedCreation.js';
@@ -61,7 +61,7 @@ function ProviderPage({ id }: { id: string }) {
   const t = useT();
   const api = useApi();
   const mayCreate = useMayCall('provider.create');
-  const { data, isLoading } = useIpcQuery(['providers'], ['get', id], () => api.provider.get({ id }));
+  const { data, isLoading } = useDocumentQuery('providers', id, () => api.provider.get({ id }));
   if (isLoading) {
     return (
       <Center py="xl">
