@@ -61,6 +61,8 @@ test.describe('catalog only', () => {
     }).toPass();
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: 'Movimiento con un proveedor' });
+    // The cursor starts on the dialog's first field, the provider, not on the amount below it.
+    await expect(form.getByRole('combobox', { name: 'Proveedor' })).toBeFocused();
     await form.getByRole('combobox', { name: 'Proveedor' }).fill('Paladini');
     await page.getByRole('option', { name: 'Paladini' }).click();
     await form.getByRole('textbox', { name: 'Importe' }).fill('87.952');

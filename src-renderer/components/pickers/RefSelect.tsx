@@ -16,6 +16,8 @@ interface PickerProps {
   /** Filters list disabled records too (an old garage still has entries). */
   includeDisabled?: boolean;
   w?: number;
+  /** Where the cursor starts when the picker's dialog opens (the dialog's first field). */
+  autoFocus?: boolean;
 }
 
 export function RefSelect({ source, includeDisabled = false, ...props }: PickerProps & { source: Exclude<RefSource, 'customers'> }) {
@@ -34,6 +36,7 @@ export function RefSelect({ source, includeDisabled = false, ...props }: PickerP
       searchable
       nothingFoundMessage={t('money.nothingFound')}
       w={props.w}
+      data-autofocus={props.autoFocus || undefined}
     />
   );
 }

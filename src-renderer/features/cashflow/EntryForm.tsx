@@ -62,10 +62,10 @@ function EntryForm({ kind, onDone }: { kind: EntryKind; onDone: () => void }) {
     <Stack onKeyDown={getHotkeyHandler([['mod+S', () => void save()]])}>
       {kind === 'transfer' && <Alert color="blue">{t('money.transferHint')}</Alert>}
       {kind === 'adjust' && <Alert color="blue">{t('money.adjustHint')}</Alert>}
-      {kind === 'partner' && <RefSelect source="partners" label={t('money.partner')} value={draft.partner} onChange={(partner) => set({ partner })} error={errors.partner} required />}
+      {kind === 'partner' && <RefSelect source="partners" label={t('money.partner')} autoFocus value={draft.partner} onChange={(partner) => set({ partner })} error={errors.partner} required />}
       {kind === 'partner' && <CustomerSelect label={t('money.customerOptional')} value={draft.customer} onChange={(customer) => set({ customer })} error={errors.customer} />}
-      {kind === 'provider' && <RefSelect source="providers" label={t('money.provider')} value={draft.provider} onChange={(provider) => set({ provider })} error={errors.provider} required />}
-      {kind === 'external' && <RefSelect source="thirds" label={t('money.third')} value={draft.third} onChange={(third) => set({ third })} error={errors.third} required />}
+      {kind === 'provider' && <RefSelect source="providers" label={t('money.provider')} autoFocus value={draft.provider} onChange={(provider) => set({ provider })} error={errors.provider} required />}
+      {kind === 'external' && <RefSelect source="thirds" label={t('money.third')} autoFocus value={draft.third} onChange={(third) => set({ third })} error={errors.third} required />}
       <Group grow align="flex-start">
         <RefSelect
           source="garages"
