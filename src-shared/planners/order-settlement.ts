@@ -70,7 +70,7 @@ export async function planSettlement(order: Stored<OrderFields>, reads: PlanRead
   const payment = { id: ctx.newId(), delta: dec(plan.collected).neg().toNumber(), kind: 'payment' as const, refId: entryId };
   return {
     settlement: { kind: 'account', ref: account._id, payment: payment.id },
-    linked: [...movedAccount(account, [charge, payment]), entry(entryId, plan.collected, { payment: payment.id, description: `Cobro en la entrega del pedido #${order.number}` })],
+    linked: [...movedAccount(account, [charge, payment]), entry(entryId, plan.collected, { payment: payment.id, description: `Cobro en la entrega del pedido N.º ${order.number}` })],
   };
 }
 

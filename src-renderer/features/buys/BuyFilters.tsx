@@ -46,7 +46,7 @@ export function BuyFilters({ value, onChange, searchRef }: BuyFiltersProps) {
         leftSection={<IconSearch size={16} />}
         value={value.query}
         onChange={(e) => set({ query: e.currentTarget.value })}
-        w={220}
+        w={340}
       />
       {may('provider.list') && (
         <div style={{ width: 220 }}>

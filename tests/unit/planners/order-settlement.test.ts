@@ -68,7 +68,7 @@ describe('a delivery settled', () => {
       paymentMethod: 'BANK',
       payment: payment?._id,
       order: null,
-      description: 'Cobro en la entrega del pedido #41',
+      description: 'Cobro en la entrega del pedido N.º 41',
     });
     expect(plan.settlement).toEqual({ kind: 'account', ref: ACCOUNT, payment: payment?._id });
   });
