@@ -6,7 +6,7 @@
  * load it again: the new form of the same kind, filled with the refused create's input, so nothing
  * typed is lost. Any other missing document keeps its "not found".
  */
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { IconAlertTriangle, IconArrowLeft, IconReload } from '@tabler/icons-react';
 import { useLocation, useSearch } from 'wouter';
@@ -15,6 +15,7 @@ import { useApi, useIpcQuery } from '../app/api.js';
 import { useT } from '../i18n/i18n.js';
 import { EmptyState } from './EmptyState.js';
 import { errorValueMessage } from './errors.js';
+import { Loading } from './Loading.js';
 
 /** The search parameter of a new form loaded again from a refused create: the refused document's id. */
 export const AGAIN_PARAM = 'again';
@@ -44,11 +45,7 @@ export function MissingDocument({ id, notFound, refusedTitle, newPath }: Missing
   const { data, isLoading } = useRefusedCreation(id);
   const back = { label: t('common.back'), onClick: () => navigate('/') };
   if (isLoading) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <Loading />;
   }
   if (!data) return <EmptyState title={notFound.title} hint={notFound.hint} action={back} />;
   return (
@@ -99,11 +96,7 @@ export function NewOrLoadedAgain({ form }: { form: (sent: RefusedCreation | null
   const search = useSearch();
   const sent = useRefusedInput();
   if (sent === undefined) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <Loading />;
   }
   return <Fragment key={search}>{form(sent)}</Fragment>;
 }

@@ -3,7 +3,7 @@
  * notes (Ctrl+K), for party kinds a filter by party, and each audit's headline figure. A row opens
  * the audit in full.
  */
-import { Box, Center, Group, Loader, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Box, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import { partyOf, type AuditDoc, type AuditKind } from './documents.js';
 import { HEADLINE, PARTY_OF } from './kinds.js';
 import { PartyName, PartyPicker } from './PartyPicker.js';
 import { AUDITS_PER_PAGE, useAuditList } from './useAuditList.js';
+import { Loading } from '../../components/Loading.js';
 
 function Headline({ audit }: { audit: AuditDoc }) {
   const figure = auditFigures(audit.kind, audit.summary)
@@ -44,12 +45,7 @@ export function AuditList({ kind, onNew }: { kind: AuditKind; onNew: () => void 
   const opened = data?.docs.find((a) => a._id === open) ?? null;
 
   const body = (() => {
-    if (isLoading)
-      return (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      );
+    if (isLoading) return <Loading />;
     if (error) return <EmptyState title={t('audits.list.error')} hint={errorMessage(error, t)} />;
     if (!data || data.docs.length === 0) {
       return filtered ? (

@@ -2,7 +2,6 @@
  * Purchasing from providers (`/buys`): the list, a new buy, and one buy — in the editor while it
  * may still change (A APROBAR, for the roles that write buys), read-only with its actions otherwise.
  */
-import { Center, Loader } from '@mantine/core';
 import { Route, Switch } from 'wouter';
 import { canEditBuy } from '../../../src-shared/states/index.js';
 import { useApi, useDocumentQuery } from '../../app/api.js';
@@ -16,14 +15,7 @@ import { buyState } from '../../components/documents/purchasing.js';
 import { draftFromBuy, draftFromSent, EMPTY_DRAFT } from './draft.js';
 import { useCartProducts } from './useBuyPricing.js';
 import type { BuyDoc } from '../../components/documents/read.js';
-
-function Loading() {
-  return (
-    <Center py="xl">
-      <Loader />
-    </Center>
-  );
-}
+import { Loading } from '../../components/Loading.js';
 
 /** The editor starts from the stored buy once its products are known (an agreed cost is told apart from the product's). */
 function EditStoredBuy({ buy }: { buy: BuyDoc }) {

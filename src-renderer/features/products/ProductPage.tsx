@@ -3,7 +3,7 @@
  * catalog view for the rest) and, for the roles that read stock, its stock ("Stock": figures,
  * adjustments, alerts and the ledger) at `/products/:id/stock`; its change history below the record.
  */
-import { Badge, Button, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { useApi, useDocumentQuery } from '../../app/api.js';
@@ -21,6 +21,7 @@ import { ProductEditor } from './ProductEditor.js';
 import { ProductStatusButton } from './ProductStatusButton.js';
 import { useTaxDefs } from '../../components/references/catalog.js';
 import type { ProductDoc } from '../../components/documents/read.js';
+import { Loading } from '../../components/Loading.js';
 
 export type ProductTab = 'record' | 'stock';
 
@@ -62,11 +63,7 @@ export function ProductPage({ id, tab }: { id: string; tab: ProductTab }) {
   const { data, isLoading } = useDocumentQuery('products', id, () => api.product.get({ id }));
   const taxes = useTaxDefs();
   if (isLoading || !taxes) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <Loading />;
   }
   if (!data)
     return (

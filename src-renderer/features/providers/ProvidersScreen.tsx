@@ -1,5 +1,5 @@
 /** Providers (`/providers`): the list, a new provider, and one provider's record, status and movements. */
-import { Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useApi, useDocumentQuery } from '../../app/api.js';
@@ -16,6 +16,7 @@ import { ProviderForm } from './ProviderForm.js';
 import { ProviderList } from './ProviderList.js';
 import { ProviderMovements } from './ProviderMovements.js';
 import type { ProviderDoc } from '../../components/documents/read.js';
+import { Loading } from '../../components/Loading.js';
 
 function BackButton() {
   const t = useT();
@@ -63,11 +64,7 @@ function ProviderPage({ id }: { id: string }) {
   const mayCreate = useMayCall('provider.create');
   const { data, isLoading } = useDocumentQuery('providers', id, () => api.provider.get({ id }));
   if (isLoading) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <Loading />;
   }
   if (!data)
     return <MissingDocument id={id} notFound={{ title: t('providers.notFound'), hint: t('providers.notFound.hint') }} refusedTitle={t('providers.refused')} newPath={mayCreate ? '/new' : undefined} />;

@@ -1,5 +1,5 @@
 /** One receipt as recorded, and removing it (it is disabled and taken off its buy, domain §2). */
-import { Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { formatAliquot } from '../../../src-shared/format.js';
@@ -14,6 +14,7 @@ import { PendingSyncBadge } from '../../components/PendingSync.js';
 import { ProviderName } from '../../components/pickers/ProviderSelect.js';
 import { BuyNumber } from './BuySelect.js';
 import { RECEIPT_TYPE_COLOR, RECEIPT_TYPE_LABEL } from '../../components/documents/receipts.js';
+import { Loading } from '../../components/Loading.js';
 
 export function ReceiptView({ id }: { id: string }) {
   const { t, money, date, locale } = useI18n();
@@ -23,11 +24,7 @@ export function ReceiptView({ id }: { id: string }) {
   const mayRemove = useMayCall('receipt.remove');
   const { data, isLoading } = useIpcQuery(['receipts'], ['get', id], () => api.receipt.get({ id }));
   if (isLoading) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <Loading />;
   }
   if (!data) return <EmptyState title={t('receipts.notFound')} hint={t('receipts.notFound.hint')} />;
   const receipt = data;

@@ -3,13 +3,13 @@
  * while it is open shows at once), or nothing for a new one. A disabled record is not in the
  * replica: the row the server listed stands in until it comes back enabled.
  */
-import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useIpcQuery } from '../../../app/api.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { useT } from '../../../i18n/i18n.js';
 import type { RecordFormProps } from './ReferenceTab.js';
 import type { DocBase } from '../../../components/documents/read.js';
+import { Loading } from '../../../components/Loading.js';
 
 function useRecord<T extends DocBase>(collection: string, get: (id: string) => Promise<T>, id: string | null, row: T | undefined) {
   const { data, isLoading, isError } = useIpcQuery([collection], ['get', id], () => get(id ?? ''), { enabled: id !== null, retry: false });
@@ -49,11 +49,7 @@ export function RecordDrawerBody<T extends DocBase>({ id, row, collection, get, 
   const t = useT();
   const { doc, loading } = useRecord<T>(collection, get, id, row);
   if (loading) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <Loading />;
   }
   if (id !== null && !doc) return <EmptyState title={t('error.NOT_FOUND')} hint={t('admin.notFound.hint')} />;
   return <Form doc={doc} onDone={onDone} onOpen={onOpen} />;
