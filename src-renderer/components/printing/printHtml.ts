@@ -5,16 +5,10 @@
  * cursor goes back to `returnTo` (the print button): the frame had it for the dialog, and removing
  * a frame that holds the cursor drops it on the page, where a keyboard user was lost.
  */
+import { focusWhenLost } from '../../app/focusWhenLost.js';
 
 /** How long a frame is kept when the browser never says the dialog closed. */
 const FRAME_LIFETIME_MS = 120_000;
-/** Frames to wait for the button to take the cursor again: it stays disabled while it shows it is busy. */
-const REFOCUS_FRAMES = 60;
-
-function focusWhenItCan(element: HTMLElement, framesLeft = REFOCUS_FRAMES): void {
-  element.focus();
-  if (document.activeElement !== element && framesLeft > 0 && element.isConnected) requestAnimationFrame(() => focusWhenItCan(element, framesLeft - 1));
-}
 
 export function printHtml(html: string, title: string, returnTo: HTMLElement | null = null): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -32,7 +26,8 @@ export function printHtml(html: string, title: string, returnTo: HTMLElement | n
       const hadCursor = document.activeElement === frame || document.activeElement === document.body;
       frame.remove();
       URL.revokeObjectURL(url);
-      if (hadCursor && returnTo?.isConnected) focusWhenItCan(returnTo);
+      // The button may still be disabled while it shows it is busy: focusWhenLost waits for it.
+      if (hadCursor && returnTo?.isConnected) focusWhenLost(() => returnTo);
     };
     frame.onload = () => {
       const view = frame.contentWindow;

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { OrderAction } from '../../../src-shared/constants/orders.js';
 import type { QueuedWrite } from '../../../src-shared/ipc/route-input.js';
 import { useApi, useBridge } from '../../app/api.js';
+import { focusWhenLost } from '../../app/focusWhenLost.js';
 import { useSignedIn } from '../../app/session.js';
 import { withQueuedFeedback } from '../../components/queuedFeedback.js';
 import { confirmButtons } from '../../components/confirm.js';
@@ -21,22 +22,13 @@ import { ACTION_LABEL, orderActionsFor, orderStatus } from '../../components/sta
 import type { OrderDoc } from '../../components/documents/read.js';
 
 const DANGER: ReadonlySet<OrderAction> = new Set(['cancel', 'suspend', 'rollbackDeliver', 'rollbackPrepare']);
-/** Long enough for a closing dialog to hand the cursor back to a button that is already gone. */
-const FOCUS_SETTLE_MS = 400;
-
 /**
  * After an action changed the order's state, its button is gone (Confirmar becomes Preparar), and the
  * cursor the closing dialog gave back to it fell to the page: a keyboard user had nowhere to go on
  * from. It moves to the next step's button (or, with none, the first other one beside, as the remito's).
  */
 function keepCursorAfterAction(header: HTMLElement | null): void {
-  const lost = () => document.activeElement === null || document.activeElement === document.body;
-  const move = () => {
-    if (!lost() || header === null || !header.isConnected) return;
-    header.querySelector<HTMLButtonElement>('button:not([data-danger]):not(:disabled)')?.focus();
-  };
-  move();
-  window.setTimeout(move, FOCUS_SETTLE_MS);
+  focusWhenLost(() => (header?.isConnected ? header.querySelector<HTMLButtonElement>('button:not([data-danger]):not(:disabled)') : null));
 }
 
 export function OrderActions({ order, disabled, overStock }: { order: OrderDoc; disabled: boolean; overStock: string[] }) {
