@@ -5,7 +5,7 @@
 import { ORDER_DEFAULT_PAYMENT_METHOD, type OrderPaymentMethod } from '../../../src-shared/constants/orders.js';
 import type { CustomerAddress } from '../../../src-shared/documents/customers.js';
 import { orderCreateBody, orderCreateQuery, type OrderCreateInput, type OrderUpdateInput } from '../../../src-shared/schemas/order.js';
-import type { CustomerDoc, OrderDoc } from '../../components/documents/read.js';
+import type { CustomerDoc } from '../../components/documents/read.js';
 import { orNull } from '../../components/forms/textField.js';
 
 export interface ItemDraft {
@@ -81,28 +81,28 @@ export function formFromSent(body: unknown, path: string): OrderForm | null {
   const sent = orderCreateBody.safeParse(body);
   const query = orderCreateQuery.safeParse(Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? '')));
   if (!sent.success || !query.success) return null;
-  const order = sent.data;
-  const delivery = order.delivery;
-  return {
-    customer: order.customer,
-    partner: order.partner ?? null,
-    garage: order.garage ?? null,
-    items: order.cart.items.map((item) => ({ key: newKey(), product: item.product, quantity: item.quantity, isWholesaler: item.isWholesaler ?? null })),
-    deliveryOption: delivery._id ?? null,
-    charged: delivery.charged ?? false,
-    phone: delivery.phone ?? '',
-    contactEmail: delivery.contactEmail ?? '',
-    address: addressOf(delivery.address),
-    discount: order.discount ?? 0,
-    notes: order.notes ?? '',
-    roadmapNotes: order.roadmapNotes ?? '',
-    paymentMethod: order.paymentMethod ?? ORDER_DEFAULT_PAYMENT_METHOD,
-    isBudget: query.data.isBudget ?? false,
-    isSupply: query.data.isSupply ?? false,
-  };
+  return formFromOrder({ ...sent.data, isBudget: query.data.isBudget, isSupply: query.data.isSupply });
 }
 
-export function formFromOrder(order: OrderDoc): OrderForm {
+/** What of an order its form holds: a stored order, or the create that was sent for one. */
+interface OrderFields {
+  customer?: string | null | undefined;
+  partner?: string | null | undefined;
+  garage?: string | null | undefined;
+  cart?: { items: ReadonlyArray<{ product: string; quantity: number; isWholesaler?: boolean | null | undefined }> } | undefined;
+  delivery?:
+    | { _id?: string | null | undefined; charged?: boolean | undefined; phone?: string | null | undefined; contactEmail?: string | null | undefined; address?: CustomerAddress | null | undefined }
+    | null
+    | undefined;
+  discount?: number | undefined;
+  notes?: string | null | undefined;
+  roadmapNotes?: string | null | undefined;
+  paymentMethod?: OrderPaymentMethod | undefined;
+  isBudget?: boolean | undefined;
+  isSupply?: boolean | undefined;
+}
+
+export function formFromOrder(order: OrderFields): OrderForm {
   const delivery = order.delivery;
   return {
     customer: order.customer ?? null,
