@@ -87,10 +87,6 @@ export function emptyDraft(): ProductDraft {
   };
 }
 
-/**
- * A stored product as a draft. The server keeps only the resulting unit cost, so it counts as typed
- * by hand when it is not what the tax base and purchase taxes give.
- */
 /** The draft of a product whose create the server refused, from the body that was sent; null when it is not a product's create. */
 export function draftFromSent(body: unknown, taxes: readonly TaxDef[]): ProductDraft | null {
   const sent = productCreateBody.safeParse(body);
@@ -100,6 +96,10 @@ export function draftFromSent(body: unknown, taxes: readonly TaxDef[]): ProductD
   return draftOf({ ...fields, _id: fields._id ?? '', taxes: fields.taxes ?? [] }, taxes);
 }
 
+/**
+ * A stored product as a draft. The server keeps only the resulting unit cost, so it counts as typed
+ * by hand when it is not what the tax base and purchase taxes give.
+ */
 export function draftOf(product: ProductDoc, taxes: readonly TaxDef[]): ProductDraft {
   let derived: number | null = null;
   try {
